@@ -1,0 +1,1 @@
+"""gmconsole: the game master's combat console (Textual app)."""

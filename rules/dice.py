@@ -1,0 +1,84 @@
+"""Dice sources: every roll in the rules takes one, so tests and the GM's physical dice
+can replace chance."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Protocol
+
+from rules.errors import RulesError
+
+
+class DiceSource(Protocol):
+    """Anything that can roll one die with ``sides`` faces, returning 1..sides."""
+
+    def roll(self, sides: int) -> int: ...
+
+
+class RandomDice:
+    """Pseudo-random dice; a seed makes a run repeatable."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._random = random.Random(seed)
+
+    def roll(self, sides: int) -> int:
+        _check_sides(sides)
+        return self._random.randint(1, sides)
+
+
+class ScriptedDice:
+    """Dice that return the given values in order: the texts' examples in tests, or the
+    dice a player rolled at the table typed in by the GM."""
+
+    def __init__(self, values: Iterable[int]) -> None:
+        self._values = list(values)
+        self._next = 0
+
+    @property
+    def remaining(self) -> int:
+        """How many scripted values are left."""
+        return len(self._values) - self._next
+
+    def roll(self, sides: int) -> int:
+        _check_sides(sides)
+        if self._next >= len(self._values):
+            raise RulesError(
+                f"dice: ran out of scripted values after {len(self._values)} "
+                f"(a d{sides} was needed)"
+            )
+        value = self._values[self._next]
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
+            raise RulesError(f"dice: value #{self._next + 1} must be 1..{sides} (got {value!r})")
+        self._next += 1
+        return value
+
+
+class RecordingDice:
+    """Wraps a source and remembers every value it gave, so a result can be replayed."""
+
+    def __init__(self, source: DiceSource) -> None:
+        self._source = source
+        self.values: list[int] = []
+
+    def roll(self, sides: int) -> int:
+        value = self._source.roll(sides)
+        self.values.append(value)
+        return value
+
+
+def roll_d100(dice: DiceSource) -> int:
+    """Read two d10 as tens then units, a 10 reading as 0: 00..99."""
+    tens = dice.roll(10) % 10
+    units = dice.roll(10) % 10
+    return tens * 10 + units
+
+
+def roll_many(dice: DiceSource, count: int, sides: int) -> tuple[int, ...]:
+    """Roll ``count`` dice of ``sides`` faces in order."""
+    return tuple(dice.roll(sides) for _ in range(count))
+
+
+def _check_sides(sides: int) -> None:
+    if isinstance(sides, bool) or not isinstance(sides, int) or sides < 1:
+        raise RulesError(f"sides: must be a positive integer (got {sides!r})")

@@ -1,0 +1,101 @@
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules import RulesError
+from rules import eclipse_phase as ep
+from rules.dice import ScriptedDice
+
+
+def test_twitch_free_fall_65_minus_30():
+    result = ep.success_test(65, ScriptedDice([3, 5]), modifiers=(-30,))
+    assert result.target == 35 and result.success and result.roll == 35
+    assert not ep.success_test(65, ScriptedDice([3, 6]), modifiers=(-30,)).success
+
+
+def test_toljek_defaults_to_savvy_15_minus_10():
+    default = ep.default_target("protocol", can_default=True, aptitude=15)
+    result = ep.success_test(default.target, ScriptedDice([10, 5]), modifiers=(-10,))
+    assert result.target == 5 and result.success
+    assert not ep.success_test(default.target, ScriptedDice([10, 6]), modifiers=(-10,)).success
+
+
+def test_srit_mos_9():
+    result = ep.success_test(30, ScriptedDice([2, 1]))
+    assert result.roll == 21 and result.success and result.margin == 9
+    assert result.explanation.endswith("MoS 9")
+
+
+def test_cap_bites():
+    result = ep.success_test(40, ScriptedDice([9, 8]), modifiers=(30, 20, 20))
+    assert result.target == 100 and result.modifiers.capped
+    assert result.outcome is ep.Outcome.SUCCESS  # 98 <= 100
+    assert "(capped from +70)" in result.explanation
+
+
+def test_00_and_99():
+    assert ep.success_test(-50, ScriptedDice([10, 10])).outcome is ep.Outcome.CRITICAL_SUCCESS
+    assert ep.success_test(150, ScriptedDice([9, 9])).outcome is ep.Outcome.CRITICAL_FAILURE
+
+
+def test_doubles():
+    assert ep.success_test(50, ScriptedDice([4, 4])).outcome is ep.Outcome.CRITICAL_SUCCESS
+    assert ep.success_test(50, ScriptedDice([6, 6])).outcome is ep.Outcome.CRITICAL_FAILURE
+    assert ep.success_test(50, ScriptedDice([6, 6]), taking_time=True).outcome is ep.Outcome.FAILURE
+
+
+def test_taking_time_auto_success():
+    result = ep.success_test(80, ScriptedDice([]), modifiers=(30,), taking_time=True)
+    assert result.automatic and result.success and result.roll is None
+
+
+def test_defaulting_refused_and_related():
+    with pytest.raises(RulesError, match="cannot default"):
+        ep.default_target("pilot", can_default=False, aptitude=20)
+    assert ep.default_target("x", True, related_skill=50).modifier == -30
+
+
+def test_presets_and_counters():
+    assert ep.difficulty_modifier("challenging") == -20
+    assert ep.severity_modifier("major", positive=False) == -30
+    assert ep.retry_modifier(2) == -20 and ep.retry_modifier(9) == -60
+    assert ep.teamwork_modifier(2) == 20
+    assert ep.aptitude_target(15, 3) == 45 and ep.aptitude_target(15, second=20) == 35
+
+
+def test_modifiers_must_be_tens():
+    with pytest.raises(RulesError, match=r"modifiers\[0\]: must be a multiple of 10"):
+        ep.success_test(50, ScriptedDice([1, 1]), modifiers=(5,))
+
+
+def test_opposed_winner_rules():
+    # both succeed: higher roll wins; both fail: deadlock
+    result = ep.opposed_test(60, 60, ScriptedDice([4, 5, 3, 2]))
+    assert result.winner == "a"
+    result = ep.opposed_test(10, 10, ScriptedDice([5, 1, 6, 2]))
+    assert result.winner is None
+
+
+@pytest.mark.parametrize("target", range(-2, 102))
+def test_success_odds_match_enumeration(target):
+    wins = sum(
+        1
+        for r in range(100)
+        if ep.judge(r, target) in (ep.Outcome.SUCCESS, ep.Outcome.CRITICAL_SUCCESS)
+    )
+    assert ep.success_odds(target) == Fraction(wins, 100)
+
+
+@pytest.mark.parametrize("ta", [-5, 0, 1, 10, 33, 50, 77, 98, 99, 120])
+@pytest.mark.parametrize("tb", [-5, 0, 5, 33, 50, 64, 99, 150])
+def test_opposed_odds_match_enumeration(ta, tb):
+    assert ep.opposed_odds(ta, tb) == ep._opposed_odds(ta, tb)
+
+
+@given(st.integers(-100, 200), st.integers(-100, 200))
+def test_opposed_odds_sum_to_one(ta, tb):
+    a, b, d = ep.opposed_odds(ta, tb)
+    assert a + b + d == 1 and min(a, b, d) >= 0
+    assert ep.success_odds(ta) <= ep.success_odds(ta + 1)

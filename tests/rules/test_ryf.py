@@ -1,0 +1,196 @@
+from fractions import Fraction
+from functools import cache
+from itertools import product
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules import RulesError, ryf
+from rules.dice import ScriptedDice
+
+
+@pytest.mark.parametrize("level, target", [("low", 3), ("median", 4), ("high", 8)])
+def test_text_levels_4_8_3(level, target):
+    result = ryf.skill_roll(5, 10, ScriptedDice([4, 8, 3]), level)
+    assert result.throws[0].target == target
+
+
+def test_strength_8_breaks_handcuffs_with_a_9():
+    assert ryf.attribute_roll(8, 25, ScriptedDice([9, 9, 2])).success
+    assert not ryf.attribute_roll(8, 25, ScriptedDice([8, 9, 2])).success
+
+
+def test_attribute_roll_does_not_explode():
+    result = ryf.attribute_roll(8, 25, ScriptedDice([10, 10, 10]))
+    assert len(result.throws) == 1 and result.total == 26
+
+
+def test_explosion_3_10_10_then_3_4_7():
+    result = ryf.skill_roll(0, 10, ScriptedDice([3, 10, 10, 3, 4, 7]))
+    assert result.dice_total == 14
+    assert [t.dice for t in result.throws] == [(3, 10, 10), (3, 4, 7)]
+
+
+def test_critical_sword_example():
+    attack = ryf.skill_roll(19, 24, ScriptedDice([7, 10, 10, 6, 6, 8]))
+    assert attack.total == 35 and attack.success and attack.critical
+    damage = ryf.damage_roll("1d10", ScriptedDice([6]), critical=attack.critical)
+    assert damage.total == 12
+
+
+def test_mandoble_2d6_3_6_6_1():
+    result = ryf.damage_roll("2d6", ScriptedDice([3, 6, 6, 1]))
+    assert result.total == 16
+    assert result.chains == ((3,), (6, 6, 1))
+
+
+def test_brawl_negative_is_zero():
+    assert ryf.damage_roll(ryf.BRAWL_DAMAGE, ScriptedDice([1])).total == 0
+    assert ryf.damage_roll(ryf.BRAWL_DAMAGE, ScriptedDice([6, 3])).total == 7
+
+
+def test_wounded_and_token_levels():
+    wounded = ryf.resolve_level(skill=3, wounded=True)
+    assert wounded.level == "low"
+    assert ryf.skill_roll(5, 10, ScriptedDice([3, 5, 6]), wounded.level).throws[0].target == 3
+    with_token = ryf.resolve_level(skill=3, wounded=True, token=True)
+    assert ryf.skill_roll(5, 10, ScriptedDice([3, 5, 6]), with_token.level).throws[0].target == 5
+
+
+def test_level_order():
+    assert ryf.resolve_level(skill=0).level == "low"
+    assert ryf.resolve_level(skill=0, specialization=True).level == "high"
+    assert ryf.resolve_level(skill=4, specialization=True, token=True).level == "high"
+    assert ryf.resolve_level(skill=4, token_returned=True).level == "low"
+    assert ryf.resolve_level(skill=0, token_returned=True).level == "low"
+    # Ruiseñor: token gives 8 of (3,4,8); returned token makes (4,10,10) a 4.
+    assert ryf.target_die((3, 4, 8), ryf.resolve_level(skill=3, token=True).level) == 8
+    assert ryf.target_die((4, 10, 10), ryf.resolve_level(skill=3, token_returned=True).level) == 4
+
+
+def test_fred_axe_and_revolver():
+    assert ryf.melee_bonus(strength=5, skill=6, precision=-1) == 10
+    assert ryf.ranged_bonus(dexterity=8, skill=4, precision=0) == 12
+    revolver = (35, 60, 120)
+    assert ryf.range_band(50, revolver) == "medium"
+    assert ryf.ranged_difficulty("medium") == 20
+    assert ryf.range_band(35, revolver) == "short"
+    assert ryf.range_band(150, revolver) is None
+    assert ryf.ranged_difficulty("long", cover=True) == 30
+
+
+def test_natural_one_fails_and_fumble():
+    result = ryf.skill_roll(40, 10, ScriptedDice([1, 1, 5]))
+    assert result.natural_one and not result.success and not result.fumble
+    fumble = ryf.skill_roll(10, 10, ScriptedDice([1, 1, 1]))
+    assert fumble.fumble and not fumble.success
+
+
+def test_defence_and_hard_option():
+    assert ryf.defence(7, 5) == 17
+    assert ryf.defence(7, 5, hard=True) == 18
+
+
+def test_hp_thresholds():
+    assert ryf.hit_points(6) == 24
+    assert [ryf.health_state(hp) for hp in (11, 10, 0, -19, -20)] == [
+        "ok",
+        "wounded",
+        "unconscious",
+        "unconscious",
+        "dead",
+    ]
+
+
+def test_initiative_ties():
+    order = ryf.initiative_order([("a", 20, 14), ("b", 20, 15), ("c", 22, 10), ("d", 20, 15)])
+    assert order == ["c", "b", "d", "a"]
+    assert ryf.initiative_roll(7, 6, ScriptedDice([10, 10, 10])).total == 23
+
+
+def test_opposed():
+    result = ryf.opposed_roll(10, 12, ScriptedDice([5, 5, 5, 3, 3, 3]))
+    assert result.winner is None
+    result = ryf.opposed_roll(10, 12, ScriptedDice([5, 10, 10, 2, 2, 2, 3, 3, 3]))
+    assert result.a.total == 22 and result.winner == "a"
+
+
+def test_xp():
+    assert ryf.raise_cost(7) == 8
+    assert ryf.raise_skill(7, 10) == (8, 2)
+    with pytest.raises(RulesError, match="costs 8 XP"):
+        ryf.raise_skill(7, 7)
+    with pytest.raises(RulesError, match="1..10"):
+        ryf.check_xp_award(11)
+
+
+def test_creation_warnings():
+    warnings = ryf.creation_warnings(
+        {"strength": 10, "resistance": 10, "dexterity": 10, "intelligence": 5, "perception": 6},
+        {"melee_weapons": 6, "brawl": 5},
+    )
+    assert "attributes: 41 points, creation allows 40" in warnings
+    assert "skills.melee_weapons: 6, creation allows at most 5" in warnings
+    assert "skills.melee_weapons: strength + skill = 16, creation allows at most 15" in warnings
+
+
+@pytest.mark.parametrize("bad", ["d6", "1d", "2x6", "1d6+", "0d6", "1d1", ""])
+def test_bad_damage_expression(bad):
+    with pytest.raises(RulesError, match="damage"):
+        ryf.damage_roll(bad, ScriptedDice([1]))
+
+
+def test_bad_level():
+    with pytest.raises(RulesError, match="level: must be one of low, median, high"):
+        ryf.success_odds(10, 15, "top")
+
+
+# --- Brute-force odds ----------------------------------------------------------------
+
+INDEX = {"low": 0, "median": 1, "high": 2}
+
+
+@cache
+def _brute_level(level):
+    counts = {}
+    for dice in product(range(1, 11), repeat=3):
+        t = sorted(dice)[INDEX[level]]
+        counts[t] = counts.get(t, 0) + 1
+    return {k: Fraction(v, 1000) for k, v in counts.items()}
+
+
+@cache
+def _brute_success(need, level, first):
+    """Enumerate throws; a 10 rolls again; stops once the need is certain."""
+    if need <= (2 if first else 1) and not first:
+        return Fraction(1)
+    total = Fraction(0)
+    for t, p in _brute_level(level).items():
+        if first and t == 1:
+            continue
+        if t == 10:
+            total += p * _brute_success(need - 10, level, False)
+        elif t >= need:
+            total += p
+    return total
+
+
+@pytest.mark.parametrize("level", ryf.LEVELS)
+def test_success_odds_match_brute_force(level):
+    assert ryf.level_distribution(level) == _brute_level(level)
+    for bonus in range(-5, 36, 3):
+        for difficulty in (0, 5, 10, 15, 20, 24, 25, 30, 40, 55):
+            assert ryf.success_odds(bonus, difficulty, level) == _brute_success(
+                difficulty - bonus, level, True
+            ), (bonus, difficulty)
+
+
+@given(st.integers(-20, 59), st.integers(0, 100), st.sampled_from(ryf.LEVELS))
+def test_odds_properties(bonus, difficulty, level):
+    p = ryf.success_odds(bonus, difficulty, level)
+    assert 0 <= p <= 1
+    assert ryf.success_odds(bonus + 1, difficulty, level) >= p
+    if difficulty < 100:
+        assert ryf.success_odds(bonus, difficulty + 1, level) <= p
+    assert ryf.success_odds(bonus, difficulty, "low") <= ryf.success_odds(bonus, difficulty, "high")
