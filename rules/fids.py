@@ -80,7 +80,7 @@ class TestResult:
     """The attribute value tested against, 1..5."""
     stance: str
     """favorable, neutral or unfavorable."""
-    dice: tuple[int, int, int]
+    dice: tuple[int, ...]
     """The three dice as rolled (after a favorable reroll: the new three)."""
     kept: int
     """The die that counts."""
@@ -119,7 +119,7 @@ _OUTCOME_WORDS = {
 }
 
 
-def classify(dice: tuple[int, int, int], kept: int, attribute: int) -> Outcome:
+def classify(dice: tuple[int, ...], kept: int, attribute: int) -> Outcome:
     """Outcome of a kept die against an attribute (a triple is always critical)."""
     if dice[0] == dice[1] == dice[2]:
         return Outcome.CRITICAL
@@ -141,7 +141,7 @@ def _check(attribute: int, stance: str) -> None:
 
 
 def resolve(
-    attribute: int, stance: str, dice: tuple[int, int, int], attribute_name: str = "attribute"
+    attribute: int, stance: str, dice: tuple[int, ...], attribute_name: str = "attribute"
 ) -> TestResult:
     """Resolve three known dice (no rolling)."""
     _check(attribute, stance)
