@@ -1,0 +1,71 @@
+"""Field types shared by the party models: ranged ints, safe text, ids.
+
+Each raises a PydanticCustomError whose message is already in the user's words
+("must be 2..10"), so the loader only adds the path and the value.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator, ConfigDict, StringConstraints
+from pydantic_core import PydanticCustomError
+
+STRICT = ConfigDict(extra="forbid", strict=True, frozen=False, validate_assignment=False)
+"""Every model: unknown keys are errors and no silent type coercion ("3" is not 3)."""
+
+MAX_NAME = 10_000
+MAX_NOTES = 100_000
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def ranged(low: int, high: int) -> object:
+    """An int field limited to ``low..high`` with the message ``must be low..high``."""
+
+    def check(value: int) -> int:
+        if not low <= value <= high:
+            raise PydanticCustomError(
+                "range", "must be {low}..{high}", {"low": low, "high": high}
+            )
+        return value
+
+    return Annotated[int, AfterValidator(check)]
+
+
+def _safe_text(limit: int):  # type: ignore[no-untyped-def]
+    def check(value: str) -> str:
+        match = _CONTROL.search(value)
+        if match:
+            raise PydanticCustomError(
+                "control_character",
+                "control character {char} at position {pos} is not allowed "
+                "(only newline and tab)",
+                {"char": repr(match.group())[1:-1], "pos": match.start()},
+            )
+        if len(value) > limit:
+            raise PydanticCustomError(
+                "too_long", "must be at most {limit} characters", {"limit": limit}
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+Name = Annotated[str, StringConstraints(min_length=1), _safe_text(MAX_NAME)]
+"""A name shown to people: kept byte for byte; control characters refused."""
+Notes = Annotated[str, _safe_text(MAX_NOTES)]
+
+_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+def _check_id(value: str) -> str:
+    if not _ID.match(value):
+        raise PydanticCustomError(
+            "id", "must be 1..64 letters, digits, '-' or '_' (an id, not a name)"
+        )
+    return value
+
+
+Id = Annotated[str, AfterValidator(_check_id)]
+"""A stable id the encounter and log refer to, never shown as a name."""

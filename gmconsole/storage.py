@@ -1,0 +1,314 @@
+"""Reading and writing party files: the only module that touches them.
+
+Loading never crashes or guesses: every problem becomes a line the GM can act on.
+Saving never loses anything: atomic replace, a .bak of the previous version, and a
+re-load of the bytes before they replace the file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+from pydantic import ValidationError
+
+from gmconsole.model.party import PARTY_MODELS, AnyParty
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+BACKUP_SUFFIX = ".bak"
+RECOVERY_SUFFIX = ".recovery"
+
+
+class PartyFileError(Exception):
+    """A party file could not be loaded or saved; ``lines`` are what the GM sees."""
+
+    def __init__(self, path: Path | str, lines: list[str]) -> None:
+        super().__init__("\n".join(lines))
+        self.path = Path(path)
+        self.lines = lines
+
+
+# --- Loading -------------------------------------------------------------------------
+
+
+def load_party(path: Path | str) -> AnyParty:
+    """Load and validate a party file, or raise PartyFileError with the error lines."""
+    path = Path(path)
+    try:
+        data = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else None
+    except FileNotFoundError:
+        raise PartyFileError(path, [f"{path}: no such file"]) from None
+    except IsADirectoryError:
+        raise PartyFileError(path, [f"{path}: is a folder, not a party file"]) from None
+    except OSError as error:
+        raise PartyFileError(path, [f"{path}: cannot read ({error.strerror})"]) from None
+    if data is None:
+        size = path.stat().st_size / (1024 * 1024)
+        raise PartyFileError(
+            path, [f"{path}: file is too large ({size:.1f} MB; a party file is at most 5 MB)"]
+        )
+    return parse_party(data, str(path))
+
+
+def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
+    """Validate party bytes; ``name`` is the file name used in error lines."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise PartyFileError(
+            name,
+            [f"{name}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x}); "
+             "save the file as UTF-8"],
+        ) from None
+    if not text.strip():
+        raise PartyFileError(name, [f"{name}: the file is empty; it needs at least "
+                                    "system = \"fids\" | \"ryf\" | \"eclipse_phase\" | \"ezd6\""
+                                    " and name"])
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise PartyFileError(name, [_syntax_line(name, str(error))]) from None
+    return _validate(raw, name)
+
+
+_AT = re.compile(r"^(.*?) \(at line (\d+), column (\d+)\)$")
+_AT_END = re.compile(r"^(.*?) \(at end of document\)$")
+
+
+def _syntax_line(name: str, message: str) -> str:
+    match = _AT.match(message)
+    if match:
+        return f"{name}:{match[2]}:{match[3]}: TOML syntax: {match[1]}"
+    match = _AT_END.match(message)
+    if match:
+        return f"{name}: TOML syntax at the end of the file: {match[1]}"
+    return f"{name}: TOML syntax: {message}"
+
+
+def _validate(raw: dict[str, Any], name: str) -> AnyParty:
+    system = raw.get("system")
+    allowed = ", ".join(PARTY_MODELS)
+    if "system" not in raw:
+        raise PartyFileError(name, [f"system: required key is missing (allowed: {allowed})"])
+    if not isinstance(system, str) or system not in PARTY_MODELS:
+        raise PartyFileError(name, [f"system: must be one of {allowed} (got {system!r})"])
+    model = PARTY_MODELS[system]
+    try:
+        party = model.model_validate(raw)
+    except ValidationError as error:
+        raise PartyFileError(name, validation_lines(error, model)) from None
+    problems = party.problems()
+    if problems:
+        raise PartyFileError(name, problems)
+    return party  # type: ignore[return-value]
+
+
+def field_path(loc: tuple[int | str, ...]) -> str:
+    """``('members', 2, 'attributes', 'strength')`` -> ``members[2].attributes.strength``."""
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text or "(top level)"
+
+
+_TYPE_WORDS = {
+    "int_type": "must be an integer",
+    "int_parsing": "must be an integer",
+    "string_type": "must be a string (in quotes)",
+    "bool_type": "must be true or false",
+    "list_type": "must be an array [...]",
+    "dict_type": "must be a table",
+    "model_type": "must be a table",
+    "model_attributes_type": "must be a table",
+    "float_type": "must be a number",
+    "missing": "required key is missing",
+    "string_too_short": "must not be empty",
+}
+
+
+def validation_lines(error: ValidationError, model: type | None = None) -> list[str]:
+    """One line per problem: ``path.to.field: message (got X)``."""
+    lines = []
+    for item in error.errors(include_url=False):
+        loc = _clean_loc(item["loc"])
+        kind = item["type"]
+        if kind == "extra_forbidden":
+            allowed = _allowed_keys(model, loc[:-1]) if model else []
+            hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
+            lines.append(f"{field_path(loc)}: unknown key{hint}")
+            continue
+        if kind == "literal_error":
+            expected = item.get("ctx", {}).get("expected", "")
+            message = f"must be one of {expected.replace(' or ', ', ')}".replace("'", "")
+        elif kind in _TYPE_WORDS:
+            message = _TYPE_WORDS[kind]
+        else:
+            message = item["msg"].removeprefix("Value error, ")
+        got = "" if kind == "missing" else f" (got {_show(item.get('input'))})"
+        lines.append(f"{field_path(loc)}: {message}{got}")
+    return lines
+
+
+def _clean_loc(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
+    # Drop pydantic's inner markers such as 'function-after[...]' or '[key]'.
+    return tuple(
+        p for p in loc
+        if not (isinstance(p, str) and ("[" in p and p.endswith("]") or p.startswith("function")))
+    )
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _allowed_keys(model: type, loc: tuple[int | str, ...]) -> list[str]:
+    """Walk the model along ``loc`` to list the keys allowed where an unknown one was."""
+    from typing import get_args, get_origin
+
+    from pydantic import BaseModel
+
+    current: Any = model
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        fields = getattr(current, "model_fields", None)
+        if not fields or part not in fields:
+            return []
+        annotation = fields[part].annotation
+        while get_origin(annotation) is not None and not (
+            isinstance(annotation, type) and issubclass(annotation, BaseModel)
+        ):
+            args = [a for a in get_args(annotation) if a is not type(None)]
+            annotation = args[-1] if args else None
+        current = annotation
+    fields = getattr(current, "model_fields", None)
+    return list(fields) if fields else []
+
+
+# --- Saving --------------------------------------------------------------------------
+
+_FIRST = ("system", "name")
+
+
+def dump_party(party: AnyParty) -> bytes:
+    """The file's bytes: system and name first, the party, then encounter, log last."""
+    data = party.model_dump(mode="json", exclude_none=True)
+    ordered = {key: data.pop(key) for key in _FIRST}
+    log = data.pop("log")
+    encounter = data.pop("encounter")
+    ordered.update(data)
+    ordered["encounter"] = encounter
+    ordered["log"] = log
+    return tomli_w.dumps(ordered, multiline_strings=False).encode("utf-8")
+
+
+def save_party(
+    party: AnyParty,
+    path: Path | str,
+    *,
+    backup: bool = True,
+    _before_replace: Callable[[Path], None] | None = None,
+) -> None:
+    """Write atomically: temp file in the same folder, fsync, os.replace, keep the mode.
+
+    The previous version is kept as NAME.toml.bak. The bytes are re-loaded first; if they
+    do not load back to the same party, nothing is replaced.
+    """
+    path = Path(path)
+    data = dump_party(party)
+    try:
+        reloaded = parse_party(data, str(path))
+    except PartyFileError as error:
+        raise PartyFileError(path, ["refusing to save: the new file would not load", *error.lines]) from None
+    if reloaded != party:
+        raise PartyFileError(path, ["refusing to save: the file would not load back the same"])
+    if backup and path.exists():
+        write_atomic(path.with_name(path.name + BACKUP_SUFFIX), path.read_bytes(), mode_from=path)
+    write_atomic(path, data, mode_from=path, before_replace=_before_replace)
+
+
+def write_atomic(
+    path: Path,
+    data: bytes,
+    *,
+    mode_from: Path | None = None,
+    before_replace: Callable[[Path], None] | None = None,
+) -> None:
+    """Atomic write; ``before_replace`` lets tests inject a crash between write and replace."""
+    folder = path.parent if str(path.parent) else Path(".")
+    mode = None
+    if mode_from is not None and mode_from.exists():
+        mode = mode_from.stat().st_mode & 0o7777
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temp, mode if mode is not None else 0o644)
+        if before_replace is not None:
+            before_replace(temp)
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- Recovery ------------------------------------------------------------------------
+
+
+def recovery_path(path: Path | str) -> Path:
+    path = Path(path)
+    return path.with_name(path.name + RECOVERY_SUFFIX)
+
+
+def write_recovery(party: AnyParty, path: Path | str) -> None:
+    """Write the state beside the party file after every change (atomic, no re-load)."""
+    write_atomic(recovery_path(path), dump_party(party), mode_from=Path(path))
+
+
+def recovery_newer(path: Path | str) -> Path | None:
+    """The recovery file if it exists and is newer than the party file."""
+    recovery = recovery_path(path)
+    path = Path(path)
+    if not recovery.exists():
+        return None
+    if path.exists() and recovery.stat().st_mtime_ns <= path.stat().st_mtime_ns:
+        return None
+    return recovery
+
+
+def remove_recovery(path: Path | str) -> None:
+    recovery_path(path).unlink(missing_ok=True)
