@@ -1,22 +1,55 @@
-"""Command line entry point: `gmconsole [PATH]` and `gmconsole check FILE...`."""
+"""Command line: `gmconsole [PATH]` opens the console; `gmconsole check FILE...` validates."""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
-    from textual.app import App
-    from textual.widgets import Footer, Header, Static
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["check"]:
+        parser = argparse.ArgumentParser(
+            prog="gmconsole check", description="Validate party files."
+        )
+        parser.add_argument("files", nargs="+", metavar="FILE")
+        parser.add_argument(
+            "--creation", action="store_true", help="add RyF creation-limit warnings"
+        )
+        options = parser.parse_args(args[1:])
+        from gmconsole.check import check_files
 
-    class Placeholder(App[None]):
-        def compose(self):  # type: ignore[no-untyped-def]
-            yield Header()
-            yield Static("gmconsole: the console arrives with the console issue.")
-            yield Footer()
+        return check_files(options.files, options.creation, sys.stdout)
 
-    Placeholder().run()
-    return 0
+    parser = argparse.ArgumentParser(
+        prog="gmconsole",
+        description="Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
+        "`gmconsole check FILE...` validates party files.",
+    )
+    parser.add_argument("path", nargs="?", help="party file to open")
+    options = parser.parse_args(args)
+    return run_console(Path(options.path) if options.path else None)
+
+
+def run_console(path: Path | None) -> int:
+    """Open the console; a file that fails to load is reported before the TUI starts."""
+    from gmconsole.storage import PartyFileError, load_party
+
+    party = None
+    if path is not None:
+        try:
+            party = load_party(path)
+        except PartyFileError as error:
+            print(f"gmconsole: cannot open {path}:", file=sys.stderr)
+            for line in error.lines:
+                print(f"  {line}", file=sys.stderr)
+            return 1
+    from gmconsole.app import GMConsole
+
+    app = GMConsole(path=path, party=party)
+    app.run()
+    return app.return_code or 0
 
 
 if __name__ == "__main__":

@@ -64,17 +64,24 @@ def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
         line = data[: error.start].count(b"\n") + 1
         raise PartyFileError(
             name,
-            [f"{name}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x}); "
-             "save the file as UTF-8"],
+            [
+                f"{name}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x}); "
+                "save the file as UTF-8"
+            ],
         ) from None
-    if not text.strip():
-        raise PartyFileError(name, [f"{name}: the file is empty; it needs at least "
-                                    "system = \"fids\" | \"ryf\" | \"eclipse_phase\" | \"ezd6\""
-                                    " and name"])
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise PartyFileError(name, [_syntax_line(name, str(error))]) from None
+    if not raw:
+        raise PartyFileError(
+            name,
+            [
+                f"{name}: the file is empty; it needs at least "
+                'system = "fids" | "ryf" | "eclipse_phase" | "ezd6"'
+                " and name"
+            ],
+        )
     return _validate(raw, name)
 
 
@@ -142,6 +149,13 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
     for item in error.errors(include_url=False):
         loc = _clean_loc(item["loc"])
         kind = item["type"]
+        ctx = item.get("ctx") or {}
+        if "field" in ctx:
+            # A cross-field check names the field it is about and the value it saw.
+            loc = (*loc, ctx["field"])
+            got = f" (got {_show(ctx['got'])})" if "got" in ctx else ""
+            lines.append(f"{field_path(loc)}: {item['msg']}{got}")
+            continue
         if kind == "extra_forbidden":
             allowed = _allowed_keys(model, loc[:-1]) if model else []
             hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
@@ -162,7 +176,8 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
 def _clean_loc(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
     # Drop pydantic's inner markers such as 'function-after[...]' or '[key]'.
     return tuple(
-        p for p in loc
+        p
+        for p in loc
         if not (isinstance(p, str) and ("[" in p and p.endswith("]") or p.startswith("function")))
     )
 
@@ -171,6 +186,8 @@ def _show(value: Any) -> str:
     if isinstance(value, dict):
         return "a table"
     if isinstance(value, list):
+        if len(value) <= 6 and all(isinstance(v, int | float) for v in value):
+            return repr(value)
         return "an array"
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -208,15 +225,24 @@ _FIRST = ("system", "name")
 
 
 def dump_party(party: AnyParty) -> bytes:
-    """The file's bytes: system and name first, the party, then encounter, log last."""
-    data = party.model_dump(mode="json", exclude_none=True)
+    """The file's bytes: system and name first, the party, then encounter, log last.
+
+    Values equal to their defaults are left out, so the file stays short enough to edit
+    by hand (docs/party-format.md lists every default).
+
+    tomli_w moves short arrays of tables inline to the top, so the encounter and each log
+    entry are written as their own sections to keep them where a reader expects them.
+    """
+    data = party.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
     ordered = {key: data.pop(key) for key in _FIRST}
-    log = data.pop("log")
-    encounter = data.pop("encounter")
+    log = data.pop("log", [])
+    encounter = data.pop("encounter", {})
     ordered.update(data)
-    ordered["encounter"] = encounter
-    ordered["log"] = log
-    return tomli_w.dumps(ordered, multiline_strings=False).encode("utf-8")
+    parts = [tomli_w.dumps(ordered)]
+    if encounter:
+        parts.append(tomli_w.dumps({"encounter": encounter}))
+    parts.extend(f"[[log]]\n{tomli_w.dumps(entry)}" for entry in log)
+    return "\n".join(part.rstrip("\n") + "\n" for part in parts).encode("utf-8")
 
 
 def save_party(
@@ -236,12 +262,27 @@ def save_party(
     try:
         reloaded = parse_party(data, str(path))
     except PartyFileError as error:
-        raise PartyFileError(path, ["refusing to save: the new file would not load", *error.lines]) from None
+        raise PartyFileError(
+            path, ["refusing to save: the new file would not load", *error.lines]
+        ) from None
     if reloaded != party:
         raise PartyFileError(path, ["refusing to save: the file would not load back the same"])
     if backup and path.exists():
-        write_atomic(path.with_name(path.name + BACKUP_SUFFIX), path.read_bytes(), mode_from=path)
+        _keep_backup(path)
     write_atomic(path, data, mode_from=path, before_replace=_before_replace)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make NAME.toml.bak the current version: a hard link (no copy), else a copy."""
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    link = path.with_name(f".{path.name}.bak-link")
+    try:
+        link.unlink(missing_ok=True)
+        os.link(path, link)
+        os.replace(link, backup)
+    except OSError:
+        link.unlink(missing_ok=True)
+        write_atomic(backup, path.read_bytes(), mode_from=path)
 
 
 def write_atomic(

@@ -23,10 +23,16 @@ class Counter(BaseModel):
     @model_validator(mode="after")
     def _in_range(self) -> Counter:
         if self.min > self.max:
-            raise PydanticCustomError("counter", "min must be <= max")
+            raise PydanticCustomError(
+                "counter",
+                "must be <= max ({max})",
+                {"field": "min", "got": self.min, "max": self.max},
+            )
         if not self.min <= self.value <= self.max:
             raise PydanticCustomError(
-                "counter", "value must be {min}..{max}", {"min": self.min, "max": self.max}
+                "counter",
+                "must be {min}..{max}",
+                {"min": self.min, "max": self.max, "field": "value", "got": self.value},
             )
         return self
 
@@ -69,7 +75,9 @@ class FidsCharacter(CharacterBase):
     def _energy(self) -> FidsCharacter:
         if self.energy > self.energy_max:
             raise PydanticCustomError(
-                "energy", "energy must be <= energy_max ({max})", {"max": self.energy_max}
+                "energy",
+                "must be <= energy_max ({max})",
+                {"max": self.energy_max, "field": "energy", "got": self.energy},
             )
         return self
 
@@ -79,9 +87,28 @@ class FidsCharacter(CharacterBase):
 RyfAttribute = ranged(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)
 RyfSkill = ranged(ryf.SKILL_MIN, ryf.SKILL_MAX)
 SkillId = Literal[
-    "notice", "ranged_weapons", "melee_weapons", "athletics", "dance", "search", "commerce",
-    "drive", "diagnosis", "etiquette", "languages", "computers", "lip_reading", "law",
-    "mechanics", "medicine", "music", "brawl", "pilot", "tracking", "stealth", "survival",
+    "notice",
+    "ranged_weapons",
+    "melee_weapons",
+    "athletics",
+    "dance",
+    "search",
+    "commerce",
+    "drive",
+    "diagnosis",
+    "etiquette",
+    "languages",
+    "computers",
+    "lip_reading",
+    "law",
+    "mechanics",
+    "medicine",
+    "music",
+    "brawl",
+    "pilot",
+    "tracking",
+    "stealth",
+    "survival",
 ]
 assert set(SkillId.__args__) == set(ryf.SKILLS)  # type: ignore[attr-defined]
 
@@ -101,7 +128,9 @@ def _check_damage(value: str) -> str:
     try:
         ryf.parse_damage(value)
     except ryf.RulesError as error:
-        raise PydanticCustomError("damage", "must look like 1d10, 2d6 or 1d6-2") from error
+        raise PydanticCustomError(
+            "damage", "must look like 1d10, 2d6 or 1d6-2", {"field": "damage", "got": value}
+        ) from error
     return value
 
 
@@ -121,14 +150,22 @@ class Weapon(BaseModel):
         _check_damage(self.damage)
         ranged_weapon = self.skill == "ranged_weapons"
         if ranged_weapon and self.bands is None:
-            raise PydanticCustomError("bands", "a ranged weapon needs bands = [short, medium, long]")
+            raise PydanticCustomError(
+                "bands", "a ranged weapon needs bands = [short, medium, long]", {"field": "bands"}
+            )
         if not ranged_weapon and self.bands is not None:
-            raise PydanticCustomError("bands", "only ranged weapons have bands")
+            raise PydanticCustomError(
+                "bands",
+                "only ranged weapons (skill = ranged_weapons) have bands",
+                {"field": "bands", "got": self.bands},
+            )
         if self.bands is not None and (
             len(self.bands) != 3 or not self.bands[0] <= self.bands[1] <= self.bands[2]
         ):
             raise PydanticCustomError(
-                "bands", "must be [short, medium, long] metres, short <= medium <= long"
+                "bands",
+                "must be [short, medium, long] metres, short <= medium <= long",
+                {"field": "bands", "got": self.bands},
             )
         return self
 
@@ -161,7 +198,9 @@ class RyfCharacter(CharacterBase):
     def _hp(self) -> RyfCharacter:
         if self.hp > self.hp_max:
             raise PydanticCustomError(
-                "hp", "hp must be <= resistance x 4 = {max}", {"max": self.hp_max}
+                "hp",
+                "must be <= resistance x 4 = {max}",
+                {"max": self.hp_max, "field": "hp", "got": self.hp},
             )
         return self
 
@@ -228,6 +267,8 @@ class Ezd6Character(CharacterBase):
     def _strikes(self) -> Ezd6Character:
         if self.strikes > self.strikes_max:
             raise PydanticCustomError(
-                "strikes", "strikes must be <= strikes_max ({max})", {"max": self.strikes_max}
+                "strikes",
+                "must be <= strikes_max ({max})",
+                {"max": self.strikes_max, "field": "strikes", "got": self.strikes},
             )
         return self

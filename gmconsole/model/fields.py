@@ -25,9 +25,7 @@ def ranged(low: int, high: int) -> object:
 
     def check(value: int) -> int:
         if not low <= value <= high:
-            raise PydanticCustomError(
-                "range", "must be {low}..{high}", {"low": low, "high": high}
-            )
+            raise PydanticCustomError("range", "must be {low}..{high}", {"low": low, "high": high})
         return value
 
     return Annotated[int, AfterValidator(check)]
@@ -39,8 +37,7 @@ def _safe_text(limit: int):  # type: ignore[no-untyped-def]
         if match:
             raise PydanticCustomError(
                 "control_character",
-                "control character {char} at position {pos} is not allowed "
-                "(only newline and tab)",
+                "control character {char} at position {pos} is not allowed (only newline and tab)",
                 {"char": repr(match.group())[1:-1], "pos": match.start()},
             )
         if len(value) > limit:

@@ -19,7 +19,10 @@ from rules import fids
 
 System = Literal["fids", "ryf", "eclipse_phase", "ezd6"]
 SYSTEM_TITLES = {
-    "fids": "FIDS", "ryf": "RyF", "eclipse_phase": "Eclipse Phase", "ezd6": "EZD6",
+    "fids": "FIDS",
+    "ryf": "RyF",
+    "eclipse_phase": "Eclipse Phase",
+    "ezd6": "EZD6",
 }
 
 
@@ -143,8 +146,9 @@ class PartyBase(BaseModel):
             for i, item in enumerate(items):
                 where = f"{group}[{i}].id"
                 if item.id in seen:
-                    lines.append(f"{where}: duplicate id, already used at {seen[item.id]} "
-                                 f"(got {item.id!r})")
+                    lines.append(
+                        f"{where}: duplicate id, already used at {seen[item.id]} (got {item.id!r})"
+                    )
                 else:
                     seen[item.id] = where
         encounter = self.encounter  # type: ignore[attr-defined]
@@ -225,10 +229,11 @@ class RyfParty(PartyBase):
     log: list[LogEntry] = Field(default_factory=list)
 
     def system_problems(self) -> list[str]:
-        lines = []
+        lines: list[str] = []
         if not self.options.charisma:
             groups = (
-                ("members", self.members), ("roster", self.roster),
+                ("members", self.members),
+                ("roster", self.roster),
                 ("encounter.enemies", self.encounter.enemies),
             )
             for group, items in groups:
@@ -277,5 +282,8 @@ Party = Annotated[
 ]
 AnyParty = FidsParty | RyfParty | EclipsePhaseParty | Ezd6Party
 PARTY_MODELS: dict[str, type[PartyBase]] = {
-    "fids": FidsParty, "ryf": RyfParty, "eclipse_phase": EclipsePhaseParty, "ezd6": Ezd6Party,
+    "fids": FidsParty,
+    "ryf": RyfParty,
+    "eclipse_phase": EclipsePhaseParty,
+    "ezd6": Ezd6Party,
 }

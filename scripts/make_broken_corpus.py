@@ -1,0 +1,433 @@
+"""Write tests/storage/broken/: broken party files NAME.toml, each beside NAME.expected
+holding the exact error lines a user must see ({file} stands for the file's path).
+
+Run after changing a case: `uv run python scripts/make_broken_corpus.py`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "tests" / "storage" / "broken"
+
+RYF = """system = "ryf"
+name = "Grupo"
+
+[[members]]
+id = "ana"
+name = "Ana"
+hp = 24
+attributes = { strength = 6, resistance = 6, dexterity = 7, intelligence = 5, perception = 6 }
+skills = { melee_weapons = 4 }
+weapons = [{ name = "Espada", damage = "1d10", precision = 0, skill = "melee_weapons" }]
+
+[[roster]]
+id = "orco"
+name = "Orco"
+hp = 20
+attributes = { strength = 7, resistance = 5, dexterity = 5, intelligence = 3, perception = 4 }
+
+[encounter]
+round = 1
+turn = 0
+
+[[encounter.enemies]]
+id = "orco-1"
+name = "Orco 1"
+hp = 20
+attributes = { strength = 7, resistance = 5, dexterity = 5, intelligence = 3, perception = 4 }
+
+[[encounter.combatants]]
+id = "ana"
+side = "party"
+
+[[encounter.combatants]]
+id = "orco-1"
+side = "enemy"
+"""
+
+FIDS = """system = "fids"
+name = "Grupo"
+
+[pools]
+misfortune = 4
+
+[[members]]
+id = "donny"
+name = "Donny"
+energy = 3
+energy_max = 5
+attributes = { strength = 2, agility = 3, wit = 4, wisdom = 2, charisma = 3, insight = 3, precision = 3, technique = 4 }
+"""
+
+EP = """system = "eclipse_phase"
+name = "Grupo"
+
+[[members]]
+id = "twitch"
+name = "Twitch"
+aptitudes = { cognition = 15, coordination = 20, intuition = 15, reflexes = 20, savvy = 10, somatics = 20, willpower = 15 }
+skills = { "Caída Libre" = { value = 65, aptitude = "reflexes" } }
+"""
+
+EZD6 = """system = "ezd6"
+name = "Grupo"
+
+[[members]]
+id = "bru"
+name = "Brunhilda"
+strikes = 3
+strikes_max = 3
+armour_save = 4
+karma = 2
+hero_dice = 1
+wealth = "moderate"
+"""
+
+
+def sub(base: str, old: str, new: str) -> str:
+    assert old in base, old
+    return base.replace(old, new, 1)
+
+
+CASES: dict[str, tuple[str, list[str]]] = {
+    # --- syntax -----------------------------------------------------------------
+    "syntax_missing_equals": (
+        sub(RYF, 'name = "Grupo"', 'name "Grupo"'),
+        ["{file}:2:6: TOML syntax: Expected '=' after a key in a key/value pair"],
+    ),
+    "syntax_unclosed_string": (
+        sub(RYF, 'name = "Grupo"', 'name = "Grupo'),
+        ["{file}:2:14: TOML syntax: Illegal character '\\n'"],
+    ),
+    "syntax_duplicate_key": (
+        sub(RYF, 'name = "Grupo"', 'name = "Grupo"\nname = "Otro"'),
+        ["{file}:3:14: TOML syntax: Cannot overwrite a value"],
+    ),
+    "syntax_bad_table_header": (
+        sub(RYF, "[encounter]", "[encounter"),
+        ["{file}:18:11: TOML syntax: Expected ']' at the end of a table declaration"],
+    ),
+    "syntax_unclosed_inline_table": (
+        sub(FIDS, "technique = 4 }", "technique = 4"),
+        ["{file}:12:119: TOML syntax: Unclosed inline table"],
+    ),
+    "syntax_bare_word_value": (
+        sub(EZD6, 'wealth = "moderate"', "wealth = moderate"),
+        ["{file}:12:10: TOML syntax: Invalid value"],
+    ),
+    "syntax_trailing_garbage": (
+        sub(EZD6, "karma = 2", "karma = 2 3"),
+        ["{file}:10:11: TOML syntax: Expected newline or end of document after a statement"],
+    ),
+    "empty_file": (
+        "",
+        [
+            '{file}: the file is empty; it needs at least system = "fids" | "ryf" | '
+            '"eclipse_phase" | "ezd6" and name'
+        ],
+    ),
+    "only_comments": (
+        "# nothing here\n\n",
+        [
+            '{file}: the file is empty; it needs at least system = "fids" | "ryf" | '
+            '"eclipse_phase" | "ezd6" and name'
+        ],
+    ),
+    # --- top level ----------------------------------------------------------------
+    "missing_system": (
+        sub(RYF, 'system = "ryf"\n', ""),
+        ["system: required key is missing (allowed: fids, ryf, eclipse_phase, ezd6)"],
+    ),
+    "unknown_system": (
+        sub(RYF, 'system = "ryf"', 'system = "dnd5e"'),
+        ["system: must be one of fids, ryf, eclipse_phase, ezd6 (got 'dnd5e')"],
+    ),
+    "system_not_string": (
+        sub(RYF, 'system = "ryf"', "system = 3"),
+        ["system: must be one of fids, ryf, eclipse_phase, ezd6 (got 3)"],
+    ),
+    "missing_name": (
+        sub(RYF, 'name = "Grupo"\n', ""),
+        ["name: required key is missing"],
+    ),
+    "empty_name": (
+        sub(RYF, 'name = "Grupo"', 'name = ""'),
+        ["name: must not be empty (got '')"],
+    ),
+    "unknown_top_key": (
+        sub(RYF, 'name = "Grupo"', 'name = "Grupo"\nmisfortune = 3'),
+        [
+            "misfortune: unknown key (allowed: name, notes, system, options, members, roster, "
+            "encounter, log)"
+        ],
+    ),
+    "unknown_option": (
+        sub(RYF, 'name = "Grupo"', 'name = "Grupo"\n[options]\nhard = true'),
+        ["options.hard: unknown key (allowed: hard_defence, charisma)"],
+    ),
+    "option_wrong_type": (
+        sub(RYF, 'name = "Grupo"', 'name = "Grupo"\n[options]\nhard_defence = "yes"'),
+        ["options.hard_defence: must be true or false (got 'yes')"],
+    ),
+    # --- RyF values ---------------------------------------------------------------
+    "ryf_attribute_too_high": (
+        sub(RYF, "strength = 6", "strength = 12"),
+        ["members[0].attributes.strength: must be 2..10 (got 12)"],
+    ),
+    "ryf_attribute_too_low": (
+        sub(RYF, "dexterity = 7", "dexterity = 1"),
+        ["members[0].attributes.dexterity: must be 2..10 (got 1)"],
+    ),
+    "ryf_attribute_string": (
+        sub(RYF, "strength = 6", 'strength = "6"'),
+        ["members[0].attributes.strength: must be an integer (got '6')"],
+    ),
+    "ryf_attribute_float": (
+        sub(RYF, "strength = 6", "strength = 6.5"),
+        ["members[0].attributes.strength: must be an integer (got 6.5)"],
+    ),
+    "ryf_attribute_missing": (
+        sub(RYF, "perception = 6 }", "}").replace(", }", " }", 1),
+        ["members[0].attributes.perception: required key is missing"],
+    ),
+    "ryf_unknown_attribute": (
+        sub(RYF, "perception = 6 }", "perception = 6, luck = 3 }"),
+        [
+            "members[0].attributes.luck: unknown key (allowed: strength, resistance, dexterity, "
+            "intelligence, perception, charisma)"
+        ],
+    ),
+    "ryf_charisma_without_option": (
+        sub(RYF, "perception = 6 }", "perception = 6, charisma = 5 }"),
+        ["members[0].attributes.charisma: needs options.charisma = true (got 5)"],
+    ),
+    "ryf_skill_out_of_range": (
+        sub(RYF, "melee_weapons = 4", "melee_weapons = 11"),
+        ["members[0].skills.melee_weapons: must be 0..10 (got 11)"],
+    ),
+    "ryf_unknown_skill": (
+        sub(RYF, "melee_weapons = 4", "sword = 4"),
+        [
+            "members[0].skills.sword: must be one of notice, ranged_weapons, melee_weapons, "
+            "athletics, dance, search, commerce, drive, diagnosis, etiquette, languages, "
+            "computers, lip_reading, law, mechanics, medicine, music, brawl, pilot, tracking, "
+            "stealth, survival (got 'sword')"
+        ],
+    ),
+    "ryf_hp_above_max": (
+        sub(RYF, "hp = 24", "hp = 30"),
+        ["members[0].hp: must be <= resistance x 4 = 24 (got 30)"],
+    ),
+    "ryf_hp_missing": (
+        sub(RYF, "hp = 24\n", ""),
+        ["members[0].hp: required key is missing"],
+    ),
+    "ryf_bad_damage": (
+        sub(RYF, 'damage = "1d10"', 'damage = "d10"'),
+        ["members[0].weapons[0].damage: must look like 1d10, 2d6 or 1d6-2 (got 'd10')"],
+    ),
+    "ryf_ranged_without_bands": (
+        sub(RYF, 'skill = "melee_weapons" }', 'skill = "ranged_weapons" }'),
+        ["members[0].weapons[0].bands: a ranged weapon needs bands = [short, medium, long]"],
+    ),
+    "ryf_bands_out_of_order": (
+        sub(RYF, 'skill = "melee_weapons" }', 'skill = "ranged_weapons", bands = [60, 35, 120] }'),
+        [
+            "members[0].weapons[0].bands: must be [short, medium, long] metres, short <= medium "
+            "<= long (got [60, 35, 120])"
+        ],
+    ),
+    "ryf_bad_token": (
+        sub(RYF, "hp = 24", 'hp = 24\ntoken = "dm"'),
+        ["members[0].token: must be one of player, gm (got 'dm')"],
+    ),
+    "ryf_precision_out_of_range": (
+        sub(RYF, "precision = 0", "precision = 15"),
+        ["members[0].weapons[0].precision: must be -10..10 (got 15)"],
+    ),
+    "ryf_negative_xp": (
+        sub(RYF, "hp = 24", "hp = 24\nxp = -1"),
+        ["members[0].xp: must be 0..10000 (got -1)"],
+    ),
+    "ryf_members_not_array": (
+        'system = "ryf"\nname = "Grupo"\nmembers = "Ana"\n',
+        ["members: must be an array [...] (got 'Ana')"],
+    ),
+    # --- ids and references ---------------------------------------------------------
+    "duplicate_member_id": (
+        sub(RYF, 'id = "orco"', 'id = "ana"'),
+        ["roster[0].id: duplicate id, already used at members[0].id (got 'ana')"],
+    ),
+    "bad_id_characters": (
+        sub(FIDS, 'id = "donny"', 'id = "don ny"'),
+        [
+            "members[0].id: must be 1..64 letters, digits, '-' or '_' (an id, not a name) "
+            "(got 'don ny')"
+        ],
+    ),
+    "dangling_combatant": (
+        sub(RYF, 'id = "orco-1"\nside', 'id = "orco-9"\nside'),
+        ["encounter.combatants[1].id: no member or encounter enemy has this id (got 'orco-9')"],
+    ),
+    "combatant_twice": (
+        sub(RYF, 'id = "orco-1"\nside = "enemy"', 'id = "ana"\nside = "party"'),
+        ["encounter.combatants[1].id: already in the fight (got 'ana')"],
+    ),
+    "combatant_wrong_side": (
+        sub(RYF, 'side = "party"', 'side = "enemy"'),
+        ["encounter.combatants[0].side: must be 'party' for this id (got 'enemy')"],
+    ),
+    "turn_out_of_range": (
+        sub(RYF, "turn = 0", "turn = 5"),
+        ["encounter.turn: must be 0..1 (got 5)"],
+    ),
+    "round_zero": (
+        sub(RYF, "round = 1", "round = 0"),
+        ["encounter.round: must be 1..99999 (got 0)"],
+    ),
+    "bad_zone": (
+        sub(RYF, 'side = "party"', 'side = "party"\nzone = "close"'),
+        ["encounter.combatants[0].zone: must be one of near, far, out (got 'close')"],
+    ),
+    "condition_zero_rounds": (
+        sub(
+            RYF,
+            'side = "party"',
+            'side = "party"\nconditions = [{ name = "Aturdido", rounds = 0 }]',
+        ),
+        ["encounter.combatants[0].conditions[0].rounds: must be 1..999 (got 0)"],
+    ),
+    "retry_unknown_combatant": (
+        sub(
+            RYF,
+            "turn = 0",
+            'turn = 0\nretries = [{ combatant = "zed", skill = "x", failures = 1 }]',
+        ),
+        ["encounter.retries[0].combatant: not in the fight (got 'zed')"],
+    ),
+    # --- FIDS ---------------------------------------------------------------------
+    "fids_attribute_too_high": (
+        sub(FIDS, "wit = 4", "wit = 6"),
+        ["members[0].attributes.wit: must be 1..5 (got 6)"],
+    ),
+    "fids_energy_above_max": (
+        sub(FIDS, "energy = 3", "energy = 7"),
+        ["members[0].energy: must be <= energy_max (5) (got 7)"],
+    ),
+    "fids_misfortune_above_cap": (
+        sub(FIDS, "misfortune = 4", "misfortune = 16"),
+        ["pools.misfortune: must be 0..15 (got 16)"],
+    ),
+    "fids_skills_not_list": (
+        sub(FIDS, "energy = 3", 'energy = 3\nskills = "Sigilo"'),
+        ["members[0].skills: must be an array [...] (got 'Sigilo')"],
+    ),
+    # --- Eclipse Phase -------------------------------------------------------------
+    "ep_aptitude_out_of_range": (
+        sub(EP, "cognition = 15", "cognition = 45"),
+        ["members[0].aptitudes.cognition: must be 1..40 (got 45)"],
+    ),
+    "ep_skill_out_of_range": (
+        sub(EP, "value = 65", "value = 99"),
+        ["members[0].skills.Caída Libre.value: must be 0..98 (got 99)"],
+    ),
+    "ep_skill_bad_aptitude": (
+        sub(EP, 'aptitude = "reflexes"', 'aptitude = "REF"'),
+        [
+            "members[0].skills.Caída Libre.aptitude: must be one of cognition, coordination, "
+            "intuition, reflexes, savvy, somatics, willpower (got 'REF')"
+        ],
+    ),
+    "ep_missing_aptitudes": (
+        sub(
+            EP,
+            "aptitudes = { cognition = 15, coordination = 20, intuition = 15, reflexes = 20, "
+            "savvy = 10, somatics = 20, willpower = 15 }\n",
+            "",
+        ),
+        ["members[0].aptitudes: required key is missing"],
+    ),
+    # --- EZD6 --------------------------------------------------------------------
+    "ezd6_strikes_above_max": (
+        sub(EZD6, "strikes = 3", "strikes = 4"),
+        ["members[0].strikes: must be <= strikes_max (3) (got 4)"],
+    ),
+    "ezd6_armour_save_out_of_range": (
+        sub(EZD6, "armour_save = 4", "armour_save = 7"),
+        ["members[0].armour_save: must be 2..6 (got 7)"],
+    ),
+    "ezd6_bad_wealth": (
+        sub(EZD6, 'wealth = "moderate"', 'wealth = "rich"'),
+        [
+            "members[0].wealth: must be one of pauper, cash_poor, moderate, wealthy, lordly, "
+            "kingly (got 'rich')"
+        ],
+    ),
+    "ezd6_negative_karma": (
+        sub(EZD6, "karma = 2", "karma = -1"),
+        ["members[0].karma: must be 0..99 (got -1)"],
+    ),
+    "ezd6_counter_out_of_range": (
+        sub(
+            EZD6,
+            "hero_dice = 1",
+            'hero_dice = 1\ncounters = [{ name = "Flechas", value = 30, min = 0, max = 20 }]',
+        ),
+        ["members[0].counters[0].value: must be 0..20 (got 30)"],
+    ),
+    # --- text -------------------------------------------------------------------
+    "name_with_escape_character": (
+        sub(EZD6, 'name = "Brunhilda"', 'name = "Brun\\u001b[31mhilda"'),
+        [
+            "members[0].name: control character \\x1b at position 4 is not allowed (only "
+            "newline and tab) (got 'Brun\\x1b[31mhilda')"
+        ],
+    ),
+    "name_with_nul": (
+        sub(EZD6, 'name = "Brunhilda"', 'name = "Brun\\u0000hilda"'),
+        [
+            "members[0].name: control character \\x00 at position 4 is not allowed (only "
+            "newline and tab) (got 'Brun\\x00hilda')"
+        ],
+    ),
+    "notes_with_bell": (
+        sub(FIDS, 'name = "Donny"', 'name = "Donny"\nnotes = "ding\\u0007"'),
+        [
+            "members[0].notes: control character \\x07 at position 4 is not allowed (only "
+            "newline and tab) (got 'ding\\x07')"
+        ],
+    ),
+    "name_with_markup_but_wrong_type": (
+        sub(EZD6, 'name = "Brunhilda"', "name = ['[/]']"),
+        ["members[0].name: must be a string (in quotes) (got an array)"],
+    ),
+}
+
+BINARY_CASES: dict[str, tuple[bytes, list[str]]] = {
+    "not_utf8": (
+        FIDS.encode("utf-8").replace(b'"Donny"', b'"Donn\xff"'),
+        ["{file}:9: not UTF-8 text (byte 0xff); save the file as UTF-8"],
+    ),
+    "latin1_file": (
+        'system = "fids"\nname = "Niño"\n'.encode("latin-1"),
+        ["{file}:2: not UTF-8 text (byte 0xf1); save the file as UTF-8"],
+    ),
+}
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for old in OUT.glob("*.toml"):
+        old.unlink()
+    for name, (text, expected) in CASES.items():
+        (OUT / f"{name}.toml").write_text(text, encoding="utf-8")
+        (OUT / f"{name}.expected").write_text("\n".join(expected) + "\n", encoding="utf-8")
+    for name, (data, expected) in BINARY_CASES.items():
+        (OUT / f"{name}.toml").write_bytes(data)
+        (OUT / f"{name}.expected").write_text("\n".join(expected) + "\n", encoding="utf-8")
+    print(f"{len(CASES) + len(BINARY_CASES)} cases written to {OUT}")
+
+
+if __name__ == "__main__":
+    main()

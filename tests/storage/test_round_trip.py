@@ -1,0 +1,124 @@
+import os
+import stat
+
+import pytest
+
+from gmconsole.model.party import LogEntry
+from gmconsole.storage import (
+    PartyFileError,
+    dump_party,
+    load_party,
+    recovery_newer,
+    remove_recovery,
+    save_party,
+    write_recovery,
+)
+from tests.conftest import SYSTEMS
+
+HOSTILE = [
+    "[/]",
+    "[@click=app.quit]x[/]",
+    "[bold red]grito[/bold red]",
+    "emoji 🐉🔥 y acentos ñÑáé",
+    "עברית right-to-left نص",
+    "tab\tand\nnewline",
+    "\\[escaped\\]",
+    'quotes " and \' and """',
+    "x" * 10_000,
+]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_sample_round_trip(system, sample_copy):
+    path = sample_copy(system)
+    first = load_party(path)
+    save_party(first, path)
+    assert load_party(path) == first
+    saved = path.read_bytes()
+    save_party(load_party(path), path)
+    assert path.read_bytes() == saved
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_samples_are_canonical(system, sample_copy):
+    path = sample_copy(system)
+    assert dump_party(load_party(path)) == path.read_bytes()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_samples_are_believable(system, sample_copy):
+    party = load_party(sample_copy(system))
+    assert len(party.members) == 4
+    assert 3 <= len(party.roster) <= 6
+    assert party.encounter.combatants, "a fight ready to start"
+
+
+def test_key_order_party_first_encounter_then_log(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    party.log.append(LogEntry(round=1, text="hola"))
+    text = dump_party(party).decode()
+    assert text.startswith('system = "ryf"\nname = ')
+    assert text.index("[[members]]") < text.index("[encounter]") < text.index("[[log]]")
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_names_byte_for_byte(name, sample_copy):
+    path = sample_copy("ezd6")
+    party = load_party(path)
+    party.members[0].name = name
+    party.members[0].notes = name
+    save_party(party, path)
+    again = load_party(path)
+    assert again.members[0].name == name
+    assert again.members[0].notes.encode() == name.encode()
+
+
+def test_backup_and_mode_kept(sample_copy):
+    path = sample_copy("fids")
+    os.chmod(path, 0o640)
+    original = path.read_bytes()
+    party = load_party(path)
+    party.pools.misfortune = 3
+    save_party(party, path)
+    assert (path.parent / "fids.toml.bak").read_bytes() == original
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert load_party(path).pools.misfortune == 3
+
+
+def test_interrupted_save_leaves_old_file(sample_copy):
+    path = sample_copy("ryf")
+    original = path.read_bytes()
+    party = load_party(path)
+    party.members[0].hp = 1
+
+    def crash(temp):
+        assert temp.exists()
+        raise RuntimeError("power cut")
+
+    with pytest.raises(RuntimeError):
+        save_party(party, path, _before_replace=crash)
+    assert path.read_bytes() == original
+    assert [p.name for p in path.parent.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_saver_refuses_invalid_party(sample_copy):
+    path = sample_copy("ezd6")
+    original = path.read_bytes()
+    party = load_party(path)
+    party.members[0].strikes = 99  # bypasses validation: assignment is not checked
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines[0] == "refusing to save: the new file would not load"
+    assert "members[0].strikes: must be 0..20 (got 99)" in caught.value.lines
+    assert path.read_bytes() == original
+
+
+def test_recovery_file(sample_copy):
+    path = sample_copy("fids")
+    party = load_party(path)
+    assert recovery_newer(path) is None
+    write_recovery(party, path)
+    assert recovery_newer(path) is not None
+    assert load_party(recovery_newer(path)) == party
+    remove_recovery(path)
+    assert recovery_newer(path) is None
