@@ -22,7 +22,6 @@ from gmconsole.model.party import PARTY_MODELS, AnyParty
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 BACKUP_SUFFIX = ".bak"
-RECOVERY_SUFFIX = ".recovery"
 
 
 class PartyFileError(Exception):
@@ -325,31 +324,3 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
-
-
-# --- Recovery ------------------------------------------------------------------------
-
-
-def recovery_path(path: Path | str) -> Path:
-    path = Path(path)
-    return path.with_name(path.name + RECOVERY_SUFFIX)
-
-
-def write_recovery(party: AnyParty, path: Path | str) -> None:
-    """Write the state beside the party file after every change (atomic, no re-load)."""
-    write_atomic(recovery_path(path), dump_party(party), mode_from=Path(path))
-
-
-def recovery_newer(path: Path | str) -> Path | None:
-    """The recovery file if it exists and is newer than the party file."""
-    recovery = recovery_path(path)
-    path = Path(path)
-    if not recovery.exists():
-        return None
-    if path.exists() and recovery.stat().st_mtime_ns <= path.stat().st_mtime_ns:
-        return None
-    return recovery
-
-
-def remove_recovery(path: Path | str) -> None:
-    recovery_path(path).unlink(missing_ok=True)

@@ -63,6 +63,9 @@ class Combatant(BaseModel):
     zone: Literal["near", "far", "out"] = "near"
     loses_next_action: bool = False
     """EZD6: helped someone, so the next action is gone."""
+    down: bool = False
+    """The GM's call where the system has no HP rule (FIDS, Eclipse Phase, EZD6 at 0)."""
+    dead: bool = False
     notes: Notes = ""
 
 

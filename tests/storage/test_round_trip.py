@@ -8,10 +8,7 @@ from gmconsole.storage import (
     PartyFileError,
     dump_party,
     load_party,
-    recovery_newer,
-    remove_recovery,
     save_party,
-    write_recovery,
 )
 from tests.conftest import SYSTEMS
 
@@ -111,14 +108,3 @@ def test_saver_refuses_invalid_party(sample_copy):
     assert caught.value.lines[0] == "refusing to save: the new file would not load"
     assert "members[0].strikes: must be 0..20 (got 99)" in caught.value.lines
     assert path.read_bytes() == original
-
-
-def test_recovery_file(sample_copy):
-    path = sample_copy("fids")
-    party = load_party(path)
-    assert recovery_newer(path) is None
-    write_recovery(party, path)
-    assert recovery_newer(path) is not None
-    assert load_party(recovery_newer(path)) == party
-    remove_recovery(path)
-    assert recovery_newer(path) is None

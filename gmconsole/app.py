@@ -1,0 +1,145 @@
+"""The Textual app: opens a party (or the start screen), saves it, asks before losing work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from gmconsole.model.party import AnyParty
+from gmconsole.palette import ActionsProvider
+from gmconsole.recent import remember
+from gmconsole.recovery import Journal, find_recovery
+from gmconsole.screens.error_screen import ErrorScreen
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.screens.start_screen import StartScreen
+from gmconsole.state.engine import Engine
+from gmconsole.storage import PartyFileError, load_party, save_party
+from rules.dice import DiceSource, RandomDice
+
+
+class GMConsole(App[None]):
+    """Built by a factory that takes a party path and a dice source, so runs can be
+    deterministic in tests."""
+
+    CSS_PATH = "gmconsole.tcss"
+    TITLE = "gmconsole"
+    COMMANDS = App.COMMANDS | {ActionsProvider}
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit")]
+
+    def __init__(
+        self,
+        path: Path | None = None,
+        party: AnyParty | None = None,
+        dice: DiceSource | None = None,
+    ) -> None:
+        super().__init__()
+        self.path = path
+        self.initial_party = party
+        self.dice = dice if dice is not None else RandomDice()
+        self.engine: Engine | None = None
+
+    def on_mount(self) -> None:
+        if self.path is not None and self.initial_party is not None:
+            self.open_loaded(self.path, self.initial_party)
+        elif self.path is not None:
+            self.open_party(self.path)
+        else:
+            self.push_screen(StartScreen())
+
+    # --- opening --------------------------------------------------------------------
+    def open_party(self, path: Path) -> None:
+        try:
+            party = load_party(path)
+        except PartyFileError as error:
+            self.push_screen(ErrorScreen(f"Cannot open {path}", error.lines))
+            return
+        self.open_loaded(path, party)
+
+    def open_loaded(self, path: Path, party: AnyParty) -> None:
+        self.path = path
+        journal = Journal(path)
+        engine = Engine(party, self.dice)
+        self.engine = engine
+        remember(path)
+        pending = find_recovery(path)
+
+        def show() -> None:
+            engine.journal = journal
+            self.switch_or_push(MainScreen(engine, str(path)))
+
+        if pending is None:
+            show()
+            return
+        if not pending.matches_file:
+            stale = pending.path.with_name(pending.path.name + ".stale")
+            pending.path.replace(stale)
+            self.notify(
+                f"A recovery journal was found but {path.name} changed since it was written; "
+                f"it was kept as {stale.name}.",
+                severity="warning", markup=False, timeout=10,
+            )
+            show()
+            return
+
+        def answer(restore: bool | None) -> None:
+            if restore:
+                applied = engine.replay(pending.entries)
+                journal.resume()
+                engine.dirty = True
+                self.notify(f"Restored {applied} unsaved action(s).", markup=False)
+            else:
+                journal.discard()
+            show()
+
+        self.push_screen(
+            ConfirmDialog(
+                f"{path.name} has {pending.action_count} unsaved action(s) from a session "
+                "that did not end cleanly. Restore them?",
+                yes="Restore", no="Discard",
+            ),
+            answer,
+        )
+
+    def switch_or_push(self, screen: MainScreen) -> None:
+        if isinstance(self.screen, StartScreen):
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    # --- saving and quitting ----------------------------------------------------------
+    def save_party(self) -> bool:
+        if self.engine is None or self.path is None:
+            return False
+        try:
+            save_party(self.engine.party, self.path)
+        except PartyFileError as error:
+            self.push_screen(ErrorScreen(f"Not saved: {self.path}", error.lines))
+            return False
+        except OSError as error:
+            self.push_screen(ErrorScreen(f"Not saved: {self.path}", [str(error.strerror)]))
+            return False
+        self.engine.saved()
+        self.notify(f"Saved {self.path.name} (previous version: {self.path.name}.bak)",
+                    markup=False, timeout=3)
+        return True
+
+    async def action_quit(self) -> None:
+        if self.engine is None or not self.engine.dirty:
+            self.exit()
+            return
+        options = [("save", "Save and quit"), ("discard", "Quit without saving"),
+                   ("cancel", "Keep playing")]
+
+        def answer(choice: str | None) -> None:
+            if choice == "save" and self.save_party():
+                self.exit()
+            elif choice == "discard":
+                if self.engine is not None and self.engine.journal is not None:
+                    self.engine.journal.discard()
+                self.exit()
+
+        self.push_screen(ChoiceDialog("There are unsaved changes.", options), answer)

@@ -1,0 +1,1 @@
+"""Modal dialogs that return a value with dismiss, one class per file."""

@@ -1,0 +1,45 @@
+"""A yes/no question (y, n, escape)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    DEFAULT_CSS = """
+    ConfirmDialog { align: center middle; }
+    ConfirmDialog > Vertical {
+        width: auto; max-width: 70; height: auto;
+        border: thick $primary; background: $surface; padding: 1 2;
+    }
+    ConfirmDialog Horizontal { height: auto; align-horizontal: right; margin-top: 1; }
+    ConfirmDialog Button { margin-left: 1; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Content(self.question))
+            with Horizontal():
+                yield Button(Content(f"{self.yes} (y)"), variant="primary", id="yes")
+                yield Button(Content(f"{self.no} (n)"), id="no")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, value: bool) -> None:
+        self.dismiss(value)

@@ -1,0 +1,102 @@
+"""A small form: labelled inputs, each checked before the dialog returns its values.
+
+Fields are text, integer (with a range) or optional integer (empty means none). Errors
+show under the form and name the field and what is allowed; escape cancels.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str
+    label: str
+    default: str = ""
+    kind: Literal["text", "int", "optional_int"] = "text"
+    low: int = -999
+    high: int = 999
+
+
+class FormDialog(ModalScreen[dict[str, Any] | None]):
+    DEFAULT_CSS = """
+    FormDialog { align: center middle; }
+    FormDialog > Vertical {
+        width: 64; max-width: 95%; height: auto; max-height: 95%;
+        border: thick $primary; background: $surface; padding: 1 2;
+    }
+    FormDialog Label { margin-top: 1; }
+    FormDialog #error { color: $error; margin-top: 1; height: auto; }
+    FormDialog #hint { color: $text-muted; margin-top: 1; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, fields: list[Field]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.fields = fields
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Content.styled(self.title_text, "bold"))
+            for field in self.fields:
+                yield Label(Content(field.label))
+                yield Input(
+                    value=field.default,
+                    id=f"field-{field.key}",
+                    type="integer" if field.kind != "text" else "text",
+                )
+            yield Static("", id="error")
+            yield Static("enter: confirm · escape: cancel", id="hint")
+
+    def on_mount(self) -> None:
+        self.query(Input).first().focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        inputs = list(self.query(Input))
+        index = inputs.index(event.input)
+        if index + 1 < len(inputs) and not inputs[index + 1].value:
+            inputs[index + 1].focus()
+            return
+        values, error = self.read()
+        if error:
+            self.query_one("#error", Static).update(Content(error))
+            return
+        self.dismiss(values)
+
+    def read(self) -> tuple[dict[str, Any], str]:
+        values: dict[str, Any] = {}
+        for field in self.fields:
+            raw = self.query_one(f"#field-{field.key}", Input).value
+            if field.kind == "text":
+                if _CONTROL.search(raw):
+                    return {}, f"{field.label}: control characters are not allowed"
+                values[field.key] = raw
+                continue
+            raw = raw.strip()
+            if not raw and field.kind == "optional_int":
+                values[field.key] = None
+                continue
+            try:
+                number = int(raw)
+            except ValueError:
+                return {}, f"{field.label}: must be a whole number {field.low}..{field.high}"
+            if not field.low <= number <= field.high:
+                return {}, f"{field.label}: must be {field.low}..{field.high} (got {number})"
+            values[field.key] = number
+        return values, ""
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

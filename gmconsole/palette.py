@@ -1,0 +1,28 @@
+"""Command palette (ctrl+p): every main-screen action by name; commands only call actions."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+class ActionsProvider(Provider):
+    def _actions(self) -> list[tuple[str, str]]:
+        from gmconsole.screens.main_screen import KEYS, MainScreen
+
+        screen = self.screen
+        if not isinstance(screen, MainScreen):
+            return []
+        return [(f"{text} ({key})", action) for key, action, _, text, _ in KEYS if action]
+
+    async def discover(self) -> Hits:
+        for text, action in self._actions():
+            yield DiscoveryHit(text, partial(self.screen.run_action, action), help=action)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, action in self._actions():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), partial(self.screen.run_action, action))

@@ -1,0 +1,436 @@
+"""Operations on the fight: turns, order, combatants, conditions, harm and resources.
+
+Each takes an OpContext and JSON-able arguments, changes state only through ctx, logs
+what it did, and raises OpError (nothing changed) when it cannot be done.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.model.party import ActionsUsed, Combatant, Condition
+from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.engine import operation
+from gmconsole.text import plain
+
+
+def _out(ctx: OpContext, combatant: Combatant) -> bool:
+    character = ctx.character(combatant.id)
+    return ctx.rules.health(character, combatant).out_of_fight
+
+
+def _name(ctx: OpContext, cid: str) -> str:
+    return plain(ctx.character(cid).name)
+
+
+def _require_fight(ctx: OpContext) -> None:
+    if not ctx.combatants:
+        raise OpError("nobody is in the fight: add combatants first (a)")
+
+
+def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+    """The owner's turn ends: mark it acted and tick its conditions."""
+    ctx.set(combatant, "acted", True)
+    kept, expired = [], []
+    for condition in combatant.conditions:
+        if condition.rounds is None:
+            kept.append(condition)
+        elif condition.rounds <= 1:
+            expired.append(condition)
+        else:
+            kept.append(Condition(name=condition.name, rounds=condition.rounds - 1))
+    if combatant.conditions and (expired or kept != combatant.conditions):
+        ctx.set(combatant, "conditions", kept)
+    for condition in expired:
+        ctx.log(f"{_name(ctx, combatant.id)}: {plain(condition.name)} expired")
+
+
+def _new_round(ctx: OpContext) -> None:
+    encounter = ctx.party.encounter
+    ctx.set(encounter, "round", encounter.round + 1)
+    for combatant in ctx.combatants:
+        ctx.set(combatant, "acted", False)
+        if combatant.used != ActionsUsed():
+            ctx.set(combatant, "used", ActionsUsed())
+        if combatant.delayed:
+            ctx.set(combatant, "delayed", False)
+    ctx.rules.new_round(ctx)
+    ctx.log(f"Round {encounter.round} begins")
+
+
+def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+    if combatant.loses_next_action:
+        ctx.set(combatant, "loses_next_action", False)
+        ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
+        ctx.log(f"{_name(ctx, combatant.id)} loses this action (helped another)")
+
+
+def _advance(ctx: OpContext) -> None:
+    """Move the marker to the next combatant able to act, starting rounds as it wraps."""
+    combatants = ctx.combatants
+    encounter = ctx.party.encounter
+    index = encounter.turn
+    for _ in range(len(combatants)):
+        index += 1
+        if index >= len(combatants):
+            index = 0
+            _new_round(ctx)
+        candidate = combatants[index]
+        if not _out(ctx, candidate) and not candidate.delayed:
+            ctx.set(encounter, "turn", index)
+            _start_of_turn(ctx, candidate)
+            ctx.log(f"Turn: {_name(ctx, candidate.id)}")
+            return
+    raise OpError("nobody can act: every combatant is down, dead or delaying")
+
+
+@operation("next_turn")
+def next_turn(ctx: OpContext) -> None:
+    _require_fight(ctx)
+    current = ctx.combatants[ctx.party.encounter.turn]
+    _end_of_turn(ctx, current)
+    _advance(ctx)
+
+
+@operation("previous_turn")
+def previous_turn(ctx: OpContext) -> None:
+    """Move the marker back (conditions are not un-ticked: undo restores exactly)."""
+    _require_fight(ctx)
+    encounter = ctx.party.encounter
+    index = encounter.turn
+    for _ in range(len(ctx.combatants)):
+        index -= 1
+        if index < 0:
+            if encounter.round == 1:
+                raise OpError("already at the first turn of round 1")
+            index = len(ctx.combatants) - 1
+            ctx.set(encounter, "round", encounter.round - 1)
+        if not _out(ctx, ctx.combatants[index]):
+            ctx.set(encounter, "turn", index)
+            ctx.set(ctx.combatants[index], "acted", False)
+            ctx.log(f"Back to: {_name(ctx, ctx.combatants[index].id)} (round {encounter.round})")
+            return
+    raise OpError("nobody can act")
+
+
+@operation("set_turn")
+def set_turn(ctx: OpContext, cid: str) -> None:
+    index = ctx.index_of(cid)
+    ctx.set(ctx.party.encounter, "turn", index)
+    ctx.log(f"Turn given to {_name(ctx, cid)}")
+
+
+# --- Order and initiative ---------------------------------------------------------------
+
+
+def _reorder(ctx: OpContext, order: list[Combatant]) -> None:
+    encounter = ctx.party.encounter
+    current = ctx.combatants[encounter.turn] if ctx.combatants else None
+    ctx.set(encounter, "combatants", order)
+    if current is not None:
+        ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is current))
+
+
+def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
+    indexed = list(enumerate(combatants))
+    indexed.sort(
+        key=lambda item: (
+            item[1].initiative is None,
+            -(item[1].initiative or 0),
+            -item[1].tiebreak,
+            item[0],
+        )
+    )
+    return [c for _, c in indexed]
+
+
+@operation("roll_initiative")
+def roll_initiative(ctx: OpContext, cid: str | None = None) -> None:
+    """Roll for one combatant, or for everyone and start at the top of round 1's order."""
+    _require_fight(ctx)
+    if ctx.rules.initiative_by_order():
+        raise OpError(
+            f"{ctx.rules.title} has no initiative roll: players go first in the order they "
+            "choose, then enemies (move with [ and ], surprise with S)"
+        )
+    targets = [ctx.combatant(cid)] if cid else list(ctx.combatants)
+    for combatant in targets:
+        value, tiebreak, text = ctx.rules.roll_initiative(ctx, ctx.character(combatant.id))
+        ctx.set(combatant, "initiative", value)
+        ctx.set(combatant, "tiebreak", tiebreak)
+        ctx.log(plain(text))
+    order = _sorted_by_initiative(ctx.combatants)
+    if cid is None:
+        ctx.set(ctx.party.encounter, "combatants", order)
+        ctx.set(ctx.party.encounter, "turn", 0)
+        ctx.set(ctx.party.encounter, "active", True)
+        ctx.log("Initiative order: " + ", ".join(_name(ctx, c.id) for c in order))
+    else:
+        _reorder(ctx, order)
+
+
+@operation("set_initiative")
+def set_initiative(ctx: OpContext, cid: str, value: int) -> None:
+    if not -99 <= value <= 999:
+        raise OpError(f"initiative must be -99..999 (got {value})")
+    combatant = ctx.combatant(cid)
+    ctx.set(combatant, "initiative", value)
+    ctx.log(f"{_name(ctx, cid)}: initiative set to {value}")
+    if not ctx.rules.initiative_by_order():
+        _reorder(ctx, _sorted_by_initiative(ctx.combatants))
+
+
+@operation("sort_by_initiative")
+def sort_by_initiative(ctx: OpContext) -> None:
+    _reorder(ctx, _sorted_by_initiative(ctx.combatants))
+    ctx.log("Order sorted by initiative")
+
+
+@operation("move")
+def move(ctx: OpContext, cid: str, delta: int) -> None:
+    index = ctx.index_of(cid)
+    target = index + delta
+    if not 0 <= target < len(ctx.combatants):
+        raise OpError(f"{_name(ctx, cid)} is already {'first' if delta < 0 else 'last'}")
+    order = list(ctx.combatants)
+    order[index], order[target] = order[target], order[index]
+    _reorder(ctx, order)
+    ctx.log(f"{_name(ctx, cid)} moved {'up' if delta < 0 else 'down'} to place {target + 1}")
+
+
+@operation("surprise")
+def surprise(ctx: OpContext, side: str | None) -> None:
+    """EZD6: players first (their order), then enemies; a surprise puts its side first."""
+    if side not in (None, "players", "enemies"):
+        raise OpError(f"surprise must be players, enemies or none (got {side!r})")
+    players = [c for c in ctx.combatants if c.side == "party"]
+    enemies = [c for c in ctx.combatants if c.side == "enemy"]
+    order = [*enemies, *players] if side == "enemies" else [*players, *enemies]
+    ctx.set(ctx.party.encounter, "surprise", side)
+    ctx.set(ctx.party.encounter, "combatants", order)
+    ctx.set(ctx.party.encounter, "turn", 0)
+    text = {None: "no surprise: players first", "players": "players surprise: players first",
+            "enemies": "enemies surprise: enemies first"}[side]
+    ctx.log(f"Turn order: {text}")
+
+
+@operation("delay")
+def delay(ctx: OpContext, cid: str) -> None:
+    """The current combatant holds its turn (EZD6: loses the dash and the free action)."""
+    _require_fight(ctx)
+    combatant = ctx.combatant(cid)
+    if ctx.combatants[ctx.party.encounter.turn] is not combatant:
+        raise OpError(f"only the combatant whose turn it is can delay ({_name(ctx, cid)} is not)")
+    ctx.set(combatant, "delayed", True)
+    note = ""
+    if ctx.party.system == "ezd6":
+        ctx.set(combatant, "used", combatant.used.model_copy(update={"dash": True, "free": True}))
+        note = " (loses the dash and the free action this round)"
+    ctx.log(f"{_name(ctx, cid)} delays{note}")
+    _advance(ctx)
+
+
+@operation("return_now")
+def return_now(ctx: OpContext, cid: str) -> None:
+    """A delayed combatant acts now, before (interrupting) the current one."""
+    combatant = ctx.combatant(cid)
+    if not combatant.delayed:
+        raise OpError(f"{_name(ctx, cid)} is not delaying")
+    order = [c for c in ctx.combatants if c is not combatant]
+    current = ctx.combatants[ctx.party.encounter.turn]
+    position = next(i for i, c in enumerate(order) if c is current)
+    order.insert(position, combatant)
+    ctx.set(combatant, "delayed", False)
+    ctx.set(ctx.party.encounter, "combatants", order)
+    ctx.set(ctx.party.encounter, "turn", position)
+    ctx.log(f"{_name(ctx, cid)} acts now, interrupting {_name(ctx, current.id)}")
+
+
+# --- Combatants --------------------------------------------------------------------------
+
+
+def _free_id(ctx: OpContext, base: str) -> tuple[str, int]:
+    used = {c.id for c in ctx.party.members} | {e.id for e in ctx.party.encounter.enemies}
+    used |= {r.id for r in ctx.party.roster}
+    number = 1
+    while f"{base}-{number}" in used:
+        number += 1
+    return f"{base}-{number}", number
+
+
+def _add_enemy(ctx: OpContext, data: dict[str, Any]) -> None:
+    party = ctx.party
+    enemy_model = type(party).model_fields["encounter"].annotation.model_fields[  # type: ignore[union-attr]
+        "enemies"
+    ].annotation.__args__[0]
+    try:
+        enemy = enemy_model.model_validate(data)
+    except Exception as error:  # pydantic.ValidationError: report plainly
+        raise OpError(f"cannot add {data.get('name')!r}: {error.__class__.__name__}") from None
+    ctx.rec.append(party.encounter, "enemies", enemy)
+    combatant = Combatant(id=enemy.id, side="enemy")
+    ctx.rec.append(party.encounter, "combatants", combatant)
+    if not party.encounter.active:
+        ctx.set(party.encounter, "active", True)
+
+
+@operation("add_from_roster")
+def add_from_roster(ctx: OpContext, roster_id: str, count: int = 1) -> None:
+    if not 1 <= count <= 50:
+        raise OpError(f"count must be 1..50 (got {count})")
+    entry = next((r for r in ctx.party.roster if r.id == roster_id), None)
+    if entry is None:
+        raise OpError(f"no roster entry {roster_id!r}")
+    names = []
+    for _ in range(count):
+        cid, number = _free_id(ctx, roster_id)
+        data = entry.model_dump(exclude={"count"})
+        data.update(id=cid, name=f"{entry.name} {number}")
+        _add_enemy(ctx, data)
+        names.append(plain(data["name"]))
+    ctx.log(f"Joined the fight: {', '.join(names)}")
+
+
+@operation("quick_add")
+def quick_add(ctx: OpContext, name: str, value: int = 0) -> None:
+    name = name.strip()
+    if not name:
+        raise OpError("a name is needed")
+    cid, _ = _free_id(ctx, "quick")
+    _add_enemy(ctx, ctx.rules.quick_character(cid, name, value))
+    ctx.log(f"Joined the fight: {plain(name)} (quick-add)")
+
+
+@operation("add_member")
+def add_member(ctx: OpContext, cid: str) -> None:
+    if not any(m.id == cid for m in ctx.party.members):
+        raise OpError(f"no party member {cid!r}")
+    if any(c.id == cid for c in ctx.combatants):
+        raise OpError(f"{_name(ctx, cid)} is already in the fight")
+    ctx.rec.append(ctx.party.encounter, "combatants", Combatant(id=cid, side="party"))
+    ctx.log(f"Joined the fight: {_name(ctx, cid)}")
+
+
+@operation("remove")
+def remove(ctx: OpContext, cid: str) -> None:
+    encounter = ctx.party.encounter
+    index = ctx.index_of(cid)
+    name = _name(ctx, cid)
+    combatant = ctx.rec.remove_at(encounter, "combatants", index)
+    if combatant.side == "enemy":
+        position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
+        ctx.rec.remove_at(encounter, "enemies", position)
+    if any(r.combatant == cid for r in encounter.retries):
+        ctx.set(encounter, "retries", [r for r in encounter.retries if r.combatant != cid])
+    remaining = len(encounter.combatants)
+    turn = encounter.turn
+    if index < turn:
+        turn -= 1
+    if turn >= remaining:
+        turn = 0
+    ctx.set(encounter, "turn", turn)
+    ctx.log(f"Left the fight: {name}")
+
+
+@operation("end_fight")
+def end_fight(ctx: OpContext) -> None:
+    encounter = ctx.party.encounter
+    _require_fight(ctx)
+    ctx.log(f"The fight ends after {encounter.round} round(s)")
+    ctx.set(encounter, "combatants", [])
+    ctx.set(encounter, "enemies", [])
+    ctx.set(encounter, "retries", [])
+    ctx.set(encounter, "round", 1)
+    ctx.set(encounter, "turn", 0)
+    ctx.set(encounter, "surprise", None)
+    ctx.set(encounter, "active", False)
+
+
+# --- Conditions and notes -------------------------------------------------------------
+
+
+@operation("add_condition")
+def add_condition(ctx: OpContext, cid: str, name: str, rounds: int | None = None) -> None:
+    name = name.strip()
+    if not name:
+        raise OpError("a condition needs a name")
+    if rounds is not None and not 1 <= rounds <= 999:
+        raise OpError(f"rounds must be 1..999, or empty for until removed (got {rounds})")
+    combatant = ctx.combatant(cid)
+    ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
+    length = f" for {rounds} round(s)" if rounds else " until removed"
+    ctx.log(f"{_name(ctx, cid)}: {plain(name)}{length}")
+
+
+@operation("remove_condition")
+def remove_condition(ctx: OpContext, cid: str, index: int) -> None:
+    combatant = ctx.combatant(cid)
+    if not 0 <= index < len(combatant.conditions):
+        raise OpError(f"{_name(ctx, cid)} has no condition #{index + 1}")
+    condition = ctx.rec.remove_at(combatant, "conditions", index)
+    ctx.log(f"{_name(ctx, cid)}: {plain(condition.name)} removed")
+
+
+@operation("set_notes")
+def set_notes(ctx: OpContext, cid: str, text: str) -> None:
+    ctx.set(ctx.combatant(cid), "notes", text)
+    ctx.log(f"{_name(ctx, cid)}: notes updated")
+
+
+# --- Harm and resources ---------------------------------------------------------------
+
+
+@operation("damage")
+def damage(ctx: OpContext, cid: str, amount: int) -> None:
+    if not 1 <= amount <= 999:
+        raise OpError(f"damage must be 1..999 (got {amount})")
+    combatant = ctx.combatant(cid)
+    ctx.log(plain(ctx.rules.damage(ctx, ctx.character(cid), combatant, amount)))
+
+
+@operation("heal")
+def heal(ctx: OpContext, cid: str, amount: int) -> None:
+    if not 1 <= amount <= 999:
+        raise OpError(f"healing must be 1..999 (got {amount})")
+    combatant = ctx.combatant(cid)
+    ctx.log(plain(ctx.rules.heal(ctx, ctx.character(cid), combatant, amount)))
+
+
+@operation("adjust")
+def adjust(ctx: OpContext, cid: str, key: str, delta: int) -> None:
+    ctx.log(plain(ctx.rules.adjust(ctx, ctx.character(cid), key, delta)))
+
+
+@operation("adjust_party")
+def adjust_party(ctx: OpContext, key: str, delta: int) -> None:
+    ctx.log(plain(ctx.rules.adjust_party(ctx, key, delta)))
+
+
+@operation("toggle_flag")
+def toggle_flag(ctx: OpContext, cid: str, flag: str) -> None:
+    if flag not in ("down", "dead"):
+        raise OpError(f"flag must be down or dead (got {flag!r})")
+    combatant = ctx.combatant(cid)
+    value = not getattr(combatant, flag)
+    ctx.set(combatant, flag, value)
+    ctx.log(f"{_name(ctx, cid)}: {'now' if value else 'no longer'} {flag}")
+
+
+@operation("set_zone")
+def set_zone(ctx: OpContext, cid: str, zone: str) -> None:
+    """EZD6: changing zone is a dash and takes the action."""
+    if zone not in ("near", "far", "out"):
+        raise OpError(f"zone must be near, far or out (got {zone!r})")
+    combatant = ctx.combatant(cid)
+    if combatant.zone == zone:
+        raise OpError(f"{_name(ctx, cid)} is already {zone}")
+    spent = " (its action was already spent)" if combatant.used.action else ""
+    ctx.set(combatant, "zone", zone)
+    ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
+    label = {"near": "Near", "far": "Far", "out": "Out of combat"}[zone]
+    ctx.log(f"{_name(ctx, cid)} dashes to {label}: takes the action{spent}")
+
+
+@operation("long_rest")
+def long_rest(ctx: OpContext) -> None:
+    ctx.log(plain(ctx.rules.long_rest(ctx)))

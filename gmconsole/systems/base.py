@@ -1,0 +1,110 @@
+"""The shape every system adapter has, and the parts they share (generic counters)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from gmconsole.model.characters import Counter
+from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.state.context import OpContext, OpError
+
+
+@dataclass(frozen=True)
+class Health:
+    """What the tracker shows of a combatant's health."""
+
+    current: int | None
+    maximum: int | None
+    unit: str
+    state: Literal["ok", "wounded", "down", "dead"]
+
+    @property
+    def out_of_fight(self) -> bool:
+        return self.state in ("down", "dead")
+
+
+@dataclass(frozen=True)
+class Resource:
+    """One adjustable line of the sidebar."""
+
+    key: str
+    label: str
+    value: str
+    kind: Literal["number", "toggle", "choice"] = "number"
+    owner: Literal["character", "party"] = "character"
+
+
+class SystemRules:
+    """Base adapter: generic counters, notes and the GM's down/dead flags."""
+
+    system = ""
+    title = ""
+    health_unit = ""
+    rulings_summary: tuple[str, ...] = ()
+
+    # --- showing --------------------------------------------------------------------
+    def health(self, character: Any, combatant: Combatant) -> Health:
+        state: Literal["ok", "wounded", "down", "dead"] = "ok"
+        if combatant.dead:
+            state = "dead"
+        elif combatant.down:
+            state = "down"
+        return Health(None, None, self.health_unit, state)
+
+    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+        return []
+
+    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+        return [
+            Resource(f"counter:{i}", c.name, f"{c.value} ({c.min}..{c.max})")
+            for i, c in enumerate(character.counters)
+        ]
+
+    def party_resources(self, party: AnyParty) -> list[Resource]:
+        return []
+
+    # --- changing -------------------------------------------------------------------
+    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        """Change a resource; returns the log line."""
+        if key.startswith("counter:"):
+            index = int(key.split(":", 1)[1])
+            if not 0 <= index < len(character.counters):
+                raise OpError(f"no counter #{index}")
+            counter: Counter = character.counters[index]
+            value = max(counter.min, min(counter.max, counter.value + delta))
+            if value == counter.value:
+                raise OpError(f"{counter.name} is already {counter.value} ({counter.min}..{counter.max})")
+            new = counter.model_copy(update={"value": value})
+            counters = list(character.counters)
+            counters[index] = new
+            ctx.set(character, "counters", counters)
+            return f"{character.name}: {counter.name} {counter.value} -> {value}"
+        raise OpError(f"unknown resource {key!r}")
+
+    def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
+        raise OpError(f"unknown party resource {key!r}")
+
+    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+        raise OpError(f"{self.title} tracks harm with counters: adjust one in the sidebar")
+
+    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+        raise OpError(f"{self.title} tracks harm with counters: adjust one in the sidebar")
+
+    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+        """(initiative, tiebreak, explanation) for one character."""
+        raise OpError(f"{self.title} has no initiative roll")
+
+    def initiative_by_order(self) -> bool:
+        """True when the turn order is set by hand (EZD6), not by initiative values."""
+        return False
+
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+        """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
+        raise NotImplementedError
+
+    def new_round(self, ctx: OpContext) -> None:
+        """Per-round resets beyond the common ones."""
+
+    def long_rest(self, ctx: OpContext) -> str:
+        raise OpError(f"{self.title} has no new-day action")

@@ -1,0 +1,56 @@
+"""Eclipse Phase in the console: aptitudes, skills, counters for moxie and damage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.model.party import AnyParty
+from gmconsole.state.context import OpContext
+from gmconsole.systems.base import SystemRules
+from rules import eclipse_phase as ep
+
+
+class EclipsePhaseRules(SystemRules):
+    system = "eclipse_phase"
+    title = "Eclipse Phase"
+    rulings_summary = (
+        "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always succeeds "
+        "(critical), 99 always fails (critical).",
+        "Doubles (11, 22, ...) are criticals: critical success if it succeeds, else failure.",
+        "TN = skill, or an aptitude x1/x2/x3 or two summed, plus modifiers in tens; the sum of "
+        "modifiers is capped at +/-60.",
+        "Difficulty: effortless +30, simple +20, easy +10, average 0, difficult -10, "
+        "challenging -20, hard -30. Severity: minor 10, moderate 20, major 30.",
+        "Defaulting: an untrained skill uses its aptitude; a related skill at -30; some "
+        "skills cannot default.",
+        "Teamwork +10 per helper; retry -10 per earlier failure (to -60); taking time +10 per "
+        "step, removes critical failure, TN above 99 = automatic success.",
+        "MoS = TN - roll; MoF = roll - TN. Opposed: one success wins; both succeed: higher "
+        "roll wins; both fail or same roll: deadlock.",
+        "Initiative: typed by the GM, or a convenience roll 1d10 + (INT + REF) / 5.",
+    )
+
+    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+        values = [
+            (ep.APTITUDE_ABBREVIATIONS[name], str(character.aptitudes.get(name)))
+            for name in ep.APTITUDES
+        ]
+        for name, skill in character.skills.items():
+            shown = str(skill.value) if skill.value else "untrained"
+            if not skill.value and not skill.can_default:
+                shown += ", cannot default"
+            values.append((name, f"{shown} ({ep.APTITUDE_ABBREVIATIONS[skill.aptitude]})"))
+        return values
+
+    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+        base = (character.aptitudes.intuition + character.aptitudes.reflexes) // 5
+        die = ctx.dice.roll(10)
+        return (
+            base + die, base,
+            f"{character.name}: initiative 1d10 {die} + (INT + REF) / 5 {base} = {base + die} "
+            "(convenience roll)",
+        )
+
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+        return {"id": cid, "name": name, "aptitudes": dict.fromkeys(ep.APTITUDES, 15),
+                "counters": [{"name": "Daño", "value": 0, "min": 0, "max": max(1, value or 30)}]}

@@ -1,0 +1,125 @@
+"""EZD6 in the console: strikes, karma, hero dice, wealth, zones; players go first."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.state.context import OpContext, OpError
+from gmconsole.systems.base import Health, Resource, SystemRules
+from rules import ezd6
+
+WEALTH_NAMES = {
+    "pauper": "Paupérrimo", "cash_poor": "Pobre", "moderate": "Moderado",
+    "wealthy": "Adinerado", "lordly": "Noble", "kingly": "Rey",
+}
+
+
+class Ezd6Rules(SystemRules):
+    system = "ezd6"
+    title = "EZD6"
+    health_unit = "strikes"
+    rulings_summary = (
+        "Roll 1d6 vs difficulty 1..6; meet or beat it.",
+        "Boon: one more die, keep the highest; bane: keep the lowest; they cancel. Each "
+        "helper adds a die like a boon and loses their next action.",
+        "A kept 1 is a critical failure (only a hero die rerolls it); a kept 6 always succeeds.",
+        "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included.",
+        "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
+        "further 6 is one more strike; extra strikes may go to another target in reach.",
+        "Armour save: one d6 per strike vs the armour number; a pass negates it.",
+        "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
+        "fail = unconscious or dead (GM's call).",
+        "Turn order: players first in their chosen order, then enemies; surprise puts the "
+        "surprising side first. Delaying loses the dash and the free action.",
+        "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
+        "combat; changing zone takes the action (dash).",
+        "A night's rest recovers 1 strike; a hero die can be bought for 5 karma (house option).",
+    )
+
+    def health(self, character: Any, combatant: Combatant) -> Health:
+        state: Literal["ok", "wounded", "down", "dead"] = "ok"
+        if combatant.dead:
+            state = "dead"
+        elif character.strikes == 0 or combatant.down:
+            state = "down"
+        return Health(character.strikes, character.strikes_max, "strikes", state)
+
+    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+        armour = f"{character.armour_save}+" if character.armour_save else "none"
+        values = [
+            ("Strikes", f"{character.strikes}/{character.strikes_max}"),
+            ("Armour save", armour),
+            ("Miraculous save", f"{character.miraculous_save}+"),
+            ("Karma", str(character.karma)),
+            ("Hero dice", str(character.hero_dice)),
+            ("Wealth", WEALTH_NAMES[character.wealth]),
+            ("Attack", f"{'ranged' if character.attacks_at_range else 'melee'}, "
+                       f"{character.weapon_strikes} strike(s) a hit"),
+        ]
+        if character.inclination:
+            values.insert(0, ("Inclination", character.inclination))
+        return values
+
+    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+        return [
+            Resource("strikes", "Strikes", f"{character.strikes}/{character.strikes_max}"),
+            Resource("karma", "Karma", str(character.karma)),
+            Resource("hero_dice", "Hero dice", str(character.hero_dice)),
+            Resource("wealth", "Wealth", WEALTH_NAMES[character.wealth], "choice"),
+            *super().resources(party, character),
+        ]
+
+    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        limits = {"strikes": (0, character.strikes_max), "karma": (0, 99), "hero_dice": (0, 9)}
+        if key in limits:
+            low, high = limits[key]
+            before = getattr(character, key)
+            value = max(low, min(high, before + delta))
+            if value == before:
+                raise OpError(f"{key.replace('_', ' ')} is {before} ({low}..{high})")
+            ctx.set(character, key, value)
+            return f"{character.name}: {key.replace('_', ' ')} {before} -> {value}"
+        if key == "wealth":
+            levels = ezd6.WEALTH_LEVELS
+            index = levels.index(character.wealth) + (1 if delta >= 0 else -1)
+            if not 0 <= index < len(levels):
+                raise OpError(f"wealth is already {WEALTH_NAMES[character.wealth]}")
+            ctx.set(character, "wealth", levels[index])
+            return f"{character.name}: wealth -> {WEALTH_NAMES[levels[index]]}"
+        return super().adjust(ctx, character, key, delta)
+
+    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+        before = character.strikes
+        value = ezd6.apply_strikes(before, amount)
+        ctx.set(character, "strikes", value)
+        down = " (down)" if value == 0 and before > 0 else ""
+        return f"{character.name}: strikes {before} -> {value}{down}"
+
+    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+        before = character.strikes
+        value = ezd6.heal_strikes(before, character.strikes_max, amount)
+        if value == before:
+            raise OpError(f"{character.name} has all strikes ({character.strikes_max})")
+        ctx.set(character, "strikes", value)
+        if combatant.down and value > 0:
+            ctx.set(combatant, "down", False)
+        return f"{character.name}: strikes {before} -> {value}"
+
+    def initiative_by_order(self) -> bool:
+        return True
+
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+        strikes = max(1, min(20, value or 1))
+        return {"id": cid, "name": name, "strikes": strikes, "strikes_max": strikes}
+
+    def long_rest(self, ctx: OpContext) -> str:
+        healed = []
+        for member in ctx.party.members:
+            value = ezd6.heal_strikes(member.strikes, member.strikes_max, 1)
+            if value != member.strikes:
+                ctx.set(member, "strikes", value)
+                healed.append(member.name)
+        if not healed:
+            raise OpError("every party member already has all strikes")
+        return f"A night's rest: +1 strike to {', '.join(healed)}"

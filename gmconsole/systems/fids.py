@@ -1,0 +1,106 @@
+"""FIDS in the console: attributes, Energy per character, the GM's Misfortune pool."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.model.party import AnyParty, FidsParty
+from gmconsole.state.context import OpContext, OpError
+from gmconsole.systems.base import Resource, SystemRules
+from rules import fids
+
+
+class FidsRules(SystemRules):
+    system = "fids"
+    title = "FIDS"
+    rulings_summary = (
+        "3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest.",
+        "Success when the kept die <= the attribute (1..5).",
+        "Critical: three equal dice, always a success, +2 Energy (not above maximum).",
+        "Complete: kept < attribute. Tight (apretado): kept == attribute, with a complication.",
+        "Forcing (neutral/unfavorable): take a lower die of the roll; costs kept - chosen Energy.",
+        "Forcing (favorable): one reroll of all three; costs 2 + |old - new|; the new result "
+        "stands; needs 2 Energy; Energy stops at 0.",
+        "Instead of Energy, a force can be paid by giving the GM 1 Misfortune.",
+        "New session (house option): Misfortune = 2 per player, at most 15.",
+        "No initiative rule: order by hand, or roll 1d6 each (highest first).",
+    )
+
+    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+        values = [
+            (fids.ATTRIBUTE_NAMES_ES[name], str(getattr(character.attributes, name)))
+            for name in fids.ATTRIBUTES
+        ]
+        values.append(("Energía", f"{character.energy}/{character.energy_max}"))
+        if character.skills:
+            values.append(("Habilidades", ", ".join(character.skills)))
+        return values
+
+    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+        return [
+            Resource("energy", "Energy", f"{character.energy}/{character.energy_max}"),
+            Resource("energy_max", "Energy max", str(character.energy_max)),
+            *super().resources(party, character),
+        ]
+
+    def party_resources(self, party: AnyParty) -> list[Resource]:
+        assert isinstance(party, FidsParty)
+        return [
+            Resource(
+                "misfortune", "Misfortune (GM)",
+                f"{party.pools.misfortune}/{fids.MISFORTUNE_CAP}", owner="party",
+            )
+        ]
+
+    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        if key == "energy":
+            value = fids.gain_energy(character.energy, character.energy_max, delta)
+            if value == character.energy:
+                raise OpError(
+                    f"Energy is {character.energy} (0..{character.energy_max})"
+                )
+            before = character.energy
+            ctx.set(character, "energy", value)
+            return f"{character.name}: Energy {before} -> {value}"
+        if key == "energy_max":
+            value = max(0, min(99, character.energy_max + delta))
+            if value == character.energy_max:
+                raise OpError("Energy max must be 0..99")
+            ctx.set(character, "energy_max", value)
+            if character.energy > value:
+                ctx.set(character, "energy", value)
+            return f"{character.name}: Energy max -> {value}"
+        return super().adjust(ctx, character, key, delta)
+
+    def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
+        party = ctx.party
+        assert isinstance(party, FidsParty)
+        if key != "misfortune":
+            return super().adjust_party(ctx, key, delta)
+        value = fids.add_misfortune(party.pools.misfortune, delta)
+        if value == party.pools.misfortune:
+            raise OpError(f"Misfortune is {value} (0..{fids.MISFORTUNE_CAP})")
+        ctx.set(party.pools, "misfortune", value)
+        return f"GM Misfortune -> {value}"
+
+    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+        value = fids.initiative(ctx.dice)
+        return value, 0, f"{character.name}: initiative 1d6 = {value} (convenience roll)"
+
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+        return {
+            "id": cid, "name": name,
+            "attributes": dict.fromkeys(fids.ATTRIBUTES, max(1, min(5, value or 3))),
+        }
+
+    def long_rest(self, ctx: OpContext) -> str:
+        party = ctx.party
+        assert isinstance(party, FidsParty)
+        if not party.options.misfortune_session_reset:
+            raise OpError("the new-session Misfortune reset is off in this party's options")
+        value = fids.new_session_misfortune(len(party.members))
+        ctx.set(party.pools, "misfortune", value)
+        return (
+            f"New session: GM Misfortune = 2 x {len(party.members)} players, "
+            f"at most {fids.MISFORTUNE_CAP} -> {value}"
+        )

@@ -1,0 +1,164 @@
+"""RyF in the console: HP with wounded/unconscious/dead, token, specialization, XP."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from gmconsole.model.party import AnyParty, Combatant, RyfParty
+from gmconsole.state.context import OpContext, OpError
+from gmconsole.systems.base import Health, Resource, SystemRules
+from rules import ryf
+
+_STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
+    ryf.HealthState.OK: "ok",
+    ryf.HealthState.WOUNDED: "wounded",
+    ryf.HealthState.UNCONSCIOUS: "down",
+    ryf.HealthState.DEAD: "dead",
+}
+HP_FLOOR = -99
+
+
+def best_melee_skill(character: Any) -> tuple[str, int]:
+    """The melee skill defence uses: the higher of melee_weapons and brawl."""
+    return max(((s, character.skill(s)) for s in ryf.MELEE_SKILLS), key=lambda item: item[1])
+
+
+def defence_of(party: RyfParty, character: Any) -> int:
+    skill = best_melee_skill(character)[1]
+    return ryf.defence(character.attributes.dexterity, skill, party.options.hard_defence)
+
+
+class RyfRules(SystemRules):
+    system = "ryf"
+    title = "RyF"
+    health_unit = "HP"
+    rulings_summary = (
+        "1o3d10: roll 3d10, keep the target die: low, median (default) or high.",
+        "Levels in order: unskilled (skill 0) low; specialization high (once a day); then "
+        "token +1, wounded (HP <= 10) -1, GM returns the token -1; clamped.",
+        "Skill roll: target die + attribute + skill (+ precision) vs easy 10, medium 15, "
+        "hard 20, unusual 25, impossible 30. A natural 1 always fails; three 1s fumble; "
+        "30+ is a critical (damage x2).",
+        "A target die of 10 explodes in skill and opposed rolls: add 10, roll again.",
+        "Attribute roll: attribute x 2 + target die; no explosion.",
+        "Initiative: D + P + 1o3d10, no explosion; ties to higher D + P.",
+        "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option).",
+        "Ranged: D + ranged skill + precision vs short 15, medium 20, long 25; cover +5.",
+        "Damage: weapon dice, maxima explode; brawl 1d6-2; below 0 is 0; critical x2.",
+        "HP = resistance x 4; <= 10 wounded, <= 0 unconscious, <= -20 dead.",
+        "XP: raising a skill to N costs N XP.",
+    )
+
+    def health(self, character: Any, combatant: Combatant) -> Health:
+        state = _STATE[ryf.health_state(character.hp)]
+        if combatant.dead:
+            state = "dead"
+        return Health(character.hp, character.hp_max, "HP", state)
+
+    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+        assert isinstance(party, RyfParty)
+        attributes = character.attributes
+        values = [
+            (f"{ryf.ATTRIBUTE_ABBREVIATIONS[name]}", str(getattr(attributes, name)))
+            for name in (*ryf.ATTRIBUTES, "charisma")
+            if getattr(attributes, name) is not None
+        ]
+        values.append(("HP", f"{character.hp}/{character.hp_max}"))
+        values.append(("Defensa", str(defence_of(party, character))))
+        skills = sorted(character.skills.items(), key=lambda item: -item[1])
+        if skills:
+            values.append(("Habilidades", ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
+        for weapon in character.weapons:
+            bands = f" {'/'.join(map(str, weapon.bands))}m" if weapon.bands else ""
+            values.append(("Arma", f"{weapon.name} {weapon.damage} prec {weapon.precision:+d}{bands}"))
+        if character.specialization:
+            used = " (used today)" if character.specialization_used else ""
+            values.append(("Especialización", ryf.SKILLS[character.specialization][1] + used))
+        values.append(("Token", "with the GM" if character.token == "gm" else "with the player"))
+        return values
+
+    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+        return [
+            Resource("hp", "HP", f"{character.hp}/{character.hp_max}"),
+            Resource("token", "Token", "GM" if character.token == "gm" else "player", "toggle"),
+            Resource(
+                "specialization_used", "Specialization used",
+                "yes" if character.specialization_used else "no", "toggle",
+            ),
+            Resource("xp", "XP", str(character.xp)),
+            *super().resources(party, character),
+        ]
+
+    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        if key == "hp":
+            value = max(HP_FLOOR, min(character.hp_max, character.hp + delta))
+            if value == character.hp:
+                raise OpError(f"HP is {character.hp} ({HP_FLOOR}..{character.hp_max})")
+            return self._set_hp(ctx, character, value)
+        if key == "token":
+            value = "player" if character.token == "gm" else "gm"
+            ctx.set(character, "token", value)
+            return f"{character.name}: token now with the {'GM' if value == 'gm' else 'player'}"
+        if key == "specialization_used":
+            ctx.set(character, "specialization_used", not character.specialization_used)
+            return f"{character.name}: specialization used today: {character.specialization_used}"
+        if key == "xp":
+            value = max(0, min(10_000, character.xp + delta))
+            if value == character.xp:
+                raise OpError("XP must be 0..10000")
+            before = character.xp
+            ctx.set(character, "xp", value)
+            return f"{character.name}: XP {before} -> {value}"
+        return super().adjust(ctx, character, key, delta)
+
+    def _set_hp(self, ctx: OpContext, character: Any, value: int) -> str:
+        before = character.hp
+        old_state = ryf.health_state(before)
+        ctx.set(character, "hp", value)
+        new_state = ryf.health_state(value)
+        text = f"{character.name}: HP {before} -> {value}"
+        if new_state != old_state:
+            text += f" ({new_state}: {_STATE_NOTE[new_state]})"
+        return text
+
+    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+        return self._set_hp(ctx, character, max(HP_FLOOR, character.hp - amount))
+
+    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+        value = min(character.hp_max, character.hp + amount)
+        if value == character.hp:
+            raise OpError(f"{character.name} is at full HP ({character.hp_max})")
+        return self._set_hp(ctx, character, value)
+
+    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+        attributes = character.attributes
+        level = ryf.resolve_level(wounded=character.hp <= ryf.WOUNDED_AT)
+        result = ryf.initiative_roll(attributes.dexterity, attributes.perception, ctx.dice, level.level)
+        return (
+            result.total,
+            attributes.dexterity + attributes.perception,
+            f"{character.name}: initiative D {attributes.dexterity} + P {attributes.perception} "
+            f"+ {result.explanation.split(': ', 1)[1]}",
+        )
+
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+        hp = max(8, min(40, value or 20))
+        resistance = max(2, min(10, -(-hp // 4)))
+        attributes = dict.fromkeys(ryf.ATTRIBUTES, 5)
+        attributes["resistance"] = resistance
+        return {"id": cid, "name": name, "attributes": attributes, "hp": hp,
+                "skills": {"melee_weapons": 3}}
+
+    def long_rest(self, ctx: OpContext) -> str:
+        party = ctx.party
+        for character in [*party.members, *party.encounter.enemies]:
+            ctx.set(character, "specialization_used", False)
+        return "New day: every specialization can be used again"
+
+
+_STATE_NOTE = {
+    ryf.HealthState.OK: "fine",
+    ryf.HealthState.WOUNDED: "target die -1 level",
+    ryf.HealthState.UNCONSCIOUS: "HP <= 0",
+    ryf.HealthState.DEAD: "HP <= -20",
+}

@@ -1,0 +1,46 @@
+"""The combat panel: the selected combatant's key values (the system panels add actions)."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widget import Widget
+
+from gmconsole.text import plain
+
+
+class CombatPanel(Widget):
+    DEFAULT_CSS = """
+    CombatPanel {
+        height: auto;
+        max-height: 50%;
+        border: round $primary 50%;
+        padding: 0 1;
+        overflow-y: auto;
+    }
+    """
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.border_title = "Combat"
+        self._content = Content("")
+
+    def show(
+        self, name: str, side: str, values: list[tuple[str, str]], hint: str, extra: list[str]
+    ) -> None:
+        title = Content.styled(plain(name), "bold $success" if side == "party" else "bold $error")
+        parts = [title]
+        parts.extend(
+            Content.assemble((f"{plain(label)}: ", "$text-muted"), plain(value))
+            for label, value in values
+        )
+        parts.extend(Content(plain(line)) for line in extra)
+        parts.append(Content.styled(hint, "italic $text-muted"))
+        self._content = Content("\n").join(parts)
+        self.refresh(layout=True)
+
+    def clear(self, hint: str) -> None:
+        self._content = Content.styled(hint, "italic $text-muted")
+        self.refresh(layout=True)
+
+    def render(self) -> Content:
+        return self._content

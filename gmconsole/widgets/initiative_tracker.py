@@ -1,0 +1,233 @@
+"""The initiative tracker: every combatant in turn order, drawn line by line.
+
+It renders only the rows on screen (Textual's line API), so a turn or a damage roll costs
+the same with 10 combatants or 500.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.state.context import character_index
+from gmconsole.systems.base import Health, SystemRules
+from gmconsole.text import shorten
+
+BAR_WIDTH = 8
+FLAG_TEXT = {"wounded": "wounded", "down": "DOWN", "dead": "DEAD"}
+
+
+def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
+    if health.current is None or not health.maximum:
+        return ""
+    filled = max(0, min(width, round(width * health.current / health.maximum)))
+    return "█" * filled + "░" * (width - filled)
+
+
+@dataclass
+class Columns:
+    name: int
+    initiative: int = 5
+    health: int = 0
+    zone: int = 0
+    flags: int = 13
+    conditions: int = 0
+
+
+class InitiativeTracker(ScrollView, can_focus=True):
+    """Turn order with a marker on whose turn it is; the cursor selects a combatant."""
+
+    DEFAULT_CSS = """
+    InitiativeTracker {
+        background: $surface;
+        border: round $primary 50%;
+        border-title-color: $text;
+        &:focus { border: round $accent; }
+    }
+    """
+    BINDINGS = [
+        Binding("up", "cursor(-1)", "Up", show=False),
+        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("pageup", "cursor(-10)", "Page up", show=False),
+        Binding("pagedown", "cursor(10)", "Page down", show=False),
+        Binding("home", "cursor_to(0)", "First", show=False),
+        Binding("end", "cursor_to(-1)", "Last", show=False),
+    ]
+
+    class Selected(Message):
+        """The GM moved the cursor to another combatant."""
+
+        def __init__(self, combatant_id: str | None) -> None:
+            super().__init__()
+            self.combatant_id = combatant_id
+
+    def __init__(self, party: AnyParty, rules: SystemRules, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.party = party
+        self.rules = rules
+        self.cursor = 0
+        self.border_title = "Initiative"
+
+    # --- state ------------------------------------------------------------------------
+    @property
+    def combatants(self) -> list[Combatant]:
+        return self.party.encounter.combatants
+
+    @property
+    def selected_id(self) -> str | None:
+        if not self.combatants:
+            return None
+        return self.combatants[min(self.cursor, len(self.combatants) - 1)].id
+
+    def select_id(self, cid: str) -> None:
+        for i, combatant in enumerate(self.combatants):
+            if combatant.id == cid:
+                self._move_to(i)
+                return
+
+    def sync(self) -> None:
+        """Call after any state change: fit the size, keep the cursor, redraw."""
+        count = len(self.combatants)
+        self.virtual_size = Size(self.size.width, count)
+        if count and self.cursor >= count:
+            self.cursor = count - 1
+        self.border_subtitle = f"round {self.party.encounter.round}"
+        self.refresh()
+
+    # --- keys ---------------------------------------------------------------------------
+    def action_cursor(self, delta: int) -> None:
+        self._move_to(self.cursor + delta)
+
+    def action_cursor_to(self, index: int) -> None:
+        self._move_to(index if index >= 0 else len(self.combatants) - 1)
+
+    def _move_to(self, index: int) -> None:
+        if not self.combatants:
+            return
+        index = max(0, min(len(self.combatants) - 1, index))
+        if index != self.cursor:
+            self.cursor = index
+            self.refresh()
+            self.post_message(self.Selected(self.selected_id))
+        self.scroll_to_region_row(index)
+
+    def scroll_to_region_row(self, index: int) -> None:
+        top = self.scroll_offset.y
+        height = self.scrollable_content_region.height
+        if index < top:
+            self.scroll_to(y=index, animate=False)
+        elif index >= top + height:
+            self.scroll_to(y=index - height + 1, animate=False)
+
+    def on_click(self, event: events.Click) -> None:
+        row = event.y + self.scroll_offset.y
+        if 0 <= row < len(self.combatants):
+            self._move_to(row)
+
+    def on_resize(self) -> None:
+        self.sync()
+
+    # --- drawing ------------------------------------------------------------------------
+    def _columns(self, width: int) -> Columns:
+        health = 0 if self.party.system in ("fids", "eclipse_phase") else 7 + BAR_WIDTH
+        zone = 6 if self.party.system == "ezd6" else 0
+        columns = Columns(name=0, health=health, zone=zone)
+        fixed = 2 + columns.initiative + health + zone + columns.flags
+        rest = max(0, width - fixed)
+        columns.name = max(6, min(28, rest * 3 // 5))
+        columns.conditions = max(0, rest - columns.name)
+        return columns
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        row = y + self.scroll_offset.y
+        base = self.rich_style
+        if row >= len(self.combatants):
+            return Strip.blank(width, base)
+        combatant = self.combatants[row]
+        character = character_index(self.party).get(combatant.id)
+        if character is None:
+            return Strip.blank(width, base)
+        health = self.rules.health(character, combatant)
+        columns = self._columns(width)
+        current = row == self.party.encounter.turn and self.party.encounter.active
+        segments = self._row_segments(combatant, character.name, health, columns, current)
+        strip = Strip(segments).crop_extend(0, width, base)
+        if row == self.cursor:
+            cursor = self.get_component_rich_style("tracker--cursor", partial=True)
+            if not self.has_focus:
+                cursor = cursor + Style(dim=True)
+            strip = strip.apply_style(cursor)
+        return strip
+
+    COMPONENT_CLASSES = {
+        "tracker--cursor", "tracker--party", "tracker--enemy", "tracker--marker",
+        "tracker--out", "tracker--wounded", "tracker--dim", "tracker--bar",
+    }
+    DEFAULT_CSS += """
+    InitiativeTracker > .tracker--cursor { background: $primary 60%; }
+    InitiativeTracker > .tracker--party { color: $success; text-style: bold; }
+    InitiativeTracker > .tracker--enemy { color: $error; }
+    InitiativeTracker > .tracker--marker { color: $warning; text-style: bold; }
+    InitiativeTracker > .tracker--out { color: $text-muted; text-style: strike; }
+    InitiativeTracker > .tracker--wounded { color: $warning; }
+    InitiativeTracker > .tracker--dim { color: $text-muted; }
+    InitiativeTracker > .tracker--bar { color: $success; }
+    """
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(name, partial=True)
+
+    def _row_segments(
+        self, combatant: Combatant, name: str, health: Health, columns: Columns, current: bool
+    ) -> list[Segment]:
+        side = "tracker--party" if combatant.side == "party" else "tracker--enemy"
+        name_style = self._style(side)
+        if health.out_of_fight:
+            name_style = name_style + self._style("tracker--out")
+        dim = self._style("tracker--dim")
+        segments = [
+            Segment("▶ " if current else "  ", self._style("tracker--marker")),
+            Segment(_pad(shorten(name, columns.name), columns.name), name_style),
+        ]
+        initiative = "" if combatant.initiative is None else str(combatant.initiative)
+        segments.append(Segment(initiative.rjust(columns.initiative - 1) + " ", dim))
+        if columns.health:
+            number = f"{health.current}/{health.maximum}" if health.current is not None else ""
+            bar_style = self._style(
+                "tracker--wounded" if health.state != "ok" else "tracker--bar"
+            )
+            segments.append(Segment(number.rjust(6) + " ", Style()))
+            segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
+        if columns.zone:
+            segments.append(Segment(f" {combatant.zone:<4} "[: columns.zone], dim))
+        flags = []
+        if health.state in FLAG_TEXT:
+            flags.append(FLAG_TEXT[health.state])
+        if combatant.acted:
+            flags.append("acted")
+        if combatant.delayed:
+            flags.append("delay")
+        segments.append(Segment(" " + _pad(" ".join(flags), columns.flags - 1), self._style(
+            "tracker--wounded" if health.state != "ok" else "tracker--dim")))
+        if columns.conditions and combatant.conditions:
+            text = ", ".join(
+                f"{c.name} {c.rounds}r" if c.rounds else c.name for c in combatant.conditions
+            )
+            segments.append(Segment(shorten(text, columns.conditions), Style()))
+        return segments
+
+
+def _pad(text: str, width: int) -> str:
+    from rich.cells import cell_len, set_cell_size
+
+    return set_cell_size(text, width) if cell_len(text) != width else text

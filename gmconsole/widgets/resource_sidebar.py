@@ -1,0 +1,94 @@
+"""The resource sidebar: the selected combatant's resources and the party's pools.
+
+Up/down pick a line; + and - adjust it; enter toggles or cycles it. The sidebar only asks:
+it posts Adjust, and the screen runs the operation through the history.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.content import Content
+from textual.message import Message
+from textual.widget import Widget
+
+from gmconsole.systems.base import Resource
+from gmconsole.text import plain
+
+
+class ResourceSidebar(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    ResourceSidebar {
+        height: 1fr;
+        border: round $primary 50%;
+        padding: 0 1;
+        overflow-y: auto;
+        &:focus { border: round $accent; }
+    }
+    """
+    BINDINGS = [
+        Binding("up", "move(-1)", "Up", show=False),
+        Binding("down", "move(1)", "Down", show=False),
+        Binding("plus,equals_sign,right", "adjust(1)", "+1", id="resource.plus"),
+        Binding("minus,left", "adjust(-1)", "-1", id="resource.minus"),
+        Binding("enter,space", "adjust(1)", "Toggle", show=False),
+    ]
+
+    class Adjust(Message):
+        def __init__(self, resource: Resource, delta: int) -> None:
+            super().__init__()
+            self.resource = resource
+            self.delta = delta
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.items: list[Resource] = []
+        self.cursor = 0
+        self.title_name = ""
+        self.border_title = "Resources"
+
+    def show(self, name: str, items: list[Resource]) -> None:
+        self.title_name = name
+        self.items = items
+        self.cursor = min(self.cursor, max(0, len(items) - 1))
+        self.border_title = f"Resources: {plain(name)}" if name else "Resources"
+        self.refresh()
+
+    @property
+    def current(self) -> Resource | None:
+        return self.items[self.cursor] if self.items else None
+
+    def action_move(self, delta: int) -> None:
+        if self.items:
+            self.cursor = max(0, min(len(self.items) - 1, self.cursor + delta))
+            self.refresh()
+
+    def action_adjust(self, delta: int) -> None:
+        if self.current is not None:
+            self.post_message(self.Adjust(self.current, delta))
+
+    def render(self) -> Content:
+        if not self.items:
+            return Content("No combatant selected.")
+        lines = []
+        previous_owner = None
+        for i, item in enumerate(self.items):
+            if item.owner != previous_owner and item.owner == "party":
+                lines.append(Content.styled("Party", "bold $text-muted"))
+            previous_owner = item.owner
+            marker = "›" if i == self.cursor and self.has_focus else " "
+            line = Content.assemble(
+                (f"{marker} ", "bold $accent"),
+                (plain(item.label), "bold" if i == self.cursor else ""),
+                ": ",
+                plain(item.value),
+            )
+            if i == self.cursor:
+                line = line.stylize("reverse" if self.has_focus else "underline")
+            lines.append(line)
+        return Content("\n").join(lines)
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
