@@ -80,7 +80,9 @@ class GMConsole(App[None]):
             self.notify(
                 f"A recovery journal was found but {path.name} changed since it was written; "
                 f"it was kept as {stale.name}.",
-                severity="warning", markup=False, timeout=10,
+                severity="warning",
+                markup=False,
+                timeout=10,
             )
             show()
             return
@@ -99,7 +101,8 @@ class GMConsole(App[None]):
             ConfirmDialog(
                 f"{path.name} has {pending.action_count} unsaved action(s) from a session "
                 "that did not end cleanly. Restore them?",
-                yes="Restore", no="Discard",
+                yes="Restore",
+                no="Discard",
             ),
             answer,
         )
@@ -123,16 +126,22 @@ class GMConsole(App[None]):
             self.push_screen(ErrorScreen(f"Not saved: {self.path}", [str(error.strerror)]))
             return False
         self.engine.saved()
-        self.notify(f"Saved {self.path.name} (previous version: {self.path.name}.bak)",
-                    markup=False, timeout=3)
+        self.notify(
+            f"Saved {self.path.name} (previous version: {self.path.name}.bak)",
+            markup=False,
+            timeout=3,
+        )
         return True
 
     async def action_quit(self) -> None:
         if self.engine is None or not self.engine.dirty:
             self.exit()
             return
-        options = [("save", "Save and quit"), ("discard", "Quit without saving"),
-                   ("cancel", "Keep playing")]
+        options = [
+            ("save", "Save and quit"),
+            ("discard", "Quit without saving"),
+            ("cancel", "Keep playing"),
+        ]
 
         def answer(choice: str | None) -> None:
             if choice == "save" and self.save_party():

@@ -16,6 +16,20 @@ class DiceSource(Protocol):
     def roll(self, sides: int) -> int: ...
 
 
+class DiceExhausted(RulesError):
+    """ScriptedDice ran out: the roll needs more dice than were typed in.
+
+    ``sides`` is the die needed next and ``used`` how many values were consumed, so the
+    console can ask the GM for exactly the next die (an explosion, a reroll...).
+    """
+
+    def __init__(self, message: str, sides: int, used: int, purpose: str = "") -> None:
+        super().__init__(message)
+        self.sides = sides
+        self.used = used
+        self.purpose = purpose
+
+
 class RandomDice:
     """Pseudo-random dice; a seed makes a run repeatable."""
 
@@ -34,6 +48,8 @@ class ScriptedDice:
     def __init__(self, values: Iterable[int]) -> None:
         self._values = list(values)
         self._next = 0
+        self.purpose = ""
+        """What the next die is for (set by the rules through ``describe``)."""
 
     @property
     def remaining(self) -> int:
@@ -43,9 +59,12 @@ class ScriptedDice:
     def roll(self, sides: int) -> int:
         _check_sides(sides)
         if self._next >= len(self._values):
-            raise RulesError(
+            raise DiceExhausted(
                 f"dice: ran out of scripted values after {len(self._values)} "
-                f"(a d{sides} was needed)"
+                f"(a d{sides} was needed{' for ' + self.purpose if self.purpose else ''})",
+                sides,
+                len(self._values),
+                self.purpose,
             )
         value = self._values[self._next]
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
@@ -65,6 +84,13 @@ class RecordingDice:
         value = self._source.roll(sides)
         self.values.append(value)
         return value
+
+
+def describe(dice: DiceSource, purpose: str) -> None:
+    """Say what the next dice are for, so typed-in dice can be asked for by name."""
+    target = getattr(dice, "_source", dice)
+    if hasattr(target, "purpose"):
+        target.purpose = purpose
 
 
 def roll_d100(dice: DiceSource) -> int:

@@ -229,7 +229,7 @@ class RollResult:
         if self.fumble:
             text += "; triple 1: fumble (pifia)"
         elif self.critical:
-            text += "; 30+: critical (damage x2)"
+            text += "; 30+: critical (in combat, damage x2)"
         return text
 
 

@@ -36,7 +36,9 @@ class ChoiceDialog(ModalScreen[Any]):
             yield Static(Content.styled(self.title_text, "bold"))
             yield OptionList(
                 *(
-                    Option(Content(f"{i + 1:>2}. {plain(label)}" if i < 9 else f"    {plain(label)}"))
+                    Option(
+                        Content(f"{i + 1:>2}. {plain(label)}" if i < 9 else f"    {plain(label)}")
+                    )
                     for i, (_, label) in enumerate(self.options)
                 )
             )

@@ -1,4 +1,4 @@
-"""System combat panels: the dialogs that run a test or an exchange for one system."""
+"""System combat panels: each runs a test or an exchange for one system."""
 
 from __future__ import annotations
 
@@ -8,5 +8,16 @@ if TYPE_CHECKING:
     from gmconsole.screens.main_screen import MainScreen
 
 
-def open_panel(screen: MainScreen, cid: str) -> None:
-    screen.app.notify("Tests arrive with the combat panels.", severity="warning")
+def open_panel(screen: MainScreen, actor: str, target: str | None) -> None:
+    from gmconsole.panels.eclipse_phase_panel import EclipsePhasePanel
+    from gmconsole.panels.ezd6_panel import Ezd6Panel
+    from gmconsole.panels.fids_panel import FidsPanel
+    from gmconsole.panels.ryf_panel import RyfPanel
+
+    panel = {
+        "fids": FidsPanel,
+        "ryf": RyfPanel,
+        "eclipse_phase": EclipsePhasePanel,
+        "ezd6": Ezd6Panel,
+    }[screen.party.system]
+    screen.app.push_screen(panel(screen, actor, target))

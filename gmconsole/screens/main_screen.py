@@ -27,6 +27,7 @@ from gmconsole.text import plain
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from rules.dice import DiceSource
 
 LOG_SHOWN = 500
 NARROW_WIDTH = 100
@@ -85,6 +86,7 @@ class MainScreen(Screen[None]):
         self.party = engine.party
         self.rules = engine.rules
         self.path_label = path_label
+        self.last_target: str | None = None
 
     # --- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -117,9 +119,7 @@ class MainScreen(Screen[None]):
         self.show_selected()
         encounter = self.party.encounter
         saved = "unsaved changes" if self.engine.dirty else "saved"
-        self.sub_title = (
-            f"{SYSTEM_TITLES[self.party.system]} · round {encounter.round} · {saved}"
-        )
+        self.sub_title = f"{SYSTEM_TITLES[self.party.system]} · round {encounter.round} · {saved}"
         if new_lines:
             log = self.query_one("#log", Log)
             log.write_lines(self._log_line(encounter.round, text) for text in new_lines)
@@ -173,10 +173,10 @@ class MainScreen(Screen[None]):
         self.show_selected()
 
     # --- running operations -------------------------------------------------------------
-    def run_op(self, op: str, **args: Any) -> bool:
+    def run_op(self, op: str, dice: DiceSource | None = None, **args: Any) -> bool:
         """Run an operation through the engine; a refusal is shown, never raised."""
         try:
-            outcome = self.engine.execute(op, **args)
+            outcome = self.engine.execute(op, dice, **args)
         except ActionRefused as refusal:
             self.app.notify(str(refusal), severity="warning", markup=False)
             return False
@@ -274,9 +274,7 @@ class MainScreen(Screen[None]):
         if not self.party.roster:
             self.app.notify("The roster is empty: use q to quick-add.", severity="warning")
             return
-        options = [
-            (r.id, f"{r.name} (roster count {r.count})") for r in self.party.roster
-        ]
+        options = [(r.id, f"{r.name} (roster count {r.count})") for r in self.party.roster]
 
         def chosen(roster_id: str) -> None:
             entry = next(r for r in self.party.roster if r.id == roster_id)
@@ -387,7 +385,11 @@ class MainScreen(Screen[None]):
             return
         if (cid := self.selected()) is None:
             return
-        options = [("near", "Near (melee reach)"), ("far", "Far (ranged)"), ("out", "Out of combat")]
+        options = [
+            ("near", "Near (melee reach)"),
+            ("far", "Far (ranged)"),
+            ("out", "Out of combat"),
+        ]
         self.ask(
             ChoiceDialog(f"Move {self.name_of(cid)} to (takes the action)", options),
             lambda zone: self.run_op("set_zone", cid=cid, zone=zone),
@@ -397,8 +399,11 @@ class MainScreen(Screen[None]):
         if self.party.system != "ezd6":
             self.app.notify("Surprise order is an EZD6 rule.", severity="warning")
             return
-        options = [("none", "No surprise: players first"), ("players", "Players surprise"),
-                   ("enemies", "Enemies surprise: enemies first")]
+        options = [
+            ("none", "No surprise: players first"),
+            ("players", "Players surprise"),
+            ("enemies", "Enemies surprise: enemies first"),
+        ]
 
         def then(side: str) -> None:
             if self.run_op("surprise", side=None if side == "none" else side):
@@ -407,9 +412,11 @@ class MainScreen(Screen[None]):
         self.ask(ChoiceDialog("Surprise", options), then)
 
     def action_long_rest(self) -> None:
-        label = {"ryf": "Start a new in-game day (specializations reset)?",
-                 "fids": "Start a new session (Misfortune = 2 per player, max 15)?",
-                 "ezd6": "A night's rest (+1 strike to each party member)?"}.get(self.party.system)
+        label = {
+            "ryf": "Start a new in-game day (specializations reset)?",
+            "fids": "Start a new session (Misfortune = 2 per player, max 15)?",
+            "ezd6": "A night's rest (+1 strike to each party member)?",
+        }.get(self.party.system)
         if label is None:
             self.app.notify(f"{self.rules.title} has no rest action.", severity="warning")
             return
@@ -424,11 +431,16 @@ class MainScreen(Screen[None]):
 
     # --- tests (system panels) -------------------------------------------------------------
     def action_test(self) -> None:
-        if (cid := self.selected()) is None:
+        """Open the system panel: the actor is whose turn it is, the target the selected
+        combatant (or the last target chosen)."""
+        if (selected := self.selected()) is None:
             return
         from gmconsole.panels import open_panel
 
-        open_panel(self, cid)
+        encounter = self.party.encounter
+        actor = encounter.combatants[encounter.turn].id if encounter.active else selected
+        target = selected if selected != actor else self.last_target
+        open_panel(self, actor, target)
 
     # --- history, saving, help --------------------------------------------------------------
     def action_undo(self) -> None:

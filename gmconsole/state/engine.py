@@ -13,7 +13,7 @@ from gmconsole.recovery import Journal
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.patch import Recorder
 from gmconsole.systems import rules_for
-from rules.dice import DiceSource, RecordingDice, ScriptedDice
+from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError
 
 Operation = Callable[..., None]
@@ -31,7 +31,14 @@ def operation(name: str) -> Callable[[Operation], Operation]:
 
 
 class ActionRefused(Exception):
-    """The GM's action was refused; nothing changed. The message is for the GM."""
+    """The GM's action was refused; nothing changed. The message is for the GM.
+
+    ``need`` is set when typed-in dice ran out: the roll needs one more d``need.sides``.
+    """
+
+    def __init__(self, message: str, need: DiceExhausted | None = None) -> None:
+        super().__init__(message)
+        self.need = need
 
 
 @dataclass
@@ -45,9 +52,7 @@ class Outcome:
 class Engine:
     """Holds the party and applies operations to it."""
 
-    def __init__(
-        self, party: AnyParty, dice: DiceSource, journal: Journal | None = None
-    ) -> None:
+    def __init__(self, party: AnyParty, dice: DiceSource, journal: Journal | None = None) -> None:
         self.party = party
         self.dice = dice
         self.rules = rules_for(party.system)
@@ -59,6 +64,7 @@ class Engine:
     def execute(self, op: str, dice: DiceSource | None = None, **args: Any) -> Outcome:
         """Run an operation; on a refusal every partial change is rolled back."""
         import gmconsole.state.ops  # noqa: F401  (registers the operations)
+        import gmconsole.state.ops_systems  # noqa: F401
 
         if op not in OPERATIONS:
             raise ActionRefused(f"unknown action {op!r}")
@@ -70,7 +76,8 @@ class Engine:
             OPERATIONS[op](ctx, **args)
         except (OpError, RulesError) as error:
             rec.rollback()
-            raise ActionRefused(str(error)) from None
+            need = error if isinstance(error, DiceExhausted) else None
+            raise ActionRefused(str(error), need) from None
         except BaseException:
             rec.rollback()
             raise

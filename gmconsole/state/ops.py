@@ -209,8 +209,11 @@ def surprise(ctx: OpContext, side: str | None) -> None:
     ctx.set(ctx.party.encounter, "surprise", side)
     ctx.set(ctx.party.encounter, "combatants", order)
     ctx.set(ctx.party.encounter, "turn", 0)
-    text = {None: "no surprise: players first", "players": "players surprise: players first",
-            "enemies": "enemies surprise: enemies first"}[side]
+    text = {
+        None: "no surprise: players first",
+        "players": "players surprise: players first",
+        "enemies": "enemies surprise: enemies first",
+    }[side]
     ctx.log(f"Turn order: {text}")
 
 
@@ -260,9 +263,14 @@ def _free_id(ctx: OpContext, base: str) -> tuple[str, int]:
 
 def _add_enemy(ctx: OpContext, data: dict[str, Any]) -> None:
     party = ctx.party
-    enemy_model = type(party).model_fields["encounter"].annotation.model_fields[  # type: ignore[union-attr]
-        "enemies"
-    ].annotation.__args__[0]
+    enemy_model = (
+        type(party)
+        .model_fields["encounter"]
+        .annotation.model_fields[  # type: ignore[union-attr]
+            "enemies"
+        ]
+        .annotation.__args__[0]
+    )
     try:
         enemy = enemy_model.model_validate(data)
     except Exception as error:  # pydantic.ValidationError: report plainly

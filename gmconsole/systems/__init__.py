@@ -12,5 +12,8 @@ def rules_for(system: str) -> SystemRules:
     from gmconsole.systems.ryf import RyfRules
 
     return {
-        "fids": FidsRules, "ryf": RyfRules, "eclipse_phase": EclipsePhaseRules, "ezd6": Ezd6Rules,
+        "fids": FidsRules,
+        "ryf": RyfRules,
+        "eclipse_phase": EclipsePhaseRules,
+        "ezd6": Ezd6Rules,
     }[system]()

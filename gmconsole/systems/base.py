@@ -74,7 +74,9 @@ class SystemRules:
             counter: Counter = character.counters[index]
             value = max(counter.min, min(counter.max, counter.value + delta))
             if value == counter.value:
-                raise OpError(f"{counter.name} is already {counter.value} ({counter.min}..{counter.max})")
+                raise OpError(
+                    f"{counter.name} is already {counter.value} ({counter.min}..{counter.max})"
+                )
             new = counter.model_copy(update={"value": value})
             counters = list(character.counters)
             counters[index] = new

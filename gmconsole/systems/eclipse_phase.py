@@ -46,11 +46,16 @@ class EclipsePhaseRules(SystemRules):
         base = (character.aptitudes.intuition + character.aptitudes.reflexes) // 5
         die = ctx.dice.roll(10)
         return (
-            base + die, base,
+            base + die,
+            base,
             f"{character.name}: initiative 1d10 {die} + (INT + REF) / 5 {base} = {base + die} "
             "(convenience roll)",
         )
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
-        return {"id": cid, "name": name, "aptitudes": dict.fromkeys(ep.APTITUDES, 15),
-                "counters": [{"name": "Daño", "value": 0, "min": 0, "max": max(1, value or 30)}]}
+        return {
+            "id": cid,
+            "name": name,
+            "aptitudes": dict.fromkeys(ep.APTITUDES, 15),
+            "counters": [{"name": "Daño", "value": 0, "min": 0, "max": max(1, value or 30)}],
+        }

@@ -10,8 +10,12 @@ from gmconsole.systems.base import Health, Resource, SystemRules
 from rules import ezd6
 
 WEALTH_NAMES = {
-    "pauper": "Paupérrimo", "cash_poor": "Pobre", "moderate": "Moderado",
-    "wealthy": "Adinerado", "lordly": "Noble", "kingly": "Rey",
+    "pauper": "Paupérrimo",
+    "cash_poor": "Pobre",
+    "moderate": "Moderado",
+    "wealthy": "Adinerado",
+    "lordly": "Noble",
+    "kingly": "Rey",
 }
 
 
@@ -54,8 +58,11 @@ class Ezd6Rules(SystemRules):
             ("Karma", str(character.karma)),
             ("Hero dice", str(character.hero_dice)),
             ("Wealth", WEALTH_NAMES[character.wealth]),
-            ("Attack", f"{'ranged' if character.attacks_at_range else 'melee'}, "
-                       f"{character.weapon_strikes} strike(s) a hit"),
+            (
+                "Attack",
+                f"{'ranged' if character.attacks_at_range else 'melee'}, "
+                f"{character.weapon_strikes} strike(s) a hit",
+            ),
         ]
         if character.inclination:
             values.insert(0, ("Inclination", character.inclination))

@@ -47,8 +47,10 @@ class FidsRules(SystemRules):
         assert isinstance(party, FidsParty)
         return [
             Resource(
-                "misfortune", "Misfortune (GM)",
-                f"{party.pools.misfortune}/{fids.MISFORTUNE_CAP}", owner="party",
+                "misfortune",
+                "Misfortune (GM)",
+                f"{party.pools.misfortune}/{fids.MISFORTUNE_CAP}",
+                owner="party",
             )
         ]
 
@@ -56,9 +58,7 @@ class FidsRules(SystemRules):
         if key == "energy":
             value = fids.gain_energy(character.energy, character.energy_max, delta)
             if value == character.energy:
-                raise OpError(
-                    f"Energy is {character.energy} (0..{character.energy_max})"
-                )
+                raise OpError(f"Energy is {character.energy} (0..{character.energy_max})")
             before = character.energy
             ctx.set(character, "energy", value)
             return f"{character.name}: Energy {before} -> {value}"
@@ -89,7 +89,8 @@ class FidsRules(SystemRules):
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
         return {
-            "id": cid, "name": name,
+            "id": cid,
+            "name": name,
             "attributes": dict.fromkeys(fids.ATTRIBUTES, max(1, min(5, value or 3))),
         }
 

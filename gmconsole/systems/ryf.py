@@ -70,7 +70,9 @@ class RyfRules(SystemRules):
             values.append(("Habilidades", ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
         for weapon in character.weapons:
             bands = f" {'/'.join(map(str, weapon.bands))}m" if weapon.bands else ""
-            values.append(("Arma", f"{weapon.name} {weapon.damage} prec {weapon.precision:+d}{bands}"))
+            values.append(
+                ("Arma", f"{weapon.name} {weapon.damage} prec {weapon.precision:+d}{bands}")
+            )
         if character.specialization:
             used = " (used today)" if character.specialization_used else ""
             values.append(("Especialización", ryf.SKILLS[character.specialization][1] + used))
@@ -82,8 +84,10 @@ class RyfRules(SystemRules):
             Resource("hp", "HP", f"{character.hp}/{character.hp_max}"),
             Resource("token", "Token", "GM" if character.token == "gm" else "player", "toggle"),
             Resource(
-                "specialization_used", "Specialization used",
-                "yes" if character.specialization_used else "no", "toggle",
+                "specialization_used",
+                "Specialization used",
+                "yes" if character.specialization_used else "no",
+                "toggle",
             ),
             Resource("xp", "XP", str(character.xp)),
             *super().resources(party, character),
@@ -133,7 +137,9 @@ class RyfRules(SystemRules):
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
         attributes = character.attributes
         level = ryf.resolve_level(wounded=character.hp <= ryf.WOUNDED_AT)
-        result = ryf.initiative_roll(attributes.dexterity, attributes.perception, ctx.dice, level.level)
+        result = ryf.initiative_roll(
+            attributes.dexterity, attributes.perception, ctx.dice, level.level
+        )
         return (
             result.total,
             attributes.dexterity + attributes.perception,
@@ -146,8 +152,13 @@ class RyfRules(SystemRules):
         resistance = max(2, min(10, -(-hp // 4)))
         attributes = dict.fromkeys(ryf.ATTRIBUTES, 5)
         attributes["resistance"] = resistance
-        return {"id": cid, "name": name, "attributes": attributes, "hp": hp,
-                "skills": {"melee_weapons": 3}}
+        return {
+            "id": cid,
+            "name": name,
+            "attributes": attributes,
+            "hp": hp,
+            "skills": {"melee_weapons": 3},
+        }
 
     def long_rest(self, ctx: OpContext) -> str:
         party = ctx.party

@@ -170,8 +170,14 @@ class InitiativeTracker(ScrollView, can_focus=True):
         return strip
 
     COMPONENT_CLASSES = {
-        "tracker--cursor", "tracker--party", "tracker--enemy", "tracker--marker",
-        "tracker--out", "tracker--wounded", "tracker--dim", "tracker--bar",
+        "tracker--cursor",
+        "tracker--party",
+        "tracker--enemy",
+        "tracker--marker",
+        "tracker--out",
+        "tracker--wounded",
+        "tracker--dim",
+        "tracker--bar",
     }
     DEFAULT_CSS += """
     InitiativeTracker > .tracker--cursor { background: $primary 60%; }
@@ -203,9 +209,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         segments.append(Segment(initiative.rjust(columns.initiative - 1) + " ", dim))
         if columns.health:
             number = f"{health.current}/{health.maximum}" if health.current is not None else ""
-            bar_style = self._style(
-                "tracker--wounded" if health.state != "ok" else "tracker--bar"
-            )
+            bar_style = self._style("tracker--wounded" if health.state != "ok" else "tracker--bar")
             segments.append(Segment(number.rjust(6) + " ", Style()))
             segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
         if columns.zone:
@@ -217,8 +221,12 @@ class InitiativeTracker(ScrollView, can_focus=True):
             flags.append("acted")
         if combatant.delayed:
             flags.append("delay")
-        segments.append(Segment(" " + _pad(" ".join(flags), columns.flags - 1), self._style(
-            "tracker--wounded" if health.state != "ok" else "tracker--dim")))
+        segments.append(
+            Segment(
+                " " + _pad(" ".join(flags), columns.flags - 1),
+                self._style("tracker--wounded" if health.state != "ok" else "tracker--dim"),
+            )
+        )
         if columns.conditions and combatant.conditions:
             text = ", ".join(
                 f"{c.name} {c.rounds}r" if c.rounds else c.name for c in combatant.conditions

@@ -1,0 +1,326 @@
+"""The shared shape of a system panel: options changed by keys, exact odds before the
+roll, roll or type in the table's dice, choices after the roll, then one confirmed action.
+
+A panel never changes state. It resolves with the rules to show what would happen and,
+on confirmation, runs one operation that replays the same dice through the history.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.events import Key
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from gmconsole.dialogs.form_dialog import Field, FormDialog
+from gmconsole.state.context import OpError, character_index
+from gmconsole.text import plain
+from rules.dice import DiceExhausted, ScriptedDice
+from rules.errors import RulesError
+from rules.odds import percent
+
+if TYPE_CHECKING:
+    from gmconsole.screens.main_screen import MainScreen
+
+
+@dataclass
+class Choice:
+    """An option the GM cycles with a key (lowercase forward, uppercase back)."""
+
+    key: str
+    label: str
+    values: list[tuple[Any, str]]
+    index: int = 0
+    after_roll: bool = False
+    """May change after the roll (a post-roll choice, like karma)."""
+    visible: bool = True
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index][0] if self.values else None
+
+    @property
+    def shown(self) -> str:
+        return self.values[self.index][1] if self.values else "-"
+
+    def select(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.values):
+            if v == value:
+                self.index = i
+                return
+
+
+@dataclass
+class Preview:
+    """What the panel shows about a resolution: lines, and whether it is finished."""
+
+    lines: list[str]
+    complete: bool = True
+    hint: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+_INTS = re.compile(r"-?\d+")
+
+
+class PanelScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    PanelScreen { align: center middle; }
+    PanelScreen > VerticalScroll {
+        width: 96; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    PanelScreen #plan { margin-bottom: 1; }
+    PanelScreen #result { color: $text; margin-bottom: 1; }
+    PanelScreen #keys { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("r", "roll", "Roll", priority=True),
+        Binding("e", "enter_dice", "Enter dice", priority=True),
+        Binding("enter", "apply", "Apply", priority=True),
+        Binding("escape", "close", "Close", priority=True),
+    ]
+    title_text = "Panel"
+
+    def __init__(self, main: MainScreen, cid: str, target: str | None = None) -> None:
+        super().__init__()
+        self.main = main
+        self.party = main.party
+        self.cid = cid
+        self.target = target
+        self.values: list[int] = []
+        self.rolled = False
+        self.preview: Preview | None = None
+        self.error = ""
+        self.choices: list[Choice] = []
+        self.setup()
+
+    # --- for subclasses ------------------------------------------------------------------
+    def setup(self) -> None:
+        """Build self.choices."""
+
+    def plan(self) -> tuple[list[str], Fraction | None]:
+        """Lines describing what will be rolled, and the exact odds of success."""
+        return [], None
+
+    def resolve(self, dice: ScriptedDice) -> Preview:
+        """Resolve with these dice (raise DiceExhausted to ask for more)."""
+        raise NotImplementedError
+
+    def operation(self) -> tuple[str, dict[str, Any]]:
+        """The operation and its arguments that apply the result."""
+        raise NotImplementedError
+
+    def on_choice_changed(self, choice: Choice) -> None:
+        """Hook: a choice changed (e.g. the mode, which shows other choices)."""
+
+    def extra_key(self, key: str) -> bool:
+        """Hook for keys beyond the choices (check self.rolled); True when handled."""
+        return False
+
+    def key_help(self) -> str:
+        return ""
+
+    # --- helpers -------------------------------------------------------------------------
+    def who(self, cid: str | None) -> str:
+        if cid is None:
+            return "-"
+        character = character_index(self.party).get(cid)
+        return plain(character.name) if character else cid
+
+    def default_target(self, actor: str) -> str | None:
+        """The last target chosen, else the first combatant of the other side."""
+        if self.target is not None and self.target != actor:
+            return self.target
+        combatants = self.party.encounter.combatants
+        side = next((c.side for c in combatants if c.id == actor), "party")
+        other = next((c.id for c in combatants if c.side != side), None)
+        return other or next((c.id for c in combatants if c.id != actor), None)
+
+    def combatant_values(self, exclude: str | None = None) -> list[tuple[Any, str]]:
+        return [
+            (c.id, f"{self.who(c.id)} ({'party' if c.side == 'party' else 'enemy'})")
+            for c in self.party.encounter.combatants
+            if c.id != exclude
+        ]
+
+    def choice(self, key: str) -> Choice:
+        return next(c for c in self.choices if c.key == key)
+
+    # --- layout --------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(id="plan")
+            yield Static(id="result")
+            yield Static(id="keys")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        title = Content.styled(self.title_text, "bold $accent")
+        lines: list[Content] = [title]
+        for choice in self.choices:
+            if not choice.visible:
+                continue
+            locked = self.rolled and not choice.after_roll
+            key = Content.styled(f"[{choice.key}]", "dim" if locked else "bold $accent")
+            lines.append(Content.assemble(key, f" {choice.label}: ", (plain(choice.shown), "bold")))
+        try:
+            plan_lines, odds = self.plan()
+            self.error = self.error if self.rolled else ""
+        except (OpError, RulesError) as problem:
+            plan_lines, odds = [], None
+            self.error = str(problem)
+        lines += [Content(plain(line)) for line in plan_lines]
+        if odds is not None:
+            lines.append(
+                Content.assemble(
+                    ("Chance of success: ", "bold"),
+                    (f"{percent(odds)}", "bold $success"),
+                    f"  (exactly {odds.numerator}/{odds.denominator})",
+                )
+            )
+        self.query_one("#plan", Static).update(Content("\n").join(lines))
+        result: list[Content] = []
+        if self.preview is not None:
+            result.append(Content.styled("Result", "bold $accent"))
+            result += [Content(plain(line)) for line in self.preview.lines]
+            if self.preview.hint:
+                result.append(Content.styled(self.preview.hint, "italic $warning"))
+        if self.error:
+            result.append(Content.styled(self.error, "bold $error"))
+        self.query_one("#result", Static).update(Content("\n").join(result))
+        if self.rolled:
+            keys = "enter: apply · escape: apply and close · " + self.key_help()
+        else:
+            keys = "r: roll · e: enter the table's dice · escape: close without rolling"
+            keys += " · lowercase key: next value, uppercase: previous"
+        self.query_one("#keys", Static).update(Content(keys))
+
+    # --- keys ----------------------------------------------------------------------------
+    def on_key(self, event: Key) -> None:
+        character = event.character or ""
+        if self.extra_key(character):
+            event.stop()
+            self.redraw()
+            return
+        for choice in self.choices:
+            if not choice.visible or not choice.values:
+                continue
+            if character in (choice.key, choice.key.upper()):
+                event.stop()
+                if self.rolled and not choice.after_roll:
+                    self.app.notify("Already rolled: apply, or undo afterwards.", timeout=2)
+                    return
+                step = 1 if character == choice.key else -1
+                choice.index = (choice.index + step) % len(choice.values)
+                self.on_choice_changed(choice)
+                if self.rolled:
+                    self.advance(typed=self._typed)
+                self.redraw()
+                return
+
+    _typed = False
+
+    def action_roll(self) -> None:
+        if self.rolled:
+            return
+        self.start(typed=False)
+
+    def action_enter_dice(self) -> None:
+        if self.rolled:
+            return
+        self.start(typed=True)
+
+    def start(self, typed: bool) -> None:
+        try:
+            self.plan()
+        except (OpError, RulesError) as problem:
+            self.error = str(problem)
+            self.redraw()
+            return
+        self._typed = typed
+        self.values = []
+        self.rolled = True
+        self.advance(typed)
+
+    def advance(self, typed: bool) -> None:
+        """Resolve; on running out of dice, roll the next one (or ask for it) and retry."""
+        while True:
+            try:
+                self.preview = self.resolve(ScriptedDice(self.values))
+                self.error = ""
+                break
+            except DiceExhausted as need:
+                if typed:
+                    self.ask_dice(need)
+                    return
+                self.values.append(self.app.dice.roll(need.sides))  # type: ignore[attr-defined]
+            except (OpError, RulesError) as problem:
+                self.error = str(problem)
+                break
+        self.redraw()
+
+    def ask_dice(self, need: DiceExhausted) -> None:
+        purpose = need.purpose or "the roll"
+        label = f"d{need.sides} for {purpose} (several at once: 4 8 3)"
+        so_far = f" · typed so far: {' '.join(map(str, self.values))}" if self.values else ""
+
+        def typed(values: dict[str, Any] | None) -> None:
+            if values is None:
+                if not self.values:
+                    self.rolled = False
+                    self.preview = None
+                self.redraw()
+                return
+            numbers = [int(n) for n in _INTS.findall(values["dice"])]
+            bad = [n for n in numbers if not 1 <= n <= need.sides]
+            if not numbers or bad:
+                self.app.notify(
+                    f"Dice must be whole numbers 1..{need.sides}"
+                    + (f" (got {bad[0]})" if bad else ""),
+                    severity="warning",
+                    markup=False,
+                )
+                self.ask_dice(need)
+                return
+            self.values.extend(numbers)
+            self.advance(typed=True)
+
+        self.app.push_screen(FormDialog(f"Enter the dice{so_far}", [Field("dice", label)]), typed)
+
+    def action_apply(self) -> None:
+        if not self.rolled or self.preview is None:
+            self.app.notify("Roll first (r), or type the table's dice (e).", timeout=2)
+            return
+        if not self.preview.complete:
+            self.app.notify(
+                self.preview.hint or "A choice is still open.", severity="warning", markup=False
+            )
+            return
+        op, args = self.operation()
+        if self.main.run_op(op, dice=ScriptedDice(self.values), **args):
+            target = args.get("target") or args.get("other")
+            if target:
+                self.main.last_target = target
+            self.dismiss(None)
+
+    def action_close(self) -> None:
+        if self.rolled and self.preview is not None and self.preview.complete:
+            self.action_apply()
+            return
+        if self.rolled and self.preview is not None:
+            self.app.notify(
+                self.preview.hint or "Finish the roll first.", severity="warning", markup=False
+            )
+            return
+        self.dismiss(None)

@@ -1,0 +1,194 @@
+"""Eclipse Phase panel: success tests (skill, defaulting, aptitudes; every modifier with
+the +/-60 cap shown) and opposed tests between two combatants."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from gmconsole.model.party import EclipsePhaseParty
+from gmconsole.panels.base import Choice, PanelScreen, Preview
+from gmconsole.state.context import character_index
+from gmconsole.state.ops_eclipse_phase import TestSpec, plan_test, resolve_test
+from gmconsole.text import plain
+from rules import eclipse_phase as ep
+from rules.dice import ScriptedDice
+
+SEVERITIES = [(None, "none")] + [
+    ((name, sign), f"{'+' if sign else '-'}{value} {name}")
+    for sign in (True, False)
+    for name, value in ep.SEVERITIES.items()
+]
+
+
+class EclipsePhasePanel(PanelScreen):
+    title_text = "Eclipse Phase"
+
+    def setup(self) -> None:
+        self.choices = [
+            Choice("m", "Mode", [("test", "success test"), ("opposed", "opposed test")]),
+            Choice("a", "Character", self.combatant_values()),
+            Choice("s", "Test", []),
+            Choice("l", "Default via related skill (-30)", [(None, "no")]),
+            Choice(
+                "d", "Difficulty", [(k, f"{k} {v:+d}") for k, v in ep.DIFFICULTIES.items()], index=3
+            ),
+            Choice("v", "Severity", SEVERITIES),
+            Choice("x", "Other modifiers", [(v, f"{v:+d}") for v in range(-60, 70, 10)], index=6),
+            Choice("h", "Helpers (+10 each)", [(v, str(v)) for v in range(0, 7)]),
+            Choice("i", "Taking time (+10 a step)", [(v, str(v)) for v in range(0, 7)]),
+            Choice("t", "Opponent", []),
+            Choice("o", "Opponent's test", []),
+            Choice(
+                "u", "Opponent's modifier", [(v, f"{v:+d}") for v in range(-60, 70, 10)], index=6
+            ),
+        ]
+        self.choice("a").select(self.cid)
+        self.on_choice_changed(self.choice("a"))
+        self.on_choice_changed(self.choice("m"))
+
+    def _tests_for(self, cid: str | None) -> list[tuple[Any, str]]:
+        character = character_index(self.party).get(cid or "")
+        if character is None:
+            return []
+        values: list[tuple[Any, str]] = []
+        for name, skill in character.skills.items():
+            shown = (
+                str(skill.value)
+                if skill.value
+                else ("untrained, defaults" if skill.can_default else "untrained, cannot default")
+            )
+            values.append(({"skill": name}, f"{plain(name)} ({shown})"))
+        for aptitude in ep.APTITUDES:
+            short = ep.APTITUDE_ABBREVIATIONS[aptitude]
+            for multiplier in (1, 2, 3):
+                values.append(
+                    (
+                        {"aptitude": aptitude, "multiplier": multiplier},
+                        f"{short} x{multiplier} ({character.aptitudes.get(aptitude) * multiplier})",
+                    )
+                )
+        for first, second in (
+            ("intuition", "cognition"),
+            ("reflexes", "coordination"),
+            ("savvy", "willpower"),
+            ("somatics", "coordination"),
+        ):
+            total = character.aptitudes.get(first) + character.aptitudes.get(second)
+            values.append(
+                (
+                    {"aptitude": first, "second_aptitude": second},
+                    f"{ep.APTITUDE_ABBREVIATIONS[first]} + {ep.APTITUDE_ABBREVIATIONS[second]} "
+                    f"({total})",
+                )
+            )
+        return values
+
+    def on_choice_changed(self, choice: Choice) -> None:
+        actor = self.choice("a").value
+        if choice.key == "a":
+            self.choice("s").values = self._tests_for(actor)
+            self.choice("s").index = 0
+            opponent = self.choice("t")
+            current = opponent.value
+            opponent.values = self.combatant_values(exclude=actor)
+            opponent.select(current or self.default_target(actor))
+        if choice.key in ("a", "t"):
+            self.choice("o").values = self._tests_for(self.choice("t").value)
+            self.choice("o").index = 0
+        if choice.key in ("a", "s"):
+            character = character_index(self.party)[actor]
+            test = self.choice("s").value or {}
+            related: list[tuple[Any, str]] = [(None, "no")]
+            skill = character.skills.get(test.get("skill", ""))
+            if skill is not None and not skill.value and skill.can_default:
+                related += [
+                    (name, f"{plain(name)} {s.value}")
+                    for name, s in character.skills.items()
+                    if s.value
+                ]
+            self.choice("l").values = related
+            self.choice("l").index = 0
+        opposed = self.choice("m").value == "opposed"
+        for key in "tou":
+            self.choice(key).visible = opposed
+        self.choice("i").visible = not opposed
+        self.choice("l").visible = len(self.choice("l").values) > 1
+
+    def _spec(self) -> dict[str, Any]:
+        spec: dict[str, Any] = dict(self.choice("s").value or {})
+        severity = self.choice("v").value
+        spec.update(
+            difficulty=self.choice("d").value,
+            extra=self.choice("x").value,
+            helpers=self.choice("h").value,
+        )
+        if self.choice("m").value == "test":
+            spec["time_steps"] = self.choice("i").value
+        if severity is not None:
+            spec["severity"], spec["severity_positive"] = severity
+        if self.choice("l").visible and self.choice("l").value:
+            spec["related_skill"] = self.choice("l").value
+        return spec
+
+    def _other_spec(self) -> dict[str, Any]:
+        spec: dict[str, Any] = dict(self.choice("o").value or {})
+        spec["extra"] = self.choice("u").value
+        return spec
+
+    @property
+    def party_ep(self) -> EclipsePhaseParty:
+        assert isinstance(self.party, EclipsePhaseParty)
+        return self.party
+
+    def plan(self) -> tuple[list[str], Fraction | None]:
+        plan = plan_test(self.party_ep, self.choice("a").value, TestSpec.from_args(self._spec()))
+        lines = [_plan_line(plan)]
+        if plan.taking_time and plan.target > 99:
+            lines.append("Taking time lifts the TN above 99: automatic success, no roll.")
+        if self.choice("m").value == "opposed":
+            other = plan_test(
+                self.party_ep, self.choice("t").value, TestSpec.from_args(self._other_spec())
+            )
+            lines.append(_plan_line(other))
+            a, b, deadlock = ep.opposed_odds(plan.target, other.target)
+            lines.append(
+                f"A wins {float(a) * 100:.1f}% · B wins {float(b) * 100:.1f}% · "
+                f"deadlock {float(deadlock) * 100:.1f}%"
+            )
+            return lines, a
+        return lines, plan.odds()
+
+    def resolve(self, dice: ScriptedDice) -> Preview:
+        plan = plan_test(self.party_ep, self.choice("a").value, TestSpec.from_args(self._spec()))
+        result = resolve_test(plan, dice)
+        if self.choice("m").value == "test":
+            return Preview([result.explanation])
+        other = plan_test(
+            self.party_ep, self.choice("t").value, TestSpec.from_args(self._other_spec())
+        )
+        other_result = resolve_test(other, dice)
+        assert result.roll is not None and other_result.roll is not None
+        winner = ep.opposed_winner(
+            result.roll, result.target, other_result.roll, other_result.target
+        )
+        verdict = {"a": f"{plan.label} wins", "b": f"{other.label} wins", None: "deadlock"}[winner]
+        return Preview([f"A: {result.explanation}", f"B: {other_result.explanation}", verdict])
+
+    def operation(self) -> tuple[str, dict[str, Any]]:
+        cid = self.choice("a").value
+        if self.choice("m").value == "test":
+            return "ep_test", {"cid": cid, "spec": self._spec()}
+        return "ep_opposed", {
+            "cid": cid,
+            "spec": self._spec(),
+            "other": self.choice("t").value,
+            "other_spec": self._other_spec(),
+        }
+
+
+def _plan_line(plan: Any) -> str:
+    mods = plan.capped
+    detail = ", ".join(f"{name} {value:+d}" for name, value in plan.modifiers) or "no modifiers"
+    cap = f" (capped at {mods.applied:+d} from {mods.raw:+d})" if mods.capped else ""
+    return f"{plan.label}: TN {plan.base} {mods.applied:+d}{cap} = {plan.target} [{detail}]"

@@ -1,0 +1,222 @@
+"""RyF panel: melee and ranged attacks with damage, skill, attribute and opposed rolls."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from gmconsole.model.party import RyfParty
+from gmconsole.panels.base import Choice, PanelScreen, Preview
+from gmconsole.state.context import character_index
+from gmconsole.state.ops_ryf import (
+    LevelOptions,
+    attack_lines,
+    plan_attack,
+    plan_attribute,
+    plan_skill,
+    resolve_attack,
+    resolve_plan,
+    weapons_of,
+)
+from gmconsole.text import plain
+from rules import ryf
+from rules.dice import ScriptedDice
+
+MODES = [
+    ("attack", "attack"),
+    ("skill", "skill roll"),
+    ("attribute", "attribute roll"),
+    ("opposed", "opposed roll"),
+]
+
+
+class RyfPanel(PanelScreen):
+    title_text = "RyF"
+
+    def setup(self) -> None:
+        party = self.party
+        assert isinstance(party, RyfParty)
+        skills = [
+            (s, f"{name} ({ryf.ATTRIBUTE_ABBREVIATIONS[a]})") for s, (a, name) in ryf.SKILLS.items()
+        ]
+        self.choices = [
+            Choice("m", "Mode", MODES),
+            Choice("a", "Actor", self.combatant_values()),
+            Choice("t", "Target / opponent", []),
+            Choice("w", "Weapon", []),
+            Choice(
+                "b",
+                "Range band",
+                [
+                    ("short", "short (15)"),
+                    ("medium", "medium (20)"),
+                    ("long", "long (25)"),
+                    ("beyond", "beyond long"),
+                ],
+            ),
+            Choice("c", "Cover", [(False, "no"), (True, "yes (+5)")]),
+            Choice("s", "Skill", skills),
+            Choice("o", "Opponent's skill", skills),
+            Choice("i", "Attribute", [(a, a) for a in ryf.ATTRIBUTES]),
+            Choice(
+                "d",
+                "Difficulty",
+                [(v, f"{ryf.DIFFICULTY_NAMES_ES[k]} {v}") for k, v in ryf.DIFFICULTIES.items()],
+                index=1,
+            ),
+            Choice("k", "Token handed to the GM (+1 level)", [(False, "no"), (True, "yes")]),
+            Choice("p", "Specialization (high, once a day)", [(False, "no"), (True, "yes")]),
+            Choice("g", "GM returns the token (-1 level)", [(False, "no"), (True, "yes")]),
+        ]
+        self.choice("a").select(self.cid)
+        self.on_choice_changed(self.choice("a"))
+        self.on_choice_changed(self.choice("m"))
+
+    def on_choice_changed(self, choice: Choice) -> None:
+        mode = self.choice("m").value
+        actor = self.choice("a").value
+        if choice.key == "a":
+            target = self.choice("t")
+            current = target.value
+            target.values = self.combatant_values(exclude=actor)
+            target.select(current or self.default_target(actor))
+            character = character_index(self.party)[actor]
+            weapons = weapons_of(character)
+            self.choice("w").values = [
+                (
+                    i,
+                    f"{plain(w.name)} {w.damage} prec {w.precision:+d} "
+                    f"({'ranged' if w.is_ranged else ryf.SKILLS[w.skill][1]})",
+                )
+                for i, w in enumerate(weapons)
+            ]
+            self.choice("w").index = 0
+        ranged = mode == "attack" and self._weapon_is_ranged()
+        self.choice("t").visible = mode in ("attack", "opposed")
+        self.choice("w").visible = mode == "attack"
+        self.choice("b").visible = self.choice("c").visible = ranged
+        self.choice("s").visible = mode in ("skill", "opposed")
+        self.choice("o").visible = mode == "opposed"
+        self.choice("i").visible = mode == "attribute"
+        self.choice("d").visible = mode in ("skill", "attribute")
+        for key in "kpg":
+            self.choice(key).visible = mode != "opposed"
+
+    def _weapon_is_ranged(self) -> bool:
+        character = character_index(self.party)[self.choice("a").value]
+        weapons = weapons_of(character)
+        index = self.choice("w").value or 0
+        return index < len(weapons) and weapons[index].is_ranged
+
+    def _options(self) -> LevelOptions:
+        return LevelOptions(self.choice("k").value, self.choice("p").value, self.choice("g").value)
+
+    def _attack_args(self) -> dict[str, Any]:
+        return {
+            "cid": self.choice("a").value,
+            "target": self.choice("t").value,
+            "weapon": self.choice("w").value or 0,
+            "band": self.choice("b").value,
+            "cover": self.choice("c").value,
+            "token": self.choice("k").value,
+            "specialization": self.choice("p").value,
+            "token_returned": self.choice("g").value,
+        }
+
+    def plan(self) -> tuple[list[str], Fraction | None]:
+        party = self.party
+        assert isinstance(party, RyfParty)
+        mode = self.choice("m").value
+        actor = self.choice("a").value
+        if mode == "attack":
+            plan = plan_attack(party, self._attack_args())
+            lines = [
+                f"{self.who(actor)} attacks {self.who(plan.target)} with "
+                f"{plain(plan.weapon.name)}: 1o3d10 {plan.level.explanation} + {plan.bonus}",
+                f"Needs {plan.difficulty}: {plan.why}",
+                f"On a hit: damage {plan.weapon.damage} (maxima explode; x2 on 30+)",
+            ]
+            return lines, plan.odds()
+        if mode == "opposed":
+            a = plan_skill(party, actor, self.choice("s").value, 0, LevelOptions())
+            b = plan_skill(party, self.choice("t").value, self.choice("o").value, 0, LevelOptions())
+            return [
+                f"A: {a.label}: 1o3d10 {a.level.explanation} + {a.bonus}",
+                f"B: {b.label}: 1o3d10 {b.level.explanation} + {b.bonus}",
+                "Highest total wins; a tie rolls again or the GM accepts it.",
+            ], None
+        if mode == "skill":
+            plan = plan_skill(
+                party, actor, self.choice("s").value, self.choice("d").value, self._options()
+            )
+        else:
+            plan = plan_attribute(
+                party, actor, self.choice("i").value, self.choice("d").value, self._options()
+            )
+        rule = "no explosion" if plan.attribute_roll else "10s explode, natural 1 fails"
+        return [
+            f"{plan.label}: 1o3d10 {plan.level.explanation} + {plan.bonus} vs {plan.difficulty} "
+            f"({rule})"
+        ], plan.odds()
+
+    def resolve(self, dice: ScriptedDice) -> Preview:
+        party = self.party
+        assert isinstance(party, RyfParty)
+        mode = self.choice("m").value
+        actor = self.choice("a").value
+        if mode == "attack":
+            result = resolve_attack(plan_attack(party, self._attack_args()), dice)
+            lines = attack_lines(party, result)
+            if result.damage is not None:
+                target = character_index(party)[result.plan.target]
+                after = target.hp - result.damage.total
+                lines.append(
+                    f"{plain(target.name)}: HP {target.hp} -> {max(-99, after)} "
+                    f"({ryf.health_state(after)})"
+                )
+            return Preview(lines)
+        if mode == "opposed":
+            a = plan_skill(party, actor, self.choice("s").value, 0, LevelOptions())
+            b = plan_skill(party, self.choice("t").value, self.choice("o").value, 0, LevelOptions())
+            result = ryf.opposed_roll(a.bonus, b.bonus, dice, a.level.level, b.level.level)
+            return Preview([result.a.explanation, result.b.explanation, result.explanation])
+        if mode == "skill":
+            plan = plan_skill(
+                party, actor, self.choice("s").value, self.choice("d").value, self._options()
+            )
+        else:
+            plan = plan_attribute(
+                party, actor, self.choice("i").value, self.choice("d").value, self._options()
+            )
+        return Preview([resolve_plan(plan, dice).explanation])
+
+    def operation(self) -> tuple[str, dict[str, Any]]:
+        mode = self.choice("m").value
+        actor = self.choice("a").value
+        flags = {
+            "token": self.choice("k").value,
+            "specialization": self.choice("p").value,
+            "token_returned": self.choice("g").value,
+        }
+        if mode == "attack":
+            return "ryf_attack", self._attack_args()
+        if mode == "opposed":
+            return "ryf_opposed", {
+                "cid": actor,
+                "skill": self.choice("s").value,
+                "other": self.choice("t").value,
+                "other_skill": self.choice("o").value,
+            }
+        if mode == "skill":
+            return "ryf_skill", {
+                "cid": actor,
+                "skill": self.choice("s").value,
+                "difficulty": self.choice("d").value,
+                **flags,
+            }
+        return "ryf_attribute", {
+            "cid": actor,
+            "attribute": self.choice("i").value,
+            "difficulty": self.choice("d").value,
+            **flags,
+        }
