@@ -237,11 +237,14 @@ class Ezd6Panel(PanelScreen):
 
     def _pick_spill(self) -> None:
         args = self._args()
+        sides = {c.id: c.side for c in self.party.encounter.combatants}
         options = [
             (cid, label)
             for cid, label in self.combatant_values(exclude=args.cid)
             if cid != args.target
         ]
+        # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
+        options.sort(key=lambda item: sides.get(item[0]) == sides.get(args.cid))
 
         def picked(cid: str | None) -> None:
             if cid is None:

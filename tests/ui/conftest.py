@@ -1,0 +1,41 @@
+from pathlib import Path
+
+import pytest
+
+from gmconsole.app import GMConsole
+from gmconsole.storage import load_party
+from rules.dice import RandomDice, ScriptedDice
+from tests.conftest import SAMPLES
+
+
+@pytest.fixture(autouse=True)
+def private_data_folder(tmp_path, monkeypatch):
+    """Recent files go to a temp folder, never the user's."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    """A console on a temp copy of a sample party, with scripted or seeded dice."""
+
+    def make(system: str, dice: list[int] | None = None, seed: int = 1) -> GMConsole:
+        path = tmp_path / f"{system}.toml"
+        if not path.exists():
+            path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+        source = ScriptedDice(dice) if dice is not None else RandomDice(seed)
+        return GMConsole(path=Path(path), party=load_party(path), dice=source)
+
+    return make
+
+
+async def type_text(pilot, text: str) -> None:
+    """Type text key by key into the focused input."""
+    for char in text:
+        await pilot.press("space" if char == " " else char)
+
+
+async def answer(pilot, text: str) -> None:
+    """Fill the focused dialog input and confirm."""
+    await type_text(pilot, text)
+    await pilot.press("enter")
+    await pilot.pause()

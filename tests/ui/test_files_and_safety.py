@@ -1,0 +1,153 @@
+"""Saving, quitting, recovery after a crash, hostile names, small terminals, bad files."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from gmconsole.app import GMConsole
+from gmconsole.recovery import journal_path
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.screens.start_screen import StartScreen
+from gmconsole.state.context import character_index
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import ROOT
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+async def test_save_writes_file_backup_and_clears_journal(make_app):
+    app = make_app("ezd6")
+    path = app.path
+    original = path.read_bytes()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await answer(pilot, "2")
+        assert journal_path(path).exists()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not journal_path(path).exists()
+        assert not app.engine.dirty
+    assert path.with_name(path.name + ".bak").read_bytes() == original
+    assert character_index(load_party(path))["brunhilda"].strikes == 3
+
+
+async def test_quit_asks_when_unsaved(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "ctrl+q")
+        await pilot.pause()
+        assert app.screen.__class__.__name__ == "ChoiceDialog"
+        await pilot.press("3")  # keep playing
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        await pilot.press("ctrl+q", "1")  # save and quit
+        await pilot.pause()
+    assert load_party(app.path).encounter.turn == 1
+
+
+async def test_recovery_after_a_crash(make_app, tmp_path):
+    app = make_app("ryf", seed=9)
+    path = app.path
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i", "n", "n", "d")
+        await answer(pilot, "6")
+        await pilot.press("ctrl+z", "n")
+        expected = app.engine.party.model_dump()
+    # The app ends without saving, like a crash: the party file is untouched.
+    assert load_party(path).model_dump() != expected
+    again = GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.__class__.__name__ == "ConfirmDialog"
+        await pilot.press("y")
+        await pilot.pause()
+        assert again.engine.party.model_dump() == expected
+        assert again.engine.dirty
+
+
+async def test_recovery_declined_discards_journal(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+    again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert again.engine.party.encounter.turn == 0
+    assert not journal_path(app.path).exists()
+
+
+HOSTILE = "[@click=app.quit]x[/]"
+
+
+async def test_hostile_names_show_literally_and_do_not_act(tmp_path, make_app):
+    app = make_app("ryf")
+    party = load_party(app.path)
+    party.members[0].name = HOSTILE
+    party.encounter.enemies[0].name = "[/]"
+    party.members[1].name = "[red]Rojo[/red] 🐉 נון " + "x" * 9_970
+    from gmconsole.storage import save_party
+
+    save_party(party, app.path)
+    app = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "escape", "c")
+        await answer(pilot, "[/]")
+        await answer(pilot, "")
+        await pilot.click("#tracker", offset=(5, 1))
+        await pilot.pause()
+        svg = app.export_screenshot()
+        assert app.is_running
+    assert "[@click=app.quit]x[/]" in svg.replace("&#160;", " ")
+    assert "[red]Rojo[/red]" in svg.replace("&#160;", " ")
+
+
+async def test_small_terminals_do_not_crash(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "t", "escape", "f1", "escape")
+        assert app.screen.has_class("-narrow")
+        for size in ((60, 20), (40, 12), (20, 6)):
+            await pilot.resize_terminal(*size)
+            await pilot.press("n", "down", "tab")
+            await pilot.pause()
+        assert app.is_running
+
+
+async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
+    app = GMConsole(dice=RandomDice(1))
+    opened = []
+    monkeypatch.setattr(GMConsole, "open_party", lambda self, path: opened.append(path))
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        assert [p.name for p in app.screen.paths[:4]] == [
+            "fids.toml", "ryf.toml", "eclipse_phase.toml", "ezd6.toml",
+        ]
+        await pilot.press("down", "enter")
+        await pilot.pause()
+    assert opened and opened[0].name == "ryf.toml"
+
+
+def test_bad_file_prints_errors_and_exits_1():
+    broken = ROOT / "tests" / "storage" / "broken" / "ryf_attribute_too_high.toml"
+    before = broken.read_bytes()
+    result = subprocess.run(
+        [sys.executable, "-m", "gmconsole.cli", str(broken)],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 1
+    assert "members[0].attributes.strength: must be 2..10 (got 12)" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert broken.read_bytes() == before
+
+
+def test_check_command(tmp_path):
+    samples = sorted(str(p) for p in (ROOT / "sample_parties").glob("*.toml"))
+    result = subprocess.run(
+        [sys.executable, "-m", "gmconsole.cli", "check", *samples],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0
+    assert "OK " in result.stdout and Path(samples[0]).name in result.stdout

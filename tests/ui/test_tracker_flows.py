@@ -1,0 +1,202 @@
+"""Pilot tests of the console's fight flows, keys only."""
+
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def names_in_order(app):
+    party = app.engine.party
+    index = character_index(party)
+    return [index[c.id].name for c in party.encounter.combatants]
+
+
+async def test_next_and_previous_turn_with_round_wrap(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        for _ in range(7):
+            await pilot.press("n")
+        assert encounter.round == 2 and encounter.turn == 0
+        assert app.engine.party.log[-1].text == "Turn: Donny"
+        assert any(e.text == "Round 2 begins" for e in app.engine.party.log)
+        await pilot.press("p")
+        assert encounter.round == 1 and encounter.turn == 6
+
+
+async def test_down_combatants_are_skipped(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("down")  # select Fred
+        await pilot.press("d")
+        await answer(pilot, "40")
+        fred = character_index(party)["fred"]
+        assert fred.hp == -4
+        assert "unconscious" in party.log[-1].text
+        await pilot.press("n")
+        current = party.encounter.combatants[party.encounter.turn].id
+        assert current == "nerea"
+
+
+async def test_ryf_initiative_roll_orders_everyone(make_app):
+    # 7 combatants x 3 dice, no explosions on initiative.
+    dice = [5, 5, 5, 9, 9, 9, 1, 1, 1, 2, 2, 2, 3, 3, 3, 10, 10, 10, 4, 4, 4]
+    app = make_app("ryf", dice)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        # Ruiseñor 19+5=24, Fred 15+9=24 (tie: D+P 19 beats 15), bandido-1 11+10=21 ...
+        assert order[:2] == ["ruisenor", "fred"]
+        assert app.engine.party.log[-1].text.startswith("Initiative order: Ruiseñor, Fred")
+
+
+async def test_damage_heal_and_states(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ruisenor = character_index(party)["ruisenor"]
+        await pilot.press("d")
+        await answer(pilot, "20")
+        assert ruisenor.hp == 8 and "wounded" in party.log[-1].text
+        await pilot.press("h")
+        await answer(pilot, "5")
+        assert ruisenor.hp == 13
+
+
+async def test_condition_ticks_and_expires(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("c")
+        await answer(pilot, "Aturdido")  # name, then focus moves to rounds
+        await answer(pilot, "1")
+        donny = party.encounter.combatants[0]
+        assert donny.conditions[0].name == "Aturdido" and donny.conditions[0].rounds == 1
+        await pilot.press("n")
+        assert donny.conditions == []
+        assert any(e.text == "Donny: Aturdido expired" for e in party.log)
+
+
+async def test_add_from_roster_with_count_and_remove(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await pilot.press("1")  # Bandido
+        await pilot.pause()
+        await pilot.press("backspace")
+        await answer(pilot, "3")
+        names = names_in_order(app)
+        assert names[-3:] == ["Bandido 3", "Bandido 4", "Bandido 5"]
+        await pilot.press("end", "delete", "y")
+        await pilot.pause()
+        assert "Bandido 5" not in names_in_order(app)
+        assert all(e.id != "bandido-5" for e in app.engine.party.encounter.enemies)
+
+
+async def test_quick_add(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        await answer(pilot, "Rata gigante")
+        await answer(pilot, "2")
+        enemy = app.engine.party.encounter.enemies[-1]
+        assert enemy.name == "Rata gigante" and enemy.strikes == 2
+
+
+async def test_delay_and_return(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        await pilot.press("w")  # Brunhilda delays
+        brunhilda = encounter.combatants[0]
+        assert brunhilda.delayed and brunhilda.used.dash and brunhilda.used.free
+        assert encounter.combatants[encounter.turn].id == "sor-elena"
+        await pilot.press("n", "n", "n")  # to the first skeleton
+        assert encounter.combatants[encounter.turn].id == "esqueleto-1"
+        await pilot.press("b")  # Brunhilda interrupts
+        assert encounter.combatants[encounter.turn].id == "brunhilda"
+        assert [c.id for c in encounter.combatants][3:5] == ["brunhilda", "esqueleto-1"]
+        await pilot.press("n")
+        assert encounter.combatants[encounter.turn].id == "esqueleto-1"
+
+
+async def test_move_up_and_down_keeps_the_turn(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        await pilot.press("down", "left_square_bracket")
+        assert [c.id for c in encounter.combatants][:2] == ["capitan-1", "donny"]
+        assert encounter.combatants[encounter.turn].id == "donny"
+        await pilot.press("right_square_bracket")
+        assert [c.id for c in encounter.combatants][:2] == ["donny", "capitan-1"]
+
+
+async def test_undo_redo_restore_exact_state(make_app):
+    app = make_app("ryf", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        before = party.model_dump()
+        await pilot.press("i", "n", "n", "d")
+        await answer(pilot, "7")
+        await pilot.press("c")
+        await answer(pilot, "Sangrando")
+        await answer(pilot, "2")
+        after = party.model_dump()
+        for _ in range(5):
+            await pilot.press("ctrl+z")
+        assert party.model_dump() == before
+        for _ in range(5):
+            await pilot.press("ctrl+y")
+        assert party.model_dump() == after
+
+
+async def test_ezd6_zone_and_surprise(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        await pilot.press("z", "2")
+        await pilot.pause()
+        assert encounter.combatants[0].zone == "far"
+        assert encounter.combatants[0].used.action
+        await pilot.press("S", "3")
+        await pilot.pause()
+        assert encounter.combatants[0].side == "enemy" and encounter.surprise == "enemies"
+
+
+async def test_sidebar_adjusts_energy_and_misfortune(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        donny = character_index(party)["donny"]
+        await pilot.press("tab", "minus")
+        assert donny.energy == 4
+        for _ in range(10):
+            await pilot.press("down")
+        await pilot.press("plus")
+        assert party.pools.misfortune == 9
+
+
+async def test_help_and_palette_open(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f1")
+        assert app.screen.__class__.__name__ == "HelpScreen"
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert app.screen.__class__.__name__ == "CommandPalette"
+        await pilot.press("escape")
+
+
+async def test_end_fight(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("E", "y")
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        assert encounter.combatants == [] and encounter.enemies == [] and not encounter.active
