@@ -126,6 +126,8 @@ class GMConsole(App[None]):
             self.push_screen(ErrorScreen(f"Not saved: {self.path}", [str(error.strerror)]))
             return False
         self.engine.saved()
+        if isinstance(self.screen, MainScreen):
+            self.screen.refresh_state()
         self.notify(
             f"Saved {self.path.name} (previous version: {self.path.name}.bak)",
             markup=False,

@@ -12,7 +12,7 @@ from typing import Annotated
 from pydantic import AfterValidator, ConfigDict, StringConstraints
 from pydantic_core import PydanticCustomError
 
-STRICT = ConfigDict(extra="forbid", strict=True, frozen=False, validate_assignment=False)
+STRICT = ConfigDict(extra="forbid", strict=True, defer_build=True)
 """Every model: unknown keys are errors and no silent type coercion ("3" is not 3)."""
 
 MAX_NAME = 10_000

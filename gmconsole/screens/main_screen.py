@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Log
+from textual.widgets import Footer, Header
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
@@ -26,6 +26,7 @@ from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.text import plain
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
+from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from rules.dice import DiceSource
 
@@ -96,15 +97,14 @@ class MainScreen(Screen[None]):
             with Vertical(id="side"):
                 yield CombatPanel(id="panel")
                 yield ResourceSidebar(id="resources")
-        yield Log(id="log", max_lines=LOG_SHOWN)
+        yield LogView(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = plain(self.party.name)
+        self.title = f"{plain(self.party.name)} · {SYSTEM_TITLES[self.party.system]}"
         self.tracker.focus()
         self.rebuild_log()
         self.refresh_state()
-        self.query_one("#log", Log).border_title = "Log"
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
@@ -115,22 +115,19 @@ class MainScreen(Screen[None]):
 
     # --- showing state ------------------------------------------------------------------
     def refresh_state(self, new_lines: list[str] | None = None) -> None:
-        self.tracker.sync()
+        self.tracker.sync(unsaved=self.engine.dirty)
         self.show_selected()
-        encounter = self.party.encounter
-        saved = "unsaved changes" if self.engine.dirty else "saved"
-        self.sub_title = f"{SYSTEM_TITLES[self.party.system]} · round {encounter.round} · {saved}"
         if new_lines:
-            log = self.query_one("#log", Log)
-            log.write_lines(self._log_line(encounter.round, text) for text in new_lines)
+            round_number = self.party.encounter.round
+            self.query_one(LogView).append(self._log_line(round_number, t) for t in new_lines)
 
     def _log_line(self, round_number: int, text: str) -> str:
         return f"R{round_number:<3} {plain(text)}"
 
     def rebuild_log(self) -> None:
-        log = self.query_one("#log", Log)
-        log.clear()
-        log.write_lines(self._log_line(e.round, e.text) for e in self.party.log[-LOG_SHOWN:])
+        self.query_one(LogView).set_lines(
+            self._log_line(e.round, e.text) for e in self.party.log[-LOG_SHOWN:]
+        )
 
     def show_selected(self) -> None:
         panel = self.query_one(CombatPanel)
@@ -173,13 +170,21 @@ class MainScreen(Screen[None]):
         self.show_selected()
 
     # --- running operations -------------------------------------------------------------
-    def run_op(self, op: str, dice: DiceSource | None = None, **args: Any) -> bool:
-        """Run an operation through the engine; a refusal is shown, never raised."""
+    def run_op(
+        self, op: str, dice: DiceSource | None = None, follow: bool = False, **args: Any
+    ) -> bool:
+        """Run an operation through the engine; a refusal is shown, never raised.
+
+        ``follow`` moves the cursor to whose turn it is before the one redraw.
+        """
         try:
             outcome = self.engine.execute(op, dice, **args)
         except ActionRefused as refusal:
             self.app.notify(str(refusal), severity="warning", markup=False)
             return False
+        if follow and self.party.encounter.combatants:
+            encounter = self.party.encounter
+            self.tracker.select_id(encounter.combatants[encounter.turn].id)
         self.refresh_state(outcome.log)
         return True
 
@@ -203,14 +208,13 @@ class MainScreen(Screen[None]):
 
     # --- turn actions ---------------------------------------------------------------------
     def action_next_turn(self) -> None:
-        if self.run_op("next_turn"):
-            self.follow_turn()
+        self.run_op("next_turn", follow=True)
 
     def action_previous_turn(self) -> None:
-        if self.run_op("previous_turn"):
-            self.follow_turn()
+        self.run_op("previous_turn", follow=True)
 
     def follow_turn(self) -> None:
+        """Put the cursor on whose turn it is."""
         combatants = self.party.encounter.combatants
         if combatants:
             self.tracker.select_id(combatants[self.party.encounter.turn].id)
@@ -221,8 +225,7 @@ class MainScreen(Screen[None]):
             self.run_op("set_turn", cid=cid)
 
     def action_roll_initiative(self) -> None:
-        if self.run_op("roll_initiative"):
-            self.follow_turn()
+        self.run_op("roll_initiative", follow=True)
 
     def action_reroll_initiative(self) -> None:
         if (cid := self.selected()) is not None:
@@ -250,8 +253,8 @@ class MainScreen(Screen[None]):
 
     def action_delay(self) -> None:
         combatants = self.party.encounter.combatants
-        if combatants and self.run_op("delay", cid=combatants[self.party.encounter.turn].id):
-            self.follow_turn()
+        if combatants:
+            self.run_op("delay", cid=combatants[self.party.encounter.turn].id, follow=True)
 
     def action_return_now(self) -> None:
         delayed = [c for c in self.party.encounter.combatants if c.delayed]
@@ -260,8 +263,7 @@ class MainScreen(Screen[None]):
             return
 
         def then(cid: str) -> None:
-            if self.run_op("return_now", cid=cid):
-                self.follow_turn()
+            self.run_op("return_now", cid=cid, follow=True)
 
         if len(delayed) == 1:
             then(delayed[0].id)
@@ -406,8 +408,7 @@ class MainScreen(Screen[None]):
         ]
 
         def then(side: str) -> None:
-            if self.run_op("surprise", side=None if side == "none" else side):
-                self.follow_turn()
+            self.run_op("surprise", side=None if side == "none" else side, follow=True)
 
         self.ask(ChoiceDialog("Surprise", options), then)
 

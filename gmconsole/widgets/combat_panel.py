@@ -11,8 +11,7 @@ from gmconsole.text import plain
 class CombatPanel(Widget):
     DEFAULT_CSS = """
     CombatPanel {
-        height: auto;
-        max-height: 50%;
+        height: 1fr;
         border: round $primary 50%;
         padding: 0 1;
         overflow-y: auto;
@@ -35,12 +34,16 @@ class CombatPanel(Widget):
         )
         parts.extend(Content(plain(line)) for line in extra)
         parts.append(Content.styled(hint, "italic $text-muted"))
-        self._content = Content("\n").join(parts)
-        self.refresh(layout=True)
+        self._set(Content("\n").join(parts))
 
     def clear(self, hint: str) -> None:
-        self._content = Content.styled(hint, "italic $text-muted")
-        self.refresh(layout=True)
+        self._set(Content.styled(hint, "italic $text-muted"))
+
+    def _set(self, content: Content) -> None:
+        # A fixed height: new content repaints this panel only, never the whole layout.
+        if content != self._content:
+            self._content = content
+            self.refresh()
 
     def render(self) -> Content:
         return self._content

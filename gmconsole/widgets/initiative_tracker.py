@@ -76,6 +76,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.rules = rules
         self.cursor = 0
         self.border_title = "Initiative"
+        self._signatures: dict[int, tuple[object, ...]] = {}
+        self._view: tuple[int, int, int] = (-1, -1, -1)
 
     # --- state ------------------------------------------------------------------------
     @property
@@ -89,19 +91,58 @@ class InitiativeTracker(ScrollView, can_focus=True):
         return self.combatants[min(self.cursor, len(self.combatants) - 1)].id
 
     def select_id(self, cid: str) -> None:
+        """Move the cursor to ``cid`` without announcing it (the caller redraws)."""
         for i, combatant in enumerate(self.combatants):
             if combatant.id == cid:
-                self._move_to(i)
+                self._move_to(i, announce=False)
                 return
 
-    def sync(self) -> None:
-        """Call after any state change: fit the size, keep the cursor, redraw."""
+    def sync(self, unsaved: bool = False) -> None:
+        """Call after any state change: fit the size, keep the cursor, redraw what changed.
+
+        The round and the saved state live in this widget's border, not the Header, so a
+        change repaints the tracker only; and only the rows whose content changed are
+        repainted, so the cost does not grow with the number of combatants.
+        """
         count = len(self.combatants)
-        self.virtual_size = Size(self.size.width, count)
+        size = Size(self.size.width, count)
+        if size != self.virtual_size:
+            self.virtual_size = size
+            self._signatures.clear()
         if count and self.cursor >= count:
             self.cursor = count - 1
-        self.border_subtitle = f"round {self.party.encounter.round}"
-        self.refresh()
+        subtitle = f"round {self.party.encounter.round}" + (" · unsaved" if unsaved else "")
+        if subtitle != self.border_subtitle:
+            self.border_subtitle = subtitle
+        self._refresh_changed_rows()
+
+    def _row_signature(self, row: int) -> tuple[object, ...]:
+        """Everything a row shows; a row is repainted only when this changes."""
+        if row >= len(self.combatants):
+            return ()
+        combatant = self.combatants[row]
+        character = character_index(self.party).get(combatant.id)
+        health = self.rules.health(character, combatant) if character is not None else None
+        current = row == self.party.encounter.turn and self.party.encounter.active
+        return (
+            combatant.id, getattr(character, "name", ""), combatant.initiative, health,
+            combatant.zone, combatant.acted, combatant.delayed, tuple(combatant.conditions),
+            current, row == self.cursor, self.has_focus,
+        )
+
+    def _refresh_changed_rows(self) -> None:
+        top = self.scroll_offset.y
+        height = self.scrollable_content_region.height
+        key = (top, height, self.scrollable_content_region.width)
+        if key != self._view:
+            self._view = key
+            self._signatures.clear()
+            self.refresh()
+        for row in range(top, top + height):
+            signature = self._row_signature(row)
+            if self._signatures.get(row) != signature:
+                self._signatures[row] = signature
+                self.refresh_lines(row)
 
     # --- keys ---------------------------------------------------------------------------
     def action_cursor(self, delta: int) -> None:
@@ -110,23 +151,25 @@ class InitiativeTracker(ScrollView, can_focus=True):
     def action_cursor_to(self, index: int) -> None:
         self._move_to(index if index >= 0 else len(self.combatants) - 1)
 
-    def _move_to(self, index: int) -> None:
+    def _move_to(self, index: int, announce: bool = True) -> None:
         if not self.combatants:
             return
         index = max(0, min(len(self.combatants) - 1, index))
         if index != self.cursor:
             self.cursor = index
-            self.refresh()
-            self.post_message(self.Selected(self.selected_id))
+            self._refresh_changed_rows()
+            if announce:
+                self.post_message(self.Selected(self.selected_id))
         self.scroll_to_region_row(index)
 
     def scroll_to_region_row(self, index: int) -> None:
+        """Keep the cursor visible; when it leaves the view, jump so it sits a third of
+        the way down, showing who comes next (and repainting once, not every turn)."""
         top = self.scroll_offset.y
         height = self.scrollable_content_region.height
-        if index < top:
-            self.scroll_to(y=index, animate=False)
-        elif index >= top + height:
-            self.scroll_to(y=index - height + 1, animate=False)
+        if top <= index < top + height:
+            return
+        self.scroll_to(y=max(0, index - height // 3), animate=False)
 
     def on_click(self, event: events.Click) -> None:
         row = event.y + self.scroll_offset.y
@@ -135,6 +178,16 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self.sync()
+
+    def on_focus(self) -> None:
+        self._refresh_changed_rows()
+
+    def on_blur(self) -> None:
+        self._refresh_changed_rows()
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self._refresh_changed_rows()
 
     # --- drawing ------------------------------------------------------------------------
     def _columns(self, width: int) -> Columns:

@@ -47,6 +47,8 @@ class ResourceSidebar(Widget, can_focus=True):
         self.border_title = "Resources"
 
     def show(self, name: str, items: list[Resource]) -> None:
+        if name == self.title_name and items == self.items:
+            return
         self.title_name = name
         self.items = items
         self.cursor = min(self.cursor, max(0, len(items) - 1))

@@ -1,0 +1,151 @@
+"""Console speed, measured side by side with its baselines in one run.
+
+1. First paint in a real terminal (tmux): `gmconsole sample_parties/ryf.toml` against a bare
+   Textual app (Header, Static, Footer), alternated over several runs; time from launch to
+   the first screen showing the expected text.
+2. CPU time per action (next turn, apply damage) with 10 and with 500 combatants, under
+   run_test: process time around the key press and the repaint it causes.
+
+Prints `name: value unit`. Goals: first paint <= 1.2x the bare app; each action <= 10 ms
+CPU at 500 combatants and <= 1.3x its 10-combatant cost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = 5
+ACTIONS = 40
+
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Footer, Header, Static
+
+class Bare(App):
+    def compose(self):
+        yield Header()
+        yield Static("bare app ready")
+        yield Footer()
+
+Bare().run()
+"""
+
+
+def first_paint(command: list[str], marker: str) -> float:
+    """Seconds from launch until tmux shows ``marker`` on screen."""
+    session = f"bench{time.monotonic_ns()}"
+    start = time.perf_counter()
+    subprocess.run(
+        ["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", *command],
+        check=True,
+    )
+    try:
+        while time.perf_counter() - start < 30:
+            screen = subprocess.run(
+                ["tmux", "capture-pane", "-pt", session], capture_output=True, text=True
+            ).stdout
+            if marker in screen:
+                return time.perf_counter() - start
+            time.sleep(0.005)
+        raise RuntimeError(f"{marker!r} never appeared")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def paint_figures(folder: Path) -> None:
+    party = folder / "ryf.toml"
+    shutil.copy(ROOT / "sample_parties" / "ryf.toml", party)
+    bare = folder / "bare.py"
+    bare.write_text(BARE_APP, encoding="utf-8")
+    console = [sys.executable, "-m", "gmconsole.cli", str(party)]
+    ours, theirs = [], []
+    for _ in range(RUNS):
+        theirs.append(first_paint([sys.executable, str(bare)], "bare app ready"))
+        ours.append(first_paint(console, "Initiative"))
+        (folder / "ryf.toml.recovery").unlink(missing_ok=True)
+    ours_ms, bare_ms = statistics.median(ours) * 1000, statistics.median(theirs) * 1000
+    print(f"first paint gmconsole ryf: {ours_ms:.0f} ms")
+    print(f"first paint bare textual app: {bare_ms:.0f} ms")
+    print(f"first paint ratio: {ours_ms / bare_ms:.2f} x")
+
+
+def big_party(path: Path, count: int) -> None:
+    from gmconsole.model.party import RyfParty
+    from gmconsole.storage import save_party
+
+    attributes = {"strength": 6, "resistance": 10, "dexterity": 6, "intelligence": 4,
+                  "perception": 5}
+    enemies = [
+        {"id": f"e{i}", "name": f"Bandido {i}", "hp": 40, "attributes": attributes,
+         "skills": {"melee_weapons": 3}, "weapons": [{"name": "Cuchillo", "damage": "1d6"}]}
+        for i in range(count)
+    ]
+    party = RyfParty.model_validate({
+        "system": "ryf", "name": f"{count} combatants",
+        "encounter": {"active": True, "enemies": enemies,
+                      "combatants": [{"id": f"e{i}", "side": "enemy", "initiative": 30 - i % 30}
+                                     for i in range(count)]},
+    })
+    save_party(party, path, backup=False)
+
+
+async def action_cpu(path: Path) -> dict[str, float]:
+    from gmconsole.app import GMConsole
+    from gmconsole.storage import load_party
+    from rules.dice import RandomDice
+
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    figures: dict[str, list[float]] = {"next turn": [], "apply damage": []}
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(ACTIONS):
+            start = time.process_time()
+            await pilot.press("n")
+            figures["next turn"].append(time.process_time() - start)
+            start = time.process_time()
+            screen.run_op("damage", cid=screen.tracker.selected_id, amount=1)  # type: ignore[attr-defined]
+            await pilot.pause()
+            figures["apply damage"].append(time.process_time() - start)
+        idle = []
+        for _ in range(ACTIONS):
+            start = time.process_time()
+            await pilot.pause()
+            idle.append(time.process_time() - start)
+    base = statistics.median(idle)
+    return {name: (statistics.median(v) - base) * 1000 for name, v in figures.items()}
+
+
+def action_figures(folder: Path) -> None:
+    results = {}
+    for count in (10, 500):
+        path = folder / f"party{count}.toml"
+        big_party(path, count)
+        results[count] = asyncio.run(action_cpu(path))
+    for name in ("next turn", "apply damage"):
+        small, large = results[10][name], results[500][name]
+        print(f"{name} cpu 10 combatants: {small:.2f} ms")
+        print(f"{name} cpu 500 combatants: {large:.2f} ms")
+        print(f"{name} cpu ratio 500/10: {large / small:.2f} x")
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        if shutil.which("tmux"):
+            paint_figures(folder)
+        else:
+            print("first paint: skipped (tmux not installed)")
+        action_figures(folder)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""The log: newest last, scrollable, plain text (names and rolls are never markup).
+
+Textual's Log grows its virtual size with every line, and each growth re-lays out the
+whole screen. This view keeps a fixed virtual height (the last CAPACITY lines, anchored
+at the bottom), so appending a line repaints only the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.segment import Segment
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from gmconsole.text import plain
+
+CAPACITY = 500
+
+
+class LogView(ScrollView, can_focus=True):
+    DEFAULT_CSS = """
+    LogView {
+        background: $surface;
+        border: round $primary 50%;
+        &:focus { border: round $accent; }
+        scrollbar-size-horizontal: 0;
+    }
+    """
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.lines: list[str] = []
+        self.border_title = "Log"
+
+    def on_mount(self) -> None:
+        self.virtual_size = Size(0, CAPACITY)
+        self._follow()
+
+    def on_resize(self) -> None:
+        self._follow()
+
+    def _follow(self) -> None:
+        """Show the newest lines (once the size is known)."""
+        self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
+
+    def set_lines(self, lines: Iterable[str]) -> None:
+        self.lines = [plain(line) for line in lines][-CAPACITY:]
+        self.refresh()
+        self._follow()
+
+    def append(self, lines: Iterable[str]) -> None:
+        new = [plain(line) for line in lines]
+        if not new:
+            return
+        self.lines = (self.lines + new)[-CAPACITY:]
+        if self.scroll_offset.y < self.max_scroll_y:
+            # The GM scrolled up to read: keep those lines in place as new ones arrive.
+            self.scroll_to(y=max(0, self.scroll_offset.y - len(new)), animate=False)
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        index = len(self.lines) - CAPACITY + self.scroll_offset.y + y
+        if not 0 <= index < len(self.lines):
+            return Strip.blank(width, self.rich_style)
+        return Strip([Segment(self.lines[index], self.rich_style)]).crop_extend(
+            0, width, self.rich_style
+        )

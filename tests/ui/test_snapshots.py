@@ -1,0 +1,18 @@
+"""Snapshots of the main screen for each sample party (accept changes with
+`uv run pytest --snapshot-update` after looking at them)."""
+
+import pytest
+
+from gmconsole.app import GMConsole
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES, SYSTEMS
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_main_screen(system, snap_compare, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
+    assert snap_compare(app, press=["n", "down"], terminal_size=(120, 36))
