@@ -65,6 +65,7 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("z", "zone", "Zone", "EZD6: move the selected combatant to another zone (dash)", False),
     ("S", "surprise", "Surprise", "EZD6: who surprises (sets the turn order)", False),
     ("g", "long_rest", "Rest/day", "RyF new day · FIDS new session · EZD6 night's rest", False),
+    ("X", "experience", "XP", "RyF: award XP or raise a skill (cost = the new level)", False),
     ("E", "end_fight", "End fight", "end the fight (enemies leave, members stay)", False),
     ("plus", "", "+1", "sidebar: raise the highlighted resource (also = or right)", False),
     ("minus", "", "-1", "sidebar: lower the highlighted resource (also left)", False),
@@ -422,6 +423,41 @@ class MainScreen(Screen[None]):
             self.app.notify(f"{self.rules.title} has no rest action.", severity="warning")
             return
         self.ask(ConfirmDialog(label), lambda _: self.run_op("long_rest"))
+
+    def action_experience(self) -> None:
+        if self.party.system != "ryf":
+            self.app.notify("Experience points are a RyF rule.", severity="warning")
+            return
+        if (cid := self.selected()) is None:
+            return
+        from rules import ryf
+
+        character = character_index(self.party)[cid]
+
+        def award() -> None:
+            field = Field("amount", "XP to award (1..10; 7 is usual)", "7", "int", 1, 10)
+            self.ask(
+                FormDialog(f"Award XP to {self.name_of(cid)}", [field]),
+                lambda v: self.run_op("ryf_award_xp", cid=cid, amount=v["amount"]),
+            )
+
+        def raise_skill() -> None:
+            options = [
+                (skill, f"{name} {character.skill(skill)} -> {character.skill(skill) + 1}: "
+                        f"{character.skill(skill) + 1} XP")
+                for skill, (_, name) in ryf.SKILLS.items()
+                if character.skill(skill) < ryf.SKILL_MAX
+            ]
+            self.ask(
+                ChoiceDialog(f"Raise a skill ({character.xp} XP available)", options),
+                lambda skill: self.run_op("ryf_raise_skill", cid=cid, skill=skill),
+            )
+
+        choices = [("award", "Award XP"), ("raise", "Raise a skill")]
+        self.ask(
+            ChoiceDialog(f"Experience: {self.name_of(cid)} has {character.xp} XP", choices),
+            lambda what: award() if what == "award" else raise_skill(),
+        )
 
     @on(ResourceSidebar.Adjust)
     def _adjust(self, event: ResourceSidebar.Adjust) -> None:

@@ -200,3 +200,20 @@ async def test_end_fight(make_app):
         await pilot.pause()
         encounter = app.engine.party.encounter
         assert encounter.combatants == [] and encounter.enemies == [] and not encounter.active
+
+
+async def test_ryf_xp_award_and_raise(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        ruisenor = character_index(app.engine.party)["ruisenor"]
+        await pilot.press("X", "1")
+        await pilot.pause()
+        await pilot.press("backspace")
+        await answer(pilot, "5")
+        assert ruisenor.xp == 12
+        await pilot.press("X", "2", "1")  # raise notice (Advertir) 5 -> 6 for 6 XP
+        await pilot.pause()
+        assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
+        await pilot.press("X", "2", "1")  # 6 -> 7 costs 7: refused
+        await pilot.pause()
+        assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
