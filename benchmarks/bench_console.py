@@ -81,19 +81,38 @@ def big_party(path: Path, count: int) -> None:
     from gmconsole.model.party import RyfParty
     from gmconsole.storage import save_party
 
-    attributes = {"strength": 6, "resistance": 10, "dexterity": 6, "intelligence": 4,
-                  "perception": 5}
+    attributes = {
+        "strength": 6,
+        "resistance": 10,
+        "dexterity": 6,
+        "intelligence": 4,
+        "perception": 5,
+    }
     enemies = [
-        {"id": f"e{i}", "name": f"Bandido {i}", "hp": 40, "attributes": attributes,
-         "skills": {"melee_weapons": 3}, "weapons": [{"name": "Cuchillo", "damage": "1d6"}]}
+        {
+            "id": f"e{i}",
+            "name": f"Bandido {i}",
+            "hp": 40,
+            "attributes": attributes,
+            "skills": {"melee_weapons": 3},
+            "weapons": [{"name": "Cuchillo", "damage": "1d6"}],
+        }
         for i in range(count)
     ]
-    party = RyfParty.model_validate({
-        "system": "ryf", "name": f"{count} combatants",
-        "encounter": {"active": True, "enemies": enemies,
-                      "combatants": [{"id": f"e{i}", "side": "enemy", "initiative": 30 - i % 30}
-                                     for i in range(count)]},
-    })
+    party = RyfParty.model_validate(
+        {
+            "system": "ryf",
+            "name": f"{count} combatants",
+            "encounter": {
+                "active": True,
+                "enemies": enemies,
+                "combatants": [
+                    {"id": f"e{i}", "side": "enemy", "initiative": 30 - i % 30}
+                    for i in range(count)
+                ],
+            },
+        }
+    )
     save_party(party, path, backup=False)
 
 

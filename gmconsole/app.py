@@ -89,10 +89,10 @@ class GMConsole(App[None]):
 
         def answer(restore: bool | None) -> None:
             if restore:
-                applied = engine.replay(pending.entries)
+                engine.replay(pending.entries)
                 journal.resume()
                 engine.dirty = True
-                self.notify(f"Restored {applied} unsaved action(s).", markup=False)
+                self.notify(f"Restored {pending.action_count} unsaved action(s).", markup=False)
             else:
                 journal.discard()
             show()

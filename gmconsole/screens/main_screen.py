@@ -443,8 +443,11 @@ class MainScreen(Screen[None]):
 
         def raise_skill() -> None:
             options = [
-                (skill, f"{name} {character.skill(skill)} -> {character.skill(skill) + 1}: "
-                        f"{character.skill(skill) + 1} XP")
+                (
+                    skill,
+                    f"{name} {character.skill(skill)} -> {character.skill(skill) + 1}: "
+                    f"{character.skill(skill) + 1} XP",
+                )
                 for skill, (_, name) in ryf.SKILLS.items()
                 if character.skill(skill) < ryf.SKILL_MAX
             ]

@@ -125,9 +125,17 @@ class InitiativeTracker(ScrollView, can_focus=True):
         health = self.rules.health(character, combatant) if character is not None else None
         current = row == self.party.encounter.turn and self.party.encounter.active
         return (
-            combatant.id, getattr(character, "name", ""), combatant.initiative, health,
-            combatant.zone, combatant.acted, combatant.delayed, tuple(combatant.conditions),
-            current, row == self.cursor, self.has_focus,
+            combatant.id,
+            getattr(character, "name", ""),
+            combatant.initiative,
+            health,
+            combatant.zone,
+            combatant.acted,
+            combatant.delayed,
+            tuple(combatant.conditions),
+            current,
+            row == self.cursor,
+            self.has_focus,
         )
 
     def _refresh_changed_rows(self) -> None:

@@ -7,6 +7,7 @@ at the bottom), so appending a line repaints only the log.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable
 
 from rich.segment import Segment
@@ -17,6 +18,7 @@ from textual.strip import Strip
 from gmconsole.text import plain
 
 CAPACITY = 500
+INDENT = "     "
 
 
 class LogView(ScrollView, can_focus=True):
@@ -31,14 +33,32 @@ class LogView(ScrollView, can_focus=True):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.entries: list[str] = []
+        """Log entries as given, one per change."""
         self.lines: list[str] = []
+        """The entries wrapped to the current width: what is drawn."""
+        self._width = 0
         self.border_title = "Log"
+
+    def _wrap(self, entries: Iterable[str]) -> list[str]:
+        width = max(20, self._width)
+        wrapped: list[str] = []
+        for entry in entries:
+            wrapped += textwrap.wrap(
+                entry, width, subsequent_indent=INDENT, break_long_words=True
+            ) or [""]
+        return wrapped
 
     def on_mount(self) -> None:
         self.virtual_size = Size(0, CAPACITY)
         self._follow()
 
     def on_resize(self) -> None:
+        width = self.scrollable_content_region.width
+        if width != self._width:
+            self._width = width
+            self.lines = self._wrap(self.entries)[-CAPACITY:]
+            self.refresh()
         self._follow()
 
     def _follow(self) -> None:
@@ -46,14 +66,17 @@ class LogView(ScrollView, can_focus=True):
         self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
 
     def set_lines(self, lines: Iterable[str]) -> None:
-        self.lines = [plain(line) for line in lines][-CAPACITY:]
+        self.entries = [plain(line) for line in lines][-CAPACITY:]
+        self.lines = self._wrap(self.entries)[-CAPACITY:]
         self.refresh()
         self._follow()
 
     def append(self, lines: Iterable[str]) -> None:
-        new = [plain(line) for line in lines]
-        if not new:
+        entries = [plain(line) for line in lines]
+        if not entries:
             return
+        self.entries = (self.entries + entries)[-CAPACITY:]
+        new = self._wrap(entries)
         self.lines = (self.lines + new)[-CAPACITY:]
         if self.scroll_offset.y < self.max_scroll_y:
             # The GM scrolled up to read: keep those lines in place as new ones arrive.

@@ -123,7 +123,10 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, StartScreen)
         assert [p.name for p in app.screen.paths[:4]] == [
-            "fids.toml", "ryf.toml", "eclipse_phase.toml", "ezd6.toml",
+            "fids.toml",
+            "ryf.toml",
+            "eclipse_phase.toml",
+            "ezd6.toml",
         ]
         await pilot.press("down", "enter")
         await pilot.pause()
@@ -135,7 +138,9 @@ def test_bad_file_prints_errors_and_exits_1():
     before = broken.read_bytes()
     result = subprocess.run(
         [sys.executable, "-m", "gmconsole.cli", str(broken)],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 1
     assert "members[0].attributes.strength: must be 2..10 (got 12)" in result.stderr
@@ -147,7 +152,9 @@ def test_check_command(tmp_path):
     samples = sorted(str(p) for p in (ROOT / "sample_parties").glob("*.toml"))
     result = subprocess.run(
         [sys.executable, "-m", "gmconsole.cli", "check", *samples],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0
     assert "OK " in result.stdout and Path(samples[0]).name in result.stdout

@@ -81,7 +81,9 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         await pilot.press("t", "s", "t")  # agility, unfavorable
         await pilot.press("e")
         await answer(pilot, "2 4 6")
-        assert "force to 2 for 4 Energy -> complete" in str(app.screen.query_one("#result").render())
+        assert "force to 2 for 4 Energy -> complete" in str(
+            app.screen.query_one("#result").render()
+        )
         await pilot.press("1", "enter")
         await pilot.pause()
         assert donny.energy == 1
