@@ -160,7 +160,7 @@ class Ezd6Panel(PanelScreen):
             hints.append("k: spend 1 karma for +1 on the kept die")
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
-            target = character_index(self.party)[args.target]
+            target = character_index(self.party)[args.target or ""]
             hints.append(f"s: roll {target.name}'s armour saves ({resolution.strikes} strike(s))")
             complete = False
         if self.resolve_strikes and resolution.wasted and self.spill is None:
@@ -230,9 +230,12 @@ class Ezd6Panel(PanelScreen):
                 self.helpers.append(cid)
             self.redraw()
 
+        def chosen(value: str | None) -> None:
+            if value is not None:
+                picked(value)
+
         self.app.push_screen(
-            ChoiceDialog("Helpers (each loses their next action)", options),
-            lambda v: v is not None and picked(v),
+            ChoiceDialog("Helpers (each loses their next action)", options), chosen
         )
 
     def _pick_spill(self) -> None:

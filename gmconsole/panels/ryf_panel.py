@@ -10,6 +10,7 @@ from gmconsole.panels.base import Choice, PanelScreen, Preview
 from gmconsole.state.context import character_index
 from gmconsole.state.ops_ryf import (
     LevelOptions,
+    SkillPlan,
     attack_lines,
     plan_attack,
     plan_attribute,
@@ -123,6 +124,15 @@ class RyfPanel(PanelScreen):
             "token_returned": self.choice("g").value,
         }
 
+    def _roll_plan(self) -> SkillPlan:
+        """The skill or attribute roll the choices describe."""
+        party = self.party
+        assert isinstance(party, RyfParty)
+        actor, difficulty = self.choice("a").value, self.choice("d").value
+        if self.choice("m").value == "skill":
+            return plan_skill(party, actor, self.choice("s").value, difficulty, self._options())
+        return plan_attribute(party, actor, self.choice("i").value, difficulty, self._options())
+
     def plan(self) -> tuple[list[str], Fraction | None]:
         party = self.party
         assert isinstance(party, RyfParty)
@@ -145,19 +155,12 @@ class RyfPanel(PanelScreen):
                 f"B: {b.label}: 1o3d10 {b.level.explanation} + {b.bonus}",
                 "Highest total wins; a tie rolls again or the GM accepts it.",
             ], None
-        if mode == "skill":
-            plan = plan_skill(
-                party, actor, self.choice("s").value, self.choice("d").value, self._options()
-            )
-        else:
-            plan = plan_attribute(
-                party, actor, self.choice("i").value, self.choice("d").value, self._options()
-            )
-        rule = "no explosion" if plan.attribute_roll else "10s explode, natural 1 fails"
+        roll = self._roll_plan()
+        rule = "no explosion" if roll.attribute_roll else "10s explode, natural 1 fails"
         return [
-            f"{plan.label}: 1o3d10 {plan.level.explanation} + {plan.bonus} vs {plan.difficulty} "
+            f"{roll.label}: 1o3d10 {roll.level.explanation} + {roll.bonus} vs {roll.difficulty} "
             f"({rule})"
-        ], plan.odds()
+        ], roll.odds()
 
     def resolve(self, dice: ScriptedDice) -> Preview:
         party = self.party
@@ -165,11 +168,11 @@ class RyfPanel(PanelScreen):
         mode = self.choice("m").value
         actor = self.choice("a").value
         if mode == "attack":
-            result = resolve_attack(plan_attack(party, self._attack_args()), dice)
-            lines = attack_lines(party, result)
-            if result.damage is not None:
-                target = character_index(party)[result.plan.target]
-                after = target.hp - result.damage.total
+            attack = resolve_attack(plan_attack(party, self._attack_args()), dice)
+            lines = attack_lines(party, attack)
+            if attack.damage is not None:
+                target = character_index(party)[attack.plan.target]
+                after = target.hp - attack.damage.total
                 lines.append(
                     f"{plain(target.name)}: HP {target.hp} -> {max(-99, after)} "
                     f"({ryf.health_state(after)})"
@@ -178,17 +181,9 @@ class RyfPanel(PanelScreen):
         if mode == "opposed":
             a = plan_skill(party, actor, self.choice("s").value, 0, LevelOptions())
             b = plan_skill(party, self.choice("t").value, self.choice("o").value, 0, LevelOptions())
-            result = ryf.opposed_roll(a.bonus, b.bonus, dice, a.level.level, b.level.level)
-            return Preview([result.a.explanation, result.b.explanation, result.explanation])
-        if mode == "skill":
-            plan = plan_skill(
-                party, actor, self.choice("s").value, self.choice("d").value, self._options()
-            )
-        else:
-            plan = plan_attribute(
-                party, actor, self.choice("i").value, self.choice("d").value, self._options()
-            )
-        return Preview([resolve_plan(plan, dice).explanation])
+            opposed = ryf.opposed_roll(a.bonus, b.bonus, dice, a.level.level, b.level.level)
+            return Preview([opposed.a.explanation, opposed.b.explanation, opposed.explanation])
+        return Preview([resolve_plan(self._roll_plan(), dice).explanation])
 
     def operation(self) -> tuple[str, dict[str, Any]]:
         mode = self.choice("m").value

@@ -195,7 +195,7 @@ class MainScreen(Screen[None]):
             self.app.notify("Nobody is selected: add combatants first.", severity="warning")
         return cid
 
-    def ask(self, dialog: Any, then: Callable[[Any], None]) -> None:
+    def ask(self, dialog: Any, then: Callable[[Any], object]) -> None:
         """Push a dialog; ``then`` runs with its value unless it was cancelled."""
 
         def done(value: Any) -> None:

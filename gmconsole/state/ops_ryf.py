@@ -103,7 +103,8 @@ def plan_skill(
     attribute = ryf.SKILLS[skill][0]
     value = character.skill(skill)
     bonus = getattr(character.attributes, attribute) + value
-    label = f"{plain(character.name)} {ryf.SKILLS[skill][1]} ({ryf.ATTRIBUTE_ABBREVIATIONS[attribute]} + {value})"
+    short = ryf.ATTRIBUTE_ABBREVIATIONS[attribute]
+    label = f"{plain(character.name)} {ryf.SKILLS[skill][1]} ({short} + {value})"
     return SkillPlan(label, bonus, difficulty, level_for(character, skill, options))
 
 

@@ -122,7 +122,8 @@ class Ezd6Rules(SystemRules):
 
     def long_rest(self, ctx: OpContext) -> str:
         healed = []
-        for member in ctx.party.members:
+        members: list[Any] = list(ctx.party.members)
+        for member in members:
             value = ezd6.heal_strikes(member.strikes, member.strikes_max, 1)
             if value != member.strikes:
                 ctx.set(member, "strikes", value)
