@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.model.party import AnyParty
-from gmconsole.palette import ActionsProvider
+from gmconsole.palette import ActionsProvider, SafeCommandPalette
 from gmconsole.recent import remember
 from gmconsole.recovery import Journal, find_recovery
 from gmconsole.screens.error_screen import ErrorScreen
@@ -112,6 +114,25 @@ class GMConsole(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        self.push_screen(
+            SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+        )
+
+    def pop_screen(self) -> AwaitComplete:
+        """Never pop the main screen: a late second dismiss of a modal (keys typed very
+        fast, e.g. a double enter in the command palette) would otherwise close it and
+        leave the console blank."""
+        if isinstance(self.screen, MainScreen):
+            return AwaitComplete(asyncio.sleep(0))
+        return super().pop_screen()
 
     # --- saving and quitting ----------------------------------------------------------
     def save_party(self) -> bool:

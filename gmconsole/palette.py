@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
 
 class ActionsProvider(Provider):
@@ -26,3 +26,15 @@ class ActionsProvider(Provider):
             score = matcher.match(text)
             if score > 0:
                 yield Hit(score, matcher.highlight(text), partial(self.screen.run_action, action))
+
+
+class SafeCommandPalette(CommandPalette):
+    """Textual's palette, except that paging the list before it has been laid out (keys
+    typed as the palette opens) is ignored instead of raising KeyError inside Textual 8.2
+    (OptionList._move_page reads a line map that is still empty)."""
+
+    def _action_command_list(self, action: str) -> None:
+        try:
+            super()._action_command_list(action)
+        except KeyError:
+            return

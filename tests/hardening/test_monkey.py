@@ -1,0 +1,107 @@
+"""Thousands of seeded random key presses per sample party, dialogs, help, palette and
+resizes included: no exception, and the invariants hold after every press."""
+
+import random
+
+import pytest
+from textual import events
+
+from gmconsole.app import GMConsole
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES, SYSTEMS
+from tests.hardening.invariants import check_invariants
+
+KEYS = list("npthdcaiqwbrexofFzSgEXmksvlbuD0123456789") + [
+    "enter",
+    "escape",
+    "tab",
+    "up",
+    "down",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "space",
+    "backspace",
+    "delete",
+    "plus",
+    "minus",
+    "left_square_bracket",
+    "right_square_bracket",
+    "ctrl+z",
+    "ctrl+y",
+    "ctrl+s",
+    "ctrl+p",
+    "f1",
+    "H",
+    "T",
+    "M",
+    "A",
+    "R",
+]
+SIZES = [(120, 40), (100, 30), (80, 24), (60, 20), (40, 12)]
+
+
+async def press_fast(pilot, key: str) -> None:
+    """Send one key and let the app handle it (no Pilot wait floor).
+
+    The command palette (Textual's own screen) is left out of the random keys: it gathers
+    commands in a worker, and keys sent faster than any hand can type race that worker
+    inside Textual. It has its own test at a human pace (test_palette_runs_actions).
+    """
+    app = pilot.app
+    event = events.Key(key, key if len(key) == 1 else (" " if key == "space" else None))
+    event.set_sender(app)
+    app._driver.send_message(event)
+    await pilot._wait_for_screen()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_monkey(system, tmp_path, monkeypatch, long_run):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    rng = random.Random(f"monkey-{system}")
+    quits = []
+    # Quitting is a legitimate outcome of random keys (the palette has "Quit"); the monkey
+    # keeps playing instead, and the quit flow has its own tests.
+    monkeypatch.setattr(GMConsole, "exit", lambda self, *args, **kwargs: quits.append(args))
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(rng.randrange(10**6)))
+    presses = 50_000 if long_run else 5_000
+    history: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        for number in range(presses):
+            if rng.random() < 0.01:
+                await pilot.resize_terminal(*rng.choice(SIZES))
+            key = rng.choice(KEYS)
+            history.append(key)
+            await press_fast(pilot, key)
+            try:
+                stack = str(app.screen_stack)
+            except Exception as error:
+                raise AssertionError(f"{error} at {number}: {history[-25:]}") from None
+            if "MainScreen" not in stack:
+                raise AssertionError(f"main screen gone at {number}: {history[-15:]} {stack}")
+            assert app._exception is None, f"press {number}: {history[-15:]} {app.screen_stack}"
+            assert app.is_running, f"the app stopped at press {number}"
+            check_invariants(app.engine.party)
+        await pilot.pause()
+
+
+async def test_palette_runs_actions(tmp_path, monkeypatch):
+    """The palette lists the console's actions by name and runs them."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3):
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            await pilot.press(*"next turn")
+            await pilot.pause(0.3)
+            await pilot.press("pageup", "pagedown", "enter")
+            await pilot.pause()
+        assert app.engine.party.encounter.turn == 3
+        check_invariants(app.engine.party)

@@ -1,0 +1,159 @@
+"""Any sequence of actions, then as many undos, gives back exactly the initial state; redoing
+them gives back exactly the final state (dice results included)."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES, SYSTEMS
+from tests.hardening.invariants import check_invariants
+
+PARTIES = {system: (SAMPLES / f"{system}.toml").read_bytes() for system in SYSTEMS}
+
+
+def draw_action(data, party):
+    """An operation and arguments drawn against the current state (it may be refused)."""
+    ids = [c.id for c in party.encounter.combatants] or ["nobody"]
+    cid = data.draw(st.sampled_from(ids))
+    other = data.draw(st.sampled_from(ids))
+    system = party.system
+    common = [
+        ("next_turn", {}),
+        ("previous_turn", {}),
+        ("damage", {"cid": cid, "amount": data.draw(st.integers(1, 30))}),
+        ("heal", {"cid": cid, "amount": data.draw(st.integers(1, 30))}),
+        (
+            "add_condition",
+            {"cid": cid, "name": "[/]", "rounds": data.draw(st.none() | st.integers(1, 3))},
+        ),
+        ("remove_condition", {"cid": cid, "index": 0}),
+        ("move", {"cid": cid, "delta": data.draw(st.sampled_from([-1, 1]))}),
+        ("delay", {"cid": cid}),
+        ("return_now", {"cid": cid}),
+        ("set_turn", {"cid": cid}),
+        ("toggle_flag", {"cid": cid, "flag": data.draw(st.sampled_from(["down", "dead"]))}),
+        ("set_initiative", {"cid": cid, "value": data.draw(st.integers(-5, 40))}),
+        ("remove", {"cid": cid}),
+        ("end_fight", {}),
+        ("sort_by_initiative", {}),
+        ("set_notes", {"cid": cid, "text": "nota [b]x[/b]"}),
+        (
+            "add_from_roster",
+            {"roster_id": party.roster[0].id, "count": data.draw(st.integers(1, 3))},
+        ),
+        ("quick_add", {"name": "Rata", "value": data.draw(st.integers(0, 10))}),
+        ("adjust", {"cid": cid, "key": "counter:0", "delta": data.draw(st.sampled_from([-1, 1]))}),
+        ("long_rest", {}),
+    ]
+    specific = {
+        "fids": [
+            (
+                "fids_test",
+                {
+                    "cid": cid,
+                    "attribute": "agility",
+                    "stance": data.draw(st.sampled_from(["favorable", "neutral", "unfavorable"])),
+                    "force": data.draw(
+                        st.sampled_from([None, {"die": 1}, {"reroll": True, "misfortune": True}])
+                    ),
+                },
+            ),
+            ("adjust", {"cid": cid, "key": "energy", "delta": data.draw(st.sampled_from([-2, 1]))}),
+            ("adjust_party", {"key": "misfortune", "delta": data.draw(st.sampled_from([-1, 1]))}),
+        ],
+        "ryf": [
+            ("roll_initiative", {}),
+            (
+                "ryf_attack",
+                {
+                    "cid": cid,
+                    "target": other,
+                    "weapon": 0,
+                    "band": "medium",
+                    "token": data.draw(st.booleans()),
+                },
+            ),
+            ("ryf_skill", {"cid": cid, "skill": "notice", "difficulty": 15}),
+            ("ryf_award_xp", {"cid": cid, "amount": 5}),
+            ("ryf_raise_skill", {"cid": cid, "skill": "notice"}),
+            ("adjust", {"cid": cid, "key": "token", "delta": 1}),
+        ],
+        "eclipse_phase": [
+            ("roll_initiative", {}),
+            (
+                "ep_test",
+                {
+                    "cid": cid,
+                    "spec": {"aptitude": "reflexes", "multiplier": 2, "difficulty": "hard"},
+                },
+            ),
+            (
+                "ep_opposed",
+                {
+                    "cid": cid,
+                    "spec": {"aptitude": "savvy"},
+                    "other": other,
+                    "other_spec": {"aptitude": "intuition"},
+                },
+            ),
+        ],
+        "ezd6": [
+            (
+                "ezd6_action",
+                {
+                    "cid": cid,
+                    "kind": "attack",
+                    "target": other,
+                    "difficulty": data.draw(st.integers(1, 6)),
+                    "boons": data.draw(st.integers(0, 2)),
+                },
+            ),
+            ("ezd6_miraculous_save", {"cid": cid, "life_threatening": data.draw(st.booleans())}),
+            ("ezd6_potion", {"cid": cid}),
+            ("set_zone", {"cid": cid, "zone": "far"}),
+            ("surprise", {"side": "enemies"}),
+            ("adjust", {"cid": cid, "key": "karma", "delta": 1}),
+        ],
+    }[system]
+    return data.draw(st.sampled_from(common + specific))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(SYSTEMS), st.integers(0, 10**6), st.data())
+def test_undo_all_then_redo_all(system, seed, data):
+    from gmconsole.storage import parse_party
+
+    party = parse_party(PARTIES[system])
+    engine = Engine(party, RandomDice(seed))
+    initial = party.model_dump()
+    applied = 0
+    for _ in range(data.draw(st.integers(1, 25))):
+        op, args = draw_action(data, party)
+        try:
+            if engine.execute(op, **args).step is not None:
+                applied += 1
+        except ActionRefused:
+            pass
+        check_invariants(party)
+    final = party.model_dump()
+    for _ in range(applied):
+        assert engine.undo() is not None
+    assert engine.undo() is None
+    assert party.model_dump() == initial
+    for _ in range(applied):
+        assert engine.redo() is not None
+    assert party.model_dump() == final
+    check_invariants(party)
+
+
+def test_history_keeps_at_least_200_steps(tmp_path):
+    party = load_party(SAMPLES / "fids.toml")
+    engine = Engine(party, RandomDice(1))
+    initial = party.model_dump()
+    for _ in range(250):
+        engine.execute("next_turn")
+    for _ in range(250):
+        assert engine.undo() is not None
+    assert party.model_dump() == initial
