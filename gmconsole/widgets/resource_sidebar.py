@@ -52,7 +52,8 @@ class ResourceSidebar(Widget, can_focus=True):
         self.title_name = name
         self.items = items
         self.cursor = min(self.cursor, max(0, len(items) - 1))
-        self.border_title = f"Resources: {plain(name)}" if name else "Resources"
+        # A name is never markup: Content, not str (a str title is parsed as markup).
+        self.border_title = Content(f"Resources: {plain(name)}" if name else "Resources")
         self.refresh()
 
     @property

@@ -32,7 +32,6 @@ KEYS = list("npthdcaiqwbrexofFzSgEXmksvlbuD0123456789") + [
     "ctrl+z",
     "ctrl+y",
     "ctrl+s",
-    "ctrl+p",
     "f1",
     "H",
     "T",

@@ -1,5 +1,7 @@
 """Pilot tests of the console's fight flows, keys only."""
 
+from textual.command import CommandPalette
+
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.ui.conftest import answer
@@ -189,7 +191,7 @@ async def test_help_and_palette_open(make_app):
         assert isinstance(app.screen, MainScreen)
         await pilot.press("ctrl+p")
         await pilot.pause()
-        assert app.screen.__class__.__name__ == "CommandPalette"
+        assert isinstance(app.screen, CommandPalette)
         await pilot.press("escape")
 
 
