@@ -116,7 +116,7 @@ class GMConsole(App[None]):
             self.push_screen(screen)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:
