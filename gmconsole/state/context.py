@@ -47,10 +47,15 @@ class OpContext:
         raise OpError(f"no combatant with id {cid!r} in the fight")
 
     def character(self, cid: str) -> Any:
-        found = character_index(self.party).get(cid)
-        if found is None:
-            raise OpError(f"no character with id {cid!r}")
-        return found
+        return find_character(self.party, cid)
+
+
+def find_character(party: AnyParty, cid: str) -> Any:
+    """The member or encounter enemy with this id; OpError (not KeyError) when none."""
+    found = character_index(party).get(cid)
+    if found is None:
+        raise OpError(f"no character with id {cid!r}")
+    return found
 
 
 _INDEX_CACHE: dict[int, tuple[list[Any], list[Any], dict[str, Any]]] = {}

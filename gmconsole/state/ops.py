@@ -395,18 +395,20 @@ def set_notes(ctx: OpContext, cid: str, text: str) -> None:
 
 @operation("damage")
 def damage(ctx: OpContext, cid: str, amount: int) -> None:
-    if not 1 <= amount <= 999:
-        raise OpError(f"damage must be 1..999 (got {amount})")
-    combatant = ctx.combatant(cid)
-    ctx.log(plain(ctx.rules.damage(ctx, ctx.character(cid), combatant, amount)))
+    _change_health(ctx, cid, amount, "damage")
 
 
 @operation("heal")
 def heal(ctx: OpContext, cid: str, amount: int) -> None:
+    _change_health(ctx, cid, amount, "heal")
+
+
+def _change_health(ctx: OpContext, cid: str, amount: int, how: str) -> None:
+    """Damage or healing through the system's rules (HP, strikes), logged as it says."""
     if not 1 <= amount <= 999:
-        raise OpError(f"healing must be 1..999 (got {amount})")
-    combatant = ctx.combatant(cid)
-    ctx.log(plain(ctx.rules.heal(ctx, ctx.character(cid), combatant, amount)))
+        raise OpError(f"{'damage' if how == 'damage' else 'healing'} must be 1..999 (got {amount})")
+    apply = ctx.rules.damage if how == "damage" else ctx.rules.heal
+    ctx.log(plain(apply(ctx, ctx.character(cid), ctx.combatant(cid), amount)))
 
 
 @operation("adjust")

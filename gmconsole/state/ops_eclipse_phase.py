@@ -7,7 +7,7 @@ from typing import Any
 
 from gmconsole.model.characters import EclipsePhaseCharacter
 from gmconsole.model.party import EclipsePhaseParty, Retry
-from gmconsole.state.context import OpContext, OpError, character_index
+from gmconsole.state.context import OpContext, OpError, find_character
 from gmconsole.state.engine import operation
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
@@ -68,7 +68,7 @@ def retry_failures(party: EclipsePhaseParty, cid: str, key: str) -> int:
 
 
 def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
-    character: EclipsePhaseCharacter = character_index(party)[cid]
+    character: EclipsePhaseCharacter = find_character(party, cid)
     name = plain(character.name)
     mods: list[tuple[str, int]] = []
     if spec.skill is not None:

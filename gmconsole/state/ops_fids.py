@@ -11,7 +11,7 @@ from typing import Any
 
 from gmconsole.model.characters import FidsCharacter
 from gmconsole.model.party import FidsParty
-from gmconsole.state.context import OpContext, OpError, character_index
+from gmconsole.state.context import OpContext, OpError, find_character
 from gmconsole.state.engine import operation
 from gmconsole.text import plain
 from rules import fids
@@ -58,7 +58,7 @@ def fids_test(
 ) -> None:
     party = ctx.party
     assert isinstance(party, FidsParty)
-    character = character_index(party)[cid]
+    character = find_character(party, cid)
     resolution = resolve_test(character, attribute, stance, ctx.dice, force)
     name = plain(character.name)
     ctx.log(f"{name}: {resolution.test.explanation}")

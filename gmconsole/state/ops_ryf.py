@@ -12,7 +12,7 @@ from typing import Any
 
 from gmconsole.model.characters import RyfCharacter, Weapon
 from gmconsole.model.party import RyfParty
-from gmconsole.state.context import OpContext, OpError, character_index
+from gmconsole.state.context import OpContext, OpError, character_index, find_character
 from gmconsole.state.engine import operation
 from gmconsole.systems.ryf import HP_FLOOR, best_melee_skill, defence_of
 from gmconsole.text import plain
@@ -97,7 +97,7 @@ class SkillPlan:
 def plan_skill(
     party: RyfParty, cid: str, skill: str, difficulty: int, options: LevelOptions
 ) -> SkillPlan:
-    character = character_index(party)[cid]
+    character = find_character(party, cid)
     if skill not in ryf.SKILLS:
         raise OpError(f"unknown skill {skill!r}")
     attribute = ryf.SKILLS[skill][0]
@@ -111,7 +111,7 @@ def plan_skill(
 def plan_attribute(
     party: RyfParty, cid: str, attribute: str, difficulty: int, options: LevelOptions
 ) -> SkillPlan:
-    character = character_index(party)[cid]
+    character = find_character(party, cid)
     value = getattr(character.attributes, attribute, None)
     if value is None:
         raise OpError(f"{plain(character.name)} has no {attribute}")
@@ -135,17 +135,20 @@ def _roll_text(plan: SkillPlan, result: ryf.RollResult) -> str:
 
 @operation("ryf_skill")
 def ryf_skill(ctx: OpContext, cid: str, skill: str, difficulty: int, **flags: Any) -> None:
-    options = LevelOptions.from_args(flags)
-    plan = plan_skill(ctx.party, cid, skill, difficulty, options)  # type: ignore[arg-type]
-    result = resolve_plan(plan, ctx.dice)
-    _apply_level_costs(ctx, _ryf(ctx, cid), options)
-    ctx.log(_roll_text(plan, result))
+    _roll(ctx, cid, plan_skill, skill, difficulty, flags)
 
 
 @operation("ryf_attribute")
 def ryf_attribute(ctx: OpContext, cid: str, attribute: str, difficulty: int, **flags: Any) -> None:
+    _roll(ctx, cid, plan_attribute, attribute, difficulty, flags)
+
+
+def _roll(
+    ctx: OpContext, cid: str, planner: Any, what: str, difficulty: int, flags: dict[str, Any]
+) -> None:
+    """A skill or attribute roll: plan, roll, pay the token/specialization, log."""
     options = LevelOptions.from_args(flags)
-    plan = plan_attribute(ctx.party, cid, attribute, difficulty, options)  # type: ignore[arg-type]
+    plan = planner(ctx.party, cid, what, difficulty, options)
     result = resolve_plan(plan, ctx.dice)
     _apply_level_costs(ctx, _ryf(ctx, cid), options)
     ctx.log(_roll_text(plan, result))
