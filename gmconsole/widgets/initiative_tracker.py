@@ -202,6 +202,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         health = 0 if self.party.system in ("fids", "eclipse_phase") else 7 + BAR_WIDTH
         zone = 6 if self.party.system == "ezd6" else 0
         columns = Columns(name=0, health=health, zone=zone)
+        if zone:
+            columns.flags = 20  # room for "used AFD" beside acted/delay
         fixed = 2 + columns.initiative + health + zone + columns.flags
         rest = max(0, width - fixed)
         columns.name = max(6, min(28, rest * 3 // 5))
@@ -282,6 +284,16 @@ class InitiativeTracker(ScrollView, can_focus=True):
             flags.append("acted")
         if combatant.delayed:
             flags.append("delay")
+        if self.party.system == "ezd6":
+            # This round's action, free action and dash, as EZD6 tracks them.
+            used = combatant.used
+            spent = "".join(
+                letter
+                for letter, flag in (("A", used.action), ("F", used.free), ("D", used.dash))
+                if flag
+            )
+            if spent:
+                flags.append(f"used {spent}")
         segments.append(
             Segment(
                 " " + _pad(" ".join(flags), columns.flags - 1),
