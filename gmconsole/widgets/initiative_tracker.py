@@ -203,10 +203,11 @@ class InitiativeTracker(ScrollView, can_focus=True):
         zone = 6 if self.party.system == "ezd6" else 0
         columns = Columns(name=0, health=health, zone=zone)
         if zone:
-            columns.flags = 20  # room for "used AFD" beside acted/delay
+            columns.flags = 16  # room for "delay used AFD"
         fixed = 2 + columns.initiative + health + zone + columns.flags
         rest = max(0, width - fixed)
-        columns.name = max(6, min(28, rest * 3 // 5))
+        # Names first (up to 24 cells), then conditions get what is left.
+        columns.name = max(6, min(24, rest - 10))
         columns.conditions = max(0, rest - columns.name)
         return columns
 

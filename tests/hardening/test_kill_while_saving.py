@@ -47,17 +47,17 @@ def test_sigkill_during_saves(tmp_path, long_run):
     rng = random.Random(20261129)
     kills = 1000 if long_run else 100
     seen = set()
-    for _ in range(kills):
+    for kill in range(kills):
         pid = os.fork()
         if pid == 0:  # child: save the two versions in turn until killed
             try:
-                i = 0
+                i = kill  # start with either version, so both are seen even on a slow machine
                 while True:
                     save_party(versions[i % 2], path)
                     i += 1
             finally:
                 os._exit(0)
-        time.sleep(rng.uniform(0, 0.08))
+        time.sleep(rng.uniform(0, 0.15))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         party = load_party(path)
