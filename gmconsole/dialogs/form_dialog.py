@@ -58,6 +58,8 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
                     value=field.default,
                     id=f"field-{field.key}",
                     type="integer" if field.kind != "text" else "text",
+                    # Bounded, so a stuck key cannot make every keystroke slower.
+                    max_length=8 if field.kind != "text" else 2_000,
                 )
             yield Static("", id="error")
             yield Static("enter: confirm · escape: cancel", id="hint")
