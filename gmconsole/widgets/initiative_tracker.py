@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -31,6 +32,10 @@ def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
         return ""
     filled = max(0, min(width, round(width * health.current / health.maximum)))
     return "█" * filled + "░" * (width - filled)
+
+
+NAME_MAX = 24
+"""The widest the name column gets; longer names end in an ellipsis."""
 
 
 @dataclass
@@ -77,7 +82,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.cursor = 0
         self.border_title = "Initiative"
         self._signatures: dict[int, tuple[object, ...]] = {}
-        self._view: tuple[int, int, int] = (-1, -1, -1)
+        self._view: tuple[int, ...] = ()
+        self._name_need = NAME_MAX
+        self._any_conditions = False
 
     # --- state ------------------------------------------------------------------------
     @property
@@ -111,10 +118,23 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self._signatures.clear()
         if count and self.cursor >= count:
             self.cursor = count - 1
+        self._measure_names()
         subtitle = f"round {self.party.encounter.round}" + (" · unsaved" if unsaved else "")
         if subtitle != self.border_subtitle:
             self.border_subtitle = subtitle
         self._refresh_changed_rows()
+
+    def _measure_names(self) -> None:
+        """How wide the name column needs to be, and whether anyone has a condition, so
+        short names are never cut to leave room for conditions nobody has."""
+        index = character_index(self.party)
+        need = 6
+        self._any_conditions = False
+        for combatant in self.combatants:
+            name = getattr(index.get(combatant.id), "name", "")
+            need = max(need, cell_len(name[: NAME_MAX + 1]))
+            self._any_conditions = self._any_conditions or bool(combatant.conditions)
+        self._name_need = min(NAME_MAX, need)
 
     def _row_signature(self, row: int) -> tuple[object, ...]:
         """Everything a row shows; a row is repainted only when this changes."""
@@ -141,7 +161,13 @@ class InitiativeTracker(ScrollView, can_focus=True):
     def _refresh_changed_rows(self) -> None:
         top = self.scroll_offset.y
         height = self.scrollable_content_region.height
-        key = (top, height, self.scrollable_content_region.width)
+        key = (
+            top,
+            height,
+            self.scrollable_content_region.width,
+            self._name_need,
+            self._any_conditions,
+        )
         if key != self._view:
             self._view = key
             self._signatures.clear()
@@ -206,8 +232,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
             columns.flags = 16  # room for "delay used AFD"
         fixed = 2 + columns.initiative + health + zone + columns.flags
         rest = max(0, width - fixed)
-        # Names first (up to 24 cells), then conditions get what is left.
-        columns.name = max(6, min(24, rest - 10))
+        # Names first (as wide as the longest, up to NAME_MAX cells), then conditions get
+        # what is left, keeping them at least 10 cells when someone has one.
+        reserve = 10 if self._any_conditions else 0
+        columns.name = max(6, min(self._name_need, rest - reserve))
         columns.conditions = max(0, rest - columns.name)
         return columns
 
@@ -310,6 +338,4 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
 
 def _pad(text: str, width: int) -> str:
-    from rich.cells import cell_len, set_cell_size
-
     return set_cell_size(text, width) if cell_len(text) != width else text

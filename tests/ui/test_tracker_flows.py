@@ -219,3 +219,24 @@ async def test_ryf_xp_award_and_raise(make_app):
         await pilot.press("X", "2", "1")  # 6 -> 7 costs 7: refused
         await pilot.pause()
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
+
+
+def row_text(tracker, y: int) -> str:
+    return "".join(segment.text for segment in tracker.render_line(y))
+
+
+async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=(80, 24)) as pilot:
+        tracker = app.screen.tracker
+        await pilot.pause()
+        assert "Aldric el Gris" in row_text(tracker, 3)  # 14 cells, the longest name
+        await pilot.press("c")
+        await answer(pilot, "Aturdido")
+        await answer(pilot, "2")
+        await pilot.pause()
+        first = row_text(tracker, 0)
+        assert "Aturdido 2r" in first  # a condition now has its room...
+        assert first.rstrip().endswith("Aturdido 2r")
+        assert "Aldric el" in row_text(tracker, 3)  # ...and names keep what is left
+        assert len(first) == tracker.scrollable_content_region.width
