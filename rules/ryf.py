@@ -353,6 +353,56 @@ def _success_odds(bonus: int, difficulty: int, level: str) -> Fraction:
     return first + dist[10] * _at_least(need - 10, level)
 
 
+def opposed_odds(
+    bonus_a: int, bonus_b: int, level_a: str = "median", level_b: str = "median"
+) -> tuple[Fraction, Fraction, Fraction]:
+    """Exact (A wins, B wins, tie) of an opposed roll, 10s exploding on both sides.
+
+    Each side's sum is 10k + t: k tens, then a last die t in 1..9, with probability
+    p10^k * p(t). A - B depends on k - j only through 10(k - j), so summing over the pairs
+    with the same difference d is a geometric series, and the tails where the last dice
+    can no longer change the outcome are geometric too: the result is an exact Fraction
+    from a handful of terms (the truncated enumeration is the test oracle).
+    """
+    for name, value in (("bonus_a", bonus_a), ("bonus_b", bonus_b)):
+        check_range(name, value, -20, 60)
+    _check_level(level_a)
+    _check_level(level_b)
+    return _opposed_odds(bonus_b - bonus_a, level_a, level_b)
+
+
+@lru_cache(maxsize=4096)
+def _opposed_odds(gap: int, level_a: str, level_b: str) -> tuple[Fraction, Fraction, Fraction]:
+    """A wins when X - Y > gap, ties when X - Y == gap (X, Y the exploding sums)."""
+    p, q = level_distribution(level_a), level_distribution(level_b)
+    p10, q10 = p[10], q[10]
+    both_stop = 1 / (1 - p10 * q10)  # sum over j of (p10 * q10)^j
+
+    def weight(d: int) -> Fraction:  # P(k - j == d), up to the last dice
+        return (p10**d if d >= 0 else q10**-d) * both_stop
+
+    last_diff: dict[int, Fraction] = {}  # t - u over the last dice (1..9 each)
+    for t in range(1, 10):
+        for u in range(1, 10):
+            last_diff[t - u] = last_diff.get(t - u, Fraction(0)) + p[t] * q[u]
+    stop_mass = (1 - p10) * (1 - q10)
+
+    def above(limit: int) -> Fraction:
+        return sum((m for s, m in last_diff.items() if s > limit), Fraction(0))
+
+    # Below d_low the last dice can never make A win (t - u <= 8); above d_high they
+    # always do (t - u >= -8), so those d form a geometric tail in p10.
+    d_low = (gap - 8) // 10 - 1
+    d_high = max(0, (gap + 8) // 10 + 1)
+    a_wins = sum((weight(d) * above(gap - 10 * d) for d in range(d_low, d_high + 1)), Fraction(0))
+    a_wins += stop_mass * both_stop * p10 ** (d_high + 1) / (1 - p10)
+    tie = sum(
+        (weight(d) * last_diff.get(gap - 10 * d, Fraction(0)) for d in range(d_low, d_high + 1)),
+        Fraction(0),
+    )
+    return a_wins, 1 - a_wins - tie, tie
+
+
 def success_odds(bonus: int, difficulty: int, level: str = "median") -> Fraction:
     """Exact chance a skill roll succeeds: natural 1 fails, 10s explode (closed recursion:
     once the need is met by the dice so far, success is certain and expansion stops)."""

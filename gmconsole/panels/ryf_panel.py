@@ -14,14 +14,17 @@ from gmconsole.state.ops_ryf import (
     attack_lines,
     plan_attack,
     plan_attribute,
+    plan_opposed,
     plan_skill,
     resolve_attack,
+    resolve_opposed,
     resolve_plan,
     weapons_of,
 )
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import ScriptedDice
+from rules.odds import percent
 
 MODES = [
     ("attack", "attack"),
@@ -68,6 +71,16 @@ class RyfPanel(PanelScreen):
             Choice("k", "Token handed to the GM (+1 level)", [(False, "no"), (True, "yes")]),
             Choice("p", "Specialization (high, once a day)", [(False, "no"), (True, "yes")]),
             Choice("g", "GM returns the token (-1 level)", [(False, "no"), (True, "yes")]),
+            Choice(
+                "x",
+                "Opponent's choice",
+                [
+                    ("none", "none"),
+                    ("token", "token handed to the GM (+1 level)"),
+                    ("specialization", "specialization (high, once a day)"),
+                    ("token_returned", "GM returns the token (-1 level)"),
+                ],
+            ),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
@@ -100,8 +113,7 @@ class RyfPanel(PanelScreen):
         self.choice("o").visible = mode == "opposed"
         self.choice("i").visible = mode == "attribute"
         self.choice("d").visible = mode in ("skill", "attribute")
-        for key in "kpg":
-            self.choice(key).visible = mode != "opposed"
+        self.choice("x").visible = mode == "opposed"
 
     def _weapon_is_ranged(self) -> bool:
         character = character_index(self.party)[self.choice("a").value]
@@ -119,6 +131,18 @@ class RyfPanel(PanelScreen):
             "weapon": self.choice("w").value or 0,
             "band": self.choice("b").value,
             "cover": self.choice("c").value,
+            "token": self.choice("k").value,
+            "specialization": self.choice("p").value,
+            "token_returned": self.choice("g").value,
+        }
+
+    def _opposed_args(self) -> dict[str, Any]:
+        return {
+            "cid": self.choice("a").value,
+            "skill": self.choice("s").value,
+            "other": self.choice("t").value,
+            "other_skill": self.choice("o").value,
+            "other_option": self.choice("x").value,
             "token": self.choice("k").value,
             "specialization": self.choice("p").value,
             "token_returned": self.choice("g").value,
@@ -148,13 +172,14 @@ class RyfPanel(PanelScreen):
             ]
             return lines, plan.odds()
         if mode == "opposed":
-            a = plan_skill(party, actor, self.choice("s").value, 0, LevelOptions())
-            b = plan_skill(party, self.choice("t").value, self.choice("o").value, 0, LevelOptions())
+            opposed = plan_opposed(party, self._opposed_args())
+            a_wins, b_wins, tie = opposed.odds()
             return [
-                f"A: {a.label}: 1o3d10 {a.level.explanation} + {a.bonus}",
-                f"B: {b.label}: 1o3d10 {b.level.explanation} + {b.bonus}",
-                "Highest total wins; a tie rolls again or the GM accepts it.",
-            ], None
+                f"A: {opposed.a.label}: 1o3d10 {opposed.a.level.explanation} + {opposed.a.bonus}",
+                f"B: {opposed.b.label}: 1o3d10 {opposed.b.level.explanation} + {opposed.b.bonus}",
+                "Highest total wins (10s explode); a tie rolls again or the GM accepts it.",
+                f"A wins {percent(a_wins)} · B wins {percent(b_wins)} · tie {percent(tie)}",
+            ], a_wins
         roll = self._roll_plan()
         rule = "no explosion" if roll.attribute_roll else "10s explode, natural 1 fails"
         return [
@@ -166,7 +191,6 @@ class RyfPanel(PanelScreen):
         party = self.party
         assert isinstance(party, RyfParty)
         mode = self.choice("m").value
-        actor = self.choice("a").value
         if mode == "attack":
             attack = resolve_attack(plan_attack(party, self._attack_args()), dice)
             lines = attack_lines(party, attack)
@@ -179,9 +203,7 @@ class RyfPanel(PanelScreen):
                 )
             return Preview(lines)
         if mode == "opposed":
-            a = plan_skill(party, actor, self.choice("s").value, 0, LevelOptions())
-            b = plan_skill(party, self.choice("t").value, self.choice("o").value, 0, LevelOptions())
-            opposed = ryf.opposed_roll(a.bonus, b.bonus, dice, a.level.level, b.level.level)
+            opposed = resolve_opposed(plan_opposed(party, self._opposed_args()), dice)
             return Preview([opposed.a.explanation, opposed.b.explanation, opposed.explanation])
         return Preview([resolve_plan(self._roll_plan(), dice).explanation])
 
@@ -196,12 +218,7 @@ class RyfPanel(PanelScreen):
         if mode == "attack":
             return "ryf_attack", self._attack_args()
         if mode == "opposed":
-            return "ryf_opposed", {
-                "cid": actor,
-                "skill": self.choice("s").value,
-                "other": self.choice("t").value,
-                "other_skill": self.choice("o").value,
-            }
+            return "ryf_opposed", self._opposed_args()
         if mode == "skill":
             return "ryf_skill", {
                 "cid": actor,

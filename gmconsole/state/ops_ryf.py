@@ -39,8 +39,18 @@ class LevelOptions:
         )
 
 
-def level_for(character: RyfCharacter, skill: str | None, options: LevelOptions) -> ryf.LevelChoice:
-    """The target-die level by the rulings' order, refusing options that cannot apply."""
+def level_for(
+    party: RyfParty, character: RyfCharacter, skill: str | None, options: LevelOptions
+) -> ryf.LevelChoice:
+    """The target-die level by the rulings' order, refusing options that cannot apply.
+
+    Tokens belong to players (RULINGS: each player has one), so the GM's characters have
+    none to hand over or get back.
+    """
+    if (options.token or options.token_returned) and not any(
+        member is character for member in party.members
+    ):
+        raise OpError(f"{plain(character.name)} is not a player character: no token")
     if options.token and character.token != "player":
         raise OpError(f"{plain(character.name)}'s token is with the GM")
     if options.token_returned and character.token != "gm":
@@ -105,7 +115,7 @@ def plan_skill(
     bonus = getattr(character.attributes, attribute) + value
     short = ryf.ATTRIBUTE_ABBREVIATIONS[attribute]
     label = f"{plain(character.name)} {ryf.SKILLS[skill][1]} ({short} + {value})"
-    return SkillPlan(label, bonus, difficulty, level_for(character, skill, options))
+    return SkillPlan(label, bonus, difficulty, level_for(party, character, skill, options))
 
 
 def plan_attribute(
@@ -116,7 +126,7 @@ def plan_attribute(
     if value is None:
         raise OpError(f"{plain(character.name)} has no {attribute}")
     label = f"{plain(character.name)} {attribute} x 2"
-    return SkillPlan(label, value * 2, difficulty, level_for(character, None, options), True)
+    return SkillPlan(label, value * 2, difficulty, level_for(party, character, None, options), True)
 
 
 def resolve_plan(plan: SkillPlan, dice: DiceSource) -> ryf.RollResult:
@@ -154,21 +164,76 @@ def _roll(
     ctx.log(_roll_text(plan, result))
 
 
-@operation("ryf_opposed")
-def ryf_opposed(ctx: OpContext, cid: str, skill: str, other: str, other_skill: str) -> None:
-    none = LevelOptions()
-    a = plan_skill(ctx.party, cid, skill, 0, none)  # type: ignore[arg-type]
-    b = plan_skill(ctx.party, other, other_skill, 0, none)  # type: ignore[arg-type]
-    describe(ctx.dice, "A's throws, then B's (3d10 each; a 10 explodes)")
-    result = ryf.opposed_roll(a.bonus, b.bonus, ctx.dice, a.level.level, b.level.level)
-    winner = {"a": a.label, "b": b.label, None: "tie (roll again, or the GM accepts it)"}[
-        result.winner
-    ]
-    ctx.log(
-        f"opposed: {a.label} {' + '.join(map(str, result.a.throws))} + {a.bonus} = "
-        f"{result.a.total} vs {b.label} {' + '.join(map(str, result.b.throws))} + {b.bonus} = "
-        f"{result.b.total}: {winner}{' wins' if result.winner else ''}"
+OPPONENT_OPTIONS: dict[str, LevelOptions] = {
+    "none": LevelOptions(),
+    "token": LevelOptions(token=True),
+    "specialization": LevelOptions(specialization=True),
+    "token_returned": LevelOptions(token_returned=True),
+}
+"""What the other side of an opposed roll may choose (one at a time)."""
+
+
+@dataclass(frozen=True)
+class OpposedPlan:
+    """Both sides of an opposed roll and the choices each made."""
+
+    a: SkillPlan
+    b: SkillPlan
+    a_options: LevelOptions
+    b_options: LevelOptions
+
+    def odds(self) -> tuple[Any, Any, Any]:
+        """Exact (A wins, B wins, tie)."""
+        return ryf.opposed_odds(self.a.bonus, self.b.bonus, self.a.level.level, self.b.level.level)
+
+
+def plan_opposed(party: RyfParty, args: dict[str, Any]) -> OpposedPlan:
+    option = args.get("other_option", "none")
+    if option not in OPPONENT_OPTIONS:
+        raise OpError(f"unknown option {option!r} (allowed: {', '.join(OPPONENT_OPTIONS)})")
+    a_options, b_options = LevelOptions.from_args(args), OPPONENT_OPTIONS[option]
+    if args["cid"] == args["other"]:
+        raise OpError("an opposed roll needs two different combatants")
+    a = plan_skill(party, args["cid"], args["skill"], 0, a_options)
+    b = plan_skill(party, args["other"], args["other_skill"], 0, b_options)
+    return OpposedPlan(a, b, a_options, b_options)
+
+
+def resolve_opposed(plan: OpposedPlan, dice: DiceSource) -> ryf.OpposedResult:
+    describe(dice, "A's throws, then B's (3d10 each; a 10 explodes)")
+    return ryf.opposed_roll(
+        plan.a.bonus, plan.b.bonus, dice, plan.a.level.level, plan.b.level.level
     )
+
+
+def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
+    winner = {"a": plan.a.label, "b": plan.b.label, None: "tie (roll again, or the GM accepts it)"}
+    sides = [
+        f"{side.label} {' + '.join(map(str, roll.throws))} + {side.bonus} = {roll.total}"
+        + (f" [level: {side.level.explanation}]" if side.level.steps else "")
+        for side, roll in ((plan.a, result.a), (plan.b, result.b))
+    ]
+    verdict = winner[result.winner] + (" wins" if result.winner else "")
+    return f"opposed: {sides[0]} vs {sides[1]}: {verdict}"
+
+
+@operation("ryf_opposed")
+def ryf_opposed(
+    ctx: OpContext,
+    cid: str,
+    skill: str,
+    other: str,
+    other_skill: str,
+    other_option: str = "none",
+    **flags: Any,
+) -> None:
+    """Both sides roll; each pays the token or specialization it chose."""
+    args = {"cid": cid, "skill": skill, "other": other, "other_skill": other_skill}
+    plan = plan_opposed(ctx.party, {**args, "other_option": other_option, **flags})  # type: ignore[arg-type]
+    result = resolve_opposed(plan, ctx.dice)
+    _apply_level_costs(ctx, _ryf(ctx, cid), plan.a_options)
+    _apply_level_costs(ctx, _ryf(ctx, other), plan.b_options)
+    ctx.log(opposed_text(plan, result))
 
 
 # --- Attacks -------------------------------------------------------------------------------
@@ -212,7 +277,7 @@ def plan_attack(party: RyfParty, args: dict[str, Any]) -> AttackPlan:
         raise OpError(f"no weapon #{weapon_index + 1}")
     weapon = weapons[weapon_index]
     options = LevelOptions.from_args(args)
-    level = level_for(attacker, weapon.skill, options)
+    level = level_for(party, attacker, weapon.skill, options)
     skill_value = attacker.skill(weapon.skill)
     if weapon.is_ranged:
         band = args.get("band", "short")

@@ -186,6 +186,48 @@ def test_success_odds_match_brute_force(level):
             ), (bonus, difficulty)
 
 
+def _brute_sums(level, explosions):
+    """Every exploding sum with at most ``explosions`` tens, from the 3d10 enumeration,
+    and the probability left over (more tens than that)."""
+    dist = _brute_level(level)
+    sums = {}
+    for k in range(explosions + 1):
+        for t in range(1, 10):
+            sums[10 * k + t] = dist[10] ** k * dist[t]
+    return sums, dist[10] ** (explosions + 1)
+
+
+@pytest.mark.parametrize("levels", [("median", "median"), ("low", "high"), ("high", "low")])
+def test_opposed_odds_match_truncated_enumeration(levels):
+    a_sums, a_left = _brute_sums(levels[0], 12)
+    b_sums, b_left = _brute_sums(levels[1], 12)
+    left = 1 - (1 - a_left) * (1 - b_left)  # some side exploded more than 12 times
+    assert 0 < left < Fraction(1, 10**6)
+    for bonus_a, bonus_b in [(10, 10), (10, 15), (17, 9), (0, 30), (30, 0), (12, 31), (25, 4)]:
+        a_wins = b_wins = tie = Fraction(0)
+        for x, px in a_sums.items():
+            for y, py in b_sums.items():
+                if bonus_a + x > bonus_b + y:
+                    a_wins += px * py
+                elif bonus_a + x < bonus_b + y:
+                    b_wins += px * py
+                else:
+                    tie += px * py
+        exact = ryf.opposed_odds(bonus_a, bonus_b, *levels)
+        assert sum(exact) == 1
+        for value, lower in zip(exact, (a_wins, b_wins, tie), strict=True):
+            assert lower <= value <= lower + left, (bonus_a, bonus_b)
+
+
+@given(st.integers(-20, 60), st.integers(-20, 60), st.sampled_from(ryf.LEVELS))
+def test_opposed_odds_properties(bonus_a, bonus_b, level):
+    a_wins, b_wins, tie = ryf.opposed_odds(bonus_a, bonus_b, level, level)
+    assert min(a_wins, b_wins, tie) >= 0 and a_wins + b_wins + tie == 1
+    assert (b_wins, a_wins, tie) == ryf.opposed_odds(bonus_b, bonus_a, level, level)
+    if bonus_a < 60:
+        assert ryf.opposed_odds(bonus_a + 1, bonus_b, level, level)[0] >= a_wins
+
+
 @given(st.integers(-20, 59), st.integers(0, 100), st.sampled_from(ryf.LEVELS))
 def test_odds_properties(bonus, difficulty, level):
     p = ryf.success_odds(bonus, difficulty, level)

@@ -227,3 +227,35 @@ async def test_ezd6_hero_die_and_miraculous_save(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert brunhilda.strikes == 1
+
+
+async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ruisenor = character_index(party)["ruisenor"]
+        await pilot.press("t", "m", "m", "m")  # opposed
+        panel = app.screen
+        plan = str(panel.query_one("#plan").render())
+        assert "A wins" in plan and "tie" in plan and "(exactly" in plan
+        await pilot.press("k")  # Ruiseñor hands her token to the GM: median -> high
+        assert "token +1" in str(panel.query_one("#plan").render())
+        await pilot.press("e")
+        await answer(pilot, "3 5 6 2 4 6")  # A keeps 6 (high), B keeps 4 (median)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = party.log[-1].text
+        assert text.startswith("opposed: Ruiseñor") and "[level: high (token +1)]" in text
+        assert ruisenor.token == "gm"
+        await pilot.press("ctrl+z")
+        assert ruisenor.token == "player"
+
+
+async def test_ryf_tokens_belong_to_player_characters_only(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m", "m", "m", "x")  # opposed; the enemy opponent hands a token
+        assert "is not a player character: no token" in app.screen.error
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not any(e.text.startswith("opposed:") for e in app.engine.party.log)
