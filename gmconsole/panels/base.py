@@ -202,7 +202,9 @@ class PanelScreen(DismissOnce[None]):
             result.append(Content.styled(self.error, "bold $error"))
         self.query_one("#result", Static).update(Content("\n").join(result))
         if self.rolled:
-            keys = "enter: apply · escape: apply and close · " + self.key_help()
+            keys = " · ".join(
+                filter(None, ["enter: apply · escape: apply and close", self.key_help()])
+            )
         else:
             keys = "r: roll · e: enter the table's dice · escape: close without rolling"
             keys += " · lowercase key: next value, uppercase: previous"

@@ -253,12 +253,14 @@ class InitiativeTracker(ScrollView, can_focus=True):
         columns = self._columns(width)
         current = row == self.party.encounter.turn and self.party.encounter.active
         segments = self._row_segments(combatant, character.name, health, columns, current)
-        strip = Strip(segments).crop_extend(0, width, base)
+        # The widget's style goes under every cell and the cursor over every cell, padding
+        # included, so the row and its highlight span the tracker's whole width.
+        strip = Strip(Segment.apply_style(segments, base)).crop_extend(0, width, base)
         if row == self.cursor:
             cursor = self.get_component_rich_style("tracker--cursor", partial=True)
             if not self.has_focus:
                 cursor = cursor + Style(dim=True)
-            strip = strip.apply_style(cursor)
+            strip = Strip(Segment.apply_style(strip, post_style=cursor), width)
         return strip
 
     COMPONENT_CLASSES = {
