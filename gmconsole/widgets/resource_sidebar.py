@@ -49,12 +49,16 @@ class ResourceSidebar(Widget, can_focus=True):
     def show(self, name: str, items: list[Resource]) -> None:
         if name == self.title_name and items == self.items:
             return
+        # The box is as tall as its lines: a new line count needs a new layout.
+        relayout = len(items) != len(self.items) or (
+            {i.owner for i in items} != {i.owner for i in self.items}
+        )
         self.title_name = name
         self.items = items
         self.cursor = min(self.cursor, max(0, len(items) - 1))
         # A name is never markup: Content, not str (a str title is parsed as markup).
         self.border_title = Content(f"Resources: {plain(name)}" if name else "Resources")
-        self.refresh()
+        self.refresh(layout=relayout)
 
     @property
     def current(self) -> Resource | None:
