@@ -17,6 +17,7 @@ def _clear() -> None:
         fids._outcome_odds,
         ryf._success_odds,
         ryf._at_least,
+        ryf._opposed_odds,
         odds.order_statistic,
         eclipse_phase._success_odds,
         eclipse_phase._opposed_closed,
@@ -48,6 +49,12 @@ def main() -> None:
             (lambda b=b, d=d, lv=lv: ryf.success_odds(b, d, lv))
             for b in range(0, 31, 3)
             for d in (10, 15, 20, 25, 30, 40)
+            for lv in ryf.LEVELS
+        ],
+        "ryf.opposed_odds": [
+            (lambda a=a, b=b, lv=lv: ryf.opposed_odds(a, b, lv, lv))
+            for a in range(0, 31, 6)
+            for b in range(0, 31, 7)
             for lv in ryf.LEVELS
         ],
         "eclipse_phase.success_odds": [
