@@ -131,6 +131,12 @@ CASES: dict[str, tuple[str, list[str]]] = {
         sub(RYF, 'name = "Grupo"', "name = 1979-13-01"),
         ["{file}:2:8: TOML syntax: invalid date, expected month between 01 and 12"],
     ),
+    "syntax_nested_too_deep": (
+        sub(RYF, 'name = "Grupo"', 'name = "Grupo"\nnotes = ' + "[" * 500 + "]" * 500),
+        [
+            "{file}:3:89: TOML syntax: cannot recurse further; max recursion depth met",
+        ],
+    ),
     "empty_file": (
         "",
         [
