@@ -105,9 +105,16 @@ class FidsPanel(PanelScreen):
         return False
 
     def key_help(self) -> str:
+        """Only the forcing keys this roll allows."""
         if self.force is not None:
             return "forced"
-        return "1-2: force to that die · f: favorable reroll · m: pay with Misfortune"
+        if self.choice("t").value == "favorable":
+            return "f: reroll all three (force) · m: pay with Misfortune"
+        count = len(getattr(self, "options", []))
+        if count == 0:
+            return "no lower die to force to"
+        keys = "1" if count == 1 else f"1-{count}"
+        return f"{keys}: force to that die · m: pay with Misfortune"
 
     def operation(self) -> tuple[str, dict[str, Any]]:
         return "fids_test", {
