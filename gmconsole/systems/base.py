@@ -52,6 +52,14 @@ class SystemRules:
             state = "down"
         return Health(None, None, self.health_unit, state)
 
+    def tracker_value(self, character: Any) -> str:
+        """A short resource for the tracker row of systems without HP or strikes, so the
+        GM sees it at a glance: the character's first counter (e.g. ``Daño 12/40``)."""
+        if not character.counters:
+            return ""
+        counter = character.counters[0]
+        return f"{counter.name} {counter.value}/{counter.max}"
+
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         return []
 

@@ -26,6 +26,12 @@ class FidsRules(SystemRules):
         "No initiative rule: order by hand, or roll 1d6 each (highest first).",
     )
 
+    def tracker_value(self, character: Any) -> str:
+        """Energy is what a FIDS player spends in a fight (enemies often have none)."""
+        if character.energy_max:
+            return f"Energy {character.energy}/{character.energy_max}"
+        return super().tracker_value(character)
+
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [
             (fids.ATTRIBUTE_NAMES_ES[name], str(getattr(character.attributes, name)))

@@ -7,6 +7,7 @@ the same with 10 combatants or 500.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
@@ -36,6 +37,8 @@ def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
 
 NAME_MAX = 24
 """The widest the name column gets; longer names end in an ellipsis."""
+VALUE_WIDTH = 12
+"""The tracker value column (FIDS Energy, an Eclipse Phase counter), with its space."""
 
 
 @dataclass
@@ -43,6 +46,8 @@ class Columns:
     name: int
     initiative: int = 5
     health: int = 0
+    value: int = 0
+    """Systems without HP or strikes: the system's tracker value (FIDS Energy, a counter)."""
     zone: int = 0
     flags: int = 13
     conditions: int = 0
@@ -143,12 +148,14 @@ class InitiativeTracker(ScrollView, can_focus=True):
         combatant = self.combatants[row]
         character = character_index(self.party).get(combatant.id)
         health = self.rules.health(character, combatant) if character is not None else None
+        value = self.rules.tracker_value(character) if character is not None else ""
         current = row == self.party.encounter.turn and self.party.encounter.active
         return (
             combatant.id,
             getattr(character, "name", ""),
             combatant.initiative,
             health,
+            value,
             combatant.zone,
             combatant.acted,
             combatant.delayed,
@@ -225,12 +232,14 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     # --- drawing ------------------------------------------------------------------------
     def _columns(self, width: int) -> Columns:
-        health = 0 if self.party.system in ("fids", "eclipse_phase") else 7 + BAR_WIDTH
+        has_health = self.party.system not in ("fids", "eclipse_phase")
+        health = 7 + BAR_WIDTH if has_health else 0
+        value = 0 if has_health else VALUE_WIDTH
         zone = 6 if self.party.system == "ezd6" else 0
-        columns = Columns(name=0, health=health, zone=zone)
+        columns = Columns(name=0, health=health, value=value, zone=zone)
         if zone:
             columns.flags = 16  # room for "delay used AFD"
-        fixed = 2 + columns.initiative + health + zone + columns.flags
+        fixed = 2 + columns.initiative + health + value + zone + columns.flags
         rest = max(0, width - fixed)
         # Names first (as wide as the longest, up to NAME_MAX cells), then conditions get
         # what is left, keeping them at least 10 cells when someone has one.
@@ -252,7 +261,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         health = self.rules.health(character, combatant)
         columns = self._columns(width)
         current = row == self.party.encounter.turn and self.party.encounter.active
-        segments = self._row_segments(combatant, character.name, health, columns, current)
+        segments = self._row_segments(combatant, character, health, columns, current)
         # The widget's style goes under every cell and the cursor over every cell, padding
         # included, so the row and its highlight span the tracker's whole width.
         strip = Strip(Segment.apply_style(segments, base)).crop_extend(0, width, base)
@@ -288,8 +297,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
         return self.get_component_rich_style(name, partial=True)
 
     def _row_segments(
-        self, combatant: Combatant, name: str, health: Health, columns: Columns, current: bool
+        self, combatant: Combatant, character: Any, health: Health, columns: Columns, current: bool
     ) -> list[Segment]:
+        name = character.name
         side = "tracker--party" if combatant.side == "party" else "tracker--enemy"
         name_style = self._style(side)
         if health.out_of_fight:
@@ -306,6 +316,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
             bar_style = self._style("tracker--wounded" if health.state != "ok" else "tracker--bar")
             segments.append(Segment(number.rjust(6) + " ", Style()))
             segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
+        if columns.value:
+            text = shorten(self.rules.tracker_value(character), columns.value - 1)
+            segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
             segments.append(Segment(f" {combatant.zone:<4} "[: columns.zone], dim))
         flags = []

@@ -240,3 +240,18 @@ async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_ap
         assert first.rstrip().endswith("Aturdido 2r")
         assert "Aldric el" in row_text(tracker, 3)  # ...and names keep what is left
         assert len(first) == tracker.scrollable_content_region.width
+
+
+async def test_fids_and_eclipse_phase_rows_show_energy_or_the_first_counter(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        tracker = app.screen.tracker
+        await pilot.pause()
+        assert "Energy 5/6" in row_text(tracker, 0)  # Donny
+        await pilot.press("tab", "minus")  # sidebar: Energy - 1
+        await pilot.pause()
+        assert "Energy 4/6" in row_text(tracker, 0)
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Daño 0/40" in row_text(app.screen.tracker, 0)  # Exsurgente 1
