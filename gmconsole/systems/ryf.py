@@ -41,6 +41,8 @@ class RyfRules(SystemRules):
         "30+ is a critical (damage x2).",
         "A target die of 10 explodes in skill and opposed rolls: add 10, roll again.",
         "Attribute roll: attribute x 2 + target die; no explosion.",
+        "Opposed roll: each side 1o3d10 + attribute + skill; the higher total wins; a tie "
+        "rolls again or the GM accepts it. Tokens are the players' only.",
         "Initiative: D + P + 1o3d10, no explosion; ties to higher D + P.",
         "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option).",
         "Ranged: D + ranged skill + precision vs short 15, medium 20, long 25; cover +5.",
