@@ -104,6 +104,10 @@ class MainScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = f"{plain(self.party.name)} · {SYSTEM_TITLES[self.party.system]}"
         self.tracker.focus()
+        encounter = self.party.encounter
+        if encounter.active and 0 <= encounter.turn < len(encounter.combatants):
+            # Opening a fight in progress (or a restored one): start on whose turn it is.
+            self.tracker.select_id(encounter.combatants[encounter.turn].id)
         self.rebuild_log()
         self.refresh_state()
 

@@ -65,6 +65,8 @@ async def test_recovery_after_a_crash(make_app, tmp_path):
         await pilot.pause()
         assert again.engine.party.model_dump() == expected
         assert again.engine.dirty
+        encounter = again.engine.party.encounter
+        assert again.screen.tracker.selected_id == encounter.combatants[encounter.turn].id
 
 
 async def test_recovery_declined_discards_journal(make_app):
