@@ -101,6 +101,7 @@ class PanelScreen(DismissOnce[None]):
         self.preview: Preview | None = None
         self.error = ""
         self.choices: list[Choice] = []
+        self.fight = self._fight_now()
         self.setup()
 
     # --- for subclasses ------------------------------------------------------------------
@@ -162,7 +163,28 @@ class PanelScreen(DismissOnce[None]):
             yield Static(id="result")
             yield Static(id="keys")
 
+    def _fight_now(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.party.encounter.combatants)
+
+    def fight_changed(self) -> bool:
+        """Close the panel (and say so) when the fight changed under it.
+
+        A modal panel freezes the fight, but a dialog's answer can land just after the panel
+        was built (keys typed ahead, e.g. enter on "Remove?" then t): its choices may then
+        name a combatant who is gone. Found by the monkey at 50,000 keys.
+        """
+        if self.closing or self._fight_now() == self.fight:
+            return False
+        self.app.notify(
+            "The fight changed while the panel opened; nothing was applied. Press t again.",
+            severity="warning",
+        )
+        self.dismiss(None)
+        return True
+
     def on_mount(self) -> None:
+        if self.fight_changed():
+            return
         self.redraw()
 
     def redraw(self) -> None:
@@ -212,7 +234,7 @@ class PanelScreen(DismissOnce[None]):
 
     # --- keys ----------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:
-        if self.closing:
+        if self.closing or self.fight_changed():
             event.stop()
             return
         character = event.character or ""
@@ -239,12 +261,12 @@ class PanelScreen(DismissOnce[None]):
     _typed = False
 
     def action_roll(self) -> None:
-        if self.rolled:
+        if self.rolled or self.fight_changed():
             return
         self.start(typed=False)
 
     def action_enter_dice(self) -> None:
-        if self.rolled:
+        if self.rolled or self.fight_changed():
             return
         self.start(typed=True)
 
@@ -306,7 +328,7 @@ class PanelScreen(DismissOnce[None]):
         self.app.push_screen(FormDialog(f"Enter the dice{so_far}", [Field("dice", label)]), typed)
 
     def action_apply(self) -> None:
-        if self.closing:
+        if self.closing or self.fight_changed():
             return  # a second enter typed before the panel closed: apply once only
         if not self.rolled or self.preview is None:
             self.app.notify("Roll first (r), or type the table's dice (e).", timeout=2)

@@ -259,3 +259,19 @@ async def test_ryf_tokens_belong_to_player_characters_only(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert not any(e.text.startswith("opposed:") for e in app.engine.party.log)
+
+
+async def test_panel_closes_when_the_fight_changes_under_it(make_app):
+    """A dialog's late answer (remove a combatant) lands after the panel was built: the
+    panel's next key closes it with a notice instead of using a combatant who is gone."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.screen
+        await pilot.press("t")
+        panel = app.screen
+        assert panel.choice("t").value == "cabecilla-1"
+        main.run_op("remove", cid="cabecilla-1")  # what the late callback does
+        await pilot.press("k")
+        await pilot.pause()
+        assert app.screen is main and app.is_running
+        assert "cabecilla-1" not in [c.id for c in app.engine.party.encounter.combatants]
