@@ -209,7 +209,9 @@ class MainScreen(Screen[None]):
         self.app.push_screen(dialog, done)
 
     def name_of(self, cid: str) -> str:
-        return plain(character_index(self.party)[cid].name)
+        """The name, or the id of a combatant removed since a dialog was opened for it."""
+        character = character_index(self.party).get(cid)
+        return plain(character.name) if character is not None else cid
 
     # --- turn actions ---------------------------------------------------------------------
     def action_next_turn(self) -> None:
