@@ -1,7 +1,12 @@
-"""The start screen: the four sample parties and recently opened files."""
+"""The start screen: the four sample parties and recently opened files.
+
+A sample is played in the GM's own copy (in the user's data folder, made on first open),
+so saving a fight never rewrites the samples that ship with the console.
+"""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -12,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from gmconsole.recent import recent_files
+from gmconsole.recent import data_folder, recent_files
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "sample_parties"
 SAMPLE_TITLES = {
@@ -21,6 +26,27 @@ SAMPLE_TITLES = {
     "eclipse_phase": "Eclipse Phase sample party",
     "ezd6": "EZD6 sample party",
 }
+
+
+def sample_copy(system: str) -> Path:
+    """Where the GM's copy of a sample lives (it may not exist yet)."""
+    return data_folder() / "parties" / f"{system}.toml"
+
+
+def open_sample(system: str) -> Path:
+    """The GM's copy of a sample, made from the shipped one the first time.
+
+    Falls back to the shipped file when the data folder cannot be written.
+    """
+    copy = sample_copy(system)
+    if copy.exists():
+        return copy
+    try:
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(SAMPLES / f"{system}.toml", copy)
+    except OSError:
+        return SAMPLES / f"{system}.toml"
+    return copy
 
 
 class StartScreen(Screen[None]):
@@ -35,6 +61,8 @@ class StartScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.paths: list[Path] = []
+        self.samples: dict[int, str] = {}
+        """Option index -> system, for the sample entries."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -48,10 +76,16 @@ class StartScreen(Screen[None]):
             )
             options = []
             for system, title in SAMPLE_TITLES.items():
-                path = SAMPLES / f"{system}.toml"
-                if path.exists():
-                    self.paths.append(path)
-                    options.append(Option(Content(f"{title}  ({path.name})")))
+                copy = sample_copy(system)
+                if copy.exists():
+                    where = f"your copy: {copy}"
+                elif (SAMPLES / f"{system}.toml").exists():
+                    where = f"a new copy of {system}.toml"
+                else:
+                    continue
+                self.samples[len(self.paths)] = system
+                self.paths.append(copy)
+                options.append(Option(Content(f"{title}  ({where})")))
             for path in recent_files():
                 if path.resolve() in {p.resolve() for p in self.paths}:
                     continue
@@ -65,9 +99,14 @@ class StartScreen(Screen[None]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.app.open_party(self.paths[event.option_index])  # type: ignore[attr-defined]
+        self._open(event.option_index)
 
     def action_open(self) -> None:
         option_list = self.query_one(OptionList)
         if option_list.highlighted is not None:
-            self.app.open_party(self.paths[option_list.highlighted])  # type: ignore[attr-defined]
+            self._open(option_list.highlighted)
+
+    def _open(self, index: int) -> None:
+        system = self.samples.get(index)
+        path = open_sample(system) if system is not None else self.paths[index]
+        self.app.open_party(path)  # type: ignore[attr-defined]

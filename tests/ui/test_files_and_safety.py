@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from gmconsole.app import GMConsole
 from gmconsole.recovery import journal_path
 from gmconsole.screens.main_screen import MainScreen
@@ -132,7 +134,24 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
         ]
         await pilot.press("down", "enter")
         await pilot.pause()
-    assert opened and opened[0].name == "ryf.toml"
+    # The GM plays a copy in the data folder; the shipped sample is never written to.
+    copy = tmp_path / "data" / "gmconsole" / "parties" / "ryf.toml"
+    assert opened and opened[0] == copy
+    assert copy.read_bytes() == (ROOT / "sample_parties" / "ryf.toml").read_bytes()
+
+
+async def test_a_sample_copy_keeps_the_fight_between_sessions(tmp_path):
+    from gmconsole.screens.start_screen import open_sample
+
+    copy = open_sample("ezd6")
+    copy.write_text(copy.read_text(encoding="utf-8").replace("Brunhilda", "Brunilda"))
+    assert open_sample("ezd6") == copy  # not copied again over the GM's fight
+    assert "Brunilda" in copy.read_text(encoding="utf-8")
+    app = GMConsole(dice=RandomDice(1))
+    async with app.run_test(size=SIZE):
+        options = app.screen.query_one(OptionList)
+        assert f"your copy: {copy}" in str(options.get_option_at_index(3).prompt)
+        assert "a new copy of ryf.toml" in str(options.get_option_at_index(1).prompt)
 
 
 def test_bad_file_prints_errors_and_exits_1():
