@@ -114,7 +114,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
         The round and the saved state live in this widget's border, not the Header, so a
         change repaints the tracker only; and only the rows whose content changed are
-        repainted, so the cost does not grow with the number of combatants.
+        repainted, so the painting cost does not grow with the number of combatants (the
+        name-width pass over everyone is ~0.2 ms at 500).
         """
         count = len(self.combatants)
         size = Size(self.size.width, count)
