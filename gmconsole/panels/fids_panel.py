@@ -19,6 +19,8 @@ class FidsPanel(PanelScreen):
 
     def setup(self) -> None:
         self.force: dict[str, Any] | None = None
+        self.options: list[Any] = []
+        """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
             Choice("a", "Character", self.combatant_values()),
             Choice("s", "Attribute", [(a, fids.ATTRIBUTE_NAMES_ES[a]) for a in fids.ATTRIBUTES]),
@@ -88,7 +90,7 @@ class FidsPanel(PanelScreen):
             return False
         misfortune = bool(self.choice("m").value)
         if key.isdigit() and key != "0" and self.choice("t").value != "favorable":
-            options = getattr(self, "options", [])
+            options = self.options
             index = int(key) - 1
             if index < len(options):
                 self.force = {"die": options[index].die, "misfortune": misfortune}
@@ -110,7 +112,7 @@ class FidsPanel(PanelScreen):
             return "forced"
         if self.choice("t").value == "favorable":
             return "f: reroll all three (force) · m: pay with Misfortune"
-        count = len(getattr(self, "options", []))
+        count = len(self.options)
         if count == 0:
             return "no lower die to force to"
         keys = "1" if count == 1 else f"1-{count}"

@@ -121,8 +121,16 @@ class RyfPanel(PanelScreen):
         index = self.choice("w").value or 0
         return index < len(weapons) and weapons[index].is_ranged
 
+    def _level_args(self) -> dict[str, Any]:
+        """The actor's level options (k, p, g), as every RyF roll operation takes them."""
+        return {
+            "token": self.choice("k").value,
+            "specialization": self.choice("p").value,
+            "token_returned": self.choice("g").value,
+        }
+
     def _options(self) -> LevelOptions:
-        return LevelOptions(self.choice("k").value, self.choice("p").value, self.choice("g").value)
+        return LevelOptions.from_args(self._level_args())
 
     def _attack_args(self) -> dict[str, Any]:
         return {
@@ -131,9 +139,7 @@ class RyfPanel(PanelScreen):
             "weapon": self.choice("w").value or 0,
             "band": self.choice("b").value,
             "cover": self.choice("c").value,
-            "token": self.choice("k").value,
-            "specialization": self.choice("p").value,
-            "token_returned": self.choice("g").value,
+            **self._level_args(),
         }
 
     def _opposed_args(self) -> dict[str, Any]:
@@ -143,9 +149,7 @@ class RyfPanel(PanelScreen):
             "other": self.choice("t").value,
             "other_skill": self.choice("o").value,
             "other_option": self.choice("x").value,
-            "token": self.choice("k").value,
-            "specialization": self.choice("p").value,
-            "token_returned": self.choice("g").value,
+            **self._level_args(),
         }
 
     def _roll_plan(self) -> SkillPlan:
@@ -210,11 +214,7 @@ class RyfPanel(PanelScreen):
     def operation(self) -> tuple[str, dict[str, Any]]:
         mode = self.choice("m").value
         actor = self.choice("a").value
-        flags = {
-            "token": self.choice("k").value,
-            "specialization": self.choice("p").value,
-            "token_returned": self.choice("g").value,
-        }
+        flags = self._level_args()
         if mode == "attack":
             return "ryf_attack", self._attack_args()
         if mode == "opposed":

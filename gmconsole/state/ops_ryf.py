@@ -228,8 +228,10 @@ def ryf_opposed(
     **flags: Any,
 ) -> None:
     """Both sides roll; each pays the token or specialization it chose."""
-    args = {"cid": cid, "skill": skill, "other": other, "other_skill": other_skill}
-    plan = plan_opposed(ctx.party, {**args, "other_option": other_option, **flags})  # type: ignore[arg-type]
+    args = dict(
+        cid=cid, skill=skill, other=other, other_skill=other_skill, other_option=other_option
+    )
+    plan = plan_opposed(ctx.party, {**args, **flags})  # type: ignore[arg-type]
     result = resolve_opposed(plan, ctx.dice)
     _apply_level_costs(ctx, _ryf(ctx, cid), plan.a_options)
     _apply_level_costs(ctx, _ryf(ctx, other), plan.b_options)
