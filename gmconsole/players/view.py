@@ -1,0 +1,367 @@
+"""The public view of a party: only what the players may see, as a JSON-able dict.
+
+``build_view(party, lang=..., open_rolls=..., hidden=...)`` is the one place that decides
+what leaves the console's model. It reads the party by field names only (any of the four
+party models), and it never copies a note, a roster entry, an internal id, an enemy's
+number or a hidden combatant into the view:
+
+- members (the players' own characters): name, HP or strikes with their maximum (a bar),
+  Energy / karma / hero dice / token where the system has them, their counters,
+  conditions with rounds left, EZD6 zone, and the health word;
+- enemies: name, health as a word (``health.py``), zone and place in the turn order;
+- hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag once the model has
+  one): nowhere, not in the order, not as whose turn it is, not in a log line;
+- the party's pools the players know of (FIDS: the GM's Misfortune);
+- the last public log lines (``public_log``).
+
+How a log line is attributed (the log keeps plain text, not who wrote it):
+- it is **the party's** when it starts with a member's name (the longest name a line
+  starts with wins, so an enemy called "Fred's twin" is not the member "Fred");
+- everything else is **the GM's** (enemies' rolls, their saves and harm, turn lines).
+- Closed rolls (default): only the party's lines that name no enemy, no roster entry and
+  no hidden combatant. An attack on an enemy names it and shows its defence (the GM's
+  number), so it shows with open rolls only.
+- Open rolls: every line, except lines that name a hidden combatant and value changes
+  (``->``) that are not the party's own ("Bandido 1: HP 20 -> 13" never shows).
+Names are matched as plain substrings, so a doubtful line is dropped, not shown. An enemy
+that left the fight and was not from the roster is no longer known by name: lines about
+it are filtered like any other line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Iterable
+from typing import Any
+
+from gmconsole.players import health as words
+from gmconsole.players.health import HealthWord
+from gmconsole.players.labels import labels_for
+
+VIEW_VERSION = 1
+LOG_LINES = 8
+"""How many public log lines the view carries by default."""
+
+SYSTEM_TITLES = {"fids": "FIDS", "ryf": "RyF", "eclipse_phase": "Eclipse Phase", "ezd6": "EZD6"}
+ZONES = ("near", "far", "out")
+
+_BREAKS = re.compile(r"\s*[\r\n\t]+\s*")
+
+
+def _plain(text: str) -> str:
+    return _BREAKS.sub(" ", text).strip()
+
+
+# --- Per-system reading of the model ----------------------------------------------------
+
+
+def _counters(character: Any) -> list[Any]:
+    return list(getattr(character, "counters", None) or [])
+
+
+def _first_counter(character: Any, names: frozenset[str]) -> Any | None:
+    for counter in _counters(character):
+        if words.is_named(counter.name, names):
+            return counter
+    return None
+
+
+def health_word(system: str, character: Any, combatant: Any | None) -> HealthWord:
+    """The health word of a character (and its place in the fight, if any)."""
+    down = bool(getattr(combatant, "down", False))
+    dead = bool(getattr(combatant, "dead", False))
+    if system == "ryf":
+        return words.ryf_health(character.hp, character.hp_max, down=down, dead=dead)
+    if system == "ezd6":
+        return words.ezd6_health(character.strikes, character.strikes_max, down=down, dead=dead)
+    if system == "eclipse_phase":
+        damage = _first_counter(character, words.DAMAGE_COUNTER_NAMES)
+        wounds = _first_counter(character, words.WOUND_COUNTER_NAMES)
+        return words.eclipse_phase_health(
+            damage.value - damage.min if damage else 0,
+            damage.max - damage.min if damage else None,
+            wounds.value - wounds.min if wounds else 0,
+            down=down,
+            dead=dead,
+        )
+    if system == "fids":
+        harm = _first_counter(character, words.HARM_COUNTER_NAMES)
+        if harm is None:
+            return words.fids_health(None, down=down, dead=dead)
+        return words.fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
+    return words.flags_health(down=down, dead=dead)
+
+
+def _bar(system: str, character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+    """A member's health bar and the counter it was drawn from (kept out of resources).
+
+    ``kind`` is "remaining" (HP, strikes: full is healthy) or "harm" (a damage counter:
+    empty is healthy)."""
+    if system == "ryf":
+        bar = {"label": labels["hp"], "value": character.hp, "max": character.hp_max}
+        return {**bar, "kind": "remaining"}, None
+    if system == "ezd6":
+        bar = {"label": labels["strikes"], "value": character.strikes}
+        return {**bar, "max": character.strikes_max, "kind": "remaining"}, None
+    names = words.DAMAGE_COUNTER_NAMES if system == "eclipse_phase" else words.HARM_COUNTER_NAMES
+    counter = _first_counter(character, names)
+    if counter is None:
+        return None, None
+    bar = {"label": _plain(counter.name), "value": counter.value - counter.min}
+    return {**bar, "max": counter.max - counter.min, "kind": "harm"}, counter
+
+
+def _resources(
+    system: str, character: Any, shown_as_bar: Any, labels: dict[str, str]
+) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+
+    def add(label: str, value: int | str, maximum: int | None = None) -> None:
+        found.append({"label": label, "value": value, "max": maximum})
+
+    if system == "fids":
+        add(labels["energy"], character.energy, character.energy_max)
+    elif system == "ryf":
+        token = labels["token_gm"] if character.token == "gm" else labels["token_player"]
+        add(labels["token"], token)
+    elif system == "ezd6":
+        add(labels["karma"], character.karma)
+        add(labels["hero_dice"], character.hero_dice)
+    for counter in _counters(character):
+        if counter is not shown_as_bar:
+            add(_plain(counter.name), counter.value, counter.max)
+    return found
+
+
+def _pools(system: str, party: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+    if system == "fids":
+        from rules import fids
+
+        pools = getattr(party, "pools", None)
+        if pools is not None:
+            misfortune = {"label": labels["misfortune"], "value": pools.misfortune}
+            return [{**misfortune, "max": fids.MISFORTUNE_CAP}]
+    return []
+
+
+# --- The view ----------------------------------------------------------------------------
+
+
+def _is_hidden(combatant: Any, hidden: Collection[str]) -> bool:
+    return combatant.id in hidden or bool(getattr(combatant, "hidden", False))
+
+
+def _conditions(combatant: Any | None) -> list[dict[str, Any]]:
+    if combatant is None:
+        return []
+    return [{"name": _plain(c.name), "rounds": c.rounds} for c in combatant.conditions]
+
+
+def _zone(system: str, combatant: Any | None, labels: dict[str, str]) -> dict[str, str | None]:
+    if system != "ezd6" or combatant is None or combatant.zone not in ZONES:
+        return {"zone": None, "zone_label": None}
+    return {"zone": combatant.zone, "zone_label": labels[combatant.zone]}
+
+
+def build_view(
+    party: Any,
+    *,
+    lang: str = "es",
+    open_rolls: bool = False,
+    hidden: Collection[str] = (),
+    log_lines: int = LOG_LINES,
+) -> dict[str, Any]:
+    """The public snapshot of ``party`` for the players' page (JSON-able).
+
+    ``hidden`` holds the ids of combatants the players must not see; a combatant whose
+    model has a true ``hidden`` field is hidden too.
+    """
+    system: str = party.system
+    labels = labels_for(lang)
+    encounter = party.encounter
+    members = list(party.members)
+    member_ids = {m.id: i for i, m in enumerate(members)}
+    characters: dict[str, Any] = {m.id: m for m in members}
+    characters.update({e.id: e for e in encounter.enemies})
+    fighting = list(encounter.combatants) if encounter.active else []
+    secret = {c.id for c in fighting if _is_hidden(c, hidden) or c.id not in characters}
+    secret |= set(hidden)
+    place = {c.id: c for c in fighting}
+
+    def word_of(cid: str) -> HealthWord:
+        return health_word(system, characters[cid], place.get(cid))
+
+    current_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
+    current = fighting[current_index] if current_index is not None else None
+    if current is not None and current.id in secret:
+        current = None
+    following = _next_up(fighting, current_index, secret, word_of)
+
+    order: list[dict[str, Any]] = []
+    keys: dict[str, str] = {}
+    enemy_count = 0
+    for combatant in fighting:
+        if combatant.id in secret:
+            continue
+        if combatant.id in member_ids:
+            key = f"m{member_ids[combatant.id]}"
+            side = "party"
+        else:
+            key = f"e{enemy_count}"
+            enemy_count += 1
+            side = "enemy"
+        keys[combatant.id] = key
+        word = word_of(combatant.id)
+        order.append(
+            {
+                "key": key,
+                "name": _plain(characters[combatant.id].name),
+                "side": side,
+                "health": word,
+                "health_label": words.health_label(word, lang),
+                "current": current is combatant,
+                "next": following is combatant,
+                "acted": combatant.acted,
+                "delayed": combatant.delayed,
+                **_zone(system, combatant, labels),
+            }
+        )
+
+    shown_members: list[dict[str, Any]] = []
+    for i, member in enumerate(members):
+        if member.id in secret:
+            continue
+        combatant = place.get(member.id)
+        word = health_word(system, member, combatant)
+        bar, bar_counter = _bar(system, member, labels)
+        shown_members.append(
+            {
+                "key": f"m{i}",
+                "name": _plain(member.name),
+                "health": word,
+                "health_label": words.health_label(word, lang),
+                "bar": bar,
+                "resources": _resources(system, member, bar_counter, labels),
+                "conditions": _conditions(combatant),
+                "in_fight": combatant is not None,
+                "current": combatant is not None and combatant is current,
+                **_zone(system, combatant, labels),
+            }
+        )
+
+    def brief(combatant: Any | None) -> dict[str, str] | None:
+        if combatant is None:
+            return None
+        return {"key": keys[combatant.id], "name": _plain(characters[combatant.id].name)}
+
+    return {
+        "version": VIEW_VERSION,
+        "lang": lang if lang in ("es", "en") else "en",
+        "labels": dict(labels),
+        "party": _plain(party.name),
+        "system": system,
+        "system_title": SYSTEM_TITLES.get(system, system),
+        "active": bool(fighting),
+        "round": encounter.round if fighting else None,
+        "turn": brief(current),
+        "next": brief(following),
+        "order": order,
+        "members": shown_members,
+        "pools": _pools(system, party, labels),
+        "open_rolls": open_rolls,
+        "log": public_log(party, open_rolls=open_rolls, hidden=secret, limit=log_lines),
+    }
+
+
+def _next_up(
+    fighting: list[Any],
+    current_index: int | None,
+    secret: set[str],
+    word_of: Callable[[str], HealthWord],
+) -> Any | None:
+    """Who acts after the current combatant, as the console's next-turn finds it (skips
+    the down, the dead and the delaying), among those the players may see."""
+    if current_index is None:
+        return None
+    count = len(fighting)
+    for step in range(1, count + 1):
+        candidate = fighting[(current_index + step) % count]
+        if candidate.id in secret or candidate.delayed:
+            continue
+        if word_of(candidate.id) in ("down", "dead"):
+            continue
+        return candidate
+    return None
+
+
+# --- The public log ----------------------------------------------------------------------
+
+
+def _names(items: Iterable[Any]) -> list[str]:
+    return [n for n in (_plain(item.name) for item in items) if n]
+
+
+def _starts_with(text: str, name: str) -> bool:
+    if not text.startswith(name):
+        return False
+    rest = text[len(name) :]
+    return not rest or not (rest[0].isalnum() or rest[0] == "_")
+
+
+def attribute_line(text: str, members: Collection[str], others: Collection[str]) -> str:
+    """ "party" when ``text`` starts with a member's name, else "gm" (see the module doc)."""
+    best, side = "", "gm"
+    for name, who in [*((n, "party") for n in members), *((n, "gm") for n in others)]:
+        if len(name) > len(best) and _starts_with(text, name):
+            best, side = name, who
+    return side
+
+
+def line_is_public(
+    text: str,
+    *,
+    members: Collection[str],
+    enemies: Collection[str],
+    hidden: Collection[str],
+    open_rolls: bool,
+) -> bool:
+    """Whether one log line may be shown to the players (rules in the module doc).
+
+    ``enemies`` are the names of the fight's enemies and of the roster's entries;
+    ``hidden`` the names of hidden combatants."""
+    if any(name in text for name in hidden):
+        return False
+    side = attribute_line(text, members, [*enemies, *hidden])
+    if open_rolls:
+        return side == "party" or "->" not in text
+    return side == "party" and not any(name in text for name in enemies)
+
+
+def public_log(
+    party: Any,
+    *,
+    open_rolls: bool = False,
+    hidden: Collection[str] = (),
+    limit: int = LOG_LINES,
+) -> list[dict[str, Any]]:
+    """The last ``limit`` log lines the players may see, oldest first.
+
+    Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
+    """
+    characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
+    hidden_names = _names(characters[cid] for cid in hidden if cid in characters)
+    members = [n for n in _names(party.members) if n not in hidden_names]
+    enemies = _names([*party.encounter.enemies, *party.roster])
+    found: list[dict[str, Any]] = []
+    for entry in reversed(party.log):
+        if len(found) >= limit:
+            break
+        text = _plain(entry.text)
+        if not text or not line_is_public(
+            text, members=members, enemies=enemies, hidden=hidden_names, open_rolls=open_rolls
+        ):
+            continue
+        who = attribute_line(text, members, enemies)
+        found.append({"round": entry.round, "text": text, "who": who})
+    found.reverse()
+    return found
