@@ -7,7 +7,12 @@ import random
 from collections.abc import Iterable
 from typing import Protocol
 
-from rules.errors import RulesError
+from rules.errors import RulesError, check_dice, check_items, check_range, check_text
+
+MAX_SIDES = 1000
+"""The most faces a die may have."""
+MAX_COUNT = 1000
+"""The most dice one call may roll (so a bad count cannot hang the console)."""
 
 
 class DiceSource(Protocol):
@@ -34,6 +39,8 @@ class RandomDice:
     """Pseudo-random dice; a seed makes a run repeatable."""
 
     def __init__(self, seed: int | None = None) -> None:
+        if seed is not None:
+            check_range("seed", seed, -(2**63), 2**63)
         self._random = random.Random(seed)
 
     def roll(self, sides: int) -> int:
@@ -46,7 +53,7 @@ class ScriptedDice:
     dice a player rolled at the table typed in by the GM."""
 
     def __init__(self, values: Iterable[int]) -> None:
-        self._values = list(values)
+        self._values = check_items("values", values, max_items=100_000)
         self._next = 0
         self.purpose = ""
         """What the next die is for (set by the rules through ``describe``)."""
@@ -77,7 +84,7 @@ class RecordingDice:
     """Wraps a source and remembers every value it gave, so a result can be replayed."""
 
     def __init__(self, source: DiceSource) -> None:
-        self._source = source
+        self._source = check_dice("source", source)
         self.values: list[int] = []
 
     def roll(self, sides: int) -> int:
@@ -88,6 +95,8 @@ class RecordingDice:
 
 def describe(dice: DiceSource, purpose: str) -> None:
     """Say what the next dice are for, so typed-in dice can be asked for by name."""
+    check_dice("dice", dice)
+    check_text("purpose", purpose)
     target = getattr(dice, "_source", dice)
     if hasattr(target, "purpose"):
         target.purpose = purpose
@@ -95,16 +104,29 @@ def describe(dice: DiceSource, purpose: str) -> None:
 
 def roll_d100(dice: DiceSource) -> int:
     """Read two d10 as tens then units, a 10 reading as 0: 00..99."""
-    tens = dice.roll(10) % 10
-    units = dice.roll(10) % 10
+    check_dice("dice", dice)
+    tens = roll_die(dice, 10) % 10
+    units = roll_die(dice, 10) % 10
     return tens * 10 + units
 
 
 def roll_many(dice: DiceSource, count: int, sides: int) -> tuple[int, ...]:
-    """Roll ``count`` dice of ``sides`` faces in order."""
-    return tuple(dice.roll(sides) for _ in range(count))
+    """Roll ``count`` (0..1000) dice of ``sides`` (1..1000) faces in order."""
+    check_dice("dice", dice)
+    check_range("count", count, 0, MAX_COUNT)
+    _check_sides(sides)
+    return tuple(roll_die(dice, sides) for _ in range(count))
+
+
+def roll_die(dice: DiceSource, sides: int) -> int:
+    """Roll one die and check the source kept to 1..sides (a GM's typo, a broken source)."""
+    check_dice("dice", dice)
+    _check_sides(sides)
+    value = dice.roll(sides)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
+        raise RulesError(f"dice: a d{sides} must show 1..{sides} (got {value!r})")
+    return value
 
 
 def _check_sides(sides: int) -> None:
-    if isinstance(sides, bool) or not isinstance(sides, int) or sides < 1:
-        raise RulesError(f"sides: must be a positive integer (got {sides!r})")
+    check_range("sides", sides, 1, MAX_SIDES)

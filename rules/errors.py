@@ -1,4 +1,21 @@
-"""The one error type the rules raise for bad arguments."""
+"""The one error type the rules raise for bad arguments, and the checks that raise it.
+
+Every public function of ``rules`` checks its arguments with these at the boundary, so a
+bad value (None, a string for a number, NaN, a bool for an int, a huge count, an unknown
+name) comes back as a RulesError that names the argument, the value and what is allowed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+MAX_ITEMS = 1000
+"""The most items a sequence argument (dice, modifiers, entries) may hold."""
 
 
 class RulesError(ValueError):
@@ -9,17 +26,100 @@ class RulesError(ValueError):
     """
 
 
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def check_range(name: str, value: object, low: int, high: int) -> int:
     """Return ``value`` if it is an int in ``low..high``; otherwise raise RulesError."""
+    for bound_name, bound in (("low", low), ("high", high)):
+        if isinstance(bound, bool) or not isinstance(bound, int):
+            raise RulesError(f"{bound_name}: must be an integer (got {_show(bound)})")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name}: must be an integer {low}..{high} (got {value!r})")
+        raise RulesError(f"{name}: must be an integer {low}..{high} (got {_show(value)})")
     if not low <= value <= high:
-        raise RulesError(f"{name}: must be {low}..{high} (got {value})")
+        raise RulesError(f"{name}: must be {low}..{high} (got {_show(value)})")
+    return value
+
+
+def check_optional_range(name: str, value: object, low: int, high: int) -> int | None:
+    """Return ``value`` if it is None or an int in ``low..high``; otherwise raise."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError(
+            f"{name}: must be None or an integer {low}..{high} (got {_show(value)})"
+        )
     return value
 
 
 def check_choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
     """Return ``value`` if it is one of ``allowed``; otherwise raise RulesError."""
-    if value not in allowed:
-        raise RulesError(f"{name}: must be one of {', '.join(allowed)} (got {value!r})")
-    return str(value)
+    if not isinstance(value, str) or value not in allowed:
+        raise RulesError(f"{name}: must be one of {', '.join(allowed)} (got {_show(value)})")
+    return value
+
+
+def check_flag(name: str, value: object) -> bool:
+    """Return ``value`` if it is True or False (not 0, 1, None or a string)."""
+    if not isinstance(value, bool):
+        raise RulesError(f"{name}: must be True or False (got {_show(value)})")
+    return value
+
+
+def check_text(name: str, value: object, max_length: int = 200) -> str:
+    """Return ``value`` if it is a string of at most ``max_length`` characters."""
+    if not isinstance(value, str) or len(value) > max_length:
+        raise RulesError(
+            f"{name}: must be a text of at most {max_length} characters (got {_show(value)})"
+        )
+    return value
+
+
+def check_number(name: str, value: object, low: float, high: float) -> float | Fraction:
+    """Return ``value`` if it is a finite real number (int, float, Fraction) in low..high."""
+    if isinstance(value, bool) or not isinstance(value, int | float | Fraction):
+        raise RulesError(f"{name}: must be a number {low}..{high} (got {_show(value)})")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise RulesError(f"{name}: must be a finite number {low}..{high} (got {_show(value)})")
+    if not low <= value <= high:
+        raise RulesError(f"{name}: must be {low}..{high} (got {_show(value)})")
+    return value
+
+
+def check_instance(name: str, value: object, kind: type[T], what: str) -> T:
+    """Return ``value`` if it is a ``kind``; ``what`` says what is allowed, for people."""
+    if not isinstance(value, kind):
+        raise RulesError(f"{name}: must be {what} (got {_show(value)})")
+    return value
+
+
+def check_dice(name: str, value: object) -> Any:
+    """Return ``value`` if it can roll dice (has a ``roll(sides)`` method)."""
+    if not callable(getattr(value, "roll", None)):
+        raise RulesError(
+            f"{name}: must be a dice source with a roll(sides) method (got {_show(value)})"
+        )
+    return value
+
+
+def check_items(
+    name: str, value: object, max_items: int = MAX_ITEMS, strings_allowed: bool = False
+) -> list[Any]:
+    """Return ``value`` as a list if it is a finite iterable of at most ``max_items``.
+
+    A string is refused (it would be read character by character) unless asked for.
+    """
+    if (isinstance(value, str | bytes) and not strings_allowed) or not isinstance(
+        value, Iterable
+    ):
+        raise RulesError(
+            f"{name}: must be a list of at most {max_items} items (got {_show(value)})"
+        )
+    items: list[Any] = []
+    for item in value:
+        items.append(item)
+        if len(items) > max_items:
+            raise RulesError(f"{name}: must hold at most {max_items} items")
+    return items

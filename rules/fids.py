@@ -11,8 +11,17 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-from rules.dice import DiceSource, roll_many
-from rules.errors import RulesError, check_choice, check_range
+from rules.dice import DiceSource, roll_die, roll_many
+from rules.errors import (
+    RulesError,
+    check_choice,
+    check_dice,
+    check_flag,
+    check_instance,
+    check_optional_range,
+    check_range,
+    check_text,
+)
 from rules.odds import order_statistic
 
 ATTRIBUTES = (
@@ -40,9 +49,14 @@ ATTRIBUTE_NAMES_ES = {
 ATTRIBUTE_MIN, ATTRIBUTE_MAX = 1, 5
 STANCES = ("favorable", "neutral", "unfavorable")
 CRITICAL_ENERGY_GAIN = 2
+ENERGY_MAX = 99
+"""The most Energy (or maximum Energy) a character may have."""
 REROLL_BASE_COST = 2
 MISFORTUNE_PER_PLAYER = 2
 MISFORTUNE_CAP = 15
+"""The cap of the house option \"Misfortune cap 15\" (on by default)."""
+MISFORTUNE_MAX = 999
+"""The most the pool may hold with the cap off (a bound, not a rule)."""
 _RANK = {"favorable": 1, "neutral": 2, "unfavorable": 3}
 
 
@@ -100,14 +114,20 @@ class TestResult:
 
     @property
     def explanation(self) -> str:
-        dice = " ".join(str(d) for d in self.dice)
+        """The roll and the comparison that decided it: a triple decides by itself."""
+        return f"3d6 {self.stance}: {' '.join(map(str, self.dice))} -> {self.decision}"
+
+    @property
+    def decision(self) -> str:
+        """The deciding comparison, e.g. ``triple 6: critical success (+2 Energy)`` or
+        ``keep 2 < agility 3: complete success``."""
+        if self.outcome is Outcome.CRITICAL:
+            return f"triple {self.dice[0]}: {_OUTCOME_WORDS[self.outcome]}"
+        sign = {Outcome.COMPLETE: "<", Outcome.TIGHT: "=", Outcome.FAILURE: ">"}[self.outcome]
         forced = " (forced)" if self.forced else ""
         return (
-            f"3d6 {self.stance}: {dice} -> keep {self.kept}{forced} <= "
-            f"{self.attribute_name} {self.attribute}: {_OUTCOME_WORDS[self.outcome]}"
-            if self.kept <= self.attribute or self.outcome is Outcome.CRITICAL
-            else f"3d6 {self.stance}: {dice} -> keep {self.kept}{forced} > "
-            f"{self.attribute_name} {self.attribute}: failure"
+            f"keep {self.kept}{forced} {sign} {self.attribute_name} {self.attribute}: "
+            f"{_OUTCOME_WORDS[self.outcome]}"
         )
 
 
@@ -120,7 +140,19 @@ _OUTCOME_WORDS = {
 
 
 def classify(dice: tuple[int, ...], kept: int, attribute: int) -> Outcome:
-    """Outcome of a kept die against an attribute (a triple is always critical)."""
+    """Outcome of a kept die against an attribute (a triple is always critical).
+
+    ``kept`` must be one of the three dice (the stance's die or a lower one forced to).
+    """
+    dice = _check_dice(dice)
+    check_range("kept", kept, 1, 6)
+    if kept not in dice:
+        raise RulesError(f"kept: must be one of the dice {' '.join(map(str, dice))} (got {kept})")
+    check_range("attribute", attribute, ATTRIBUTE_MIN, ATTRIBUTE_MAX)
+    return _classify(dice, kept, attribute)
+
+
+def _classify(dice: tuple[int, ...], kept: int, attribute: int) -> Outcome:
     if dice[0] == dice[1] == dice[2]:
         return Outcome.CRITICAL
     if kept < attribute:
@@ -132,6 +164,12 @@ def classify(dice: tuple[int, ...], kept: int, attribute: int) -> Outcome:
 
 def kept_die(dice: tuple[int, ...], stance: str) -> int:
     """The die a stance keeps: lowest, middle or highest."""
+    dice = _check_dice(dice)
+    check_choice("stance", stance, STANCES)
+    return _kept_die(dice, stance)
+
+
+def _kept_die(dice: tuple[int, ...], stance: str) -> int:
     return sorted(dice)[_RANK[stance] - 1]
 
 
@@ -140,22 +178,32 @@ def _check(attribute: int, stance: str) -> None:
     check_choice("stance", stance, STANCES)
 
 
+def _check_dice(dice: object) -> tuple[int, int, int]:
+    if not isinstance(dice, tuple | list) or len(dice) != 3:
+        raise RulesError(f"dice: a FIDS test needs exactly 3 dice 1..6 (got {dice!r:.60})")
+    for value in dice:
+        check_range("dice", value, 1, 6)
+    return (dice[0], dice[1], dice[2])
+
+
+def _check_result(result: object) -> TestResult:
+    return check_instance("result", result, TestResult, "a FIDS TestResult")
+
+
 def resolve(
     attribute: int, stance: str, dice: tuple[int, ...], attribute_name: str = "attribute"
 ) -> TestResult:
     """Resolve three known dice (no rolling)."""
     _check(attribute, stance)
-    if len(dice) != 3:
-        raise RulesError(f"dice: a FIDS test needs exactly 3 dice (got {len(dice)})")
-    for value in dice:
-        check_range("die", value, 1, 6)
-    kept = kept_die(dice, stance)
+    checked = _check_dice(dice)
+    check_text("attribute_name", attribute_name)
+    kept = _kept_die(checked, stance)
     return TestResult(
         attribute,
         stance,
-        tuple(dice),
+        checked,
         kept,
-        classify(dice, kept, attribute),  # type: ignore[arg-type]
+        _classify(checked, kept, attribute),
         attribute_name=attribute_name,
     )
 
@@ -165,8 +213,9 @@ def test(
 ) -> TestResult:
     """Roll 3d6 and resolve a test against ``attribute`` in ``stance``."""
     _check(attribute, stance)
+    check_text("attribute_name", attribute_name)
     rolled = roll_many(dice, 3, 6)
-    return resolve(attribute, stance, rolled, attribute_name)  # type: ignore[arg-type]
+    return resolve(attribute, stance, rolled, attribute_name)
 
 
 test.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
@@ -176,7 +225,7 @@ test.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
 def _outcome_odds(attribute: int, stance: str) -> dict[str, Fraction]:
     counts = dict.fromkeys((o.value for o in Outcome), 0)
     for dice in product(range(1, 7), repeat=3):
-        counts[classify(dice, kept_die(dice, stance), attribute).value] += 1
+        counts[_classify(dice, _kept_die(dice, stance), attribute).value] += 1
     return {name: Fraction(n, 216) for name, n in counts.items()}
 
 
@@ -210,11 +259,13 @@ class ForceOption:
 
 def force_options(result: TestResult) -> list[ForceOption]:
     """Every legal lower die of the same roll (neutral or unfavorable), with its cost."""
+    _check_result(result)
     if result.stance == "favorable":
         return []
     lower = sorted({d for d in result.dice if d < result.kept})
     return [
-        ForceOption(d, result.kept - d, classify(result.dice, d, result.attribute)) for d in lower
+        ForceOption(d, result.kept - d, _classify(result.dice, d, result.attribute))
+        for d in lower
     ]
 
 
@@ -266,7 +317,10 @@ def force_lower(
     result: TestResult, die: int, energy: int, pay_with_misfortune: bool = False
 ) -> ForceResult:
     """Take a lower die of the same roll (neutral or unfavorable); cost = kept - chosen."""
-    check_range("energy", energy, 0, 99)
+    _check_result(result)
+    check_range("die", die, 1, 6)
+    check_range("energy", energy, 0, ENERGY_MAX)
+    check_flag("pay_with_misfortune", pay_with_misfortune)
     if result.stance == "favorable":
         raise RulesError("stance: favorable keeps the lowest die; force with a reroll instead")
     options = {o.die: o for o in force_options(result)}
@@ -278,7 +332,7 @@ def force_lower(
         raise RulesError(f"energy: forcing to {die} costs {cost} Energy (has {energy})")
     after_energy, _ = _pay(cost, energy, pay_with_misfortune)
     after = replace(
-        result, kept=die, outcome=classify(result.dice, die, result.attribute), forced=True
+        result, kept=die, outcome=_classify(result.dice, die, result.attribute), forced=True
     )
     return ForceResult(result, after, cost, energy, after_energy, pay_with_misfortune)
 
@@ -291,7 +345,10 @@ def reroll_favorable(
     Needs 2 Energy (unless paid with Misfortune); costs 2 + |old kept - new kept| after the
     reroll; what cannot be paid is lost, Energy stopping at 0.
     """
-    check_range("energy", energy, 0, 99)
+    _check_result(result)
+    check_dice("dice", dice)
+    check_range("energy", energy, 0, ENERGY_MAX)
+    check_flag("pay_with_misfortune", pay_with_misfortune)
     if result.stance != "favorable":
         raise RulesError(
             f"stance: only a favorable test is forced by rerolling (got {result.stance})"
@@ -305,7 +362,7 @@ def reroll_favorable(
     new = resolve(
         result.attribute,
         "favorable",
-        roll_many(dice, 3, 6),  # type: ignore[arg-type]
+        roll_many(dice, 3, 6),
         result.attribute_name,
     )
     new = replace(new, forced=True)
@@ -316,20 +373,111 @@ def reroll_favorable(
 
 def gain_energy(energy: int, maximum: int, amount: int) -> int:
     """Energy after a gain or loss: never below 0, never above the maximum."""
+    check_range("maximum", maximum, 0, ENERGY_MAX)
+    check_range("energy", energy, 0, maximum)
+    check_range("amount", amount, -ENERGY_MAX, ENERGY_MAX)
     return max(0, min(maximum, energy + amount))
 
 
-def new_session_misfortune(players: int) -> int:
-    """The author's session start: 2 Misfortune per player, capped at 15 (house option)."""
+@dataclass(frozen=True)
+class EnergyChange:
+    """Energy through a test: the force paid first, then a critical's +2 (RULINGS, second
+    pass: Energy 5, a reroll costing 5, a triple: 5 -> 0 -> 2)."""
+
+    before: int
+    after_force: int
+    """Energy once the force is paid (``before`` when there was no force)."""
+    after: int
+    """Energy once a critical's gain is added (never above the maximum)."""
+    maximum: int
+    force_cost: int = 0
+    """The price in Energy that was charged (0 when paid with Misfortune)."""
+    unpaid: int = 0
+    """Part of the price that could not be paid (Energy stops at 0)."""
+    gain: int = 0
+    """What the critical recovered, after the maximum."""
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """One line per step, in the order they happen."""
+        lines = []
+        if self.force_cost:
+            lost = f", {self.unpaid} could not be paid" if self.unpaid else ""
+            lines.append(
+                f"force costs {self.force_cost} Energy: {self.before} -> {self.after_force}{lost}"
+            )
+        if self.gain or self.after != self.after_force:
+            lines.append(
+                f"critical +{CRITICAL_ENERGY_GAIN} Energy (max {self.maximum}): "
+                f"{self.after_force} -> {self.after}"
+            )
+        return tuple(lines)
+
+    @property
+    def explanation(self) -> str:
+        return "; ".join(self.steps) if self.steps else f"Energy {self.before} unchanged"
+
+
+def settle_energy(
+    energy: int, maximum: int, test: TestResult, force: ForceResult | None = None
+) -> EnergyChange:
+    """Energy after a test: pay the force (if any), then add a critical's +2 up to the
+    maximum. The critical counted is the final result's (after the force)."""
+    check_range("maximum", maximum, 0, ENERGY_MAX)
+    check_range("energy", energy, 0, maximum)
+    _check_result(test)
+    if force is not None:
+        check_instance("force", force, ForceResult, "a FIDS ForceResult or None")
+        if force.energy_before != energy:
+            raise RulesError(
+                f"energy: the force was priced with {force.energy_before} Energy (got {energy})"
+            )
+    final = force.after if force is not None else test
+    after_force = force.energy_after if force is not None else energy
+    after = max(0, min(maximum, after_force + final.energy_gain))
+    return EnergyChange(
+        before=energy,
+        after_force=after_force,
+        after=after,
+        maximum=maximum,
+        force_cost=0 if force is None or force.misfortune_paid else force.cost,
+        unpaid=force.energy_lost_unpaid if force is not None else 0,
+        gain=after - after_force,
+    )
+
+
+def new_session_misfortune(players: int, cap: int | None = MISFORTUNE_CAP) -> int:
+    """The author's session start: 2 Misfortune per player, capped at ``cap`` (15, the
+    house option "Misfortune cap 15"; None when the option is off)."""
     check_range("players", players, 0, 99)
-    return min(MISFORTUNE_CAP, MISFORTUNE_PER_PLAYER * players)
+    check_optional_range("cap", cap, 0, MISFORTUNE_MAX)
+    pool = MISFORTUNE_PER_PLAYER * players
+    return pool if cap is None else min(cap, pool)
 
 
-def add_misfortune(pool: int, amount: int = 1) -> int:
-    """Misfortune pool after a change: 0..15."""
-    return max(0, min(MISFORTUNE_CAP, pool + amount))
+def add_misfortune(pool: int, amount: int = 1, cap: int | None = MISFORTUNE_CAP) -> int:
+    """The GM's Misfortune pool after a change.
+
+    The pool never goes below 0; with the house option "Misfortune cap 15" on (``cap``,
+    the default) a point the pool cannot hold is refused with a RulesError rather than lost;
+    ``cap=None`` means no cap. A change that cannot apply whole is refused whole.
+    """
+    check_optional_range("cap", cap, 0, MISFORTUNE_MAX)
+    check_range("pool", pool, 0, MISFORTUNE_MAX)
+    check_range("amount", amount, -MISFORTUNE_MAX, MISFORTUNE_MAX)
+    value = pool + amount
+    if value < 0:
+        raise RulesError(f"amount: the Misfortune pool has {pool}; it cannot lose {-amount}")
+    if cap is not None and amount > 0 and value > cap:
+        raise RulesError(
+            f"amount: the Misfortune pool is {pool} of at most {cap} (house option "
+            f"Misfortune cap {cap}): it cannot hold {amount} more"
+        )
+    if value > MISFORTUNE_MAX:
+        raise RulesError(f"amount: the Misfortune pool holds at most {MISFORTUNE_MAX}")
+    return value
 
 
 def initiative(dice: DiceSource) -> int:
     """Convenience initiative (the text has none): 1d6, highest first."""
-    return dice.roll(6)
+    return roll_die(dice, 6)

@@ -11,7 +11,7 @@ from rules.dice import ScriptedDice
 
 def test_text_example_explanation():
     result = fids.test(3, "favorable", ScriptedDice([2, 4, 6]), "agility")
-    assert result.explanation == "3d6 favorable: 2 4 6 -> keep 2 <= agility 3: complete success"
+    assert result.explanation == "3d6 favorable: 2 4 6 -> keep 2 < agility 3: complete success"
 
 
 def test_donny_forced_jump():
@@ -81,7 +81,7 @@ def test_tight_and_energy_floor():
 def test_misfortune_session_and_cap():
     assert fids.new_session_misfortune(4) == 8
     assert fids.new_session_misfortune(9) == 15
-    assert fids.add_misfortune(15, 1) == 15
+    assert fids.new_session_misfortune(9, cap=None) == 18
 
 
 @pytest.mark.parametrize("bad", [0, 6, "3", None])
@@ -123,3 +123,126 @@ def test_stance_order(attribute):
     fav, neu, unf = (fids.success_odds(attribute, s) for s in fids.STANCES)
     assert 0 <= unf <= neu <= fav <= 1
     assert sum(fids.outcome_odds(attribute, "neutral").values()) == 1
+
+
+# --- Second pass -----------------------------------------------------------------------
+
+
+def test_critical_energy_after_the_force_is_paid():
+    # Energy 5, favorable reroll costing 5 (kept 1 -> triple 4: 2 + 3), a triple: 5 -> 0 -> 2.
+    first = fids.test(3, "favorable", ScriptedDice([1, 5, 6]))
+    force = fids.reroll_favorable(first, ScriptedDice([4, 4, 4]), energy=5)
+    assert force.cost == 5 and force.energy_after == 0
+    assert force.after.outcome is fids.Outcome.CRITICAL
+    change = fids.settle_energy(5, 9, first, force)
+    assert (change.before, change.after_force, change.after) == (5, 0, 2)
+    assert change.steps == (
+        "force costs 5 Energy: 5 -> 0",
+        "critical +2 Energy (max 9): 0 -> 2",
+    )
+
+
+def test_critical_gain_stops_at_the_maximum():
+    triple = fids.test(2, "neutral", ScriptedDice([3, 3, 3]))
+    assert fids.settle_energy(5, 5, triple).after == 5  # at its maximum: stays
+    assert fids.settle_energy(4, 5, triple).after == 5  # one below: +1 only
+    assert fids.settle_energy(3, 5, triple).after == 5  # two below: the whole +2
+    assert fids.settle_energy(3, 5, triple).gain == 2
+    assert fids.settle_energy(4, 5, triple).gain == 1
+
+
+def test_energy_bounds_at_maximum_and_zero():
+    assert fids.gain_energy(5, 5, 1) == 5
+    assert fids.gain_energy(4, 5, 1) == 5
+    assert fids.gain_energy(5, 5, -1) == 4
+    assert fids.gain_energy(0, 5, -1) == 0
+    assert fids.gain_energy(1, 5, -1) == 0
+    with pytest.raises(RulesError, match=r"energy: must be 0\.\.5 \(got 6\)"):
+        fids.gain_energy(6, 5, 0)
+
+
+def test_misfortune_paid_force_gains_no_energy_cost():
+    first = fids.test(3, "unfavorable", ScriptedDice([2, 2, 2]))  # already a triple
+    change = fids.settle_energy(4, 6, first)
+    assert change.after == 6 and change.force_cost == 0
+    result = fids.test(3, "unfavorable", ScriptedDice([2, 4, 6]))
+    paid = fids.force_lower(result, 2, energy=0, pay_with_misfortune=True)
+    assert fids.settle_energy(0, 6, result, paid).after == 0
+
+
+@pytest.mark.parametrize(
+    "dice, attribute, stance, text",
+    [
+        (
+            [6, 6, 6],
+            3,
+            "neutral",
+            "3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)",
+        ),
+        (
+            [2, 2, 2],
+            3,
+            "favorable",
+            "3d6 favorable: 2 2 2 -> triple 2: critical success (triple, +2 Energy)",
+        ),
+        (
+            [1, 3, 5],
+            3,
+            "neutral",
+            "3d6 neutral: 1 3 5 -> keep 3 = attribute 3: tight success (complication)",
+        ),
+        ([1, 4, 5], 3, "neutral", "3d6 neutral: 1 4 5 -> keep 4 > attribute 3: failure"),
+        ([1, 2, 5], 3, "neutral", "3d6 neutral: 1 2 5 -> keep 2 < attribute 3: complete success"),
+    ],
+)
+def test_explanation_states_the_deciding_comparison(dice, attribute, stance, text):
+    result = fids.test(attribute, stance, ScriptedDice(dice))
+    assert result.explanation == text
+    assert "<=" not in result.explanation
+
+
+def test_forced_explanation_names_the_new_comparison():
+    result = fids.test(3, "unfavorable", ScriptedDice([2, 4, 6]))
+    forced = fids.force_lower(result, 2, energy=5)
+    assert forced.after.explanation.endswith("keep 2 (forced) < attribute 3: complete success")
+
+
+@pytest.mark.parametrize("pool, allowed", [(13, True), (14, True), (15, False)])
+def test_misfortune_cap_refuses_the_point_it_cannot_hold(pool, allowed):
+    if allowed:
+        assert fids.add_misfortune(pool, 1) == pool + 1
+    else:
+        with pytest.raises(RulesError, match="cannot hold 1 more"):
+            fids.add_misfortune(pool, 1)
+
+
+def test_misfortune_without_the_cap_grows_past_15():
+    assert fids.add_misfortune(15, 1, cap=None) == 16
+    assert fids.add_misfortune(40, 1, cap=None) == 41
+
+
+def test_misfortune_at_zero_cannot_go_below():
+    assert fids.add_misfortune(1, -1) == 0
+    assert fids.add_misfortune(0, 0) == 0
+    with pytest.raises(RulesError, match="cannot lose 1"):
+        fids.add_misfortune(0, -1)
+
+
+def test_misfortune_above_a_later_cap_can_still_be_spent():
+    assert fids.add_misfortune(20, -1) == 19
+    with pytest.raises(RulesError, match="at most 15"):
+        fids.add_misfortune(20, 1)
+
+
+def test_classify_refuses_garbage():
+    with pytest.raises(RulesError, match="kept: must be 1..6"):
+        fids.classify((1, 2, 3), -1, 3)
+    with pytest.raises(RulesError, match="kept: must be one of the dice 1 2 3"):
+        fids.classify((1, 2, 3), 5, 3)
+    with pytest.raises(RulesError, match="dice"):
+        fids.classify((1, 2), 1, 3)
+
+
+@pytest.mark.parametrize("kept, outcome", [(2, "complete"), (3, "tight"), (4, "failure")])
+def test_classify_at_the_attribute_and_either_side(kept, outcome):
+    assert fids.classify((2, 3, 4), kept, 3) == outcome
