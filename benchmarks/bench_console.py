@@ -132,7 +132,7 @@ def _paint_figures(folder: Path) -> None:
 
 
 def big_party(path: Path, count: int) -> None:
-    from gmconsole.model.party import RyfParty
+    from gmconsole.systems.ryf.model import RyfParty
     from gmconsole.storage import save_party
 
     attributes = {

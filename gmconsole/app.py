@@ -93,7 +93,6 @@ class GMConsole(App[None]):
             if restore:
                 engine.replay(pending.entries)
                 journal.resume()
-                engine.dirty = True
                 self.notify(f"Restored {pending.action_count} unsaved action(s).", markup=False)
             else:
                 journal.discard()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
-from gmconsole.model.party import RyfParty
 from gmconsole.storage import PartyFileError, load_party
+from gmconsole.systems.ryf.model import RyfParty
 from rules import ryf
 
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.state.patch import Change, redo, undo
+
+if TYPE_CHECKING:
+    from gmconsole.state.operation import Operation
 
 HISTORY_LIMIT = 1000
 
@@ -14,11 +17,9 @@ HISTORY_LIMIT = 1000
 class Step:
     """One command as the GM gave it, with the dice it used and what it changed."""
 
-    op: str
-    args: dict[str, Any]
+    op: Operation
     dice: list[int]
     changes: list[Change] = field(default_factory=list)
-    label: str = ""
 
 
 class History:
@@ -34,12 +35,9 @@ class History:
             del self._done[0]
 
     @property
-    def can_undo(self) -> bool:
-        return bool(self._done)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._undone)
+    def top(self) -> Step | None:
+        """The last step done (the undo stack's top): what a save is compared against."""
+        return self._done[-1] if self._done else None
 
     def undo(self) -> Step | None:
         if not self._done:

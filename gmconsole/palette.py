@@ -9,12 +9,9 @@ from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
 class ActionsProvider(Provider):
     def _actions(self) -> list[tuple[str, str]]:
-        from gmconsole.screens.main_screen import KEYS, MainScreen
-
-        screen = self.screen
-        if not isinstance(screen, MainScreen):
-            return []
-        return [(f"{text} ({key})", action) for key, action, _, text, _ in KEYS if action]
+        """The actions the screen offers (it leaves out those its system does not have)."""
+        actions = getattr(self.screen, "palette_actions", None)
+        return actions() if callable(actions) else []
 
     async def discover(self) -> Hits:
         for text, action in self._actions():

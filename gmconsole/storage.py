@@ -23,7 +23,8 @@ from typing import Any
 import rtoml
 from pydantic import ValidationError
 
-from gmconsole.model.party import PARTY_MODELS, AnyParty
+from gmconsole.model.party import AnyParty
+from gmconsole.systems import SYSTEMS, party_model
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 BACKUP_SUFFIX = ".bak"
@@ -102,12 +103,12 @@ def _syntax_line(name: str, message: str) -> str:
 
 def _validate(raw: dict[str, Any], name: str) -> AnyParty:
     system = raw.get("system")
-    allowed = ", ".join(PARTY_MODELS)
+    allowed = ", ".join(SYSTEMS)
     if "system" not in raw:
         raise PartyFileError(name, [f"system: required key is missing (allowed: {allowed})"])
-    if not isinstance(system, str) or system not in PARTY_MODELS:
+    if not isinstance(system, str) or system not in SYSTEMS:
         raise PartyFileError(name, [f"system: must be one of {allowed} (got {system!r})"])
-    model = PARTY_MODELS[system]
+    model = party_model(system)
     try:
         party = model.model_validate(raw)
     except ValidationError as error:

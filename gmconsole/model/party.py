@@ -3,27 +3,12 @@ progress and the log. One file holds one party of one system."""
 
 from __future__ import annotations
 
-from typing import Annotated, Generic, Literal, TypeVar, Union
+from typing import Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
-from gmconsole.model.characters import (
-    CharacterBase,
-    EclipsePhaseCharacter,
-    Ezd6Character,
-    FidsCharacter,
-    RyfCharacter,
-)
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Id, Name, Notes, ranged
-from rules import fids
-
-System = Literal["fids", "ryf", "eclipse_phase", "ezd6"]
-SYSTEM_TITLES = {
-    "fids": "FIDS",
-    "ryf": "RyF",
-    "eclipse_phase": "Eclipse Phase",
-    "ezd6": "EZD6",
-}
 
 
 class Condition(BaseModel):
@@ -102,24 +87,8 @@ class LogEntry(BaseModel):
     text: Notes
 
 
-def _count() -> object:
-    return ranged(1, 50)
-
-
-class FidsEnemy(FidsCharacter):
-    count: _count() = 1  # type: ignore[valid-type]
-
-
-class RyfEnemy(RyfCharacter):
-    count: _count() = 1  # type: ignore[valid-type]
-
-
-class EclipsePhaseEnemy(EclipsePhaseCharacter):
-    count: _count() = 1  # type: ignore[valid-type]
-
-
-class Ezd6Enemy(Ezd6Character):
-    count: _count() = 1  # type: ignore[valid-type]
+EnemyCount = ranged(1, 50)
+"""A roster entry's default count when it is added to the fight."""
 
 
 class PartyBase(BaseModel):
@@ -128,13 +97,6 @@ class PartyBase(BaseModel):
     model_config = STRICT
     name: Name
     notes: Notes = ""
-
-    def characters(self) -> dict[str, CharacterBase]:
-        """Members and the encounter's enemies by id."""
-        found: dict[str, CharacterBase] = {}
-        for character in [*self.members, *self.encounter.enemies]:  # type: ignore[attr-defined]
-            found[character.id] = character
-        return found
 
     def problems(self) -> list[str]:
         """Cross-field checks, one line per problem as ``path: message (got X)``."""
@@ -194,99 +156,5 @@ class PartyBase(BaseModel):
         return []
 
 
-class FidsOptions(BaseModel):
-    model_config = STRICT
-    misfortune_session_reset: bool = True
-    """House option: "new session" sets Misfortune to 2 per player, at most 15."""
-
-
-class FidsPools(BaseModel):
-    model_config = STRICT
-    misfortune: ranged(0, fids.MISFORTUNE_CAP) = 0
-
-
-class FidsParty(PartyBase):
-    system: Literal["fids"]
-    options: FidsOptions = Field(default_factory=FidsOptions)
-    pools: FidsPools = Field(default_factory=FidsPools)
-    members: list[FidsCharacter] = Field(default_factory=list)
-    roster: list[FidsEnemy] = Field(default_factory=list)
-    encounter: Encounter[FidsCharacter] = Field(default_factory=Encounter[FidsCharacter])
-    log: list[LogEntry] = Field(default_factory=list)
-
-
-class RyfOptions(BaseModel):
-    model_config = STRICT
-    hard_defence: bool = False
-    """House option: defence is D + skill + 6 instead of + 5."""
-    charisma: bool = False
-    """House option: a sixth attribute, 45 creation points instead of 40."""
-
-
-class RyfParty(PartyBase):
-    system: Literal["ryf"]
-    options: RyfOptions = Field(default_factory=RyfOptions)
-    members: list[RyfCharacter] = Field(default_factory=list)
-    roster: list[RyfEnemy] = Field(default_factory=list)
-    encounter: Encounter[RyfCharacter] = Field(default_factory=Encounter[RyfCharacter])
-    log: list[LogEntry] = Field(default_factory=list)
-
-    def system_problems(self) -> list[str]:
-        lines: list[str] = []
-        if not self.options.charisma:
-            groups = (
-                ("members", self.members),
-                ("roster", self.roster),
-                ("encounter.enemies", self.encounter.enemies),
-            )
-            for group, items in groups:
-                for i, item in enumerate(items):
-                    if item.attributes.charisma is not None:
-                        lines.append(
-                            f"{group}[{i}].attributes.charisma: needs options.charisma = true "
-                            f"(got {item.attributes.charisma})"
-                        )
-        return lines
-
-
-class EclipsePhaseOptions(BaseModel):
-    model_config = STRICT
-
-
-class EclipsePhaseParty(PartyBase):
-    system: Literal["eclipse_phase"]
-    options: EclipsePhaseOptions = Field(default_factory=EclipsePhaseOptions)
-    members: list[EclipsePhaseCharacter] = Field(default_factory=list)
-    roster: list[EclipsePhaseEnemy] = Field(default_factory=list)
-    encounter: Encounter[EclipsePhaseCharacter] = Field(
-        default_factory=Encounter[EclipsePhaseCharacter]
-    )
-    log: list[LogEntry] = Field(default_factory=list)
-
-
-class Ezd6Options(BaseModel):
-    model_config = STRICT
-    hero_die_for_karma: bool = True
-    """House option: a hero die can be bought for 5 karma."""
-
-
-class Ezd6Party(PartyBase):
-    system: Literal["ezd6"]
-    options: Ezd6Options = Field(default_factory=Ezd6Options)
-    members: list[Ezd6Character] = Field(default_factory=list)
-    roster: list[Ezd6Enemy] = Field(default_factory=list)
-    encounter: Encounter[Ezd6Character] = Field(default_factory=Encounter[Ezd6Character])
-    log: list[LogEntry] = Field(default_factory=list)
-
-
-Party = Annotated[
-    Union[FidsParty, RyfParty, EclipsePhaseParty, Ezd6Party],  # noqa: UP007
-    Field(discriminator="system"),
-]
-AnyParty = FidsParty | RyfParty | EclipsePhaseParty | Ezd6Party
-PARTY_MODELS: dict[str, type[PartyBase]] = {
-    "fids": FidsParty,
-    "ryf": RyfParty,
-    "eclipse_phase": EclipsePhaseParty,
-    "ezd6": Ezd6Party,
-}
+AnyParty = PartyBase
+"""Generic code's type for a party of any system (each system's package has its subclass)."""

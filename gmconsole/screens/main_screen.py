@@ -6,10 +6,9 @@ and recovery journal), then the widgets are told to redraw.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -19,10 +18,11 @@ from textual.widgets import Footer, Header
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.form_dialog import Field, FormDialog
-from gmconsole.model.party import SYSTEM_TITLES
 from gmconsole.screens.help_screen import HelpScreen
-from gmconsole.state.context import character_index
+from gmconsole.state import operations as ops
+from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
@@ -62,10 +62,10 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("delete", "remove", "Remove", "remove the selected combatant from the fight", False),
     ("f", "toggle_flag('down')", "Down", "mark the selected combatant down / up", False),
     ("F", "toggle_flag('dead')", "Dead", "mark the selected combatant dead / alive", False),
-    ("z", "zone", "Zone", "EZD6: move the selected combatant to another zone (dash)", False),
-    ("S", "surprise", "Surprise", "EZD6: who surprises (sets the turn order)", False),
-    ("g", "long_rest", "Rest/day", "RyF new day · FIDS new session · EZD6 night's rest", False),
-    ("X", "experience", "XP", "RyF: award XP or raise a skill (cost = the new level)", False),
+    ("z", "zone", "Zone", "move the selected combatant to another zone (dash)", False),
+    ("S", "surprise", "Surprise", "who surprises (sets the turn order)", False),
+    ("g", "long_rest", "Rest/day", "the system's rest: new day, new session, night's rest", False),
+    ("X", "experience", "XP", "award XP or raise a skill (cost = the new level)", False),
     ("E", "end_fight", "End fight", "end the fight (enemies leave, members stay)", False),
     ("plus", "", "+1", "sidebar: raise the highlighted resource (also = or right)", False),
     ("minus", "", "-1", "sidebar: lower the highlighted resource (also left)", False),
@@ -73,6 +73,10 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("ctrl+p", "", "Palette", "command palette: every action by name", False),
     ("ctrl+q", "", "Quit", "quit (asks when there are unsaved changes)", False),
 ]
+
+
+SYSTEM_ACTIONS = frozenset({"zone", "surprise", "experience", "long_rest"})
+"""Actions only some systems have: hidden from the footer, help and palette elsewhere."""
 
 
 class MainScreen(Screen[None]):
@@ -86,15 +90,34 @@ class MainScreen(Screen[None]):
         super().__init__()
         self.engine = engine
         self.party = engine.party
-        self.rules = engine.rules
+        self.adapter = engine.adapter
         self.path_label = path_label
         self.last_target: str | None = None
+        """The combatant the last operation acted on (a panel's default target)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hide the actions the open system does not have (footer, help and palette)."""
+        if action in SYSTEM_ACTIONS and action not in self.adapter.system_actions:
+            return False
+        return True
+
+    def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
+        """The key table without the actions this system does not have."""
+        return [
+            k for k in KEYS if k[1] not in SYSTEM_ACTIONS or k[1] in self.adapter.system_actions
+        ]
+
+    def palette_actions(self) -> list[tuple[str, str]]:
+        """(description, action) for the command palette."""
+        return [
+            (f"{text} ({key})", action) for key, action, _, text, _ in self.keys_here() if action
+        ]
 
     # --- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="body"):
-            yield InitiativeTracker(self.party, self.rules, id="tracker")
+            yield InitiativeTracker(self.party, self.adapter, id="tracker")
             with Vertical(id="side"):
                 yield CombatPanel(id="panel")
                 yield ResourceSidebar(id="resources")
@@ -102,7 +125,7 @@ class MainScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = f"{plain(self.party.name)} · {SYSTEM_TITLES[self.party.system]}"
+        self.title = f"{plain(self.party.name)} · {self.adapter.title}"
         self.tracker.focus()
         encounter = self.party.encounter
         if encounter.active and 0 <= encounter.turn < len(encounter.combatants):
@@ -138,7 +161,7 @@ class MainScreen(Screen[None]):
         panel = self.query_one(CombatPanel)
         sidebar = self.query_one(ResourceSidebar)
         cid = self.tracker.selected_id
-        party_resources = self.rules.party_resources(self.party)
+        party_resources = self.adapter.party_resources(self.party)
         if cid is None:
             panel.clear("Nobody in the fight: a adds enemies, m adds party members.")
             sidebar.show("", party_resources)
@@ -154,44 +177,54 @@ class MainScreen(Screen[None]):
                     for c in combatant.conditions
                 )
             )
-        if self.party.system == "ezd6":
-            used = [k for k, v in combatant.used.model_dump().items() if v]
-            extra.append(
-                f"Zone: {combatant.zone} · used this round: {', '.join(used) or 'nothing'}"
-            )
+        extra.extend(self.adapter.combatant_lines(combatant))
         if combatant.notes:
             extra.append(f"Notes: {combatant.notes}")
         panel.show(
             character.name,
             combatant.side,
-            self.rules.key_values(self.party, character),
+            self.adapter.key_values(self.party, character),
             "t: test/attack · d/h: damage/heal · c: condition · F1: help",
             extra,
         )
-        sidebar.show(character.name, self.rules.resources(self.party, character) + party_resources)
+        sidebar.show(
+            character.name, self.adapter.resources(self.party, character) + party_resources
+        )
 
     @on(InitiativeTracker.Selected)
     def _selected(self) -> None:
         self.show_selected()
 
     # --- running operations -------------------------------------------------------------
-    def run_op(
-        self, op: str, dice: DiceSource | None = None, follow: bool = False, **args: Any
+    def run(
+        self, op: Operation | None, dice: DiceSource | None = None, follow: bool = False
     ) -> bool:
         """Run an operation through the engine; a refusal is shown, never raised.
 
         ``follow`` moves the cursor to whose turn it is before the one redraw.
         """
+        if op is None:
+            return False
         try:
-            outcome = self.engine.execute(op, dice, **args)
+            outcome = self.engine.execute(op, dice)
         except ActionRefused as refusal:
             self.app.notify(str(refusal), severity="warning", markup=False)
             return False
+        if op.target is not None:
+            self.last_target = op.target
         if follow and self.party.encounter.combatants:
             encounter = self.party.encounter
             self.tracker.select_id(encounter.combatants[encounter.turn].id)
         self.refresh_state(outcome.log)
         return True
+
+    def make(self, cls: type[Operation], **args: Any) -> Operation | None:
+        """Build an operation from dialog values; a bad value is shown, naming the field."""
+        try:
+            return build(cls, **args)
+        except OpError as problem:
+            self.app.notify(str(problem), severity="warning", markup=False)
+            return None
 
     def selected(self) -> str | None:
         cid = self.tracker.selected_id
@@ -199,294 +232,235 @@ class MainScreen(Screen[None]):
             self.app.notify("Nobody is selected: add combatants first.", severity="warning")
         return cid
 
-    def ask(self, dialog: Any, then: Callable[[Any], object]) -> None:
-        """Push a dialog; ``then`` runs with its value unless it was cancelled."""
-
-        def done(value: Any) -> None:
-            if value is not None and value is not False:
-                then(value)
-
-        self.app.push_screen(dialog, done)
-
     def name_of(self, cid: str) -> str:
-        """The name, or the id of a combatant removed since a dialog was opened for it."""
-        character = character_index(self.party).get(cid)
-        return plain(character.name) if character is not None else cid
+        return name_of(self.party, cid)
+
+    def combatant(self, cid: str) -> Any:
+        return next(c for c in self.party.encounter.combatants if c.id == cid)
+
+    async def ask(self, dialog: Any) -> Any:
+        """Push a dialog and wait for its answer (None or False when cancelled)."""
+        return await self.app.push_screen_wait(dialog)
 
     # --- turn actions ---------------------------------------------------------------------
     def action_next_turn(self) -> None:
-        self.run_op("next_turn", follow=True)
+        self.run(ops.NextTurn(), follow=True)
 
     def action_previous_turn(self) -> None:
-        self.run_op("previous_turn", follow=True)
-
-    def follow_turn(self) -> None:
-        """Put the cursor on whose turn it is."""
-        combatants = self.party.encounter.combatants
-        if combatants:
-            self.tracker.select_id(combatants[self.party.encounter.turn].id)
-            self.show_selected()
+        self.run(ops.PreviousTurn(), follow=True)
 
     def action_give_turn(self) -> None:
         if (cid := self.selected()) is not None:
-            self.run_op("set_turn", cid=cid)
+            self.run(ops.SetTurn(cid=cid))
 
     def action_roll_initiative(self) -> None:
-        self.run_op("roll_initiative", follow=True)
+        self.run(ops.RollInitiative(), follow=True)
 
     def action_reroll_initiative(self) -> None:
         if (cid := self.selected()) is not None:
-            self.run_op("roll_initiative", cid=cid)
-            self.tracker.select_id(cid)
+            self.run(ops.RollInitiative(cid=cid))
 
-    def action_edit_initiative(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_edit_initiative(self) -> None:
         if (cid := self.selected()) is None:
             return
-        combatant = next(c for c in self.party.encounter.combatants if c.id == cid)
-        field = Field("value", "Initiative", str(combatant.initiative or ""), "int", -99, 999)
-
-        def then(values: dict[str, Any]) -> None:
-            self.run_op("set_initiative", cid=cid, value=values["value"])
-            self.tracker.select_id(cid)
-
-        self.ask(FormDialog(f"Initiative of {self.name_of(cid)}", [field]), then)
+        current = self.combatant(cid).initiative
+        field = Field(
+            "value", "Initiative", str(current if current is not None else ""), "int", -99, 999
+        )
+        values = await self.ask(FormDialog(f"Initiative of {self.name_of(cid)}", [field]))
+        if values:
+            self.run(self.make(ops.SetInitiative, cid=cid, value=values["value"]))
 
     def action_sort(self) -> None:
-        self.run_op("sort_by_initiative")
+        self.run(ops.SortByInitiative())
 
     def action_move(self, delta: int) -> None:
-        if (cid := self.selected()) is not None and self.run_op("move", cid=cid, delta=delta):
-            self.tracker.select_id(cid)
+        if (cid := self.selected()) is not None:
+            self.run(self.make(ops.Move, cid=cid, delta=delta))
 
     def action_delay(self) -> None:
         combatants = self.party.encounter.combatants
         if combatants:
-            self.run_op("delay", cid=combatants[self.party.encounter.turn].id, follow=True)
+            self.run(ops.Delay(cid=combatants[self.party.encounter.turn].id), follow=True)
 
-    def action_return_now(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_return_now(self) -> None:
         delayed = [c for c in self.party.encounter.combatants if c.delayed]
         if not delayed:
             self.app.notify("Nobody is delaying.", severity="warning")
             return
-
-        def then(cid: str) -> None:
-            self.run_op("return_now", cid=cid, follow=True)
-
-        if len(delayed) == 1:
-            then(delayed[0].id)
-        else:
+        cid = delayed[0].id
+        if len(delayed) > 1:
             options = [(c.id, self.name_of(c.id)) for c in delayed]
-            self.ask(ChoiceDialog("Who acts now?", options), then)
+            cid = await self.ask(ChoiceDialog("Who acts now?", options))
+        if cid:
+            self.run(ops.ReturnNow(cid=cid), follow=True)
 
     # --- combatants -----------------------------------------------------------------------
-    def action_add_from_roster(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_add_from_roster(self) -> None:
         if not self.party.roster:
             self.app.notify("The roster is empty: use q to quick-add.", severity="warning")
             return
         options = [(r.id, f"{r.name} (roster count {r.count})") for r in self.party.roster]
+        roster_id = await self.ask(ChoiceDialog("Add from the roster", options))
+        entry = next((r for r in self.party.roster if r.id == roster_id), None)
+        if entry is None:
+            return
+        field = Field("count", "How many?", str(entry.count), "int", 1, 50)
+        values = await self.ask(FormDialog(f"Add {plain(entry.name)}", [field]))
+        if values:
+            self.run(self.make(ops.AddFromRoster, roster_id=entry.id, count=values["count"]))
 
-        def chosen(roster_id: str) -> None:
-            entry = next(r for r in self.party.roster if r.id == roster_id)
-            field = Field("count", "How many?", str(entry.count), "int", 1, 50)
-            self.ask(
-                FormDialog(f"Add {plain(entry.name)}", [field]),
-                lambda values: self.run_op(
-                    "add_from_roster", roster_id=roster_id, count=values["count"]
-                ),
-            )
-
-        self.ask(ChoiceDialog("Add from the roster", options), chosen)
-
-    def action_quick_add(self) -> None:
-        unit = self.rules.health_unit or "harm track (0 = default)"
+    @work(exclusive=True, group="dialog")
+    async def action_quick_add(self) -> None:
+        unit = self.adapter.health_unit or "harm track (0 = default)"
         fields = [Field("name", "Name"), Field("value", unit, "", "optional_int", 0, 99)]
-        self.ask(
-            FormDialog("Quick-add an enemy", fields),
-            lambda v: self.run_op("quick_add", name=v["name"], value=v["value"] or 0),
-        )
+        values = await self.ask(FormDialog("Quick-add an enemy", fields))
+        if values:
+            self.run(self.make(ops.QuickAdd, name=values["name"], value=values["value"] or 0))
 
-    def action_add_member(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_add_member(self) -> None:
         present = {c.id for c in self.party.encounter.combatants}
         missing = [(m.id, m.name) for m in self.party.members if m.id not in present]
         if not missing:
             self.app.notify("Every party member is already in the fight.", severity="warning")
             return
-        self.ask(
-            ChoiceDialog("Bring into the fight", missing),
-            lambda cid: self.run_op("add_member", cid=cid),
-        )
+        cid = await self.ask(ChoiceDialog("Bring into the fight", missing))
+        if cid:
+            self.run(ops.AddMember(cid=cid))
 
-    def action_remove(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_remove(self) -> None:
         if (cid := self.selected()) is None:
             return
-        self.ask(
-            ConfirmDialog(f"Remove {self.name_of(cid)} from the fight?"),
-            lambda _: self.run_op("remove", cid=cid),
-        )
+        if await self.ask(ConfirmDialog(f"Remove {self.name_of(cid)} from the fight?")):
+            self.run(ops.Remove(cid=cid))
 
-    def action_end_fight(self) -> None:
-        self.ask(
-            ConfirmDialog("End the fight? Enemies leave; members keep their state."),
-            lambda _: self.run_op("end_fight"),
-        )
+    @work(exclusive=True, group="dialog")
+    async def action_end_fight(self) -> None:
+        if await self.ask(ConfirmDialog("End the fight? Enemies leave; members keep their state.")):
+            self.run(ops.EndFight())
 
     # --- harm, conditions, notes ----------------------------------------------------------
     def action_damage(self) -> None:
-        self._amount("damage", "Damage")
+        self._amount(ops.Damage, "Damage")
 
     def action_heal(self) -> None:
-        self._amount("heal", "Healing")
+        self._amount(ops.Heal, "Healing")
 
-    def _amount(self, op: str, label: str) -> None:
+    @work(exclusive=True, group="dialog")
+    async def _amount(self, cls: type[Operation], label: str) -> None:
         if (cid := self.selected()) is None:
             return
-        unit = self.rules.health_unit or "points"
+        unit = self.adapter.health_unit or "points"
         field = Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
-        self.ask(
-            FormDialog(f"{label} to {self.name_of(cid)}", [field]),
-            lambda v: self.run_op(op, cid=cid, amount=v["amount"]),
-        )
+        values = await self.ask(FormDialog(f"{label} to {self.name_of(cid)}", [field]))
+        if values:
+            self.run(self.make(cls, cid=cid, amount=values["amount"]))
 
-    def action_add_condition(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_add_condition(self) -> None:
         if (cid := self.selected()) is None:
             return
         fields = [
             Field("name", "Condition or effect"),
             Field("rounds", "Rounds (empty: until removed)", "", "optional_int", 1, 999),
         ]
-        self.ask(
-            FormDialog(f"Condition on {self.name_of(cid)}", fields),
-            lambda v: self.run_op("add_condition", cid=cid, name=v["name"], rounds=v["rounds"]),
-        )
+        values = await self.ask(FormDialog(f"Condition on {self.name_of(cid)}", fields))
+        if values:
+            self.run(
+                self.make(ops.AddCondition, cid=cid, name=values["name"], rounds=values["rounds"])
+            )
 
-    def action_remove_condition(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_remove_condition(self) -> None:
         if (cid := self.selected()) is None:
             return
-        combatant = next(c for c in self.party.encounter.combatants if c.id == cid)
-        if not combatant.conditions:
+        conditions = self.combatant(cid).conditions
+        if not conditions:
             self.app.notify(f"{self.name_of(cid)} has no conditions.", markup=False)
             return
         options = [
             (i, f"{c.name} ({c.rounds} rounds)" if c.rounds else c.name)
-            for i, c in enumerate(combatant.conditions)
+            for i, c in enumerate(conditions)
         ]
-        self.ask(
-            ChoiceDialog("Remove which condition?", options),
-            lambda index: self.run_op("remove_condition", cid=cid, index=index),
-        )
+        index = await self.ask(ChoiceDialog("Remove which condition?", options))
+        if index is not None:
+            self.run(ops.RemoveCondition(cid=cid, index=index))
 
-    def action_notes(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_notes(self) -> None:
         if (cid := self.selected()) is None:
             return
-        combatant = next(c for c in self.party.encounter.combatants if c.id == cid)
-        self.ask(
-            FormDialog(f"Notes on {self.name_of(cid)}", [Field("text", "Notes", combatant.notes)]),
-            lambda v: self.run_op("set_notes", cid=cid, text=v["text"]),
+        notes = self.combatant(cid).notes
+        values = await self.ask(
+            FormDialog(f"Notes on {self.name_of(cid)}", [Field("text", "Notes", notes)])
         )
+        if values:
+            self.run(self.make(ops.SetNotes, cid=cid, text=values["text"]))
 
     def action_toggle_flag(self, flag: str) -> None:
         if (cid := self.selected()) is not None:
-            self.run_op("toggle_flag", cid=cid, flag=flag)
+            self.run(self.make(ops.ToggleFlag, cid=cid, flag=flag))
 
+    # --- the system's own actions (hidden where the system lacks them) ----------------------
     def action_zone(self) -> None:
-        if self.party.system != "ezd6":
-            self.app.notify("Zones are an EZD6 rule.", severity="warning")
-            return
-        if (cid := self.selected()) is None:
-            return
-        options = [
-            ("near", "Near (melee reach)"),
-            ("far", "Far (ranged)"),
-            ("out", "Out of combat"),
-        ]
-        self.ask(
-            ChoiceDialog(f"Move {self.name_of(cid)} to (takes the action)", options),
-            lambda zone: self.run_op("set_zone", cid=cid, zone=zone),
-        )
+        self._system_action("zone")
 
     def action_surprise(self) -> None:
-        if self.party.system != "ezd6":
-            self.app.notify("Surprise order is an EZD6 rule.", severity="warning")
-            return
-        options = [
-            ("none", "No surprise: players first"),
-            ("players", "Players surprise"),
-            ("enemies", "Enemies surprise: enemies first"),
-        ]
-
-        def then(side: str) -> None:
-            self.run_op("surprise", side=None if side == "none" else side, follow=True)
-
-        self.ask(ChoiceDialog("Surprise", options), then)
-
-    def action_long_rest(self) -> None:
-        label = {
-            "ryf": "Start a new in-game day (specializations reset)?",
-            "fids": "Start a new session (Misfortune = 2 per player, max 15)?",
-            "ezd6": "A night's rest (+1 strike to each party member)?",
-        }.get(self.party.system)
-        if label is None:
-            self.app.notify(f"{self.rules.title} has no rest action.", severity="warning")
-            return
-        self.ask(ConfirmDialog(label), lambda _: self.run_op("long_rest"))
+        self._system_action("surprise")
 
     def action_experience(self) -> None:
-        if self.party.system != "ryf":
-            self.app.notify("Experience points are a RyF rule.", severity="warning")
+        self._system_action("experience")
+
+    @work(exclusive=True, group="dialog")
+    async def action_long_rest(self) -> None:
+        if await self.ask(ConfirmDialog(self.adapter.rest_prompt)):
+            self.run(ops.LongRest())
+
+    @work(exclusive=True, group="dialog")
+    async def _system_action(self, name: str) -> None:
+        if name not in self.adapter.system_actions:
             return
-        if (cid := self.selected()) is None:
+        try:
+            answer = self.adapter.system_action(name, self.party, self.tracker.selected_id)
+        except OpError as problem:
+            self.app.notify(str(problem), severity="warning", markup=False)
             return
-        from rules import ryf
-
-        character = character_index(self.party)[cid]
-
-        def award() -> None:
-            field = Field("amount", "XP to award (1..10; 7 is usual)", "7", "int", 1, 10)
-            self.ask(
-                FormDialog(f"Award XP to {self.name_of(cid)}", [field]),
-                lambda v: self.run_op("ryf_award_xp", cid=cid, amount=v["amount"]),
-            )
-
-        def raise_skill() -> None:
-            options = [
-                (
-                    skill,
-                    f"{name} {character.skill(skill)} -> {character.skill(skill) + 1}: "
-                    f"{character.skill(skill) + 1} XP",
-                )
-                for skill, (_, name) in ryf.SKILLS.items()
-                if character.skill(skill) < ryf.SKILL_MAX
-            ]
-            self.ask(
-                ChoiceDialog(f"Raise a skill ({character.xp} XP available)", options),
-                lambda skill: self.run_op("ryf_raise_skill", cid=cid, skill=skill),
-            )
-
-        choices = [("award", "Award XP"), ("raise", "Raise a skill")]
-        self.ask(
-            ChoiceDialog(f"Experience: {self.name_of(cid)} has {character.xp} XP", choices),
-            lambda what: award() if what == "award" else raise_skill(),
-        )
+        op = answer if isinstance(answer, Operation) else await self.ask(answer)
+        if isinstance(op, Operation):
+            self.run(op, follow=name == "surprise")
 
     @on(ResourceSidebar.Adjust)
     def _adjust(self, event: ResourceSidebar.Adjust) -> None:
         if event.resource.owner == "party":
-            self.run_op("adjust_party", key=event.resource.key, delta=event.delta)
+            self.run(self.make(ops.AdjustParty, key=event.resource.key, delta=event.delta))
         elif (cid := self.selected()) is not None:
-            self.run_op("adjust", cid=cid, key=event.resource.key, delta=event.delta)
+            self.run(self.make(ops.Adjust, cid=cid, key=event.resource.key, delta=event.delta))
 
     # --- tests (system panels) -------------------------------------------------------------
-    def action_test(self) -> None:
+    @work(exclusive=True, group="dialog")
+    async def action_test(self) -> None:
         """Open the system panel: the actor is whose turn it is, the target the selected
-        combatant (or the last target chosen)."""
+        combatant (or the last target chosen). The panel returns the planned operation."""
         if (selected := self.selected()) is None:
             return
-        from gmconsole.panels import open_panel
-
         encounter = self.party.encounter
         actor = encounter.combatants[encounter.turn].id if encounter.active else selected
         target = selected if selected != actor else self.last_target
-        open_panel(self, actor, target)
+        try:
+            panel = self.adapter.panel(self.party, actor, target, self.app.dice)  # type: ignore[attr-defined]
+        except OpError as problem:
+            self.app.notify(str(problem), severity="warning", markup=False)
+            return
+        planned = await self.ask(panel)
+        if planned is not None:
+            from rules.dice import ScriptedDice
+
+            self.run(planned.operation, dice=ScriptedDice(list(planned.dice)))
 
     # --- history, saving, help --------------------------------------------------------------
     def action_undo(self) -> None:
@@ -494,14 +468,14 @@ class MainScreen(Screen[None]):
         if step is None:
             self.app.notify("Nothing to undo.", severity="warning")
             return
-        self.after_history(f"Undone: {step.op.replace('_', ' ')}")
+        self.after_history(f"Undone: {step.op.op_name.replace('_', ' ')}")
 
     def action_redo(self) -> None:
         step = self.engine.redo()
         if step is None:
             self.app.notify("Nothing to redo.", severity="warning")
             return
-        self.after_history(f"Redone: {step.op.replace('_', ' ')}")
+        self.after_history(f"Redone: {step.op.op_name.replace('_', ' ')}")
 
     def after_history(self, message: str) -> None:
         self.rebuild_log()
@@ -513,5 +487,5 @@ class MainScreen(Screen[None]):
         self.refresh_state()
 
     def action_help(self) -> None:
-        keys = [(key, text) for key, _, _, text, _ in KEYS]
-        self.app.push_screen(HelpScreen(keys, self.rules.title, self.rules.rulings_summary))
+        keys = [(key, text) for key, _, _, text, _ in self.keys_here()]
+        self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))

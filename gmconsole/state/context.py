@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
 from gmconsole.state.patch import Recorder
+from gmconsole.text import plain
 from rules.dice import DiceSource
 
 if TYPE_CHECKING:
-    from gmconsole.systems.base import SystemRules
+    from gmconsole.systems.base import SystemAdapter
 
 
 class OpError(ValueError):
@@ -19,10 +20,12 @@ class OpError(ValueError):
 
 @dataclass
 class OpContext:
+    """What an operation works with: the party, the recorder, the dice, the adapter."""
+
     party: AnyParty
     rec: Recorder
     dice: DiceSource
-    rules: SystemRules
+    adapter: SystemAdapter
 
     def set(self, obj: Any, attr: str, value: Any) -> None:
         self.rec.set(obj, attr, value)
@@ -48,6 +51,12 @@ class OpContext:
 
     def character(self, cid: str) -> Any:
         return find_character(self.party, cid)
+
+
+def name_of(party: AnyParty, cid: str) -> str:
+    """A combatant's name as plain text, or its id when it has left the fight since."""
+    character = character_index(party).get(cid)
+    return plain(character.name) if character is not None else cid
 
 
 def find_character(party: AnyParty, cid: str) -> Any:

@@ -1,9 +1,8 @@
-"""The one way state changes: named operations with JSON arguments, run through the
-history (undo/redo) and the recovery journal."""
+"""The one way state changes: operations run through the history (undo/redo) and the
+recovery journal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,23 +10,11 @@ from gmconsole.history import History, Step
 from gmconsole.model.party import AnyParty
 from gmconsole.recovery import Journal
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
-from gmconsole.systems import rules_for
+from gmconsole.systems import adapter_for, party_model
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError
-
-Operation = Callable[..., None]
-OPERATIONS: dict[str, Operation] = {}
-
-
-def operation(name: str) -> Callable[[Operation], Operation]:
-    """Register a function ``fn(ctx, **args)`` as the operation ``name``."""
-
-    def register(fn: Operation) -> Operation:
-        OPERATIONS[name] = fn
-        return fn
-
-    return register
 
 
 class ActionRefused(Exception):
@@ -49,31 +36,44 @@ class Outcome:
     log: list[str]
 
 
+_NEVER_SAVED = object()
+"""The saved position after a restore whose state differs from the file."""
+
+
 class Engine:
-    """Holds the party and applies operations to it."""
+    """Holds the party and applies operations to it.
+
+    The journal must let a restart rebuild exactly this state: an undo or redo the
+    journal can replay (its step was journalled since the last save) is written as such;
+    any other (undo past the last save, or a redo of such an undo) is written as a
+    checkpoint of the whole party.
+    """
 
     def __init__(self, party: AnyParty, dice: DiceSource, journal: Journal | None = None) -> None:
         self.party = party
         self.dice = dice
-        self.rules = rules_for(party.system)
+        self.adapter = adapter_for(party.system)
         self.history = History()
         self.journal = journal
-        self.dirty = False
-        self._listeners: list[Callable[[], None]] = []
+        self._saved_top: object = None
+        self._journalled_done = 0
+        """Top steps of the undo stack that a replay of the journal would also have."""
+        self._journalled_undone = 0
 
-    def execute(self, op: str, dice: DiceSource | None = None, **args: Any) -> Outcome:
+    @property
+    def dirty(self) -> bool:
+        """True when the party differs from the file (by the history position)."""
+        return self.history.top is not self._saved_top
+
+    def execute(self, op: Operation, dice: DiceSource | None = None) -> Outcome:
         """Run an operation; on a refusal every partial change is rolled back."""
-        import gmconsole.state.ops  # noqa: F401  (registers the operations)
-        import gmconsole.state.ops_systems  # noqa: F401
-
-        if op not in OPERATIONS:
-            raise ActionRefused(f"unknown action {op!r}")
+        self.adapter.load_operations()
         recording = RecordingDice(dice if dice is not None else self.dice)
         rec = Recorder()
         log_before = len(self.party.log)
-        ctx = OpContext(self.party, rec, recording, self.rules)
+        ctx = OpContext(self.party, rec, recording, self.adapter)
         try:
-            OPERATIONS[op](ctx, **args)
+            op.apply(ctx)
         except (OpError, RulesError) as error:
             rec.rollback()
             need = error if isinstance(error, DiceExhausted) else None
@@ -83,51 +83,79 @@ class Engine:
             raise
         if not rec.changes:
             return Outcome(None, [])
-        step = Step(op, args, list(recording.values), rec.changes)
+        step = Step(op, list(recording.values), rec.changes)
         self.history.push(step)
-        self._changed({"op": op, "args": args, "dice": step.dice})
+        self._journalled_done += 1
+        self._journalled_undone = 0
+        self._journal({**op.to_json(), "dice": step.dice})
         return Outcome(step, [e.text for e in self.party.log[log_before:]])
 
     def undo(self) -> Step | None:
         step = self.history.undo()
-        if step is not None:
-            self._changed({"op": "undo"})
+        if step is None:
+            return None
+        if self._journalled_done:
+            self._journalled_done -= 1
+            self._journalled_undone += 1
+            self._journal({"op": "undo"})
+        else:
+            self._checkpoint()
         return step
 
     def redo(self) -> Step | None:
         step = self.history.redo()
-        if step is not None:
-            self._changed({"op": "redo"})
+        if step is None:
+            return None
+        if self._journalled_undone:
+            self._journalled_undone -= 1
+            self._journalled_done += 1
+            self._journal({"op": "redo"})
+        else:
+            self._checkpoint()
         return step
 
+    def _checkpoint(self) -> None:
+        """The whole party: a replay from here has no history to undo into."""
+        self._journalled_done = self._journalled_undone = 0
+        self._journal({"op": "checkpoint", "party": self.party.model_dump(mode="json")})
+
     def replay(self, entries: list[dict[str, Any]]) -> int:
-        """Re-run journal entries (recovery); returns how many were applied."""
+        """Re-run journal entries (recovery); returns how many were applied.
+
+        Afterwards the party counts as unsaved exactly when it differs from the file.
+        """
+        file_state = self.party.model_dump(mode="json")
         applied = 0
         for entry in entries:
-            op = entry.get("op")
-            if op == "undo":
+            kind = entry.get("op")
+            if kind == "undo":
                 self.undo()
-            elif op == "redo":
+            elif kind == "redo":
                 self.redo()
-            elif isinstance(op, str):
+            elif kind == "checkpoint":
                 try:
-                    self.execute(op, ScriptedDice(entry.get("dice", [])), **entry.get("args", {}))
-                except (ActionRefused, TypeError, RulesError):
+                    self.party = party_model(self.party.system).model_validate(entry["party"])
+                except Exception:  # a journal edited by hand: skip the entry, keep going
+                    continue
+                self.history = History()
+                self._journalled_done = self._journalled_undone = 0
+            else:
+                try:
+                    op = from_json(kind, entry.get("args", {}))
+                    self.execute(op, ScriptedDice(entry.get("dice", [])))
+                except (ActionRefused, OpError, RulesError):
                     continue
             applied += 1
+        same = self.party.model_dump(mode="json") == file_state
+        self._saved_top = self.history.top if same else _NEVER_SAVED
         return applied
 
     def saved(self) -> None:
-        self.dirty = False
+        self._saved_top = self.history.top
+        self._journalled_done = self._journalled_undone = 0
         if self.journal is not None:
             self.journal.discard()
 
-    def subscribe(self, listener: Callable[[], None]) -> None:
-        self._listeners.append(listener)
-
-    def _changed(self, entry: dict[str, Any]) -> None:
-        self.dirty = True
+    def _journal(self, entry: dict[str, Any]) -> None:
         if self.journal is not None:
             self.journal.append(entry)
-        for listener in self._listeners:
-            listener()

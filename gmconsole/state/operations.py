@@ -1,22 +1,35 @@
-"""Operations on the fight: turns, order, combatants, conditions, harm and resources.
+"""Operations on the fight every system has: turns, order, combatants, conditions, harm
+and resources.
 
-Each takes an OpContext and JSON-able arguments, changes state only through ctx, logs
-what it did, and raises OpError (nothing changed) when it cannot be done.
+Each is a frozen model of its arguments (see ``gmconsole.state.operation``); ``apply``
+changes state only through ctx, logs what it did, and raises OpError (nothing changed)
+when it cannot be done. What differs between systems is asked of ``ctx.adapter``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
+from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.state.engine import operation
+from gmconsole.state.operation import Operation
 from gmconsole.text import plain
+
+
+class OnCombatant(Operation):
+    """An operation on one combatant (its id is what the screen remembers as the target)."""
+
+    cid: Id
+
+    @property
+    def target(self) -> str | None:
+        return self.cid
 
 
 def _out(ctx: OpContext, combatant: Combatant) -> bool:
     character = ctx.character(combatant.id)
-    return ctx.rules.health(character, combatant).out_of_fight
+    return ctx.adapter.health(character, combatant).out_of_fight
 
 
 def _name(ctx: OpContext, cid: str) -> str:
@@ -54,7 +67,7 @@ def _new_round(ctx: OpContext) -> None:
             ctx.set(combatant, "used", ActionsUsed())
         if combatant.delayed:
             ctx.set(combatant, "delayed", False)
-    ctx.rules.new_round(ctx)
+    ctx.adapter.new_round(ctx)
     ctx.log(f"Round {encounter.round} begins")
 
 
@@ -84,42 +97,50 @@ def _advance(ctx: OpContext) -> None:
     raise OpError("nobody can act: every combatant is down, dead or delaying")
 
 
-@operation("next_turn")
-def next_turn(ctx: OpContext) -> None:
-    _require_fight(ctx)
-    current = ctx.combatants[ctx.party.encounter.turn]
-    _end_of_turn(ctx, current)
-    _advance(ctx)
+class NextTurn(Operation, name="next_turn"):
+    """Next turn."""
+
+    def apply(self, ctx: OpContext) -> None:
+        _require_fight(ctx)
+        current = ctx.combatants[ctx.party.encounter.turn]
+        _end_of_turn(ctx, current)
+        _advance(ctx)
 
 
-@operation("previous_turn")
-def previous_turn(ctx: OpContext) -> None:
+class PreviousTurn(Operation, name="previous_turn"):
     """Move the marker back (conditions are not un-ticked: undo restores exactly)."""
-    _require_fight(ctx)
-    encounter = ctx.party.encounter
-    index = encounter.turn
-    for _ in range(len(ctx.combatants)):
-        index -= 1
-        if index < 0:
-            if encounter.round == 1:
-                raise OpError("already at the first turn of round 1")
-            index = len(ctx.combatants) - 1
-            ctx.set(encounter, "round", encounter.round - 1)
-        if not _out(ctx, ctx.combatants[index]):
-            ctx.set(encounter, "turn", index)
-            ctx.set(ctx.combatants[index], "acted", False)
-            ctx.log(f"Back to: {_name(ctx, ctx.combatants[index].id)} (round {encounter.round})")
-            return
-    raise OpError("nobody can act")
+
+    def apply(self, ctx: OpContext) -> None:
+        _require_fight(ctx)
+        encounter = ctx.party.encounter
+        index = encounter.turn
+        for _ in range(len(ctx.combatants)):
+            index -= 1
+            if index < 0:
+                if encounter.round == 1:
+                    raise OpError("already at the first turn of round 1")
+                index = len(ctx.combatants) - 1
+                ctx.set(encounter, "round", encounter.round - 1)
+            if not _out(ctx, ctx.combatants[index]):
+                ctx.set(encounter, "turn", index)
+                ctx.set(ctx.combatants[index], "acted", False)
+                ctx.log(
+                    f"Back to: {_name(ctx, ctx.combatants[index].id)} (round {encounter.round})"
+                )
+                return
+        raise OpError("nobody can act")
 
 
-@operation("set_turn")
-def set_turn(ctx: OpContext, cid: str) -> None:
-    index = ctx.index_of(cid)
-    ctx.set(ctx.party.encounter, "turn", index)
-    if ctx.combatants[index].delayed:
-        ctx.set(ctx.combatants[index], "delayed", False)
-    ctx.log(f"Turn given to {_name(ctx, cid)}")
+class SetTurn(OnCombatant, name="set_turn"):
+    """Set turn."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        index = ctx.index_of(cid)
+        ctx.set(ctx.party.encounter, "turn", index)
+        if ctx.combatants[index].delayed:
+            ctx.set(ctx.combatants[index], "delayed", False)
+        ctx.log(f"Turn given to {_name(ctx, cid)}")
 
 
 # --- Order and initiative ---------------------------------------------------------------
@@ -146,112 +167,108 @@ def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
     return [c for _, c in indexed]
 
 
-@operation("roll_initiative")
-def roll_initiative(ctx: OpContext, cid: str | None = None) -> None:
+class RollInitiative(Operation, name="roll_initiative"):
     """Roll for one combatant, or for everyone and start at the top of round 1's order."""
-    _require_fight(ctx)
-    if ctx.rules.initiative_by_order():
-        raise OpError(
-            f"{ctx.rules.title} has no initiative roll: players go first in the order they "
-            "choose, then enemies (move with [ and ], surprise with S)"
-        )
-    targets = [ctx.combatant(cid)] if cid else list(ctx.combatants)
-    for combatant in targets:
-        value, tiebreak, text = ctx.rules.roll_initiative(ctx, ctx.character(combatant.id))
+
+    cid: Id | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        _require_fight(ctx)
+        if ctx.adapter.initiative_by_order():
+            raise OpError(
+                f"{ctx.adapter.title} has no initiative roll: players go first in the order they "
+                "choose, then enemies (move with [ and ], surprise with S)"
+            )
+        targets = [ctx.combatant(cid)] if cid else list(ctx.combatants)
+        for combatant in targets:
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(combatant.id))
+            ctx.set(combatant, "initiative", value)
+            ctx.set(combatant, "tiebreak", tiebreak)
+            ctx.log(plain(text))
+        order = _sorted_by_initiative(ctx.combatants)
+        if cid is None:
+            ctx.set(ctx.party.encounter, "combatants", order)
+            ctx.set(ctx.party.encounter, "turn", 0)
+            ctx.set(ctx.party.encounter, "active", True)
+            ctx.log("Initiative order: " + ", ".join(_name(ctx, c.id) for c in order))
+        else:
+            _reorder(ctx, order)
+
+
+class SetInitiative(OnCombatant, name="set_initiative"):
+    value: ranged(-99, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, value = self.cid, self.value
+        if not -99 <= value <= 999:
+            raise OpError(f"initiative must be -99..999 (got {value})")
+        combatant = ctx.combatant(cid)
         ctx.set(combatant, "initiative", value)
-        ctx.set(combatant, "tiebreak", tiebreak)
-        ctx.log(plain(text))
-    order = _sorted_by_initiative(ctx.combatants)
-    if cid is None:
-        ctx.set(ctx.party.encounter, "combatants", order)
-        ctx.set(ctx.party.encounter, "turn", 0)
-        ctx.set(ctx.party.encounter, "active", True)
-        ctx.log("Initiative order: " + ", ".join(_name(ctx, c.id) for c in order))
-    else:
-        _reorder(ctx, order)
+        ctx.log(f"{_name(ctx, cid)}: initiative set to {value}")
+        if not ctx.adapter.initiative_by_order():
+            _reorder(ctx, _sorted_by_initiative(ctx.combatants))
 
 
-@operation("set_initiative")
-def set_initiative(ctx: OpContext, cid: str, value: int) -> None:
-    if not -99 <= value <= 999:
-        raise OpError(f"initiative must be -99..999 (got {value})")
-    combatant = ctx.combatant(cid)
-    ctx.set(combatant, "initiative", value)
-    ctx.log(f"{_name(ctx, cid)}: initiative set to {value}")
-    if not ctx.rules.initiative_by_order():
+class SortByInitiative(Operation, name="sort_by_initiative"):
+    """Sort by initiative."""
+
+    def apply(self, ctx: OpContext) -> None:
         _reorder(ctx, _sorted_by_initiative(ctx.combatants))
+        ctx.log("Order sorted by initiative")
 
 
-@operation("sort_by_initiative")
-def sort_by_initiative(ctx: OpContext) -> None:
-    _reorder(ctx, _sorted_by_initiative(ctx.combatants))
-    ctx.log("Order sorted by initiative")
+class Move(OnCombatant, name="move"):
+    delta: Literal[-1, 1]
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, delta = self.cid, self.delta
+        index = ctx.index_of(cid)
+        target = index + delta
+        if not 0 <= target < len(ctx.combatants):
+            raise OpError(f"{_name(ctx, cid)} is already {'first' if delta < 0 else 'last'}")
+        order = list(ctx.combatants)
+        order[index], order[target] = order[target], order[index]
+        _reorder(ctx, order)
+        ctx.log(f"{_name(ctx, cid)} moved {'up' if delta < 0 else 'down'} to place {target + 1}")
 
 
-@operation("move")
-def move(ctx: OpContext, cid: str, delta: int) -> None:
-    index = ctx.index_of(cid)
-    target = index + delta
-    if not 0 <= target < len(ctx.combatants):
-        raise OpError(f"{_name(ctx, cid)} is already {'first' if delta < 0 else 'last'}")
-    order = list(ctx.combatants)
-    order[index], order[target] = order[target], order[index]
-    _reorder(ctx, order)
-    ctx.log(f"{_name(ctx, cid)} moved {'up' if delta < 0 else 'down'} to place {target + 1}")
-
-
-@operation("surprise")
-def surprise(ctx: OpContext, side: str | None) -> None:
-    """EZD6: players first (their order), then enemies; a surprise puts its side first."""
-    if side not in (None, "players", "enemies"):
-        raise OpError(f"surprise must be players, enemies or none (got {side!r})")
-    players = [c for c in ctx.combatants if c.side == "party"]
-    enemies = [c for c in ctx.combatants if c.side == "enemy"]
-    order = [*enemies, *players] if side == "enemies" else [*players, *enemies]
-    ctx.set(ctx.party.encounter, "surprise", side)
-    ctx.set(ctx.party.encounter, "combatants", order)
-    ctx.set(ctx.party.encounter, "turn", 0)
-    text = {
-        None: "no surprise: players first",
-        "players": "players surprise: players first",
-        "enemies": "enemies surprise: enemies first",
-    }[side]
-    ctx.log(f"Turn order: {text}")
-
-
-@operation("delay")
-def delay(ctx: OpContext, cid: str) -> None:
+class Delay(OnCombatant, name="delay"):
     """The current combatant holds its turn (EZD6: loses the dash and the free action)."""
-    _require_fight(ctx)
-    combatant = ctx.combatant(cid)
-    if ctx.combatants[ctx.party.encounter.turn] is not combatant:
-        raise OpError(f"only the combatant whose turn it is can delay ({_name(ctx, cid)} is not)")
-    ctx.set(combatant, "delayed", True)
-    note = ""
-    if ctx.party.system == "ezd6":
-        ctx.set(combatant, "used", combatant.used.model_copy(update={"dash": True, "free": True}))
-        note = " (loses the dash and the free action this round)"
-    ctx.log(f"{_name(ctx, cid)} delays{note}")
-    _advance(ctx)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        _require_fight(ctx)
+        combatant = ctx.combatant(cid)
+        if ctx.combatants[ctx.party.encounter.turn] is not combatant:
+            raise OpError(
+                f"only the combatant whose turn it is can delay ({_name(ctx, cid)} is not)"
+            )
+        ctx.set(combatant, "delayed", True)
+        note = ctx.adapter.on_delay(ctx, combatant)
+        ctx.log(f"{_name(ctx, cid)} delays{note}")
+        _advance(ctx)
 
 
-@operation("return_now")
-def return_now(ctx: OpContext, cid: str) -> None:
+class ReturnNow(OnCombatant, name="return_now"):
     """A delayed combatant acts now, before (interrupting) the current one."""
-    combatant = ctx.combatant(cid)
-    if not combatant.delayed:
-        raise OpError(f"{_name(ctx, cid)} is not delaying")
-    current = ctx.combatants[ctx.party.encounter.turn]
-    ctx.set(combatant, "delayed", False)
-    if current is combatant:  # the turn was already given to it
-        ctx.log(f"{_name(ctx, cid)} acts now")
-        return
-    order = [c for c in ctx.combatants if c is not combatant]
-    position = order.index(current)
-    order.insert(position, combatant)
-    ctx.set(ctx.party.encounter, "combatants", order)
-    ctx.set(ctx.party.encounter, "turn", position)
-    ctx.log(f"{_name(ctx, cid)} acts now, interrupting {_name(ctx, current.id)}")
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        combatant = ctx.combatant(cid)
+        if not combatant.delayed:
+            raise OpError(f"{_name(ctx, cid)} is not delaying")
+        current = ctx.combatants[ctx.party.encounter.turn]
+        ctx.set(combatant, "delayed", False)
+        if current is combatant:  # the turn was already given to it
+            ctx.log(f"{_name(ctx, cid)} acts now")
+            return
+        order = [c for c in ctx.combatants if c is not combatant]
+        position = order.index(current)
+        order.insert(position, combatant)
+        ctx.set(ctx.party.encounter, "combatants", order)
+        ctx.set(ctx.party.encounter, "turn", position)
+        ctx.log(f"{_name(ctx, cid)} acts now, interrupting {_name(ctx, current.id)}")
 
 
 # --- Combatants --------------------------------------------------------------------------
@@ -287,165 +304,195 @@ def _add_enemy(ctx: OpContext, data: dict[str, Any]) -> None:
         ctx.set(party.encounter, "active", True)
 
 
-@operation("add_from_roster")
-def add_from_roster(ctx: OpContext, roster_id: str, count: int = 1) -> None:
-    if not 1 <= count <= 50:
-        raise OpError(f"count must be 1..50 (got {count})")
-    entry = next((r for r in ctx.party.roster if r.id == roster_id), None)
-    if entry is None:
-        raise OpError(f"no roster entry {roster_id!r}")
-    names = []
-    for _ in range(count):
-        cid, number = _free_id(ctx, roster_id)
-        data = entry.model_dump(exclude={"count"})
-        data.update(id=cid, name=f"{entry.name} {number}")
-        _add_enemy(ctx, data)
-        names.append(plain(data["name"]))
-    ctx.log(f"Joined the fight: {', '.join(names)}")
+class AddFromRoster(Operation, name="add_from_roster"):
+    roster_id: Id
+    count: ranged(1, 50) = 1
+
+    def apply(self, ctx: OpContext) -> None:
+        roster_id, count = self.roster_id, self.count
+        if not 1 <= count <= 50:
+            raise OpError(f"count must be 1..50 (got {count})")
+        entry = next((r for r in ctx.party.roster if r.id == roster_id), None)
+        if entry is None:
+            raise OpError(f"no roster entry {roster_id!r}")
+        names = []
+        for _ in range(count):
+            cid, number = _free_id(ctx, roster_id)
+            data = entry.model_dump(exclude={"count"})
+            data.update(id=cid, name=f"{entry.name} {number}")
+            _add_enemy(ctx, data)
+            names.append(plain(data["name"]))
+        ctx.log(f"Joined the fight: {', '.join(names)}")
 
 
-@operation("quick_add")
-def quick_add(ctx: OpContext, name: str, value: int = 0) -> None:
-    name = name.strip()
-    if not name:
-        raise OpError("a name is needed")
-    cid, _ = _free_id(ctx, "quick")
-    _add_enemy(ctx, ctx.rules.quick_character(cid, name, value))
-    ctx.log(f"Joined the fight: {plain(name)} (quick-add)")
+class QuickAdd(Operation, name="quick_add"):
+    name: Name
+    value: ranged(0, 999) = 0
+
+    def apply(self, ctx: OpContext) -> None:
+        name, value = self.name, self.value
+        name = name.strip()
+        if not name:
+            raise OpError("a name is needed")
+        cid, _ = _free_id(ctx, "quick")
+        _add_enemy(ctx, ctx.adapter.quick_character(cid, name, value))
+        ctx.log(f"Joined the fight: {plain(name)} (quick-add)")
 
 
-@operation("add_member")
-def add_member(ctx: OpContext, cid: str) -> None:
-    if not any(m.id == cid for m in ctx.party.members):
-        raise OpError(f"no party member {cid!r}")
-    if any(c.id == cid for c in ctx.combatants):
-        raise OpError(f"{_name(ctx, cid)} is already in the fight")
-    ctx.rec.append(ctx.party.encounter, "combatants", Combatant(id=cid, side="party"))
-    ctx.log(f"Joined the fight: {_name(ctx, cid)}")
+class AddMember(OnCombatant, name="add_member"):
+    """Add member."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        if not any(m.id == cid for m in ctx.party.members):
+            raise OpError(f"no party member {cid!r}")
+        if any(c.id == cid for c in ctx.combatants):
+            raise OpError(f"{_name(ctx, cid)} is already in the fight")
+        ctx.rec.append(ctx.party.encounter, "combatants", Combatant(id=cid, side="party"))
+        ctx.log(f"Joined the fight: {_name(ctx, cid)}")
 
 
-@operation("remove")
-def remove(ctx: OpContext, cid: str) -> None:
-    encounter = ctx.party.encounter
-    index = ctx.index_of(cid)
-    name = _name(ctx, cid)
-    combatant = ctx.rec.remove_at(encounter, "combatants", index)
-    if combatant.side == "enemy":
-        position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
-        ctx.rec.remove_at(encounter, "enemies", position)
-    if any(r.combatant == cid for r in encounter.retries):
-        ctx.set(encounter, "retries", [r for r in encounter.retries if r.combatant != cid])
-    remaining = len(encounter.combatants)
-    turn = encounter.turn
-    if index < turn:
-        turn -= 1
-    if turn >= remaining:
-        turn = 0
-    ctx.set(encounter, "turn", turn)
-    ctx.log(f"Left the fight: {name}")
+class Remove(OnCombatant, name="remove"):
+    """Remove."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        encounter = ctx.party.encounter
+        index = ctx.index_of(cid)
+        name = _name(ctx, cid)
+        combatant = ctx.rec.remove_at(encounter, "combatants", index)
+        if combatant.side == "enemy":
+            position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
+            ctx.rec.remove_at(encounter, "enemies", position)
+        if any(r.combatant == cid for r in encounter.retries):
+            ctx.set(encounter, "retries", [r for r in encounter.retries if r.combatant != cid])
+        remaining = len(encounter.combatants)
+        turn = encounter.turn
+        if index < turn:
+            turn -= 1
+        if turn >= remaining:
+            turn = 0
+        ctx.set(encounter, "turn", turn)
+        ctx.log(f"Left the fight: {name}")
 
 
-@operation("end_fight")
-def end_fight(ctx: OpContext) -> None:
-    encounter = ctx.party.encounter
-    _require_fight(ctx)
-    ctx.log(f"The fight ends after {encounter.round} round(s)")
-    ctx.set(encounter, "combatants", [])
-    ctx.set(encounter, "enemies", [])
-    ctx.set(encounter, "retries", [])
-    ctx.set(encounter, "round", 1)
-    ctx.set(encounter, "turn", 0)
-    ctx.set(encounter, "surprise", None)
-    ctx.set(encounter, "active", False)
+class EndFight(Operation, name="end_fight"):
+    """End fight."""
+
+    def apply(self, ctx: OpContext) -> None:
+        encounter = ctx.party.encounter
+        _require_fight(ctx)
+        ctx.log(f"The fight ends after {encounter.round} round(s)")
+        ctx.set(encounter, "combatants", [])
+        ctx.set(encounter, "enemies", [])
+        ctx.set(encounter, "retries", [])
+        ctx.set(encounter, "round", 1)
+        ctx.set(encounter, "turn", 0)
+        ctx.set(encounter, "surprise", None)
+        ctx.set(encounter, "active", False)
 
 
 # --- Conditions and notes -------------------------------------------------------------
 
 
-@operation("add_condition")
-def add_condition(ctx: OpContext, cid: str, name: str, rounds: int | None = None) -> None:
-    name = name.strip()
-    if not name:
-        raise OpError("a condition needs a name")
-    if rounds is not None and not 1 <= rounds <= 999:
-        raise OpError(f"rounds must be 1..999, or empty for until removed (got {rounds})")
-    combatant = ctx.combatant(cid)
-    ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
-    length = f" for {rounds} round(s)" if rounds else " until removed"
-    ctx.log(f"{_name(ctx, cid)}: {plain(name)}{length}")
+class AddCondition(OnCombatant, name="add_condition"):
+    name: Name
+    rounds: ranged(1, 999) | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, name, rounds = self.cid, self.name, self.rounds
+        name = name.strip()
+        if not name:
+            raise OpError("a condition needs a name")
+        if rounds is not None and not 1 <= rounds <= 999:
+            raise OpError(f"rounds must be 1..999, or empty for until removed (got {rounds})")
+        combatant = ctx.combatant(cid)
+        ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
+        length = f" for {rounds} round(s)" if rounds else " until removed"
+        ctx.log(f"{_name(ctx, cid)}: {plain(name)}{length}")
 
 
-@operation("remove_condition")
-def remove_condition(ctx: OpContext, cid: str, index: int) -> None:
-    combatant = ctx.combatant(cid)
-    if not 0 <= index < len(combatant.conditions):
-        raise OpError(f"{_name(ctx, cid)} has no condition #{index + 1}")
-    condition = ctx.rec.remove_at(combatant, "conditions", index)
-    ctx.log(f"{_name(ctx, cid)}: {plain(condition.name)} removed")
+class RemoveCondition(OnCombatant, name="remove_condition"):
+    index: ranged(0, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, index = self.cid, self.index
+        combatant = ctx.combatant(cid)
+        if not 0 <= index < len(combatant.conditions):
+            raise OpError(f"{_name(ctx, cid)} has no condition #{index + 1}")
+        condition = ctx.rec.remove_at(combatant, "conditions", index)
+        ctx.log(f"{_name(ctx, cid)}: {plain(condition.name)} removed")
 
 
-@operation("set_notes")
-def set_notes(ctx: OpContext, cid: str, text: str) -> None:
-    ctx.set(ctx.combatant(cid), "notes", text)
-    ctx.log(f"{_name(ctx, cid)}: notes updated")
+class SetNotes(OnCombatant, name="set_notes"):
+    text: Notes
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, text = self.cid, self.text
+        ctx.set(ctx.combatant(cid), "notes", text)
+        ctx.log(f"{_name(ctx, cid)}: notes updated")
 
 
 # --- Harm and resources ---------------------------------------------------------------
 
 
-@operation("damage")
-def damage(ctx: OpContext, cid: str, amount: int) -> None:
-    _change_health(ctx, cid, amount, "damage")
+class Damage(OnCombatant, name="damage"):
+    amount: ranged(1, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, amount = self.cid, self.amount
+        _change_health(ctx, cid, amount, "damage")
 
 
-@operation("heal")
-def heal(ctx: OpContext, cid: str, amount: int) -> None:
-    _change_health(ctx, cid, amount, "heal")
+class Heal(OnCombatant, name="heal"):
+    amount: ranged(1, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, amount = self.cid, self.amount
+        _change_health(ctx, cid, amount, "heal")
 
 
 def _change_health(ctx: OpContext, cid: str, amount: int, how: str) -> None:
     """Damage or healing through the system's rules (HP, strikes), logged as it says."""
     if not 1 <= amount <= 999:
         raise OpError(f"{'damage' if how == 'damage' else 'healing'} must be 1..999 (got {amount})")
-    apply = ctx.rules.damage if how == "damage" else ctx.rules.heal
+    apply = ctx.adapter.damage if how == "damage" else ctx.adapter.heal
     ctx.log(plain(apply(ctx, ctx.character(cid), ctx.combatant(cid), amount)))
 
 
-@operation("adjust")
-def adjust(ctx: OpContext, cid: str, key: str, delta: int) -> None:
-    ctx.log(plain(ctx.rules.adjust(ctx, ctx.character(cid), key, delta)))
+class Adjust(OnCombatant, name="adjust"):
+    key: str
+    delta: ranged(-999, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, key, delta = self.cid, self.key, self.delta
+        ctx.log(plain(ctx.adapter.adjust(ctx, ctx.character(cid), key, delta)))
 
 
-@operation("adjust_party")
-def adjust_party(ctx: OpContext, key: str, delta: int) -> None:
-    ctx.log(plain(ctx.rules.adjust_party(ctx, key, delta)))
+class AdjustParty(Operation, name="adjust_party"):
+    key: str
+    delta: ranged(-999, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        key, delta = self.key, self.delta
+        ctx.log(plain(ctx.adapter.adjust_party(ctx, key, delta)))
 
 
-@operation("toggle_flag")
-def toggle_flag(ctx: OpContext, cid: str, flag: str) -> None:
-    if flag not in ("down", "dead"):
-        raise OpError(f"flag must be down or dead (got {flag!r})")
-    combatant = ctx.combatant(cid)
-    value = not getattr(combatant, flag)
-    ctx.set(combatant, flag, value)
-    ctx.log(f"{_name(ctx, cid)}: {'now' if value else 'no longer'} {flag}")
+class ToggleFlag(OnCombatant, name="toggle_flag"):
+    flag: Literal["down", "dead"]
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, flag = self.cid, self.flag
+        if flag not in ("down", "dead"):
+            raise OpError(f"flag must be down or dead (got {flag!r})")
+        combatant = ctx.combatant(cid)
+        value = not getattr(combatant, flag)
+        ctx.set(combatant, flag, value)
+        ctx.log(f"{_name(ctx, cid)}: {'now' if value else 'no longer'} {flag}")
 
 
-@operation("set_zone")
-def set_zone(ctx: OpContext, cid: str, zone: str) -> None:
-    """EZD6: changing zone is a dash and takes the action."""
-    if zone not in ("near", "far", "out"):
-        raise OpError(f"zone must be near, far or out (got {zone!r})")
-    combatant = ctx.combatant(cid)
-    if combatant.zone == zone:
-        raise OpError(f"{_name(ctx, cid)} is already {zone}")
-    spent = " (its action was already spent)" if combatant.used.action else ""
-    ctx.set(combatant, "zone", zone)
-    ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
-    label = {"near": "Near", "far": "Far", "out": "Out of combat"}[zone]
-    ctx.log(f"{_name(ctx, cid)} dashes to {label}: takes the action{spent}")
+class LongRest(Operation, name="long_rest"):
+    """Long rest."""
 
-
-@operation("long_rest")
-def long_rest(ctx: OpContext) -> None:
-    ctx.log(plain(ctx.rules.long_rest(ctx)))
+    def apply(self, ctx: OpContext) -> None:
+        ctx.log(plain(ctx.adapter.long_rest(ctx)))

@@ -1,19 +1,39 @@
-"""One adapter per system: how the console shows and changes that system's values."""
+"""The systems the console knows, one package each: ``gmconsole/systems/<id>/``.
+
+A system's package holds its party model, its adapter (what the generic screens ask),
+its operations and its panel. Only the open party's system is imported: a RyF party
+never loads EZD6's code. Adding a system is one line here (see docs/adding-a-system.md).
+"""
 
 from __future__ import annotations
 
-from gmconsole.systems.base import SystemRules
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gmconsole.model.party import PartyBase
+    from gmconsole.systems.base import SystemAdapter
+
+SYSTEMS: dict[str, str] = {
+    "fids": "FIDS",
+    "ryf": "RyF",
+    "eclipse_phase": "Eclipse Phase",
+    "ezd6": "EZD6",
+}
+"""System id (the party file's ``system`` key and the package name) -> title."""
 
 
-def rules_for(system: str) -> SystemRules:
-    from gmconsole.systems.eclipse_phase import EclipsePhaseRules
-    from gmconsole.systems.ezd6 import Ezd6Rules
-    from gmconsole.systems.fids import FidsRules
-    from gmconsole.systems.ryf import RyfRules
+def _package(system: str) -> object:
+    if system not in SYSTEMS:
+        raise KeyError(system)
+    return importlib.import_module(f"gmconsole.systems.{system}")
 
-    return {
-        "fids": FidsRules,
-        "ryf": RyfRules,
-        "eclipse_phase": EclipsePhaseRules,
-        "ezd6": Ezd6Rules,
-    }[system]()
+
+def party_model(system: str) -> type[PartyBase]:
+    """The party file model of a system (KeyError for an unknown id)."""
+    return _package(system).Party  # type: ignore[attr-defined, no-any-return]
+
+
+def adapter_for(system: str) -> SystemAdapter:
+    """A new adapter for a system (KeyError for an unknown id)."""
+    return _package(system).Adapter()  # type: ignore[attr-defined, no-any-return]

@@ -1,13 +1,22 @@
-"""The shape every system adapter has, and the parts they share (generic counters)."""
+"""The shape every system adapter has, and the parts they share (generic counters).
+
+Generic code (main screen, tracker, sidebar, generic operations) asks the adapter and
+never compares a system's name; each system's package subclasses ``SystemAdapter``.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from gmconsole.model.characters import Counter
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from gmconsole.state.operation import Operation
 
 
 @dataclass(frozen=True)
@@ -35,13 +44,35 @@ class Resource:
     owner: Literal["character", "party"] = "character"
 
 
-class SystemRules:
+class SystemAdapter:
     """Base adapter: generic counters, notes and the GM's down/dead flags."""
 
     system = ""
     title = ""
     health_unit = ""
+    """What d and h change (HP, strikes); empty where harm is a counter."""
     rulings_summary: tuple[str, ...] = ()
+    has_health_track = False
+    """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
+    has_zones = False
+    """Combatants stand in zones (the tracker shows a zone column)."""
+    system_actions: frozenset[str] = frozenset()
+    """The main screen's system-specific actions this system has (others are hidden)."""
+    rest_prompt = ""
+    """The question before the system's rest / new day / new session (long_rest)."""
+
+    # --- the system's own modules, loaded when first needed ---------------------------
+    def load_operations(self) -> None:
+        """Import the system's operations so they are registered (for replay too)."""
+
+    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Screen[Any]:
+        """The system's combat panel: a modal that dismisses with a planned operation."""
+        raise OpError(f"{self.title} has no combat panel")
+
+    def system_action(self, name: str, party: Any, cid: str | None) -> Screen[Any] | Operation:
+        """A system-specific action (zone, surprise, experience...): an operation to run,
+        or a modal screen that dismisses with one (or None when cancelled)."""
+        raise OpError(f"{self.title} has no action {name!r}")
 
     # --- showing --------------------------------------------------------------------
     def health(self, character: Any, combatant: Combatant) -> Health:
@@ -62,6 +93,18 @@ class SystemRules:
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         return []
+
+    def combatant_lines(self, combatant: Combatant) -> list[str]:
+        """Extra lines about a combatant's place in the fight (EZD6: zone, actions used)."""
+        return []
+
+    def tracker_flags(self, combatant: Combatant) -> list[str]:
+        """Short system flags for the tracker row (EZD6: the round's used actions)."""
+        return []
+
+    def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
+        """What delaying costs in this system; returns a note for the log (or "")."""
+        return ""
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
         return [

@@ -21,7 +21,7 @@ from textual.strip import Strip
 
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
-from gmconsole.systems.base import Health, SystemRules
+from gmconsole.systems.base import Health, SystemAdapter
 from gmconsole.text import shorten
 
 BAR_WIDTH = 8
@@ -80,11 +80,13 @@ class InitiativeTracker(ScrollView, can_focus=True):
             super().__init__()
             self.combatant_id = combatant_id
 
-    def __init__(self, party: AnyParty, rules: SystemRules, **kwargs: object) -> None:
+    def __init__(self, party: AnyParty, adapter: SystemAdapter, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.party = party
-        self.rules = rules
+        self.adapter = adapter
         self.cursor = 0
+        self._selected: str | None = None
+        """The selected combatant's id: the one source of truth; the row follows it."""
         self.border_title = "Initiative"
         self._signatures: dict[int, tuple[object, ...]] = {}
         self._view: tuple[int, ...] = ()
@@ -98,16 +100,33 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     @property
     def selected_id(self) -> str | None:
-        if not self.combatants:
-            return None
-        return self.combatants[min(self.cursor, len(self.combatants) - 1)].id
+        """Who is selected: kept by id, so a reorder moves the cursor with the combatant."""
+        self._follow_selection()
+        return self._selected
 
     def select_id(self, cid: str) -> None:
         """Move the cursor to ``cid`` without announcing it (the caller redraws)."""
         for i, combatant in enumerate(self.combatants):
             if combatant.id == cid:
+                self._selected = cid
                 self._move_to(i, announce=False)
                 return
+
+    def _follow_selection(self) -> None:
+        """Put the cursor on the selected id's row; if that combatant left the fight,
+        select whoever now sits at the cursor's row."""
+        combatants = self.combatants
+        if not combatants:
+            self._selected = None
+            self.cursor = 0
+            return
+        if self._selected is not None:
+            for i, combatant in enumerate(combatants):
+                if combatant.id == self._selected:
+                    self.cursor = i
+                    return
+        self.cursor = max(0, min(self.cursor, len(combatants) - 1))
+        self._selected = combatants[self.cursor].id
 
     def sync(self, unsaved: bool = False) -> None:
         """Call after any state change: fit the size, keep the cursor, redraw what changed.
@@ -122,8 +141,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if size != self.virtual_size:
             self.virtual_size = size
             self._signatures.clear()
-        if count and self.cursor >= count:
-            self.cursor = count - 1
+        row = self.cursor
+        self._follow_selection()
+        if self.cursor != row:
+            self.scroll_to_region_row(self.cursor)
         self._measure_names()
         subtitle = f"round {self.party.encounter.round}" + (" · unsaved" if unsaved else "")
         if subtitle != self.border_subtitle:
@@ -148,8 +169,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
             return ()
         combatant = self.combatants[row]
         character = character_index(self.party).get(combatant.id)
-        health = self.rules.health(character, combatant) if character is not None else None
-        value = self.rules.tracker_value(character) if character is not None else ""
+        health = self.adapter.health(character, combatant) if character is not None else None
+        value = self.adapter.tracker_value(character) if character is not None else ""
         current = row == self.party.encounter.turn and self.party.encounter.active
         return (
             combatant.id,
@@ -161,6 +182,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             combatant.acted,
             combatant.delayed,
             tuple(combatant.conditions),
+            tuple(self.adapter.tracker_flags(combatant)),
             current,
             row == self.cursor,
             self.has_focus,
@@ -197,6 +219,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if not self.combatants:
             return
         index = max(0, min(len(self.combatants) - 1, index))
+        self._selected = self.combatants[index].id
         if index != self.cursor:
             self.cursor = index
             self._refresh_changed_rows()
@@ -233,10 +256,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     # --- drawing ------------------------------------------------------------------------
     def _columns(self, width: int) -> Columns:
-        has_health = self.party.system not in ("fids", "eclipse_phase")
+        has_health = self.adapter.has_health_track
         health = 7 + BAR_WIDTH if has_health else 0
         value = 0 if has_health else VALUE_WIDTH
-        zone = 6 if self.party.system == "ezd6" else 0
+        zone = 6 if self.adapter.has_zones else 0
         columns = Columns(name=0, health=health, value=value, zone=zone)
         if zone:
             columns.flags = 16  # room for "delay used AFD"
@@ -259,7 +282,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         character = character_index(self.party).get(combatant.id)
         if character is None:
             return Strip.blank(width, base)
-        health = self.rules.health(character, combatant)
+        health = self.adapter.health(character, combatant)
         columns = self._columns(width)
         current = row == self.party.encounter.turn and self.party.encounter.active
         segments = self._row_segments(combatant, character, health, columns, current)
@@ -318,7 +341,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             segments.append(Segment(number.rjust(6) + " ", Style()))
             segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
         if columns.value:
-            text = shorten(self.rules.tracker_value(character), columns.value - 1)
+            text = shorten(self.adapter.tracker_value(character), columns.value - 1)
             segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
             segments.append(Segment(f" {combatant.zone:<4} "[: columns.zone], dim))
@@ -329,16 +352,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             flags.append("acted")
         if combatant.delayed:
             flags.append("delay")
-        if self.party.system == "ezd6":
-            # This round's action, free action and dash, as EZD6 tracks them.
-            used = combatant.used
-            spent = "".join(
-                letter
-                for letter, flag in (("A", used.action), ("F", used.free), ("D", used.dash))
-                if flag
-            )
-            if spent:
-                flags.append(f"used {spent}")
+        flags.extend(self.adapter.tracker_flags(combatant))
         segments.append(
             Segment(
                 " " + _pad(" ".join(flags), columns.flags - 1),

@@ -1,8 +1,10 @@
 """The shared shape of a system panel: options changed by keys, exact odds before the
 roll, roll or type in the table's dice, choices after the roll, then one confirmed action.
 
-A panel never changes state. It resolves with the rules to show what would happen and,
-on confirmation, runs one operation that replays the same dice through the history.
+A panel never changes state and never reaches into the screen that opened it: it is told
+the party, the adapter and the dice, resolves with the rules to show what would happen
+and, on confirmation, dismisses with the planned operation and the dice it used. The
+screen that pushed it runs that operation (replaying the same dice through the history).
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from pydantic import ValidationError
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -22,13 +25,19 @@ from textual.widgets import Static
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.state.context import OpError, character_index
+from gmconsole.state.operation import Operation
 from gmconsole.text import plain
-from rules.dice import DiceExhausted, ScriptedDice
+from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 from rules.odds import percent
 
-if TYPE_CHECKING:
-    from gmconsole.screens.main_screen import MainScreen
+
+@dataclass(frozen=True)
+class Planned:
+    """What a panel returns: the operation to run and the dice to replay it with."""
+
+    operation: Operation
+    dice: tuple[int, ...]
 
 
 @dataclass
@@ -71,7 +80,7 @@ class Preview:
 _INTS = re.compile(r"-?\d+")
 
 
-class PanelScreen(DismissOnce[None]):
+class PanelScreen(DismissOnce[Planned | None]):
     DEFAULT_CSS = """
     PanelScreen { align: center middle; }
     PanelScreen > VerticalScroll {
@@ -90,10 +99,13 @@ class PanelScreen(DismissOnce[None]):
     ]
     title_text = "Panel"
 
-    def __init__(self, main: MainScreen, cid: str, target: str | None = None) -> None:
+    def __init__(
+        self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
+    ) -> None:
         super().__init__()
-        self.main = main
-        self.party = main.party
+        self.party = party
+        self.adapter = adapter
+        self.dice = dice
         self.cid = cid
         self.target = target
         self.values: list[int] = []
@@ -116,8 +128,8 @@ class PanelScreen(DismissOnce[None]):
         """Resolve with these dice (raise DiceExhausted to ask for more)."""
         raise NotImplementedError
 
-    def operation(self) -> tuple[str, dict[str, Any]]:
-        """The operation and its arguments that apply the result."""
+    def operation(self) -> Operation:
+        """The operation (its arguments validated) that applies the result."""
         raise NotImplementedError
 
     def on_choice_changed(self, choice: Choice) -> None:
@@ -273,6 +285,14 @@ class PanelScreen(DismissOnce[None]):
     def start(self, typed: bool) -> None:
         try:
             self.plan()
+            self.operation()  # the arguments are valid before anything rolls
+        except ValidationError as problem:
+            self.error = "; ".join(
+                f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
+                for e in problem.errors(include_url=False)
+            )
+            self.redraw()
+            return
         except (OpError, RulesError) as problem:
             self.error = str(problem)
             self.redraw()
@@ -293,7 +313,7 @@ class PanelScreen(DismissOnce[None]):
                 if typed:
                     self.ask_dice(need)
                     return
-                self.values.append(self.app.dice.roll(need.sides))  # type: ignore[attr-defined]
+                self.values.append(self.dice.roll(need.sides))
             except (OpError, RulesError) as problem:
                 self.error = str(problem)
                 break
@@ -338,12 +358,13 @@ class PanelScreen(DismissOnce[None]):
                 self.preview.hint or "A choice is still open.", severity="warning", markup=False
             )
             return
-        op, args = self.operation()
-        if self.main.run_op(op, dice=ScriptedDice(self.values), **args):
-            target = args.get("target") or args.get("other")
-            if target:
-                self.main.last_target = target
-            self.dismiss(None)
+        try:
+            operation = self.operation()
+        except ValidationError as problem:
+            self.error = str(problem.errors(include_url=False)[0]["msg"])
+            self.redraw()
+            return
+        self.dismiss(Planned(operation, tuple(self.values)))
 
     def action_close(self) -> None:
         if self.rolled and self.preview is not None and self.preview.complete:

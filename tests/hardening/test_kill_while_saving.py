@@ -6,7 +6,7 @@ import random
 import signal
 import time
 
-from gmconsole.model.party import RyfParty
+from gmconsole.systems.ryf.model import RyfParty
 from gmconsole.storage import load_party, save_party
 
 

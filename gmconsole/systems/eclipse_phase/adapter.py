@@ -6,11 +6,11 @@ from typing import Any
 
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext
-from gmconsole.systems.base import SystemRules
+from gmconsole.systems.base import SystemAdapter
 from rules import eclipse_phase as ep
 
 
-class EclipsePhaseRules(SystemRules):
+class EclipsePhaseAdapter(SystemAdapter):
     system = "eclipse_phase"
     title = "Eclipse Phase"
     rulings_summary = (
@@ -29,6 +29,14 @@ class EclipsePhaseRules(SystemRules):
         "roll wins; both fail or same roll: deadlock.",
         "Initiative: typed by the GM, or a convenience roll 1d10 + (INT + REF) / 5.",
     )
+
+    def load_operations(self) -> None:
+        import gmconsole.systems.eclipse_phase.operations  # noqa: F401
+
+    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
+        from gmconsole.systems.eclipse_phase.panel import EclipsePhasePanel
+
+        return EclipsePhasePanel(party, self, dice, actor, target)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gmconsole.model.characters import EclipsePhaseCharacter
-from gmconsole.model.party import EclipsePhaseParty, Retry
+from gmconsole.model.party import Retry
 from gmconsole.state.context import OpContext, OpError, find_character
 from gmconsole.state.engine import operation
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
 from rules.dice import DiceSource, describe

@@ -6,11 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.model.party import EclipsePhaseParty
-from gmconsole.panels.base import Choice, PanelScreen, Preview
 from gmconsole.state.context import character_index
-from gmconsole.state.ops_eclipse_phase import TestSpec, plan_test, resolve_test
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.operations import TestSpec, plan_test, resolve_test
 from gmconsole.text import plain
+from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import eclipse_phase as ep
 from rules.dice import ScriptedDice
 

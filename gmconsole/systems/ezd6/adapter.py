@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import Health, Resource, SystemRules
+from gmconsole.systems.base import Health, Resource, SystemAdapter
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -19,9 +19,13 @@ WEALTH_NAMES = {
 }
 
 
-class Ezd6Rules(SystemRules):
+class Ezd6Adapter(SystemAdapter):
     system = "ezd6"
     title = "EZD6"
+    has_health_track = True
+    has_zones = True
+    system_actions = frozenset({"long_rest", "zone", "surprise"})
+    rest_prompt = "A night's rest (+1 strike to each party member)?"
     health_unit = "strikes"
     rulings_summary = (
         "Roll 1d6 vs difficulty 1..6; meet or beat it.",
@@ -40,6 +44,42 @@ class Ezd6Rules(SystemRules):
         "combat; changing zone takes the action (dash).",
         "A night's rest recovers 1 strike; a hero die can be bought for 5 karma (house option).",
     )
+
+    def load_operations(self) -> None:
+        import gmconsole.systems.ezd6.operations  # noqa: F401
+        import gmconsole.systems.ezd6.order  # noqa: F401
+
+    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
+        from gmconsole.systems.ezd6.panel import Ezd6Panel
+
+        return Ezd6Panel(party, self, dice, actor, target)
+
+    def system_action(self, name: str, party: Any, cid: str | None) -> Any:
+        from gmconsole.systems.ezd6 import order
+
+        if name == "zone":
+            return order.zone_dialog(party, cid)
+        if name == "surprise":
+            return order.surprise_dialog()
+        return super().system_action(name, party, cid)
+
+    def combatant_lines(self, combatant: Combatant) -> list[str]:
+        used = [k for k, v in combatant.used.model_dump().items() if v]
+        return [f"Zone: {combatant.zone} · used this round: {', '.join(used) or 'nothing'}"]
+
+    def tracker_flags(self, combatant: Combatant) -> list[str]:
+        """This round's action, free action and dash, as EZD6 tracks them."""
+        used = combatant.used
+        spent = "".join(
+            letter
+            for letter, flag in (("A", used.action), ("F", used.free), ("D", used.dash))
+            if flag
+        )
+        return [f"used {spent}"] if spent else []
+
+    def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
+        ctx.set(combatant, "used", combatant.used.model_copy(update={"dash": True, "free": True}))
+        return " (loses the dash and the free action this round)"
 
     def health(self, character: Any, combatant: Combatant) -> Health:
         state: Literal["ok", "wounded", "down", "dead"] = "ok"

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gmconsole.model.characters import Ezd6Character
-from gmconsole.model.party import Combatant, Ezd6Party
+from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, character_index
 from gmconsole.state.engine import operation
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from gmconsole.text import plain
 from rules import ezd6
 from rules.dice import DiceSource, describe

@@ -8,11 +8,11 @@ from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.model.party import Ezd6Party
-from gmconsole.panels.base import Choice, PanelScreen, Preview
 from gmconsole.state.context import character_index
-from gmconsole.state.ops_ezd6 import ActionArgs, resolution_lines, resolve_action
+from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.operations import ActionArgs, resolution_lines, resolve_action
 from gmconsole.text import plain
+from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ezd6
 from rules.dice import ScriptedDice, describe
 

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmconsole.model.party import AnyParty, FidsParty
+from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import Resource, SystemRules
+from gmconsole.systems.base import Resource, SystemAdapter
+from gmconsole.systems.fids.model import FidsParty
 from rules import fids
 
 
-class FidsRules(SystemRules):
+class FidsAdapter(SystemAdapter):
     system = "fids"
     title = "FIDS"
+    system_actions = frozenset({"long_rest"})
+    rest_prompt = "Start a new session (Misfortune = 2 per player, max 15)?"
     rulings_summary = (
         "3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest.",
         "Success when the kept die <= the attribute (1..5).",
@@ -25,6 +28,14 @@ class FidsRules(SystemRules):
         "New session (house option): Misfortune = 2 per player, at most 15.",
         "No initiative rule: order by hand, or roll 1d6 each (highest first).",
     )
+
+    def load_operations(self) -> None:
+        import gmconsole.systems.fids.operations  # noqa: F401
+
+    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
+        from gmconsole.systems.fids.panel import FidsPanel
+
+        return FidsPanel(party, self, dice, actor, target)
 
     def tracker_value(self, character: Any) -> str:
         """Energy is what a FIDS player spends in a fight (enemies often have none)."""

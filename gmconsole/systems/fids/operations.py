@@ -7,15 +7,30 @@ the operation (replaying the same dice to apply Energy and Misfortune).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Literal
 
-from gmconsole.model.characters import FidsCharacter
-from gmconsole.model.party import FidsParty
-from gmconsole.state.context import OpContext, OpError, find_character
-from gmconsole.state.engine import operation
+from pydantic import BaseModel, ConfigDict
+
+from gmconsole.model.fields import ranged
+from gmconsole.state.context import OpContext, find_character
+from gmconsole.state.operations import OnCombatant
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from gmconsole.text import plain
 from rules import fids
 from rules.dice import DiceSource, describe
+
+Attribute = Literal["strength", "agility", "wit", "wisdom", "charisma"]
+Stance = Literal["favorable", "neutral", "unfavorable"]
+
+
+class Force(BaseModel):
+    """Forcing a result after the roll: a lower die (neutral/unfavorable) or the favorable
+    reroll; paid with Energy, or with 1 Misfortune to the GM."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    die: ranged(1, 6) | None = None
+    reroll: bool = False
+    misfortune: bool = False
 
 
 @dataclass(frozen=True)
@@ -33,33 +48,38 @@ def resolve_test(
     attribute: str,
     stance: str,
     dice: DiceSource,
-    force: dict[str, Any] | None = None,
+    force: Force | None = None,
 ) -> FidsResolution:
     """Roll 3d6 (and, for a favorable force, 3d6 more); apply the chosen force."""
-    if attribute not in fids.ATTRIBUTES:
-        raise OpError(f"unknown attribute {attribute!r}")
     value = getattr(character.attributes, attribute)
     describe(dice, "the test (3d6)")
     test = fids.test(value, stance, dice, fids.ATTRIBUTE_NAMES_ES[attribute])
     if not force:
         return FidsResolution(test, None)
-    misfortune = bool(force.get("misfortune"))
-    if force.get("reroll"):
+    if force.reroll or force.die is None:
         describe(dice, "the favorable reroll (3d6)")
-        result = fids.reroll_favorable(test, dice, character.energy, misfortune)
+        result = fids.reroll_favorable(test, dice, character.energy, force.misfortune)
     else:
-        result = fids.force_lower(test, int(force["die"]), character.energy, misfortune)
+        result = fids.force_lower(test, force.die, character.energy, force.misfortune)
     return FidsResolution(test, result)
 
 
-@operation("fids_test")
-def fids_test(
-    ctx: OpContext, cid: str, attribute: str, stance: str, force: dict[str, Any] | None = None
-) -> None:
-    party = ctx.party
-    assert isinstance(party, FidsParty)
-    character = find_character(party, cid)
-    resolution = resolve_test(character, attribute, stance, ctx.dice, force)
+class FidsTest(OnCombatant, name="fids_test"):
+    """A FIDS test, with the force the GM chose after seeing the dice."""
+
+    attribute: Attribute
+    stance: Stance
+    force: Force | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        assert isinstance(party, FidsParty)
+        _apply_test(ctx, party, self)
+
+
+def _apply_test(ctx: OpContext, party: FidsParty, op: FidsTest) -> None:
+    character = find_character(party, op.cid)
+    resolution = resolve_test(character, op.attribute, op.stance, ctx.dice, op.force)
     name = plain(character.name)
     ctx.log(f"{name}: {resolution.test.explanation}")
     energy = character.energy

@@ -5,10 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.model.party import FidsParty
-from gmconsole.panels.base import Choice, PanelScreen, Preview
 from gmconsole.state.context import character_index
-from gmconsole.state.ops_fids import resolve_test
+from gmconsole.state.operation import Operation
+from gmconsole.systems.fids.model import FidsParty
+from gmconsole.systems.fids.operations import FidsTest, Force, resolve_test
+from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import fids
 from rules.dice import ScriptedDice
 from rules.odds import percent
@@ -18,7 +19,7 @@ class FidsPanel(PanelScreen):
     title_text = "FIDS test"
 
     def setup(self) -> None:
-        self.force: dict[str, Any] | None = None
+        self.force: Force | None = None
         self.options: list[Any] = []
         """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
@@ -93,13 +94,13 @@ class FidsPanel(PanelScreen):
             options = self.options
             index = int(key) - 1
             if index < len(options):
-                self.force = {"die": options[index].die, "misfortune": misfortune}
+                self.force = Force(die=options[index].die, misfortune=misfortune)
                 self.advance(self._typed)
                 if self.error:
                     self.force = None
                 return True
         if key == "f" and self.choice("t").value == "favorable":
-            self.force = {"reroll": True, "misfortune": misfortune}
+            self.force = Force(reroll=True, misfortune=misfortune)
             self.advance(self._typed)
             if self.error:
                 self.force = None
@@ -118,10 +119,10 @@ class FidsPanel(PanelScreen):
         keys = "1" if count == 1 else f"1-{count}"
         return f"{keys}: force to that die · m: pay with Misfortune"
 
-    def operation(self) -> tuple[str, dict[str, Any]]:
-        return "fids_test", {
-            "cid": self.choice("a").value,
-            "attribute": self.choice("s").value,
-            "stance": self.choice("t").value,
-            "force": self.force,
-        }
+    def operation(self) -> Operation:
+        return FidsTest(
+            cid=self.choice("a").value,
+            attribute=self.choice("s").value,
+            stance=self.choice("t").value,
+            force=self.force,
+        )

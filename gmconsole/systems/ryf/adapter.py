@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from gmconsole.model.party import AnyParty, Combatant, RyfParty
+from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import Health, Resource, SystemRules
+from gmconsole.systems.base import Health, Resource, SystemAdapter
+from gmconsole.systems.ryf.model import RyfParty
 from rules import ryf
 
 _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
@@ -28,9 +29,12 @@ def defence_of(party: RyfParty, character: Any) -> int:
     return ryf.defence(character.attributes.dexterity, skill, party.options.hard_defence)
 
 
-class RyfRules(SystemRules):
+class RyfAdapter(SystemAdapter):
     system = "ryf"
     title = "RyF"
+    has_health_track = True
+    system_actions = frozenset({"long_rest", "experience"})
+    rest_prompt = "Start a new in-game day (specializations reset)?"
     health_unit = "HP"
     rulings_summary = (
         "1o3d10: roll 3d10, keep the target die: low, median (default) or high.",
@@ -50,6 +54,14 @@ class RyfRules(SystemRules):
         "HP = resistance x 4; <= 10 wounded, <= 0 unconscious, <= -20 dead.",
         "XP: raising a skill to N costs N XP.",
     )
+
+    def load_operations(self) -> None:
+        import gmconsole.systems.ryf.operations  # noqa: F401
+
+    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
+        from gmconsole.systems.ryf.panel import RyfPanel
+
+        return RyfPanel(party, self, dice, actor, target)
 
     def health(self, character: Any, combatant: Combatant) -> Health:
         state = _STATE[ryf.health_state(character.hp)]

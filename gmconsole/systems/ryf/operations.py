@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gmconsole.model.characters import RyfCharacter, Weapon
-from gmconsole.model.party import RyfParty
 from gmconsole.state.context import OpContext, OpError, character_index, find_character
 from gmconsole.state.engine import operation
 from gmconsole.systems.ryf import HP_FLOOR, best_melee_skill, defence_of
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import DiceSource, describe

@@ -5,10 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.model.party import RyfParty
-from gmconsole.panels.base import Choice, PanelScreen, Preview
 from gmconsole.state.context import character_index
-from gmconsole.state.ops_ryf import (
+from gmconsole.systems.ryf.model import RyfParty
+from gmconsole.systems.ryf.operations import (
     LevelOptions,
     SkillPlan,
     attack_lines,
@@ -22,6 +21,7 @@ from gmconsole.state.ops_ryf import (
     weapons_of,
 )
 from gmconsole.text import plain
+from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ryf
 from rules.dice import ScriptedDice
 from rules.odds import percent

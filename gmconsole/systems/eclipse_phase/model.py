@@ -1,0 +1,67 @@
+"""Eclipse Phase's party file: its characters, enemies, options and pools."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from rules import eclipse_phase
+
+Aptitude = ranged(eclipse_phase.APTITUDE_MIN, eclipse_phase.APTITUDE_MAX)
+AptitudeId = Literal[
+    "cognition", "coordination", "intuition", "reflexes", "savvy", "somatics", "willpower"
+]
+
+
+class EpAptitudes(BaseModel):
+    model_config = STRICT
+    cognition: Aptitude
+    coordination: Aptitude
+    intuition: Aptitude
+    reflexes: Aptitude
+    savvy: Aptitude
+    somatics: Aptitude
+    willpower: Aptitude
+
+    def get(self, name: str) -> int:
+        return int(getattr(self, name))
+
+
+class EpSkill(BaseModel):
+    """A skill: its value (0 = untrained), linked aptitude, and whether it can default."""
+
+    model_config = STRICT
+    value: ranged(0, eclipse_phase.SKILL_MAX) = 0
+    aptitude: AptitudeId
+    can_default: bool = True
+
+
+class EclipsePhaseCharacter(CharacterBase):
+    aptitudes: EpAptitudes
+    skills: dict[Name, EpSkill] = Field(default_factory=dict)
+
+
+
+
+class EclipsePhaseEnemy(EclipsePhaseCharacter):
+    count: EnemyCount = 1
+
+
+
+class EclipsePhaseOptions(BaseModel):
+    model_config = STRICT
+
+
+class EclipsePhaseParty(PartyBase):
+    system: Literal["eclipse_phase"]
+    options: EclipsePhaseOptions = Field(default_factory=EclipsePhaseOptions)
+    members: list[EclipsePhaseCharacter] = Field(default_factory=list)
+    roster: list[EclipsePhaseEnemy] = Field(default_factory=list)
+    encounter: Encounter[EclipsePhaseCharacter] = Field(
+        default_factory=Encounter[EclipsePhaseCharacter]
+    )
+    log: list[LogEntry] = Field(default_factory=list)

@@ -1,0 +1,63 @@
+"""EZD6's party file: its characters, enemies, options and pools."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from rules import ezd6
+
+Wealth = Literal["pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly"]
+assert set(Wealth.__args__) == set(ezd6.WEALTH_LEVELS)  # type: ignore[attr-defined]
+
+
+class Ezd6Character(CharacterBase):
+    strikes: ranged(0, 20)
+    strikes_max: ranged(1, 20) = ezd6.DEFAULT_STRIKES
+    armour_save: ranged(2, 6) | None = None
+    """Armour save number (a d6 >= it negates a strike); none without armour."""
+    miraculous_save: ranged(2, 6) = 6
+    karma: ranged(0, 99) = 0
+    hero_dice: ranged(0, 9) = 0
+    wealth: Wealth = "moderate"
+    inclination: Name | None = None
+    """Class or inclination (warrior, delver, ...); free text."""
+    weapon_strikes: ranged(1, 2) = 1
+    """Strikes a hit deals: 1, or 2 for special weapons."""
+    attacks_at_range: bool = False
+    """True when the character attacks at range (Far)."""
+
+    @model_validator(mode="after")
+    def _strikes(self) -> Ezd6Character:
+        if self.strikes > self.strikes_max:
+            raise PydanticCustomError(
+                "strikes",
+                "must be <= strikes_max ({max})",
+                {"max": self.strikes_max, "field": "strikes", "got": self.strikes},
+            )
+        return self
+
+
+class Ezd6Enemy(Ezd6Character):
+    count: EnemyCount = 1
+
+
+
+class Ezd6Options(BaseModel):
+    model_config = STRICT
+    hero_die_for_karma: bool = True
+    """House option: a hero die can be bought for 5 karma."""
+
+
+class Ezd6Party(PartyBase):
+    system: Literal["ezd6"]
+    options: Ezd6Options = Field(default_factory=Ezd6Options)
+    members: list[Ezd6Character] = Field(default_factory=list)
+    roster: list[Ezd6Enemy] = Field(default_factory=list)
+    encounter: Encounter[Ezd6Character] = Field(default_factory=Encounter[Ezd6Character])
+    log: list[LogEntry] = Field(default_factory=list)

@@ -1,0 +1,77 @@
+"""EZD6's turn order and zones: surprise (which side goes first) and dashing between
+zones (near, far, out of combat), as operations and the questions that ask for them."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.operation import Operation
+from gmconsole.state.operations import OnCombatant
+
+ZONE_LABELS = {"near": "Near", "far": "Far", "out": "Out of combat"}
+
+
+class Surprise(Operation, name="surprise"):
+    """Players first (their order), then enemies; a surprise puts its side first."""
+
+    side: Literal["players", "enemies"] | None
+
+    def apply(self, ctx: OpContext) -> None:
+        players = [c for c in ctx.combatants if c.side == "party"]
+        enemies = [c for c in ctx.combatants if c.side == "enemy"]
+        order = [*enemies, *players] if self.side == "enemies" else [*players, *enemies]
+        ctx.set(ctx.party.encounter, "surprise", self.side)
+        ctx.set(ctx.party.encounter, "combatants", order)
+        ctx.set(ctx.party.encounter, "turn", 0)
+        text = {
+            None: "no surprise: players first",
+            "players": "players surprise: players first",
+            "enemies": "enemies surprise: enemies first",
+        }[self.side]
+        ctx.log(f"Turn order: {text}")
+
+
+class SetZone(OnCombatant, name="set_zone"):
+    """Changing zone is a dash and takes the action."""
+
+    zone: Literal["near", "far", "out"]
+
+    def apply(self, ctx: OpContext) -> None:
+        combatant = ctx.combatant(self.cid)
+        name = name_of(ctx.party, self.cid)
+        if combatant.zone == self.zone:
+            raise OpError(f"{name} is already {self.zone}")
+        spent = " (its action was already spent)" if combatant.used.action else ""
+        ctx.set(combatant, "zone", self.zone)
+        ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
+        ctx.log(f"{name} dashes to {ZONE_LABELS[self.zone]}: takes the action{spent}")
+
+
+def zone_dialog(party: object, cid: str | None) -> object:
+    """Where the selected combatant dashes to (a dialog that returns SetZone)."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    if cid is None:
+        raise OpError("Nobody is selected: add combatants first.")
+    options = [
+        (SetZone(cid=cid, zone="near"), "Near (melee reach)"),
+        (SetZone(cid=cid, zone="far"), "Far (ranged)"),
+        (SetZone(cid=cid, zone="out"), "Out of combat"),
+    ]
+    return ChoiceDialog(f"Move {name_of(party, cid)} to (takes the action)", options)  # type: ignore[arg-type]
+
+
+def surprise_dialog() -> object:
+    """Who surprises (a dialog that returns Surprise)."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    options = [
+        (Surprise(side=None), "No surprise: players first"),
+        (Surprise(side="players"), "Players surprise"),
+        (Surprise(side="enemies"), "Enemies surprise: enemies first"),
+    ]
+    return ChoiceDialog("Surprise", options)
+
+
+

@@ -1,0 +1,73 @@
+"""FIDS's party file: its characters, enemies, options and pools."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from rules import fids
+
+FidsAttribute = ranged(fids.ATTRIBUTE_MIN, fids.ATTRIBUTE_MAX)
+
+
+class FidsAttributes(BaseModel):
+    model_config = STRICT
+    strength: FidsAttribute
+    agility: FidsAttribute
+    wit: FidsAttribute
+    wisdom: FidsAttribute
+    charisma: FidsAttribute
+    insight: FidsAttribute
+    precision: FidsAttribute
+    technique: FidsAttribute
+
+
+class FidsCharacter(CharacterBase):
+    attributes: FidsAttributes
+    skills: list[Name] = Field(default_factory=list)
+    """Trained skills: a test that uses one is favorable."""
+    energy: ranged(0, 99) = 0
+    energy_max: ranged(0, 99) = 0
+
+    @model_validator(mode="after")
+    def _energy(self) -> FidsCharacter:
+        if self.energy > self.energy_max:
+            raise PydanticCustomError(
+                "energy",
+                "must be <= energy_max ({max})",
+                {"max": self.energy_max, "field": "energy", "got": self.energy},
+            )
+        return self
+
+
+
+
+class FidsEnemy(FidsCharacter):
+    count: EnemyCount = 1
+
+
+
+class FidsOptions(BaseModel):
+    model_config = STRICT
+    misfortune_session_reset: bool = True
+    """House option: "new session" sets Misfortune to 2 per player, at most 15."""
+
+
+class FidsPools(BaseModel):
+    model_config = STRICT
+    misfortune: ranged(0, fids.MISFORTUNE_CAP) = 0
+
+
+class FidsParty(PartyBase):
+    system: Literal["fids"]
+    options: FidsOptions = Field(default_factory=FidsOptions)
+    pools: FidsPools = Field(default_factory=FidsPools)
+    members: list[FidsCharacter] = Field(default_factory=list)
+    roster: list[FidsEnemy] = Field(default_factory=list)
+    encounter: Encounter[FidsCharacter] = Field(default_factory=Encounter[FidsCharacter])
+    log: list[LogEntry] = Field(default_factory=list)

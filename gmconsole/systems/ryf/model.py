@@ -1,0 +1,174 @@
+"""RyF's party file: its characters, enemies, options and pools."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from rules import ryf
+
+RyfAttribute = ranged(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)
+RyfSkill = ranged(ryf.SKILL_MIN, ryf.SKILL_MAX)
+SkillId = Literal[
+    "notice",
+    "ranged_weapons",
+    "melee_weapons",
+    "athletics",
+    "dance",
+    "search",
+    "commerce",
+    "drive",
+    "diagnosis",
+    "etiquette",
+    "languages",
+    "computers",
+    "lip_reading",
+    "law",
+    "mechanics",
+    "medicine",
+    "music",
+    "brawl",
+    "pilot",
+    "tracking",
+    "stealth",
+    "survival",
+]
+assert set(SkillId.__args__) == set(ryf.SKILLS)  # type: ignore[attr-defined]
+
+
+class RyfAttributes(BaseModel):
+    model_config = STRICT
+    strength: RyfAttribute
+    resistance: RyfAttribute
+    dexterity: RyfAttribute
+    intelligence: RyfAttribute
+    perception: RyfAttribute
+    charisma: RyfAttribute | None = None
+    """Only with the charisma house option."""
+
+
+def _check_damage(value: str) -> str:
+    try:
+        ryf.parse_damage(value)
+    except ryf.RulesError as error:
+        raise PydanticCustomError(
+            "damage", "must look like 1d10, 2d6 or 1d6-2", {"field": "damage", "got": value}
+        ) from error
+    return value
+
+
+class Weapon(BaseModel):
+    """A weapon: damage dice, precision, and for a ranged one its bands in metres."""
+
+    model_config = STRICT
+    name: Name
+    damage: str
+    precision: ranged(-10, 10) = 0
+    skill: Literal["melee_weapons", "brawl", "ranged_weapons"] = "melee_weapons"
+    bands: list[ranged(1, 100_000)] | None = None
+    """Short, medium and long range in metres; only for ranged weapons."""
+
+    @model_validator(mode="after")
+    def _check(self) -> Weapon:
+        _check_damage(self.damage)
+        ranged_weapon = self.skill == "ranged_weapons"
+        if ranged_weapon and self.bands is None:
+            raise PydanticCustomError(
+                "bands", "a ranged weapon needs bands = [short, medium, long]", {"field": "bands"}
+            )
+        if not ranged_weapon and self.bands is not None:
+            raise PydanticCustomError(
+                "bands",
+                "only ranged weapons (skill = ranged_weapons) have bands",
+                {"field": "bands", "got": self.bands},
+            )
+        if self.bands is not None and (
+            len(self.bands) != 3 or not self.bands[0] <= self.bands[1] <= self.bands[2]
+        ):
+            raise PydanticCustomError(
+                "bands",
+                "must be [short, medium, long] metres, short <= medium <= long",
+                {"field": "bands", "got": self.bands},
+            )
+        return self
+
+    @property
+    def is_ranged(self) -> bool:
+        return self.skill == "ranged_weapons"
+
+
+class RyfCharacter(CharacterBase):
+    attributes: RyfAttributes
+    skills: dict[SkillId, RyfSkill] = Field(default_factory=dict)
+    """Skills by id, 0..10; a missing skill is 0."""
+    weapons: list[Weapon] = Field(default_factory=list)
+    hp: ranged(-99, 40)
+    """Current hit points; the maximum is resistance x 4."""
+    token: Literal["player", "gm"] = "player"
+    specialization: SkillId | None = None
+    specialization_used: bool = False
+    """Specialization is once per in-game day; "new day" clears this."""
+    xp: ranged(0, 10_000) = 0
+
+    @property
+    def hp_max(self) -> int:
+        return ryf.hit_points(self.attributes.resistance)
+
+    def skill(self, name: str) -> int:
+        return self.skills.get(name, 0)  # type: ignore[call-overload, no-any-return]
+
+    @model_validator(mode="after")
+    def _hp(self) -> RyfCharacter:
+        if self.hp > self.hp_max:
+            raise PydanticCustomError(
+                "hp",
+                "must be <= resistance x 4 = {max}",
+                {"max": self.hp_max, "field": "hp", "got": self.hp},
+            )
+        return self
+
+
+
+
+class RyfEnemy(RyfCharacter):
+    count: EnemyCount = 1
+
+
+
+class RyfOptions(BaseModel):
+    model_config = STRICT
+    hard_defence: bool = False
+    """House option: defence is D + skill + 6 instead of + 5."""
+    charisma: bool = False
+    """House option: a sixth attribute, 45 creation points instead of 40."""
+
+
+class RyfParty(PartyBase):
+    system: Literal["ryf"]
+    options: RyfOptions = Field(default_factory=RyfOptions)
+    members: list[RyfCharacter] = Field(default_factory=list)
+    roster: list[RyfEnemy] = Field(default_factory=list)
+    encounter: Encounter[RyfCharacter] = Field(default_factory=Encounter[RyfCharacter])
+    log: list[LogEntry] = Field(default_factory=list)
+
+    def system_problems(self) -> list[str]:
+        lines: list[str] = []
+        if not self.options.charisma:
+            groups = (
+                ("members", self.members),
+                ("roster", self.roster),
+                ("encounter.enemies", self.encounter.enemies),
+            )
+            for group, items in groups:
+                for i, item in enumerate(items):
+                    if item.attributes.charisma is not None:
+                        lines.append(
+                            f"{group}[{i}].attributes.charisma: needs options.charisma = true "
+                            f"(got {item.attributes.charisma})"
+                        )
+        return lines
