@@ -1,0 +1,52 @@
+"""A whole exchange per system through the combat panel, keys only, typed-in dice."""
+
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+async def test_eclipse_phase_test_retry_and_opposed(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("n", "t")  # Twitch's turn
+        panel = app.screen
+        assert panel.choice("s").shown.startswith("Caída Libre")
+        await pilot.press("d", "d", "d")  # hard -30
+        await pilot.press("e")
+        await answer(pilot, "3 6")  # 36 vs 35: failure
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.encounter.retries[0].failures == 1
+        await pilot.press("t", "d", "d", "d")
+        assert "retry after 1 failure(s) -10" in str(app.screen.query_one("#plan").render())
+        await pilot.press("e")
+        await answer(pilot, "2 5")  # 25 <= 25
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.encounter.retries == []
+        assert party.log[-1].text.startswith(
+            "Twitch Caída Libre 65: d100 vs TN 65 -40 = 25: rolled 25: success"
+        )
+        await pilot.press("t", "m", "e")  # opposed vs the selected/last target
+        await answer(pilot, "3 3 4 5")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.log[-1].text.startswith("opposed:")
+
+
+async def test_eclipse_phase_cap_and_taking_time(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("n", "t")
+        for _ in range(3):
+            await pilot.press("D")  # effortless +30
+        for _ in range(5):
+            await pilot.press("x")  # other modifiers +50 -> raw +80
+        plan = str(app.screen.query_one("#plan").render())
+        assert "capped at +60 from +80" in plan
+        await pilot.press("i", "r")  # taking time: TN 65 + 60 > 99: automatic
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "automatic success, no roll" in party.log[-1].text

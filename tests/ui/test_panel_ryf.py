@@ -1,0 +1,104 @@
+"""A whole exchange per system through the combat panel, keys only, typed-in dice."""
+
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        bandit = character_index(party)["bandido-1"]
+        before = party.model_dump()
+        # Ruiseñor's turn; select Bandido 1 as the target and open the panel.
+        await pilot.press("down", "down", "down", "down", "down", "t")
+        panel = app.screen
+        assert panel.choice("t").value == "bandido-1"
+        assert "Chance of success" in str(panel.query_one("#plan").render())
+        await pilot.press("e")
+        await answer(pilot, "7 10 10")  # median 10 explodes
+        await answer(pilot, "6 6 8")  # 12 + 10 + 6 = 28 vs defence 14: hit
+        await answer(pilot, "10")  # 1d10 rolls its maximum: roll again
+        await answer(pilot, "3")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert bandit.hp == 20 - 13
+        texts = [e.text for e in party.log]
+        assert (
+            "Ruiseñor attacks Bandido 1 with Estoque (defence D 6 + Armas cuerpo a cuerpo 3 + "
+            "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
+            "success" in texts
+        )
+        assert "Bandido 1 takes damage 1d10: 10+3 (maxima explode) = 13" in texts
+        assert texts[-1] == "Bandido 1: HP 20 -> 7 (wounded)"
+        await pilot.press("ctrl+z")
+        assert party.model_dump() == before
+
+
+async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        index = character_index(party)
+        await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
+        await pilot.press("k")  # token handed to the GM: median -> high
+        await pilot.press("e")
+        await answer(pilot, "7 10 10")  # high: 10 explodes
+        await answer(pilot, "9 9 9")  # 12 + 10 + 9 = 31: critical
+        await answer(pilot, "6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert index["cabecilla-1"].hp == 32 - 12
+        assert index["ruisenor"].token == "gm"
+
+
+async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ruisenor = character_index(party)["ruisenor"]
+        await pilot.press("t", "m")  # skill roll
+        panel = app.screen
+        panel.choice("s").select("melee_weapons")
+        await pilot.press("p", "e")  # specialization: high
+        await answer(pilot, "1 1 2")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert ruisenor.specialization_used
+        assert "[level: high (specialization: high)]" in party.log[-1].text
+
+
+async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ruisenor = character_index(party)["ruisenor"]
+        await pilot.press("t", "m", "m", "m")  # opposed
+        panel = app.screen
+        plan = str(panel.query_one("#plan").render())
+        assert "A wins" in plan and "tie" in plan and "(exactly" in plan
+        await pilot.press("k")  # Ruiseñor hands her token to the GM: median -> high
+        assert "token +1" in str(panel.query_one("#plan").render())
+        await pilot.press("e")
+        await answer(pilot, "3 5 6 2 4 6")  # A keeps 6 (high), B keeps 4 (median)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = party.log[-1].text
+        assert text.startswith("opposed: Ruiseñor") and "[level: high (token +1)]" in text
+        assert ruisenor.token == "gm"
+        await pilot.press("ctrl+z")
+        assert ruisenor.token == "player"
+
+
+async def test_ryf_tokens_belong_to_player_characters_only(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m", "m", "m", "x")  # opposed; the enemy opponent hands a token
+        assert "is not a player character: no token" in app.screen.error
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not any(e.text.startswith("opposed:") for e in app.engine.party.log)
