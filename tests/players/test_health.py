@@ -1,0 +1,101 @@
+"""Health words per system, at RULINGS' thresholds ("Health in words")."""
+
+import pytest
+
+from gmconsole.players.health import (
+    HEALTH_LABELS,
+    HEALTH_WORDS,
+    eclipse_phase_health,
+    ezd6_health,
+    fids_health,
+    health_label,
+    ryf_health,
+)
+
+
+@pytest.mark.parametrize(
+    ("hp", "word"),
+    [
+        (28, "unhurt"),
+        (27, "hurt"),
+        (11, "hurt"),
+        (10, "badly_hurt"),
+        (1, "badly_hurt"),
+        (0, "down"),
+        (-19, "down"),
+        (-20, "dead"),
+        (-99, "dead"),
+    ],
+)
+def test_ryf_thresholds(hp, word):
+    assert ryf_health(hp, 28) == word
+
+
+def test_ryf_unharmed_weak_enemy_is_unhurt_not_badly_hurt():
+    # 8 HP at full: saying "badly hurt" would tell the players its HP are <= 10.
+    assert ryf_health(8, 8) == "unhurt"
+    assert ryf_health(7, 8) == "badly_hurt"
+
+
+@pytest.mark.parametrize(
+    ("strikes", "word"), [(5, "unhurt"), (4, "hurt"), (2, "hurt"), (1, "badly_hurt"), (0, "down")]
+)
+def test_ezd6_thresholds(strikes, word):
+    assert ezd6_health(strikes, 5) == word
+
+
+def test_ezd6_one_strike_skeleton_unharmed_is_unhurt():
+    assert ezd6_health(1, 1) == "unhurt"
+    assert ezd6_health(0, 1) == "down"
+
+
+@pytest.mark.parametrize(
+    ("damage", "wounds", "word"),
+    [
+        (0, 0, "unhurt"),
+        (1, 0, "hurt"),
+        (19, 0, "hurt"),
+        (20, 0, "badly_hurt"),
+        (0, 1, "badly_hurt"),
+        (45, 0, "badly_hurt"),
+    ],
+)
+def test_eclipse_phase_thresholds(damage, wounds, word):
+    assert eclipse_phase_health(damage, 40, wounds) == word
+
+
+def test_eclipse_phase_without_damage_counter_counts_wounds_only():
+    assert eclipse_phase_health(0, None, 0) == "unhurt"
+    assert eclipse_phase_health(0, None, 2) == "badly_hurt"
+
+
+@pytest.mark.parametrize(
+    ("harm", "word"), [(None, "unhurt"), (0, "unhurt"), (1, "hurt"), (4, "hurt"), (5, "badly_hurt")]
+)
+def test_fids_first_harm_counter(harm, word):
+    assert fids_health(harm, 0, 10) == word
+
+
+@pytest.mark.parametrize("function", [ryf_health, ezd6_health])
+def test_gm_flags_win_dead_first(function):
+    assert function(5, 5, down=True) == "down"
+    assert function(5, 5, dead=True) == "dead"
+    assert function(5, 5, down=True, dead=True) == "dead"
+
+
+def test_flags_in_counter_systems():
+    assert eclipse_phase_health(0, 40, down=True) == "down"
+    assert fids_health(None, dead=True) == "dead"
+
+
+def test_labels_in_both_languages():
+    assert [health_label(w, "es") for w in HEALTH_WORDS] == [
+        "ileso",
+        "herido",
+        "malherido",
+        "caído",
+        "muerto",
+    ]
+    assert health_label("badly_hurt", "en") == "badly hurt"
+    assert health_label("down", "fr") == "down"
+    assert set(HEALTH_LABELS) == {"es", "en"}

@@ -1,0 +1,319 @@
+"""The public view of the four sample parties: what players see, and what they never see."""
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gmconsole.model.party import Condition, LogEntry
+from gmconsole.players.view import attribute_line, build_view, public_log
+from gmconsole.storage import load_party
+from tests.conftest import SYSTEMS
+
+
+@pytest.fixture
+def party(sample_copy, request):
+    return load_party(sample_copy(request.param))
+
+
+def by_name(view, name):
+    return next(c for c in view["order"] if c["name"] == name)
+
+
+def enemies(party):
+    return list(party.encounter.enemies)
+
+
+def test_view_is_json_and_names_the_party(sample_copy):
+    for system in SYSTEMS:
+        party = load_party(sample_copy(system))
+        view = build_view(party, lang="es")
+        assert json.loads(json.dumps(view)) == view
+        assert view["party"] == party.name
+        assert view["system"] == system
+        assert view["round"] == 1
+        assert view["labels"]["round"] == "Ronda"
+        assert [m["name"] for m in view["members"]] == [m.name for m in party.members]
+        assert len(view["order"]) == len(party.encounter.combatants)
+
+
+def test_turn_next_and_order_follow_the_encounter(sample_copy):
+    view = build_view(load_party(sample_copy("eclipse_phase")))
+    assert view["turn"]["name"] == "Exsurgente 1"
+    assert view["next"]["name"] == "Twitch"
+    assert [c["name"] for c in view["order"]][:3] == ["Exsurgente 1", "Twitch", "Okonkwo-9"]
+    assert [c["current"] for c in view["order"]].count(True) == 1
+    assert by_name(view, "Exsurgente 1")["side"] == "enemy"
+    assert by_name(view, "Twitch")["side"] == "party"
+
+
+def test_next_skips_down_dead_and_delaying(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    combatants = party.encounter.combatants  # ruisenor, fred, nerea, bruno, ...
+    combatants[1].delayed = True
+    party.members[2].hp = 0  # nerea unconscious
+    combatants[3].dead = True
+    view = build_view(party)
+    assert view["next"]["name"] == "El Tuerto, cabecilla"
+    assert by_name(view, "Nerea la Sabia")["health"] == "down"
+    assert by_name(view, 'Bruno "Puño" Arrieta')["health_label"] == "muerto"
+
+
+def test_members_show_numbers_and_resources_per_system(sample_copy):
+    ryf = build_view(load_party(sample_copy("ryf")), lang="en")
+    fred = next(m for m in ryf["members"] if m["name"] == "Fred")
+    assert fred["bar"] == {"label": "HP", "value": 36, "max": 36, "kind": "remaining"}
+    assert {"label": "Balas", "value": 6, "max": 6} in fred["resources"]
+
+    ezd6 = build_view(load_party(sample_copy("ezd6")), lang="es")
+    elena = next(m for m in ezd6["members"] if m["name"] == "Sor Elena")
+    assert elena["bar"]["value"] == 3 and elena["bar"]["max"] == 4
+    assert {"label": "Karma", "value": 3, "max": None} in elena["resources"]
+    assert {"label": "Dados de héroe", "value": 2, "max": None} in elena["resources"]
+    assert elena["health_label"] == "herido"
+    pip = next(m for m in ezd6["members"] if m["name"] == "Pip Cuchillos")
+    assert pip["zone"] == "far" and pip["zone_label"] == "lejos"
+    assert by_name(ezd6, "Ghoul 1")["zone_label"] == "lejos"
+
+    fids = build_view(load_party(sample_copy("fids")), lang="es")
+    donny = fids["members"][0]
+    assert donny["bar"] is None
+    assert {"label": "Energía", "value": 5, "max": 6} in donny["resources"]
+    assert fids["pools"] == [{"label": "Infortunio (DJ)", "value": 8, "max": 15}]
+
+    ep = build_view(load_party(sample_copy("eclipse_phase")), lang="es")
+    twitch = ep["members"][0]
+    assert twitch["bar"] == {"label": "Daño", "value": 0, "max": 40, "kind": "harm"}
+    assert {"label": "Heridas", "value": 0, "max": 5} in twitch["resources"]
+    assert {"label": "Moxie", "value": 3, "max": 4} in twitch["resources"]
+    assert all(r["label"] != "Daño" for r in twitch["resources"])
+    assert ep["pools"] == []
+
+
+def test_conditions_with_rounds_left(sample_copy):
+    party = load_party(sample_copy("fids"))
+    party.encounter.combatants[0].conditions = [
+        Condition(name="Aturdido", rounds=2),
+        Condition(name="Sangrando"),
+    ]
+    donny = build_view(party)["members"][0]
+    assert donny["conditions"] == [
+        {"name": "Aturdido", "rounds": 2},
+        {"name": "Sangrando", "rounds": None},
+    ]
+
+
+def test_enemy_health_words_follow_the_rules(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    tuerto, bandit1, bandit2 = enemies(party)
+    tuerto.hp, bandit1.hp, bandit2.hp = 31, 10, -20
+    view = build_view(party, lang="es")
+    assert by_name(view, "El Tuerto, cabecilla")["health_label"] == "herido"
+    assert by_name(view, "Bandido 1")["health_label"] == "malherido"
+    assert by_name(view, "Bandido 2")["health_label"] == "muerto"
+
+    party = load_party(sample_copy("eclipse_phase"))
+    first = enemies(party)[0]
+    first.counters[0].value = 20  # half of Durability 40
+    assert by_name(build_view(party, lang="en"), "Exsurgente 1")["health"] == "badly_hurt"
+
+
+def test_a_hidden_combatant_is_nowhere(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    tuerto = enemies(party)[0]
+    tuerto.name = "Sombra Oculta"
+    party.encounter.turn = 4  # the hidden one's turn
+    party.log.append(LogEntry(round=1, text="Sombra Oculta attacks Fred: 1o3d10 = 17"))
+    party.log.append(LogEntry(round=1, text="Fred: the shadow Sombra Oculta is near"))
+    for open_rolls in (False, True):
+        view = build_view(party, hidden={"cabecilla-1"}, open_rolls=open_rolls)
+        assert "Sombra Oculta" not in json.dumps(view, ensure_ascii=False)
+        assert view["turn"] is None
+        assert len(view["order"]) == 6
+    # Shown again once the GM reveals it.
+    assert by_name(build_view(party), "Sombra Oculta")["current"]
+
+
+def test_hidden_flag_on_the_model_is_honoured(sample_copy):
+    party = load_party(sample_copy("ezd6"))
+    combatant = party.encounter.combatants[-1]
+    object.__setattr__(combatant, "hidden", True)  # the console's model may grow this field
+    names = [c["name"] for c in build_view(party)["order"]]
+    assert "Ghoul 1" not in names
+
+
+def test_no_fight_no_order(sample_copy):
+    party = load_party(sample_copy("fids"))
+    party.encounter.active = False
+    view = build_view(party)
+    assert view["active"] is False
+    assert view["order"] == [] and view["turn"] is None and view["round"] is None
+    assert len(view["members"]) == 4
+
+
+def test_page_labels_in_both_languages(sample_copy):
+    party = load_party(sample_copy("ezd6"))
+    es, en = build_view(party, lang="es"), build_view(party, lang="en")
+    assert es["labels"].keys() == en["labels"].keys()
+    assert en["labels"]["next"] == "Next" and es["labels"]["next"] == "Siguiente"
+    assert build_view(party, lang="xx")["lang"] == "en"
+
+
+# --- the log -------------------------------------------------------------------------------
+
+
+def add_log(party, *lines):
+    party.log.extend(LogEntry(round=1, text=line) for line in lines)
+
+
+def test_closed_rolls_show_the_partys_own_lines_only(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    add_log(
+        party,
+        "Round 1 begins",
+        "Fred: initiative D 8 + P 7 + 1o3d10 [2, 5, 9] median 5 = 20",
+        "El Tuerto, cabecilla attacks Fred with Sable (defence ...): 19 hit",
+        "Fred: HP 36 -> 29",
+        "Fred attacks Bandido 1 with Hacha (defence D 6 + Armas 3 + 5 = 14): 17 hit",
+        "Bandido 1 takes 1d10 [7] = 7 damage",
+        "Bandido 1: HP 20 -> 13",
+    )
+    lines = [line["text"] for line in build_view(party)["log"]]
+    assert lines == [
+        "Fred: initiative D 8 + P 7 + 1o3d10 [2, 5, 9] median 5 = 20",
+        "Fred: HP 36 -> 29",
+    ]
+
+
+def test_open_rolls_add_the_gms_lines_but_never_an_enemys_numbers(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    add_log(
+        party,
+        "El Tuerto, cabecilla attacks Fred with Sable: 19 hit",
+        "Fred attacks Bandido 1 with Hacha: 17 hit",
+        "Bandido 1 takes 1d10 [7] = 7 damage",
+        "Bandido 1: HP 20 -> 13 (wounded)",
+        "Round 2 begins",
+    )
+    log = build_view(party, open_rolls=True)["log"]
+    assert [line["text"] for line in log] == [
+        "El Tuerto, cabecilla attacks Fred with Sable: 19 hit",
+        "Fred attacks Bandido 1 with Hacha: 17 hit",
+        "Bandido 1 takes 1d10 [7] = 7 damage",
+        "Round 2 begins",
+    ]
+    assert [line["who"] for line in log] == ["gm", "party", "gm", "gm"]
+
+
+def test_log_keeps_the_last_lines(sample_copy):
+    party = load_party(sample_copy("fids"))
+    add_log(party, *(f"Donny: line {i}" for i in range(30)))
+    log = public_log(party, limit=5)
+    assert [line["text"] for line in log] == [f"Donny: line {i}" for i in range(25, 30)]
+
+
+def test_attribution_takes_the_longest_name():
+    assert attribute_line("Fred's twin: HP 3 -> 1", ["Fred"], ["Fred's twin"]) == "gm"
+    assert attribute_line("Fred: HP 3 -> 1", ["Fred"], ["Fred's twin"]) == "party"
+    assert attribute_line("Fredo: HP 3 -> 1", ["Fred"], []) == "gm"
+
+
+# --- secrets -------------------------------------------------------------------------------
+
+SECRET = "SECRETO-DEL-DJ"
+
+
+def plant_secrets(party):
+    """Notes everywhere, roster entries renamed, enemy value lines in the log."""
+    party.notes = SECRET
+    for character in [*party.members, *party.roster, *party.encounter.enemies]:
+        character.notes = SECRET
+    for combatant in party.encounter.combatants:
+        combatant.notes = SECRET
+    for i, entry in enumerate(party.roster):
+        entry.name = f"{SECRET}-ROSTER-{i}"
+    for enemy in party.encounter.enemies:
+        add_log(party, f"{enemy.name}: HP 20 -> 987654", f"{enemy.name}: Daño 0 -> 987653")
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("open_rolls", [False, True])
+def test_no_note_roster_entry_or_enemy_value_line_leaves(sample_copy, system, open_rolls):
+    party = load_party(sample_copy(system))
+    plant_secrets(party)
+    view = build_view(party, open_rolls=open_rolls)
+    text = json.dumps(view, ensure_ascii=False)
+    assert SECRET not in text
+    assert "98765" not in text
+    del view["labels"]  # the page's words: "hp" there is the label "PV"
+    text = json.dumps(view)
+    for key in ("id", "notes", "initiative", "attributes", "hp", "strikes", "counters"):
+        assert f'"{key}"' not in text
+
+
+def enemy_entries(view):
+    return [c for c in view["order"] if c["side"] == "enemy"]
+
+
+def without_enemy_health(view):
+    view = json.loads(json.dumps(view))
+    for entry in enemy_entries(view):
+        del entry["health"], entry["health_label"]
+    return view
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
+    """Any change to an enemy's numbers changes at most its health word: no number leaks."""
+    party = load_party(sample_copy(system))
+    before = build_view(party, open_rolls=True)
+    assert all(
+        set(e)
+        <= {
+            "key",
+            "name",
+            "side",
+            "health",
+            "health_label",
+            "current",
+            "next",
+            "acted",
+            "delayed",
+            "zone",
+            "zone_label",
+        }
+        for e in enemy_entries(before)
+    )
+    numbers = st.integers(0, 10_000)
+    for enemy in party.encounter.enemies:
+        for counter in enemy.counters:
+            counter.max = data.draw(st.integers(1, 10_000))
+            counter.value = data.draw(st.integers(0, counter.max))
+        if system == "ryf":
+            for name in ("strength", "dexterity", "intelligence", "perception"):
+                setattr(enemy.attributes, name, data.draw(st.integers(1, 10)))
+            enemy.hp = data.draw(st.integers(1, enemy.hp_max))  # still up: same turn order
+            enemy.xp = data.draw(numbers)
+        elif system == "ezd6":
+            enemy.strikes_max = data.draw(st.integers(1, 20))
+            enemy.strikes = data.draw(st.integers(1, enemy.strikes_max))
+            enemy.karma = data.draw(st.integers(0, 99))
+            enemy.hero_dice = data.draw(st.integers(0, 9))
+            enemy.armour_save = data.draw(st.integers(2, 6))
+        elif system == "fids":
+            enemy.energy_max = data.draw(st.integers(0, 99))
+            enemy.energy = data.draw(st.integers(0, enemy.energy_max))
+            enemy.attributes.strength = data.draw(st.integers(1, 5))
+        else:
+            enemy.aptitudes.reflexes = data.draw(st.integers(1, 30))
+    for combatant in party.encounter.combatants:
+        if combatant.side == "enemy":
+            combatant.initiative = data.draw(st.integers(-99, 999))
+            combatant.tiebreak = data.draw(st.integers(-99, 999))
+    after = build_view(party, open_rolls=True)
+    assert without_enemy_health(after) == without_enemy_health(before)
