@@ -188,13 +188,30 @@ def test_success_odds_match_brute_force(level):
 
 def _brute_sums(level, explosions):
     """Every exploding sum with at most ``explosions`` tens, from the 3d10 enumeration,
-    and the probability left over (more tens than that)."""
+    each with whether its first target die is a 1, and the probability left over."""
     dist = _brute_level(level)
     sums = {}
     for k in range(explosions + 1):
         for t in range(1, 10):
-            sums[10 * k + t] = dist[10] ** k * dist[t]
+            sums[10 * k + t] = (dist[10] ** k * dist[t], k == 0 and t == 1)
     return sums, dist[10] ** (explosions + 1)
+
+
+def _opposed_brute(bonus_a, bonus_b, a_sums, b_sums):
+    a_wins = b_wins = tie = Fraction(0)
+    for x, (px, one_a) in a_sums.items():
+        for y, (py, one_b) in b_sums.items():
+            if one_a and one_b:
+                tie += px * py
+            elif one_a:
+                b_wins += px * py
+            elif one_b or bonus_a + x > bonus_b + y:
+                a_wins += px * py
+            elif bonus_a + x < bonus_b + y:
+                b_wins += px * py
+            else:
+                tie += px * py
+    return a_wins, b_wins, tie
 
 
 @pytest.mark.parametrize("levels", [("median", "median"), ("low", "high"), ("high", "low")])
@@ -203,19 +220,13 @@ def test_opposed_odds_match_truncated_enumeration(levels):
     b_sums, b_left = _brute_sums(levels[1], 12)
     left = 1 - (1 - a_left) * (1 - b_left)  # some side exploded more than 12 times
     assert 0 < left < Fraction(1, 10**6)
-    for bonus_a, bonus_b in [(10, 10), (10, 15), (17, 9), (0, 30), (30, 0), (12, 31), (25, 4)]:
-        a_wins = b_wins = tie = Fraction(0)
-        for x, px in a_sums.items():
-            for y, py in b_sums.items():
-                if bonus_a + x > bonus_b + y:
-                    a_wins += px * py
-                elif bonus_a + x < bonus_b + y:
-                    b_wins += px * py
-                else:
-                    tie += px * py
+    pairs = [(10, 10), (10, 15), (17, 9), (0, 30), (30, 0), (12, 31), (25, 4), (9, 0), (0, 9)]
+    pairs += [(-20, 60), (60, -20), (11, 10), (10, 11), (0, 0), (1, 0), (0, 1)]
+    for bonus_a, bonus_b in pairs:
+        brute = _opposed_brute(bonus_a, bonus_b, a_sums, b_sums)
         exact = ryf.opposed_odds(bonus_a, bonus_b, *levels)
         assert sum(exact) == 1
-        for value, lower in zip(exact, (a_wins, b_wins, tie), strict=True):
+        for value, lower in zip(exact, brute, strict=True):
             assert lower <= value <= lower + left, (bonus_a, bonus_b)
 
 
