@@ -159,7 +159,7 @@ class PlayersServer:
             logger=log,
         )
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port, shutdown_timeout=SHUTDOWN_TIMEOUT)
+        site = web.TCPSite(runner, self.host, self.port)
         try:
             await site.start()
         except OSError as error:
