@@ -132,8 +132,8 @@ def _paint_figures(folder: Path) -> None:
 
 
 def big_party(path: Path, count: int) -> None:
-    from gmconsole.systems.ryf.model import RyfParty
     from gmconsole.storage import save_party
+    from gmconsole.systems.ryf.model import RyfParty
 
     attributes = {
         "strength": 6,
@@ -172,6 +172,7 @@ def big_party(path: Path, count: int) -> None:
 
 async def action_cpu(path: Path) -> dict[str, float]:
     from gmconsole.app import GMConsole
+    from gmconsole.state.operations import Damage
     from gmconsole.storage import load_party
     from rules.dice import RandomDice
 
@@ -185,7 +186,7 @@ async def action_cpu(path: Path) -> dict[str, float]:
             await pilot.press("n")
             figures["next turn"].append(time.process_time() - start)
             start = time.process_time()
-            screen.run_op("damage", cid=screen.tracker.selected_id, amount=1)  # type: ignore[attr-defined]
+            screen.run(Damage(cid=screen.tracker.selected_id, amount=1))  # type: ignore[attr-defined]
             await pilot.pause()
             figures["apply damage"].append(time.process_time() - start)
         idle = []

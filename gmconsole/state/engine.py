@@ -56,18 +56,36 @@ class Engine:
         self.history = History()
         self.journal = journal
         self._saved_top: object = None
+        self._saved_state: dict[str, Any] | None = None
+        """The file's state, dumped before the first change (not at start-up)."""
+        self._dirty_cache: tuple[object, bool] = (None, False)
         self._journalled_done = 0
         """Top steps of the undo stack that a replay of the journal would also have."""
         self._journalled_undone = 0
 
     @property
     def dirty(self) -> bool:
-        """True when the party differs from the file (by the history position)."""
-        return self.history.top is not self._saved_top
+        """True exactly when the party differs from its file.
+
+        At the saved history position it is clean without looking; elsewhere (an undo
+        and a new operation can lead back to the same state) the state is compared with
+        the file's, once per history position.
+        """
+        top = self.history.top
+        if top is self._saved_top:
+            return False
+        if self._dirty_cache[0] is top and top is not None:
+            return self._dirty_cache[1]
+        if self._saved_state is None:
+            return True
+        dirty = self.party.model_dump(mode="json") != self._saved_state
+        self._dirty_cache = (top, dirty)
+        return dirty
 
     def execute(self, op: Operation, dice: DiceSource | None = None) -> Outcome:
         """Run an operation; on a refusal every partial change is rolled back."""
         self.adapter.load_operations()
+        self._remember_file_state()
         recording = RecordingDice(dice if dice is not None else self.dice)
         rec = Recorder()
         log_before = len(self.party.log)
@@ -124,7 +142,7 @@ class Engine:
 
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
-        file_state = self.party.model_dump(mode="json")
+        self._remember_file_state()
         applied = 0
         for entry in entries:
             kind = entry.get("op")
@@ -146,12 +164,19 @@ class Engine:
                 except (ActionRefused, OpError, RulesError):
                     continue
             applied += 1
-        same = self.party.model_dump(mode="json") == file_state
+        same = self.party.model_dump(mode="json") == self._saved_state
         self._saved_top = self.history.top if same else _NEVER_SAVED
+        self._dirty_cache = (None, False)
         return applied
+
+    def _remember_file_state(self) -> None:
+        if self._saved_state is None and self.history.top is None:
+            self._saved_state = self.party.model_dump(mode="json")
 
     def saved(self) -> None:
         self._saved_top = self.history.top
+        self._saved_state = self.party.model_dump(mode="json")
+        self._dirty_cache = (None, False)
         self._journalled_done = self._journalled_undone = 0
         if self.journal is not None:
             self.journal.discard()

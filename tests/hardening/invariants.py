@@ -1,7 +1,7 @@
 """What must hold after every key press and every action, whatever came before."""
 
 from gmconsole.state.context import character_index
-from gmconsole.systems import rules_for
+from gmconsole.systems import adapter_for
 
 
 def check_invariants(party) -> None:
@@ -15,9 +15,9 @@ def check_invariants(party) -> None:
     # Misfortune...) holds: the state re-validates as a party file and has no problems.
     type(party).model_validate(party.model_dump())
     assert party.problems() == []
-    rules = rules_for(party.system)
+    adapter = adapter_for(party.system)
     for combatant in encounter.combatants:
-        health = rules.health(index[combatant.id], combatant)
+        health = adapter.health(index[combatant.id], combatant)
         if party.system == "ryf":
             hp = index[combatant.id].hp
             assert (health.state == "dead") == (hp <= -20 or combatant.dead)

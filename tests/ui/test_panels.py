@@ -13,7 +13,7 @@ async def test_panel_closes_when_the_fight_changes_under_it(make_app):
         await pilot.press("t")
         panel = app.screen
         assert panel.choice("t").value == "cabecilla-1"
-        main.run_op("remove", cid="cabecilla-1")  # what the late callback does
+        main.run(Remove(cid="cabecilla-1"))  # what the late callback does
         await pilot.press("k")
         await pilot.pause()
         assert app.screen is main and app.is_running
