@@ -1,4 +1,6 @@
-"""A whole exchange per system through the combat panel, keys only, typed-in dice."""
+"""Panels in general: what happens when the fight changes under an open panel."""
+
+from gmconsole.state.operations import Remove
 
 
 SIZE = (120, 40)
