@@ -6,8 +6,8 @@ import random
 import signal
 import time
 
-from gmconsole.systems.ryf.model import RyfParty
 from gmconsole.storage import load_party, save_party
+from gmconsole.systems.ryf.model import RyfParty
 
 
 def big_party(name: str, count: int = 300) -> RyfParty:

@@ -2,7 +2,6 @@
 
 from gmconsole.state.operations import Remove
 
-
 SIZE = (120, 40)
 
 
