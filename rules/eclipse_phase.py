@@ -12,7 +12,16 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.dice import DiceSource, roll_d100
-from rules.errors import RulesError, check_choice, check_range
+from rules.errors import (
+    RulesError,
+    check_choice,
+    check_dice,
+    check_flag,
+    check_items,
+    check_optional_range,
+    check_range,
+    check_text,
+)
 
 APTITUDES = ("cognition", "coordination", "intuition", "reflexes", "savvy", "somatics", "willpower")
 APTITUDE_ABBREVIATIONS = {
@@ -36,6 +45,9 @@ APTITUDE_NAMES_ES = {
 APTITUDE_MIN, APTITUDE_MAX = 1, 40
 SKILL_MIN, SKILL_MAX = 1, 98
 MODIFIER_CAP = 60
+MODIFIER_LIMIT = 300
+"""The largest single modifier accepted (a bound, not a rule: the sum is capped at 60)."""
+TARGET_MIN, TARGET_MAX = -200, 300
 DIFFICULTIES = {
     "effortless": 30,
     "simple": 20,
@@ -73,28 +85,45 @@ class Modifiers:
 
 def cap_modifiers(modifiers: Iterable[int]) -> Modifiers:
     """Sum modifiers (multiples of 10) and cap the sum at +/-60."""
-    values = list(modifiers)
+    values = check_items("modifiers", modifiers, max_items=100)
     for i, value in enumerate(values):
-        if isinstance(value, bool) or not isinstance(value, int) or value % 10:
-            raise RulesError(f"modifiers[{i}]: must be a multiple of 10 (got {value!r})")
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or value % 10
+            or not -MODIFIER_LIMIT <= value <= MODIFIER_LIMIT
+        ):
+            raise RulesError(
+                f"modifiers[{i}]: must be a multiple of 10, -{MODIFIER_LIMIT}..{MODIFIER_LIMIT} "
+                f"(got {value!r:.40})"
+            )
     raw = sum(values)
     return Modifiers(raw, max(-MODIFIER_CAP, min(MODIFIER_CAP, raw)))
 
 
 def is_double(roll: int) -> bool:
+    """00, 11, ..., 99: a critical."""
+    check_range("roll", roll, 0, 99)
     return roll // 10 == roll % 10
 
 
 def judge(roll: int, target: int, taking_time: bool = False) -> Outcome:
     """Outcome of a d100 roll against a final target number (00 and 99 rules apply)."""
     check_range("roll", roll, 0, 99)
+    _check_target(target)
+    check_flag("taking_time", taking_time)
+    return _judge(roll, target, taking_time)
+
+
+def _judge(roll: int, target: int, taking_time: bool = False) -> Outcome:
     if roll == 0:
         return Outcome.CRITICAL_SUCCESS
     if roll == 99:
         return Outcome.FAILURE if taking_time else Outcome.CRITICAL_FAILURE
+    double = roll // 10 == roll % 10
     if roll <= target:
-        return Outcome.CRITICAL_SUCCESS if is_double(roll) else Outcome.SUCCESS
-    if is_double(roll) and not taking_time:
+        return Outcome.CRITICAL_SUCCESS if double else Outcome.SUCCESS
+    if double and not taking_time:
         return Outcome.CRITICAL_FAILURE
     return Outcome.FAILURE
 
@@ -110,6 +139,9 @@ class TestResult:
     outcome: Outcome
     taking_time: bool = False
     label: str = ""
+    failed_tries: int = 0
+    """Earlier failed tries the GM marked this test as retrying (their -10 each is inside
+    ``modifiers``)."""
 
     @property
     def target(self) -> int:
@@ -143,6 +175,12 @@ class TestResult:
             mods = f" {self.modifiers.applied:+d}"
             if self.modifiers.capped:
                 mods += f" (capped from {self.modifiers.raw:+d})"
+        if self.failed_tries:
+            mods += (
+                f" [retry after {self.failed_tries} failed "
+                f"{'try' if self.failed_tries == 1 else 'tries'}: "
+                f"{retry_modifier(self.failed_tries)}]"
+            )
         head = f"{name}d100 vs TN {self.base}{mods} = {self.target}"
         if self.roll is None:
             return f"{head}: taking time lifts TN above 99: automatic success, no roll"
@@ -157,8 +195,8 @@ class TestResult:
         return f"{head}: rolled {self.roll:02d}: {self.outcome}{note}, {margin} {self.margin}"
 
 
-def _check_target(target: int) -> None:
-    check_range("target", target, -200, 300)
+def _check_target(target: int, name: str = "target") -> None:
+    check_range(name, target, TARGET_MIN, TARGET_MAX)
 
 
 def success_test(
@@ -167,15 +205,28 @@ def success_test(
     modifiers: Iterable[int] = (),
     taking_time: bool = False,
     label: str = "",
+    failed_tries: int = 0,
 ) -> TestResult:
-    """Roll d100 (tens then units) against ``target`` plus capped modifiers."""
+    """Roll d100 (tens then units) against ``target`` plus capped modifiers.
+
+    ``failed_tries`` is how many earlier tries of this same action failed, when the GM
+    marks the test as a retry (default 0: no penalty; RULINGS, second pass). Its -10 per
+    try (down to -60) is added to the modifiers, inside the +/-60 cap.
+    """
     _check_target(target)
-    mods = cap_modifiers(modifiers)
+    check_dice("dice", dice)
+    check_flag("taking_time", taking_time)
+    check_text("label", label)
+    values = check_items("modifiers", modifiers, max_items=100)
+    penalty = retry_modifier(failed_tries)
+    mods = cap_modifiers([*values, penalty] if penalty else values)
     final = target + mods.applied
     if taking_time and final > 99:
-        return TestResult(target, mods, None, Outcome.SUCCESS, True, label)
+        return TestResult(target, mods, None, Outcome.SUCCESS, True, label, failed_tries)
     roll = roll_d100(dice)
-    return TestResult(target, mods, roll, judge(roll, final, taking_time), taking_time, label)
+    return TestResult(
+        target, mods, roll, _judge(roll, final, taking_time), taking_time, label, failed_tries
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -188,19 +239,25 @@ def _succeeds(roll: int, target: int) -> bool:
 
 
 def success_odds(target: int, taking_time: bool = False) -> Fraction:
-    """Exact chance to succeed against a final target number (00 and 99 rules apply)."""
-    if isinstance(target, bool) or not isinstance(target, int):
-        raise RulesError(f"target: must be an integer (got {target!r})")
+    """Exact chance to succeed against a final target number (00 and 99 rules apply);
+    taking time with a TN above 99 is a sure success."""
+    _check_target(target)
+    check_flag("taking_time", taking_time)
     if taking_time and target > 99:
         return Fraction(1)
     clamped = max(-1, min(100, target))
     return _success_odds(clamped)
 
 
-def critical_odds(target: int) -> tuple[Fraction, Fraction]:
-    """Exact chances of (critical success, critical failure) against a final TN."""
+def critical_odds(target: int, taking_time: bool = False) -> tuple[Fraction, Fraction]:
+    """Exact chances of (critical success, critical failure) against a final TN (taking
+    time removes critical failures; above 99 it needs no roll at all)."""
+    _check_target(target)
+    check_flag("taking_time", taking_time)
+    if taking_time and target > 99:
+        return Fraction(0), Fraction(0)
     clamped = max(-1, min(100, target))
-    outcomes = [judge(roll, clamped) for roll in range(100)]
+    outcomes = [_judge(roll, clamped, taking_time) for roll in range(100)]
     return (
         Fraction(outcomes.count(Outcome.CRITICAL_SUCCESS), 100),
         Fraction(outcomes.count(Outcome.CRITICAL_FAILURE), 100),
@@ -212,6 +269,14 @@ def critical_odds(target: int) -> tuple[Fraction, Fraction]:
 
 def opposed_winner(roll_a: int, target_a: int, roll_b: int, target_b: int) -> str | None:
     """Only one succeeds: it wins; both succeed: the higher roll wins; else deadlock (None)."""
+    check_range("roll_a", roll_a, 0, 99)
+    _check_target(target_a, "target_a")
+    check_range("roll_b", roll_b, 0, 99)
+    _check_target(target_b, "target_b")
+    return _opposed_winner(roll_a, target_a, roll_b, target_b)
+
+
+def _opposed_winner(roll_a: int, target_a: int, roll_b: int, target_b: int) -> str | None:
     a_ok, b_ok = _succeeds(roll_a, target_a), _succeeds(roll_b, target_b)
     if a_ok and not b_ok:
         return "a"
@@ -227,7 +292,7 @@ def _opposed_odds(target_a: int, target_b: int) -> tuple[Fraction, Fraction, Fra
     counts = {"a": 0, "b": 0, None: 0}
     for roll_a in range(100):
         for roll_b in range(100):
-            counts[opposed_winner(roll_a, target_a, roll_b, target_b)] += 1
+            counts[_opposed_winner(roll_a, target_a, roll_b, target_b)] += 1
     return (
         Fraction(counts["a"], 10_000),
         Fraction(counts["b"], 10_000),
@@ -241,9 +306,8 @@ def opposed_odds(target_a: int, target_b: int) -> tuple[Fraction, Fraction, Frac
     For each roll of A the count of B's rolls that beat, lose to or tie it is computed
     directly, so a call costs 100 steps (the 10,000-pair enumeration is the test oracle).
     """
-    for name, value in (("target_a", target_a), ("target_b", target_b)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError(f"{name}: must be an integer (got {value!r})")
+    _check_target(target_a, "target_a")
+    _check_target(target_b, "target_b")
     return _opposed_closed(max(-1, min(100, target_a)), max(-1, min(100, target_b)))
 
 
@@ -274,7 +338,7 @@ class OpposedResult:
     def winner(self) -> str | None:
         if self.a.roll is None or self.b.roll is None:
             raise RulesError("opposed: both sides must roll")
-        return opposed_winner(self.a.roll, self.a.target, self.b.roll, self.b.target)
+        return _opposed_winner(self.a.roll, self.a.target, self.b.roll, self.b.target)
 
     @property
     def explanation(self) -> str:
@@ -294,7 +358,12 @@ def opposed_test(
     modifiers_a: Iterable[int] = (),
     modifiers_b: Iterable[int] = (),
 ) -> OpposedResult:
-    """Both sides roll against their own TN (A first); each side's modifiers are its own."""
+    """Both sides roll against their own TN (A first); each side's modifiers are its own.
+    An opposed test is never a retry and never takes time."""
+    _check_target(target_a, "target_a")
+    _check_target(target_b, "target_b")
+    cap_modifiers(modifiers_a)
+    cap_modifiers(modifiers_b)
     a = success_test(target_a, dice, modifiers_a, label="A")
     b = success_test(target_b, dice, modifiers_b, label="B")
     return OpposedResult(a, b)
@@ -305,9 +374,10 @@ def opposed_test(
 
 def aptitude_target(first: int, multiplier: int = 1, second: int | None = None) -> int:
     """An aptitude test's TN: the aptitude x1, x2 or x3, or two aptitudes summed."""
-    check_range("aptitude", first, APTITUDE_MIN, APTITUDE_MAX)
+    check_range("first", first, APTITUDE_MIN, APTITUDE_MAX)
+    check_range("multiplier", multiplier, 1, 3)
     if second is not None:
-        check_range("second aptitude", second, APTITUDE_MIN, APTITUDE_MAX)
+        check_range("second", second, APTITUDE_MIN, APTITUDE_MAX)
         if multiplier != 1:
             raise RulesError("multiplier: two summed aptitudes take no multiplier")
         return first + second
@@ -334,6 +404,10 @@ def default_target(
 
     Refused (RulesError) for a skill that cannot default.
     """
+    check_text("skill", skill)
+    check_flag("can_default", can_default)
+    check_optional_range("aptitude", aptitude, APTITUDE_MIN, APTITUDE_MAX)
+    check_optional_range("related_skill", related_skill, SKILL_MIN, SKILL_MAX)
     if not can_default:
         raise RulesError(f"skill {skill}: cannot default; the character needs the skill")
     if related_skill is not None:
@@ -348,12 +422,15 @@ def default_target(
 
 
 def difficulty_modifier(name: str) -> int:
-    check_choice("difficulty", name, tuple(DIFFICULTIES))
+    """A difficulty preset's modifier: effortless +30 ... hard -30."""
+    check_choice("name", name, tuple(DIFFICULTIES))
     return DIFFICULTIES[name]
 
 
 def severity_modifier(name: str, positive: bool) -> int:
-    check_choice("severity", name, tuple(SEVERITIES))
+    """A severity preset's modifier: minor, moderate, major, +/-10 each step."""
+    check_choice("name", name, tuple(SEVERITIES))
+    check_flag("positive", positive)
     return SEVERITIES[name] * (1 if positive else -1)
 
 
@@ -362,12 +439,13 @@ def teamwork_modifier(helpers: int) -> int:
     return HELPER_BONUS * check_range("helpers", helpers, 0, 6)
 
 
-def retry_modifier(failures: int) -> int:
-    """-10 per earlier failed try, down to -60."""
+def retry_modifier(failures: int = 0) -> int:
+    """-10 per earlier failed try, down to -60; only for a test the GM marks as a retry of
+    the same action (0 failed tries, the default, costs nothing)."""
     check_range("failures", failures, 0, 99)
     return max(RETRY_FLOOR, RETRY_STEP * failures)
 
 
 def taking_time_modifier(steps: int) -> int:
     """+10 per step of extra time (a minute for an action, +50% of a task's time)."""
-    return TIME_STEP * check_range("time steps", steps, 0, 6)
+    return TIME_STEP * check_range("steps", steps, 0, 6)
