@@ -6,8 +6,6 @@ from pathlib import Path
 from typing import TextIO
 
 from gmconsole.storage import PartyFileError, load_party
-from gmconsole.systems.ryf.model import RyfParty
-from rules import ryf
 
 
 def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
@@ -22,24 +20,17 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             for line in error.lines:
                 print(f"  {line}", file=out)
             continue
+        encounter = party.encounter  # type: ignore[attr-defined]
+        enemies = sum(1 for c in encounter.combatants if c.side == "enemy")
         print(
-            f"OK {name}: {party.system}, {len(party.members)} members, "
-            f"{len(party.roster)} enemies, round {party.encounter.round}",
+            f"OK {name}: {party.system}, {len(party.members)} members, "  # type: ignore[attr-defined]
+            f"{len(party.roster)} roster entries, {enemies} enemies in the fight, "  # type: ignore[attr-defined]
+            f"round {encounter.round}",
             file=out,
         )
-        if creation and isinstance(party, RyfParty):
-            for line in creation_lines(party):
+        if creation:
+            from gmconsole.systems import adapter_for
+
+            for line in adapter_for(party.system).creation_warnings(party):
                 print(f"  warning: {line}", file=out)
     return status
-
-
-def creation_lines(party: RyfParty) -> list[str]:
-    """RyF creation-limit warnings for every member (grown characters exceed them)."""
-    lines = []
-    for i, member in enumerate(party.members):
-        attributes = member.attributes.model_dump(exclude_none=True)
-        for warning in ryf.creation_warnings(
-            attributes, {str(k): int(v) for k, v in member.skills.items()}, party.options.charisma
-        ):
-            lines.append(f"members[{i}] ({member.name!r}): {warning}")
-    return lines

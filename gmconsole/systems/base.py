@@ -74,6 +74,10 @@ class SystemAdapter:
         or a modal screen that dismisses with one (or None when cancelled)."""
         raise OpError(f"{self.title} has no action {name!r}")
 
+    def creation_warnings(self, party: Any) -> list[str]:
+        """Character-creation limits the members exceed (``gmconsole check --creation``)."""
+        return []
+
     # --- showing --------------------------------------------------------------------
     def health(self, character: Any, combatant: Combatant) -> Health:
         state: Literal["ok", "wounded", "down", "dead"] = "ok"
