@@ -13,6 +13,13 @@ from rules import eclipse_phase as ep
 class EclipsePhaseAdapter(SystemAdapter):
     system = "eclipse_phase"
     title = "Eclipse Phase"
+    health_unit = ""
+    """Harm is counters (Daño, Heridas) adjusted in the sidebar: d and h do not apply."""
+    has_health_track = False
+    has_zones = False
+    system_actions: frozenset[str] = frozenset()
+    """No rest, zones, surprise or experience actions."""
+    rest_prompt = ""
     rulings_summary = (
         "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always succeeds "
         "(critical), 99 always fails (critical).",

@@ -1,3 +1,5 @@
+# mypy: disable-error-code="valid-type"
+# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """Eclipse Phase's party file: its characters, enemies, options and pools."""
 
 from __future__ import annotations
@@ -45,11 +47,8 @@ class EclipsePhaseCharacter(CharacterBase):
     skills: dict[Name, EpSkill] = Field(default_factory=dict)
 
 
-
-
 class EclipsePhaseEnemy(EclipsePhaseCharacter):
     count: EnemyCount = 1
-
 
 
 class EclipsePhaseOptions(BaseModel):

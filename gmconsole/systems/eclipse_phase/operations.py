@@ -1,52 +1,116 @@
-"""Eclipse Phase operations: success tests with every modifier, and opposed tests."""
+# mypy: disable-error-code="valid-type"
+# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
+"""Eclipse Phase operations: success tests with every modifier, and opposed tests.
+
+``TestSpec`` is what one side of a test uses (a skill or aptitudes, and every modifier),
+validated once as a frozen model. ``plan_test`` turns it into a target number with each
+modifier named; the panel shows that plan and the operation applies it with the same
+dice.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+from typing import Literal
 
+from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+
+from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Retry
-from gmconsole.state.context import OpContext, OpError, find_character
-from gmconsole.state.engine import operation
-from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
+from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.state.operation import Operation
+from gmconsole.state.operations import OnCombatant
+from gmconsole.systems.eclipse_phase.model import (
+    AptitudeId,
+    EclipsePhaseCharacter,
+    EclipsePhaseParty,
+)
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
 from rules.dice import DiceSource, describe
 
+Difficulty = Literal["effortless", "simple", "easy", "average", "difficult", "challenging", "hard"]
+"""The names of ``ep.DIFFICULTIES`` (a test checks they agree)."""
+Severity = Literal["minor", "moderate", "major"]
+"""The names of ``ep.SEVERITIES``."""
 
-@dataclass(frozen=True)
-class TestSpec:
-    """What a success test uses: a skill, or aptitudes; and every modifier chosen."""
 
-    skill: str | None = None
-    aptitude: str | None = None
-    multiplier: int = 1
-    second_aptitude: str | None = None
-    related_skill: str | None = None
+class TestSpec(BaseModel):
+    """One side of a test: a skill (or the aptitudes) and every modifier the GM chose."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    skill: Name | None = None
+    """A skill from the character's sheet (untrained: defaults to its aptitude)."""
+    aptitude: AptitudeId | None = None
+    """An aptitude test instead of a skill."""
+    multiplier: Literal[1, 2, 3] = 1
+    """The aptitude x1, x2 or x3."""
+    second_aptitude: AptitudeId | None = None
+    """Two aptitudes summed (no multiplier)."""
+    related_skill: Name | None = None
     """Default to this related skill at -30 (the skill itself is untrained)."""
-    difficulty: str = "average"
-    severity: str | None = None
+    difficulty: Difficulty = "average"
+    severity: Severity | None = None
     severity_positive: bool = False
-    extra: int = 0
-    helpers: int = 0
-    time_steps: int = 0
+    """The severity helps (+) instead of hindering (-)."""
+    extra: ranged(-60, 60) = 0
+    """Other modifiers, in tens."""
+    helpers: ranged(0, 6) = 0
+    """Teamwork: +10 per helper."""
+    time_steps: ranged(0, 6) = 0
+    """Taking time: +10 per step; removes critical failures."""
 
+    @field_validator("extra")
     @classmethod
-    def from_args(cls, args: dict[str, Any]) -> TestSpec:
-        known = set(cls.__dataclass_fields__)
-        unknown = set(args) - known
-        if unknown:
-            raise OpError(f"unknown test options: {', '.join(sorted(unknown))}")
-        return cls(**args)
+    def _tens(cls, value: int) -> int:
+        if value % 10:
+            raise PydanticCustomError("tens", "must be a multiple of 10")
+        return value
+
+    @field_validator("aptitude")
+    @classmethod
+    def _one_of(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and info.data.get("skill") is not None:
+            raise PydanticCustomError("skill_or_aptitude", "a skill or an aptitude, not both")
+        return value
+
+    @field_validator("second_aptitude")
+    @classmethod
+    def _second(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return value
+        if info.data.get("aptitude") is None:
+            raise PydanticCustomError("second_aptitude", "needs a first aptitude")
+        if info.data.get("multiplier", 1) != 1:
+            raise PydanticCustomError("second_aptitude", "two summed aptitudes take no multiplier")
+        return value
+
+    @field_validator("related_skill")
+    @classmethod
+    def _related(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and info.data.get("skill") is None:
+            raise PydanticCustomError("related_skill", "defaulting needs the skill it stands for")
+        return value
+
+    @model_validator(mode="after")
+    def _something(self) -> TestSpec:
+        if self.skill is None and self.aptitude is None:
+            raise PydanticCustomError("skill_or_aptitude", "choose a skill or an aptitude")
+        return self
 
 
 @dataclass(frozen=True)
 class TestPlan:
+    """A test ready to roll: who and what, the base number and each named modifier."""
+
     label: str
     base: int
     modifiers: list[tuple[str, int]] = field(default_factory=list)
     taking_time: bool = False
     retry_key: str = ""
+    """The retry bookkeeping's name for this test (the skill, or ``aptitude:<name>``)."""
 
     @property
     def capped(self) -> ep.Modifiers:
@@ -56,7 +120,7 @@ class TestPlan:
     def target(self) -> int:
         return self.base + self.capped.applied
 
-    def odds(self) -> Any:
+    def odds(self) -> Fraction:
         return ep.success_odds(self.target, self.taking_time)
 
 
@@ -67,48 +131,45 @@ def retry_failures(party: EclipsePhaseParty, cid: str, key: str) -> int:
     return 0
 
 
-def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
-    character: EclipsePhaseCharacter = find_character(party, cid)
+def _base(character: EclipsePhaseCharacter, spec: TestSpec) -> tuple[str, int, str, list]:
+    """(label, base number, retry key, modifiers defaulting adds) of a spec."""
     name = plain(character.name)
-    mods: list[tuple[str, int]] = []
     if spec.skill is not None:
         skill = character.skills.get(spec.skill)
         if skill is None:
             raise OpError(f"{name} has no skill {spec.skill!r} in the party file")
-        key = spec.skill
         if skill.value:
-            base, label = skill.value, f"{name} {plain(spec.skill)} {skill.value}"
-        elif spec.related_skill is not None:
+            return f"{name} {plain(spec.skill)} {skill.value}", skill.value, spec.skill, []
+        if spec.related_skill is not None:
             related = character.skills.get(spec.related_skill)
             if related is None or not related.value:
                 raise OpError(f"{name} has no trained skill {spec.related_skill!r}")
             default = ep.default_target(spec.skill, skill.can_default, related_skill=related.value)
-            base = default.target
             label = f"{name} {plain(spec.skill)} via {plain(spec.related_skill)} {related.value}"
-            mods.append(("related skill", default.modifier))
-        else:
-            aptitude = character.aptitudes.get(skill.aptitude)
-            default = ep.default_target(spec.skill, skill.can_default, aptitude=aptitude)
-            base = default.target
-            label = (
-                f"{name} {plain(spec.skill)} defaults to "
-                f"{ep.APTITUDE_ABBREVIATIONS[skill.aptitude]} {aptitude}"
-            )
-    elif spec.aptitude is not None:
-        if spec.aptitude not in ep.APTITUDES:
-            raise OpError(f"unknown aptitude {spec.aptitude!r}")
-        first = character.aptitudes.get(spec.aptitude)
-        abbreviation = ep.APTITUDE_ABBREVIATIONS[spec.aptitude]
-        if spec.second_aptitude:
-            second = character.aptitudes.get(spec.second_aptitude)
-            base = ep.aptitude_target(first, second=second)
-            label = f"{name} {abbreviation} + {ep.APTITUDE_ABBREVIATIONS[spec.second_aptitude]}"
-        else:
-            base = ep.aptitude_target(first, spec.multiplier)
-            label = f"{name} {abbreviation} x{spec.multiplier}"
-        key = f"aptitude:{spec.aptitude}"
-    else:
-        raise OpError("choose a skill or an aptitude")
+            return label, default.target, spec.skill, [("related skill", default.modifier)]
+        aptitude = character.aptitudes.get(skill.aptitude)
+        default = ep.default_target(spec.skill, skill.can_default, aptitude=aptitude)
+        label = (
+            f"{name} {plain(spec.skill)} defaults to "
+            f"{ep.APTITUDE_ABBREVIATIONS[skill.aptitude]} {aptitude}"
+        )
+        return label, default.target, spec.skill, []
+    assert spec.aptitude is not None  # the model requires a skill or an aptitude
+    first = character.aptitudes.get(spec.aptitude)
+    abbreviation = ep.APTITUDE_ABBREVIATIONS[spec.aptitude]
+    key = f"aptitude:{spec.aptitude}"
+    if spec.second_aptitude:
+        second = character.aptitudes.get(spec.second_aptitude)
+        label = f"{name} {abbreviation} + {ep.APTITUDE_ABBREVIATIONS[spec.second_aptitude]}"
+        return label, ep.aptitude_target(first, second=second), key, []
+    label = f"{name} {abbreviation} x{spec.multiplier}"
+    return label, ep.aptitude_target(first, spec.multiplier), key, []
+
+
+def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
+    """The TN and its named modifiers (OpError/RulesError when the sheet cannot do it)."""
+    character: EclipsePhaseCharacter = find_character(party, cid)
+    label, base, key, mods = _base(character, spec)
     if spec.difficulty != "average":
         mods.append((spec.difficulty, ep.difficulty_modifier(spec.difficulty)))
     if spec.severity:
@@ -127,7 +188,6 @@ def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
         mods.append((f"retry after {failures} failure(s)", ep.retry_modifier(failures)))
     if spec.time_steps:
         mods.append(("taking time", ep.taking_time_modifier(spec.time_steps)))
-    ep.cap_modifiers(value for _, value in mods)  # refuses a modifier that is not in tens
     return TestPlan(label, base, mods, spec.time_steps > 0, key)
 
 
@@ -138,16 +198,21 @@ def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
     )
 
 
-def _explain(plan: TestPlan, result: ep.TestResult) -> str:
+def explain(plan: TestPlan, result: ep.TestResult) -> str:
+    """The rules' explanation followed by each named modifier."""
     detail = ", ".join(f"{name} {value:+d}" for name, value in plan.modifiers)
     return result.explanation + (f" [{detail}]" if detail else "")
 
 
-def _track_retry(ctx: OpContext, cid: str, key: str, success: bool) -> None:
-    encounter = ctx.party.encounter
+def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
+    return {"a": f"{a.label} wins", "b": f"{b.label} wins", None: "deadlock"}[result.winner]
+
+
+def _track_retry(ctx: OpContext, party: EclipsePhaseParty, cid: str, key: str, ok: bool) -> None:
+    encounter = party.encounter
     others = [r for r in encounter.retries if not (r.combatant == cid and r.skill == key)]
-    failures = retry_failures(ctx.party, cid, key)  # type: ignore[arg-type]
-    if success:
+    failures = retry_failures(party, cid, key)
+    if ok:
         if failures:
             ctx.set(encounter, "retries", others)
         return
@@ -156,34 +221,65 @@ def _track_retry(ctx: OpContext, cid: str, key: str, success: bool) -> None:
     ctx.set(encounter, "retries", [*others, Retry(combatant=cid, skill=key, failures=failures + 1)])
 
 
-@operation("ep_test")
-def ep_test(ctx: OpContext, cid: str, spec: dict[str, Any]) -> None:
+def _party(ctx: OpContext) -> EclipsePhaseParty:
     party = ctx.party
-    assert isinstance(party, EclipsePhaseParty)
-    plan = plan_test(party, cid, TestSpec.from_args(spec))
-    result = resolve_test(plan, ctx.dice)
-    ctx.log(_explain(plan, result))
-    if not result.automatic:
-        _track_retry(ctx, cid, plan.retry_key, result.success)
-        if not result.success:
-            failures = retry_failures(party, cid, plan.retry_key)
-            ctx.log(f"retrying costs {ep.retry_modifier(failures)} ({failures} failed tries)")
+    if not isinstance(party, EclipsePhaseParty):
+        raise OpError("an Eclipse Phase test needs an Eclipse Phase party")
+    return party
 
 
-@operation("ep_opposed")
-def ep_opposed(
-    ctx: OpContext, cid: str, spec: dict[str, Any], other: str, other_spec: dict[str, Any]
-) -> None:
-    party = ctx.party
-    assert isinstance(party, EclipsePhaseParty)
-    a = plan_test(party, cid, TestSpec.from_args(spec))
-    b = plan_test(party, other, TestSpec.from_args(other_spec))
-    result_a = resolve_test(a, ctx.dice)
-    result_b = resolve_test(b, ctx.dice)
-    ctx.log(f"opposed, A: {_explain(a, result_a)}")
-    ctx.log(f"opposed, B: {_explain(b, result_b)}")
-    if result_a.roll is None or result_b.roll is None:
-        raise OpError("an opposed test cannot be taken with time to spare: both must roll")
-    winner = ep.opposed_winner(result_a.roll, result_a.target, result_b.roll, result_b.target)
-    verdict = {"a": f"{a.label} wins", "b": f"{b.label} wins", None: "deadlock"}[winner]
-    ctx.log(f"opposed: {verdict}")
+class EpTest(OnCombatant, name="ep_test"):
+    """A success test of one combatant."""
+
+    spec: TestSpec
+
+    @property
+    def target(self) -> str | None:
+        return None  # a test has no opponent: the screen keeps the last one
+
+    def apply(self, ctx: OpContext) -> None:
+        party = _party(ctx)
+        plan = plan_test(party, self.cid, self.spec)
+        result = resolve_test(plan, ctx.dice)
+        ctx.log(explain(plan, result))
+        if not result.automatic:
+            _track_retry(ctx, party, self.cid, plan.retry_key, result.success)
+            if not result.success:
+                failures = retry_failures(party, self.cid, plan.retry_key)
+                ctx.log(f"retrying costs {ep.retry_modifier(failures)} ({failures} failed tries)")
+
+
+class EpOpposed(OnCombatant, name="ep_opposed"):
+    """An opposed test: the actor (A, rolls first) against ``other`` (B)."""
+
+    spec: TestSpec
+    other: Id
+    other_spec: TestSpec
+
+    @field_validator("spec", "other_spec")
+    @classmethod
+    def _both_roll(cls, value: TestSpec) -> TestSpec:
+        if value.time_steps:
+            raise PydanticCustomError(
+                "opposed_time", "an opposed test cannot be taken with time: both sides roll"
+            )
+        return value
+
+    @property
+    def target(self) -> str | None:
+        return self.other
+
+    def apply(self, ctx: OpContext) -> None:
+        party = _party(ctx)
+        if self.other == self.cid:
+            raise OpError(f"{name_of(party, self.cid)} cannot oppose themselves: choose another")
+        a = plan_test(party, self.cid, self.spec)
+        b = plan_test(party, self.other, self.other_spec)
+        result = ep.OpposedResult(resolve_test(a, ctx.dice), resolve_test(b, ctx.dice))
+        ctx.log(f"opposed, A: {explain(a, result.a)}")
+        ctx.log(f"opposed, B: {explain(b, result.b)}")
+        ctx.log(f"opposed: {opposed_verdict(a, b, result)}")
+
+
+OPERATION_TYPES: tuple[type[Operation], ...] = (EpTest, EpOpposed)
+"""Every Eclipse Phase operation (the tests check each is registered by name)."""

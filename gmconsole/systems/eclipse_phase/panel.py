@@ -6,9 +6,20 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.state.context import character_index
+from pydantic import ValidationError
+
+from gmconsole.state.context import OpError, character_index
+from gmconsole.state.operation import Operation, describe_invalid
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
-from gmconsole.systems.eclipse_phase.operations import TestSpec, plan_test, resolve_test
+from gmconsole.systems.eclipse_phase.operations import (
+    EpOpposed,
+    EpTest,
+    TestPlan,
+    TestSpec,
+    opposed_verdict,
+    plan_test,
+    resolve_test,
+)
 from gmconsole.text import plain
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import eclipse_phase as ep
@@ -115,79 +126,86 @@ class EclipsePhasePanel(PanelScreen):
         self.choice("i").visible = not opposed
         self.choice("l").visible = len(self.choice("l").values) > 1
 
-    def _spec(self) -> dict[str, Any]:
-        spec: dict[str, Any] = dict(self.choice("s").value or {})
+    def _spec(self) -> TestSpec:
+        args: dict[str, Any] = dict(self.choice("s").value or {})
         severity = self.choice("v").value
-        spec.update(
+        args.update(
             difficulty=self.choice("d").value,
             extra=self.choice("x").value,
             helpers=self.choice("h").value,
         )
         if self.choice("m").value == "test":
-            spec["time_steps"] = self.choice("i").value
+            args["time_steps"] = self.choice("i").value
         if severity is not None:
-            spec["severity"], spec["severity_positive"] = severity
+            args["severity"], args["severity_positive"] = severity
         if self.choice("l").visible and self.choice("l").value:
-            spec["related_skill"] = self.choice("l").value
-        return spec
+            args["related_skill"] = self.choice("l").value
+        return _spec("spec", args)
 
-    def _other_spec(self) -> dict[str, Any]:
-        spec: dict[str, Any] = dict(self.choice("o").value or {})
-        spec["extra"] = self.choice("u").value
-        return spec
+    def _other_spec(self) -> TestSpec:
+        args: dict[str, Any] = dict(self.choice("o").value or {})
+        args["extra"] = self.choice("u").value
+        return _spec("other_spec", args)
 
     @property
     def party_ep(self) -> EclipsePhaseParty:
         assert isinstance(self.party, EclipsePhaseParty)
         return self.party
 
+    def _plans(self) -> tuple[TestPlan, TestPlan | None]:
+        """The actor's plan, and the opponent's in an opposed test."""
+        plan = plan_test(self.party_ep, self.choice("a").value, self._spec())
+        if self.choice("m").value != "opposed":
+            return plan, None
+        return plan, plan_test(self.party_ep, self.choice("t").value, self._other_spec())
+
     def plan(self) -> tuple[list[str], Fraction | None]:
-        plan = plan_test(self.party_ep, self.choice("a").value, TestSpec.from_args(self._spec()))
+        plan, other = self._plans()
         lines = [_plan_line(plan)]
         if plan.taking_time and plan.target > 99:
             lines.append("Taking time lifts the TN above 99: automatic success, no roll.")
-        if self.choice("m").value == "opposed":
-            other = plan_test(
-                self.party_ep, self.choice("t").value, TestSpec.from_args(self._other_spec())
-            )
-            lines.append(_plan_line(other))
-            a, b, deadlock = ep.opposed_odds(plan.target, other.target)
-            lines.append(
-                f"A wins {float(a) * 100:.1f}% · B wins {float(b) * 100:.1f}% · "
-                f"deadlock {float(deadlock) * 100:.1f}%"
-            )
-            return lines, a
-        return lines, plan.odds()
+        if other is None:
+            return lines, plan.odds()
+        lines.append(_plan_line(other))
+        a, b, deadlock = ep.opposed_odds(plan.target, other.target)
+        lines.append(
+            f"A wins {float(a) * 100:.1f}% · B wins {float(b) * 100:.1f}% · "
+            f"deadlock {float(deadlock) * 100:.1f}%"
+        )
+        return lines, a
 
     def resolve(self, dice: ScriptedDice) -> Preview:
-        plan = plan_test(self.party_ep, self.choice("a").value, TestSpec.from_args(self._spec()))
+        plan, other = self._plans()
         result = resolve_test(plan, dice)
-        if self.choice("m").value == "test":
+        if other is None:
             return Preview([result.explanation])
-        other = plan_test(
-            self.party_ep, self.choice("t").value, TestSpec.from_args(self._other_spec())
+        opposed = ep.OpposedResult(result, resolve_test(other, dice))
+        return Preview(
+            [
+                f"A: {opposed.a.explanation}",
+                f"B: {opposed.b.explanation}",
+                opposed_verdict(plan, other, opposed),
+            ]
         )
-        other_result = resolve_test(other, dice)
-        assert result.roll is not None and other_result.roll is not None
-        winner = ep.opposed_winner(
-            result.roll, result.target, other_result.roll, other_result.target
-        )
-        verdict = {"a": f"{plan.label} wins", "b": f"{other.label} wins", None: "deadlock"}[winner]
-        return Preview([f"A: {result.explanation}", f"B: {other_result.explanation}", verdict])
 
-    def operation(self) -> tuple[str, dict[str, Any]]:
+    def operation(self) -> Operation:
         cid = self.choice("a").value
         if self.choice("m").value == "test":
-            return "ep_test", {"cid": cid, "spec": self._spec()}
-        return "ep_opposed", {
-            "cid": cid,
-            "spec": self._spec(),
-            "other": self.choice("t").value,
-            "other_spec": self._other_spec(),
-        }
+            return EpTest(cid=cid, spec=self._spec())
+        return EpOpposed(
+            cid=cid, spec=self._spec(), other=self.choice("t").value, other_spec=self._other_spec()
+        )
 
 
-def _plan_line(plan: Any) -> str:
+def _spec(field: str, args: dict[str, Any]) -> TestSpec:
+    """A side's spec from the panel's choices; OpError (naming the field) when invalid."""
+    try:
+        return TestSpec(**args)
+    except ValidationError as error:
+        raise OpError(describe_invalid(field, error)) from None
+
+
+def _plan_line(plan: TestPlan) -> str:
     mods = plan.capped
     detail = ", ".join(f"{name} {value:+d}" for name, value in plan.modifiers) or "no modifiers"
     cap = f" (capped at {mods.applied:+d} from {mods.raw:+d})" if mods.capped else ""

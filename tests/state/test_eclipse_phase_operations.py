@@ -1,0 +1,255 @@
+"""Eclipse Phase operations on a plain engine (no UI): tests, opposed tests, refusals,
+validation of the arguments, undo/redo and the journal's JSON."""
+
+from typing import get_args
+
+import pytest
+from pydantic import ValidationError
+
+from gmconsole.state.context import OpError
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.operation import OPERATIONS, build, from_json
+from gmconsole.storage import load_party
+from gmconsole.systems.eclipse_phase import operations as epo
+from gmconsole.systems.eclipse_phase.operations import OPERATION_TYPES, EpOpposed, EpTest
+from rules import eclipse_phase as ep
+from rules.dice import ScriptedDice
+from tests.conftest import SAMPLES
+
+
+@pytest.fixture
+def engine(tmp_path):
+    path = tmp_path / "eclipse_phase.toml"
+    path.write_bytes((SAMPLES / "eclipse_phase.toml").read_bytes())
+    return Engine(load_party(path), ScriptedDice([]))
+
+
+def run(engine, op, *dice):
+    return engine.execute(op, ScriptedDice(list(dice)))
+
+
+def refused(engine, op, *dice):
+    """The operation is refused and the party is exactly as before."""
+    before = engine.party.model_dump()
+    with pytest.raises(ActionRefused) as refusal:
+        run(engine, op, *dice)
+    assert engine.party.model_dump() == before
+    assert len(engine.history) == 0
+    return str(refusal.value)
+
+
+Spec = epo.TestSpec  # not imported by name: pytest would try to collect a Test* class
+
+
+def a_test(cid="twitch", **spec):
+    return EpTest(cid=cid, spec=Spec(**spec))
+
+
+# --- success tests -------------------------------------------------------------------
+
+
+def test_skill_test_success(engine):
+    outcome = run(engine, a_test(skill="Caída Libre"), 3, 6)
+    assert outcome.log == ["Twitch Caída Libre 65: d100 vs TN 65 = 65: rolled 36: success, MoS 29"]
+    assert outcome.step.dice == [3, 6]
+    assert engine.party.encounter.retries == []
+
+
+def test_skill_test_every_modifier_named_and_capped(engine):
+    op = a_test(
+        skill="Caída Libre",
+        difficulty="easy",
+        severity="major",
+        severity_positive=True,
+        extra=20,
+        helpers=2,
+    )
+    outcome = run(engine, op, 9, 9)
+    assert outcome.log == [
+        "Twitch Caída Libre 65: d100 vs TN 65 +60 (capped from +80) = 125: rolled 99: "
+        "critical failure (99 always fails), MoF 0 [easy +10, major severity +30, other +20, "
+        "2 helper(s) +20]",
+        "retrying costs -10 (1 failed tries)",
+    ]
+
+
+def test_failure_is_counted_and_the_next_try_pays_it(engine):
+    run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)  # 36 vs 35
+    [retry] = engine.party.encounter.retries
+    assert (retry.combatant, retry.skill, retry.failures) == ("twitch", "Caída Libre", 1)
+    outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard"), 2, 5)
+    assert outcome.log == [
+        "Twitch Caída Libre 65: d100 vs TN 65 -40 = 25: rolled 25: success, MoS 0 "
+        "[hard -30, retry after 1 failure(s) -10]"
+    ]
+    assert engine.party.encounter.retries == []
+
+
+def test_aptitude_tests(engine):
+    assert run(engine, a_test(aptitude="reflexes", multiplier=3), 5, 9).log == [
+        "Twitch REF x3: d100 vs TN 60 = 60: rolled 59: success, MoS 1"
+    ]
+    assert run(engine, a_test(aptitude="intuition", second_aptitude="cognition"), 3, 1).log == [
+        "Twitch INT + COG: d100 vs TN 30 = 30: rolled 31: failure, MoF 1",
+        "retrying costs -10 (1 failed tries)",
+    ]
+
+
+def test_defaulting_to_the_aptitude_and_to_a_related_skill(engine):
+    assert run(engine, a_test("toljek", skill="Protocolo"), 1, 2).log == [
+        "Toljek Protocolo defaults to SAV 15: d100 vs TN 15 = 15: rolled 12: success, MoS 3"
+    ]
+    outcome = run(engine, a_test("toljek", skill="Protocolo", related_skill="Persuasión"), 1, 9)
+    assert outcome.log == [
+        "Toljek Protocolo via Persuasión 50: d100 vs TN 50 -30 = 20: rolled 19: success, "
+        "MoS 1 [related skill -30]"
+    ]
+
+
+def test_taking_time_above_99_is_automatic_and_rolls_nothing(engine):
+    op = a_test(skill="Caída Libre", difficulty="effortless", time_steps=1)
+    outcome = run(engine, op)
+    assert outcome.step.dice == []
+    assert "automatic success, no roll" in outcome.log[0]
+
+
+def test_refusals_leave_the_party_unchanged(engine):
+    assert "cannot default" in refused(engine, a_test(skill="Pilotar: Nave espacial"), 1, 1)
+    assert "has no skill 'Infosec'" in refused(engine, a_test(skill="Infosec"), 1, 1)
+    related = a_test("toljek", skill="Protocolo", related_skill="Protocolo")
+    assert "no trained skill 'Protocolo'" in refused(engine, related, 1, 1)
+    assert "no character with id 'nobody'" in refused(engine, a_test("nobody", skill="X"), 1, 1)
+    assert refused(engine, a_test(skill="Caída Libre"), 3)  # a die short: nothing half-done
+
+
+# --- opposed tests -------------------------------------------------------------------
+
+
+def test_opposed_test(engine):
+    op = EpOpposed(
+        cid="twitch",
+        spec=Spec(skill="Freerunning"),
+        other="exsurgente-1",
+        other_spec=Spec(skill="Esquivar", extra=-10),
+    )
+    outcome = run(engine, op, 3, 3, 4, 5)
+    assert outcome.log == [
+        "opposed, A: Twitch Freerunning 50: d100 vs TN 50 = 50: rolled 33: critical success "
+        "(doubles), MoS 17",
+        "opposed, B: Exsurgente 1 Esquivar 45: d100 vs TN 45 -10 = 35: rolled 45: failure, "
+        "MoF 10 [other -10]",
+        "opposed: Twitch Freerunning 50 wins",
+    ]
+    assert op.target == "exsurgente-1"
+    assert engine.party.encounter.retries == []  # opposed tests are not retries
+
+
+def test_nobody_opposes_themselves(engine):
+    op = EpOpposed(
+        cid="twitch",
+        spec=Spec(skill="Freerunning"),
+        other="twitch",
+        other_spec=Spec(aptitude="savvy"),
+    )
+    assert refused(engine, op, 1, 1, 1, 1) == "Twitch cannot oppose themselves: choose another"
+
+
+def test_opposed_deadlock_and_b_wins(engine):
+    op = EpOpposed(
+        cid="toljek",
+        spec=Spec(skill="Engañar"),
+        other="exsurgente-2",
+        other_spec=Spec(skill="Percepción"),
+    )
+    assert run(engine, op, 2, 10, 3, 10).log[-1] == "opposed: Exsurgente 2 Percepción 50 wins"
+    assert run(engine, op, 8, 10, 9, 10).log[-1] == "opposed: deadlock"
+
+
+# --- arguments are validated by the model --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "field"),
+    [
+        ({"skil": "Caída Libre"}, "skil"),
+        ({"skill": "Caída Libre", "difficulty": "hardd"}, "difficulty"),
+        ({"skill": "Caída Libre", "severity": "huge"}, "severity"),
+        ({"skill": "Caída Libre", "extra": 15}, "extra"),
+        ({"skill": "Caída Libre", "extra": 70}, "extra"),
+        ({"skill": "Caída Libre", "helpers": 7}, "helpers"),
+        ({"skill": "Caída Libre", "time_steps": -1}, "time_steps"),
+        ({"skill": "Caída Libre", "helpers": "2"}, "helpers"),
+        ({"aptitude": "luck"}, "aptitude"),
+        ({"aptitude": "reflexes", "multiplier": 4}, "multiplier"),
+        ({"skill": "Caída Libre", "aptitude": "reflexes"}, "aptitude"),
+        ({"aptitude": "reflexes", "multiplier": 2, "second_aptitude": "savvy"}, "second_aptitude"),
+        ({"aptitude": "reflexes", "related_skill": "Freerunning"}, "related_skill"),
+    ],
+)
+def test_a_bad_argument_is_refused_naming_the_field(spec, field):
+    with pytest.raises(ValidationError) as error:
+        EpTest(cid="twitch", spec=spec)
+    assert error.value.errors()[0]["loc"] == ("spec", field)
+    with pytest.raises(OpError, match=rf"^ep_test\.spec\.{field}: "):
+        build(EpTest, cid="twitch", spec=spec)
+
+
+def test_a_test_needs_a_skill_or_an_aptitude():
+    with pytest.raises(OpError, match=r"^ep_test\.spec: .*choose a skill or an aptitude"):
+        build(EpTest, cid="twitch", spec={"difficulty": "easy"})
+
+
+def test_opposed_arguments_are_refused_naming_the_field():
+    args = {"cid": "twitch", "spec": {"skill": "Freerunning"}, "other_spec": {"skill": "Esquivar"}}
+    with pytest.raises(OpError, match=r"^ep_opposed\.spec: .*both sides roll"):
+        build(EpOpposed, **{**args, "spec": {"skill": "Freerunning", "time_steps": 1}}, other="x")
+    with pytest.raises(OpError, match=r"^ep_opposed\.other: "):
+        build(EpOpposed, **args, other="not an id")
+    with pytest.raises(OpError, match=r"^ep_opposed\.othr: "):
+        build(EpOpposed, **args, other="exsurgente-1", othr="exsurgente-2")
+
+
+def test_the_names_agree_with_the_rules():
+    assert set(get_args(epo.Difficulty)) == set(ep.DIFFICULTIES)
+    assert set(get_args(epo.Severity)) == set(ep.SEVERITIES)
+    for cls in OPERATION_TYPES:
+        assert OPERATIONS[cls.op_name] is cls
+    assert {cls.op_name for cls in OPERATION_TYPES} == {"ep_test", "ep_opposed"}
+
+
+# --- history and journal ---------------------------------------------------------------
+
+
+OPS = [
+    a_test(skill="Caída Libre", difficulty="hard"),
+    EpOpposed(
+        cid="okonkwo",
+        spec=Spec(skill="Combate sin armas", helpers=1),
+        other="exsurgente-1",
+        other_spec=Spec(aptitude="reflexes", multiplier=2),
+    ),
+    a_test("toljek", skill="Protocolo", related_skill="Engañar", severity="minor"),
+]
+
+
+@pytest.mark.parametrize("op", OPS, ids=lambda op: op.op_name)
+def test_undo_and_redo_restore_exactly(engine, op):
+    before = engine.party.model_dump()
+    run(engine, op, 9, 8, 9, 7)
+    after = engine.party.model_dump()
+    assert after != before
+    engine.undo()
+    assert engine.party.model_dump() == before
+    engine.redo()
+    assert engine.party.model_dump() == after
+
+
+@pytest.mark.parametrize("op", OPS, ids=lambda op: op.op_name)
+def test_journal_round_trip(op):
+    data = op.to_json()
+    assert from_json(data["op"], data["args"]) == op
+
+
+def test_replay_refuses_a_journal_entry_edited_into_nonsense():
+    with pytest.raises(OpError, match=r"^ep_test\.spec\.difficulty: "):
+        from_json("ep_test", {"cid": "twitch", "spec": {"skill": "X", "difficulty": "impossible"}})
