@@ -7,6 +7,7 @@ from typing import Any, Literal
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
+from gmconsole.systems.ezd6.model import Ezd6Party
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -162,7 +163,9 @@ class Ezd6Adapter(SystemAdapter):
 
     def long_rest(self, ctx: OpContext) -> str:
         healed = []
-        members: list[Any] = list(ctx.party.members)
+        party = ctx.party
+        assert isinstance(party, Ezd6Party)
+        members: list[Any] = list(party.members)
         for member in members:
             value = ezd6.heal_strikes(member.strikes, member.strikes_max, 1)
             if value != member.strikes:

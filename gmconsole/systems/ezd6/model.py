@@ -1,3 +1,4 @@
+# mypy: disable-error-code="valid-type"
 """EZD6's party file: its characters, enemies, options and pools."""
 
 from __future__ import annotations
@@ -45,7 +46,6 @@ class Ezd6Character(CharacterBase):
 
 class Ezd6Enemy(Ezd6Character):
     count: EnemyCount = 1
-
 
 
 class Ezd6Options(BaseModel):

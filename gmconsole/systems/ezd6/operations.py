@@ -1,5 +1,7 @@
+# mypy: disable-error-code="valid-type"
 """EZD6 operations: a task or attack with boons, banes, helpers, karma, hero die, the
-critical chain, armour saves per strike and spill-over; miraculous saves; potions.
+critical chain, armour saves per strike and spill-over; miraculous saves; potions; a hero
+die bought with karma.
 
 ``resolve_action`` is shared by the panel and the operation: the panel stops at each
 choice (karma on a chain die, rolling the armour saves) and the operation replays the
@@ -9,48 +11,87 @@ same dice with the same choices.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Literal
 
+from pydantic import model_validator
+
+from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
-from gmconsole.state.context import OpContext, OpError, character_index
-from gmconsole.state.engine import operation
+from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.state.operations import OnCombatant
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
-from gmconsole.text import plain
 from rules import ezd6
 from rules.dice import DiceSource, describe
 
+Difficulty = ranged(ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)
+ExtraDice = ranged(0, ezd6.MAX_EXTRA_DICE)
 
-@dataclass(frozen=True)
-class ActionArgs:
-    cid: str
-    kind: str = "task"
-    difficulty: int = 3
-    boons: int = 0
-    banes: int = 0
-    helpers: tuple[str, ...] = ()
+
+class Ezd6Action(OnCombatant, name="ezd6_action"):
+    """A task or an attack: the roll, the GM's choices after it, and (for a hit) where
+    the strikes go."""
+
+    kind: Literal["task", "attack"] = "task"
+    difficulty: Difficulty = 3
+    boons: ExtraDice = 0
+    banes: ExtraDice = 0
+    helpers: tuple[Id, ...] = ()
+    """Combatants who help (each adds a die like a boon and loses their next action)."""
     hero: bool = False
-    karma: int = 0
-    chain_karma: tuple[int, ...] = ()
-    target: str | None = None
-    spill_target: str | None = None
-    resolve_strikes: bool = True
+    """A hero die rerolls a kept 1."""
+    karma: ranged(0, 5) = 0
+    """Karma on the kept die (+1 each)."""
+    chain_karma: tuple[ranged(0, 5), ...] = ()
+    """Karma spent on each critical chain die, in order (0: none)."""
+    target_cid: Id | None = None
+    """Who is attacked (attacks only)."""
+    spill_target: Id | None = None
+    """Who receives the strikes beyond what downs the target."""
 
-    @classmethod
-    def from_args(cls, args: dict[str, Any]) -> ActionArgs:
-        data = dict(args)
-        data["helpers"] = tuple(data.get("helpers", ()))
-        data["chain_karma"] = tuple(data.get("chain_karma", ()))
-        unknown = set(data) - set(cls.__dataclass_fields__)
-        if unknown:
-            raise OpError(f"unknown options: {', '.join(sorted(unknown))}")
-        return cls(**data)
+    @model_validator(mode="after")
+    def _consistent(self) -> Ezd6Action:
+        if self.cid in self.helpers:
+            raise ValueError("a combatant cannot help itself")
+        if len(set(self.helpers)) != len(self.helpers):
+            raise ValueError("a helper is listed twice")
+        if self.kind == "attack":
+            if self.target_cid is None:
+                raise ValueError("an attack needs a target_cid")
+            if self.target_cid == self.cid:
+                raise ValueError("a combatant cannot attack itself")
+            if self.spill_target in (self.cid, self.target_cid):
+                raise ValueError("spill_target must be another combatant")
+        elif self.target_cid is not None or self.spill_target is not None or self.chain_karma:
+            raise ValueError("a task has no target_cid, spill_target or chain_karma")
+        return self
 
-    def as_args(self) -> dict[str, Any]:
-        data = dict(self.__dict__)
-        data["helpers"] = list(self.helpers)
-        data["chain_karma"] = list(self.chain_karma)
-        data.pop("resolve_strikes")
-        return data
+    @property
+    def target(self) -> str | None:
+        """The attacked combatant (a task has none)."""
+        return self.target_cid
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        assert isinstance(party, Ezd6Party)
+        resolution = resolve_action(party, self, ctx.dice)
+        actor = _character(party, self.cid)
+        for line in resolution_lines(party, resolution):
+            ctx.log(line)
+        if resolution.karma_spent:
+            before = actor.karma
+            ctx.set(actor, "karma", before - resolution.karma_spent)
+            ctx.log(f"{name_of(party, self.cid)}: karma {before} -> {actor.karma}")
+        if self.hero:
+            ctx.set(actor, "hero_dice", actor.hero_dice - 1)
+        for hit in resolution.hits:
+            ctx.set(_character(party, hit.target), "strikes", hit.after)
+        combatant = _in_fight(ctx, self.cid)
+        if combatant is not None:
+            ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
+        for helper in self.helpers:
+            helper_combatant = _in_fight(ctx, helper)
+            if helper_combatant is not None:
+                ctx.set(helper_combatant, "loses_next_action", True)
 
 
 @dataclass(frozen=True)
@@ -63,7 +104,7 @@ class StrikeOnTarget:
 
 @dataclass
 class ActionResolution:
-    args: ActionArgs
+    action: Ezd6Action
     roll: ezd6.RollResult
     chain: ezd6.CriticalChain | None = None
     strikes: int = 0
@@ -75,34 +116,35 @@ class ActionResolution:
         return self.roll.karma_spent + (self.chain.karma_spent if self.chain else 0)
 
 
-def _character(party: Ezd6Party, cid: str | None) -> Ezd6Character:
-    found = character_index(party).get(cid or "")
-    if found is None:
-        raise OpError(f"no combatant {cid!r}")
-    return found  # type: ignore[no-any-return]
+def _character(party: Ezd6Party, cid: str) -> Ezd6Character:
+    return find_character(party, cid)  # type: ignore[no-any-return]
 
 
-def resolve_action(party: Ezd6Party, args: ActionArgs, dice: DiceSource) -> ActionResolution:
-    actor = _character(party, args.cid)
-    if args.kind not in ("task", "attack"):
-        raise OpError(f"kind must be task or attack (got {args.kind!r})")
-    if args.cid in args.helpers:
-        raise OpError("a combatant cannot help itself")
-    describe(dice, f"the roll ({ezd6.dice_count(args.boons, args.banes, len(args.helpers))}d6)")
-    roll = ezd6.roll(args.difficulty, dice, args.boons, args.banes, len(args.helpers))
-    if args.hero:
+def _in_fight(ctx: OpContext, cid: str) -> Combatant | None:
+    return next((c for c in ctx.combatants if c.id == cid), None)
+
+
+def resolve_action(
+    party: Ezd6Party, op: Ezd6Action, dice: DiceSource, resolve_strikes: bool = True
+) -> ActionResolution:
+    """Roll (or replay) an action; ``resolve_strikes=False`` stops before the armour saves."""
+    actor = _character(party, op.cid)
+    for helper in op.helpers:
+        _character(party, helper)
+    describe(dice, f"the roll ({ezd6.dice_count(op.boons, op.banes, len(op.helpers))}d6)")
+    roll = ezd6.roll(op.difficulty, dice, op.boons, op.banes, len(op.helpers))
+    if op.hero:
         describe(dice, "the hero die")
         roll = ezd6.use_hero_die(roll, dice, actor.hero_dice)
-    if args.karma:
-        roll = ezd6.spend_karma(roll, args.karma, actor.karma)
-    resolution = ActionResolution(args, roll)
-    if args.kind != "attack" or not roll.success:
-        if args.chain_karma:
+    if op.karma:
+        roll = ezd6.spend_karma(roll, op.karma, actor.karma)
+    resolution = ActionResolution(op, roll)
+    if op.kind != "attack" or not roll.success:
+        if op.chain_karma:
             raise OpError("karma on a chain die needs a critical hit")
         return resolution
-    target = _character(party, args.target)
-    if target is actor:
-        raise OpError("a combatant cannot attack itself")
+    assert op.target_cid is not None  # the model requires it for an attack
+    _character(party, op.target_cid)
     strikes = actor.weapon_strikes
     if roll.critical:
         chain = ezd6.CriticalChain()
@@ -110,28 +152,26 @@ def resolve_action(party: Ezd6Party, args: ActionArgs, dice: DiceSource) -> Acti
         while chain.going:
             describe(dice, f"critical chain die #{index + 1}")
             chain = chain.add(dice.roll(6))
-            if index < len(args.chain_karma) and args.chain_karma[index]:
+            if index < len(op.chain_karma) and op.chain_karma[index]:
                 left = actor.karma - roll.karma_spent - chain.karma_spent
                 chain = chain.raise_last(left)
             index += 1
-        if index < len(args.chain_karma):
+        if index < len(op.chain_karma):
             raise OpError("karma given for more chain dice than were rolled")
         resolution.chain = chain
         strikes += chain.extra_strikes
     resolution.strikes = strikes
-    if not args.resolve_strikes:
+    if not resolve_strikes:
         return resolution
     remaining = strikes
-    for victim_id in (args.target, args.spill_target):
+    for victim_id in (op.target_cid, op.spill_target):
         if victim_id is None or remaining == 0:
             continue
         victim = _character(party, victim_id)
-        if victim is actor:
-            raise OpError("strikes cannot spill onto the attacker")
         current, rolled = victim.strikes, []
         while remaining and current > 0:
             if victim.armour_save is not None:
-                describe(dice, f"{plain(victim.name)}'s armour save")
+                describe(dice, f"{name_of(party, victim_id)}'s armour save")
                 rolled.append(dice.roll(6))
                 if rolled[-1] < victim.armour_save:
                     current -= 1
@@ -147,28 +187,24 @@ def resolve_action(party: Ezd6Party, args: ActionArgs, dice: DiceSource) -> Acti
 
 
 def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
-    index = character_index(party)
-    args = resolution.args
-    name = plain(index[args.cid].name)
-    what = (
-        "attacks " + plain(index[args.target].name)
-        if args.kind == "attack" and args.target
-        else "task"
-    )
+    """The log lines of an action, as the panel previews them and the log keeps them."""
+    op = resolution.action
+    name = name_of(party, op.cid)
+    what = "attacks " + name_of(party, op.target_cid) if op.target_cid else "task"
     lines = [f"{name} {what}: {resolution.roll.explanation}"]
-    if args.helpers:
-        helpers = ", ".join(plain(index[h].name) for h in args.helpers)
+    if op.helpers:
+        helpers = ", ".join(name_of(party, h) for h in op.helpers)
         lines.append(f"helped by {helpers} (they lose their next action)")
     if resolution.chain is not None:
         chain = resolution.chain.explanation
         if resolution.chain.karma_spent:
             chain += f" ({resolution.chain.karma_spent} karma raised chain dice to 6)"
         lines.append(chain)
-    if args.kind == "attack" and resolution.roll.success:
+    if op.kind == "attack" and resolution.roll.success:
         lines.append(f"{resolution.strikes} strike(s) dealt")
     for hit in resolution.hits:
         lines.append(
-            f"{plain(index[hit.target].name)}: {hit.saves.explanation}: strikes "
+            f"{name_of(party, hit.target)}: {hit.saves.explanation}: strikes "
             f"{hit.before} -> {hit.after}{' (down)' if hit.after == 0 else ''}"
         )
     if resolution.wasted:
@@ -176,92 +212,73 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
     return lines
 
 
-def _combatant(ctx: OpContext, cid: str) -> Combatant | None:
-    return next((c for c in ctx.combatants if c.id == cid), None)
+class Ezd6MiraculousSave(OnCombatant, name="ezd6_miraculous_save"):
+    """A save against harm armour does not stop, or against death (life-threatening)."""
+
+    life_threatening: bool = False
+    harm: ranged(1, 20) = 1
+    """Strikes lost when a normal save fails."""
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        assert isinstance(party, Ezd6Party)
+        character = _character(party, self.cid)
+        name = name_of(party, self.cid)
+        describe(ctx.dice, "the miraculous save")
+        save = ezd6.miraculous_save(character.miraculous_save, ctx.dice, self.life_threatening)
+        ctx.log(f"{name}: {save.explanation}")
+        combatant = _in_fight(ctx, self.cid)
+        if self.life_threatening:
+            if save.passed:
+                ctx.set(character, "strikes", 1)
+                if combatant is not None and combatant.down:
+                    ctx.set(combatant, "down", False)
+            else:
+                ctx.set(character, "strikes", 0)
+                if combatant is not None:
+                    ctx.set(combatant, "down", True)
+            return
+        if not save.passed:
+            before = character.strikes
+            ctx.set(character, "strikes", ezd6.apply_strikes(before, self.harm))
+            ctx.log(f"{name}: strikes {before} -> {character.strikes}")
 
 
-@operation("ezd6_action")
-def ezd6_action(ctx: OpContext, **raw: Any) -> None:
-    party = ctx.party
-    assert isinstance(party, Ezd6Party)
-    args = ActionArgs.from_args(raw)
-    resolution = resolve_action(party, args, ctx.dice)
-    actor = _character(party, args.cid)
-    for line in resolution_lines(party, resolution):
-        ctx.log(line)
-    if resolution.karma_spent:
-        ctx.set(actor, "karma", actor.karma - resolution.karma_spent)
-        ctx.log(
-            f"{plain(actor.name)}: karma {actor.karma + resolution.karma_spent} -> {actor.karma}"
-        )
-    if args.hero:
-        ctx.set(actor, "hero_dice", actor.hero_dice - 1)
-    for hit in resolution.hits:
-        ctx.set(_character(party, hit.target), "strikes", hit.after)
-    combatant = _combatant(ctx, args.cid)
-    if combatant is not None:
-        ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
-    for helper in args.helpers:
-        helper_combatant = _combatant(ctx, helper)
-        if helper_combatant is not None:
-            ctx.set(helper_combatant, "loses_next_action", True)
-
-
-@operation("ezd6_miraculous_save")
-def ezd6_miraculous_save(
-    ctx: OpContext, cid: str, life_threatening: bool = False, harm: int = 1
-) -> None:
-    party = ctx.party
-    assert isinstance(party, Ezd6Party)
-    character = _character(party, cid)
-    describe(ctx.dice, "the miraculous save")
-    save = ezd6.miraculous_save(character.miraculous_save, ctx.dice, life_threatening)
-    ctx.log(f"{plain(character.name)}: {save.explanation}")
-    combatant = _combatant(ctx, cid)
-    if life_threatening:
-        if save.passed:
-            ctx.set(character, "strikes", 1)
-            if combatant is not None and combatant.down:
-                ctx.set(combatant, "down", False)
-        else:
-            ctx.set(character, "strikes", 0)
-            if combatant is not None:
-                ctx.set(combatant, "down", True)
-        return
-    if not save.passed:
-        if not 1 <= harm <= 20:
-            raise OpError(f"harm must be 1..20 strikes (got {harm})")
-        before = character.strikes
-        ctx.set(character, "strikes", ezd6.apply_strikes(before, harm))
-        ctx.log(f"{plain(character.name)}: strikes {before} -> {character.strikes}")
-
-
-@operation("ezd6_potion")
-def ezd6_potion(ctx: OpContext, cid: str, amount: int = 1) -> None:
+class Ezd6Potion(OnCombatant, name="ezd6_potion"):
     """A potion: heals by its amount and takes the free action."""
-    party = ctx.party
-    assert isinstance(party, Ezd6Party)
-    character = _character(party, cid)
-    value = ezd6.heal_strikes(character.strikes, character.strikes_max, amount)
-    if value == character.strikes:
-        raise OpError(f"{plain(character.name)} has all strikes")
-    ctx.log(f"{plain(character.name)} drinks a potion: strikes {character.strikes} -> {value}")
-    ctx.set(character, "strikes", value)
-    combatant = _combatant(ctx, cid)
-    if combatant is not None:
-        ctx.set(combatant, "used", combatant.used.model_copy(update={"free": True}))
+
+    amount: ranged(1, 20) = 1
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        assert isinstance(party, Ezd6Party)
+        character = _character(party, self.cid)
+        name = name_of(party, self.cid)
+        value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
+        if value == character.strikes:
+            raise OpError(f"{name} has all strikes")
+        ctx.log(f"{name} drinks a potion: strikes {character.strikes} -> {value}")
+        ctx.set(character, "strikes", value)
+        combatant = _in_fight(ctx, self.cid)
+        if combatant is not None:
+            ctx.set(combatant, "used", combatant.used.model_copy(update={"free": True}))
 
 
-@operation("ezd6_buy_hero_die")
-def ezd6_buy_hero_die(ctx: OpContext, cid: str) -> None:
-    party = ctx.party
-    assert isinstance(party, Ezd6Party)
-    if not party.options.hero_die_for_karma:
-        raise OpError("buying hero dice with karma is off in this party's options")
-    character = _character(party, cid)
-    left = ezd6.buy_hero_die(character.karma)
-    if character.hero_dice >= 9:
-        raise OpError("hero dice are at most 9")
-    ctx.set(character, "karma", left)
-    ctx.set(character, "hero_dice", character.hero_dice + 1)
-    ctx.log(f"{plain(character.name)} buys a hero die for 5 karma ({left} karma left)")
+class Ezd6BuyHeroDie(OnCombatant, name="ezd6_buy_hero_die"):
+    """A hero die for 5 karma (house option)."""
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        assert isinstance(party, Ezd6Party)
+        if not party.options.hero_die_for_karma:
+            raise OpError("buying hero dice with karma is off in this party's options")
+        character = _character(party, self.cid)
+        left = ezd6.buy_hero_die(character.karma)
+        if character.hero_dice >= 9:
+            raise OpError("hero dice are at most 9")
+        ctx.set(character, "karma", left)
+        ctx.set(character, "hero_dice", character.hero_dice + 1)
+        ctx.log(
+            f"{name_of(party, self.cid)} buys a hero die for "
+            f"{ezd6.HERO_DIE_KARMA_PRICE} karma ({left} karma left)"
+        )

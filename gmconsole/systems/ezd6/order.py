@@ -8,8 +8,11 @@ from typing import Literal
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
+from gmconsole.systems.ezd6.model import Ezd6Party
+from rules import ezd6
 
-ZONE_LABELS = {"near": "Near", "far": "Far", "out": "Out of combat"}
+Zone = Literal["near", "far", "out"]
+assert set(Zone.__args__) == set(ezd6.ZONES)  # type: ignore[attr-defined]
 
 
 class Surprise(Operation, name="surprise"):
@@ -18,12 +21,16 @@ class Surprise(Operation, name="surprise"):
     side: Literal["players", "enemies"] | None
 
     def apply(self, ctx: OpContext) -> None:
-        players = [c for c in ctx.combatants if c.side == "party"]
-        enemies = [c for c in ctx.combatants if c.side == "enemy"]
-        order = [*enemies, *players] if self.side == "enemies" else [*players, *enemies]
-        ctx.set(ctx.party.encounter, "surprise", self.side)
-        ctx.set(ctx.party.encounter, "combatants", order)
-        ctx.set(ctx.party.encounter, "turn", 0)
+        party = ctx.party
+        assert isinstance(party, Ezd6Party)
+        encounter = party.encounter
+        by_id = {c.id: c for c in ctx.combatants}
+        players = [c.id for c in ctx.combatants if c.side == "party"]
+        enemies = [c.id for c in ctx.combatants if c.side == "enemy"]
+        order = [by_id[cid] for cid in ezd6.turn_order(players, enemies, self.side)]
+        ctx.set(encounter, "surprise", self.side)
+        ctx.set(encounter, "combatants", order)
+        ctx.set(encounter, "turn", 0)
         text = {
             None: "no surprise: players first",
             "players": "players surprise: players first",
@@ -35,7 +42,7 @@ class Surprise(Operation, name="surprise"):
 class SetZone(OnCombatant, name="set_zone"):
     """Changing zone is a dash and takes the action."""
 
-    zone: Literal["near", "far", "out"]
+    zone: Zone
 
     def apply(self, ctx: OpContext) -> None:
         combatant = ctx.combatant(self.cid)
@@ -45,7 +52,7 @@ class SetZone(OnCombatant, name="set_zone"):
         spent = " (its action was already spent)" if combatant.used.action else ""
         ctx.set(combatant, "zone", self.zone)
         ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
-        ctx.log(f"{name} dashes to {ZONE_LABELS[self.zone]}: takes the action{spent}")
+        ctx.log(f"{name} dashes to {ezd6.ZONE_NAMES[self.zone]}: takes the action{spent}")
 
 
 def zone_dialog(party: object, cid: str | None) -> object:
@@ -72,6 +79,3 @@ def surprise_dialog() -> object:
         (Surprise(side="enemies"), "Enemies surprise: enemies first"),
     ]
     return ChoiceDialog("Surprise", options)
-
-
-

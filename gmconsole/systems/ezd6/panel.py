@@ -3,15 +3,21 @@ chain, armour saves, spill-over), miraculous saves, potions and hero dice for ka
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.state.context import character_index
+from gmconsole.state.context import character_index, name_of
+from gmconsole.state.operation import Operation, build
 from gmconsole.systems.ezd6.model import Ezd6Party
-from gmconsole.systems.ezd6.operations import ActionArgs, resolution_lines, resolve_action
-from gmconsole.text import plain
+from gmconsole.systems.ezd6.operations import (
+    Ezd6Action,
+    Ezd6BuyHeroDie,
+    Ezd6MiraculousSave,
+    Ezd6Potion,
+    resolution_lines,
+    resolve_action,
+)
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ezd6
 from rules.dice import ScriptedDice, describe
@@ -70,11 +76,13 @@ class Ezd6Panel(PanelScreen):
         self.choice("x").visible = mode == "miraculous"
         self.choice("p").visible = mode == "potion"
 
-    def _args(self) -> ActionArgs:
-        mode = self.choice("m").value
-        return ActionArgs(
+    def _action(self) -> Ezd6Action:
+        """The task or attack as the panel's options and post-roll choices stand."""
+        attack = self.choice("m").value == "attack"
+        return build(  # type: ignore[return-value]
+            Ezd6Action,
             cid=self.choice("a").value,
-            kind=mode,
+            kind="attack" if attack else "task",
             difficulty=self.choice("d").value,
             boons=self.choice("b").value,
             banes=self.choice("n").value,
@@ -82,9 +90,8 @@ class Ezd6Panel(PanelScreen):
             hero=self.hero,
             karma=self.karma,
             chain_karma=tuple(self.chain_karma),
-            target=self.choice("t").value if mode == "attack" else None,
-            spill_target=self.spill,
-            resolve_strikes=self.resolve_strikes,
+            target_cid=self.choice("t").value if attack else None,
+            spill_target=self.spill if attack else None,
         )
 
     def plan(self) -> tuple[list[str], Fraction | None]:
@@ -95,7 +102,7 @@ class Ezd6Panel(PanelScreen):
             f"{actor.strikes}/{actor.strikes_max}"
         )
         if mode in ("attack", "task"):
-            args = self._args()
+            args = self._action()
             count = ezd6.dice_count(args.boons, args.banes, len(args.helpers))
             net = args.boons + len(args.helpers) - args.banes
             keep = "keep highest" if net > 0 else "keep lowest" if net < 0 else "one die"
@@ -105,11 +112,11 @@ class Ezd6Panel(PanelScreen):
                 f"Helpers (h to add or remove): {helpers}",
                 status,
             ]
-            if mode == "attack" and args.target:
-                target = character_index(self.party)[args.target]
+            if mode == "attack" and args.target_cid:
+                target = character_index(self.party)[args.target_cid]
                 armour = f"{target.armour_save}+" if target.armour_save else "none"
                 lines.append(
-                    f"{self.who(args.target)}: strikes {target.strikes}/{target.strikes_max}, "
+                    f"{self.who(args.target_cid)}: strikes {target.strikes}/{target.strikes_max}, "
                     f"armour {armour}; a hit deals {actor.weapon_strikes} strike(s)"
                 )
             odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, len(args.helpers))
@@ -135,12 +142,12 @@ class Ezd6Panel(PanelScreen):
             return Preview([save.explanation])
         if mode == "potion":
             return Preview(
-                [f"{plain(actor.name)} drinks a potion: +{self.choice('p').value} strike(s)"]
+                [f"{self.who(actor.id)} drinks a potion: +{self.choice('p').value} strike(s)"]
             )
         if mode == "buy":
-            return Preview([f"{plain(actor.name)} buys a hero die for 5 karma"])
-        args = self._args()
-        resolution = resolve_action(self.party_ezd6, args, dice)
+            return Preview([f"{self.who(actor.id)} buys a hero die for 5 karma"])
+        args = self._action()
+        resolution = resolve_action(self.party_ezd6, args, dice, self.resolve_strikes)
         lines = resolution_lines(self.party_ezd6, resolution)
         roll = resolution.roll
         hints = []
@@ -160,8 +167,8 @@ class Ezd6Panel(PanelScreen):
             hints.append("k: spend 1 karma for +1 on the kept die")
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
-            target = character_index(self.party)[args.target or ""]
-            hints.append(f"s: roll {target.name}'s armour saves ({resolution.strikes} strike(s))")
+            target = name_of(self.party, args.target_cid or "")
+            hints.append(f"s: roll {target}'s armour saves ({resolution.strikes} strike(s))")
             complete = False
         if self.resolve_strikes and resolution.wasted and self.spill is None:
             hints.append("o: send the extra strikes to another target in reach")
@@ -201,7 +208,9 @@ class Ezd6Panel(PanelScreen):
             self.advance(self._typed)
 
     def _spend_karma(self) -> None:
-        resolution = resolve_action(self.party_ezd6, self._args(), ScriptedDice(self.values))
+        resolution = resolve_action(
+            self.party_ezd6, self._action(), ScriptedDice(self.values), self.resolve_strikes
+        )
         if resolution.chain is not None and resolution.chain.karma_to_continue():
             position = len(resolution.chain.dice) - 1
             chain_karma = list(self.chain_karma) + [0] * (position + 1 - len(self.chain_karma))
@@ -239,12 +248,12 @@ class Ezd6Panel(PanelScreen):
         )
 
     def _pick_spill(self) -> None:
-        args = self._args()
+        args = self._action()
         sides = {c.id: c.side for c in self.party.encounter.combatants}
         options = [
             (cid, label)
             for cid, label in self.combatant_values(exclude=args.cid)
-            if cid != args.target
+            if cid != args.target_cid
         ]
         # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
         options.sort(key=lambda item: sides.get(item[0]) == sides.get(args.cid))
@@ -260,17 +269,15 @@ class Ezd6Panel(PanelScreen):
     def key_help(self) -> str:
         return "k: karma · H: hero die · s: armour saves · o: extra strikes to another target"
 
-    def operation(self) -> tuple[str, dict[str, Any]]:
+    def operation(self) -> Operation:
         mode = self.choice("m").value
         cid = self.choice("a").value
         if mode in ("miraculous", "life"):
-            return "ezd6_miraculous_save", {
-                "cid": cid,
-                "life_threatening": mode == "life",
-                "harm": self.choice("x").value,
-            }
+            return Ezd6MiraculousSave(
+                cid=cid, life_threatening=mode == "life", harm=self.choice("x").value
+            )
         if mode == "potion":
-            return "ezd6_potion", {"cid": cid, "amount": self.choice("p").value}
+            return Ezd6Potion(cid=cid, amount=self.choice("p").value)
         if mode == "buy":
-            return "ezd6_buy_hero_die", {"cid": cid}
-        return "ezd6_action", replace(self._args(), resolve_strikes=True).as_args()
+            return Ezd6BuyHeroDie(cid=cid)
+        return self._action()

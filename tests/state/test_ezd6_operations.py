@@ -1,0 +1,227 @@
+"""EZD6 operations on a plain engine (no UI): what each does, what it refuses, undo/redo
+and the journal round trip."""
+
+import pytest
+from pydantic import ValidationError
+
+from gmconsole.state.context import OpError, character_index
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.operation import build, from_json
+from gmconsole.storage import load_party
+from gmconsole.systems.ezd6.operations import (
+    Ezd6Action,
+    Ezd6BuyHeroDie,
+    Ezd6MiraculousSave,
+    Ezd6Potion,
+)
+from gmconsole.systems.ezd6.order import SetZone, Surprise
+from rules.dice import ScriptedDice
+
+
+@pytest.fixture
+def engine(sample_copy):
+    return Engine(load_party(sample_copy("ezd6")), ScriptedDice([]))
+
+
+def run(engine, op, *dice):
+    return engine.execute(op, ScriptedDice(list(dice)))
+
+
+def who(engine, cid):
+    return character_index(engine.party)[cid]
+
+
+def fighter(engine, cid):
+    return next(c for c in engine.party.encounter.combatants if c.id == cid)
+
+
+def refused(engine, op, *dice, match=""):
+    before = engine.party.model_dump()
+    with pytest.raises(ActionRefused, match=match):
+        run(engine, op, *dice)
+    assert engine.party.model_dump() == before
+
+
+def attack(cid="brunhilda", target="ghoul-1", **more):
+    return Ezd6Action(cid=cid, kind="attack", target_cid=target, **more)
+
+
+# --- what each operation does ------------------------------------------------------------
+
+
+def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
+    outcome = run(engine, attack(), 4)
+    assert who(engine, "ghoul-1").strikes == 1
+    assert fighter(engine, "brunhilda").used.action
+    assert outcome.log == [
+        "Brunhilda attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
+        "1 strike(s) dealt",
+        "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
+    ]
+
+
+def test_a_miss_changes_no_strikes(engine):
+    outcome = run(engine, attack(), 2)
+    assert who(engine, "ghoul-1").strikes == 2
+    assert outcome.log == ["Brunhilda attacks Ghoul 1: 1d6: 2 -> 2 vs 3: failure"]
+
+
+def test_critical_chain_armour_saves_and_spill(engine):
+    op = attack(target="esqueleto-1", spill_target="esqueleto-2")
+    outcome = run(engine, op, 6, 6, 2, 3, 6)
+    assert who(engine, "esqueleto-1").strikes == 0
+    assert who(engine, "esqueleto-2").strikes == 1
+    assert "critical chain: 6 2 -> +1 strike" in outcome.log
+    assert "2 strike(s) dealt" in outcome.log
+    assert "Esqueleto 2: armour save 6+: 6✓ -> 1 negated, 0 taken: strikes 1 -> 1" in outcome.log
+
+
+def test_task_with_helper_and_karma(engine):
+    op = Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1)
+    outcome = run(engine, op, 3, 4)
+    assert who(engine, "brunhilda").karma == 1
+    assert fighter(engine, "sor-elena").loses_next_action
+    assert outcome.log == [
+        "Brunhilda task: 2d6 keep highest (1 helper): 3 4 -> 4, karma +1 -> 5 vs 5: success",
+        "helped by Sor Elena (they lose their next action)",
+        "Brunhilda: karma 2 -> 1",
+    ]
+
+
+def test_hero_die_rerolls_a_kept_one(engine):
+    run(engine, Ezd6Action(cid="brunhilda", hero=True), 1, 5)
+    assert who(engine, "brunhilda").hero_dice == 0
+    assert "hero die rerolls the 1 -> 5" in engine.party.log[-1].text
+
+
+def test_miraculous_saves(engine):
+    run(engine, Ezd6MiraculousSave(cid="brunhilda", harm=2), 3)
+    assert who(engine, "brunhilda").strikes == 3
+    run(engine, Ezd6MiraculousSave(cid="brunhilda", life_threatening=True), 6)
+    assert who(engine, "brunhilda").strikes == 1
+    run(engine, Ezd6MiraculousSave(cid="pip", life_threatening=True), 2)
+    assert who(engine, "pip").strikes == 0 and fighter(engine, "pip").down
+
+
+def test_potion_heals_and_takes_the_free_action(engine):
+    run(engine, Ezd6Potion(cid="sor-elena", amount=3))
+    assert who(engine, "sor-elena").strikes == 4
+    assert fighter(engine, "sor-elena").used.free
+    assert engine.party.log[-1].text == "Sor Elena drinks a potion: strikes 3 -> 4"
+
+
+def test_buy_hero_die(sample_copy):
+    party = load_party(sample_copy("ezd6"))
+    character_index(party)["pip"].karma = 7
+    engine = Engine(party, ScriptedDice([]))
+    run(engine, Ezd6BuyHeroDie(cid="pip"))
+    assert (who(engine, "pip").karma, who(engine, "pip").hero_dice) == (2, 2)
+    assert engine.party.log[-1].text == "Pip Cuchillos buys a hero die for 5 karma (2 karma left)"
+
+
+def test_set_zone_is_a_dash(engine):
+    run(engine, SetZone(cid="brunhilda", zone="far"))
+    assert fighter(engine, "brunhilda").zone == "far"
+    assert fighter(engine, "brunhilda").used.dash and fighter(engine, "brunhilda").used.action
+    assert engine.party.log[-1].text == "Brunhilda dashes to Far: takes the action"
+
+
+def test_surprise_puts_its_side_first(engine):
+    run(engine, Surprise(side="enemies"))
+    order = [c.id for c in engine.party.encounter.combatants]
+    assert order[:3] == ["esqueleto-1", "esqueleto-2", "ghoul-1"]
+    assert engine.party.encounter.surprise == "enemies"
+    run(engine, Surprise(side=None))
+    assert engine.party.encounter.combatants[0].id == "brunhilda"
+
+
+# --- refusals leave everything as it was -------------------------------------------------
+
+
+def test_refusals_change_nothing(engine, sample_copy):
+    refused(engine, Ezd6Action(cid="brunhilda", karma=1), 1, match="karma")
+    refused(engine, Ezd6Action(cid="aldric", hero=True), 2, match="hero die")
+    refused(engine, attack(chain_karma=(1,)), 2, match="chain")
+    refused(engine, attack(target="nobody"), 5, match="nobody")
+    refused(engine, Ezd6Potion(cid="brunhilda"), match="all strikes")
+    refused(engine, Ezd6BuyHeroDie(cid="brunhilda"), match="5 karma")
+    refused(engine, SetZone(cid="pip", zone="far"), match="already")
+    run(engine, Ezd6Action(cid="brunhilda", hero=True), 1, 1)
+    refused(engine, Ezd6Action(cid="brunhilda", hero=True), 1, 1, match="hero dice")
+
+
+def test_buying_is_refused_with_the_house_option_off(sample_copy):
+    party = load_party(sample_copy("ezd6"))
+    party.options.hero_die_for_karma = False
+    character_index(party)["pip"].karma = 7
+    engine = Engine(party, ScriptedDice([]))
+    refused(engine, Ezd6BuyHeroDie(cid="pip"), match="off")
+
+
+@pytest.mark.parametrize(
+    ("cls", "args", "field"),
+    [
+        (Ezd6Action, {"cid": "brunhilda", "dificulty": 3}, "dificulty"),
+        (Ezd6Action, {"cid": "brunhilda", "difficulty": 7}, "difficulty"),
+        (Ezd6Action, {"cid": "brunhilda", "boons": -1}, "boons"),
+        (Ezd6Action, {"cid": "brunhilda", "kind": "atack"}, "kind"),
+        (Ezd6Action, {"cid": "brunhilda", "difficulty": "3"}, "difficulty"),
+        (Ezd6Action, {"cid": "brunhilda", "karma": 9}, "karma"),
+        (Ezd6Action, {"cid": "brunhilda", "chain_karma": (7,)}, "chain_karma"),
+        (Ezd6Action, {"cid": "brunhilda", "helpers": ("x y",)}, "helpers"),
+        (Ezd6Action, {"cid": "brunhilda", "kind": "attack"}, "target_cid"),
+        (Ezd6MiraculousSave, {"cid": "pip", "harm": 0}, "harm"),
+        (Ezd6Potion, {"cid": "pip", "amount": 21}, "amount"),
+        (Ezd6BuyHeroDie, {"cid": "pip", "count": 1}, "count"),
+        (SetZone, {"cid": "pip", "zone": "lejos"}, "zone"),
+    ],
+)
+def test_bad_arguments_are_refused_naming_the_field(cls, args, field):
+    with pytest.raises(OpError, match=field):
+        build(cls, **args)
+    with pytest.raises(ValidationError):
+        cls(**args)
+    with pytest.raises(OpError, match=field):
+        from_json(cls.op_name, {k: list(v) if isinstance(v, tuple) else v for k, v in args.items()})
+
+
+def test_inconsistent_actions_are_refused_before_rolling():
+    with pytest.raises(OpError, match="cannot help itself"):
+        build(Ezd6Action, cid="pip", helpers=("pip",))
+    with pytest.raises(OpError, match="cannot attack itself"):
+        build(Ezd6Action, cid="pip", kind="attack", target_cid="pip")
+    with pytest.raises(OpError, match="task has no target"):
+        build(Ezd6Action, cid="pip", target_cid="ghoul-1")
+
+
+# --- undo, redo and the journal ----------------------------------------------------------
+
+OPERATIONS = [
+    (attack(target="esqueleto-1", spill_target="esqueleto-2"), (6, 6, 2, 3, 6)),
+    (Ezd6Action(cid="sor-elena", difficulty=5, helpers=("brunhilda",), karma=1), (3, 4)),
+    (Ezd6Action(cid="brunhilda", hero=True), (1, 5)),
+    (Ezd6MiraculousSave(cid="aldric", harm=2), (1,)),
+    (Ezd6MiraculousSave(cid="pip", life_threatening=True), (5,)),
+    (Ezd6Potion(cid="aldric", amount=1), ()),
+    (SetZone(cid="brunhilda", zone="out"), ()),
+    (Surprise(side="players"), ()),
+]
+
+
+def test_undo_and_redo_restore_exactly(engine):
+    states = [engine.party.model_dump()]
+    for op, dice in OPERATIONS:
+        assert run(engine, op, *dice).step is not None
+        states.append(engine.party.model_dump())
+    for state in reversed(states[:-1]):
+        engine.undo()
+        assert engine.party.model_dump() == state
+    for state in states[1:]:
+        engine.redo()
+        assert engine.party.model_dump() == state
+
+
+@pytest.mark.parametrize("op", [op for op, _ in OPERATIONS] + [Ezd6BuyHeroDie(cid="pip")])
+def test_journal_round_trip(op):
+    entry = op.to_json()
+    assert from_json(entry["op"], entry["args"]) == op
