@@ -48,9 +48,7 @@ def check_optional_range(name: str, value: object, low: int, high: int) -> int |
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(
-            f"{name}: must be None or an integer {low}..{high} (got {_show(value)})"
-        )
+        raise RulesError(f"{name}: must be None or an integer {low}..{high} (got {_show(value)})")
     return value
 
 
@@ -111,9 +109,7 @@ def check_items(
 
     A string is refused (it would be read character by character) unless asked for.
     """
-    if (isinstance(value, str | bytes) and not strings_allowed) or not isinstance(
-        value, Iterable
-    ):
+    if (isinstance(value, str | bytes) and not strings_allowed) or not isinstance(value, Iterable):
         raise RulesError(
             f"{name}: must be a list of at most {max_items} items (got {_show(value)})"
         )

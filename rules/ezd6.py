@@ -9,9 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
+from math import comb
 
-from rules.dice import DiceSource, roll_many
-from rules.errors import RulesError, check_choice, check_range
+from rules.dice import DiceSource, roll_die, roll_many
+from rules.errors import (
+    RulesError,
+    check_choice,
+    check_dice,
+    check_flag,
+    check_instance,
+    check_items,
+    check_optional_range,
+    check_range,
+    check_text,
+)
 from rules.odds import keep_highest, keep_lowest
 
 DIFFICULTY_MIN, DIFFICULTY_MAX = 1, 6
@@ -23,19 +34,39 @@ ZONE_NAMES = {"near": "Near", "far": "Far", "out": "Out of combat"}
 WEALTH_LEVELS = ("pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly")
 
 
+MAX_STRIKES = 100
+"""The most strikes a character may have or an attack may deal (a bound, not a rule)."""
+MAX_CHAIN = 1000
+"""A critical chain longer than this is refused: a broken dice source must not hang."""
+KARMA_MAX = 999
+
+
+def _keep(dice: tuple[int, ...], net: int) -> int:
+    return max(dice) if net >= 0 else min(dice)
+
+
+def _with_rerolls(dice: tuple[int, ...], rerolls: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    current = list(dice)
+    for index, value in rerolls:
+        current[index] = value
+    return tuple(current)
+
+
 @dataclass(frozen=True)
 class RollResult:
-    """A d6 roll with boons, banes and helpers, after any karma or hero die."""
+    """A d6 roll with boons, banes and helpers, after any hero dice and karma."""
 
     difficulty: int
     dice: tuple[int, ...]
-    """Every die rolled, in order."""
+    """Every die as first rolled, in order."""
     boons: int = 0
     banes: int = 0
     helpers: int = 0
     karma_spent: int = 0
-    hero_reroll: int | None = None
-    """The new die when a hero die rerolled a kept 1."""
+    hero_rerolls: tuple[tuple[int, int], ...] = ()
+    """Each hero die spent: (index of the die that showed the kept 1, its new value)."""
+    attack: bool = False
+    """A combat roll: a kept 6 hits and starts the critical chain."""
 
     @property
     def net(self) -> int:
@@ -43,14 +74,29 @@ class RollResult:
         return self.boons + self.helpers - self.banes
 
     @property
+    def current_dice(self) -> tuple[int, ...]:
+        """The dice after the hero dice replaced what they rerolled."""
+        return _with_rerolls(self.dice, self.hero_rerolls)
+
+    @property
     def natural(self) -> int:
-        """The die kept before karma or a hero die."""
-        return max(self.dice) if self.net >= 0 else min(self.dice)
+        """The die kept at first, before hero dice or karma."""
+        return _keep(self.dice, self.net)
+
+    @property
+    def unraised(self) -> int:
+        """The die kept after the hero dice (read again with the same keep rule), before
+        karma."""
+        return _keep(self.current_dice, self.net)
+
+    @property
+    def hero_reroll(self) -> int | None:
+        """The last hero die's value (None when no hero die was spent)."""
+        return self.hero_rerolls[-1][1] if self.hero_rerolls else None
 
     @property
     def kept(self) -> int:
-        base = self.hero_reroll if self.hero_reroll is not None else self.natural
-        return min(6, base + self.karma_spent)
+        return min(6, self.unraised + self.karma_spent)
 
     @property
     def critical_failure(self) -> bool:
@@ -82,18 +128,23 @@ class RollResult:
             extras.append(f"{self.helpers} helper{'s' * (self.helpers > 1)}")
         extra = f" ({', '.join(extras)})" if extras else ""
         text = f"{how}{extra}: {' '.join(map(str, self.dice))} -> {self.natural}"
-        if self.hero_reroll is not None:
-            text += f", hero die rerolls the 1 -> {self.hero_reroll}"
-        if self.karma_spent:
-            text += f", +{self.karma_spent} karma -> {self.kept}"
-        text += f" vs {self.difficulty}: "
+        for _, value in self.hero_rerolls:
+            text += f", hero die rerolls the 1 -> {value}"
+        if self.hero_rerolls and len(self.dice) > 1:
+            text += f" ({' '.join(map(str, self.current_dice))} -> {self.unraised})"
+        chain_by_karma = self.attack and self.critical and self.karma_spent > 0
+        if self.karma_spent and not chain_by_karma:
+            text += f", karma +{self.karma_spent} -> {self.kept}"
+        text += f" vs {self.difficulty}"
+        if chain_by_karma:
+            return text + f", karma +{self.karma_spent} -> 6: the chain starts"
         if self.critical_failure:
-            text += "1: critical failure"
-        elif self.critical:
-            text += "6: success (critical)"
-        else:
-            text += "success" if self.success else "failure"
-        return text
+            return text + ": 1: critical failure"
+        if self.critical:
+            return text + (
+                ": 6: hit, the chain starts" if self.attack else ": 6: success (critical)"
+            )
+        return text + (": success" if self.success else ": failure")
 
 
 def _check(difficulty: int, boons: int, banes: int, helpers: int) -> None:
@@ -103,18 +154,31 @@ def _check(difficulty: int, boons: int, banes: int, helpers: int) -> None:
     check_range("helpers", helpers, 0, MAX_EXTRA_DICE)
 
 
+def _check_extras(boons: int, banes: int, helpers: int) -> None:
+    _check(DIFFICULTY_MIN, boons, banes, helpers)
+
+
 def dice_count(boons: int = 0, banes: int = 0, helpers: int = 0) -> int:
     """Boons and banes cancel one for one; each helper counts as a boon."""
+    _check_extras(boons, banes, helpers)
     return 1 + abs(boons + helpers - banes)
 
 
 def roll(
-    difficulty: int, dice: DiceSource, boons: int = 0, banes: int = 0, helpers: int = 0
+    difficulty: int,
+    dice: DiceSource,
+    boons: int = 0,
+    banes: int = 0,
+    helpers: int = 0,
+    attack: bool = False,
 ) -> RollResult:
-    """Roll against ``difficulty`` (1..6); meet or beat it."""
+    """Roll against ``difficulty`` (1..6); meet or beat it. ``attack``: a combat roll,
+    where a kept 6 starts the critical chain (the explanation says so)."""
     _check(difficulty, boons, banes, helpers)
-    rolled = roll_many(dice, dice_count(boons, banes, helpers), 6)
-    return RollResult(difficulty, rolled, boons, banes, helpers)
+    check_dice("dice", dice)
+    check_flag("attack", attack)
+    rolled = roll_many(dice, 1 + abs(boons + helpers - banes), 6)
+    return RollResult(difficulty, rolled, boons, banes, helpers, attack=attack)
 
 
 @lru_cache(maxsize=512)
@@ -125,7 +189,7 @@ def _kept_distribution(net: int) -> dict[int, Fraction]:
 
 def kept_distribution(boons: int = 0, banes: int = 0, helpers: int = 0) -> dict[int, Fraction]:
     """Exact distribution of the kept die."""
-    _check(1, boons, banes, helpers)
+    _check_extras(boons, banes, helpers)
     return dict(_kept_distribution(boons + helpers - banes))
 
 
@@ -137,38 +201,59 @@ def success_odds(difficulty: int, boons: int = 0, banes: int = 0, helpers: int =
 
 
 def critical_failure_odds(boons: int = 0, banes: int = 0, helpers: int = 0) -> Fraction:
-    _check(1, boons, banes, helpers)
+    """Exact chance the kept die is a 1."""
+    _check_extras(boons, banes, helpers)
     return _kept_distribution(boons + helpers - banes)[1]
 
 
 # --- Karma and hero dice -------------------------------------------------------------
 
 
-def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
-    """Raise the kept die by 1 per karma point (not on a 1, not above 6)."""
-    check_range("karma points", points, 1, 6)
-    if result.critical_failure:
+def _check_roll(result: object) -> RollResult:
+    return check_instance("result", result, RollResult, "an EZD6 RollResult")
+
+
+def _check_karma_spend(points: int, available: int, die: int) -> None:
+    check_range("points", points, 1, 5)
+    check_range("available", available, 0, KARMA_MAX)
+    if die == 1:
         raise RulesError("karma: cannot save a kept 1 (only a hero die can)")
     if points > available:
-        raise RulesError(f"karma: spending {points} needs {points} karma (has {available})")
-    if result.kept + points > 6:
-        raise RulesError(
-            f"karma: the die is {result.kept}; at most {6 - result.kept} raises it to 6"
-        )
+        raise RulesError(f"available: spending {points} needs {points} karma (has {available})")
+    if die + points > 6:
+        raise RulesError(f"points: the die is {die}; at most {6 - die} raises it to 6")
+
+
+def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
+    """Raise the kept die by 1 per karma point (not on a 1, not above 6). Raised to 6 it
+    is a 6: a success and, in an attack, the start of the critical chain."""
+    _check_roll(result)
+    _check_karma_spend(points, available, result.kept)
     return replace(result, karma_spent=result.karma_spent + points)
 
 
-def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollResult:
-    """Reroll a kept 1 with a hero die; the new result stands."""
+def _check_hero(available: int) -> None:
+    check_range("available", available, 0, KARMA_MAX)
     if available < 1:
-        raise RulesError("hero dice: none left")
-    if result.kept != 1 or result.hero_reroll is not None:
-        raise RulesError("hero die: rerolls a kept 1 only, once")
-    return replace(result, hero_reroll=dice.roll(6))
+        raise RulesError("available: no hero dice left")
+
+
+def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollResult:
+    """Reroll the die that showed the kept 1, then read the roll again with the same keep
+    rule (with a bane, 1 and 3 rerolled to 6 keep the 3). If a 1 is still kept, another
+    hero die may be spent."""
+    _check_roll(result)
+    check_dice("dice", dice)
+    _check_hero(available)
+    if result.kept != 1:
+        raise RulesError(f"hero die: rerolls a kept 1 only (the kept die is {result.kept})")
+    index = result.current_dice.index(1)
+    return replace(result, hero_rerolls=(*result.hero_rerolls, (index, roll_die(dice, 6))))
 
 
 def buy_hero_die(karma: int) -> int:
     """Karma left after buying a hero die for 5 (house option)."""
+    check_range("karma", karma, 0, KARMA_MAX)
     if karma < HERO_DIE_KARMA_PRICE:
         raise RulesError(f"karma: a hero die costs {HERO_DIE_KARMA_PRICE} karma (has {karma})")
     return karma - HERO_DIE_KARMA_PRICE
@@ -195,9 +280,11 @@ class CriticalChain:
         return not self.dice or self.dice[-1] == 6
 
     def add(self, die: int) -> CriticalChain:
-        check_range("chain die", die, 1, 6)
+        check_range("die", die, 1, 6)
         if not self.going:
             raise RulesError("critical chain: it ended with a die below 6")
+        if len(self.dice) >= MAX_CHAIN:
+            raise RulesError(f"critical chain: more than {MAX_CHAIN} dice; check the dice")
         return replace(self, dice=(*self.dice, die))
 
     def karma_to_continue(self) -> int | None:
@@ -207,12 +294,13 @@ class CriticalChain:
         return 6 - self.dice[-1]
 
     def raise_last(self, available: int) -> CriticalChain:
-        """Spend karma to raise the last chain die to 6 so the chain goes on."""
+        """Spend karma to raise the last chain die to exactly 6 so the chain goes on."""
+        check_range("available", available, 0, KARMA_MAX)
         cost = self.karma_to_continue()
         if cost is None:
             raise RulesError("karma: the last chain die cannot be raised (a 1, or already 6)")
         if cost > available:
-            raise RulesError(f"karma: raising to 6 costs {cost} (has {available})")
+            raise RulesError(f"available: raising to 6 costs {cost} karma (has {available})")
         return replace(self, dice=(*self.dice[:-1], 6), karma_spent=self.karma_spent + cost)
 
     @property
@@ -227,9 +315,10 @@ class CriticalChain:
 
 def roll_critical_chain(dice: DiceSource) -> CriticalChain:
     """Roll chain dice while they show 6 (no karma)."""
+    check_dice("dice", dice)
     chain = CriticalChain()
     while chain.going:
-        chain = chain.add(dice.roll(6))
+        chain = chain.add(roll_die(dice, 6))
     return chain
 
 
@@ -237,10 +326,58 @@ def strikes_dealt(
     result: RollResult, weapon_strikes: int = 1, chain: CriticalChain | None = None
 ) -> int:
     """Strikes a combat roll deals: the weapon's on a hit, plus the chain's extra 6s."""
-    check_range("weapon strikes", weapon_strikes, 1, 2)
+    _check_roll(result)
+    check_range("weapon_strikes", weapon_strikes, 1, 2)
+    if chain is not None:
+        check_instance("chain", chain, CriticalChain, "a CriticalChain or None")
     if not result.success:
         return 0
     return weapon_strikes + (chain.extra_strikes if chain and result.critical else 0)
+
+
+def spill_over(strikes: int, chain_strikes: int, used: int) -> int:
+    """Strikes that may go to another target in reach once the first is down.
+
+    ``strikes`` is all the attack dealt, ``chain_strikes`` the critical chain's share of
+    them and ``used`` how many were spent on the first target (saved or not) until it went
+    down. Only the chain's strikes spill (RULINGS, second pass): the weapon's own strikes,
+    a special weapon's 2 included, stay with the first target.
+    """
+    check_range("strikes", strikes, 0, MAX_STRIKES)
+    check_range("chain_strikes", chain_strikes, 0, strikes)
+    check_range("used", used, 0, strikes)
+    return min(chain_strikes, strikes - used)
+
+
+def in_reach(attacker_zone: str, target_zone: str, ranged: bool = False) -> bool:
+    """Whether the target is in reach: a melee attacker in near reaches targets in near; a
+    ranged attacker (near or far) reaches near and far; nobody attacks or is attacked out
+    of combat. The console warns and asks; it does not forbid."""
+    check_choice("attacker_zone", attacker_zone, ZONES)
+    check_choice("target_zone", target_zone, ZONES)
+    check_flag("ranged", ranged)
+    if "out" in (attacker_zone, target_zone):
+        return False
+    if ranged:
+        return True
+    return attacker_zone == "near" and target_zone == "near"
+
+
+def reach_warning(attacker_zone: str, target_zone: str, ranged: bool = False) -> str | None:
+    """The warning line for an attack out of reach, or None when the target is in reach."""
+    if in_reach(attacker_zone, target_zone, ranged):
+        return None
+    if attacker_zone == "out":
+        return "out of reach: the attacker is out of combat"
+    if target_zone == "out":
+        return "out of reach: the target is out of combat"
+    return (
+        f"out of reach: a melee attacker in {ZONE_NAMES[attacker_zone]} reaches only targets "
+        f"in Near (the target is in {ZONE_NAMES[target_zone]})"
+    )
+
+
+# --- Saves ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -249,6 +386,12 @@ class ArmourSaves:
 
     save: int | None
     dice: tuple[int, ...]
+    """The save dice as they count now (after karma and hero dice); 0s with no armour."""
+    karma_spent: int = 0
+    hero_rerolls: tuple[tuple[int, int], ...] = ()
+    """Each hero die spent: (index of the save die that showed a 1, its new value)."""
+    rolled: tuple[int, ...] | None = None
+    """The dice as first rolled, when karma or a hero die changed them."""
 
     @property
     def negated(self) -> int:
@@ -265,20 +408,78 @@ class ArmourSaves:
         if self.save is None:
             return f"no armour: {len(self.dice)} strike{'s' * (len(self.dice) != 1)} taken"
         marks = " ".join(f"{d}{'✓' if d >= self.save else '✗'}" for d in self.dice)
-        return f"armour save {self.save}+: {marks} -> {self.negated} negated, {self.taken} taken"
+        text = f"armour save {self.save}+: {marks} -> {self.negated} negated, {self.taken} taken"
+        notes = []
+        if self.rolled is not None:
+            notes.append(f"rolled {' '.join(map(str, self.rolled))}")
+        if self.hero_rerolls:
+            notes.append(f"{len(self.hero_rerolls)} hero die rerolled a 1")
+        if self.karma_spent:
+            notes.append(f"karma +{self.karma_spent}")
+        return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
 def armour_saves(strikes: int, save: int | None, dice: DiceSource) -> ArmourSaves:
     """Roll one d6 per strike against the armour save number (None: no armour)."""
-    check_range("strikes", strikes, 0, 20)
+    check_range("strikes", strikes, 0, MAX_STRIKES)
+    check_optional_range("save", save, 2, 6)
+    check_dice("dice", dice)
     if save is None:
         return ArmourSaves(None, (0,) * strikes)
-    check_range("armour save", save, 2, 6)
     return ArmourSaves(save, roll_many(dice, strikes, 6))
 
 
+def _check_saves(saves: object, index: int) -> ArmourSaves:
+    checked = check_instance("saves", saves, ArmourSaves, "an EZD6 ArmourSaves")
+    if checked.save is None:
+        raise RulesError("saves: no armour, no save dice to change")
+    check_range("index", index, 0, max(0, len(checked.dice) - 1))
+    if not checked.dice:
+        raise RulesError("saves: no save dice were rolled")
+    return checked
+
+
+def spend_karma_on_armour(
+    saves: ArmourSaves, index: int, points: int, available: int
+) -> ArmourSaves:
+    """A player character raises save die ``index`` by 1 per karma point (not a 1)."""
+    _check_saves(saves, index)
+    _check_karma_spend(points, available, saves.dice[index])
+    dice = list(saves.dice)
+    dice[index] += points
+    return replace(
+        saves,
+        dice=tuple(dice),
+        karma_spent=saves.karma_spent + points,
+        rolled=saves.rolled if saves.rolled is not None else saves.dice,
+    )
+
+
+def use_hero_die_on_armour(
+    saves: ArmourSaves, index: int, dice: DiceSource, available: int
+) -> ArmourSaves:
+    """A player character rerolls save die ``index`` (a 1) with a hero die; it stands."""
+    _check_saves(saves, index)
+    check_dice("dice", dice)
+    _check_hero(available)
+    if saves.dice[index] != 1:
+        raise RulesError(
+            f"index: a hero die rerolls a 1 (save die #{index + 1} is a {saves.dice[index]})"
+        )
+    value = roll_die(dice, 6)
+    new = list(saves.dice)
+    new[index] = value
+    return replace(
+        saves,
+        dice=tuple(new),
+        hero_rerolls=(*saves.hero_rerolls, (index, value)),
+        rolled=saves.rolled if saves.rolled is not None else saves.dice,
+    )
+
+
 def armour_save_odds(save: int) -> Fraction:
-    check_range("armour save", save, 2, 6)
+    """Exact chance one armour die passes."""
+    check_range("save", save, 2, 6)
     return Fraction(7 - save, 6)
 
 
@@ -288,11 +489,17 @@ class MiraculousSave:
 
     number: int
     die: int
+    """The die as it counts now (after karma and hero dice)."""
     life_threatening: bool
+    karma_spent: int = 0
+    hero_rerolls: tuple[int, ...] = ()
+    """The value of each hero die spent on a 1."""
+    rolled: int | None = None
+    """The die as first rolled, when karma or a hero die changed it."""
 
     @property
     def passed(self) -> bool:
-        return self.die >= self.number
+        return self.die != 1 and self.die >= self.number
 
     @property
     def explanation(self) -> str:
@@ -305,28 +512,151 @@ class MiraculousSave:
             )
         else:
             what = "passed: no harm" if self.passed else "failed: harm taken"
-        return f"miraculous save ({kind}) {self.number}+: {self.die}: {what}"
+        die = str(self.die if self.rolled is None else self.rolled)
+        for value in self.hero_rerolls:
+            die += f", hero die rerolls the 1 -> {value}"
+        if self.karma_spent:
+            die += f", karma +{self.karma_spent} -> {self.die}"
+        return f"miraculous save ({kind}) {self.number}+: {die}: {what}"
 
 
 def miraculous_save(
     number: int, dice: DiceSource, life_threatening: bool = False
 ) -> MiraculousSave:
-    check_range("miraculous save", number, 2, 6)
-    return MiraculousSave(number, dice.roll(6), life_threatening)
+    """Roll a miraculous save against the character's own number (2..6)."""
+    check_range("number", number, 2, 6)
+    check_dice("dice", dice)
+    check_flag("life_threatening", life_threatening)
+    return MiraculousSave(number, roll_die(dice, 6), life_threatening)
+
+
+def spend_karma_on_save(save: MiraculousSave, points: int, available: int) -> MiraculousSave:
+    """A player character raises the miraculous save die by 1 per karma point (not a 1)."""
+    check_instance("save", save, MiraculousSave, "an EZD6 MiraculousSave")
+    _check_karma_spend(points, available, save.die)
+    return replace(
+        save,
+        die=save.die + points,
+        karma_spent=save.karma_spent + points,
+        rolled=save.rolled if save.rolled is not None else save.die,
+    )
+
+
+def use_hero_die_on_save(save: MiraculousSave, dice: DiceSource, available: int) -> MiraculousSave:
+    """A player character rerolls a miraculous save die that shows a 1; the new die stands."""
+    check_instance("save", save, MiraculousSave, "an EZD6 MiraculousSave")
+    check_dice("dice", dice)
+    _check_hero(available)
+    if save.die != 1:
+        raise RulesError(f"hero die: rerolls a 1 only (the save die is {save.die})")
+    value = roll_die(dice, 6)
+    return replace(
+        save,
+        die=value,
+        hero_rerolls=(*save.hero_rerolls, value),
+        rolled=save.rolled if save.rolled is not None else save.die,
+    )
+
+
+# --- The chance to down the target -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttackOdds:
+    """What one attack may do to the target, as exact fractions (karma and hero dice
+    left out: they are the player's choice after the roll)."""
+
+    hit: Fraction
+    critical: Fraction
+    """P(a kept 6): a hit that starts the critical chain."""
+    landed: dict[int, Fraction]
+    """P(n strikes land after the armour saves), n = 0..strikes left; the last entry is
+    "that many or more", i.e. ``down``."""
+    down: Fraction
+    """P(the target is down: as many strikes land as it has left)."""
+    expected_landed: Fraction
+    """The mean strikes landing, counted up to the strikes the target has left."""
+    truncation: Fraction = Fraction(0)
+    """An upper bound on the error of every value above (0: they are exact)."""
+
+
+def attack_odds(
+    difficulty: int,
+    target_strikes: int,
+    boons: int = 0,
+    banes: int = 0,
+    helpers: int = 0,
+    weapon_strikes: int = 1,
+    armour_save: int | None = None,
+) -> AttackOdds:
+    """Exact odds that an attack downs a target with ``target_strikes`` left.
+
+    A hit deals the weapon's strikes; a kept 6 adds the critical chain (one more strike
+    per further 6, while 6s come); each strike is then saved on ``armour_save``+ (None:
+    no armour). With K the chain's strikes (P(K = k) = (5/6)(1/6)^k) and each strike
+    landing with chance l = 1 - a, the landed count has the generating function
+    (a + l z)^w * (5/6) / (1 - (a + l z)/6): a polynomial times a geometric series, so
+    every P(n land) is a finite sum: exact, no truncation.
+    """
+    _check(difficulty, boons, banes, helpers)
+    check_range("target_strikes", target_strikes, 0, MAX_STRIKES)
+    check_range("weapon_strikes", weapon_strikes, 1, 2)
+    check_optional_range("armour_save", armour_save, 2, 6)
+    odds = _attack_odds(
+        difficulty, target_strikes, boons + helpers - banes, weapon_strikes, armour_save
+    )
+    return replace(odds, landed=dict(odds.landed))
+
+
+@lru_cache(maxsize=1024)
+def _attack_odds(difficulty: int, left: int, net: int, weapon: int, save: int | None) -> AttackOdds:
+    dist = _kept_distribution(net)
+    critical = dist[6]
+    hit = sum((p for k, p in dist.items() if k != 1 and k >= difficulty), Fraction(0))
+    plain = hit - critical
+    saved = Fraction(7 - save, 6) if save is not None else Fraction(0)
+    lands = 1 - saved
+    weapon_terms = [comb(weapon, i) * saved ** (weapon - i) * lands**i for i in range(weapon + 1)]
+    ratio = lands / (6 - saved)  # the geometric series' ratio
+    head = Fraction(5) / (6 - saved)
+
+    def exactly(n: int) -> Fraction:  # P(n strikes land), uncapped
+        on_plain = weapon_terms[n] if n <= weapon else Fraction(0)
+        on_critical = sum(
+            (weapon_terms[i] * head * ratio ** (n - i) for i in range(min(weapon, n) + 1)),
+            Fraction(0),
+        )
+        return (1 - hit) * (n == 0) + plain * on_plain + critical * on_critical
+
+    landed = {n: exactly(n) for n in range(left)}
+    down = 1 - sum(landed.values(), Fraction(0))
+    landed[left] = down
+    expected = sum((n * p for n, p in landed.items()), Fraction(0))
+    return AttackOdds(hit, critical, landed, down, expected)
+
+
+# --- Strikes left, turn order, zones -----------------------------------------------------
 
 
 def apply_strikes(current: int, taken: int) -> int:
     """Strikes left after harm: never below 0."""
+    check_range("current", current, 0, MAX_STRIKES)
+    check_range("taken", taken, 0, MAX_STRIKES)
     return max(0, current - taken)
 
 
 def heal_strikes(current: int, maximum: int, amount: int) -> int:
     """Strikes after rest (+1) or a potion: never above the maximum."""
+    check_range("maximum", maximum, 1, MAX_STRIKES)
+    check_range("current", current, 0, maximum)
+    check_range("amount", amount, 0, MAX_STRIKES)
     return min(maximum, current + amount)
 
 
 def turn_order(players: list[str], enemies: list[str], surprise: str | None = None) -> list[str]:
     """Players first in their chosen order, then enemies; a surprise puts its side first."""
+    players = [check_text("players", p) for p in check_items("players", players)]
+    enemies = [check_text("enemies", e) for e in check_items("enemies", enemies)]
     if surprise is not None:
         check_choice("surprise", surprise, ("players", "enemies"))
     if surprise == "enemies":
@@ -335,8 +665,10 @@ def turn_order(players: list[str], enemies: list[str], surprise: str | None = No
 
 
 def check_zone(zone: str) -> str:
+    """``zone`` if it is near, far or out; otherwise RulesError."""
     return check_choice("zone", zone, ZONES)
 
 
 def check_wealth(level: str) -> str:
-    return check_choice("wealth", level, WEALTH_LEVELS)
+    """``level`` if it is one of the six wealth levels; otherwise RulesError."""
+    return check_choice("level", level, WEALTH_LEVELS)

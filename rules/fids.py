@@ -264,8 +264,7 @@ def force_options(result: TestResult) -> list[ForceOption]:
         return []
     lower = sorted({d for d in result.dice if d < result.kept})
     return [
-        ForceOption(d, result.kept - d, _classify(result.dice, d, result.attribute))
-        for d in lower
+        ForceOption(d, result.kept - d, _classify(result.dice, d, result.attribute)) for d in lower
     ]
 
 

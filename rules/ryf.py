@@ -752,9 +752,7 @@ def _attack_odds(
     def reaches(harm: int) -> Fraction:  # P(this attack deals at least `harm`)
         if harm <= 0:
             return Fraction(1)
-        return plain * sums.damage_at_least(harm) + critical * sums.damage_at_least(
-            -(-harm // 2)
-        )
+        return plain * sums.damage_at_least(harm) + critical * sums.damage_at_least(-(-harm // 2))
 
     mean = sums.mean_damage()
     return AttackOdds(
@@ -910,9 +908,7 @@ def creation_warnings(
     return warnings
 
 
-def _check_scores(
-    name: str, scores: object, allowed: tuple[str, ...], low: int
-) -> dict[str, int]:
+def _check_scores(name: str, scores: object, allowed: tuple[str, ...], low: int) -> dict[str, int]:
     if not isinstance(scores, dict):
         raise RulesError(f"{name}: must be a mapping of name to value (got {scores!r:.60})")
     for key, value in scores.items():
