@@ -102,3 +102,30 @@ async def test_ryf_tokens_belong_to_player_characters_only(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert not any(e.text.startswith("opposed:") for e in app.engine.party.log)
+
+
+async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ruisenor = character_index(party)["ruisenor"]
+        before = party.model_dump()
+        await pilot.press("X", "1")  # Experience: award XP (the form offers 7)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert ruisenor.xp == 14
+        assert party.log[-1].text == "Ruiseñor earns 7 XP (now 14)"
+        await pilot.press("X", "2")  # raise a skill: 1 is the first skill, Advertir/Notar
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 8
+        assert party.log[-1].text == "Ruiseñor raises Advertir/Notar 5 -> 6 for 6 XP (8 left)"
+        await pilot.press("X", "escape")  # cancelled: nothing changes
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen) and ruisenor.xp == 8
+        await pilot.press("ctrl+z", "ctrl+z")
+        assert party.model_dump() == before

@@ -33,6 +33,7 @@ class RyfAdapter(SystemAdapter):
     system = "ryf"
     title = "RyF"
     has_health_track = True
+    has_zones = False
     system_actions = frozenset({"long_rest", "experience"})
     rest_prompt = "Start a new in-game day (specializations reset)?"
     health_unit = "HP"
@@ -55,6 +56,11 @@ class RyfAdapter(SystemAdapter):
         "XP: raising a skill to N costs N XP.",
     )
 
+    def creation_warnings(self, party: Any) -> list[str]:
+        from gmconsole.systems.ryf.creation import creation_lines
+
+        return creation_lines(party)
+
     def load_operations(self) -> None:
         import gmconsole.systems.ryf.operations  # noqa: F401
 
@@ -62,6 +68,21 @@ class RyfAdapter(SystemAdapter):
         from gmconsole.systems.ryf.panel import RyfPanel
 
         return RyfPanel(party, self, dice, actor, target)
+
+    def system_action(self, name: str, party: Any, cid: str | None) -> Any:
+        """``experience``: a dialog that dismisses with ryf_award_xp or ryf_raise_skill;
+        ``long_rest``: the new day (every specialization usable again)."""
+        if name == "experience":
+            if cid is None:
+                raise OpError("select a character first")
+            from gmconsole.systems.ryf.experience import ExperienceDialog
+
+            return ExperienceDialog(party, cid)
+        if name == "long_rest":
+            from gmconsole.state.operations import LongRest
+
+            return LongRest()
+        return super().system_action(name, party, cid)
 
     def health(self, character: Any, combatant: Combatant) -> Health:
         state = _STATE[ryf.health_state(character.hp)]
@@ -176,6 +197,7 @@ class RyfAdapter(SystemAdapter):
 
     def long_rest(self, ctx: OpContext) -> str:
         party = ctx.party
+        assert isinstance(party, RyfParty)
         for character in [*party.members, *party.encounter.enemies]:
             ctx.set(character, "specialization_used", False)
         return "New day: every specialization can be used again"

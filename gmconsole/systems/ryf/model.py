@@ -1,3 +1,5 @@
+# mypy: disable-error-code="valid-type"
+# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """RyF's party file: its characters, enemies, options and pools."""
 
 from __future__ import annotations
@@ -133,11 +135,8 @@ class RyfCharacter(CharacterBase):
         return self
 
 
-
-
 class RyfEnemy(RyfCharacter):
     count: EnemyCount = 1
-
 
 
 class RyfOptions(BaseModel):

@@ -1,24 +1,40 @@
+# mypy: disable-error-code="valid-type"
+# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """RyF operations: skill, attribute and opposed rolls, attacks with damage, XP.
 
-Each ``resolve_*`` function is pure (state in, result out) and is used twice: by the panel
-to show the result before the GM confirms, and by the operation, replaying the same dice,
-to apply it. So what is shown is exactly what is applied.
+Each operation is a frozen model of its arguments (a misspelt or out-of-range one is
+refused when it is built, naming the field). Each ``resolve_*`` function is pure (state
+and operation in, result out) and is used twice: by the panel to show the result before
+the GM confirms, and by the operation, replaying the same dice, to apply it. So what is
+shown is exactly what is applied.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from fractions import Fraction
+from typing import Literal
 
-from gmconsole.state.context import OpContext, OpError, character_index, find_character
-from gmconsole.state.engine import operation
-from gmconsole.systems.ryf import HP_FLOOR, best_melee_skill, defence_of
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
+from pydantic import AliasChoices, Field, ValidationInfo, field_validator
+
+from gmconsole.model.fields import Id, ranged
+from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.state.operations import OnCombatant
+from gmconsole.systems.ryf.adapter import HP_FLOOR, best_melee_skill, defence_of
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId, Weapon
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import DiceSource, describe
 
 UNARMED = Weapon(name="Puños", damage=ryf.BRAWL_DAMAGE, skill="brawl")
+
+AttributeId = Literal[
+    "strength", "resistance", "dexterity", "intelligence", "perception", "charisma"
+]
+Difficulty = ranged(0, 100)
+XP_MAX = 10_000
+Band = Literal["short", "medium", "long", "beyond"]
+OpponentOption = Literal["none", "token", "specialization", "token_returned"]
 
 
 @dataclass(frozen=True)
@@ -29,13 +45,27 @@ class LevelOptions:
     specialization: bool = False
     token_returned: bool = False
 
+
+class RyfRoll(OnCombatant):
+    """A roll by combatant ``cid`` with the level options every RyF roll has (k, p, g)."""
+
+    token: bool = False
+    """The player hands the token to the GM: +1 level."""
+    specialization: bool = False
+    """The actor's specialization (this skill, once a day): high."""
+    token_returned: bool = False
+    """The GM returns the player's token: -1 level."""
+
+    @field_validator("token_returned")
     @classmethod
-    def from_args(cls, args: dict[str, Any]) -> LevelOptions:
-        return cls(
-            bool(args.get("token")),
-            bool(args.get("specialization")),
-            bool(args.get("token_returned")),
-        )
+    def _one_token_move(cls, value: bool, info: ValidationInfo) -> bool:
+        if value and info.data.get("token"):
+            raise ValueError("the token is handed to the GM or returned, not both")
+        return value
+
+    @property
+    def levels(self) -> LevelOptions:
+        return LevelOptions(self.token, self.specialization, self.token_returned)
 
 
 def level_for(
@@ -46,17 +76,18 @@ def level_for(
     Tokens belong to players (RULINGS: each player has one), so the GM's characters have
     none to hand over or get back.
     """
+    name = name_of(party, character.id)
     if (options.token or options.token_returned) and not any(
         member is character for member in party.members
     ):
-        raise OpError(f"{plain(character.name)} is not a player character: no token")
+        raise OpError(f"{name} is not a player character: no token")
     if options.token and character.token != "player":
-        raise OpError(f"{plain(character.name)}'s token is with the GM")
+        raise OpError(f"{name}'s token is with the GM")
     if options.token_returned and character.token != "gm":
-        raise OpError(f"the GM does not hold {plain(character.name)}'s token")
+        raise OpError(f"the GM does not hold {name}'s token")
     if options.specialization:
         if skill is None or character.specialization != skill:
-            raise OpError(f"{plain(character.name)}'s specialization is not this skill")
+            raise OpError(f"{name}'s specialization is not this skill")
         if character.specialization_used:
             raise OpError("the specialization was already used today (g: new day)")
     return ryf.resolve_level(
@@ -84,6 +115,12 @@ def _ryf(ctx: OpContext, cid: str) -> RyfCharacter:
     return character
 
 
+def _party(ctx: OpContext) -> RyfParty:
+    party = ctx.party
+    assert isinstance(party, RyfParty)
+    return party
+
+
 # --- Skill and attribute rolls ---------------------------------------------------------
 
 
@@ -97,7 +134,7 @@ class SkillPlan:
     level: ryf.LevelChoice
     attribute_roll: bool = False
 
-    def odds(self) -> Any:
+    def odds(self) -> Fraction:
         if self.attribute_roll:
             return ryf.attribute_success_odds(self.bonus // 2, self.difficulty, self.level.level)
         return ryf.success_odds(self.bonus, self.difficulty, self.level.level)
@@ -107,13 +144,11 @@ def plan_skill(
     party: RyfParty, cid: str, skill: str, difficulty: int, options: LevelOptions
 ) -> SkillPlan:
     character = find_character(party, cid)
-    if skill not in ryf.SKILLS:
-        raise OpError(f"unknown skill {skill!r}")
     attribute = ryf.SKILLS[skill][0]
     value = character.skill(skill)
     bonus = getattr(character.attributes, attribute) + value
     short = ryf.ATTRIBUTE_ABBREVIATIONS[attribute]
-    label = f"{plain(character.name)} {ryf.SKILLS[skill][1]} ({short} + {value})"
+    label = f"{name_of(party, cid)} {ryf.SKILLS[skill][1]} ({short} + {value})"
     return SkillPlan(label, bonus, difficulty, level_for(party, character, skill, options))
 
 
@@ -123,8 +158,8 @@ def plan_attribute(
     character = find_character(party, cid)
     value = getattr(character.attributes, attribute, None)
     if value is None:
-        raise OpError(f"{plain(character.name)} has no {attribute}")
-    label = f"{plain(character.name)} {attribute} x 2"
+        raise OpError(f"{name_of(party, cid)} has no {attribute}")
+    label = f"{name_of(party, cid)} {attribute} x 2"
     return SkillPlan(label, value * 2, difficulty, level_for(party, character, None, options), True)
 
 
@@ -142,26 +177,40 @@ def _roll_text(plan: SkillPlan, result: ryf.RollResult) -> str:
     return result.explanation + level
 
 
-@operation("ryf_skill")
-def ryf_skill(ctx: OpContext, cid: str, skill: str, difficulty: int, **flags: Any) -> None:
-    _roll(ctx, cid, plan_skill, skill, difficulty, flags)
+class RyfSkill(RyfRoll, name="ryf_skill"):
+    """A skill roll against a difficulty."""
+
+    skill: SkillId
+    difficulty: Difficulty
+
+    def plan(self, party: RyfParty) -> SkillPlan:
+        return plan_skill(party, self.cid, self.skill, self.difficulty, self.levels)
+
+    def apply(self, ctx: OpContext) -> None:
+        _roll(ctx, self, self.plan(_party(ctx)))
 
 
-@operation("ryf_attribute")
-def ryf_attribute(ctx: OpContext, cid: str, attribute: str, difficulty: int, **flags: Any) -> None:
-    _roll(ctx, cid, plan_attribute, attribute, difficulty, flags)
+class RyfAttribute(RyfRoll, name="ryf_attribute"):
+    """An attribute roll (attribute x 2 + the target die) against a difficulty."""
+
+    attribute: AttributeId
+    difficulty: Difficulty
+
+    def plan(self, party: RyfParty) -> SkillPlan:
+        return plan_attribute(party, self.cid, self.attribute, self.difficulty, self.levels)
+
+    def apply(self, ctx: OpContext) -> None:
+        _roll(ctx, self, self.plan(_party(ctx)))
 
 
-def _roll(
-    ctx: OpContext, cid: str, planner: Any, what: str, difficulty: int, flags: dict[str, Any]
-) -> None:
-    """A skill or attribute roll: plan, roll, pay the token/specialization, log."""
-    options = LevelOptions.from_args(flags)
-    plan = planner(ctx.party, cid, what, difficulty, options)
+def _roll(ctx: OpContext, op: RyfRoll, plan: SkillPlan) -> None:
+    """A skill or attribute roll: roll, pay the token/specialization, log."""
     result = resolve_plan(plan, ctx.dice)
-    _apply_level_costs(ctx, _ryf(ctx, cid), options)
+    _apply_level_costs(ctx, _ryf(ctx, op.cid), op.levels)
     ctx.log(_roll_text(plan, result))
 
+
+# --- Opposed rolls -------------------------------------------------------------------------
 
 OPPONENT_OPTIONS: dict[str, LevelOptions] = {
     "none": LevelOptions(),
@@ -181,21 +230,38 @@ class OpposedPlan:
     a_options: LevelOptions
     b_options: LevelOptions
 
-    def odds(self) -> tuple[Any, Any, Any]:
+    def odds(self) -> tuple[Fraction, Fraction, Fraction]:
         """Exact (A wins, B wins, tie)."""
         return ryf.opposed_odds(self.a.bonus, self.b.bonus, self.a.level.level, self.b.level.level)
 
 
-def plan_opposed(party: RyfParty, args: dict[str, Any]) -> OpposedPlan:
-    option = args.get("other_option", "none")
-    if option not in OPPONENT_OPTIONS:
-        raise OpError(f"unknown option {option!r} (allowed: {', '.join(OPPONENT_OPTIONS)})")
-    a_options, b_options = LevelOptions.from_args(args), OPPONENT_OPTIONS[option]
-    if args["cid"] == args["other"]:
-        raise OpError("an opposed roll needs two different combatants")
-    a = plan_skill(party, args["cid"], args["skill"], 0, a_options)
-    b = plan_skill(party, args["other"], args["other_skill"], 0, b_options)
-    return OpposedPlan(a, b, a_options, b_options)
+class RyfOpposed(RyfRoll, name="ryf_opposed"):
+    """An opposed roll: ``cid`` (A) with ``skill`` against ``other`` (B) with
+    ``other_skill``; each side pays the token or specialization it chose."""
+
+    skill: SkillId
+    other: Id
+    other_skill: SkillId
+    other_option: OpponentOption = "none"
+
+    @property
+    def target(self) -> str | None:
+        return self.other
+
+    def plan(self, party: RyfParty) -> OpposedPlan:
+        if self.other == self.cid:
+            raise OpError("an opposed roll needs two different combatants")
+        b_options = OPPONENT_OPTIONS[self.other_option]
+        a = plan_skill(party, self.cid, self.skill, 0, self.levels)
+        b = plan_skill(party, self.other, self.other_skill, 0, b_options)
+        return OpposedPlan(a, b, self.levels, b_options)
+
+    def apply(self, ctx: OpContext) -> None:
+        plan = self.plan(_party(ctx))
+        result = resolve_opposed(plan, ctx.dice)
+        _apply_level_costs(ctx, _ryf(ctx, self.cid), plan.a_options)
+        _apply_level_costs(ctx, _ryf(ctx, self.other), plan.b_options)
+        ctx.log(opposed_text(plan, result))
 
 
 def resolve_opposed(plan: OpposedPlan, dice: DiceSource) -> ryf.OpposedResult:
@@ -216,27 +282,6 @@ def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
     return f"opposed: {sides[0]} vs {sides[1]}: {verdict}"
 
 
-@operation("ryf_opposed")
-def ryf_opposed(
-    ctx: OpContext,
-    cid: str,
-    skill: str,
-    other: str,
-    other_skill: str,
-    other_option: str = "none",
-    **flags: Any,
-) -> None:
-    """Both sides roll; each pays the token or specialization it chose."""
-    args = dict(
-        cid=cid, skill=skill, other=other, other_skill=other_skill, other_option=other_option
-    )
-    plan = plan_opposed(ctx.party, {**args, **flags})  # type: ignore[arg-type]
-    result = resolve_opposed(plan, ctx.dice)
-    _apply_level_costs(ctx, _ryf(ctx, cid), plan.a_options)
-    _apply_level_costs(ctx, _ryf(ctx, other), plan.b_options)
-    ctx.log(opposed_text(plan, result))
-
-
 # --- Attacks -------------------------------------------------------------------------------
 
 
@@ -252,7 +297,7 @@ class AttackPlan:
     why: str
     """How the difficulty was found (defence, or band and cover)."""
 
-    def odds(self) -> Any:
+    def odds(self) -> Fraction:
         return ryf.success_odds(self.bonus, self.difficulty, self.level.level)
 
 
@@ -264,32 +309,62 @@ def weapons_of(character: RyfCharacter) -> list[Weapon]:
     return weapons
 
 
-def plan_attack(party: RyfParty, args: dict[str, Any]) -> AttackPlan:
-    index = character_index(party)
-    attacker = index.get(args["cid"])
-    target = index.get(args.get("target") or "")
-    if attacker is None or target is None:
-        raise OpError("choose an attacker and a target")
+class RyfAttack(RyfRoll, name="ryf_attack"):
+    """An attack by ``cid`` on ``defender`` with weapon number ``weapon`` (0-based, bare
+    hands last when the attacker has no brawl weapon); damage on a hit."""
+
+    defender: Id = Field(validation_alias=AliasChoices("defender", "target"))
+    """Who is attacked (``target``, its name in journals before typed operations, is read
+    too)."""
+    weapon: ranged(0, 99) = 0
+    band: Band = "short"
+    """The range band of a ranged attack (ignored in melee)."""
+    cover: bool = False
+    """The target has cover (+5 to a ranged attack's difficulty)."""
+
+    @property
+    def target(self) -> str | None:
+        return self.defender
+
+    def plan(self, party: RyfParty) -> AttackPlan:
+        return plan_attack(party, self)
+
+    def apply(self, ctx: OpContext) -> None:
+        party = _party(ctx)
+        plan = self.plan(party)
+        result = resolve_attack(plan, ctx.dice)
+        _apply_level_costs(ctx, _ryf(ctx, plan.attacker), self.levels)
+        for line in attack_lines(party, result):
+            ctx.log(line)
+        if result.damage is not None and result.damage.total > 0:
+            target = _ryf(ctx, plan.target)
+            before = target.hp
+            value = max(HP_FLOOR, before - result.damage.total)
+            ctx.set(target, "hp", value)
+            state = ryf.health_state(value)
+            note = f" ({state})" if state != ryf.health_state(before) else ""
+            ctx.log(f"{name_of(party, plan.target)}: HP {before} -> {value}{note}")
+
+
+def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
+    attacker = find_character(party, op.cid)
+    target = find_character(party, op.defender)
     if attacker is target:
         raise OpError("a combatant cannot attack itself")
     weapons = weapons_of(attacker)
-    weapon_index = int(args.get("weapon", 0))
-    if not 0 <= weapon_index < len(weapons):
-        raise OpError(f"no weapon #{weapon_index + 1}")
-    weapon = weapons[weapon_index]
-    options = LevelOptions.from_args(args)
-    level = level_for(party, attacker, weapon.skill, options)
+    if not op.weapon < len(weapons):
+        raise OpError(f"no weapon #{op.weapon + 1}")
+    weapon = weapons[op.weapon]
+    level = level_for(party, attacker, weapon.skill, op.levels)
     skill_value = attacker.skill(weapon.skill)
     if weapon.is_ranged:
-        band = args.get("band", "short")
-        if band == "beyond":
-            raise OpError(f"beyond {weapon.name}'s long range it cannot harm")
-        cover = bool(args.get("cover"))
-        difficulty = ryf.ranged_difficulty(band, cover)
+        if op.band == "beyond":
+            raise OpError(f"beyond {plain(weapon.name)}'s long range it cannot harm")
+        difficulty = ryf.ranged_difficulty(op.band, op.cover)
         bonus = ryf.ranged_bonus(attacker.attributes.dexterity, skill_value, weapon.precision)
         assert weapon.bands is not None
         bands = "/".join(map(str, weapon.bands))
-        why = f"{band} range ({bands} m){' + cover' if cover else ''} = {difficulty}"
+        why = f"{op.band} range ({bands} m){' + cover' if op.cover else ''} = {difficulty}"
     else:
         difficulty = defence_of(party, target)
         skill_name, skill_level = best_melee_skill(target)
@@ -320,13 +395,12 @@ def resolve_attack(plan: AttackPlan, dice: DiceSource) -> AttackResult:
 
 
 def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
-    index = character_index(party)
     plan = result.plan
-    attacker, target = plain(index[plan.attacker].name), plain(index[plan.target].name)
+    attacker, target = name_of(party, plan.attacker), name_of(party, plan.target)
     level = f" [level: {plan.level.explanation}]" if plan.level.steps else ""
+    weapon = plain(plan.weapon.name)
     lines = [
-        f"{attacker} attacks {target} with {plain(plan.weapon.name)} ({plan.why}): "
-        f"{result.roll.explanation}{level}"
+        f"{attacker} attacks {target} with {weapon} ({plan.why}): {result.roll.explanation}{level}"
     ]
     if result.roll.fumble:
         lines.append(f"{attacker} fumbles (pifia): the GM narrates the mishap")
@@ -337,47 +411,34 @@ def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
     return lines
 
 
-@operation("ryf_attack")
-def ryf_attack(ctx: OpContext, **args: Any) -> None:
-    party = ctx.party
-    assert isinstance(party, RyfParty)
-    plan = plan_attack(party, args)
-    result = resolve_attack(plan, ctx.dice)
-    attacker = _ryf(ctx, plan.attacker)
-    _apply_level_costs(ctx, attacker, LevelOptions.from_args(args))
-    for line in attack_lines(party, result):
-        ctx.log(line)
-    if result.damage is not None and result.damage.total > 0:
-        target = _ryf(ctx, plan.target)
-        before = target.hp
-        value = max(HP_FLOOR, before - result.damage.total)
-        ctx.set(target, "hp", value)
-        state = ryf.health_state(value)
-        note = f" ({state})" if state != ryf.health_state(before) else ""
-        ctx.log(f"{plain(target.name)}: HP {before} -> {value}{note}")
-
-
 # --- Experience ------------------------------------------------------------------------------
 
 
-@operation("ryf_award_xp")
-def ryf_award_xp(ctx: OpContext, cid: str, amount: int) -> None:
-    character = _ryf(ctx, cid)
-    ryf.check_xp_award(amount)
-    ctx.set(character, "xp", character.xp + amount)
-    ctx.log(f"{plain(character.name)} earns {amount} XP (now {character.xp})")
+class RyfAwardXp(OnCombatant, name="ryf_award_xp"):
+    """XP awarded at the end of a session (1..10)."""
+
+    amount: ranged(ryf.XP_AWARD_MIN, ryf.XP_AWARD_MAX)
+
+    def apply(self, ctx: OpContext) -> None:
+        character = _ryf(ctx, self.cid)
+        if character.xp + self.amount > XP_MAX:
+            raise OpError(f"XP is kept at most {XP_MAX} (now {character.xp})")
+        ctx.set(character, "xp", character.xp + self.amount)
+        ctx.log(f"{name_of(ctx.party, self.cid)} earns {self.amount} XP (now {character.xp})")
 
 
-@operation("ryf_raise_skill")
-def ryf_raise_skill(ctx: OpContext, cid: str, skill: str) -> None:
-    character = _ryf(ctx, cid)
-    if skill not in ryf.SKILLS:
-        raise OpError(f"unknown skill {skill!r}")
-    current = character.skill(skill)
-    new, left = ryf.raise_skill(current, character.xp)
-    ctx.set(character, "skills", {**character.skills, skill: new})
-    ctx.set(character, "xp", left)
-    ctx.log(
-        f"{plain(character.name)} raises {ryf.SKILLS[skill][1]} {current} -> {new} "
-        f"for {new} XP ({left} left)"
-    )
+class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill"):
+    """Raise one skill by one level; the new level costs that many XP."""
+
+    skill: SkillId
+
+    def apply(self, ctx: OpContext) -> None:
+        character = _ryf(ctx, self.cid)
+        current = character.skill(self.skill)
+        new, left = ryf.raise_skill(current, character.xp)
+        ctx.set(character, "skills", {**character.skills, self.skill: new})
+        ctx.set(character, "xp", left)
+        ctx.log(
+            f"{name_of(ctx.party, self.cid)} raises {ryf.SKILLS[self.skill][1]} {current} -> "
+            f"{new} for {new} XP ({left} left)"
+        )

@@ -5,16 +5,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.state.context import character_index
+from gmconsole.state.context import character_index, name_of
+from gmconsole.state.operation import Operation, build
+from gmconsole.systems.ryf.adapter import HP_FLOOR
 from gmconsole.systems.ryf.model import RyfParty
 from gmconsole.systems.ryf.operations import (
-    LevelOptions,
-    SkillPlan,
+    RyfAttack,
+    RyfAttribute,
+    RyfOpposed,
+    RyfSkill,
     attack_lines,
-    plan_attack,
-    plan_attribute,
-    plan_opposed,
-    plan_skill,
     resolve_attack,
     resolve_opposed,
     resolve_plan,
@@ -129,45 +129,46 @@ class RyfPanel(PanelScreen):
             "token_returned": self.choice("g").value,
         }
 
-    def _options(self) -> LevelOptions:
-        return LevelOptions.from_args(self._level_args())
-
-    def _attack_args(self) -> dict[str, Any]:
-        return {
-            "cid": self.choice("a").value,
-            "target": self.choice("t").value,
-            "weapon": self.choice("w").value or 0,
-            "band": self.choice("b").value,
-            "cover": self.choice("c").value,
-            **self._level_args(),
-        }
-
-    def _opposed_args(self) -> dict[str, Any]:
-        return {
-            "cid": self.choice("a").value,
-            "skill": self.choice("s").value,
-            "other": self.choice("t").value,
-            "other_skill": self.choice("o").value,
-            "other_option": self.choice("x").value,
-            **self._level_args(),
-        }
-
-    def _roll_plan(self) -> SkillPlan:
-        """The skill or attribute roll the choices describe."""
-        party = self.party
-        assert isinstance(party, RyfParty)
-        actor, difficulty = self.choice("a").value, self.choice("d").value
-        if self.choice("m").value == "skill":
-            return plan_skill(party, actor, self.choice("s").value, difficulty, self._options())
-        return plan_attribute(party, actor, self.choice("i").value, difficulty, self._options())
+    def operation(self) -> Operation:
+        """The operation the choices describe (OpError naming the field if invalid)."""
+        mode = self.choice("m").value
+        args = {"cid": self.choice("a").value, **self._level_args()}
+        if mode == "attack":
+            return build(
+                RyfAttack,
+                **args,
+                defender=self.choice("t").value,
+                weapon=self.choice("w").value or 0,
+                band=self.choice("b").value,
+                cover=self.choice("c").value,
+            )
+        if mode == "opposed":
+            return build(
+                RyfOpposed,
+                **args,
+                skill=self.choice("s").value,
+                other=self.choice("t").value,
+                other_skill=self.choice("o").value,
+                other_option=self.choice("x").value,
+            )
+        if mode == "skill":
+            return build(
+                RyfSkill, **args, skill=self.choice("s").value, difficulty=self.choice("d").value
+            )
+        return build(
+            RyfAttribute,
+            **args,
+            attribute=self.choice("i").value,
+            difficulty=self.choice("d").value,
+        )
 
     def plan(self) -> tuple[list[str], Fraction | None]:
         party = self.party
         assert isinstance(party, RyfParty)
-        mode = self.choice("m").value
         actor = self.choice("a").value
-        if mode == "attack":
-            plan = plan_attack(party, self._attack_args())
+        op = self.operation()
+        if isinstance(op, RyfAttack):
+            plan = op.plan(party)
             lines = [
                 f"{self.who(actor)} attacks {self.who(plan.target)} with "
                 f"{plain(plan.weapon.name)}: 1o3d10 {plan.level.explanation} + {plan.bonus}",
@@ -175,8 +176,8 @@ class RyfPanel(PanelScreen):
                 f"On a hit: damage {plan.weapon.damage} (maxima explode; x2 on 30+)",
             ]
             return lines, plan.odds()
-        if mode == "opposed":
-            opposed = plan_opposed(party, self._opposed_args())
+        if isinstance(op, RyfOpposed):
+            opposed = op.plan(party)
             a_wins, b_wins, tie = opposed.odds()
             return [
                 f"A: {opposed.a.label}: 1o3d10 {opposed.a.level.explanation} + {opposed.a.bonus}",
@@ -184,7 +185,8 @@ class RyfPanel(PanelScreen):
                 "Highest total wins (10s explode); a tie rolls again or the GM accepts it.",
                 f"A wins {percent(a_wins)} · B wins {percent(b_wins)} · tie {percent(tie)}",
             ], a_wins
-        roll = self._roll_plan()
+        assert isinstance(op, RyfSkill | RyfAttribute)
+        roll = op.plan(party)
         rule = "no explosion" if roll.attribute_roll else "10s explode, natural 1 fails"
         return [
             f"{roll.label}: 1o3d10 {roll.level.explanation} + {roll.bonus} vs {roll.difficulty} "
@@ -194,41 +196,20 @@ class RyfPanel(PanelScreen):
     def resolve(self, dice: ScriptedDice) -> Preview:
         party = self.party
         assert isinstance(party, RyfParty)
-        mode = self.choice("m").value
-        if mode == "attack":
-            attack = resolve_attack(plan_attack(party, self._attack_args()), dice)
+        op = self.operation()
+        if isinstance(op, RyfAttack):
+            attack = resolve_attack(op.plan(party), dice)
             lines = attack_lines(party, attack)
             if attack.damage is not None:
                 target = character_index(party)[attack.plan.target]
-                after = target.hp - attack.damage.total
+                after = max(HP_FLOOR, target.hp - attack.damage.total)
                 lines.append(
-                    f"{plain(target.name)}: HP {target.hp} -> {max(-99, after)} "
+                    f"{name_of(party, target.id)}: HP {target.hp} -> {after} "
                     f"({ryf.health_state(after)})"
                 )
             return Preview(lines)
-        if mode == "opposed":
-            opposed = resolve_opposed(plan_opposed(party, self._opposed_args()), dice)
+        if isinstance(op, RyfOpposed):
+            opposed = resolve_opposed(op.plan(party), dice)
             return Preview([opposed.a.explanation, opposed.b.explanation, opposed.explanation])
-        return Preview([resolve_plan(self._roll_plan(), dice).explanation])
-
-    def operation(self) -> tuple[str, dict[str, Any]]:
-        mode = self.choice("m").value
-        actor = self.choice("a").value
-        flags = self._level_args()
-        if mode == "attack":
-            return "ryf_attack", self._attack_args()
-        if mode == "opposed":
-            return "ryf_opposed", self._opposed_args()
-        if mode == "skill":
-            return "ryf_skill", {
-                "cid": actor,
-                "skill": self.choice("s").value,
-                "difficulty": self.choice("d").value,
-                **flags,
-            }
-        return "ryf_attribute", {
-            "cid": actor,
-            "attribute": self.choice("i").value,
-            "difficulty": self.choice("d").value,
-            **flags,
-        }
+        assert isinstance(op, RyfSkill | RyfAttribute)
+        return Preview([resolve_plan(op.plan(party), dice).explanation])

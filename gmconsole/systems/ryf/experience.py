@@ -1,0 +1,119 @@
+"""RyF experience: award XP to a character, or spend it to raise a skill (cost = the new
+level). One modal that asks its questions in turn and dismisses with the operation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.form_dialog import Field, FormDialog
+from gmconsole.dialogs.once import DismissOnce
+from gmconsole.state.context import OpError, find_character, name_of
+from gmconsole.state.operation import Operation, build
+from gmconsole.systems.ryf.operations import RyfAwardXp, RyfRaiseSkill
+from rules import ryf
+
+STEPS = (("award", "Award XP"), ("raise", "Raise a skill"))
+
+
+class ExperienceDialog(DismissOnce[Operation | None]):
+    """Award XP or raise a skill for one character; dismisses with the operation."""
+
+    DEFAULT_CSS = """
+    ExperienceDialog { align: center middle; }
+    ExperienceDialog > Vertical {
+        width: 70; max-width: 95%; height: auto; max-height: 90%;
+        border: thick $primary; background: $surface; padding: 1 2;
+    }
+    ExperienceDialog OptionList { height: auto; margin-top: 1; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, party: Any, cid: str) -> None:
+        super().__init__()
+        self.party = party
+        self.cid = cid
+        self.character = find_character(party, cid)
+        self.asking = False
+
+    def compose(self) -> ComposeResult:
+        title = f"Experience: {name_of(self.party, self.cid)} has {self.character.xp} XP"
+        with Vertical():
+            yield Static(Content.styled(title, "bold"))
+            yield OptionList(
+                *(Option(Content(f"{i}. {label}")) for i, (_, label) in enumerate(STEPS, 1))
+            )
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.step(STEPS[event.option_index][0])
+
+    def on_key(self, event: Any) -> None:
+        key = getattr(event, "character", None)
+        if key in ("1", "2"):
+            event.stop()
+            self.step(STEPS[int(key) - 1][0])
+
+    def step(self, what: str) -> None:
+        if self.closing or self.asking:
+            return
+        self.asking = True
+        self.ask(what)
+
+    @work(exclusive=True)
+    async def ask(self, what: str) -> None:
+        op: Operation | None = None
+        try:
+            if what == "award":
+                op = await self.award()
+            else:
+                op = await self.raise_skill()
+        except OpError as problem:
+            self.app.notify(str(problem), severity="warning", markup=False)
+        self.dismiss(op)
+
+    async def award(self) -> Operation | None:
+        field = Field(
+            "amount",
+            f"XP to award ({ryf.XP_AWARD_MIN}..{ryf.XP_AWARD_MAX}; 7 is usual)",
+            "7",
+            "int",
+            ryf.XP_AWARD_MIN,
+            ryf.XP_AWARD_MAX,
+        )
+        form = FormDialog(f"Award XP to {name_of(self.party, self.cid)}", [field])
+        values = await self.app.push_screen_wait(form)
+        if values is None:
+            return None
+        return build(RyfAwardXp, cid=self.cid, amount=values["amount"])
+
+    async def raise_skill(self) -> Operation | None:
+        character = self.character
+        options = [
+            (
+                skill,
+                f"{name} {character.skill(skill)} -> {character.skill(skill) + 1}: "
+                f"{character.skill(skill) + 1} XP",
+            )
+            for skill, (_, name) in ryf.SKILLS.items()
+            if character.skill(skill) < ryf.SKILL_MAX
+        ]
+        dialog = ChoiceDialog(f"Raise a skill ({character.xp} XP available)", options)
+        skill = await self.app.push_screen_wait(dialog)
+        if skill is None:
+            return None
+        return build(RyfRaiseSkill, cid=self.cid, skill=skill)
+
+    def action_cancel(self) -> None:
+        if not self.asking:
+            self.dismiss(None)

@@ -1,0 +1,347 @@
+"""RyF operations on a plain engine (no UI): rolls, attacks, XP, refusals, validation of
+the arguments, undo/redo and the journal's JSON."""
+
+import pytest
+from pydantic import ValidationError
+
+from gmconsole.state.context import OpError, character_index
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.operation import build, from_json
+from gmconsole.state.operations import LongRest
+from gmconsole.storage import load_party
+from gmconsole.systems.ryf.adapter import RyfAdapter
+from gmconsole.systems.ryf.experience import ExperienceDialog
+from gmconsole.systems.ryf.operations import (
+    RyfAttack,
+    RyfAttribute,
+    RyfAwardXp,
+    RyfOpposed,
+    RyfRaiseSkill,
+    RyfSkill,
+)
+from rules.dice import ScriptedDice
+from tests.conftest import SAMPLES
+
+
+@pytest.fixture
+def engine(tmp_path):
+    path = tmp_path / "ryf.toml"
+    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
+    return Engine(load_party(path), ScriptedDice([]))
+
+
+def run(engine, op, *dice):
+    return engine.execute(op, ScriptedDice(list(dice)))
+
+
+def refused(engine, op, *dice):
+    """The operation is refused and the party is exactly as before."""
+    before = engine.party.model_dump()
+    with pytest.raises(ActionRefused) as refusal:
+        run(engine, op, *dice)
+    assert engine.party.model_dump() == before
+    assert len(engine.history) == 0
+    return str(refusal.value)
+
+
+def who(engine, cid):
+    return character_index(engine.party)[cid]
+
+
+# --- skill, attribute and opposed rolls ---------------------------------------------------
+
+
+def test_skill_roll(engine):
+    outcome = run(engine, RyfSkill(cid="ruisenor", skill="notice", difficulty=15), 3, 5, 7)
+    assert outcome.log == [
+        "Ruiseñor Advertir/Notar (P + 5): 1o3d10 median: (3,5,7)->5 + 15 = 20 vs 15: success"
+    ]
+    assert outcome.step.dice == [3, 5, 7]
+
+
+def test_skill_roll_with_specialization_marks_it_used(engine):
+    op = RyfSkill(cid="ruisenor", skill="melee_weapons", difficulty=20, specialization=True)
+    outcome = run(engine, op, 1, 1, 2)
+    assert outcome.log == [
+        "Ruiseñor Armas cuerpo a cuerpo (F + 5): 1o3d10 high: (1,1,2)->2 + 11 = 13 vs 20: "
+        "failure [level: high (specialization: high)]"
+    ]
+    assert who(engine, "ruisenor").specialization_used
+    assert "already used today" in refused_after(engine, op, 5, 5, 5)
+
+
+def refused_after(engine, op, *dice):
+    before = engine.party.model_dump()
+    with pytest.raises(ActionRefused) as refusal:
+        run(engine, op, *dice)
+    assert engine.party.model_dump() == before
+    return str(refusal.value)
+
+
+def test_attribute_roll(engine):
+    op = RyfAttribute(cid="ruisenor", attribute="perception", difficulty=25)
+    outcome = run(engine, op, 2, 6, 9)
+    assert outcome.log == [
+        "Ruiseñor perception x 2: 1o3d10 median: (2,6,9)->6 + 20 = 26 vs 25: success"
+    ]
+
+
+def test_attribute_roll_needs_the_attribute(engine):
+    op = RyfAttribute(cid="ruisenor", attribute="charisma", difficulty=15)
+    assert refused(engine, op, 5, 5, 5) == "Ruiseñor has no charisma"
+
+
+def test_opposed_roll_pays_the_token(engine):
+    op = RyfOpposed(
+        cid="fred", skill="athletics", other="bandido-1", other_skill="stealth", token=True
+    )
+    outcome = run(engine, op, 3, 5, 6, 2, 4, 6)
+    assert outcome.log == [
+        "opposed: Fred Atletismo (D + 3) (3,5,6)->6 + 11 = 17 [level: high (token +1)] vs "
+        "Bandido 1 Sigilo (D + 2) (2,4,6)->4 + 8 = 12: Fred Atletismo (D + 3) wins"
+    ]
+    assert who(engine, "fred").token == "gm"
+    assert op.target == "bandido-1"
+
+
+@pytest.mark.parametrize(
+    ("op", "message"),
+    [
+        (
+            RyfOpposed(
+                cid="fred",
+                skill="athletics",
+                other="bandido-1",
+                other_skill="stealth",
+                other_option="token",
+            ),
+            "Bandido 1 is not a player character: no token",
+        ),
+        (
+            RyfSkill(cid="fred", skill="athletics", difficulty=15, token_returned=True),
+            "the GM does not hold Fred's token",
+        ),
+        (
+            RyfSkill(cid="fred", skill="athletics", difficulty=15, specialization=True),
+            "Fred's specialization is not this skill",
+        ),
+        (
+            RyfSkill(cid="nobody", skill="athletics", difficulty=15),
+            "no character with id 'nobody'",
+        ),
+    ],
+)
+def test_level_options_that_cannot_apply_are_refused(engine, op, message):
+    assert refused(engine, op, 5, 5, 5, 5, 5, 5) == message
+
+
+def test_a_token_already_with_the_gm_is_refused(engine):
+    run(engine, RyfSkill(cid="fred", skill="athletics", difficulty=15, token=True), 5, 5, 5)
+    op = RyfSkill(cid="fred", skill="athletics", difficulty=15, token=True)
+    assert refused_after(engine, op, 5, 5, 5) == "Fred's token is with the GM"
+    back = RyfSkill(cid="fred", skill="athletics", difficulty=15, token_returned=True)
+    run(engine, back, 5, 5, 5)
+    assert who(engine, "fred").token == "player"
+
+
+# --- attacks ------------------------------------------------------------------------------
+
+
+def test_melee_attack_explodes_and_damages(engine):
+    op = RyfAttack(cid="ruisenor", defender="bandido-1")
+    outcome = run(engine, op, 7, 10, 10, 6, 6, 8, 10, 3)
+    assert outcome.log == [
+        "Ruiseñor attacks Bandido 1 with Estoque (defence D 6 + Armas cuerpo a cuerpo 3 + "
+        "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
+        "success",
+        "Bandido 1 takes damage 1d10: 10+3 (maxima explode) = 13",
+        "Bandido 1: HP 20 -> 7 (wounded)",
+    ]
+    assert who(engine, "bandido-1").hp == 7
+    assert op.target == "bandido-1"
+
+
+def test_ranged_attack_band_and_cover(engine):
+    op = RyfAttack(cid="fred", defender="bandido-1", weapon=1, band="medium", cover=True)
+    outcome = run(engine, op, 4, 9, 10)
+    assert outcome.log == [
+        "Fred attacks Bandido 1 with Revólver (medium range (35/60/120 m) + cover = 25): "
+        "1o3d10 median: (4,9,10)->9 + 12 = 21 vs 25: failure"
+    ]
+    assert who(engine, "bandido-1").hp == 20
+
+
+def test_fumble_is_logged(engine):
+    outcome = run(engine, RyfAttack(cid="ruisenor", defender="bandido-1"), 1, 1, 1)
+    assert outcome.log[-1] == "Ruiseñor fumbles (pifia): the GM narrates the mishap"
+    assert who(engine, "bandido-1").hp == 20
+
+
+@pytest.mark.parametrize(
+    ("op", "message"),
+    [
+        (
+            RyfAttack(cid="fred", defender="bandido-1", weapon=1, band="beyond"),
+            "beyond Revólver's long range it cannot harm",
+        ),
+        (RyfAttack(cid="fred", defender="bandido-1", weapon=3), "no weapon #4"),
+        (RyfAttack(cid="fred", defender="ghost"), "no character with id 'ghost'"),
+        (RyfAttack(cid="fred", defender="fred"), "a combatant cannot attack itself"),
+        (
+            RyfOpposed(cid="fred", skill="notice", other="fred", other_skill="notice"),
+            "an opposed roll needs two different combatants",
+        ),
+        (
+            RyfAttack(cid="bandido-1", defender="fred", token=True),
+            "Bandido 1 is not a player character: no token",
+        ),
+    ],
+)
+def test_attacks_that_cannot_be_made_are_refused(engine, op, message):
+    assert refused(engine, op, 5, 5, 5, 5) == message
+
+
+# --- experience and the new day --------------------------------------------------------------
+
+
+def test_award_xp_and_raise_a_skill(engine):
+    assert run(engine, RyfAwardXp(cid="fred", amount=7)).log == ["Fred earns 7 XP (now 10)"]
+    outcome = run(engine, RyfRaiseSkill(cid="ruisenor", skill="melee_weapons"))
+    assert outcome.log == ["Ruiseñor raises Armas cuerpo a cuerpo 5 -> 6 for 6 XP (1 left)"]
+    assert who(engine, "ruisenor").skills["melee_weapons"] == 6
+    assert who(engine, "ruisenor").xp == 1
+
+
+def test_raise_without_enough_xp_is_refused(engine):
+    message = refused(engine, RyfRaiseSkill(cid="nerea", skill="medicine"))
+    assert "costs 6 XP" in message
+
+
+def test_new_day_clears_specializations(engine):
+    op = RyfSkill(cid="ruisenor", skill="melee_weapons", difficulty=20, specialization=True)
+    run(engine, op, 5, 5, 5)
+    outcome = run(engine, LongRest())
+    assert outcome.log == ["New day: every specialization can be used again"]
+    assert not who(engine, "ruisenor").specialization_used
+
+
+def test_adapter_system_actions(engine):
+    adapter = RyfAdapter()
+    assert adapter.system_actions == {"long_rest", "experience"}
+    assert adapter.has_health_track and not adapter.has_zones
+    assert isinstance(adapter.system_action("experience", engine.party, "fred"), ExperienceDialog)
+    assert adapter.system_action("long_rest", engine.party, None) == LongRest()
+    with pytest.raises(OpError):
+        adapter.system_action("experience", engine.party, None)
+    with pytest.raises(OpError):
+        adapter.system_action("zone", engine.party, "fred")
+
+
+# --- arguments are validated when the operation is built ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("cls", "args", "field"),
+    [
+        (RyfAttack, {"cid": "fred", "defender": "bandido-1", "bnad": "long"}, "bnad"),
+        (RyfAttack, {"cid": "fred", "defender": "bandido-1", "band": "far"}, "band"),
+        (RyfAttack, {"cid": "fred", "defender": "bandido-1", "weapon": -1}, "weapon"),
+        (RyfAttack, {"cid": "fred", "defender": "bandido-1", "weapon": "1"}, "weapon"),
+        (RyfAttack, {"cid": "fred", "defender": "bandido 1"}, "defender"),
+        (RyfSkill, {"cid": "fred", "skill": "melee", "difficulty": 15}, "skill"),
+        (RyfSkill, {"cid": "fred", "skill": "notice", "difficulty": 101}, "difficulty"),
+        (RyfSkill, {"cid": "fred", "skill": "notice", "difficulty": 15, "token": 1}, "token"),
+        (
+            RyfSkill,
+            {
+                "cid": "fred",
+                "skill": "notice",
+                "difficulty": 15,
+                "token": True,
+                "token_returned": True,
+            },
+            "token_returned",
+        ),
+        (RyfAttribute, {"cid": "fred", "attribute": "luck", "difficulty": 15}, "attribute"),
+        (
+            RyfOpposed,
+            {
+                "cid": "fred",
+                "skill": "notice",
+                "other": "bandido-1",
+                "other_skill": "notice",
+                "other_option": "karma",
+            },
+            "other_option",
+        ),
+        (RyfAwardXp, {"cid": "fred", "amount": 11}, "amount"),
+        (RyfAwardXp, {"cid": "fred", "amount": 0}, "amount"),
+        (RyfRaiseSkill, {"cid": "fred", "skill": "flying"}, "skill"),
+    ],
+)
+def test_bad_arguments_are_refused_naming_the_field(cls, args, field):
+    with pytest.raises(ValidationError) as error:
+        cls(**args)
+    assert field in {str(part) for e in error.value.errors() for part in e["loc"]}
+    with pytest.raises(OpError) as problem:
+        build(cls, **args)
+    assert str(problem.value).startswith(f"{cls.op_name}.{field}: ")
+
+
+# --- undo, redo and the journal ---------------------------------------------------------------
+
+SAMPLE_OPERATIONS = [
+    (RyfAttack(cid="ruisenor", defender="bandido-1", token=True), (7, 10, 10, 6, 6, 8, 10, 3)),
+    (RyfAttack(cid="fred", defender="bandido-2", weapon=1, band="long", cover=True), (9, 9, 9)),
+    (
+        RyfSkill(cid="ruisenor", skill="melee_weapons", difficulty=20, specialization=True),
+        (4, 5, 6),
+    ),
+    (RyfAttribute(cid="bruno", attribute="strength", difficulty=25), (4, 5, 6)),
+    (
+        RyfOpposed(
+            cid="fred",
+            skill="athletics",
+            other="cabecilla-1",
+            other_skill="melee_weapons",
+            other_option="specialization",
+        ),
+        (3, 5, 6, 2, 4, 6),
+    ),
+    (RyfAwardXp(cid="nerea", amount=7), ()),
+    (RyfRaiseSkill(cid="ruisenor", skill="notice"), ()),
+]
+
+
+@pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS, ids=lambda x: getattr(x, "op_name", ""))
+def test_undo_and_redo_restore_exactly(engine, op, dice):
+    before = engine.party.model_dump()
+    run(engine, op, *dice)
+    after = engine.party.model_dump()
+    assert after != before
+    engine.undo()
+    assert engine.party.model_dump() == before
+    engine.redo()
+    assert engine.party.model_dump() == after
+
+
+@pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS, ids=lambda x: getattr(x, "op_name", ""))
+def test_journal_round_trip(engine, tmp_path, op, dice):
+    entry = op.to_json()
+    assert from_json(entry["op"], entry["args"]) == op
+    run(engine, op, *dice)
+    replayed = Engine(load_party(tmp_path / "ryf.toml"), ScriptedDice([]))
+    replayed.replay([{**entry, "dice": list(dice)}])
+    assert replayed.party.model_dump() == engine.party.model_dump()
+
+
+def test_an_older_journal_names_the_defender_target():
+    op = from_json("ryf_attack", {"cid": "fred", "target": "bandido-1"})
+    assert op == RyfAttack(cid="fred", defender="bandido-1")
+    assert op.to_json()["args"]["defender"] == "bandido-1"
+
+
+def test_journal_entry_that_no_longer_validates_names_the_field():
+    with pytest.raises(OpError) as problem:
+        from_json("ryf_attack", {"cid": "fred", "defender": "bandido-1", "band": "far"})
+    assert str(problem.value).startswith("ryf_attack.band: ")
