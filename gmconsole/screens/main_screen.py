@@ -36,7 +36,14 @@ NARROW_WIDTH = 100
 KEYS: list[tuple[str, str, str, str, bool]] = [
     # (key, action, footer label, help text, shown in footer)
     ("n", "next_turn", "Next", "next turn (ticks the current combatant's conditions)", True),
-    ("p", "previous_turn", "Prev", "previous turn", True),
+    (
+        "p",
+        "previous_turn",
+        "Prev",
+        "previous turn: right after n it undoes that n exactly; otherwise it moves the "
+        "marker back and does not restore conditions that expired",
+        True,
+    ),
     ("t", "test", "Test", "roll a test or attack for the selected combatant", True),
     ("d", "damage", "Dmg", "damage the selected combatant (HP or strikes)", True),
     ("h", "heal", "Heal", "heal the selected combatant", True),
@@ -127,10 +134,10 @@ class MainScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = f"{plain(self.party.name)} · {self.adapter.title}"
         self.tracker.focus()
-        encounter = self.party.encounter
-        if encounter.active and 0 <= encounter.turn < len(encounter.combatants):
-            # Opening a fight in progress (or a restored one): start on whose turn it is.
-            self.tracker.select_id(encounter.combatants[encounter.turn].id)
+        if self.party.encounter.active:
+            # Opening a fight in progress (or a restored one): start on whose turn it is,
+            # scrolled into view once the tracker has its size (80x24 shows few rows).
+            self.call_after_refresh(self.follow_turn)
         self.rebuild_log()
         self.refresh_state()
 
@@ -212,9 +219,8 @@ class MainScreen(Screen[None]):
             return False
         if op.target is not None:
             self.last_target = op.target
-        if follow and self.party.encounter.combatants:
-            encounter = self.party.encounter
-            self.tracker.select_id(encounter.combatants[encounter.turn].id)
+        if follow:
+            self._select_turn()
         self.refresh_state(outcome.log)
         return True
 
@@ -247,7 +253,25 @@ class MainScreen(Screen[None]):
         self.run(ops.NextTurn(), follow=True)
 
     def action_previous_turn(self) -> None:
+        """Right after n, undo it exactly (expired conditions come back); otherwise move
+        the marker back (conditions already ticked stay as they are)."""
+        top = self.engine.history.top
+        if top is not None and isinstance(top.op, ops.NextTurn):
+            self.engine.undo()
+            self._select_turn()
+            self.after_history("Back one turn: the last n undone exactly")
+            return
         self.run(ops.PreviousTurn(), follow=True)
+
+    def follow_turn(self) -> None:
+        """Put the cursor on whose turn it is, scroll it into view, show it."""
+        self._select_turn()
+        self.show_selected()
+
+    def _select_turn(self) -> None:
+        encounter = self.party.encounter
+        if encounter.combatants and 0 <= encounter.turn < len(encounter.combatants):
+            self.tracker.select_id(encounter.combatants[encounter.turn].id)
 
     def action_give_turn(self) -> None:
         if (cid := self.selected()) is not None:

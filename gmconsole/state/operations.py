@@ -79,17 +79,33 @@ def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
 
 
 def _advance(ctx: OpContext) -> None:
-    """Move the marker to the next combatant able to act, starting rounds as it wraps."""
+    """Move the marker to the next combatant able to act who has not acted this round.
+
+    Before the round ends, a combatant still delaying is given the turn (it would
+    otherwise lose it silently when the delays reset); then a new round starts.
+    """
     combatants = ctx.combatants
     encounter = ctx.party.encounter
     index = encounter.turn
-    for _ in range(len(combatants)):
+    for _ in range(len(combatants) + 1):
         index += 1
         if index >= len(combatants):
+            waiting = next(
+                (i for i, c in enumerate(combatants) if c.delayed and not _out(ctx, c)), None
+            )
+            if waiting is not None:
+                combatant = combatants[waiting]
+                ctx.set(combatant, "delayed", False)
+                ctx.set(encounter, "turn", waiting)
+                ctx.log(
+                    f"Turn: {_name(ctx, combatant.id)} (was delaying: acts before round "
+                    f"{encounter.round} ends)"
+                )
+                return
             index = 0
             _new_round(ctx)
         candidate = combatants[index]
-        if not _out(ctx, candidate) and not candidate.delayed:
+        if not _out(ctx, candidate) and not candidate.delayed and not candidate.acted:
             ctx.set(encounter, "turn", index)
             _start_of_turn(ctx, candidate)
             ctx.log(f"Turn: {_name(ctx, candidate.id)}")
@@ -377,13 +393,21 @@ class Remove(OnCombatant, name="remove"):
 
 
 class EndFight(Operation, name="end_fight"):
-    """End fight."""
+    """Enemies leave; members stay in the tracker with their state (HP, conditions,
+    notes), ready for the next fight."""
 
     def apply(self, ctx: OpContext) -> None:
         encounter = ctx.party.encounter
         _require_fight(ctx)
-        ctx.log(f"The fight ends after {encounter.round} round(s)")
-        ctx.set(encounter, "combatants", [])
+        if not encounter.active and not encounter.enemies:
+            raise OpError("no fight is running (only party members are in the tracker)")
+        ctx.log(f"The fight ends after {encounter.round} round(s): enemies leave, members stay")
+        members = [
+            Combatant(id=c.id, side="party", conditions=c.conditions, notes=c.notes)
+            for c in encounter.combatants
+            if c.side == "party"
+        ]
+        ctx.set(encounter, "combatants", members)
         ctx.set(encounter, "enemies", [])
         ctx.set(encounter, "retries", [])
         ctx.set(encounter, "round", 1)
