@@ -109,7 +109,7 @@ class PlayersServer:
         self._current: str = "null"
         self._runner: web.AppRunner | None = None
         page = load_page().replace("{{LANG}}", self.lang)
-        self._page = page.encode()
+        self._page_head, _, self._page_tail = page.encode().partition(b"{{VIEW}}")
         self._csp = (
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
             f"script-src {_script_hashes(page)}; connect-src 'self'; base-uri 'none'; "
@@ -217,8 +217,12 @@ class PlayersServer:
     async def _page_handler(self, request: web.Request) -> web.StreamResponse:
         if len(self._viewers) >= self.max_viewers:
             return self._too_many(html=True)
+        # The current view rides along, so the first paint needs no second request. In a
+        # script element of type JSON, "<" is escaped so no name can close the element.
+        view = self._current.replace("<", "\\u003c").replace(">", "\\u003e")
+        view = view.replace("&", "\\u0026")
         return web.Response(
-            body=self._page,
+            body=self._page_head + view.encode() + self._page_tail,
             content_type="text/html",
             charset="utf-8",
             headers=self._headers(**{"Content-Security-Policy": self._csp}),

@@ -232,3 +232,17 @@ async def test_lan_service_puts_a_token_in_the_url():
 def test_two_services_have_different_tokens():
     first, second = PlayersService(lan=True), PlayersService(lan=True)
     assert first.token != second.token
+
+
+async def test_page_carries_the_current_view_escaped():
+    server = PlayersServer()
+    server.publish({**VIEW, "party": "</script><script>alert(1)</script> & <!--"})
+    client = await client_for(server)
+    try:
+        page = await (await client.get("/")).text()
+        assert "alert(1)</script>" not in page and "<!--" not in page
+        start = page.index('<script type="application/json" id="initial">') + 45
+        embedded = json.loads(page[start : page.index("</script>", start)])
+        assert embedded["party"] == "</script><script>alert(1)</script> & <!--"
+    finally:
+        await client.close()
