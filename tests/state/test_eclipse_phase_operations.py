@@ -69,19 +69,51 @@ def test_skill_test_every_modifier_named_and_capped(engine):
         "Twitch Caída Libre 65: d100 vs TN 65 +60 (capped from +80) = 125: rolled 99: "
         "critical failure (99 always fails), MoF 0 [easy +10, major severity +30, other +20, "
         "2 helper(s) +20]",
-        "retrying costs -10 (1 failed tries)",
+        "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10",
     ]
 
 
-def test_failure_is_counted_and_the_next_try_pays_it(engine):
+def test_a_failure_is_only_remembered_as_a_suggestion(engine):
+    """Second pass: the retry penalty is never applied unasked."""
     run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)  # 36 vs 35
     [retry] = engine.party.encounter.retries
     assert (retry.combatant, retry.skill, retry.failures) == ("twitch", "Caída Libre", 1)
     outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard"), 2, 5)
     assert outcome.log == [
-        "Twitch Caída Libre 65: d100 vs TN 65 -40 = 25: rolled 25: success, MoS 0 "
-        "[hard -30, retry after 1 failure(s) -10]"
+        "Twitch Caída Libre 65: d100 vs TN 65 -30 = 35: rolled 25: success, MoS 10 [hard -30]"
     ]
+    assert engine.party.encounter.retries == []
+
+
+def test_a_retry_marked_by_the_gm_costs_10_per_failed_try(engine):
+    run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)
+    outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard", failed_tries=1), 2, 5)
+    assert outcome.log == [
+        "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
+        "rolled 25: success, MoS 0 [hard -30]"
+    ]
+    assert engine.party.encounter.retries == []
+    failed = run(engine, a_test(skill="Freerunning", failed_tries=2), 9, 1)
+    assert failed.log == [
+        "Twitch Freerunning 50: d100 vs TN 50 -20 [retry after 2 failed tries: -20] = 30: "
+        "rolled 91: failure, MoF 61",
+        "Twitch may retry: mark it in the panel (y) as a retry after 3 failed tries, -30",
+    ]
+    [retry] = engine.party.encounter.retries
+    assert (retry.skill, retry.failures) == ("Freerunning", 3)
+
+
+def test_only_the_last_test_is_suggested_and_an_opposed_test_forgets_it(engine):
+    run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)
+    run(engine, a_test(skill="Freerunning", difficulty="hard"), 9, 1)
+    assert [(r.skill, r.failures) for r in engine.party.encounter.retries] == [("Freerunning", 1)]
+    opposed = EpOpposed(
+        cid="exsurgente-1",
+        spec=Spec(skill="Esquivar"),
+        other="twitch",
+        other_spec=Spec(skill="Freerunning"),
+    )
+    run(engine, opposed, 1, 1, 2, 2)
     assert engine.party.encounter.retries == []
 
 
@@ -91,7 +123,7 @@ def test_aptitude_tests(engine):
     ]
     assert run(engine, a_test(aptitude="intuition", second_aptitude="cognition"), 3, 1).log == [
         "Twitch INT + COG: d100 vs TN 30 = 30: rolled 31: failure, MoF 1",
-        "retrying costs -10 (1 failed tries)",
+        "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10",
     ]
 
 
@@ -184,6 +216,7 @@ def test_opposed_deadlock_and_b_wins(engine):
         ({"skill": "Caída Libre", "aptitude": "reflexes"}, "aptitude"),
         ({"aptitude": "reflexes", "multiplier": 2, "second_aptitude": "savvy"}, "second_aptitude"),
         ({"aptitude": "reflexes", "related_skill": "Freerunning"}, "related_skill"),
+        ({"skill": "Caída Libre", "failed_tries": 7}, "failed_tries"),
     ],
 )
 def test_a_bad_argument_is_refused_naming_the_field(spec, field):
@@ -203,6 +236,10 @@ def test_opposed_arguments_are_refused_naming_the_field():
     args = {"cid": "twitch", "spec": {"skill": "Freerunning"}, "other_spec": {"skill": "Esquivar"}}
     with pytest.raises(OpError, match=r"^ep_opposed\.spec: .*both sides roll"):
         build(EpOpposed, **{**args, "spec": {"skill": "Freerunning", "time_steps": 1}}, other="x")
+    with pytest.raises(OpError, match=r"^ep_opposed\.other_spec: .*never a retry"):
+        build(
+            EpOpposed, **{**args, "other_spec": {"skill": "Esquivar", "failed_tries": 1}}, other="x"
+        )
     with pytest.raises(OpError, match=r"^ep_opposed\.other: "):
         build(EpOpposed, **args, other="not an id")
     with pytest.raises(OpError, match=r"^ep_opposed\.othr: "):
@@ -228,7 +265,7 @@ OPS = [
         other="exsurgente-1",
         other_spec=Spec(aptitude="reflexes", multiplier=2),
     ),
-    a_test("toljek", skill="Protocolo", related_skill="Engañar", severity="minor"),
+    a_test("toljek", skill="Protocolo", related_skill="Engañar", severity="minor", failed_tries=2),
 ]
 
 

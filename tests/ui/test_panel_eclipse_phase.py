@@ -18,15 +18,25 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert party.encounter.retries[0].failures == 1
+        assert party.log[-1].text == (
+            "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10"
+        )
         await pilot.press("t", "d", "d", "d")
-        assert "retry after 1 failure(s) -10" in str(app.screen.query_one("#plan").render())
+        plan = str(app.screen.query_one("#plan").render())
+        assert "Caída Libre 65: TN 65 -30 = 35 [hard -30]" in plan  # never applied unasked
+        assert "Suggestion: Twitch's last test was this one and failed: y marks a retry" in plan
+        await pilot.press("y")  # the GM marks it as a retry
+        plan = str(app.screen.query_one("#plan").render())
+        assert "TN 65 -40 = 25 [hard -30, retry after 1 failed try -10]" in plan
+        assert "Suggestion" not in plan
         await pilot.press("e")
         await answer(pilot, "2 5")  # 25 <= 25
         await pilot.press("enter")
         await pilot.pause()
         assert party.encounter.retries == []
         assert party.log[-1].text.startswith(
-            "Twitch Caída Libre 65: d100 vs TN 65 -40 = 25: rolled 25: success"
+            "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
+            "rolled 25: success"
         )
         await pilot.press("t", "m", "e")  # opposed vs the selected/last target
         await answer(pilot, "3 3 4 5")
@@ -50,3 +60,24 @@ async def test_eclipse_phase_cap_and_taking_time(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert "automatic success, no roll" in party.log[-1].text
+
+
+async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_one(make_app):
+    """Second pass: a retry is marked for one test; changing the test or the mode clears it,
+    and an opposed test offers no retry at all."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "t", "y", "y")
+        panel = app.screen
+        assert panel.choice("y").shown == "after 2 failed tries -20"
+        await pilot.press("s")  # another test: the retry mark is gone
+        assert panel.choice("y").value == 0
+        await pilot.press("y", "m")  # opposed: never a retry, the option is hidden
+        assert panel.choice("y").value == 0
+        assert "Retry of the same test" not in str(panel.query_one("#plan").render())
+        await pilot.press("e")
+        await answer(pilot, "3 3 4 5")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "retry" not in app.engine.party.log[-3].text
+        assert app.engine.party.log[-1].text.startswith("opposed:")

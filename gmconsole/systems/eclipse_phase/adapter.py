@@ -30,8 +30,11 @@ class EclipsePhaseAdapter(SystemAdapter):
         "challenging -20, hard -30. Severity: minor 10, moderate 20, major 30.",
         "Defaulting: an untrained skill uses its aptitude; a related skill at -30; some "
         "skills cannot default.",
-        "Teamwork +10 per helper; retry -10 per earlier failure (to -60); taking time +10 per "
-        "step, removes critical failure, TN above 99 = automatic success.",
+        "Teamwork +10 per helper; taking time +10 per step, removes critical failure, TN above "
+        "99 = automatic success.",
+        "Retry: -10 per earlier failed try (to -60), only when the GM marks the test as a retry "
+        "in the panel (y). After a failed test the panel suggests it for that same test; it is "
+        "never applied unasked, nor carried to other tests, opposed tests or the next fight.",
         "MoS = TN - roll; MoF = roll - TN. Opposed: one success wins; both succeed: higher "
         "roll wins; both fail or same roll: deadlock.",
         "Initiative: typed by the GM, or a convenience roll 1d10 + (INT + REF) / 5.",

@@ -61,6 +61,9 @@ class TestSpec(BaseModel):
     """Teamwork: +10 per helper."""
     time_steps: ranged(0, 6) = 0
     """Taking time: +10 per step; removes critical failures."""
+    failed_tries: ranged(0, 6) = 0
+    """The GM marks this test as a retry of the same action after this many failed tries:
+    -10 each (to -60). Never applied unasked (RULINGS, second pass)."""
 
     @field_validator("extra")
     @classmethod
@@ -110,11 +113,21 @@ class TestPlan:
     modifiers: list[tuple[str, int]] = field(default_factory=list)
     taking_time: bool = False
     retry_key: str = ""
-    """The retry bookkeeping's name for this test (the skill, or ``aptitude:<name>``)."""
+    """What a retry must repeat: the skill, or ``aptitude:<name>``."""
+    failed_tries: int = 0
+    """Earlier failed tries the GM marked (the rules add their -10 each)."""
+
+    @property
+    def named_modifiers(self) -> list[tuple[str, int]]:
+        """Every modifier with its name, the retry penalty included."""
+        if not self.failed_tries:
+            return self.modifiers
+        retry = (f"retry after {tries(self.failed_tries)}", ep.retry_modifier(self.failed_tries))
+        return [*self.modifiers, retry]
 
     @property
     def capped(self) -> ep.Modifiers:
-        return ep.cap_modifiers([value for _, value in self.modifiers])
+        return ep.cap_modifiers([value for _, value in self.named_modifiers])
 
     @property
     def target(self) -> int:
@@ -124,7 +137,13 @@ class TestPlan:
         return ep.success_odds(self.target, self.taking_time)
 
 
-def retry_failures(party: EclipsePhaseParty, cid: str, key: str) -> int:
+def tries(count: int) -> str:
+    return f"{count} failed {'try' if count == 1 else 'tries'}"
+
+
+def suggested_retry(party: EclipsePhaseParty, cid: str, key: str) -> int:
+    """Failed tries so far when this combatant's last test was this one and failed (the
+    panel suggests marking a retry; 0 otherwise). Only a suggestion: never applied."""
     for retry in party.encounter.retries:
         if retry.combatant == cid and retry.skill == key:
             return retry.failures
@@ -183,23 +202,25 @@ def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
         mods.append(("other", spec.extra))
     if spec.helpers:
         mods.append((f"{spec.helpers} helper(s)", ep.teamwork_modifier(spec.helpers)))
-    failures = retry_failures(party, cid, key)
-    if failures:
-        mods.append((f"retry after {failures} failure(s)", ep.retry_modifier(failures)))
     if spec.time_steps:
         mods.append(("taking time", ep.taking_time_modifier(spec.time_steps)))
-    return TestPlan(label, base, mods, spec.time_steps > 0, key)
+    return TestPlan(label, base, mods, spec.time_steps > 0, key, spec.failed_tries)
 
 
 def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
     describe(dice, f"{plan.label}: d100 (tens die, then units die; 10 reads 0)")
     return ep.success_test(
-        plan.base, dice, [v for _, v in plan.modifiers], plan.taking_time, plan.label
+        plan.base,
+        dice,
+        [v for _, v in plan.modifiers],
+        plan.taking_time,
+        plan.label,
+        failed_tries=plan.failed_tries,
     )
 
 
 def explain(plan: TestPlan, result: ep.TestResult) -> str:
-    """The rules' explanation followed by each named modifier."""
+    """The rules' explanation (which states a marked retry) and each other named modifier."""
     detail = ", ".join(f"{name} {value:+d}" for name, value in plan.modifiers)
     return result.explanation + (f" [{detail}]" if detail else "")
 
@@ -208,17 +229,17 @@ def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
     return {"a": f"{a.label} wins", "b": f"{b.label} wins", None: "deadlock"}[result.winner]
 
 
-def _track_retry(ctx: OpContext, party: EclipsePhaseParty, cid: str, key: str, ok: bool) -> None:
+def _remember_last_test(
+    ctx: OpContext, party: EclipsePhaseParty, cid: str, key: str = "", failures: int = 0
+) -> None:
+    """Keep only this combatant's last test, when it failed (what the panel may suggest
+    retrying); any other test, an opposed test or a success forgets it."""
     encounter = party.encounter
-    others = [r for r in encounter.retries if not (r.combatant == cid and r.skill == key)]
-    failures = retry_failures(party, cid, key)
-    if ok:
-        if failures:
-            ctx.set(encounter, "retries", others)
-        return
-    if not any(c.id == cid for c in encounter.combatants):
-        return
-    ctx.set(encounter, "retries", [*others, Retry(combatant=cid, skill=key, failures=failures + 1)])
+    kept = [r for r in encounter.retries if r.combatant != cid]
+    if failures and any(c.id == cid for c in encounter.combatants):
+        kept.append(Retry(combatant=cid, skill=key, failures=failures))
+    if kept != encounter.retries:
+        ctx.set(encounter, "retries", kept)
 
 
 def _party(ctx: OpContext) -> EclipsePhaseParty:
@@ -242,11 +263,13 @@ class EpTest(OnCombatant, name="ep_test"):
         plan = plan_test(party, self.cid, self.spec)
         result = resolve_test(plan, ctx.dice)
         ctx.log(explain(plan, result))
-        if not result.automatic:
-            _track_retry(ctx, party, self.cid, plan.retry_key, result.success)
-            if not result.success:
-                failures = retry_failures(party, self.cid, plan.retry_key)
-                ctx.log(f"retrying costs {ep.retry_modifier(failures)} ({failures} failed tries)")
+        failures = 0 if result.success else min(6, plan.failed_tries + 1)
+        _remember_last_test(ctx, party, self.cid, plan.retry_key, failures)
+        if failures:
+            ctx.log(
+                f"{name_of(party, self.cid)} may retry: mark it in the panel (y) as a retry "
+                f"after {tries(failures)}, {ep.retry_modifier(failures)}"
+            )
 
 
 class EpOpposed(OnCombatant, name="ep_opposed"):
@@ -263,6 +286,8 @@ class EpOpposed(OnCombatant, name="ep_opposed"):
             raise PydanticCustomError(
                 "opposed_time", "an opposed test cannot be taken with time: both sides roll"
             )
+        if value.failed_tries:
+            raise PydanticCustomError("opposed_retry", "an opposed test is never a retry")
         return value
 
     @property
@@ -279,6 +304,8 @@ class EpOpposed(OnCombatant, name="ep_opposed"):
         ctx.log(f"opposed, A: {explain(a, result.a)}")
         ctx.log(f"opposed, B: {explain(b, result.b)}")
         ctx.log(f"opposed: {opposed_verdict(a, b, result)}")
+        _remember_last_test(ctx, party, self.cid)
+        _remember_last_test(ctx, party, self.other)
 
 
 OPERATION_TYPES: tuple[type[Operation], ...] = (EpTest, EpOpposed)

@@ -19,6 +19,8 @@ from gmconsole.systems.eclipse_phase.operations import (
     opposed_verdict,
     plan_test,
     resolve_test,
+    suggested_retry,
+    tries,
 )
 from gmconsole.text import plain
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
@@ -29,6 +31,10 @@ SEVERITIES = [(None, "none")] + [
     ((name, sign), f"{'+' if sign else '-'}{value} {name}")
     for sign in (True, False)
     for name, value in ep.SEVERITIES.items()
+]
+
+RETRIES = [(0, "no")] + [
+    (count, f"after {tries(count)} {ep.retry_modifier(count):+d}") for count in range(1, 7)
 ]
 
 
@@ -48,6 +54,7 @@ class EclipsePhasePanel(PanelScreen):
             Choice("x", "Other modifiers", [(v, f"{v:+d}") for v in range(-60, 70, 10)], index=6),
             Choice("h", "Helpers (+10 each)", [(v, str(v)) for v in range(0, 7)]),
             Choice("i", "Taking time (+10 a step)", [(v, str(v)) for v in range(0, 7)]),
+            Choice("y", "Retry of the same test", RETRIES),
             Choice("t", "Opponent", []),
             Choice("o", "Opponent's test", []),
             Choice(
@@ -107,6 +114,8 @@ class EclipsePhasePanel(PanelScreen):
         if choice.key in ("a", "t"):
             self.choice("o").values = self._tests_for(self.choice("t").value)
             self.choice("o").index = 0
+        if choice.key in ("m", "a", "s"):
+            self.choice("y").index = 0  # a retry is marked for one test, never carried
         if choice.key in ("a", "s"):
             character = character_index(self.party)[actor]
             test = self.choice("s").value or {}
@@ -124,6 +133,7 @@ class EclipsePhasePanel(PanelScreen):
         for key in "tou":
             self.choice(key).visible = opposed
         self.choice("i").visible = not opposed
+        self.choice("y").visible = not opposed
         self.choice("l").visible = len(self.choice("l").values) > 1
 
     def _spec(self) -> TestSpec:
@@ -136,6 +146,7 @@ class EclipsePhasePanel(PanelScreen):
         )
         if self.choice("m").value == "test":
             args["time_steps"] = self.choice("i").value
+            args["failed_tries"] = self.choice("y").value
         if severity is not None:
             args["severity"], args["severity_positive"] = severity
         if self.choice("l").visible and self.choice("l").value:
@@ -162,6 +173,13 @@ class EclipsePhasePanel(PanelScreen):
     def plan(self) -> tuple[list[str], Fraction | None]:
         plan, other = self._plans()
         lines = [_plan_line(plan)]
+        suggested = suggested_retry(self.party_ep, self.choice("a").value, plan.retry_key)
+        if other is None and suggested and suggested != plan.failed_tries:
+            lines.append(
+                f"Suggestion: {self.who(self.choice('a').value)}'s last test was this one and "
+                f"failed: y marks a retry after {tries(suggested)} "
+                f"({ep.retry_modifier(suggested)}); not applied unless marked"
+            )
         if plan.taking_time and plan.target > 99:
             lines.append("Taking time lifts the TN above 99: automatic success, no roll.")
         if other is None:
@@ -207,6 +225,8 @@ def _spec(field: str, args: dict[str, Any]) -> TestSpec:
 
 def _plan_line(plan: TestPlan) -> str:
     mods = plan.capped
-    detail = ", ".join(f"{name} {value:+d}" for name, value in plan.modifiers) or "no modifiers"
+    detail = (
+        ", ".join(f"{name} {value:+d}" for name, value in plan.named_modifiers) or "no modifiers"
+    )
     cap = f" (capped at {mods.applied:+d} from {mods.raw:+d})" if mods.capped else ""
     return f"{plan.label}: TN {plan.base} {mods.applied:+d}{cap} = {plan.target} [{detail}]"
