@@ -151,7 +151,8 @@ def test_melee_attack_explodes_and_damages(engine):
     op = RyfAttack(cid="ruisenor", defender="bandido-1")
     outcome = run(engine, op, 7, 10, 10, 6, 6, 8, 10, 3)
     assert outcome.log == [
-        "Ruiseñor attacks Bandido 1 with Estoque (defence D 6 + Armas cuerpo a cuerpo 3 + "
+        "Ruiseñor attacks Bandido 1 with Estoque (defence against a weapon: D 6 + "
+        "Armas cuerpo a cuerpo 3 + "
         "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
         "success",
         "Bandido 1 takes damage 1d10: 10+3 (maxima explode) = 13",
@@ -169,6 +170,27 @@ def test_ranged_attack_band_and_cover(engine):
         "1o3d10 median: (4,9,10)->9 + 12 = 21 vs 25: failure"
     ]
     assert who(engine, "bandido-1").hp == 20
+
+
+def test_defence_matches_the_attack_and_the_gm_may_switch_it(engine):
+    brawl = RyfAttack(cid="bruno", defender="cabecilla-1", weapon=1)
+    assert brawl.plan(engine.party).difficulty == 16
+    assert "defence against brawl: D 7 + Pelea 4 + 5 = 16" in brawl.plan(engine.party).why
+    weapon = RyfAttack(cid="bruno", defender="cabecilla-1", weapon=0)
+    assert "defence against a weapon: D 7 + Armas cuerpo a cuerpo 6 + 5 = 18" in (
+        weapon.plan(engine.party).why
+    )
+    switched = RyfAttack(cid="bruno", defender="cabecilla-1", weapon=0, defence_skill="brawl")
+    assert switched.plan(engine.party).why == ("defence switched by the GM: D 7 + Pelea 4 + 5 = 16")
+    outcome = run(engine, switched, 3, 5, 7, 4, 2)  # 2d6: 4 + 2
+    assert outcome.log[-1] == "El Tuerto, cabecilla: HP 32 -> 26"
+
+
+def test_a_ranged_attack_has_no_defence_skill(engine):
+    op = RyfAttack(cid="fred", defender="bandido-1", weapon=1, defence_skill="brawl")
+    assert refused(engine, op, 5, 5, 5) == (
+        "a ranged attack has no defence skill (band and cover decide)"
+    )
 
 
 def test_fumble_is_logged(engine):

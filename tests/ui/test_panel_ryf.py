@@ -29,7 +29,8 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
         assert bandit.hp == 20 - 13
         texts = [e.text for e in party.log]
         assert (
-            "Ruiseñor attacks Bandido 1 with Estoque (defence D 6 + Armas cuerpo a cuerpo 3 + "
+            "Ruiseñor attacks Bandido 1 with Estoque (defence against a weapon: D 6 + "
+            "Armas cuerpo a cuerpo 3 + "
             "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
             "success" in texts
         )
@@ -129,3 +130,32 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
         assert isinstance(app.screen, MainScreen) and ruisenor.xp == 8
         await pilot.press("ctrl+z", "ctrl+z")
         assert party.model_dump() == before
+
+
+async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_app):
+    """Second-pass ruling: brawl against brawl, melee weapons against a weapon; f switches."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
+        panel = app.screen
+        await pilot.press("a", "a", "a", "w")  # Bruno, with his fists (brawl)
+        plan = str(panel.query_one("#plan").render())
+        assert "Defence skill: Pelea 4 (matches the attack)" in plan
+        assert "Needs 16: defence against brawl: D 7 + Pelea 4 + 5 = 16" in plan
+        await pilot.press("f")  # the GM switches to El Tuerto's other melee skill
+        plan = str(panel.query_one("#plan").render())
+        assert "Defence skill: Armas cuerpo a cuerpo 6 (the GM's switch)" in plan
+        assert "Needs 18: defence switched by the GM: D 7 + Armas cuerpo a cuerpo 6 + 5" in plan
+        await pilot.press("e")
+        await answer(pilot, "3 5 7")  # 15 + 5 = 20 vs 18: hit
+        await answer(pilot, "4")  # 1d6-2 = 2
+        await pilot.press("enter")
+        await pilot.pause()
+        texts = [e.text for e in party.log]
+        assert texts[-3] == (
+            'Bruno "Puño" Arrieta attacks El Tuerto, cabecilla with Puños (defence switched by '
+            "the GM: D 7 + Armas cuerpo a cuerpo 6 + 5 = 18): 1o3d10 median: (3,5,7)->5 + 15 = "
+            "20 vs 18: success"
+        )
+        assert character_index(party)["cabecilla-1"].hp == 30

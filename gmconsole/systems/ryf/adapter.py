@@ -19,14 +19,12 @@ _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
 HP_FLOOR = -99
 
 
-def best_melee_skill(character: Any) -> tuple[str, int]:
-    """The melee skill defence uses: the higher of melee_weapons and brawl."""
-    return max(((s, character.skill(s)) for s in ryf.MELEE_SKILLS), key=lambda item: item[1])
-
-
-def defence_of(party: RyfParty, character: Any) -> int:
-    skill = best_melee_skill(character)[1]
-    return ryf.defence(character.attributes.dexterity, skill, party.options.hard_defence)
+def defence_of(party: RyfParty, character: Any, skill: str) -> int:
+    """The defence with one melee skill: against a weapon attack melee_weapons, against a
+    brawl attack brawl (RULINGS, second pass), or the other one when the GM switches."""
+    return ryf.defence(
+        character.attributes.dexterity, character.skill(skill), party.options.hard_defence
+    )
 
 
 class RyfAdapter(SystemAdapter):
@@ -49,7 +47,9 @@ class RyfAdapter(SystemAdapter):
         "Opposed roll: each side 1o3d10 + attribute + skill; the higher total wins; a tie "
         "rolls again or the GM accepts it. Tokens are the players' only.",
         "Initiative: D + P + 1o3d10, no explosion; ties to higher D + P.",
-        "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option).",
+        "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option); "
+        "the defence uses the skill that matches the attack (melee weapons against a weapon, "
+        "brawl against brawl); the GM may switch it to the defender's other melee skill.",
         "Ranged: D + ranged skill + precision vs short 15, medium 20, long 25; cover +5.",
         "Damage: weapon dice, maxima explode; brawl 1d6-2; below 0 is 0; critical x2.",
         "HP = resistance x 4; <= 10 wounded, <= 0 unconscious, <= -20 dead.",
@@ -99,7 +99,15 @@ class RyfAdapter(SystemAdapter):
             if getattr(attributes, name) is not None
         ]
         values.append(("HP", f"{character.hp}/{character.hp_max}"))
-        values.append(("Defensa", str(defence_of(party, character))))
+        values.append(
+            (
+                "Defensa",
+                " · ".join(
+                    f"{defence_of(party, character, skill)} vs {ryf.SKILLS[skill][1]}"
+                    for skill in ryf.MELEE_SKILLS
+                ),
+            )
+        )
         skills = sorted(character.skills.items(), key=lambda item: -item[1])
         if skills:
             values.append(("Habilidades", ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))

@@ -20,7 +20,7 @@ from pydantic import AliasChoices, Field, ValidationInfo, field_validator
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
-from gmconsole.systems.ryf.adapter import HP_FLOOR, best_melee_skill, defence_of
+from gmconsole.systems.ryf.adapter import HP_FLOOR, defence_of
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId, Weapon
 from gmconsole.text import plain
 from rules import ryf
@@ -34,6 +34,7 @@ AttributeId = Literal[
 Difficulty = ranged(0, 100)
 XP_MAX = 10_000
 Band = Literal["short", "medium", "long", "beyond"]
+MeleeSkill = Literal["melee_weapons", "brawl"]
 OpponentOption = Literal["none", "token", "specialization", "token_returned"]
 
 
@@ -321,6 +322,9 @@ class RyfAttack(RyfRoll, name="ryf_attack"):
     """The range band of a ranged attack (ignored in melee)."""
     cover: bool = False
     """The target has cover (+5 to a ranged attack's difficulty)."""
+    defence_skill: MeleeSkill | None = None
+    """The defender's skill for a melee defence: None is the one that matches the attack
+    (melee_weapons against a weapon, brawl against brawl); the GM may switch it."""
 
     @property
     def target(self) -> str | None:
@@ -358,6 +362,8 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
     level = level_for(party, attacker, weapon.skill, op.levels)
     skill_value = attacker.skill(weapon.skill)
     if weapon.is_ranged:
+        if op.defence_skill is not None:
+            raise OpError("a ranged attack has no defence skill (band and cover decide)")
         if op.band == "beyond":
             raise OpError(f"beyond {plain(weapon.name)}'s long range it cannot harm")
         difficulty = ryf.ranged_difficulty(op.band, op.cover)
@@ -366,13 +372,18 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
         bands = "/".join(map(str, weapon.bands))
         why = f"{op.band} range ({bands} m){' + cover' if op.cover else ''} = {difficulty}"
     else:
-        difficulty = defence_of(party, target)
-        skill_name, skill_level = best_melee_skill(target)
+        matching = ryf.defence_skill(weapon.skill)
+        skill_name = op.defence_skill or matching
+        difficulty = defence_of(party, target, skill_name)
         bonus = ryf.melee_bonus(attacker.attributes.strength, skill_value, weapon.precision)
         plus = 6 if party.options.hard_defence else 5
+        if skill_name != matching:
+            against = "switched by the GM"
+        else:
+            against = "against brawl" if weapon.skill == "brawl" else "against a weapon"
         why = (
-            f"defence D {target.attributes.dexterity} + {ryf.SKILLS[skill_name][1]} "
-            f"{skill_level} + {plus}{' (hard)' if plus == 6 else ''} = {difficulty}"
+            f"defence {against}: D {target.attributes.dexterity} + {ryf.SKILLS[skill_name][1]} "
+            f"{target.skill(skill_name)} + {plus}{' (hard)' if plus == 6 else ''} = {difficulty}"
         )
     return AttackPlan(attacker.id, target.id, weapon, weapon.skill, bonus, difficulty, level, why)
 

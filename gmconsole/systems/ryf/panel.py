@@ -8,7 +8,7 @@ from typing import Any
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.systems.ryf.adapter import HP_FLOOR
-from gmconsole.systems.ryf.model import RyfParty
+from gmconsole.systems.ryf.model import RyfParty, Weapon
 from gmconsole.systems.ryf.operations import (
     RyfAttack,
     RyfAttribute,
@@ -59,6 +59,7 @@ class RyfPanel(PanelScreen):
                 ],
             ),
             Choice("c", "Cover", [(False, "no"), (True, "yes (+5)")]),
+            Choice("f", "Defence skill", []),
             Choice("s", "Skill", skills),
             Choice("o", "Opponent's skill", skills),
             Choice("i", "Attribute", [(a, a) for a in ryf.ATTRIBUTES]),
@@ -114,12 +115,34 @@ class RyfPanel(PanelScreen):
         self.choice("i").visible = mode == "attribute"
         self.choice("d").visible = mode in ("skill", "attribute")
         self.choice("x").visible = mode == "opposed"
+        self.choice("f").visible = mode == "attack" and not ranged
+        self._defence_values()
 
-    def _weapon_is_ranged(self) -> bool:
+    def _weapon(self) -> Weapon | None:
         character = character_index(self.party)[self.choice("a").value]
         weapons = weapons_of(character)
         index = self.choice("w").value or 0
-        return index < len(weapons) and weapons[index].is_ranged
+        return weapons[index] if index < len(weapons) else None
+
+    def _defence_values(self) -> None:
+        """The defender's two melee skills: first the one that matches the attack (the
+        ruling), then the other (the GM's switch); the index is kept."""
+        choice = self.choice("f")
+        weapon = self._weapon()
+        target = character_index(self.party).get(self.choice("t").value or "")
+        if weapon is None or weapon.is_ranged or target is None:
+            choice.values, choice.index = [(None, "-")], 0
+            return
+        matching = ryf.defence_skill(weapon.skill)
+        other = ryf.other_melee_skill(matching)
+        choice.values = [
+            (None, f"{ryf.SKILLS[matching][1]} {target.skill(matching)} (matches the attack)"),
+            (other, f"{ryf.SKILLS[other][1]} {target.skill(other)} (the GM's switch)"),
+        ]
+
+    def _weapon_is_ranged(self) -> bool:
+        weapon = self._weapon()
+        return weapon is not None and weapon.is_ranged
 
     def _level_args(self) -> dict[str, Any]:
         """The actor's level options (k, p, g), as every RyF roll operation takes them."""
@@ -141,6 +164,7 @@ class RyfPanel(PanelScreen):
                 weapon=self.choice("w").value or 0,
                 band=self.choice("b").value,
                 cover=self.choice("c").value,
+                defence_skill=self.choice("f").value,
             )
         if mode == "opposed":
             return build(
