@@ -41,6 +41,8 @@ from gmconsole.players.labels import labels_for
 VIEW_VERSION = 1
 LOG_LINES = 8
 """How many public log lines the view carries by default."""
+LOG_SCAN = 200
+"""How many of the newest log lines are searched for them (bounds the cost per change)."""
 
 SYSTEM_TITLES = {"fids": "FIDS", "ryf": "RyF", "eclipse_phase": "Eclipse Phase", "ezd6": "EZD6"}
 ZONES = ("near", "far", "out")
@@ -344,7 +346,8 @@ def public_log(
     hidden: Collection[str] = (),
     limit: int = LOG_LINES,
 ) -> list[dict[str, Any]]:
-    """The last ``limit`` log lines the players may see, oldest first.
+    """The last ``limit`` log lines the players may see, oldest first (among the last
+    ``LOG_SCAN`` lines of the log).
 
     Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
     """
@@ -353,7 +356,7 @@ def public_log(
     members = [n for n in _names(party.members) if n not in hidden_names]
     enemies = _names([*party.encounter.enemies, *party.roster])
     found: list[dict[str, Any]] = []
-    for entry in reversed(party.log):
+    for entry in reversed(party.log[-LOG_SCAN:]):
         if len(found) >= limit:
             break
         text = _plain(entry.text)

@@ -317,3 +317,13 @@ def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
             combatant.tiebreak = data.draw(st.integers(-99, 999))
     after = build_view(party, open_rolls=True)
     assert without_enemy_health(after) == without_enemy_health(before)
+
+
+def test_log_search_is_bounded_to_the_newest_lines(sample_copy):
+    from gmconsole.players.view import LOG_SCAN
+
+    party = load_party(sample_copy("fids"))
+    add_log(party, "Donny: old line", *(["Guardia del puerto 1 attacks"] * LOG_SCAN))
+    assert public_log(party) == []
+    add_log(party, "Donny: new line")
+    assert [line["text"] for line in public_log(party)] == ["Donny: new line"]
