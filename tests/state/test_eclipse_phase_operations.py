@@ -6,6 +6,7 @@ from typing import get_args
 import pytest
 from pydantic import ValidationError
 
+from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import OPERATIONS, build, from_json
@@ -30,11 +31,11 @@ def run(engine, op, *dice):
 
 def refused(engine, op, *dice):
     """The operation is refused and the party is exactly as before."""
-    before = engine.party.model_dump()
+    before, steps = engine.party.model_dump(), len(engine.history)
     with pytest.raises(ActionRefused) as refusal:
         run(engine, op, *dice)
     assert engine.party.model_dump() == before
-    assert len(engine.history) == 0
+    assert len(engine.history) == steps
     return str(refusal.value)
 
 
@@ -195,6 +196,19 @@ def test_opposed_deadlock_and_b_wins(engine):
     )
     assert run(engine, op, 2, 10, 3, 10).log[-1] == "opposed: Exsurgente 2 Percepción 50 wins"
     assert run(engine, op, 8, 10, 9, 10).log[-1] == "opposed: deadlock"
+
+
+# --- initiative: a house option ----------------------------------------------------------
+
+
+def test_initiative_roll_is_a_house_option(engine):
+    outcome = run(engine, ops.RollInitiative(cid="twitch"), 7)
+    assert outcome.log[0] == (
+        "Twitch: initiative 1d10 7 + (INT + REF) / 5 7 = 14 (house option: not in the text)"
+    )
+    engine.party.options = engine.party.options.model_copy(update={"initiative_roll": False})
+    message = refused(engine, ops.RollInitiative(), 1, 2, 3, 4, 5, 6)
+    assert "house option initiative_roll is off: type each initiative (e)" in message
 
 
 # --- arguments are validated by the model --------------------------------------------

@@ -5,9 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from gmconsole.model.party import AnyParty
-from gmconsole.state.context import OpContext
+from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import SystemAdapter
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
+from gmconsole.text import plain
 from rules import eclipse_phase as ep
+from rules.dice import describe
 
 
 class EclipsePhaseAdapter(SystemAdapter):
@@ -37,7 +40,8 @@ class EclipsePhaseAdapter(SystemAdapter):
         "never applied unasked, nor carried to other tests, opposed tests or the next fight.",
         "MoS = TN - roll; MoF = roll - TN. Opposed: one success wins; both succeed: higher "
         "roll wins; both fail or same roll: deadlock.",
-        "Initiative: typed by the GM, or a convenience roll 1d10 + (INT + REF) / 5.",
+        "Initiative is not in the text. House option initiative_roll (party file [options], on "
+        "by default): 1d10 + (INT + REF) / 5 rounded down; off: the GM types it (e).",
     )
 
     def load_operations(self) -> None:
@@ -61,13 +65,21 @@ class EclipsePhaseAdapter(SystemAdapter):
         return values
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+        party = ctx.party
+        assert isinstance(party, EclipsePhaseParty)
+        if not party.options.initiative_roll:
+            raise OpError(
+                "Eclipse Phase's text has no initiative rule and this party's house option "
+                "initiative_roll is off: type each initiative (e)"
+            )
         base = (character.aptitudes.intuition + character.aptitudes.reflexes) // 5
+        describe(ctx.dice, f"{plain(character.name)}'s initiative (1d10)")
         die = ctx.dice.roll(10)
         return (
             base + die,
             base,
             f"{character.name}: initiative 1d10 {die} + (INT + REF) / 5 {base} = {base + die} "
-            "(convenience roll)",
+            "(house option: not in the text)",
         )
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
