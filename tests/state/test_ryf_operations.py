@@ -105,6 +105,33 @@ def test_opposed_roll_pays_the_token(engine):
 
 
 @pytest.mark.parametrize(
+    ("dice", "ending"),
+    [
+        (
+            (1, 1, 5, 2, 3, 4),
+            "Bandido 1 Sigilo (D + 2) wins (Fred's natural 1 loses whatever the totals)",
+        ),
+        (
+            (1, 1, 1, 2, 3, 4),
+            "Bandido 1 Sigilo (D + 2) wins (Fred's fumble (pifia) loses whatever the totals)",
+        ),
+        (
+            (5, 6, 7, 1, 1, 9),
+            "Fred Atletismo (D + 3) wins (Bandido 1's natural 1 loses whatever the totals)",
+        ),
+        (
+            (1, 1, 5, 1, 1, 9),
+            "tie (roll again, or the GM accepts it) (both rolled a natural "
+            "1: a tie whatever the totals)",
+        ),
+    ],
+)
+def test_opposed_natural_one_loses_unless_both(engine, dice, ending):
+    op = RyfOpposed(cid="fred", skill="athletics", other="bandido-1", other_skill="stealth")
+    assert run(engine, op, *dice).log[0].endswith(ending)
+
+
+@pytest.mark.parametrize(
     ("op", "message"),
     [
         (

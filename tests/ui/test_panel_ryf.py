@@ -159,3 +159,24 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
             "20 vs 18: success"
         )
         assert character_index(party)["cabecilla-1"].hp == 30
+
+
+async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
+    """Second-pass ruling: a natural 1 loses an opposed roll unless both sides roll one."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "m", "m", "m")  # opposed: Ruiseñor vs El Tuerto, Notar each
+        plan = str(app.screen.query_one("#plan").render())
+        assert "A natural 1 (or a fumble) loses whatever the totals" in plan
+        await pilot.press("e")
+        await answer(pilot, "1 1 5 2 3 4")  # A: 1 + 15 = 16; B: 3 + 9 = 12
+        result = str(app.screen.query_one("#result").render())
+        assert "Ruiseñor's natural 1 loses whatever the totals" in result
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.log[-1].text == (
+            "opposed: Ruiseñor Advertir/Notar (P + 5) (1,1,5)->1 + 15 = 16 vs El Tuerto, "
+            "cabecilla Advertir/Notar (P + 3) (2,3,4)->3 + 9 = 12: El Tuerto, cabecilla "
+            "Advertir/Notar (P + 3) wins (Ruiseñor's natural 1 loses whatever the totals)"
+        )

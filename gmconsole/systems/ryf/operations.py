@@ -134,6 +134,8 @@ class SkillPlan:
     difficulty: int
     level: ryf.LevelChoice
     attribute_roll: bool = False
+    who: str = ""
+    """The roller's name."""
 
     def odds(self) -> Fraction:
         if self.attribute_roll:
@@ -150,7 +152,8 @@ def plan_skill(
     bonus = getattr(character.attributes, attribute) + value
     short = ryf.ATTRIBUTE_ABBREVIATIONS[attribute]
     label = f"{name_of(party, cid)} {ryf.SKILLS[skill][1]} ({short} + {value})"
-    return SkillPlan(label, bonus, difficulty, level_for(party, character, skill, options))
+    level = level_for(party, character, skill, options)
+    return SkillPlan(label, bonus, difficulty, level, who=name_of(party, cid))
 
 
 def plan_attribute(
@@ -161,7 +164,8 @@ def plan_attribute(
     if value is None:
         raise OpError(f"{name_of(party, cid)} has no {attribute}")
     label = f"{name_of(party, cid)} {attribute} x 2"
-    return SkillPlan(label, value * 2, difficulty, level_for(party, character, None, options), True)
+    level = level_for(party, character, None, options)
+    return SkillPlan(label, value * 2, difficulty, level, True, name_of(party, cid))
 
 
 def resolve_plan(plan: SkillPlan, dice: DiceSource) -> ryf.RollResult:
@@ -280,7 +284,22 @@ def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
         for side, roll in ((plan.a, result.a), (plan.b, result.b))
     ]
     verdict = winner[result.winner] + (" wins" if result.winner else "")
-    return f"opposed: {sides[0]} vs {sides[1]}: {verdict}"
+    return f"opposed: {sides[0]} vs {sides[1]}: {verdict}{natural_one_note(plan, result)}"
+
+
+def natural_one_note(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
+    """Why a natural 1 decided, by name: it loses whatever the totals, unless both sides
+    rolled one, then it is a tie (RULINGS, second pass)."""
+    ones = [
+        (side, roll) for side, roll in ((plan.a, result.a), (plan.b, result.b)) if roll.natural_one
+    ]
+    if len(ones) == 2:
+        return " (both rolled a natural 1: a tie whatever the totals)"
+    if ones:
+        side, roll = ones[0]
+        what = "fumble (pifia)" if roll.fumble else "natural 1"
+        return f" ({side.who}'s {what} loses whatever the totals)"
+    return ""
 
 
 # --- Attacks -------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from gmconsole.systems.ryf.operations import (
     RyfOpposed,
     RyfSkill,
     attack_lines,
+    opposed_text,
     resolve_attack,
     resolve_opposed,
     resolve_plan,
@@ -207,6 +208,8 @@ class RyfPanel(PanelScreen):
                 f"A: {opposed.a.label}: 1o3d10 {opposed.a.level.explanation} + {opposed.a.bonus}",
                 f"B: {opposed.b.label}: 1o3d10 {opposed.b.level.explanation} + {opposed.b.bonus}",
                 "Highest total wins (10s explode); a tie rolls again or the GM accepts it.",
+                "A natural 1 (or a fumble) loses whatever the totals, unless both sides roll "
+                "one (a tie); the odds include it.",
                 f"A wins {percent(a_wins)} · B wins {percent(b_wins)} · tie {percent(tie)}",
             ], a_wins
         assert isinstance(op, RyfSkill | RyfAttribute)
@@ -233,7 +236,7 @@ class RyfPanel(PanelScreen):
                 )
             return Preview(lines)
         if isinstance(op, RyfOpposed):
-            opposed = resolve_opposed(op.plan(party), dice)
-            return Preview([opposed.a.explanation, opposed.b.explanation, opposed.explanation])
+            plan = op.plan(party)
+            return Preview([opposed_text(plan, resolve_opposed(plan, dice))])
         assert isinstance(op, RyfSkill | RyfAttribute)
         return Preview([resolve_plan(op.plan(party), dice).explanation])
