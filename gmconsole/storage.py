@@ -2,12 +2,36 @@
 
 Loading never crashes or guesses: every problem becomes a line the GM can act on.
 Saving never loses anything: atomic replace, a .bak of the previous version, and a
-re-load of the bytes before they replace the file.
+re-load check of the bytes before they replace the file.
 
-TOML is read and written with rtoml (Rust): it reads TOML 1.1, a superset of 1.0 (so a
-trailing comma in an inline table or a UTF-8 byte order mark from a Windows editor is
-accepted), and it is several times faster than tomllib and tomli-w, which lets the saver
-afford its full re-load check.
+TOML is read with the standard library's ``tomllib`` (TOML 1.0) and written with
+``tomli-w``. A UTF-8 byte order mark at the start of a file (Windows Notepad) is accepted
+and dropped; saving never writes one.
+
+The re-load check. The file is written as a sequence of self-contained chunks: the head
+(system, name, notes, options, pools), one ``[[members]]`` / ``[[roster]]`` section per
+character, the encounter's own keys, one ``[[encounter.enemies]]`` /
+``[[encounter.combatants]]`` section per entry, one ``[[log]]`` section per line. Each
+chunk is parsed by itself with tomllib and must give back exactly the value it was
+dumped from; the values are put together as the file's content, which is then validated
+like a loaded file (pydantic, cross-field checks) and compared with the party. A chunk's
+parsed value is kept by its text, so a save re-parses only the chunks whose text changed
+since the last verified save of that file (the first save parses every chunk); likewise
+an entry equal to the one last written reuses its text instead of being dumped again.
+Either way each chunk's value is compared with what the party holds now.
+
+Why the pieces add up to the file (``_check_chunks`` enforces each condition):
+- every chunk ends with a newline and every chunk but the first starts with a table
+  header, so no statement runs across a chunk boundary;
+- a character, combatant or log chunk starts with its own ``[[P]]`` header and parses,
+  alone, to ``{P: [entry]}`` and nothing else: a header outside the entry would have
+  added a key there, except an empty re-declaration of a table above P
+  (``[encounter]``), which the parse rejects because it runs with that table already
+  declared in front of the chunk (as in the file);
+- after ``[[P]]`` a TOML reader starts a fresh table, so what follows means the same
+  alone as in the file; the head and the encounter chunk touch only keys no earlier
+  chunk has (their parsed values say so), and neither makes P a plain array or an
+  inline table (their values have no P).
 """
 
 from __future__ import annotations
@@ -16,11 +40,13 @@ import glob
 import os
 import re
 import tempfile
+import tomllib
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-import rtoml
+import tomli_w
 from pydantic import ValidationError
 
 from gmconsole.model.party import AnyParty
@@ -63,21 +89,7 @@ def load_party(path: Path | str) -> AnyParty:
 
 def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
     """Validate party bytes; ``name`` is the file name used in error lines."""
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise PartyFileError(
-            name,
-            [
-                f"{name}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x}); "
-                "save the file as UTF-8"
-            ],
-        ) from None
-    try:
-        raw = rtoml.loads(text)
-    except rtoml.TomlParsingError as error:
-        raise PartyFileError(name, [_syntax_line(name, str(error))]) from None
+    raw = _parse_toml(_decode(data, name), name)
     if not raw:
         raise PartyFileError(
             name,
@@ -90,15 +102,76 @@ def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
     return _validate(raw, name)
 
 
-_AT = re.compile(r"^(.*?) at line (\d+) column (\d+)$", re.DOTALL)
+_BOM = "\ufeff"
 
 
-def _syntax_line(name: str, message: str) -> str:
-    """rtoml's ``message at line L column C`` -> ``file:L:C: TOML syntax: message``."""
-    match = _AT.match(message.strip())
+def _decode(data: bytes, name: str) -> str:
+    """UTF-8 text without a leading byte order mark, or the line saying which byte is not."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise PartyFileError(
+            name,
+            [
+                f"{name}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x}); "
+                "save the file as UTF-8"
+            ],
+        ) from None
+    return text.removeprefix(_BOM)
+
+
+def _parse_toml(text: str, name: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise PartyFileError(name, [_syntax_line(name, str(error), text)]) from None
+    except RecursionError:
+        # tomllib recurses once per nested array or inline table; a few hundred levels
+        # exhaust Python's stack before the parser can complain.
+        raise PartyFileError(name, [_too_deep_line(name, text)]) from None
+
+
+_AT = re.compile(r"^(.*?) \(at line (\d+), column (\d+)\)$", re.DOTALL)
+_AT_END = re.compile(r"^(.*?) \(at end of document\)$", re.DOTALL)
+
+
+def _syntax_line(name: str, message: str, text: str) -> str:
+    """tomllib's ``message (at line L, column C)`` -> ``file:L:C: TOML syntax: message``.
+
+    ``(at end of document)`` becomes the position just after the file's last character
+    that is not white space, where the GM has to look.
+    """
+    message = message.strip()
+    match = _AT.match(message)
     if match:
         return f"{name}:{match[2]}:{match[3]}: TOML syntax: {' '.join(match[1].split())}"
+    match = _AT_END.match(message)
+    if match:
+        body = text.rstrip()
+        line = body.count("\n") + 1
+        column = len(body) - (body.rfind("\n") + 1) + 1
+        return f"{name}:{line}:{column}: TOML syntax: {' '.join(match[1].split())}"
     return f"{name}: TOML syntax: {' '.join(message.split())}"
+
+
+def _without_position(message: str) -> str:
+    """tomllib's message without ``(at ...)``, which counts from the start of a chunk."""
+    match = _AT.match(message.strip()) or _AT_END.match(message.strip())
+    return " ".join((match[1] if match else message).split())
+
+
+_DEEP = re.compile(r"(?:[\[{][ \t\r\n]*){64,}")
+
+
+def _too_deep_line(name: str, text: str) -> str:
+    message = "TOML syntax: arrays or inline tables nested too deeply"
+    match = _DEEP.search(text)
+    if match is None:
+        return f"{name}: {message}"
+    line = text.count("\n", 0, match.start()) + 1
+    column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+    return f"{name}:{line}:{column}: {message}"
 
 
 def _validate(raw: dict[str, Any], name: str) -> AnyParty:
@@ -224,6 +297,39 @@ def _allowed_keys(model: type, loc: tuple[int | str, ...]) -> list[str]:
 # --- Saving --------------------------------------------------------------------------
 
 _FIRST = ("system", "name")
+_TOP_SECTIONS = ("members", "roster")
+_ENCOUNTER_SECTIONS = ("enemies", "combatants")
+_LOG = "log"
+
+
+class _Chunk(NamedTuple):
+    """A self-contained piece of the file and the value it must parse back to."""
+
+    role: str
+    """``head``, ``encounter``, or the dotted path P of the ``[[P]]`` section."""
+    where: str
+    """What the GM calls it in a refusal line, e.g. ``encounter.combatants[3]``."""
+    text: str
+    expected: dict[str, Any]
+
+
+_Texts = dict[tuple[str, object], tuple[dict[str, Any], str]]
+"""(role, entry id or position) -> (the entry as dumped, the text tomli-w made of it)."""
+_Parsed = dict[tuple[str, str], dict[str, Any]]
+"""(role, chunk text) -> the value tomllib parsed that text to."""
+
+
+class _Memo(NamedTuple):
+    """What the last verified save of a file wrote and checked."""
+
+    texts: _Texts
+    parsed: _Parsed
+
+
+_MEMOS: OrderedDict[str, _Memo] = OrderedDict()
+"""Per file saved in this process (the last few), by absolute path."""
+_MEMO_FILES = 8
+_NO_MEMO = _Memo({}, {})
 
 
 def dump_party(party: AnyParty) -> bytes:
@@ -231,21 +337,150 @@ def dump_party(party: AnyParty) -> bytes:
 
     Values equal to their defaults are left out, so the file stays short enough to edit
     by hand (docs/party-format.md lists every default).
+    """
+    return _join(_dump_chunks(party, {}, {})).encode("utf-8")
 
-    A TOML writer puts arrays of tables ([[log]]) before tables ([encounter]), so the
-    party, the encounter and the log are written as three documents, in that order.
+
+def _join(chunks: list[_Chunk]) -> str:
+    return "\n".join(chunk.text for chunk in chunks)
+
+
+def _dump_chunks(party: AnyParty, old_texts: _Texts, new_texts: _Texts) -> list[_Chunk]:
+    """The file as chunks, in order: head, members, roster, encounter, its enemies and
+    combatants, log. Each character, combatant and log line is its own ``[[P]]`` section,
+    whatever its size (tomli-w alone would put short ones in an inline array).
+
+    An entry equal to the one dumped at the last save reuses that text (``old_texts``);
+    ``new_texts`` receives this dump's texts. Only the text is reused: the check below
+    treats it like any other.
     """
     data = party.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
-    ordered = {key: data.pop(key) for key in _FIRST}
-    log = data.pop("log", [])
-    encounter = data.pop("encounter", {})
-    ordered.update(data)
-    parts = [rtoml.dumps(ordered)]
+    head = {key: data.pop(key) for key in _FIRST if key in data}
+    sections = {key: data.pop(key, []) for key in _TOP_SECTIONS}
+    encounter = dict(data.pop("encounter", {}))
+    encounter_sections = {key: encounter.pop(key, []) for key in _ENCOUNTER_SECTIONS}
+    log = data.pop(_LOG, [])
+    head.update(data)
+
+    chunks = [_Chunk("head", "the party's own keys", tomli_w.dumps(head), head)]
+    for key, entries in sections.items():
+        _section_chunks(chunks, key, entries, old_texts, new_texts)
     if encounter:
-        parts.append(rtoml.dumps({"encounter": encounter}))
-    if log:
-        parts.append(rtoml.dumps({"log": log}))
-    return "\n".join(part.rstrip("\n") + "\n" for part in parts).encode("utf-8")
+        wrapped = {"encounter": encounter}
+        chunks.append(_Chunk("encounter", "encounter", tomli_w.dumps(wrapped), wrapped))
+    for key, entries in encounter_sections.items():
+        _section_chunks(chunks, f"encounter.{key}", entries, old_texts, new_texts)
+    _section_chunks(chunks, _LOG, log, old_texts, new_texts)
+    return chunks
+
+
+def _section_chunks(
+    chunks: list[_Chunk],
+    path: str,
+    entries: list[dict[str, Any]],
+    old_texts: _Texts,
+    new_texts: _Texts,
+) -> None:
+    """One ``[[path]]`` section per entry, appended to ``chunks``."""
+    header = f"[[{path}]]\n"
+    parts = path.split(".")
+    for i, entry in enumerate(entries):
+        ident = entry.get("id")
+        key = (path, ident if isinstance(ident, str) else i)
+        previous = old_texts.get(key)
+        if previous is not None and previous[0] == entry:
+            text = previous[1]
+        else:
+            text = header + _prefix_headers(tomli_w.dumps(entry), path)
+        new_texts[key] = (entry, text)
+        expected: dict[str, Any] = {parts[-1]: [entry]}
+        for part in reversed(parts[:-1]):
+            expected = {part: expected}
+        chunks.append(_Chunk(path, f"{path}[{i}]", text, expected))
+
+
+def _prefix_headers(body: str, path: str) -> str:
+    """``[attributes]`` -> ``[members.attributes]``, ``[[weapons]]`` ->
+    ``[[members.weapons]]``: tomli-w wrote the entry as a document of its own. It writes
+    every string on one line and escapes control characters, so a line starting with
+    ``[`` is a header and NUL never occurs (it marks ``[[`` here)."""
+    if not body.startswith("[") and "\n[" not in body:
+        return body
+    return (
+        ("\n" + body)
+        .replace("\n[[", "\n\x00")
+        .replace("\n[", f"\n[{path}.")
+        .replace("\n\x00", f"\n[[{path}.")[1:]
+    )
+
+
+def _check_chunks(
+    chunks: list[_Chunk], verified: _Parsed
+) -> tuple[dict[str, Any], _Parsed, list[str]]:
+    """Parse each chunk whose text is not in ``verified`` (parsed at the last save) and
+    put the values together as the file's content.
+
+    Returns the content, the chunks' parsed values for the next save, and refusal lines
+    (empty when every chunk parses back to exactly what it was dumped from).
+    """
+    content: dict[str, Any] = {}
+    parsed: _Parsed = {}
+    for index, chunk in enumerate(chunks):
+        problem = _chunk_shape_problem(chunk, first=index == 0)
+        if problem:
+            return {}, {}, [f"{chunk.where}: {problem}"]
+        key = (chunk.role, chunk.text)
+        value = verified.get(key)
+        if value is None:
+            value = parsed.get(key)
+        if value is None:
+            try:
+                value = _parse_chunk(chunk)
+            except tomllib.TOMLDecodeError as error:
+                return {}, {}, [f"{chunk.where}: TOML syntax: {_without_position(str(error))}"]
+            except RecursionError:
+                return {}, {}, [f"{chunk.where}: nested too deeply to read back"]
+        if value != chunk.expected:
+            return {}, {}, [f"{chunk.where}: its TOML would not read back the same"]
+        parsed[key] = value
+        _merge_chunk(content, chunk.role, value)
+    return content, parsed, []
+
+
+def _chunk_shape_problem(chunk: _Chunk, *, first: bool) -> str:
+    if not chunk.text.endswith("\n"):
+        return "its TOML does not end with a line break"
+    if chunk.role in ("head", "encounter"):
+        if not first and not chunk.text.startswith("["):
+            return "its TOML does not start with a table header"
+    elif not chunk.text.startswith(f"[[{chunk.role}]]\n"):
+        return f"its TOML does not start with [[{chunk.role}]]"
+    return ""
+
+
+def _parse_chunk(chunk: _Chunk) -> dict[str, Any]:
+    """The chunk parsed alone, behind the tables above its ``[[P]]`` declared as in the
+    file, so that declaring one of them again inside the chunk fails here too."""
+    parents = chunk.role.split(".")[:-1] if chunk.role not in ("head", "encounter") else []
+    probe = "".join(f"[{'.'.join(parents[: i + 1])}]\n" for i in range(len(parents)))
+    return tomllib.loads(probe + chunk.text)
+
+
+def _merge_chunk(content: dict[str, Any], role: str, value: dict[str, Any]) -> None:
+    """Add a chunk's parsed value to the file's content, sharing (never changing) the
+    cached value's inner tables."""
+    if role == "head":
+        content.update(value)
+        return
+    if role == "encounter":
+        content.setdefault("encounter", {}).update(value["encounter"])
+        return
+    *parents, last = role.split(".")
+    table = content
+    for part in parents:
+        table = table.setdefault(part, {})
+        value = value[part]
+    table.setdefault(last, []).append(value[last][0])
 
 
 def save_party(
@@ -257,23 +492,55 @@ def save_party(
 ) -> None:
     """Write atomically: temp file in the same folder, fsync, os.replace, keep the mode.
 
-    The previous version is kept as NAME.toml.bak. The bytes are re-loaded first; if they
-    do not load back to the same party, nothing is replaced.
+    The previous version is kept as NAME.toml.bak. The bytes are re-loaded first (see the
+    module's docstring); if they would not load back to the same party, nothing is written.
     """
     path = Path(path)
-    data = dump_party(party)
+    data = _verified_bytes(party, path)
+    _remove_stale_temp_files(path)
+    if backup and path.exists():
+        _keep_backup(path)
+    write_atomic(path, data, mode_from=path, before_replace=_before_replace)
+
+
+def _verified_bytes(party: AnyParty, path: Path) -> bytes:
+    """The file's bytes, once they are known to load back to ``party``."""
+    key = os.path.abspath(path)
+    memo = _MEMOS.get(key, _NO_MEMO)
+    texts: _Texts = {}
     try:
-        reloaded = parse_party(data, str(path))
+        chunks = _dump_chunks(party, memo.texts, texts)
+        data = _join(chunks).encode("utf-8")
+    except (TypeError, ValueError) as error:
+        # A value no TOML file can hold (set behind validation's back), or text that
+        # is not Unicode (a lone surrogate: UnicodeEncodeError is a ValueError).
+        raise PartyFileError(
+            path, ["refusing to save: the party cannot be written as TOML", str(error)]
+        ) from None
+    if len(data) > MAX_FILE_BYTES:
+        size = len(data) / (1024 * 1024)
+        raise PartyFileError(
+            path,
+            [f"refusing to save: the file would be {size:.1f} MB and a party file is at most 5 MB"],
+        )
+    content, parsed, problems = _check_chunks(chunks, memo.parsed)
+    if problems:
+        raise PartyFileError(
+            path, ["refusing to save: the file would not load back the same", *problems]
+        )
+    try:
+        reloaded = _validate(content, str(path))
     except PartyFileError as error:
         raise PartyFileError(
             path, ["refusing to save: the new file would not load", *error.lines]
         ) from None
     if reloaded != party:
         raise PartyFileError(path, ["refusing to save: the file would not load back the same"])
-    _remove_stale_temp_files(path)
-    if backup and path.exists():
-        _keep_backup(path)
-    write_atomic(path, data, mode_from=path, before_replace=_before_replace)
+    _MEMOS[key] = _Memo(texts, parsed)
+    _MEMOS.move_to_end(key)
+    while len(_MEMOS) > _MEMO_FILES:
+        _MEMOS.popitem(last=False)
+    return data
 
 
 def _remove_stale_temp_files(path: Path) -> None:

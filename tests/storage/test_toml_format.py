@@ -1,17 +1,30 @@
-"""The TOML we read and write: rtoml (TOML 1.1) in, files any TOML 1.0 reader accepts out.
+"""The TOML we read and write: tomllib (TOML 1.0) in, tomli-w out.
 
-tomllib (Python's TOML 1.0 reader) is the independent oracle: every file the console
-writes must read back the same with it, whatever text the GM typed.
+The saver checks a file chunk by chunk (gmconsole.storage explains why the chunks add up
+to the file). The oracle here is tomllib reading the whole file at once, as the next load
+will: it must give exactly what the chunks gave, and the party must load back the same,
+whatever text the GM typed.
 """
 
 import tomllib
 
-import rtoml
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gmconsole.storage import dump_party, load_party, parse_party, save_party
-from tests.conftest import SAMPLES, SYSTEMS
+from gmconsole.model.party import Condition, LogEntry
+from gmconsole.storage import (
+    PartyFileError,
+    _check_chunks,
+    _dump_chunks,
+    dump_party,
+    load_party,
+    parse_party,
+    save_party,
+)
+from tests.conftest import ROOT, SAMPLES, SYSTEMS
+
+SHIPPED = ROOT / "sample_parties"
 
 # Everything a name or a note may hold: any character but controls (newline and tab are
 # allowed) and lone surrogates, which UTF-8 cannot encode.
@@ -24,47 +37,78 @@ ALLOWED_TEXT = st.text(
     ),
     max_size=60,
 )
+# Text that looks like TOML to a careless writer: headers, quotes, escapes, line breaks.
+TOML_LIKE = st.lists(
+    st.sampled_from(
+        ["[encounter]", "[[log]]", "\n", '"', "'", '"""', "\\", "\\n", "=", "#", "]", "{", " "]
+    )
+    | ALLOWED_TEXT,
+    max_size=6,
+).map("".join)
+TEXT = ALLOWED_TEXT | TOML_LIKE
 
 
-def test_every_sample_reads_the_same_with_a_toml_1_0_reader():
+def whole_file_equals_chunks(party) -> dict:
+    """tomllib on the whole file gives what the chunk check put together."""
+    data = dump_party(party)
+    whole = tomllib.loads(data.decode("utf-8"))
+    content, _, problems = _check_chunks(_dump_chunks(party, {}, {}), {})
+    assert problems == []
+    assert whole == content
+    return whole
+
+
+def test_every_sample_reads_the_same_whole_and_in_chunks():
     for system in SYSTEMS:
-        data = (SAMPLES / f"{system}.toml").read_bytes()
-        assert tomllib.loads(data.decode()) == rtoml.loads(data.decode())
+        party = load_party(SAMPLES / f"{system}.toml")
+        whole = whole_file_equals_chunks(party)
+        assert whole == tomllib.loads((SAMPLES / f"{system}.toml").read_text("utf-8"))
 
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(name=ALLOWED_TEXT.filter(bool), notes=ALLOWED_TEXT)
-def test_any_text_survives_save_and_load(name, notes, sample_copy):
-    path = sample_copy("ryf")
+@given(
+    name=TEXT.filter(bool),
+    notes=TEXT,
+    skill=TEXT.filter(bool),
+    log=TEXT,
+    condition=TEXT.filter(bool),
+)
+def test_any_text_survives_save_and_load(name, notes, skill, log, condition, sample_copy):
+    path = sample_copy("eclipse_phase")
     party = load_party(path)
     party.members[0].name = name
     party.members[0].notes = notes
-    data = dump_party(party)
-    assert tomllib.loads(data.decode())["members"][0]["name"] == name
-    again = parse_party(data)
+    party.members[1].skills[skill] = party.members[1].skills[next(iter(party.members[1].skills))]
+    party.log.append(LogEntry(round=2, text=log))
+    party.encounter.combatants[0].conditions.append(Condition(name=condition, rounds=2))
+    whole = whole_file_equals_chunks(party)
+    assert whole["members"][0]["name"] == name
+    again = parse_party(dump_party(party))
     assert again.members[0].name == name
     assert again.members[0].notes == notes
     assert again == party
-
-
-def test_toml_1_1_inline_table_with_trailing_comma_and_line_breaks_loads(tmp_path):
-    path = tmp_path / "p.toml"
-    path.write_text(
-        'system = "ezd6"\nname = "G"\n'
-        "members = [\n"
-        '  { id = "a", name = "A",\n'
-        "    strikes = 3, },\n"
-        "]\n",
-        encoding="utf-8",
-    )
-    party = load_party(path)
-    assert party.members[0].strikes == 3
+    save_party(party, path)
+    assert load_party(path) == party
 
 
 def test_byte_order_mark_from_a_windows_editor_loads_and_save_drops_it(tmp_path):
     path = tmp_path / "p.toml"
-    source = (SAMPLES / "fids.toml").read_bytes()
+    source = (SHIPPED / "fids.toml").read_bytes()  # as the writer writes it
     path.write_bytes(b"\xef\xbb\xbf" + source)
     party = load_party(path)
     save_party(party, path)
     assert path.read_bytes() == source
+
+
+def test_toml_1_1_inline_table_over_several_lines_is_a_syntax_line(tmp_path):
+    path = tmp_path / "p.toml"
+    path.write_text(
+        'system = "ezd6"\nname = "G"\n'
+        'members = [\n  { id = "a", name = "A",\n    strikes = 3 },\n]\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(PartyFileError) as caught:
+        load_party(path)
+    assert caught.value.lines == [
+        f"{path}:4:26: TOML syntax: Invalid initial character for a key part"
+    ]
