@@ -88,6 +88,7 @@ class RecordingDice:
         self.values: list[int] = []
 
     def roll(self, sides: int) -> int:
+        _check_sides(sides)
         value = self._source.roll(sides)
         self.values.append(value)
         return value

@@ -31,11 +31,25 @@ def _show(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _check_name(name: object) -> None:
+    if not isinstance(name, str) or len(name) > 100:
+        raise RulesError(f"name: must be a text of at most 100 characters (got {_show(name)})")
+
+
+def _check_bounds(low: object, high: object, kinds: tuple[type, ...] = (int,)) -> None:
+    for bound_name, bound in (("low", low), ("high", high)):
+        if (
+            isinstance(bound, bool)
+            or not isinstance(bound, kinds)
+            or (isinstance(bound, float) and not math.isfinite(bound))
+        ):
+            raise RulesError(f"{bound_name}: must be a finite number (got {_show(bound)})")
+
+
 def check_range(name: str, value: object, low: int, high: int) -> int:
     """Return ``value`` if it is an int in ``low..high``; otherwise raise RulesError."""
-    for bound_name, bound in (("low", low), ("high", high)):
-        if isinstance(bound, bool) or not isinstance(bound, int):
-            raise RulesError(f"{bound_name}: must be an integer (got {_show(bound)})")
+    _check_name(name)
+    _check_bounds(low, high)
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"{name}: must be an integer {low}..{high} (got {_show(value)})")
     if not low <= value <= high:
@@ -45,6 +59,8 @@ def check_range(name: str, value: object, low: int, high: int) -> int:
 
 def check_optional_range(name: str, value: object, low: int, high: int) -> int | None:
     """Return ``value`` if it is None or an int in ``low..high``; otherwise raise."""
+    _check_name(name)
+    _check_bounds(low, high)
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -54,6 +70,9 @@ def check_optional_range(name: str, value: object, low: int, high: int) -> int |
 
 def check_choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
     """Return ``value`` if it is one of ``allowed``; otherwise raise RulesError."""
+    _check_name(name)
+    if not isinstance(allowed, tuple) or not all(isinstance(a, str) for a in allowed):
+        raise RulesError(f"allowed: must be a tuple of texts (got {_show(allowed)})")
     if not isinstance(value, str) or value not in allowed:
         raise RulesError(f"{name}: must be one of {', '.join(allowed)} (got {_show(value)})")
     return value
@@ -61,6 +80,7 @@ def check_choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
 
 def check_flag(name: str, value: object) -> bool:
     """Return ``value`` if it is True or False (not 0, 1, None or a string)."""
+    _check_name(name)
     if not isinstance(value, bool):
         raise RulesError(f"{name}: must be True or False (got {_show(value)})")
     return value
@@ -68,6 +88,8 @@ def check_flag(name: str, value: object) -> bool:
 
 def check_text(name: str, value: object, max_length: int = 200) -> str:
     """Return ``value`` if it is a string of at most ``max_length`` characters."""
+    _check_name(name)
+    check_range("max_length", max_length, 0, 1_000_000)
     if not isinstance(value, str) or len(value) > max_length:
         raise RulesError(
             f"{name}: must be a text of at most {max_length} characters (got {_show(value)})"
@@ -77,6 +99,8 @@ def check_text(name: str, value: object, max_length: int = 200) -> str:
 
 def check_number(name: str, value: object, low: float, high: float) -> float | Fraction:
     """Return ``value`` if it is a finite real number (int, float, Fraction) in low..high."""
+    _check_name(name)
+    _check_bounds(low, high, (int, float, Fraction))
     if isinstance(value, bool) or not isinstance(value, int | float | Fraction):
         raise RulesError(f"{name}: must be a number {low}..{high} (got {_show(value)})")
     if isinstance(value, float) and not math.isfinite(value):
@@ -88,6 +112,10 @@ def check_number(name: str, value: object, low: float, high: float) -> float | F
 
 def check_instance(name: str, value: object, kind: type[T], what: str) -> T:
     """Return ``value`` if it is a ``kind``; ``what`` says what is allowed, for people."""
+    _check_name(name)
+    if not isinstance(kind, type):
+        raise RulesError(f"kind: must be a class (got {_show(kind)})")
+    check_text("what", what)
     if not isinstance(value, kind):
         raise RulesError(f"{name}: must be {what} (got {_show(value)})")
     return value
@@ -95,6 +123,7 @@ def check_instance(name: str, value: object, kind: type[T], what: str) -> T:
 
 def check_dice(name: str, value: object) -> Any:
     """Return ``value`` if it can roll dice (has a ``roll(sides)`` method)."""
+    _check_name(name)
     if not callable(getattr(value, "roll", None)):
         raise RulesError(
             f"{name}: must be a dice source with a roll(sides) method (got {_show(value)})"
@@ -109,6 +138,9 @@ def check_items(
 
     A string is refused (it would be read character by character) unless asked for.
     """
+    _check_name(name)
+    check_range("max_items", max_items, 0, 1_000_000)
+    check_flag("strings_allowed", strings_allowed)
     if (isinstance(value, str | bytes) and not strings_allowed) or not isinstance(value, Iterable):
         raise RulesError(
             f"{name}: must be a list of at most {max_items} items (got {_show(value)})"

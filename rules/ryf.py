@@ -557,6 +557,7 @@ def defence(dexterity: int, melee_skill: int, hard: bool = False) -> int:
     """Defence: D + melee skill + 5 (+6 instead of +5 with the hard house option)."""
     check_range("dexterity", dexterity, ATTRIBUTE_MIN, ATTRIBUTE_MAX)
     check_range("melee_skill", melee_skill, SKILL_MIN, SKILL_MAX)
+    check_flag("hard", hard)
     return dexterity + melee_skill + (DEFENCE_BASE_HARD if hard else DEFENCE_BASE)
 
 
