@@ -1,6 +1,7 @@
 """Median time of each odds function over its grid (uncached and cached) and of one
 resolution per system. Prints `name: value unit` lines. Goal: odds <= 1 ms uncached,
-resolutions <= 50 us."""
+the chance to down the target (ryf.attack_odds, ezd6.attack_odds) <= 5 ms uncached (the
+worst of its grid is printed too), resolutions <= 50 us."""
 
 from __future__ import annotations
 
@@ -18,15 +19,18 @@ def _clear() -> None:
         ryf._success_odds,
         ryf._at_least,
         ryf._opposed_odds,
-        odds.order_statistic,
+        ryf._compare_sums,
+        ryf._attack_odds,
+        odds._order_statistic,
         eclipse_phase._success_odds,
         eclipse_phase._opposed_closed,
         ezd6._kept_distribution,
+        ezd6._attack_odds,
     ):
         fn.cache_clear()
 
 
-def median_us(calls: list[Callable[[], object]], clear: bool) -> float:
+def _times(calls: list[Callable[[], object]], clear: bool) -> list[float]:
     times = []
     for call in calls:
         if clear:
@@ -34,7 +38,11 @@ def median_us(calls: list[Callable[[], object]], clear: bool) -> float:
         start = time.perf_counter()
         call()
         times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e6
+    return times
+
+
+def median_us(calls: list[Callable[[], object]], clear: bool) -> float:
+    return statistics.median(_times(calls, clear)) * 1e6
 
 
 def main() -> None:
@@ -72,6 +80,34 @@ def main() -> None:
             for ba in range(4)
         ],
     }
+    down_grids: dict[str, list[Callable[[], object]]] = {
+        "ryf.attack_odds": [
+            (lambda b=b, d=d, dmg=dmg, hp=hp, lv=lv: ryf.attack_odds(b, d, dmg, hp, lv))
+            for b in (8, 14, 20)
+            for d in (12, 17, 25)
+            for dmg in ("1d6-2", "1d10", "2d6", "1d10+2", "3d6")
+            for hp in (-15, 5, 24, 40)
+            for lv in ryf.LEVELS
+        ],
+        "ezd6.attack_odds": [
+            (lambda d=d, s=s, bo=bo, ba=ba, w=w, a=a: ezd6.attack_odds(d, s, bo, ba, 0, w, a))
+            for d in range(1, 7)
+            for s in (1, 3, 6)
+            for bo in range(3)
+            for ba in range(2)
+            for w in (1, 2)
+            for a in (None, 4, 6)
+        ],
+    }
+    for name, calls in down_grids.items():
+        # Each query timed 5 times uncached, keeping its fastest (the machine is shared);
+        # the median and the slowest query of the grid are printed.
+        times = [min(_times([call] * 5, True)) for call in calls]
+        print(f"{name} uncached: {statistics.median(times) * 1e3:.3f} ms")
+        print(f"{name} uncached worst: {max(times) * 1e3:.3f} ms")
+        for call in calls:
+            call()
+        print(f"{name} cached: {median_us(calls, False):.1f} us")
     for name, calls in grids.items():
         print(f"{name} uncached: {median_us(calls, True):.1f} us")
         for call in calls:
