@@ -1,4 +1,5 @@
-"""Command line: `gmconsole [PATH]` opens the console; `gmconsole check FILE...` validates."""
+"""Command line: `gmconsole [PATH]` opens the console; `gmconsole check FILE...` validates;
+`gmconsole --version` prints the version."""
 
 from __future__ import annotations
 
@@ -28,8 +29,20 @@ def main(argv: list[str] | None = None) -> int:
         "`gmconsole check FILE...` validates party files.",
     )
     parser.add_argument("path", nargs="?", help="party file to open")
+    parser.add_argument("--version", action="version", version=f"gmconsole {version()}")
     options = parser.parse_args(args)
     return run_console(Path(options.path) if options.path else None)
+
+
+def version() -> str:
+    """The installed distribution's version (pyproject.toml's, once installed)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed_version
+
+    try:
+        return installed_version("gmconsole")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
 
 
 def run_console(path: Path | None) -> int:

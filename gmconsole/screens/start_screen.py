@@ -18,8 +18,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.recent import data_folder, recent_files
+from gmconsole.samples import SAMPLES  # the checkout's sample_parties/ or the installed copy
 
-SAMPLES = Path(__file__).resolve().parent.parent.parent / "sample_parties"
 SAMPLE_TITLES = {
     "fids": "FIDS sample party",
     "ryf": "RyF sample party",

@@ -1,0 +1,43 @@
+"""Where the sample parties are, in a checkout and in an installed wheel.
+
+The samples live at the top of the repository (``sample_parties/``). The wheel ships a
+copy inside the package (``gmconsole/sample_parties``, hatch's ``force-include`` in
+pyproject.toml), found through ``importlib.resources``; a checkout (or an editable
+install) has no such folder and uses the top-level one.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+FOLDER_NAME = "sample_parties"
+
+
+def _candidates() -> list[Path]:
+    found = []
+    installed = files("gmconsole") / FOLDER_NAME
+    if isinstance(installed, Path):  # a zipped install has no paths to copy from
+        found.append(installed)
+    found.append(Path(__file__).resolve().parent.parent / FOLDER_NAME)
+    return found
+
+
+def samples_folder() -> Path:
+    """The folder holding ``<system>.toml`` samples: the installed copy if there is one,
+    else the checkout's; the checkout's path (missing) when neither exists."""
+    candidates = _candidates()
+    for folder in candidates:
+        if folder.is_dir():
+            return folder
+    return candidates[-1]
+
+
+def sample_paths() -> dict[str, Path]:
+    """System id -> its sample file, for the samples that exist."""
+    folder = samples_folder()
+    return {path.stem: path for path in sorted(folder.glob("*.toml"))}
+
+
+SAMPLES = samples_folder()
+"""The samples' folder, found when this module is first imported."""
