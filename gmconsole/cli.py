@@ -29,8 +29,12 @@ def main(argv: list[str] | None = None) -> int:
         "`gmconsole check FILE...` validates party files.",
     )
     parser.add_argument("path", nargs="?", help="party file to open")
-    parser.add_argument("--version", action="version", version=f"gmconsole {version()}")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     options = parser.parse_args(args)
+    if options.version:
+        # Looked up only when asked: importlib.metadata would slow every launch.
+        print(f"gmconsole {version()}")
+        return 0
     return run_console(Path(options.path) if options.path else None)
 
 
