@@ -42,7 +42,7 @@ def refused(engine, op, *dice, match=""):
     assert engine.party.model_dump() == before
 
 
-def attack(cid="brunhilda", target="ghoul-1", **more):
+def attack(cid="pip", target="ghoul-1", **more):
     return Ezd6Action(cid=cid, kind="attack", target_cid=target, **more)
 
 
@@ -52,9 +52,9 @@ def attack(cid="brunhilda", target="ghoul-1", **more):
 def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
     outcome = run(engine, attack(), 4)
     assert who(engine, "ghoul-1").strikes == 1
-    assert fighter(engine, "brunhilda").used.action
+    assert fighter(engine, "pip").used.action
     assert outcome.log == [
-        "Brunhilda attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
+        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
         "1 strike(s) dealt",
         "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
     ]
@@ -63,11 +63,11 @@ def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
 def test_a_miss_changes_no_strikes(engine):
     outcome = run(engine, attack(), 2)
     assert who(engine, "ghoul-1").strikes == 2
-    assert outcome.log == ["Brunhilda attacks Ghoul 1: 1d6: 2 -> 2 vs 3: failure"]
+    assert outcome.log == ["Pip Cuchillos attacks Ghoul 1: 1d6: 2 -> 2 vs 3: failure"]
 
 
 def test_critical_chain_armour_saves_and_spill(engine):
-    op = attack(target="esqueleto-1", spill_target="esqueleto-2")
+    op = attack(cid="brunhilda", target="esqueleto-1", spill_target="esqueleto-2")
     outcome = run(engine, op, 6, 6, 2, 3, 6)
     assert who(engine, "esqueleto-1").strikes == 0
     assert who(engine, "esqueleto-2").strikes == 1
@@ -89,9 +89,10 @@ def test_task_with_helper_and_karma(engine):
 
 
 def test_hero_die_rerolls_a_kept_one(engine):
-    run(engine, Ezd6Action(cid="brunhilda", hero=True), 1, 5)
+    run(engine, Ezd6Action(cid="brunhilda", hero=1), 1, 5)
     assert who(engine, "brunhilda").hero_dice == 0
-    assert "hero die rerolls the 1 -> 5" in engine.party.log[-1].text
+    assert "hero die rerolls the 1 -> 5" in engine.party.log[-2].text
+    assert engine.party.log[-1].text == "Brunhilda: hero dice 1 -> 0"
 
 
 def test_miraculous_saves(engine):
@@ -140,14 +141,14 @@ def test_surprise_puts_its_side_first(engine):
 
 def test_refusals_change_nothing(engine, sample_copy):
     refused(engine, Ezd6Action(cid="brunhilda", karma=1), 1, match="karma")
-    refused(engine, Ezd6Action(cid="aldric", hero=True), 2, match="hero die")
+    refused(engine, Ezd6Action(cid="aldric", hero=1), 2, match="hero die")
     refused(engine, attack(chain_karma=(1,)), 2, match="chain")
     refused(engine, attack(target="nobody"), 5, match="nobody")
     refused(engine, Ezd6Potion(cid="brunhilda"), match="all strikes")
     refused(engine, Ezd6BuyHeroDie(cid="brunhilda"), match="5 karma")
     refused(engine, SetZone(cid="pip", zone="far"), match="already")
-    run(engine, Ezd6Action(cid="brunhilda", hero=True), 1, 1)
-    refused(engine, Ezd6Action(cid="brunhilda", hero=True), 1, 1, match="hero dice")
+    run(engine, Ezd6Action(cid="brunhilda", hero=1), 1, 1)
+    refused(engine, Ezd6Action(cid="brunhilda", hero=1), 1, 1, match="hero dice")
 
 
 def test_buying_is_refused_with_the_house_option_off(sample_copy):
@@ -197,9 +198,9 @@ def test_inconsistent_actions_are_refused_before_rolling():
 # --- undo, redo and the journal ----------------------------------------------------------
 
 OPERATIONS = [
-    (attack(target="esqueleto-1", spill_target="esqueleto-2"), (6, 6, 2, 3, 6)),
+    (attack(cid="brunhilda", target="esqueleto-1", spill_target="esqueleto-2"), (6, 6, 2, 3, 6)),
     (Ezd6Action(cid="sor-elena", difficulty=5, helpers=("brunhilda",), karma=1), (3, 4)),
-    (Ezd6Action(cid="brunhilda", hero=True), (1, 5)),
+    (Ezd6Action(cid="brunhilda", hero=1), (1, 5)),
     (Ezd6MiraculousSave(cid="aldric", harm=2), (1,)),
     (Ezd6MiraculousSave(cid="pip", life_threatening=True), (5,)),
     (Ezd6Potion(cid="aldric", amount=1), ()),

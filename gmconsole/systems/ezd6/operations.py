@@ -37,8 +37,9 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
     banes: ExtraDice = 0
     helpers: tuple[Id, ...] = ()
     """Combatants who help (each adds a die like a boon and loses their next action)."""
-    hero: bool = False
-    """A hero die rerolls a kept 1."""
+    hero: ranged(0, 9) = 0
+    """Hero dice spent: each rerolls the die that shows the kept 1 (the roll is read
+    again with the same keep rule)."""
     karma: ranged(0, 5) = 0
     """Karma on the kept die (+1 each)."""
     chain_karma: tuple[ranged(0, 5), ...] = ()
@@ -52,6 +53,8 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
     def _consistent(self) -> Ezd6Action:
         if self.cid in self.helpers:
             raise ValueError("a combatant cannot help itself")
+        if self.target_cid is not None and self.target_cid in self.helpers:
+            raise ValueError("the target cannot help the attack")
         if len(set(self.helpers)) != len(self.helpers):
             raise ValueError("a helper is listed twice")
         if self.kind == "attack":
@@ -73,8 +76,15 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
         assert isinstance(party, Ezd6Party)
+        for helper in self.helpers:
+            problem = helper_problem(party, self.cid, self.target_cid, helper)
+            if problem:
+                raise OpError(f"helpers: {problem}")
+        warnings = action_warnings(party, self)
         resolution = resolve_action(party, self, ctx.dice)
         actor = _character(party, self.cid)
+        for warning in warnings:
+            ctx.log(f"GM's call: {warning}")
         for line in resolution_lines(party, resolution):
             ctx.log(line)
         if resolution.karma_spent:
@@ -82,7 +92,9 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
             ctx.set(actor, "karma", before - resolution.karma_spent)
             ctx.log(f"{name_of(party, self.cid)}: karma {before} -> {actor.karma}")
         if self.hero:
-            ctx.set(actor, "hero_dice", actor.hero_dice - 1)
+            before = actor.hero_dice
+            ctx.set(actor, "hero_dice", before - self.hero)
+            ctx.log(f"{name_of(party, self.cid)}: hero dice {before} -> {actor.hero_dice}")
         for hit in resolution.hits:
             ctx.set(_character(party, hit.target), "strikes", hit.after)
         combatant = _in_fight(ctx, self.cid)
@@ -109,6 +121,8 @@ class ActionResolution:
     chain: ezd6.CriticalChain | None = None
     strikes: int = 0
     hits: list[StrikeOnTarget] = field(default_factory=list)
+    spillable: int = 0
+    """Chain strikes left after the target went down (they may go to another target)."""
     wasted: int = 0
 
     @property
@@ -132,10 +146,11 @@ def resolve_action(
     for helper in op.helpers:
         _character(party, helper)
     describe(dice, f"the roll ({ezd6.dice_count(op.boons, op.banes, len(op.helpers))}d6)")
-    roll = ezd6.roll(op.difficulty, dice, op.boons, op.banes, len(op.helpers))
-    if op.hero:
-        describe(dice, "the hero die")
-        roll = ezd6.use_hero_die(roll, dice, actor.hero_dice)
+    attack = op.kind == "attack"
+    roll = ezd6.roll(op.difficulty, dice, op.boons, op.banes, len(op.helpers), attack)
+    for spent in range(op.hero):
+        describe(dice, f"hero die #{spent + 1}")
+        roll = ezd6.use_hero_die(roll, dice, actor.hero_dice - spent)
     if op.karma:
         roll = ezd6.spend_karma(roll, op.karma, actor.karma)
     resolution = ActionResolution(op, roll)
@@ -146,6 +161,10 @@ def resolve_action(
     assert op.target_cid is not None  # the model requires it for an attack
     _character(party, op.target_cid)
     strikes = actor.weapon_strikes
+    if op.spill_target is not None:
+        reach = reach_problem(party, op.cid, op.spill_target)
+        if reach:
+            raise OpError(f"spill_target: {name_of(party, op.spill_target)} is {reach}")
     if roll.critical:
         chain = ezd6.CriticalChain()
         index = 0
@@ -163,27 +182,36 @@ def resolve_action(
     resolution.strikes = strikes
     if not resolve_strikes:
         return resolution
-    remaining = strikes
-    for victim_id in (op.target_cid, op.spill_target):
-        if victim_id is None or remaining == 0:
-            continue
-        victim = _character(party, victim_id)
-        current, rolled = victim.strikes, []
-        while remaining and current > 0:
-            if victim.armour_save is not None:
-                describe(dice, f"{name_of(party, victim_id)}'s armour save")
-                rolled.append(dice.roll(6))
-                if rolled[-1] < victim.armour_save:
-                    current -= 1
-            else:
-                rolled.append(0)
-                current -= 1
-            remaining -= 1
-        if rolled:
-            saves = ezd6.ArmourSaves(victim.armour_save, tuple(rolled))
-            resolution.hits.append(StrikeOnTarget(victim.id, saves, victim.strikes, current))
+    chain_strikes = resolution.chain.extra_strikes if resolution.chain else 0
+    used = _strike(party, resolution, op.target_cid, strikes, dice)
+    resolution.spillable = ezd6.spill_over(strikes, chain_strikes, used)
+    remaining = strikes - used
+    if op.spill_target is not None and resolution.spillable:
+        remaining -= _strike(party, resolution, op.spill_target, resolution.spillable, dice)
     resolution.wasted = remaining
     return resolution
+
+
+def _strike(
+    party: Ezd6Party, resolution: ActionResolution, victim_id: str, strikes: int, dice: DiceSource
+) -> int:
+    """Roll the victim's armour saves strike by strike until it is down; returns how many
+    strikes were spent on it."""
+    victim = _character(party, victim_id)
+    current, rolled = victim.strikes, list[int]()
+    while len(rolled) < strikes and current > 0:
+        if victim.armour_save is not None:
+            describe(dice, f"{name_of(party, victim_id)}'s armour save")
+            rolled.append(dice.roll(6))
+            if rolled[-1] < victim.armour_save:
+                current -= 1
+        else:
+            rolled.append(0)
+            current -= 1
+    if rolled:
+        saves = ezd6.ArmourSaves(victim.armour_save, tuple(rolled))
+        resolution.hits.append(StrikeOnTarget(victim.id, saves, victim.strikes, current))
+    return len(rolled)
 
 
 def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
@@ -208,25 +236,111 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             f"{hit.before} -> {hit.after}{' (down)' if hit.after == 0 else ''}"
         )
     if resolution.wasted:
-        lines.append(f"{resolution.wasted} strike(s) beyond what downs the target are lost")
+        kept = resolution.wasted - (0 if op.spill_target else resolution.spillable)
+        why = " (only critical chain strikes spill over)" if kept > 0 else ""
+        lines.append(f"{resolution.wasted} strike(s) beyond what downs the target are lost{why}")
     return lines
 
 
+# --- What the GM is warned about (the table decides; the log says it was allowed) -------
+
+
+def _fighter(party: Ezd6Party, cid: str | None) -> Combatant | None:
+    return next((c for c in party.encounter.combatants if c.id == cid), None)
+
+
+def down_or_dead(party: Ezd6Party, cid: str) -> str | None:
+    """ "dead" or "down" when the combatant is out of the fight, else None."""
+    combatant = _fighter(party, cid)
+    if combatant is not None and combatant.dead:
+        return "dead"
+    if (combatant is not None and combatant.down) or _character(party, cid).strikes == 0:
+        return "down"
+    return None
+
+
+def reach_problem(party: Ezd6Party, attacker: str, target: str) -> str | None:
+    """Why the target is out of the attacker's reach (rules.ezd6.reach_warning), or None."""
+    a, t = _fighter(party, attacker), _fighter(party, target)
+    if a is None or t is None:
+        return None
+    return ezd6.reach_warning(a.zone, t.zone, _character(party, attacker).attacks_at_range)
+
+
+def helper_problem(party: Ezd6Party, actor: str, target: str | None, helper: str) -> str | None:
+    """Why this combatant cannot help: helpers are the actor's own side, up, not the
+    target (None when it can)."""
+    name = name_of(party, helper)
+    mine, theirs = _fighter(party, actor), _fighter(party, helper)
+    if theirs is None:
+        return f"{name} is not in the fight"
+    if helper == target:
+        return f"{name} is the target"
+    if mine is not None and theirs.side != mine.side:
+        return f"{name} is on the other side"
+    state = down_or_dead(party, helper)
+    if state:
+        return f"{name} is {state}"
+    return None
+
+
+def action_warnings(party: Ezd6Party, op: Ezd6Action | Ezd6Potion) -> list[str]:
+    """What the GM should see before allowing this: acting again this round or after
+    losing the action, an actor who is down, and an attack on an ally, on someone down or
+    dead, or out of reach."""
+    name = name_of(party, op.cid)
+    actor = _fighter(party, op.cid)
+    warnings = []
+    if actor is not None:
+        state = down_or_dead(party, op.cid)
+        if state:
+            warnings.append(f"{name} is {state}")
+        if isinstance(op, Ezd6Potion):
+            if actor.used.free:
+                warnings.append(f"{name} already used the free action this round")
+        elif actor.loses_next_action:
+            warnings.append(f"{name} lost this action by helping")
+        elif actor.used.action:
+            warnings.append(f"{name} already used the action this round")
+    if isinstance(op, Ezd6Action) and op.target_cid is not None:
+        target_name = name_of(party, op.target_cid)
+        target = _fighter(party, op.target_cid)
+        if actor is not None and target is not None and target.side == actor.side:
+            warnings.append(f"{target_name} is {name}'s ally")
+        state = down_or_dead(party, op.target_cid)
+        if state:
+            warnings.append(f"{target_name} is already {state}")
+        reach = reach_problem(party, op.cid, op.target_cid)
+        if reach:
+            warnings.append(f"{target_name} is {reach}")
+    return warnings
+
+
 class Ezd6MiraculousSave(OnCombatant, name="ezd6_miraculous_save"):
-    """A save against harm armour does not stop, or against death (life-threatening)."""
+    """A save against harm armour does not stop, or against death (life-threatening); a
+    player character may spend hero dice on a 1 and karma (not on a 1)."""
 
     life_threatening: bool = False
     harm: ranged(1, 20) = 1
     """Strikes lost when a normal save fails."""
+    karma: ranged(0, 5) = 0
+    hero: ranged(0, 9) = 0
 
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
         assert isinstance(party, Ezd6Party)
         character = _character(party, self.cid)
         name = name_of(party, self.cid)
-        describe(ctx.dice, "the miraculous save")
-        save = ezd6.miraculous_save(character.miraculous_save, ctx.dice, self.life_threatening)
+        save = resolve_save(party, self, ctx.dice)
         ctx.log(f"{name}: {save.explanation}")
+        if self.hero:
+            before = character.hero_dice
+            ctx.set(character, "hero_dice", before - self.hero)
+            ctx.log(f"{name}: hero dice {before} -> {character.hero_dice}")
+        if self.karma:
+            before = character.karma
+            ctx.set(character, "karma", before - self.karma)
+            ctx.log(f"{name}: karma {before} -> {character.karma}")
         combatant = _in_fight(ctx, self.cid)
         if self.life_threatening:
             if save.passed:
@@ -244,6 +358,22 @@ class Ezd6MiraculousSave(OnCombatant, name="ezd6_miraculous_save"):
             ctx.log(f"{name}: strikes {before} -> {character.strikes}")
 
 
+def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> ezd6.MiraculousSave:
+    """Roll (or replay) a miraculous save with its hero dice, then its karma."""
+    character = _character(party, op.cid)
+    fighter = _fighter(party, op.cid)
+    if (op.karma or op.hero) and fighter is not None and fighter.side == "enemy":
+        raise OpError("karma: enemies have no karma or hero dice")
+    describe(dice, "the miraculous save")
+    save = ezd6.miraculous_save(character.miraculous_save, dice, op.life_threatening)
+    for spent in range(op.hero):
+        describe(dice, f"hero die #{spent + 1}")
+        save = ezd6.use_hero_die_on_save(save, dice, character.hero_dice - spent)
+    if op.karma:
+        save = ezd6.spend_karma_on_save(save, op.karma, character.karma)
+    return save
+
+
 class Ezd6Potion(OnCombatant, name="ezd6_potion"):
     """A potion: heals by its amount and takes the free action."""
 
@@ -257,6 +387,8 @@ class Ezd6Potion(OnCombatant, name="ezd6_potion"):
         value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
         if value == character.strikes:
             raise OpError(f"{name} has all strikes")
+        for warning in action_warnings(party, self):
+            ctx.log(f"GM's call: {warning}")
         ctx.log(f"{name} drinks a potion: strikes {character.strikes} -> {value}")
         ctx.set(character, "strikes", value)
         combatant = _in_fight(ctx, self.cid)

@@ -1,5 +1,11 @@
-"""EZD6 panel: tasks and attacks (boons, banes, helpers, karma, hero die, the critical
-chain, armour saves, spill-over), miraculous saves, potions and hero dice for karma."""
+"""EZD6 panel: tasks and attacks (boons, banes, helpers, karma, hero dice, the critical
+chain, armour saves, spill-over), miraculous saves, potions and hero dice for karma.
+
+Before the roll the panel shows the chance to hit and, for an attack, the chance to down
+the target; anything the GM should look at twice (an ally or a downed target, a target
+out of reach, acting again this round) is a warning line, and the roll waits for a
+second r or e.
+"""
 
 from __future__ import annotations
 
@@ -15,12 +21,18 @@ from gmconsole.systems.ezd6.operations import (
     Ezd6BuyHeroDie,
     Ezd6MiraculousSave,
     Ezd6Potion,
+    action_warnings,
+    down_or_dead,
+    helper_problem,
+    reach_problem,
     resolution_lines,
     resolve_action,
+    resolve_save,
 )
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ezd6
-from rules.dice import ScriptedDice, describe
+from rules.dice import ScriptedDice
+from rules.odds import percent
 
 MODES = [
     ("attack", "attack"),
@@ -30,6 +42,8 @@ MODES = [
     ("potion", "drink a potion (free action)"),
     ("buy", "buy a hero die (5 karma)"),
 ]
+ROLLING = ("attack", "task")
+SAVES = ("miraculous", "life")
 
 
 class Ezd6Panel(PanelScreen):
@@ -37,11 +51,13 @@ class Ezd6Panel(PanelScreen):
 
     def setup(self) -> None:
         self.helpers: list[str] = []
-        self.hero = False
+        self.hero = 0
         self.karma = 0
         self.chain_karma: list[int] = []
         self.resolve_strikes = False
         self.spill: str | None = None
+        self.confirmed: tuple[str, ...] = ()
+        """The warnings the GM has seen and rolled past (a second r or e)."""
         self.choices = [
             Choice("m", "Mode", MODES),
             Choice("a", "Actor", self.combatant_values()),
@@ -60,28 +76,58 @@ class Ezd6Panel(PanelScreen):
         assert isinstance(self.party, Ezd6Party)
         return self.party
 
+    @property
+    def mode(self) -> str:
+        return str(self.choice("m").value)
+
+    @property
+    def actor(self) -> str:
+        return str(self.choice("a").value)
+
+    def _side(self, cid: str) -> str | None:
+        return next((c.side for c in self.party.encounter.combatants if c.id == cid), None)
+
+    def sensible_target(self, actor: str, given: str | None) -> str | None:
+        """The given target if it is an opponent who is up; else the nearest opponent who
+        is up (in reach first, then in the actor's zone, then in turn order)."""
+        side = self._side(actor)
+        zone = next((c.zone for c in self.party.encounter.combatants if c.id == actor), "near")
+        party = self.party_ezd6
+        opponents = [
+            c
+            for c in party.encounter.combatants
+            if c.side != side and c.id != actor and down_or_dead(party, c.id) is None
+        ]
+        if given in {c.id for c in opponents}:
+            return given
+        if opponents:
+            opponents.sort(
+                key=lambda c: (reach_problem(party, actor, c.id) is not None, c.zone != zone)
+            )
+            return opponents[0].id
+        return given if given != actor else None
+
     def on_choice_changed(self, choice: Choice) -> None:
-        actor = self.choice("a").value
+        actor = self.actor
         if choice.key == "a":
             target = self.choice("t")
-            current = target.value
+            current = target.value if target.values else self.target
             target.values = self.combatant_values(exclude=actor)
-            target.select(current or self.default_target(actor))
+            target.select(self.sensible_target(actor, current))
             self.helpers = [h for h in self.helpers if h != actor]
-        mode = self.choice("m").value
-        rolling = mode in ("attack", "task")
+        mode = self.mode
         self.choice("t").visible = mode == "attack"
         for key in "dbn":
-            self.choice(key).visible = rolling
+            self.choice(key).visible = mode in ROLLING
         self.choice("x").visible = mode == "miraculous"
         self.choice("p").visible = mode == "potion"
 
     def _action(self) -> Ezd6Action:
         """The task or attack as the panel's options and post-roll choices stand."""
-        attack = self.choice("m").value == "attack"
+        attack = self.mode == "attack"
         return build(  # type: ignore[return-value]
             Ezd6Action,
-            cid=self.choice("a").value,
+            cid=self.actor,
             kind="attack" if attack else "task",
             difficulty=self.choice("d").value,
             boons=self.choice("b").value,
@@ -94,52 +140,145 @@ class Ezd6Panel(PanelScreen):
             spill_target=self.spill if attack else None,
         )
 
+    def _save(self) -> Ezd6MiraculousSave:
+        return build(  # type: ignore[return-value]
+            Ezd6MiraculousSave,
+            cid=self.actor,
+            life_threatening=self.mode == "life",
+            harm=self.choice("x").value,
+            karma=self.karma,
+            hero=self.hero,
+        )
+
+    def warnings(self) -> list[str]:
+        """What the GM should see before rolling (the operation logs it as allowed)."""
+        if self.mode in ROLLING:
+            return action_warnings(self.party_ezd6, self._action())
+        if self.mode == "potion":
+            return action_warnings(self.party_ezd6, self.operation())  # type: ignore[arg-type]
+        return []
+
+    # --- before the roll ---------------------------------------------------------------
     def plan(self) -> tuple[list[str], Fraction | None]:
-        mode = self.choice("m").value
-        actor = character_index(self.party)[self.choice("a").value]
+        mode = self.mode
+        actor = character_index(self.party)[self.actor]
         status = (
             f"karma {actor.karma} · hero dice {actor.hero_dice} · strikes "
             f"{actor.strikes}/{actor.strikes_max}"
         )
-        if mode in ("attack", "task"):
+        warnings = [f"Warning: {w}" for w in self.warnings()]
+        if warnings and not self.rolled:
+            seen = tuple(self.warnings()) == self.confirmed
+            warnings.append(
+                "Press r or e again to roll anyway (the log says the GM allowed it)"
+                if seen
+                else "The GM decides: the first r or e asks, a second one rolls anyway"
+            )
+        if mode in ROLLING:
             args = self._action()
-            count = ezd6.dice_count(args.boons, args.banes, len(args.helpers))
-            net = args.boons + len(args.helpers) - args.banes
+            helpers = len(args.helpers)
+            count = ezd6.dice_count(args.boons, args.banes, helpers)
+            net = args.boons + helpers - args.banes
             keep = "keep highest" if net > 0 else "keep lowest" if net < 0 else "one die"
-            helpers = ", ".join(self.who(h) for h in self.helpers) or "none"
+            names = ", ".join(self.who(h) for h in self.helpers) or "none"
             lines = [
                 f"{count}d6 {keep} vs {args.difficulty} (a 1 always fails, a 6 always hits)",
-                f"Helpers (h to add or remove): {helpers}",
+                f"Helpers (h to add or remove; own side, up, not the target): {names}",
                 status,
             ]
-            if mode == "attack" and args.target_cid:
-                target = character_index(self.party)[args.target_cid]
-                armour = f"{target.armour_save}+" if target.armour_save else "none"
-                lines.append(
-                    f"{self.who(args.target_cid)}: strikes {target.strikes}/{target.strikes_max}, "
-                    f"armour {armour}; a hit deals {actor.weapon_strikes} strike(s)"
-                )
-            odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, len(args.helpers))
-            crit = ezd6.critical_failure_odds(args.boons, args.banes, len(args.helpers))
+            crit = ezd6.critical_failure_odds(args.boons, args.banes, helpers)
             lines.append(f"Critical failure (a kept 1): {float(crit) * 100:.1f}%")
-            return lines, odds
-        if mode in ("miraculous", "life"):
+            odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, helpers)
+            if mode == "attack" and args.target_cid:
+                lines += self._down_lines(args, actor)
+            return [*lines, *warnings], odds
+        if mode in SAVES:
             number = actor.miraculous_save
-            return [f"d6 >= miraculous save {number}", status], Fraction(7 - number, 6)
+            return [
+                f"d6 >= miraculous save {number} (a 1 fails)",
+                status,
+                *warnings,
+            ], Fraction(7 - number, 6)
         if mode == "potion":
             return [
                 f"heals {self.choice('p').value} strike(s), takes the free action",
                 status,
+                *warnings,
             ], None
         return [f"hero die for {ezd6.HERO_DIE_KARMA_PRICE} karma", status], None
 
+    def _down_lines(self, args: Ezd6Action, actor: Any) -> list[str]:
+        """The target, and the exact chance this attack downs it (karma left out)."""
+        assert args.target_cid is not None
+        target = character_index(self.party)[args.target_cid]
+        name = self.who(args.target_cid)
+        armour = f"{target.armour_save}+" if target.armour_save else "none"
+        lines = [
+            f"{name}: strikes {target.strikes}/{target.strikes_max}, armour {armour}; "
+            f"a hit deals {actor.weapon_strikes} strike(s)"
+        ]
+        if target.strikes == 0:
+            return lines
+        odds = ezd6.attack_odds(
+            args.difficulty,
+            target.strikes,
+            args.boons,
+            args.banes,
+            len(args.helpers),
+            actor.weapon_strikes,
+            target.armour_save,
+        )
+        left = target.strikes
+        landed = ", ".join(
+            f"{n}{'+' if n == left else ''}: {percent(p)}" for n, p in odds.landed.items()
+        )
+        lines.append(f"Strikes landing after armour (chain included, no karma): {landed}")
+        lines.append(
+            f"Chance to down {name}: {percent(odds.down)} "
+            f"(exactly {odds.down.numerator}/{odds.down.denominator})"
+        )
+        return lines
+
+    def _warned(self) -> bool:
+        """True when the roll must wait: warnings the GM has not yet rolled past."""
+        try:
+            warnings = tuple(self.warnings())
+        except Exception:  # an invalid choice: start() reports it
+            return False
+        if not warnings or warnings == self.confirmed:
+            return False
+        self.confirmed = warnings
+        self.app.notify(
+            "Warning: " + "; ".join(warnings) + ". Press again to roll anyway.",
+            severity="warning",
+            markup=False,
+        )
+        self.redraw()
+        return True
+
+    def action_roll(self) -> None:
+        if not self.rolled and not self.closing and self._warned():
+            return
+        super().action_roll()
+
+    def action_enter_dice(self) -> None:
+        if not self.rolled and not self.closing and self._warned():
+            return
+        super().action_enter_dice()
+
+    # --- the roll and what comes after ---------------------------------------------------
     def resolve(self, dice: ScriptedDice) -> Preview:
-        mode = self.choice("m").value
-        actor = character_index(self.party)[self.choice("a").value]
-        if mode in ("miraculous", "life"):
-            describe(dice, "the miraculous save")
-            save = ezd6.miraculous_save(actor.miraculous_save, dice, mode == "life")
-            return Preview([save.explanation])
+        mode = self.mode
+        actor = character_index(self.party)[self.actor]
+        if mode in SAVES:
+            save = resolve_save(self.party_ezd6, self._save(), dice)
+            hints = []
+            if self._side(self.actor) != "enemy":
+                if save.die == 1 and actor.hero_dice > self.hero:
+                    hints.append("H: spend a hero die to reroll the 1")
+                elif save.die != 1 and not save.passed and actor.karma > self.karma:
+                    hints.append("k: spend 1 karma for +1 on the save die")
+            return Preview([save.explanation], True, " · ".join(hints))
         if mode == "potion":
             return Preview(
                 [f"{self.who(actor.id)} drinks a potion: +{self.choice('p').value} strike(s)"]
@@ -151,7 +290,7 @@ class Ezd6Panel(PanelScreen):
         lines = resolution_lines(self.party_ezd6, resolution)
         roll = resolution.roll
         hints = []
-        if roll.critical_failure and actor.hero_dice and not self.hero:
+        if roll.critical_failure and actor.hero_dice > self.hero:
             hints.append("H: spend a hero die to reroll the 1")
         karma_left = actor.karma - resolution.karma_spent
         chain = resolution.chain
@@ -170,22 +309,37 @@ class Ezd6Panel(PanelScreen):
             target = name_of(self.party, args.target_cid or "")
             hints.append(f"s: roll {target}'s armour saves ({resolution.strikes} strike(s))")
             complete = False
-        if self.resolve_strikes and resolution.wasted and self.spill is None:
-            hints.append("o: send the extra strikes to another target in reach")
+        if self.resolve_strikes and resolution.spillable and self.spill is None:
+            hints.append(
+                f"o: send {resolution.spillable} critical chain strike(s) to another target "
+                "in reach"
+            )
         return Preview(lines, complete, " · ".join(hints))
 
     def extra_key(self, key: str) -> bool:
-        mode = self.choice("m").value
+        mode = self.mode
         if not self.rolled:
-            if key == "h" and mode in ("attack", "task"):
+            if key == "h" and mode in ROLLING:
                 self._pick_helper()
                 return True
             return False
-        if mode not in ("attack", "task") or self.preview is None:
+        if self.preview is None:
             return False
-        if key == "H":
-            self.hero = True
-            self._retry(lambda: setattr(self, "hero", False))
+        if mode in SAVES:
+            if key == "H":
+                self.hero += 1
+                self._retry(lambda: setattr(self, "hero", self.hero - 1))
+                return True
+            if key == "k":
+                self.karma += 1
+                self._retry(lambda: setattr(self, "karma", self.karma - 1))
+                return True
+            return False
+        if mode not in ROLLING:
+            return False
+        if key == "H" and not self.resolve_strikes:
+            self.hero += 1
+            self._retry(lambda: setattr(self, "hero", self.hero - 1))
             return True
         if key == "k" and not self.resolve_strikes:
             self._spend_karma()
@@ -223,14 +377,19 @@ class Ezd6Panel(PanelScreen):
             self._retry(lambda: setattr(self, "karma", self.karma - 1))
 
     def _pick_helper(self) -> None:
-        actor = self.choice("a").value
+        actor = self.actor
+        target = self.choice("t").value if self.mode == "attack" else None
+        party = self.party_ezd6
         options: list[tuple[Any, str]] = [("", "clear all helpers")]
         options += [
             (cid, f"{'remove' if cid in self.helpers else 'add'}: {label}")
             for cid, label in self.combatant_values(exclude=actor)
+            if cid in self.helpers or helper_problem(party, actor, target, cid) is None
         ]
 
-        def picked(cid: str) -> None:
+        def chosen(cid: str | None) -> None:
+            if cid is None:
+                return
             if cid == "":
                 self.helpers = []
             elif cid in self.helpers:
@@ -239,24 +398,25 @@ class Ezd6Panel(PanelScreen):
                 self.helpers.append(cid)
             self.redraw()
 
-        def chosen(value: str | None) -> None:
-            if value is not None:
-                picked(value)
-
         self.app.push_screen(
             ChoiceDialog("Helpers (each loses their next action)", options), chosen
         )
 
     def _pick_spill(self) -> None:
         args = self._action()
-        sides = {c.id: c.side for c in self.party.encounter.combatants}
+        party = self.party_ezd6
         options = [
             (cid, label)
             for cid, label in self.combatant_values(exclude=args.cid)
             if cid != args.target_cid
+            and down_or_dead(party, cid) is None
+            and reach_problem(party, args.cid, cid) is None
         ]
+        if not options:
+            self.app.notify("Nobody else is in reach and up.", severity="warning")
+            return
         # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
-        options.sort(key=lambda item: sides.get(item[0]) == sides.get(args.cid))
+        options.sort(key=lambda item: self._side(item[0]) == self._side(args.cid))
 
         def picked(cid: str | None) -> None:
             if cid is None:
@@ -264,18 +424,27 @@ class Ezd6Panel(PanelScreen):
             self.spill = cid
             self._retry(lambda: setattr(self, "spill", None))
 
-        self.app.push_screen(ChoiceDialog("Extra strikes go to", options), picked)
+        self.app.push_screen(
+            ChoiceDialog("Critical chain strikes go to (in reach)", options), picked
+        )
 
     def key_help(self) -> str:
-        return "k: karma · H: hero die · s: armour saves · o: extra strikes to another target"
+        """Only the keys this mode offers after the roll."""
+        if self.mode in SAVES:
+            if self._side(self.actor) == "enemy":
+                return "enemies have no karma or hero dice"
+            return "k: karma (+1, not on a 1) · H: hero die (rerolls a 1)"
+        if self.mode == "attack":
+            return "k: karma · H: hero die · s: armour saves · o: chain strikes to another target"
+        if self.mode == "task":
+            return "k: karma · H: hero die"
+        return ""
 
     def operation(self) -> Operation:
-        mode = self.choice("m").value
-        cid = self.choice("a").value
-        if mode in ("miraculous", "life"):
-            return Ezd6MiraculousSave(
-                cid=cid, life_threatening=mode == "life", harm=self.choice("x").value
-            )
+        mode = self.mode
+        cid = self.actor
+        if mode in SAVES:
+            return self._save()
         if mode == "potion":
             return Ezd6Potion(cid=cid, amount=self.choice("p").value)
         if mode == "buy":
