@@ -98,3 +98,47 @@ async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_
         assert "Initiative is not in the text. House option initiative_roll" in " ".join(
             shown.split()
         )
+
+
+def plan_text(app) -> str:
+    return str(app.screen.query_one("#plan").render())
+
+
+async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app):
+    """Issue 11: on Exsurgente 1's turn with its ally selected, the opposed test's default
+    opponent is the next party member in the order, not the ally."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down")  # select Exsurgente 2 (an ally)
+        assert app.screen.tracker.selected_id == "exsurgente-2"
+        await pilot.press("t", "m")
+        panel = app.screen
+        assert panel.choice("a").value == "exsurgente-1"
+        assert panel.choice("t").value == "twitch"
+        assert "Warning" not in plan_text(app)
+        await pilot.press("escape")
+        await pilot.press("up", "up", "f")  # Twitch is down
+        await pilot.press("up", "t", "m")
+        assert app.screen.choice("t").value == "okonkwo"  # the next opponent who is up
+
+
+async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "f", "up")  # Twitch down; back on Exsurgente 1
+        await pilot.press("t", "m")
+        panel = app.screen
+        assert panel.choice("t").value == "okonkwo"
+        await pilot.press("T")  # back to Twitch, who is down
+        assert panel.choice("t").value == "twitch"
+        assert "Warning: Twitch is down: allowed, but check" in plan_text(app)
+        await pilot.press("t", "t")  # Exsurgente 2: Exsurgente 1's ally
+        assert panel.choice("t").value == "exsurgente-2"
+        assert "Warning: Exsurgente 2 is on Exsurgente 1's side" in plan_text(app)
+        await pilot.press("e")  # allowed after the warning
+        await answer(pilot, "3 3 4 5")
+        await pilot.press("enter")
+        await pilot.pause()
+        log = [entry.text for entry in app.engine.party.log[-3:]]
+        assert log[1].startswith("opposed, B: Exsurgente 2 Combate sin armas 55")
+        assert log[2] == "opposed: Exsurgente 2 Combate sin armas 55 wins"  # 45 beats 33

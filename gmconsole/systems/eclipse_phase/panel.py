@@ -65,6 +65,42 @@ class EclipsePhasePanel(PanelScreen):
         self.on_choice_changed(self.choice("a"))
         self.on_choice_changed(self.choice("m"))
 
+    # --- who is a sensible opponent (issue 11) ------------------------------------------
+    def _side(self, cid: str) -> str | None:
+        return next((c.side for c in self.party.encounter.combatants if c.id == cid), None)
+
+    def _state(self, cid: str) -> str:
+        """ "ok", "wounded", "down" or "dead", as the tracker shows it."""
+        combatant = next((c for c in self.party.encounter.combatants if c.id == cid), None)
+        character = character_index(self.party).get(cid)
+        if combatant is None or character is None:
+            return "ok"
+        return self.adapter.health(character, combatant).state
+
+    def target_warning(self, actor: str, target: str | None) -> str:
+        """Why this opponent is a strange choice (an ally, down or dead), or ""."""
+        if target is None:
+            return ""
+        if self._side(target) == self._side(actor):
+            return f"Warning: {self.who(target)} is on {self.who(actor)}'s side"
+        if (state := self._state(target)) in ("down", "dead"):
+            return f"Warning: {self.who(target)} is {state}"
+        return ""
+
+    def default_target(self, actor: str) -> str | None:
+        """The given target when it is an opponent who is up, else the next opponent who is
+        up in the turn order after the actor; else whatever the base panel would pick."""
+        if self.target is not None and self.target != actor:
+            if self._side(self.target) is not None and not self.target_warning(actor, self.target):
+                return self.target
+        combatants = self.party.encounter.combatants
+        start = next((i for i, c in enumerate(combatants) if c.id == actor), -1)
+        for step in range(1, len(combatants) + 1):
+            candidate = combatants[(start + step) % len(combatants)].id
+            if candidate != actor and not self.target_warning(actor, candidate):
+                return candidate
+        return super().default_target(actor)
+
     def _tests_for(self, cid: str | None) -> list[tuple[Any, str]]:
         character = character_index(self.party).get(cid or "")
         if character is None:
@@ -110,7 +146,9 @@ class EclipsePhasePanel(PanelScreen):
             opponent = self.choice("t")
             current = opponent.value
             opponent.values = self.combatant_values(exclude=actor)
-            opponent.select(current or self.default_target(actor))
+            if current is None or current == actor or self.target_warning(actor, current):
+                current = self.default_target(actor)
+            opponent.select(current)
         if choice.key in ("a", "t"):
             self.choice("o").values = self._tests_for(self.choice("t").value)
             self.choice("o").index = 0
@@ -184,6 +222,9 @@ class EclipsePhasePanel(PanelScreen):
             lines.append("Taking time lifts the TN above 99: automatic success, no roll.")
         if other is None:
             return lines, plan.odds()
+        warning = self.target_warning(self.choice("a").value, self.choice("t").value)
+        if warning:
+            lines.append(f"{warning}: allowed, but check it is the opponent you mean")
         lines.append(_plan_line(other))
         a, b, deadlock = ep.opposed_odds(plan.target, other.target)
         lines.append(
