@@ -180,3 +180,40 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
             "cabecilla Advertir/Notar (P + 3) (2,3,4)->3 + 9 = 12: El Tuerto, cabecilla "
             "Advertir/Notar (P + 3) wins (Ruiseñor's natural 1 loses whatever the totals)"
         )
+
+
+async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
+    """Second-pass ruling: critical only on a successful skill roll or attack."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "m", "m", "i", "i", "i", "i")  # attribute roll: perception
+        await pilot.press("e")
+        await answer(pilot, "10 10 10")  # 10 (no explosion) + 20 = 30
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.log[-1].text == (
+            "Ruiseñor perception x 2: 1o3d10 median: (10,10,10)->10 + 20 = 30 vs 15: success"
+        )
+
+
+async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
+    """Second-pass ruling: a fumble counts on the first throw only."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
+        plan = str(app.screen.query_one("#plan").render())
+        assert "three 1s fumble on the first throw only" in plan
+        await pilot.press("e")
+        await answer(pilot, "10 10 10")  # 10 explodes
+        await answer(pilot, "1 1 1")  # 10 + 1 + 12 = 23 vs 14: a hit, not a fumble
+        await answer(pilot, "4")
+        await pilot.press("enter")
+        await pilot.pause()
+        texts = [e.text for e in party.log]
+        assert texts[-3].endswith(
+            "1o3d10 median: (10,10,10)->10 + (1,1,1)->1 (10 explodes) + 12 = 23 vs 14: success"
+        )
+        assert not any("fumble" in text for text in texts)
+        assert texts[-1] == "Bandido 1: HP 20 -> 16"

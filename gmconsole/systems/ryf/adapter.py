@@ -40,12 +40,15 @@ class RyfAdapter(SystemAdapter):
         "Levels in order: unskilled (skill 0) low; specialization high (once a day); then "
         "token +1, wounded (HP <= 10) -1, GM returns the token -1; clamped.",
         "Skill roll: target die + attribute + skill (+ precision) vs easy 10, medium 15, "
-        "hard 20, unusual 25, impossible 30. A natural 1 always fails; three 1s fumble; "
-        "30+ is a critical (damage x2).",
+        "hard 20, unusual 25, impossible 30. A natural 1 always fails; three 1s on the first "
+        "throw fumble (never the throws of an explosion); 30+ on a successful skill roll or "
+        "attack is a critical (damage x2), never on a failed, attribute, opposed or "
+        "initiative roll.",
         "A target die of 10 explodes in skill and opposed rolls: add 10, roll again.",
         "Attribute roll: attribute x 2 + target die; no explosion.",
-        "Opposed roll: each side 1o3d10 + attribute + skill; the higher total wins; a tie "
-        "rolls again or the GM accepts it. Tokens are the players' only.",
+        "Opposed roll: each side 1o3d10 + attribute + skill; the higher total wins; a natural "
+        "1 (or fumble) loses whatever the totals unless both sides roll one; a tie rolls "
+        "again or the GM accepts it. Tokens are the players' only.",
         "Initiative: D + P + 1o3d10, no explosion; ties to higher D + P.",
         "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option); "
         "the defence uses the skill that matches the attack (melee weapons against a weapon, "

@@ -198,7 +198,8 @@ class RyfPanel(PanelScreen):
                 f"{self.who(actor)} attacks {self.who(plan.target)} with "
                 f"{plain(plan.weapon.name)}: 1o3d10 {plan.level.explanation} + {plan.bonus}",
                 f"Needs {plan.difficulty}: {plan.why}",
-                f"On a hit: damage {plan.weapon.damage} (maxima explode; x2 on 30+)",
+                f"On a hit: damage {plan.weapon.damage} (maxima explode; x2 on a critical: a "
+                "hit totalling 30+; three 1s fumble on the first throw only)",
             ]
             return lines, plan.odds()
         if isinstance(op, RyfOpposed):
