@@ -1,15 +1,20 @@
+import hashlib
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = ROOT / "sample_parties"
+SHIPPED = ROOT / "sample_parties"
+"""The samples that ship with the console: only tests about the shipped files read them."""
+SAMPLES = Path(__file__).resolve().parent / "fixtures" / "parties"
+"""The tests' own copies of the samples (tests/fixtures/README.md says how to refresh them).
+Tests copy these into a temp folder; nothing depends on the working tree's samples."""
 SYSTEMS = ("fids", "ryf", "eclipse_phase", "ezd6")
 
 
 @pytest.fixture
 def sample_copy(tmp_path):
-    """Copy a sample party into a temp folder and return its path."""
+    """Copy a fixture party into a temp folder and return its path."""
 
     def copy(system: str) -> Path:
         target = tmp_path / f"{system}.toml"
@@ -17,6 +22,29 @@ def sample_copy(tmp_path):
         return target
 
     return copy
+
+
+def _shipped_state() -> dict[str, str]:
+    return {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(SHIPPED.iterdir())
+        if p.is_file()
+    }
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shipped_samples_untouched():
+    """No test writes inside sample_parties/: no rewrite, no .bak, no journal, no temp file.
+
+    (A person editing the samples while the suite runs also trips this; run it again.)
+    """
+    before = _shipped_state() if SHIPPED.is_dir() else {}
+    yield
+    after = _shipped_state() if SHIPPED.is_dir() else {}
+    assert after == before, (
+        "sample_parties/ changed during the test run: "
+        f"{sorted(set(after.items()) ^ set(before.items()))}"
+    )
 
 
 def pytest_addoption(parser):

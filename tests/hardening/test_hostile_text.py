@@ -20,6 +20,21 @@ HOSTILE = [
 ]
 
 
+def spy_on_quit(monkeypatch) -> list[str]:
+    """Record every quit the console is asked for (a live ``@click=app.quit`` included).
+
+    ``action_quit`` itself is replaced, not ``exit``: on a party with unsaved changes a
+    quit only opens the "unsaved changes" dialog, so a spy on ``exit`` could never see it.
+    """
+    quits: list[str] = []
+
+    async def action_quit(self) -> None:
+        quits.append(type(self.screen).__name__)
+
+    monkeypatch.setattr(GMConsole, "action_quit", action_quit)
+    return quits
+
+
 async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = tmp_path / "ezd6.toml"
@@ -32,17 +47,22 @@ async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
     party.encounter.enemies[1].name = HOSTILE[5]
     party.encounter.enemies[2].name = HOSTILE[6]
     save_party(party, path)
-    quits = []
+    quits = spy_on_quit(monkeypatch)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
-    monkeypatch.setattr(app, "exit", lambda *a, **k: quits.append(a))
     async with app.run_test(size=(120, 40)) as pilot:
+        # Clicks on every markup name while the party is clean (a live quit would exit)...
+        for row in range(1, 8):
+            await pilot.click("#tracker", offset=(4, row))
+        await pilot.press("home")
+        await pilot.pause()
+        assert not app.engine.dirty and quits == []
         await pilot.press("c")
         await answer(pilot, "[@click=app.quit]veneno[/]")
         await answer(pilot, "2")
         await pilot.press("o")
         await answer(pilot, "[red]nota")
         for _ in range(7):
-            await pilot.click("#tracker", offset=(4, 1))  # clicking a markup name does nothing
+            await pilot.click("#tracker", offset=(4, 1))  # ...and once it is dirty
             await pilot.press("down", "t", "escape")
         await pilot.pause()
         tracker = app.screen.tracker
@@ -52,6 +72,10 @@ async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
             assert strip.cell_length == width, f"row {y} breaks the layout"
         text = app.export_screenshot().replace("&#160;", " ")
         assert app.is_running and quits == []
+        assert type(app.screen).__name__ == "MainScreen"
+        await pilot.press("ctrl+q")  # the spy does see a real quit
+        await pilot.pause()
+        assert quits == ["MainScreen"]
     assert "[@click=app.quit]x[/]" in text
     assert "red]Rojo[/" in text  # literally, not styled (SVG splits text at spaces)
     for name in ("Sor Elena", "Pip Cuchillos", "Aldric el Gris"):

@@ -11,9 +11,10 @@ from gmconsole.recovery import journal_path
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.context import character_index
-from gmconsole.storage import load_party
+from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
-from tests.conftest import ROOT
+from tests.conftest import ROOT, SAMPLES, SHIPPED, SYSTEMS
+from tests.hardening.test_hostile_text import spy_on_quit
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -86,24 +87,30 @@ async def test_recovery_declined_discards_journal(make_app):
 HOSTILE = "[@click=app.quit]x[/]"
 
 
-async def test_hostile_names_show_literally_and_do_not_act(tmp_path, make_app):
+async def test_hostile_names_show_literally_and_do_not_act(make_app, monkeypatch):
     app = make_app("ryf")
     party = load_party(app.path)
     party.members[0].name = HOSTILE
     party.encounter.enemies[0].name = "[/]"
     party.members[1].name = "[red]Rojo[/red] 🐉 נון " + "x" * 9_970
-    from gmconsole.storage import save_party
-
     save_party(party, app.path)
+    quits = spy_on_quit(monkeypatch)
     app = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(1))
     async with app.run_test(size=SIZE) as pilot:
+        # A click on the markup name while the party is clean: a live quit would exit.
+        await pilot.click("#tracker", offset=(5, 1))
+        await pilot.pause()
+        assert not app.engine.dirty and quits == []
         await pilot.press("t", "escape", "c")
         await answer(pilot, "[/]")
         await answer(pilot, "")
         await pilot.click("#tracker", offset=(5, 1))
         await pilot.pause()
         svg = app.export_screenshot()
-        assert app.is_running
+        assert app.is_running and quits == []
+        await pilot.press("ctrl+q")  # the spy does see a real quit
+        await pilot.pause()
+        assert quits == ["MainScreen"]
     assert "[@click=app.quit]x[/]" in svg.replace("&#160;", " ")
     assert "[red]Rojo[/red]" in svg.replace("&#160;", " ")
 
@@ -121,6 +128,7 @@ async def test_small_terminals_do_not_crash(make_app):
 
 
 async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
+    monkeypatch.setattr("gmconsole.screens.start_screen.SAMPLES", SAMPLES)
     app = GMConsole(dice=RandomDice(1))
     opened = []
     monkeypatch.setattr(GMConsole, "open_party", lambda self, path: opened.append(path))
@@ -137,12 +145,13 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
     # The GM plays a copy in the data folder; the shipped sample is never written to.
     copy = tmp_path / "data" / "gmconsole" / "parties" / "ryf.toml"
     assert opened and opened[0] == copy
-    assert copy.read_bytes() == (ROOT / "sample_parties" / "ryf.toml").read_bytes()
+    assert copy.read_bytes() == (SAMPLES / "ryf.toml").read_bytes()
 
 
-async def test_a_sample_copy_keeps_the_fight_between_sessions(tmp_path):
+async def test_a_sample_copy_keeps_the_fight_between_sessions(tmp_path, monkeypatch):
     from gmconsole.screens.start_screen import open_sample
 
+    monkeypatch.setattr("gmconsole.screens.start_screen.SAMPLES", SAMPLES)
     copy = open_sample("ezd6")
     copy.write_text(copy.read_text(encoding="utf-8").replace("Brunhilda", "Brunilda"))
     assert open_sample("ezd6") == copy  # not copied again over the GM's fight
@@ -169,13 +178,20 @@ def test_bad_file_prints_errors_and_exits_1():
     assert broken.read_bytes() == before
 
 
-def test_check_command(tmp_path):
-    samples = sorted(str(p) for p in (ROOT / "sample_parties").glob("*.toml"))
+def test_check_command_passes_every_shipped_sample():
+    """The shipped samples themselves (not the tests' copies) pass `gmconsole check`."""
+    samples = sorted(str(p) for p in SHIPPED.glob("*.toml"))
+    assert [Path(p).stem for p in samples] == sorted(SYSTEMS)
     result = subprocess.run(
         [sys.executable, "-m", "gmconsole.cli", "check", *samples],
         capture_output=True,
         text=True,
         timeout=60,
     )
-    assert result.returncode == 0
-    assert "OK " in result.stdout and Path(samples[0]).name in result.stdout
+    assert result.returncode == 0, result.stdout + result.stderr
+    verdicts = [
+        line.split(":")[0]
+        for line in result.stdout.splitlines()
+        if line.startswith(("OK ", "FAIL "))
+    ]
+    assert verdicts == [f"OK {p}" for p in samples]
