@@ -1,6 +1,8 @@
 """RyF operations on a plain engine (no UI): rolls, attacks, XP, refusals, validation of
 the arguments, undo/redo and the journal's JSON."""
 
+from fractions import Fraction
+
 import pytest
 from pydantic import ValidationError
 
@@ -218,6 +220,15 @@ def test_a_ranged_attack_has_no_defence_skill(engine):
     assert refused(engine, op, 5, 5, 5) == (
         "a ranged attack has no defence skill (band and cover decide)"
     )
+
+
+def test_chance_to_down_is_exact(engine):
+    plan = RyfAttack(cid="ruisenor", defender="bandido-1").plan(engine.party)
+    odds = plan.harm_odds(20)
+    assert odds.hit == plan.odds() == Fraction(243, 250)
+    # Down needs 20+: two 10s in a row on a plain hit, one 10 on a critical (x2).
+    assert odds.down == (odds.hit - odds.critical) / 100 + odds.critical / 10
+    assert odds.down == Fraction(8019, 781250)
 
 
 def test_fumble_is_logged(engine):

@@ -217,3 +217,18 @@ async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
         )
         assert not any("fumble" in text for text in texts)
         assert texts[-1] == "Bandido 1: HP 20 -> 16"
+
+
+async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
+    """Issue 12: beside the chance to hit, P(down), P(dead) and the expected damage."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1, HP 20
+        plan = str(app.screen.query_one("#plan").render())
+        # 1d10 exploding: 20+ needs two 10s (1/100) or a critical hit and one 10 (1/10).
+        assert (
+            "Chance to down Bandido 1 (HP 20 -> 0 or less): 1.0% · dead (HP -20 or less): 0.0%"
+            in plan
+        )
+        assert "Hit 97.2% · critical 0.6% · expected damage 6.0 (6.1 on a hit)" in plan
+        assert "Chance of success: 97.2%" in plan

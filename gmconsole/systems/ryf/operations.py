@@ -320,6 +320,13 @@ class AttackPlan:
     def odds(self) -> Fraction:
         return ryf.success_odds(self.bonus, self.difficulty, self.level.level)
 
+    def harm_odds(self, hp: int) -> ryf.AttackOdds:
+        """Exact odds of what this attack does to a target with ``hp`` now: hit,
+        critical, down (HP <= 0 after it), dead (HP <= -20), expected damage."""
+        return ryf.attack_odds(
+            self.bonus, self.difficulty, self.weapon.damage, hp, self.level.level
+        )
+
 
 def weapons_of(character: RyfCharacter) -> list[Weapon]:
     """The character's weapons, plus bare hands when it has no brawl weapon."""

@@ -10,6 +10,7 @@ from gmconsole.state.operation import Operation, build
 from gmconsole.systems.ryf.adapter import HP_FLOOR
 from gmconsole.systems.ryf.model import RyfParty, Weapon
 from gmconsole.systems.ryf.operations import (
+    AttackPlan,
     RyfAttack,
     RyfAttribute,
     RyfOpposed,
@@ -200,6 +201,7 @@ class RyfPanel(PanelScreen):
                 f"Needs {plan.difficulty}: {plan.why}",
                 f"On a hit: damage {plan.weapon.damage} (maxima explode; x2 on a critical: a "
                 "hit totalling 30+; three 1s fumble on the first throw only)",
+                *self._harm_lines(party, plan),
             ]
             return lines, plan.odds()
         if isinstance(op, RyfOpposed):
@@ -220,6 +222,25 @@ class RyfPanel(PanelScreen):
             f"{roll.label}: 1o3d10 {roll.level.explanation} + {roll.bonus} vs {roll.difficulty} "
             f"({rule})"
         ], roll.odds()
+
+    def _harm_lines(self, party: RyfParty, plan: AttackPlan) -> list[str]:
+        """The chance that this attack leaves the target down or dead, from its HP now,
+        beside the chance to hit (exact; shown rounded)."""
+        target = character_index(party)[plan.target]
+        odds = plan.harm_odds(target.hp)
+        name = name_of(party, plan.target)
+        mean = (
+            f"expected damage {float(odds.expected_damage):.1f} "
+            f"({float(odds.expected_damage_on_hit):.1f} on a hit)"
+        )
+        if target.hp <= ryf.UNCONSCIOUS_AT:
+            down = f"{name} is already down (HP {target.hp})"
+        else:
+            down = f"Chance to down {name} (HP {target.hp} -> 0 or less): {percent(odds.down)}"
+        return [
+            f"{down} · dead (HP -20 or less): {percent(odds.dead)}",
+            f"Hit {percent(odds.hit)} · critical {percent(odds.critical)} · {mean}",
+        ]
 
     def resolve(self, dice: ScriptedDice) -> Preview:
         party = self.party
