@@ -20,10 +20,11 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.engine import Engine
 from gmconsole.storage import PartyFileError, load_party, save_party
+from gmconsole.type_ahead import TypeAhead
 from rules.dice import DiceSource, RandomDice
 
 
-class GMConsole(App[None]):
+class GMConsole(TypeAhead, App[None]):
     """Built by a factory that takes a party path and a dice source, so runs can be
     deterministic in tests."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -24,6 +24,7 @@ from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
+from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
@@ -284,7 +285,7 @@ class MainScreen(Screen[None]):
         if (cid := self.selected()) is not None:
             self.run(ops.RollInitiative(cid=cid))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_edit_initiative(self) -> None:
         if (cid := self.selected()) is None:
             return
@@ -308,7 +309,7 @@ class MainScreen(Screen[None]):
         if combatants:
             self.run(ops.Delay(cid=combatants[self.party.encounter.turn].id), follow=True)
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_return_now(self) -> None:
         delayed = [c for c in self.party.encounter.combatants if c.delayed]
         if not delayed:
@@ -322,7 +323,7 @@ class MainScreen(Screen[None]):
             self.run(ops.ReturnNow(cid=cid), follow=True)
 
     # --- combatants -----------------------------------------------------------------------
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_add_from_roster(self) -> None:
         if not self.party.roster:
             self.app.notify("The roster is empty: use q to quick-add.", severity="warning")
@@ -337,7 +338,7 @@ class MainScreen(Screen[None]):
         if values:
             self.run(self.make(ops.AddFromRoster, roster_id=entry.id, count=values["count"]))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_quick_add(self) -> None:
         unit = self.adapter.health_unit or "harm track (0 = default)"
         fields = [Field("name", "Name"), Field("value", unit, "", "optional_int", 0, 99)]
@@ -345,7 +346,7 @@ class MainScreen(Screen[None]):
         if values:
             self.run(self.make(ops.QuickAdd, name=values["name"], value=values["value"] or 0))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_add_member(self) -> None:
         present = {c.id for c in self.party.encounter.combatants}
         missing = [(m.id, m.name) for m in self.party.members if m.id not in present]
@@ -356,14 +357,14 @@ class MainScreen(Screen[None]):
         if cid:
             self.run(ops.AddMember(cid=cid))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_remove(self) -> None:
         if (cid := self.selected()) is None:
             return
         if await self.ask(ConfirmDialog(f"Remove {self.name_of(cid)} from the fight?")):
             self.run(ops.Remove(cid=cid))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_end_fight(self) -> None:
         if await self.ask(ConfirmDialog("End the fight? Enemies leave; members keep their state.")):
             self.run(ops.EndFight())
@@ -375,7 +376,7 @@ class MainScreen(Screen[None]):
     def action_heal(self) -> None:
         self._amount(ops.Heal, "Healing")
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def _amount(self, cls: type[Operation], label: str) -> None:
         if (cid := self.selected()) is None:
             return
@@ -385,7 +386,7 @@ class MainScreen(Screen[None]):
         if values:
             self.run(self.make(cls, cid=cid, amount=values["amount"]))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_add_condition(self) -> None:
         if (cid := self.selected()) is None:
             return
@@ -399,7 +400,7 @@ class MainScreen(Screen[None]):
                 self.make(ops.AddCondition, cid=cid, name=values["name"], rounds=values["rounds"])
             )
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_remove_condition(self) -> None:
         if (cid := self.selected()) is None:
             return
@@ -415,7 +416,7 @@ class MainScreen(Screen[None]):
         if index is not None:
             self.run(ops.RemoveCondition(cid=cid, index=index))
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_notes(self) -> None:
         if (cid := self.selected()) is None:
             return
@@ -440,12 +441,12 @@ class MainScreen(Screen[None]):
     def action_experience(self) -> None:
         self._system_action("experience")
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_long_rest(self) -> None:
         if await self.ask(ConfirmDialog(self.adapter.rest_prompt)):
             self.run(ops.LongRest())
 
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def _system_action(self, name: str) -> None:
         if name not in self.adapter.system_actions:
             return
@@ -466,7 +467,7 @@ class MainScreen(Screen[None]):
             self.run(self.make(ops.Adjust, cid=cid, key=event.resource.key, delta=event.delta))
 
     # --- tests (system panels) -------------------------------------------------------------
-    @work(exclusive=True, group="dialog")
+    @opens_screens
     async def action_test(self) -> None:
         """Open the system panel: the actor is whose turn it is, the target the selected
         combatant (or the last target chosen). The panel returns the planned operation."""

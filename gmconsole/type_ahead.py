@@ -1,0 +1,172 @@
+"""Keys typed ahead reach the screen and the field they were meant for, in order.
+
+A fast typist (or a paste) sends ``c Aturdida Tab 2 Enter`` before the condition dialog
+exists. Textual forwards each key to the focused widget as soon as it arrives; a key's
+bindings run only when it has bubbled back up to the app, and a dialog opened by a
+binding appears later still. So the keys behind ``c`` reached the main screen (``i``
+rolled initiative, ``d`` opened damage), and the ``2`` behind a Tab reached the field
+the Tab was leaving.
+
+The app therefore hands keys on one by one: after a key that has a binding on screen it
+waits until the key came back up (its binding ran), and while a screen is opening it
+waits until that screen is mounted and focused (or, when one closes, until the
+screen under it is back). Keys that arrive meanwhile wait in
+order. A key that never comes back (a widget handled it) releases the wait after a
+short time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections import deque
+from typing import Any
+
+from textual import events, work
+
+_REPLAYED = "_gmconsole_replayed"
+BUBBLE_TIMEOUT = 0.25
+"""Seconds to wait for a bound key that a widget consumed instead of passing it up."""
+SETTLE_ROUNDS = 3
+"""How many times every widget's queue is drained after a bound key before the next."""
+
+
+class TypeAhead:
+    """Mixed into the App, before ``App`` in the bases."""
+
+    _holding = 0
+    """Screens opening and not yet ready (each push adds one, its first refresh ends it)."""
+    _action_opening = False
+    """An action that will open a screen has started and not yet opened it."""
+    _awaiting: events.Key | None = None
+    """A bound key forwarded to the focused widget and not yet back at the app."""
+    _backlog: deque[events.Key]
+    _in_flight = False
+
+    # --- holding while a screen opens ---------------------------------------------------
+    def hold_keys(self) -> None:
+        """Hold keys until the screen this action opens is ready (or ``release_keys``)."""
+        self._action_opening = True
+
+    def release_keys(self) -> None:
+        """The action ended (whether or not it opened a screen)."""
+        self._action_opening = False
+        self._next()
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        self._action_opening = False
+        self._holding += 1
+        result = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
+        self.call_after_refresh(self._screen_ready)  # type: ignore[attr-defined]
+        return result
+
+    def pop_screen(self) -> Any:
+        """Keys typed while a dialog closes belong to the screen under it."""
+        self._holding += 1
+        result = super().pop_screen()  # type: ignore[misc]
+        self.call_after_refresh(self._screen_ready)  # type: ignore[attr-defined]
+        return result
+
+    def _screen_ready(self) -> None:
+        self._holding = max(0, self._holding - 1)
+        self._next()
+
+    # --- the keys -------------------------------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        if not isinstance(event, events.Key):
+            await super().on_event(event)  # type: ignore[misc]
+            return
+        if not self.screen_stack:  # type: ignore[attr-defined]
+            return  # the app is closing: keys still waiting have nowhere to go
+        if event.is_forwarded:
+            # A key back from the focused widget: its bindings run now.
+            await super().on_event(event)  # type: ignore[misc]
+            if self._awaiting is not None and event.key == self._awaiting.key:
+                # What the binding started (a message, a dismiss) settles first.
+                self.run_worker(self._settle(self._awaiting), group="type-ahead")  # type: ignore[attr-defined]
+            return
+        backlog = self._keys()
+        if getattr(event, _REPLAYED, False):
+            self._in_flight = False
+            if self._busy():  # something began since this key was handed on
+                backlog.appendleft(event)
+                return
+        elif self._busy() or backlog:
+            backlog.append(event)
+            self._next()
+            return
+        bound = self._bound(event.key)
+        await super().on_event(event)  # type: ignore[misc]
+        if bound and event.is_forwarded:
+            self._awaiting = event
+            self.set_timer(BUBBLE_TIMEOUT, functools.partial(self._give_up_on, event))  # type: ignore[attr-defined]
+        self._next()
+
+    def _bound(self, key: str) -> bool:
+        """Whether a binding on the current screen may act on this key."""
+        try:
+            return key in self.screen.active_bindings  # type: ignore[attr-defined]
+        except Exception:  # no screen yet, or the app is closing
+            return False
+
+    async def _settle(self, key: events.Key, rounds: int = SETTLE_ROUNDS) -> None:
+        """Wait until every widget on screen has handled what was queued, ``rounds``
+        times over (a message a binding posts can post another), then hand on the next."""
+        for _ in range(rounds):
+            try:
+                nodes = [self, *self.screen.walk_children(with_self=True)]  # type: ignore[attr-defined]
+            except Exception:
+                break
+            waits = []
+            for node in nodes:
+                done = asyncio.Event()
+                if node.call_later(done.set):
+                    waits.append(done.wait())
+            if waits:
+                await asyncio.wait_for(asyncio.gather(*waits), BUBBLE_TIMEOUT * 4)
+        self._give_up_on(key)
+
+    def _give_up_on(self, key: events.Key) -> None:
+        if self._awaiting is key:
+            self._awaiting = None
+            self._next()
+
+    def _busy(self) -> bool:
+        return bool(
+            self._holding or self._action_opening or self._in_flight or self._awaiting is not None
+        )
+
+    def _keys(self) -> deque[events.Key]:
+        if not hasattr(self, "_backlog"):
+            self._backlog = deque()
+        return self._backlog
+
+    def _next(self) -> None:
+        """Hand on the oldest waiting key when nothing is pending."""
+        backlog = self._keys()
+        if self._busy() or not backlog:
+            return
+        waiting = backlog.popleft()
+        again = events.Key(waiting.key, waiting.character)
+        setattr(again, _REPLAYED, True)
+        self._in_flight = True
+        self.post_message(again)  # type: ignore[attr-defined]
+
+
+def opens_screens(method: Any) -> Any:
+    """Make an async screen action a worker that may ask questions with
+    ``push_screen_wait``; keys typed after it wait for its first screen (or its end)."""
+
+    @work(group="dialogs")
+    async def run(self: Any, *args: Any) -> None:
+        try:
+            await method(self, *args)
+        finally:
+            self.app.release_keys()
+
+    @functools.wraps(method)
+    def action(self: Any, *args: Any) -> None:
+        self.app.hold_keys()
+        run(self, *args)
+
+    return action

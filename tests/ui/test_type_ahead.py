@@ -1,0 +1,45 @@
+"""Keys typed ahead in one burst (a fast typist, a paste) reach the dialog or panel they
+were meant for, in order (issue 11)."""
+
+from textual import events
+
+from tests.ui.conftest import answer  # noqa: F401  (fixtures)
+
+SIZE = (120, 40)
+
+
+async def burst(pilot, keys: list[str]) -> None:
+    """Send every key to the app at once, as a terminal delivers a paste, then settle."""
+    app = pilot.app
+    for key in keys:
+        character = key if len(key) == 1 else {"space": " "}.get(key)
+        app.post_message(events.Key(key, character))
+    quiet = 0
+    for _ in range(300):  # until every key was handed on and handled
+        await pilot.pause()
+        quiet = quiet + 1 if not app._keys() and not app._busy() else 0
+        if quiet == 10:
+            break
+
+
+async def test_a_condition_typed_in_one_burst(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        cid = app.screen.tracker.selected_id
+        before = list(app.engine.party.log)
+        await burst(pilot, ["c", *"Aturdida", "tab", "2", "enter"])
+        combatant = next(c for c in app.engine.party.encounter.combatants if c.id == cid)
+        assert [(c.name, c.rounds) for c in combatant.conditions][-1:] == [("Aturdida", 2)]
+        new = [e.text for e in app.engine.party.log[len(before) :]]
+        assert len(new) == 1 and "Aturdida for 2 round(s)" in new[0], new
+
+
+async def test_a_roll_with_typed_dice_in_one_burst(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = len(app.engine.party.log)
+        await burst(pilot, ["t", "e", "2", "space", "5", "space", "6", "enter", "enter"])
+        new = [e.text for e in app.engine.party.log[before:]]
+        assert new and "2 5 6" in new[0], new
