@@ -56,6 +56,8 @@ class Ezd6Panel(PanelScreen):
         self.chain_karma: list[int] = []
         self.resolve_strikes = False
         self.spill: str | None = None
+        self.spillable = 0
+        """Critical chain strikes left once the target went down (the last resolution)."""
         self.confirmed: tuple[str, ...] = ()
         """The warnings the GM has seen and rolled past (a second r or e)."""
         self.choices = [
@@ -288,6 +290,7 @@ class Ezd6Panel(PanelScreen):
         args = self._action()
         resolution = resolve_action(self.party_ezd6, args, dice, self.resolve_strikes)
         lines = resolution_lines(self.party_ezd6, resolution)
+        self.spillable = resolution.spillable
         roll = resolution.roll
         hints = []
         if roll.critical_failure and actor.hero_dice > self.hero:
@@ -348,7 +351,7 @@ class Ezd6Panel(PanelScreen):
             self.resolve_strikes = True
             self._retry(lambda: setattr(self, "resolve_strikes", False))
             return True
-        if key == "o" and self.resolve_strikes:
+        if key == "o" and self.resolve_strikes and self.spillable and self.spill is None:
             self._pick_spill()
             return True
         return False
@@ -434,10 +437,14 @@ class Ezd6Panel(PanelScreen):
             if self._side(self.actor) == "enemy":
                 return "enemies have no karma or hero dice"
             return "k: karma (+1, not on a 1) · H: hero die (rerolls a 1)"
-        if self.mode == "attack":
-            return "k: karma · H: hero die · s: armour saves · o: chain strikes to another target"
-        if self.mode == "task":
-            return "k: karma · H: hero die"
+        if self.mode not in ROLLING:
+            return ""
+        if not self.resolve_strikes:
+            return "k: karma · H: hero die" + (
+                " · s: armour saves" if self.mode == "attack" else ""
+            )
+        if self.spillable and self.spill is None:
+            return "o: critical chain strikes to another target in reach"
         return ""
 
     def operation(self) -> Operation:
