@@ -1,10 +1,23 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
+from textual.widgets import Static
+
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
+
+
+def panel_text(app) -> str:
+    """What the open panel shows (its plan, result and keys)."""
+    assert isinstance(app.screen, Ezd6Panel)
+    return "\n".join(str(w.render()) for w in app.screen.query(Static))
+
+
+def log_texts(party) -> list[str]:
+    return [e.text for e in party.log]
 
 
 async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
@@ -19,7 +32,13 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
         await answer(pilot, "2")  # chain ends
         await pilot.press("s")
         await answer(pilot, "3")  # Esqueleto 1 fails its 6+ save: down, 2 strikes left
-        await pilot.press("o", "1")  # extra strikes to the next enemy: Esqueleto 2
+        await pilot.press("o")
+        await pilot.pause()
+        # Only chain strikes spill, onto someone up and in a melee attacker's reach (Near):
+        # Ghoul 1 (Far) is not offered; foes first.
+        offered = [cid for cid, _ in app.screen.options]
+        assert offered == ["esqueleto-2", "sor-elena"]
+        await pilot.press("1")  # extra strikes to the next enemy: Esqueleto 2
         await answer(pilot, "6")  # the second strike: Esqueleto 2's save passes
         await pilot.press("k")  # no effect after the saves: karma comes before them
         await pilot.press("enter")
@@ -73,3 +92,217 @@ async def test_ezd6_hero_die_and_miraculous_save(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert brunhilda.strikes == 1
+
+
+# --- second-pass rulings and the default target ----------------------------------------
+
+
+async def test_ezd6_chance_to_down_beside_the_chance_to_hit(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")  # Brunhilda's turn: default target Esqueleto 1 (Near, up)
+        await pilot.pause()
+        text = panel_text(app)
+        assert "[t] Target: Esqueleto 1 (enemy)" in text
+        assert (
+            "Strikes landing after armour (chain included, no karma): 0: 44.0%, 1+: 56.0%" in text
+        )
+        assert "Chance to down Esqueleto 1: 56.0% (exactly 47/84)" in text
+        assert "Chance of success: 66.7%" in text
+
+
+async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        character_index(party)["esqueleto-1"].strikes = 0
+        await pilot.press("down", "t")  # Sor Elena selected: an ally of Brunhilda
+        await pilot.pause()
+        assert app.screen.choice("t").value == "esqueleto-2"  # not the ally, not the downed
+        assert "Warning" not in panel_text(app)
+        await pilot.press("escape")
+        await pilot.press("down", "down", "down", "t")  # the downed Esqueleto 1 selected
+        await pilot.pause()
+        assert app.screen.choice("t").value == "esqueleto-2"
+        await pilot.press("escape")
+        await pilot.press("down", "down", "t")  # Ghoul 1: an opponent who is up stays
+        await pilot.pause()
+        assert app.screen.choice("t").value == "ghoul-1"
+
+
+async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t")
+        await pilot.press("T", "T", "T")  # back through the targets to Sor Elena
+        await pilot.pause()
+        text = panel_text(app)
+        assert "[t] Target: Sor Elena (party)" in text
+        assert "Warning: Sor Elena is Brunhilda's ally" in text
+        await pilot.press("r")  # the first roll key only asks
+        await pilot.pause()
+        assert not app.screen.rolled
+        assert "Press r or e again to roll anyway" in panel_text(app)
+        await pilot.press("e")
+        await answer(pilot, "2")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert log_texts(party) == [
+            "GM's call: Sor Elena is Brunhilda's ally",
+            "Brunhilda attacks Sor Elena: 1d6: 2 -> 2 vs 3: failure",
+        ]
+
+
+async def test_ezd6_attack_out_of_reach_warns(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press(*["down"] * 6, "t")  # Brunhilda (melee, Near) vs Ghoul 1 (Far)
+        await pilot.pause()
+        warning = (
+            "Ghoul 1 is out of reach: a melee attacker in Near reaches only targets in Near "
+            "(the target is in Far)"
+        )
+        assert f"Warning: {warning}" in panel_text(app)
+        await pilot.press("e", "e")
+        await answer(pilot, "4")
+        await pilot.press("s", "enter")  # no armour: nothing more to roll
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert character_index(party)["ghoul-1"].strikes == 1
+        assert log_texts(party)[0] == f"GM's call: {warning}"
+
+
+async def test_ezd6_acting_again_in_the_round_warns(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "m", "e")
+        await answer(pilot, "4")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("t", "m")
+        await pilot.pause()
+        assert "Warning: Brunhilda already used the action this round" in panel_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert not app.screen.rolled  # asked first
+        await pilot.press("e")
+        await answer(pilot, "5")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert log_texts(party)[-2:] == [
+            "GM's call: Brunhilda already used the action this round",
+            "Brunhilda task: 1d6: 5 -> 5 vs 3: success",
+        ]
+
+
+async def test_ezd6_helpers_are_own_side_up_not_the_target(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        character_index(app.engine.party)["pip"].strikes = 0
+        await pilot.press("t", "h")
+        await pilot.pause()
+        assert [cid for cid, _ in app.screen.options] == ["", "sor-elena", "aldric"]
+
+
+async def test_ezd6_hero_die_rereads_the_roll(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "m", "n", "e")  # a task with a bane: 2d6 keep lowest
+        await answer(pilot, "1 3")
+        await pilot.press("H")
+        await answer(pilot, "6")  # the 1 becomes a 6: the 3 is kept
+        await pilot.press("enter")
+        await pilot.pause()
+        assert character_index(party)["brunhilda"].hero_dice == 0
+        assert log_texts(party) == [
+            "Brunhilda task: 2d6 keep lowest (1 bane): 1 3 -> 1, hero die rerolls the 1 -> 6 "
+            "(6 3 -> 3) vs 3: success",
+            "Brunhilda: hero dice 1 -> 0",
+        ]
+
+
+async def test_ezd6_karma_to_six_starts_the_chain(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1
+        await answer(pilot, "5")
+        await pilot.press("k")  # 5 + 1 = 6: the chain starts and asks for its die
+        await answer(pilot, "2")
+        await pilot.press("s")
+        await answer(pilot, "3")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert character_index(party)["esqueleto-1"].strikes == 0
+        assert log_texts(party) == [
+            "Brunhilda attacks Esqueleto 1: 1d6: 5 -> 5 vs 3, karma +1 -> 6: the chain starts",
+            "critical chain: 2 -> +0 strikes",
+            "1 strike(s) dealt",
+            "Esqueleto 1: armour save 6+: 3✗ -> 0 negated, 1 taken: strikes 1 -> 0 (down)",
+            "Brunhilda: karma 2 -> 1",
+        ]
+
+
+async def test_ezd6_weapon_strikes_do_not_spill(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        character_index(party)["brunhilda"].weapon_strikes = 2  # a special weapon
+        await pilot.press("t", "e")
+        await answer(pilot, "5")  # a plain hit: 2 strikes on a 1-strike skeleton
+        await pilot.press("s")
+        await answer(pilot, "3")
+        assert "o:" not in panel_text(app)
+        await pilot.press("o")  # nothing to send
+        await pilot.pause()
+        assert isinstance(app.screen, Ezd6Panel)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert character_index(party)["esqueleto-2"].strikes == 1
+        assert log_texts(party)[-1] == (
+            "1 strike(s) beyond what downs the target are lost "
+            "(only critical chain strikes spill over)"
+        )
+
+
+async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        brunhilda = character_index(party)["brunhilda"]
+        await pilot.press("t", "m", "m", "m", "e")  # life-threatening save, 6+
+        await answer(pilot, "1")
+        assert "H: spend a hero die to reroll the 1" in panel_text(app)
+        await pilot.press("H")
+        await answer(pilot, "5")
+        await pilot.press("k", "enter")
+        await pilot.pause()
+        assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (1, 0, 1)
+        assert log_texts(party) == [
+            "Brunhilda: miraculous save (life-threatening) 6+: 1, hero die rerolls the 1 -> 5, "
+            "karma +1 -> 6: passed: left at 1 strike",
+            "Brunhilda: hero dice 1 -> 0",
+            "Brunhilda: karma 2 -> 1",
+        ]
+
+
+async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
+        await answer(pilot, "1")
+        text = panel_text(app)
+        assert "enemies have no karma or hero dice" in text
+        assert "H:" not in text
+        await pilot.press("H", "k", "enter")
+        await pilot.pause()
+        assert character_index(party)["ghoul-1"].strikes == 1
+        assert log_texts(party) == [
+            "Ghoul 1: miraculous save (normal) 6+: 1: failed: harm taken",
+            "Ghoul 1: strikes 2 -> 1",
+        ]
