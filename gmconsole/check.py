@@ -20,11 +20,11 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             for line in error.lines:
                 print(f"  {line}", file=out)
             continue
-        encounter = party.encounter  # type: ignore[attr-defined]
+        encounter = party.encounter
         enemies = sum(1 for c in encounter.combatants if c.side == "enemy")
         print(
-            f"OK {name}: {party.system}, {len(party.members)} members, "  # type: ignore[attr-defined]
-            f"{len(party.roster)} roster entries, {enemies} enemies in the fight, "  # type: ignore[attr-defined]
+            f"OK {name}: {party.system}, {len(party.members)} members, "
+            f"{len(party.roster)} roster entries, {enemies} enemies in the fight, "
             f"round {encounter.round}",
             file=out,
         )

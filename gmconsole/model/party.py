@@ -3,7 +3,7 @@ progress and the log. One file holds one party of one system."""
 
 from __future__ import annotations
 
-from typing import Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -98,14 +98,23 @@ class PartyBase(BaseModel):
     name: Name
     notes: Notes = ""
 
+    if TYPE_CHECKING:
+        # Declared by every system's subclass with its own types (its characters,
+        # options, pools); generic code sees them through these.
+        system: str
+        members: list[Any]
+        roster: list[Any]
+        encounter: Encounter[Any]
+        log: list[LogEntry]
+
     def problems(self) -> list[str]:
         """Cross-field checks, one line per problem as ``path: message (got X)``."""
         lines: list[str] = []
         seen: dict[str, str] = {}
         groups = (
-            ("members", self.members),  # type: ignore[attr-defined]
-            ("roster", self.roster),  # type: ignore[attr-defined]
-            ("encounter.enemies", self.encounter.enemies),  # type: ignore[attr-defined]
+            ("members", self.members),
+            ("roster", self.roster),
+            ("encounter.enemies", self.encounter.enemies),
         )
         for group, items in groups:
             for i, item in enumerate(items):
@@ -116,8 +125,8 @@ class PartyBase(BaseModel):
                     )
                 else:
                     seen[item.id] = where
-        encounter = self.encounter  # type: ignore[attr-defined]
-        members = {m.id for m in self.members}  # type: ignore[attr-defined]
+        encounter = self.encounter
+        members = {m.id for m in self.members}
         enemies = {e.id for e in encounter.enemies}
         in_fight: set[str] = set()
         for i, combatant in enumerate(encounter.combatants):
