@@ -232,3 +232,40 @@ async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
         )
         assert "Hit 97.2% · critical 0.6% · expected damage 6.0 (6.1 on a hit)" in plan
         assert "Chance of success: 97.2%" in plan
+
+
+async def test_ryf_default_target_is_an_opponent_who_is_up(make_app):
+    """Issue 11: on El Tuerto's turn the last target (his own ally) is not the default."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "down", "t", "r", "enter")
+        await pilot.pause()
+        assert app.screen.last_target == "bandido-1"
+        await pilot.press("n", "n", "n", "n", "t")  # El Tuerto's turn
+        panel = app.screen
+        assert panel.choice("a").value == "cabecilla-1"
+        # His allies (Bandido 1 and 2) are skipped: the next opponent in the order.
+        assert panel.choice("t").value == "ruisenor"
+        assert "Warning" not in str(panel.query_one("#plan").render())
+
+
+async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_app):
+    from gmconsole.state.operations import Damage
+
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.run(Damage(cid="bandido-1", amount=25))  # Bandido 1: HP -5, down
+        await pilot.press("down", "down", "down", "down", "down", "t")
+        panel = app.screen
+        assert panel.choice("t").value == "cabecilla-1"  # the selected one is down
+        await pilot.press("t")  # the GM insists on Bandido 1
+        plan = str(panel.query_one("#plan").render())
+        assert "Warning: Bandido 1 is already down" in plan
+        assert "Bandido 1 is already down (HP -5) · dead (HP -20 or less):" in plan
+        await pilot.press("T", "T")  # back past El Tuerto to Bruno, an ally
+        plan = str(panel.query_one("#plan").render())
+        assert 'Warning: Bruno "Puño" Arrieta is on Ruiseñor\'s side' in plan
+        await pilot.press("r", "enter")  # allowed after the warning
+        await pilot.pause()
+        texts = [e.text for e in app.engine.party.log]
+        assert any(t.startswith('Ruiseñor attacks Bruno "Puño" Arrieta') for t in texts)

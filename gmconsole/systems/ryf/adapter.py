@@ -91,6 +91,8 @@ class RyfAdapter(SystemAdapter):
         state = _STATE[ryf.health_state(character.hp)]
         if combatant.dead:
             state = "dead"
+        elif combatant.down and state != "dead":
+            state = "down"
         return Health(character.hp, character.hp_max, "HP", state)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
