@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from gmconsole.model.fields import ranged
 from gmconsole.state.context import OpContext, find_character
@@ -19,7 +19,10 @@ from gmconsole.text import plain
 from rules import fids
 from rules.dice import DiceSource, describe
 
-Attribute = Literal["strength", "agility", "wit", "wisdom", "charisma"]
+Attribute = Literal[
+    "strength", "agility", "wit", "wisdom", "charisma", "insight", "precision", "technique"
+]
+"""The eight attributes of ``fids.ATTRIBUTES`` (a test checks they agree)."""
 Stance = Literal["favorable", "neutral", "unfavorable"]
 
 
@@ -29,8 +32,17 @@ class Force(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
     die: ranged(1, 6) | None = None
+    """The lower die to take (neutral or unfavorable)."""
     reroll: bool = False
+    """The favorable reroll of all three dice."""
     misfortune: bool = False
+    """Paid by handing the GM 1 Misfortune instead of Energy."""
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Force:
+        if (self.die is None) == (not self.reroll):
+            raise ValueError("a force is exactly one of: a lower die (die) or the favorable reroll")
+        return self
 
 
 @dataclass(frozen=True)
