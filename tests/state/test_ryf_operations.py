@@ -215,6 +215,12 @@ def test_defence_matches_the_attack_and_the_gm_may_switch_it(engine):
     assert outcome.log[-1] == "El Tuerto, cabecilla: HP 32 -> 26"
 
 
+def test_the_combat_box_shows_both_defences_when_they_differ(engine):
+    values = dict(RyfAdapter().key_values(engine.party, who(engine, "bruno")))
+    assert values["Defensa"] == "15 · 16 vs Pelea"
+    assert dict(RyfAdapter().key_values(engine.party, who(engine, "nerea")))["Defensa"] == "12"
+
+
 def test_a_ranged_attack_has_no_defence_skill(engine):
     op = RyfAttack(cid="fred", defender="bandido-1", weapon=1, defence_skill="brawl")
     assert refused(engine, op, 5, 5, 5) == (

@@ -104,15 +104,9 @@ class RyfAdapter(SystemAdapter):
             if getattr(attributes, name) is not None
         ]
         values.append(("HP", f"{character.hp}/{character.hp_max}"))
-        values.append(
-            (
-                "Defensa",
-                " · ".join(
-                    f"{defence_of(party, character, skill)} vs {ryf.SKILLS[skill][1]}"
-                    for skill in ryf.MELEE_SKILLS
-                ),
-            )
-        )
+        weapon, brawl = (defence_of(party, character, skill) for skill in ryf.MELEE_SKILLS)
+        both = str(weapon) if weapon == brawl else f"{weapon} · {brawl} vs Pelea"
+        values.append(("Defensa", both))
         skills = sorted(character.skills.items(), key=lambda item: -item[1])
         if skills:
             values.append(("Habilidades", ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
