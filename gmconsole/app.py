@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
+from textual import work
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -38,14 +40,24 @@ class GMConsole(TypeAhead, App[None]):
         path: Path | None = None,
         party: AnyParty | None = None,
         dice: DiceSource | None = None,
+        players: str | None = None,
+        notice: str | None = None,
     ) -> None:
         super().__init__()
         self.path = path
         self.initial_party = party
         self.dice = dice if dice is not None else RandomDice()
         self.engine: Engine | None = None
+        self.players_address = players
+        """``--players [HOST:]PORT``: start the players' view with the party."""
+        self.players: Any = None
+        """The players' view (a PlayersControl), made when first asked for."""
+        self.notice = notice
+        """Told to the GM once the party is open (e.g. a sample played in a copy)."""
 
     def on_mount(self) -> None:
+        if self.notice:
+            self.notify(self.notice, markup=False, timeout=10)
         if self.path is not None and self.initial_party is not None:
             self.open_loaded(self.path, self.initial_party)
         elif self.path is not None:
@@ -73,6 +85,8 @@ class GMConsole(TypeAhead, App[None]):
         def show() -> None:
             engine.journal = journal
             self.switch_or_push(MainScreen(engine, str(path)))
+            if self.players_address is not None:
+                self.run_worker(self.start_players(lan=False), group="players")
 
         if pending is None:
             show()
@@ -133,6 +147,65 @@ class GMConsole(TypeAhead, App[None]):
         if isinstance(self.screen, MainScreen):
             return AwaitComplete(asyncio.sleep(0))
         return super().pop_screen()
+
+    # --- the players' view -------------------------------------------------------------
+    def players_control(self) -> Any:
+        if self.players is None:
+            from gmconsole.players.console import PlayersControl
+
+            self.players = PlayersControl(self.players_address)
+        return self.players
+
+    async def start_players(self, lan: bool) -> bool:
+        """Start (or restart) the view; a problem is told to the GM, never raised."""
+        if self.engine is None:
+            return False
+        control = self.players_control()
+        try:
+            url = await control.start(self.engine.party, lan=lan)
+        except (ValueError, OSError, Exception) as problem:  # PlayersServerError included
+            self.notify(f"Players' view not started: {problem}", severity="error", markup=False)
+            return False
+        self.notify(f"Players' view: {url}", markup=False, timeout=8)
+        return True
+
+    def on_main_screen_changed(self, _: MainScreen.Changed) -> None:
+        if self.players is not None and self.engine is not None:
+            self.players.publish(self.engine.party)
+
+    @work(group="players-screen")
+    async def action_players(self) -> None:
+        """Open the players' view panel (starting the view if it is not running)."""
+        from gmconsole.screens.players_screen import PlayersScreen, PlayersStatus
+
+        control = self.players_control()
+        if not control.running and not await self.start_players(lan=False):
+            return
+        while control.running and control.service is not None:
+            service = control.service
+            status = PlayersStatus(
+                service.url or "",
+                service.qr_lines(),
+                service.lan,
+                control.open_rolls,
+                service.viewers,
+            )
+            choice = await self.push_screen_wait(PlayersScreen(status))
+            if choice == "lan":
+                await self.start_players(lan=not service.lan)
+            elif choice == "open_rolls":
+                control.open_rolls = not control.open_rolls
+                if self.engine is not None:
+                    control.publish(self.engine.party)
+            elif choice == "stop":
+                await control.stop()
+                self.notify("Players' view stopped: the port is closed.", timeout=4)
+            else:
+                return
+
+    async def on_unmount(self) -> None:
+        if self.players is not None:
+            await self.players.stop()
 
     # --- saving and quitting ----------------------------------------------------------
     def save_party(self) -> bool:

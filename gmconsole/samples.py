@@ -1,5 +1,9 @@
 """Where the sample parties are, in a checkout and in an installed wheel.
 
+The shipped samples are never written: the GM plays a sample in a copy in the user's
+data folder (made on first open, kept after), whether it is opened from the start
+screen or by its path.
+
 The samples live at the top of the repository (``sample_parties/``). The wheel ships a
 copy inside the package (``gmconsole/sample_parties``, hatch's ``force-include`` in
 pyproject.toml), found through ``importlib.resources``; a checkout (or an editable
@@ -8,6 +12,7 @@ install) has no such folder and uses the top-level one.
 
 from __future__ import annotations
 
+import shutil
 from importlib.resources import files
 from pathlib import Path
 
@@ -41,3 +46,35 @@ def sample_paths() -> dict[str, Path]:
 
 SAMPLES = samples_folder()
 """The samples' folder, found when this module is first imported."""
+
+
+def shipped_sample(path: Path) -> str | None:
+    """The system id when ``path`` is one of the shipped samples (else None)."""
+    try:
+        resolved = path.resolve()
+    except OSError:
+        return None
+    for folder in _candidates():
+        if resolved.parent == folder.resolve() and resolved.suffix == ".toml":
+            return resolved.stem
+    return None
+
+
+def sample_copy(system: str) -> Path:
+    """Where the GM's copy of a sample lives (it may not exist yet)."""
+    from gmconsole.recent import data_folder
+
+    return data_folder() / "parties" / f"{system}.toml"
+
+
+def open_sample(system: str) -> Path:
+    """The GM's copy of a sample, made from the shipped one the first time.
+
+    Raises OSError when the data folder cannot be written (never falls back to the
+    shipped file, which a save would rewrite).
+    """
+    copy = sample_copy(system)
+    if not copy.exists():
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(SAMPLES / f"{system}.toml", copy)
+    return copy

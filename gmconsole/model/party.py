@@ -51,6 +51,8 @@ class Combatant(BaseModel):
     down: bool = False
     """The GM's call where the system has no HP rule (FIDS, Eclipse Phase, EZD6 at 0)."""
     dead: bool = False
+    hidden: bool = False
+    """Hidden from the players' view (enemies from the roster start hidden)."""
     notes: Notes = ""
 
 

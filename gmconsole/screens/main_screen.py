@@ -12,6 +12,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
@@ -75,6 +76,8 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("g", "long_rest", "Rest/day", "the system's rest: new day, new session, night's rest", False),
     ("X", "experience", "XP", "award XP or raise a skill (cost = the new level)", False),
     ("E", "end_fight", "End fight", "end the fight (enemies leave, members stay)", False),
+    ("v", "app.players", "Players", "players' view: address, QR code, LAN, open rolls", False),
+    ("u", "toggle_flag('hidden')", "Hide", "hide from / show to the players", False),
     ("plus", "", "+1", "sidebar: raise the highlighted resource (also = or right)", False),
     ("minus", "", "-1", "sidebar: lower the highlighted resource (also left)", False),
     ("tab", "", "Focus", "move between tracker and sidebar", False),
@@ -88,6 +91,11 @@ SYSTEM_ACTIONS = frozenset({"zone", "surprise", "experience", "long_rest"})
 
 
 class MainScreen(Screen[None]):
+    """The fight: the one place that runs operations and tells the widgets."""
+
+    class Changed(Message):
+        """The party changed (an operation, undo, redo): the players' view follows."""
+
     BINDINGS = [
         Binding(key, action, label, show=shown, id=f"main.{action}")
         for key, action, label, _, shown in KEYS
@@ -151,6 +159,7 @@ class MainScreen(Screen[None]):
 
     # --- showing state ------------------------------------------------------------------
     def refresh_state(self, new_lines: list[str] | None = None) -> None:
+        self.post_message(self.Changed())
         self.tracker.sync(unsaved=self.engine.dirty)
         self.show_selected()
         if new_lines:

@@ -6,7 +6,6 @@ so saving a fight never rewrites the samples that ship with the console.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -17,36 +16,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from gmconsole.recent import data_folder, recent_files
-from gmconsole.samples import SAMPLES  # the checkout's sample_parties/ or the installed copy
-
-SAMPLE_TITLES = {
-    "fids": "FIDS sample party",
-    "ryf": "RyF sample party",
-    "eclipse_phase": "Eclipse Phase sample party",
-    "ezd6": "EZD6 sample party",
-}
-
-
-def sample_copy(system: str) -> Path:
-    """Where the GM's copy of a sample lives (it may not exist yet)."""
-    return data_folder() / "parties" / f"{system}.toml"
-
-
-def open_sample(system: str) -> Path:
-    """The GM's copy of a sample, made from the shipped one the first time.
-
-    Falls back to the shipped file when the data folder cannot be written.
-    """
-    copy = sample_copy(system)
-    if copy.exists():
-        return copy
-    try:
-        copy.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(SAMPLES / f"{system}.toml", copy)
-    except OSError:
-        return SAMPLES / f"{system}.toml"
-    return copy
+from gmconsole.recent import recent_files
+from gmconsole.samples import SAMPLES, open_sample, sample_copy
+from gmconsole.systems import SYSTEMS
 
 
 class StartScreen(Screen[None]):
@@ -75,7 +47,8 @@ class StartScreen(Screen[None]):
                 id="intro",
             )
             options = []
-            for system, title in SAMPLE_TITLES.items():
+            for system, system_title in SYSTEMS.items():
+                title = f"{system_title} sample party"
                 copy = sample_copy(system)
                 if copy.exists():
                     where = f"your copy: {copy}"
@@ -108,5 +81,17 @@ class StartScreen(Screen[None]):
 
     def _open(self, index: int) -> None:
         system = self.samples.get(index)
-        path = open_sample(system) if system is not None else self.paths[index]
+        if system is None:
+            self.app.open_party(self.paths[index])  # type: ignore[attr-defined]
+            return
+        try:
+            path = open_sample(system)
+        except OSError as error:
+            self.app.notify(
+                f"Cannot make your copy of the sample in {sample_copy(system).parent}: "
+                f"{error.strerror or error}",
+                severity="error",
+                markup=False,
+            )
+            return
         self.app.open_party(path)  # type: ignore[attr-defined]

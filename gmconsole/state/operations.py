@@ -299,7 +299,7 @@ def _free_id(ctx: OpContext, base: str) -> tuple[str, int]:
     return f"{base}-{number}", number
 
 
-def _add_enemy(ctx: OpContext, data: dict[str, Any]) -> None:
+def _add_enemy(ctx: OpContext, data: dict[str, Any], hidden: bool = False) -> None:
     party = ctx.party
     enemy_model = (
         type(party)
@@ -314,7 +314,7 @@ def _add_enemy(ctx: OpContext, data: dict[str, Any]) -> None:
     except Exception as error:  # pydantic.ValidationError: report plainly
         raise OpError(f"cannot add {data.get('name')!r}: {error.__class__.__name__}") from None
     ctx.rec.append(party.encounter, "enemies", enemy)
-    combatant = Combatant(id=enemy.id, side="enemy")
+    combatant = Combatant(id=enemy.id, side="enemy", hidden=hidden)
     ctx.rec.append(party.encounter, "combatants", combatant)
     if not party.encounter.active:
         ctx.set(party.encounter, "active", True)
@@ -336,7 +336,7 @@ class AddFromRoster(Operation, name="add_from_roster"):
             cid, number = _free_id(ctx, roster_id)
             data = entry.model_dump(exclude={"count"})
             data.update(id=cid, name=f"{entry.name} {number}")
-            _add_enemy(ctx, data)
+            _add_enemy(ctx, data, hidden=True)  # players see them when the GM shows them
             names.append(plain(data["name"]))
         ctx.log(f"Joined the fight: {', '.join(names)}")
 
@@ -503,16 +503,19 @@ class AdjustParty(Operation, name="adjust_party"):
 
 
 class ToggleFlag(OnCombatant, name="toggle_flag"):
-    flag: Literal["down", "dead"]
+    """The GM's flags: down, dead, and hidden from the players' view."""
+
+    flag: Literal["down", "dead", "hidden"]
 
     def apply(self, ctx: OpContext) -> None:
-        cid, flag = self.cid, self.flag
-        if flag not in ("down", "dead"):
-            raise OpError(f"flag must be down or dead (got {flag!r})")
-        combatant = ctx.combatant(cid)
-        value = not getattr(combatant, flag)
-        ctx.set(combatant, flag, value)
-        ctx.log(f"{_name(ctx, cid)}: {'now' if value else 'no longer'} {flag}")
+        combatant = ctx.combatant(self.cid)
+        value = not getattr(combatant, self.flag)
+        ctx.set(combatant, self.flag, value)
+        if self.flag == "hidden":
+            shown = "hidden from the players" if value else "shown to the players"
+            ctx.log(f"{_name(ctx, self.cid)}: {shown}")
+            return
+        ctx.log(f"{_name(ctx, self.cid)}: {'now' if value else 'no longer'} {self.flag}")
 
 
 class LongRest(Operation, name="long_rest"):

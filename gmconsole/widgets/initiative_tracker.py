@@ -181,6 +181,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             combatant.zone,
             combatant.acted,
             combatant.delayed,
+            combatant.hidden,
             tuple(combatant.conditions),
             tuple(self.adapter.tracker_flags(combatant)),
             current,
@@ -352,6 +353,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
             flags.append("acted")
         if combatant.delayed:
             flags.append("delay")
+        if combatant.hidden:
+            flags.append("hidden")
         flags.extend(self.adapter.tracker_flags(combatant))
         segments.append(
             Segment(

@@ -1,0 +1,51 @@
+"""The console's side of the players' view: one service, started and stopped on the
+GM's word, fed a public snapshot of the party after every change.
+
+Nothing here is imported before the GM asks for the view (first paint does not pay for
+it); the aiohttp server loads on the first start.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.players.service import PlayersServerError, PlayersService
+from gmconsole.players.view import build_view
+
+
+class PlayersControl:
+    """The players' view as the app drives it."""
+
+    def __init__(self, address: str | None = None, lang: str = "es") -> None:
+        self.address = address
+        self.lang = lang
+        self.open_rolls = False
+        self.service: PlayersService | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.service is not None and self.service.running
+
+    async def start(self, party: Any, lan: bool = False) -> str:
+        """Serve (again) and return the URL; PlayersServerError or ValueError says why not."""
+        await self.stop()
+        service = PlayersService.from_address(self.address, lan=lan, lang=self.lang)
+        service.publish(self.view(party))
+        await service.start()
+        self.service = service
+        return service.url or ""
+
+    async def stop(self) -> None:
+        if self.service is not None:
+            await self.service.stop()
+            self.service = None
+
+    def publish(self, party: Any) -> None:
+        if self.running and self.service is not None:
+            self.service.publish(self.view(party))
+
+    def view(self, party: Any) -> dict[str, Any]:
+        return build_view(party, lang=self.lang, open_rolls=self.open_rolls)
+
+
+__all__ = ["PlayersControl", "PlayersServerError"]

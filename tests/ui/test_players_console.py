@@ -1,0 +1,87 @@
+"""The players' view driven from the console: started with a key or --players, fed a
+public snapshot after every change, hidden combatants kept out, stopped on request."""
+
+import json
+
+import aiohttp
+
+from gmconsole.screens.players_screen import PlayersScreen
+
+SIZE = (120, 40)
+
+
+async def fetch_view(url: str) -> dict:
+    """The view as a browser gets it (the server runs in the app's own loop)."""
+    base = url.split("?")[0].rstrip("/")
+    async with aiohttp.ClientSession() as session, session.get(base + "/view.json") as answer:
+        return await answer.json()
+
+
+async def shows(url: str, text: str) -> bool:
+    return text in json.dumps(await fetch_view(url), ensure_ascii=False)
+
+
+async def wait_for(pilot, check, tries: int = 60):
+    """Poll an async or plain check until it holds (the page updates within 1 s)."""
+    for _ in range(tries):
+        await pilot.pause(0.05)
+        result = check()
+        if hasattr(result, "__await__"):
+            result = await result
+        if result:
+            return True
+    return False
+
+
+async def test_v_starts_the_view_and_a_change_reaches_it(make_app):
+    app = make_app("ryf")
+    app.players_address = "127.0.0.1:0"  # any free port
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("v")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        url = app.players.service.url
+        assert url.startswith("http://127.0.0.1:")
+        before = await fetch_view(url)
+        await pilot.press("escape", "i")  # roll initiative: the fight starts, turn 1
+
+        async def changed() -> bool:
+            view = await fetch_view(url)
+            return view["active"] and view["turn"] != before["turn"]
+
+        assert await wait_for(pilot, changed)
+        await pilot.press("v", "x")
+        assert await wait_for(pilot, lambda: not app.players.running)
+
+
+async def test_hidden_combatants_never_reach_the_view(make_app):
+    app = make_app("ryf")
+    app.players_address = "127.0.0.1:0"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("v")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        url = app.players.service.url
+        await pilot.press("escape")
+        cid = app.screen.tracker.selected_id
+        name = next(m.name for m in app.engine.party.members if m.id == cid)
+        assert await shows(url, name)
+        await pilot.press("u")  # hide the selected combatant
+        assert app.screen.combatant(cid).hidden
+
+        async def gone() -> bool:
+            return not await shows(url, name)
+
+        assert await wait_for(pilot, gone)
+        await pilot.press("u")
+        assert await wait_for(pilot, lambda: shows(url, name))
+
+
+async def test_enemies_from_the_roster_start_hidden(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        before = {c.id for c in app.engine.party.encounter.combatants}
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
+        assert new and all(c.hidden for c in new)
