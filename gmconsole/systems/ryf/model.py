@@ -1,5 +1,3 @@
-# mypy: disable-error-code="valid-type"
-# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """RyF's party file: its characters, enemies, options and pools."""
 
 from __future__ import annotations

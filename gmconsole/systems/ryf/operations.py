@@ -1,5 +1,3 @@
-# mypy: disable-error-code="valid-type"
-# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """RyF operations: skill, attribute and opposed rolls, attacks with damage, XP.
 
 Each operation is a frozen model of its arguments (a misspelt or out-of-range one is
