@@ -10,7 +10,7 @@ same dice with the same choices.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from pydantic import model_validator
@@ -47,6 +47,10 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
     target_cid: Id | None = None
     """Who is attacked (attacks only)."""
     spill_target: Id | None = None
+    save_hero: tuple[ranged(0, 99), ...] = ()
+    """The attacked player character's hero dice: the armour save die each rerolls (a 1)."""
+    save_karma: tuple[ranged(0, 5), ...] = ()
+    """The attacked player character's karma on each armour save die, in order."""
     """Who receives the strikes beyond what downs the target."""
 
     @model_validator(mode="after")
@@ -64,8 +68,14 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
                 raise ValueError("a combatant cannot attack itself")
             if self.spill_target in (self.cid, self.target_cid):
                 raise ValueError("spill_target must be another combatant")
-        elif self.target_cid is not None or self.spill_target is not None or self.chain_karma:
-            raise ValueError("a task has no target_cid, spill_target or chain_karma")
+        elif (
+            self.target_cid is not None
+            or self.spill_target is not None
+            or self.chain_karma
+            or self.save_hero
+            or self.save_karma
+        ):
+            raise ValueError("a task has no target_cid, spill_target, chain_karma or saves")
         return self
 
     @property
@@ -97,6 +107,17 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
             ctx.log(f"{name_of(party, self.cid)}: hero dice {before} -> {actor.hero_dice}")
         for hit in resolution.hits:
             ctx.set(_character(party, hit.target), "strikes", hit.after)
+        if self.target_cid is not None and (self.save_hero or self.save_karma):
+            victim = _character(party, self.target_cid)
+            victim_name = name_of(party, self.target_cid)
+            if self.save_hero:
+                before = victim.hero_dice
+                ctx.set(victim, "hero_dice", before - len(self.save_hero))
+                ctx.log(f"{victim_name}: hero dice {before} -> {victim.hero_dice}")
+            if self.save_karma:
+                before = victim.karma
+                ctx.set(victim, "karma", before - sum(self.save_karma))
+                ctx.log(f"{victim_name}: karma {before} -> {victim.karma}")
         combatant = _in_fight(ctx, self.cid)
         if combatant is not None:
             ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
@@ -157,9 +178,14 @@ def resolve_action(
     if op.kind != "attack" or not roll.success:
         if op.chain_karma:
             raise OpError("karma on a chain die needs a critical hit")
+        if op.save_hero or op.save_karma:
+            raise OpError("save_karma/save_hero: there are no armour saves without a hit")
         return resolution
     assert op.target_cid is not None  # the model requires it for an attack
     _character(party, op.target_cid)
+    target = _fighter(party, op.target_cid)
+    if (op.save_hero or op.save_karma) and target is not None and target.side == "enemy":
+        raise OpError("save_karma: enemies have no karma or hero dice")
     strikes = actor.weapon_strikes
     if op.spill_target is not None:
         reach = reach_problem(party, op.cid, op.spill_target)
@@ -183,7 +209,7 @@ def resolve_action(
     if not resolve_strikes:
         return resolution
     chain_strikes = resolution.chain.extra_strikes if resolution.chain else 0
-    used = _strike(party, resolution, op.target_cid, strikes, dice)
+    used = _strike(party, resolution, op.target_cid, strikes, dice, first=True)
     resolution.spillable = ezd6.spill_over(strikes, chain_strikes, used)
     remaining = strikes - used
     if op.spill_target is not None and resolution.spillable:
@@ -193,25 +219,56 @@ def resolve_action(
 
 
 def _strike(
-    party: Ezd6Party, resolution: ActionResolution, victim_id: str, strikes: int, dice: DiceSource
+    party: Ezd6Party,
+    resolution: ActionResolution,
+    victim_id: str,
+    strikes: int,
+    dice: DiceSource,
+    first: bool = False,
 ) -> int:
     """Roll the victim's armour saves strike by strike until it is down; returns how many
-    strikes were spent on it."""
+    strikes were spent on it. On the first target, the player's hero dice and karma on
+    save dice (``save_hero``, ``save_karma``) change them as they are rolled."""
+    op = resolution.action
     victim = _character(party, victim_id)
-    current, rolled = victim.strikes, list[int]()
-    while len(rolled) < strikes and current > 0:
-        if victim.armour_save is not None:
-            describe(dice, f"{name_of(party, victim_id)}'s armour save")
-            rolled.append(dice.roll(6))
-            if rolled[-1] < victim.armour_save:
-                current -= 1
-        else:
-            rolled.append(0)
+    name = name_of(party, victim_id)
+    save_hero = op.save_hero if first else ()
+    save_karma = op.save_karma if first else ()
+    if victim.armour_save is None:
+        taken = min(strikes, victim.strikes)
+        if taken:
+            saves = ezd6.ArmourSaves(None, (0,) * taken)
+            resolution.hits.append(
+                StrikeOnTarget(victim.id, saves, victim.strikes, victim.strikes - taken)
+            )
+        return taken
+    saves = ezd6.ArmourSaves(victim.armour_save, ())
+    current = victim.strikes
+    hero_left, karma_left = victim.hero_dice, victim.karma
+    while len(saves.dice) < strikes and current > 0:
+        index = len(saves.dice)
+        describe(dice, f"{name}'s armour save")
+        die = dice.roll(6)
+        saves = replace(
+            saves,
+            dice=(*saves.dice, die),
+            rolled=None if saves.rolled is None else (*saves.rolled, die),
+        )
+        for _ in range(save_hero.count(index)):
+            describe(dice, f"{name}'s hero die on armour save #{index + 1}")
+            saves = ezd6.use_hero_die_on_armour(saves, index, dice, hero_left)
+            hero_left -= 1
+        points = save_karma[index] if index < len(save_karma) else 0
+        if points:
+            saves = ezd6.spend_karma_on_armour(saves, index, points, karma_left)
+            karma_left -= points
+        if saves.dice[index] < victim.armour_save:
             current -= 1
-    if rolled:
-        saves = ezd6.ArmourSaves(victim.armour_save, tuple(rolled))
+    if max(save_hero, default=-1) >= len(saves.dice) or len(save_karma) > len(saves.dice):
+        raise OpError("save_karma/save_hero: more armour save dice than were rolled")
+    if saves.dice:
         resolution.hits.append(StrikeOnTarget(victim.id, saves, victim.strikes, current))
-    return len(rolled)
+    return len(saves.dice)
 
 
 def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:

@@ -57,6 +57,10 @@ class Ezd6Panel(PanelScreen):
         self.resolve_strikes = False
         self.spill: str | None = None
         self.spillable = 0
+        self.save_hero: list[int] = []
+        self.save_karma: list[int] = []
+        self.save_offers: dict[str, tuple[int, int]] = {}
+        """The target's save choices the last resolution allows: key -> (die index, cost)."""
         """Critical chain strikes left once the target went down (the last resolution)."""
         self.confirmed: tuple[str, ...] = ()
         """The warnings the GM has seen and rolled past (a second r or e)."""
@@ -89,9 +93,10 @@ class Ezd6Panel(PanelScreen):
     def _side(self, cid: str) -> str | None:
         return next((c.side for c in self.party.encounter.combatants if c.id == cid), None)
 
-    def sensible_target(self, actor: str, given: str | None) -> str | None:
-        """The given target if it is an opponent who is up; else the nearest opponent who
-        is up (in reach first, then in the actor's zone, then in turn order)."""
+    def sensible_target(self, actor: str, given: str | None, in_reach: bool = False) -> str | None:
+        """The given target if it is an opponent who is up (and, with ``in_reach``, in the
+        actor's reach); else the nearest opponent who is up (in reach first, then in the
+        actor's zone, then in turn order)."""
         side = self._side(actor)
         zone = next((c.zone for c in self.party.encounter.combatants if c.id == actor), "near")
         party = self.party_ezd6
@@ -100,7 +105,9 @@ class Ezd6Panel(PanelScreen):
             for c in party.encounter.combatants
             if c.side != side and c.id != actor and down_or_dead(party, c.id) is None
         ]
-        if given in {c.id for c in opponents}:
+        if given in {c.id for c in opponents} and not (
+            in_reach and given is not None and reach_problem(party, actor, given)
+        ):
             return given
         if opponents:
             opponents.sort(
@@ -113,9 +120,12 @@ class Ezd6Panel(PanelScreen):
         actor = self.actor
         if choice.key == "a":
             target = self.choice("t")
-            current = target.value if target.values else self.target
+            # The opening target is kept if sensible; after the GM picks another actor, the
+            # target carried over is kept only if that actor also reaches it.
+            switched = bool(target.values)
+            current = target.value if switched else self.target
             target.values = self.combatant_values(exclude=actor)
-            target.select(self.sensible_target(actor, current))
+            target.select(self.sensible_target(actor, current, in_reach=switched))
             self.helpers = [h for h in self.helpers if h != actor]
         mode = self.mode
         self.choice("t").visible = mode == "attack"
@@ -140,6 +150,8 @@ class Ezd6Panel(PanelScreen):
             chain_karma=tuple(self.chain_karma),
             target_cid=self.choice("t").value if attack else None,
             spill_target=self.spill if attack else None,
+            save_hero=tuple(self.save_hero) if attack else (),
+            save_karma=tuple(self.save_karma) if attack else (),
         )
 
     def _save(self) -> Ezd6MiraculousSave:
@@ -312,6 +324,11 @@ class Ezd6Panel(PanelScreen):
             target = name_of(self.party, args.target_cid or "")
             hints.append(f"s: roll {target}'s armour saves ({resolution.strikes} strike(s))")
             complete = False
+        self.save_offers = self._save_offers(resolution)
+        for key, (index, cost) in self.save_offers.items():
+            target = name_of(self.party, args.target_cid or "")
+            what = f"{cost} karma" if key == "K" else "a hero die to reroll the 1"
+            hints.append(f"{key}: {target} spends {what} on armour save #{index + 1}")
         if self.resolve_strikes and resolution.spillable and self.spill is None:
             hints.append(
                 f"o: send {resolution.spillable} critical chain strike(s) to another target "
@@ -351,6 +368,20 @@ class Ezd6Panel(PanelScreen):
             self.resolve_strikes = True
             self._retry(lambda: setattr(self, "resolve_strikes", False))
             return True
+        if key in self.save_offers and self.resolve_strikes:
+            index, cost = self.save_offers[key]
+            hero, karma = list(self.save_hero), list(self.save_karma)
+            if key == "J":
+                self.save_hero.append(index)
+            else:
+                self.save_karma += [0] * (index + 1 - len(self.save_karma))
+                self.save_karma[index] = cost
+
+            def undo() -> None:
+                self.save_hero, self.save_karma = hero, karma
+
+            self._retry(undo)
+            return True
         if key == "o" and self.resolve_strikes and self.spillable and self.spill is None:
             self._pick_spill()
             return True
@@ -363,6 +394,29 @@ class Ezd6Panel(PanelScreen):
             self.app.notify(self.error, severity="warning", markup=False)
             self.error = ""
             self.advance(self._typed)
+
+    def _save_offers(self, resolution: Any) -> dict[str, tuple[int, int]]:
+        """A player character who is attacked may spend a hero die on a save die showing
+        1 (J) or karma to make a failed save die pass (K); enemies have neither."""
+        args = resolution.action
+        first = resolution.hits[0] if resolution.hits else None
+        if first is None or first.target != args.target_cid or first.saves.save is None:
+            return {}
+        if self._side(first.target) != "party":
+            return {}
+        victim = character_index(self.party)[first.target]
+        save = first.saves.save
+        offers: dict[str, tuple[int, int]] = {}
+        hero_left = victim.hero_dice - len(self.save_hero)
+        karma_left = victim.karma - sum(self.save_karma)
+        for index, die in enumerate(first.saves.dice):
+            if die >= save:
+                continue
+            if die == 1 and hero_left > 0 and "J" not in offers:
+                offers["J"] = (index, 1)
+            if die != 1 and save - die <= karma_left and "K" not in offers:
+                offers["K"] = (index, save - die)
+        return offers
 
     def _spend_karma(self) -> None:
         resolution = resolve_action(
@@ -443,9 +497,13 @@ class Ezd6Panel(PanelScreen):
             return "k: karma · H: hero die" + (
                 " · s: armour saves" if self.mode == "attack" else ""
             )
+        keys = [
+            f"{key}: target's {'hero die' if key == 'J' else 'karma'} on a save"
+            for key in self.save_offers
+        ]
         if self.spillable and self.spill is None:
-            return "o: critical chain strikes to another target in reach"
-        return ""
+            keys.append("o: critical chain strikes to another target in reach")
+        return " · ".join(keys)
 
     def operation(self) -> Operation:
         mode = self.mode
