@@ -136,6 +136,75 @@ def test_surprise_puts_its_side_first(engine):
     assert engine.party.encounter.combatants[0].id == "brunhilda"
 
 
+# --- second-pass rulings ----------------------------------------------------------------
+
+
+def test_the_gm_allowed_warnings_are_logged(engine):
+    outcome = run(engine, attack(cid="brunhilda", target="ghoul-1"), 2)
+    assert outcome.log[0] == (
+        "GM's call: Ghoul 1 is out of reach: a melee attacker in Near reaches only targets in "
+        "Near (the target is in Far)"
+    )
+    outcome = run(engine, attack(cid="brunhilda", target="sor-elena"), 2)
+    assert outcome.log[:2] == [
+        "GM's call: Brunhilda already used the action this round",
+        "GM's call: Sor Elena is Brunhilda's ally",
+    ]
+
+
+def test_a_second_hero_die_on_a_one_still_kept(engine):
+    run(engine, Ezd6Action(cid="sor-elena", hero=2), 1, 1, 4)
+    assert who(engine, "sor-elena").hero_dice == 0
+    assert engine.party.log[-2].text == (
+        "Sor Elena task: 1d6: 1 -> 1, hero die rerolls the 1 -> 1, hero die rerolls the 1 -> 4 "
+        "vs 3: success"
+    )
+
+
+def test_only_chain_strikes_spill_and_only_in_reach(engine):
+    character_index(engine.party)["brunhilda"].weapon_strikes = 2
+    outcome = run(engine, attack(cid="brunhilda", target="esqueleto-1"), 5, 3)
+    assert outcome.log[-1] == (
+        "1 strike(s) beyond what downs the target are lost (only critical chain strikes spill over)"
+    )
+    op = attack(cid="sor-elena", target="esqueleto-1", spill_target="ghoul-1")
+    refused(engine, op, 6, 2, match="spill_target: Ghoul 1 is out of reach")
+
+
+def test_helpers_are_own_side_up_and_not_the_target(engine):
+    helped = Ezd6Action(cid="brunhilda", helpers=("esqueleto-2",))
+    refused(engine, helped, 3, 4, match="helpers: Esqueleto 2 is on the other side")
+    character_index(engine.party)["pip"].strikes = 0
+    refused(engine, Ezd6Action(cid="brunhilda", helpers=("pip",)), 3, 4, match="is down")
+    with pytest.raises(OpError, match="target cannot help"):
+        build(Ezd6Action, cid="pip", kind="attack", target_cid="aldric", helpers=("aldric",))
+
+
+def test_player_karma_and_hero_dice_on_armour_saves(engine):
+    op = attack(cid="esqueleto-1", target="brunhilda", save_hero=(0,), save_karma=(1,))
+    outcome = run(engine, op, 4, 1, 3)
+    brunhilda = who(engine, "brunhilda")
+    assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
+    assert outcome.log[-3:] == [
+        "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die rerolled a "
+        "1; karma +1): strikes 5 -> 5",
+        "Brunhilda: hero dice 1 -> 0",
+        "Brunhilda: karma 2 -> 1",
+    ]
+
+
+def test_player_karma_and_hero_dice_on_miraculous_saves(engine):
+    run(engine, Ezd6MiraculousSave(cid="sor-elena", hero=1, karma=1), 1, 4)
+    elena = who(engine, "sor-elena")
+    assert (elena.strikes, elena.hero_dice, elena.karma) == (3, 1, 2)
+
+
+def test_enemies_have_no_karma_or_hero_dice_on_saves(engine):
+    refused(engine, Ezd6MiraculousSave(cid="ghoul-1", karma=1), 3, match="enemies")
+    op = attack(cid="brunhilda", target="esqueleto-1", save_karma=(1,))
+    refused(engine, op, 4, 5, match="enemies")
+
+
 # --- refusals leave everything as it was -------------------------------------------------
 
 
@@ -171,6 +240,9 @@ def test_buying_is_refused_with_the_house_option_off(sample_copy):
         (Ezd6Action, {"cid": "brunhilda", "chain_karma": (7,)}, "chain_karma"),
         (Ezd6Action, {"cid": "brunhilda", "helpers": ("x y",)}, "helpers"),
         (Ezd6Action, {"cid": "brunhilda", "kind": "attack"}, "target_cid"),
+        (Ezd6Action, {"cid": "brunhilda", "hero": True}, "hero"),
+        (Ezd6Action, {"cid": "brunhilda", "save_karma": (1,)}, "task has no"),
+        (Ezd6MiraculousSave, {"cid": "pip", "karma": 6}, "karma"),
         (Ezd6MiraculousSave, {"cid": "pip", "harm": 0}, "harm"),
         (Ezd6Potion, {"cid": "pip", "amount": 21}, "amount"),
         (Ezd6BuyHeroDie, {"cid": "pip", "count": 1}, "count"),
@@ -202,6 +274,8 @@ OPERATIONS = [
     (Ezd6Action(cid="sor-elena", difficulty=5, helpers=("brunhilda",), karma=1), (3, 4)),
     (Ezd6Action(cid="brunhilda", hero=1), (1, 5)),
     (Ezd6MiraculousSave(cid="aldric", harm=2), (1,)),
+    (attack(cid="esqueleto-2", target="sor-elena", save_hero=(0,), save_karma=(1,)), (5, 1, 3)),
+    (Ezd6MiraculousSave(cid="sor-elena", hero=1, karma=1), (1, 4)),
     (Ezd6MiraculousSave(cid="pip", life_threatening=True), (5,)),
     (Ezd6Potion(cid="aldric", amount=1), ()),
     (SetZone(cid="brunhilda", zone="out"), ()),

@@ -306,3 +306,46 @@ async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
             "Ghoul 1: miraculous save (normal) 6+: 1: failed: harm taken",
             "Ghoul 1: strikes 2 -> 1",
         ]
+
+
+async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        brunhilda = character_index(party)["brunhilda"]
+        await pilot.press("t", "A", "A", "A")  # Esqueleto 1 attacks; default target Brunhilda
+        await pilot.pause()
+        assert "[t] Target: Brunhilda (party)" in panel_text(app)
+        await pilot.press("e")
+        await answer(pilot, "4")
+        await pilot.press("s")
+        await answer(pilot, "1")  # Brunhilda's 4+ save shows a 1
+        assert "J: Brunhilda spends a hero die to reroll the 1 on armour save #1" in panel_text(app)
+        await pilot.press("J")
+        await answer(pilot, "3")  # still short of 4: one karma makes it pass
+        assert "K: Brunhilda spends 1 karma on armour save #1" in panel_text(app)
+        await pilot.press("K", "enter")
+        await pilot.pause()
+        assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
+        assert log_texts(party) == [
+            "Esqueleto 1 attacks Brunhilda: 1d6: 4 -> 4 vs 3: success",
+            "1 strike(s) dealt",
+            "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
+            "rerolled a 1; karma +1): strikes 5 -> 5",
+            "Brunhilda: hero dice 1 -> 0",
+            "Brunhilda: karma 2 -> 1",
+        ]
+
+
+async def test_ezd6_enemies_spend_nothing_on_armour_saves(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1 (6+ save)
+        await answer(pilot, "4")
+        await pilot.press("s")
+        await answer(pilot, "1")
+        assert "J:" not in panel_text(app) and "K:" not in panel_text(app)
+        await pilot.press("J", "K", "enter")
+        await pilot.pause()
+        assert character_index(party)["esqueleto-1"].strikes == 0
