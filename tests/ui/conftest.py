@@ -39,3 +39,17 @@ async def answer(pilot, text: str) -> None:
     await type_text(pilot, text)
     await pilot.press("enter")
     await pilot.pause()
+
+
+def use_samples(monkeypatch, folder: Path) -> None:
+    """Make the start screen (and the sample copies it makes) use ``folder`` for the
+    shipped samples, so no test reads or writes the working tree's sample_parties/."""
+    import importlib
+
+    for name in ("gmconsole.samples", "gmconsole.screens.start_screen"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        if hasattr(module, "SAMPLES"):
+            monkeypatch.setattr(module, "SAMPLES", folder)

@@ -15,7 +15,7 @@ from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import ROOT, SAMPLES, SHIPPED, SYSTEMS
 from tests.hardening.test_hostile_text import spy_on_quit
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
 
@@ -128,7 +128,7 @@ async def test_small_terminals_do_not_crash(make_app):
 
 
 async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
-    monkeypatch.setattr("gmconsole.screens.start_screen.SAMPLES", SAMPLES)
+    use_samples(monkeypatch, SAMPLES)
     app = GMConsole(dice=RandomDice(1))
     opened = []
     monkeypatch.setattr(GMConsole, "open_party", lambda self, path: opened.append(path))
@@ -151,7 +151,7 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
 async def test_a_sample_copy_keeps_the_fight_between_sessions(tmp_path, monkeypatch):
     from gmconsole.screens.start_screen import open_sample
 
-    monkeypatch.setattr("gmconsole.screens.start_screen.SAMPLES", SAMPLES)
+    use_samples(monkeypatch, SAMPLES)
     copy = open_sample("ezd6")
     copy.write_text(copy.read_text(encoding="utf-8").replace("Brunhilda", "Brunilda"))
     assert open_sample("ezd6") == copy  # not copied again over the GM's fight
