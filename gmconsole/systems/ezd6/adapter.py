@@ -31,14 +31,28 @@ class Ezd6Adapter(SystemAdapter):
     rulings_summary = (
         "Roll 1d6 vs difficulty 1..6; meet or beat it.",
         "Boon: one more die, keep the highest; bane: keep the lowest; they cancel. Each "
-        "helper adds a die like a boon and loses their next action.",
-        "A kept 1 is a critical failure (only a hero die rerolls it); a kept 6 always succeeds.",
-        "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included.",
+        "helper adds a die like a boon and loses their next action; helpers are the actor's "
+        "own side, up, and not the target.",
+        "A kept 1 is a critical failure; a kept 6 always succeeds.",
+        "Hero die: rerolls the die that showed the kept 1, then the roll is read again with "
+        "the same keep rule (with a bane, 1 3 -> 6 3 keeps the 3); if a 1 is still kept, "
+        "another hero die may be spent.",
+        "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
+        "karma that raises an attack's die to 6 starts the critical chain.",
         "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-        "further 6 is one more strike; extra strikes may go to another target in reach.",
+        "further 6 is one more strike. Only chain strikes beyond what downs the target may "
+        "go to another target, and only one in reach.",
         "Armour save: one d6 per strike vs the armour number; a pass negates it.",
         "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
         "fail = unconscious or dead (GM's call).",
+        "Player characters may spend karma (not on a 1) and hero dice (on a 1) on armour and "
+        "miraculous saves; enemies have neither.",
+        "Reach: melee in Near reaches Near; ranged reaches Near and Far; nobody attacks or is "
+        "attacked out of combat. The panel warns and asks (a second r or e) before an attack "
+        "out of reach, on an ally or on someone down, and before acting again in a round or "
+        "after losing the action; the log records the GM's call.",
+        "Before the roll the panel shows the chance to hit and the exact chance to down the "
+        "target (armour saves and the critical chain included, karma not).",
         "Turn order: players first in their chosen order, then enemies; surprise puts the "
         "surprising side first. Delaying loses the dash and the free action.",
         "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
