@@ -209,6 +209,7 @@ def test_enemies_have_no_karma_or_hero_dice_on_saves(engine):
 
 
 def test_refusals_change_nothing(engine, sample_copy):
+    refused(engine, attack(cid="pip", target="pip"), 4, match="cannot attack itself")
     refused(engine, Ezd6Action(cid="brunhilda", karma=1), 1, match="karma")
     refused(engine, Ezd6Action(cid="aldric", hero=1), 2, match="hero die")
     refused(engine, attack(chain_karma=(1,)), 2, match="chain")
@@ -261,8 +262,6 @@ def test_bad_arguments_are_refused_naming_the_field(cls, args, field):
 def test_inconsistent_actions_are_refused_before_rolling():
     with pytest.raises(OpError, match="cannot help itself"):
         build(Ezd6Action, cid="pip", helpers=("pip",))
-    with pytest.raises(OpError, match="cannot attack itself"):
-        build(Ezd6Action, cid="pip", kind="attack", target_cid="pip")
     with pytest.raises(OpError, match="task has no target"):
         build(Ezd6Action, cid="pip", target_cid="ghoul-1")
 
@@ -300,3 +299,8 @@ def test_undo_and_redo_restore_exactly(engine):
 def test_journal_round_trip(op):
     entry = op.to_json()
     assert from_json(entry["op"], entry["args"]) == op
+
+
+def test_journals_before_typed_operations_name_the_target_target():
+    op = from_json("ezd6_action", {"cid": "pip", "kind": "attack", "target": "ghoul-1"})
+    assert op.target_cid == "ghoul-1" and op.target == "ghoul-1"

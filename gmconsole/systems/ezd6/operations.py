@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import AliasChoices, Field, model_validator
 
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
@@ -44,8 +44,9 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
     """Karma on the kept die (+1 each)."""
     chain_karma: tuple[ranged(0, 5), ...] = ()
     """Karma spent on each critical chain die, in order (0: none)."""
-    target_cid: Id | None = None
-    """Who is attacked (attacks only)."""
+    target_cid: Id | None = Field(None, validation_alias=AliasChoices("target_cid", "target"))
+    """Who is attacked (attacks only; ``target``, its name in journals before typed
+    operations, is read too)."""
     spill_target: Id | None = None
     save_hero: tuple[ranged(0, 99), ...] = ()
     """The attacked player character's hero dice: the armour save die each rerolls (a 1)."""
@@ -64,8 +65,6 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
         if self.kind == "attack":
             if self.target_cid is None:
                 raise ValueError("an attack needs a target_cid")
-            if self.target_cid == self.cid:
-                raise ValueError("a combatant cannot attack itself")
             if self.spill_target in (self.cid, self.target_cid):
                 raise ValueError("spill_target must be another combatant")
         elif (
@@ -182,6 +181,8 @@ def resolve_action(
             raise OpError("save_karma/save_hero: there are no armour saves without a hit")
         return resolution
     assert op.target_cid is not None  # the model requires it for an attack
+    if op.target_cid == op.cid:
+        raise OpError("a combatant cannot attack itself")
     _character(party, op.target_cid)
     target = _fighter(party, op.target_cid)
     if (op.save_hero or op.save_karma) and target is not None and target.side == "enemy":
