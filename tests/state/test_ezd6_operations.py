@@ -152,6 +152,20 @@ def test_the_gm_allowed_warnings_are_logged(engine):
     ]
 
 
+def test_acting_after_the_turn_passed_is_the_gms_call(engine):
+    from gmconsole.state.operations import NextTurn
+
+    run(engine, NextTurn())  # Brunhilda's turn ends without an action
+    outcome = run(engine, Ezd6Action(cid="brunhilda"), 4)
+    assert outcome.log[0] == "GM's call: Brunhilda's turn already passed this round"
+
+
+def test_acting_after_helping_is_the_gms_call(engine):
+    run(engine, Ezd6Action(cid="brunhilda", helpers=("sor-elena",)), 3, 4)
+    outcome = run(engine, Ezd6Action(cid="sor-elena"), 4)
+    assert outcome.log[0] == "GM's call: Sor Elena lost this action by helping"
+
+
 def test_a_second_hero_die_on_a_one_still_kept(engine):
     run(engine, Ezd6Action(cid="sor-elena", hero=2), 1, 1, 4)
     assert who(engine, "sor-elena").hero_dice == 0

@@ -360,6 +360,8 @@ def action_warnings(party: Ezd6Party, op: Ezd6Action | Ezd6Potion) -> list[str]:
             warnings.append(f"{name} lost this action by helping")
         elif actor.used.action:
             warnings.append(f"{name} already used the action this round")
+        elif actor.acted:
+            warnings.append(f"{name}'s turn already passed this round")
     if isinstance(op, Ezd6Action) and op.target_cid is not None:
         target_name = name_of(party, op.target_cid)
         target = _fighter(party, op.target_cid)
