@@ -15,7 +15,10 @@ class FidsAdapter(SystemAdapter):
     system = "fids"
     title = "FIDS"
     system_actions = frozenset({"long_rest"})
-    rest_prompt = "Start a new session (Misfortune = 2 per player, max 15)?"
+    rest_prompt = (
+        "Start a new session (Misfortune = 2 per player, at most 15 while the house option "
+        "Misfortune cap 15 is on)?"
+    )
     rulings_summary = (
         "3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest.",
         "Success when the kept die <= the attribute (1..5).",
@@ -24,8 +27,17 @@ class FidsAdapter(SystemAdapter):
         "Forcing (neutral/unfavorable): take a lower die of the roll; costs kept - chosen Energy.",
         "Forcing (favorable): one reroll of all three; costs 2 + |old - new|; the new result "
         "stands; needs 2 Energy; Energy stops at 0.",
-        "Instead of Energy, a force can be paid by giving the GM 1 Misfortune.",
-        "New session (house option): Misfortune = 2 per player, at most 15.",
+        "A critical's +2 Energy comes after the force that produced it is paid "
+        "(Energy 5, reroll costing 5, a triple: 5 -> 0 -> 2); the log shows both steps.",
+        "The log states the comparison that decided: a triple reads 'triple 6: critical "
+        "success', never '6 <= 3'.",
+        "Instead of Energy, a player's force can be paid by giving the GM 1 Misfortune; never "
+        "an enemy's (the GM does not pay himself); an enemy with Energy forces with it.",
+        "Misfortune cap 15 (house option, on by default): a point the pool cannot hold is "
+        "refused, not lost; off, the pool has no cap.",
+        "New session (house option): Misfortune = 2 per player (at most the cap).",
+        "A test may name whom it is against: by default an opponent who is up; an ally, a "
+        "downed or dead one is allowed after a warning line, and the log says so.",
         "No initiative rule: order by hand, or roll 1d6 each (highest first).",
     )
 
@@ -62,11 +74,14 @@ class FidsAdapter(SystemAdapter):
 
     def party_resources(self, party: AnyParty) -> list[Resource]:
         assert isinstance(party, FidsParty)
+        cap = party.misfortune_cap
+        shown = f"/{cap}" if cap is not None else " (no cap)"
         return [
             Resource(
                 "misfortune",
                 "Misfortune (GM)",
-                f"{party.pools.misfortune}/{fids.MISFORTUNE_CAP}",
+                f"{party.pools.misfortune}{shown}",
+                "number",
                 owner="party",
             )
         ]
@@ -94,11 +109,12 @@ class FidsAdapter(SystemAdapter):
         assert isinstance(party, FidsParty)
         if key != "misfortune":
             return super().adjust_party(ctx, key, delta)
-        value = fids.add_misfortune(party.pools.misfortune, delta)
-        if value == party.pools.misfortune:
-            raise OpError(f"Misfortune is {value} (0..{fids.MISFORTUNE_CAP})")
+        before = party.pools.misfortune
+        value = fids.add_misfortune(before, delta, party.misfortune_cap)
+        if value == before:
+            raise OpError(f"Misfortune is {value}")
         ctx.set(party.pools, "misfortune", value)
-        return f"GM Misfortune -> {value}"
+        return f"GM Misfortune {before} -> {value}"
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
         value = fids.initiative(ctx.dice)
@@ -116,9 +132,8 @@ class FidsAdapter(SystemAdapter):
         assert isinstance(party, FidsParty)
         if not party.options.misfortune_session_reset:
             raise OpError("the new-session Misfortune reset is off in this party's options")
-        value = fids.new_session_misfortune(len(party.members))
+        cap = party.misfortune_cap
+        value = fids.new_session_misfortune(len(party.members), cap)
         ctx.set(party.pools, "misfortune", value)
-        return (
-            f"New session: GM Misfortune = 2 x {len(party.members)} players, "
-            f"at most {fids.MISFORTUNE_CAP} -> {value}"
-        )
+        limit = f"at most {cap}" if cap is not None else "no cap"
+        return f"New session: GM Misfortune = 2 x {len(party.members)} players, {limit} -> {value}"

@@ -45,22 +45,22 @@ class FidsCharacter(CharacterBase):
         return self
 
 
-
-
 class FidsEnemy(FidsCharacter):
     count: EnemyCount = 1
-
 
 
 class FidsOptions(BaseModel):
     model_config = STRICT
     misfortune_session_reset: bool = True
-    """House option: "new session" sets Misfortune to 2 per player, at most 15."""
+    """House option: "new session" sets Misfortune to 2 per player (at most the cap)."""
+    misfortune_cap: bool = True
+    """House option "Misfortune cap 15": the pool holds at most 15 (off: no cap)."""
 
 
 class FidsPools(BaseModel):
     model_config = STRICT
-    misfortune: ranged(0, fids.MISFORTUNE_CAP) = 0
+    misfortune: ranged(0, fids.MISFORTUNE_MAX) = 0
+    """The GM's Misfortune (Infortunio) pool; at most 15 while the cap option is on."""
 
 
 class FidsParty(PartyBase):
@@ -71,3 +71,20 @@ class FidsParty(PartyBase):
     roster: list[FidsEnemy] = Field(default_factory=list)
     encounter: Encounter[FidsCharacter] = Field(default_factory=Encounter[FidsCharacter])
     log: list[LogEntry] = Field(default_factory=list)
+
+    @property
+    def misfortune_cap(self) -> int | None:
+        """The pool's cap (15) while the house option is on, else None (no cap)."""
+        return fids.MISFORTUNE_CAP if self.options.misfortune_cap else None
+
+    @model_validator(mode="after")
+    def _misfortune_within_cap(self) -> FidsParty:
+        cap = self.misfortune_cap
+        if cap is not None and self.pools.misfortune > cap:
+            raise PydanticCustomError(
+                "misfortune",
+                "must be <= {cap} while options.misfortune_cap is on (the house option "
+                "Misfortune cap {cap}); set it to false for no cap",
+                {"cap": cap, "field": "pools.misfortune", "got": self.pools.misfortune},
+            )
+        return self
