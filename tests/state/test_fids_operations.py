@@ -64,7 +64,8 @@ def test_force_to_a_lower_die_pays_energy(engine):
     assert outcome.log == [
         "Donny: 3d6 unfavorable: 2 4 6 -> keep 6 > Agilidad/Destreza 3: failure",
         "Donny: force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1): complete success",
-        "Donny: Energy 5 -> 1",
+        "Donny: after the force: keep 2 (forced) < Agilidad/Destreza 3: complete success",
+        "Donny: Energy: force costs 4 Energy: 5 -> 1",
     ]
     assert who(engine, "donny").energy == 1
     assert op.target == "donny"
@@ -80,6 +81,7 @@ def test_force_paid_with_misfortune_grows_the_pool(engine):
     )
     assert who(engine, "donny").energy == 5
     assert engine.party.pools.misfortune == 9
+    assert outcome.log[-1] == "GM Misfortune 8 -> 9 (at most 15: house option Misfortune cap 15)"
 
 
 def test_a_triple_recovers_energy(engine):
@@ -144,12 +146,148 @@ def test_typed_dice_running_out_is_refused_asking_for_more(engine):
     assert engine.party.model_dump() == before
 
 
+# --- second-pass rulings -----------------------------------------------------------------
+
+
+def test_critical_gain_comes_after_the_force_is_paid(engine):
+    """RULINGS: Energy 5, a favorable reroll costing 5, a triple: 5 -> 0 -> 2."""
+    op = FidsTest(cid="donny", attribute="strength", stance="favorable", force=Force(reroll=True))
+    outcome = run(engine, op, 6, 6, 5, 2, 2, 2)
+    assert outcome.log == [
+        "Donny: 3d6 favorable: 6 6 5 -> keep 5 > Fuerza 2: failure",
+        "Donny: favorable reroll 6 6 5 -> 2 2 2, keep 2 (2 + |5 - 2|): cost 5 Energy (5 -> 0): "
+        "critical success (triple, +2 Energy)",
+        "Donny: after the force: triple 2: critical success (triple, +2 Energy)",
+        "Donny: Energy: force costs 5 Energy: 5 -> 0; critical +2 Energy (max 6): 0 -> 2",
+    ]
+    assert who(engine, "donny").energy == 2
+
+
+def test_critical_at_the_maximum_says_so(engine):
+    run(engine, FidsTest(cid="rakum", attribute="wit", stance="neutral"), 3, 3, 3)
+    assert engine.party.log[-1].text == "Rakum: critical +2 Energy: already at the maximum 4"
+    assert who(engine, "rakum").energy == 4
+
+
+def test_a_triple_above_the_attribute_reads_as_a_triple(engine):
+    outcome = run(engine, FidsTest(cid="tomas", attribute="precision", stance="neutral"), 6, 6, 6)
+    assert outcome.log[0] == (
+        "Hermano Tomás: 3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)"
+    )
+    assert not any("<=" in line or "> Precisión" in line for line in outcome.log)
+
+
+def full_pool(engine, value=15, cap=True):
+    engine.party.options.misfortune_cap = cap
+    engine.party.pools.misfortune = value
+
+
+def test_a_point_the_capped_pool_cannot_hold_is_refused(engine):
+    full_pool(engine)
+    op = FidsTest(
+        cid="donny", attribute="agility", stance="unfavorable", force=Force(die=2, misfortune=True)
+    )
+    assert refused(engine, op, 2, 4, 6) == (
+        "cannot pay with Misfortune: the Misfortune pool is 15 of at most 15 (house option "
+        "Misfortune cap 15): it cannot hold 1 more"
+    )
+    assert "cannot hold 1 more" in refused(engine, AdjustParty(key="misfortune", delta=1))
+
+
+def test_without_the_cap_the_pool_grows_past_15(engine):
+    full_pool(engine, cap=False)
+    op = FidsTest(
+        cid="donny", attribute="agility", stance="unfavorable", force=Force(die=2, misfortune=True)
+    )
+    outcome = run(engine, op, 2, 4, 6)
+    assert (
+        outcome.log[-1] == "GM Misfortune 15 -> 16 (no cap: house option Misfortune cap 15 is off)"
+    )
+    run(engine, AdjustParty(key="misfortune", delta=20))
+    assert engine.party.pools.misfortune == 36
+
+
+def test_new_session_without_the_cap_says_so(engine):
+    full_pool(engine, value=0, cap=False)
+    assert run(engine, LongRest()).log == [
+        "New session: GM Misfortune = 2 x 4 players, no cap -> 8"
+    ]
+
+
+def test_the_party_file_holds_more_than_15_only_without_the_cap(tmp_path):
+    from gmconsole.storage import validation_lines
+    from gmconsole.systems.fids.model import FidsParty
+
+    data = {"system": "fids", "name": "x", "pools": {"misfortune": 16}}
+    with pytest.raises(ValidationError) as error:
+        FidsParty.model_validate(data)
+    assert validation_lines(error.value, FidsParty)[0].startswith(
+        "pools.misfortune: must be <= 15 while options.misfortune_cap is on"
+    )
+    data["options"] = {"misfortune_cap": False}
+    assert FidsParty.model_validate(data).pools.misfortune == 16
+    data["pools"] = {"misfortune": fids.MISFORTUNE_MAX + 1}
+    with pytest.raises(ValidationError):
+        FidsParty.model_validate(data)
+
+
+def test_an_enemy_never_pays_with_misfortune(engine):
+    op = FidsTest(
+        cid="capitan-1", attribute="wit", stance="neutral", force=Force(die=1, misfortune=True)
+    )
+    assert refused(engine, op, 1, 5, 6) == (
+        "cannot pay with Misfortune: Capitana Arbeloa is an enemy: the GM does not pay himself "
+        "with Misfortune (an enemy forces with its Energy)"
+    )
+
+
+def test_an_enemy_with_energy_forces_with_it(engine):
+    op = FidsTest(cid="capitan-1", attribute="wit", stance="neutral", force=Force(die=1))
+    outcome = run(engine, op, 1, 5, 6)
+    assert outcome.log[-1] == "Capitana Arbeloa: Energy: force costs 4 Energy: 4 -> 0"
+    assert who(engine, "capitan-1").energy == 0
+    assert engine.party.pools.misfortune == 8
+
+
+def test_a_test_against_an_opponent_is_logged_and_remembered(engine):
+    op = FidsTest(cid="donny", attribute="agility", stance="neutral", against="guardia-1")
+    outcome = run(engine, op, 1, 2, 3)
+    assert outcome.log == [
+        "Donny, against Guardia del puerto 1: 3d6 neutral: 1 2 3 -> keep 2 < Agilidad/Destreza 3: "
+        "complete success"
+    ]
+    assert op.target == "guardia-1"
+
+
+@pytest.mark.parametrize(
+    ("against", "call"),
+    [
+        ("lia", "Lía Sombraverde is on Donny's side"),
+        ("guardia-2", "Guardia del puerto 2 is down"),
+    ],
+)
+def test_a_strange_target_is_logged_as_the_gms_call(engine, against, call):
+    engine.party.encounter.combatants[-1].down = True  # guardia-2
+    op = FidsTest(cid="donny", attribute="agility", stance="neutral", against=against)
+    outcome = run(engine, op, 1, 2, 3)
+    name = call.split(" is ")[0]
+    assert outcome.log[0] == (
+        f"Donny, against {name} (the GM's call: {call}): 3d6 neutral: 1 2 3 -> keep 2 < "
+        "Agilidad/Destreza 3: complete success"
+    )
+
+
+def test_a_test_against_nobody_in_the_party_is_refused(engine):
+    op = FidsTest(cid="donny", attribute="agility", stance="neutral", against="nadie")
+    assert "no character with id 'nadie'" in refused(engine, op, 1, 2, 3)
+
+
 # --- the GM's pool and the new session ----------------------------------------------------
 
 
 def test_misfortune_adjusted_by_the_gm(engine):
     outcome = run(engine, AdjustParty(key="misfortune", delta=2))
-    assert outcome.log == ["GM Misfortune -> 10"]
+    assert outcome.log == ["GM Misfortune 8 -> 10"]
     assert engine.party.pools.misfortune == 10
 
 
@@ -193,6 +331,14 @@ def test_new_session_resets_misfortune(engine):
         (
             {"cid": "donny", "attribute": "agility", "stance": "neutral", "force": {}},
             "force",
+        ),
+        (
+            {"cid": "donny", "attribute": "agility", "stance": "neutral", "against": "donny"},
+            "against",
+        ),
+        (
+            {"cid": "donny", "attribute": "agility", "stance": "neutral", "against": "a b"},
+            "against",
         ),
     ],
 )

@@ -1,9 +1,36 @@
-"""A whole exchange per system through the combat panel, keys only, typed-in dice."""
+"""FIDS through the combat panel, keys only, typed-in dice: forcing with Energy or
+Misfortune, and each second-pass ruling the console applies (RULINGS.md)."""
 
 from gmconsole.state.context import character_index
+from tests.conftest import SAMPLES
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
+
+
+def plan_text(app) -> str:
+    return str(app.screen.query_one("#plan").render())
+
+
+def result_text(app) -> str:
+    return str(app.screen.query_one("#result").render())
+
+
+def keys_text(app) -> str:
+    return str(app.screen.query_one("#keys").render())
+
+
+def log_texts(app) -> list[str]:
+    return [entry.text for entry in app.engine.party.log]
+
+
+def sample_with(tmp_path, pool: int, cap: bool = True) -> None:
+    """The FIDS sample with the GM's pool at ``pool`` (and the cap option set)."""
+    text = (SAMPLES / "fids.toml").read_text(encoding="utf-8")
+    text = text.replace("misfortune = 8", f"misfortune = {pool}")
+    if not cap:
+        text = text.replace("[pools]", "[options]\nmisfortune_cap = false\n\n[pools]")
+    (tmp_path / "fids.toml").write_text(text, encoding="utf-8")
 
 
 async def test_fids_force_with_energy_then_with_misfortune(make_app):
@@ -15,13 +42,15 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         await pilot.press("t", "s", "t")  # agility, unfavorable
         await pilot.press("e")
         await answer(pilot, "2 4 6")
-        assert "force to 2 for 4 Energy -> complete" in str(
-            app.screen.query_one("#result").render()
-        )
+        assert "force to 2 for 4 Energy -> complete" in result_text(app)
         await pilot.press("1", "enter")
         await pilot.pause()
         assert donny.energy == 1
-        assert "force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1)" in party.log[-2].text
+        assert log_texts(app)[-3:] == [
+            "Donny: force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1): complete success",
+            "Donny: after the force: keep 2 (forced) < Agilidad/Destreza 3: complete success",
+            "Donny: Energy: force costs 4 Energy: 5 -> 1",
+        ]
         await pilot.press("ctrl+z")
         assert party.model_dump() == before
         await pilot.press("t", "s", "t", "e")
@@ -29,9 +58,13 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         await pilot.press("m", "1", "enter")
         await pilot.pause()
         assert donny.energy == 5 and party.pools.misfortune == 9
+        assert log_texts(app)[-1] == (
+            "GM Misfortune 8 -> 9 (at most 15: house option Misfortune cap 15)"
+        )
 
 
 async def test_fids_favorable_reroll_and_critical_energy(make_app):
+    """Second pass: the critical's +2 comes after the force is paid; both steps shown."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         party = app.engine.party
@@ -41,8 +74,133 @@ async def test_fids_favorable_reroll_and_critical_energy(make_app):
         await answer(pilot, "3 4 5")
         await pilot.press("f")
         await answer(pilot, "1 1 1")  # the reroll: a triple, critical
+        step = "Energy: force costs 4 Energy: 5 -> 1; critical +2 Energy (max 6): 1 -> 3"
+        assert step in result_text(app)  # the panel says it before applying
         await pilot.press("enter")
         await pilot.pause()
         # cost 2 + |3 - 1| = 4: 5 -> 1, then the critical gives +2: 3
         assert donny.energy == 3
-        assert any("critical recovers 2 Energy" in e.text for e in party.log)
+        assert log_texts(app)[-1] == f"Donny: {step}"
+
+
+async def test_fids_triple_above_the_attribute_states_the_triple(make_app):
+    """Second pass: a triple above the attribute reads 'triple 6: critical success'."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")  # Donny, strength 2, neutral
+        await answer(pilot, "6 6 6")
+        decided = "3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)"
+        assert decided in result_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        log = log_texts(app)
+        assert f"Donny, against Capitana Arbeloa: {decided}" in log
+        assert not any("6 <=" in line or "> Fuerza" in line for line in log[-3:])
+        assert log[-1] == "Donny: Energy: critical +2 Energy (max 6): 5 -> 6"
+
+
+async def test_fids_full_capped_pool_is_not_offered(make_app, tmp_path):
+    """Second pass: with the cap on, a point the pool cannot hold is not offered (why is
+    shown) and m keeps paying with Energy."""
+    sample_with(tmp_path, 15)
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        assert (
+            "Pay with Misfortune: not offered: the Misfortune pool is 15 of at most 15 "
+            "(house option Misfortune cap 15): it cannot hold 1 more"
+        ) in " ".join(plan_text(app).split())
+        await pilot.press("s", "t", "e")
+        await answer(pilot, "2 4 6")
+        assert "m: pay with Misfortune" not in keys_text(app)
+        await pilot.press("m")
+        assert app.screen.choice("m").value is False
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        party = app.engine.party
+        assert party.pools.misfortune == 15
+        assert character_index(party)["donny"].energy == 1
+
+
+async def test_fids_without_the_cap_the_pool_takes_a_sixteenth_point(make_app, tmp_path):
+    sample_with(tmp_path, 15, cap=False)
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        assert "GM Misfortune 15 (no cap: house option Misfortune cap 15 is off)" in plan_text(app)
+        await pilot.press("s", "t", "e")
+        await answer(pilot, "2 4 6")
+        await pilot.press("m", "1")
+        assert "GM Misfortune 15 -> 16 (no cap" in result_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.engine.party.pools.misfortune == 16
+
+
+async def test_fids_enemy_forces_with_energy_never_misfortune(make_app):
+    """Second pass: the GM does not pay himself; an enemy with Energy forces with it."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")  # Capitana Arbeloa's turn
+        await pilot.press("t")
+        assert app.screen.choice("a").value == "capitan-1"
+        assert (
+            "Pay with Misfortune: not offered: Capitana Arbeloa is an enemy: the GM does not "
+            "pay himself with Misfortune"
+        ) in " ".join(plan_text(app).split())
+        await pilot.press("e")  # strength 4, neutral
+        await answer(pilot, "1 5 6")
+        assert "1: force to 1 for 4 Energy -> complete" in result_text(app)
+        await pilot.press("m")
+        assert app.screen.choice("m").value is False
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        party = app.engine.party
+        assert character_index(party)["capitan-1"].energy == 0
+        assert party.pools.misfortune == 8
+        assert log_texts(app)[-1] == "Capitana Arbeloa: Energy: force costs 4 Energy: 4 -> 0"
+
+
+async def test_fids_default_target_is_an_opponent_who_is_up(make_app):
+    """Issue 11: the selected enemy when up; an ally selected gives the next opponent up."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "capitan-1"  # next opponent after Donny
+        assert "Warning" not in plan_text(app)
+        await pilot.press("escape")
+        await pilot.press("down", "down", "down", "down")  # Guardia del puerto 1
+        assert app.screen.tracker.selected_id == "guardia-1"
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "guardia-1"
+        await pilot.press("escape")
+        await pilot.press("up", "up")  # Lía: Donny's ally
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "capitan-1"
+        await pilot.press("escape")
+        await pilot.press("up", "f")  # Capitana Arbeloa is down
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "guardia-1"  # the next opponent up
+
+
+async def test_fids_strange_target_is_called_out_then_logged(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "f", "up")  # Capitana down; back on Donny
+        await pilot.press("t")
+        panel = app.screen
+        assert panel.choice("o").value == "guardia-1"
+        await pilot.press("O", "O", "O")  # Rakum, Lía, then the Capitana (down)
+        assert panel.choice("o").value == "capitan-1"
+        assert "Warning: Capitana Arbeloa is down: allowed, but check" in plan_text(app)
+        await pilot.press("o")  # Lía: Donny's ally
+        assert "Warning: Lía Sombraverde is on Donny's side" in plan_text(app)
+        await pilot.press("e")  # allowed after the warning
+        await answer(pilot, "1 2 3")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert log_texts(app)[-1] == (
+            "Donny, against Lía Sombraverde (the GM's call: Lía Sombraverde is on Donny's "
+            "side): 3d6 neutral: 1 2 3 -> keep 2 = Fuerza 2: tight success (complication)"
+        )
+        assert app.screen.last_target == "lia"

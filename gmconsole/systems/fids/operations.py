@@ -1,7 +1,8 @@
 """FIDS operations: a test, with the optional force, as one confirmed action.
 
-``resolve_test`` is shared by the panel (to show the roll and the forcing choices) and
-the operation (replaying the same dice to apply Energy and Misfortune).
+``resolve_test`` is shared by the panel (to show the roll, the forcing choices and what
+would apply) and the operation (replaying the same dice to apply Energy and Misfortune),
+so the panel and the log say the same thing.
 """
 
 from __future__ import annotations
@@ -9,15 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 
-from gmconsole.model.fields import ranged
-from gmconsole.state.context import OpContext, find_character
+from gmconsole.model.fields import Id, ranged
+from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.opponents import is_enemy, target_warning
 from gmconsole.text import plain
 from rules import fids
 from rules.dice import DiceSource, describe
+from rules.errors import RulesError
 
 Attribute = Literal[
     "strength", "agility", "wit", "wisdom", "charisma", "insight", "precision", "technique"
@@ -47,33 +50,99 @@ class Force(BaseModel):
 
 @dataclass(frozen=True)
 class FidsResolution:
+    """A test as it would apply: the roll, the force, Energy step by step, the GM's pool."""
+
     test: fids.TestResult
     force: fids.ForceResult | None
+    energy: fids.EnergyChange
+    misfortune: tuple[int, int] | None = None
+    """The GM's pool before and after a force paid with Misfortune."""
+    cap: int | None = fids.MISFORTUNE_CAP
 
     @property
     def final(self) -> fids.TestResult:
         return self.force.after if self.force else self.test
 
+    @property
+    def lines(self) -> list[str]:
+        """What applied to the character, one step a line (shown in the panel, logged)."""
+        lines = [self.test.explanation]
+        if self.force is not None:
+            lines.append(self.force.explanation)
+            lines.append(f"after the force: {self.final.decision}")
+        energy = self.energy
+        if energy.steps:
+            lines.append(f"Energy: {energy.explanation}")
+        if self.final.energy_gain and not energy.gain:
+            lines.append(
+                f"critical +{fids.CRITICAL_ENERGY_GAIN} Energy: already at the maximum "
+                f"{energy.maximum}"
+            )
+        return lines
+
+    @property
+    def pool_line(self) -> str:
+        """The GM's pool after a force paid with Misfortune, or ""."""
+        if self.misfortune is None:
+            return ""
+        before, after = self.misfortune
+        return f"GM Misfortune {before} -> {after} ({cap_words(self.cap)})"
+
+
+def cap_words(cap: int | None) -> str:
+    """The house option's state in words, for the panel and the log."""
+    if cap is None:
+        return "no cap: house option Misfortune cap 15 is off"
+    return f"at most {cap}: house option Misfortune cap {cap}"
+
+
+def misfortune_refusal(party: FidsParty, cid: str) -> str:
+    """Why this character cannot pay a force with Misfortune now, or "" when it can."""
+    if is_enemy(party, cid):
+        return (
+            f"{name_of(party, cid)} is an enemy: the GM does not pay himself with Misfortune "
+            "(an enemy forces with its Energy)"
+        )
+    try:
+        fids.add_misfortune(party.pools.misfortune, 1, party.misfortune_cap)
+    except RulesError as full:
+        return str(full).removeprefix("amount: ")
+    return ""
+
 
 def resolve_test(
+    party: FidsParty,
     character: FidsCharacter,
     attribute: str,
     stance: str,
     dice: DiceSource,
     force: Force | None = None,
 ) -> FidsResolution:
-    """Roll 3d6 (and, for a favorable force, 3d6 more); apply the chosen force."""
+    """Roll 3d6 (and, for a favorable force, 3d6 more); apply the chosen force; settle
+    Energy (the force paid first, then a critical's +2) and the GM's pool.
+
+    A force paid with Misfortune that cannot be (an enemy, a full pool) is refused before
+    anything rolls.
+    """
+    if force is not None and force.misfortune and (why := misfortune_refusal(party, character.id)):
+        raise OpError(f"cannot pay with Misfortune: {why}")
     value = getattr(character.attributes, attribute)
     describe(dice, "the test (3d6)")
     test = fids.test(value, stance, dice, fids.ATTRIBUTE_NAMES_ES[attribute])
-    if not force:
-        return FidsResolution(test, None)
-    if force.reroll or force.die is None:
-        describe(dice, "the favorable reroll (3d6)")
-        result = fids.reroll_favorable(test, dice, character.energy, force.misfortune)
-    else:
-        result = fids.force_lower(test, force.die, character.energy, force.misfortune)
-    return FidsResolution(test, result)
+    result: fids.ForceResult | None = None
+    if force is not None:
+        if force.reroll or force.die is None:
+            describe(dice, "the favorable reroll (3d6)")
+            result = fids.reroll_favorable(test, dice, character.energy, force.misfortune)
+        else:
+            result = fids.force_lower(test, force.die, character.energy, force.misfortune)
+    energy = fids.settle_energy(character.energy, character.energy_max, test, result)
+    misfortune = None
+    cap = party.misfortune_cap
+    if result is not None and result.misfortune_paid:
+        pool = party.pools.misfortune
+        misfortune = (pool, fids.add_misfortune(pool, 1, cap))
+    return FidsResolution(test, result, energy, misfortune, cap)
 
 
 class FidsTest(OnCombatant, name="fids_test"):
@@ -82,35 +151,43 @@ class FidsTest(OnCombatant, name="fids_test"):
     attribute: Attribute
     stance: Stance
     force: Force | None = None
+    against: Id | None = None
+    """Whom the test acts against (an attack, a trick), when anyone: the log names them and
+    the console remembers them as the target."""
+
+    @field_validator("against")
+    @classmethod
+    def _not_against_itself(cls, against: str | None, info: ValidationInfo) -> str | None:
+        if against is not None and against == info.data.get("cid"):
+            raise ValueError("a combatant's test is not against itself (leave it empty)")
+        return against
+
+    @property
+    def target(self) -> str | None:
+        return self.against if self.against is not None else self.cid
 
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
         assert isinstance(party, FidsParty)
-        _apply_test(ctx, party, self)
-
-
-def _apply_test(ctx: OpContext, party: FidsParty, op: FidsTest) -> None:
-    character = find_character(party, op.cid)
-    resolution = resolve_test(character, op.attribute, op.stance, ctx.dice, op.force)
-    name = plain(character.name)
-    ctx.log(f"{name}: {resolution.test.explanation}")
-    energy = character.energy
-    if resolution.force is not None:
-        ctx.log(f"{name}: {resolution.force.explanation}")
-        energy = resolution.force.energy_after
-        if resolution.force.energy_lost_unpaid:
-            ctx.log(
-                f"{name}: {resolution.force.energy_lost_unpaid} Energy could not be paid "
-                "(Energy stops at 0)"
-            )
-        if resolution.force.misfortune_paid:
-            pool = fids.add_misfortune(party.pools.misfortune, 1)
-            ctx.set(party.pools, "misfortune", pool)
-            ctx.log(f"GM Misfortune -> {pool}")
-    gain = resolution.final.energy_gain
-    if gain:
-        energy = fids.gain_energy(energy, character.energy_max, gain)
-        ctx.log(f"{name}: critical recovers {gain} Energy (max {character.energy_max})")
-    if energy != character.energy:
-        ctx.log(f"{name}: Energy {character.energy} -> {energy}")
-        ctx.set(character, "energy", energy)
+        character = find_character(party, self.cid)
+        if self.against is not None:
+            find_character(party, self.against)
+        resolution = resolve_test(
+            party, character, self.attribute, self.stance, ctx.dice, self.force
+        )
+        name = plain(character.name)
+        first = name
+        if self.against is not None:
+            # The first line names whom the test is against, and a strange choice as the
+            # GM's call (the panel warned before the roll).
+            warning = target_warning(party, ctx.adapter, self.cid, self.against)
+            call = f" (the GM's call: {warning})" if warning else ""
+            first = f"{name}, against {name_of(party, self.against)}{call}"
+        for number, line in enumerate(resolution.lines):
+            ctx.log(f"{first if number == 0 else name}: {line}")
+        if resolution.pool_line:
+            ctx.log(resolution.pool_line)
+        if resolution.misfortune is not None:
+            ctx.set(party.pools, "misfortune", resolution.misfortune[1])
+        if resolution.energy.after != character.energy:
+            ctx.set(character, "energy", resolution.energy.after)

@@ -1,4 +1,5 @@
-"""FIDS panel: a test with attribute and stance, then forcing with Energy or Misfortune."""
+"""FIDS panel: a test with attribute, stance and whom it is against, then forcing with
+Energy or (a player's force only, while the pool can take the point) Misfortune."""
 
 from __future__ import annotations
 
@@ -8,11 +9,24 @@ from typing import Any
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
 from gmconsole.systems.fids.model import FidsParty
-from gmconsole.systems.fids.operations import FidsTest, Force, resolve_test
+from gmconsole.systems.fids.operations import (
+    FidsTest,
+    Force,
+    cap_words,
+    misfortune_refusal,
+    resolve_test,
+)
+from gmconsole.systems.fids.opponents import default_target, target_warning
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import fids
 from rules.dice import ScriptedDice
 from rules.odds import percent
+
+_ENERGY_ONLY: list[tuple[Any, str]] = [(False, "Energy")]
+_ENERGY_OR_MISFORTUNE: list[tuple[Any, str]] = [
+    (False, "Energy"),
+    (True, "1 Misfortune to the GM"),
+]
 
 
 class FidsPanel(PanelScreen):
@@ -26,18 +40,45 @@ class FidsPanel(PanelScreen):
             Choice("a", "Character", self.combatant_values()),
             Choice("s", "Attribute", [(a, fids.ATTRIBUTE_NAMES_ES[a]) for a in fids.ATTRIBUTES]),
             Choice("t", "Stance", [(s, s) for s in fids.STANCES], index=1),
-            Choice(
-                "m",
-                "Pay a force with",
-                [(False, "Energy"), (True, "1 Misfortune to the GM")],
-                after_roll=True,
-            ),
+            Choice("o", "Against", []),
+            Choice("m", "Pay a force with", list(_ENERGY_OR_MISFORTUNE), after_roll=True),
         ]
         self.choice("a").select(self.cid)
+        self.on_choice_changed(self.choice("a"))
+
+    @property
+    def fids_party(self) -> FidsParty:
+        assert isinstance(self.party, FidsParty)
+        return self.party
 
     @property
     def character(self) -> Any:
         return character_index(self.party)[self.choice("a").value]
+
+    @property
+    def misfortune_refusal(self) -> str:
+        """Why the actor cannot pay with Misfortune now ("" when they can)."""
+        return misfortune_refusal(self.fids_party, self.choice("a").value)
+
+    def on_choice_changed(self, choice: Choice) -> None:
+        if choice.key != "a":
+            return
+        actor = self.choice("a").value
+        against = self.choice("o")
+        opening = not against.values
+        current = self.target if opening else against.value
+        against.values = [(None, "nobody"), *self.combatant_values(exclude=actor)]
+        # On opening, and when a new actor makes the choice strange, pick a sensible one;
+        # "nobody" or a strange target the GM chose for this actor stays.
+        if (opening and current is None) or current == actor or self.warning_for(current):
+            current = default_target(self.party, self.adapter, actor, current)
+        against.select(current)
+        pay = self.choice("m")
+        pay.values = list(_ENERGY_ONLY if self.misfortune_refusal else _ENERGY_OR_MISFORTUNE)
+        pay.index = 0
+
+    def warning_for(self, target: str | None) -> str:
+        return target_warning(self.party, self.adapter, self.choice("a").value, target)
 
     def plan(self) -> tuple[list[str], Fraction | None]:
         character = self.character
@@ -46,29 +87,39 @@ class FidsPanel(PanelScreen):
         value = getattr(character.attributes, attribute)
         odds = fids.outcome_odds(value, stance)
         keep = {"favorable": "lowest", "neutral": "middle", "unfavorable": "highest"}[stance]
-        party = self.party
-        assert isinstance(party, FidsParty)
-        return [
+        party = self.fids_party
+        lines = [
             f"3d6, keep the {keep} die, <= {fids.ATTRIBUTE_NAMES_ES[attribute]} {value}",
             f"Energy {character.energy}/{character.energy_max} · GM Misfortune "
-            f"{party.pools.misfortune}",
+            f"{party.pools.misfortune} ({cap_words(party.misfortune_cap)})",
             "Odds: " + ", ".join(f"{name} {percent(p)}" for name, p in odds.items()),
-        ], fids.success_odds(value, stance)
+        ]
+        if why := self.misfortune_refusal:
+            lines.append(f"Pay with Misfortune: not offered: {why}")
+        if warning := self.warning_for(self.choice("o").value):
+            lines.append(f"Warning: {warning}: allowed, but check it is whom you mean")
+        return lines, fids.success_odds(value, stance)
 
     def resolve(self, dice: ScriptedDice) -> Preview:
         character = self.character
         resolution = resolve_test(
-            character, self.choice("s").value, self.choice("t").value, dice, self.force
+            self.fids_party,
+            character,
+            self.choice("s").value,
+            self.choice("t").value,
+            dice,
+            self.force,
         )
         test = resolution.test
-        lines = [test.explanation, f"Meaning: {test.outcome.meaning}"]
+        lines = [*resolution.lines, f"Meaning: {resolution.final.outcome.meaning}"]
+        if resolution.pool_line:
+            lines.append(resolution.pool_line)
         if resolution.force is not None:
-            lines.append(resolution.force.explanation)
-            lines.append(f"Meaning: {resolution.final.outcome.meaning}")
-        elif test.stance != "favorable":
+            return Preview(lines)
+        misfortune = self.choice("m").value
+        if test.stance != "favorable":
             options = fids.force_options(test)
             self.options = options
-            misfortune = self.choice("m").value
             for number, option in enumerate(options, start=1):
                 cost = "1 Misfortune" if misfortune else f"{option.cost} Energy"
                 affordable = misfortune or option.cost <= character.energy
@@ -76,14 +127,12 @@ class FidsPanel(PanelScreen):
                     f"  {number}: force to {option.die} for {cost} -> {option.outcome}"
                     + ("" if affordable else " (not enough Energy)")
                 )
-        elif not test.forced:
-            can = self.choice("m").value or character.energy >= fids.REROLL_BASE_COST
+        else:
+            can = misfortune or character.energy >= fids.REROLL_BASE_COST
             lines.append(
                 "  f: reroll all three once (2 + difference; the new result stands)"
                 + ("" if can else " (needs 2 Energy)")
             )
-        if resolution.final.energy_gain:
-            lines.append(f"Critical: {character.name} recovers 2 Energy")
         return Preview(lines)
 
     def extra_key(self, key: str) -> bool:
@@ -111,13 +160,14 @@ class FidsPanel(PanelScreen):
         """Only the forcing keys this roll allows."""
         if self.force is not None:
             return "forced"
+        pay = "" if self.misfortune_refusal else " · m: pay with Misfortune"
         if self.choice("t").value == "favorable":
-            return "f: reroll all three (force) · m: pay with Misfortune"
+            return "f: reroll all three (force)" + pay
         count = len(self.options)
         if count == 0:
             return "no lower die to force to"
         keys = "1" if count == 1 else f"1-{count}"
-        return f"{keys}: force to that die · m: pay with Misfortune"
+        return f"{keys}: force to that die" + pay
 
     def operation(self) -> Operation:
         return FidsTest(
@@ -125,4 +175,5 @@ class FidsPanel(PanelScreen):
             attribute=self.choice("s").value,
             stance=self.choice("t").value,
             force=self.force,
+            against=self.choice("o").value,
         )

@@ -1,0 +1,60 @@
+"""Who a FIDS test is against: a sensible default, and a warning line for a strange choice.
+
+Shared by the panel (default and warning before the roll) and the operation (the log
+records a strange choice as the GM's call).
+"""
+
+from __future__ import annotations
+
+from gmconsole.model.party import AnyParty
+from gmconsole.state.context import character_index, name_of
+from gmconsole.systems.base import SystemAdapter
+
+
+def side_of(party: AnyParty, cid: str | None) -> str | None:
+    """The combatant's side in the fight ("party" or "enemy"), None when not in it."""
+    return next((c.side for c in party.encounter.combatants if c.id == cid), None)
+
+
+def is_enemy(party: AnyParty, cid: str) -> bool:
+    """An enemy is any character who is not a party member (the GM plays it)."""
+    return all(member.id != cid for member in party.members)
+
+
+def state_of(party: AnyParty, adapter: SystemAdapter, cid: str) -> str:
+    """ "ok", "wounded", "down" or "dead", as the tracker shows it."""
+    combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
+    character = character_index(party).get(cid)
+    if combatant is None or character is None:
+        return "ok"
+    return adapter.health(character, combatant).state
+
+
+def target_warning(party: AnyParty, adapter: SystemAdapter, actor: str, target: str | None) -> str:
+    """Why this target is a strange choice (an ally, down or dead, not in the fight), or
+    "" when it is an opponent who is up (or there is no target)."""
+    if target is None:
+        return ""
+    if side_of(party, target) is None:
+        return f"{name_of(party, target)} is not in the fight"
+    if side_of(party, target) == side_of(party, actor):
+        return f"{name_of(party, target)} is on {name_of(party, actor)}'s side"
+    if (state := state_of(party, adapter, target)) in ("down", "dead"):
+        return f"{name_of(party, target)} is {state}"
+    return ""
+
+
+def default_target(
+    party: AnyParty, adapter: SystemAdapter, actor: str, given: str | None
+) -> str | None:
+    """The given target when it is an opponent who is up, else the next opponent who is up
+    in the turn order after the actor, else nobody."""
+    if given is not None and given != actor and not target_warning(party, adapter, actor, given):
+        return given
+    combatants = party.encounter.combatants
+    start = next((i for i, c in enumerate(combatants) if c.id == actor), -1)
+    for step in range(1, len(combatants) + 1):
+        candidate = combatants[(start + step) % len(combatants)].id
+        if candidate != actor and not target_warning(party, adapter, actor, candidate):
+            return candidate
+    return None
