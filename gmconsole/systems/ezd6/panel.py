@@ -203,9 +203,10 @@ class Ezd6Panel(PanelScreen):
             crit = ezd6.critical_failure_odds(args.boons, args.banes, helpers)
             lines.append(f"Critical failure (a kept 1): {float(crit) * 100:.1f}%")
             odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, helpers)
+            lines += warnings
             if mode == "attack" and args.target_cid:
-                lines += self._down_lines(args, actor)
-            return [*lines, *warnings], odds
+                lines += self._down_lines(args, actor)  # right above the chance to hit
+            return lines, odds
         if mode in SAVES:
             number = actor.miraculous_save
             return [
