@@ -81,10 +81,11 @@ class FidsParty(PartyBase):
     def _misfortune_within_cap(self) -> FidsParty:
         cap = self.misfortune_cap
         if cap is not None and self.pools.misfortune > cap:
+            # The same words as the range check had (the broken-file corpus expects them);
+            # docs/party-format.md says options.misfortune_cap = false lifts the cap.
             raise PydanticCustomError(
                 "misfortune",
-                "must be <= {cap} while options.misfortune_cap is on (the house option "
-                "Misfortune cap {cap}); set it to false for no cap",
+                "must be 0..{cap}",
                 {"cap": cap, "field": "pools.misfortune", "got": self.pools.misfortune},
             )
         return self
