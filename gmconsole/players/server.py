@@ -11,6 +11,12 @@ viewer never slows the console: ``publish`` serialises the view once and leaves 
 each viewer's one-slot mailbox (a newer view replaces an unsent one), and a viewer whose
 write stalls for ``SEND_TIMEOUT`` seconds is dropped. At most ``max_viewers`` event
 streams are open; one more gets 503 and a "too many viewers" page.
+
+Bad requests cost the console little: headers over 8 KiB get 400, unknown paths 404, a
+page whose browser went away frees its slot at once (its handler is cancelled), a
+connection that sends nothing is closed after ``IDLE_TIMEOUT`` seconds, and one address
+holds at most ``max_per_address`` open connections (one more is answered 429 and
+closed before any parsing).
 """
 
 from __future__ import annotations
@@ -37,6 +43,11 @@ MAX_VIEWERS = 32
 KEEPALIVE = 15.0
 SEND_TIMEOUT = 10.0
 SHUTDOWN_TIMEOUT = 1.0
+IDLE_TIMEOUT = 15.0
+"""Seconds a connection may sit without a request (before the first or between two)."""
+MAX_PER_ADDRESS = 2 * MAX_VIEWERS + 16
+"""Open connections one address may hold: a browser tab keeps its event stream and,
+for a while, the connection that loaded the page; a TV or one laptop may open many."""
 
 log = logging.getLogger("gmconsole.players")
 log.addHandler(logging.NullHandler())
@@ -63,6 +74,88 @@ def _script_hashes(page: str) -> str:
         "'sha256-" + base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() + "'"
         for s in found
     )
+
+
+_BUSY_TEXT = b"Too many connections from your address: close some and retry.\n"
+TOO_BUSY = (
+    b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\n"
+    b"Connection: close\r\nRetry-After: 10\r\n"
+    + f"Content-Length: {len(_BUSY_TEXT)}\r\n\r\n".encode()
+    + _BUSY_TEXT
+)
+"""The whole answer to a connection over the per-address limit (written, then closed)."""
+
+
+class _Gate(asyncio.Protocol):
+    """One connection, counted per peer address before aiohttp sees it: over the limit
+    it is answered 429 and closed; otherwise everything goes to aiohttp's handler."""
+
+    def __init__(self, counts: dict[str, int], limit: int, make: Callable[[], Any]) -> None:
+        self.counts = counts
+        self.limit = limit
+        self.make = make
+        self.inner: Any = None
+        self.peer: str | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        if self.counts.get(self.peer, 0) >= self.limit:
+            self.peer = None
+            if isinstance(transport, asyncio.WriteTransport):
+                transport.write(TOO_BUSY)
+            transport.close()
+            return
+        self.counts[self.peer] = self.counts.get(self.peer, 0) + 1
+        self.inner = self.make()
+        self.inner.connection_made(transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.peer is not None:
+            left = self.counts.get(self.peer, 1) - 1
+            if left > 0:
+                self.counts[self.peer] = left
+            else:
+                self.counts.pop(self.peer, None)
+            self.peer = None
+        if self.inner is not None:
+            self.inner.connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.inner is not None:
+            self.inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received() if self.inner is not None else None
+
+    def pause_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.resume_writing()
+
+
+class _GatedSite(web.TCPSite):
+    """A TCP site whose connections pass through a per-address ``_Gate``."""
+
+    def __init__(self, runner: web.AppRunner, host: str, port: int, limit: int) -> None:
+        super().__init__(runner, host, port)
+        self.limit = limit
+        self.counts: dict[str, int] = {}
+
+    async def start(self) -> None:
+        await web.BaseSite.start(self)
+        server = self._runner.server
+        assert server is not None
+        counts, limit = self.counts, self.limit
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(
+            lambda: _Gate(counts, limit, server), self._host, self._port, backlog=self._backlog
+        )
+        sockets = self._server.sockets
+        self._bound_port = sockets[0].getsockname()[1] if sockets else self._port
 
 
 def _sse(data: str) -> bytes:
@@ -98,6 +191,7 @@ class PlayersServer:
         lang: str = "es",
         max_viewers: int = MAX_VIEWERS,
         keepalive: float = KEEPALIVE,
+        max_per_address: int = MAX_PER_ADDRESS,
     ) -> None:
         self.host = host
         self.port = port
@@ -105,6 +199,8 @@ class PlayersServer:
         self.lang = lang if lang in ("es", "en") else "en"
         self.max_viewers = max_viewers
         self.keepalive = keepalive
+        self.max_per_address = max_per_address
+        self._site: _GatedSite | None = None
         self._viewers: set[_Viewer] = set()
         self._current: str = "null"
         self._runner: web.AppRunner | None = None
@@ -157,19 +253,27 @@ class PlayersServer:
             access_log=None,
             shutdown_timeout=SHUTDOWN_TIMEOUT,
             logger=log,
+            # A viewer that went away frees its slot now, not at the next write.
+            handler_cancellation=True,
+            keepalive_timeout=IDLE_TIMEOUT,
         )
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port)
+        site = _GatedSite(runner, self.host, self.port, self.max_per_address)
         try:
             await site.start()
         except OSError as error:
             await runner.cleanup()
             raise PlayersServerError(self._explain(error)) from None
         self._runner = runner
+        self._site = site
+
+    def connections(self, address: str = "127.0.0.1") -> int:
+        """How many connections ``address`` holds open now (the per-address limit)."""
+        return self._site.counts.get(address, 0) if self._site is not None else 0
 
     async def stop(self) -> None:
         """Close every stream and the port (at once; safe to call twice)."""
-        runner, self._runner = self._runner, None
+        runner, self._runner, self._site = self._runner, None, None
         for viewer in list(self._viewers):
             viewer.close()
         if runner is not None:
