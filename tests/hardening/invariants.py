@@ -24,3 +24,38 @@ def check_invariants(party) -> None:
             assert health.state != "ok" or hp > 10
         if party.system == "ezd6" and index[combatant.id].strikes == 0:
             assert health.out_of_fight
+
+
+def check_selection_agrees(app) -> None:
+    """The tracker's highlighted row, the combatant the keys act on, the combat box and the
+    resource sidebar all name the same combatant (issue 11).
+
+    Read without side effects: ``InitiativeTracker.selected_id`` re-homes the selection
+    when read, which would hide a stale one, so this reads ``_selected`` (the tracker
+    exposes no side-effect-free accessor for it).
+    """
+    from gmconsole.screens.main_screen import MainScreen
+    from gmconsole.text import plain
+    from gmconsole.widgets.combat_panel import CombatPanel
+    from gmconsole.widgets.resource_sidebar import ResourceSidebar
+
+    screen = next((s for s in app.screen_stack if isinstance(s, MainScreen)), None)
+    if screen is None:
+        return
+    tracker = screen.tracker
+    party = app.engine.party
+    assert tracker.party is party, "the tracker draws a party that is not the engine's"
+    combatants = party.encounter.combatants
+    box = screen.query_one(CombatPanel).render().plain.split("\n")[0]
+    sidebar = screen.query_one(ResourceSidebar).title_name
+    if not combatants:
+        assert sidebar == "", f"nobody in the fight, the sidebar names {sidebar!r}"
+        assert box.startswith("Nobody in the fight"), f"nobody in the fight, the box: {box!r}"
+        return
+    assert 0 <= tracker.cursor < len(combatants), f"cursor {tracker.cursor} of {len(combatants)}"
+    highlighted = combatants[tracker.cursor].id
+    acting = tracker._selected
+    assert acting == highlighted, f"highlight on {highlighted!r}, keys act on {acting!r}"
+    name = character_index(party)[highlighted].name
+    assert box == plain(name), f"highlight on {name!r}, combat box shows {box!r}"
+    assert sidebar == name, f"highlight on {name!r}, sidebar shows {sidebar!r}"
