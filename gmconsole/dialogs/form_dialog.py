@@ -1,7 +1,9 @@
 """A small form: labelled inputs, each checked before the dialog returns its values.
 
-Fields are text, integer (with a range) or optional integer (empty means none). Errors
-show under the form and name the field and what is allowed; escape cancels.
+Fields are text (optionally with suggestions completed as the GM types), integer (with
+a range), optional integer (empty means none) or a change (``-8``, ``+3``, ``=12``). A
+wrong entry keeps the text; the error under the form names the field and what is
+allowed; escape cancels.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
 from gmconsole.dialogs.once import DismissOnce
@@ -26,9 +29,14 @@ class Field:
     key: str
     label: str
     default: str = ""
-    kind: Literal["text", "int", "optional_int"] = "text"
+    kind: Literal["text", "int", "optional_int", "change"] = "text"
     low: int = -999
     high: int = 999
+    suggestions: tuple[str, ...] = ()
+    """Text fields: values offered as the GM types (right arrow accepts)."""
+
+
+_CHANGE = re.compile(r"^\s*([-+=]?)\s*(\d{1,6})\s*$")
 
 
 class FormDialog(DismissOnce[dict[str, Any] | None]):
@@ -41,28 +49,38 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
     FormDialog Label { margin-top: 1; }
     FormDialog #error { color: $error; margin-top: 1; height: auto; }
     FormDialog #hint { color: $text-muted; margin-top: 1; }
+    FormDialog #keys { color: $text-muted; margin-top: 1; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, fields: list[Field]) -> None:
+    def __init__(self, title: str, fields: list[Field], hint: str = "") -> None:
         super().__init__()
         self.title_text = title
         self.fields = fields
+        self.hint = hint
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Content.styled(self.title_text, "bold"))
             for field in self.fields:
                 yield Label(Content(field.label))
+                suggester = (
+                    SuggestFromList(field.suggestions, case_sensitive=False)
+                    if field.suggestions
+                    else None
+                )
                 yield Input(
                     value=field.default,
                     id=f"field-{field.key}",
-                    type="integer" if field.kind != "text" else "text",
+                    type="integer" if field.kind in ("int", "optional_int") else "text",
                     # Bounded, so a stuck key cannot make every keystroke slower.
-                    max_length=8 if field.kind != "text" else 2_000,
+                    max_length=2_000 if field.kind == "text" else 8,
+                    suggester=suggester,
                 )
             yield Static("", id="error")
-            yield Static("enter: confirm · escape: cancel", id="hint")
+            if self.hint:
+                yield Static(Content(self.hint), id="hint")
+            yield Static("enter: confirm · escape: cancel", id="keys")
 
     def on_mount(self) -> None:
         self.query(Input).first().focus()
@@ -89,6 +107,12 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
                 values[field.key] = raw
                 continue
             raw = raw.strip()
+            if field.kind == "change":
+                match = _CHANGE.match(raw)
+                if match is None:
+                    return {}, f"{field.label}: type -N, +N or =N (e.g. -8, +3, =12)"
+                values[field.key] = (match[1] or "-", int(match[2]))
+                continue
             if not raw and field.kind == "optional_int":
                 values[field.key] = None
                 continue

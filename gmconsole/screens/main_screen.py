@@ -24,6 +24,7 @@ from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
+from gmconsole.systems.base import Resource
 from gmconsole.text import plain
 from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
@@ -47,16 +48,17 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         True,
     ),
     ("t", "test", "Test", "roll a test or attack for the selected combatant", True),
-    ("d", "damage", "Dmg", "damage the selected combatant (HP or strikes)", True),
-    ("h", "heal", "Heal", "heal the selected combatant", True),
-    ("c", "add_condition", "Cond", "add a condition with a duration in rounds", True),
+    ("d", "damage", "Dmg", "damage the selected (or marked) combatants: HP, strikes, harm", True),
+    ("h", "heal", "Heal", "heal the selected (or marked) combatants", True),
+    ("c", "add_condition", "Cond", "a condition for some rounds on the selected (or marked)", True),
+    ("space", "", "Mark", "tracker: mark / unmark the selected combatant for d, h or c", False),
     ("a", "add_from_roster", "Add", "add enemies from the roster (with a count)", True),
     ("i", "roll_initiative", "Init", "roll initiative for everyone and sort", True),
     ("ctrl+s", "save", "Save", "save the party file (keeps NAME.toml.bak)", True),
     ("ctrl+z", "undo", "Undo", "undo the last change", True),
     ("ctrl+y", "redo", "Redo", "redo", True),
     ("f1", "help", "Help", "this help", True),
-    ("r", "reroll_initiative", "Re-roll", "re-roll the selected combatant's initiative", False),
+    ("I", "reroll_initiative", "Re-roll", "re-roll the selected combatant's initiative", False),
     ("e", "edit_initiative", "Edit init", "type the selected combatant's initiative", False),
     ("s", "sort", "Sort", "sort the order by initiative", False),
     ("left_square_bracket", "move(-1)", "Up", "move the selected combatant up ([)", False),
@@ -67,7 +69,7 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("x", "remove_condition", "Uncond", "remove a condition from the selected combatant", False),
     ("o", "notes", "Notes", "edit the selected combatant's notes", False),
     ("q", "quick_add", "Quick add", "quick-add an enemy by name", False),
-    ("m", "add_member", "Member", "bring a party member into the fight", False),
+    ("m", "add_member", "Member", "bring party members into the fight (placed in order)", False),
     ("delete", "remove", "Remove", "remove the selected combatant from the fight", False),
     ("f", "toggle_flag('down')", "Down", "mark the selected combatant down / up", False),
     ("F", "toggle_flag('dead')", "Dead", "mark the selected combatant dead / alive", False),
@@ -78,6 +80,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("E", "end_fight", "End fight", "end the fight (enemies leave, members stay)", False),
     ("v", "app.players", "Players", "players' view: address, QR code, LAN, open rolls", False),
     ("u", "toggle_flag('hidden')", "Hide", "hide from / show to the players", False),
+    (
+        "enter",
+        "",
+        "Amount",
+        "sidebar: type a change for the highlighted resource (-8, +3, =12)",
+        False,
+    ),
     ("plus", "", "+1", "sidebar: raise the highlighted resource (also = or right)", False),
     ("minus", "", "-1", "sidebar: lower the highlighted resource (also left)", False),
     ("tab", "", "Focus", "move between tracker and sidebar", False),
@@ -195,8 +204,10 @@ class MainScreen(Screen[None]):
                 )
             )
         extra.extend(self.adapter.combatant_lines(combatant))
+        if character.notes:
+            extra.append(f"Notes: {character.notes}")
         if combatant.notes:
-            extra.append(f"Notes: {combatant.notes}")
+            extra.append(f"In this fight: {combatant.notes}")
         panel.show(
             character.name,
             combatant.side,
@@ -342,18 +353,38 @@ class MainScreen(Screen[None]):
         entry = next((r for r in self.party.roster if r.id == roster_id), None)
         if entry is None:
             return
-        field = Field("count", "How many?", str(entry.count), "int", 1, 50)
-        values = await self.ask(FormDialog(f"Add {plain(entry.name)}", [field]))
+        fields = [Field("count", "How many?", str(entry.count), "int", 1, 50)]
+        fields += self.initiative_field()
+        values = await self.ask(FormDialog(f"Add {plain(entry.name)}", fields))
         if values:
-            self.run(self.make(ops.AddFromRoster, roster_id=entry.id, count=values["count"]))
+            op = self.make(
+                ops.AddFromRoster,
+                roster_id=entry.id,
+                count=values["count"],
+                initiative=values.get("initiative"),
+            )
+            self.run(op)
+
+    def initiative_field(self) -> list[Field]:
+        """An optional typed initiative for newcomers (empty: the system's roll)."""
+        if self.adapter.initiative_by_order():
+            return []
+        return [Field("initiative", "Initiative (empty: roll)", "", "optional_int", -99, 999)]
 
     @opens_screens
     async def action_quick_add(self) -> None:
         unit = self.adapter.health_unit or "harm track (0 = default)"
         fields = [Field("name", "Name"), Field("value", unit, "", "optional_int", 0, 99)]
+        fields += self.initiative_field()
         values = await self.ask(FormDialog("Quick-add an enemy", fields))
         if values:
-            self.run(self.make(ops.QuickAdd, name=values["name"], value=values["value"] or 0))
+            op = self.make(
+                ops.QuickAdd,
+                name=values["name"],
+                value=values["value"] or 0,
+                initiative=values.get("initiative"),
+            )
+            self.run(op)
 
     @opens_screens
     async def action_add_member(self) -> None:
@@ -362,9 +393,14 @@ class MainScreen(Screen[None]):
         if not missing:
             self.app.notify("Every party member is already in the fight.", severity="warning")
             return
-        cid = await self.ask(ChoiceDialog("Bring into the fight", missing))
-        if cid:
-            self.run(ops.AddMember(cid=cid))
+        options: list[tuple[Any, str]] = [(m, name) for m, name in missing]
+        if len(missing) > 1:
+            options.append(("*", f"All of them ({len(missing)})"))
+        cid = await self.ask(ChoiceDialog("Bring into the fight", options))
+        if not cid:
+            return
+        chosen = [m for m, _ in missing] if cid == "*" else [cid]
+        self.run(ops.AddMember(cid=chosen[0], also=tuple(chosen[1:])))
 
     @opens_screens
     async def action_remove(self) -> None:
@@ -379,6 +415,22 @@ class MainScreen(Screen[None]):
             self.run(ops.EndFight())
 
     # --- harm, conditions, notes ----------------------------------------------------------
+    def targets(self) -> list[str]:
+        """The marked combatants (space), else the selected one."""
+        marked = [cid for cid in self.tracker.marked if self.has_combatant(cid)]
+        if marked:
+            return marked
+        cid = self.selected()
+        return [cid] if cid is not None else []
+
+    def has_combatant(self, cid: str) -> bool:
+        return any(c.id == cid for c in self.party.encounter.combatants)
+
+    def run_on_targets(self, op: Operation | None) -> None:
+        """Run an operation on the marked combatants; the marks are cleared once it ran."""
+        if self.run(op) and self.tracker.marked:
+            self.tracker.clear_marks()
+
     def action_damage(self) -> None:
         self._amount(ops.Damage, "Damage")
 
@@ -387,27 +439,46 @@ class MainScreen(Screen[None]):
 
     @opens_screens
     async def _amount(self, cls: type[Operation], label: str) -> None:
-        if (cid := self.selected()) is None:
+        targets = self.targets()
+        if not targets:
             return
-        unit = self.adapter.health_unit or "points"
+        character = character_index(self.party)[targets[0]]
+        unit = self.adapter.harm_label(character)
+        names = ", ".join(self.name_of(cid) for cid in targets)
         field = Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
-        values = await self.ask(FormDialog(f"{label} to {self.name_of(cid)}", [field]))
+        values = await self.ask(FormDialog(f"{label} to {names}", [field]))
         if values:
-            self.run(self.make(cls, cid=cid, amount=values["amount"]))
+            self.run_on_targets(
+                self.make(cls, cid=targets[0], also=tuple(targets[1:]), amount=values["amount"])
+            )
 
     @opens_screens
     async def action_add_condition(self) -> None:
-        if (cid := self.selected()) is None:
+        targets = self.targets()
+        if not targets:
             return
+        known = self.known_conditions()
         fields = [
-            Field("name", "Condition or effect"),
+            Field("name", "Condition or effect", suggestions=tuple(known)),
             Field("rounds", "Rounds (empty: until removed)", "", "optional_int", 1, 999),
         ]
-        values = await self.ask(FormDialog(f"Condition on {self.name_of(cid)}", fields))
+        names = ", ".join(self.name_of(cid) for cid in targets)
+        hint = "Known: " + ", ".join(known) + " (type to complete, → accepts)" if known else ""
+        values = await self.ask(FormDialog(f"Condition on {names}", fields, hint=hint))
         if values:
-            self.run(
-                self.make(ops.AddCondition, cid=cid, name=values["name"], rounds=values["rounds"])
+            op = self.make(
+                ops.AddCondition,
+                cid=targets[0],
+                also=tuple(targets[1:]),
+                name=values["name"],
+                rounds=values["rounds"],
             )
+            self.run_on_targets(op)
+
+    def known_conditions(self) -> list[str]:
+        """The system's common conditions, then those already used in this fight."""
+        used = [c.name for cb in self.party.encounter.combatants for c in cb.conditions]
+        return list(dict.fromkeys([*self.adapter.common_conditions, *used]))
 
     @opens_screens
     async def action_remove_condition(self) -> None:
@@ -429,7 +500,7 @@ class MainScreen(Screen[None]):
     async def action_notes(self) -> None:
         if (cid := self.selected()) is None:
             return
-        notes = self.combatant(cid).notes
+        notes = character_index(self.party)[cid].notes
         values = await self.ask(
             FormDialog(f"Notes on {self.name_of(cid)}", [Field("text", "Notes", notes)])
         )
@@ -470,10 +541,39 @@ class MainScreen(Screen[None]):
 
     @on(ResourceSidebar.Adjust)
     def _adjust(self, event: ResourceSidebar.Adjust) -> None:
-        if event.resource.owner == "party":
-            self.run(self.make(ops.AdjustParty, key=event.resource.key, delta=event.delta))
+        self.adjust_resource(event.resource, event.delta)
+
+    def adjust_resource(self, resource: Resource, delta: int) -> None:
+        if resource.owner == "party":
+            self.run(self.make(ops.AdjustParty, key=resource.key, delta=delta))
         elif (cid := self.selected()) is not None:
-            self.run(self.make(ops.Adjust, cid=cid, key=event.resource.key, delta=event.delta))
+            self.run(self.make(ops.Adjust, cid=cid, key=resource.key, delta=delta))
+
+    @on(ResourceSidebar.TypeAmount)
+    def _type_amount(self, event: ResourceSidebar.TypeAmount) -> None:
+        self.ask_amount(event.resource)
+
+    @opens_screens
+    async def ask_amount(self, resource: Resource) -> None:
+        """One typed change (-8, +3, =12) as one operation, one log line, one undo step."""
+        field = Field("change", "Change: -8, +3 or =12", kind="change")
+        title = f"{plain(resource.label)}: {plain(resource.value)}"
+        values = await self.ask(FormDialog(title, [field]))
+        if not values:
+            return
+        sign, number = values["change"]
+        if sign == "=":
+            current = resource.number
+            if current is None:
+                self.app.notify(f"{resource.label} has no number to set.", severity="warning")
+                return
+            delta = number - current
+        else:
+            delta = number if sign == "+" else -number
+        if delta == 0:
+            self.app.notify(f"{resource.label} is already {resource.value}.", markup=False)
+            return
+        self.adjust_resource(resource, delta)
 
     # --- tests (system panels) -------------------------------------------------------------
     @opens_screens

@@ -299,7 +299,9 @@ def _free_id(ctx: OpContext, base: str) -> tuple[str, int]:
     return f"{base}-{number}", number
 
 
-def _add_enemy(ctx: OpContext, data: dict[str, Any], hidden: bool = False) -> None:
+def _add_enemy(
+    ctx: OpContext, data: dict[str, Any], hidden: bool = False, initiative: int | None = None
+) -> None:
     party = ctx.party
     enemy_model = (
         type(party)
@@ -314,20 +316,68 @@ def _add_enemy(ctx: OpContext, data: dict[str, Any], hidden: bool = False) -> No
     except Exception as error:  # pydantic.ValidationError: report plainly
         raise OpError(f"cannot add {data.get('name')!r}: {error.__class__.__name__}") from None
     ctx.rec.append(party.encounter, "enemies", enemy)
-    combatant = Combatant(id=enemy.id, side="enemy", hidden=hidden)
-    ctx.rec.append(party.encounter, "combatants", combatant)
+    _join(ctx, Combatant(id=enemy.id, side="enemy", hidden=hidden), initiative)
     if not party.encounter.active:
         ctx.set(party.encounter, "active", True)
 
 
+def _join(ctx: OpContext, newcomer: Combatant, initiative: int | None) -> None:
+    """Put a newcomer in its place in the order: by the system's side rule (EZD6:
+    players, then enemies), or by initiative (typed, else rolled by the system's rule)
+    once the order has been set; at the end while nobody has an initiative yet."""
+    combatants = ctx.combatants
+    if ctx.adapter.initiative_by_order():
+        same_side = [i for i, c in enumerate(combatants) if c.side == newcomer.side]
+        if same_side:
+            position = same_side[-1] + 1
+        else:
+            position = 0 if newcomer.side == "party" else len(combatants)
+        _insert(ctx, newcomer, position)
+        return
+    ordered = any(c.initiative is not None for c in combatants)
+    if initiative is None and ordered:
+        value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(newcomer.id))
+        newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
+        ctx.log(plain(text))
+    elif initiative is not None:
+        newcomer = newcomer.model_copy(update={"initiative": initiative})
+        ctx.log(f"{_name(ctx, newcomer.id)}: initiative set to {initiative}")
+    if newcomer.initiative is None:
+        _insert(ctx, newcomer, len(combatants))
+        return
+    key = (-newcomer.initiative, -newcomer.tiebreak)
+    position = next(
+        (
+            i
+            for i, c in enumerate(combatants)
+            if c.initiative is None or (-c.initiative, -c.tiebreak) > key
+        ),
+        len(combatants),
+    )
+    _insert(ctx, newcomer, position)
+
+
+def _insert(ctx: OpContext, newcomer: Combatant, position: int) -> None:
+    """Insert into the order; whose turn it is stays the same combatant."""
+    encounter = ctx.party.encounter
+    order = list(encounter.combatants)
+    order.insert(position, newcomer)
+    turn = encounter.turn + (1 if order and position <= encounter.turn and len(order) > 1 else 0)
+    ctx.set(encounter, "combatants", order)
+    if turn != encounter.turn and turn < len(order):
+        ctx.set(encounter, "turn", turn)
+
+
 class AddFromRoster(Operation, name="add_from_roster"):
+    """Enemies from the roster join the fight in order, hidden from the players."""
+
     roster_id: Id
     count: ranged(1, 50) = 1
+    initiative: ranged(-99, 999) | None = None
+    """A typed initiative for all of them; else each rolls by the system's rule."""
 
     def apply(self, ctx: OpContext) -> None:
         roster_id, count = self.roster_id, self.count
-        if not 1 <= count <= 50:
-            raise OpError(f"count must be 1..50 (got {count})")
         entry = next((r for r in ctx.party.roster if r.id == roster_id), None)
         if entry is None:
             raise OpError(f"no roster entry {roster_id!r}")
@@ -336,14 +386,17 @@ class AddFromRoster(Operation, name="add_from_roster"):
             cid, number = _free_id(ctx, roster_id)
             data = entry.model_dump(exclude={"count"})
             data.update(id=cid, name=f"{entry.name} {number}")
-            _add_enemy(ctx, data, hidden=True)  # players see them when the GM shows them
+            _add_enemy(ctx, data, hidden=True, initiative=self.initiative)
             names.append(plain(data["name"]))
         ctx.log(f"Joined the fight: {', '.join(names)}")
 
 
 class QuickAdd(Operation, name="quick_add"):
+    """An enemy made on the spot (a name and its HP or strikes), placed in the order."""
+
     name: Name
     value: ranged(0, 999) = 0
+    initiative: ranged(-99, 999) | None = None
 
     def apply(self, ctx: OpContext) -> None:
         name, value = self.name, self.value
@@ -351,21 +404,24 @@ class QuickAdd(Operation, name="quick_add"):
         if not name:
             raise OpError("a name is needed")
         cid, _ = _free_id(ctx, "quick")
-        _add_enemy(ctx, ctx.adapter.quick_character(cid, name, value))
+        _add_enemy(ctx, ctx.adapter.quick_character(cid, name, value), initiative=self.initiative)
         ctx.log(f"Joined the fight: {plain(name)} (quick-add)")
 
 
 class AddMember(OnCombatant, name="add_member"):
-    """Add member."""
+    """Party members join the fight (``also``: several at once), placed in the order."""
+
+    also: tuple[Id, ...] = ()
+    initiative: ranged(-99, 999) | None = None
 
     def apply(self, ctx: OpContext) -> None:
-        cid = self.cid
-        if not any(m.id == cid for m in ctx.party.members):
-            raise OpError(f"no party member {cid!r}")
-        if any(c.id == cid for c in ctx.combatants):
-            raise OpError(f"{_name(ctx, cid)} is already in the fight")
-        ctx.rec.append(ctx.party.encounter, "combatants", Combatant(id=cid, side="party"))
-        ctx.log(f"Joined the fight: {_name(ctx, cid)}")
+        for cid in dict.fromkeys((self.cid, *self.also)):
+            if not any(m.id == cid for m in ctx.party.members):
+                raise OpError(f"no party member {cid!r}")
+            if any(c.id == cid for c in ctx.combatants):
+                raise OpError(f"{_name(ctx, cid)} is already in the fight")
+            _join(ctx, Combatant(id=cid, side="party"), self.initiative)
+            ctx.log(f"Joined the fight: {_name(ctx, cid)}")
 
 
 class Remove(OnCombatant, name="remove"):
@@ -420,16 +476,20 @@ class EndFight(Operation, name="end_fight"):
 
 
 class AddCondition(OnCombatant, name="add_condition"):
+    """A condition on one combatant, or on several at once (``also``)."""
+
     name: Name
     rounds: ranged(1, 999) | None = None
+    also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
-        cid, name, rounds = self.cid, self.name, self.rounds
-        name = name.strip()
+        for cid in dict.fromkeys((self.cid, *self.also)):
+            self._on(ctx, cid)
+
+    def _on(self, ctx: OpContext, cid: str) -> None:
+        name, rounds = self.name.strip(), self.rounds
         if not name:
             raise OpError("a condition needs a name")
-        if rounds is not None and not 1 <= rounds <= 999:
-            raise OpError(f"rounds must be 1..999, or empty for until removed (got {rounds})")
         combatant = ctx.combatant(cid)
         ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
         length = f" for {rounds} round(s)" if rounds else " until removed"
@@ -449,39 +509,43 @@ class RemoveCondition(OnCombatant, name="remove_condition"):
 
 
 class SetNotes(OnCombatant, name="set_notes"):
+    """The character's notes (those of the party file), as the GM edits them."""
+
     text: Notes
 
     def apply(self, ctx: OpContext) -> None:
-        cid, text = self.cid, self.text
-        ctx.set(ctx.combatant(cid), "notes", text)
-        ctx.log(f"{_name(ctx, cid)}: notes updated")
-
-
-# --- Harm and resources ---------------------------------------------------------------
+        character = ctx.character(self.cid)
+        if character.notes == self.text:
+            raise OpError(f"{_name(ctx, self.cid)}: the notes are unchanged")
+        ctx.set(character, "notes", self.text)
+        ctx.log(f"{_name(ctx, self.cid)}: notes updated")
 
 
 class Damage(OnCombatant, name="damage"):
+    """Harm by the system's rule (HP, strikes, the harm counter), to one combatant or to
+    several at once (``also``: a fireball, a volley), as one undo step."""
+
     amount: ranged(1, 999)
+    also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
-        cid, amount = self.cid, self.amount
-        _change_health(ctx, cid, amount, "damage")
+        for cid in dict.fromkeys((self.cid, *self.also)):
+            ctx.log(
+                plain(ctx.adapter.damage(ctx, ctx.character(cid), ctx.combatant(cid), self.amount))
+            )
 
 
 class Heal(OnCombatant, name="heal"):
+    """Healing by the system's rule, to one combatant or several (``also``)."""
+
     amount: ranged(1, 999)
+    also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
-        cid, amount = self.cid, self.amount
-        _change_health(ctx, cid, amount, "heal")
-
-
-def _change_health(ctx: OpContext, cid: str, amount: int, how: str) -> None:
-    """Damage or healing through the system's rules (HP, strikes), logged as it says."""
-    if not 1 <= amount <= 999:
-        raise OpError(f"{'damage' if how == 'damage' else 'healing'} must be 1..999 (got {amount})")
-    apply = ctx.adapter.damage if how == "damage" else ctx.adapter.heal
-    ctx.log(plain(apply(ctx, ctx.character(cid), ctx.combatant(cid), amount)))
+        for cid in dict.fromkeys((self.cid, *self.also)):
+            ctx.log(
+                plain(ctx.adapter.heal(ctx, ctx.character(cid), ctx.combatant(cid), self.amount))
+            )
 
 
 class Adjust(OnCombatant, name="adjust"):

@@ -6,6 +6,7 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -33,6 +34,9 @@ class Health:
         return self.state in ("down", "dead")
 
 
+_LEADING_INT = re.compile(r"\s*-?\d+")
+
+
 @dataclass(frozen=True)
 class Resource:
     """One adjustable line of the sidebar."""
@@ -42,6 +46,12 @@ class Resource:
     value: str
     kind: Literal["number", "toggle", "choice"] = "number"
     owner: Literal["character", "party"] = "character"
+
+    @property
+    def number(self) -> int | None:
+        """The current value as a number (the leading one in ``value``, e.g. 5 in 5/6)."""
+        match = _LEADING_INT.match(self.value)
+        return int(match[0]) if match else None
 
 
 class SystemAdapter:
@@ -58,6 +68,8 @@ class SystemAdapter:
     """Combatants stand in zones (the tracker shows a zone column)."""
     system_actions: frozenset[str] = frozenset()
     """The main screen's system-specific actions this system has (others are hidden)."""
+    common_conditions: tuple[str, ...] = ()
+    """Conditions the system's texts name, offered when the GM adds one."""
     rest_prompt = ""
     """The question before the system's rest / new day / new session (long_rest)."""
 
@@ -142,11 +154,57 @@ class SystemAdapter:
     def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
         raise OpError(f"unknown party resource {key!r}")
 
+    # Systems whose harm is a counter (Eclipse Phase's Daño, a FIDS character's harm):
+    # d and h change that counter; HP and strikes systems override damage and heal.
+    harm_counter_names: tuple[str, ...] = ("daño", "dano", "damage", "harm")
+    """Names (case-insensitive) of the counter d and h change, in order of preference."""
+    new_harm_counter = ("Daño", 10)
+    """The counter d creates on a character that has none (name, maximum)."""
+
+    def harm_counter(self, character: Any) -> int | None:
+        """The index of the character's harm counter, if it has one."""
+        names = [c.name.strip().casefold() for c in character.counters]
+        for wanted in self.harm_counter_names:
+            if wanted in names:
+                return names.index(wanted)
+        return None
+
+    def harm_label(self, character: Any) -> str:
+        """What d and h will change, for the dialog (e.g. ``Daño 12/40``)."""
+        if self.health_unit:
+            return self.health_unit
+        index = self.harm_counter(character)
+        if index is None:
+            name, maximum = self.new_harm_counter
+            return f"{name} 0/{maximum} (a new counter)"
+        counter = character.counters[index]
+        return f"{counter.name} {counter.value}/{counter.max}"
+
     def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
-        raise OpError(f"{self.title} tracks harm with counters: adjust one in the sidebar")
+        return self._change_harm(ctx, character, amount)
 
     def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
-        raise OpError(f"{self.title} tracks harm with counters: adjust one in the sidebar")
+        return self._change_harm(ctx, character, -amount)
+
+    def _change_harm(self, ctx: OpContext, character: Any, delta: int) -> str:
+        counters = list(character.counters)
+        index = self.harm_counter(character)
+        if index is None:
+            if delta < 0:
+                raise OpError(f"{character.name} has taken no harm")
+            name, maximum = self.new_harm_counter
+            counters.append(Counter(name=name, value=0, max=maximum))
+            index = len(counters) - 1
+        counter = counters[index]
+        value = max(counter.min, min(counter.max, counter.value + delta))
+        if value == counter.value:
+            raise OpError(
+                f"{counter.name} of {character.name} is already {counter.value} "
+                f"({counter.min}..{counter.max})"
+            )
+        counters[index] = counter.model_copy(update={"value": value})
+        ctx.set(character, "counters", counters)
+        return f"{character.name}: {counter.name} {counter.value} -> {value}"
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
         """(initiative, tiebreak, explanation) for one character."""

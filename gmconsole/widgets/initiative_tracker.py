@@ -71,6 +71,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         Binding("pagedown", "cursor(10)", "Page down", show=False),
         Binding("home", "cursor_to(0)", "First", show=False),
         Binding("end", "cursor_to(-1)", "Last", show=False),
+        Binding("space", "toggle_mark", "Mark", show=False, id="tracker.mark"),
     ]
 
     class Selected(Message):
@@ -87,6 +88,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.cursor = 0
         self._selected: str | None = None
         """The selected combatant's id: the one source of truth; the row follows it."""
+        self.marked: list[str] = []
+        """Combatants marked with space, in marking order: d, h and c act on all of them."""
         self.border_title = "Initiative"
         self._signatures: dict[int, tuple[object, ...]] = {}
         self._view: tuple[int, ...] = ()
@@ -142,6 +145,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self.virtual_size = size
             self._signatures.clear()
         row = self.cursor
+        self._drop_gone_marks()
         self._follow_selection()
         if self.cursor != row:
             self.scroll_to_region_row(self.cursor)
@@ -186,6 +190,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             tuple(self.adapter.tracker_flags(combatant)),
             current,
             row == self.cursor,
+            combatant.id in self.marked,
             self.has_focus,
         )
 
@@ -208,6 +213,31 @@ class InitiativeTracker(ScrollView, can_focus=True):
             if self._signatures.get(row) != signature:
                 self._signatures[row] = signature
                 self.refresh_lines(row)
+
+    # --- marks --------------------------------------------------------------------------
+    class Marked(Message):
+        """The set of marked combatants changed."""
+
+    def action_toggle_mark(self) -> None:
+        cid = self.selected_id
+        if cid is None:
+            return
+        if cid in self.marked:
+            self.marked.remove(cid)
+        else:
+            self.marked.append(cid)
+        self._refresh_changed_rows()
+        self.post_message(self.Marked())
+
+    def clear_marks(self) -> None:
+        if self.marked:
+            self.marked = []
+            self._refresh_changed_rows()
+            self.post_message(self.Marked())
+
+    def _drop_gone_marks(self) -> None:
+        present = {c.id for c in self.combatants}
+        self.marked = [cid for cid in self.marked if cid in present]
 
     # --- keys ---------------------------------------------------------------------------
     def action_cursor(self, delta: int) -> None:
@@ -331,7 +361,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
             name_style = name_style + self._style("tracker--out")
         dim = self._style("tracker--dim")
         segments = [
-            Segment("▶ " if current else "  ", self._style("tracker--marker")),
+            Segment(
+                ("▶" if current else " ") + ("•" if combatant.id in self.marked else " "),
+                self._style("tracker--marker"),
+            ),
             Segment(_pad(shorten(name, columns.name), columns.name), name_style),
         ]
         initiative = "" if combatant.initiative is None else str(combatant.initiative)

@@ -1,6 +1,7 @@
 """The resource sidebar: the selected combatant's resources and the party's pools.
 
-Up/down pick a line; + and - adjust it; enter toggles or cycles it. The sidebar only asks:
+Up/down pick a line; + and - adjust it by one; enter asks for a typed change (-8, +3,
+=12) of a number, or toggles or cycles the others. The sidebar only asks:
 it posts Adjust, and the screen runs the operation through the history.
 """
 
@@ -30,7 +31,8 @@ class ResourceSidebar(Widget, can_focus=True):
         Binding("down", "move(1)", "Down", show=False),
         Binding("plus,equals_sign,right", "adjust(1)", "+1", id="resource.plus"),
         Binding("minus,left", "adjust(-1)", "-1", id="resource.minus"),
-        Binding("enter,space", "adjust(1)", "Toggle", show=False),
+        Binding("enter", "type_amount", "Amount", id="resource.amount"),
+        Binding("space", "adjust(1)", "Toggle", show=False),
     ]
 
     class Adjust(Message):
@@ -38,6 +40,13 @@ class ResourceSidebar(Widget, can_focus=True):
             super().__init__()
             self.resource = resource
             self.delta = delta
+
+    class TypeAmount(Message):
+        """The GM wants to type a change (-8, +3, =12) for this resource."""
+
+        def __init__(self, resource: Resource) -> None:
+            super().__init__()
+            self.resource = resource
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
@@ -68,6 +77,15 @@ class ResourceSidebar(Widget, can_focus=True):
         if self.items:
             self.cursor = max(0, min(len(self.items) - 1, self.cursor + delta))
             self.refresh()
+
+    def action_type_amount(self) -> None:
+        current = self.current
+        if current is None:
+            return
+        if current.kind == "number":
+            self.post_message(self.TypeAmount(current))
+        else:
+            self.post_message(self.Adjust(current, 1))  # a toggle or a choice: next value
 
     def action_adjust(self, delta: int) -> None:
         if self.current is not None:

@@ -86,7 +86,7 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
 async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_app):
     app = make_app("eclipse_phase", dice=[7])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("r")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
+        await pilot.press("I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
         await pilot.pause()
         assert app.engine.party.log[-1].text == (
             "Exsurgente 1: initiative 1d10 7 + (INT + REF) / 5 9 = 16 "

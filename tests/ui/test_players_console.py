@@ -79,9 +79,9 @@ async def test_enemies_from_the_roster_start_hidden(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         before = {c.id for c in app.engine.party.encounter.combatants}
-        await pilot.press("a", "enter")
+        await pilot.press("a", "enter")  # the first roster entry
         await pilot.pause()
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # its count, then no typed initiative
         await pilot.pause()
         new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
         assert new and all(c.hidden for c in new)

@@ -91,9 +91,16 @@ async def test_add_from_roster_with_count_and_remove(make_app):
         await pilot.pause()
         await pilot.press("backspace")
         await answer(pilot, "3")
+        await pilot.press("enter")  # no typed initiative: each rolls by RyF's rule
+        await pilot.pause()
         names = names_in_order(app)
-        assert names[-3:] == ["Bandido 3", "Bandido 4", "Bandido 5"]
-        await pilot.press("end", "delete", "y")
+        assert {"Bandido 3", "Bandido 4", "Bandido 5"} <= set(names)
+        # Newcomers join in initiative order, not at the bottom.
+        values = [(c.initiative, c.tiebreak) for c in app.engine.party.encounter.combatants]
+        assert values == sorted(values, reverse=True)
+        await pilot.press("end")
+        app.screen.tracker.select_id("bandido-5")
+        await pilot.press("delete", "y")
         await pilot.pause()
         assert "Bandido 5" not in names_in_order(app)
         assert all(e.id != "bandido-5" for e in app.engine.party.encounter.enemies)
@@ -201,7 +208,9 @@ async def test_end_fight(make_app):
         await pilot.press("E", "y")
         await pilot.pause()
         encounter = app.engine.party.encounter
-        assert encounter.combatants == [] and encounter.enemies == [] and not encounter.active
+        assert encounter.enemies == [] and not encounter.active
+        # Members stay in the tracker, as the help says.
+        assert [c.side for c in encounter.combatants] == ["party"] * len(app.engine.party.members)
 
 
 async def test_ryf_xp_award_and_raise(make_app):

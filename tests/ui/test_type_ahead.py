@@ -42,4 +42,4 @@ async def test_a_roll_with_typed_dice_in_one_burst(make_app):
         before = len(app.engine.party.log)
         await burst(pilot, ["t", "e", "2", "space", "5", "space", "6", "enter", "enter"])
         new = [e.text for e in app.engine.party.log[before:]]
-        assert new and "2 5 6" in new[0], new
+        assert any("3d6 neutral: 2 5 6" in line for line in new), new
