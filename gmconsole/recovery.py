@@ -56,8 +56,17 @@ class Journal:
         self._write({"journal": 1, "base_sha256": file_hash(base)})
 
     def resume(self) -> None:
-        """Keep appending to an existing journal (after its actions were restored)."""
+        """Keep appending to an existing journal (after its actions were restored).
+
+        A torn last line (the crash hit mid-write) is cut first: appended to, it would
+        swallow the next action into one unreadable line, and every action after it.
+        """
         self.close()
+        data = self.path.read_bytes()
+        end = data.rfind(b"\n") + 1
+        if end != len(data):
+            with open(self.path, "r+b") as handle:
+                handle.truncate(end)
         self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
 
     def append(self, entry: dict[str, Any]) -> None:

@@ -558,11 +558,15 @@ def _keep_backup(path: Path) -> None:
     link = path.with_name(f".{path.name}.bak-link")
     try:
         link.unlink(missing_ok=True)
+        if backup.exists() and os.path.samefile(backup, path):
+            return  # already the current version (a save was killed after keeping it)
         os.link(path, link)
         os.replace(link, backup)
     except OSError:
-        link.unlink(missing_ok=True)
         write_atomic(backup, path.read_bytes(), mode_from=path)
+    finally:
+        # A rename onto another link of the same file is a no-op: never leave the link.
+        link.unlink(missing_ok=True)
 
 
 def write_atomic(

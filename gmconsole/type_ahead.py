@@ -123,7 +123,15 @@ class TypeAhead:
                 if node.call_later(done.set):
                     waits.append(done.wait())
             if waits:
-                await asyncio.wait_for(asyncio.gather(*waits), BUBBLE_TIMEOUT * 4)
+                # A busy widget (a long repaint) must not stop the console: past the
+                # time limit the next key goes on anyway.
+                done, pending = await asyncio.wait(
+                    [asyncio.ensure_future(w) for w in waits], timeout=BUBBLE_TIMEOUT * 4
+                )
+                for task in pending:
+                    task.cancel()
+                if pending:
+                    break
         self._give_up_on(key)
 
     def _give_up_on(self, key: events.Key) -> None:

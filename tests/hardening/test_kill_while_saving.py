@@ -161,16 +161,6 @@ def test_sigkill_before_each_step_of_a_save(tmp_path, count):
         assert all(name.endswith(".bak-link") for name in leftovers(path.parent)), where
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "storage._keep_backup: after a save killed between keeping the backup and the "
-        "final replace, NAME.toml.bak is a hard link to NAME.toml; the next clean save "
-        "links the file to .NAME.toml.bak-link and os.replace()s it onto .bak, which "
-        "POSIX rename makes a no-op for two links to one inode, so .NAME.toml.bak-link "
-        "stays beside the file (issue 11, small defects)"
-    ),
-)
 def test_no_stray_file_after_the_save_that_follows_a_kill(tmp_path):
     old, new = big_party("old", 1), big_party("new", 1)
     calls = calls_of_a_save(old, two_saves(tmp_path / "count", old))

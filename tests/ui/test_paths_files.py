@@ -314,15 +314,6 @@ async def test_a_torn_last_journal_line_is_dropped_and_the_rest_restored(make_ap
         assert again.engine.dirty
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "recovery.Journal.resume() appends to the journal as it is: the torn half line "
-        "stays, the next action is written onto it as one unparsable line, and "
-        "find_recovery stops there, so every action after the restore is lost at the "
-        "next crash (the torn tail should be cut before appending)"
-    ),
-)
 async def test_actions_after_restoring_a_torn_journal_survive_the_next_crash(make_app):
     path, _ = await crash_with_a_torn_line(make_app)
     again = GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
@@ -358,14 +349,6 @@ async def test_saving_when_the_bak_is_a_hard_link_to_the_file(make_app):
     assert os.stat(backup).st_ino != os.stat(app.path).st_ino
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "storage._keep_backup: when NAME.toml.bak is already a hard link to NAME.toml, "
-        "os.replace(.NAME.toml.bak-link, NAME.toml.bak) is a no-op (POSIX rename of two "
-        "links to one inode) and the .bak-link file stays beside the party file"
-    ),
-)
 def test_no_stray_file_when_the_bak_is_a_hard_link_to_the_file(tmp_path):
     path = tmp_path / "fids.toml"
     shutil.copy(SAMPLES / "fids.toml", path)
