@@ -24,6 +24,16 @@ def sample_copy(tmp_path):
     return copy
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_data_home(tmp_path_factory):
+    """Recent files and sample copies of every test go to a temp folder, never the
+    user's (tests/ui gives each test its own; this covers the rest, per xdist worker)."""
+    patch = pytest.MonkeyPatch()
+    patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
+    yield
+    patch.undo()
+
+
 def _shipped_state() -> dict[str, str]:
     return {
         p.name: hashlib.sha256(p.read_bytes()).hexdigest()

@@ -107,8 +107,16 @@ async def test_typed_control_characters_are_refused(tmp_path, monkeypatch):
     path.write_bytes((SAMPLES / "fids.toml").read_bytes())
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
     async with app.run_test(size=(120, 40)) as pilot:
+        before = [c.model_copy() for c in app.engine.party.encounter.combatants]
         await pilot.press("q")
         app.screen.query_one("Input").value = "\x1b[31mRata"
-        await pilot.press("enter", "enter")
-        await pilot.pause()
-        assert "control characters are not allowed" in str(app.screen.query_one("#error").render())
+        error = ""
+        for _ in range(4):  # enter moves through the form's fields, then submits
+            await pilot.press("enter")
+            await pilot.pause()
+            error = str(app.screen.query_one("#error").render())
+            if error:
+                break
+        assert "control characters are not allowed" in error
+        assert type(app.screen).__name__ == "FormDialog"  # refused: the dialog stays
+        assert app.engine.party.encounter.combatants == before

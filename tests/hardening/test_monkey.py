@@ -70,6 +70,9 @@ async def test_monkey(system, tmp_path, monkeypatch, long_run):
     # Quitting is a legitimate outcome of random keys (the palette has "Quit"); the monkey
     # keeps playing instead, and the quit flow has its own tests.
     monkeypatch.setattr(GMConsole, "exit", lambda self, *args, **kwargs: quits.append(args))
+    # `v` starts the players' view: on any free port, not the GM's default 8000 (two
+    # test workers, or a console the GM is running, would share it).
+    monkeypatch.setattr("gmconsole.players.addresses.DEFAULT_PORT", 0, raising=False)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(rng.randrange(10**6)))
     presses = 50_000 if long_run else 1_000
     history: list[str] = []
