@@ -119,13 +119,13 @@ class TypeAhead:
                 break
             waits = []
             for node in nodes:
-                done = asyncio.Event()
-                if node.call_later(done.set):
-                    waits.append(done.wait())
+                event = asyncio.Event()
+                if node.call_later(event.set):
+                    waits.append(event.wait())
             if waits:
                 # A busy widget (a long repaint) must not stop the console: past the
                 # time limit the next key goes on anyway.
-                done, pending = await asyncio.wait(
+                _, pending = await asyncio.wait(
                     [asyncio.ensure_future(w) for w in waits], timeout=BUBBLE_TIMEOUT * 4
                 )
                 for task in pending:

@@ -1,7 +1,10 @@
-"""Who a FIDS test is against: a sensible default, and a warning line for a strange choice.
+"""Whom an action is against: a sensible default, and a warning for a strange choice.
 
-Shared by the panel (default and warning before the roll) and the operation (the log
-records a strange choice as the GM's call).
+Every system's panel starts from the same rule (issue 11): the given target if it is an
+opponent who is up, else the next opponent who is up in the turn order (within reach,
+where the system has reach: ``adapter.reach_warning``). An ally, a downed or dead
+combatant, one out of the fight or out of reach is allowed, after a visible warning;
+operations may log such a choice as the GM's call.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ def target_warning(party: AnyParty, adapter: SystemAdapter, actor: str, target: 
         return f"{name_of(party, target)} is on {name_of(party, actor)}'s side"
     if (state := state_of(party, adapter, target)) in ("down", "dead"):
         return f"{name_of(party, target)} is {state}"
-    return ""
+    return adapter.reach_warning(party, actor, target)
 
 
 def default_target(

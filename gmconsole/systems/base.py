@@ -110,6 +110,10 @@ class SystemAdapter:
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         return []
 
+    def reach_warning(self, party: Any, actor: str, target: str) -> str:
+        """Why ``target`` is out of ``actor``'s reach ("" when in reach or no such rule)."""
+        return ""
+
     def combatant_lines(self, combatant: Combatant) -> list[str]:
         """Extra lines about a combatant's place in the fight (EZD6: zone, actions used)."""
         return []

@@ -26,6 +26,7 @@ from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation
+from gmconsole.state.targets import default_target
 from gmconsole.text import plain
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
@@ -150,13 +151,14 @@ class PanelScreen(DismissOnce[Planned | None]):
         return plain(character.name) if character else cid
 
     def default_target(self, actor: str) -> str | None:
-        """The last target chosen, else the first combatant of the other side."""
-        if self.target is not None and self.target != actor:
-            return self.target
-        combatants = self.party.encounter.combatants
-        side = next((c.side for c in combatants if c.id == actor), "party")
-        other = next((c.id for c in combatants if c.side != side), None)
-        return other or next((c.id for c in combatants if c.id != actor), None)
+        """The given target if it is an opponent who is up (and in reach), else the next
+        such opponent in the turn order (``gmconsole.state.targets``)."""
+        return default_target(self.party, self.adapter, actor, self.target)
+
+    def warnings(self) -> list[str]:
+        """Lines that call out a strange choice (an ally, someone down, out of reach):
+        shown in the warning colour before the roll; the roll is still allowed."""
+        return []
 
     def combatant_values(self, exclude: str | None = None) -> list[tuple[Any, str]]:
         return [
@@ -217,6 +219,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             plan_lines, odds = [], None
             self.error = str(problem)
         lines += [Content(plain(line)) for line in plan_lines]
+        lines += [Content.styled(f"⚠ {plain(line)}", "bold $warning") for line in self.warnings()]
         if odds is not None:
             lines.append(
                 Content.assemble(

@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, mod
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
+from gmconsole.state.targets import is_enemy, target_warning
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
-from gmconsole.systems.fids.opponents import is_enemy, target_warning
 from gmconsole.text import plain
 from rules import fids
 from rules.dice import DiceSource, describe

@@ -8,6 +8,7 @@ from typing import Any
 
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
+from gmconsole.state.targets import default_target, target_warning
 from gmconsole.systems.fids.model import FidsParty
 from gmconsole.systems.fids.operations import (
     FidsTest,
@@ -16,7 +17,6 @@ from gmconsole.systems.fids.operations import (
     misfortune_refusal,
     resolve_test,
 )
-from gmconsole.systems.fids.opponents import default_target, target_warning
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import fids
 from rules.dice import ScriptedDice
