@@ -1,18 +1,31 @@
-"""Pick one of several options (arrows and enter, or the option's number key)."""
+"""Pick one of several options: arrows and enter, the option's number key, or, for a
+long list, type to filter it (accents and case ignored) and enter to take the first."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.widgets import OptionList, Static
+from textual.events import Key
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.text import plain
+
+LONG_LIST = 9
+"""Longer lists get a filter field (the number keys cover the first nine)."""
+
+
+def folded(text: str) -> str:
+    """Lower case without accents, so "pelea" finds "Pelea" and "atenc" "Atención"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 class ChoiceDialog(DismissOnce[Any]):
@@ -23,36 +36,76 @@ class ChoiceDialog(DismissOnce[Any]):
         border: thick $primary; background: $surface; padding: 1 2;
     }
     ChoiceDialog OptionList { height: auto; max-height: 20; margin-top: 1; }
+    ChoiceDialog Input { margin-top: 1; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, options: list[tuple[Any, str]]) -> None:
+    def __init__(
+        self, title: str, options: list[tuple[Any, str]], filter: bool | None = None
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.options = options
+        self.filtering = len(options) > LONG_LIST if filter is None else filter
+        self.shown: list[int] = list(range(len(options)))
+        """Indexes of the options the filter lets through, in order."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Content.styled(self.title_text, "bold"))
-            yield OptionList(
-                *(
-                    Option(
-                        Content(f"{i + 1:>2}. {plain(label)}" if i < 9 else f"    {plain(label)}")
-                    )
-                    for i, (_, label) in enumerate(self.options)
-                )
-            )
+            if self.filtering:
+                yield Input(placeholder="type to filter", id="filter", max_length=200)
+            yield OptionList(*self._option_rows())
+
+    def _option_rows(self) -> list[Option]:
+        numbered = not self.filtering
+        rows = []
+        for position, index in enumerate(self.shown):
+            label = plain(self.options[index][1])
+            prefix = f"{position + 1:>2}. " if numbered and position < LONG_LIST else "    "
+            rows.append(Option(Content(prefix + label if numbered else label)))
+        return rows
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        if self.filtering:
+            self.query_one("#filter", Input).focus()
+            self.query_one(OptionList).highlighted = 0 if self.shown else None
+        else:
+            self.query_one(OptionList).focus()
+
+    @on(Input.Changed, "#filter")
+    def _filter(self, event: Input.Changed) -> None:
+        wanted = folded(event.value.strip())
+        self.shown = [
+            i for i, (_, label) in enumerate(self.options) if wanted in folded(plain(label))
+        ]
+        option_list = self.query_one(OptionList)
+        option_list.clear_options()
+        option_list.add_options(self._option_rows())
+        option_list.highlighted = 0 if self.shown else None
+
+    @on(Input.Submitted, "#filter")
+    def _take_highlighted(self) -> None:
+        highlighted = self.query_one(OptionList).highlighted
+        if highlighted is not None and highlighted < len(self.shown):
+            self.dismiss(self.options[self.shown[highlighted]][0])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.options[event.option_index][0])
+        self.dismiss(self.options[self.shown[event.option_index]][0])
 
-    def on_key(self, event: object) -> None:
+    def on_key(self, event: Key) -> None:
         if self.closing:
             return
-        key = getattr(event, "character", None)
+        if self.filtering:
+            if event.key in ("up", "down"):  # move in the list while typing
+                option_list = self.query_one(OptionList)
+                if event.key == "up":
+                    option_list.action_cursor_up()
+                else:
+                    option_list.action_cursor_down()
+                event.stop()
+            return
+        key = event.character
         if key and key.isdigit() and key != "0" and int(key) <= len(self.options):
             self.dismiss(self.options[int(key) - 1][0])
 

@@ -119,6 +119,8 @@ class MainScreen(Screen[None]):
         self.path_label = path_label
         self.last_target: str | None = None
         """The combatant the last operation acted on (a panel's default target)."""
+        self.panel_memory: dict[str, dict[str, Any]] = {}
+        """Each actor's panel options from last time, for this fight (reset when it ends)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide the actions the open system does not have (footer, help and palette)."""
@@ -240,6 +242,8 @@ class MainScreen(Screen[None]):
             return False
         if op.target is not None:
             self.last_target = op.target
+        if isinstance(op, ops.EndFight):
+            self.panel_memory.clear()
         if follow:
             self._select_turn()
         self.refresh_state(outcome.log)
@@ -590,6 +594,7 @@ class MainScreen(Screen[None]):
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
+        panel.use_memory(self.panel_memory)
         planned = await self.ask(panel)
         if planned is not None:
             from rules.dice import ScriptedDice

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from gmconsole.state.operation import Operation
+    from gmconsole.widgets.panel_screen import PanelScreen
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ class SystemAdapter:
     def load_operations(self) -> None:
         """Import the system's operations so they are registered (for replay too)."""
 
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Screen[Any]:
+    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> PanelScreen:
         """The system's combat panel: a modal that dismisses with a planned operation."""
         raise OpError(f"{self.title} has no combat panel")
 

@@ -79,6 +79,8 @@ class Preview:
 
 
 _INTS = re.compile(r"-?\d+")
+LONG_CHOICE = 8
+"""A choice with more values than this opens a list to type in instead of cycling."""
 
 
 class PanelScreen(DismissOnce[Planned | None]):
@@ -97,6 +99,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         Binding("e", "enter_dice", "Enter dice", priority=True),
         Binding("enter", "apply", "Apply", priority=True),
         Binding("escape", "close", "Close", priority=True),
+        Binding("backspace", "reset_options", "Reset options", priority=True),
     ]
     title_text = "Panel"
 
@@ -244,7 +247,8 @@ class PanelScreen(DismissOnce[Planned | None]):
             )
         else:
             keys = "r: roll · e: enter the table's dice · escape: close without rolling"
-            keys += " · lowercase key: next value, uppercase: previous"
+            keys += " · lowercase key: next value (a long list: type to filter),"
+            keys += " uppercase: previous · backspace: forget this actor's last options"
         self.query_one("#keys", Static).update(Content(keys))
 
     # --- keys ----------------------------------------------------------------------------
@@ -265,6 +269,9 @@ class PanelScreen(DismissOnce[Planned | None]):
                 if self.rolled and not choice.after_roll:
                     self.app.notify("Already rolled: apply, or undo afterwards.", timeout=2)
                     return
+                if character == choice.key and len(choice.values) > LONG_CHOICE:
+                    self.pick(choice)  # type to filter instead of cycling through many
+                    return
                 step = 1 if character == choice.key else -1
                 choice.index = (choice.index + step) % len(choice.values)
                 self.on_choice_changed(choice)
@@ -274,6 +281,53 @@ class PanelScreen(DismissOnce[Planned | None]):
                 return
 
     _typed = False
+
+    def pick(self, choice: Choice) -> None:
+        """Choose a value of a long choice from a list filtered as the GM types."""
+        from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+        def chosen(value: Any) -> None:
+            if value is None or self.closing:
+                return
+            choice.select(value[0])
+            self.on_choice_changed(choice)
+            if self.rolled:
+                self.advance(typed=self._typed)
+            self.redraw()
+
+        # Values are wrapped in a tuple so that a value of None or False can be chosen.
+        options = [((value,), label) for value, label in choice.values]
+        self.app.push_screen(ChoiceDialog(choice.label, options, filter=True), chosen)
+
+    # --- remembering the options (per actor, within a fight) -------------------------------
+    memory: dict[str, dict[str, Any]] | None = None
+
+    def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
+        """Open with this actor's options from last time (the screen keeps ``memory``)."""
+        self.memory = memory
+        for key, value in memory.get(self.cid, {}).items():
+            for choice in self.choices:
+                if choice.key == key and not choice.after_roll and choice.values:
+                    before = choice.index
+                    choice.select(value)
+                    if choice.index != before:
+                        self.on_choice_changed(choice)
+
+    def remember(self) -> None:
+        if self.memory is not None:
+            self.memory[self.cid] = {
+                c.key: c.value for c in self.choices if not c.after_roll and c.values
+            }
+
+    def action_reset_options(self) -> None:
+        """Forget this actor's remembered options and start from the defaults."""
+        if self.rolled or self.closing:
+            return
+        if self.memory is not None:
+            self.memory.pop(self.cid, None)
+        self.choices = []
+        self.setup()
+        self.redraw()
 
     def action_roll(self) -> None:
         if self.rolled or self.fight_changed():
@@ -367,6 +421,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.error = str(problem.errors(include_url=False)[0]["msg"])
             self.redraw()
             return
+        self.remember()
         self.dismiss(Planned(operation, tuple(self.values)))
 
     def action_close(self) -> None:
