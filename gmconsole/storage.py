@@ -95,8 +95,8 @@ def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
             name,
             [
                 f"{name}: the file is empty; it needs at least "
-                'system = "fids" | "ryf" | "eclipse_phase" | "ezd6"'
-                " and name"
+                f"system = {' | '.join(f'{s!r}' for s in SYSTEMS)}".replace("'", '"')
+                + " and name"
             ],
         )
     return _validate(raw, name)
