@@ -1,0 +1,151 @@
+"""Measure the mutation score of the rules, the operations, storage and recovery with mutmut.
+
+Slow (tens of minutes per package), so it is not part of `uv run pytest`. Each package is
+mutated in its own throw-away clone of this repository's HEAD (never in the working tree),
+with its own virtual environment and only the tests of that package, so the runs are small
+and the working tree never sees mutmut's `mutants/` folder.
+
+    uv run python scripts/mutation.py                       # all four packages
+    uv run python scripts/mutation.py rules storage         # some of them
+    uv run python scripts/mutation.py --workdir /tmp/mut --max-children 2 recovery
+
+It prints, per package, killed / survived / timeout / no tests and the score
+(killed + timeout) / (all mutants - no tests), and writes the surviving mutants' names to
+<workdir>/<package>/survivors.txt (`mutmut show NAME` in that folder shows the diff). The
+equivalent mutants and the score are written up by hand in docs/mutation-score.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+MUTMUT = "mutmut==3.8.1"
+REPO = Path(__file__).resolve().parent.parent
+
+# One run per package: what is mutated (mutmut's source_paths + only_mutate) and the tests
+# that run against it. The tests are those of the package (fast, no UI, no subprocesses).
+PACKAGES: dict[str, dict[str, list[str]]] = {
+    "rules": {
+        "source_paths": ["rules"],
+        "only_mutate": ["rules/*.py"],
+        "tests": ["tests/rules"],
+    },
+    "state": {
+        "source_paths": ["gmconsole"],
+        "only_mutate": ["gmconsole/state/*.py", "gmconsole/history.py"],
+        "tests": ["tests/state"],
+    },
+    "storage": {
+        "source_paths": ["gmconsole"],
+        "only_mutate": ["gmconsole/storage.py"],
+        "tests": ["tests/storage"],
+    },
+    "recovery": {
+        "source_paths": ["gmconsole"],
+        "only_mutate": ["gmconsole/recovery.py"],
+        "tests": [
+            "tests/state/test_recovery_exact.py",
+            "tests/state/test_mutation_recovery.py",
+        ],
+    },
+}
+
+# pytest options for every mutant: one process (no xdist inside a mutant run), fail fast.
+PYTEST_ARGS = ["-n", "0", "-x", "-q", "-p", "no:cacheprovider"]
+
+
+def run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    print("$", " ".join(cmd), f"  (in {cwd})", flush=True)
+    return subprocess.run(cmd, cwd=cwd, text=True, check=False)
+
+
+def setup_cfg(package: str) -> str:
+    spec = PACKAGES[package]
+
+    def lines(key: str, values: list[str]) -> str:
+        return f"{key}=\n" + "".join(f"    {v}\n" for v in values)
+
+    return (
+        "[mutmut]\n"
+        + lines("source_paths", spec["source_paths"])
+        + lines("only_mutate", spec["only_mutate"])
+        + lines("pytest_add_cli_args", PYTEST_ARGS)
+        + lines("pytest_add_cli_args_test_selection", spec["tests"])
+        # A mutant that loops for ever is stopped after 15x its tests' time + 5 s.
+        + "timeout_multiplier=15.0\n"
+        + "timeout_constant=5.0\n"
+        + "use_git_change_detection=false\n"
+    )
+
+
+def prepare(package: str, workdir: Path) -> Path:
+    """A fresh clone of HEAD with its own venv holding the project and mutmut."""
+    clone = workdir / package
+    if not clone.exists():
+        clone.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["git", "clone", "--quiet", str(REPO), str(clone)], check=True)
+        subprocess.run(["uv", "sync", "--quiet", "--frozen"], cwd=clone, check=True)
+        subprocess.run(["uv", "pip", "install", "--quiet", MUTMUT], cwd=clone, check=True)
+    # The project's pyproject.toml has no [tool.mutmut], so mutmut reads setup.cfg.
+    (clone / "setup.cfg").write_text(setup_cfg(package), encoding="utf-8")
+    return clone
+
+
+def results(clone: Path) -> dict[str, str]:
+    out = subprocess.run(
+        [str(clone / ".venv/bin/mutmut"), "results", "--all", "true"],
+        cwd=clone,
+        text=True,
+        capture_output=True,
+        check=False,
+    ).stdout
+    status: dict[str, str] = {}
+    for line in out.splitlines():
+        name, sep, verdict = line.strip().rpartition(": ")
+        if sep and "__mutmut_" in name:
+            status[name] = verdict.strip()
+    return status
+
+
+def score(status: dict[str, str]) -> tuple[collections.Counter[str], float]:
+    counts = collections.Counter(status.values())
+    judged = sum(counts.values()) - counts["no tests"] - counts["not checked"]
+    caught = counts["killed"] + counts["timeout"]
+    return counts, (100.0 * caught / judged if judged else 0.0)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("packages", nargs="*", default=list(PACKAGES), choices=list(PACKAGES))
+    parser.add_argument(
+        "--workdir", type=Path, default=Path(tempfile.gettempdir()) / "gmconsole-mutation"
+    )
+    parser.add_argument("--max-children", type=int, default=2)
+    args = parser.parse_args()
+
+    summary = []
+    for package in args.packages:
+        clone = prepare(package, args.workdir)
+        run([str(clone / ".venv/bin/mutmut"), "run", "--max-children", str(args.max_children)],
+            clone)
+        status = results(clone)
+        counts, percent = score(status)
+        survivors = sorted(n for n, s in status.items() if s not in ("killed", "timeout"))
+        (clone / "survivors.txt").write_text(
+            "".join(f"{n}: {status[n]}\n" for n in survivors), encoding="utf-8"
+        )
+        summary.append((package, counts, percent, len(status)))
+    print()
+    for package, counts, percent, total in summary:
+        detail = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+        print(f"{package:9} {total:5} mutants: {detail}; score {percent:.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
