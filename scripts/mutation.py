@@ -56,7 +56,18 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
 }
 
 # pytest options for every mutant: one process (no xdist inside a mutant run), fail fast.
-PYTEST_ARGS = ["-n", "0", "-x", "-q", "-p", "no:cacheprovider"]
+# The introspection test that every public callable of rules has sample arguments is left
+# out: it sees mutmut's trampoline copies (x_roll_die__mutmut_1 ...) as new public functions.
+PYTEST_ARGS = [
+    "-n",
+    "0",
+    "-x",
+    "-q",
+    "-p",
+    "no:cacheprovider",
+    "--deselect",
+    "tests/rules/test_bad_arguments.py::test_every_public_callable_has_valid_arguments",
+]
 
 
 def run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
