@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from textual import work
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.screen import Screen
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, translate
 from gmconsole.model.party import AnyParty
 from gmconsole.palette import ActionsProvider, SafeCommandPalette
 from gmconsole.recent import remember
@@ -33,7 +36,19 @@ class GMConsole(TypeAhead, App[None]):
     CSS_PATH = "gmconsole.tcss"
     TITLE = "gmconsole"
     COMMANDS = App.COMMANDS | {ActionsProvider}
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit")]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", t("Quit"), show=False, priority=True, id="app.quit"),
+        # Bound here (not left to Textual) so that its words are the console's language.
+        Binding(
+            "ctrl+p",
+            "command_palette",
+            t("Palette"),
+            show=False,
+            priority=True,
+            tooltip=t("Open the command palette"),
+            id="app.command_palette",
+        ),
+    ]
 
     def __init__(
         self,
@@ -70,7 +85,7 @@ class GMConsole(TypeAhead, App[None]):
         try:
             party = load_party(path)
         except PartyFileError as error:
-            self.push_screen(ErrorScreen(f"Cannot open {path}", error.lines))
+            self.push_screen(ErrorScreen(t("Cannot open {path}", path=path), error.lines))
             return
         self.open_loaded(path, party)
 
@@ -95,8 +110,12 @@ class GMConsole(TypeAhead, App[None]):
             stale = pending.path.with_name(pending.path.name + ".stale")
             pending.path.replace(stale)
             self.notify(
-                f"A recovery journal was found but {path.name} changed since it was written; "
-                f"it was kept as {stale.name}.",
+                t(
+                    "A recovery journal was found but {name} changed since it was written; "
+                    "it was kept as {stale}.",
+                    name=path.name,
+                    stale=stale.name,
+                ),
                 severity="warning",
                 markup=False,
                 timeout=10,
@@ -108,17 +127,24 @@ class GMConsole(TypeAhead, App[None]):
             if restore:
                 engine.replay(pending.entries)
                 journal.resume()
-                self.notify(f"Restored {pending.action_count} unsaved action(s).", markup=False)
+                self.notify(
+                    t("Restored {count} unsaved action(s).", count=pending.action_count),
+                    markup=False,
+                )
             else:
                 journal.discard()
             show()
 
         self.push_screen(
             ConfirmDialog(
-                f"{path.name} has {pending.action_count} unsaved action(s) from a session "
-                "that did not end cleanly. Restore them?",
-                yes="Restore",
-                no="Discard",
+                t(
+                    "{name} has {count} unsaved action(s) from a session "
+                    "that did not end cleanly. Restore them?",
+                    name=path.name,
+                    count=pending.action_count,
+                ),
+                yes=t("Restore"),
+                no=t("Discard"),
             ),
             answer,
         )
@@ -131,13 +157,15 @@ class GMConsole(TypeAhead, App[None]):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(SafeCommandPalette(id="--command-palette"))
+            self.push_screen(
+                SafeCommandPalette(id="--command-palette", placeholder=t("Search for commands…"))
+            )
 
     def search_themes(self) -> None:
         from textual.theme import ThemeProvider
 
         self.push_screen(
-            SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+            SafeCommandPalette(providers=[ThemeProvider], placeholder=t("Search for themes…"))
         )
 
     def pop_screen(self) -> AwaitComplete:
@@ -164,9 +192,13 @@ class GMConsole(TypeAhead, App[None]):
         try:
             url = await control.start(self.engine.party, lan=lan)
         except (ValueError, OSError, Exception) as problem:  # PlayersServerError included
-            self.notify(f"Players' view not started: {problem}", severity="error", markup=False)
+            self.notify(
+                t("Players' view not started: {problem}", problem=problem),
+                severity="error",
+                markup=False,
+            )
             return False
-        self.notify(f"Players' view: {url}", markup=False, timeout=8)
+        self.notify(t("Players' view: {url}", url=url), markup=False, timeout=8)
         return True
 
     def on_main_screen_changed(self, _: MainScreen.Changed) -> None:
@@ -199,7 +231,7 @@ class GMConsole(TypeAhead, App[None]):
                     control.publish(self.engine.party)
             elif choice == "stop":
                 await control.stop()
-                self.notify("Players' view stopped: the port is closed.", timeout=4)
+                self.notify(t("Players' view stopped: the port is closed."), timeout=4)
             else:
                 return
 
@@ -214,16 +246,18 @@ class GMConsole(TypeAhead, App[None]):
         try:
             save_party(self.engine.party, self.path)
         except PartyFileError as error:
-            self.push_screen(ErrorScreen(f"Not saved: {self.path}", error.lines))
+            self.push_screen(ErrorScreen(t("Not saved: {path}", path=self.path), error.lines))
             return False
         except OSError as error:
-            self.push_screen(ErrorScreen(f"Not saved: {self.path}", [str(error.strerror)]))
+            self.push_screen(
+                ErrorScreen(t("Not saved: {path}", path=self.path), [str(error.strerror)])
+            )
             return False
         self.engine.saved()
         if isinstance(self.screen, MainScreen):
             self.screen.refresh_state()
         self.notify(
-            f"Saved {self.path.name} (previous version: {self.path.name}.bak)",
+            t("Saved {name} (previous version: {name}.bak)", name=self.path.name),
             markup=False,
             timeout=3,
         )
@@ -234,9 +268,9 @@ class GMConsole(TypeAhead, App[None]):
             self.exit()
             return
         options = [
-            ("save", "Save and quit"),
-            ("discard", "Quit without saving"),
-            ("cancel", "Keep playing"),
+            ("save", t("Save and quit")),
+            ("discard", t("Quit without saving")),
+            ("cancel", t("Keep playing")),
         ]
 
         def answer(choice: str | None) -> None:
@@ -247,4 +281,78 @@ class GMConsole(TypeAhead, App[None]):
                     self.engine.journal.discard()
                 self.exit()
 
-        self.push_screen(ChoiceDialog("There are unsaved changes.", options), answer)
+        self.push_screen(ChoiceDialog(t("There are unsaved changes."), options), answer)
+
+    # --- Textual's own words, and the language ------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's palette commands (Theme, Quit, Keys...) in the console's language,
+        and the language switch."""
+        words = _textual_words()
+        for command in super().get_system_commands(screen):
+            yield SystemCommand(
+                words.get(command.title, command.title),
+                words.get(command.help, command.help),
+                command.callback,
+                command.discover,
+            )
+        yield SystemCommand(
+            t("Language: Español / English"),
+            t("Choose the console's language (saved; applies at the next start)"),
+            self.action_choose_language,
+        )
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Key names in the footer as a person of the language calls them."""
+        return footer_key(super().get_key_display(binding))
+
+    @work(group="language")
+    async def action_choose_language(self) -> None:
+        """Save the chosen language in the config file; it applies at the next start."""
+        options = [(code, name) for code, name in LANGUAGES.items()]
+        chosen = await self.push_screen_wait(ChoiceDialog(t("Language"), options))
+        if chosen is None:
+            return
+        try:
+            path = save_language(chosen)
+        except OSError as error:
+            self.notify(
+                t("The language was not saved: {error}", error=error.strerror or error),
+                severity="error",
+                markup=False,
+            )
+            return
+        name = LANGUAGES[chosen]
+        lines = [t("Language saved: {name}. It applies at the next start.", name=name)]
+        if chosen != language():  # also said in the language chosen
+            lines.append(
+                translate(
+                    "Language saved: {name}. It applies at the next start.", chosen, name=name
+                )
+            )
+        lines.append(str(path))
+        self.notify("\n".join(lines), markup=False, timeout=10)
+
+
+def _textual_words() -> dict[str, str]:
+    """Textual's own palette commands and their help, as the GM reads them."""
+    return {
+        "Theme": t("Theme"),
+        "Change the current theme": t("Change the current theme"),
+        "Quit": t("Quit"),
+        "Quit the application as soon as possible": t("Quit the application as soon as possible"),
+        "Keys": t("Keys"),
+        "Hide the keys and widget help panel": t("Hide the keys and widget help panel"),
+        "Show help for the focused widget and a summary of available keys": t(
+            "Show help for the focused widget and a summary of available keys"
+        ),
+        "Minimize": t("Minimize"),
+        "Minimize the widget and restore to normal size": t(
+            "Minimize the widget and restore to normal size"
+        ),
+        "Maximize": t("Maximize"),
+        "Maximize the focused widget": t("Maximize the focused widget"),
+        "Screenshot": t("Screenshot"),
+        "Save an SVG 'screenshot' of the current screen": t(
+            "Save an SVG 'screenshot' of the current screen"
+        ),
+    }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
+from gmconsole.i18n import t
 from gmconsole.storage import PartyFileError, load_party
 
 
@@ -16,21 +17,28 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             party = load_party(Path(name))
         except PartyFileError as error:
             status = 1
-            print(f"FAIL {name}:", file=out)
+            print(t("FAIL {name}:", name=name), file=out)
             for line in error.lines:
                 print(f"  {line}", file=out)
             continue
         encounter = party.encounter
         enemies = sum(1 for c in encounter.combatants if c.side == "enemy")
         print(
-            f"OK {name}: {party.system}, {len(party.members)} members, "
-            f"{len(party.roster)} roster entries, {enemies} enemies in the fight, "
-            f"round {encounter.round}",
+            t(
+                "OK {name}: {system}, {members} members, {roster} roster entries, "
+                "{enemies} enemies in the fight, round {round}",
+                name=name,
+                system=party.system,
+                members=len(party.members),
+                roster=len(party.roster),
+                enemies=enemies,
+                round=encounter.round,
+            ),
             file=out,
         )
         if creation:
             from gmconsole.systems import adapter_for
 
             for line in adapter_for(party.system).creation_warnings(party):
-                print(f"  warning: {line}", file=out)
+                print(t("  warning: {line}", line=line), file=out)
     return status

@@ -1,5 +1,5 @@
 """Command line: `gmconsole [PATH]` opens the console; `gmconsole check FILE...` validates;
-`gmconsole --version` prints the version."""
+`gmconsole --version` prints the version; `--lang es|en` chooses the language."""
 
 from __future__ import annotations
 
@@ -7,17 +7,88 @@ import argparse
 import sys
 from pathlib import Path
 
+from gmconsole import i18n
+from gmconsole.i18n import t
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    # The language is set before anything else is imported or printed: Textual builds the
+    # footer's words when a screen class is defined, and --help is already translated.
+    flag = _lang_flag(args)
+    before = (i18n.language(), _rules_language())
+    _use_language(i18n.choose_language(flag if flag in i18n.LANGUAGES else None))
+    try:
+        return _main(args)
+    finally:
+        # In a test (main called in-process) the next test starts in the same language
+        # as before; a real run ends here anyway.
+        _use_language(before[0], before[1])
+
+
+def _lang_flag(args: list[str]) -> str | None:
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return None
+
+
+def _rules_language() -> str:
+    from rules import language
+
+    return language.language()
+
+
+def _use_language(lang: str, rules_lang: str | None = None) -> None:
+    from rules import language
+
+    i18n.set_language(lang)
+    language.set_language(rules_lang or lang)
+    argparse._ = _argparse_words  # type: ignore[attr-defined]
+
+
+def _argparse_words(text: str) -> str:
+    """argparse's own words (it asks gettext's ``_``), in the console's language."""
+    words = {
+        "usage: ": t("usage: "),
+        "positional arguments": t("positional arguments"),
+        "options": t("options"),
+        "show this help message and exit": t("show this help message and exit"),
+        "the following arguments are required: %s": t("the following arguments are required: %s"),
+        "unrecognized arguments: %s": t("unrecognized arguments: %s"),
+        "expected one argument": t("expected one argument"),
+        "invalid choice: %(value)r (choose from %(choices)s)": t(
+            "invalid choice: %(value)r (choose from %(choices)s)"
+        ),
+        "%(prog)s: error: %(message)s\n": t("%(prog)s: error: %(message)s\n"),
+        "argument %(argument_name)s: %(message)s": t("argument %(argument_name)s: %(message)s"),
+    }
+    return words.get(text, text)
+
+
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=sorted(i18n.LANGUAGES),
+        help=t(
+            "the console's language: es (Spanish) or en (English); default: the config "
+            "file's language, else the locale (LANG), else English"
+        ),
+    )
+
+
+def _main(args: list[str]) -> int:
     if args[:1] == ["check"]:
         parser = argparse.ArgumentParser(
-            prog="gmconsole check", description="Validate party files."
+            prog="gmconsole check", description=t("Validate party files.")
         )
-        parser.add_argument("files", nargs="+", metavar="FILE")
+        parser.add_argument("files", nargs="+", metavar=t("FILE"))
         parser.add_argument(
-            "--creation", action="store_true", help="add RyF creation-limit warnings"
+            "--creation", action="store_true", help=t("add RyF creation-limit warnings")
         )
+        _add_lang(parser)
         options = parser.parse_args(args[1:])
         from gmconsole.check import check_files
 
@@ -25,19 +96,24 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(
         prog="gmconsole",
-        description="Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
-        "`gmconsole check FILE...` validates party files.",
+        description=t(
+            "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
+            "`gmconsole check FILE...` validates party files."
+        ),
     )
-    parser.add_argument("path", nargs="?", help="party file to open")
+    parser.add_argument("path", nargs="?", metavar=t("PATH"), help=t("party file to open"))
     parser.add_argument(
         "--players",
         nargs="?",
         const="127.0.0.1:8000",
-        metavar="[HOST:]PORT",
-        help="start the players' view (a web page) with the party; default 127.0.0.1:8000, "
-        "0.0.0.0:PORT serves the local network with an access token",
+        metavar=t("[HOST:]PORT"),
+        help=t(
+            "start the players' view (a web page) with the party; default 127.0.0.1:8000, "
+            "0.0.0.0:PORT serves the local network with an access token"
+        ),
     )
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--version", action="store_true", help=t("print the version and exit"))
+    _add_lang(parser)
     options = parser.parse_args(args)
     if options.version:
         # Looked up only when asked: importlib.metadata would slow every launch.
@@ -54,7 +130,7 @@ def version() -> str:
     try:
         return installed_version("gmconsole")
     except PackageNotFoundError:
-        return "unknown (not installed)"
+        return t("unknown (not installed)")
 
 
 def run_console(path: Path | None, players: str | None = None) -> int:
@@ -81,11 +157,15 @@ def run_console(path: Path | None, players: str | None = None) -> int:
         if path is None:
             return 1
         if path != given:
-            notice = f"{given} is a shipped sample: you are playing your own copy, {path}"
+            notice = t(
+                "{given} is a shipped sample: you are playing your own copy, {path}",
+                given=given,
+                path=path,
+            )
         try:
             party = load_party(path)
         except PartyFileError as error:
-            print(f"gmconsole: cannot open {path}:", file=sys.stderr)
+            print(t("gmconsole: cannot open {path}:", path=path), file=sys.stderr)
             for line in error.lines:
                 print(f"  {line}", file=sys.stderr)
             return 1
@@ -107,8 +187,13 @@ def _own_copy_of_sample(path: Path) -> Path | None:
         copy = open_sample(system)
     except OSError as error:
         print(
-            f"gmconsole: {path} is a shipped sample, played in a copy, but the copy "
-            f"{sample_copy(system)} cannot be made: {error.strerror or error}",
+            t(
+                "gmconsole: {path} is a shipped sample, played in a copy, but the copy "
+                "{copy} cannot be made: {error}",
+                path=path,
+                copy=sample_copy(system),
+                error=error.strerror or error,
+            ),
             file=sys.stderr,
         )
         return None

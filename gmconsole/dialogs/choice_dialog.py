@@ -16,6 +16,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 from gmconsole.text import plain
 
 LONG_LIST = 9
@@ -38,7 +39,7 @@ class ChoiceDialog(DismissOnce[Any]):
     ChoiceDialog OptionList { height: auto; max-height: 20; margin-top: 1; }
     ChoiceDialog Input { margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
     def __init__(
         self, title: str, options: list[tuple[Any, str]], filter: bool | None = None
@@ -54,7 +55,7 @@ class ChoiceDialog(DismissOnce[Any]):
         with Vertical():
             yield Static(Content.styled(self.title_text, "bold"))
             if self.filtering:
-                yield Input(placeholder="type to filter", id="filter", max_length=200)
+                yield Input(placeholder=t("type to filter"), id="filter", max_length=200)
             yield OptionList(*self._option_rows())
 
     def _option_rows(self) -> list[Option]:

@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.widgets import Button, Static
 
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 
 
 class ConfirmDialog(DismissOnce[bool]):
@@ -22,15 +23,15 @@ class ConfirmDialog(DismissOnce[bool]):
     ConfirmDialog Button { margin-left: 1; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", t("Yes")),
+        Binding("n,escape", "answer(False)", t("No")),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
         super().__init__()
         self.question = question
-        self.yes = yes
-        self.no = no
+        self.yes = t("Yes") if yes is None else yes
+        self.no = t("No") if no is None else no
 
     def compose(self) -> ComposeResult:
         with Vertical():

@@ -20,6 +20,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -51,7 +52,7 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
     FormDialog #hint { color: $text-muted; margin-top: 1; }
     FormDialog #keys { color: $text-muted; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
     def __init__(self, title: str, fields: list[Field], hint: str = "") -> None:
         super().__init__()
@@ -80,7 +81,7 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             yield Static("", id="error")
             if self.hint:
                 yield Static(Content(self.hint), id="hint")
-            yield Static("enter: confirm · escape: cancel", id="keys")
+            yield Static(t("enter: confirm · escape: cancel"), id="keys")
 
     def on_mount(self) -> None:
         self.query(Input).first().focus()
@@ -103,14 +104,14 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             raw = self.query_one(f"#field-{field.key}", Input).value
             if field.kind == "text":
                 if _CONTROL.search(raw):
-                    return {}, f"{field.label}: control characters are not allowed"
+                    return {}, t("{label}: control characters are not allowed", label=field.label)
                 values[field.key] = raw
                 continue
             raw = raw.strip()
             if field.kind == "change":
                 match = _CHANGE.match(raw)
                 if match is None:
-                    return {}, f"{field.label}: type -N, +N or =N (e.g. -8, +3, =12)"
+                    return {}, t("{label}: type -N, +N or =N (e.g. -8, +3, =12)", label=field.label)
                 values[field.key] = (match[1] or "-", int(match[2]))
                 continue
             if not raw and field.kind == "optional_int":
@@ -119,9 +120,20 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             try:
                 number = int(raw)
             except ValueError:
-                return {}, f"{field.label}: must be a whole number {field.low}..{field.high}"
+                return {}, t(
+                    "{label}: must be a whole number {low}..{high}",
+                    label=field.label,
+                    low=field.low,
+                    high=field.high,
+                )
             if not field.low <= number <= field.high:
-                return {}, f"{field.label}: must be {field.low}..{field.high} (got {number})"
+                return {}, t(
+                    "{label}: must be {low}..{high} (got {number})",
+                    label=field.label,
+                    low=field.low,
+                    high=field.high,
+                    number=number,
+                )
             values[field.key] = number
         return values, ""
 

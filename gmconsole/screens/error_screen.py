@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 
 
 class ErrorScreen(DismissOnce[None]):
@@ -19,7 +20,7 @@ class ErrorScreen(DismissOnce[None]):
         border: thick $error; background: $surface; padding: 1 2;
     }
     """
-    BINDINGS = [Binding("escape,enter,q", "close", "Close")]
+    BINDINGS = [Binding("escape,enter,q", "close", t("Close"))]
 
     def __init__(self, title: str, lines: list[str]) -> None:
         super().__init__()
@@ -29,7 +30,7 @@ class ErrorScreen(DismissOnce[None]):
     def compose(self) -> ComposeResult:
         parts = [Content.styled(self.title_text, "bold $error")]
         parts += [Content(line) for line in self.lines]
-        parts.append(Content.styled("escape closes", "italic $text-muted"))
+        parts.append(Content.styled(t("escape closes"), "italic $text-muted"))
         with VerticalScroll():
             yield Static(Content("\n").join(parts))
 

@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 
 
 class HelpScreen(DismissOnce[None]):
@@ -18,7 +19,7 @@ class HelpScreen(DismissOnce[None]):
         width: 90%; height: 90%; border: thick $primary; background: $surface; padding: 1 2;
     }
     """
-    BINDINGS = [Binding("escape,f1,q", "close", "Close")]
+    BINDINGS = [Binding("escape,f1,q", "close", t("Close"))]
 
     def __init__(self, keys: list[tuple[str, str]], title: str, rulings: tuple[str, ...]) -> None:
         super().__init__()
@@ -28,16 +29,16 @@ class HelpScreen(DismissOnce[None]):
 
     def compose(self) -> ComposeResult:
         width = max((len(k) for k, _ in self.keys), default=4) + 2
-        lines = [Content.styled("Keys", "bold $accent")]
+        lines = [Content.styled(t("Keys"), "bold $accent")]
         lines += [
             Content.assemble((key.ljust(width), "bold"), description)
             for key, description in self.keys
         ]
         lines.append(Content(""))
-        lines.append(Content.styled(f"Rulings: {self.rules_title}", "bold $accent"))
+        lines.append(Content.styled(t("Rulings: {title}", title=self.rules_title), "bold $accent"))
         lines += [Content(f"• {ruling}") for ruling in self.rulings]
         lines.append(Content(""))
-        lines.append(Content.styled("escape closes this help", "italic $text-muted"))
+        lines.append(Content.styled(t("escape closes this help"), "italic $text-muted"))
         with VerticalScroll():
             yield Static(Content("\n").join(lines))
 

@@ -19,6 +19,7 @@ from textual.widgets import Footer, Header
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.form_dialog import Field, FormDialog
+from gmconsole.i18n import key_name, t
 from gmconsole.screens.help_screen import HelpScreen
 from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError, character_index, name_of
@@ -38,65 +39,158 @@ NARROW_WIDTH = 100
 
 KEYS: list[tuple[str, str, str, str, bool]] = [
     # (key, action, footer label, help text, shown in footer)
-    ("n", "next_turn", "Next", "next turn (ticks the current combatant's conditions)", True),
+    ("n", "next_turn", t("Next"), t("next turn (ticks the current combatant's conditions)"), True),
     (
         "p",
         "previous_turn",
-        "Prev",
-        "previous turn: right after n it undoes that n exactly; otherwise it moves the "
-        "marker back and does not restore conditions that expired",
+        t("Prev"),
+        t(
+            "previous turn: right after n it undoes that n exactly; otherwise it moves the "
+            "marker back and does not restore conditions that expired"
+        ),
         True,
     ),
-    ("t", "test", "Test", "roll a test or attack for the selected combatant", True),
-    ("d", "damage", "Dmg", "damage the selected (or marked) combatants: HP, strikes, harm", True),
-    ("h", "heal", "Heal", "heal the selected (or marked) combatants", True),
-    ("c", "add_condition", "Cond", "a condition for some rounds on the selected (or marked)", True),
-    ("space", "", "Mark", "tracker: mark / unmark the selected combatant for d, h or c", False),
-    ("a", "add_from_roster", "Add", "add enemies from the roster (with a count)", True),
-    ("i", "roll_initiative", "Init", "roll initiative for everyone and sort", True),
-    ("ctrl+s", "save", "Save", "save the party file (keeps NAME.toml.bak)", True),
-    ("ctrl+z", "undo", "Undo", "undo the last change", True),
-    ("ctrl+y", "redo", "Redo", "redo", True),
-    ("f1", "help", "Help", "this help", True),
-    ("I", "reroll_initiative", "Re-roll", "re-roll the selected combatant's initiative", False),
-    ("e", "edit_initiative", "Edit init", "type the selected combatant's initiative", False),
-    ("s", "sort", "Sort", "sort the order by initiative", False),
-    ("left_square_bracket", "move(-1)", "Up", "move the selected combatant up ([)", False),
-    ("right_square_bracket", "move(1)", "Down", "move the selected combatant down (])", False),
-    ("w", "delay", "Delay", "the current combatant delays its turn", False),
-    ("b", "return_now", "Back in", "a delayed combatant acts now (interrupts)", False),
-    ("enter", "give_turn", "Give turn", "give the turn to the selected combatant", False),
-    ("x", "remove_condition", "Uncond", "remove a condition from the selected combatant", False),
-    ("o", "notes", "Notes", "edit the selected combatant's notes", False),
-    ("q", "quick_add", "Quick add", "quick-add an enemy by name", False),
-    ("m", "add_member", "Member", "bring party members into the fight (placed in order)", False),
-    ("delete", "remove", "Remove", "remove the selected combatant from the fight", False),
-    ("f", "toggle_flag('down')", "Down", "mark the selected combatant down / up", False),
-    ("F", "toggle_flag('dead')", "Dead", "mark the selected combatant dead / alive", False),
-    ("z", "zone", "Zone", "move the selected combatant to another zone (dash)", False),
-    ("S", "surprise", "Surprise", "who surprises (sets the turn order)", False),
-    ("g", "long_rest", "Rest/day", "the system's rest: new day, new session, night's rest", False),
-    ("X", "experience", "XP", "award XP or raise a skill (cost = the new level)", False),
-    ("E", "end_fight", "End fight", "end the fight (enemies leave, members stay)", False),
-    ("v", "app.players", "Players", "players' view: address, QR code, LAN, open rolls", False),
-    ("u", "toggle_flag('hidden')", "Hide", "hide from / show to the players", False),
+    ("t", "test", t("Test"), t("roll a test or attack for the selected combatant"), True),
+    (
+        "d",
+        "damage",
+        t("Dmg"),
+        t("damage the selected (or marked) combatants: HP, strikes, harm"),
+        True,
+    ),
+    ("h", "heal", t("Heal"), t("heal the selected (or marked) combatants"), True),
+    (
+        "c",
+        "add_condition",
+        t("Cond"),
+        t("a condition for some rounds on the selected (or marked)"),
+        True,
+    ),
+    (
+        "space",
+        "",
+        t("Mark"),
+        t("tracker: mark / unmark the selected combatant for d, h or c"),
+        False,
+    ),
+    ("a", "add_from_roster", t("Add"), t("add enemies from the roster (with a count)"), True),
+    ("i", "roll_initiative", t("Init"), t("roll initiative for everyone and sort"), True),
+    ("ctrl+s", "save", t("Save"), t("save the party file (keeps NAME.toml.bak)"), True),
+    ("ctrl+z", "undo", t("Undo"), t("undo the last change"), True),
+    ("ctrl+y", "redo", t("Redo"), t("redo"), True),
+    ("f1", "help", t("Help"), t("this help"), True),
+    (
+        "I",
+        "reroll_initiative",
+        t("Re-roll"),
+        t("re-roll the selected combatant's initiative"),
+        False,
+    ),
+    ("e", "edit_initiative", t("Edit init"), t("type the selected combatant's initiative"), False),
+    ("s", "sort", t("Sort"), t("sort the order by initiative"), False),
+    (
+        "left_square_bracket",
+        "move(-1)",
+        t("Move up"),
+        t("move the selected combatant up ([)"),
+        False,
+    ),
+    (
+        "right_square_bracket",
+        "move(1)",
+        t("Move down"),
+        t("move the selected combatant down (])"),
+        False,
+    ),
+    ("w", "delay", t("Delay"), t("the current combatant delays its turn"), False),
+    ("b", "return_now", t("Back in"), t("a delayed combatant acts now (interrupts)"), False),
+    ("enter", "give_turn", t("Give turn"), t("give the turn to the selected combatant"), False),
+    (
+        "x",
+        "remove_condition",
+        t("Uncond"),
+        t("remove a condition from the selected combatant"),
+        False,
+    ),
+    ("o", "notes", t("Notes"), t("edit the selected combatant's notes"), False),
+    ("q", "quick_add", t("Quick add"), t("quick-add an enemy by name"), False),
+    (
+        "m",
+        "add_member",
+        t("Member"),
+        t("bring party members into the fight (placed in order)"),
+        False,
+    ),
+    ("delete", "remove", t("Remove"), t("remove the selected combatant from the fight"), False),
+    ("f", "toggle_flag('down')", t("Down"), t("mark the selected combatant down / up"), False),
+    ("F", "toggle_flag('dead')", t("Dead"), t("mark the selected combatant dead / alive"), False),
+    ("z", "zone", t("Zone"), t("move the selected combatant to another zone (dash)"), False),
+    ("S", "surprise", t("Surprise"), t("who surprises (sets the turn order)"), False),
+    (
+        "g",
+        "long_rest",
+        t("Rest/day"),
+        t("the system's rest: new day, new session, night's rest"),
+        False,
+    ),
+    ("X", "experience", t("XP"), t("award XP or raise a skill (cost = the new level)"), False),
+    ("E", "end_fight", t("End fight"), t("end the fight (enemies leave, members stay)"), False),
+    (
+        "v",
+        "app.players",
+        t("Players"),
+        t("players' view: address, QR code, LAN, open rolls"),
+        False,
+    ),
+    ("u", "toggle_flag('hidden')", t("Hide"), t("hide from / show to the players"), False),
     (
         "enter",
         "",
-        "Amount",
-        "sidebar: type a change for the highlighted resource (-8, +3, =12)",
+        t("Amount"),
+        t("sidebar: type a change for the highlighted resource (-8, +3, =12)"),
         False,
     ),
-    ("plus", "", "+1", "sidebar: raise the highlighted resource (also = or right)", False),
-    ("minus", "", "-1", "sidebar: lower the highlighted resource (also left)", False),
-    ("tab", "", "Focus", "move between tracker and sidebar", False),
-    ("ctrl+p", "", "Palette", "command palette: every action by name", False),
-    ("ctrl+q", "", "Quit", "quit (asks when there are unsaved changes)", False),
+    ("plus", "", "+1", t("sidebar: raise the highlighted resource (also = or right)"), False),
+    ("minus", "", "-1", t("sidebar: lower the highlighted resource (also left)"), False),
+    ("tab", "", t("Focus"), t("move between tracker and sidebar"), False),
+    ("ctrl+p", "", t("Palette"), t("command palette: every action by name"), False),
+    ("ctrl+q", "", t("Quit"), t("quit (asks when there are unsaved changes)"), False),
 ]
 
 
 SYSTEM_ACTIONS = frozenset({"zone", "surprise", "experience", "long_rest"})
 """Actions only some systems have: hidden from the footer, help and palette elsewhere."""
+
+
+def operation_name(op_name: str) -> str:
+    """An operation's name as the GM reads it ("next turn"); a system's own operations
+    are named by their id, with spaces."""
+    names = {
+        "next_turn": t("next turn"),
+        "previous_turn": t("previous turn"),
+        "set_turn": t("turn given"),
+        "roll_initiative": t("initiative roll"),
+        "set_initiative": t("initiative set"),
+        "sort_by_initiative": t("sort by initiative"),
+        "move": t("move in the order"),
+        "delay": t("delayed turn"),
+        "return_now": t("acts now"),
+        "add_from_roster": t("add from the roster"),
+        "quick_add": t("quick add"),
+        "add_member": t("add party member"),
+        "remove": t("remove"),
+        "end_fight": t("end of the fight"),
+        "add_condition": t("add condition"),
+        "remove_condition": t("remove condition"),
+        "set_notes": t("notes"),
+        "damage": t("damage"),
+        "heal": t("healing"),
+        "adjust": t("resource change"),
+        "adjust_party": t("party resource change"),
+        "toggle_flag": t("flag"),
+        "long_rest": t("rest"),
+    }
+    return names.get(op_name) or op_name.replace("_", " ")
 
 
 class MainScreen(Screen[None]):
@@ -137,7 +231,9 @@ class MainScreen(Screen[None]):
     def palette_actions(self) -> list[tuple[str, str]]:
         """(description, action) for the command palette."""
         return [
-            (f"{text} ({key})", action) for key, action, _, text, _ in self.keys_here() if action
+            (f"{text} ({key_name(key)})", action)
+            for key, action, _, text, _ in self.keys_here()
+            if action
         ]
 
     # --- layout -------------------------------------------------------------------------
@@ -191,7 +287,7 @@ class MainScreen(Screen[None]):
         cid = self.tracker.selected_id
         party_resources = self.adapter.party_resources(self.party)
         if cid is None:
-            panel.clear("Nobody in the fight: a adds enemies, m adds party members.")
+            panel.clear(t("Nobody in the fight: a adds enemies, m adds party members."))
             sidebar.show("", party_resources)
             return
         character = character_index(self.party)[cid]
@@ -199,22 +295,24 @@ class MainScreen(Screen[None]):
         extra = []
         if combatant.conditions:
             extra.append(
-                "Conditions: "
+                t("Conditions: ")
                 + ", ".join(
-                    f"{c.name} ({c.rounds} rounds)" if c.rounds else c.name
+                    t("{name} ({rounds} rounds)", name=c.name, rounds=c.rounds)
+                    if c.rounds
+                    else c.name
                     for c in combatant.conditions
                 )
             )
         extra.extend(self.adapter.combatant_lines(combatant))
         if character.notes:
-            extra.append(f"Notes: {character.notes}")
+            extra.append(t("Notes: {notes}", notes=character.notes))
         if combatant.notes:
-            extra.append(f"In this fight: {combatant.notes}")
+            extra.append(t("In this fight: {notes}", notes=combatant.notes))
         panel.show(
             character.name,
             combatant.side,
             self.adapter.key_values(self.party, character),
-            "t: test/attack · d/h: damage/heal · c: condition · F1: help",
+            t("t: test/attack · d/h: damage/heal · c: condition · F1: help"),
             extra,
         )
         sidebar.show(
@@ -260,7 +358,7 @@ class MainScreen(Screen[None]):
     def selected(self) -> str | None:
         cid = self.tracker.selected_id
         if cid is None:
-            self.app.notify("Nobody is selected: add combatants first.", severity="warning")
+            self.app.notify(t("Nobody is selected: add combatants first."), severity="warning")
         return cid
 
     def name_of(self, cid: str) -> str:
@@ -284,7 +382,7 @@ class MainScreen(Screen[None]):
         if top is not None and isinstance(top.op, ops.NextTurn):
             self.engine.undo()
             self._select_turn()
-            self.after_history("Back one turn: the last n undone exactly")
+            self.after_history(t("Back one turn: the last n undone exactly"))
             return
         self.run(ops.PreviousTurn(), follow=True)
 
@@ -315,9 +413,10 @@ class MainScreen(Screen[None]):
             return
         current = self.combatant(cid).initiative
         field = Field(
-            "value", "Initiative", str(current if current is not None else ""), "int", -99, 999
+            "value", t("Initiative"), str(current if current is not None else ""), "int", -99, 999
         )
-        values = await self.ask(FormDialog(f"Initiative of {self.name_of(cid)}", [field]))
+        title = t("Initiative of {name}", name=self.name_of(cid))
+        values = await self.ask(FormDialog(title, [field]))
         if values:
             self.run(self.make(ops.SetInitiative, cid=cid, value=values["value"]))
 
@@ -337,12 +436,12 @@ class MainScreen(Screen[None]):
     async def action_return_now(self) -> None:
         delayed = [c for c in self.party.encounter.combatants if c.delayed]
         if not delayed:
-            self.app.notify("Nobody is delaying.", severity="warning")
+            self.app.notify(t("Nobody is delaying."), severity="warning")
             return
         cid = delayed[0].id
         if len(delayed) > 1:
             options = [(c.id, self.name_of(c.id)) for c in delayed]
-            cid = await self.ask(ChoiceDialog("Who acts now?", options))
+            cid = await self.ask(ChoiceDialog(t("Who acts now?"), options))
         if cid:
             self.run(ops.ReturnNow(cid=cid), follow=True)
 
@@ -350,16 +449,19 @@ class MainScreen(Screen[None]):
     @opens_screens
     async def action_add_from_roster(self) -> None:
         if not self.party.roster:
-            self.app.notify("The roster is empty: use q to quick-add.", severity="warning")
+            self.app.notify(t("The roster is empty: use q to quick-add."), severity="warning")
             return
-        options = [(r.id, f"{r.name} (roster count {r.count})") for r in self.party.roster]
-        roster_id = await self.ask(ChoiceDialog("Add from the roster", options))
+        options = [
+            (r.id, t("{name} (roster count {count})", name=r.name, count=r.count))
+            for r in self.party.roster
+        ]
+        roster_id = await self.ask(ChoiceDialog(t("Add from the roster"), options))
         entry = next((r for r in self.party.roster if r.id == roster_id), None)
         if entry is None:
             return
-        fields = [Field("count", "How many?", str(entry.count), "int", 1, 50)]
+        fields = [Field("count", t("How many?"), str(entry.count), "int", 1, 50)]
         fields += self.initiative_field()
-        values = await self.ask(FormDialog(f"Add {plain(entry.name)}", fields))
+        values = await self.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
         if values:
             op = self.make(
                 ops.AddFromRoster,
@@ -373,14 +475,15 @@ class MainScreen(Screen[None]):
         """An optional typed initiative for newcomers (empty: the system's roll)."""
         if self.adapter.initiative_by_order():
             return []
-        return [Field("initiative", "Initiative (empty: roll)", "", "optional_int", -99, 999)]
+        label = t("Initiative (empty: roll)")
+        return [Field("initiative", label, "", "optional_int", -99, 999)]
 
     @opens_screens
     async def action_quick_add(self) -> None:
-        unit = self.adapter.health_unit or "harm track (0 = default)"
-        fields = [Field("name", "Name"), Field("value", unit, "", "optional_int", 0, 99)]
+        unit = self.adapter.health_unit or t("harm track (0 = default)")
+        fields = [Field("name", t("Name")), Field("value", unit, "", "optional_int", 0, 99)]
         fields += self.initiative_field()
-        values = await self.ask(FormDialog("Quick-add an enemy", fields))
+        values = await self.ask(FormDialog(t("Quick-add an enemy"), fields))
         if values:
             op = self.make(
                 ops.QuickAdd,
@@ -395,12 +498,12 @@ class MainScreen(Screen[None]):
         present = {c.id for c in self.party.encounter.combatants}
         missing = [(m.id, m.name) for m in self.party.members if m.id not in present]
         if not missing:
-            self.app.notify("Every party member is already in the fight.", severity="warning")
+            self.app.notify(t("Every party member is already in the fight."), severity="warning")
             return
         options: list[tuple[Any, str]] = [(m, name) for m, name in missing]
         if len(missing) > 1:
-            options.append(("*", f"All of them ({len(missing)})"))
-        cid = await self.ask(ChoiceDialog("Bring into the fight", options))
+            options.append(("*", t("All of them ({count})", count=len(missing))))
+        cid = await self.ask(ChoiceDialog(t("Bring into the fight"), options))
         if not cid:
             return
         chosen = [m for m, _ in missing] if cid == "*" else [cid]
@@ -410,12 +513,14 @@ class MainScreen(Screen[None]):
     async def action_remove(self) -> None:
         if (cid := self.selected()) is None:
             return
-        if await self.ask(ConfirmDialog(f"Remove {self.name_of(cid)} from the fight?")):
+        question = t("Remove {name} from the fight?", name=self.name_of(cid))
+        if await self.ask(ConfirmDialog(question)):
             self.run(ops.Remove(cid=cid))
 
     @opens_screens
     async def action_end_fight(self) -> None:
-        if await self.ask(ConfirmDialog("End the fight? Enemies leave; members keep their state.")):
+        question = t("End the fight? Enemies leave; members keep their state.")
+        if await self.ask(ConfirmDialog(question)):
             self.run(ops.EndFight())
 
     # --- harm, conditions, notes ----------------------------------------------------------
@@ -436,13 +541,13 @@ class MainScreen(Screen[None]):
             self.tracker.clear_marks()
 
     def action_damage(self) -> None:
-        self._amount(ops.Damage, "Damage")
+        self._amount(ops.Damage, t("Damage"), t("Damage to {names}"))
 
     def action_heal(self) -> None:
-        self._amount(ops.Heal, "Healing")
+        self._amount(ops.Heal, t("Healing"), t("Healing to {names}"))
 
     @opens_screens
-    async def _amount(self, cls: type[Operation], label: str) -> None:
+    async def _amount(self, cls: type[Operation], label: str, title: str) -> None:
         targets = self.targets()
         if not targets:
             return
@@ -450,7 +555,7 @@ class MainScreen(Screen[None]):
         unit = self.adapter.harm_label(character)
         names = ", ".join(self.name_of(cid) for cid in targets)
         field = Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
-        values = await self.ask(FormDialog(f"{label} to {names}", [field]))
+        values = await self.ask(FormDialog(title.format(names=names), [field]))
         if values:
             self.run_on_targets(
                 self.make(cls, cid=targets[0], also=tuple(targets[1:]), amount=values["amount"])
@@ -463,12 +568,17 @@ class MainScreen(Screen[None]):
             return
         known = self.known_conditions()
         fields = [
-            Field("name", "Condition or effect", suggestions=tuple(known)),
-            Field("rounds", "Rounds (empty: until removed)", "", "optional_int", 1, 999),
+            Field("name", t("Condition or effect"), suggestions=tuple(known)),
+            Field("rounds", t("Rounds (empty: until removed)"), "", "optional_int", 1, 999),
         ]
         names = ", ".join(self.name_of(cid) for cid in targets)
-        hint = "Known: " + ", ".join(known) + " (type to complete, → accepts)" if known else ""
-        values = await self.ask(FormDialog(f"Condition on {names}", fields, hint=hint))
+        hint = (
+            t("Known: {names} (type to complete, → accepts)", names=", ".join(known))
+            if known
+            else ""
+        )
+        title = t("Condition on {names}", names=names)
+        values = await self.ask(FormDialog(title, fields, hint=hint))
         if values:
             op = self.make(
                 ops.AddCondition,
@@ -490,13 +600,13 @@ class MainScreen(Screen[None]):
             return
         conditions = self.combatant(cid).conditions
         if not conditions:
-            self.app.notify(f"{self.name_of(cid)} has no conditions.", markup=False)
+            self.app.notify(t("{name} has no conditions.", name=self.name_of(cid)), markup=False)
             return
         options = [
-            (i, f"{c.name} ({c.rounds} rounds)" if c.rounds else c.name)
+            (i, t("{name} ({rounds} rounds)", name=c.name, rounds=c.rounds) if c.rounds else c.name)
             for i, c in enumerate(conditions)
         ]
-        index = await self.ask(ChoiceDialog("Remove which condition?", options))
+        index = await self.ask(ChoiceDialog(t("Remove which condition?"), options))
         if index is not None:
             self.run(ops.RemoveCondition(cid=cid, index=index))
 
@@ -506,7 +616,9 @@ class MainScreen(Screen[None]):
             return
         notes = character_index(self.party)[cid].notes
         values = await self.ask(
-            FormDialog(f"Notes on {self.name_of(cid)}", [Field("text", "Notes", notes)])
+            FormDialog(
+                t("Notes on {name}", name=self.name_of(cid)), [Field("text", t("Notes"), notes)]
+            )
         )
         if values:
             self.run(self.make(ops.SetNotes, cid=cid, text=values["text"]))
@@ -560,7 +672,7 @@ class MainScreen(Screen[None]):
     @opens_screens
     async def ask_amount(self, resource: Resource) -> None:
         """One typed change (-8, +3, =12) as one operation, one log line, one undo step."""
-        field = Field("change", "Change: -8, +3 or =12", kind="change")
+        field = Field("change", t("Change: -8, +3 or =12"), kind="change")
         title = f"{plain(resource.label)}: {plain(resource.value)}"
         values = await self.ask(FormDialog(title, [field]))
         if not values:
@@ -569,13 +681,20 @@ class MainScreen(Screen[None]):
         if sign == "=":
             current = resource.number
             if current is None:
-                self.app.notify(f"{resource.label} has no number to set.", severity="warning")
+                self.app.notify(
+                    t("{label} has no number to set.", label=resource.label),
+                    severity="warning",
+                    markup=False,
+                )
                 return
             delta = number - current
         else:
             delta = number if sign == "+" else -number
         if delta == 0:
-            self.app.notify(f"{resource.label} is already {resource.value}.", markup=False)
+            self.app.notify(
+                t("{label} is already {value}.", label=resource.label, value=resource.value),
+                markup=False,
+            )
             return
         self.adjust_resource(resource, delta)
 
@@ -605,16 +724,16 @@ class MainScreen(Screen[None]):
     def action_undo(self) -> None:
         step = self.engine.undo()
         if step is None:
-            self.app.notify("Nothing to undo.", severity="warning")
+            self.app.notify(t("Nothing to undo."), severity="warning")
             return
-        self.after_history(f"Undone: {step.op.op_name.replace('_', ' ')}")
+        self.after_history(t("Undone: {what}", what=operation_name(step.op.op_name)))
 
     def action_redo(self) -> None:
         step = self.engine.redo()
         if step is None:
-            self.app.notify("Nothing to redo.", severity="warning")
+            self.app.notify(t("Nothing to redo."), severity="warning")
             return
-        self.after_history(f"Redone: {step.op.op_name.replace('_', ' ')}")
+        self.after_history(t("Redone: {what}", what=operation_name(step.op.op_name)))
 
     def after_history(self, message: str) -> None:
         self.rebuild_log()
@@ -626,5 +745,5 @@ class MainScreen(Screen[None]):
         self.refresh_state()
 
     def action_help(self) -> None:
-        keys = [(key, text) for key, _, _, text, _ in self.keys_here()]
+        keys = [(key_name(key), text) for key, _, _, text, _ in self.keys_here()]
         self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))

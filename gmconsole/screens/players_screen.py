@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 
 
 @dataclass(frozen=True)
@@ -38,10 +39,10 @@ class PlayersScreen(DismissOnce[str | None]):
     PlayersScreen #qr { background: white; color: black; width: auto; }
     """
     BINDINGS = [
-        Binding("l", "choose('lan')", "LAN / this laptop only"),
-        Binding("o", "choose('open_rolls')", "Open rolls"),
-        Binding("x", "choose('stop')", "Stop the view"),
-        Binding("escape,v", "choose(None)", "Close"),
+        Binding("l", "choose('lan')", t("LAN / this laptop only")),
+        Binding("o", "choose('open_rolls')", t("Open rolls")),
+        Binding("x", "choose('stop')", t("Stop the view")),
+        Binding("escape,v", "choose(None)", t("Close")),
     ]
 
     def __init__(self, status: PlayersStatus) -> None:
@@ -51,26 +52,37 @@ class PlayersScreen(DismissOnce[str | None]):
     def compose(self) -> ComposeResult:
         status = self.status
         mode = (
-            "on the local network (the address carries an access token)"
+            t("on the local network (the address carries an access token)")
             if status.lan
-            else "on this laptop only (127.0.0.1)"
+            else t("on this laptop only (127.0.0.1)")
         )
-        rolls = "the GM's rolls too (open rolls)" if status.open_rolls else "the party's rolls"
+        rolls = (
+            t("the GM's rolls too (open rolls)") if status.open_rolls else t("the party's rolls")
+        )
+        before, _, after = t("Open {url} in a browser").partition("{url}")
         lines = [
-            Content.styled("Players' view", "bold $accent"),
-            Content.assemble("Open ", (status.url, "bold"), " in a browser"),
-            Content(f"Serving {mode}; {status.viewers} page(s) open; the log shows {rolls}."),
+            Content.styled(t("Players' view"), "bold $accent"),
+            Content.assemble(before, (status.url, "bold"), after),
+            Content(
+                t(
+                    "Serving {mode}; {viewers} page(s) open; the log shows {rolls}.",
+                    mode=mode,
+                    viewers=status.viewers,
+                    rolls=rolls,
+                )
+            ),
         ]
         with VerticalScroll():
             yield Static(Content("\n").join(lines))
             if status.qr:
                 yield Static(Content("\n".join(status.qr)), id="qr")
-            keys = (
-                "l: "
-                + ("this laptop only" if status.lan else "serve on the local network")
-                + " · o: open rolls "
-                + ("off" if status.open_rolls else "on")
-                + " · x: stop the view · escape: close"
+            keys = " · ".join(
+                [
+                    t("l: this laptop only") if status.lan else t("l: serve on the local network"),
+                    t("o: open rolls off") if status.open_rolls else t("o: open rolls on"),
+                    t("x: stop the view"),
+                    t("escape: close"),
+                ]
             )
             yield Static(Content.styled(keys, "$text-muted"))
 

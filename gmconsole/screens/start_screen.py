@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from gmconsole.i18n import t
 from gmconsole.recent import recent_files
 from gmconsole.samples import SAMPLES, open_sample, sample_copy
 from gmconsole.systems import SYSTEMS
@@ -28,7 +29,7 @@ class StartScreen(Screen[None]):
     StartScreen OptionList { height: auto; max-height: 20; }
     StartScreen #intro { margin-bottom: 1; }
     """
-    BINDINGS = [Binding("enter", "open", "Open", show=True)]
+    BINDINGS = [Binding("enter", "open", t("Open"), show=True)]
 
     def __init__(self) -> None:
         super().__init__()
@@ -41,19 +42,21 @@ class StartScreen(Screen[None]):
         with Vertical():
             yield Static(
                 Content.from_markup(
-                    "[b]gmconsole[/b]: pick a party to run "
-                    "(arrows and enter; [b]gmconsole PATH[/b] opens a file directly)"
+                    t(
+                        "[b]gmconsole[/b]: pick a party to run "
+                        "(arrows and enter; [b]gmconsole PATH[/b] opens a file directly)"
+                    )
                 ),
                 id="intro",
             )
             options = []
             for system, system_title in SYSTEMS.items():
-                title = f"{system_title} sample party"
+                title = t("{system} sample party", system=system_title)
                 copy = sample_copy(system)
                 if copy.exists():
-                    where = f"your copy: {copy}"
+                    where = t("your copy: {path}", path=copy)
                 elif (SAMPLES / f"{system}.toml").exists():
-                    where = f"a new copy of {system}.toml"
+                    where = t("a new copy of {name}", name=f"{system}.toml")
                 else:
                     continue
                 self.samples[len(self.paths)] = system
@@ -63,7 +66,7 @@ class StartScreen(Screen[None]):
                 if path.resolve() in {p.resolve() for p in self.paths}:
                     continue
                 self.paths.append(path)
-                options.append(Option(Content(f"Recent: {path}")))
+                options.append(Option(Content(t("Recent: {path}", path=path))))
             yield OptionList(*options)
         yield Footer()
 
@@ -88,8 +91,11 @@ class StartScreen(Screen[None]):
             path = open_sample(system)
         except OSError as error:
             self.app.notify(
-                f"Cannot make your copy of the sample in {sample_copy(system).parent}: "
-                f"{error.strerror or error}",
+                t(
+                    "Cannot make your copy of the sample in {folder}: {error}",
+                    folder=sample_copy(system).parent,
+                    error=error.strerror or error,
+                ),
                 severity="error",
                 markup=False,
             )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from gmconsole.i18n import t
 from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
 from gmconsole.state.context import OpContext, OpError
@@ -38,7 +39,7 @@ def _name(ctx: OpContext, cid: str) -> str:
 
 def _require_fight(ctx: OpContext) -> None:
     if not ctx.combatants:
-        raise OpError("nobody is in the fight: add combatants first (a)")
+        raise OpError(t("nobody is in the fight: add combatants first (a)"))
 
 
 def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
@@ -55,7 +56,13 @@ def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
     if combatant.conditions and (expired or kept != combatant.conditions):
         ctx.set(combatant, "conditions", kept)
     for condition in expired:
-        ctx.log(f"{_name(ctx, combatant.id)}: {plain(condition.name)} expired")
+        ctx.log(
+            t(
+                "{name}: {condition} expired",
+                name=_name(ctx, combatant.id),
+                condition=plain(condition.name),
+            )
+        )
 
 
 def _new_round(ctx: OpContext) -> None:
@@ -68,14 +75,14 @@ def _new_round(ctx: OpContext) -> None:
         if combatant.delayed:
             ctx.set(combatant, "delayed", False)
     ctx.adapter.new_round(ctx)
-    ctx.log(f"Round {encounter.round} begins")
+    ctx.log(t("Round {number} begins", number=encounter.round))
 
 
 def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
     if combatant.loses_next_action:
         ctx.set(combatant, "loses_next_action", False)
         ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
-        ctx.log(f"{_name(ctx, combatant.id)} loses this action (helped another)")
+        ctx.log(t("{name} loses this action (helped another)", name=_name(ctx, combatant.id)))
 
 
 def _advance(ctx: OpContext) -> None:
@@ -98,8 +105,11 @@ def _advance(ctx: OpContext) -> None:
                 ctx.set(combatant, "delayed", False)
                 ctx.set(encounter, "turn", waiting)
                 ctx.log(
-                    f"Turn: {_name(ctx, combatant.id)} (was delaying: acts before round "
-                    f"{encounter.round} ends)"
+                    t(
+                        "Turn: {name} (was delaying: acts before round {number} ends)",
+                        name=_name(ctx, combatant.id),
+                        number=encounter.round,
+                    )
                 )
                 return
             index = 0
@@ -108,9 +118,9 @@ def _advance(ctx: OpContext) -> None:
         if not _out(ctx, candidate) and not candidate.delayed and not candidate.acted:
             ctx.set(encounter, "turn", index)
             _start_of_turn(ctx, candidate)
-            ctx.log(f"Turn: {_name(ctx, candidate.id)}")
+            ctx.log(t("Turn: {name}", name=_name(ctx, candidate.id)))
             return
-    raise OpError("nobody can act: every combatant is down, dead or delaying")
+    raise OpError(t("nobody can act: every combatant is down, dead or delaying"))
 
 
 class NextTurn(Operation, name="next_turn"):
@@ -134,17 +144,21 @@ class PreviousTurn(Operation, name="previous_turn"):
             index -= 1
             if index < 0:
                 if encounter.round == 1:
-                    raise OpError("already at the first turn of round 1")
+                    raise OpError(t("already at the first turn of round 1"))
                 index = len(ctx.combatants) - 1
                 ctx.set(encounter, "round", encounter.round - 1)
             if not _out(ctx, ctx.combatants[index]):
                 ctx.set(encounter, "turn", index)
                 ctx.set(ctx.combatants[index], "acted", False)
                 ctx.log(
-                    f"Back to: {_name(ctx, ctx.combatants[index].id)} (round {encounter.round})"
+                    t(
+                        "Back to: {name} (round {number})",
+                        name=_name(ctx, ctx.combatants[index].id),
+                        number=encounter.round,
+                    )
                 )
                 return
-        raise OpError("nobody can act")
+        raise OpError(t("nobody can act"))
 
 
 class SetTurn(OnCombatant, name="set_turn"):
@@ -156,7 +170,7 @@ class SetTurn(OnCombatant, name="set_turn"):
         ctx.set(ctx.party.encounter, "turn", index)
         if ctx.combatants[index].delayed:
             ctx.set(ctx.combatants[index], "delayed", False)
-        ctx.log(f"Turn given to {_name(ctx, cid)}")
+        ctx.log(t("Turn given to {name}", name=_name(ctx, cid)))
 
 
 # --- Order and initiative ---------------------------------------------------------------
@@ -193,8 +207,11 @@ class RollInitiative(Operation, name="roll_initiative"):
         _require_fight(ctx)
         if ctx.adapter.initiative_by_order():
             raise OpError(
-                f"{ctx.adapter.title} has no initiative roll: players go first in the order they "
-                "choose, then enemies (move with [ and ], surprise with S)"
+                t(
+                    "{system} has no initiative roll: players go first in the order they "
+                    "choose, then enemies (move with [ and ], surprise with S)",
+                    system=ctx.adapter.title,
+                )
             )
         targets = [ctx.combatant(cid)] if cid else list(ctx.combatants)
         for combatant in targets:
@@ -207,7 +224,8 @@ class RollInitiative(Operation, name="roll_initiative"):
             ctx.set(ctx.party.encounter, "combatants", order)
             ctx.set(ctx.party.encounter, "turn", 0)
             ctx.set(ctx.party.encounter, "active", True)
-            ctx.log("Initiative order: " + ", ".join(_name(ctx, c.id) for c in order))
+            names = ", ".join(_name(ctx, c.id) for c in order)
+            ctx.log(t("Initiative order: {names}", names=names))
         else:
             _reorder(ctx, order)
 
@@ -218,10 +236,10 @@ class SetInitiative(OnCombatant, name="set_initiative"):
     def apply(self, ctx: OpContext) -> None:
         cid, value = self.cid, self.value
         if not -99 <= value <= 999:
-            raise OpError(f"initiative must be -99..999 (got {value})")
+            raise OpError(t("initiative must be -99..999 (got {value})", value=value))
         combatant = ctx.combatant(cid)
         ctx.set(combatant, "initiative", value)
-        ctx.log(f"{_name(ctx, cid)}: initiative set to {value}")
+        ctx.log(t("{name}: initiative set to {value}", name=_name(ctx, cid), value=value))
         if not ctx.adapter.initiative_by_order():
             _reorder(ctx, _sorted_by_initiative(ctx.combatants))
 
@@ -231,7 +249,7 @@ class SortByInitiative(Operation, name="sort_by_initiative"):
 
     def apply(self, ctx: OpContext) -> None:
         _reorder(ctx, _sorted_by_initiative(ctx.combatants))
-        ctx.log("Order sorted by initiative")
+        ctx.log(t("Order sorted by initiative"))
 
 
 class Move(OnCombatant, name="move"):
@@ -242,11 +260,17 @@ class Move(OnCombatant, name="move"):
         index = ctx.index_of(cid)
         target = index + delta
         if not 0 <= target < len(ctx.combatants):
-            raise OpError(f"{_name(ctx, cid)} is already {'first' if delta < 0 else 'last'}")
+            already = t("{name} is already first") if delta < 0 else t("{name} is already last")
+            raise OpError(already.format(name=_name(ctx, cid)))
         order = list(ctx.combatants)
         order[index], order[target] = order[target], order[index]
         _reorder(ctx, order)
-        ctx.log(f"{_name(ctx, cid)} moved {'up' if delta < 0 else 'down'} to place {target + 1}")
+        moved = (
+            t("{name} moved up to place {place}")
+            if delta < 0
+            else t("{name} moved down to place {place}")
+        )
+        ctx.log(moved.format(name=_name(ctx, cid), place=target + 1))
 
 
 class Delay(OnCombatant, name="delay"):
@@ -258,11 +282,14 @@ class Delay(OnCombatant, name="delay"):
         combatant = ctx.combatant(cid)
         if ctx.combatants[ctx.party.encounter.turn] is not combatant:
             raise OpError(
-                f"only the combatant whose turn it is can delay ({_name(ctx, cid)} is not)"
+                t(
+                    "only the combatant whose turn it is can delay ({name} is not)",
+                    name=_name(ctx, cid),
+                )
             )
         ctx.set(combatant, "delayed", True)
         note = ctx.adapter.on_delay(ctx, combatant)
-        ctx.log(f"{_name(ctx, cid)} delays{note}")
+        ctx.log(t("{name} delays{note}", name=_name(ctx, cid), note=note))
         _advance(ctx)
 
 
@@ -273,18 +300,24 @@ class ReturnNow(OnCombatant, name="return_now"):
         cid = self.cid
         combatant = ctx.combatant(cid)
         if not combatant.delayed:
-            raise OpError(f"{_name(ctx, cid)} is not delaying")
+            raise OpError(t("{name} is not delaying", name=_name(ctx, cid)))
         current = ctx.combatants[ctx.party.encounter.turn]
         ctx.set(combatant, "delayed", False)
         if current is combatant:  # the turn was already given to it
-            ctx.log(f"{_name(ctx, cid)} acts now")
+            ctx.log(t("{name} acts now", name=_name(ctx, cid)))
             return
         order = [c for c in ctx.combatants if c is not combatant]
         position = order.index(current)
         order.insert(position, combatant)
         ctx.set(ctx.party.encounter, "combatants", order)
         ctx.set(ctx.party.encounter, "turn", position)
-        ctx.log(f"{_name(ctx, cid)} acts now, interrupting {_name(ctx, current.id)}")
+        ctx.log(
+            t(
+                "{name} acts now, interrupting {other}",
+                name=_name(ctx, cid),
+                other=_name(ctx, current.id),
+            )
+        )
 
 
 # --- Combatants --------------------------------------------------------------------------
@@ -314,7 +347,13 @@ def _add_enemy(
     try:
         enemy = enemy_model.model_validate(data)
     except Exception as error:  # pydantic.ValidationError: report plainly
-        raise OpError(f"cannot add {data.get('name')!r}: {error.__class__.__name__}") from None
+        raise OpError(
+            t(
+                "cannot add {name}: {problem}",
+                name=repr(data.get("name")),
+                problem=error.__class__.__name__,
+            )
+        ) from None
     ctx.rec.append(party.encounter, "enemies", enemy)
     _join(ctx, Combatant(id=enemy.id, side="enemy", hidden=hidden), initiative)
     if not party.encounter.active:
@@ -341,7 +380,9 @@ def _join(ctx: OpContext, newcomer: Combatant, initiative: int | None) -> None:
         ctx.log(plain(text))
     elif initiative is not None:
         newcomer = newcomer.model_copy(update={"initiative": initiative})
-        ctx.log(f"{_name(ctx, newcomer.id)}: initiative set to {initiative}")
+        ctx.log(
+            t("{name}: initiative set to {value}", name=_name(ctx, newcomer.id), value=initiative)
+        )
     if newcomer.initiative is None:
         _insert(ctx, newcomer, len(combatants))
         return
@@ -380,7 +421,7 @@ class AddFromRoster(Operation, name="add_from_roster"):
         roster_id, count = self.roster_id, self.count
         entry = next((r for r in ctx.party.roster if r.id == roster_id), None)
         if entry is None:
-            raise OpError(f"no roster entry {roster_id!r}")
+            raise OpError(t("no roster entry {id}", id=repr(roster_id)))
         names = []
         for _ in range(count):
             cid, number = _free_id(ctx, roster_id)
@@ -388,7 +429,7 @@ class AddFromRoster(Operation, name="add_from_roster"):
             data.update(id=cid, name=f"{entry.name} {number}")
             _add_enemy(ctx, data, hidden=True, initiative=self.initiative)
             names.append(plain(data["name"]))
-        ctx.log(f"Joined the fight: {', '.join(names)}")
+        ctx.log(t("Joined the fight: {names}", names=", ".join(names)))
 
 
 class QuickAdd(Operation, name="quick_add"):
@@ -402,10 +443,10 @@ class QuickAdd(Operation, name="quick_add"):
         name, value = self.name, self.value
         name = name.strip()
         if not name:
-            raise OpError("a name is needed")
+            raise OpError(t("a name is needed"))
         cid, _ = _free_id(ctx, "quick")
         _add_enemy(ctx, ctx.adapter.quick_character(cid, name, value), initiative=self.initiative)
-        ctx.log(f"Joined the fight: {plain(name)} (quick-add)")
+        ctx.log(t("Joined the fight: {names} (quick-add)", names=plain(name)))
 
 
 class AddMember(OnCombatant, name="add_member"):
@@ -417,11 +458,11 @@ class AddMember(OnCombatant, name="add_member"):
     def apply(self, ctx: OpContext) -> None:
         for cid in dict.fromkeys((self.cid, *self.also)):
             if not any(m.id == cid for m in ctx.party.members):
-                raise OpError(f"no party member {cid!r}")
+                raise OpError(t("no party member {id}", id=repr(cid)))
             if any(c.id == cid for c in ctx.combatants):
-                raise OpError(f"{_name(ctx, cid)} is already in the fight")
+                raise OpError(t("{name} is already in the fight", name=_name(ctx, cid)))
             _join(ctx, Combatant(id=cid, side="party"), self.initiative)
-            ctx.log(f"Joined the fight: {_name(ctx, cid)}")
+            ctx.log(t("Joined the fight: {names}", names=_name(ctx, cid)))
 
 
 class Remove(OnCombatant, name="remove"):
@@ -445,7 +486,7 @@ class Remove(OnCombatant, name="remove"):
         if turn >= remaining:
             turn = 0
         ctx.set(encounter, "turn", turn)
-        ctx.log(f"Left the fight: {name}")
+        ctx.log(t("Left the fight: {name}", name=name))
 
 
 class EndFight(Operation, name="end_fight"):
@@ -456,8 +497,13 @@ class EndFight(Operation, name="end_fight"):
         encounter = ctx.party.encounter
         _require_fight(ctx)
         if not encounter.active and not encounter.enemies:
-            raise OpError("no fight is running (only party members are in the tracker)")
-        ctx.log(f"The fight ends after {encounter.round} round(s): enemies leave, members stay")
+            raise OpError(t("no fight is running (only party members are in the tracker)"))
+        ctx.log(
+            t(
+                "The fight ends after {number} round(s): enemies leave, members stay",
+                number=encounter.round,
+            )
+        )
         members = [
             Combatant(id=c.id, side="party", conditions=c.conditions, notes=c.notes)
             for c in encounter.combatants
@@ -489,11 +535,15 @@ class AddCondition(OnCombatant, name="add_condition"):
     def _on(self, ctx: OpContext, cid: str) -> None:
         name, rounds = self.name.strip(), self.rounds
         if not name:
-            raise OpError("a condition needs a name")
+            raise OpError(t("a condition needs a name"))
         combatant = ctx.combatant(cid)
         ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
-        length = f" for {rounds} round(s)" if rounds else " until removed"
-        ctx.log(f"{_name(ctx, cid)}: {plain(name)}{length}")
+        line = (
+            t("{name}: {condition} for {rounds} round(s)")
+            if rounds
+            else t("{name}: {condition} until removed")
+        )
+        ctx.log(line.format(name=_name(ctx, cid), condition=plain(name), rounds=rounds))
 
 
 class RemoveCondition(OnCombatant, name="remove_condition"):
@@ -503,9 +553,13 @@ class RemoveCondition(OnCombatant, name="remove_condition"):
         cid, index = self.cid, self.index
         combatant = ctx.combatant(cid)
         if not 0 <= index < len(combatant.conditions):
-            raise OpError(f"{_name(ctx, cid)} has no condition #{index + 1}")
+            raise OpError(
+                t("{name} has no condition #{number}", name=_name(ctx, cid), number=index + 1)
+            )
         condition = ctx.rec.remove_at(combatant, "conditions", index)
-        ctx.log(f"{_name(ctx, cid)}: {plain(condition.name)} removed")
+        ctx.log(
+            t("{name}: {condition} removed", name=_name(ctx, cid), condition=plain(condition.name))
+        )
 
 
 class SetNotes(OnCombatant, name="set_notes"):
@@ -516,9 +570,9 @@ class SetNotes(OnCombatant, name="set_notes"):
     def apply(self, ctx: OpContext) -> None:
         character = ctx.character(self.cid)
         if character.notes == self.text:
-            raise OpError(f"{_name(ctx, self.cid)}: the notes are unchanged")
+            raise OpError(t("{name}: the notes are unchanged", name=_name(ctx, self.cid)))
         ctx.set(character, "notes", self.text)
-        ctx.log(f"{_name(ctx, self.cid)}: notes updated")
+        ctx.log(t("{name}: notes updated", name=_name(ctx, self.cid)))
 
 
 class Damage(OnCombatant, name="damage"):
@@ -575,11 +629,15 @@ class ToggleFlag(OnCombatant, name="toggle_flag"):
         combatant = ctx.combatant(self.cid)
         value = not getattr(combatant, self.flag)
         ctx.set(combatant, self.flag, value)
-        if self.flag == "hidden":
-            shown = "hidden from the players" if value else "shown to the players"
-            ctx.log(f"{_name(ctx, self.cid)}: {shown}")
-            return
-        ctx.log(f"{_name(ctx, self.cid)}: {'now' if value else 'no longer'} {self.flag}")
+        lines = {
+            ("hidden", True): t("{name}: hidden from the players"),
+            ("hidden", False): t("{name}: shown to the players"),
+            ("down", True): t("{name}: now down"),
+            ("down", False): t("{name}: no longer down"),
+            ("dead", True): t("{name}: now dead"),
+            ("dead", False): t("{name}: no longer dead"),
+        }
+        ctx.log(lines[self.flag, value].format(name=_name(ctx, self.cid)))
 
 
 class LongRest(Operation, name="long_rest"):

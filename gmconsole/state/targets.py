@@ -9,6 +9,7 @@ operations may log such a choice as the GM's call.
 
 from __future__ import annotations
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import character_index, name_of
 from gmconsole.systems.base import SystemAdapter
@@ -39,11 +40,14 @@ def target_warning(party: AnyParty, adapter: SystemAdapter, actor: str, target: 
     if target is None:
         return ""
     if side_of(party, target) is None:
-        return f"{name_of(party, target)} is not in the fight"
+        return t("{name} is not in the fight", name=name_of(party, target))
     if side_of(party, target) == side_of(party, actor):
-        return f"{name_of(party, target)} is on {name_of(party, actor)}'s side"
+        return t(
+            "{name} is on {actor}'s side", name=name_of(party, target), actor=name_of(party, actor)
+        )
     if (state := state_of(party, adapter, target)) in ("down", "dead"):
-        return f"{name_of(party, target)} is {state}"
+        line = t("{name} is down") if state == "down" else t("{name} is dead")
+        return line.format(name=name_of(party, target))
     return adapter.reach_warning(party, actor, target)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widget import Widget
 
+from gmconsole.i18n import t
 from gmconsole.text import plain
 
 
@@ -20,7 +21,7 @@ class CombatPanel(Widget):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self.border_title = "Combat"
+        self.border_title = t("Combat")
         self._content = Content("")
 
     def show(

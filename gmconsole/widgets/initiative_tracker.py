@@ -19,13 +19,14 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
 from gmconsole.systems.base import Health, SystemAdapter
 from gmconsole.text import shorten
 
 BAR_WIDTH = 8
-FLAG_TEXT = {"wounded": "wounded", "down": "DOWN", "dead": "DEAD"}
+FLAG_TEXT = {"wounded": t("wounded"), "down": t("DOWN"), "dead": t("DEAD")}
 
 
 def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
@@ -65,13 +66,13 @@ class InitiativeTracker(ScrollView, can_focus=True):
     }
     """
     BINDINGS = [
-        Binding("up", "cursor(-1)", "Up", show=False),
-        Binding("down", "cursor(1)", "Down", show=False),
-        Binding("pageup", "cursor(-10)", "Page up", show=False),
-        Binding("pagedown", "cursor(10)", "Page down", show=False),
-        Binding("home", "cursor_to(0)", "First", show=False),
-        Binding("end", "cursor_to(-1)", "Last", show=False),
-        Binding("space", "toggle_mark", "Mark", show=False, id="tracker.mark"),
+        Binding("up", "cursor(-1)", t("Cursor up"), show=False),
+        Binding("down", "cursor(1)", t("Cursor down"), show=False),
+        Binding("pageup", "cursor(-10)", t("Page up"), show=False),
+        Binding("pagedown", "cursor(10)", t("Page down"), show=False),
+        Binding("home", "cursor_to(0)", t("First"), show=False),
+        Binding("end", "cursor_to(-1)", t("Last"), show=False),
+        Binding("space", "toggle_mark", t("Mark"), show=False, id="tracker.mark"),
     ]
 
     class Selected(Message):
@@ -90,7 +91,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         """The selected combatant's id: the one source of truth; the row follows it."""
         self.marked: list[str] = []
         """Combatants marked with space, in marking order: d, h and c act on all of them."""
-        self.border_title = "Initiative"
+        self.border_title = t("Initiative")
         self._signatures: dict[int, tuple[object, ...]] = {}
         self._view: tuple[int, ...] = ()
         self._name_need = NAME_MAX
@@ -150,7 +151,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if self.cursor != row:
             self.scroll_to_region_row(self.cursor)
         self._measure_names()
-        subtitle = f"round {self.party.encounter.round}" + (" · unsaved" if unsaved else "")
+        subtitle = t("round {number}", number=self.party.encounter.round) + (
+            t(" · unsaved") if unsaved else ""
+        )
         if subtitle != self.border_subtitle:
             self.border_subtitle = subtitle
         self._refresh_changed_rows()
@@ -383,11 +386,11 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if health.state in FLAG_TEXT:
             flags.append(FLAG_TEXT[health.state])
         if combatant.acted:
-            flags.append("acted")
+            flags.append(t("acted"))
         if combatant.delayed:
-            flags.append("delay")
+            flags.append(t("delay"))
         if combatant.hidden:
-            flags.append("hidden")
+            flags.append(t("hidden"))
         flags.extend(self.adapter.tracker_flags(combatant))
         segments.append(
             Segment(
@@ -397,7 +400,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         )
         if columns.conditions and combatant.conditions:
             text = ", ".join(
-                f"{c.name} {c.rounds}r" if c.rounds else c.name for c in combatant.conditions
+                t("{name} {rounds}r", name=c.name, rounds=c.rounds) if c.rounds else c.name
+                for c in combatant.conditions
             )
             segments.append(Segment(shorten(text, columns.conditions), Style()))
         return segments

@@ -15,6 +15,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from gmconsole.i18n import t
 from gmconsole.text import plain
 
 CAPACITY = 500
@@ -38,7 +39,7 @@ class LogView(ScrollView, can_focus=True):
         self.lines: list[str] = []
         """The entries wrapped to the current width: what is drawn."""
         self._width = 0
-        self.border_title = "Log"
+        self.border_title = t("Log")
 
     def _wrap(self, entries: Iterable[str]) -> list[str]:
         width = max(20, self._width)

@@ -24,13 +24,13 @@ from textual.widgets import Static
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import percent, t
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target
 from gmconsole.text import plain
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
-from rules.odds import percent
 
 
 @dataclass(frozen=True)
@@ -95,13 +95,13 @@ class PanelScreen(DismissOnce[Planned | None]):
     PanelScreen #keys { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("r", "roll", "Roll", priority=True),
-        Binding("e", "enter_dice", "Enter dice", priority=True),
-        Binding("enter", "apply", "Apply", priority=True),
-        Binding("escape", "close", "Close", priority=True),
-        Binding("backspace", "reset_options", "Reset options", priority=True),
+        Binding("r", "roll", t("Roll"), priority=True),
+        Binding("e", "enter_dice", t("Enter dice"), priority=True),
+        Binding("enter", "apply", t("Apply"), priority=True),
+        Binding("escape", "close", t("Close"), priority=True),
+        Binding("backspace", "reset_options", t("Reset options"), priority=True),
     ]
-    title_text = "Panel"
+    title_text = t("Panel")
 
     def __init__(
         self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
@@ -165,7 +165,12 @@ class PanelScreen(DismissOnce[Planned | None]):
 
     def combatant_values(self, exclude: str | None = None) -> list[tuple[Any, str]]:
         return [
-            (c.id, f"{self.who(c.id)} ({'party' if c.side == 'party' else 'enemy'})")
+            (
+                c.id,
+                t("{name} (party)", name=self.who(c.id))
+                if c.side == "party"
+                else t("{name} (enemy)", name=self.who(c.id)),
+            )
             for c in self.party.encounter.combatants
             if c.id != exclude
         ]
@@ -193,7 +198,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         if self.closing or self._fight_now() == self.fight:
             return False
         self.app.notify(
-            "The fight changed while the panel opened; nothing was applied. Press t again.",
+            t("The fight changed while the panel opened; nothing was applied. Press t again."),
             severity="warning",
         )
         self.dismiss(None)
@@ -226,15 +231,15 @@ class PanelScreen(DismissOnce[Planned | None]):
         if odds is not None:
             lines.append(
                 Content.assemble(
-                    ("Chance of success: ", "bold"),
+                    (t("Chance of success: "), "bold"),
                     (f"{percent(odds)}", "bold $success"),
-                    f"  (exactly {odds.numerator}/{odds.denominator})",
+                    t("  (exactly {fraction})", fraction=f"{odds.numerator}/{odds.denominator}"),
                 )
             )
         self.query_one("#plan", Static).update(Content("\n").join(lines))
         result: list[Content] = []
         if self.preview is not None:
-            result.append(Content.styled("Result", "bold $accent"))
+            result.append(Content.styled(t("Result"), "bold $accent"))
             result += [Content(plain(line)) for line in self.preview.lines]
             if self.preview.hint:
                 result.append(Content.styled(self.preview.hint, "italic $warning"))
@@ -243,12 +248,14 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.query_one("#result", Static).update(Content("\n").join(result))
         if self.rolled:
             keys = " · ".join(
-                filter(None, ["enter: apply · escape: apply and close", self.key_help()])
+                filter(None, [t("enter: apply · escape: apply and close"), self.key_help()])
             )
         else:
-            keys = "r: roll · e: enter the table's dice · escape: close without rolling"
-            keys += " · lowercase key: next value (a long list: type to filter),"
-            keys += " uppercase: previous · backspace: forget this actor's last options"
+            keys = t(
+                "r: roll · e: enter the table's dice · escape: close without rolling"
+                " · lowercase key: next value (a long list: type to filter),"
+                " uppercase: previous · backspace: forget this actor's last options"
+            )
         self.query_one("#keys", Static).update(Content(keys))
 
     # --- keys ----------------------------------------------------------------------------
@@ -267,7 +274,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             if character in (choice.key, choice.key.upper()):
                 event.stop()
                 if self.rolled and not choice.after_roll:
-                    self.app.notify("Already rolled: apply, or undo afterwards.", timeout=2)
+                    self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
                     return
                 if character == choice.key and len(choice.values) > LONG_CHOICE:
                     self.pick(choice)  # type to filter instead of cycling through many
@@ -377,9 +384,15 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.redraw()
 
     def ask_dice(self, need: DiceExhausted) -> None:
-        purpose = need.purpose or "the roll"
-        label = f"d{need.sides} for {purpose} (several at once: 4 8 3)"
-        so_far = f" · typed so far: {' '.join(map(str, self.values))}" if self.values else ""
+        purpose = need.purpose or t("the roll")
+        label = t(
+            "d{sides} for {purpose} (several at once: 4 8 3)", sides=need.sides, purpose=purpose
+        )
+        so_far = (
+            t(" · typed so far: {dice}", dice=" ".join(map(str, self.values)))
+            if self.values
+            else ""
+        )
 
         def typed(values: dict[str, Any] | None) -> None:
             if values is None:
@@ -392,8 +405,8 @@ class PanelScreen(DismissOnce[Planned | None]):
             bad = [n for n in numbers if not 1 <= n <= need.sides]
             if not numbers or bad:
                 self.app.notify(
-                    f"Dice must be whole numbers 1..{need.sides}"
-                    + (f" (got {bad[0]})" if bad else ""),
+                    t("Dice must be whole numbers 1..{sides}", sides=need.sides)
+                    + (t(" (got {value})", value=bad[0]) if bad else ""),
                     severity="warning",
                     markup=False,
                 )
@@ -402,17 +415,20 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.values.extend(numbers)
             self.advance(typed=True)
 
-        self.app.push_screen(FormDialog(f"Enter the dice{so_far}", [Field("dice", label)]), typed)
+        title = t("Enter the dice{so_far}", so_far=so_far)
+        self.app.push_screen(FormDialog(title, [Field("dice", label)]), typed)
 
     def action_apply(self) -> None:
         if self.closing or self.fight_changed():
             return  # a second enter typed before the panel closed: apply once only
         if not self.rolled or self.preview is None:
-            self.app.notify("Roll first (r), or type the table's dice (e).", timeout=2)
+            self.app.notify(t("Roll first (r), or type the table's dice (e)."), timeout=2)
             return
         if not self.preview.complete:
             self.app.notify(
-                self.preview.hint or "A choice is still open.", severity="warning", markup=False
+                self.preview.hint or t("A choice is still open."),
+                severity="warning",
+                markup=False,
             )
             return
         try:
@@ -430,7 +446,9 @@ class PanelScreen(DismissOnce[Planned | None]):
             return
         if self.rolled and self.preview is not None:
             self.app.notify(
-                self.preview.hint or "Finish the roll first.", severity="warning", markup=False
+                self.preview.hint or t("Finish the roll first."),
+                severity="warning",
+                markup=False,
             )
             return
         self.dismiss(None)

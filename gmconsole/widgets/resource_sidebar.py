@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 
+from gmconsole.i18n import t
 from gmconsole.systems.base import Resource
 from gmconsole.text import plain
 
@@ -27,12 +28,12 @@ class ResourceSidebar(Widget, can_focus=True):
     }
     """
     BINDINGS = [
-        Binding("up", "move(-1)", "Up", show=False),
-        Binding("down", "move(1)", "Down", show=False),
+        Binding("up", "move(-1)", t("Cursor up"), show=False),
+        Binding("down", "move(1)", t("Cursor down"), show=False),
         Binding("plus,equals_sign,right", "adjust(1)", "+1", id="resource.plus"),
         Binding("minus,left", "adjust(-1)", "-1", id="resource.minus"),
-        Binding("enter", "type_amount", "Amount", id="resource.amount"),
-        Binding("space", "adjust(1)", "Toggle", show=False),
+        Binding("enter", "type_amount", t("Amount"), id="resource.amount"),
+        Binding("space", "adjust(1)", t("Toggle"), show=False),
     ]
 
     class Adjust(Message):
@@ -53,7 +54,7 @@ class ResourceSidebar(Widget, can_focus=True):
         self.items: list[Resource] = []
         self.cursor = 0
         self.title_name = ""
-        self.border_title = "Resources"
+        self.border_title = t("Resources")
 
     def show(self, name: str, items: list[Resource]) -> None:
         if name == self.title_name and items == self.items:
@@ -66,7 +67,9 @@ class ResourceSidebar(Widget, can_focus=True):
         self.items = items
         self.cursor = min(self.cursor, max(0, len(items) - 1))
         # A name is never markup: Content, not str (a str title is parsed as markup).
-        self.border_title = Content(f"Resources: {plain(name)}" if name else "Resources")
+        self.border_title = Content(
+            t("Resources: {name}", name=plain(name)) if name else t("Resources")
+        )
         self.refresh(layout=relayout)
 
     @property
@@ -93,12 +96,12 @@ class ResourceSidebar(Widget, can_focus=True):
 
     def render(self) -> Content:
         if not self.items:
-            return Content("No combatant selected.")
+            return Content(t("No combatant selected."))
         lines = []
         previous_owner = None
         for i, item in enumerate(self.items):
             if item.owner != previous_owner and item.owner == "party":
-                lines.append(Content.styled("Party", "bold $text-muted"))
+                lines.append(Content.styled(t("Party"), "bold $text-muted"))
             previous_owner = item.owner
             marker = "›" if i == self.cursor and self.has_focus else " "
             line = Content.assemble(

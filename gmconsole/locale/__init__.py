@@ -1,0 +1,1 @@
+"""Spanish catalogs of the generic screens (systems keep theirs in their packages)."""

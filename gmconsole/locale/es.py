@@ -1,0 +1,520 @@
+"""Spanish for the generic screens: English text -> Spanish text (fields kept as-is).
+
+Terms follow the reference texts and docs/glossary.md: turno, ronda (EZD6's word; the
+players' view says Ronda too), iniciativa, tirada, daño, curar, estado (a condition),
+demorar (delay), DJ (the GM), grupo (the party), reserva (the roster).
+A test checks that every ``t("...")`` in generic code has an entry here (or in a
+system's ``locale_es.py``) and that no entry here is left unused.
+"""
+
+CATALOG: dict[str, str] = {
+    # --- app.py: Textual's own palette commands ------------------------------------------
+    "Theme": "Tema",
+    "Change the current theme": "Cambiar el tema de colores",
+    "Quit": "Salir",
+    "Quit the application as soon as possible": "Salir de la consola ahora",
+    "Keys": "Teclas",
+    "Hide the keys and widget help panel": "Ocultar el panel de teclas y ayuda",
+    "Show help for the focused widget and a summary of available keys": (
+        "Mostrar la ayuda del elemento activo y un resumen de las teclas"
+    ),
+    "Minimize": "Minimizar",
+    "Minimize the widget and restore to normal size": (
+        "Minimizar el elemento y devolverle su tamaño normal"
+    ),
+    "Maximize": "Maximizar",
+    "Maximize the focused widget": "Maximizar el elemento activo",
+    "Screenshot": "Captura",
+    "Save an SVG 'screenshot' of the current screen": (
+        "Guardar una captura SVG de la pantalla actual"
+    ),
+    "Palette": "Paleta",
+    "Open the command palette": "Abrir la paleta de órdenes",
+    "Search for commands…": "Buscar órdenes…",
+    "Search for themes…": "Buscar temas…",
+    # --- app.py: opening, saving, quitting ----------------------------------------------
+    "Players' view: {url}": "Vista de los jugadores: {url}",
+    "Players' view not started: {problem}": "La vista de los jugadores no se inició: {problem}",
+    "Players' view stopped: the port is closed.": (
+        "Vista de los jugadores detenida: el puerto está cerrado."
+    ),
+    "Saved {name} (previous version: {name}.bak)": (
+        "Guardado {name} (versión anterior: {name}.bak)"
+    ),
+    "A recovery journal was found but {name} changed since it was written; "
+    "it was kept as {stale}.": (
+        "Había un diario de recuperación, pero {name} ha cambiado desde que se escribió; "
+        "se ha guardado como {stale}."
+    ),
+    "{name} has {count} unsaved action(s) from a session that did not end cleanly. Restore them?": (
+        "{name} tiene {count} acción(es) sin guardar de una sesión que no terminó bien. "
+        "¿Recuperarlas?"
+    ),
+    "Restore": "Recuperar",
+    "Discard": "Descartar",
+    "Restored {count} unsaved action(s).": "Recuperada(s) {count} acción(es) sin guardar.",
+    "Save and quit": "Guardar y salir",
+    "Quit without saving": "Salir sin guardar",
+    "Keep playing": "Seguir jugando",
+    "There are unsaved changes.": "Hay cambios sin guardar.",
+    "Cannot open {path}": "No se puede abrir {path}",
+    "Not saved: {path}": "No guardado: {path}",
+    # --- app.py: the language -------------------------------------------------------------
+    "Language: Español / English": "Idioma: Español / English",
+    "Choose the console's language (saved; applies at the next start)": (
+        "Elegir el idioma de la consola (se guarda; se aplica al volver a abrirla)"
+    ),
+    "Language": "Idioma",
+    "Language saved: {name}. It applies at the next start.": (
+        "Idioma guardado: {name}. Se aplica la próxima vez que abras la consola."
+    ),
+    "The language was not saved: {error}": "El idioma no se guardó: {error}",
+    # --- check.py ---------------------------------------------------------------------------
+    "OK {name}: {system}, {members} members, {roster} roster entries, "
+    "{enemies} enemies in the fight, round {round}": (
+        "OK {name}: {system}, {members} miembros, {roster} entradas en la reserva, "
+        "{enemies} enemigos en el combate, ronda {round}"
+    ),
+    "FAIL {name}:": "FALLO {name}:",
+    "  warning: {line}": "  aviso: {line}",
+    # --- cli.py (and argparse's own words) ----------------------------------------------
+    "usage: ": "uso: ",
+    "positional arguments": "argumentos",
+    "options": "opciones",
+    "show this help message and exit": "muestra esta ayuda y termina",
+    "the following arguments are required: %s": "faltan estos argumentos: %s",
+    "unrecognized arguments: %s": "argumentos no reconocidos: %s",
+    "expected one argument": "se esperaba un argumento",
+    "invalid choice: %(value)r (choose from %(choices)s)": (
+        "valor no válido: %(value)r (elige entre %(choices)s)"
+    ),
+    "%(prog)s: error: %(message)s\n": "%(prog)s: error: %(message)s\n",
+    "argument %(argument_name)s: %(message)s": "argumento %(argument_name)s: %(message)s",
+    "the console's language: es (Spanish) or en (English); default: the config file's "
+    "language, else the locale (LANG), else English": (
+        "idioma de la consola: es (español) o en (inglés); por defecto, el del archivo de "
+        "configuración, si no el del sistema (LANG), si no inglés"
+    ),
+    "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
+    "`gmconsole check FILE...` validates party files.": (
+        "Dirige combates de FIDS, RyF, Eclipse Phase y EZD6. "
+        "`gmconsole check ARCHIVO...` valida archivos de grupo."
+    ),
+    "PATH": "RUTA",
+    "party file to open": "archivo de grupo que abrir",
+    "[HOST:]PORT": "[HOST:]PUERTO",
+    "start the players' view (a web page) with the party; default 127.0.0.1:8000, "
+    "0.0.0.0:PORT serves the local network with an access token": (
+        "inicia la vista de los jugadores (una página web) con el grupo; por defecto "
+        "127.0.0.1:8000, 0.0.0.0:PUERTO la sirve a la red local con un código de acceso"
+    ),
+    "print the version and exit": "muestra la versión y termina",
+    "unknown (not installed)": "desconocida (no instalada)",
+    "{given} is a shipped sample: you are playing your own copy, {path}": (
+        "{given} es un ejemplo incluido: juegas con tu propia copia, {path}"
+    ),
+    "Validate party files.": "Valida archivos de grupo.",
+    "FILE": "ARCHIVO",
+    "add RyF creation-limit warnings": "añade avisos de los límites de creación de RyF",
+    "gmconsole: {path} is a shipped sample, played in a copy, but the copy {copy} "
+    "cannot be made: {error}": (
+        "gmconsole: {path} es un ejemplo incluido, que se juega en una copia, pero no se "
+        "puede crear la copia {copy}: {error}"
+    ),
+    "gmconsole: cannot open {path}:": "gmconsole: no se puede abrir {path}:",
+    # --- dialogs ------------------------------------------------------------------------------
+    "Cancel": "Cancelar",
+    "type to filter": "escribe para filtrar",
+    "Yes": "Sí",
+    "No": "No",
+    "enter: confirm · escape: cancel": "intro: aceptar · escape: cancelar",
+    "{label}: must be {low}..{high} (got {number})": (
+        "{label}: debe estar entre {low} y {high} (se escribió {number})"
+    ),
+    "{label}: control characters are not allowed": ("{label}: no se admiten caracteres de control"),
+    "{label}: type -N, +N or =N (e.g. -8, +3, =12)": (
+        "{label}: escribe -N, +N o =N (por ejemplo -8, +3, =12)"
+    ),
+    "{label}: must be a whole number {low}..{high}": (
+        "{label}: debe ser un número entero entre {low} y {high}"
+    ),
+    # --- error, help and start screens ---------------------------------------------------------
+    "Close": "Cerrar",
+    "escape closes": "escape cierra",
+    "Rulings: {title}": "Reglas: {title}",
+    "escape closes this help": "escape cierra esta ayuda",
+    "Open": "Abrir",
+    "{system} sample party": "Grupo de ejemplo de {system}",
+    "your copy: {path}": "tu copia: {path}",
+    "a new copy of {name}": "una copia nueva de {name}",
+    "Recent: {path}": "Reciente: {path}",
+    "Cannot make your copy of the sample in {folder}: {error}": (
+        "No se puede crear tu copia del ejemplo en {folder}: {error}"
+    ),
+    "[b]gmconsole[/b]: pick a party to run (arrows and enter; [b]gmconsole PATH[/b] "
+    "opens a file directly)": (
+        "[b]gmconsole[/b]: elige el grupo que vas a dirigir (flechas e intro; "
+        "[b]gmconsole RUTA[/b] abre un archivo directamente)"
+    ),
+    # --- main screen: footer labels and help (KEYS) ------------------------------------------
+    "Next": "Siguiente",
+    "next turn (ticks the current combatant's conditions)": (
+        "siguiente turno (descuenta los estados del combatiente actual)"
+    ),
+    "Prev": "Anterior",
+    "previous turn: right after n it undoes that n exactly; otherwise it moves the "
+    "marker back and does not restore conditions that expired": (
+        "turno anterior: justo después de n deshace esa n exactamente; si no, retrocede "
+        "el marcador y no devuelve los estados que ya expiraron"
+    ),
+    "Test": "Tirada",
+    "roll a test or attack for the selected combatant": (
+        "tirada o ataque del combatiente seleccionado"
+    ),
+    "Dmg": "Daño",
+    "damage the selected (or marked) combatants: HP, strikes, harm": (
+        "daño a los combatientes seleccionados (o marcados): PV, strikes, daño"
+    ),
+    "Heal": "Curar",
+    "heal the selected (or marked) combatants": "curar a los combatientes seleccionados (o marcados)",
+    "Cond": "Estado",
+    "a condition for some rounds on the selected (or marked)": (
+        "un estado durante unas rondas a los seleccionados (o marcados)"
+    ),
+    "Mark": "Marcar",
+    "tracker: mark / unmark the selected combatant for d, h or c": (
+        "orden de turno: marcar / desmarcar al combatiente seleccionado para d, h o c"
+    ),
+    "Add": "Añadir",
+    "add enemies from the roster (with a count)": "añadir enemigos de la reserva (cuántos)",
+    "Init": "Iniciativa",
+    "roll initiative for everyone and sort": "tirar iniciativa para todos y ordenar",
+    "Save": "Guardar",
+    "save the party file (keeps NAME.toml.bak)": (
+        "guardar el archivo del grupo (conserva NOMBRE.toml.bak)"
+    ),
+    "Undo": "Deshacer",
+    "undo the last change": "deshacer el último cambio",
+    "Redo": "Rehacer",
+    "redo": "rehacer",
+    "Help": "Ayuda",
+    "this help": "esta ayuda",
+    "Re-roll": "Repetir",
+    "re-roll the selected combatant's initiative": (
+        "repetir la tirada de iniciativa del combatiente seleccionado"
+    ),
+    "Edit init": "Editar inic.",
+    "type the selected combatant's initiative": (
+        "escribir la iniciativa del combatiente seleccionado"
+    ),
+    "Sort": "Ordenar",
+    "sort the order by initiative": "ordenar el turno por iniciativa",
+    "Move up": "Subir",
+    "move the selected combatant up ([)": "subir al combatiente seleccionado ([)",
+    "Move down": "Bajar",
+    "move the selected combatant down (])": "bajar al combatiente seleccionado (])",
+    "Delay": "Demorar",
+    "the current combatant delays its turn": "el combatiente actual demora su turno",
+    "Back in": "Actúa ya",
+    "a delayed combatant acts now (interrupts)": (
+        "un combatiente que demoró su turno actúa ahora (interrumpe)"
+    ),
+    "Give turn": "Dar turno",
+    "give the turn to the selected combatant": "dar el turno al combatiente seleccionado",
+    "Uncond": "Quitar estado",
+    "remove a condition from the selected combatant": (
+        "quitar un estado al combatiente seleccionado"
+    ),
+    "Notes": "Notas",
+    "edit the selected combatant's notes": "editar las notas del combatiente seleccionado",
+    "Quick add": "Añadir rápido",
+    "quick-add an enemy by name": "añadir rápido un enemigo por su nombre",
+    "Member": "Miembro",
+    "bring party members into the fight (placed in order)": (
+        "meter en el combate a miembros del grupo (en su lugar del orden)"
+    ),
+    "Remove": "Quitar",
+    "remove the selected combatant from the fight": (
+        "sacar del combate al combatiente seleccionado"
+    ),
+    "Down": "Caído",
+    "mark the selected combatant down / up": (
+        "marcar al combatiente seleccionado como caído / en pie"
+    ),
+    "Dead": "Muerto",
+    "mark the selected combatant dead / alive": (
+        "marcar al combatiente seleccionado como muerto / vivo"
+    ),
+    "Zone": "Zona",
+    "move the selected combatant to another zone (dash)": (
+        "mover al combatiente seleccionado a otra zona (correr)"
+    ),
+    "Surprise": "Sorpresa",
+    "who surprises (sets the turn order)": "quién sorprende (fija el orden de turno)",
+    "Rest/day": "Descanso",
+    "the system's rest: new day, new session, night's rest": (
+        "el descanso del sistema: nuevo día, nueva sesión, descanso nocturno"
+    ),
+    "XP": "PX",
+    "award XP or raise a skill (cost = the new level)": (
+        "dar PX o subir una habilidad (coste = el nivel nuevo)"
+    ),
+    "End fight": "Fin del combate",
+    "end the fight (enemies leave, members stay)": (
+        "terminar el combate (los enemigos se van, los miembros se quedan)"
+    ),
+    "Players": "Jugadores",
+    "players' view: address, QR code, LAN, open rolls": (
+        "vista de los jugadores: dirección, código QR, red local, tiradas a la vista"
+    ),
+    "Hide": "Ocultar",
+    "hide from / show to the players": "ocultar a / mostrar a los jugadores",
+    "Amount": "Cantidad",
+    "sidebar: type a change for the highlighted resource (-8, +3, =12)": (
+        "recursos: escribir un cambio para el recurso resaltado (-8, +3, =12)"
+    ),
+    "sidebar: raise the highlighted resource (also = or right)": (
+        "recursos: subir el recurso resaltado (también = o derecha)"
+    ),
+    "sidebar: lower the highlighted resource (also left)": (
+        "recursos: bajar el recurso resaltado (también izquierda)"
+    ),
+    "Focus": "Foco",
+    "move between tracker and sidebar": "pasar del orden de turno a los recursos y al revés",
+    "command palette: every action by name": "paleta de órdenes: cada acción por su nombre",
+    "quit (asks when there are unsaved changes)": "salir (pregunta si hay cambios sin guardar)",
+    # --- main screen: operation names (undo / redo) -----------------------------------------
+    "next turn": "siguiente turno",
+    "previous turn": "turno anterior",
+    "turn given": "turno dado",
+    "initiative roll": "tirada de iniciativa",
+    "initiative set": "iniciativa escrita",
+    "sort by initiative": "orden por iniciativa",
+    "move in the order": "cambio de puesto",
+    "delayed turn": "turno demorado",
+    "acts now": "actúa ya",
+    "add from the roster": "enemigos de la reserva",
+    "quick add": "añadido rápido",
+    "add party member": "miembro del grupo al combate",
+    "remove": "salida del combate",
+    "end of the fight": "fin del combate",
+    "add condition": "estado añadido",
+    "remove condition": "estado quitado",
+    "notes": "notas",
+    "damage": "daño",
+    "healing": "curación",
+    "resource change": "cambio de recurso",
+    "party resource change": "cambio de recurso del grupo",
+    "flag": "marca",
+    "rest": "descanso",
+    # --- main screen: dialogs and messages ---------------------------------------------------
+    "Initiative of {name}": "Iniciativa de {name}",
+    "Initiative (empty: roll)": "Iniciativa (vacío: se tira)",
+    "Initiative": "Iniciativa",
+    "Remove {name} from the fight?": "¿Sacar a {name} del combate?",
+    "End the fight? Enemies leave; members keep their state.": (
+        "¿Terminar el combate? Los enemigos se van; los miembros conservan su estado."
+    ),
+    "Condition on {names}": "Estado para {names}",
+    "t: test/attack · d/h: damage/heal · c: condition · F1: help": (
+        "t: tirada/ataque · d/h: daño/curar · c: estado · F1: ayuda"
+    ),
+    "harm track (0 = default)": "casillas de daño (0 = por defecto)",
+    "Damage": "Daño",
+    "Damage to {names}": "Daño a {names}",
+    "Healing": "Curación",
+    "Healing to {names}": "Curación a {names}",
+    "Known: {names} (type to complete, → accepts)": (
+        "Conocidos: {names} (escribe para completar, → acepta)"
+    ),
+    "Change: -8, +3 or =12": "Cambio: -8, +3 o =12",
+    "Undone: {what}": "Deshecho: {what}",
+    "Redone: {what}": "Rehecho: {what}",
+    "Nobody in the fight: a adds enemies, m adds party members.": (
+        "Nadie en el combate: a añade enemigos, m añade miembros del grupo."
+    ),
+    "Notes: {notes}": "Notas: {notes}",
+    "In this fight: {notes}": "En este combate: {notes}",
+    "Nobody is selected: add combatants first.": (
+        "No hay nadie seleccionado: añade combatientes primero."
+    ),
+    "Back one turn: the last n undone exactly": "Un turno atrás: la última n, deshecha",
+    "Nobody is delaying.": "Nadie está demorando su turno.",
+    "The roster is empty: use q to quick-add.": (
+        "La reserva está vacía: usa q para añadir rápido."
+    ),
+    "{name} (roster count {count})": "{name} ({count} en la reserva)",
+    "How many?": "¿Cuántos?",
+    "Name": "Nombre",
+    "Every party member is already in the fight.": (
+        "Todos los miembros del grupo ya están en el combate."
+    ),
+    "Condition or effect": "Estado o efecto",
+    "Rounds (empty: until removed)": "Rondas (vacío: hasta que se quite)",
+    "{name} has no conditions.": "{name} no tiene estados.",
+    "{label} is already {value}.": "{label} ya es {value}.",
+    "Nothing to undo.": "No hay nada que deshacer.",
+    "Nothing to redo.": "No hay nada que rehacer.",
+    "Conditions: ": "Estados: ",
+    "Add from the roster": "Añadir de la reserva",
+    "Add {name}": "Añadir {name}",
+    "Quick-add an enemy": "Añadir rápido un enemigo",
+    "All of them ({count})": "Todos ({count})",
+    "Bring into the fight": "Meter en el combate",
+    "{name} ({rounds} rounds)": "{name} ({rounds} rondas)",
+    "Remove which condition?": "¿Qué estado se quita?",
+    "Notes on {name}": "Notas de {name}",
+    "{label} has no number to set.": "{label} no tiene un número que fijar.",
+    "Who acts now?": "¿Quién actúa ahora?",
+    # --- players' view panel -------------------------------------------------------------------
+    "LAN / this laptop only": "Red local / solo este portátil",
+    "Open rolls": "Tiradas a la vista",
+    "Stop the view": "Detener la vista",
+    "on the local network (the address carries an access token)": (
+        "en la red local (la dirección lleva un código de acceso)"
+    ),
+    "on this laptop only (127.0.0.1)": "solo en este portátil (127.0.0.1)",
+    "the GM's rolls too (open rolls)": "también las tiradas del DJ (tiradas a la vista)",
+    "the party's rolls": "las tiradas del grupo",
+    "Open {url} in a browser": "Abre {url} en un navegador",
+    "Players' view": "Vista de los jugadores",
+    "Serving {mode}; {viewers} page(s) open; the log shows {rolls}.": (
+        "Servida {mode}; {viewers} página(s) abierta(s); el registro muestra {rolls}."
+    ),
+    "x: stop the view": "x: detener la vista",
+    "escape: close": "escape: cerrar",
+    "l: this laptop only": "l: solo este portátil",
+    "l: serve on the local network": "l: servir a la red local",
+    "o: open rolls off": "o: tiradas a la vista no",
+    "o: open rolls on": "o: tiradas a la vista sí",
+    # --- operations: log lines and refusals ---------------------------------------------------
+    "Round {number} begins": "Empieza la ronda {number}",
+    "nobody can act: every combatant is down, dead or delaying": (
+        "nadie puede actuar: todos los combatientes están caídos, muertos o demorando su turno"
+    ),
+    "nobody is in the fight: add combatants first (a)": (
+        "no hay nadie en el combate: añade combatientes primero (a)"
+    ),
+    "{name}: {condition} expired": "{name}: {condition} ha expirado",
+    "{name} loses this action (helped another)": "{name} pierde esta acción (ayudó a otro)",
+    "nobody can act": "nadie puede actuar",
+    "Turn given to {name}": "Turno dado a {name}",
+    "{name}: initiative set to {value}": "{name}: iniciativa {value}",
+    "Order sorted by initiative": "Orden por iniciativa",
+    "{name} moved up to place {place}": "{name} sube al puesto {place}",
+    "{name} moved down to place {place}": "{name} baja al puesto {place}",
+    "{name} delays{note}": "{name} demora su turno{note}",
+    "{name} acts now, interrupting {other}": "{name} actúa ahora e interrumpe a {other}",
+    "Joined the fight: {names}": "Entran en el combate: {names}",
+    "Joined the fight: {names} (quick-add)": "Entra en el combate: {names} (añadido rápido)",
+    "Left the fight: {name}": "Sale del combate: {name}",
+    "The fight ends after {number} round(s): enemies leave, members stay": (
+        "El combate termina tras {number} ronda(s): los enemigos se van, los miembros se quedan"
+    ),
+    "{name}: {condition} for {rounds} round(s)": "{name}: {condition} durante {rounds} ronda(s)",
+    "{name}: {condition} until removed": "{name}: {condition} hasta que se quite",
+    "{name}: {condition} removed": "{name}: {condition} quitado",
+    "{name}: notes updated": "{name}: notas actualizadas",
+    "{name}: hidden from the players": "{name}: oculto a los jugadores",
+    "{name}: shown to the players": "{name}: visible para los jugadores",
+    "{name}: now down": "{name}: ahora caído",
+    "{name}: no longer down": "{name}: ya no está caído",
+    "{name}: now dead": "{name}: ahora muerto",
+    "{name}: no longer dead": "{name}: ya no está muerto",
+    "Turn: {name}": "Turno: {name}",
+    "{system} has no initiative roll: players go first in the order they choose, then "
+    "enemies (move with [ and ], surprise with S)": (
+        "{system} no tira iniciativa: primero los jugadores en el orden que elijan, luego "
+        "los enemigos (mover con [ y ], sorpresa con S)"
+    ),
+    "Initiative order: {names}": "Orden de iniciativa: {names}",
+    "initiative must be -99..999 (got {value})": (
+        "la iniciativa debe estar entre -99 y 999 (se escribió {value})"
+    ),
+    "{name} is already first": "{name} ya es el primero",
+    "{name} is already last": "{name} ya es el último",
+    "only the combatant whose turn it is can delay ({name} is not)": (
+        "solo puede demorar su turno el combatiente al que le toca ({name} no)"
+    ),
+    "{name} is not delaying": "{name} no está demorando su turno",
+    "{name} acts now": "{name} actúa ahora",
+    "cannot add {name}: {problem}": "no se puede añadir {name}: {problem}",
+    "no roster entry {id}": "no hay ninguna entrada {id} en la reserva",
+    "a name is needed": "hace falta un nombre",
+    "no fight is running (only party members are in the tracker)": (
+        "no hay ningún combate (en el orden de turno solo hay miembros del grupo)"
+    ),
+    "a condition needs a name": "un estado necesita un nombre",
+    "{name} has no condition #{number}": "{name} no tiene el estado n.º {number}",
+    "{name}: the notes are unchanged": "{name}: las notas no han cambiado",
+    "Turn: {name} (was delaying: acts before round {number} ends)": (
+        "Turno: {name} (demoraba su turno: actúa antes de que acabe la ronda {number})"
+    ),
+    "Back to: {name} (round {number})": "Vuelta a: {name} (ronda {number})",
+    "no party member {id}": "no hay ningún miembro del grupo {id}",
+    "{name} is already in the fight": "{name} ya está en el combate",
+    "already at the first turn of round 1": "ya es el primer turno de la ronda 1",
+    # --- targets --------------------------------------------------------------------------------
+    "{name} is not in the fight": "{name} no está en el combate",
+    "{name} is on {actor}'s side": "{name} está en el bando de {actor}",
+    "{name} is down": "{name} está caído",
+    "{name} is dead": "{name} está muerto",
+    # --- widgets: panels, tracker, sidebar, log ----------------------------------------------
+    "Combat": "Combate",
+    "wounded": "herido",
+    "DOWN": "CAÍDO",
+    "DEAD": "MUERTO",
+    "Cursor up": "Arriba",
+    "Cursor down": "Abajo",
+    "Page up": "Página arriba",
+    "Page down": "Página abajo",
+    "First": "Primero",
+    "Last": "Último",
+    "round {number}": "ronda {number}",
+    " · unsaved": " · sin guardar",
+    "acted": "actuó",
+    "delay": "espera",
+    "hidden": "oculto",
+    "{name} {rounds}r": "{name} {rounds}r",
+    "Log": "Registro",
+    "Resources": "Recursos",
+    "Toggle": "Cambiar",
+    "Resources: {name}": "Recursos: {name}",
+    "No combatant selected.": "Ningún combatiente seleccionado.",
+    "Party": "Grupo",
+    "Panel": "Panel",
+    "d{sides} for {purpose} (several at once: 4 8 3)": (
+        "d{sides} para {purpose} (varios a la vez: 4 8 3)"
+    ),
+    "Enter the dice{so_far}": "Escribe los dados{so_far}",
+    "Roll": "Tirar",
+    "Enter dice": "Escribir dados",
+    "Apply": "Aplicar",
+    "Reset options": "Opciones por defecto",
+    "The fight changed while the panel opened; nothing was applied. Press t again.": (
+        "El combate cambió mientras se abría el panel; no se aplicó nada. Pulsa t otra vez."
+    ),
+    "r: roll · e: enter the table's dice · escape: close without rolling · lowercase "
+    "key: next value (a long list: type to filter), uppercase: previous · backspace: "
+    "forget this actor's last options": (
+        "r: tirar · e: escribir los dados de la mesa · escape: cerrar sin tirar · tecla en "
+        "minúscula: valor siguiente (en una lista larga, escribe para filtrar), en "
+        "mayúscula: anterior · retroceso: olvidar las últimas opciones de este personaje"
+    ),
+    "the roll": "la tirada",
+    " · typed so far: {dice}": " · escritos hasta ahora: {dice}",
+    "Roll first (r), or type the table's dice (e).": (
+        "Tira primero (r) o escribe los dados de la mesa (e)."
+    ),
+    "{name} (party)": "{name} (grupo)",
+    "{name} (enemy)": "{name} (enemigo)",
+    "  (exactly {fraction})": "  (exactamente {fraction})",
+    "Result": "Resultado",
+    "A choice is still open.": "Queda una elección pendiente.",
+    "Finish the roll first.": "Termina la tirada primero.",
+    "Chance of success: ": "Probabilidad de éxito: ",
+    "enter: apply · escape: apply and close": "intro: aplicar · escape: aplicar y cerrar",
+    "Already rolled: apply, or undo afterwards.": "Ya se tiró: aplica, o deshaz después.",
+    "Dice must be whole numbers 1..{sides}": "Los dados deben ser números enteros de 1 a {sides}",
+    " (got {value})": " (se escribió {value})",
+}
