@@ -37,6 +37,8 @@ from typing import Any
 from gmconsole.players import health as words
 from gmconsole.players.health import HealthWord
 from gmconsole.players.labels import labels_for
+from gmconsole.players.public import SystemView
+from gmconsole.systems import SYSTEMS
 
 VIEW_VERSION = 1
 LOG_LINES = 8
@@ -44,7 +46,6 @@ LOG_LINES = 8
 LOG_SCAN = 200
 """How many of the newest log lines are searched for them (bounds the cost per change)."""
 
-SYSTEM_TITLES = {"fids": "FIDS", "ryf": "RyF", "eclipse_phase": "Eclipse Phase", "ezd6": "EZD6"}
 ZONES = ("near", "far", "out")
 
 _BREAKS = re.compile(r"\s*[\r\n\t]+\s*")
@@ -54,96 +55,28 @@ def _plain(text: str) -> str:
     return _BREAKS.sub(" ", text).strip()
 
 
-# --- Per-system reading of the model ----------------------------------------------------
+# --- Per-system reading of the model: asked of the system's own package -------------
 
 
 def _counters(character: Any) -> list[Any]:
     return list(getattr(character, "counters", None) or [])
 
 
-def _first_counter(character: Any, names: frozenset[str]) -> Any | None:
-    for counter in _counters(character):
-        if words.is_named(counter.name, names):
-            return counter
-    return None
-
-
 def health_word(system: str, character: Any, combatant: Any | None) -> HealthWord:
     """The health word of a character (and its place in the fight, if any)."""
-    down = bool(getattr(combatant, "down", False))
-    dead = bool(getattr(combatant, "dead", False))
-    if system == "ryf":
-        return words.ryf_health(character.hp, character.hp_max, down=down, dead=dead)
-    if system == "ezd6":
-        return words.ezd6_health(character.strikes, character.strikes_max, down=down, dead=dead)
-    if system == "eclipse_phase":
-        damage = _first_counter(character, words.DAMAGE_COUNTER_NAMES)
-        wounds = _first_counter(character, words.WOUND_COUNTER_NAMES)
-        return words.eclipse_phase_health(
-            damage.value - damage.min if damage else 0,
-            damage.max - damage.min if damage else None,
-            wounds.value - wounds.min if wounds else 0,
-            down=down,
-            dead=dead,
-        )
-    if system == "fids":
-        harm = _first_counter(character, words.HARM_COUNTER_NAMES)
-        if harm is None:
-            return words.fids_health(None, down=down, dead=dead)
-        return words.fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
-    return words.flags_health(down=down, dead=dead)
-
-
-def _bar(system: str, character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
-    """A member's health bar and the counter it was drawn from (kept out of resources).
-
-    ``kind`` is "remaining" (HP, strikes: full is healthy) or "harm" (a damage counter:
-    empty is healthy)."""
-    if system == "ryf":
-        bar = {"label": labels["hp"], "value": character.hp, "max": character.hp_max}
-        return {**bar, "kind": "remaining"}, None
-    if system == "ezd6":
-        bar = {"label": labels["strikes"], "value": character.strikes}
-        return {**bar, "max": character.strikes_max, "kind": "remaining"}, None
-    names = words.DAMAGE_COUNTER_NAMES if system == "eclipse_phase" else words.HARM_COUNTER_NAMES
-    counter = _first_counter(character, names)
-    if counter is None:
-        return None, None
-    bar = {"label": _plain(counter.name), "value": counter.value - counter.min}
-    return {**bar, "max": counter.max - counter.min, "kind": "harm"}, counter
+    return SystemView(system).health_word(character, combatant)
 
 
 def _resources(
-    system: str, character: Any, shown_as_bar: Any, labels: dict[str, str]
+    system_view: SystemView, character: Any, shown_as_bar: Any, labels: dict[str, str]
 ) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-
-    def add(label: str, value: int | str, maximum: int | None = None) -> None:
-        found.append({"label": label, "value": value, "max": maximum})
-
-    if system == "fids":
-        add(labels["energy"], character.energy, character.energy_max)
-    elif system == "ryf":
-        token = labels["token_gm"] if character.token == "gm" else labels["token_player"]
-        add(labels["token"], token)
-    elif system == "ezd6":
-        add(labels["karma"], character.karma)
-        add(labels["hero_dice"], character.hero_dice)
+    found = system_view.resources(character, labels)
     for counter in _counters(character):
         if counter is not shown_as_bar:
-            add(_plain(counter.name), counter.value, counter.max)
+            found.append(
+                {"label": _plain(counter.name), "value": counter.value, "max": counter.max}
+            )
     return found
-
-
-def _pools(system: str, party: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
-    if system == "fids":
-        from rules import fids
-
-        pools = getattr(party, "pools", None)
-        if pools is not None:
-            misfortune = {"label": labels["misfortune"], "value": pools.misfortune}
-            return [{**misfortune, "max": fids.MISFORTUNE_CAP}]
-    return []
 
 
 # --- The view ----------------------------------------------------------------------------
@@ -159,8 +92,10 @@ def _conditions(combatant: Any | None) -> list[dict[str, Any]]:
     return [{"name": _plain(c.name), "rounds": c.rounds} for c in combatant.conditions]
 
 
-def _zone(system: str, combatant: Any | None, labels: dict[str, str]) -> dict[str, str | None]:
-    if system != "ezd6" or combatant is None or combatant.zone not in ZONES:
+def _zone(
+    system_view: SystemView, combatant: Any | None, labels: dict[str, str]
+) -> dict[str, str | None]:
+    if not system_view.has_zones or combatant is None or combatant.zone not in ZONES:
         return {"zone": None, "zone_label": None}
     return {"zone": combatant.zone, "zone_label": labels[combatant.zone]}
 
@@ -179,6 +114,7 @@ def build_view(
     model has a true ``hidden`` field is hidden too.
     """
     system: str = party.system
+    system_view = SystemView(system)
     labels = labels_for(lang)
     encounter = party.encounter
     members = list(party.members)
@@ -191,7 +127,7 @@ def build_view(
     place = {c.id: c for c in fighting}
 
     def word_of(cid: str) -> HealthWord:
-        return health_word(system, characters[cid], place.get(cid))
+        return system_view.health_word(characters[cid], place.get(cid))
 
     current_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
     current = fighting[current_index] if current_index is not None else None
@@ -225,7 +161,7 @@ def build_view(
                 "next": following is combatant,
                 "acted": combatant.acted,
                 "delayed": combatant.delayed,
-                **_zone(system, combatant, labels),
+                **_zone(system_view, combatant, labels),
             }
         )
 
@@ -234,8 +170,8 @@ def build_view(
         if member.id in secret:
             continue
         combatant = place.get(member.id)
-        word = health_word(system, member, combatant)
-        bar, bar_counter = _bar(system, member, labels)
+        word = system_view.health_word(member, combatant)
+        bar, bar_counter = system_view.bar(member, labels)
         shown_members.append(
             {
                 "key": f"m{i}",
@@ -243,11 +179,11 @@ def build_view(
                 "health": word,
                 "health_label": words.health_label(word, lang),
                 "bar": bar,
-                "resources": _resources(system, member, bar_counter, labels),
+                "resources": _resources(system_view, member, bar_counter, labels),
                 "conditions": _conditions(combatant),
                 "in_fight": combatant is not None,
                 "current": combatant is not None and combatant is current,
-                **_zone(system, combatant, labels),
+                **_zone(system_view, combatant, labels),
             }
         )
 
@@ -262,14 +198,14 @@ def build_view(
         "labels": dict(labels),
         "party": _plain(party.name),
         "system": system,
-        "system_title": SYSTEM_TITLES.get(system, system),
+        "system_title": SYSTEMS.get(system, system),
         "active": bool(fighting),
         "round": encounter.round if fighting else None,
         "turn": brief(current),
         "next": brief(following),
         "order": order,
         "members": shown_members,
-        "pools": _pools(system, party, labels),
+        "pools": system_view.pools(party, labels),
         "open_rolls": open_rolls,
         "log": public_log(party, open_rolls=open_rolls, hidden=secret, limit=log_lines),
     }

@@ -2,15 +2,11 @@
 
 import pytest
 
-from gmconsole.players.health import (
-    HEALTH_LABELS,
-    HEALTH_WORDS,
-    eclipse_phase_health,
-    ezd6_health,
-    fids_health,
-    health_label,
-    ryf_health,
-)
+from gmconsole.players.health import HEALTH_LABELS, HEALTH_WORDS, health_label
+from gmconsole.systems.eclipse_phase.public import eclipse_phase_health
+from gmconsole.systems.ezd6.public import ezd6_health
+from gmconsole.systems.fids.public import fids_health
+from gmconsole.systems.ryf.public import ryf_health
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,74 @@
+"""What the players' view asks of a system, with the defaults for what a system leaves
+out: each system may have ``gmconsole/systems/<id>/public.py`` defining
+
+- ``health_word(character, combatant) -> HealthWord`` (default: the GM's flags only),
+- ``bar(character, labels) -> (bar dict or None, the counter it shows)``,
+- ``resources(character, labels) -> list of {label, value, max}`` (its own resources;
+  the character's counters are added by the view),
+- ``pools(party, labels) -> list of {label, value, max}`` (the party's pools),
+- ``HAS_ZONES = True`` when combatants stand in zones.
+
+It is imported only when the view is built (the console's start-up does not pay for it).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from types import ModuleType
+from typing import Any
+
+from gmconsole.players.health import HealthWord, flagged, is_named
+
+
+def first_counter(character: Any, names: Iterable[str]) -> Any | None:
+    """The character's first counter with one of these names (case ignored)."""
+    wanted = frozenset(names)
+    for counter in getattr(character, "counters", None) or []:
+        if is_named(counter.name, wanted):
+            return counter
+    return None
+
+
+def harm_bar(character: Any, names: Iterable[str]) -> tuple[dict[str, Any] | None, Any]:
+    """A bar drawn from a harm counter (empty is healthy), and that counter."""
+    counter = first_counter(character, names)
+    if counter is None:
+        return None, None
+    shown = {"label": " ".join(counter.name.split()), "value": counter.value - counter.min}
+    return {**shown, "max": counter.max - counter.min, "kind": "harm"}, counter
+
+
+class SystemView:
+    """One system's answers for the players' view (its ``public`` module, or defaults)."""
+
+    def __init__(self, system: str) -> None:
+        module: ModuleType | None
+        try:
+            module = importlib.import_module(f"gmconsole.systems.{system}.public")
+        except ModuleNotFoundError:
+            module = None
+        self.module = module
+        self.has_zones = bool(getattr(module, "HAS_ZONES", False))
+
+    def health_word(self, character: Any, combatant: Any | None) -> HealthWord:
+        if self.module is not None and hasattr(self.module, "health_word"):
+            return self.module.health_word(character, combatant)  # type: ignore[no-any-return]
+        down = bool(getattr(combatant, "down", False))
+        dead = bool(getattr(combatant, "dead", False))
+        return flagged(down, dead) or "unhurt"
+
+    def bar(self, character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+        if self.module is not None and hasattr(self.module, "bar"):
+            return self.module.bar(character, labels)  # type: ignore[no-any-return]
+        return None, None
+
+    def resources(self, character: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+        if self.module is not None and hasattr(self.module, "resources"):
+            return list(self.module.resources(character, labels))
+        return []
+
+    def pools(self, party: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+        if self.module is not None and hasattr(self.module, "pools"):
+            return list(self.module.pools(party, labels))
+        return []

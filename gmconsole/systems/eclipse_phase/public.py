@@ -1,0 +1,48 @@
+"""Eclipse Phase in the players' view: health in words from the damage and wound
+counters (Durability), the damage bar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.players.health import DAMAGE_COUNTER_NAMES, WOUND_COUNTER_NAMES, HealthWord, flagged
+from gmconsole.players.public import first_counter, harm_bar
+
+
+def eclipse_phase_health(
+    damage: int,
+    durability: int | None,
+    wounds: int = 0,
+    *,
+    down: bool = False,
+    dead: bool = False,
+) -> HealthWord:
+    """Eclipse Phase: a wound, or half or more of Durability in damage, is badly hurt.
+
+    ``durability`` is the damage counter's maximum; None when the character has no
+    damage counter (then only wounds and the GM's flags count).
+    """
+    by_flag = flagged(down, dead)
+    if by_flag:
+        return by_flag
+    if wounds > 0 or (durability and damage * 2 >= durability):
+        return "badly_hurt"
+    if damage > 0:
+        return "hurt"
+    return "unhurt"
+
+
+def health_word(character: Any, combatant: Any | None) -> HealthWord:
+    damage = first_counter(character, DAMAGE_COUNTER_NAMES)
+    wounds = first_counter(character, WOUND_COUNTER_NAMES)
+    return eclipse_phase_health(
+        damage.value - damage.min if damage else 0,
+        damage.max - damage.min if damage else None,
+        wounds.value - wounds.min if wounds else 0,
+        down=bool(getattr(combatant, "down", False)),
+        dead=bool(getattr(combatant, "dead", False)),
+    )
+
+
+def bar(character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+    return harm_bar(character, DAMAGE_COUNTER_NAMES)
