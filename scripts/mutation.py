@@ -27,7 +27,8 @@ from pathlib import Path
 MUTMUT = "mutmut==3.8.1"
 REPO = Path(__file__).resolve().parent.parent
 
-# One run per package: what is mutated (mutmut's source_paths + only_mutate) and the tests
+# One run per package: what is mutated (mutmut's source_paths + only_mutate), what else
+# mutmut must copy beside it (it hides the clone's own folders from the tests) and the tests
 # that run against it. The tests are those of the package (fast, no UI, no subprocesses).
 PACKAGES: dict[str, dict[str, list[str]]] = {
     "rules": {
@@ -37,16 +38,19 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
     },
     "state": {
         "source_paths": ["gmconsole"],
+        "also_copy": ["rules", "sample_parties"],
         "only_mutate": ["gmconsole/state/*.py", "gmconsole/history.py"],
         "tests": ["tests/state"],
     },
     "storage": {
         "source_paths": ["gmconsole"],
+        "also_copy": ["rules", "sample_parties"],
         "only_mutate": ["gmconsole/storage.py"],
         "tests": ["tests/storage"],
     },
     "recovery": {
         "source_paths": ["gmconsole"],
+        "also_copy": ["rules", "sample_parties"],
         "only_mutate": ["gmconsole/recovery.py"],
         "tests": [
             "tests/state/test_recovery_exact.py",
@@ -85,6 +89,7 @@ def setup_cfg(package: str) -> str:
         "[mutmut]\n"
         + lines("source_paths", spec["source_paths"])
         + lines("only_mutate", spec["only_mutate"])
+        + (lines("also_copy", spec["also_copy"]) if spec.get("also_copy") else "")
         + lines("pytest_add_cli_args", PYTEST_ARGS)
         + lines("pytest_add_cli_args_test_selection", spec["tests"])
         # A mutant that loops for ever is stopped after 15x its tests' time + 5 s.
