@@ -1,0 +1,62 @@
+"""After each key that reorders the fight, the highlight stays on the same combatant and
+the tracker, the combat box and the resource sidebar name that combatant (issue 11): the
+monkey's invariant, on a known sequence rather than random keys."""
+
+import pytest
+
+from gmconsole.screens.main_screen import MainScreen
+from tests.hardening.invariants import check_selection_agrees
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+async def test_the_selection_follows_the_combatant_through_every_reorder(make_app):
+    app = make_app("fids", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        tracker = app.screen.tracker
+        await pilot.press("down", "down")
+        chosen = tracker.selected_id
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        assert order.index(chosen) == 2
+        steps = [
+            ["right_square_bracket"],
+            ["left_square_bracket", "left_square_bracket"],
+            ["i"],
+            ["ctrl+z"],
+            ["ctrl+y"],
+            ["s"],
+        ]
+        for keys in steps:
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert tracker.selected_id == chosen, f"after {keys}"
+            check_selection_agrees(app)
+        await pilot.press("e")
+        await answer(pilot, "999")
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.engine.party.encounter.combatants[0].id == chosen
+        assert tracker.selected_id == chosen and tracker.cursor == 0
+        check_selection_agrees(app)
+        await pilot.press("delete", "y")  # the selected one leaves: the next is selected
+        await pilot.pause()
+        assert chosen not in [c.id for c in app.engine.party.encounter.combatants]
+        check_selection_agrees(app)
+        await pilot.press("ctrl+z", "n", "n")
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        assert tracker.selected_id == encounter.combatants[encounter.turn].id
+        check_selection_agrees(app)
+
+
+async def test_the_check_sees_a_combat_box_left_behind(make_app, monkeypatch):
+    """The invariant can fail: a combat box that is not told about a new selection."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        check_selection_agrees(app)
+        monkeypatch.setattr(MainScreen, "show_selected", lambda self: None)
+        await pilot.press("down")
+        await pilot.pause()
+        with pytest.raises(AssertionError, match="combat box shows"):
+            check_selection_agrees(app)
