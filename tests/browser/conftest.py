@@ -33,6 +33,9 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-dev-shm-usage",
+    # p0.gm.test, p1.gm.test... all reach 127.0.0.1: Chromium opens at most 6 connections
+    # per host, and each page's event stream holds one, so many pages need many names.
+    "--host-resolver-rules=MAP *.gm.test 127.0.0.1",
 ]
 SIZE = (120, 40)
 
@@ -116,6 +119,12 @@ def local(url: str) -> str:
     """The same URL on 127.0.0.1 (a LAN-mode URL carries the laptop's address)."""
     rest = url.split("//", 1)[1].split("/", 1)
     return f"http://127.0.0.1:{port_of(url)}/" + (rest[1] if len(rest) > 1 else "")
+
+
+def page_urls(url: str, count: int) -> list[str]:
+    """``count`` addresses of the same view, each on its own host name (see above)."""
+    rest = local(url).split("//", 1)[1].split(":", 1)[1]
+    return [f"http://p{i}.gm.test:{rest}" for i in range(count)]
 
 
 def port_is_open(port: int) -> bool:
