@@ -1,0 +1,272 @@
+"""The engine and its history, case by case: refusals change nothing, undo and redo stop at
+the ends, the history keeps its limit, a replay skips what it cannot apply (found by
+mutation testing, docs/mutation-score.md). Expected values are written out here."""
+
+import json
+
+import pytest
+
+from gmconsole.history import History, Step
+from gmconsole.recovery import Journal
+from gmconsole.state import operations as ops
+from gmconsole.state.context import OpError, find_character, name_of
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.operation import Operation, build, from_json
+from gmconsole.state.patch import Change, Recorder
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+
+
+def engine(journal=None):
+    return Engine(load_party(SAMPLES / "fids.toml"), RandomDice(3), journal)
+
+
+def state(e):
+    return json.dumps(e.party.model_dump(mode="json"), sort_keys=True)
+
+
+def first_id(e):
+    return e.party.encounter.combatants[0].id
+
+
+class Box:
+    def __init__(self, value):
+        self.value = value
+
+
+def test_a_refusal_half_way_changes_nothing_and_is_not_undoable(tmp_path):
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    before = state(e)
+    cid = first_id(e)
+    with pytest.raises(ActionRefused) as refused:
+        # The first combatant gets the condition, then the second id is unknown.
+        e.execute(ops.AddCondition(cid=cid, name="Aturdida", also=("nobody",)))
+    assert "nobody" in str(refused.value)
+    assert refused.value.need is None
+    assert state(e) == before
+    assert len(e.history) == 0
+    assert e.undo() is None
+    assert not e.dirty
+    assert not (tmp_path / "fids.toml.recovery").exists()
+
+
+class LooksOnly(Operation):
+    """An action that reads the party and changes nothing (not registered)."""
+
+    def apply(self, ctx):
+        ctx.combatant(ctx.combatants[0].id)
+
+
+def test_an_action_that_changes_nothing_is_not_a_step(tmp_path):
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    outcome = e.execute(LooksOnly())
+    assert outcome.step is None
+    assert outcome.log == []
+    assert len(e.history) == 0
+    assert not e.dirty
+    assert not (tmp_path / "fids.toml.recovery").exists()
+
+
+def test_an_action_reports_the_log_lines_it_wrote():
+    e = engine()
+    cid = first_id(e)
+    lines_before = len(e.party.log)
+    outcome = e.execute(ops.AddCondition(cid=cid, name="Aturdida", rounds=2))
+    assert outcome.step is not None
+    assert outcome.log == [entry.text for entry in e.party.log[lines_before:]]
+    assert len(outcome.log) == 1 and "Aturdida" in outcome.log[0]
+
+
+def test_undo_and_redo_walk_back_and_forth_and_stop_at_the_ends():
+    e = engine()
+    cid = first_id(e)
+    s0 = state(e)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    s1 = state(e)
+    e.execute(ops.SetNotes(cid=cid, text="dos"))
+    s2 = state(e)
+    assert e.redo() is None
+    assert e.undo() is not None and state(e) == s1
+    assert e.undo() is not None and state(e) == s0
+    assert e.undo() is None and state(e) == s0
+    assert not e.dirty
+    assert e.redo() is not None and state(e) == s1
+    assert e.dirty
+    assert e.redo() is not None and state(e) == s2
+    assert e.redo() is None
+
+
+def test_a_new_action_after_undo_forgets_the_redo():
+    e = engine()
+    cid = first_id(e)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    e.undo()
+    e.execute(ops.SetNotes(cid=cid, text="otro"))
+    assert e.redo() is None
+    assert find_character(e.party, cid).notes == "otro"
+
+
+def test_the_history_keeps_its_limit_dropping_the_oldest():
+    h = History(limit=3)
+    boxes = [Box(0) for _ in range(5)]
+    for i, box in enumerate(boxes):
+        box.value = i + 1
+        h.push(Step(op=None, dice=[], changes=[Change(box, "value", 0, i + 1)]))
+    assert len(h) == 3
+    assert h.top is not None and h.top.changes[0].obj is boxes[4]
+    undone = [h.undo() for _ in range(4)]
+    assert undone[3] is None
+    assert [b.value for b in boxes] == [1, 2, 0, 0, 0]
+    assert h.top is None
+    assert h.redo() is not None and boxes[2].value == 3
+
+
+def test_the_default_history_keeps_a_thousand_steps():
+    h = History()
+    for _ in range(1001):
+        h.push(Step(op=None, dice=[]))
+    assert len(h) == 1000
+
+
+def test_the_recorder_records_only_real_changes():
+    box = Box(1)
+    rec = Recorder()
+    rec.set(box, "value", 1)
+    assert rec.changes == []
+    rec.set(box, "value", True)  # equal to 1 but not the same value: recorded
+    assert box.value is True and len(rec.changes) == 1
+    same_list = Box([1])
+    rec.set(same_list, "value", [1])  # a new list is always a change (undo restores it)
+    assert len(rec.changes) == 2
+    rec.set(box, "value", 2)
+    rec.rollback()
+    assert box.value == 1 and same_list.value == [1]
+    assert rec.changes == []
+
+
+def test_recorder_append_and_remove_replace_the_list():
+    holder = Box(["a", "b"])
+    original = holder.value
+    rec = Recorder()
+    rec.append(holder, "value", "c")
+    assert holder.value == ["a", "b", "c"] and original == ["a", "b"]
+    assert rec.remove_at(holder, "value", 0) == "a"
+    assert holder.value == ["b", "c"]
+    rec.rollback()
+    assert holder.value is original
+
+
+def test_replay_counts_what_it_applied_and_skips_the_rest():
+    e = engine()
+    cid = first_id(e)
+    entries = [
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+        {"op": "no_such_operation", "args": {}},
+        {"op": "set_notes", "args": {"cid": "nobody", "text": "x"}, "dice": []},
+        {"op": "set_notes", "args": {"cid": cid, "text": 5}, "dice": []},
+        {"op": "checkpoint", "party": {"broken": True}},
+        {"op": "undo"},
+        {"op": "redo"},
+    ]
+    assert e.replay(entries) == 3
+    assert find_character(e.party, cid).notes == "uno"
+    assert e.dirty
+    assert len(e.history) == 1
+
+
+def test_replay_of_a_checkpoint_restores_that_party_with_no_history():
+    source = engine()
+    cid = first_id(source)
+    source.execute(ops.SetNotes(cid=cid, text="guardado"))
+    snapshot = source.party.model_dump(mode="json")
+    e = engine()
+    e.execute(ops.SetNotes(cid=cid, text="antes"))
+    assert e.replay([{"op": "checkpoint", "party": snapshot}]) == 1
+    assert e.party.model_dump(mode="json") == snapshot
+    assert len(e.history) == 0
+    assert e.undo() is None
+
+
+def test_replay_back_to_the_file_is_clean():
+    e = engine()
+    cid = first_id(e)
+    entries = [
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+        {"op": "undo"},
+    ]
+    assert e.replay(entries) == 2
+    assert not e.dirty
+
+
+def test_journal_entries_name_the_operation_its_arguments_and_dice(tmp_path):
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    cid = first_id(e)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    e.undo()
+    e.redo()
+    e.saved()
+    assert not path.with_name("fids.toml.recovery").exists()
+    e.undo()  # past the save: the journal cannot replay an undo, so it holds the party
+    lines = path.with_name("fids.toml.recovery").read_text(encoding="utf-8").splitlines()
+    entries = [json.loads(line) for line in lines[1:]]
+    assert [entry["op"] for entry in entries] == ["checkpoint"]
+    assert entries[0]["party"] == e.party.model_dump(mode="json")
+    e.redo()
+    lines = path.with_name("fids.toml.recovery").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["op"] for line in lines[1:]] == ["checkpoint", "checkpoint"]
+
+
+def test_journal_lines_for_actions_undo_and_redo(tmp_path):
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    cid = first_id(e)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    e.undo()
+    e.redo()
+    lines = path.with_name("fids.toml.recovery").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line) for line in lines[1:]] == [
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+        {"op": "undo"},
+        {"op": "redo"},
+    ]
+
+
+def test_unknown_or_invalid_journalled_operations_are_named():
+    with pytest.raises(OpError, match="unknown operation 'nope'"):
+        from_json("nope", {})
+    with pytest.raises(OpError, match="unknown operation 5"):
+        from_json(5, {})
+    with pytest.raises(OpError) as invalid:
+        from_json("set_notes", {"cid": "a", "text": 5})
+    assert str(invalid.value).startswith("set_notes.text: ")
+    assert str(invalid.value).endswith("(got 5)")
+    with pytest.raises(OpError) as missing:
+        from_json("set_notes", "not a dict")
+    assert str(missing.value).startswith("set_notes.cid: ")
+    assert "(got" not in str(missing.value)
+
+
+def test_build_names_the_bad_field():
+    with pytest.raises(OpError) as error:
+        build(ops.Move, cid="a", delta="x")
+    assert str(error.value).startswith("move.delta: ")
+    assert str(error.value).endswith("(got 'x')")
+    assert build(ops.Move, cid="a", delta=1) == ops.Move(cid="a", delta=1)
+
+
+def test_names_of_characters_and_of_those_who_left():
+    party = load_party(SAMPLES / "fids.toml")
+    member = party.members[0]
+    assert name_of(party, member.id) == member.name
+    assert name_of(party, "gone") == "gone"
+    assert find_character(party, member.id) is member
+    with pytest.raises(OpError, match="no character with id 'gone'"):
+        find_character(party, "gone")
