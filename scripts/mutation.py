@@ -147,8 +147,10 @@ def main() -> int:
     summary = []
     for package in args.packages:
         clone = prepare(package, args.workdir)
-        run([str(clone / ".venv/bin/mutmut"), "run", "--max-children", str(args.max_children)],
-            clone)
+        run(
+            [str(clone / ".venv/bin/mutmut"), "run", "--max-children", str(args.max_children)],
+            clone,
+        )
         status = results(clone)
         counts, percent = score(status)
         survivors = sorted(n for n, s in status.items() if s not in ("killed", "timeout"))

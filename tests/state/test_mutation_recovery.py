@@ -10,7 +10,7 @@ import os
 
 from gmconsole.recovery import Journal, PendingRecovery, find_recovery
 
-PARTY = "name = 'Mesa'\n".encode()
+PARTY = b"name = 'Mesa'\n"
 
 
 def party(tmp_path, data=PARTY):
@@ -59,8 +59,10 @@ def test_an_action_is_on_disk_before_the_journal_is_closed(tmp_path):
     journal = Journal(path)
     journal.append({"op": "add_condition", "name": "Aturdida ñ"})
     lines = (tmp_path / "mesa.toml.recovery").read_text(encoding="utf-8").splitlines()
-    assert lines == [header(), json.dumps({"op": "add_condition", "name": "Aturdida ñ"},
-                                          ensure_ascii=False)]
+    assert lines == [
+        header(),
+        json.dumps({"op": "add_condition", "name": "Aturdida ñ"}, ensure_ascii=False),
+    ]
     pending = find_recovery(path)
     assert pending is not None
     assert pending.entries == [{"op": "add_condition", "name": "Aturdida ñ"}]
