@@ -24,7 +24,7 @@ class Operation(BaseModel):
     """One change the GM asked for; a subclass names itself (``class X(Operation,
     name="x")``) and implements ``apply``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, defer_build=True)
     op_name: ClassVar[str] = ""
     """The name the journal stores."""
 
