@@ -1,0 +1,78 @@
+"""Every ``t("...")`` in gmconsole/ has a Spanish entry, and every entry is used."""
+
+import ast
+import importlib
+import string
+from pathlib import Path
+
+import pytest
+
+from gmconsole.locale.es import CATALOG
+
+ROOT = Path(__file__).resolve().parents[2] / "gmconsole"
+CALLS = {"t", "translate"}
+
+
+def literals() -> dict[str, str]:
+    """Each ``t``/``translate`` literal in gmconsole/ -> the first file that uses it."""
+    found: dict[str, str] = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            first = node.args[0]
+            if name in CALLS and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.setdefault(first.value, str(path.relative_to(ROOT.parent)))
+    return found
+
+
+def system_catalogs() -> dict[str, dict[str, str]]:
+    """Each system's ``locale_es.py`` catalog, where the system has one."""
+    catalogs = {}
+    for path in sorted((ROOT / "systems").glob("*/locale_es.py")):
+        module = importlib.import_module(f"gmconsole.systems.{path.parent.name}.locale_es")
+        catalogs[str(path.relative_to(ROOT.parent))] = dict(module.CATALOG)
+    return catalogs
+
+
+def all_catalogs() -> dict[str, dict[str, str]]:
+    return {"gmconsole/locale/es.py": CATALOG, **system_catalogs()}
+
+
+def test_the_extractor_finds_the_generic_texts():
+    found = literals()
+    assert "Initiative" in found and found["Combat"] == "gmconsole/widgets/combat_panel.py"
+    assert "round {number}" in found and "Chance of success: " in found
+
+
+def test_every_text_has_a_spanish_entry():
+    catalogs = all_catalogs()
+    missing = [
+        f"{where}: {text!r}"
+        for text, where in literals().items()
+        if not any(text in catalog for catalog in catalogs.values())
+    ]
+    assert not missing, "no Spanish for:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("name", list(all_catalogs()))
+def test_no_entry_is_empty_or_unused(name):
+    catalog = all_catalogs()[name]
+    used = literals()
+    unused = [text for text in catalog if text not in used]
+    empty = [text for text, spanish in catalog.items() if not spanish.strip()]
+    assert not unused, f"{name}: entries no t() uses:\n" + "\n".join(map(repr, unused))
+    assert not empty, f"{name}: empty translations: {empty}"
+
+
+@pytest.mark.parametrize("name", list(all_catalogs()))
+def test_translations_keep_the_fields(name):
+    def fields(text: str) -> set[str]:
+        return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+    wrong = [
+        text for text, spanish in all_catalogs()[name].items() if fields(text) != fields(spanish)
+    ]
+    assert not wrong, f"{name}: fields differ in {wrong}"

@@ -1,0 +1,83 @@
+"""The palette's "Language: Español / English" saves the choice for the next start, and
+the console's chrome (key names, Textual's own commands) reads as a person says it."""
+
+import tomllib
+from pathlib import Path
+
+from textual.widgets import Static
+
+from gmconsole import i18n
+from gmconsole.app import GMConsole
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.screens.help_screen import HelpScreen
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+
+
+def make(tmp_path, system="fids") -> GMConsole:
+    path = tmp_path / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    return GMConsole(path=Path(path), party=load_party(path), dice=RandomDice(1))
+
+
+async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = make(tmp_path)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        for key in "Language":
+            await pilot.press(key)
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert [label for _, label in app.screen.options] == ["Español", "English"]
+        await pilot.press("1")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+    config = i18n.config_path()
+    assert config.parent.parent == tmp_path / "config"
+    assert tomllib.loads(config.read_text(encoding="utf-8")) == {"language": "es"}
+    # It applies at the next start, and says so in both languages.
+    assert i18n.language() == "en"
+    told = "\n".join(messages)
+    assert "It applies at the next start." in told
+    assert "Se aplica la próxima vez que abras la consola." in told
+
+
+async def test_help_names_keys_as_people_do(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = make(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one(Static).render())
+    assert "left_square_bracket" not in text and "right_square_bracket" not in text
+    lines = text.splitlines()
+    assert any(line.startswith("[ ") and "move the selected combatant up" in line for line in lines)
+    assert any(line.startswith("space ") for line in lines)
+    assert any(line.startswith("ctrl+s ") for line in lines)
+
+
+def test_textual_commands_and_key_names_in_spanish(tmp_path):
+    from textual.binding import Binding
+
+    app = make(tmp_path)
+    i18n.set_language("es")
+    assert app.get_key_display(Binding("space", "x")) == "espacio"
+    assert app.get_key_display(Binding("left_square_bracket", "x")) == "["
+    assert i18n.key_name("delete") == "supr" and i18n.key_name("ctrl+s") == "ctrl+s"
+
+    class FakeScreen:
+        maximized = None
+        focused = None
+
+        def query(self, _):
+            return []
+
+    titles = [c.title for c in app.get_system_commands(FakeScreen())]  # type: ignore[arg-type]
+    assert titles[:3] == ["Tema", "Salir", "Teclas"]
+    assert "Captura" in titles and "Idioma: Español / English" in titles
