@@ -2,6 +2,7 @@
 the party differs from its file (issue 11): random sequences of operations, undo, redo and
 saves, including undo past the last save, then a kill at the end of the sequence."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,9 +48,22 @@ def restart(path):
     return engine
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.fixture
+def no_fsync(monkeypatch):
+    """This test is about what is written, not about the disk: fsync (the durability the
+    kill tests check) would make 500 sequences take a minute."""
+    import os
+
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@settings(
+    max_examples=500,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(st.integers(0, 10**6), st.data())
-def test_restart_after_a_kill_gives_the_state_at_the_kill(tmp_path_factory, seed, data):
+def test_restart_after_a_kill_gives_the_state_at_the_kill(tmp_path_factory, no_fsync, seed, data):
     path = tmp_path_factory.mktemp("party") / "fids.toml"
     path.write_bytes(FIDS)
     engine = Engine(load_party(path), RandomDice(seed), Journal(path))

@@ -17,5 +17,15 @@ def test_there_is_an_example_per_system():
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
-def test_example_loads(example):
-    assert parse_party(example.encode()).members
+def test_example_loads_and_saves_back_the_same(example):
+    """A documented example is a real party: it loads, names its system and members as
+    written, and what the console would save of it loads back equal."""
+    from gmconsole.storage import dump_party
+
+    party = parse_party(example.encode())
+    names = re.findall(r'^name = "([^"]*)"', example, re.M)
+    assert party.system == re.search(r'system = "(\w+)"', example)[1]
+    assert [m.name for m in party.members] == [
+        n for n in names[1:] if n in {m.name for m in party.members}
+    ]
+    assert parse_party(dump_party(party)) == party
