@@ -21,7 +21,8 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert party.log[-1].text == (
             "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10"
         )
-        await pilot.press("t", "d", "d", "d")
+        await pilot.press("t")  # Twitch's options from last time: hard -30
+        assert app.screen.choice("d").value == "hard"
         plan = str(app.screen.query_one("#plan").render())
         assert "Caída Libre 65: TN 65 -30 = 35 [hard -30]" in plan  # never applied unasked
         assert "Suggestion: Twitch's last test was this one and failed: y marks a retry" in plan
@@ -38,7 +39,9 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
             "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
             "rolled 25: success"
         )
-        await pilot.press("t", "m", "e")  # opposed vs the selected/last target
+        await pilot.press("t")  # the retry mark is never remembered
+        assert app.screen.choice("y").value == 0
+        await pilot.press("m", "e")  # opposed vs the selected/last target
         await answer(pilot, "3 3 4 5")
         await pilot.press("enter")
         await pilot.pause()
@@ -52,8 +55,9 @@ async def test_eclipse_phase_cap_and_taking_time(make_app):
         await pilot.press("n", "t")
         for _ in range(3):
             await pilot.press("D")  # effortless +30
-        for _ in range(5):
-            await pilot.press("x")  # other modifiers +50 -> raw +80
+        await pilot.press("x", "plus", "5", "0", "enter")  # typed: other modifiers +50
+        await pilot.pause()
+        assert app.screen.choice("x").value == 50  # raw +80
         plan = str(app.screen.query_one("#plan").render())
         assert "capped at +60 from +80" in plan
         await pilot.press("i", "r")  # taking time: TN 65 + 60 > 99: automatic
@@ -70,7 +74,9 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
         await pilot.press("n", "t", "y", "y")
         panel = app.screen
         assert panel.choice("y").shown == "after 2 failed tries -20"
-        await pilot.press("s")  # another test: the retry mark is gone
+        await pilot.press("s", "f", "r", "enter")  # another test: the retry mark is gone
+        await pilot.pause()
+        assert panel.choice("s").shown.startswith("Freerunning")
         assert panel.choice("y").value == 0
         await pilot.press("y", "m")  # opposed: never a retry, the option is hidden
         assert panel.choice("y").value == 0
@@ -142,3 +148,54 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         log = [entry.text for entry in app.engine.party.log[-3:]]
         assert log[1].startswith("opposed, B: Exsurgente 2 Combate sin armas 55")
         assert log[2] == "opposed: Exsurgente 2 Combate sin armas 55 wins"  # 45 beats 33
+
+
+async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
+    """Issue 13: within a fight the panel opens with the actor's last options (test,
+    difficulty, modifiers, mode, opponent), so repeating is t, r, enter; backspace
+    forgets them."""
+    app = make_app("eclipse_phase", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("n", "t")  # Twitch
+        await pilot.press("s", "p", "e", "r", "enter")  # Percepción, typed
+        await pilot.pause()
+        await pilot.press("d", "h")  # difficult -10, one helper +10
+        panel = app.screen
+        chosen = {key: panel.choice(key).value for key in "sdh"}
+        assert chosen == {"s": {"skill": "Percepción"}, "d": "difficult", "h": 1}
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        count = len(party.log)
+        await pilot.press("t")
+        panel = app.screen
+        assert {key: panel.choice(key).value for key in "sdh"} == chosen
+        assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper(s) +10]" in plan_text(app)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert party.log[count].text.startswith("Twitch Percepción 40: d100 vs TN 40")
+        await pilot.press("t", "backspace")
+        panel = app.screen
+        assert panel.choice("s").shown.startswith("Caída Libre")
+        assert (panel.choice("d").value, panel.choice("h").value) == ("average", 0)
+
+
+async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
+    """Issue 13: a test among skills and aptitudes (more than 8) in 4 keys: s, two
+    letters, enter; the opponent's test too; uppercase S still cycles back."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "t")  # Twitch
+        panel = app.screen
+        assert len(panel.choice("s").values) > 8
+        await pilot.press("s", "t", "i", "enter")  # "ti": Armas cinéticas only
+        await pilot.pause()
+        assert app.screen is panel
+        assert panel.choice("s").value == {"skill": "Armas cinéticas"}
+        await pilot.press("S")  # the previous value, no list
+        assert app.screen is panel
+        assert panel.choice("s").value == {"skill": "Freerunning"}
+        await pilot.press("m", "o", "s", "o", "m", "space", "x", "2", "enter")  # SOM x2
+        await pilot.pause()
+        assert panel.choice("o").value == {"aptitude": "somatics", "multiplier": 2}
+        assert "SOM x2" in plan_text(app)

@@ -53,7 +53,12 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         ]
         await pilot.press("ctrl+z")
         assert party.model_dump() == before
-        await pilot.press("t", "s", "t", "e")
+        await pilot.press("t")  # the panel remembers Donny's agility, unfavorable
+        assert (app.screen.choice("s").value, app.screen.choice("t").value) == (
+            "agility",
+            "unfavorable",
+        )
+        await pilot.press("e")
         await answer(pilot, "2 4 6")
         await pilot.press("m", "1", "enter")
         await pilot.pause()
@@ -204,3 +209,89 @@ async def test_fids_strange_target_is_called_out_then_logged(make_app):
             "side): 3d6 neutral: 1 2 3 -> keep 2 = Fuerza 2: tight success (complication)"
         )
         assert app.screen.last_target == "lia"
+
+
+async def test_fids_second_opening_repeats_the_last_options(make_app):
+    """Issue 13: within a fight the panel opens with the actor's last options, so repeating
+    the last test against the same opponent is t, r, enter; backspace forgets them."""
+    app = make_app("fids", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "s", "s", "T")  # wit, favorable, against the Capitana
+        panel = app.screen
+        chosen = (panel.choice("s").value, panel.choice("t").value, panel.choice("o").value)
+        assert chosen == ("wit", "favorable", "capitan-1")
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        count = len(log_texts(app))
+        await pilot.press("t")
+        panel = app.screen
+        again = (panel.choice("s").value, panel.choice("t").value, panel.choice("o").value)
+        assert again == chosen
+        assert "<= Ingenio 4" in plan_text(app)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        log = log_texts(app)
+        assert len(log) > count
+        assert log[count].startswith("Donny, against Capitana Arbeloa: 3d6 favorable:")
+        await pilot.press("t", "backspace")  # forget: the defaults again
+        panel = app.screen
+        assert (panel.choice("s").value, panel.choice("t").value) == ("strength", "neutral")
+        await pilot.press("escape")
+        await pilot.press("t")  # forgotten for good, not only in that opening
+        assert app.screen.choice("s").value == "strength"
+
+
+async def test_fids_remembered_target_who_went_down_gives_way(make_app):
+    """A remembered opponent who is now down is not carried: the next opponent who is up."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")
+        await answer(pilot, "1 2 3")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("down", "f", "up")  # the Capitana goes down; back on Donny
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "guardia-1"
+
+
+def crowded_fight(tmp_path) -> None:
+    """The FIDS sample with two more enemies in the fight (Mastín 1, Guardia del puerto 3),
+    so whom a test is against is a long choice (more than 8 values)."""
+    text = (SAMPLES / "fids.toml").read_text(encoding="utf-8")
+    attributes = (
+        "strength = 3\nagility = 4\nwit = 1\nwisdom = 1\ncharisma = 1\ninsight = 4\n"
+        "precision = 3\ntechnique = 2\n"
+    )
+    extra = ""
+    for cid, name in (("perro-1", "Mastín 1"), ("guardia-3", "Guardia del puerto 3")):
+        extra += (
+            f'\n[[encounter.enemies]]\nid = "{cid}"\nname = "{name}"\n\n'
+            f"[encounter.enemies.attributes]\n{attributes}"
+        )
+    head, combatants = text.split("[[encounter.combatants]]", 1)
+    text = head + extra.lstrip("\n") + "\n[[encounter.combatants]]" + combatants
+    for cid in ("perro-1", "guardia-3"):
+        text += f'\n[[encounter.combatants]]\nid = "{cid}"\nside = "enemy"\ninitiative = 0\n'
+    (tmp_path / "fids.toml").write_text(text, encoding="utf-8")
+
+
+async def test_fids_long_choice_is_picked_by_typing(make_app, tmp_path):
+    """Issue 13: with more than 8 values, o opens a list filtered as the GM types: the
+    Mastín in 4 keys (o, two letters, enter); uppercase O still cycles back."""
+    crowded_fight(tmp_path)
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        panel = app.screen
+        assert len(panel.choice("o").values) > 8
+        await pilot.press("o", "s", "t", "enter")  # "st": only Mastín 1
+        await pilot.pause()
+        assert app.screen is panel
+        assert panel.choice("o").value == "perro-1"
+        assert "Warning" not in plan_text(app)
+        await pilot.press("O")  # the previous value, no list
+        assert app.screen is panel
+        assert panel.choice("o").value == "guardia-2"
+        await pilot.press("o", "escape")  # the list closed without a choice: unchanged
+        await pilot.pause()
+        assert app.screen is panel and panel.choice("o").value == "guardia-2"

@@ -77,6 +77,16 @@ class FidsPanel(PanelScreen):
         pay.values = list(_ENERGY_ONLY if self.misfortune_refusal else _ENERGY_OR_MISFORTUNE)
         pay.index = 0
 
+    def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
+        """The actor's options from last time; a remembered target who is now down, dead or
+        gone gives way to the default (a strange choice is never carried)."""
+        super().use_memory(memory)
+        against = self.choice("o")
+        if against.value is not None and self.warning_for(against.value):
+            against.select(
+                default_target(self.party, self.adapter, self.choice("a").value, self.target)
+            )
+
     def warning_for(self, target: str | None) -> str:
         return target_warning(self.party, self.adapter, self.choice("a").value, target)
 
