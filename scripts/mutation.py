@@ -46,19 +46,19 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
     },
     "state": {
         "source_paths": ["gmconsole"],
-        "also_copy": ["rules", "sample_parties"],
+        "also_copy": ["rules", "sample_parties", "docs"],
         "only_mutate": ["gmconsole/state/*.py", "gmconsole/history.py"],
         "tests": ["tests/state"],
     },
     "storage": {
         "source_paths": ["gmconsole"],
-        "also_copy": ["rules", "sample_parties"],
+        "also_copy": ["rules", "sample_parties", "docs"],
         "only_mutate": ["gmconsole/storage.py"],
         "tests": ["tests/storage"],
     },
     "recovery": {
         "source_paths": ["gmconsole"],
-        "also_copy": ["rules", "sample_parties"],
+        "also_copy": ["rules", "sample_parties", "docs"],
         "only_mutate": ["gmconsole/recovery.py"],
         "tests": [
             "tests/state/test_recovery_exact.py",
