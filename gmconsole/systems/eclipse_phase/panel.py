@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, describe_invalid
+from gmconsole.state.targets import target_warning
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.operations import (
     EpOpposed,
@@ -65,41 +66,20 @@ class EclipsePhasePanel(PanelScreen):
         self.on_choice_changed(self.choice("a"))
         self.on_choice_changed(self.choice("m"))
 
-    # --- who is a sensible opponent (issue 11) ------------------------------------------
-    def _side(self, cid: str) -> str | None:
-        return next((c.side for c in self.party.encounter.combatants if c.id == cid), None)
-
-    def _state(self, cid: str) -> str:
-        """ "ok", "wounded", "down" or "dead", as the tracker shows it."""
-        combatant = next((c for c in self.party.encounter.combatants if c.id == cid), None)
-        character = character_index(self.party).get(cid)
-        if combatant is None or character is None:
-            return "ok"
-        return self.adapter.health(character, combatant).state
-
+    # --- who is a sensible opponent (gmconsole.state.targets) ----------------------------
     def target_warning(self, actor: str, target: str | None) -> str:
-        """Why this opponent is a strange choice (an ally, down or dead), or ""."""
-        if target is None:
-            return ""
-        if self._side(target) == self._side(actor):
-            return f"Warning: {self.who(target)} is on {self.who(actor)}'s side"
-        if (state := self._state(target)) in ("down", "dead"):
-            return f"Warning: {self.who(target)} is {state}"
-        return ""
+        """Why this opponent is a strange choice (an ally, down or dead, not in the
+        fight), or "" (the shared rule of ``gmconsole.state.targets``)."""
+        return target_warning(self.party, self.adapter, actor, target)
 
-    def default_target(self, actor: str) -> str | None:
-        """The given target when it is an opponent who is up, else the next opponent who is
-        up in the turn order after the actor; else whatever the base panel would pick."""
-        if self.target is not None and self.target != actor:
-            if self._side(self.target) is not None and not self.target_warning(actor, self.target):
-                return self.target
-        combatants = self.party.encounter.combatants
-        start = next((i for i, c in enumerate(combatants) if c.id == actor), -1)
-        for step in range(1, len(combatants) + 1):
-            candidate = combatants[(start + step) % len(combatants)].id
-            if candidate != actor and not self.target_warning(actor, candidate):
-                return candidate
-        return super().default_target(actor)
+    def warnings(self) -> list[str]:
+        """An opposed test against a strange opponent: allowed, after this line."""
+        if self.choice("m").value != "opposed":
+            return []
+        warning = self.target_warning(self.choice("a").value, self.choice("t").value)
+        if not warning:
+            return []
+        return [f"Warning: {warning}: allowed, but check it is the opponent you mean"]
 
     def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
         """The actor's options from last time; a remembered opponent who is now down, dead
@@ -238,9 +218,6 @@ class EclipsePhasePanel(PanelScreen):
             lines.append("Taking time lifts the TN above 99: automatic success, no roll.")
         if other is None:
             return lines, plan.odds()
-        warning = self.target_warning(self.choice("a").value, self.choice("t").value)
-        if warning:
-            lines.append(f"{warning}: allowed, but check it is the opponent you mean")
         lines.append(_plan_line(other))
         a, b, deadlock = ep.opposed_odds(plan.target, other.target)
         lines.append(

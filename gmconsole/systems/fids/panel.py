@@ -90,6 +90,12 @@ class FidsPanel(PanelScreen):
     def warning_for(self, target: str | None) -> str:
         return target_warning(self.party, self.adapter, self.choice("a").value, target)
 
+    def warnings(self) -> list[str]:
+        """A test against a strange target (an ally, down, dead): allowed, after this line."""
+        if warning := self.warning_for(self.choice("o").value):
+            return [f"Warning: {warning}: allowed, but check it is whom you mean"]
+        return []
+
     def plan(self) -> tuple[list[str], Fraction | None]:
         character = self.character
         attribute = self.choice("s").value
@@ -106,8 +112,6 @@ class FidsPanel(PanelScreen):
         ]
         if why := self.misfortune_refusal:
             lines.append(f"Pay with Misfortune: not offered: {why}")
-        if warning := self.warning_for(self.choice("o").value):
-            lines.append(f"Warning: {warning}: allowed, but check it is whom you mean")
         return lines, fids.success_odds(value, stance)
 
     def resolve(self, dice: ScriptedDice) -> Preview:
