@@ -53,7 +53,11 @@ async def test_bad_requests_get_error_answers_and_the_console_goes_on(make_conso
         post = await raw(port, b"POST /view.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
         assert status(post) == b"405"
         await pilot.press("n")
-        assert await until(pilot, lambda: view_turn(url) != "Ruiseñor")
+
+        async def moved_on() -> bool:
+            return await view_turn(url) == "Fred"
+
+        assert await until(pilot, moved_on)
         assert app.is_running
 
 
