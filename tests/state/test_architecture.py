@@ -34,12 +34,17 @@ def test_opening_a_party_imports_only_its_system(system, tmp_path):
         f"engine = Engine(load_party({str(sample)!r}), RandomDice(1))\n"
         "engine.execute(NextTurn())\n"
         "import gmconsole.app\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith('gmconsole.systems.'))))\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('gmconsole.systems.', 'rules.')))))\n"
     )
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     ).stdout.split()
-    others = [m for m in loaded if m.split(".")[2] not in ("base", system)]
+    others = [
+        m
+        for m in loaded
+        if (m.startswith("gmconsole.") and m.split(".")[2] not in ("base", system))
+        or (m.startswith("rules.") and m.split(".")[1] in SYSTEMS and m != f"rules.{system}")
+    ]
     assert others == [], f"a {system} party imported {others}"
 
 
