@@ -87,7 +87,8 @@ async def test_ezd6_hero_die_and_miraculous_save(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert brunhilda.hero_dice == 0
-        await pilot.press("t", "m", "m", "m", "e")  # life-threatening save
+        await pilot.press("t", "m", "m", "e")  # from the remembered task: life-threatening save
+        await pilot.pause()
         await answer(pilot, "6")
         await pilot.press("enter")
         await pilot.pause()
@@ -182,8 +183,9 @@ async def test_ezd6_acting_again_in_the_round_warns(make_app):
         await answer(pilot, "4")
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("t", "m")
+        await pilot.press("t")  # the panel remembers Brunhilda's task
         await pilot.pause()
+        assert app.screen.mode == "task"
         assert "Warning: Brunhilda already used the action this round" in panel_text(app)
         await pilot.press("e")
         await pilot.pause()
@@ -349,3 +351,50 @@ async def test_ezd6_enemies_spend_nothing_on_armour_saves(make_app):
         await pilot.press("J", "K", "enter")
         await pilot.pause()
         assert character_index(party)["esqueleto-1"].strikes == 0
+
+
+# --- issue 13: the panel remembers, long choices filter as the GM types -----------------
+
+
+async def test_ezd6_second_opening_has_the_same_options(make_app):
+    app = make_app("ezd6", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m", "d", "b")  # a task, difficulty 4, one boon
+        first = {c.key: c.value for c in app.screen.choices}
+        assert (first["m"], first["d"], first["b"]) == ("task", 4, 1)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert {c.key: c.value for c in app.screen.choices} == first
+        await pilot.press("backspace")  # forget: an attack at difficulty 3 again
+        assert (app.screen.mode, app.screen.choice("d").value) == ("attack", 3)
+
+
+async def test_ezd6_a_long_target_list_is_picked_by_typing(make_app, tmp_path):
+    from tests.conftest import SAMPLES
+
+    text = (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    more = "".join(  # three more skeletons: nine possible targets
+        f'[[encounter.enemies]]\nid = "esqueleto-{n}"\nname = "Esqueleto {n}"\nstrikes = 1\n\n'
+        for n in range(3, 6)
+    )
+    fighters = "".join(
+        f'[[encounter.combatants]]\nid = "esqueleto-{n}"\nside = "enemy"\n\n' for n in range(3, 6)
+    )
+    text = text.replace("[[encounter.combatants]]", more + "[[encounter.combatants]]", 1)
+    (tmp_path / "ezd6.toml").write_text(text + "\n" + fighters, encoding="utf-8")
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert len(app.screen.choice("t").values) > 8
+        await pilot.press("t")  # a long list: type to filter
+        await pilot.pause()
+        for key in "ghou":
+            await pilot.press(key)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, Ezd6Panel)
+        assert app.screen.choice("t").value == "ghoul-1"

@@ -118,9 +118,9 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.xp == 14
         assert party.log[-1].text == "Ruiseñor earns 7 XP (now 14)"
-        await pilot.press("X", "2")  # raise a skill: 1 is the first skill, Advertir/Notar
+        await pilot.press("X", "2")  # raise a skill: 22 skills, a list filtered by typing
         await pilot.pause()
-        await pilot.press("1")
+        await pilot.press("a", "d", "v", "enter")  # Advertir/Notar
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 8
@@ -269,3 +269,44 @@ async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_ap
         await pilot.pause()
         texts = [e.text for e in app.engine.party.log]
         assert any(t.startswith('Ruiseñor attacks Bruno "Puño" Arrieta') for t in texts)
+
+
+# --- issue 13: the panel remembers, long choices filter as the GM types -----------------
+
+
+async def test_ryf_second_opening_repeats_the_last_attack(make_app):
+    """Repeating last turn's attack is t, r, enter: same target, weapon and options."""
+    app = make_app("ryf", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
+        await pilot.press("w")  # the second weapon: bare hands (Puños)
+        first = {c.key: c.value for c in app.screen.choices}
+        assert first["w"] == 1 and first["t"] == "bandido-1"
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert {c.key: c.value for c in app.screen.choices} == first
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        attacks = [e.text for e in party.log if e.text.startswith("Ruiseñor attacks")]
+        assert len(attacks) == 2
+        assert all(text.startswith("Ruiseñor attacks Bandido 1 with Puños") for text in attacks)
+        await pilot.press("t", "backspace")  # backspace forgets: the defaults again
+        await pilot.pause()
+        assert app.screen.choice("w").value == 0
+
+
+async def test_ryf_a_skill_is_picked_by_typing(make_app):
+    """One of 22 skills in 4 keys: s, two letters, enter."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m")  # a skill roll
+        assert app.screen.choice("m").value == "skill"
+        await pilot.press("s", "p", "e", "enter")  # Pelea
+        await pilot.pause()
+        assert app.screen.choice("s").value == "brawl"
+        await pilot.press("S")  # uppercase still cycles back
+        assert app.screen.choice("s").value == "music"
