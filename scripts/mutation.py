@@ -41,24 +41,25 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGES: dict[str, dict[str, list[str]]] = {
     "rules": {
         "source_paths": ["rules"],
+        "also_copy": ["mutation_hypothesis.py"],
         "only_mutate": ["rules/*.py"],
         "tests": ["tests/rules"],
     },
     "state": {
         "source_paths": ["gmconsole"],
-        "also_copy": ["rules", "sample_parties", "docs"],
+        "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
         "only_mutate": ["gmconsole/state/*.py", "gmconsole/history.py"],
         "tests": ["tests/state"],
     },
     "storage": {
         "source_paths": ["gmconsole"],
-        "also_copy": ["rules", "sample_parties", "docs"],
+        "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
         "only_mutate": ["gmconsole/storage.py"],
         "tests": ["tests/storage"],
     },
     "recovery": {
         "source_paths": ["gmconsole"],
-        "also_copy": ["rules", "sample_parties", "docs"],
+        "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
         "only_mutate": ["gmconsole/recovery.py"],
         "tests": [
             "tests/state/test_recovery_exact.py",
@@ -77,9 +78,24 @@ PYTEST_ARGS = [
     "-q",
     "-p",
     "no:cacheprovider",
+    "-p",
+    "mutation_hypothesis",
     "--deselect",
     "tests/rules/test_bad_arguments.py::test_every_public_callable_has_valid_arguments",
 ]
+
+
+# A pytest plugin written into each clone: Hypothesis runs derandomized (the same examples
+# for the stats run and every mutant) and without its health checks, which fail on a busy
+# machine under mutmut's tracing ("input generation is slow") without any mutant.
+HYPOTHESIS_PLUGIN = """\
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "mutation", derandomize=True, deadline=None, suppress_health_check=list(HealthCheck)
+)
+settings.load_profile("mutation")
+"""
 
 
 def run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -115,6 +131,7 @@ def prepare(package: str, workdir: Path) -> Path:
         subprocess.run(["git", "clone", "--quiet", str(REPO), str(clone)], check=True)
         subprocess.run(["uv", "sync", "--quiet", "--frozen"], cwd=clone, check=True)
         subprocess.run(["uv", "pip", "install", "--quiet", MUTMUT], cwd=clone, check=True)
+    (clone / "mutation_hypothesis.py").write_text(HYPOTHESIS_PLUGIN, encoding="utf-8")
     # The project's pyproject.toml has no [tool.mutmut], so mutmut reads setup.cfg.
     (clone / "setup.cfg").write_text(setup_cfg(package), encoding="utf-8")
     return clone
