@@ -113,10 +113,8 @@ async def main() -> None:
                 await wait_viewers(app, pilot, 1)
                 lat1 = await latency(app, pilot, [one])
 
-                pages = [one] + list(
-                    await asyncio.gather(*(context.new_page() for _ in urls[1:]))
-                )
-                await asyncio.gather(*(p.goto(u) for p, u in zip(pages[1:], urls[1:])))
+                pages = [one] + list(await asyncio.gather(*(context.new_page() for _ in urls[1:])))
+                await asyncio.gather(*(p.goto(u) for p, u in zip(pages[1:], urls[1:], strict=True)))
                 await wait_viewers(app, pilot, PAGES)
                 lat32 = await latency(app, pilot, pages)
                 busy = await cpu_per_action(pilot)

@@ -65,9 +65,7 @@ async def browser():
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
-        chromium = await playwright.chromium.launch(
-            executable_path=CHROMIUM, args=CHROMIUM_ARGS
-        )
+        chromium = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             yield chromium
         finally:

@@ -16,8 +16,8 @@ from tests.browser.conftest import (
     SIZE,
     EventTap,
     local,
-    port_is_open,
     page_urls,
+    port_is_open,
     port_of,
     seen_after,
     until,
@@ -163,7 +163,9 @@ async def test_a_hidden_enemy_and_enemy_numbers_never_reach_the_page_or_the_stre
                     sources["view.json"] = await answer.text()
             for i, data in enumerate(events):
                 sources[f"event {i}"] = data
-            sources["view the page was served with"] = await page.eval_on_selector("#initial", "e => e.textContent")
+            sources["view the page was served with"] = await page.eval_on_selector(
+                "#initial", "e => e.textContent"
+            )
             for where, text in sources.items():
                 assert "El Tuerto" not in text and "cabecilla" not in text, where
                 if where == "page HTML":
@@ -215,7 +217,9 @@ async def test_the_33rd_page_is_told_there_are_too_many_viewers(browser, make_co
         context = await browser.new_context()
         try:
             pages = list(await asyncio.gather(*(context.new_page() for _ in urls)))
-            await asyncio.gather(*(page.goto(u) for page, u in zip(pages[:32], urls)))
+            await asyncio.gather(
+                *(page.goto(u) for page, u in zip(pages[:32], urls[:32], strict=True))
+            )
             assert await until(pilot, lambda: app.players.service.viewers == 32, timeout=20)
             response = await pages[32].goto(urls[32])
             assert response is not None and response.status == 503
@@ -252,9 +256,7 @@ async def test_after_stop_the_port_is_closed_and_the_page_says_so(browser, make_
             await pilot.press("x")
             assert await until(pilot, lambda: not app.players.running)
             assert not port_is_open(port)
-            await page.wait_for_function(
-                "!document.getElementById('status').hidden", timeout=3000
-            )
+            await page.wait_for_function("!document.getElementById('status').hidden", timeout=3000)
             assert "reconectando" in await page.inner_text("#status")
             with pytest.raises(Exception, match="ERR_CONNECTION_REFUSED"):
                 await page.goto(url)

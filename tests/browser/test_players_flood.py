@@ -46,11 +46,17 @@ async def test_bad_requests_get_error_answers_and_the_console_goes_on(make_conso
         many = b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-A: b\r\n" * 5000 + b"\r\n"
         assert status(await raw(port, many)) in (b"400", b"431")
         for path in ("/nope", "/../../etc/passwd", "/view.json/x", "/events/../x", "/%00"):
-            answer = await raw(port, f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+            answer = await raw(
+                port, f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode()
+            )
             assert status(answer) in (b"404", b"400"), (path, answer[:40])
         garbage = await raw(port, b"\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03" * 20)
         assert status(garbage) == b"400"
-        post = await raw(port, b"POST /view.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
+        post = await raw(
+            port,
+            b"POST /view.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+            b"Content-Length: 0\r\n\r\n",
+        )
         assert status(post) == b"405"
         await pilot.press("n")
 
@@ -77,7 +83,9 @@ async def test_a_flood_of_connections_from_one_address_is_capped(make_console):
                 answer = await asyncio.wait_for(reader.read(), 5)
                 refused += status(answer) == b"429"
             assert refused == 40
-            answer = await raw(port, b"GET /view.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            answer = await raw(
+                port, b"GET /view.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            )
             assert status(answer) == b"429"
             # The GM's console is not slowed: the next turn goes on as ever.
             await pilot.press("n")
