@@ -42,7 +42,7 @@ class GMConsole(TypeAhead, App[None]):
         Binding(
             "ctrl+p",
             "command_palette",
-            t("Palette"),
+            t("palette"),
             show=False,
             priority=True,
             tooltip=t("Open the command palette"),

@@ -29,6 +29,7 @@ CATALOG: dict[str, str] = {
         "Guardar una captura SVG de la pantalla actual"
     ),
     "Palette": "Paleta",
+    "palette": "paleta",
     "Open the command palette": "Abrir la paleta de órdenes",
     "Search for commands…": "Buscar órdenes…",
     "Search for themes…": "Buscar temas…",

@@ -82,7 +82,7 @@ def test_the_console_in_spanish(tmp_path):
         assert word in descriptions, descriptions
     for word in ("Next", "Damage", "Heal", "Undo", "Redo", "Help", "Save"):
         assert word not in descriptions
-    assert seen["palette"] == [["^p", "Paleta"]]  # the footer's right-hand corner
+    assert seen["palette"] == [["^p", "paleta"]]  # the footer's right-hand corner
     tracker_title, subtitle, panel_title, log_title = seen["titles"]
     assert tracker_title == "Iniciativa" and subtitle.startswith("ronda ")
     assert (panel_title, log_title) == ("Combate", "Registro")
