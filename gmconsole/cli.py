@@ -79,7 +79,23 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _without_lang(args: list[str]) -> list[str]:
+    """``args`` without a valid ``--lang X`` (already applied), so ``gmconsole --lang es check F``
+    reads as ``gmconsole check F``."""
+    rest: list[str] = []
+    skip = False
+    for i, arg in enumerate(args):
+        if skip:
+            skip = False
+        elif arg == "--lang" and i + 1 < len(args) and args[i + 1] in i18n.LANGUAGES:
+            skip = True
+        elif arg.removeprefix("--lang=") not in i18n.LANGUAGES:
+            rest.append(arg)  # a wrong --lang stays, for argparse to say what is allowed
+    return rest
+
+
 def _main(args: list[str]) -> int:
+    args = _without_lang(args)
     if args[:1] == ["check"]:
         parser = argparse.ArgumentParser(
             prog="gmconsole check", description=t("Validate party files.")

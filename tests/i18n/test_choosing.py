@@ -8,6 +8,7 @@ import pytest
 from gmconsole import cli, i18n
 from gmconsole.i18n import choose_language, configured_language, percent, save_language
 from rules import language
+from tests.conftest import SAMPLES
 
 
 def test_default_is_english():
@@ -87,3 +88,13 @@ def test_english_flag_beats_a_spanish_locale(tmp_path, capsys, monkeypatch):
     with pytest.raises(SystemExit):
         cli.main(["check", "--lang", "en", "--help"])
     assert capsys.readouterr().out.startswith("usage: gmconsole check")
+
+
+def test_lang_before_check_and_a_wrong_lang(tmp_path, capsys):
+    path = tmp_path / "ryf.toml"
+    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
+    assert cli.main(["--lang", "es", "check", str(path)]) == 0
+    assert "miembros" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "xx"])
+    assert "invalid choice: 'xx'" in capsys.readouterr().err
