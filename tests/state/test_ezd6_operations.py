@@ -148,7 +148,7 @@ def test_the_gm_allowed_warnings_are_logged(engine):
     outcome = run(engine, attack(cid="brunhilda", target="sor-elena"), 2)
     assert outcome.log[:2] == [
         "GM's call: Brunhilda already used the action this round",
-        "GM's call: Sor Elena is Brunhilda's ally",
+        "GM's call: Sor Elena is on Brunhilda's side",
     ]
 
 

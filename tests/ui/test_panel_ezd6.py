@@ -120,15 +120,19 @@ async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
         await pilot.press("down", "t")  # Sor Elena selected: an ally of Brunhilda
         await pilot.pause()
         assert app.screen.choice("t").value == "esqueleto-2"  # not the ally, not the downed
-        assert "Warning" not in panel_text(app)
+        assert "⚠" not in panel_text(app)
         await pilot.press("escape")
         await pilot.press("down", "down", "down", "t")  # the downed Esqueleto 1 selected
         await pilot.pause()
         assert app.screen.choice("t").value == "esqueleto-2"
         await pilot.press("escape")
-        await pilot.press("down", "down", "t")  # Ghoul 1: an opponent who is up stays
+        await pilot.press("down", "t")  # Esqueleto 2: an opponent who is up and in reach stays
         await pilot.pause()
-        assert app.screen.choice("t").value == "ghoul-1"
+        assert app.screen.choice("t").value == "esqueleto-2"
+        await pilot.press("escape")
+        await pilot.press("down", "t")  # Ghoul 1 is up but Far: out of Brunhilda's reach
+        await pilot.pause()
+        assert app.screen.choice("t").value == "esqueleto-2"
 
 
 async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
@@ -140,7 +144,7 @@ async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
         await pilot.pause()
         text = panel_text(app)
         assert "[t] Target: Sor Elena (party)" in text
-        assert "Warning: Sor Elena is Brunhilda's ally" in text
+        assert "⚠ Sor Elena is on Brunhilda's side" in text
         await pilot.press("r")  # the first roll key only asks
         await pilot.pause()
         assert not app.screen.rolled
@@ -150,7 +154,7 @@ async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert log_texts(party) == [
-            "GM's call: Sor Elena is Brunhilda's ally",
+            "GM's call: Sor Elena is on Brunhilda's side",
             "Brunhilda attacks Sor Elena: 1d6: 2 -> 2 vs 3: failure",
         ]
 
@@ -159,13 +163,16 @@ async def test_ezd6_attack_out_of_reach_warns(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         party = app.engine.party
-        await pilot.press(*["down"] * 6, "t")  # Brunhilda (melee, Near) vs Ghoul 1 (Far)
+        await pilot.press("t")  # Brunhilda (melee, Near): the default is in reach
+        await pilot.pause()
+        assert app.screen.choice("t").value == "esqueleto-1"
+        await pilot.press("t", "t")  # the GM picks Ghoul 1 (Far) anyway
         await pilot.pause()
         warning = (
             "Ghoul 1 is out of reach: a melee attacker in Near reaches only targets in Near "
             "(the target is in Far)"
         )
-        assert f"Warning: {warning}" in panel_text(app)
+        assert f"⚠ {warning}" in panel_text(app)
         await pilot.press("e", "e")
         await answer(pilot, "4")
         await pilot.press("s", "enter")  # no armour: nothing more to roll
@@ -186,7 +193,7 @@ async def test_ezd6_acting_again_in_the_round_warns(make_app):
         await pilot.press("t")  # the panel remembers Brunhilda's task
         await pilot.pause()
         assert app.screen.mode == "task"
-        assert "Warning: Brunhilda already used the action this round" in panel_text(app)
+        assert "⚠ Brunhilda already used the action this round" in panel_text(app)
         await pilot.press("e")
         await pilot.pause()
         assert not app.screen.rolled  # asked first

@@ -246,7 +246,7 @@ async def test_ryf_default_target_is_an_opponent_who_is_up(make_app):
         assert panel.choice("a").value == "cabecilla-1"
         # His allies (Bandido 1 and 2) are skipped: the next opponent in the order.
         assert panel.choice("t").value == "ruisenor"
-        assert "Warning" not in str(panel.query_one("#plan").render())
+        assert "⚠" not in str(panel.query_one("#plan").render())
 
 
 async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_app):
@@ -255,16 +255,20 @@ async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_ap
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         app.screen.run(Damage(cid="bandido-1", amount=25))  # Bandido 1: HP -5, down
-        await pilot.press("down", "down", "down", "down", "down", "t")
+        await pilot.pause()
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        await pilot.press(*["down"] * order.index("bandido-1"), "t")  # select Bandido 1
         panel = app.screen
         assert panel.choice("t").value == "cabecilla-1"  # the selected one is down
-        await pilot.press("t")  # the GM insists on Bandido 1
+        while panel.choice("t").value != "bandido-1":  # the GM insists on Bandido 1
+            await pilot.press("t")
         plan = str(panel.query_one("#plan").render())
-        assert "Warning: Bandido 1 is already down" in plan
+        assert "⚠ Bandido 1 is down" in plan
         assert "Bandido 1 is already down (HP -5) · dead (HP -20 or less):" in plan
-        await pilot.press("T", "T")  # back past El Tuerto to Bruno, an ally
+        while panel.choice("t").value != "bruno":  # back to Bruno, an ally
+            await pilot.press("T")
         plan = str(panel.query_one("#plan").render())
-        assert 'Warning: Bruno "Puño" Arrieta is on Ruiseñor\'s side' in plan
+        assert '⚠ Bruno "Puño" Arrieta is on Ruiseñor\'s side' in plan
         await pilot.press("r", "enter")  # allowed after the warning
         await pilot.pause()
         texts = [e.text for e in app.engine.party.log]

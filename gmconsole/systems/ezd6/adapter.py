@@ -78,6 +78,24 @@ class Ezd6Adapter(SystemAdapter):
             return order.surprise_dialog()
         return super().system_action(name, party, cid)
 
+    def reach_warning(self, party: Any, actor: str, target: str) -> str:
+        """EZD6 reach (rules.ezd6.reach_warning): melee in Near reaches Near, ranged
+        reaches Near and Far, nobody attacks or is attacked out of combat."""
+        fighters = {c.id: c for c in party.encounter.combatants}
+        attacker, defender = fighters.get(actor), fighters.get(target)
+        character = next(
+            (c for c in [*party.members, *party.encounter.enemies] if c.id == actor), None
+        )
+        if attacker is None or defender is None or character is None:
+            return ""
+        problem = ezd6.reach_warning(attacker.zone, defender.zone, character.attacks_at_range)
+        if problem is None:
+            return ""
+        name = next(
+            (c.name for c in [*party.members, *party.encounter.enemies] if c.id == target), target
+        )
+        return f"{name} is {problem}"
+
     def combatant_lines(self, combatant: Combatant) -> list[str]:
         used = [k for k, v in combatant.used.model_dump().items() if v]
         return [f"Zone: {combatant.zone} · used this round: {', '.join(used) or 'nothing'}"]

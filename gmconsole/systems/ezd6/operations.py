@@ -19,6 +19,8 @@ from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
+from gmconsole.state.targets import target_warning
+from gmconsole.systems.base import SystemAdapter
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from rules import ezd6
 from rules.dice import DiceSource, describe
@@ -89,7 +91,7 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
             problem = helper_problem(party, self.cid, self.target_cid, helper)
             if problem:
                 raise OpError(f"helpers: {problem}")
-        warnings = action_warnings(party, self)
+        warnings = action_warnings(party, ctx.adapter, self)
         resolution = resolve_action(party, self, ctx.dice)
         actor = _character(party, self.cid)
         for warning in warnings:
@@ -342,10 +344,13 @@ def helper_problem(party: Ezd6Party, actor: str, target: str | None, helper: str
     return None
 
 
-def action_warnings(party: Ezd6Party, op: Ezd6Action | Ezd6Potion) -> list[str]:
+def action_warnings(
+    party: Ezd6Party, adapter: SystemAdapter, op: Ezd6Action | Ezd6Potion
+) -> list[str]:
     """What the GM should see before allowing this: acting again this round or after
-    losing the action, an actor who is down, and an attack on an ally, on someone down or
-    dead, or out of reach."""
+    losing the action, an actor who is down, and whom an attack is against when it is a
+    strange choice (the shared rule, gmconsole.state.targets: an ally, someone down or
+    dead, out of the fight or out of reach)."""
     name = name_of(party, op.cid)
     actor = _fighter(party, op.cid)
     warnings = []
@@ -363,16 +368,9 @@ def action_warnings(party: Ezd6Party, op: Ezd6Action | Ezd6Potion) -> list[str]:
         elif actor.acted:
             warnings.append(f"{name}'s turn already passed this round")
     if isinstance(op, Ezd6Action) and op.target_cid is not None:
-        target_name = name_of(party, op.target_cid)
-        target = _fighter(party, op.target_cid)
-        if actor is not None and target is not None and target.side == actor.side:
-            warnings.append(f"{target_name} is {name}'s ally")
-        state = down_or_dead(party, op.target_cid)
-        if state:
-            warnings.append(f"{target_name} is already {state}")
-        reach = reach_problem(party, op.cid, op.target_cid)
-        if reach:
-            warnings.append(f"{target_name} is {reach}")
+        warning = target_warning(party, adapter, op.cid, op.target_cid)
+        if warning:
+            warnings.append(warning)
     return warnings
 
 
@@ -447,7 +445,7 @@ class Ezd6Potion(OnCombatant, name="ezd6_potion"):
         value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
         if value == character.strikes:
             raise OpError(f"{name} has all strikes")
-        for warning in action_warnings(party, self):
+        for warning in action_warnings(party, ctx.adapter, self):
             ctx.log(f"GM's call: {warning}")
         ctx.log(f"{name} drinks a potion: strikes {character.strikes} -> {value}")
         ctx.set(character, "strikes", value)

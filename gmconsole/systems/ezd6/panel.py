@@ -15,6 +15,7 @@ from typing import Any
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
+from gmconsole.state.targets import default_target
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import (
     Ezd6Action,
@@ -93,39 +94,16 @@ class Ezd6Panel(PanelScreen):
     def _side(self, cid: str) -> str | None:
         return next((c.side for c in self.party.encounter.combatants if c.id == cid), None)
 
-    def sensible_target(self, actor: str, given: str | None, in_reach: bool = False) -> str | None:
-        """The given target if it is an opponent who is up (and, with ``in_reach``, in the
-        actor's reach); else the nearest opponent who is up (in reach first, then in the
-        actor's zone, then in turn order)."""
-        side = self._side(actor)
-        zone = next((c.zone for c in self.party.encounter.combatants if c.id == actor), "near")
-        party = self.party_ezd6
-        opponents = [
-            c
-            for c in party.encounter.combatants
-            if c.side != side and c.id != actor and down_or_dead(party, c.id) is None
-        ]
-        if given in {c.id for c in opponents} and not (
-            in_reach and given is not None and reach_problem(party, actor, given)
-        ):
-            return given
-        if opponents:
-            opponents.sort(
-                key=lambda c: (reach_problem(party, actor, c.id) is not None, c.zone != zone)
-            )
-            return opponents[0].id
-        return given if given != actor else None
-
     def on_choice_changed(self, choice: Choice) -> None:
         actor = self.actor
         if choice.key == "a":
             target = self.choice("t")
-            # The opening target is kept if sensible; after the GM picks another actor, the
-            # target carried over is kept only if that actor also reaches it.
-            switched = bool(target.values)
-            current = target.value if switched else self.target
+            # The shared rule (gmconsole.state.targets): the given target (after the GM
+            # picks another actor, the one carried over) if it is an opponent who is up and
+            # in reach, else the next such opponent in the turn order.
+            current = target.value if target.values else self.target
             target.values = self.combatant_values(exclude=actor)
-            target.select(self.sensible_target(actor, current, in_reach=switched))
+            target.select(default_target(self.party, self.adapter, actor, current))
             self.helpers = [h for h in self.helpers if h != actor]
         mode = self.mode
         self.choice("t").visible = mode == "attack"
@@ -167,9 +145,13 @@ class Ezd6Panel(PanelScreen):
     def warnings(self) -> list[str]:
         """What the GM should see before rolling (the operation logs it as allowed)."""
         if self.mode in ROLLING:
-            return action_warnings(self.party_ezd6, self._action())
+            return action_warnings(self.party_ezd6, self.adapter, self._action())
         if self.mode == "potion":
-            return action_warnings(self.party_ezd6, self.operation())  # type: ignore[arg-type]
+            return action_warnings(
+                self.party_ezd6,
+                self.adapter,
+                self.operation(),  # type: ignore[arg-type]
+            )
         return []
 
     # --- before the roll ---------------------------------------------------------------
@@ -180,8 +162,10 @@ class Ezd6Panel(PanelScreen):
             f"karma {actor.karma} · hero dice {actor.hero_dice} · strikes "
             f"{actor.strikes}/{actor.strikes_max}"
         )
-        warnings = [f"Warning: {w}" for w in self.warnings()]
-        if warnings and not self.rolled:
+        # The warnings themselves are drawn by PanelScreen (warnings()); this line says
+        # what the roll keys do about them.
+        warnings = []
+        if self.warnings() and not self.rolled:
             seen = tuple(self.warnings()) == self.confirmed
             warnings.append(
                 "Press r or e again to roll anyway (the log says the GM allowed it)"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.model.party import Combatant
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
+from gmconsole.state.targets import target_warning
 from gmconsole.systems.ryf.adapter import HP_FLOOR
 from gmconsole.systems.ryf.model import RyfParty, Weapon
 from gmconsole.systems.ryf.operations import (
@@ -122,50 +122,20 @@ class RyfPanel(PanelScreen):
         self.choice("f").visible = mode == "attack" and not ranged
         self._defence_values()
 
-    # --- whom to attack (issue 11: the default target makes sense) ----------------------
-    def _combatant(self, cid: str) -> Combatant | None:
-        return next((c for c in self.party.encounter.combatants if c.id == cid), None)
-
-    def _is_up(self, combatant: Combatant) -> bool:
-        character = character_index(self.party)[combatant.id]
-        return not self.adapter.health(character, combatant).out_of_fight
-
+    # --- whom to attack: the shared rule (gmconsole.state.targets) -------------------------
     def _sensible(self, actor: str, cid: str) -> bool:
-        """An opponent of the actor who is up (not down, not dead)."""
-        mine, theirs = self._combatant(actor), self._combatant(cid)
-        if mine is None or theirs is None:
-            return False
-        return theirs.side != mine.side and self._is_up(theirs)
+        """An opponent of the actor who is up (not down, not dead, in the fight)."""
+        return not target_warning(self.party, self.adapter, actor, cid)
 
-    def default_target(self, actor: str) -> str | None:
-        """The given target if it is an opponent who is up; else the nearest one in the
-        turn order after the actor (RyF has no positions); else anyone but the actor."""
-        if self.target is not None and self._sensible(actor, self.target):
-            return self.target
-        combatants = self.party.encounter.combatants
-        start = next((i for i, c in enumerate(combatants) if c.id == actor), -1)
-        around = combatants[start + 1 :] + combatants[: start + 1]
-        for combatant in around:
-            if self._sensible(actor, combatant.id):
-                return combatant.id
-        return super().default_target(actor)
-
-    def target_warnings(self) -> list[str]:
-        """What is strange about the target of an attack, said before the roll."""
-        if self.choice("m").value != "attack":
+    def warnings(self) -> list[str]:
+        """What is strange about whom the attack or opposed roll is against (an ally,
+        someone down or dead), said before the roll; the roll is still allowed."""
+        if self.choice("m").value not in ("attack", "opposed"):
             return []
-        actor, cid = self.choice("a").value, self.choice("t").value
-        mine, theirs = self._combatant(actor), self._combatant(cid or "")
-        if mine is None or theirs is None:
-            return []
-        name, warnings = name_of(self.party, theirs.id), []
-        if theirs.side == mine.side:
-            warnings.append(f"Warning: {name} is on {name_of(self.party, actor)}'s side")
-        character = character_index(self.party)[theirs.id]
-        state = self.adapter.health(character, theirs).state
-        if state in ("down", "dead"):
-            warnings.append(f"Warning: {name} is already {state}")
-        return warnings
+        warning = target_warning(
+            self.party, self.adapter, self.choice("a").value, self.choice("t").value
+        )
+        return [warning] if warning else []
 
     def _weapon(self) -> Weapon | None:
         character = character_index(self.party)[self.choice("a").value]
@@ -243,7 +213,6 @@ class RyfPanel(PanelScreen):
         if isinstance(op, RyfAttack):
             plan = op.plan(party)
             lines = [
-                *self.target_warnings(),
                 f"{self.who(actor)} attacks {self.who(plan.target)} with "
                 f"{plain(plan.weapon.name)}: 1o3d10 {plan.level.explanation} + {plan.bonus}",
                 f"Needs {plan.difficulty}: {plan.why}",
