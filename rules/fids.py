@@ -22,6 +22,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
+from rules.language import say
 from rules.odds import order_statistic
 
 ATTRIBUTES = (
@@ -75,15 +76,40 @@ class Outcome(enum.StrEnum):
     @property
     def meaning(self) -> str:
         """What the outcome means at the table (shown in the panel and log)."""
-        return _MEANINGS[self]
+        return _meanings()[self]
+
+    @property
+    def words(self) -> str:
+        """The outcome's name in the current language (complete, tight, ...)."""
+        return {
+            Outcome.CRITICAL: say("critical", "crítico"),
+            Outcome.COMPLETE: say("complete", "completo"),
+            Outcome.TIGHT: say("tight", "apretado"),
+            Outcome.FAILURE: say("failure", "fracaso"),
+        }[self]
 
 
-_MEANINGS = {
-    Outcome.CRITICAL: "triple: certain success, +2 Energy",
-    Outcome.COMPLETE: "success without consequences",
-    Outcome.TIGHT: "success, but something bad happens (apretado)",
-    Outcome.FAILURE: "failure",
-}
+def _meanings() -> dict[Outcome, str]:
+    return {
+        Outcome.CRITICAL: say(
+            "triple: certain success, +2 Energy", "trío: éxito indudable, +2 de Energía"
+        ),
+        Outcome.COMPLETE: say("success without consequences", "éxito sin consecuencias"),
+        Outcome.TIGHT: say(
+            "success, but something bad happens (apretado)",
+            "éxito, pero algo negativo va a suceder (apretado)",
+        ),
+        Outcome.FAILURE: say("failure", "fracaso"),
+    }
+
+
+def stance_words(stance: str) -> str:
+    """A stance in the current language (favorable, neutral, unfavorable/desfavorable)."""
+    return {
+        "favorable": say("favorable", "favorable"),
+        "neutral": say("neutral", "neutral"),
+        "unfavorable": say("unfavorable", "desfavorable"),
+    }.get(stance, stance)
 
 
 @dataclass(frozen=True)
@@ -115,28 +141,33 @@ class TestResult:
     @property
     def explanation(self) -> str:
         """The roll and the comparison that decided it: a triple decides by itself."""
-        return f"3d6 {self.stance}: {' '.join(map(str, self.dice))} -> {self.decision}"
+        dice = " ".join(map(str, self.dice))
+        return f"3d6 {stance_words(self.stance)}: {dice} -> {self.decision}"
 
     @property
     def decision(self) -> str:
         """The deciding comparison, e.g. ``triple 6: critical success (+2 Energy)`` or
         ``keep 2 < agility 3: complete success``."""
         if self.outcome is Outcome.CRITICAL:
-            return f"triple {self.dice[0]}: {_OUTCOME_WORDS[self.outcome]}"
+            return f"{say('triple', 'trío de')} {self.dice[0]}: {outcome_words(self.outcome)}"
         sign = {Outcome.COMPLETE: "<", Outcome.TIGHT: "=", Outcome.FAILURE: ">"}[self.outcome]
-        forced = " (forced)" if self.forced else ""
+        forced = say(" (forced)", " (forzado)") if self.forced else ""
         return (
-            f"keep {self.kept}{forced} {sign} {self.attribute_name} {self.attribute}: "
-            f"{_OUTCOME_WORDS[self.outcome]}"
+            f"{say('keep', 'se queda')} {self.kept}{forced} {sign} {self.attribute_name} "
+            f"{self.attribute}: {outcome_words(self.outcome)}"
         )
 
 
-_OUTCOME_WORDS = {
-    Outcome.CRITICAL: "critical success (triple, +2 Energy)",
-    Outcome.COMPLETE: "complete success",
-    Outcome.TIGHT: "tight success (complication)",
-    Outcome.FAILURE: "failure",
-}
+def outcome_words(outcome: Outcome) -> str:
+    """The outcome as the explanations write it, in the current language."""
+    return {
+        Outcome.CRITICAL: say(
+            "critical success (triple, +2 Energy)", "éxito crítico (trío, +2 de Energía)"
+        ),
+        Outcome.COMPLETE: say("complete success", "éxito completo"),
+        Outcome.TIGHT: say("tight success (complication)", "éxito apretado (complicación)"),
+        Outcome.FAILURE: say("failure", "fracaso"),
+    }[outcome]
 
 
 def classify(dice: tuple[int, ...], kept: int, attribute: int) -> Outcome:
@@ -290,19 +321,28 @@ class ForceResult:
     @property
     def explanation(self) -> str:
         how = (
-            "paid with 1 Misfortune to the GM"
+            say("paid with 1 Misfortune to the GM", "pagado con 1 de Infortunio al DJ")
             if self.misfortune_paid
-            else f"cost {self.cost} Energy ({self.energy_before} -> {self.energy_after})"
+            else say(
+                f"cost {self.cost} Energy ({self.energy_before} -> {self.energy_after})",
+                f"cuesta {self.cost} de Energía ({self.energy_before} -> {self.energy_after})",
+            )
         )
+        before = " ".join(map(str, self.before.dice))
+        after = " ".join(map(str, self.after.dice))
         if self.before.stance == "favorable":
-            kind = (
-                f"favorable reroll {' '.join(map(str, self.before.dice))} -> "
-                f"{' '.join(map(str, self.after.dice))}, keep {self.after.kept} "
-                f"(2 + |{self.before.kept} - {self.after.kept}|)"
+            difference = f"(2 + |{self.before.kept} - {self.after.kept}|)"
+            kind = say(
+                f"favorable reroll {before} -> {after}, keep {self.after.kept} {difference}",
+                f"relanzamiento favorable {before} -> {after}, se queda {self.after.kept} "
+                f"{difference}",
             )
         else:
-            kind = f"force {self.before.kept} -> {self.after.kept} (kept - chosen)"
-        return f"{kind}: {how}: {_OUTCOME_WORDS[self.after.outcome]}"
+            kind = say(
+                f"force {self.before.kept} -> {self.after.kept} (kept - chosen)",
+                f"forzar {self.before.kept} -> {self.after.kept} (obtenido - elegido)",
+            )
+        return f"{kind}: {how}: {outcome_words(self.after.outcome)}"
 
 
 def _pay(cost: int, energy: int, misfortune: bool) -> tuple[int, int]:
@@ -328,7 +368,12 @@ def force_lower(
         raise RulesError(f"die: must be a lower die of the roll: {allowed} (got {die!r})")
     cost = options[die].cost
     if not pay_with_misfortune and cost > energy:
-        raise RulesError(f"energy: forcing to {die} costs {cost} Energy (has {energy})")
+        raise RulesError(
+            say(
+                f"energy: forcing to {die} costs {cost} Energy (has {energy})",
+                f"energy: forzar a {die} cuesta {cost} de Energía (tiene {energy})",
+            )
+        )
     after_energy, _ = _pay(cost, energy, pay_with_misfortune)
     after = replace(
         result, kept=die, outcome=_classify(result.dice, die, result.attribute), forced=True
@@ -356,7 +401,11 @@ def reroll_favorable(
         raise RulesError("reroll: a favorable test may be rerolled only once")
     if not pay_with_misfortune and energy < REROLL_BASE_COST:
         raise RulesError(
-            f"energy: a reroll needs at least {REROLL_BASE_COST} Energy (has {energy})"
+            say(
+                f"energy: a reroll needs at least {REROLL_BASE_COST} Energy (has {energy})",
+                f"energy: relanzar necesita al menos {REROLL_BASE_COST} de Energía "
+                f"(tiene {energy})",
+            )
         )
     new = resolve(
         result.attribute,
@@ -401,20 +450,35 @@ class EnergyChange:
         """One line per step, in the order they happen."""
         lines = []
         if self.force_cost:
-            lost = f", {self.unpaid} could not be paid" if self.unpaid else ""
+            lost = (
+                say(f", {self.unpaid} could not be paid", f", {self.unpaid} no se pudo pagar")
+                if self.unpaid
+                else ""
+            )
             lines.append(
-                f"force costs {self.force_cost} Energy: {self.before} -> {self.after_force}{lost}"
+                say(
+                    f"force costs {self.force_cost} Energy: {self.before} -> "
+                    f"{self.after_force}{lost}",
+                    f"forzar cuesta {self.force_cost} de Energía: {self.before} -> "
+                    f"{self.after_force}{lost}",
+                )
             )
         if self.gain or self.after != self.after_force:
             lines.append(
-                f"critical +{CRITICAL_ENERGY_GAIN} Energy (max {self.maximum}): "
-                f"{self.after_force} -> {self.after}"
+                say(
+                    f"critical +{CRITICAL_ENERGY_GAIN} Energy (max {self.maximum}): "
+                    f"{self.after_force} -> {self.after}",
+                    f"crítico +{CRITICAL_ENERGY_GAIN} de Energía (máx. {self.maximum}): "
+                    f"{self.after_force} -> {self.after}",
+                )
             )
         return tuple(lines)
 
     @property
     def explanation(self) -> str:
-        return "; ".join(self.steps) if self.steps else f"Energy {self.before} unchanged"
+        if self.steps:
+            return "; ".join(self.steps)
+        return say(f"Energy {self.before} unchanged", f"Energía {self.before} sin cambios")
 
 
 def settle_energy(
@@ -466,11 +530,20 @@ def add_misfortune(pool: int, amount: int = 1, cap: int | None = MISFORTUNE_CAP)
     check_range("amount", amount, -MISFORTUNE_MAX, MISFORTUNE_MAX)
     value = pool + amount
     if value < 0:
-        raise RulesError(f"amount: the Misfortune pool has {pool}; it cannot lose {-amount}")
+        raise RulesError(
+            say(
+                f"amount: the Misfortune pool has {pool}; it cannot lose {-amount}",
+                f"amount: la reserva de Infortunio tiene {pool}; no puede perder {-amount}",
+            )
+        )
     if cap is not None and amount > 0 and value > cap:
         raise RulesError(
-            f"amount: the Misfortune pool is {pool} of at most {cap} (house option "
-            f"Misfortune cap {cap}): it cannot hold {amount} more"
+            say(
+                f"amount: the Misfortune pool is {pool} of at most {cap} (house option "
+                f"Misfortune cap {cap}): it cannot hold {amount} more",
+                f"amount: la reserva de Infortunio tiene {pool} de un máximo de {cap} (opción "
+                f"de la casa Infortunio máximo {cap}): no le cabe {amount} más",
+            )
         )
     if value > MISFORTUNE_MAX:
         raise RulesError(f"amount: the Misfortune pool holds at most {MISFORTUNE_MAX}")

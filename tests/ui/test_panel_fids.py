@@ -1,6 +1,8 @@
 """FIDS through the combat panel, keys only, typed-in dice: forcing with Energy or
 Misfortune, and each second-pass ruling the console applies (RULINGS.md)."""
 
+import pytest
+
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.ui.conftest import answer
@@ -295,3 +297,44 @@ async def test_fids_long_choice_is_picked_by_typing(make_app, tmp_path):
         await pilot.press("o", "escape")  # the list closed without a choice: unchanged
         await pilot.pause()
         assert app.screen is panel and panel.choice("o").value == "guardia-2"
+
+
+@pytest.fixture
+def spanish():
+    """The console and the rules in Spanish for one test (English again after)."""
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language("es")
+    language.set_language("es")
+    yield
+    i18n.set_language("en")
+    language.set_language("en")
+
+
+async def test_fids_panel_and_log_in_spanish(make_app, spanish):
+    """Issue 14: the panel, its odds, the result and the log in the text's words."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "s", "t")  # Agilidad/Destreza, desfavorable
+        plan = " ".join(plan_text(app).split())
+        assert "Prueba de FIDS" in plan
+        assert "[t] Posición: desfavorable" in plan
+        assert "3d6, se queda el dado mayor, <= Agilidad/Destreza 3" in plan
+        assert "Infortunio del DJ 8 (como mucho 15: opción de la casa Infortunio máximo 15)" in plan
+        assert "Probabilidades: crítico 2,8 %" in plan
+        for english in ("Stance", "Energy", "Misfortune", "Odds", "keep the", "Chance of success"):
+            assert english not in plan
+        await pilot.press("e")
+        await answer(pilot, "2 4 6")
+        assert "1: forzar a 2 por 4 de Energía -> completo" in result_text(app)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert log_texts(app)[-4:] == [
+            "Donny, contra Capitana Arbeloa: 3d6 desfavorable: 2 4 6 -> se queda 6 > "
+            "Agilidad/Destreza 3: fracaso",
+            "Donny: forzar 6 -> 2 (obtenido - elegido): cuesta 4 de Energía (5 -> 1): "
+            "éxito completo",
+            "Donny: tras forzar: se queda 2 (forzado) < Agilidad/Destreza 3: éxito completo",
+            "Donny: Energía: forzar cuesta 4 de Energía: 5 -> 1",
+        ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Resource, SystemAdapter
@@ -15,31 +16,56 @@ class FidsAdapter(SystemAdapter):
     system = "fids"
     title = "FIDS"
     system_actions = frozenset({"long_rest"})
-    rest_prompt = (
-        "Start a new session (Misfortune = 2 per player, at most 15 while the house option "
-        "Misfortune cap 15 is on)?"
-    )
-    rulings_summary = (
-        "3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest.",
-        "Success when the kept die <= the attribute (1..5).",
-        "Critical: three equal dice, always a success, +2 Energy (not above maximum).",
-        "Complete: kept < attribute. Tight (apretado): kept == attribute, with a complication.",
-        "Forcing (neutral/unfavorable): take a lower die of the roll; costs kept - chosen Energy.",
-        "Forcing (favorable): one reroll of all three; costs 2 + |old - new|; the new result "
-        "stands; needs 2 Energy; Energy stops at 0.",
-        "A critical's +2 Energy comes after the force that produced it is paid "
-        "(Energy 5, reroll costing 5, a triple: 5 -> 0 -> 2); the log shows both steps.",
-        "The log states the comparison that decided: a triple reads 'triple 6: critical "
-        "success', never '6 <= 3'.",
-        "Instead of Energy, a player's force can be paid by giving the GM 1 Misfortune; never "
-        "an enemy's (the GM does not pay himself); an enemy with Energy forces with it.",
-        "Misfortune cap 15 (house option, on by default): a point the pool cannot hold is "
-        "refused, not lost; off, the pool has no cap.",
-        "New session (house option): Misfortune = 2 per player (at most the cap).",
-        "A test may name whom it is against: by default an opponent who is up; an ally, a "
-        "downed or dead one is allowed after a warning line, and the log says so.",
-        "No initiative rule: order by hand, or roll 1d6 each (highest first).",
-    )
+
+    @property
+    def rest_prompt(self) -> str:  # type: ignore[override]
+        return t(
+            "Start a new session (Misfortune = 2 per player, at most 15 while the house option "
+            "Misfortune cap 15 is on)?"
+        )
+
+    @property
+    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (
+            t("3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest."),
+            t("Success when the kept die <= the attribute (1..5)."),
+            t("Critical: three equal dice, always a success, +2 Energy (not above maximum)."),
+            t(
+                "Complete: kept < attribute. Tight (apretado): kept == attribute, with a "
+                "complication."
+            ),
+            t(
+                "Forcing (neutral/unfavorable): take a lower die of the roll; costs kept - "
+                "chosen Energy."
+            ),
+            t(
+                "Forcing (favorable): one reroll of all three; costs 2 + |old - new|; the new "
+                "result stands; needs 2 Energy; Energy stops at 0."
+            ),
+            t(
+                "A critical's +2 Energy comes after the force that produced it is paid "
+                "(Energy 5, reroll costing 5, a triple: 5 -> 0 -> 2); the log shows both steps."
+            ),
+            t(
+                "The log states the comparison that decided: a triple reads 'triple 6: critical "
+                "success', never '6 <= 3'."
+            ),
+            t(
+                "Instead of Energy, a player's force can be paid by giving the GM 1 Misfortune; "
+                "never an enemy's (the GM does not pay himself); an enemy with Energy forces with "
+                "it."
+            ),
+            t(
+                "Misfortune cap 15 (house option, on by default): a point the pool cannot hold is "
+                "refused, not lost; off, the pool has no cap."
+            ),
+            t("New session (house option): Misfortune = 2 per player (at most the cap)."),
+            t(
+                "A test may name whom it is against: by default an opponent who is up; an ally, a "
+                "downed or dead one is allowed after a warning line, and the log says so."
+            ),
+            t("No initiative rule: order by hand, or roll 1d6 each (highest first)."),
+        )
 
     def load_operations(self) -> None:
         import gmconsole.systems.fids.operations  # noqa: F401
@@ -52,7 +78,9 @@ class FidsAdapter(SystemAdapter):
     def tracker_value(self, character: Any) -> str:
         """Energy is what a FIDS player spends in a fight (enemies often have none)."""
         if character.energy_max:
-            return f"Energy {character.energy}/{character.energy_max}"
+            return t(
+                "Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max
+            )
         return super().tracker_value(character)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
@@ -60,26 +88,26 @@ class FidsAdapter(SystemAdapter):
             (fids.ATTRIBUTE_NAMES_ES[name], str(getattr(character.attributes, name)))
             for name in fids.ATTRIBUTES
         ]
-        values.append(("Energía", f"{character.energy}/{character.energy_max}"))
+        values.append((t("Energy"), f"{character.energy}/{character.energy_max}"))
         if character.skills:
-            values.append(("Habilidades", ", ".join(character.skills)))
+            values.append((t("Skills"), ", ".join(character.skills)))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
         return [
-            Resource("energy", "Energy", f"{character.energy}/{character.energy_max}"),
-            Resource("energy_max", "Energy max", str(character.energy_max)),
+            Resource("energy", t("Energy"), f"{character.energy}/{character.energy_max}"),
+            Resource("energy_max", t("Energy max"), str(character.energy_max)),
             *super().resources(party, character),
         ]
 
     def party_resources(self, party: AnyParty) -> list[Resource]:
         assert isinstance(party, FidsParty)
         cap = party.misfortune_cap
-        shown = f"/{cap}" if cap is not None else " (no cap)"
+        shown = f"/{cap}" if cap is not None else t(" (no cap)")
         return [
             Resource(
                 "misfortune",
-                "Misfortune (GM)",
+                t("Misfortune (GM)"),
                 f"{party.pools.misfortune}{shown}",
                 "number",
                 owner="party",
@@ -90,18 +118,29 @@ class FidsAdapter(SystemAdapter):
         if key == "energy":
             value = fids.gain_energy(character.energy, character.energy_max, delta)
             if value == character.energy:
-                raise OpError(f"Energy is {character.energy} (0..{character.energy_max})")
+                raise OpError(
+                    t(
+                        "Energy is {value} (0..{maximum})",
+                        value=character.energy,
+                        maximum=character.energy_max,
+                    )
+                )
             before = character.energy
             ctx.set(character, "energy", value)
-            return f"{character.name}: Energy {before} -> {value}"
+            return t(
+                "{name}: Energy {before} -> {after}",
+                name=character.name,
+                before=before,
+                after=value,
+            )
         if key == "energy_max":
             value = max(0, min(99, character.energy_max + delta))
             if value == character.energy_max:
-                raise OpError("Energy max must be 0..99")
+                raise OpError(t("Energy max must be 0..99"))
             ctx.set(character, "energy_max", value)
             if character.energy > value:
                 ctx.set(character, "energy", value)
-            return f"{character.name}: Energy max -> {value}"
+            return t("{name}: Energy max -> {value}", name=character.name, value=value)
         return super().adjust(ctx, character, key, delta)
 
     def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
@@ -112,13 +151,21 @@ class FidsAdapter(SystemAdapter):
         before = party.pools.misfortune
         value = fids.add_misfortune(before, delta, party.misfortune_cap)
         if value == before:
-            raise OpError(f"Misfortune is {value}")
+            raise OpError(t("Misfortune is {value}", value=value))
         ctx.set(party.pools, "misfortune", value)
-        return f"GM Misfortune {before} -> {value}"
+        return t("GM Misfortune {before} -> {after}", before=before, after=value)
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
         value = fids.initiative(ctx.dice)
-        return value, 0, f"{character.name}: initiative 1d6 = {value} (convenience roll)"
+        return (
+            value,
+            0,
+            t(
+                "{name}: initiative 1d6 = {value} (convenience roll)",
+                name=character.name,
+                value=value,
+            ),
+        )
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
         return {
@@ -131,9 +178,14 @@ class FidsAdapter(SystemAdapter):
         party = ctx.party
         assert isinstance(party, FidsParty)
         if not party.options.misfortune_session_reset:
-            raise OpError("the new-session Misfortune reset is off in this party's options")
+            raise OpError(t("the new-session Misfortune reset is off in this party's options"))
         cap = party.misfortune_cap
         value = fids.new_session_misfortune(len(party.members), cap)
         ctx.set(party.pools, "misfortune", value)
-        limit = f"at most {cap}" if cap is not None else "no cap"
-        return f"New session: GM Misfortune = 2 x {len(party.members)} players, {limit} -> {value}"
+        limit = t("at most {cap}", cap=cap) if cap is not None else t("no cap")
+        return t(
+            "New session: GM Misfortune = 2 x {players} players, {limit} -> {value}",
+            players=len(party.members),
+            limit=limit,
+            value=value,
+        )

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 
+from gmconsole.i18n import t
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
@@ -69,14 +70,17 @@ class FidsResolution:
         lines = [self.test.explanation]
         if self.force is not None:
             lines.append(self.force.explanation)
-            lines.append(f"after the force: {self.final.decision}")
+            lines.append(t("after the force: {decision}", decision=self.final.decision))
         energy = self.energy
         if energy.steps:
-            lines.append(f"Energy: {energy.explanation}")
+            lines.append(t("Energy: {steps}", steps=energy.explanation))
         if self.final.energy_gain and not energy.gain:
             lines.append(
-                f"critical +{fids.CRITICAL_ENERGY_GAIN} Energy: already at the maximum "
-                f"{energy.maximum}"
+                t(
+                    "critical +{gain} Energy: already at the maximum {maximum}",
+                    gain=fids.CRITICAL_ENERGY_GAIN,
+                    maximum=energy.maximum,
+                )
             )
         return lines
 
@@ -86,22 +90,28 @@ class FidsResolution:
         if self.misfortune is None:
             return ""
         before, after = self.misfortune
-        return f"GM Misfortune {before} -> {after} ({cap_words(self.cap)})"
+        return t(
+            "GM Misfortune {before} -> {after} ({cap})",
+            before=before,
+            after=after,
+            cap=cap_words(self.cap),
+        )
 
 
 def cap_words(cap: int | None) -> str:
     """The house option's state in words, for the panel and the log."""
     if cap is None:
-        return "no cap: house option Misfortune cap 15 is off"
-    return f"at most {cap}: house option Misfortune cap {cap}"
+        return t("no cap: house option Misfortune cap 15 is off")
+    return t("at most {cap}: house option Misfortune cap {cap}", cap=cap)
 
 
 def misfortune_refusal(party: FidsParty, cid: str) -> str:
     """Why this character cannot pay a force with Misfortune now, or "" when it can."""
     if is_enemy(party, cid):
-        return (
-            f"{name_of(party, cid)} is an enemy: the GM does not pay himself with Misfortune "
-            "(an enemy forces with its Energy)"
+        return t(
+            "{name} is an enemy: the GM does not pay himself with Misfortune "
+            "(an enemy forces with its Energy)",
+            name=name_of(party, cid),
         )
     try:
         fids.add_misfortune(party.pools.misfortune, 1, party.misfortune_cap)
@@ -125,14 +135,14 @@ def resolve_test(
     anything rolls.
     """
     if force is not None and force.misfortune and (why := misfortune_refusal(party, character.id)):
-        raise OpError(f"cannot pay with Misfortune: {why}")
+        raise OpError(t("cannot pay with Misfortune: {why}", why=why))
     value = getattr(character.attributes, attribute)
-    describe(dice, "the test (3d6)")
+    describe(dice, t("the test (3d6)"))
     test = fids.test(value, stance, dice, fids.ATTRIBUTE_NAMES_ES[attribute])
     result: fids.ForceResult | None = None
     if force is not None:
         if force.reroll or force.die is None:
-            describe(dice, "the favorable reroll (3d6)")
+            describe(dice, t("the favorable reroll (3d6)"))
             result = fids.reroll_favorable(test, dice, character.energy, force.misfortune)
         else:
             result = fids.force_lower(test, force.die, character.energy, force.misfortune)
@@ -159,7 +169,7 @@ class FidsTest(OnCombatant, name="fids_test"):
     @classmethod
     def _not_against_itself(cls, against: str | None, info: ValidationInfo) -> str | None:
         if against is not None and against == info.data.get("cid"):
-            raise ValueError("a combatant's test is not against itself (leave it empty)")
+            raise ValueError(t("a combatant's test is not against itself (leave it empty)"))
         return against
 
     @property
@@ -181,8 +191,13 @@ class FidsTest(OnCombatant, name="fids_test"):
             # The first line names whom the test is against, and a strange choice as the
             # GM's call (the panel warned before the roll).
             warning = target_warning(party, ctx.adapter, self.cid, self.against)
-            call = f" (the GM's call: {warning})" if warning else ""
-            first = f"{name}, against {name_of(party, self.against)}{call}"
+            call = t(" (the GM's call: {warning})", warning=warning) if warning else ""
+            first = t(
+                "{name}, against {target}{call}",
+                name=name,
+                target=name_of(party, self.against),
+                call=call,
+            )
         for number, line in enumerate(resolution.lines):
             ctx.log(f"{first if number == 0 else name}: {line}")
         if resolution.pool_line:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from gmconsole.i18n import percent, t
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
@@ -20,28 +21,34 @@ from gmconsole.systems.fids.operations import (
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import fids
 from rules.dice import ScriptedDice
-from rules.odds import percent
 
-_ENERGY_ONLY: list[tuple[Any, str]] = [(False, "Energy")]
-_ENERGY_OR_MISFORTUNE: list[tuple[Any, str]] = [
-    (False, "Energy"),
-    (True, "1 Misfortune to the GM"),
-]
+
+def _energy_only() -> list[tuple[Any, str]]:
+    return [(False, t("Energy"))]
+
+
+def _energy_or_misfortune() -> list[tuple[Any, str]]:
+    return [(False, t("Energy")), (True, t("1 Misfortune to the GM"))]
+
+
+def _stances() -> list[tuple[Any, str]]:
+    return [(s, fids.stance_words(s)) for s in fids.STANCES]
 
 
 class FidsPanel(PanelScreen):
-    title_text = "FIDS test"
+    title_text = t("FIDS test")
 
     def setup(self) -> None:
+        self.title_text = t("FIDS test")  # in the language of the moment, not of the import
         self.force: Force | None = None
         self.options: list[Any] = []
         """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
-            Choice("a", "Character", self.combatant_values()),
-            Choice("s", "Attribute", [(a, fids.ATTRIBUTE_NAMES_ES[a]) for a in fids.ATTRIBUTES]),
-            Choice("t", "Stance", [(s, s) for s in fids.STANCES], index=1),
-            Choice("o", "Against", []),
-            Choice("m", "Pay a force with", list(_ENERGY_OR_MISFORTUNE), after_roll=True),
+            Choice("a", t("Character"), self.combatant_values()),
+            Choice("s", t("Attribute"), [(a, fids.ATTRIBUTE_NAMES_ES[a]) for a in fids.ATTRIBUTES]),
+            Choice("t", t("Stance"), _stances(), index=1),
+            Choice("o", t("Against"), []),
+            Choice("m", t("Pay a force with"), _energy_or_misfortune(), after_roll=True),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
@@ -67,14 +74,14 @@ class FidsPanel(PanelScreen):
         against = self.choice("o")
         opening = not against.values
         current = self.target if opening else against.value
-        against.values = [(None, "nobody"), *self.combatant_values(exclude=actor)]
+        against.values = [(None, t("nobody")), *self.combatant_values(exclude=actor)]
         # On opening, and when a new actor makes the choice strange, pick a sensible one;
         # "nobody" or a strange target the GM chose for this actor stays.
         if (opening and current is None) or current == actor or self.warning_for(current):
             current = default_target(self.party, self.adapter, actor, current)
         against.select(current)
         pay = self.choice("m")
-        pay.values = list(_ENERGY_ONLY if self.misfortune_refusal else _ENERGY_OR_MISFORTUNE)
+        pay.values = _energy_only() if self.misfortune_refusal else _energy_or_misfortune()
         pay.index = 0
 
     def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
@@ -93,7 +100,9 @@ class FidsPanel(PanelScreen):
     def warnings(self) -> list[str]:
         """A test against a strange target (an ally, down, dead): allowed, after this line."""
         if warning := self.warning_for(self.choice("o").value):
-            return [f"Warning: {warning}: allowed, but check it is whom you mean"]
+            return [
+                t("Warning: {warning}: allowed, but check it is whom you mean", warning=warning)
+            ]
         return []
 
     def plan(self) -> tuple[list[str], Fraction | None]:
@@ -102,16 +111,28 @@ class FidsPanel(PanelScreen):
         stance = self.choice("t").value
         value = getattr(character.attributes, attribute)
         odds = fids.outcome_odds(value, stance)
-        keep = {"favorable": "lowest", "neutral": "middle", "unfavorable": "highest"}[stance]
+        keep = {
+            "favorable": t("3d6, keep the lowest die, <= {attribute} {value}"),
+            "neutral": t("3d6, keep the middle die, <= {attribute} {value}"),
+            "unfavorable": t("3d6, keep the highest die, <= {attribute} {value}"),
+        }[stance]
         party = self.fids_party
+        odds_words = ", ".join(
+            f"{fids.Outcome(name).words} {percent(p)}" for name, p in odds.items()
+        )
         lines = [
-            f"3d6, keep the {keep} die, <= {fids.ATTRIBUTE_NAMES_ES[attribute]} {value}",
-            f"Energy {character.energy}/{character.energy_max} · GM Misfortune "
-            f"{party.pools.misfortune} ({cap_words(party.misfortune_cap)})",
-            "Odds: " + ", ".join(f"{name} {percent(p)}" for name, p in odds.items()),
+            keep.format(attribute=fids.ATTRIBUTE_NAMES_ES[attribute], value=value),
+            t(
+                "Energy {energy}/{maximum} · GM Misfortune {pool} ({cap})",
+                energy=character.energy,
+                maximum=character.energy_max,
+                pool=party.pools.misfortune,
+                cap=cap_words(party.misfortune_cap),
+            ),
+            t("Odds: {odds}", odds=odds_words),
         ]
         if why := self.misfortune_refusal:
-            lines.append(f"Pay with Misfortune: not offered: {why}")
+            lines.append(t("Pay with Misfortune: not offered: {why}", why=why))
         return lines, fids.success_odds(value, stance)
 
     def resolve(self, dice: ScriptedDice) -> Preview:
@@ -125,7 +146,10 @@ class FidsPanel(PanelScreen):
             self.force,
         )
         test = resolution.test
-        lines = [*resolution.lines, f"Meaning: {resolution.final.outcome.meaning}"]
+        lines = [
+            *resolution.lines,
+            t("Meaning: {meaning}", meaning=resolution.final.outcome.meaning),
+        ]
         if resolution.pool_line:
             lines.append(resolution.pool_line)
         if resolution.force is not None:
@@ -135,17 +159,23 @@ class FidsPanel(PanelScreen):
             options = fids.force_options(test)
             self.options = options
             for number, option in enumerate(options, start=1):
-                cost = "1 Misfortune" if misfortune else f"{option.cost} Energy"
+                cost = t("1 Misfortune") if misfortune else t("{cost} Energy", cost=option.cost)
                 affordable = misfortune or option.cost <= character.energy
                 lines.append(
-                    f"  {number}: force to {option.die} for {cost} -> {option.outcome}"
-                    + ("" if affordable else " (not enough Energy)")
+                    t(
+                        "  {number}: force to {die} for {cost} -> {outcome}",
+                        number=number,
+                        die=option.die,
+                        cost=cost,
+                        outcome=option.outcome.words,
+                    )
+                    + ("" if affordable else t(" (not enough Energy)"))
                 )
         else:
             can = misfortune or character.energy >= fids.REROLL_BASE_COST
             lines.append(
-                "  f: reroll all three once (2 + difference; the new result stands)"
-                + ("" if can else " (needs 2 Energy)")
+                t("  f: reroll all three once (2 + difference; the new result stands)")
+                + ("" if can else t(" (needs 2 Energy)"))
             )
         return Preview(lines)
 
@@ -173,15 +203,15 @@ class FidsPanel(PanelScreen):
     def key_help(self) -> str:
         """Only the forcing keys this roll allows."""
         if self.force is not None:
-            return "forced"
-        pay = "" if self.misfortune_refusal else " · m: pay with Misfortune"
+            return t("forced")
+        pay = "" if self.misfortune_refusal else t(" · m: pay with Misfortune")
         if self.choice("t").value == "favorable":
-            return "f: reroll all three (force)" + pay
+            return t("f: reroll all three (force)") + pay
         count = len(self.options)
         if count == 0:
-            return "no lower die to force to"
+            return t("no lower die to force to")
         keys = "1" if count == 1 else f"1-{count}"
-        return f"{keys}: force to that die" + pay
+        return t("{keys}: force to that die", keys=keys) + pay
 
     def operation(self) -> Operation:
         return FidsTest(
