@@ -587,6 +587,18 @@ class Damage(OnCombatant, name="damage"):
             ctx.log(
                 plain(ctx.adapter.damage(ctx, ctx.character(cid), ctx.combatant(cid), self.amount))
             )
+            _sink_if_fallen(ctx, cid)
+
+
+def _sink_if_fallen(ctx: OpContext, cid: str) -> None:
+    """The fallen get out of the way: a combatant who is now down or dead moves to the
+    end of the order (whose turn it is stays the same combatant; the tracker dims it)."""
+    combatant = ctx.combatant(cid)
+    if not _out(ctx, combatant) or ctx.combatants[-1] is combatant:
+        return
+    if ctx.combatants[ctx.party.encounter.turn] is combatant:
+        return  # its own turn: it sinks when the turn moves on (n), not under the marker
+    _reorder(ctx, [c for c in ctx.combatants if c is not combatant] + [combatant])
 
 
 class Heal(OnCombatant, name="heal"):

@@ -1,0 +1,37 @@
+"""The fallen get out of the way (issue 13): a combatant downed by damage moves to the end
+of the order, whose turn it is stays the same combatant, and undo puts it back."""
+
+import shutil
+
+from gmconsole.state import operations as ops
+from gmconsole.state.engine import Engine
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+
+
+def engine_for(tmp_path, system):
+    path = tmp_path / f"{system}.toml"
+    shutil.copy(SAMPLES / f"{system}.toml", path)
+    return Engine(load_party(path), RandomDice(1))
+
+
+def test_a_downed_enemy_sinks_to_the_end_and_undo_restores_the_order(tmp_path):
+    engine = engine_for(tmp_path, "ezd6")
+    encounter = engine.party.encounter
+    order = [c.id for c in encounter.combatants]
+    turn_id = order[encounter.turn]
+    victim = next(c.id for c in encounter.combatants if c.id != turn_id and c.id != order[-1])
+    engine.execute(ops.Damage(cid=victim, amount=99))
+    now = [c.id for c in encounter.combatants]
+    assert now[-1] == victim and now[:-1] == [cid for cid in order if cid != victim]
+    assert encounter.combatants[encounter.turn].id == turn_id
+    engine.undo()
+    assert [c.id for c in encounter.combatants] == order
+
+
+def test_damage_that_does_not_down_keeps_the_place(tmp_path):
+    engine = engine_for(tmp_path, "ryf")
+    order = [c.id for c in engine.party.encounter.combatants]
+    engine.execute(ops.Damage(cid=order[0], amount=1))
+    assert [c.id for c in engine.party.encounter.combatants] == order
