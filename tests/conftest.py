@@ -30,6 +30,11 @@ def private_data_home(tmp_path_factory):
     user's (tests/ui gives each test its own; this covers the rest, per xdist worker)."""
     patch = pytest.MonkeyPatch()
     patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
+    # The suite reads English unless a test asks for Spanish: neither the developer's
+    # locale nor a saved language (config.toml) nor a keymap may change what it sees.
+    patch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config-home")))
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        patch.setenv(name, "C.UTF-8")
     yield
     patch.undo()
 
