@@ -71,6 +71,7 @@ class GMConsole(TypeAhead, App[None]):
         """Told to the GM once the party is open (e.g. a sample played in a copy)."""
 
     def on_mount(self) -> None:
+        self.apply_keymap()
         if self.notice:
             self.notify(self.notice, markup=False, timeout=10)
         if self.path is not None and self.initial_party is not None:
@@ -79,6 +80,30 @@ class GMConsole(TypeAhead, App[None]):
             self.open_party(self.path)
         else:
             self.push_screen(StartScreen())
+
+    keymap: dict[str, str] = {}
+    """The GM's keys from keymap.toml (binding id -> keys), as applied."""
+
+    def apply_keymap(self) -> None:
+        """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
+        its default key stays."""
+        from gmconsole.keymap import load_keymap
+        from gmconsole.widgets.initiative_tracker import InitiativeTracker
+        from gmconsole.widgets.panel_screen import PanelScreen
+        from gmconsole.widgets.resource_sidebar import ResourceSidebar
+
+        ids = {
+            binding.id
+            for owner in (self, MainScreen, InitiativeTracker, ResourceSidebar, PanelScreen)
+            for binding in owner.BINDINGS
+            if isinstance(binding, Binding) and binding.id
+        }
+        keymap, problems = load_keymap(ids)
+        self.keymap = keymap
+        if keymap:
+            self.set_keymap(keymap)
+        for problem in problems:
+            self.notify(problem, severity="warning", markup=False, timeout=15)
 
     # --- opening --------------------------------------------------------------------
     def open_party(self, path: Path) -> None:

@@ -15,7 +15,7 @@ class ActionsProvider(Provider):
 
     async def discover(self) -> Hits:
         for text, action in self._actions():
-            yield DiscoveryHit(text, partial(self.screen.run_action, action), help=action)
+            yield DiscoveryHit(text, partial(self.screen.run_action, action))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)

@@ -193,6 +193,17 @@ def operation_name(op_name: str) -> str:
     return names.get(op_name) or op_name.replace("_", " ")
 
 
+def binding_id(action: str) -> str:
+    """The id a keymap file uses for a main-screen action, e.g. ``tracker.next_turn``,
+    ``tracker.move_up``, ``tracker.toggle_dead``, ``tracker.players``."""
+    named = {"move(-1)": "move_up", "move(1)": "move_down", "app.players": "players"}
+    if action in named:
+        return f"tracker.{named[action]}"
+    if action.startswith("toggle_flag("):
+        return f"tracker.toggle_{action.split(chr(39))[1]}"
+    return f"tracker.{action}"
+
+
 class MainScreen(Screen[None]):
     """The fight: the one place that runs operations and tells the widgets."""
 
@@ -200,7 +211,7 @@ class MainScreen(Screen[None]):
         """The party changed (an operation, undo, redo): the players' view follows."""
 
     BINDINGS = [
-        Binding(key, action, label, show=shown, id=f"main.{action}")
+        Binding(key, action, label, show=shown, id=binding_id(action))
         for key, action, label, _, shown in KEYS
         if action
     ]
@@ -223,9 +234,13 @@ class MainScreen(Screen[None]):
         return True
 
     def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
-        """The key table without the actions this system does not have."""
+        """The key table without the actions this system does not have, with the keys
+        the GM's keymap file gave them."""
+        keymap: dict[str, str] = getattr(self.app, "keymap", {})
         return [
-            k for k in KEYS if k[1] not in SYSTEM_ACTIONS or k[1] in self.adapter.system_actions
+            (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
+            for key, action, label, text, shown in KEYS
+            if action not in SYSTEM_ACTIONS or action in self.adapter.system_actions
         ]
 
     def palette_actions(self) -> list[tuple[str, str]]:
@@ -745,5 +760,8 @@ class MainScreen(Screen[None]):
         self.refresh_state()
 
     def action_help(self) -> None:
-        keys = [(key_name(key), text) for key, _, _, text, _ in self.keys_here()]
+        keys = [
+            (key_name(key), f"{text}  ·  {binding_id(action)}" if action else text)
+            for key, action, _, text, _ in self.keys_here()
+        ]
         self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))

@@ -95,11 +95,17 @@ class PanelScreen(DismissOnce[Planned | None]):
     PanelScreen #keys { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("r", "roll", t("Roll"), priority=True),
-        Binding("e", "enter_dice", t("Enter dice"), priority=True),
-        Binding("enter", "apply", t("Apply"), priority=True),
-        Binding("escape", "close", t("Close"), priority=True),
-        Binding("backspace", "reset_options", t("Reset options"), priority=True),
+        Binding("r", "roll", t("Roll"), priority=True, id="panel.roll"),
+        Binding("e", "enter_dice", t("Enter dice"), priority=True, id="panel.enter_dice"),
+        Binding("enter", "apply", t("Apply"), priority=True, id="panel.apply"),
+        Binding("escape", "close", t("Close"), priority=True, id="panel.close"),
+        Binding(
+            "backspace",
+            "reset_options",
+            t("Reset options"),
+            priority=True,
+            id="panel.reset_options",
+        ),
     ]
     title_text = t("Panel")
 

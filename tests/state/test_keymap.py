@@ -27,3 +27,37 @@ def test_a_broken_file_names_itself_and_keeps_the_defaults(tmp_path):
     path.write_text('"tracker.next_turn" = \n', encoding="utf-8")
     keymap, problems = load_keymap(IDS, path)
     assert keymap == {} and str(path) in problems[0] and "TOML syntax" in problems[0]
+
+
+async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, monkeypatch):
+    import shutil
+
+    from gmconsole.app import GMConsole
+    from gmconsole.screens.help_screen import HelpScreen
+    from gmconsole.storage import load_party
+    from rules.dice import RandomDice
+    from tests.conftest import SAMPLES
+
+    config = tmp_path / "config"
+    (config / "gmconsole").mkdir(parents=True)
+    (config / "gmconsole" / "keymap.toml").write_text(
+        '"tracker.next_turn" = "N"\n"tracker.bogus" = "x"\n', encoding="utf-8"
+    )
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    path = tmp_path / "ezd6.toml"
+    shutil.copy(SAMPLES / "ezd6.toml", path)
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        encounter = app.engine.party.encounter
+        before = encounter.turn
+        await pilot.press("n")  # no longer next turn
+        await pilot.pause()
+        assert encounter.turn == before
+        await pilot.press("N")
+        await pilot.pause()
+        assert encounter.turn != before
+        assert any("tracker.bogus" in str(n.message) for n in app._notifications)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert any(key == "N" and "tracker.next_turn" in text for key, text in app.screen.keys)
