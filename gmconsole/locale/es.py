@@ -177,7 +177,9 @@ CATALOG: dict[str, str] = {
         "daño a los combatientes seleccionados (o marcados): PV, strikes, daño"
     ),
     "Heal": "Curar",
-    "heal the selected (or marked) combatants": "curar a los combatientes seleccionados (o marcados)",
+    "heal the selected (or marked) combatants": (
+        "curar a los combatientes seleccionados (o marcados)"
+    ),
     "Cond": "Estado",
     "a condition for some rounds on the selected (or marked)": (
         "un estado durante unas rondas a los seleccionados (o marcados)"
