@@ -520,4 +520,8 @@ CATALOG: dict[str, str] = {
     "Already rolled: apply, or undo afterwards.": "Ya se tiró: aplica, o deshaz después.",
     "Dice must be whole numbers 1..{sides}": "Los dados deben ser números enteros de 1 a {sides}",
     " (got {value})": " (se escribió {value})",
+    "scrolled back · L shows the newest": "desplazado atrás · L muestra lo último",
+    "the log: back to the newest lines (after scrolling it back)": (
+        "el registro: volver a las últimas líneas (tras desplazarlo atrás)"
+    ),
 }

@@ -80,6 +80,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("ctrl+y", "redo", t("Redo"), t("redo"), True),
     ("f1", "help", t("Help"), t("this help"), True),
     (
+        "L",
+        "follow_log",
+        t("Log"),
+        t("the log: back to the newest lines (after scrolling it back)"),
+        False,
+    ),
+    (
         "I",
         "reroll_initiative",
         t("Re-roll"),
@@ -758,6 +765,9 @@ class MainScreen(Screen[None]):
     def action_save(self) -> None:
         self.app.save_party()  # type: ignore[attr-defined]
         self.refresh_state()
+
+    def action_follow_log(self) -> None:
+        self.query_one(LogView).follow()
 
     def action_help(self) -> None:
         keys = [

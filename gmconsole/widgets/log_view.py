@@ -22,14 +22,17 @@ CAPACITY = 500
 INDENT = "     "
 
 
-class LogView(ScrollView, can_focus=True):
+class LogView(ScrollView, can_focus=False):
+    """Not a focus stop (Tab moves between the tracker and the sidebar): the mouse wheel
+    scrolls it back, the border then says so, and L (``follow``) returns to the newest."""
+
     DEFAULT_CSS = """
     LogView {
         background: $surface;
         border: round $primary 50%;
-        &:focus { border: round $accent; }
         scrollbar-size-horizontal: 0;
     }
+    LogView.-scrolled-back { border: round $warning; }
     """
 
     def __init__(self, **kwargs: object) -> None:
@@ -83,6 +86,22 @@ class LogView(ScrollView, can_focus=True):
             # The GM scrolled up to read: keep those lines in place as new ones arrive.
             self.scroll_to(y=max(0, self.scroll_offset.y - len(new)), animate=False)
         self.refresh()
+
+    @property
+    def scrolled_back(self) -> bool:
+        return self.scroll_offset.y < self.max_scroll_y
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        back = self.scrolled_back
+        self.set_class(back, "-scrolled-back")
+        subtitle = t("scrolled back · L shows the newest") if back else ""
+        if self.border_subtitle != subtitle:
+            self.border_subtitle = subtitle
+
+    def follow(self) -> None:
+        """Back to the newest lines."""
+        self.scroll_end(animate=False, immediate=True)
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
