@@ -22,6 +22,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
+from rules.language import say
 
 APTITUDES = ("cognition", "coordination", "intuition", "reflexes", "savvy", "somatics", "willpower")
 APTITUDE_ABBREVIATIONS = {
@@ -42,6 +43,12 @@ APTITUDE_NAMES_ES = {
     "somatics": "Somática",
     "willpower": "Voluntad",
 }
+APTITUDE_ABBREVIATIONS_ES = {
+    **APTITUDE_ABBREVIATIONS,
+    "savvy": "AST",
+    "willpower": "VOL",
+}
+"""The text's Spanish abbreviations ("una tirada de AST")."""
 APTITUDE_MIN, APTITUDE_MAX = 1, 40
 SKILL_MIN, SKILL_MAX = 1, 98
 MODIFIER_CAP = 60
@@ -58,6 +65,16 @@ DIFFICULTIES = {
     "hard": -30,
 }
 SEVERITIES = {"minor": 10, "moderate": 20, "major": 30}
+DIFFICULTY_NAMES_ES = {
+    "effortless": "sin esfuerzo",
+    "simple": "sencilla",
+    "easy": "fácil",
+    "average": "media",
+    "difficult": "difícil",
+    "challenging": "desafiante",
+    "hard": "dura",
+}
+SEVERITY_NAMES_ES = {"minor": "menor", "moderate": "moderada", "major": "mayor"}
 HELPER_BONUS = 10
 RETRY_STEP, RETRY_FLOOR = -10, -60
 TIME_STEP = 10
@@ -69,6 +86,46 @@ class Outcome(enum.StrEnum):
     SUCCESS = "success"
     FAILURE = "failure"
     CRITICAL_FAILURE = "critical failure"
+
+    @property
+    def words(self) -> str:
+        """The outcome in the current language (the text's éxito/fallo crítico)."""
+        return {
+            Outcome.CRITICAL_SUCCESS: say("critical success", "éxito crítico"),
+            Outcome.SUCCESS: say("success", "éxito"),
+            Outcome.FAILURE: say("failure", "fracaso"),
+            Outcome.CRITICAL_FAILURE: say("critical failure", "fallo crítico"),
+        }[self]
+
+
+def aptitude_short(aptitude: str) -> str:
+    """An aptitude's abbreviation in the current language (SAV is AST in Spanish)."""
+    check_choice("aptitude", aptitude, APTITUDES)
+    return say(APTITUDE_ABBREVIATIONS[aptitude], APTITUDE_ABBREVIATIONS_ES[aptitude])
+
+
+def difficulty_name(name: str) -> str:
+    """A difficulty preset's name in the current language (average / media)."""
+    check_choice("name", name, tuple(DIFFICULTIES))
+    return say(name, DIFFICULTY_NAMES_ES[name])
+
+
+def severity_name(name: str) -> str:
+    """A severity preset's name in the current language (minor / menor)."""
+    check_choice("name", name, tuple(SEVERITIES))
+    return say(name, SEVERITY_NAMES_ES[name])
+
+
+def margin_words(success: bool) -> str:
+    """MoS/MoF in English, MdE/MdF (margen de éxito/fracaso) in Spanish."""
+    return say("MoS", "MdE") if success else say("MoF", "MdF")
+
+
+def tries_words(count: int) -> str:
+    """'1 failed try', '2 failed tries' in the current language."""
+    if count == 1:
+        return say("1 failed try", "1 intento fallido")
+    return say(f"{count} failed tries", f"{count} intentos fallidos")
 
 
 @dataclass(frozen=True)
@@ -174,25 +231,38 @@ class TestResult:
         if self.modifiers.raw:
             mods = f" {self.modifiers.applied:+d}"
             if self.modifiers.capped:
-                mods += f" (capped from {self.modifiers.raw:+d})"
+                mods += say(
+                    f" (capped from {self.modifiers.raw:+d})",
+                    f" (limitado desde {self.modifiers.raw:+d})",
+                )
         if self.failed_tries:
-            mods += (
-                f" [retry after {self.failed_tries} failed "
-                f"{'try' if self.failed_tries == 1 else 'tries'}: "
-                f"{retry_modifier(self.failed_tries)}]"
+            mods += say(
+                f" [retry after {tries_words(self.failed_tries)}: "
+                f"{retry_modifier(self.failed_tries)}]",
+                f" [reintento tras {tries_words(self.failed_tries)}: "
+                f"{retry_modifier(self.failed_tries)}]",
             )
-        head = f"{name}d100 vs TN {self.base}{mods} = {self.target}"
+        head = say(
+            f"{name}d100 vs TN {self.base}{mods} = {self.target}",
+            f"{name}d100 contra NO {self.base}{mods} = {self.target}",
+        )
         if self.roll is None:
-            return f"{head}: taking time lifts TN above 99: automatic success, no roll"
-        margin = "MoS" if self.success else "MoF"
+            return head + say(
+                ": taking time lifts TN above 99: automatic success, no roll",
+                ": tomarse su tiempo sube el NO por encima de 99: éxito automático, sin tirada",
+            )
+        margin = margin_words(self.success)
         note = ""
         if self.roll == 0:
-            note = " (00 always succeeds)"
+            note = say(" (00 always succeeds)", " (00 siempre es un éxito)")
         elif self.roll == 99:
-            note = " (99 always fails)"
+            note = say(" (99 always fails)", " (99 siempre es un fracaso)")
         elif self.critical:
-            note = " (doubles)"
-        return f"{head}: rolled {self.roll:02d}: {self.outcome}{note}, {margin} {self.margin}"
+            note = say(" (doubles)", " (dobles)")
+        rolled = say("rolled", "sacado")
+        return (
+            f"{head}: {rolled} {self.roll:02d}: {self.outcome.words}{note}, {margin} {self.margin}"
+        )
 
 
 def _check_target(target: int, name: str = "target") -> None:
@@ -342,13 +412,18 @@ class OpposedResult:
 
     @property
     def explanation(self) -> str:
-        verdict = {"a": "A wins", "b": "B wins", None: "deadlock"}[self.winner]
-        return (
-            f"opposed: A {self.a.roll:02d} vs TN {self.a.target} ({self.a.outcome}, "
-            f"{'MoS' if self.a.success else 'MoF'} {self.a.margin}); "
-            f"B {self.b.roll:02d} vs TN {self.b.target} ({self.b.outcome}, "
-            f"{'MoS' if self.b.success else 'MoF'} {self.b.margin}): {verdict}"
+        verdict = {
+            "a": say("A wins", "gana A"),
+            "b": say("B wins", "gana B"),
+            None: say("deadlock", "punto muerto"),
+        }[self.winner]
+        vs = say("vs TN", "contra NO")
+        sides = "; ".join(
+            f"{side} {r.roll:02d} {vs} {r.target} ({r.outcome.words}, "
+            f"{margin_words(r.success)} {r.margin})"
+            for side, r in (("A", self.a), ("B", self.b))
         )
+        return f"{say('opposed', 'enfrentada')}: {sides}: {verdict}"
 
 
 def opposed_test(
@@ -409,7 +484,12 @@ def default_target(
     check_optional_range("aptitude", aptitude, APTITUDE_MIN, APTITUDE_MAX)
     check_optional_range("related_skill", related_skill, SKILL_MIN, SKILL_MAX)
     if not can_default:
-        raise RulesError(f"skill {skill}: cannot default; the character needs the skill")
+        raise RulesError(
+            say(
+                f"skill {skill}: cannot default; the character needs the skill",
+                f"skill {skill}: no se puede basar; el personaje necesita la habilidad",
+            )
+        )
     if related_skill is not None:
         check_range("related skill", related_skill, SKILL_MIN, SKILL_MAX)
         return DefaultTarget(

@@ -1,5 +1,7 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
+import pytest
+
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -199,3 +201,53 @@ async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
         await pilot.pause()
         assert panel.choice("o").value == {"aptitude": "somatics", "multiplier": 2}
         assert "SOM x2" in plan_text(app)
+
+
+@pytest.fixture
+def spanish():
+    """The console and the rules in Spanish for one test (English again after)."""
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language("es")
+    language.set_language("es")
+    yield
+    i18n.set_language("en")
+    language.set_language("en")
+
+
+async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
+    """Issue 14: the panel, its odds, the result and the log in the text's words (número
+    objetivo, margen de fracaso, prueba enfrentada, punto muerto)."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("n", "t", "d", "d", "d")  # Twitch, Caída Libre, dura -30
+        plan = " ".join(plan_text(app).split())
+        assert "[d] Dificultad: dura -30" in plan
+        assert "Twitch Caída Libre 65: NO 65 -30 = 35 [dura -30]" in plan
+        assert "36,0 %" in plan  # 00..35: the chance, as a Spanish reader writes it
+        for english in ("Difficulty", "Severity", "TN", "hard", "Chance of success", "Test:"):
+            assert english not in plan
+        await pilot.press("e")
+        await answer(pilot, "3 6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.log[-2].text == (
+            "Twitch Caída Libre 65: d100 contra NO 65 -30 = 35: sacado 36: fracaso, MdF 1 "
+            "[dura -30]"
+        )
+        assert party.log[-1].text == (
+            "Twitch puede intentarlo de nuevo: márcalo en el panel (y) como un nuevo intento "
+            "tras 1 intento fallido, -10"
+        )
+        await pilot.press("t", "m")  # prueba enfrentada
+        plan = " ".join(plan_text(app).split())
+        assert "[m] Modo: prueba enfrentada" in plan
+        assert "gana A" in plan and "punto muerto" in plan
+        await pilot.press("e")
+        await answer(pilot, "9 9 9 9")  # both 99: both fail
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.log[-1].text == "enfrentada: punto muerto"
+        assert party.log[-3].text.startswith("enfrentada, A: Twitch Caída Libre 65: d100 contra NO")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import SystemAdapter
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.words import aptitude_short
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
 from rules.dice import describe
@@ -23,26 +25,50 @@ class EclipsePhaseAdapter(SystemAdapter):
     system_actions: frozenset[str] = frozenset()
     """No rest, zones, surprise or experience actions."""
     rest_prompt = ""
-    rulings_summary = (
-        "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always succeeds "
-        "(critical), 99 always fails (critical).",
-        "Doubles (11, 22, ...) are criticals: critical success if it succeeds, else failure.",
-        "TN = skill, or an aptitude x1/x2/x3 or two summed, plus modifiers in tens; the sum of "
-        "modifiers is capped at +/-60.",
-        "Difficulty: effortless +30, simple +20, easy +10, average 0, difficult -10, "
-        "challenging -20, hard -30. Severity: minor 10, moderate 20, major 30.",
-        "Defaulting: an untrained skill uses its aptitude; a related skill at -30; some "
-        "skills cannot default.",
-        "Teamwork +10 per helper; taking time +10 per step, removes critical failure, TN above "
-        "99 = automatic success.",
-        "Retry: -10 per earlier failed try (to -60), only when the GM marks the test as a retry "
-        "in the panel (y). After a failed test the panel suggests it for that same test; it is "
-        "never applied unasked, nor carried to other tests, opposed tests or the next fight.",
-        "MoS = TN - roll; MoF = roll - TN. Opposed: one success wins; both succeed: higher "
-        "roll wins; both fail or same roll: deadlock.",
-        "Initiative is not in the text. House option initiative_roll (party file [options], on "
-        "by default): 1d10 + (INT + REF) / 5 rounded down; off: the GM types it (e).",
-    )
+
+    @property
+    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (
+            t(
+                "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always "
+                "succeeds (critical), 99 always fails (critical)."
+            ),
+            t(
+                "Doubles (11, 22, ...) are criticals: critical success if it succeeds, else "
+                "failure."
+            ),
+            t(
+                "TN = skill, or an aptitude x1/x2/x3 or two summed, plus modifiers in tens; the "
+                "sum of modifiers is capped at +/-60."
+            ),
+            t(
+                "Difficulty: effortless +30, simple +20, easy +10, average 0, difficult -10, "
+                "challenging -20, hard -30. Severity: minor 10, moderate 20, major 30."
+            ),
+            t(
+                "Defaulting: an untrained skill uses its aptitude; a related skill at -30; some "
+                "skills cannot default."
+            ),
+            t(
+                "Teamwork +10 per helper; taking time +10 per step, removes critical failure, TN "
+                "above 99 = automatic success."
+            ),
+            t(
+                "Retry: -10 per earlier failed try (to -60), only when the GM marks the test as a "
+                "retry in the panel (y). After a failed test the panel suggests it for that same "
+                "test; it is never applied unasked, nor carried to other tests, opposed tests or "
+                "the next fight."
+            ),
+            t(
+                "MoS = TN - roll; MoF = roll - TN. Opposed: one success wins; both succeed: "
+                "higher roll wins; both fail or same roll: deadlock."
+            ),
+            t(
+                "Initiative is not in the text. House option initiative_roll (party file "
+                "[options], on by default): 1d10 + (INT + REF) / 5 rounded down; off: the GM "
+                "types it (e)."
+            ),
+        )
 
     def load_operations(self) -> None:
         import gmconsole.systems.eclipse_phase.operations  # noqa: F401
@@ -54,14 +80,13 @@ class EclipsePhaseAdapter(SystemAdapter):
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [
-            (ep.APTITUDE_ABBREVIATIONS[name], str(character.aptitudes.get(name)))
-            for name in ep.APTITUDES
+            (aptitude_short(name), str(character.aptitudes.get(name))) for name in ep.APTITUDES
         ]
         for name, skill in character.skills.items():
-            shown = str(skill.value) if skill.value else "untrained"
+            shown = str(skill.value) if skill.value else t("untrained")
             if not skill.value and not skill.can_default:
-                shown += ", cannot default"
-            values.append((name, f"{shown} ({ep.APTITUDE_ABBREVIATIONS[skill.aptitude]})"))
+                shown += t(", cannot default")
+            values.append((name, f"{shown} ({aptitude_short(skill.aptitude)})"))
         return values
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
@@ -69,17 +94,25 @@ class EclipsePhaseAdapter(SystemAdapter):
         assert isinstance(party, EclipsePhaseParty)
         if not party.options.initiative_roll:
             raise OpError(
-                "Eclipse Phase's text has no initiative rule and this party's house option "
-                "initiative_roll is off: type each initiative (e)"
+                t(
+                    "Eclipse Phase's text has no initiative rule and this party's house option "
+                    "initiative_roll is off: type each initiative (e)"
+                )
             )
         base = (character.aptitudes.intuition + character.aptitudes.reflexes) // 5
-        describe(ctx.dice, f"{plain(character.name)}'s initiative (1d10)")
+        describe(ctx.dice, t("{name}'s initiative (1d10)", name=plain(character.name)))
         die = ctx.dice.roll(10)
         return (
             base + die,
             base,
-            f"{character.name}: initiative 1d10 {die} + (INT + REF) / 5 {base} = {base + die} "
-            "(house option: not in the text)",
+            t(
+                "{name}: initiative 1d10 {die} + (INT + REF) / 5 {base} = {total} "
+                "(house option: not in the text)",
+                name=character.name,
+                die=die,
+                base=base,
+                total=base + die,
+            ),
         )
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from gmconsole.i18n import t
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Retry
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
@@ -26,6 +27,12 @@ from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
     EclipsePhaseCharacter,
     EclipsePhaseParty,
+)
+from gmconsole.systems.eclipse_phase.words import (
+    aptitude_short,
+    difficulty_words,
+    severity_words,
+    tries,
 )
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
@@ -69,14 +76,14 @@ class TestSpec(BaseModel):
     @classmethod
     def _tens(cls, value: int) -> int:
         if value % 10:
-            raise PydanticCustomError("tens", "must be a multiple of 10")
+            raise PydanticCustomError("tens", t("must be a multiple of 10"))
         return value
 
     @field_validator("aptitude")
     @classmethod
     def _one_of(cls, value: str | None, info: ValidationInfo) -> str | None:
         if value is not None and info.data.get("skill") is not None:
-            raise PydanticCustomError("skill_or_aptitude", "a skill or an aptitude, not both")
+            raise PydanticCustomError("skill_or_aptitude", t("a skill or an aptitude, not both"))
         return value
 
     @field_validator("second_aptitude")
@@ -85,22 +92,26 @@ class TestSpec(BaseModel):
         if value is None:
             return value
         if info.data.get("aptitude") is None:
-            raise PydanticCustomError("second_aptitude", "needs a first aptitude")
+            raise PydanticCustomError("second_aptitude", t("needs a first aptitude"))
         if info.data.get("multiplier", 1) != 1:
-            raise PydanticCustomError("second_aptitude", "two summed aptitudes take no multiplier")
+            raise PydanticCustomError(
+                "second_aptitude", t("two summed aptitudes take no multiplier")
+            )
         return value
 
     @field_validator("related_skill")
     @classmethod
     def _related(cls, value: str | None, info: ValidationInfo) -> str | None:
         if value is not None and info.data.get("skill") is None:
-            raise PydanticCustomError("related_skill", "defaulting needs the skill it stands for")
+            raise PydanticCustomError(
+                "related_skill", t("defaulting needs the skill it stands for")
+            )
         return value
 
     @model_validator(mode="after")
     def _something(self) -> TestSpec:
         if self.skill is None and self.aptitude is None:
-            raise PydanticCustomError("skill_or_aptitude", "choose a skill or an aptitude")
+            raise PydanticCustomError("skill_or_aptitude", t("choose a skill or an aptitude"))
         return self
 
 
@@ -122,7 +133,10 @@ class TestPlan:
         """Every modifier with its name, the retry penalty included."""
         if not self.failed_tries:
             return self.modifiers
-        retry = (f"retry after {tries(self.failed_tries)}", ep.retry_modifier(self.failed_tries))
+        retry = (
+            t("retry after {tries}", tries=tries(self.failed_tries)),
+            ep.retry_modifier(self.failed_tries),
+        )
         return [*self.modifiers, retry]
 
     @property
@@ -135,10 +149,6 @@ class TestPlan:
 
     def odds(self) -> Fraction:
         return ep.success_odds(self.target, self.taking_time)
-
-
-def tries(count: int) -> str:
-    return f"{count} failed {'try' if count == 1 else 'tries'}"
 
 
 def suggested_retry(party: EclipsePhaseParty, cid: str, key: str) -> int:
@@ -156,30 +166,43 @@ def _base(character: EclipsePhaseCharacter, spec: TestSpec) -> tuple[str, int, s
     if spec.skill is not None:
         skill = character.skills.get(spec.skill)
         if skill is None:
-            raise OpError(f"{name} has no skill {spec.skill!r} in the party file")
+            raise OpError(
+                t("{name} has no skill '{skill}' in the party file", name=name, skill=spec.skill)
+            )
         if skill.value:
             return f"{name} {plain(spec.skill)} {skill.value}", skill.value, spec.skill, []
         if spec.related_skill is not None:
             related = character.skills.get(spec.related_skill)
             if related is None or not related.value:
-                raise OpError(f"{name} has no trained skill {spec.related_skill!r}")
+                raise OpError(
+                    t("{name} has no trained skill '{skill}'", name=name, skill=spec.related_skill)
+                )
             default = ep.default_target(spec.skill, skill.can_default, related_skill=related.value)
-            label = f"{name} {plain(spec.skill)} via {plain(spec.related_skill)} {related.value}"
-            return label, default.target, spec.skill, [("related skill", default.modifier)]
+            label = t(
+                "{name} {skill} via {related} {value}",
+                name=name,
+                skill=plain(spec.skill),
+                related=plain(spec.related_skill),
+                value=related.value,
+            )
+            return label, default.target, spec.skill, [(t("related skill"), default.modifier)]
         aptitude = character.aptitudes.get(skill.aptitude)
         default = ep.default_target(spec.skill, skill.can_default, aptitude=aptitude)
-        label = (
-            f"{name} {plain(spec.skill)} defaults to "
-            f"{ep.APTITUDE_ABBREVIATIONS[skill.aptitude]} {aptitude}"
+        label = t(
+            "{name} {skill} defaults to {aptitude} {value}",
+            name=name,
+            skill=plain(spec.skill),
+            aptitude=aptitude_short(skill.aptitude),
+            value=aptitude,
         )
         return label, default.target, spec.skill, []
     assert spec.aptitude is not None  # the model requires a skill or an aptitude
     first = character.aptitudes.get(spec.aptitude)
-    abbreviation = ep.APTITUDE_ABBREVIATIONS[spec.aptitude]
+    abbreviation = aptitude_short(spec.aptitude)
     key = f"aptitude:{spec.aptitude}"
     if spec.second_aptitude:
         second = character.aptitudes.get(spec.second_aptitude)
-        label = f"{name} {abbreviation} + {ep.APTITUDE_ABBREVIATIONS[spec.second_aptitude]}"
+        label = f"{name} {abbreviation} + {aptitude_short(spec.second_aptitude)}"
         return label, ep.aptitude_target(first, second=second), key, []
     label = f"{name} {abbreviation} x{spec.multiplier}"
     return label, ep.aptitude_target(first, spec.multiplier), key, []
@@ -190,25 +213,26 @@ def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
     character: EclipsePhaseCharacter = find_character(party, cid)
     label, base, key, mods = _base(character, spec)
     if spec.difficulty != "average":
-        mods.append((spec.difficulty, ep.difficulty_modifier(spec.difficulty)))
+        mods.append((difficulty_words(spec.difficulty), ep.difficulty_modifier(spec.difficulty)))
     if spec.severity:
         mods.append(
             (
-                f"{spec.severity} severity",
+                t("{severity} severity", severity=severity_words(spec.severity)),
                 ep.severity_modifier(spec.severity, spec.severity_positive),
             )
         )
     if spec.extra:
-        mods.append(("other", spec.extra))
+        mods.append((t("other"), spec.extra))
     if spec.helpers:
-        mods.append((f"{spec.helpers} helper(s)", ep.teamwork_modifier(spec.helpers)))
+        helpers = t("{count} helper(s)", count=spec.helpers)
+        mods.append((helpers, ep.teamwork_modifier(spec.helpers)))
     if spec.time_steps:
-        mods.append(("taking time", ep.taking_time_modifier(spec.time_steps)))
+        mods.append((t("taking time"), ep.taking_time_modifier(spec.time_steps)))
     return TestPlan(label, base, mods, spec.time_steps > 0, key, spec.failed_tries)
 
 
 def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
-    describe(dice, f"{plan.label}: d100 (tens die, then units die; 10 reads 0)")
+    describe(dice, t("{label}: d100 (tens die, then units die; 10 reads 0)", label=plan.label))
     return ep.success_test(
         plan.base,
         dice,
@@ -226,7 +250,11 @@ def explain(plan: TestPlan, result: ep.TestResult) -> str:
 
 
 def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
-    return {"a": f"{a.label} wins", "b": f"{b.label} wins", None: "deadlock"}[result.winner]
+    return {
+        "a": t("{label} wins", label=a.label),
+        "b": t("{label} wins", label=b.label),
+        None: t("deadlock"),
+    }[result.winner]
 
 
 def _remember_last_test(
@@ -245,7 +273,7 @@ def _remember_last_test(
 def _party(ctx: OpContext) -> EclipsePhaseParty:
     party = ctx.party
     if not isinstance(party, EclipsePhaseParty):
-        raise OpError("an Eclipse Phase test needs an Eclipse Phase party")
+        raise OpError(t("an Eclipse Phase test needs an Eclipse Phase party"))
     return party
 
 
@@ -267,8 +295,13 @@ class EpTest(OnCombatant, name="ep_test"):
         _remember_last_test(ctx, party, self.cid, plan.retry_key, failures)
         if failures:
             ctx.log(
-                f"{name_of(party, self.cid)} may retry: mark it in the panel (y) as a retry "
-                f"after {tries(failures)}, {ep.retry_modifier(failures)}"
+                t(
+                    "{name} may retry: mark it in the panel (y) as a retry after {tries}, "
+                    "{modifier}",
+                    name=name_of(party, self.cid),
+                    tries=tries(failures),
+                    modifier=ep.retry_modifier(failures),
+                )
             )
 
 
@@ -284,10 +317,10 @@ class EpOpposed(OnCombatant, name="ep_opposed"):
     def _both_roll(cls, value: TestSpec) -> TestSpec:
         if value.time_steps:
             raise PydanticCustomError(
-                "opposed_time", "an opposed test cannot be taken with time: both sides roll"
+                "opposed_time", t("an opposed test cannot be taken with time: both sides roll")
             )
         if value.failed_tries:
-            raise PydanticCustomError("opposed_retry", "an opposed test is never a retry")
+            raise PydanticCustomError("opposed_retry", t("an opposed test is never a retry"))
         return value
 
     @property
@@ -297,13 +330,18 @@ class EpOpposed(OnCombatant, name="ep_opposed"):
     def apply(self, ctx: OpContext) -> None:
         party = _party(ctx)
         if self.other == self.cid:
-            raise OpError(f"{name_of(party, self.cid)} cannot oppose themselves: choose another")
+            raise OpError(
+                t(
+                    "{name} cannot oppose themselves: choose another",
+                    name=name_of(party, self.cid),
+                )
+            )
         a = plan_test(party, self.cid, self.spec)
         b = plan_test(party, self.other, self.other_spec)
         result = ep.OpposedResult(resolve_test(a, ctx.dice), resolve_test(b, ctx.dice))
-        ctx.log(f"opposed, A: {explain(a, result.a)}")
-        ctx.log(f"opposed, B: {explain(b, result.b)}")
-        ctx.log(f"opposed: {opposed_verdict(a, b, result)}")
+        ctx.log(t("opposed, A: {explanation}", explanation=explain(a, result.a)))
+        ctx.log(t("opposed, B: {explanation}", explanation=explain(b, result.b)))
+        ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)))
         _remember_last_test(ctx, party, self.cid)
         _remember_last_test(ctx, party, self.other)
 

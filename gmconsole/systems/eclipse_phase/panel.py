@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from gmconsole.i18n import percent, t
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, describe_invalid
 from gmconsole.state.targets import target_warning
@@ -21,6 +22,11 @@ from gmconsole.systems.eclipse_phase.operations import (
     plan_test,
     resolve_test,
     suggested_retry,
+)
+from gmconsole.systems.eclipse_phase.words import (
+    aptitude_short,
+    difficulty_words,
+    severity_words,
     tries,
 )
 from gmconsole.text import plain
@@ -28,39 +34,56 @@ from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import eclipse_phase as ep
 from rules.dice import ScriptedDice
 
-SEVERITIES = [(None, "none")] + [
-    ((name, sign), f"{'+' if sign else '-'}{value} {name}")
-    for sign in (True, False)
-    for name, value in ep.SEVERITIES.items()
-]
 
-RETRIES = [(0, "no")] + [
-    (count, f"after {tries(count)} {ep.retry_modifier(count):+d}") for count in range(1, 7)
-]
+def severities() -> list[tuple[Any, str]]:
+    """No severity, then each preset helping (+) and hindering (-)."""
+    return [(None, t("no severity"))] + [
+        ((name, sign), f"{'+' if sign else '-'}{value} {severity_words(name)}")
+        for sign in (True, False)
+        for name, value in ep.SEVERITIES.items()
+    ]
+
+
+def retries() -> list[tuple[Any, str]]:
+    """Not a retry, or a retry after 1..6 failed tries with its penalty."""
+    return [(0, t("no"))] + [
+        (
+            count,
+            t(
+                "after {tries} {modifier}",
+                tries=tries(count),
+                modifier=f"{ep.retry_modifier(count):+d}",
+            ),
+        )
+        for count in range(1, 7)
+    ]
+
+
+def _tens() -> list[tuple[Any, str]]:
+    return [(v, f"{v:+d}") for v in range(-60, 70, 10)]
 
 
 class EclipsePhasePanel(PanelScreen):
     title_text = "Eclipse Phase"
 
     def setup(self) -> None:
+        self.title_text = t("Eclipse Phase")
+        modes = [("test", t("success test")), ("opposed", t("opposed test"))]
+        difficulties = [(k, f"{difficulty_words(k)} {v:+d}") for k, v in ep.DIFFICULTIES.items()]
         self.choices = [
-            Choice("m", "Mode", [("test", "success test"), ("opposed", "opposed test")]),
-            Choice("a", "Character", self.combatant_values()),
-            Choice("s", "Test", []),
-            Choice("l", "Default via related skill (-30)", [(None, "no")]),
-            Choice(
-                "d", "Difficulty", [(k, f"{k} {v:+d}") for k, v in ep.DIFFICULTIES.items()], index=3
-            ),
-            Choice("v", "Severity", SEVERITIES),
-            Choice("x", "Other modifiers", [(v, f"{v:+d}") for v in range(-60, 70, 10)], index=6),
-            Choice("h", "Helpers (+10 each)", [(v, str(v)) for v in range(0, 7)]),
-            Choice("i", "Taking time (+10 a step)", [(v, str(v)) for v in range(0, 7)]),
-            Choice("y", "Retry of the same test", RETRIES),
-            Choice("t", "Opponent", []),
-            Choice("o", "Opponent's test", []),
-            Choice(
-                "u", "Opponent's modifier", [(v, f"{v:+d}") for v in range(-60, 70, 10)], index=6
-            ),
+            Choice("m", t("Mode"), modes),
+            Choice("a", t("Character"), self.combatant_values()),
+            Choice("s", t("Test"), []),
+            Choice("l", t("Default via related skill (-30)"), [(None, t("no"))]),
+            Choice("d", t("Difficulty"), difficulties, index=3),
+            Choice("v", t("Severity"), severities()),
+            Choice("x", t("Other modifiers"), _tens(), index=6),
+            Choice("h", t("Helpers (+10 each)"), [(v, str(v)) for v in range(0, 7)]),
+            Choice("i", t("Taking time (+10 a step)"), [(v, str(v)) for v in range(0, 7)]),
+            Choice("y", t("Retry of the same test"), retries()),
+            Choice("t", t("Opponent"), []),
+            Choice("o", t("Opponent's test"), []),
+            Choice("u", t("Opponent's modifier"), _tens(), index=6),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
@@ -79,7 +102,12 @@ class EclipsePhasePanel(PanelScreen):
         warning = self.target_warning(self.choice("a").value, self.choice("t").value)
         if not warning:
             return []
-        return [f"Warning: {warning}: allowed, but check it is the opponent you mean"]
+        return [
+            t(
+                "Warning: {warning}: allowed, but check it is the opponent you mean",
+                warning=warning,
+            )
+        ]
 
     def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
         """The actor's options from last time; a remembered opponent who is now down, dead
@@ -106,11 +134,15 @@ class EclipsePhasePanel(PanelScreen):
             shown = (
                 str(skill.value)
                 if skill.value
-                else ("untrained, defaults" if skill.can_default else "untrained, cannot default")
+                else (
+                    t("untrained, defaults")
+                    if skill.can_default
+                    else t("untrained, cannot default")
+                )
             )
             values.append(({"skill": name}, f"{plain(name)} ({shown})"))
         for aptitude in ep.APTITUDES:
-            short = ep.APTITUDE_ABBREVIATIONS[aptitude]
+            short = aptitude_short(aptitude)
             for multiplier in (1, 2, 3):
                 values.append(
                     (
@@ -128,8 +160,7 @@ class EclipsePhasePanel(PanelScreen):
             values.append(
                 (
                     {"aptitude": first, "second_aptitude": second},
-                    f"{ep.APTITUDE_ABBREVIATIONS[first]} + {ep.APTITUDE_ABBREVIATIONS[second]} "
-                    f"({total})",
+                    f"{aptitude_short(first)} + {aptitude_short(second)} ({total})",
                 )
             )
         return values
@@ -153,7 +184,7 @@ class EclipsePhasePanel(PanelScreen):
         if choice.key in ("a", "s"):
             character = character_index(self.party)[actor]
             test = self.choice("s").value or {}
-            related: list[tuple[Any, str]] = [(None, "no")]
+            related: list[tuple[Any, str]] = [(None, t("no"))]
             skill = character.skills.get(test.get("skill", ""))
             if skill is not None and not skill.value and skill.can_default:
                 related += [
@@ -210,19 +241,27 @@ class EclipsePhasePanel(PanelScreen):
         suggested = suggested_retry(self.party_ep, self.choice("a").value, plan.retry_key)
         if other is None and suggested and suggested != plan.failed_tries:
             lines.append(
-                f"Suggestion: {self.who(self.choice('a').value)}'s last test was this one and "
-                f"failed: y marks a retry after {tries(suggested)} "
-                f"({ep.retry_modifier(suggested)}); not applied unless marked"
+                t(
+                    "Suggestion: {name}'s last test was this one and failed: y marks a retry "
+                    "after {tries} ({modifier}); not applied unless marked",
+                    name=self.who(self.choice("a").value),
+                    tries=tries(suggested),
+                    modifier=ep.retry_modifier(suggested),
+                )
             )
         if plan.taking_time and plan.target > 99:
-            lines.append("Taking time lifts the TN above 99: automatic success, no roll.")
+            lines.append(t("Taking time lifts the TN above 99: automatic success, no roll."))
         if other is None:
             return lines, plan.odds()
         lines.append(_plan_line(other))
         a, b, deadlock = ep.opposed_odds(plan.target, other.target)
         lines.append(
-            f"A wins {float(a) * 100:.1f}% · B wins {float(b) * 100:.1f}% · "
-            f"deadlock {float(deadlock) * 100:.1f}%"
+            t(
+                "A wins {a} · B wins {b} · deadlock {deadlock}",
+                a=percent(a),
+                b=percent(b),
+                deadlock=percent(deadlock),
+            )
         )
         return lines, a
 
@@ -259,8 +298,24 @@ def _spec(field: str, args: dict[str, Any]) -> TestSpec:
 
 def _plan_line(plan: TestPlan) -> str:
     mods = plan.capped
-    detail = (
-        ", ".join(f"{name} {value:+d}" for name, value in plan.named_modifiers) or "no modifiers"
+    detail = ", ".join(f"{name} {value:+d}" for name, value in plan.named_modifiers) or t(
+        "no modifiers"
     )
-    cap = f" (capped at {mods.applied:+d} from {mods.raw:+d})" if mods.capped else ""
-    return f"{plan.label}: TN {plan.base} {mods.applied:+d}{cap} = {plan.target} [{detail}]"
+    cap = (
+        t(
+            " (capped at {applied} from {raw})",
+            applied=f"{mods.applied:+d}",
+            raw=f"{mods.raw:+d}",
+        )
+        if mods.capped
+        else ""
+    )
+    return t(
+        "{label}: TN {base} {applied}{cap} = {target} [{detail}]",
+        label=plan.label,
+        base=plan.base,
+        applied=f"{mods.applied:+d}",
+        cap=cap,
+        target=plan.target,
+        detail=detail,
+    )
