@@ -161,4 +161,7 @@ CATALOG: dict[str, str] = {
     "No initiative rule: order by hand, or roll 1d6 each (highest first).": (
         "Sin regla de iniciativa: ordena a mano, o tira 1d6 cada uno (el más alto primero)."
     ),
+    # --- the party file's checks --------------------------------------------------------------
+    "must be <= energy_max ({max})": "debe ser <= energy_max ({max})",
+    "must be 0..{cap}": "debe ser 0..{cap}",
 }

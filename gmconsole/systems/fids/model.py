@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
@@ -39,7 +40,7 @@ class FidsCharacter(CharacterBase):
         if self.energy > self.energy_max:
             raise PydanticCustomError(
                 "energy",
-                "must be <= energy_max ({max})",
+                t("must be <= energy_max ({max})"),
                 {"max": self.energy_max, "field": "energy", "got": self.energy},
             )
         return self
@@ -85,7 +86,7 @@ class FidsParty(PartyBase):
             # docs/party-format.md says options.misfortune_cap = false lifts the cap.
             raise PydanticCustomError(
                 "misfortune",
-                "must be 0..{cap}",
+                t("must be 0..{cap}"),
                 {"cap": cap, "field": "pools.misfortune", "got": self.pools.misfortune},
             )
         return self
