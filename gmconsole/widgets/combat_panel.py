@@ -23,10 +23,13 @@ class CombatPanel(Widget):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.border_title = t("Combat")
         self._content = Content("")
+        self.shown_name: str | None = None
+        """Whose values the box shows (None when it shows nobody)."""
 
     def show(
         self, name: str, side: str, values: list[tuple[str, str]], hint: str, extra: list[str]
     ) -> None:
+        self.shown_name = name
         title = Content.styled(plain(name), "bold $success" if side == "party" else "bold $error")
         parts = [title]
         parts.extend(
@@ -38,6 +41,7 @@ class CombatPanel(Widget):
         self._set(Content("\n").join(parts))
 
     def clear(self, hint: str) -> None:
+        self.shown_name = None
         self._set(Content.styled(hint, "italic $text-muted"))
 
     def _set(self, content: Content) -> None:

@@ -104,9 +104,17 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     @property
     def selected_id(self) -> str | None:
-        """Who is selected: kept by id, so a reorder moves the cursor with the combatant."""
-        self._follow_selection()
-        return self._selected
+        """Who is selected: kept by id, so a reorder moves the cursor with the combatant.
+
+        Read without side effects (``sync`` moves the cursor after a change); a selected
+        combatant who left the fight gives whoever sits at the cursor's row.
+        """
+        combatants = self.combatants
+        if not combatants:
+            return None
+        if self._selected is not None and any(c.id == self._selected for c in combatants):
+            return self._selected
+        return combatants[min(self.cursor, len(combatants) - 1)].id
 
     def select_id(self, cid: str) -> None:
         """Move the cursor to ``cid`` without announcing it (the caller redraws)."""

@@ -30,12 +30,10 @@ def check_selection_agrees(app) -> None:
     """The tracker's highlighted row, the combatant the keys act on, the combat box and the
     resource sidebar all name the same combatant (issue 11).
 
-    Read without side effects: ``InitiativeTracker.selected_id`` re-homes the selection
-    when read, which would hide a stale one, so this reads ``_selected`` (the tracker
-    exposes no side-effect-free accessor for it).
+    Read without side effects: ``InitiativeTracker.selected_id`` and
+    ``CombatPanel.shown_name`` only read.
     """
     from gmconsole.screens.main_screen import MainScreen
-    from gmconsole.text import plain
     from gmconsole.widgets.combat_panel import CombatPanel
     from gmconsole.widgets.resource_sidebar import ResourceSidebar
 
@@ -46,16 +44,16 @@ def check_selection_agrees(app) -> None:
     party = app.engine.party
     assert tracker.party is party, "the tracker draws a party that is not the engine's"
     combatants = party.encounter.combatants
-    box = screen.query_one(CombatPanel).render().plain.split("\n")[0]
+    box = screen.query_one(CombatPanel).shown_name
     sidebar = screen.query_one(ResourceSidebar).title_name
     if not combatants:
         assert sidebar == "", f"nobody in the fight, the sidebar names {sidebar!r}"
-        assert box.startswith("Nobody in the fight"), f"nobody in the fight, the box: {box!r}"
+        assert box is None, f"nobody in the fight, the box shows {box!r}"
         return
     assert 0 <= tracker.cursor < len(combatants), f"cursor {tracker.cursor} of {len(combatants)}"
     highlighted = combatants[tracker.cursor].id
-    acting = tracker._selected
+    acting = tracker.selected_id
     assert acting == highlighted, f"highlight on {highlighted!r}, keys act on {acting!r}"
     name = character_index(party)[highlighted].name
-    assert box == plain(name), f"highlight on {name!r}, combat box shows {box!r}"
+    assert box == name, f"highlight on {name!r}, combat box shows {box!r}"
     assert sidebar == name, f"highlight on {name!r}, sidebar shows {sidebar!r}"
