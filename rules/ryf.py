@@ -25,6 +25,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
+from rules.language import say
 from rules.odds import order_statistic
 
 ATTRIBUTES = ("strength", "resistance", "dexterity", "intelligence", "perception")
@@ -105,7 +106,31 @@ class LevelChoice:
 
     @property
     def explanation(self) -> str:
-        return f"{self.level} ({', '.join(self.steps)})" if self.steps else self.level
+        level = level_name(self.level)
+        if not self.steps:
+            return level
+        return f"{level} ({', '.join(step_name(step) for step in self.steps)})"
+
+
+LEVEL_NAMES_ES = {"low": "bajo", "median": "medio", "high": "alto"}
+"""The target die's levels as the text says them: the lowest, middle, highest die."""
+_STEP_NAMES_ES = {
+    "unskilled: low": "sin habilidad: bajo",
+    "specialization: high": "especialización: alto",
+    "token +1": "token +1",
+    "wounded -1": "incapacitado -1",
+    "token returned -1": "token devuelto -1",
+}
+
+
+def level_name(level: str) -> str:
+    """A level (low, median, high) in the explanation's language."""
+    return say(level, LEVEL_NAMES_ES.get(level, level))
+
+
+def step_name(step: str) -> str:
+    """A level step (``token +1``...) in the explanation's language."""
+    return say(step, _STEP_NAMES_ES.get(step, step))
 
 
 def resolve_level(
@@ -255,20 +280,24 @@ class RollResult:
     def explanation(self) -> str:
         name = f"{self.label}: " if self.label else ""
         throws = " + ".join(str(t) for t in self.throws)
-        text = f"{name}1o3d10 {self.level}: {throws}"
+        text = f"{name}1o3d10 {level_name(self.level)}: {throws}"
         if self.exploded:
-            text += " (10 explodes)"
+            text += say(" (10 explodes)", " (el 10 explota)")
         text += f" + {self.bonus} = {self.total}"
         if self.difficulty is not None:
-            text += f" vs {self.difficulty}: "
+            text += say(f" vs {self.difficulty}: ", f" contra {self.difficulty}: ")
             if self.automatic_failure:
-                text += "natural 1, always a failure"
+                text += say("natural 1, always a failure", "1 natural, siempre fallo")
+            elif self.success:
+                text += say("success", "éxito")
             else:
-                text += "success" if self.success else "failure"
+                text += say("failure", "fallo")
         if self.fumble:
-            text += "; triple 1: fumble (pifia)"
+            text += say("; triple 1: fumble (pifia)", "; triple 1: pifia")
         elif self.critical:
-            text += "; 30+: critical (in combat, damage x2)"
+            text += say(
+                "; 30+: critical (in combat, damage x2)", "; 30+: crítico (en combate, daño x2)"
+            )
         return text
 
 
@@ -333,25 +362,29 @@ class OpposedResult:
     def deciding(self) -> str:
         """Why the winner won: the natural 1 rule or the totals."""
         ones = [side for side, roll in (("A", self.a), ("B", self.b)) if roll.natural_one]
-        kinds = {
-            side: "fumble" if roll.fumble else "natural 1"
-            for side, roll in (("A", self.a), ("B", self.b))
-        }
+        fumbles = {side for side, roll in (("A", self.a), ("B", self.b)) if roll.fumble}
         if len(ones) == 2:
-            return "both rolled a natural 1: tie"
+            return say("both rolled a natural 1: tie", "ambos sacan un 1 natural: empate")
         if ones:
-            return f"{ones[0]}'s {kinds[ones[0]]} loses"
+            if ones[0] in fumbles:
+                return say(f"{ones[0]}'s fumble loses", f"la pifia de {ones[0]} pierde")
+            return say(f"{ones[0]}'s natural 1 loses", f"el 1 natural de {ones[0]} pierde")
         return ""
 
     @property
     def explanation(self) -> str:
         verdict = {
-            "a": "A wins",
-            "b": "B wins",
-            None: "tie: roll again, or the GM accepts the tie",
+            "a": say("A wins", "gana A"),
+            "b": say("B wins", "gana B"),
+            None: say(
+                "tie: roll again, or the GM accepts the tie",
+                "empate: se tira de nuevo, o el máster acepta el empate",
+            ),
         }[self.winner]
         why = f" ({self.deciding})" if self.deciding else ""
-        return f"opposed: A {self.a.total} vs B {self.b.total}: {verdict}{why}"
+        opposed = say("opposed", "tirada enfrentada")
+        vs = say("vs", "contra")
+        return f"{opposed}: A {self.a.total} {vs} B {self.b.total}: {verdict}{why}"
 
 
 def opposed_roll(
@@ -670,14 +703,14 @@ class DamageResult:
     def explanation(self) -> str:
         parts = " + ".join("+".join(map(str, c)) for c in self.chains)
         mod = f" {self.expression.modifier:+d}" if self.expression.modifier else ""
-        text = f"damage {self.expression}: {parts}{mod}"
+        text = say("damage", "daño") + f" {self.expression}: {parts}{mod}"
         if any(len(c) > 1 for c in self.chains):
-            text += " (maxima explode)"
+            text += say(" (maxima explode)", " (los máximos explotan)")
         text += f" = {max(0, self.raw)}"
         if self.raw < 0:
-            text += " (below 0 is 0)"
+            text += say(" (below 0 is 0)", " (menos de 0 es 0)")
         if self.critical:
-            text += f", critical x2 = {self.total}"
+            text += say(f", critical x2 = {self.total}", f", crítico x2 = {self.total}")
         return text
 
 
@@ -893,18 +926,37 @@ def creation_warnings(
     budget = 45 if charisma_option else 40
     spent = sum(attributes.values())
     if spent > budget:
-        warnings.append(f"attributes: {spent} points, creation allows {budget}")
+        warnings.append(
+            say(
+                f"attributes: {spent} points, creation allows {budget}",
+                f"atributos: {spent} puntos, la creación permite {budget}",
+            )
+        )
     skill_points = sum(skills.values())
     if skill_points > 40:
-        warnings.append(f"skills: {skill_points} points, creation allows 40")
+        warnings.append(
+            say(
+                f"skills: {skill_points} points, creation allows 40",
+                f"habilidades: {skill_points} puntos, la creación permite 40",
+            )
+        )
     for name, value in sorted(skills.items()):
         if value > 5:
-            warnings.append(f"skills.{name}: {value}, creation allows at most 5")
+            warnings.append(
+                say(
+                    f"skills.{name}: {value}, creation allows at most 5",
+                    f"skills.{name}: {value}, la creación permite 5 como máximo",
+                )
+            )
         linked = SKILLS.get(name, ("", ""))[0]
         if linked in attributes and attributes[linked] + value > 15:
+            total = attributes[linked] + value
             warnings.append(
-                f"skills.{name}: {linked} + skill = {attributes[linked] + value}, "
-                "creation allows at most 15"
+                say(
+                    f"skills.{name}: {linked} + skill = {total}, creation allows at most 15",
+                    f"skills.{name}: {linked} + habilidad = {total}, la creación permite 15 "
+                    "como máximo",
+                )
             )
     return warnings
 

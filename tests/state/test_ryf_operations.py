@@ -217,8 +217,8 @@ def test_defence_matches_the_attack_and_the_gm_may_switch_it(engine):
 
 def test_the_combat_box_shows_both_defences_when_they_differ(engine):
     values = dict(RyfAdapter().key_values(engine.party, who(engine, "bruno")))
-    assert values["Defensa"] == "15 · 16 vs Pelea"
-    assert dict(RyfAdapter().key_values(engine.party, who(engine, "nerea")))["Defensa"] == "12"
+    assert values["Defence"] == "15 · 16 vs Pelea"
+    assert dict(RyfAdapter().key_values(engine.party, who(engine, "nerea")))["Defence"] == "12"
 
 
 def test_a_ranged_attack_has_no_defence_skill(engine):
@@ -411,3 +411,40 @@ def test_journal_entry_that_no_longer_validates_names_the_field():
     with pytest.raises(OpError) as problem:
         from_json("ryf_attack", {"cid": "fred", "defender": "bandido-1", "band": "far"})
     assert str(problem.value).startswith("ryf_attack.band: ")
+
+
+# --- Spanish (issue 14): the log, the combat box and the refusals in the text's words ---
+
+
+@pytest.fixture
+def spanish():
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language("es")
+    language.set_language("es")
+    yield
+    i18n.set_language("en")
+    language.set_language("en")
+
+
+def test_an_attack_is_logged_in_spanish(engine, spanish):
+    outcome = run(
+        engine, RyfAttack(cid="ruisenor", defender="bandido-1"), 7, 10, 10, 6, 6, 8, 10, 3
+    )
+    assert outcome.log == [
+        "Ruiseñor ataca a Bandido 1 con Estoque (Defensa contra un arma: D 6 + Armas cuerpo a "
+        "cuerpo 3 + 5 = 14): 1o3d10 medio: (7,10,10)->10 + (6,6,8)->6 (el 10 explota) + 12 = 28 "
+        "contra 14: éxito",
+        "Bandido 1 recibe daño 1d10: 10+3 (los máximos explotan) = 13",
+        "Bandido 1: PV 20 -> 7 (incapacitado)",
+    ]
+
+
+def test_the_combat_box_and_a_refusal_in_spanish(engine, spanish):
+    values = dict(RyfAdapter().key_values(engine.party, who(engine, "bruno")))
+    assert values["Defensa"] == "15 · 16 contra Pelea"
+    assert values["PV"] == f"{who(engine, 'bruno').hp}/{who(engine, 'bruno').hp_max}"
+    op = RyfOpposed(cid="ruisenor", skill="notice", other="ruisenor", other_skill="notice")
+    assert "una tirada enfrentada necesita dos combatientes distintos" in refused(engine, op)
+    assert RyfAdapter().rulings_summary[-1] == "PX: subir una habilidad a N cuesta N PX."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
@@ -17,6 +18,42 @@ _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
     ryf.HealthState.DEAD: "dead",
 }
 HP_FLOOR = -99
+
+
+RULINGS_SUMMARY = (
+    "1o3d10: roll 3d10, keep the target die: low, median (default) or high.",
+    "Levels in order: unskilled (skill 0) low; specialization high (once a day); then "
+    "token +1, wounded (HP <= 10) -1, GM returns the token -1; clamped.",
+    "Skill roll: target die + attribute + skill (+ precision) vs easy 10, medium 15, "
+    "hard 20, unusual 25, impossible 30. A natural 1 always fails; three 1s on the first "
+    "throw fumble (never the throws of an explosion); 30+ on a successful skill roll or "
+    "attack is a critical (damage x2), never on a failed, attribute, opposed or "
+    "initiative roll.",
+    "A target die of 10 explodes in skill and opposed rolls: add 10, roll again.",
+    "Attribute roll: attribute x 2 + target die; no explosion.",
+    "Opposed roll: each side 1o3d10 + attribute + skill; the higher total wins; a natural "
+    "1 (or fumble) loses whatever the totals unless both sides roll one; a tie rolls "
+    "again or the GM accepts it. Tokens are the players' only.",
+    "Initiative: D + P + 1o3d10, no explosion; ties to higher D + P.",
+    "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option); "
+    "the defence uses the skill that matches the attack (melee weapons against a weapon, "
+    "brawl against brawl); the GM may switch it to the defender's other melee skill.",
+    "Ranged: D + ranged skill + precision vs short 15, medium 20, long 25; cover +5.",
+    "Damage: weapon dice, maxima explode; brawl 1d6-2; below 0 is 0; critical x2.",
+    "HP = resistance x 4; <= 10 wounded, <= 0 unconscious, <= -20 dead.",
+    "XP: raising a skill to N costs N XP.",
+)
+"""The rulings as help shows them (English keys; Spanish in locale_es)."""
+
+
+def attribute_name(attribute: str) -> str:
+    """An attribute as the panel shows it (the text's words in Spanish)."""
+    return t(attribute)
+
+
+def state_name(state: ryf.HealthState) -> str:
+    """A health state in words (wounded is the text's Incapacitado)."""
+    return t(str(state))
 
 
 def defence_of(party: RyfParty, character: Any, skill: str) -> int:
@@ -33,31 +70,18 @@ class RyfAdapter(SystemAdapter):
     has_health_track = True
     has_zones = False
     system_actions = frozenset({"long_rest", "experience"})
-    rest_prompt = "Start a new in-game day (specializations reset)?"
-    health_unit = "HP"
-    rulings_summary = (
-        "1o3d10: roll 3d10, keep the target die: low, median (default) or high.",
-        "Levels in order: unskilled (skill 0) low; specialization high (once a day); then "
-        "token +1, wounded (HP <= 10) -1, GM returns the token -1; clamped.",
-        "Skill roll: target die + attribute + skill (+ precision) vs easy 10, medium 15, "
-        "hard 20, unusual 25, impossible 30. A natural 1 always fails; three 1s on the first "
-        "throw fumble (never the throws of an explosion); 30+ on a successful skill roll or "
-        "attack is a critical (damage x2), never on a failed, attribute, opposed or "
-        "initiative roll.",
-        "A target die of 10 explodes in skill and opposed rolls: add 10, roll again.",
-        "Attribute roll: attribute x 2 + target die; no explosion.",
-        "Opposed roll: each side 1o3d10 + attribute + skill; the higher total wins; a natural "
-        "1 (or fumble) loses whatever the totals unless both sides roll one; a tie rolls "
-        "again or the GM accepts it. Tokens are the players' only.",
-        "Initiative: D + P + 1o3d10, no explosion; ties to higher D + P.",
-        "Attack: F + melee skill + precision vs defence D + melee skill + 5 (+6 hard option); "
-        "the defence uses the skill that matches the attack (melee weapons against a weapon, "
-        "brawl against brawl); the GM may switch it to the defender's other melee skill.",
-        "Ranged: D + ranged skill + precision vs short 15, medium 20, long 25; cover +5.",
-        "Damage: weapon dice, maxima explode; brawl 1d6-2; below 0 is 0; critical x2.",
-        "HP = resistance x 4; <= 10 wounded, <= 0 unconscious, <= -20 dead.",
-        "XP: raising a skill to N costs N XP.",
-    )
+
+    @property
+    def rest_prompt(self) -> str:  # type: ignore[override]
+        return t("Start a new in-game day (specializations reset)?")
+
+    @property
+    def health_unit(self) -> str:  # type: ignore[override]
+        return t("HP")
+
+    @property
+    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+        return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def creation_warnings(self, party: Any) -> list[str]:
         from gmconsole.systems.ryf.creation import creation_lines
@@ -77,7 +101,7 @@ class RyfAdapter(SystemAdapter):
         ``long_rest``: the new day (every specialization usable again)."""
         if name == "experience":
             if cid is None:
-                raise OpError("select a character first")
+                raise OpError(t("select a character first"))
             from gmconsole.systems.ryf.experience import ExperienceDialog
 
             return ExperienceDialog(party, cid)
@@ -93,7 +117,7 @@ class RyfAdapter(SystemAdapter):
             state = "dead"
         elif combatant.down and state != "dead":
             state = "down"
-        return Health(character.hp, character.hp_max, "HP", state)
+        return Health(character.hp, character.hp_max, t("HP"), state)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         assert isinstance(party, RyfParty)
@@ -103,35 +127,46 @@ class RyfAdapter(SystemAdapter):
             for name in (*ryf.ATTRIBUTES, "charisma")
             if getattr(attributes, name) is not None
         ]
-        values.append(("HP", f"{character.hp}/{character.hp_max}"))
+        values.append((t("HP"), f"{character.hp}/{character.hp_max}"))
         weapon, brawl = (defence_of(party, character, skill) for skill in ryf.MELEE_SKILLS)
-        both = str(weapon) if weapon == brawl else f"{weapon} · {brawl} vs Pelea"
-        values.append(("Defensa", both))
+        both = (
+            str(weapon)
+            if weapon == brawl
+            else t("{weapon} · {brawl} vs Pelea", weapon=weapon, brawl=brawl)
+        )
+        values.append((t("Defence"), both))
         skills = sorted(character.skills.items(), key=lambda item: -item[1])
         if skills:
-            values.append(("Habilidades", ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
+            values.append((t("Skills"), ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
         for weapon in character.weapons:
             bands = f" {'/'.join(map(str, weapon.bands))}m" if weapon.bands else ""
+            ammo = f" · {weapon.ammo}" if getattr(weapon, "ammo", None) else ""
             values.append(
-                ("Arma", f"{weapon.name} {weapon.damage} prec {weapon.precision:+d}{bands}")
+                (
+                    t("Weapon"),
+                    f"{weapon.name} {weapon.damage} prec {weapon.precision:+d}{bands}{ammo}",
+                )
             )
         if character.specialization:
-            used = " (used today)" if character.specialization_used else ""
-            values.append(("Especialización", ryf.SKILLS[character.specialization][1] + used))
-        values.append(("Token", "with the GM" if character.token == "gm" else "with the player"))
+            used = t(" (used today)") if character.specialization_used else ""
+            values.append((t("Specialization"), ryf.SKILLS[character.specialization][1] + used))
+        token = t("with the GM") if character.token == "gm" else t("with the player")
+        values.append((t("Token"), token))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
         return [
-            Resource("hp", "HP", f"{character.hp}/{character.hp_max}"),
-            Resource("token", "Token", "GM" if character.token == "gm" else "player", "toggle"),
+            Resource("hp", t("HP"), f"{character.hp}/{character.hp_max}"),
+            Resource(
+                "token", t("Token"), t("GM") if character.token == "gm" else t("player"), "toggle"
+            ),
             Resource(
                 "specialization_used",
-                "Specialization used",
-                "yes" if character.specialization_used else "no",
+                t("Specialization used"),
+                t("yes") if character.specialization_used else t("no"),
                 "toggle",
             ),
-            Resource("xp", "XP", str(character.xp)),
+            Resource("xp", t("XP"), str(character.xp)),
             *super().resources(party, character),
         ]
 
@@ -139,22 +174,34 @@ class RyfAdapter(SystemAdapter):
         if key == "hp":
             value = max(HP_FLOOR, min(character.hp_max, character.hp + delta))
             if value == character.hp:
-                raise OpError(f"HP is {character.hp} ({HP_FLOOR}..{character.hp_max})")
+                raise OpError(
+                    t(
+                        "HP is {hp} ({low}..{high})",
+                        hp=character.hp,
+                        low=HP_FLOOR,
+                        high=character.hp_max,
+                    )
+                )
             return self._set_hp(ctx, character, value)
         if key == "token":
             value = "player" if character.token == "gm" else "gm"
             ctx.set(character, "token", value)
-            return f"{character.name}: token now with the {'GM' if value == 'gm' else 'player'}"
+            if value == "gm":
+                return t("{name}: token now with the GM", name=character.name)
+            return t("{name}: token now with the player", name=character.name)
         if key == "specialization_used":
             ctx.set(character, "specialization_used", not character.specialization_used)
-            return f"{character.name}: specialization used today: {character.specialization_used}"
+            used = t("yes") if character.specialization_used else t("no")
+            return t("{name}: specialization used today: {used}", name=character.name, used=used)
         if key == "xp":
             value = max(0, min(10_000, character.xp + delta))
             if value == character.xp:
-                raise OpError("XP must be 0..10000")
+                raise OpError(t("XP must be 0..10000"))
             before = character.xp
             ctx.set(character, "xp", value)
-            return f"{character.name}: XP {before} -> {value}"
+            return t(
+                "{name}: XP {before} -> {after}", name=character.name, before=before, after=value
+            )
         return super().adjust(ctx, character, key, delta)
 
     def _set_hp(self, ctx: OpContext, character: Any, value: int) -> str:
@@ -162,9 +209,9 @@ class RyfAdapter(SystemAdapter):
         old_state = ryf.health_state(before)
         ctx.set(character, "hp", value)
         new_state = ryf.health_state(value)
-        text = f"{character.name}: HP {before} -> {value}"
+        text = t("{name}: HP {before} -> {after}", name=character.name, before=before, after=value)
         if new_state != old_state:
-            text += f" ({new_state}: {_STATE_NOTE[new_state]})"
+            text += f" ({state_name(new_state)}: {t(_STATE_NOTE[new_state])})"
         return text
 
     def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
@@ -173,7 +220,9 @@ class RyfAdapter(SystemAdapter):
     def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
         value = min(character.hp_max, character.hp + amount)
         if value == character.hp:
-            raise OpError(f"{character.name} is at full HP ({character.hp_max})")
+            raise OpError(
+                t("{name} is at full HP ({hp})", name=character.name, hp=character.hp_max)
+            )
         return self._set_hp(ctx, character, value)
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
@@ -185,8 +234,13 @@ class RyfAdapter(SystemAdapter):
         return (
             result.total,
             attributes.dexterity + attributes.perception,
-            f"{character.name}: initiative D {attributes.dexterity} + P {attributes.perception} "
-            f"+ {result.explanation.split(': ', 1)[1]}",
+            t(
+                "{name}: initiative D {dexterity} + P {perception} + {roll}",
+                name=character.name,
+                dexterity=attributes.dexterity,
+                perception=attributes.perception,
+                roll=result.explanation.split(": ", 1)[1],
+            ),
         )
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
@@ -207,7 +261,7 @@ class RyfAdapter(SystemAdapter):
         assert isinstance(party, RyfParty)
         for character in [*party.members, *party.encounter.enemies]:
             ctx.set(character, "specialization_used", False)
-        return "New day: every specialization can be used again"
+        return t("New day: every specialization can be used again")
 
 
 _STATE_NOTE = {

@@ -16,12 +16,14 @@ from textual.widgets.option_list import Option
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
+from gmconsole.i18n import t
 from gmconsole.state.context import OpError, find_character, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.systems.ryf.operations import RyfAwardXp, RyfRaiseSkill
 from rules import ryf
 
 STEPS = (("award", "Award XP"), ("raise", "Raise a skill"))
+"""The two questions (English keys; shown through t)."""
 
 
 class ExperienceDialog(DismissOnce[Operation | None]):
@@ -45,11 +47,15 @@ class ExperienceDialog(DismissOnce[Operation | None]):
         self.asking = False
 
     def compose(self) -> ComposeResult:
-        title = f"Experience: {name_of(self.party, self.cid)} has {self.character.xp} XP"
+        title = t(
+            "Experience: {name} has {xp} XP",
+            name=name_of(self.party, self.cid),
+            xp=self.character.xp,
+        )
         with Vertical():
             yield Static(Content.styled(title, "bold"))
             yield OptionList(
-                *(Option(Content(f"{i}. {label}")) for i, (_, label) in enumerate(STEPS, 1))
+                *(Option(Content(f"{i}. {t(label)}")) for i, (_, label) in enumerate(STEPS, 1))
             )
 
     def on_mount(self) -> None:
@@ -85,13 +91,17 @@ class ExperienceDialog(DismissOnce[Operation | None]):
     async def award(self) -> Operation | None:
         field = Field(
             "amount",
-            f"XP to award ({ryf.XP_AWARD_MIN}..{ryf.XP_AWARD_MAX}; 7 is usual)",
+            t(
+                "XP to award ({low}..{high}; 7 is usual)",
+                low=ryf.XP_AWARD_MIN,
+                high=ryf.XP_AWARD_MAX,
+            ),
             "7",
             "int",
             ryf.XP_AWARD_MIN,
             ryf.XP_AWARD_MAX,
         )
-        form = FormDialog(f"Award XP to {name_of(self.party, self.cid)}", [field])
+        form = FormDialog(t("Award XP to {name}", name=name_of(self.party, self.cid)), [field])
         values = await self.app.push_screen_wait(form)
         if values is None:
             return None
@@ -108,7 +118,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
             for skill, (_, name) in ryf.SKILLS.items()
             if character.skill(skill) < ryf.SKILL_MAX
         ]
-        dialog = ChoiceDialog(f"Raise a skill ({character.xp} XP available)", options)
+        dialog = ChoiceDialog(t("Raise a skill ({xp} XP available)", xp=character.xp), options)
         skill = await self.app.push_screen_wait(dialog)
         if skill is None:
             return None

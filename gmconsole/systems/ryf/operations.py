@@ -15,10 +15,11 @@ from typing import Literal
 
 from pydantic import AliasChoices, Field, ValidationInfo, field_validator
 
+from gmconsole.i18n import t
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
-from gmconsole.systems.ryf.adapter import HP_FLOOR, defence_of
+from gmconsole.systems.ryf.adapter import HP_FLOOR, defence_of, state_name
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId, Weapon
 from gmconsole.text import plain
 from rules import ryf
@@ -59,7 +60,7 @@ class RyfRoll(OnCombatant):
     @classmethod
     def _one_token_move(cls, value: bool, info: ValidationInfo) -> bool:
         if value and info.data.get("token"):
-            raise ValueError("the token is handed to the GM or returned, not both")
+            raise ValueError(t("the token is handed to the GM or returned, not both"))
         return value
 
     @property
@@ -79,16 +80,16 @@ def level_for(
     if (options.token or options.token_returned) and not any(
         member is character for member in party.members
     ):
-        raise OpError(f"{name} is not a player character: no token")
+        raise OpError(t("{name} is not a player character: no token", name=name))
     if options.token and character.token != "player":
-        raise OpError(f"{name}'s token is with the GM")
+        raise OpError(t("{name}'s token is with the GM", name=name))
     if options.token_returned and character.token != "gm":
-        raise OpError(f"the GM does not hold {name}'s token")
+        raise OpError(t("the GM does not hold {name}'s token", name=name))
     if options.specialization:
         if skill is None or character.specialization != skill:
-            raise OpError(f"{name}'s specialization is not this skill")
+            raise OpError(t("{name}'s specialization is not this skill", name=name))
         if character.specialization_used:
-            raise OpError("the specialization was already used today (g: new day)")
+            raise OpError(t("the specialization was already used today (g: new day)"))
     return ryf.resolve_level(
         skill=character.skill(skill) if skill else None,
         specialization=options.specialization,
@@ -110,7 +111,7 @@ def _apply_level_costs(ctx: OpContext, character: RyfCharacter, options: LevelOp
 def _ryf(ctx: OpContext, cid: str) -> RyfCharacter:
     character = ctx.character(cid)
     if not isinstance(character, RyfCharacter):
-        raise OpError("not a RyF character")
+        raise OpError(t("not a RyF character"))
     return character
 
 
@@ -160,14 +161,21 @@ def plan_attribute(
     character = find_character(party, cid)
     value = getattr(character.attributes, attribute, None)
     if value is None:
-        raise OpError(f"{name_of(party, cid)} has no {attribute}")
-    label = f"{name_of(party, cid)} {attribute} x 2"
+        raise OpError(
+            t("{name} has no {attribute}", name=name_of(party, cid), attribute=t(attribute))
+        )
+    label = f"{name_of(party, cid)} {t(attribute)} x 2"
     level = level_for(party, character, None, options)
     return SkillPlan(label, value * 2, difficulty, level, True, name_of(party, cid))
 
 
 def resolve_plan(plan: SkillPlan, dice: DiceSource) -> ryf.RollResult:
-    describe(dice, "the roll (3d10 a throw" + (")" if plan.attribute_roll else "; a 10 explodes)"))
+    describe(
+        dice,
+        t("the roll (3d10 a throw)")
+        if plan.attribute_roll
+        else t("the roll (3d10 a throw; a 10 explodes)"),
+    )
     if plan.attribute_roll:
         return ryf.attribute_roll(
             plan.bonus // 2, plan.difficulty, dice, plan.level.level, plan.label
@@ -176,7 +184,7 @@ def resolve_plan(plan: SkillPlan, dice: DiceSource) -> ryf.RollResult:
 
 
 def _roll_text(plan: SkillPlan, result: ryf.RollResult) -> str:
-    level = f" [level: {plan.level.explanation}]" if plan.level.steps else ""
+    level = t(" [level: {level}]", level=plan.level.explanation) if plan.level.steps else ""
     return result.explanation + level
 
 
@@ -253,7 +261,7 @@ class RyfOpposed(RyfRoll, name="ryf_opposed"):
 
     def plan(self, party: RyfParty) -> OpposedPlan:
         if self.other == self.cid:
-            raise OpError("an opposed roll needs two different combatants")
+            raise OpError(t("an opposed roll needs two different combatants"))
         b_options = OPPONENT_OPTIONS[self.other_option]
         a = plan_skill(party, self.cid, self.skill, 0, self.levels)
         b = plan_skill(party, self.other, self.other_skill, 0, b_options)
@@ -268,21 +276,30 @@ class RyfOpposed(RyfRoll, name="ryf_opposed"):
 
 
 def resolve_opposed(plan: OpposedPlan, dice: DiceSource) -> ryf.OpposedResult:
-    describe(dice, "A's throws, then B's (3d10 each; a 10 explodes)")
+    describe(dice, t("A's throws, then B's (3d10 each; a 10 explodes)"))
     return ryf.opposed_roll(
         plan.a.bonus, plan.b.bonus, dice, plan.a.level.level, plan.b.level.level
     )
 
 
 def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
-    winner = {"a": plan.a.label, "b": plan.b.label, None: "tie (roll again, or the GM accepts it)"}
     sides = [
         f"{side.label} {' + '.join(map(str, roll.throws))} + {side.bonus} = {roll.total}"
-        + (f" [level: {side.level.explanation}]" if side.level.steps else "")
+        + (t(" [level: {level}]", level=side.level.explanation) if side.level.steps else "")
         for side, roll in ((plan.a, result.a), (plan.b, result.b))
     ]
-    verdict = winner[result.winner] + (" wins" if result.winner else "")
-    return f"opposed: {sides[0]} vs {sides[1]}: {verdict}{natural_one_note(plan, result)}"
+    if result.winner is None:
+        verdict = t("tie (roll again, or the GM accepts it)")
+    else:
+        label = plan.a.label if result.winner == "a" else plan.b.label
+        verdict = t("{name} wins", name=label)
+    return t(
+        "opposed: {a} vs {b}: {verdict}{note}",
+        a=sides[0],
+        b=sides[1],
+        verdict=verdict,
+        note=natural_one_note(plan, result),
+    )
 
 
 def natural_one_note(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
@@ -292,11 +309,12 @@ def natural_one_note(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
         (side, roll) for side, roll in ((plan.a, result.a), (plan.b, result.b)) if roll.natural_one
     ]
     if len(ones) == 2:
-        return " (both rolled a natural 1: a tie whatever the totals)"
+        return t(" (both rolled a natural 1: a tie whatever the totals)")
     if ones:
         side, roll = ones[0]
-        what = "fumble (pifia)" if roll.fumble else "natural 1"
-        return f" ({side.who}'s {what} loses whatever the totals)"
+        if roll.fumble:
+            return t(" ({name}'s fumble (pifia) loses whatever the totals)", name=side.who)
+        return t(" ({name}'s natural 1 loses whatever the totals)", name=side.who)
     return ""
 
 
@@ -370,31 +388,47 @@ class RyfAttack(RyfRoll, name="ryf_attack"):
             value = max(HP_FLOOR, before - result.damage.total)
             ctx.set(target, "hp", value)
             state = ryf.health_state(value)
-            note = f" ({state})" if state != ryf.health_state(before) else ""
-            ctx.log(f"{name_of(party, plan.target)}: HP {before} -> {value}{note}")
+            note = f" ({state_name(state)})" if state != ryf.health_state(before) else ""
+            ctx.log(
+                t(
+                    "{name}: HP {before} -> {after}",
+                    name=name_of(party, plan.target),
+                    before=before,
+                    after=value,
+                )
+                + note
+            )
 
 
 def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
     attacker = find_character(party, op.cid)
     target = find_character(party, op.defender)
     if attacker is target:
-        raise OpError("a combatant cannot attack itself")
+        raise OpError(t("a combatant cannot attack itself"))
     weapons = weapons_of(attacker)
     if not op.weapon < len(weapons):
-        raise OpError(f"no weapon #{op.weapon + 1}")
+        raise OpError(t("no weapon #{number}", number=op.weapon + 1))
     weapon = weapons[op.weapon]
     level = level_for(party, attacker, weapon.skill, op.levels)
     skill_value = attacker.skill(weapon.skill)
     if weapon.is_ranged:
         if op.defence_skill is not None:
-            raise OpError("a ranged attack has no defence skill (band and cover decide)")
+            raise OpError(t("a ranged attack has no defence skill (band and cover decide)"))
         if op.band == "beyond":
-            raise OpError(f"beyond {plain(weapon.name)}'s long range it cannot harm")
+            raise OpError(
+                t("beyond {weapon}'s long range it cannot harm", weapon=plain(weapon.name))
+            )
         difficulty = ryf.ranged_difficulty(op.band, op.cover)
         bonus = ryf.ranged_bonus(attacker.attributes.dexterity, skill_value, weapon.precision)
         assert weapon.bands is not None
         bands = "/".join(map(str, weapon.bands))
-        why = f"{op.band} range ({bands} m){' + cover' if op.cover else ''} = {difficulty}"
+        why = t(
+            "{band} range ({bands} m){cover} = {difficulty}",
+            band=t(op.band),
+            bands=bands,
+            cover=t(" + cover") if op.cover else "",
+            difficulty=difficulty,
+        )
     else:
         matching = ryf.defence_skill(weapon.skill)
         skill_name = op.defence_skill or matching
@@ -402,12 +436,18 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
         bonus = ryf.melee_bonus(attacker.attributes.strength, skill_value, weapon.precision)
         plus = 6 if party.options.hard_defence else 5
         if skill_name != matching:
-            against = "switched by the GM"
+            against = t("switched by the GM")
         else:
-            against = "against brawl" if weapon.skill == "brawl" else "against a weapon"
-        why = (
-            f"defence {against}: D {target.attributes.dexterity} + {ryf.SKILLS[skill_name][1]} "
-            f"{target.skill(skill_name)} + {plus}{' (hard)' if plus == 6 else ''} = {difficulty}"
+            against = t("against brawl") if weapon.skill == "brawl" else t("against a weapon")
+        why = t(
+            "defence {against}: D {dexterity} + {skill} {value} + {plus}{hard} = {difficulty}",
+            against=against,
+            dexterity=target.attributes.dexterity,
+            skill=ryf.SKILLS[skill_name][1],
+            value=target.skill(skill_name),
+            plus=plus,
+            hard=t(" (hard)") if plus == 6 else "",
+            difficulty=difficulty,
         )
     return AttackPlan(attacker.id, target.id, weapon, weapon.skill, bonus, difficulty, level, why)
 
@@ -420,11 +460,11 @@ class AttackResult:
 
 
 def resolve_attack(plan: AttackPlan, dice: DiceSource) -> AttackResult:
-    describe(dice, "the attack (3d10 a throw; a 10 explodes into another throw)")
+    describe(dice, t("the attack (3d10 a throw; a 10 explodes into another throw)"))
     roll = ryf.skill_roll(plan.bonus, plan.difficulty, dice, plan.level.level)
     damage = None
     if roll.success:
-        describe(dice, f"damage {plan.weapon.damage} (a maximum rolls again)")
+        describe(dice, t("damage {damage} (a maximum rolls again)", damage=plan.weapon.damage))
         damage = ryf.damage_roll(plan.weapon.damage, dice, critical=roll.critical)
     return AttackResult(plan, roll, damage)
 
@@ -432,17 +472,25 @@ def resolve_attack(plan: AttackPlan, dice: DiceSource) -> AttackResult:
 def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
     plan = result.plan
     attacker, target = name_of(party, plan.attacker), name_of(party, plan.target)
-    level = f" [level: {plan.level.explanation}]" if plan.level.steps else ""
+    level = t(" [level: {level}]", level=plan.level.explanation) if plan.level.steps else ""
     weapon = plain(plan.weapon.name)
     lines = [
-        f"{attacker} attacks {target} with {weapon} ({plan.why}): {result.roll.explanation}{level}"
+        t(
+            "{attacker} attacks {target} with {weapon} ({why}): {roll}",
+            attacker=attacker,
+            target=target,
+            weapon=weapon,
+            why=plan.why,
+            roll=result.roll.explanation,
+        )
+        + level
     ]
     if result.roll.fumble:
-        lines.append(f"{attacker} fumbles (pifia): the GM narrates the mishap")
+        lines.append(t("{name} fumbles (pifia): the GM narrates the mishap", name=attacker))
     elif result.roll.natural_one:
-        lines.append("natural 1: the attack fails whatever the total")
+        lines.append(t("natural 1: the attack fails whatever the total"))
     if result.damage is not None:
-        lines.append(f"{target} takes {result.damage.explanation}")
+        lines.append(t("{name} takes {damage}", name=target, damage=result.damage.explanation))
     return lines
 
 
@@ -457,9 +505,16 @@ class RyfAwardXp(OnCombatant, name="ryf_award_xp"):
     def apply(self, ctx: OpContext) -> None:
         character = _ryf(ctx, self.cid)
         if character.xp + self.amount > XP_MAX:
-            raise OpError(f"XP is kept at most {XP_MAX} (now {character.xp})")
+            raise OpError(t("XP is kept at most {max} (now {xp})", max=XP_MAX, xp=character.xp))
         ctx.set(character, "xp", character.xp + self.amount)
-        ctx.log(f"{name_of(ctx.party, self.cid)} earns {self.amount} XP (now {character.xp})")
+        ctx.log(
+            t(
+                "{name} earns {amount} XP (now {xp})",
+                name=name_of(ctx.party, self.cid),
+                amount=self.amount,
+                xp=character.xp,
+            )
+        )
 
 
 class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill"):
@@ -474,6 +529,12 @@ class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill"):
         ctx.set(character, "skills", {**character.skills, self.skill: new})
         ctx.set(character, "xp", left)
         ctx.log(
-            f"{name_of(ctx.party, self.cid)} raises {ryf.SKILLS[self.skill][1]} {current} -> "
-            f"{new} for {new} XP ({left} left)"
+            t(
+                "{name} raises {skill} {before} -> {after} for {after} XP ({left} left)",
+                name=name_of(ctx.party, self.cid),
+                skill=ryf.SKILLS[self.skill][1],
+                before=current,
+                after=new,
+                left=left,
+            )
         )

@@ -5,10 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from gmconsole.i18n import number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.ryf.adapter import HP_FLOOR
+from gmconsole.systems.ryf.adapter import HP_FLOOR, attribute_name, state_name
 from gmconsole.systems.ryf.model import RyfParty, Weapon
 from gmconsole.systems.ryf.operations import (
     AttackPlan,
@@ -27,14 +28,19 @@ from gmconsole.text import plain
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ryf
 from rules.dice import ScriptedDice
-from rules.odds import percent
 
-MODES = [
-    ("attack", "attack"),
-    ("skill", "skill roll"),
-    ("attribute", "attribute roll"),
-    ("opposed", "opposed roll"),
-]
+
+def modes() -> list[tuple[str, str]]:
+    return [
+        ("attack", t("attack")),
+        ("skill", t("skill roll")),
+        ("attribute", t("attribute roll")),
+        ("opposed", t("opposed roll")),
+    ]
+
+
+def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
+    return [(False, t("no")), (True, t(yes))]
 
 
 class RyfPanel(PanelScreen):
@@ -47,42 +53,42 @@ class RyfPanel(PanelScreen):
             (s, f"{name} ({ryf.ATTRIBUTE_ABBREVIATIONS[a]})") for s, (a, name) in ryf.SKILLS.items()
         ]
         self.choices = [
-            Choice("m", "Mode", MODES),
-            Choice("a", "Actor", self.combatant_values()),
-            Choice("t", "Target / opponent", []),
-            Choice("w", "Weapon", []),
+            Choice("m", t("Mode"), modes()),
+            Choice("a", t("Actor"), self.combatant_values()),
+            Choice("t", t("Target / opponent"), []),
+            Choice("w", t("Weapon"), []),
             Choice(
                 "b",
-                "Range band",
+                t("Range band"),
                 [
-                    ("short", "short (15)"),
-                    ("medium", "medium (20)"),
-                    ("long", "long (25)"),
-                    ("beyond", "beyond long"),
+                    ("short", t("short (15)")),
+                    ("medium", t("medium (20)")),
+                    ("long", t("long (25)")),
+                    ("beyond", t("beyond long")),
                 ],
             ),
-            Choice("c", "Cover", [(False, "no"), (True, "yes (+5)")]),
-            Choice("f", "Defence skill", []),
-            Choice("s", "Skill", skills),
-            Choice("o", "Opponent's skill", skills),
-            Choice("i", "Attribute", [(a, a) for a in ryf.ATTRIBUTES]),
+            Choice("c", t("Cover"), yes_no("yes (+5)")),
+            Choice("f", t("Defence skill"), []),
+            Choice("s", t("Skill"), skills),
+            Choice("o", t("Opponent's skill"), skills),
+            Choice("i", t("Attribute"), [(a, attribute_name(a)) for a in ryf.ATTRIBUTES]),
             Choice(
                 "d",
-                "Difficulty",
+                t("Difficulty"),
                 [(v, f"{ryf.DIFFICULTY_NAMES_ES[k]} {v}") for k, v in ryf.DIFFICULTIES.items()],
                 index=1,
             ),
-            Choice("k", "Token handed to the GM (+1 level)", [(False, "no"), (True, "yes")]),
-            Choice("p", "Specialization (high, once a day)", [(False, "no"), (True, "yes")]),
-            Choice("g", "GM returns the token (-1 level)", [(False, "no"), (True, "yes")]),
+            Choice("k", t("Token handed to the GM (+1 level)"), yes_no()),
+            Choice("p", t("Specialization (high, once a day)"), yes_no()),
+            Choice("g", t("GM returns the token (-1 level)"), yes_no()),
             Choice(
                 "x",
-                "Opponent's choice",
+                t("Opponent's choice"),
                 [
-                    ("none", "none"),
-                    ("token", "token handed to the GM (+1 level)"),
-                    ("specialization", "specialization (high, once a day)"),
-                    ("token_returned", "GM returns the token (-1 level)"),
+                    ("none", t("none")),
+                    ("token", t("token handed to the GM (+1 level)")),
+                    ("specialization", t("specialization (high, once a day)")),
+                    ("token_returned", t("GM returns the token (-1 level)")),
                 ],
             ),
         ]
@@ -104,8 +110,13 @@ class RyfPanel(PanelScreen):
             self.choice("w").values = [
                 (
                     i,
-                    f"{plain(w.name)} {w.damage} prec {w.precision:+d} "
-                    f"({'ranged' if w.is_ranged else ryf.SKILLS[w.skill][1]})",
+                    t(
+                        "{weapon} {damage} prec {precision} ({kind})",
+                        weapon=plain(w.name),
+                        damage=w.damage,
+                        precision=f"{w.precision:+d}",
+                        kind=t("ranged") if w.is_ranged else ryf.SKILLS[w.skill][1],
+                    ),
                 )
                 for i, w in enumerate(weapons)
             ]
@@ -155,8 +166,22 @@ class RyfPanel(PanelScreen):
         matching = ryf.defence_skill(weapon.skill)
         other = ryf.other_melee_skill(matching)
         choice.values = [
-            (None, f"{ryf.SKILLS[matching][1]} {target.skill(matching)} (matches the attack)"),
-            (other, f"{ryf.SKILLS[other][1]} {target.skill(other)} (the GM's switch)"),
+            (
+                None,
+                t(
+                    "{skill} {value} (matches the attack)",
+                    skill=ryf.SKILLS[matching][1],
+                    value=target.skill(matching),
+                ),
+            ),
+            (
+                other,
+                t(
+                    "{skill} {value} (the GM's switch)",
+                    skill=ryf.SKILLS[other][1],
+                    value=target.skill(other),
+                ),
+            ),
         ]
 
     def _weapon_is_ranged(self) -> bool:
@@ -213,11 +238,20 @@ class RyfPanel(PanelScreen):
         if isinstance(op, RyfAttack):
             plan = op.plan(party)
             lines = [
-                f"{self.who(actor)} attacks {self.who(plan.target)} with "
-                f"{plain(plan.weapon.name)}: 1o3d10 {plan.level.explanation} + {plan.bonus}",
-                f"Needs {plan.difficulty}: {plan.why}",
-                f"On a hit: damage {plan.weapon.damage} (maxima explode; x2 on a critical: a "
-                "hit totalling 30+; three 1s fumble on the first throw only)",
+                t(
+                    "{attacker} attacks {target} with {weapon}: 1o3d10 {level} + {bonus}",
+                    attacker=self.who(actor),
+                    target=self.who(plan.target),
+                    weapon=plain(plan.weapon.name),
+                    level=plan.level.explanation,
+                    bonus=plan.bonus,
+                ),
+                t("Needs {difficulty}: {why}", difficulty=plan.difficulty, why=plan.why),
+                t(
+                    "On a hit: damage {damage} (maxima explode; x2 on a critical: a hit "
+                    "totalling 30+; three 1s fumble on the first throw only)",
+                    damage=plan.weapon.damage,
+                ),
                 *self._harm_lines(party, plan),
             ]
             return lines, plan.odds()
@@ -227,17 +261,30 @@ class RyfPanel(PanelScreen):
             return [
                 f"A: {opposed.a.label}: 1o3d10 {opposed.a.level.explanation} + {opposed.a.bonus}",
                 f"B: {opposed.b.label}: 1o3d10 {opposed.b.level.explanation} + {opposed.b.bonus}",
-                "Highest total wins (10s explode); a tie rolls again or the GM accepts it.",
-                "A natural 1 (or a fumble) loses whatever the totals, unless both sides roll "
-                "one (a tie); the odds include it.",
-                f"A wins {percent(a_wins)} · B wins {percent(b_wins)} · tie {percent(tie)}",
+                t("Highest total wins (10s explode); a tie rolls again or the GM accepts it."),
+                t(
+                    "A natural 1 (or a fumble) loses whatever the totals, unless both sides "
+                    "roll one (a tie); the odds include it."
+                ),
+                t(
+                    "A wins {a} · B wins {b} · tie {tie}",
+                    a=percent(a_wins),
+                    b=percent(b_wins),
+                    tie=percent(tie),
+                ),
             ], a_wins
         assert isinstance(op, RyfSkill | RyfAttribute)
         roll = op.plan(party)
-        rule = "no explosion" if roll.attribute_roll else "10s explode, natural 1 fails"
+        rule = t("no explosion") if roll.attribute_roll else t("10s explode, natural 1 fails")
         return [
-            f"{roll.label}: 1o3d10 {roll.level.explanation} + {roll.bonus} vs {roll.difficulty} "
-            f"({rule})"
+            t(
+                "{label}: 1o3d10 {level} + {bonus} vs {difficulty} ({rule})",
+                label=roll.label,
+                level=roll.level.explanation,
+                bonus=roll.bonus,
+                difficulty=roll.difficulty,
+                rule=rule,
+            )
         ], roll.odds()
 
     def _harm_lines(self, party: RyfParty, plan: AttackPlan) -> list[str]:
@@ -246,17 +293,28 @@ class RyfPanel(PanelScreen):
         target = character_index(party)[plan.target]
         odds = plan.harm_odds(target.hp)
         name = name_of(party, plan.target)
-        mean = (
-            f"expected damage {float(odds.expected_damage):.1f} "
-            f"({float(odds.expected_damage_on_hit):.1f} on a hit)"
+        mean = t(
+            "expected damage {mean} ({on_hit} on a hit)",
+            mean=number(float(odds.expected_damage)),
+            on_hit=number(float(odds.expected_damage_on_hit)),
         )
         if target.hp <= ryf.UNCONSCIOUS_AT:
-            down = f"{name} is already down (HP {target.hp})"
+            down = t("{name} is already down (HP {hp})", name=name, hp=target.hp)
         else:
-            down = f"Chance to down {name} (HP {target.hp} -> 0 or less): {percent(odds.down)}"
+            down = t(
+                "Chance to down {name} (HP {hp} -> 0 or less): {down}",
+                name=name,
+                hp=target.hp,
+                down=percent(odds.down),
+            )
         return [
-            f"{down} · dead (HP -20 or less): {percent(odds.dead)}",
-            f"Hit {percent(odds.hit)} · critical {percent(odds.critical)} · {mean}",
+            t("{down} · dead (HP -20 or less): {dead}", down=down, dead=percent(odds.dead)),
+            t(
+                "Hit {hit} · critical {critical} · {mean}",
+                hit=percent(odds.hit),
+                critical=percent(odds.critical),
+                mean=mean,
+            ),
         ]
 
     def resolve(self, dice: ScriptedDice) -> Preview:
@@ -270,8 +328,13 @@ class RyfPanel(PanelScreen):
                 target = character_index(party)[attack.plan.target]
                 after = max(HP_FLOOR, target.hp - attack.damage.total)
                 lines.append(
-                    f"{name_of(party, target.id)}: HP {target.hp} -> {after} "
-                    f"({ryf.health_state(after)})"
+                    t(
+                        "{name}: HP {before} -> {after} ({state})",
+                        name=name_of(party, target.id),
+                        before=target.hp,
+                        after=after,
+                        state=state_name(ryf.health_state(after)),
+                    )
                 )
             return Preview(lines)
         if isinstance(op, RyfOpposed):
