@@ -21,8 +21,7 @@ from textual.widgets import Input, Label, Static
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+from gmconsole.model.fields import CONTROL_CHARACTERS
 
 
 @dataclass(frozen=True)
@@ -103,7 +102,7 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
         for field in self.fields:
             raw = self.query_one(f"#field-{field.key}", Input).value
             if field.kind == "text":
-                if _CONTROL.search(raw):
+                if CONTROL_CHARACTERS.search(raw):
                     return {}, t("{label}: control characters are not allowed", label=field.label)
                 values[field.key] = raw
                 continue

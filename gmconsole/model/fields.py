@@ -17,7 +17,8 @@ STRICT = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
 MAX_NAME = 10_000
 MAX_NOTES = 100_000
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Control characters but newline and tab: refused in names and notes, typed or loaded."""
 
 
 def ranged(low: int, high: int) -> object:
@@ -33,7 +34,7 @@ def ranged(low: int, high: int) -> object:
 
 def _safe_text(limit: int):  # type: ignore[no-untyped-def]
     def check(value: str) -> str:
-        match = _CONTROL.search(value)
+        match = CONTROL_CHARACTERS.search(value)
         if match:
             raise PydanticCustomError(
                 "control_character",
