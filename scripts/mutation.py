@@ -194,11 +194,14 @@ def main() -> int:
     summary = []
     for package in args.packages:
         clone = prepare(package, args.workdir)
-        run(
-            [str(clone / ".venv/bin/mutmut"), "run", "--max-children", str(args.max_children)],
-            clone,
-        )
+        names = sample_names(clone, args.sample, args.seed) if args.sample else []
+        mutmut = [str(clone / ".venv/bin/mutmut"), "run", "--max-children", str(args.max_children)]
+        # mutmut keeps each mutant's verdict in mutants/: a second run only tries the rest.
+        for start in range(0, max(len(names), 1), 200):
+            run(mutmut + names[start : start + 200], clone)
         status = results(clone)
+        if names:
+            status = {n: status.get(n, "not checked") for n in names}
         counts, percent = score(status)
         survivors = sorted(n for n, s in status.items() if s not in ("killed", "timeout"))
         (clone / "survivors.txt").write_text(
