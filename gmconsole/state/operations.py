@@ -13,7 +13,7 @@ from typing import Any, Literal
 from gmconsole.i18n import t
 from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
 
@@ -34,7 +34,7 @@ def _out(ctx: OpContext, combatant: Combatant) -> bool:
 
 
 def _name(ctx: OpContext, cid: str) -> str:
-    return plain(ctx.character(cid).name)
+    return name_of(ctx.party, cid)
 
 
 def _require_fight(ctx: OpContext) -> None:

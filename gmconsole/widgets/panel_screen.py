@@ -25,7 +25,7 @@ from textual.widgets import Static
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import percent, t
-from gmconsole.state.context import OpError, character_index
+from gmconsole.state.context import OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target
 from gmconsole.text import plain
@@ -154,10 +154,7 @@ class PanelScreen(DismissOnce[Planned | None]):
 
     # --- helpers -------------------------------------------------------------------------
     def who(self, cid: str | None) -> str:
-        if cid is None:
-            return "-"
-        character = character_index(self.party).get(cid)
-        return plain(character.name) if character else cid
+        return "-" if cid is None else name_of(self.party, cid)
 
     def default_target(self, actor: str) -> str | None:
         """The given target if it is an opponent who is up (and in reach), else the next
@@ -389,16 +386,44 @@ class PanelScreen(DismissOnce[Planned | None]):
                 break
         self.redraw()
 
-    def ask_dice(self, need: DiceExhausted) -> None:
+    def ask_dice(self, need: DiceExhausted, text: str = "", why: str = "") -> None:
+        """Ask the GM for the table's dice: the next die, or several at once.
+
+        A d100 (two d10 read as tens then units: a purpose that ends in "(d100)") is typed
+        as one number 00..99 (0 is 00); a d10 takes 0 where the die shows 10. The prompt
+        fits an 80-column terminal and its example uses values of the die asked. A wrong
+        entry comes back with the text as typed and why it was refused.
+        """
         purpose = need.purpose or t("the roll")
-        label = t(
-            "d{sides} for {purpose} (several at once: 4 8 3)", sides=need.sides, purpose=purpose
-        )
+        d100 = need.sides == 10 and purpose.endswith("(d100)")
+        if d100:
+            label = t("{purpose}: one number 00..99", purpose=purpose)
+            hint = t("e.g. 36, 07 or 0 (= 00); several at once: 36 07")
+        elif need.sides >= 8:
+            label = t(
+                "d{sides} for {purpose} (several at once: 4 8 3)",
+                sides=need.sides,
+                purpose=purpose,
+            )
+            hint = t("a 0 reads 10, as the die shows it") if need.sides == 10 else ""
+        else:
+            example = " ".join(str(value) for value in (max(1, need.sides * 2 // 3), 1, need.sides))
+            label = t(
+                "d{sides} for {purpose} (several at once: {example})",
+                sides=need.sides,
+                purpose=purpose,
+                example=example,
+            )
+            hint = ""
         so_far = (
             t(" · typed so far: {dice}", dice=" ".join(map(str, self.values)))
             if self.values
             else ""
         )
+
+        def refused(raw: str, reason: str) -> None:
+            self.app.notify(reason, severity="warning", markup=False)
+            self.ask_dice(need, raw, reason)
 
         def typed(values: dict[str, Any] | None) -> None:
             if values is None:
@@ -407,22 +432,31 @@ class PanelScreen(DismissOnce[Planned | None]):
                     self.preview = None
                 self.redraw()
                 return
-            numbers = [int(n) for n in _INTS.findall(values["dice"])]
-            bad = [n for n in numbers if not 1 <= n <= need.sides]
-            if not numbers or bad:
-                self.app.notify(
-                    t("Dice must be whole numbers 1..{sides}", sides=need.sides)
-                    + (t(" (got {value})", value=bad[0]) if bad else ""),
-                    severity="warning",
-                    markup=False,
-                )
-                self.ask_dice(need)
-                return
-            self.values.extend(numbers)
+            raw = values["dice"]
+            numbers = [int(n) for n in _INTS.findall(raw)]
+            if d100:
+                bad = [n for n in numbers if not 0 <= n <= 99]
+                if not numbers or bad:
+                    reason = t("A d100 is one number 00..99")
+                    refused(raw, reason + (t(" (got {value})", value=bad[0]) if bad else ""))
+                    return
+                # Tens then units, each a d10 whose 10 reads 0.
+                dice = [die or 10 for n in numbers for die in divmod(n, 10)]
+            else:
+                low = 0 if need.sides == 10 else 1
+                bad = [n for n in numbers if not low <= n <= need.sides]
+                if not numbers or bad:
+                    reason = t("Dice must be whole numbers 1..{sides}", sides=need.sides)
+                    refused(raw, reason + (t(" (got {value})", value=bad[0]) if bad else ""))
+                    return
+                dice = [n or 10 for n in numbers]  # only a d10 lets a 0 through
+            self.values.extend(dice)
             self.advance(typed=True)
 
         title = t("Enter the dice{so_far}", so_far=so_far)
-        self.app.push_screen(FormDialog(title, [Field("dice", label)]), typed)
+        hint = "\n".join(filter(None, [why, hint]))
+        dialog = FormDialog(title, [Field("dice", label, text)], hint=hint)
+        self.app.push_screen(dialog, typed)
 
     def action_apply(self) -> None:
         if self.closing or self.fight_changed():
