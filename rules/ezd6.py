@@ -23,6 +23,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
+from rules.language import say
 from rules.odds import keep_highest, keep_lowest
 
 DIFFICULTY_MIN, DIFFICULTY_MAX = 1, 6
@@ -31,6 +32,20 @@ HERO_DIE_KARMA_PRICE = 5
 DEFAULT_STRIKES = 3
 ZONES = ("near", "far", "out")
 ZONE_NAMES = {"near": "Near", "far": "Far", "out": "Out of combat"}
+ZONE_NAMES_ES = {"near": "Cerca", "far": "Lejos", "out": "Fuera de combate"}
+"""The zones as the text names them."""
+
+
+def zone_name(zone: str) -> str:
+    """A zone in the explanation's language (Near / Cerca ...)."""
+    return say(ZONE_NAMES[zone], ZONE_NAMES_ES[zone])
+
+
+def strikes_word(count: int) -> str:
+    """``strike`` or ``strikes`` (the text keeps the English word in Spanish too)."""
+    return "strike" if count == 1 else "strikes"
+
+
 WEALTH_LEVELS = ("pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly")
 
 
@@ -116,35 +131,47 @@ class RollResult:
     def explanation(self) -> str:
         how = "1d6"
         if self.net > 0:
-            how = f"{len(self.dice)}d6 keep highest"
+            how = say(f"{len(self.dice)}d6 keep highest", f"{len(self.dice)}d6 el más alto")
         elif self.net < 0:
-            how = f"{len(self.dice)}d6 keep lowest"
+            how = say(f"{len(self.dice)}d6 keep lowest", f"{len(self.dice)}d6 el más bajo")
         extras = []
         if self.boons:
             extras.append(f"{self.boons} boon{'s' * (self.boons > 1)}")
         if self.banes:
             extras.append(f"{self.banes} bane{'s' * (self.banes > 1)}")
         if self.helpers:
-            extras.append(f"{self.helpers} helper{'s' * (self.helpers > 1)}")
+            extras.append(
+                say(
+                    f"{self.helpers} helper{'s' * (self.helpers > 1)}",
+                    f"{self.helpers} ayudante{'s' * (self.helpers > 1)}",
+                )
+            )
         extra = f" ({', '.join(extras)})" if extras else ""
         text = f"{how}{extra}: {' '.join(map(str, self.dice))} -> {self.natural}"
         for _, value in self.hero_rerolls:
-            text += f", hero die rerolls the 1 -> {value}"
+            text += say(
+                f", hero die rerolls the 1 -> {value}", f", el Dado de Héroe repite el 1 -> {value}"
+            )
         if self.hero_rerolls and len(self.dice) > 1:
             text += f" ({' '.join(map(str, self.current_dice))} -> {self.unraised})"
         chain_by_karma = self.attack and self.critical and self.karma_spent > 0
         if self.karma_spent and not chain_by_karma:
             text += f", karma +{self.karma_spent} -> {self.kept}"
-        text += f" vs {self.difficulty}"
+        text += say(f" vs {self.difficulty}", f" contra {self.difficulty}")
         if chain_by_karma:
-            return text + f", karma +{self.karma_spent} -> 6: the chain starts"
-        if self.critical_failure:
-            return text + ": 1: critical failure"
-        if self.critical:
-            return text + (
-                ": 6: hit, the chain starts" if self.attack else ": 6: success (critical)"
+            return text + say(
+                f", karma +{self.karma_spent} -> 6: the chain starts",
+                f", karma +{self.karma_spent} -> 6: empieza la cadena",
             )
-        return text + (": success" if self.success else ": failure")
+        if self.critical_failure:
+            return text + say(": 1: critical failure", ": 1: fallo crítico")
+        if self.critical:
+            if self.attack:
+                return text + say(": 6: hit, the chain starts", ": 6: impacto, empieza la cadena")
+            return text + say(": 6: success (critical)", ": 6: éxito (crítico)")
+        if self.success:
+            return text + say(": success", ": éxito")
+        return text + say(": failure", ": fallo")
 
 
 def _check(difficulty: int, boons: int, banes: int, helpers: int) -> None:
@@ -306,10 +333,11 @@ class CriticalChain:
     @property
     def explanation(self) -> str:
         if not self.dice:
-            return "critical chain: no further dice"
+            return say("critical chain: no further dice", "cadena de críticos: sin más dados")
+        chain = say("critical chain", "cadena de críticos")
         return (
-            f"critical chain: {' '.join(map(str, self.dice))} -> "
-            f"+{self.extra_strikes} strike{'s' * (self.extra_strikes != 1)}"
+            f"{chain}: {' '.join(map(str, self.dice))} -> "
+            f"+{self.extra_strikes} {strikes_word(self.extra_strikes)}"
         )
 
 
@@ -368,12 +396,20 @@ def reach_warning(attacker_zone: str, target_zone: str, ranged: bool = False) ->
     if in_reach(attacker_zone, target_zone, ranged):
         return None
     if attacker_zone == "out":
-        return "out of reach: the attacker is out of combat"
+        return say(
+            "out of reach: the attacker is out of combat",
+            "fuera de alcance: el atacante está fuera de combate",
+        )
     if target_zone == "out":
-        return "out of reach: the target is out of combat"
-    return (
+        return say(
+            "out of reach: the target is out of combat",
+            "fuera de alcance: el objetivo está fuera de combate",
+        )
+    return say(
         f"out of reach: a melee attacker in {ZONE_NAMES[attacker_zone]} reaches only targets "
-        f"in Near (the target is in {ZONE_NAMES[target_zone]})"
+        f"in Near (the target is in {ZONE_NAMES[target_zone]})",
+        f"fuera de alcance: un atacante cuerpo a cuerpo en {ZONE_NAMES_ES[attacker_zone]} solo "
+        f"alcanza objetivos en Cerca (el objetivo está en {ZONE_NAMES_ES[target_zone]})",
     )
 
 
@@ -406,14 +442,29 @@ class ArmourSaves:
     @property
     def explanation(self) -> str:
         if self.save is None:
-            return f"no armour: {len(self.dice)} strike{'s' * (len(self.dice) != 1)} taken"
+            count = len(self.dice)
+            return say(
+                f"no armour: {count} {strikes_word(count)} taken",
+                f"sin armadura: {count} {strikes_word(count)} recibido{'s' * (count != 1)}",
+            )
         marks = " ".join(f"{d}{'✓' if d >= self.save else '✗'}" for d in self.dice)
-        text = f"armour save {self.save}+: {marks} -> {self.negated} negated, {self.taken} taken"
+        text = say(
+            f"armour save {self.save}+: {marks} -> {self.negated} negated, {self.taken} taken",
+            f"tirada de armadura {self.save}+: {marks} -> {self.negated} anulado"
+            f"{'s' * (self.negated != 1)}, {self.taken} recibido{'s' * (self.taken != 1)}",
+        )
         notes = []
         if self.rolled is not None:
-            notes.append(f"rolled {' '.join(map(str, self.rolled))}")
+            rolled = " ".join(map(str, self.rolled))
+            notes.append(say(f"rolled {rolled}", f"salió {rolled}"))
         if self.hero_rerolls:
-            notes.append(f"{len(self.hero_rerolls)} hero die rerolled a 1")
+            count = len(self.hero_rerolls)
+            notes.append(
+                say(
+                    f"{count} hero die rerolled a 1",
+                    f"{count} Dado{'s' * (count != 1)} de Héroe repite{'n' * (count != 1)} un 1",
+                )
+            )
         if self.karma_spent:
             notes.append(f"karma +{self.karma_spent}")
         return text + (f" ({'; '.join(notes)})" if notes else "")
@@ -503,21 +554,30 @@ class MiraculousSave:
 
     @property
     def explanation(self) -> str:
-        kind = "life-threatening" if self.life_threatening else "normal"
         if self.life_threatening:
-            what = (
-                "passed: left at 1 strike"
-                if self.passed
-                else "failed: unconscious or dead (GM's call)"
-            )
+            kind = say("life-threatening", "a vida o muerte")
+            if self.passed:
+                what = say("passed: left at 1 strike", "superada: queda a 1 strike")
+            else:
+                what = say(
+                    "failed: unconscious or dead (GM's call)",
+                    "fallada: inconsciente o muerto (decide el máster)",
+                )
         else:
-            what = "passed: no harm" if self.passed else "failed: harm taken"
+            kind = "normal"
+            if self.passed:
+                what = say("passed: no harm", "superada: sin daño")
+            else:
+                what = say("failed: harm taken", "fallada: recibe el daño")
         die = str(self.die if self.rolled is None else self.rolled)
         for value in self.hero_rerolls:
-            die += f", hero die rerolls the 1 -> {value}"
+            die += say(
+                f", hero die rerolls the 1 -> {value}", f", el Dado de Héroe repite el 1 -> {value}"
+            )
         if self.karma_spent:
             die += f", karma +{self.karma_spent} -> {self.die}"
-        return f"miraculous save ({kind}) {self.number}+: {die}: {what}"
+        save = say("miraculous save", "salvada milagrosa")
+        return f"{save} ({kind}) {self.number}+: {die}: {what}"
 
 
 def miraculous_save(

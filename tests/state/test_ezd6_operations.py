@@ -318,3 +318,41 @@ def test_journal_round_trip(op):
 def test_journals_before_typed_operations_name_the_target_target():
     op = from_json("ezd6_action", {"cid": "pip", "kind": "attack", "target": "ghoul-1"})
     assert op.target_cid == "ghoul-1" and op.target == "ghoul-1"
+
+
+# --- Spanish (issue 14): the log, the combat box and the warnings in the text's words ---
+
+
+@pytest.fixture
+def spanish():
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language("es")
+    language.set_language("es")
+    yield
+    i18n.set_language("en")
+    language.set_language("en")
+
+
+def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):
+    outcome = run(engine, attack(cid="brunhilda", target="ghoul-1"), 2)
+    assert outcome.log == [
+        "decisión del DM: Ghoul 1 está fuera de alcance: un atacante cuerpo a cuerpo en Cerca "
+        "solo alcanza objetivos en Cerca (el objetivo está en Lejos)",
+        "Brunhilda ataca a Ghoul 1: 1d6: 2 -> 2 contra 3: fallo",
+    ]
+    run(engine, SetZone(cid="pip", zone="near"))
+    assert engine.party.log[-1].text == "Pip Cuchillos corre a Cerca: gasta la acción"
+
+
+def test_the_combat_box_in_spanish(engine, spanish):
+    from gmconsole.systems.ezd6.adapter import Ezd6Adapter
+
+    values = dict(Ezd6Adapter().key_values(engine.party, who(engine, "brunhilda")))
+    assert values["Riqueza"] == "Pobre"
+    assert values["Tirada de armadura"] == "4+"
+    assert values["Salvada milagrosa"] == "6+"
+    assert Ezd6Adapter().rulings_summary[0] == (
+        "Tira 1d6 contra una dificultad de 1 a 6; iguálala o supérala."
+    )

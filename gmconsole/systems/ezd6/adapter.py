@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
@@ -11,13 +12,58 @@ from gmconsole.systems.ezd6.model import Ezd6Party
 from rules import ezd6
 
 WEALTH_NAMES = {
-    "pauper": "Paupérrimo",
-    "cash_poor": "Pobre",
-    "moderate": "Moderado",
-    "wealthy": "Adinerado",
-    "lordly": "Noble",
-    "kingly": "Rey",
+    "pauper": "Pauper",
+    "cash_poor": "Cash poor",
+    "moderate": "Moderate",
+    "wealthy": "Wealthy",
+    "lordly": "Lordly",
+    "kingly": "Kingly",
 }
+"""The six wealth levels (English keys; the Spanish names, Paupérrimo ... Rey, in
+locale_es)."""
+
+RULINGS_SUMMARY = (
+    "Roll 1d6 vs difficulty 1..6; meet or beat it.",
+    "Boon: one more die, keep the highest; bane: keep the lowest; they cancel. Each "
+    "helper adds a die like a boon and loses their next action; helpers are the actor's "
+    "own side, up, and not the target.",
+    "A kept 1 is a critical failure; a kept 6 always succeeds.",
+    "Hero die: rerolls the die that showed the kept 1, then the roll is read again with "
+    "the same keep rule (with a bane, 1 3 -> 6 3 keeps the 3); if a 1 is still kept, "
+    "another hero die may be spent.",
+    "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
+    "karma that raises an attack's die to 6 starts the critical chain.",
+    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
+    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
+    "go to another target, and only one in reach.",
+    "Armour save: one d6 per strike vs the armour number; a pass negates it.",
+    "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
+    "fail = unconscious or dead (GM's call).",
+    "Player characters may spend karma (not on a 1) and hero dice (on a 1) on armour and "
+    "miraculous saves; enemies have neither.",
+    "Reach: melee in Near reaches Near; ranged reaches Near and Far; nobody attacks or is "
+    "attacked out of combat. The panel warns and asks (a second r or e) before an attack "
+    "out of reach, on an ally or on someone down, and before acting again in a round or "
+    "after losing the action; the log records the GM's call.",
+    "Before the roll the panel shows the chance to hit and the exact chance to down the "
+    "target (armour saves and the critical chain included, karma not).",
+    "Turn order: players first in their chosen order, then enemies; surprise puts the "
+    "surprising side first. Delaying loses the dash and the free action.",
+    "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
+    "combat; changing zone takes the action (dash).",
+    "A night's rest recovers 1 strike; a hero die can be bought for 5 karma (house option).",
+)
+"""The rulings as help shows them (English keys; Spanish in locale_es)."""
+
+
+def wealth_name(level: str) -> str:
+    """A wealth level in the console's language."""
+    return t(WEALTH_NAMES[level])
+
+
+def zone_name(zone: str) -> str:
+    """A zone in the console's language (Near / Cerca, Far / Lejos, Out of combat)."""
+    return t(ezd6.ZONE_NAMES[zone])
 
 
 class Ezd6Adapter(SystemAdapter):
@@ -26,39 +72,18 @@ class Ezd6Adapter(SystemAdapter):
     has_health_track = True
     has_zones = True
     system_actions = frozenset({"long_rest", "zone", "surprise"})
-    rest_prompt = "A night's rest (+1 strike to each party member)?"
-    health_unit = "strikes"
-    rulings_summary = (
-        "Roll 1d6 vs difficulty 1..6; meet or beat it.",
-        "Boon: one more die, keep the highest; bane: keep the lowest; they cancel. Each "
-        "helper adds a die like a boon and loses their next action; helpers are the actor's "
-        "own side, up, and not the target.",
-        "A kept 1 is a critical failure; a kept 6 always succeeds.",
-        "Hero die: rerolls the die that showed the kept 1, then the roll is read again with "
-        "the same keep rule (with a bane, 1 3 -> 6 3 keeps the 3); if a 1 is still kept, "
-        "another hero die may be spent.",
-        "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
-        "karma that raises an attack's die to 6 starts the critical chain.",
-        "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-        "further 6 is one more strike. Only chain strikes beyond what downs the target may "
-        "go to another target, and only one in reach.",
-        "Armour save: one d6 per strike vs the armour number; a pass negates it.",
-        "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
-        "fail = unconscious or dead (GM's call).",
-        "Player characters may spend karma (not on a 1) and hero dice (on a 1) on armour and "
-        "miraculous saves; enemies have neither.",
-        "Reach: melee in Near reaches Near; ranged reaches Near and Far; nobody attacks or is "
-        "attacked out of combat. The panel warns and asks (a second r or e) before an attack "
-        "out of reach, on an ally or on someone down, and before acting again in a round or "
-        "after losing the action; the log records the GM's call.",
-        "Before the roll the panel shows the chance to hit and the exact chance to down the "
-        "target (armour saves and the critical chain included, karma not).",
-        "Turn order: players first in their chosen order, then enemies; surprise puts the "
-        "surprising side first. Delaying loses the dash and the free action.",
-        "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
-        "combat; changing zone takes the action (dash).",
-        "A night's rest recovers 1 strike; a hero die can be bought for 5 karma (house option).",
-    )
+
+    @property
+    def rest_prompt(self) -> str:  # type: ignore[override]
+        return t("A night's rest (+1 strike to each party member)?")
+
+    @property
+    def health_unit(self) -> str:  # type: ignore[override]
+        return "strikes"
+
+    @property
+    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+        return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def load_operations(self) -> None:
         import gmconsole.systems.ezd6.operations  # noqa: F401
@@ -94,25 +119,31 @@ class Ezd6Adapter(SystemAdapter):
         name = next(
             (c.name for c in [*party.members, *party.encounter.enemies] if c.id == target), target
         )
-        return f"{name} is {problem}"
+        return t("{name} is {problem}", name=name, problem=problem)
 
     def combatant_lines(self, combatant: Combatant) -> list[str]:
         used = [k for k, v in combatant.used.model_dump().items() if v]
-        return [f"Zone: {combatant.zone} · used this round: {', '.join(used) or 'nothing'}"]
+        return [
+            t(
+                "Zone: {zone} · used this round: {used}",
+                zone=zone_name(combatant.zone),
+                used=", ".join(t(u) for u in used) or t("nothing"),
+            )
+        ]
 
     def tracker_flags(self, combatant: Combatant) -> list[str]:
         """This round's action, free action and dash, as EZD6 tracks them."""
         used = combatant.used
         spent = "".join(
             letter
-            for letter, flag in (("A", used.action), ("F", used.free), ("D", used.dash))
+            for letter, flag in ((t("A"), used.action), (t("F"), used.free), (t("D"), used.dash))
             if flag
         )
-        return [f"used {spent}"] if spent else []
+        return [t("used {spent}", spent=spent)] if spent else []
 
     def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
         ctx.set(combatant, "used", combatant.used.model_copy(update={"dash": True, "free": True}))
-        return " (loses the dash and the free action this round)"
+        return t(" (loses the dash and the free action this round)")
 
     def health(self, character: Any, combatant: Combatant) -> Health:
         state: Literal["ok", "wounded", "down", "dead"] = "ok"
@@ -123,30 +154,33 @@ class Ezd6Adapter(SystemAdapter):
         return Health(character.strikes, character.strikes_max, "strikes", state)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
-        armour = f"{character.armour_save}+" if character.armour_save else "none"
+        armour = f"{character.armour_save}+" if character.armour_save else t("none")
         values = [
-            ("Strikes", f"{character.strikes}/{character.strikes_max}"),
-            ("Armour save", armour),
-            ("Miraculous save", f"{character.miraculous_save}+"),
-            ("Karma", str(character.karma)),
-            ("Hero dice", str(character.hero_dice)),
-            ("Wealth", WEALTH_NAMES[character.wealth]),
+            (t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
+            (t("Armour save"), armour),
+            (t("Miraculous save"), f"{character.miraculous_save}+"),
+            (t("Karma"), str(character.karma)),
+            (t("Hero dice"), str(character.hero_dice)),
+            (t("Wealth"), wealth_name(character.wealth)),
             (
-                "Attack",
-                f"{'ranged' if character.attacks_at_range else 'melee'}, "
-                f"{character.weapon_strikes} strike(s) a hit",
+                t("Attack"),
+                t(
+                    "{kind}, {strikes} strike(s) a hit",
+                    kind=t("ranged") if character.attacks_at_range else t("melee"),
+                    strikes=character.weapon_strikes,
+                ),
             ),
         ]
         if character.inclination:
-            values.insert(0, ("Inclination", character.inclination))
+            values.insert(0, (t("Inclination"), character.inclination))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
         return [
-            Resource("strikes", "Strikes", f"{character.strikes}/{character.strikes_max}"),
-            Resource("karma", "Karma", str(character.karma)),
-            Resource("hero_dice", "Hero dice", str(character.hero_dice)),
-            Resource("wealth", "Wealth", WEALTH_NAMES[character.wealth], "choice"),
+            Resource("strikes", t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
+            Resource("karma", t("Karma"), str(character.karma)),
+            Resource("hero_dice", t("Hero dice"), str(character.hero_dice)),
+            Resource("wealth", t("Wealth"), wealth_name(character.wealth), "choice"),
             *super().resources(party, character),
         ]
 
@@ -157,34 +191,66 @@ class Ezd6Adapter(SystemAdapter):
             before = getattr(character, key)
             value = max(low, min(high, before + delta))
             if value == before:
-                raise OpError(f"{key.replace('_', ' ')} is {before} ({low}..{high})")
+                raise OpError(
+                    t(
+                        "{what} is {value} ({low}..{high})",
+                        what=t(key.replace("_", " ")),
+                        value=before,
+                        low=low,
+                        high=high,
+                    )
+                )
             ctx.set(character, key, value)
-            return f"{character.name}: {key.replace('_', ' ')} {before} -> {value}"
+            return t(
+                "{name}: {what} {before} -> {after}",
+                name=character.name,
+                what=t(key.replace("_", " ")),
+                before=before,
+                after=value,
+            )
         if key == "wealth":
             levels = ezd6.WEALTH_LEVELS
             index = levels.index(character.wealth) + (1 if delta >= 0 else -1)
             if not 0 <= index < len(levels):
-                raise OpError(f"wealth is already {WEALTH_NAMES[character.wealth]}")
+                raise OpError(t("wealth is already {level}", level=wealth_name(character.wealth)))
             ctx.set(character, "wealth", levels[index])
-            return f"{character.name}: wealth -> {WEALTH_NAMES[levels[index]]}"
+            return t(
+                "{name}: wealth -> {level}", name=character.name, level=wealth_name(levels[index])
+            )
         return super().adjust(ctx, character, key, delta)
 
     def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
         before = character.strikes
         value = ezd6.apply_strikes(before, amount)
         ctx.set(character, "strikes", value)
-        down = " (down)" if value == 0 and before > 0 else ""
-        return f"{character.name}: strikes {before} -> {value}{down}"
+        down = t(" (down)") if value == 0 and before > 0 else ""
+        return (
+            t(
+                "{name}: strikes {before} -> {after}",
+                name=character.name,
+                before=before,
+                after=value,
+            )
+            + down
+        )
 
     def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
         before = character.strikes
         value = ezd6.heal_strikes(before, character.strikes_max, amount)
         if value == before:
-            raise OpError(f"{character.name} has all strikes ({character.strikes_max})")
+            raise OpError(
+                t(
+                    "{name} has all strikes ({strikes})",
+                    name=character.name,
+                    strikes=character.strikes_max,
+                )
+            )
         ctx.set(character, "strikes", value)
         if combatant.down and value > 0:
             ctx.set(combatant, "down", False)
-        return f"{character.name}: strikes {before} -> {value}"
+        return t(
+            "{name}: strikes {before} -> {after}", name=character.name, before=before, after=value
+        )
 
     def initiative_by_order(self) -> bool:
         return True
@@ -204,5 +270,5 @@ class Ezd6Adapter(SystemAdapter):
                 ctx.set(member, "strikes", value)
                 healed.append(member.name)
         if not healed:
-            raise OpError("every party member already has all strikes")
-        return f"A night's rest: +1 strike to {', '.join(healed)}"
+            raise OpError(t("every party member already has all strikes"))
+        return t("A night's rest: +1 strike to {names}", names=", ".join(healed))

@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import AliasChoices, Field, model_validator
 
+from gmconsole.i18n import t
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
@@ -59,16 +60,16 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
     @model_validator(mode="after")
     def _consistent(self) -> Ezd6Action:
         if self.cid in self.helpers:
-            raise ValueError("a combatant cannot help itself")
+            raise ValueError(t("a combatant cannot help itself"))
         if self.target_cid is not None and self.target_cid in self.helpers:
-            raise ValueError("the target cannot help the attack")
+            raise ValueError(t("the target cannot help the attack"))
         if len(set(self.helpers)) != len(self.helpers):
-            raise ValueError("a helper is listed twice")
+            raise ValueError(t("a helper is listed twice"))
         if self.kind == "attack":
             if self.target_cid is None:
-                raise ValueError("an attack needs a target_cid")
+                raise ValueError(t("an attack needs a target_cid"))
             if self.spill_target in (self.cid, self.target_cid):
-                raise ValueError("spill_target must be another combatant")
+                raise ValueError(t("spill_target must be another combatant"))
         elif (
             self.target_cid is not None
             or self.spill_target is not None
@@ -76,7 +77,7 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
             or self.save_hero
             or self.save_karma
         ):
-            raise ValueError("a task has no target_cid, spill_target, chain_karma or saves")
+            raise ValueError(t("a task has no target_cid, spill_target, chain_karma or saves"))
         return self
 
     @property
@@ -90,22 +91,22 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
         for helper in self.helpers:
             problem = helper_problem(party, self.cid, self.target_cid, helper)
             if problem:
-                raise OpError(f"helpers: {problem}")
+                raise OpError(t("helpers: {problem}", problem=problem))
         warnings = action_warnings(party, ctx.adapter, self)
         resolution = resolve_action(party, self, ctx.dice)
         actor = _character(party, self.cid)
         for warning in warnings:
-            ctx.log(f"GM's call: {warning}")
+            ctx.log(t("GM's call: {warning}", warning=warning))
         for line in resolution_lines(party, resolution):
             ctx.log(line)
         if resolution.karma_spent:
             before = actor.karma
             ctx.set(actor, "karma", before - resolution.karma_spent)
-            ctx.log(f"{name_of(party, self.cid)}: karma {before} -> {actor.karma}")
+            ctx.log(_karma_line(name_of(party, self.cid), before, actor.karma))
         if self.hero:
             before = actor.hero_dice
             ctx.set(actor, "hero_dice", before - self.hero)
-            ctx.log(f"{name_of(party, self.cid)}: hero dice {before} -> {actor.hero_dice}")
+            ctx.log(_hero_line(name_of(party, self.cid), before, actor.hero_dice))
         for hit in resolution.hits:
             ctx.set(_character(party, hit.target), "strikes", hit.after)
         if self.target_cid is not None and (self.save_hero or self.save_karma):
@@ -114,11 +115,11 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
             if self.save_hero:
                 before = victim.hero_dice
                 ctx.set(victim, "hero_dice", before - len(self.save_hero))
-                ctx.log(f"{victim_name}: hero dice {before} -> {victim.hero_dice}")
+                ctx.log(_hero_line(victim_name, before, victim.hero_dice))
             if self.save_karma:
                 before = victim.karma
                 ctx.set(victim, "karma", before - sum(self.save_karma))
-                ctx.log(f"{victim_name}: karma {before} -> {victim.karma}")
+                ctx.log(_karma_line(victim_name, before, victim.karma))
         combatant = _in_fight(ctx, self.cid)
         if combatant is not None:
             ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
@@ -126,6 +127,18 @@ class Ezd6Action(OnCombatant, name="ezd6_action"):
             helper_combatant = _in_fight(ctx, helper)
             if helper_combatant is not None:
                 ctx.set(helper_combatant, "loses_next_action", True)
+
+
+def _karma_line(name: str, before: int, after: int) -> str:
+    return t("{name}: karma {before} -> {after}", name=name, before=before, after=after)
+
+
+def _hero_line(name: str, before: int, after: int) -> str:
+    return t("{name}: hero dice {before} -> {after}", name=name, before=before, after=after)
+
+
+def _strikes_line(name: str, before: int, after: int) -> str:
+    return t("{name}: strikes {before} -> {after}", name=name, before=before, after=after)
 
 
 @dataclass(frozen=True)
@@ -167,45 +180,52 @@ def resolve_action(
     actor = _character(party, op.cid)
     for helper in op.helpers:
         _character(party, helper)
-    describe(dice, f"the roll ({ezd6.dice_count(op.boons, op.banes, len(op.helpers))}d6)")
+    count = ezd6.dice_count(op.boons, op.banes, len(op.helpers))
+    describe(dice, t("the roll ({count}d6)", count=count))
     attack = op.kind == "attack"
     roll = ezd6.roll(op.difficulty, dice, op.boons, op.banes, len(op.helpers), attack)
     for spent in range(op.hero):
-        describe(dice, f"hero die #{spent + 1}")
+        describe(dice, t("hero die #{number}", number=spent + 1))
         roll = ezd6.use_hero_die(roll, dice, actor.hero_dice - spent)
     if op.karma:
         roll = ezd6.spend_karma(roll, op.karma, actor.karma)
     resolution = ActionResolution(op, roll)
     if op.kind != "attack" or not roll.success:
         if op.chain_karma:
-            raise OpError("karma on a chain die needs a critical hit")
+            raise OpError(t("karma on a chain die needs a critical hit"))
         if op.save_hero or op.save_karma:
-            raise OpError("save_karma/save_hero: there are no armour saves without a hit")
+            raise OpError(t("save_karma/save_hero: there are no armour saves without a hit"))
         return resolution
     assert op.target_cid is not None  # the model requires it for an attack
     if op.target_cid == op.cid:
-        raise OpError("a combatant cannot attack itself")
+        raise OpError(t("a combatant cannot attack itself"))
     _character(party, op.target_cid)
     target = _fighter(party, op.target_cid)
     if (op.save_hero or op.save_karma) and target is not None and target.side == "enemy":
-        raise OpError("save_karma: enemies have no karma or hero dice")
+        raise OpError(t("save_karma: enemies have no karma or hero dice"))
     strikes = actor.weapon_strikes
     if op.spill_target is not None:
         reach = reach_problem(party, op.cid, op.spill_target)
         if reach:
-            raise OpError(f"spill_target: {name_of(party, op.spill_target)} is {reach}")
+            raise OpError(
+                t(
+                    "spill_target: {name} is {reach}",
+                    name=name_of(party, op.spill_target),
+                    reach=reach,
+                )
+            )
     if roll.critical:
         chain = ezd6.CriticalChain()
         index = 0
         while chain.going:
-            describe(dice, f"critical chain die #{index + 1}")
+            describe(dice, t("critical chain die #{number}", number=index + 1))
             chain = chain.add(dice.roll(6))
             if index < len(op.chain_karma) and op.chain_karma[index]:
                 left = actor.karma - roll.karma_spent - chain.karma_spent
                 chain = chain.raise_last(left)
             index += 1
         if index < len(op.chain_karma):
-            raise OpError("karma given for more chain dice than were rolled")
+            raise OpError(t("karma given for more chain dice than were rolled"))
         resolution.chain = chain
         strikes += chain.extra_strikes
     resolution.strikes = strikes
@@ -250,7 +270,7 @@ def _strike(
     hero_left, karma_left = victim.hero_dice, victim.karma
     while len(saves.dice) < strikes and current > 0:
         index = len(saves.dice)
-        describe(dice, f"{name}'s armour save")
+        describe(dice, t("{name}'s armour save", name=name))
         die = dice.roll(6)
         saves = replace(
             saves,
@@ -258,7 +278,9 @@ def _strike(
             rolled=None if saves.rolled is None else (*saves.rolled, die),
         )
         for _ in range(save_hero.count(index)):
-            describe(dice, f"{name}'s hero die on armour save #{index + 1}")
+            describe(
+                dice, t("{name}'s hero die on armour save #{number}", name=name, number=index + 1)
+            )
             saves = ezd6.use_hero_die_on_armour(saves, index, dice, hero_left)
             hero_left -= 1
         points = save_karma[index] if index < len(save_karma) else 0
@@ -268,7 +290,7 @@ def _strike(
         if saves.dice[index] < victim.armour_save:
             current -= 1
     if max(save_hero, default=-1) >= len(saves.dice) or len(save_karma) > len(saves.dice):
-        raise OpError("save_karma/save_hero: more armour save dice than were rolled")
+        raise OpError(t("save_karma/save_hero: more armour save dice than were rolled"))
     if saves.dice:
         resolution.hits.append(StrikeOnTarget(victim.id, saves, victim.strikes, current))
     return len(saves.dice)
@@ -278,27 +300,47 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
     """The log lines of an action, as the panel previews them and the log keeps them."""
     op = resolution.action
     name = name_of(party, op.cid)
-    what = "attacks " + name_of(party, op.target_cid) if op.target_cid else "task"
-    lines = [f"{name} {what}: {resolution.roll.explanation}"]
+    roll = resolution.roll.explanation
+    if op.target_cid:
+        first = t(
+            "{name} attacks {target}: {roll}",
+            name=name,
+            target=name_of(party, op.target_cid),
+            roll=roll,
+        )
+    else:
+        first = t("{name} task: {roll}", name=name, roll=roll)
+    lines = [first]
     if op.helpers:
         helpers = ", ".join(name_of(party, h) for h in op.helpers)
-        lines.append(f"helped by {helpers} (they lose their next action)")
+        lines.append(t("helped by {names} (they lose their next action)", names=helpers))
     if resolution.chain is not None:
         chain = resolution.chain.explanation
         if resolution.chain.karma_spent:
-            chain += f" ({resolution.chain.karma_spent} karma raised chain dice to 6)"
+            chain += t(
+                " ({karma} karma raised chain dice to 6)", karma=resolution.chain.karma_spent
+            )
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
-        lines.append(f"{resolution.strikes} strike(s) dealt")
+        lines.append(t("{count} strike(s) dealt", count=resolution.strikes))
     for hit in resolution.hits:
         lines.append(
-            f"{name_of(party, hit.target)}: {hit.saves.explanation}: strikes "
-            f"{hit.before} -> {hit.after}{' (down)' if hit.after == 0 else ''}"
+            t(
+                "{name}: {saves}: strikes {before} -> {after}",
+                name=name_of(party, hit.target),
+                saves=hit.saves.explanation,
+                before=hit.before,
+                after=hit.after,
+            )
+            + (t(" (down)") if hit.after == 0 else "")
         )
     if resolution.wasted:
         kept = resolution.wasted - (0 if op.spill_target else resolution.spillable)
-        why = " (only critical chain strikes spill over)" if kept > 0 else ""
-        lines.append(f"{resolution.wasted} strike(s) beyond what downs the target are lost{why}")
+        why = t(" (only critical chain strikes spill over)") if kept > 0 else ""
+        lines.append(
+            t("{count} strike(s) beyond what downs the target are lost", count=resolution.wasted)
+            + why
+        )
     return lines
 
 
@@ -333,14 +375,14 @@ def helper_problem(party: Ezd6Party, actor: str, target: str | None, helper: str
     name = name_of(party, helper)
     mine, theirs = _fighter(party, actor), _fighter(party, helper)
     if theirs is None:
-        return f"{name} is not in the fight"
+        return t("{name} is not in the fight", name=name)
     if helper == target:
-        return f"{name} is the target"
+        return t("{name} is the target", name=name)
     if mine is not None and theirs.side != mine.side:
-        return f"{name} is on the other side"
+        return t("{name} is on the other side", name=name)
     state = down_or_dead(party, helper)
     if state:
-        return f"{name} is {state}"
+        return t("{name} is {state}", name=name, state=t(state))
     return None
 
 
@@ -357,16 +399,16 @@ def action_warnings(
     if actor is not None:
         state = down_or_dead(party, op.cid)
         if state:
-            warnings.append(f"{name} is {state}")
+            warnings.append(t("{name} is {state}", name=name, state=t(state)))
         if isinstance(op, Ezd6Potion):
             if actor.used.free:
-                warnings.append(f"{name} already used the free action this round")
+                warnings.append(t("{name} already used the free action this round", name=name))
         elif actor.loses_next_action:
-            warnings.append(f"{name} lost this action by helping")
+            warnings.append(t("{name} lost this action by helping", name=name))
         elif actor.used.action:
-            warnings.append(f"{name} already used the action this round")
+            warnings.append(t("{name} already used the action this round", name=name))
         elif actor.acted:
-            warnings.append(f"{name}'s turn already passed this round")
+            warnings.append(t("{name}'s turn already passed this round", name=name))
     if isinstance(op, Ezd6Action) and op.target_cid is not None:
         warning = target_warning(party, adapter, op.cid, op.target_cid)
         if warning:
@@ -394,11 +436,11 @@ class Ezd6MiraculousSave(OnCombatant, name="ezd6_miraculous_save"):
         if self.hero:
             before = character.hero_dice
             ctx.set(character, "hero_dice", before - self.hero)
-            ctx.log(f"{name}: hero dice {before} -> {character.hero_dice}")
+            ctx.log(_hero_line(name, before, character.hero_dice))
         if self.karma:
             before = character.karma
             ctx.set(character, "karma", before - self.karma)
-            ctx.log(f"{name}: karma {before} -> {character.karma}")
+            ctx.log(_karma_line(name, before, character.karma))
         combatant = _in_fight(ctx, self.cid)
         if self.life_threatening:
             if save.passed:
@@ -413,7 +455,7 @@ class Ezd6MiraculousSave(OnCombatant, name="ezd6_miraculous_save"):
         if not save.passed:
             before = character.strikes
             ctx.set(character, "strikes", ezd6.apply_strikes(before, self.harm))
-            ctx.log(f"{name}: strikes {before} -> {character.strikes}")
+            ctx.log(_strikes_line(name, before, character.strikes))
 
 
 def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> ezd6.MiraculousSave:
@@ -421,11 +463,11 @@ def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> 
     character = _character(party, op.cid)
     fighter = _fighter(party, op.cid)
     if (op.karma or op.hero) and fighter is not None and fighter.side == "enemy":
-        raise OpError("karma: enemies have no karma or hero dice")
-    describe(dice, "the miraculous save")
+        raise OpError(t("karma: enemies have no karma or hero dice"))
+    describe(dice, t("the miraculous save"))
     save = ezd6.miraculous_save(character.miraculous_save, dice, op.life_threatening)
     for spent in range(op.hero):
-        describe(dice, f"hero die #{spent + 1}")
+        describe(dice, t("hero die #{number}", number=spent + 1))
         save = ezd6.use_hero_die_on_save(save, dice, character.hero_dice - spent)
     if op.karma:
         save = ezd6.spend_karma_on_save(save, op.karma, character.karma)
@@ -444,10 +486,17 @@ class Ezd6Potion(OnCombatant, name="ezd6_potion"):
         name = name_of(party, self.cid)
         value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
         if value == character.strikes:
-            raise OpError(f"{name} has all strikes")
+            raise OpError(t("{name} has all strikes", name=name))
         for warning in action_warnings(party, ctx.adapter, self):
-            ctx.log(f"GM's call: {warning}")
-        ctx.log(f"{name} drinks a potion: strikes {character.strikes} -> {value}")
+            ctx.log(t("GM's call: {warning}", warning=warning))
+        ctx.log(
+            t(
+                "{name} drinks a potion: strikes {before} -> {after}",
+                name=name,
+                before=character.strikes,
+                after=value,
+            )
+        )
         ctx.set(character, "strikes", value)
         combatant = _in_fight(ctx, self.cid)
         if combatant is not None:
@@ -461,14 +510,18 @@ class Ezd6BuyHeroDie(OnCombatant, name="ezd6_buy_hero_die"):
         party = ctx.party
         assert isinstance(party, Ezd6Party)
         if not party.options.hero_die_for_karma:
-            raise OpError("buying hero dice with karma is off in this party's options")
+            raise OpError(t("buying hero dice with karma is off in this party's options"))
         character = _character(party, self.cid)
         left = ezd6.buy_hero_die(character.karma)
         if character.hero_dice >= 9:
-            raise OpError("hero dice are at most 9")
+            raise OpError(t("hero dice are at most 9"))
         ctx.set(character, "karma", left)
         ctx.set(character, "hero_dice", character.hero_dice + 1)
         ctx.log(
-            f"{name_of(party, self.cid)} buys a hero die for "
-            f"{ezd6.HERO_DIE_KARMA_PRICE} karma ({left} karma left)"
+            t(
+                "{name} buys a hero die for {price} karma ({left} karma left)",
+                name=name_of(party, self.cid),
+                price=ezd6.HERO_DIE_KARMA_PRICE,
+                left=left,
+            )
         )

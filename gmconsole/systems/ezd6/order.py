@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from gmconsole.i18n import t
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
@@ -32,11 +33,11 @@ class Surprise(Operation, name="surprise"):
         ctx.set(encounter, "combatants", order)
         ctx.set(encounter, "turn", 0)
         text = {
-            None: "no surprise: players first",
-            "players": "players surprise: players first",
-            "enemies": "enemies surprise: enemies first",
+            None: t("no surprise: players first"),
+            "players": t("players surprise: players first"),
+            "enemies": t("enemies surprise: enemies first"),
         }[self.side]
-        ctx.log(f"Turn order: {text}")
+        ctx.log(t("Turn order: {order}", order=text))
 
 
 class SetZone(OnCombatant, name="set_zone"):
@@ -48,11 +49,20 @@ class SetZone(OnCombatant, name="set_zone"):
         combatant = ctx.combatant(self.cid)
         name = name_of(ctx.party, self.cid)
         if combatant.zone == self.zone:
-            raise OpError(f"{name} is already {self.zone}")
-        spent = " (its action was already spent)" if combatant.used.action else ""
+            raise OpError(
+                t("{name} is already in {zone}", name=name, zone=t(ezd6.ZONE_NAMES[self.zone]))
+            )
+        spent = t(" (its action was already spent)") if combatant.used.action else ""
         ctx.set(combatant, "zone", self.zone)
         ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
-        ctx.log(f"{name} dashes to {ezd6.ZONE_NAMES[self.zone]}: takes the action{spent}")
+        ctx.log(
+            t(
+                "{name} dashes to {zone}: takes the action",
+                name=name,
+                zone=t(ezd6.ZONE_NAMES[self.zone]),
+            )
+            + spent
+        )
 
 
 def zone_dialog(party: object, cid: str | None) -> object:
@@ -60,13 +70,13 @@ def zone_dialog(party: object, cid: str | None) -> object:
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
     if cid is None:
-        raise OpError("Nobody is selected: add combatants first.")
+        raise OpError(t("Nobody is selected: add combatants first."))
     options = [
-        (SetZone(cid=cid, zone="near"), "Near (melee reach)"),
-        (SetZone(cid=cid, zone="far"), "Far (ranged)"),
-        (SetZone(cid=cid, zone="out"), "Out of combat"),
+        (SetZone(cid=cid, zone="near"), t("Near (melee reach)")),
+        (SetZone(cid=cid, zone="far"), t("Far (ranged)")),
+        (SetZone(cid=cid, zone="out"), t("Out of combat")),
     ]
-    return ChoiceDialog(f"Move {name_of(party, cid)} to (takes the action)", options)  # type: ignore[arg-type]
+    return ChoiceDialog(t("Move {name} to (takes the action)", name=name_of(party, cid)), options)  # type: ignore[arg-type]
 
 
 def surprise_dialog() -> object:
@@ -74,8 +84,8 @@ def surprise_dialog() -> object:
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
     options = [
-        (Surprise(side=None), "No surprise: players first"),
-        (Surprise(side="players"), "Players surprise"),
-        (Surprise(side="enemies"), "Enemies surprise: enemies first"),
+        (Surprise(side=None), t("No surprise: players first")),
+        (Surprise(side="players"), t("Players surprise")),
+        (Surprise(side="enemies"), t("Enemies surprise: enemies first")),
     ]
-    return ChoiceDialog("Surprise", options)
+    return ChoiceDialog(t("Surprise"), options)

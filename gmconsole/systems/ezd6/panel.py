@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.i18n import percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
@@ -33,7 +34,6 @@ from gmconsole.systems.ezd6.operations import (
 from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ezd6
 from rules.dice import ScriptedDice
-from rules.odds import percent
 
 MODES = [
     ("attack", "attack"),
@@ -43,6 +43,7 @@ MODES = [
     ("potion", "drink a potion (free action)"),
     ("buy", "buy a hero die (5 karma)"),
 ]
+"""The panel's modes (English keys, shown through t)."""
 ROLLING = ("attack", "task")
 SAVES = ("miraculous", "life")
 
@@ -66,14 +67,14 @@ class Ezd6Panel(PanelScreen):
         self.confirmed: tuple[str, ...] = ()
         """The warnings the GM has seen and rolled past (a second r or e)."""
         self.choices = [
-            Choice("m", "Mode", MODES),
-            Choice("a", "Actor", self.combatant_values()),
-            Choice("t", "Target", []),
-            Choice("d", "Difficulty", [(v, str(v)) for v in range(1, 7)], index=2),
-            Choice("b", "Boons", [(v, str(v)) for v in range(0, 6)]),
-            Choice("n", "Banes", [(v, str(v)) for v in range(0, 6)]),
-            Choice("x", "Harm if the save fails (strikes)", [(v, str(v)) for v in range(1, 6)]),
-            Choice("p", "Potion heals (strikes)", [(v, str(v)) for v in range(1, 6)]),
+            Choice("m", t("Mode"), [(key, t(label)) for key, label in MODES]),
+            Choice("a", t("Actor"), self.combatant_values()),
+            Choice("t", t("Target"), []),
+            Choice("d", t("Difficulty"), [(v, str(v)) for v in range(1, 7)], index=2),
+            Choice("b", t("Boons"), [(v, str(v)) for v in range(0, 6)]),
+            Choice("n", t("Banes"), [(v, str(v)) for v in range(0, 6)]),
+            Choice("x", t("Harm if the save fails (strikes)"), [(v, str(v)) for v in range(1, 6)]),
+            Choice("p", t("Potion heals (strikes)"), [(v, str(v)) for v in range(1, 6)]),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
@@ -158,9 +159,12 @@ class Ezd6Panel(PanelScreen):
     def plan(self) -> tuple[list[str], Fraction | None]:
         mode = self.mode
         actor = character_index(self.party)[self.actor]
-        status = (
-            f"karma {actor.karma} · hero dice {actor.hero_dice} · strikes "
-            f"{actor.strikes}/{actor.strikes_max}"
+        status = t(
+            "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
+            karma=actor.karma,
+            hero=actor.hero_dice,
+            strikes=actor.strikes,
+            most=actor.strikes_max,
         )
         # The warnings themselves are drawn by PanelScreen (warnings()); this line says
         # what the roll keys do about them.
@@ -168,24 +172,32 @@ class Ezd6Panel(PanelScreen):
         if self.warnings() and not self.rolled:
             seen = tuple(self.warnings()) == self.confirmed
             warnings.append(
-                "Press r or e again to roll anyway (the log says the GM allowed it)"
+                t("Press r or e again to roll anyway (the log says the GM allowed it)")
                 if seen
-                else "The GM decides: the first r or e asks, a second one rolls anyway"
+                else t("The GM decides: the first r or e asks, a second one rolls anyway")
             )
         if mode in ROLLING:
             args = self._action()
             helpers = len(args.helpers)
             count = ezd6.dice_count(args.boons, args.banes, helpers)
             net = args.boons + helpers - args.banes
-            keep = "keep highest" if net > 0 else "keep lowest" if net < 0 else "one die"
-            names = ", ".join(self.who(h) for h in self.helpers) or "none"
+            keep = t("keep highest") if net > 0 else t("keep lowest") if net < 0 else t("one die")
+            names = ", ".join(self.who(h) for h in self.helpers) or t("none")
             lines = [
-                f"{count}d6 {keep} vs {args.difficulty} (a 1 always fails, a 6 always hits)",
-                f"Helpers (h to add or remove; own side, up, not the target): {names}",
+                t(
+                    "{count}d6 {keep} vs {difficulty} (a 1 always fails, a 6 always hits)",
+                    count=count,
+                    keep=keep,
+                    difficulty=args.difficulty,
+                ),
+                t(
+                    "Helpers (h to add or remove; own side, up, not the target): {names}",
+                    names=names,
+                ),
                 status,
             ]
             crit = ezd6.critical_failure_odds(args.boons, args.banes, helpers)
-            lines.append(f"Critical failure (a kept 1): {float(crit) * 100:.1f}%")
+            lines.append(t("Critical failure (a kept 1): {odds}", odds=percent(crit)))
             odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, helpers)
             lines += warnings
             if mode == "attack" and args.target_cid:
@@ -194,27 +206,39 @@ class Ezd6Panel(PanelScreen):
         if mode in SAVES:
             number = actor.miraculous_save
             return [
-                f"d6 >= miraculous save {number} (a 1 fails)",
+                t("d6 >= miraculous save {number} (a 1 fails)", number=number),
                 status,
                 *warnings,
             ], Fraction(7 - number, 6)
         if mode == "potion":
             return [
-                f"heals {self.choice('p').value} strike(s), takes the free action",
+                t(
+                    "heals {count} strike(s), takes the free action",
+                    count=self.choice("p").value,
+                ),
                 status,
                 *warnings,
             ], None
-        return [f"hero die for {ezd6.HERO_DIE_KARMA_PRICE} karma", status], None
+        return [
+            t("hero die for {price} karma", price=ezd6.HERO_DIE_KARMA_PRICE),
+            status,
+        ], None
 
     def _down_lines(self, args: Ezd6Action, actor: Any) -> list[str]:
         """The target, and the exact chance this attack downs it (karma left out)."""
         assert args.target_cid is not None
         target = character_index(self.party)[args.target_cid]
         name = self.who(args.target_cid)
-        armour = f"{target.armour_save}+" if target.armour_save else "none"
+        armour = f"{target.armour_save}+" if target.armour_save else t("none")
         lines = [
-            f"{name}: strikes {target.strikes}/{target.strikes_max}, armour {armour}; "
-            f"a hit deals {actor.weapon_strikes} strike(s)"
+            t(
+                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)",
+                name=name,
+                strikes=target.strikes,
+                most=target.strikes_max,
+                armour=armour,
+                deals=actor.weapon_strikes,
+            )
         ]
         if target.strikes == 0:
             return lines
@@ -231,10 +255,16 @@ class Ezd6Panel(PanelScreen):
         landed = ", ".join(
             f"{n}{'+' if n == left else ''}: {percent(p)}" for n, p in odds.landed.items()
         )
-        lines.append(f"Strikes landing after armour (chain included, no karma): {landed}")
         lines.append(
-            f"Chance to down {name}: {percent(odds.down)} "
-            f"(exactly {odds.down.numerator}/{odds.down.denominator})"
+            t("Strikes landing after armour (chain included, no karma): {landed}", landed=landed)
+        )
+        lines.append(
+            t(
+                "Chance to down {name}: {odds} (exactly {exact})",
+                name=name,
+                odds=percent(odds.down),
+                exact=f"{odds.down.numerator}/{odds.down.denominator}",
+            )
         )
         return lines
 
@@ -248,7 +278,7 @@ class Ezd6Panel(PanelScreen):
             return False
         self.confirmed = warnings
         self.app.notify(
-            "Warning: " + "; ".join(warnings) + ". Press again to roll anyway.",
+            t("Warning: {warnings}. Press again to roll anyway.", warnings="; ".join(warnings)),
             severity="warning",
             markup=False,
         )
@@ -274,16 +304,30 @@ class Ezd6Panel(PanelScreen):
             hints = []
             if self._side(self.actor) != "enemy":
                 if save.die == 1 and actor.hero_dice > self.hero:
-                    hints.append("H: spend a hero die to reroll the 1")
+                    hints.append(t("H: spend a hero die to reroll the 1"))
                 elif save.die != 1 and not save.passed and actor.karma > self.karma:
-                    hints.append("k: spend 1 karma for +1 on the save die")
+                    hints.append(t("k: spend 1 karma for +1 on the save die"))
             return Preview([save.explanation], True, " · ".join(hints))
         if mode == "potion":
             return Preview(
-                [f"{self.who(actor.id)} drinks a potion: +{self.choice('p').value} strike(s)"]
+                [
+                    t(
+                        "{name} drinks a potion: +{count} strike(s)",
+                        name=self.who(actor.id),
+                        count=self.choice("p").value,
+                    )
+                ]
             )
         if mode == "buy":
-            return Preview([f"{self.who(actor.id)} buys a hero die for 5 karma"])
+            return Preview(
+                [
+                    t(
+                        "{name} buys a hero die for {price} karma",
+                        name=self.who(actor.id),
+                        price=ezd6.HERO_DIE_KARMA_PRICE,
+                    )
+                ]
+            )
         args = self._action()
         resolution = resolve_action(self.party_ezd6, args, dice, self.resolve_strikes)
         lines = resolution_lines(self.party_ezd6, resolution)
@@ -291,7 +335,7 @@ class Ezd6Panel(PanelScreen):
         roll = resolution.roll
         hints = []
         if roll.critical_failure and actor.hero_dice > self.hero:
-            hints.append("H: spend a hero die to reroll the 1")
+            hints.append(t("H: spend a hero die to reroll the 1"))
         karma_left = actor.karma - resolution.karma_spent
         chain = resolution.chain
         if (
@@ -300,24 +344,46 @@ class Ezd6Panel(PanelScreen):
             and karma_left >= (chain.karma_to_continue() or 99)
         ):
             hints.append(
-                f"k: spend {chain.karma_to_continue()} karma to make the last chain die a 6"
+                t(
+                    "k: spend {karma} karma to make the last chain die a 6",
+                    karma=chain.karma_to_continue(),
+                )
             )
         elif chain is None and not roll.critical_failure and roll.kept < 6 and karma_left:
-            hints.append("k: spend 1 karma for +1 on the kept die")
+            hints.append(t("k: spend 1 karma for +1 on the kept die"))
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")
-            hints.append(f"s: roll {target}'s armour saves ({resolution.strikes} strike(s))")
+            hints.append(
+                t(
+                    "s: roll {name}'s armour saves ({count} strike(s))",
+                    name=target,
+                    count=resolution.strikes,
+                )
+            )
             complete = False
         self.save_offers = self._save_offers(resolution)
         for key, (index, cost) in self.save_offers.items():
             target = name_of(self.party, args.target_cid or "")
-            what = f"{cost} karma" if key == "K" else "a hero die to reroll the 1"
-            hints.append(f"{key}: {target} spends {what} on armour save #{index + 1}")
+            if key == "K":
+                what = t("{cost} karma", cost=cost)
+            else:
+                what = t("a hero die to reroll the 1")
+            hints.append(
+                t(
+                    "{key}: {name} spends {what} on armour save #{number}",
+                    key=key,
+                    name=target,
+                    what=what,
+                    number=index + 1,
+                )
+            )
         if self.resolve_strikes and resolution.spillable and self.spill is None:
             hints.append(
-                f"o: send {resolution.spillable} critical chain strike(s) to another target "
-                "in reach"
+                t(
+                    "o: send {count} critical chain strike(s) to another target in reach",
+                    count=resolution.spillable,
+                )
             )
         return Preview(lines, complete, " · ".join(hints))
 
@@ -422,9 +488,14 @@ class Ezd6Panel(PanelScreen):
         actor = self.actor
         target = self.choice("t").value if self.mode == "attack" else None
         party = self.party_ezd6
-        options: list[tuple[Any, str]] = [("", "clear all helpers")]
+        options: list[tuple[Any, str]] = [("", t("clear all helpers"))]
         options += [
-            (cid, f"{'remove' if cid in self.helpers else 'add'}: {label}")
+            (
+                cid,
+                t("remove: {name}", name=label)
+                if cid in self.helpers
+                else t("add: {name}", name=label),
+            )
             for cid, label in self.combatant_values(exclude=actor)
             if cid in self.helpers or helper_problem(party, actor, target, cid) is None
         ]
@@ -441,7 +512,7 @@ class Ezd6Panel(PanelScreen):
             self.redraw()
 
         self.app.push_screen(
-            ChoiceDialog("Helpers (each loses their next action)", options), chosen
+            ChoiceDialog(t("Helpers (each loses their next action)"), options), chosen
         )
 
     def _pick_spill(self) -> None:
@@ -455,7 +526,7 @@ class Ezd6Panel(PanelScreen):
             and reach_problem(party, args.cid, cid) is None
         ]
         if not options:
-            self.app.notify("Nobody else is in reach and up.", severity="warning")
+            self.app.notify(t("Nobody else is in reach and up."), severity="warning")
             return
         # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
         options.sort(key=lambda item: self._side(item[0]) == self._side(args.cid))
@@ -467,27 +538,29 @@ class Ezd6Panel(PanelScreen):
             self._retry(lambda: setattr(self, "spill", None))
 
         self.app.push_screen(
-            ChoiceDialog("Critical chain strikes go to (in reach)", options), picked
+            ChoiceDialog(t("Critical chain strikes go to (in reach)"), options), picked
         )
 
     def key_help(self) -> str:
         """Only the keys this mode offers after the roll."""
         if self.mode in SAVES:
             if self._side(self.actor) == "enemy":
-                return "enemies have no karma or hero dice"
-            return "k: karma (+1, not on a 1) · H: hero die (rerolls a 1)"
+                return t("enemies have no karma or hero dice")
+            return t("k: karma (+1, not on a 1) · H: hero die (rerolls a 1)")
         if self.mode not in ROLLING:
             return ""
         if not self.resolve_strikes:
-            return "k: karma · H: hero die" + (
-                " · s: armour saves" if self.mode == "attack" else ""
+            return t("k: karma · H: hero die") + (
+                t(" · s: armour saves") if self.mode == "attack" else ""
             )
         keys = [
-            f"{key}: target's {'hero die' if key == 'J' else 'karma'} on a save"
+            t("{key}: target's hero die on a save", key=key)
+            if key == "J"
+            else t("{key}: target's karma on a save", key=key)
             for key in self.save_offers
         ]
         if self.spillable and self.spill is None:
-            keys.append("o: critical chain strikes to another target in reach")
+            keys.append(t("o: critical chain strikes to another target in reach"))
         return " · ".join(keys)
 
     def operation(self) -> Operation:
