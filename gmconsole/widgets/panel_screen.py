@@ -396,24 +396,28 @@ class PanelScreen(DismissOnce[Planned | None]):
         """
         purpose = need.purpose or t("the roll")
         d100 = need.sides == 10 and purpose.endswith("(d100)")
+        # What is asked goes in the title, which wraps; the field's label stays short.
         if d100:
-            label = t("{purpose}: one number 00..99", purpose=purpose)
+            asked = t("{purpose}: one number 00..99", purpose=purpose)
+            label = t("d100 (00..99)")
             hint = t("e.g. 36, 07 or 0 (= 00); several at once: 36 07")
         elif need.sides >= 8:
-            label = t(
+            asked = t(
                 "d{sides} for {purpose} (several at once: 4 8 3)",
                 sides=need.sides,
                 purpose=purpose,
             )
+            label = t("d{sides} (1..{sides})", sides=need.sides)
             hint = t("a 0 reads 10, as the die shows it") if need.sides == 10 else ""
         else:
             example = " ".join(str(value) for value in (max(1, need.sides * 2 // 3), 1, need.sides))
-            label = t(
+            asked = t(
                 "d{sides} for {purpose} (several at once: {example})",
                 sides=need.sides,
                 purpose=purpose,
                 example=example,
             )
+            label = t("d{sides} (1..{sides})", sides=need.sides)
             hint = ""
         so_far = (
             t(" · typed so far: {dice}", dice=" ".join(map(str, self.values)))
@@ -453,7 +457,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.values.extend(dice)
             self.advance(typed=True)
 
-        title = t("Enter the dice{so_far}", so_far=so_far)
+        title = t("Enter the dice{so_far}", so_far=so_far) + "\n" + asked
         hint = "\n".join(filter(None, [why, hint]))
         dialog = FormDialog(title, [Field("dice", label, text)], hint=hint)
         self.app.push_screen(dialog, typed)

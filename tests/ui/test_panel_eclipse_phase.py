@@ -16,7 +16,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert panel.choice("s").shown.startswith("Caída Libre")
         await pilot.press("d", "d", "d")  # hard -30
         await pilot.press("e")
-        await answer(pilot, "3 6")  # 36 vs 35: failure
+        await answer(pilot, "36")  # one number: 36 vs 35, failure
         await pilot.press("enter")
         await pilot.pause()
         assert party.encounter.retries[0].failures == 1
@@ -33,7 +33,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert "TN 65 -40 = 25 [hard -30, retry after 1 failed try -10]" in plan
         assert "Suggestion" not in plan
         await pilot.press("e")
-        await answer(pilot, "2 5")  # 25 <= 25
+        await answer(pilot, "25")  # 25 <= 25
         await pilot.press("enter")
         await pilot.pause()
         assert party.encounter.retries == []
@@ -44,7 +44,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await pilot.press("t")  # the retry mark is never remembered
         assert app.screen.choice("y").value == 0
         await pilot.press("m", "e")  # opposed vs the selected/last target
-        await answer(pilot, "3 3 4 5")
+        await answer(pilot, "33 45")
         await pilot.press("enter")
         await pilot.pause()
         assert party.log[-1].text.startswith("opposed:")
@@ -84,7 +84,7 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
         assert panel.choice("y").value == 0
         assert "Retry of the same test" not in str(panel.query_one("#plan").render())
         await pilot.press("e")
-        await answer(pilot, "3 3 4 5")
+        await answer(pilot, "33 45")
         await pilot.press("enter")
         await pilot.pause()
         assert "retry" not in app.engine.party.log[-3].text
@@ -144,7 +144,7 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         assert panel.choice("t").value == "exsurgente-2"
         assert "Warning: Exsurgente 2 is on Exsurgente 1's side" in plan_text(app)
         await pilot.press("e")  # allowed after the warning
-        await answer(pilot, "3 3 4 5")
+        await answer(pilot, "33 45")
         await pilot.press("enter")
         await pilot.pause()
         log = [entry.text for entry in app.engine.party.log[-3:]]
@@ -230,7 +230,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         for english in ("Difficulty", "Severity", "TN", "hard", "Chance of success", "Test:"):
             assert english not in plan
         await pilot.press("e")
-        await answer(pilot, "3 6")
+        await answer(pilot, "36")
         await pilot.press("enter")
         await pilot.pause()
         assert party.log[-2].text == (
@@ -246,8 +246,116 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         assert "[m] Modo: prueba enfrentada" in plan
         assert "gana A" in plan and "punto muerto" in plan
         await pilot.press("e")
-        await answer(pilot, "9 9 9 9")  # both 99: both fail
+        await answer(pilot, "99 99")  # both 99: both fail
         await pilot.press("enter")
         await pilot.pause()
         assert party.log[-1].text == "enfrentada: punto muerto"
         assert party.log[-3].text.startswith("enfrentada, A: Twitch Caída Libre 65: d100 contra NO")
+
+
+def dialog_texts(app) -> list[str]:
+    """The dice dialog's words, each widget's own (title, label, hint ...)."""
+    return [str(widget.render()) for widget in app.screen.query("Static")]
+
+
+async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
+    """Issue 13: a d100 is one number 00..99 (0 is 00); several at once, or one at a time."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("n", "t", "e")  # Twitch, Caída Libre 65
+        assert "Twitch Caída Libre 65 (d100): one number 00..99" in " ".join(dialog_texts(app))
+        await answer(pilot, "0")  # 00: always a critical success
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "rolled 00: critical success (00 always succeeds), MoS 65" in party.log[-1].text
+        await pilot.press("t", "e")
+        await answer(pilot, "07")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "rolled 07: success, MoS 58" in party.log[-1].text
+        await pilot.press("t", "m", "e")  # opposed: A's d100, then B's
+        await answer(pilot, "33")
+        texts = " ".join(dialog_texts(app))
+        assert "typed so far: 3 3" in texts and "(d100): one number 00..99" in texts
+        await answer(pilot, "45")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "rolled 33" in party.log[-3].text
+        assert "rolled 45" in party.log[-2].text
+
+
+async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
+    """Issue 13: a wrong entry comes back as typed, with why; the GM corrects it."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "t", "e")
+        await answer(pilot, "136")
+        field = app.screen.query_one("Input")
+        assert field.value == "136"
+        assert "A d100 is one number 00..99 (got 136)" in " ".join(dialog_texts(app))
+        await pilot.press("backspace", "backspace", "backspace")
+        await answer(pilot, "x")  # no number at all
+        assert app.screen.query_one("Input").value == "x"
+        assert "A d100 is one number 00..99" in " ".join(dialog_texts(app))
+        await pilot.press("backspace")
+        await answer(pilot, "36")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "rolled 36: success, MoS 29" in app.engine.party.log[-1].text
+
+
+async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
+    """Issue 13: at 80 columns the prompt is whole: what is asked wraps in the title, the
+    field's label is short; nothing is cut at the dialog's edge."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t", "m", "e")  # Exsurgente 1's opposed test: the longest label
+        await pilot.pause()
+        dialog = app.screen
+        box = dialog.query_one("Vertical").content_region
+        assert box.right <= 80
+        for widget in dialog.query("Static"):
+            assert widget.region.x >= box.x and widget.region.right <= box.right, widget
+            assert widget.content_size.width <= box.width
+        title = str(dialog.query("Static").first().render())
+        assert "Exsurgente 1 Combate sin armas 55 (d100): one number 00..99" in title
+        assert str(dialog.query_one("Label").render()) == "d100 (00..99)"
+
+
+async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
+    """Issue 13, the generic dice dialog: a d10 takes 0 where the die reads 10; a d6's
+    example uses a d6's values (not 8)."""
+    from gmconsole.widgets.panel_screen import PanelScreen, Preview
+    from rules.dice import describe
+
+    class Probe(PanelScreen):
+        sides = 10
+
+        def resolve(self, dice):
+            describe(dice, "the probe")
+            return Preview([f"rolled {dice.roll(self.sides)}"])
+
+        def operation(self):
+            return None  # never applied: the test reads the dice it was given
+
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        probe = Probe(app.engine.party, None, app.engine.dice, "twitch")
+        app.push_screen(probe)
+        await pilot.pause()
+        probe.start(typed=True)
+        await pilot.pause()
+        texts = " ".join(dialog_texts(app))
+        assert "d10 for the probe" in texts and "a 0 reads 10" in texts
+        await answer(pilot, "0")
+        assert probe.values == [10]
+        probe.sides = 6
+        probe.values, probe.rolled = [], False
+        probe.start(typed=True)
+        await pilot.pause()
+        texts = " ".join(dialog_texts(app))
+        assert "d6 for the probe (several at once: 4 1 6)" in texts
+        await answer(pilot, "0")  # a d6 has no 0
+        assert "Dice must be whole numbers 1..6 (got 0)" in " ".join(dialog_texts(app))
+        assert app.screen.query_one("Input").value == "0"

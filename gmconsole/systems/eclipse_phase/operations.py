@@ -232,7 +232,8 @@ def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
 
 
 def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
-    describe(dice, t("{label}: d100 (tens die, then units die; 10 reads 0)", label=plan.label))
+    # "(d100)" at the end: the dice dialog asks for one number 00..99 (tens, then units).
+    describe(dice, t("{label} (d100)", label=plan.label))
     return ep.success_test(
         plan.base,
         dice,
