@@ -715,19 +715,23 @@ class DamageResult:
 
 
 def damage_roll(expression: str, dice: DiceSource, critical: bool = False) -> DamageResult:
-    """Roll weapon damage: each die showing its maximum rolls again and adds, repeatedly."""
+    """Roll weapon damage: each die showing its maximum rolls again and adds, repeatedly.
+
+    The dice are read as they fall: the first throw of every die, then one more throw for
+    each die that showed its maximum, and so on."""
     parsed = parse_damage(expression)
     check_dice("dice", dice)
     check_flag("critical", critical)
-    chains = []
-    for _ in range(parsed.count):
-        chain = [roll_die(dice, parsed.sides)]
-        while chain[-1] == parsed.sides:
+    # As the dice fall at the table: all the dice at once, then every die that showed its
+    # maximum rolls again (in order), round after round; each die keeps its own chain
+    # ("6 6" then "2 1" is 6+2 and 6+1, not 6+6+2 and 1).
+    chains = [[roll_die(dice, parsed.sides)] for _ in range(parsed.count)]
+    while open_chains := [chain for chain in chains if chain[-1] == parsed.sides]:
+        for chain in open_chains:
             if len(chain) >= MAX_THROWS:
                 raise RulesError(f"dice: more than {MAX_THROWS} maxima in a row; check the dice")
             chain.append(roll_die(dice, parsed.sides))
-        chains.append(tuple(chain))
-    return DamageResult(parsed, tuple(chains), critical)
+    return DamageResult(parsed, tuple(tuple(chain) for chain in chains), critical)
 
 
 # --- The chance to down the target --------------------------------------------------

@@ -312,3 +312,12 @@ def test_attack_odds_target_already_down_or_dead():
     assert ryf.attack_odds(0, 30, "1d6", 0).down == 1
     assert ryf.attack_odds(0, 30, "1d6", -20).dead == 1
     assert ryf.attack_odds(0, 30, "1d6", -19).dead < 1
+
+
+def test_damage_dice_fall_together_and_each_keeps_its_chain():
+    """Issue 11: 2d6 typed "6 6" then "2 1" is 6+2 and 6+1, as the dice fell."""
+    damage = ryf.damage_roll("2d6", ScriptedDice([6, 6, 2, 1]))
+    assert damage.chains == ((6, 2), (6, 1))
+    assert damage.explanation == "damage 2d6: 6+2 + 6+1 (maxima explode) = 15"
+    # The text's example still reads the same: 3 and 6, then 6, then 1 -> 16.
+    assert ryf.damage_roll("2d6", ScriptedDice([3, 6, 6, 1])).chains == ((3,), (6, 6, 1))

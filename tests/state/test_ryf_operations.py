@@ -448,3 +448,74 @@ def test_the_combat_box_and_a_refusal_in_spanish(engine, spanish):
     op = RyfOpposed(cid="ruisenor", skill="notice", other="ruisenor", other_skill="notice")
     assert "una tirada enfrentada necesita dos combatientes distintos" in refused(engine, op)
     assert RyfAdapter().rulings_summary[-1] == "PX: subir una habilidad a N cuesta N PX."
+
+
+# --- issue 13: ammunition; issue 11: quick-add HP and damage chains ------------------------
+
+
+def _load_revolver(engine):
+    """Fred's revolver names its ammunition counter (Balas, 6/6 in the sample)."""
+    fred = who(engine, "fred")
+    revolver = fred.weapons[1].model_copy(update={"ammo": "Balas"})
+    fred.weapons = [fred.weapons[0], revolver]
+    return fred
+
+
+def test_a_shot_spends_one_round_and_undo_gives_it_back(engine):
+    fred = _load_revolver(engine)
+    shot = RyfAttack(cid="fred", defender="bandido-1", weapon=1, band="medium")
+    outcome = run(engine, shot, 2, 2, 2)  # 12 + 2 = 14 vs 20: a miss still spends the round
+    assert outcome.log[-1] == "Fred: Balas 6 -> 5"
+    assert fred.counters[0].value == 5
+    engine.undo()
+    assert who(engine, "fred").counters[0].value == 6
+
+
+def test_no_ammunition_left_refuses_the_shot(engine):
+    fred = _load_revolver(engine)
+    fred.counters = [fred.counters[0].model_copy(update={"value": 0})]
+    shot = RyfAttack(cid="fred", defender="bandido-1", weapon=1)
+    assert "no Balas left: Revólver cannot shoot" in refused(engine, shot, 5, 5, 5)
+    # The axe (melee) still works.
+    run(engine, RyfAttack(cid="fred", defender="bandido-1", weapon=0), 2, 2, 2)
+
+
+def test_a_weapon_naming_a_missing_counter_is_a_party_file_error():
+    from gmconsole.systems.ryf.model import RyfCharacter
+
+    with pytest.raises(ValidationError, match="no counter named Flechas"):
+        RyfCharacter.model_validate(
+            {
+                "id": "x",
+                "name": "X",
+                "hp": 20,
+                "attributes": dict.fromkeys(
+                    ("strength", "resistance", "dexterity", "intelligence", "perception"), 5
+                ),
+                "weapons": [
+                    {
+                        "name": "Arco",
+                        "damage": "1d6",
+                        "skill": "ranged_weapons",
+                        "bands": [20, 40, 80],
+                        "ammo": "Flechas",
+                    }
+                ],
+            }
+        )
+
+
+def test_quick_add_keeps_the_hp_typed():
+    from gmconsole.systems.ryf.model import RyfCharacter
+
+    for hp in (15, 16, 9, 40):
+        quick = RyfCharacter.model_validate(RyfAdapter().quick_character("q", "Q", hp))
+        assert (quick.hp, quick.hp_max) == (hp, hp)
+
+
+def test_damage_dice_keep_their_own_chains(engine):
+    fred = who(engine, "fred")
+    fred.weapons = [fred.weapons[0].model_copy(update={"damage": "2d6"}), fred.weapons[1]]
+    # Attack 12 + 8 = 20 vs defence 14: hit; 2d6 typed "6 6" then "2 1".
+    outcome = run(engine, RyfAttack(cid="fred", defender="bandido-1"), 8, 8, 8, 6, 6, 2, 1)
+    assert "Bandido 1 takes damage 2d6: 6+2 + 6+1 (maxima explode) = 15" in outcome.log

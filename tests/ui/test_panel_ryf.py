@@ -314,3 +314,38 @@ async def test_ryf_a_skill_is_picked_by_typing(make_app):
         assert app.screen.choice("s").value == "brawl"
         await pilot.press("S")  # uppercase still cycles back
         assert app.screen.choice("s").value == "music"
+
+
+async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_path):
+    """Issue 13: a weapon that names its ammunition counter spends one a shot."""
+    from tests.conftest import SAMPLES
+
+    text = (SAMPLES / "ryf.toml").read_text(encoding="utf-8")
+    text = text.replace('name = "Revólver"\n', 'name = "Revólver"\nammo = "Balas"\n', 1)
+    (tmp_path / "ryf.toml").write_text(text, encoding="utf-8")
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        fred = character_index(party)["fred"]
+        await pilot.press("n", "t")  # Fred's turn
+        while app.screen.choice("w").value != 1:  # the revolver
+            await pilot.press("w")
+        assert "Ammunition: Balas 6 (the shot spends one)" in str(
+            app.screen.query_one("#plan").render()
+        )
+        await pilot.press("e")
+        await answer(pilot, "2 2 2")  # a miss: the round is spent all the same
+        await pilot.press("enter")
+        await pilot.pause()
+        assert fred.counters[0].value == 5
+        assert party.log[-1].text == "Fred: Balas 6 -> 5"
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert character_index(app.engine.party)["fred"].counters[0].value == 6
+        character_index(app.engine.party)["fred"].counters[0].value = 0
+        await pilot.press("t")  # the panel remembers the revolver
+        await pilot.pause()
+        assert "no Balas left: Revólver cannot shoot" in app.screen.error
+        await pilot.press("r")
+        await pilot.pause()
+        assert not app.screen.rolled

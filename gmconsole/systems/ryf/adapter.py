@@ -248,13 +248,16 @@ class RyfAdapter(SystemAdapter):
         resistance = max(2, min(10, -(-hp // 4)))
         attributes = dict.fromkeys(ryf.ATTRIBUTES, 5)
         attributes["resistance"] = resistance
-        return {
+        quick: dict[str, Any] = {
             "id": cid,
             "name": name,
             "attributes": attributes,
             "hp": hp,
             "skills": {"melee_weapons": 3},
         }
+        if hp != ryf.hit_points(resistance):  # HP 15 is 15/15, not 15/16 (issue 11)
+            quick["max_hp"] = hp
+        return quick
 
     def long_rest(self, ctx: OpContext) -> str:
         party = ctx.party

@@ -136,6 +136,16 @@ CATALOG: dict[str, str] = {
     ),
     " + cover": " + cobertura",
     " (hard)": " (partida dura)",
+    "{name}: {ammo} {before} -> {after}": "{name}: {ammo} {before} -> {after}",
+    "{weapon} names the counter {ammo}, which {name} does not have": (
+        "{weapon} usa el contador {ammo}, que {name} no tiene"
+    ),
+    "no {ammo} left: {weapon} cannot shoot (the sidebar refills {ammo})": (
+        "no quedan {ammo}: {weapon} no puede disparar (el panel lateral repone {ammo})"
+    ),
+    "Ammunition: {ammo} {value} (the shot spends one)": (
+        "Munición: {ammo} {value} (el disparo gasta una)"
+    ),
     # --- panel ---------------------------------------------------------------------------
     "attack": "ataque",
     "skill roll": "tirada de habilidad",

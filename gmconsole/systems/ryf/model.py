@@ -72,6 +72,9 @@ class Weapon(BaseModel):
     skill: Literal["melee_weapons", "brawl", "ranged_weapons"] = "melee_weapons"
     bands: list[ranged(1, 100_000)] | None = None
     """Short, medium and long range in metres; only for ranged weapons."""
+    ammo: Name | None = None
+    """The name of the character's counter that holds this ranged weapon's ammunition
+    (e.g. "Balas"): each shot spends one, and at 0 the weapon cannot shoot."""
 
     @model_validator(mode="after")
     def _check(self) -> Weapon:
@@ -86,6 +89,12 @@ class Weapon(BaseModel):
                 "bands",
                 "only ranged weapons (skill = ranged_weapons) have bands",
                 {"field": "bands", "got": self.bands},
+            )
+        if self.ammo is not None and not ranged_weapon:
+            raise PydanticCustomError(
+                "ammo",
+                "only ranged weapons (skill = ranged_weapons) use ammunition",
+                {"field": "ammo", "got": self.ammo},
             )
         if self.bands is not None and (
             len(self.bands) != 3 or not self.bands[0] <= self.bands[1] <= self.bands[2]
@@ -108,7 +117,10 @@ class RyfCharacter(CharacterBase):
     """Skills by id, 0..10; a missing skill is 0."""
     weapons: list[Weapon] = Field(default_factory=list)
     hp: ranged(-99, 40)
-    """Current hit points; the maximum is resistance x 4."""
+    """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
+    max_hp: ranged(1, 40) | None = None
+    """The maximum HP when it is not resistance x 4 (an enemy quick-added with its HP, or
+    a creature the GM writes by hand); None: resistance x 4."""
     token: Literal["player", "gm"] = "player"
     specialization: SkillId | None = None
     specialization_used: bool = False
@@ -117,6 +129,8 @@ class RyfCharacter(CharacterBase):
 
     @property
     def hp_max(self) -> int:
+        if self.max_hp is not None:
+            return self.max_hp
         return ryf.hit_points(self.attributes.resistance)
 
     def skill(self, name: str) -> int:
@@ -127,9 +141,17 @@ class RyfCharacter(CharacterBase):
         if self.hp > self.hp_max:
             raise PydanticCustomError(
                 "hp",
-                "must be <= resistance x 4 = {max}",
+                "must be <= the maximum (resistance x 4, or max_hp) = {max}",
                 {"max": self.hp_max, "field": "hp", "got": self.hp},
             )
+        names = {counter.name.strip().casefold() for counter in self.counters}
+        for i, weapon in enumerate(self.weapons):
+            if weapon.ammo is not None and weapon.ammo.strip().casefold() not in names:
+                raise PydanticCustomError(
+                    "ammo",
+                    "weapons[{index}].ammo: the character has no counter named {ammo}",
+                    {"index": i, "ammo": weapon.ammo, "field": "ammo", "got": weapon.ammo},
+                )
         return self
 
 

@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, ValidationInfo, field_validator
 
 from gmconsole.i18n import t
+from gmconsole.model.characters import Counter
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
@@ -344,6 +345,34 @@ class AttackPlan:
         )
 
 
+def ammo_counter(character: RyfCharacter, weapon: Weapon) -> Counter | None:
+    """The character's counter that holds the weapon's ammunition (``weapon.ammo``, its
+    name, case ignored), or None when the weapon names none."""
+    if not weapon.ammo:
+        return None
+    wanted = weapon.ammo.strip().casefold()
+    return next((c for c in character.counters if c.name.strip().casefold() == wanted), None)
+
+
+def _spend_ammo(ctx: OpContext, character: RyfCharacter, weapon: Weapon) -> str:
+    """One shot: the ammunition counter down by one; returns the log line ("" when the
+    weapon names no counter)."""
+    counter = ammo_counter(character, weapon)
+    if counter is None:
+        return ""
+    index = character.counters.index(counter)
+    counters = list(character.counters)
+    counters[index] = counter.model_copy(update={"value": counter.value - 1})
+    ctx.set(character, "counters", counters)
+    return t(
+        "{name}: {ammo} {before} -> {after}",
+        name=character.name,
+        ammo=counter.name,
+        before=counter.value,
+        after=counter.value - 1,
+    )
+
+
 def weapons_of(character: RyfCharacter) -> list[Weapon]:
     """The character's weapons, plus bare hands when it has no brawl weapon."""
     weapons = list(character.weapons)
@@ -379,9 +408,12 @@ class RyfAttack(RyfRoll, name="ryf_attack"):
         party = _party(ctx)
         plan = self.plan(party)
         result = resolve_attack(plan, ctx.dice)
-        _apply_level_costs(ctx, _ryf(ctx, plan.attacker), self.levels)
+        attacker = _ryf(ctx, plan.attacker)
+        _apply_level_costs(ctx, attacker, self.levels)
         for line in attack_lines(party, result):
             ctx.log(line)
+        if spent := _spend_ammo(ctx, attacker, plan.weapon):
+            ctx.log(spent)
         if result.damage is not None and result.damage.total > 0:
             target = _ryf(ctx, plan.target)
             before = target.hp
@@ -418,6 +450,25 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
             raise OpError(
                 t("beyond {weapon}'s long range it cannot harm", weapon=plain(weapon.name))
             )
+        if weapon.ammo:
+            counter = ammo_counter(attacker, weapon)
+            if counter is None:
+                raise OpError(
+                    t(
+                        "{weapon} names the counter {ammo}, which {name} does not have",
+                        weapon=plain(weapon.name),
+                        ammo=weapon.ammo,
+                        name=name_of(party, attacker.id),
+                    )
+                )
+            if counter.value <= counter.min:
+                raise OpError(
+                    t(
+                        "no {ammo} left: {weapon} cannot shoot (the sidebar refills {ammo})",
+                        ammo=counter.name,
+                        weapon=plain(weapon.name),
+                    )
+                )
         difficulty = ryf.ranged_difficulty(op.band, op.cover)
         bonus = ryf.ranged_bonus(attacker.attributes.dexterity, skill_value, weapon.precision)
         assert weapon.bands is not None

@@ -17,6 +17,7 @@ from gmconsole.systems.ryf.operations import (
     RyfAttribute,
     RyfOpposed,
     RyfSkill,
+    ammo_counter,
     attack_lines,
     opposed_text,
     resolve_attack,
@@ -252,6 +253,7 @@ class RyfPanel(PanelScreen):
                     "totalling 30+; three 1s fumble on the first throw only)",
                     damage=plan.weapon.damage,
                 ),
+                *self._ammo_lines(party, plan),
                 *self._harm_lines(party, plan),
             ]
             return lines, plan.odds()
@@ -315,6 +317,19 @@ class RyfPanel(PanelScreen):
                 critical=percent(odds.critical),
                 mean=mean,
             ),
+        ]
+
+    def _ammo_lines(self, party: RyfParty, plan: AttackPlan) -> list[str]:
+        """The ammunition the shot spends (the weapon names its counter)."""
+        counter = ammo_counter(character_index(party)[plan.attacker], plan.weapon)
+        if counter is None:
+            return []
+        return [
+            t(
+                "Ammunition: {ammo} {value} (the shot spends one)",
+                ammo=counter.name,
+                value=counter.value,
+            )
         ]
 
     def resolve(self, dice: ScriptedDice) -> Preview:
