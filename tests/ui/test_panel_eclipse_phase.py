@@ -225,6 +225,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await pilot.press("n", "t", "d", "d", "d")  # Twitch, Caída Libre, dura -30
         plan = " ".join(plan_text(app).split())
         assert "[d] Dificultad: dura -30" in plan
+        assert "[s] Habilidad o aptitud: Caída Libre (65)" in plan
         assert "Twitch Caída Libre 65: NO 65 -30 = 35 [dura -30]" in plan
         assert "36,0 %" in plan  # 00..35: the chance, as a Spanish reader writes it
         for english in ("Difficulty", "Severity", "TN", "hard", "Chance of success", "Test:"):

@@ -338,3 +338,29 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
             "Donny: tras forzar: se queda 2 (forzado) < Agilidad/Destreza 3: éxito completo",
             "Donny: Energía: forzar cuesta 4 de Energía: 5 -> 1",
         ]
+
+
+@pytest.mark.parametrize("system", ["fids", "eclipse_phase"])
+def test_shared_texts_mean_the_same_in_every_catalog(system):
+    """The catalogs share one namespace (the first that has a text wins): a text FIDS or
+    Eclipse Phase shares with the generic screens or another system must have the same
+    Spanish there, or the panel would show the other's word (once "Test" read "Tirada")."""
+    import importlib
+    from pathlib import Path
+
+    from gmconsole.locale.es import CATALOG as generic
+
+    ours = importlib.import_module(f"gmconsole.systems.{system}.locale_es").CATALOG
+    others = {"gmconsole/locale/es.py": generic}
+    systems = Path(__file__).resolve().parents[2] / "gmconsole" / "systems"
+    for path in sorted(systems.glob("*/locale_es.py")):
+        if path.parent.name != system:
+            module = importlib.import_module(f"gmconsole.systems.{path.parent.name}.locale_es")
+            others[path.parent.name] = module.CATALOG
+    clashes = [
+        f"{text!r}: {spanish!r} here, {catalog[text]!r} in {where}"
+        for text, spanish in ours.items()
+        for where, catalog in others.items()
+        if text in catalog and catalog[text] != spanish
+    ]
+    assert not clashes, "\n".join(clashes)

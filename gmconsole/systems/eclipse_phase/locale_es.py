@@ -14,7 +14,7 @@ CATALOG: dict[str, str] = {
     "success test": "prueba de éxito",
     "opposed test": "prueba enfrentada",
     "Character": "Personaje",
-    "Test": "Prueba",
+    "Skill or aptitude": "Habilidad o aptitud",
     "Default via related skill (-30)": "Basar en una habilidad relacionada (-30)",
     "no": "no",
     "Difficulty": "Dificultad",

@@ -73,7 +73,7 @@ class EclipsePhasePanel(PanelScreen):
         self.choices = [
             Choice("m", t("Mode"), modes),
             Choice("a", t("Character"), self.combatant_values()),
-            Choice("s", t("Test"), []),
+            Choice("s", t("Skill or aptitude"), []),
             Choice("l", t("Default via related skill (-30)"), [(None, t("no"))]),
             Choice("d", t("Difficulty"), difficulties, index=3),
             Choice("v", t("Severity"), severities()),
