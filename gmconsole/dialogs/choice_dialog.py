@@ -29,6 +29,25 @@ def folded(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def filtered(labels: list[str], typed: str) -> list[int]:
+    """Indexes of the labels that contain what was typed: those starting with it first,
+    then those with a word starting with it, then the rest, each in list order."""
+    wanted = folded(typed.strip())
+    ranked = []
+    for index, label in enumerate(labels):
+        text = folded(label)
+        if wanted not in text:
+            continue
+        if text.startswith(wanted):
+            rank = 0
+        elif any(word.startswith(wanted) for word in text.split()):
+            rank = 1
+        else:
+            rank = 2
+        ranked.append((rank, index))
+    return [index for _, index in sorted(ranked)]
+
+
 class ChoiceDialog(DismissOnce[Any]):
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
@@ -76,10 +95,7 @@ class ChoiceDialog(DismissOnce[Any]):
 
     @on(Input.Changed, "#filter")
     def _filter(self, event: Input.Changed) -> None:
-        wanted = folded(event.value.strip())
-        self.shown = [
-            i for i, (_, label) in enumerate(self.options) if wanted in folded(plain(label))
-        ]
+        self.shown = filtered([plain(label) for _, label in self.options], event.value)
         option_list = self.query_one(OptionList)
         option_list.clear_options()
         option_list.add_options(self._option_rows())
