@@ -36,12 +36,7 @@ ZONE_NAMES_ES = {"near": "Cerca", "far": "Lejos", "out": "Fuera de combate"}
 """The zones as the text names them."""
 
 
-def zone_name(zone: str) -> str:
-    """A zone in the explanation's language (Near / Cerca ...)."""
-    return say(ZONE_NAMES[zone], ZONE_NAMES_ES[zone])
-
-
-def strikes_word(count: int) -> str:
+def _strikes_word(count: int) -> str:
     """``strike`` or ``strikes`` (the text keeps the English word in Spanish too)."""
     return "strike" if count == 1 else "strikes"
 
@@ -337,7 +332,7 @@ class CriticalChain:
         chain = say("critical chain", "cadena de críticos")
         return (
             f"{chain}: {' '.join(map(str, self.dice))} -> "
-            f"+{self.extra_strikes} {strikes_word(self.extra_strikes)}"
+            f"+{self.extra_strikes} {_strikes_word(self.extra_strikes)}"
         )
 
 
@@ -444,8 +439,8 @@ class ArmourSaves:
         if self.save is None:
             count = len(self.dice)
             return say(
-                f"no armour: {count} {strikes_word(count)} taken",
-                f"sin armadura: {count} {strikes_word(count)} recibido{'s' * (count != 1)}",
+                f"no armour: {count} {_strikes_word(count)} taken",
+                f"sin armadura: {count} {_strikes_word(count)} recibido{'s' * (count != 1)}",
             )
         marks = " ".join(f"{d}{'✓' if d >= self.save else '✗'}" for d in self.dice)
         text = say(

@@ -106,10 +106,10 @@ class LevelChoice:
 
     @property
     def explanation(self) -> str:
-        level = level_name(self.level)
+        level = _level_name(self.level)
         if not self.steps:
             return level
-        return f"{level} ({', '.join(step_name(step) for step in self.steps)})"
+        return f"{level} ({', '.join(_step_name(step) for step in self.steps)})"
 
 
 LEVEL_NAMES_ES = {"low": "bajo", "median": "medio", "high": "alto"}
@@ -123,12 +123,12 @@ _STEP_NAMES_ES = {
 }
 
 
-def level_name(level: str) -> str:
+def _level_name(level: str) -> str:
     """A level (low, median, high) in the explanation's language."""
     return say(level, LEVEL_NAMES_ES.get(level, level))
 
 
-def step_name(step: str) -> str:
+def _step_name(step: str) -> str:
     """A level step (``token +1``...) in the explanation's language."""
     return say(step, _STEP_NAMES_ES.get(step, step))
 
@@ -280,7 +280,7 @@ class RollResult:
     def explanation(self) -> str:
         name = f"{self.label}: " if self.label else ""
         throws = " + ".join(str(t) for t in self.throws)
-        text = f"{name}1o3d10 {level_name(self.level)}: {throws}"
+        text = f"{name}1o3d10 {_level_name(self.level)}: {throws}"
         if self.exploded:
             text += say(" (10 explodes)", " (el 10 explota)")
         text += f" + {self.bonus} = {self.total}"
