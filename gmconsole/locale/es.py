@@ -524,4 +524,16 @@ CATALOG: dict[str, str] = {
     "the log: back to the newest lines (after scrolling it back)": (
         "el registro: volver a las últimas líneas (tras desplazarlo atrás)"
     ),
+    # The dice dialog (PanelScreen.ask_dice), every system.
+    "{purpose}: one number 00..99": "{purpose}: un número 00..99",
+    "A d100 is one number 00..99": "Un d100 es un número 00..99",
+    "a 0 reads 10, as the die shows it": "un 0 se lee 10, como lo muestra el dado",
+    "d{sides} (1..{sides})": "d{sides} (1..{sides})",
+    "d100 (00..99)": "d100 (00..99)",
+    "e.g. 36, 07 or 0 (= 00); several at once: 36 07": (
+        "p. ej. 36, 07 o 0 (= 00); varios a la vez: 36 07"
+    ),
+    "d{sides} for {purpose} (several at once: {example})": (
+        "d{sides} para {purpose} (varios a la vez: {example})"
+    ),
 }

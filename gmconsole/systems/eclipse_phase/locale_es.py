@@ -155,15 +155,4 @@ CATALOG: dict[str, str] = {
     # --- the dice dialog (gmconsole/widgets/panel_screen.py: ask_dice) -----------------------
     # Generic texts the d100 and small dice brought; they belong in gmconsole/locale/es.py
     # (kept here until they move: FIDS's catalog holds the same small-die entries).
-    "{purpose}: one number 00..99": "{purpose}: un número 00..99",
-    "e.g. 36, 07 or 0 (= 00); several at once: 36 07": (
-        "p. ej. 36, 07 o 0 (= 00); varios a la vez: 36 07"
-    ),
-    "A d100 is one number 00..99": "Un d100 es un número 00..99",
-    "a 0 reads 10, as the die shows it": "un 0 se lee 10, como lo muestra el dado",
-    "d{sides} for {purpose} (several at once: {example})": (
-        "d{sides} para {purpose} (varios a la vez: {example})"
-    ),
-    "d{sides} (1..{sides})": "d{sides} (1..{sides})",
-    "d100 (00..99)": "d100 (00..99)",
 }

@@ -167,8 +167,4 @@ CATALOG: dict[str, str] = {
     # --- the dice dialog (gmconsole/widgets/panel_screen.py: ask_dice) -----------------------
     # A generic text the small dice brought; it belongs in gmconsole/locale/es.py (kept here
     # until it moves, so a FIDS session asks for its d6 in Spanish).
-    "d{sides} for {purpose} (several at once: {example})": (
-        "d{sides} para {purpose} (varios a la vez: {example})"
-    ),
-    "d{sides} (1..{sides})": "d{sides} (1..{sides})",
 }
