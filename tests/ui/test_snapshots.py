@@ -16,3 +16,13 @@ def test_main_screen(system, snap_compare, tmp_path, monkeypatch):
     path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
     assert snap_compare(app, press=["n", "down"], terminal_size=(120, 36))
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_panel(system, snap_compare, tmp_path, monkeypatch):
+    """Each system's combat panel as it opens: options, what is rolled, the exact odds."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
+    assert snap_compare(app, press=["n", "t"], terminal_size=(120, 36))
