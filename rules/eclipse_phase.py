@@ -118,11 +118,13 @@ def severity_name(name: str) -> str:
 
 def margin_words(success: bool) -> str:
     """MoS/MoF in English, MdE/MdF (margen de éxito/fracaso) in Spanish."""
+    check_flag("success", success)
     return say("MoS", "MdE") if success else say("MoF", "MdF")
 
 
 def tries_words(count: int) -> str:
     """'1 failed try', '2 failed tries' in the current language."""
+    check_range("count", count, 0, 99)
     if count == 1:
         return say("1 failed try", "1 intento fallido")
     return say(f"{count} failed tries", f"{count} intentos fallidos")

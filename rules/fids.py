@@ -105,6 +105,7 @@ def _meanings() -> dict[Outcome, str]:
 
 def stance_words(stance: str) -> str:
     """A stance in the current language (favorable, neutral, unfavorable/desfavorable)."""
+    check_choice("stance", stance, STANCES)
     return {
         "favorable": say("favorable", "favorable"),
         "neutral": say("neutral", "neutral"),
@@ -160,6 +161,7 @@ class TestResult:
 
 def outcome_words(outcome: Outcome) -> str:
     """The outcome as the explanations write it, in the current language."""
+    check_instance("outcome", outcome, Outcome, "a FIDS outcome")
     return {
         Outcome.CRITICAL: say(
             "critical success (triple, +2 Energy)", "éxito crítico (trío, +2 de Energía)"

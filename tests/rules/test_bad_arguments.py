@@ -87,6 +87,13 @@ VALID: dict[str, dict[str, Any]] = {
     "errors.check_range": {"name": "x", "value": 2, "low": 1, "high": 3},
     "errors.check_text": {"name": "x", "value": "t", "max_length": 5},
     "fids.add_misfortune": {"pool": 3, "amount": 1, "cap": 15},
+    "fids.stance_words": {"stance": "neutral"},
+    "fids.outcome_words": {"outcome": fids.Outcome.COMPLETE},
+    "eclipse_phase.aptitude_short": {"aptitude": "reflexes"},
+    "eclipse_phase.difficulty_name": {"name": "average"},
+    "eclipse_phase.severity_name": {"name": "minor"},
+    "eclipse_phase.margin_words": {"success": True},
+    "eclipse_phase.tries_words": {"count": 2},
     "fids.classify": {"dice": (2, 4, 6), "kept": 4, "attribute": 3},
     "fids.force_lower": {
         "result": _fids_result(),
