@@ -222,10 +222,14 @@ async def test_ryf_xp_award_and_raise(make_app):
         await pilot.press("backspace")
         await answer(pilot, "5")
         assert ruisenor.xp == 12
-        await pilot.press("X", "2", "1")  # raise notice (Advertir) 5 -> 6 for 6 XP
+        await pilot.press("X", "2")  # raise a skill: the list filters as the GM types
+        await pilot.pause()
+        await pilot.press("a", "d", "v", "enter")  # notice (Advertir) 5 -> 6 for 6 XP
         await pilot.pause()
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
-        await pilot.press("X", "2", "1")  # 6 -> 7 costs 7: refused
+        await pilot.press("X", "2")
+        await pilot.pause()
+        await pilot.press("a", "d", "v", "enter")  # 6 -> 7 costs 7: refused
         await pilot.pause()
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
 
