@@ -41,3 +41,11 @@ def test_describe_names_the_dice_behind_a_recorder():
         typed.roll(10)
     assert missing.value.purpose == "initiative of Rakum"
     assert "for initiative of Rakum" in str(missing.value)
+
+
+def test_a_script_of_typed_dice_holds_up_to_100_000_values():
+    long = ScriptedDice([1] * 5000)
+    assert [long.roll(6) for _ in range(5000)] == [1] * 5000
+    ScriptedDice([1] * 100_000)
+    with pytest.raises(RulesError, match="values"):
+        ScriptedDice([1] * 100_001)
