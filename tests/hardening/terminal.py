@@ -204,7 +204,10 @@ class TmuxConsole:
         self.tmux("set-option", "-t", self.session, "escape-time", "0")
 
     def stop(self) -> None:
+        socket = self.tmux("display-message", "-p", "#{socket_path}", check=False).strip()
         self.tmux("kill-server", check=False)
+        if socket:
+            Path(socket).unlink(missing_ok=True)  # tmux leaves it behind
 
     # the pane -----------------------------------------------------------------------------
     def pane(self, fmt: str) -> str:

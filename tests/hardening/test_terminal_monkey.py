@@ -10,7 +10,8 @@ there. At the end, ctrl+q and "quit without saving" end the app, and the party f
 byte for byte what it was (no key here saves).
 
 One run per sample party, half of it at 100x30 and half at 80x24 (two parties start at
-each size), 40 bursts each by default, 400 with ``--long``. Skipped without tmux.
+each size), 12 bursts each by default (20-30 s a party), 400 with ``--long``.
+Skipped without tmux.
 """
 
 from __future__ import annotations
