@@ -186,6 +186,7 @@ class Ezd6Adapter(SystemAdapter):
 
     def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
         limits = {"strikes": (0, character.strikes_max), "karma": (0, 99), "hero_dice": (0, 9)}
+        words = {"strikes": "strikes", "karma": "karma", "hero_dice": "hero dice"}
         if key in limits:
             low, high = limits[key]
             before = getattr(character, key)
@@ -194,7 +195,7 @@ class Ezd6Adapter(SystemAdapter):
                 raise OpError(
                     t(
                         "{what} is {value} ({low}..{high})",
-                        what=t(key.replace("_", " ")),
+                        what=t(words[key]),
                         value=before,
                         low=low,
                         high=high,
@@ -204,7 +205,7 @@ class Ezd6Adapter(SystemAdapter):
             return t(
                 "{name}: {what} {before} -> {after}",
                 name=character.name,
-                what=t(key.replace("_", " ")),
+                what=t(words[key]),
                 before=before,
                 after=value,
             )
