@@ -2,6 +2,12 @@ import hashlib
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Tests never assert on wall time: hypothesis's per-example deadline would make a loaded
+# machine (2 cores, xdist) fail tests that are correct.
+settings.register_profile("gmconsole", deadline=None)
+settings.load_profile("gmconsole")
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "sample_parties"
