@@ -35,6 +35,9 @@ class Health:
         return self.state in ("down", "dead")
 
 
+WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
+"""Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
+
 _LEADING_INT = re.compile(r"\s*-?\d+")
 
 
@@ -102,11 +105,15 @@ class SystemAdapter:
 
     def tracker_value(self, character: Any) -> str:
         """A short resource for the tracker row of systems without HP or strikes, so the
-        GM sees it at a glance: the character's first counter (e.g. ``Daño 12/40``)."""
-        if not character.counters:
-            return ""
-        counter = character.counters[0]
-        return f"{counter.name} {counter.value}/{counter.max}"
+        GM sees it at a glance: the character's harm (every harm and wound counter, e.g.
+        ``Daño 12/40 Heridas 1/5``), else its first counter."""
+        harm = [
+            c
+            for c in character.counters
+            if c.name.strip().casefold() in (*self.harm_counter_names, *WOUND_COUNTER_NAMES)
+        ]
+        shown = harm or character.counters[:1]
+        return " ".join(f"{c.name} {c.value}/{c.max}" for c in shown)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         return []

@@ -38,8 +38,9 @@ def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
 
 NAME_MAX = 24
 """The widest the name column gets; longer names end in an ellipsis."""
-VALUE_WIDTH = 12
-"""The tracker value column (FIDS Energy, an Eclipse Phase counter), with its space."""
+VALUE_WIDTH = 22
+"""The tracker value column (FIDS Energy, Eclipse Phase's Daño and Heridas), with its
+space: room for ``Daño 12/40 Heridas 1/5``."""
 
 
 @dataclass
