@@ -138,3 +138,10 @@ def test_save_in_the_current_folder_removes_stale_temp_files(sample_copy, tmp_pa
     party = changed(tmp_path / "fids.toml")
     save_party(party, "fids.toml")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fids.toml", "fids.toml.bak"]
+
+
+def test_a_stale_backup_link_goes_even_when_no_backup_is_kept(sample_copy, tmp_path):
+    path = sample_copy("fids")
+    (tmp_path / ".fids.toml.bak-link").write_bytes(b"junk")
+    save_party(changed(path), path, backup=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fids.toml"]
