@@ -71,6 +71,11 @@ def test_syntax_lines_point_at_line_and_column(text, line):
             '[pools]\nmisfortune = "' + "y" * 58 + '"',
             "(got '" + "y" * 58 + "')",
         ),
+        (
+            "[pools]\nmisfortune = 8",
+            '[pools]\nmisfortune = "' + "z" * 59 + '"',
+            "(got '" + "z" * 56 + "...)",
+        ),
         ("[pools]\nmisfortune = 8", "[pools]\nmisfortune = {a = 1}", "(got a table)"),
         ("[pools]\nmisfortune = 8", "[pools]\nmisfortune = [1, 2.5]", "(got [1, 2.5])"),
         (
