@@ -13,16 +13,12 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
-from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, translate
 from gmconsole.model.party import AnyParty
 from gmconsole.palette import ActionsProvider, SafeCommandPalette
 from gmconsole.recent import remember
 from gmconsole.recovery import Journal, find_recovery
-from gmconsole.screens.error_screen import ErrorScreen
 from gmconsole.screens.main_screen import MainScreen
-from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.engine import Engine
 from gmconsole.storage import PartyFileError, load_party, save_party
 from gmconsole.type_ahead import TypeAhead
@@ -79,6 +75,8 @@ class GMConsole(TypeAhead, App[None]):
         elif self.path is not None:
             self.open_party(self.path)
         else:
+            from gmconsole.screens.start_screen import StartScreen
+
             self.push_screen(StartScreen())
 
     keymap: dict[str, str] = {}
@@ -87,7 +85,10 @@ class GMConsole(TypeAhead, App[None]):
     def apply_keymap(self) -> None:
         """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
         its default key stays."""
-        from gmconsole.keymap import load_keymap
+        from gmconsole.keymap import keymap_path, load_keymap
+
+        if not keymap_path().exists():
+            return  # the usual case: nothing more to load before the first frame
         from gmconsole.widgets.initiative_tracker import InitiativeTracker
         from gmconsole.widgets.panel_screen import PanelScreen
         from gmconsole.widgets.resource_sidebar import ResourceSidebar
@@ -107,6 +108,8 @@ class GMConsole(TypeAhead, App[None]):
 
     # --- opening --------------------------------------------------------------------
     def open_party(self, path: Path) -> None:
+        from gmconsole.screens.error_screen import ErrorScreen
+
         try:
             party = load_party(path)
         except PartyFileError as error:
@@ -115,6 +118,8 @@ class GMConsole(TypeAhead, App[None]):
         self.open_loaded(path, party)
 
     def open_loaded(self, path: Path, party: AnyParty) -> None:
+        from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+
         self.path = path
         journal = Journal(path)
         engine = Engine(party, self.dice)
@@ -175,7 +180,8 @@ class GMConsole(TypeAhead, App[None]):
         )
 
     def switch_or_push(self, screen: MainScreen) -> None:
-        if isinstance(self.screen, StartScreen):
+        """From the start screen the party replaces it; otherwise it goes on top."""
+        if type(self.screen).__name__ == "StartScreen":  # not imported when a file is given
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
@@ -266,6 +272,8 @@ class GMConsole(TypeAhead, App[None]):
 
     # --- saving and quitting ----------------------------------------------------------
     def save_party(self) -> bool:
+        from gmconsole.screens.error_screen import ErrorScreen
+
         if self.engine is None or self.path is None:
             return False
         try:
@@ -289,6 +297,8 @@ class GMConsole(TypeAhead, App[None]):
         return True
 
     async def action_quit(self) -> None:
+        from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
         if self.engine is None or not self.engine.dirty:
             self.exit()
             return
@@ -333,6 +343,8 @@ class GMConsole(TypeAhead, App[None]):
     @work(group="language")
     async def action_choose_language(self) -> None:
         """Save the chosen language in the config file; it applies at the next start."""
+        from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
         options = [(code, name) for code, name in LANGUAGES.items()]
         chosen = await self.push_screen_wait(ChoiceDialog(t("Language"), options))
         if chosen is None:
