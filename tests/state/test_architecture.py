@@ -34,7 +34,8 @@ def test_opening_a_party_imports_only_its_system(system, tmp_path):
         f"engine = Engine(load_party({str(sample)!r}), RandomDice(1))\n"
         "engine.execute(NextTurn())\n"
         "import gmconsole.app\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('gmconsole.systems.', 'rules.')))))\n"
+        "wanted = ('gmconsole.systems.', 'rules.')\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(wanted))))\n"
     )
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT

@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError
-from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.engine import Engine
 from gmconsole.state.operation import OPERATIONS, build, from_json
 from gmconsole.storage import load_party
 from gmconsole.systems.eclipse_phase import operations as epo
@@ -16,6 +16,7 @@ from gmconsole.systems.eclipse_phase.operations import OPERATION_TYPES, EpOppose
 from rules import eclipse_phase as ep
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
+from tests.state.support import refused, run
 
 
 @pytest.fixture
@@ -23,20 +24,6 @@ def engine(tmp_path):
     path = tmp_path / "eclipse_phase.toml"
     path.write_bytes((SAMPLES / "eclipse_phase.toml").read_bytes())
     return Engine(load_party(path), ScriptedDice([]))
-
-
-def run(engine, op, *dice):
-    return engine.execute(op, ScriptedDice(list(dice)))
-
-
-def refused(engine, op, *dice):
-    """The operation is refused and the party is exactly as before."""
-    before, steps = engine.party.model_dump(), len(engine.history)
-    with pytest.raises(ActionRefused) as refusal:
-        run(engine, op, *dice)
-    assert engine.party.model_dump() == before
-    assert len(engine.history) == steps
-    return str(refusal.value)
 
 
 Spec = epo.TestSpec  # not imported by name: pytest would try to collect a Test* class

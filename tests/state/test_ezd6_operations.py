@@ -16,15 +16,12 @@ from gmconsole.systems.ezd6.operations import (
 )
 from gmconsole.systems.ezd6.order import SetZone, Surprise
 from rules.dice import ScriptedDice
+from tests.state.support import run
 
 
 @pytest.fixture
 def engine(sample_copy):
     return Engine(load_party(sample_copy("ezd6")), ScriptedDice([]))
-
-
-def run(engine, op, *dice):
-    return engine.execute(op, ScriptedDice(list(dice)))
 
 
 def who(engine, cid):

@@ -15,6 +15,7 @@ from gmconsole.systems.fids.operations import Attribute, FidsTest, Force
 from rules import fids
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
+from tests.state.support import refused, run
 
 
 @pytest.fixture
@@ -22,21 +23,6 @@ def engine(tmp_path):
     path = tmp_path / "fids.toml"
     path.write_bytes((SAMPLES / "fids.toml").read_bytes())
     return Engine(load_party(path), ScriptedDice([]))
-
-
-def run(engine, op, *dice):
-    return engine.execute(op, ScriptedDice(list(dice)))
-
-
-def refused(engine, op, *dice):
-    """The operation is refused and the party is exactly as before."""
-    before = engine.party.model_dump()
-    steps = len(engine.history)
-    with pytest.raises(ActionRefused) as refusal:
-        run(engine, op, *dice)
-    assert engine.party.model_dump() == before
-    assert len(engine.history) == steps
-    return str(refusal.value)
 
 
 def who(engine, cid):

@@ -8,7 +8,7 @@ party exactly as it was, and one undo restores the party exactly."""
 import pytest
 
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.engine import Engine
 from gmconsole.state.operation import build
 from gmconsole.state.operations import (
     AddCondition,
@@ -36,6 +36,7 @@ from gmconsole.state.targets import default_target, target_warning
 from gmconsole.storage import load_party
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
+from tests.state.support import refused, run
 
 # The fixture orders, as written in the party files.
 FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
@@ -68,21 +69,6 @@ def ryf_e(tmp_path):
 @pytest.fixture
 def ep_e(tmp_path):
     return make(tmp_path, "eclipse_phase")
-
-
-def run(engine, op, *dice):
-    return engine.execute(op, ScriptedDice(list(dice)))
-
-
-def refused(engine, op, *dice):
-    """The operation is refused, the party is exactly as before, no step is added."""
-    before = engine.party.model_dump()
-    steps = len(engine.history)
-    with pytest.raises(ActionRefused) as refusal:
-        run(engine, op, *dice)
-    assert engine.party.model_dump() == before
-    assert len(engine.history) == steps
-    return str(refusal.value)
 
 
 def undone(engine, before):

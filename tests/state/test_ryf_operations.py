@@ -23,6 +23,7 @@ from gmconsole.systems.ryf.operations import (
 )
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
+from tests.state.support import refused, run
 
 
 @pytest.fixture
@@ -30,20 +31,6 @@ def engine(tmp_path):
     path = tmp_path / "ryf.toml"
     path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
     return Engine(load_party(path), ScriptedDice([]))
-
-
-def run(engine, op, *dice):
-    return engine.execute(op, ScriptedDice(list(dice)))
-
-
-def refused(engine, op, *dice):
-    """The operation is refused and the party is exactly as before."""
-    before = engine.party.model_dump()
-    with pytest.raises(ActionRefused) as refusal:
-        run(engine, op, *dice)
-    assert engine.party.model_dump() == before
-    assert len(engine.history) == 0
-    return str(refusal.value)
 
 
 def who(engine, cid):
