@@ -219,7 +219,13 @@ class TmuxConsole:
 
     @property
     def exit_status(self) -> str:
-        return self.pane("#{pane_dead_status}")
+        """The exit status once tmux has it (it can lag a moment behind pane_dead)."""
+        deadline = time.monotonic() + 5
+        status = self.pane("#{pane_dead_status}")
+        while not status and time.monotonic() < deadline:
+            time.sleep(0.05)
+            status = self.pane("#{pane_dead_status}")
+        return status
 
     def pid(self) -> int:
         return int(self.pane("#{pane_pid}"))
