@@ -263,7 +263,9 @@ def quit_without_saving(console: TmuxConsole, where: str) -> None:
             time.sleep(0.1)
     assert console.dead, f"{where}: the console still runs after quitting:\n{screen.text}"
     status = console.exit_status
-    assert status == "0", f"{where}: exit status {status}:\n{console.capture().text}"
+    # tmux on a loaded machine sometimes reports a dead pane without its status (seen in
+    # CI: pane_dead 1, pane_dead_status empty); a failure status is still caught.
+    assert status in ("0", ""), f"{where}: exit status {status}:\n{console.capture().text}"
 
 
 # --- the test ---------------------------------------------------------------------------------
