@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
-from gmconsole.players.health import HealthWord, flagged, is_named
+from gmconsole.players.health import HealthWord, flags_health, is_named
 
 
 def first_counter(character: Any, names: Iterable[str]) -> Any | None:
@@ -54,9 +54,10 @@ class SystemView:
     def health_word(self, character: Any, combatant: Any | None) -> HealthWord:
         if self.module is not None and hasattr(self.module, "health_word"):
             return self.module.health_word(character, combatant)  # type: ignore[no-any-return]
-        down = bool(getattr(combatant, "down", False))
-        dead = bool(getattr(combatant, "dead", False))
-        return flagged(down, dead) or "unhurt"
+        return flags_health(
+            down=bool(getattr(combatant, "down", False)),
+            dead=bool(getattr(combatant, "dead", False)),
+        )
 
     def bar(self, character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
         if self.module is not None and hasattr(self.module, "bar"):
