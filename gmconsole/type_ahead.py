@@ -161,6 +161,12 @@ class TypeAhead:
         self.post_message(again)  # type: ignore[attr-defined]
 
 
+def _still_shown(screen: Any) -> bool:
+    """Whether the app is running and the screen is still on its stack."""
+    app = screen.app
+    return bool(app._running and not app._exit and screen in app.screen_stack)
+
+
 def opens_screens(method: Any) -> Any:
     """Make an async screen action a worker that may ask questions with
     ``push_screen_wait``; keys typed after it wait for its first screen (or its end)."""
@@ -169,6 +175,12 @@ def opens_screens(method: Any) -> Any:
     async def run(self: Any, *args: Any) -> None:
         try:
             await method(self, *args)
+        except Exception:
+            # The console closed (or this screen went) while a dialog was open: a dialog
+            # pruned on the way out may still answer, and the screen's widgets are gone by
+            # then. Nothing is left to act on, and a traceback on exit would be a lie.
+            if _still_shown(self):
+                raise
         finally:
             self.app.release_keys()
 
