@@ -26,6 +26,7 @@ import argparse
 import collections
 import json
 import math
+import os
 import random
 import subprocess
 import sys
@@ -129,8 +130,18 @@ def prepare(package: str, workdir: Path) -> Path:
     if not clone.exists():
         clone.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run(["git", "clone", "--quiet", str(REPO), str(clone)], check=True)
-        subprocess.run(["uv", "sync", "--quiet", "--frozen"], cwd=clone, check=True)
-        subprocess.run(["uv", "pip", "install", "--quiet", MUTMUT], cwd=clone, check=True)
+        # `uv run python scripts/mutation.py` exports VIRTUAL_ENV (the working tree's venv),
+        # and `uv pip install` would honour it: mutmut would land in the working tree's
+        # .venv. Both commands get an environment without it and the clone's interpreter.
+        env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}
+        subprocess.run(["uv", "sync", "--quiet", "--frozen"], cwd=clone, env=env, check=True)
+        python = str(clone / ".venv" / "bin" / "python")
+        subprocess.run(
+            ["uv", "pip", "install", "--quiet", "--python", python, MUTMUT],
+            cwd=clone,
+            env=env,
+            check=True,
+        )
     (clone / "mutation_hypothesis.py").write_text(HYPOTHESIS_PLUGIN, encoding="utf-8")
     # The project's pyproject.toml has no [tool.mutmut], so mutmut reads setup.cfg.
     (clone / "setup.cfg").write_text(setup_cfg(package), encoding="utf-8")
