@@ -2,6 +2,7 @@
 
 ``t("Damage to {name}", name=...)`` returns the text in the chosen language: English
 texts are the keys, each catalog (``gmconsole/locale/es.py`` for the generic screens,
+``gmconsole/locale/es_errors.py`` for party-file errors and refusals,
 ``gmconsole/systems/<id>/locale_es.py`` for a system) maps them to Spanish. A text with
 no entry is shown in English (and a test lists every ``t("...")`` without one).
 
@@ -62,6 +63,12 @@ def t(text: str, /, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def translatable(text: str, /) -> str:
+    """``text`` unchanged: marks a text kept in a table and translated later with ``t``
+    (gettext's ``gettext_noop``), so the catalog test knows it needs a Spanish entry."""
+    return text
+
+
 def translate(text: str, lang: str, /, **values: Any) -> str:
     """``text`` in ``lang`` whatever the console's language (e.g. to say a new choice in
     the language chosen)."""
@@ -77,10 +84,17 @@ def translate(text: str, lang: str, /, **values: Any) -> str:
 def _load_core() -> None:
     global _loaded
     if not _loaded:
-        from gmconsole.locale.es import CATALOG
+        from gmconsole.locale import es, es_errors
 
-        register(CATALOG)
+        register(es.CATALOG)
+        register(es_errors.CATALOG)
         _loaded = True
+
+
+def got(shown: str) -> str:
+    """`` (got X)`` in the console's language: the value a refusal or an error line is
+    about, at the end of the line (``shown`` is already written as the GM should read it)."""
+    return t(" (got {value})", value=shown)
 
 
 # --- numbers as a reader of the language writes them ---------------------------------

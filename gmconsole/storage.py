@@ -36,6 +36,7 @@ Why the pieces add up to the file (``_check_chunks`` enforces each condition):
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import re
@@ -49,6 +50,7 @@ from typing import Any, NamedTuple
 import tomli_w
 from pydantic import ValidationError
 
+from gmconsole.i18n import got, number, t, translatable
 from gmconsole.model.party import AnyParty
 from gmconsole.systems import SYSTEMS, party_model
 
@@ -57,7 +59,8 @@ BACKUP_SUFFIX = ".bak"
 
 
 class PartyFileError(Exception):
-    """A party file could not be loaded or saved; ``lines`` are what the GM sees."""
+    """A party file could not be loaded or saved; ``lines`` are what the GM sees, in the
+    console's language (field paths and TOML words stay as the file writes them)."""
 
     def __init__(self, path: Path | str, lines: list[str]) -> None:
         super().__init__("\n".join(lines))
@@ -74,29 +77,57 @@ def load_party(path: Path | str) -> AnyParty:
     try:
         data = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else None
     except FileNotFoundError:
-        raise PartyFileError(path, [f"{path}: no such file"]) from None
+        raise PartyFileError(path, [t("{path}: no such file", path=path)]) from None
     except IsADirectoryError:
-        raise PartyFileError(path, [f"{path}: is a folder, not a party file"]) from None
+        raise PartyFileError(
+            path, [t("{path}: is a folder, not a party file", path=path)]
+        ) from None
     except OSError as error:
-        raise PartyFileError(path, [f"{path}: cannot read ({error.strerror})"]) from None
+        raise PartyFileError(
+            path, [t("{path}: cannot read ({reason})", path=path, reason=_reason(error))]
+        ) from None
     if data is None:
         size = path.stat().st_size / (1024 * 1024)
         raise PartyFileError(
-            path, [f"{path}: file is too large ({size:.1f} MB; a party file is at most 5 MB)"]
+            path,
+            [
+                t(
+                    "{path}: file is too large ({size} MB; a party file is at most 5 MB)",
+                    path=path,
+                    size=number(size),
+                )
+            ],
         )
     return parse_party(data, str(path))
+
+
+_REASONS = {
+    errno.EACCES: translatable("Permission denied"),
+    errno.EPERM: translatable("Operation not permitted"),
+    errno.EIO: translatable("Input/output error"),
+}
+"""The operating system's reasons a GM meets most, in the console's language (any other
+is shown as the system gives it)."""
+
+
+def _reason(error: OSError) -> str:
+    known = _REASONS.get(error.errno) if error.errno is not None else None
+    return t(known) if known and error.strerror == known else str(error.strerror)
 
 
 def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
     """Validate party bytes; ``name`` is the file name used in error lines."""
     raw = _parse_toml(_decode(data, name), name)
     if not raw:
+        systems = " | ".join(f'"{s}"' for s in SYSTEMS)
         raise PartyFileError(
             name,
             [
-                f"{name}: the file is empty; it needs at least "
-                f"system = {' | '.join(f'{s!r}' for s in SYSTEMS)}".replace("'", '"')
-                + " and name"
+                t(
+                    "{name}: the file is empty; it needs at least system = {systems} and name",
+                    name=name,
+                    systems=systems,
+                )
             ],
         )
     return _validate(raw, name)
@@ -114,8 +145,12 @@ def _decode(data: bytes, name: str) -> str:
         raise PartyFileError(
             name,
             [
-                f"{name}:{line}: not UTF-8 text (byte 0x{data[error.start]:02x}); "
-                "save the file as UTF-8"
+                t(
+                    "{name}:{line}: not UTF-8 text (byte 0x{byte}); save the file as UTF-8",
+                    name=name,
+                    line=line,
+                    byte=f"{data[error.start]:02x}",
+                )
             ],
         ) from None
     return text.removeprefix(_BOM)
@@ -145,27 +180,94 @@ def _syntax_line(name: str, message: str, text: str) -> str:
     message = message.strip()
     match = _AT.match(message)
     if match:
-        return f"{name}:{match[2]}:{match[3]}: TOML syntax: {' '.join(match[1].split())}"
+        return f"{name}:{match[2]}:{match[3]}: {_syntax(match[1])}"
     match = _AT_END.match(message)
     if match:
         body = text.rstrip()
         line = body.count("\n") + 1
         column = len(body) - (body.rfind("\n") + 1) + 1
-        return f"{name}:{line}:{column}: TOML syntax: {' '.join(match[1].split())}"
-    return f"{name}: TOML syntax: {' '.join(message.split())}"
+        return f"{name}:{line}:{column}: {_syntax(match[1])}"
+    return f"{name}: {_syntax(message)}"
+
+
+def _syntax(message: str) -> str:
+    """``TOML syntax: <tomllib's message>``, both in the console's language."""
+    return t("TOML syntax: {message}", message=toml_message(" ".join(message.split())))
+
+
+_TOML_MESSAGES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(pattern), template)
+    for pattern, template in (
+        (r"Cannot declare (?P<key>.+) twice", translatable("Cannot declare {key} twice")),
+        (r"Expected (?P<what>'.*')", translatable("Expected {what}")),
+        (
+            r"Found invalid character (?P<char>.+)",
+            translatable("Found invalid character {char}"),
+        ),
+        (r"Illegal character (?P<char>.+)", translatable("Illegal character {char}")),
+        (
+            r"Cannot mutate immutable namespace (?P<key>.+)",
+            translatable("Cannot mutate immutable namespace {key}"),
+        ),
+        (
+            r"Cannot redefine namespace (?P<key>.+)",
+            translatable("Cannot redefine namespace {key}"),
+        ),
+        (
+            r"Duplicate inline table key (?P<key>.+)",
+            translatable("Duplicate inline table key {key}"),
+        ),
+    )
+]
+"""tomllib's messages that carry a value, as patterns and the text they become."""
+
+_TOML_FIXED = frozenset(
+    {
+        translatable("Invalid statement"),
+        translatable("Expected newline or end of document after a statement"),
+        translatable("Cannot overwrite a value"),
+        translatable("Expected ']' at the end of a table declaration"),
+        translatable("Expected ']]' at the end of an array declaration"),
+        translatable("Expected '=' after a key in a key/value pair"),
+        translatable("Invalid initial character for a key part"),
+        translatable("Unclosed array"),
+        translatable("Unclosed inline table"),
+        translatable("Unescaped '\\' in a string"),
+        translatable("Invalid hex value"),
+        translatable("Escaped character is not a Unicode scalar value"),
+        translatable("Unterminated string"),
+        translatable("Invalid date or datetime"),
+        translatable("Invalid value"),
+        translatable("arrays or inline tables nested too deeply"),
+    }
+)
+"""tomllib's fixed messages (Python 3.11-3.13); a message not listed stays as tomllib
+wrote it."""
+
+
+def toml_message(message: str) -> str:
+    """One of tomllib's messages in the console's language (unchanged in English, and
+    for a message this list does not know)."""
+    if message in _TOML_FIXED:
+        return t(message)
+    for pattern, template in _TOML_MESSAGES:
+        match = pattern.fullmatch(message)
+        if match:
+            return t(template, **match.groupdict())
+    return message
 
 
 def _without_position(message: str) -> str:
     """tomllib's message without ``(at ...)``, which counts from the start of a chunk."""
     match = _AT.match(message.strip()) or _AT_END.match(message.strip())
-    return " ".join((match[1] if match else message).split())
+    return toml_message(" ".join((match[1] if match else message).split()))
 
 
 _DEEP = re.compile(r"(?:[\[{][ \t\r\n]*){64,}")
 
 
 def _too_deep_line(name: str, text: str) -> str:
-    message = "TOML syntax: arrays or inline tables nested too deeply"
+    message = _syntax("arrays or inline tables nested too deeply")
     match = _DEEP.search(text)
     if match is None:
         return f"{name}: {message}"
@@ -178,9 +280,14 @@ def _validate(raw: dict[str, Any], name: str) -> AnyParty:
     system = raw.get("system")
     allowed = ", ".join(SYSTEMS)
     if "system" not in raw:
-        raise PartyFileError(name, [f"system: required key is missing (allowed: {allowed})"])
+        raise PartyFileError(
+            name, [t("system: required key is missing (allowed: {allowed})", allowed=allowed)]
+        )
     if not isinstance(system, str) or system not in SYSTEMS:
-        raise PartyFileError(name, [f"system: must be one of {allowed} (got {system!r})"])
+        raise PartyFileError(
+            name,
+            ["system: " + t("must be one of {allowed}", allowed=allowed) + got(repr(system))],
+        )
     model = party_model(system)
     try:
         party = model.model_validate(raw)
@@ -200,22 +307,23 @@ def field_path(loc: tuple[int | str, ...]) -> str:
             text += f"[{part}]"
         else:
             text += f".{part}" if text else str(part)
-    return text or "(top level)"
+    return text or t("(top level)")
 
 
 _TYPE_WORDS = {
-    "int_type": "must be an integer",
-    "int_parsing": "must be an integer",
-    "string_type": "must be a string (in quotes)",
-    "bool_type": "must be true or false",
-    "list_type": "must be an array [...]",
-    "dict_type": "must be a table",
-    "model_type": "must be a table",
-    "model_attributes_type": "must be a table",
-    "float_type": "must be a number",
-    "missing": "required key is missing",
-    "string_too_short": "must not be empty",
+    "int_type": translatable("must be an integer"),
+    "int_parsing": translatable("must be an integer"),
+    "string_type": translatable("must be a string (in quotes)"),
+    "bool_type": translatable("must be true or false"),
+    "list_type": translatable("must be an array [...]"),
+    "dict_type": translatable("must be a table"),
+    "model_type": translatable("must be a table"),
+    "model_attributes_type": translatable("must be a table"),
+    "float_type": translatable("must be a number"),
+    "missing": translatable("required key is missing"),
+    "string_too_short": translatable("must not be empty"),
 }
+"""pydantic's error types in the GM's words (translated when a line is made)."""
 
 
 def validation_lines(error: ValidationError, model: type | None = None) -> list[str]:
@@ -228,23 +336,24 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
         if "field" in ctx:
             # A cross-field check names the field it is about and the value it saw.
             loc = (*loc, ctx["field"])
-            got = f" (got {_show(ctx['got'])})" if "got" in ctx else ""
-            lines.append(f"{field_path(loc)}: {item['msg']}{got}")
+            seen = got(_show(ctx["got"])) if "got" in ctx else ""
+            lines.append(f"{field_path(loc)}: {item['msg']}{seen}")
             continue
         if kind == "extra_forbidden":
             allowed = _allowed_keys(model, loc[:-1]) if model else []
-            hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
-            lines.append(f"{field_path(loc)}: unknown key{hint}")
+            hint = t(" (allowed: {keys})", keys=", ".join(allowed)) if allowed else ""
+            lines.append(f"{field_path(loc)}: {t('unknown key')}{hint}")
             continue
         if kind == "literal_error":
             expected = item.get("ctx", {}).get("expected", "")
-            message = f"must be one of {expected.replace(' or ', ', ')}".replace("'", "")
+            values = expected.replace(" or ", ", ").replace("'", "")
+            message = t("must be one of {allowed}", allowed=values)
         elif kind in _TYPE_WORDS:
-            message = _TYPE_WORDS[kind]
+            message = t(_TYPE_WORDS[kind])
         else:
             message = item["msg"].removeprefix("Value error, ")
-        got = "" if kind == "missing" else f" (got {_show(item.get('input'))})"
-        lines.append(f"{field_path(loc)}: {message}{got}")
+        seen = "" if kind == "missing" else got(_show(item.get("input")))
+        lines.append(f"{field_path(loc)}: {message}{seen}")
     return lines
 
 
@@ -259,11 +368,11 @@ def _clean_loc(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
 
 def _show(value: Any) -> str:
     if isinstance(value, dict):
-        return "a table"
+        return t("a table")
     if isinstance(value, list):
         if len(value) <= 6 and all(isinstance(v, int | float) for v in value):
             return repr(value)
-        return "an array"
+        return t("an array")
     if isinstance(value, bool):
         return "true" if value else "false"
     text = repr(value)
@@ -362,7 +471,7 @@ def _dump_chunks(party: AnyParty, old_texts: _Texts, new_texts: _Texts) -> list[
     log = data.pop(_LOG, [])
     head.update(data)
 
-    chunks = [_Chunk("head", "the party's own keys", tomli_w.dumps(head), head)]
+    chunks = [_Chunk("head", t("the party's own keys"), tomli_w.dumps(head), head)]
     for key, entries in sections.items():
         _section_chunks(chunks, key, entries, old_texts, new_texts)
     if encounter:
@@ -437,11 +546,12 @@ def _check_chunks(
             try:
                 value = _parse_chunk(chunk)
             except tomllib.TOMLDecodeError as error:
-                return {}, {}, [f"{chunk.where}: TOML syntax: {_without_position(str(error))}"]
+                message = t("TOML syntax: {message}", message=_without_position(str(error)))
+                return {}, {}, [f"{chunk.where}: {message}"]
             except RecursionError:
-                return {}, {}, [f"{chunk.where}: nested too deeply to read back"]
+                return {}, {}, [f"{chunk.where}: {t('nested too deeply to read back')}"]
         if value != chunk.expected:
-            return {}, {}, [f"{chunk.where}: its TOML would not read back the same"]
+            return {}, {}, [f"{chunk.where}: {t('its TOML would not read back the same')}"]
         parsed[key] = value
         _merge_chunk(content, chunk.role, value)
     return content, parsed, []
@@ -449,12 +559,12 @@ def _check_chunks(
 
 def _chunk_shape_problem(chunk: _Chunk, *, first: bool) -> str:
     if not chunk.text.endswith("\n"):
-        return "its TOML does not end with a line break"
+        return t("its TOML does not end with a line break")
     if chunk.role in ("head", "encounter"):
         if not first and not chunk.text.startswith("["):
-            return "its TOML does not start with a table header"
+            return t("its TOML does not start with a table header")
     elif not chunk.text.startswith(f"[[{chunk.role}]]\n"):
-        return f"its TOML does not start with [[{chunk.role}]]"
+        return t("its TOML does not start with [[{role}]]", role=chunk.role)
     return ""
 
 
@@ -515,27 +625,33 @@ def _verified_bytes(party: AnyParty, path: Path) -> bytes:
         # A value no TOML file can hold (set behind validation's back), or text that
         # is not Unicode (a lone surrogate: UnicodeEncodeError is a ValueError).
         raise PartyFileError(
-            path, ["refusing to save: the party cannot be written as TOML", str(error)]
+            path, [t("refusing to save: the party cannot be written as TOML"), str(error)]
         ) from None
     if len(data) > MAX_FILE_BYTES:
         size = len(data) / (1024 * 1024)
         raise PartyFileError(
             path,
-            [f"refusing to save: the file would be {size:.1f} MB and a party file is at most 5 MB"],
+            [
+                t(
+                    "refusing to save: the file would be {size} MB and a party file is at "
+                    "most 5 MB",
+                    size=number(size),
+                )
+            ],
         )
     content, parsed, problems = _check_chunks(chunks, memo.parsed)
     if problems:
         raise PartyFileError(
-            path, ["refusing to save: the file would not load back the same", *problems]
+            path, [t("refusing to save: the file would not load back the same"), *problems]
         )
     try:
         reloaded = _validate(content, str(path))
     except PartyFileError as error:
         raise PartyFileError(
-            path, ["refusing to save: the new file would not load", *error.lines]
+            path, [t("refusing to save: the new file would not load"), *error.lines]
         ) from None
     if reloaded != party:
-        raise PartyFileError(path, ["refusing to save: the file would not load back the same"])
+        raise PartyFileError(path, [t("refusing to save: the file would not load back the same")])
     _MEMOS[key] = _Memo(texts, parsed)
     _MEMOS.move_to_end(key)
     while len(_MEMOS) > _MEMO_FILES:

@@ -464,7 +464,7 @@ CATALOG: dict[str, str] = {
     "{name} is dead": "{name} está muerto",
     # --- widgets: panels, tracker, sidebar, log ----------------------------------------------
     "Combat": "Combate",
-    "wounded": "herido",
+    "wounded": "incapacitado",  # only RyF has this state: the text's word (RyF catalog too)
     "DOWN": "CAÍDO",
     "DEAD": "MUERTO",
     "Cursor up": "Arriba",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from gmconsole.i18n import t
 from gmconsole.model.fields import STRICT, Id, Name, Notes
 
 
@@ -22,13 +23,13 @@ class Counter(BaseModel):
         if self.min > self.max:
             raise PydanticCustomError(
                 "counter",
-                "must be <= max ({max})",
+                t("must be <= max ({max})"),
                 {"field": "min", "got": self.min, "max": self.max},
             )
         if not self.min <= self.value <= self.max:
             raise PydanticCustomError(
                 "counter",
-                "must be {min}..{max}",
+                t("must be {min}..{max}"),
                 {"min": self.min, "max": self.max, "field": "value", "got": self.value},
             )
         return self

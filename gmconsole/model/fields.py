@@ -1,7 +1,7 @@
 """Field types shared by the party models: ranged ints, safe text, ids.
 
-Each raises a PydanticCustomError whose message is already in the user's words
-("must be 2..10"), so the loader only adds the path and the value.
+Each raises a PydanticCustomError whose message is already in the user's words and
+language ("must be 2..10"), so the loader only adds the path and the value.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, ConfigDict, StringConstraints
 from pydantic_core import PydanticCustomError
+
+from gmconsole.i18n import t
 
 STRICT = ConfigDict(extra="forbid", strict=True, defer_build=True)
 """Every model: unknown keys are errors and no silent type coercion ("3" is not 3)."""
@@ -26,7 +28,9 @@ def ranged(low: int, high: int) -> object:
 
     def check(value: int) -> int:
         if not low <= value <= high:
-            raise PydanticCustomError("range", "must be {low}..{high}", {"low": low, "high": high})
+            raise PydanticCustomError(
+                "range", t("must be {low}..{high}"), {"low": low, "high": high}
+            )
         return value
 
     return Annotated[int, AfterValidator(check)]
@@ -38,12 +42,15 @@ def _safe_text(limit: int):  # type: ignore[no-untyped-def]
         if match:
             raise PydanticCustomError(
                 "control_character",
-                "control character {char} at position {pos} is not allowed (only newline and tab)",
+                t(
+                    "control character {char} at position {pos} is not allowed "
+                    "(only newline and tab)"
+                ),
                 {"char": repr(match.group())[1:-1], "pos": match.start()},
             )
         if len(value) > limit:
             raise PydanticCustomError(
-                "too_long", "must be at most {limit} characters", {"limit": limit}
+                "too_long", t("must be at most {limit} characters"), {"limit": limit}
             )
         return value
 
@@ -60,7 +67,7 @@ _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 def _check_id(value: str) -> str:
     if not _ID.match(value):
         raise PydanticCustomError(
-            "id", "must be 1..64 letters, digits, '-' or '_' (an id, not a name)"
+            "id", t("must be 1..64 letters, digits, '-' or '_' (an id, not a name)")
         )
     return value
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
+from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Id, Name, Notes, ranged
 
@@ -123,7 +124,12 @@ class PartyBase(BaseModel):
                 where = f"{group}[{i}].id"
                 if item.id in seen:
                     lines.append(
-                        f"{where}: duplicate id, already used at {seen[item.id]} (got {item.id!r})"
+                        t(
+                            "{where}: duplicate id, already used at {place}",
+                            where=where,
+                            place=seen[item.id],
+                        )
+                        + got(repr(item.id))
                     )
                 else:
                     seen[item.id] = where
@@ -134,7 +140,9 @@ class PartyBase(BaseModel):
         for i, combatant in enumerate(encounter.combatants):
             where = f"encounter.combatants[{i}].id"
             if combatant.id in in_fight:
-                lines.append(f"{where}: already in the fight (got {combatant.id!r})")
+                lines.append(
+                    t("{where}: already in the fight", where=where) + got(repr(combatant.id))
+                )
             in_fight.add(combatant.id)
             if combatant.id in members:
                 side = "party"
@@ -142,23 +150,33 @@ class PartyBase(BaseModel):
                 side = "enemy"
             else:
                 lines.append(
-                    f"{where}: no member or encounter enemy has this id (got {combatant.id!r})"
+                    t("{where}: no member or encounter enemy has this id", where=where)
+                    + got(repr(combatant.id))
                 )
                 continue
             if combatant.side != side:
                 lines.append(
-                    f"encounter.combatants[{i}].side: must be {side!r} for this id "
-                    f"(got {combatant.side!r})"
+                    f"encounter.combatants[{i}].side: "
+                    + t("must be {side} for this id", side=repr(side))
+                    + got(repr(combatant.side))
                 )
         count = len(encounter.combatants)
         if count and encounter.turn >= count:
-            lines.append(f"encounter.turn: must be 0..{count - 1} (got {encounter.turn})")
+            lines.append(
+                "encounter.turn: "
+                + t("must be {low}..{high}", low=0, high=count - 1)
+                + got(str(encounter.turn))
+            )
         if not count and encounter.turn:
-            lines.append(f"encounter.turn: must be 0 with no combatants (got {encounter.turn})")
+            lines.append(
+                "encounter.turn: " + t("must be 0 with no combatants") + got(str(encounter.turn))
+            )
         for i, retry in enumerate(encounter.retries):
             if retry.combatant not in in_fight:
                 lines.append(
-                    f"encounter.retries[{i}].combatant: not in the fight (got {retry.combatant!r})"
+                    f"encounter.retries[{i}].combatant: "
+                    + t("not in the fight")
+                    + got(repr(retry.combatant))
                 )
         lines.extend(self.system_problems())
         return lines

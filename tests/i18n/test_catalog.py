@@ -1,4 +1,5 @@
-"""Every ``t("...")`` in gmconsole/ has a Spanish entry, and every entry is used."""
+"""Every ``t("...")`` (and ``translatable("...")``, a text kept in a table and translated
+later) in gmconsole/ has a Spanish entry, and every entry is used."""
 
 import ast
 import importlib
@@ -7,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from gmconsole.locale.es import CATALOG
+from gmconsole import i18n
 
 ROOT = Path(__file__).resolve().parents[2] / "gmconsole"
-CALLS = {"t", "translate"}
+CALLS = {"t", "translate", "translatable"}
 
 
 def literals() -> dict[str, str]:
@@ -37,8 +38,39 @@ def system_catalogs() -> dict[str, dict[str, str]]:
     return catalogs
 
 
+def core_catalogs() -> dict[str, dict[str, str]]:
+    """Every catalog module in gmconsole/locale/ (the generic screens, the errors)."""
+    catalogs = {}
+    for path in sorted((ROOT / "locale").glob("es*.py")):
+        module = importlib.import_module(f"gmconsole.locale.{path.stem}")
+        catalogs[str(path.relative_to(ROOT.parent))] = dict(module.CATALOG)
+    return catalogs
+
+
 def all_catalogs() -> dict[str, dict[str, str]]:
-    return {"gmconsole/locale/es.py": CATALOG, **system_catalogs()}
+    return {**core_catalogs(), **system_catalogs()}
+
+
+def test_every_core_catalog_is_loaded():
+    """A catalog module in gmconsole/locale/ that i18n does not register would pass the
+    tests above and still leave its texts in English on screen."""
+    i18n.set_language("es")
+    for catalog in core_catalogs().values():
+        text, spanish = next(iter(catalog.items()))
+        assert i18n.t(text) == spanish
+
+
+def test_no_text_has_two_spanish_entries():
+    """t() takes the first catalog that has the text: a second, different entry would be
+    dead, or win depending on which system was imported first."""
+    seen: dict[str, tuple[str, str]] = {}
+    clashes = []
+    for name, catalog in all_catalogs().items():
+        for text, spanish in catalog.items():
+            if text in seen and seen[text][1] != spanish:
+                clashes.append(f"{text!r}: {seen[text][0]} {seen[text][1]!r}, {name} {spanish!r}")
+            seen.setdefault(text, (name, spanish))
+    assert not clashes, "\n".join(clashes)
 
 
 def test_the_extractor_finds_the_generic_texts():

@@ -326,4 +326,6 @@ CATALOG: dict[str, str] = {
         "Una noche de descanso recupera 1 strike; un Dado de Héroe se puede comprar por 5 de "
         "Karma (opción de la casa)."
     ),
+    # --- model.py: party-file error lines -------------------------------------------------
+    "must be <= strikes_max ({max})": "debe ser <= strikes_max ({max})",
 }

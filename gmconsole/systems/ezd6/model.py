@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
@@ -38,7 +39,7 @@ class Ezd6Character(CharacterBase):
         if self.strikes > self.strikes_max:
             raise PydanticCustomError(
                 "strikes",
-                "must be <= strikes_max ({max})",
+                t("must be <= strikes_max ({max})"),
                 {"max": self.strikes_max, "field": "strikes", "got": self.strikes},
             )
         return self

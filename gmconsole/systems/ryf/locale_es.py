@@ -269,4 +269,25 @@ CATALOG: dict[str, str] = {
         "PV = Resistencia x 4; <= 10 incapacitado, <= 0 inconsciente, <= -20 muerto."
     ),
     "XP: raising a skill to N costs N XP.": "PX: subir una habilidad a N cuesta N PX.",
+    # --- model.py: party-file error lines (keys stay as the file writes them) -------------
+    "must look like 1d10, 2d6 or 1d6-2": "debe tener la forma 1d10, 2d6 o 1d6-2",
+    "a ranged weapon needs bands = [short, medium, long]": (
+        "un arma a distancia necesita bands = [corta, media, larga]"
+    ),
+    "only ranged weapons (skill = ranged_weapons) have bands": (
+        "solo las armas a distancia (skill = ranged_weapons) tienen bands"
+    ),
+    "only ranged weapons (skill = ranged_weapons) use ammunition": (
+        "solo las armas a distancia (skill = ranged_weapons) usan munición"
+    ),
+    "must be [short, medium, long] metres, short <= medium <= long": (
+        "debe ser [corta, media, larga] en metros, corta <= media <= larga"
+    ),
+    "must be <= the maximum (resistance x 4, or max_hp) = {max}": (
+        "debe ser <= el máximo (Resistencia x 4, o max_hp) = {max}"
+    ),
+    "weapons[{index}].ammo: the character has no counter named {ammo}": (
+        "weapons[{index}].ammo: el personaje no tiene ningún contador llamado {ammo}"
+    ),
+    "needs options.charisma = true": "necesita options.charisma = true",
 }

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
@@ -57,7 +58,7 @@ def _check_damage(value: str) -> str:
         ryf.parse_damage(value)
     except ryf.RulesError as error:
         raise PydanticCustomError(
-            "damage", "must look like 1d10, 2d6 or 1d6-2", {"field": "damage", "got": value}
+            "damage", t("must look like 1d10, 2d6 or 1d6-2"), {"field": "damage", "got": value}
         ) from error
     return value
 
@@ -82,18 +83,20 @@ class Weapon(BaseModel):
         ranged_weapon = self.skill == "ranged_weapons"
         if ranged_weapon and self.bands is None:
             raise PydanticCustomError(
-                "bands", "a ranged weapon needs bands = [short, medium, long]", {"field": "bands"}
+                "bands",
+                t("a ranged weapon needs bands = [short, medium, long]"),
+                {"field": "bands"},
             )
         if not ranged_weapon and self.bands is not None:
             raise PydanticCustomError(
                 "bands",
-                "only ranged weapons (skill = ranged_weapons) have bands",
+                t("only ranged weapons (skill = ranged_weapons) have bands"),
                 {"field": "bands", "got": self.bands},
             )
         if self.ammo is not None and not ranged_weapon:
             raise PydanticCustomError(
                 "ammo",
-                "only ranged weapons (skill = ranged_weapons) use ammunition",
+                t("only ranged weapons (skill = ranged_weapons) use ammunition"),
                 {"field": "ammo", "got": self.ammo},
             )
         if self.bands is not None and (
@@ -101,7 +104,7 @@ class Weapon(BaseModel):
         ):
             raise PydanticCustomError(
                 "bands",
-                "must be [short, medium, long] metres, short <= medium <= long",
+                t("must be [short, medium, long] metres, short <= medium <= long"),
                 {"field": "bands", "got": self.bands},
             )
         return self
@@ -141,7 +144,7 @@ class RyfCharacter(CharacterBase):
         if self.hp > self.hp_max:
             raise PydanticCustomError(
                 "hp",
-                "must be <= the maximum (resistance x 4, or max_hp) = {max}",
+                t("must be <= the maximum (resistance x 4, or max_hp) = {max}"),
                 {"max": self.hp_max, "field": "hp", "got": self.hp},
             )
         names = {counter.name.strip().casefold() for counter in self.counters}
@@ -149,7 +152,7 @@ class RyfCharacter(CharacterBase):
             if weapon.ammo is not None and weapon.ammo.strip().casefold() not in names:
                 raise PydanticCustomError(
                     "ammo",
-                    "weapons[{index}].ammo: the character has no counter named {ammo}",
+                    t("weapons[{index}].ammo: the character has no counter named {ammo}"),
                     {"index": i, "ammo": weapon.ammo, "field": "ammo", "got": weapon.ammo},
                 )
         return self
@@ -187,7 +190,8 @@ class RyfParty(PartyBase):
                 for i, item in enumerate(items):
                     if item.attributes.charisma is not None:
                         lines.append(
-                            f"{group}[{i}].attributes.charisma: needs options.charisma = true "
-                            f"(got {item.attributes.charisma})"
+                            f"{group}[{i}].attributes.charisma: "
+                            + t("needs options.charisma = true")
+                            + got(str(item.attributes.charisma))
                         )
         return lines
