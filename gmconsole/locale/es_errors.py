@@ -121,4 +121,34 @@ CATALOG: dict[str, str] = {
     "its TOML does not start with [[{role}]]": "su TOML no empieza por [[{role}]]",
     "its TOML would not read back the same": "su TOML no se volvería a leer igual",
     "nested too deeply to read back": "anidado a demasiada profundidad para volver a leerlo",
+    # --- refused actions: state/context.py, state/operation.py, systems/base.py ----------
+    "no combatant with id {id} in the fight": (
+        "no hay ningún combatiente con el identificador {id} en el combate"
+    ),
+    "no character with id {id}": "no hay ningún personaje con el identificador {id}",
+    "unknown operation {name}": "operación desconocida: {name}",
+    "arguments": "argumentos",
+    "Input should be a valid integer": "debe ser un número entero",
+    "Input should be a valid string": "debe ser un texto",
+    "Input should be a valid boolean": "debe ser sí o no (true o false)",
+    "Input should be a valid tuple": "debe ser una lista",
+    "Input should be a valid list": "debe ser una lista",
+    "Input should be a valid dictionary": "debe ser una tabla",
+    "Extra inputs are not permitted": "no se admite este argumento",
+    "Field required": "falta este argumento",
+    "Input should be {expected}": "debe ser {expected}",
+    " or ": " o ",
+    "{system} has no combat panel": "{system} no tiene panel de combate",
+    "{system} has no action {name}": "{system} no tiene la acción {name}",
+    "no counter #{index}": "no hay ningún contador n.º {index}",
+    "{name} is already {value} ({low}..{high})": "{name} ya está en {value} ({low}..{high})",
+    "unknown resource {key}": "recurso desconocido: {key}",
+    "unknown party resource {key}": "recurso del grupo desconocido: {key}",
+    "{name} 0/{maximum} (a new counter)": "{name} 0/{maximum} (un contador nuevo)",
+    "{name} has taken no harm": "{name} no ha recibido daño",
+    "{counter} of {name} is already {value} ({low}..{high})": (
+        "{counter} de {name} ya está en {value} ({low}..{high})"
+    ),
+    "{system} has no initiative roll": "{system} no tiene tirada de iniciativa",
+    "{system} has no new-day action": "{system} no tiene acción de nuevo día",
 }

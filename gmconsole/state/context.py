@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
 from gmconsole.state.patch import Recorder
 from gmconsole.text import plain
@@ -41,13 +42,13 @@ class OpContext:
         for combatant in self.party.encounter.combatants:
             if combatant.id == cid:
                 return combatant
-        raise OpError(f"no combatant with id {cid!r} in the fight")
+        raise OpError(t("no combatant with id {id} in the fight", id=repr(cid)))
 
     def index_of(self, cid: str) -> int:
         for i, combatant in enumerate(self.party.encounter.combatants):
             if combatant.id == cid:
                 return i
-        raise OpError(f"no combatant with id {cid!r} in the fight")
+        raise OpError(t("no combatant with id {id} in the fight", id=repr(cid)))
 
     def character(self, cid: str) -> Any:
         return find_character(self.party, cid)
@@ -63,7 +64,7 @@ def find_character(party: AnyParty, cid: str) -> Any:
     """The member or encounter enemy with this id; OpError (not KeyError) when none."""
     found = character_index(party).get(cid)
     if found is None:
-        raise OpError(f"no character with id {cid!r}")
+        raise OpError(t("no character with id {id}", id=repr(cid)))
     return found
 
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from gmconsole.i18n import got, t, translatable
 from gmconsole.state.context import OpContext, OpError
 
 OPERATIONS: dict[str, type[Operation]] = {}
@@ -22,14 +23,18 @@ OPERATIONS: dict[str, type[Operation]] = {}
 
 class Operation(BaseModel):
     """One change the GM asked for; a subclass names itself (``class X(Operation,
-    name="x")``) and implements ``apply``."""
+    name="x", label=translatable("x done"))``) and implements ``apply``."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True, defer_build=True)
     op_name: ClassVar[str] = ""
     """The name the journal stores."""
+    label: ClassVar[str] = ""
+    """What the GM reads on undo and redo ("next turn"): English, translated when shown."""
 
-    def __init_subclass__(cls, name: str = "", **kwargs: Any) -> None:
+    def __init_subclass__(cls, name: str = "", label: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if label:
+            cls.label = label
         if name:
             if name in OPERATIONS and OPERATIONS[name].__qualname__ != cls.__qualname__:
                 raise TypeError(f"operation {name!r} is registered twice")
@@ -48,11 +53,20 @@ class Operation(BaseModel):
         return {"op": self.op_name, "args": self.model_dump(mode="json")}
 
 
+def operation_label(op_name: str) -> str:
+    """An operation's name as the GM reads it, in the console's language; one without a
+    label is named by its id, with spaces."""
+    cls = OPERATIONS.get(op_name)
+    if cls is None or not cls.label:
+        return op_name.replace("_", " ")
+    return t(cls.label)
+
+
 def from_json(name: Any, args: Any) -> Operation:
     """Rebuild a journalled operation; OpError names the field when it no longer validates."""
     cls = OPERATIONS.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise OpError(f"unknown operation {name!r}")
+        raise OpError(t("unknown operation {name}", name=repr(name)))
     try:
         return cls.model_validate_json(json.dumps(args if isinstance(args, dict) else {}))
     except ValidationError as error:
@@ -67,10 +81,38 @@ def build(cls: type[Operation], **args: Any) -> Operation:
         raise OpError(describe_invalid(cls.op_name, error)) from None
 
 
+_PYDANTIC_MESSAGES = frozenset(
+    {
+        translatable("Input should be a valid integer"),
+        translatable("Input should be a valid string"),
+        translatable("Input should be a valid boolean"),
+        translatable("Input should be a valid tuple"),
+        translatable("Input should be a valid list"),
+        translatable("Input should be a valid dictionary"),
+        translatable("Extra inputs are not permitted"),
+        translatable("Field required"),
+    }
+)
+"""pydantic's own messages an operation's arguments can bring (the custom ones, e.g.
+``must be 1..999``, are already in the console's language)."""
+
+
+def pydantic_message(problem: Any) -> str:
+    """One of pydantic's error messages in the console's language (as pydantic wrote it in
+    English)."""
+    message = str(problem["msg"])
+    if message in _PYDANTIC_MESSAGES:
+        return t(message)
+    expected = (problem.get("ctx") or {}).get("expected")
+    if problem["type"] == "literal_error" and isinstance(expected, str):
+        return t("Input should be {expected}", expected=expected.replace(" or ", t(" or ")))
+    return message
+
+
 def describe_invalid(name: str, error: ValidationError) -> str:
     """``op.field: message (got X)`` for the first problem, never markup or a traceback."""
     problem = error.errors(include_url=False)[0]
-    field = ".".join(str(part) for part in problem["loc"]) or "arguments"
-    got = problem.get("input")
-    shown = "" if isinstance(got, dict) else f" (got {got!r})"
-    return f"{name}.{field}: {problem['msg']}{shown}"
+    field = ".".join(str(part) for part in problem["loc"]) or t("arguments")
+    value = problem.get("input")
+    shown = "" if isinstance(value, dict) else got(repr(value))
+    return f"{name}.{field}: {pydantic_message(problem)}{shown}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -123,7 +123,7 @@ def _advance(ctx: OpContext) -> None:
     raise OpError(t("nobody can act: every combatant is down, dead or delaying"))
 
 
-class NextTurn(Operation, name="next_turn"):
+class NextTurn(Operation, name="next_turn", label=translatable("next turn")):
     """Next turn."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -133,7 +133,7 @@ class NextTurn(Operation, name="next_turn"):
         _advance(ctx)
 
 
-class PreviousTurn(Operation, name="previous_turn"):
+class PreviousTurn(Operation, name="previous_turn", label=translatable("previous turn")):
     """Move the marker back (conditions are not un-ticked: undo restores exactly)."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -161,7 +161,7 @@ class PreviousTurn(Operation, name="previous_turn"):
         raise OpError(t("nobody can act"))
 
 
-class SetTurn(OnCombatant, name="set_turn"):
+class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
     """Set turn."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -197,7 +197,7 @@ def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
     return [c for _, c in indexed]
 
 
-class RollInitiative(Operation, name="roll_initiative"):
+class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
     """Roll for one combatant, or for everyone and start at the top of round 1's order."""
 
     cid: Id | None = None
@@ -230,7 +230,7 @@ class RollInitiative(Operation, name="roll_initiative"):
             _reorder(ctx, order)
 
 
-class SetInitiative(OnCombatant, name="set_initiative"):
+class SetInitiative(OnCombatant, name="set_initiative", label=translatable("initiative set")):
     value: ranged(-99, 999)
 
     def apply(self, ctx: OpContext) -> None:
@@ -244,7 +244,9 @@ class SetInitiative(OnCombatant, name="set_initiative"):
             _reorder(ctx, _sorted_by_initiative(ctx.combatants))
 
 
-class SortByInitiative(Operation, name="sort_by_initiative"):
+class SortByInitiative(
+    Operation, name="sort_by_initiative", label=translatable("sort by initiative")
+):
     """Sort by initiative."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -252,7 +254,7 @@ class SortByInitiative(Operation, name="sort_by_initiative"):
         ctx.log(t("Order sorted by initiative"))
 
 
-class Move(OnCombatant, name="move"):
+class Move(OnCombatant, name="move", label=translatable("move in the order")):
     delta: Literal[-1, 1]
 
     def apply(self, ctx: OpContext) -> None:
@@ -273,7 +275,7 @@ class Move(OnCombatant, name="move"):
         ctx.log(moved.format(name=_name(ctx, cid), place=target + 1))
 
 
-class Delay(OnCombatant, name="delay"):
+class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
     """The current combatant holds its turn (EZD6: loses the dash and the free action)."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -293,7 +295,7 @@ class Delay(OnCombatant, name="delay"):
         _advance(ctx)
 
 
-class ReturnNow(OnCombatant, name="return_now"):
+class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
     """A delayed combatant acts now, before (interrupting) the current one."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -409,7 +411,7 @@ def _insert(ctx: OpContext, newcomer: Combatant, position: int) -> None:
         ctx.set(encounter, "turn", turn)
 
 
-class AddFromRoster(Operation, name="add_from_roster"):
+class AddFromRoster(Operation, name="add_from_roster", label=translatable("add from the roster")):
     """Enemies from the roster join the fight in order, hidden from the players."""
 
     roster_id: Id
@@ -432,7 +434,7 @@ class AddFromRoster(Operation, name="add_from_roster"):
         ctx.log(t("Joined the fight: {names}", names=", ".join(names)))
 
 
-class QuickAdd(Operation, name="quick_add"):
+class QuickAdd(Operation, name="quick_add", label=translatable("quick add")):
     """An enemy made on the spot (a name and its HP or strikes), placed in the order."""
 
     name: Name
@@ -449,7 +451,7 @@ class QuickAdd(Operation, name="quick_add"):
         ctx.log(t("Joined the fight: {names} (quick-add)", names=plain(name)))
 
 
-class AddMember(OnCombatant, name="add_member"):
+class AddMember(OnCombatant, name="add_member", label=translatable("add party member")):
     """Party members join the fight (``also``: several at once), placed in the order."""
 
     also: tuple[Id, ...] = ()
@@ -465,7 +467,7 @@ class AddMember(OnCombatant, name="add_member"):
             ctx.log(t("Joined the fight: {names}", names=_name(ctx, cid)))
 
 
-class Remove(OnCombatant, name="remove"):
+class Remove(OnCombatant, name="remove", label=translatable("remove")):
     """Remove."""
 
     def apply(self, ctx: OpContext) -> None:
@@ -489,7 +491,7 @@ class Remove(OnCombatant, name="remove"):
         ctx.log(t("Left the fight: {name}", name=name))
 
 
-class EndFight(Operation, name="end_fight"):
+class EndFight(Operation, name="end_fight", label=translatable("end of the fight")):
     """Enemies leave; members stay in the tracker with their state (HP, conditions,
     notes), ready for the next fight."""
 
@@ -521,7 +523,7 @@ class EndFight(Operation, name="end_fight"):
 # --- Conditions and notes -------------------------------------------------------------
 
 
-class AddCondition(OnCombatant, name="add_condition"):
+class AddCondition(OnCombatant, name="add_condition", label=translatable("add condition")):
     """A condition on one combatant, or on several at once (``also``)."""
 
     name: Name
@@ -546,7 +548,7 @@ class AddCondition(OnCombatant, name="add_condition"):
         ctx.log(line.format(name=_name(ctx, cid), condition=plain(name), rounds=rounds))
 
 
-class RemoveCondition(OnCombatant, name="remove_condition"):
+class RemoveCondition(OnCombatant, name="remove_condition", label=translatable("remove condition")):
     index: ranged(0, 999)
 
     def apply(self, ctx: OpContext) -> None:
@@ -562,7 +564,7 @@ class RemoveCondition(OnCombatant, name="remove_condition"):
         )
 
 
-class SetNotes(OnCombatant, name="set_notes"):
+class SetNotes(OnCombatant, name="set_notes", label=translatable("notes")):
     """The character's notes (those of the party file), as the GM edits them."""
 
     text: Notes
@@ -575,7 +577,7 @@ class SetNotes(OnCombatant, name="set_notes"):
         ctx.log(t("{name}: notes updated", name=_name(ctx, self.cid)))
 
 
-class Damage(OnCombatant, name="damage"):
+class Damage(OnCombatant, name="damage", label=translatable("damage")):
     """Harm by the system's rule (HP, strikes, the harm counter), to one combatant or to
     several at once (``also``: a fireball, a volley), as one undo step."""
 
@@ -601,7 +603,7 @@ def _sink_if_fallen(ctx: OpContext, cid: str) -> None:
     _reorder(ctx, [c for c in ctx.combatants if c is not combatant] + [combatant])
 
 
-class Heal(OnCombatant, name="heal"):
+class Heal(OnCombatant, name="heal", label=translatable("healing")):
     """Healing by the system's rule, to one combatant or several (``also``)."""
 
     amount: ranged(1, 999)
@@ -614,7 +616,7 @@ class Heal(OnCombatant, name="heal"):
             )
 
 
-class Adjust(OnCombatant, name="adjust"):
+class Adjust(OnCombatant, name="adjust", label=translatable("resource change")):
     key: str
     delta: ranged(-999, 999)
 
@@ -623,7 +625,7 @@ class Adjust(OnCombatant, name="adjust"):
         ctx.log(plain(ctx.adapter.adjust(ctx, ctx.character(cid), key, delta)))
 
 
-class AdjustParty(Operation, name="adjust_party"):
+class AdjustParty(Operation, name="adjust_party", label=translatable("party resource change")):
     key: str
     delta: ranged(-999, 999)
 
@@ -632,7 +634,7 @@ class AdjustParty(Operation, name="adjust_party"):
         ctx.log(plain(ctx.adapter.adjust_party(ctx, key, delta)))
 
 
-class ToggleFlag(OnCombatant, name="toggle_flag"):
+class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
     """The GM's flags: down, dead, and hidden from the players' view."""
 
     flag: Literal["down", "dead", "hidden"]
@@ -652,7 +654,7 @@ class ToggleFlag(OnCombatant, name="toggle_flag"):
         ctx.log(lines[self.flag, value].format(name=_name(ctx, self.cid)))
 
 
-class LongRest(Operation, name="long_rest"):
+class LongRest(Operation, name="long_rest", label=translatable("rest")):
     """Long rest."""
 
     def apply(self, ctx: OpContext) -> None:

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from gmconsole.i18n import t
 from gmconsole.model.characters import Counter
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
@@ -83,12 +84,12 @@ class SystemAdapter:
 
     def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> PanelScreen:
         """The system's combat panel: a modal that dismisses with a planned operation."""
-        raise OpError(f"{self.title} has no combat panel")
+        raise OpError(t("{system} has no combat panel", system=self.title))
 
     def system_action(self, name: str, party: Any, cid: str | None) -> Screen[Any] | Operation:
         """A system-specific action (zone, surprise, experience...): an operation to run,
         or a modal screen that dismisses with one (or None when cancelled)."""
-        raise OpError(f"{self.title} has no action {name!r}")
+        raise OpError(t("{system} has no action {name}", system=self.title, name=repr(name)))
 
     def creation_warnings(self, party: Any) -> list[str]:
         """Character-creation limits the members exceed (``gmconsole check --creation``)."""
@@ -149,22 +150,28 @@ class SystemAdapter:
         if key.startswith("counter:"):
             index = int(key.split(":", 1)[1])
             if not 0 <= index < len(character.counters):
-                raise OpError(f"no counter #{index}")
+                raise OpError(t("no counter #{index}", index=index))
             counter: Counter = character.counters[index]
             value = max(counter.min, min(counter.max, counter.value + delta))
             if value == counter.value:
                 raise OpError(
-                    f"{counter.name} is already {counter.value} ({counter.min}..{counter.max})"
+                    t(
+                        "{name} is already {value} ({low}..{high})",
+                        name=counter.name,
+                        value=counter.value,
+                        low=counter.min,
+                        high=counter.max,
+                    )
                 )
             new = counter.model_copy(update={"value": value})
             counters = list(character.counters)
             counters[index] = new
             ctx.set(character, "counters", counters)
             return f"{character.name}: {counter.name} {counter.value} -> {value}"
-        raise OpError(f"unknown resource {key!r}")
+        raise OpError(t("unknown resource {key}", key=repr(key)))
 
     def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
-        raise OpError(f"unknown party resource {key!r}")
+        raise OpError(t("unknown party resource {key}", key=repr(key)))
 
     # Systems whose harm is a counter (Eclipse Phase's Daño, a FIDS character's harm):
     # d and h change that counter; HP and strikes systems override damage and heal.
@@ -188,7 +195,7 @@ class SystemAdapter:
         index = self.harm_counter(character)
         if index is None:
             name, maximum = self.new_harm_counter
-            return f"{name} 0/{maximum} (a new counter)"
+            return t("{name} 0/{maximum} (a new counter)", name=name, maximum=maximum)
         counter = character.counters[index]
         return f"{counter.name} {counter.value}/{counter.max}"
 
@@ -203,7 +210,7 @@ class SystemAdapter:
         index = self.harm_counter(character)
         if index is None:
             if delta < 0:
-                raise OpError(f"{character.name} has taken no harm")
+                raise OpError(t("{name} has taken no harm", name=character.name))
             name, maximum = self.new_harm_counter
             counters.append(Counter(name=name, value=0, max=maximum))
             index = len(counters) - 1
@@ -211,8 +218,14 @@ class SystemAdapter:
         value = max(counter.min, min(counter.max, counter.value + delta))
         if value == counter.value:
             raise OpError(
-                f"{counter.name} of {character.name} is already {counter.value} "
-                f"({counter.min}..{counter.max})"
+                t(
+                    "{counter} of {name} is already {value} ({low}..{high})",
+                    counter=counter.name,
+                    name=character.name,
+                    value=counter.value,
+                    low=counter.min,
+                    high=counter.max,
+                )
             )
         counters[index] = counter.model_copy(update={"value": value})
         ctx.set(character, "counters", counters)
@@ -220,7 +233,7 @@ class SystemAdapter:
 
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
         """(initiative, tiebreak, explanation) for one character."""
-        raise OpError(f"{self.title} has no initiative roll")
+        raise OpError(t("{system} has no initiative roll", system=self.title))
 
     def initiative_by_order(self) -> bool:
         """True when the turn order is set by hand (EZD6), not by initiative values."""
@@ -234,4 +247,4 @@ class SystemAdapter:
         """Per-round resets beyond the common ones."""
 
     def long_rest(self, ctx: OpContext) -> str:
-        raise OpError(f"{self.title} has no new-day action")
+        raise OpError(t("{system} has no new-day action", system=self.title))

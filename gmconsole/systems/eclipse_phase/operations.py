@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Retry
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
@@ -278,7 +278,7 @@ def _party(ctx: OpContext) -> EclipsePhaseParty:
     return party
 
 
-class EpTest(OnCombatant, name="ep_test"):
+class EpTest(OnCombatant, name="ep_test", label=translatable("success test")):
     """A success test of one combatant."""
 
     spec: TestSpec
@@ -306,7 +306,7 @@ class EpTest(OnCombatant, name="ep_test"):
             )
 
 
-class EpOpposed(OnCombatant, name="ep_opposed"):
+class EpOpposed(OnCombatant, name="ep_opposed", label=translatable("opposed test")):
     """An opposed test: the actor (A, rolls first) against ``other`` (B)."""
 
     spec: TestSpec

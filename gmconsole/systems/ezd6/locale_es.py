@@ -328,4 +328,11 @@ CATALOG: dict[str, str] = {
     ),
     # --- model.py: party-file error lines -------------------------------------------------
     "must be <= strikes_max ({max})": "debe ser <= strikes_max ({max})",
+    # --- operations' names (undo / redo) --------------------------------------------------
+    "surprise": "sorpresa",
+    "zone change (dash)": "cambio de zona (correr)",
+    "EZD6 roll": "tirada de EZD6",
+    "miraculous save": "salvada milagrosa",
+    "potion": "poción",
+    "hero die bought with karma": "Dado de Héroe comprado con Karma",
 }

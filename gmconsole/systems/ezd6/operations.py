@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import AliasChoices, Field, model_validator
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
@@ -30,7 +30,7 @@ Difficulty = ranged(ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)
 ExtraDice = ranged(0, ezd6.MAX_EXTRA_DICE)
 
 
-class Ezd6Action(OnCombatant, name="ezd6_action"):
+class Ezd6Action(OnCombatant, name="ezd6_action", label=translatable("EZD6 roll")):
     """A task or an attack: the roll, the GM's choices after it, and (for a hit) where
     the strikes go."""
 
@@ -416,7 +416,9 @@ def action_warnings(
     return warnings
 
 
-class Ezd6MiraculousSave(OnCombatant, name="ezd6_miraculous_save"):
+class Ezd6MiraculousSave(
+    OnCombatant, name="ezd6_miraculous_save", label=translatable("miraculous save")
+):
     """A save against harm armour does not stop, or against death (life-threatening); a
     player character may spend hero dice on a 1 and karma (not on a 1)."""
 
@@ -474,7 +476,7 @@ def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> 
     return save
 
 
-class Ezd6Potion(OnCombatant, name="ezd6_potion"):
+class Ezd6Potion(OnCombatant, name="ezd6_potion", label=translatable("potion")):
     """A potion: heals by its amount and takes the free action."""
 
     amount: ranged(1, 20) = 1
@@ -503,7 +505,9 @@ class Ezd6Potion(OnCombatant, name="ezd6_potion"):
             ctx.set(combatant, "used", combatant.used.model_copy(update={"free": True}))
 
 
-class Ezd6BuyHeroDie(OnCombatant, name="ezd6_buy_hero_die"):
+class Ezd6BuyHeroDie(
+    OnCombatant, name="ezd6_buy_hero_die", label=translatable("hero die bought with karma")
+):
     """A hero die for 5 karma (house option)."""
 
     def apply(self, ctx: OpContext) -> None:

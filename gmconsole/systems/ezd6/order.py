@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
@@ -16,7 +16,7 @@ Zone = Literal["near", "far", "out"]
 assert set(Zone.__args__) == set(ezd6.ZONES)  # type: ignore[attr-defined]
 
 
-class Surprise(Operation, name="surprise"):
+class Surprise(Operation, name="surprise", label=translatable("surprise")):
     """Players first (their order), then enemies; a surprise puts its side first."""
 
     side: Literal["players", "enemies"] | None
@@ -40,7 +40,7 @@ class Surprise(Operation, name="surprise"):
         ctx.log(t("Turn order: {order}", order=text))
 
 
-class SetZone(OnCombatant, name="set_zone"):
+class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (dash)")):
     """Changing zone is a dash and takes the action."""
 
     zone: Zone

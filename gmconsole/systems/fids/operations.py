@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
@@ -155,7 +155,7 @@ def resolve_test(
     return FidsResolution(test, result, energy, misfortune, cap)
 
 
-class FidsTest(OnCombatant, name="fids_test"):
+class FidsTest(OnCombatant, name="fids_test", label=translatable("FIDS test")):
     """A FIDS test, with the force the GM chose after seeing the dice."""
 
     attribute: Attribute

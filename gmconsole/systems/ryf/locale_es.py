@@ -290,4 +290,7 @@ CATALOG: dict[str, str] = {
         "weapons[{index}].ammo: el personaje no tiene ningún contador llamado {ammo}"
     ),
     "needs options.charisma = true": "necesita options.charisma = true",
+    # --- operations' names (undo / redo) --------------------------------------------------
+    "XP award": "PX concedidos",
+    "skill raised": "habilidad subida",
 }

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import AliasChoices, Field, ValidationInfo, field_validator
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import Counter
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
@@ -189,7 +189,7 @@ def _roll_text(plan: SkillPlan, result: ryf.RollResult) -> str:
     return result.explanation + level
 
 
-class RyfSkill(RyfRoll, name="ryf_skill"):
+class RyfSkill(RyfRoll, name="ryf_skill", label=translatable("skill roll")):
     """A skill roll against a difficulty."""
 
     skill: SkillId
@@ -202,7 +202,7 @@ class RyfSkill(RyfRoll, name="ryf_skill"):
         _roll(ctx, self, self.plan(_party(ctx)))
 
 
-class RyfAttribute(RyfRoll, name="ryf_attribute"):
+class RyfAttribute(RyfRoll, name="ryf_attribute", label=translatable("attribute roll")):
     """An attribute roll (attribute x 2 + the target die) against a difficulty."""
 
     attribute: AttributeId
@@ -247,7 +247,7 @@ class OpposedPlan:
         return ryf.opposed_odds(self.a.bonus, self.b.bonus, self.a.level.level, self.b.level.level)
 
 
-class RyfOpposed(RyfRoll, name="ryf_opposed"):
+class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")):
     """An opposed roll: ``cid`` (A) with ``skill`` against ``other`` (B) with
     ``other_skill``; each side pays the token or specialization it chose."""
 
@@ -381,7 +381,7 @@ def weapons_of(character: RyfCharacter) -> list[Weapon]:
     return weapons
 
 
-class RyfAttack(RyfRoll, name="ryf_attack"):
+class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
     """An attack by ``cid`` on ``defender`` with weapon number ``weapon`` (0-based, bare
     hands last when the attacker has no brawl weapon); damage on a hit."""
 
@@ -548,7 +548,7 @@ def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
 # --- Experience ------------------------------------------------------------------------------
 
 
-class RyfAwardXp(OnCombatant, name="ryf_award_xp"):
+class RyfAwardXp(OnCombatant, name="ryf_award_xp", label=translatable("XP award")):
     """XP awarded at the end of a session (1..10)."""
 
     amount: ranged(ryf.XP_AWARD_MIN, ryf.XP_AWARD_MAX)
@@ -568,7 +568,7 @@ class RyfAwardXp(OnCombatant, name="ryf_award_xp"):
         )
 
 
-class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill"):
+class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill", label=translatable("skill raised")):
     """Raise one skill by one level; the new level costs that many XP."""
 
     skill: SkillId
