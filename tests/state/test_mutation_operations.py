@@ -1,0 +1,319 @@
+"""Generic operations, the engine's journal and the target rule, case by case, written from
+the survivors of a mutation sample of gmconsole/state (docs/mutation/state.md): rolling
+initiative for everyone, a newcomer placed on either side of whose turn it is, a fight that
+is not running, a name too long once numbered, a combatant who helped losing its action, a
+retry that leaves with its combatant, what an end of turn records, and two undos journalled
+as two undos. Expected orders, values and log lines are written out from the fixture
+parties (tests/fixtures/parties); a refusal leaves the party exactly as it was and one undo
+restores it exactly."""
+
+import json
+
+import pytest
+
+from gmconsole.model.fields import MAX_NAME
+from gmconsole.model.party import Retry
+from gmconsole.recovery import Journal
+from gmconsole.state.context import OpError, character_index
+from gmconsole.state.engine import Engine
+from gmconsole.state.operation import build
+from gmconsole.state.operations import (
+    AddCondition,
+    AddFromRoster,
+    EndFight,
+    NextTurn,
+    QuickAdd,
+    Remove,
+    RollInitiative,
+    SetInitiative,
+    SetNotes,
+    SetTurn,
+    ToggleFlag,
+)
+from gmconsole.state.targets import state_of
+from gmconsole.storage import load_party
+from gmconsole.systems.ezd6.operations import Ezd6Action
+from rules.dice import ScriptedDice
+from tests.conftest import SAMPLES
+from tests.state.support import refused, run
+
+FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
+
+
+def make(tmp_path, system, journal=False):
+    path = tmp_path / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    return Engine(load_party(path), ScriptedDice([]), Journal(path) if journal else None)
+
+
+def order(engine):
+    return [c.id for c in engine.party.encounter.combatants]
+
+
+def turn_id(engine):
+    encounter = engine.party.encounter
+    return encounter.combatants[encounter.turn].id
+
+
+def fighter(engine, cid):
+    return next(c for c in engine.party.encounter.combatants if c.id == cid)
+
+
+def undone(engine, before):
+    assert engine.undo() is not None
+    assert engine.party.model_dump() == before
+
+
+# --- Rolling initiative for everyone ------------------------------------------------------
+
+
+def test_roll_initiative_for_everyone_sorts_starts_at_the_top_and_undoes(tmp_path):
+    e = make(tmp_path, "fids")
+    run(e, SetTurn(cid="rakum"))
+    e.party.encounter.active = False  # as a party file between fights can have it
+    before = e.party.model_dump()
+    # One d6 each, in the written order: donny 2, capitan-1 6, lia 2, rakum 5,
+    # guardia-1 1, tomas 6, guardia-2 3. Ties keep the earlier place first.
+    outcome = run(e, RollInitiative(), 2, 6, 2, 5, 1, 6, 3)
+    assert order(e) == [
+        "capitan-1", "tomas", "rakum", "guardia-2", "donny", "lia", "guardia-1"
+    ]  # fmt: skip
+    assert [c.initiative for c in e.party.encounter.combatants] == [6, 6, 5, 3, 2, 2, 1]
+    assert e.party.encounter.turn == 0
+    assert e.party.encounter.active is True
+    assert len(outcome.log) == 8
+    assert outcome.log[-1] == (
+        "Initiative order: Capitana Arbeloa, Hermano Tomás, Rakum, Guardia del puerto 2, "
+        "Donny, Lía Sombraverde, Guardia del puerto 1"
+    )
+    undone(e, before)
+
+
+def test_roll_initiative_needs_one_die_per_combatant(tmp_path):
+    e = make(tmp_path, "fids")
+    refused(e, RollInitiative(), 2, 6, 2, 5, 1, 6)
+
+
+# --- Where a newcomer goes, and whose turn it stays ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("initiative", "place", "turn"),
+    [
+        (6, 1, 4),  # before rakum: the marker moves with rakum
+        (5, 3, 4),  # exactly at rakum's place: rakum moves down one, so does the marker
+        (4, 4, 3),  # right after rakum (ties go after): the marker stays
+        (-99, 7, 3),  # last
+    ],
+)
+def test_a_newcomer_never_takes_the_turn_from_the_current_combatant(
+    tmp_path, initiative, place, turn
+):
+    e = make(tmp_path, "fids")
+    run(e, SetTurn(cid="rakum"))
+    before = e.party.model_dump()
+    run(e, QuickAdd(name="Rata", value=3, initiative=initiative))
+    assert order(e).index("quick-1") == place
+    assert e.party.encounter.turn == turn
+    assert turn_id(e) == "rakum"
+    undone(e, before)
+
+
+def test_a_newcomer_added_last_at_the_first_turn_leaves_the_turn_alone(tmp_path):
+    e = make(tmp_path, "fids")
+    run(e, QuickAdd(name="Rata", value=3, initiative=-99))
+    assert order(e) == [*FIDS_ORDER, "quick-1"]
+    assert e.party.encounter.turn == 0
+
+
+def test_the_first_combatant_of_an_empty_fight_has_the_turn(tmp_path):
+    e = make(tmp_path, "fids")
+    for cid in FIDS_ORDER:
+        run(e, Remove(cid=cid))
+    assert order(e) == [] and e.party.encounter.turn == 0
+    run(e, QuickAdd(name="Rata", value=3))
+    assert order(e) == ["quick-1"]
+    assert e.party.encounter.turn == 0
+
+
+# --- A fight that is not running; a name too long once numbered -----------------------------
+
+
+def test_adding_an_enemy_after_the_fight_ended_starts_a_fight(tmp_path):
+    e = make(tmp_path, "fids")
+    run(e, EndFight())
+    assert e.party.encounter.active is False
+    before = e.party.model_dump()
+    run(e, AddFromRoster(roster_id="perro", count=1))
+    assert e.party.encounter.active is True
+    undone(e, before)
+    assert e.party.encounter.active is False
+
+
+def test_quick_add_after_the_fight_ended_starts_a_fight(tmp_path):
+    e = make(tmp_path, "ezd6")
+    run(e, EndFight())
+    run(e, QuickAdd(name="Rata", value=2))
+    assert e.party.encounter.active is True
+
+
+def test_a_roster_name_that_is_too_long_once_numbered_is_refused(tmp_path):
+    """The first enemy is named "<entry> 1": two characters more than the entry."""
+    e = make(tmp_path, "fids")
+    e.party.roster[0].name = "G" * (MAX_NAME - 1)
+    message = refused(e, AddFromRoster(roster_id="guardia", count=1, initiative=3))
+    assert "'" + "G" * 20 in message  # the name, quoted
+    assert "ValidationError" in message
+
+
+def test_a_roster_name_exactly_long_enough_once_numbered_joins(tmp_path):
+    e = make(tmp_path, "fids")
+    e.party.roster[0].name = "G" * (MAX_NAME - 2)
+    run(e, AddFromRoster(roster_id="guardia", count=1, initiative=3))
+    assert character_index(e.party)["guardia-3"].name == "G" * (MAX_NAME - 2) + " 3"
+
+
+# --- Turns: everyone out, one who helped, what an end of turn records -----------------------
+
+
+def test_next_turn_is_refused_when_everyone_is_down(tmp_path):
+    e = make(tmp_path, "fids")
+    for cid in FIDS_ORDER:
+        run(e, ToggleFlag(cid=cid, flag="down"))
+    message = refused(e, NextTurn())
+    assert "nobody can act" in message
+
+
+def test_one_who_helped_loses_the_action_when_its_turn_comes(tmp_path):
+    e = make(tmp_path, "ezd6")
+    run(e, Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1), 3, 4)
+    assert fighter(e, "sor-elena").loses_next_action is True
+    before = e.party.model_dump()
+    outcome = run(e, NextTurn())
+    assert turn_id(e) == "sor-elena"
+    elena = fighter(e, "sor-elena")
+    assert elena.loses_next_action is False
+    assert elena.used.action is True
+    assert elena.used.dash is False
+    assert any("Sor Elena" in line and "helped" in line for line in outcome.log)
+    undone(e, before)
+
+
+def test_a_turn_without_lost_action_keeps_the_action(tmp_path):
+    e = make(tmp_path, "ezd6")
+    run(e, NextTurn())
+    assert turn_id(e) == "sor-elena"
+    assert fighter(e, "sor-elena").used.action is False
+
+
+def test_an_end_of_turn_records_conditions_only_when_one_ticks(tmp_path):
+    e = make(tmp_path, "fids")
+    run(e, AddCondition(cid="donny", name="Cegado"))
+    outcome = run(e, NextTurn())
+    donny = fighter(e, "donny")
+    assert [(c.name, c.rounds) for c in donny.conditions] == [("Cegado", None)]
+    assert [(ch.obj is donny, ch.attr) for ch in outcome.step.changes if ch.obj is donny] == [
+        (True, "acted")
+    ]
+    run(e, SetTurn(cid="donny"))
+    run(e, AddCondition(cid="donny", name="Aturdido", rounds=2))
+    outcome = run(e, NextTurn())
+    assert [(c.name, c.rounds) for c in donny.conditions] == [("Cegado", None), ("Aturdido", 1)]
+    # (donny had acted already: only the ticking condition is a change)
+    assert [ch.attr for ch in outcome.step.changes if ch.obj is donny] == ["conditions"]
+
+
+# --- Removing a combatant with a pending retry (Eclipse Phase) ------------------------------
+
+
+def test_remove_drops_that_combatants_retries_only(tmp_path):
+    e = make(tmp_path, "eclipse_phase")
+    twitch = Retry(combatant="twitch", skill="Kinetic Weapons", failures=1)
+    toljek = Retry(combatant="toljek", skill="Fray", failures=2)
+    e.party.encounter.retries = [twitch, toljek]
+    before = e.party.model_dump()
+    run(e, Remove(cid="twitch"))
+    assert e.party.encounter.retries == [toljek]
+    undone(e, before)
+    assert e.party.encounter.retries == [twitch, toljek]
+
+
+def test_remove_without_retries_leaves_them(tmp_path):
+    e = make(tmp_path, "eclipse_phase")
+    toljek = Retry(combatant="toljek", skill="Fray", failures=2)
+    e.party.encounter.retries = [toljek]
+    outcome = run(e, Remove(cid="srit"))
+    assert e.party.encounter.retries == [toljek]
+    assert "retries" not in [ch.attr for ch in outcome.step.changes]
+
+
+# --- Refusals with their values ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", [-99, 999])
+def test_set_initiative_at_its_limits(tmp_path, value):
+    e = make(tmp_path, "fids")
+    run(e, build(SetInitiative, cid="tomas", value=value))
+    assert fighter(e, "tomas").initiative == value
+
+
+@pytest.mark.parametrize("value", [-100, 1000])
+def test_set_initiative_one_past_its_limits_is_refused(tmp_path, value):
+    with pytest.raises(OpError) as caught:
+        build(SetInitiative, cid="tomas", value=value)
+    assert "value" in str(caught.value) and str(value) in str(caught.value)
+    # An operation built around validation (model_construct) is still refused by apply.
+    e = make(tmp_path, "fids")
+    message = refused(e, SetInitiative.model_construct(cid="tomas", value=value))
+    assert str(value) in message
+
+
+def test_unchanged_notes_are_refused_naming_the_character(tmp_path):
+    e = make(tmp_path, "fids")
+    notes = character_index(e.party)["donny"].notes
+    message = refused(e, SetNotes(cid="donny", text=notes))
+    assert "Donny" in message
+
+
+# --- The target rule ----------------------------------------------------------------------------
+
+
+def test_state_of_one_who_left_the_fight_is_ok(tmp_path):
+    e = make(tmp_path, "fids")
+    run(e, ToggleFlag(cid="lia", flag="down"))
+    assert state_of(e.party, e.adapter, "lia") == "down"
+    run(e, Remove(cid="lia"))
+    assert state_of(e.party, e.adapter, "lia") == "ok"
+    assert state_of(e.party, e.adapter, "nobody") == "ok"
+
+
+# --- The character index and the journal ------------------------------------------------------
+
+
+def test_the_character_index_is_reused_until_a_list_is_replaced(tmp_path):
+    e = make(tmp_path, "fids")
+    party = e.party
+    first = character_index(party)
+    assert character_index(party) is first
+    party.members = list(party.members)
+    second = character_index(party)
+    assert second is not first and second == first
+    party.encounter.enemies = list(party.encounter.enemies)
+    third = character_index(party)
+    assert third is not second and third == second
+    assert character_index(party) is third
+
+
+def test_two_undos_and_two_redos_are_journalled_as_such(tmp_path):
+    e = make(tmp_path, "fids", journal=True)
+    run(e, SetTurn(cid="rakum"))
+    run(e, SetTurn(cid="lia"))
+    after = e.party.model_dump()
+    e.undo()
+    e.undo()
+    e.redo()
+    e.redo()
+    assert e.party.model_dump() == after
+    lines = (tmp_path / "fids.toml.recovery").read_text(encoding="utf-8").splitlines()
+    ops = [json.loads(line).get("op") for line in lines[1:]]
+    assert ops == ["set_turn", "set_turn", "undo", "undo", "redo", "redo"]
