@@ -127,6 +127,11 @@ class SystemAdapter:
         """Extra lines about a combatant's place in the fight (EZD6: zone, actions used)."""
         return []
 
+    def zone_word(self, zone: str) -> str:
+        """A combatant's zone as the tracker's zone column shows it (at most 5 cells), for
+        systems with zones."""
+        return zone
+
     def tracker_flags(self, combatant: Combatant) -> list[str]:
         """Short system flags for the tracker row (EZD6: the round's used actions)."""
         return []

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Literal
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
@@ -64,6 +65,17 @@ def wealth_name(level: str) -> str:
 def zone_name(zone: str) -> str:
     """A zone in the console's language (Near / Cerca, Far / Lejos, Out of combat)."""
     return t(ezd6.ZONE_NAMES[zone])
+
+
+ZONE_WORDS = {"near": translatable("near"), "far": translatable("far"), "out": translatable("out")}
+"""The tracker's zone column: one short word per zone (the text's Cerca, Lejos, Fuera de
+combate in Spanish, cut to fit)."""
+
+
+def helpers_text(names: Iterable[str]) -> str:
+    """The helpers as the panel lists them, or the word for none (Spanish "ninguno": the
+    noun is el ayudante)."""
+    return ", ".join(names) or t("no helpers")
 
 
 class Ezd6Adapter(SystemAdapter):
@@ -130,6 +142,9 @@ class Ezd6Adapter(SystemAdapter):
                 used=", ".join(t(u) for u in used) or t("nothing"),
             )
         ]
+
+    def zone_word(self, zone: str) -> str:
+        return t(ZONE_WORDS[zone]) if zone in ZONE_WORDS else zone
 
     def tracker_flags(self, combatant: Combatant) -> list[str]:
         """This round's action, free action and dash, as EZD6 tracks them."""

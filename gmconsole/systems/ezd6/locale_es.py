@@ -335,4 +335,9 @@ CATALOG: dict[str, str] = {
     "miraculous save": "salvada milagrosa",
     "potion": "poción",
     "hero die bought with karma": "Dado de Héroe comprado con Karma",
+    # --- the tracker's zone column and the panel's helpers ---------------------------------
+    "near": "Cerca",
+    "far": "Lejos",
+    "out": "Fuera",
+    "no helpers": "ninguno",
 }

@@ -1,0 +1,136 @@
+"""EZD6's own words in Spanish on screen: the tracker's zone column (Cerca, Lejos, Fuera),
+the helper list's "ninguno" (el ayudante), and what undo names a system's operation.
+
+The words live in the EZD6 adapter and the operations (``zone_word``, ``helpers_text``,
+``Operation.label``); the screen pieces that show them belong to other files. A check
+marked ``xfail(strict=True)`` waits for its screen piece to use the word: once it does,
+the check passes, strict xfail reports it, and the marker goes.
+"""
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from gmconsole import i18n
+from gmconsole.systems.ezd6.adapter import Ezd6Adapter, helpers_text
+from tests.conftest import SAMPLES
+
+
+def test_zone_words_in_both_languages():
+    adapter = Ezd6Adapter()
+    assert [adapter.zone_word(z) for z in ("near", "far", "out")] == ["near", "far", "out"]
+    i18n.set_language("es")
+    words = [adapter.zone_word(z) for z in ("near", "far", "out")]
+    assert words == ["Cerca", "Lejos", "Fuera"]
+    assert all(len(word) <= 5 for word in words)  # the column is 6 cells with its space
+
+
+def test_no_helpers_is_masculine_in_spanish():
+    assert helpers_text([]) == "no helpers"
+    assert helpers_text(["Pip", "Sor Elena"]) == "Pip, Sor Elena"
+    i18n.set_language("es")
+    assert helpers_text([]) == "ninguno"
+
+
+SCRIPT = textwrap.dedent(
+    """
+    import asyncio, json, sys
+    from pathlib import Path
+
+    from gmconsole import cli
+    cli._use_language("es")  # what `gmconsole --lang es` does before any import
+
+    from textual.widgets import Static
+    from gmconsole.app import GMConsole
+    from gmconsole.storage import load_party
+    from gmconsole.systems.ezd6.order import SetZone
+    from rules.dice import RandomDice
+
+    async def main():
+        path = Path(sys.argv[1])
+        app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+        said = []
+        app.notify = lambda message, *a, **k: said.append(str(message))
+        seen = {}
+        async with app.run_test(size=(160, 45)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            tracker = screen.query_one("#tracker")
+            seen["rows"] = [
+                tracker.render_line(y).text for y in range(len(tracker.combatants))
+            ]
+            first = app.engine.party.encounter.combatants[0].id
+            app.engine.execute(SetZone(cid=first, zone="out"))
+            screen.action_undo()
+            await pilot.pause()
+            seen["said"] = list(said)
+            try:
+                await pilot.press("t")
+                await pilot.pause()
+                seen["panel"] = " ".join(str(w.render()) for w in app.screen.query(Static))
+            except Exception as error:  # the panel is another file's; report, go on
+                seen["panel"] = f"panel failed: {error!r}"
+        print(json.dumps(seen))
+
+    asyncio.run(main())
+    """
+)
+
+
+@pytest.fixture(scope="module")
+def seen(tmp_path_factory):
+    """What an EZD6 fight in Spanish shows, from a fresh interpreter (one run)."""
+    tmp_path = tmp_path_factory.mktemp("ezd6-es")
+    path = tmp_path / "ezd6.toml"
+    path.write_bytes((SAMPLES / "ezd6.toml").read_bytes())
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "LANG": "C.UTF-8",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the tracker (initiative_tracker.py) still prints combatant.zone, not "
+    "adapter.zone_word(combatant.zone)",
+)
+def test_the_zone_column_in_spanish(seen):
+    rows = seen["rows"]
+    assert rows and all(" Cerca " in row or " Lejos " in row for row in rows), rows
+    assert not any(" near " in row or " far " in row for row in rows), rows
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="main_screen.operation_name names a system's operation by its id; "
+    "state.operation.operation_label has the label",
+)
+def test_undo_names_a_system_operation_in_spanish(seen):
+    assert "Deshecho: cambio de zona (correr)" in seen["said"], seen["said"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="ezd6/panel.py lists no helpers as t('none') (ninguna); "
+    "adapter.helpers_text says ninguno",
+)
+def test_the_panel_lists_no_helpers_as_ninguno(seen):
+    assert "Ayudantes" in seen["panel"], seen["panel"]
+    assert "ninguno" in seen["panel"] and "): ninguna" not in seen["panel"]
