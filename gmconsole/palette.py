@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from rich.align import Align
+from rich.text import Text
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.widgets.option_list import Option
+
+from gmconsole.i18n import t
 
 
 class ActionsProvider(Provider):
@@ -35,3 +40,23 @@ class SafeCommandPalette(CommandPalette):
             super()._action_command_list(action)
         except KeyError:
             return
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        """Textual 8.2's own, with its "No matches found" in the console's language (it
+        has no hook for the text; tests/i18n/test_palette_language.py checks it)."""
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if search_value:
+                self.query_one(CommandList).add_option(
+                    Option(
+                        Align.center(Text(t("No matches found"), style="not bold")),
+                        disabled=True,
+                        id=self._NO_MATCHES,
+                    )
+                )
+                self._list_visible = True
+            else:
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)

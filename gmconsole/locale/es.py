@@ -33,6 +33,7 @@ CATALOG: dict[str, str] = {
     "Open the command palette": "Abrir la paleta de órdenes",
     "Search for commands…": "Buscar órdenes…",
     "Search for themes…": "Buscar temas…",
+    "No matches found": "Sin resultados",
     # --- app.py: opening, saving, quitting ----------------------------------------------
     "Players' view: {url}": "Vista de los jugadores: {url}",
     "Players' view not started: {problem}": "La vista de los jugadores no se inició: {problem}",
