@@ -89,13 +89,29 @@ PYTEST_ARGS = [
 # A pytest plugin written into each clone: Hypothesis runs derandomized (the same examples
 # for the stats run and every mutant) and without its health checks, which fail on a busy
 # machine under mutmut's tracing ("input generation is slow") without any mutant.
+# It also empties the project's functools caches before every test. mutmut forks each
+# mutant's run from a process that already ran the tests, so an lru_cache filled there
+# (ryf._attack_odds, the odds tables ...) answered from before the mutation: a mutant
+# inside a cached computation, even `s = None`, "survived". Emptying them per test (not
+# per session) also makes the stats run record every test that reaches a cached function.
 HYPOTHESIS_PLUGIN = """\
+import sys
+
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "mutation", derandomize=True, deadline=None, suppress_health_check=list(HealthCheck)
 )
 settings.load_profile("mutation")
+
+
+def pytest_runtest_setup(item):
+    for name, module in list(sys.modules.items()):
+        if module is None or name.split(".")[0] not in ("rules", "gmconsole"):
+            continue
+        for value in list(vars(module).values()):
+            if hasattr(value, "cache_info") and callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
 """
 
 
