@@ -151,4 +151,26 @@ CATALOG: dict[str, str] = {
     ),
     "{system} has no initiative roll": "{system} no tiene tirada de iniciativa",
     "{system} has no new-day action": "{system} no tiene acción de nuevo día",
+    # --- the players' view, as the GM is told (players/addresses.py, players/server.py) ---
+    "write an IPv6 address in brackets, like [::1]:8000": (
+        "escribe una dirección IPv6 entre corchetes, como [::1]:8000"
+    ),
+    "the port must be a number 0..65535, as in [HOST:]PORT": (
+        "el puerto debe ser un número de 0 a 65535, como en [HOST:]PUERTO"
+    ),
+    "Port {port} is already in use on {host} (another program, or another console): choose "
+    "another port, e.g. --players {next}": (
+        "El puerto {port} ya está en uso en {host} (otro programa u otra consola): elige otro "
+        "puerto, por ejemplo --players {next}"
+    ),
+    "Not allowed to listen on {where}: ports below 1024 need privileges": (
+        "No se permite escuchar en {where}: los puertos por debajo de 1024 necesitan privilegios"
+    ),
+    "{host} is not an address of this machine: use 0.0.0.0 for the LAN": (
+        "{host} no es una dirección de esta máquina: usa 0.0.0.0 para la red local"
+    ),
+    "Unknown host {host}: give an address such as 127.0.0.1 or 0.0.0.0": (
+        "Host desconocido {host}: da una dirección como 127.0.0.1 o 0.0.0.0"
+    ),
+    "Cannot listen on {where}: {reason}": "No se puede escuchar en {where}: {reason}",
 }

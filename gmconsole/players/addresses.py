@@ -6,6 +6,8 @@ import ipaddress
 import re
 import socket
 
+from gmconsole.i18n import got, t
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
@@ -30,9 +32,11 @@ def parse_address(text: str | None) -> tuple[str, int]:
         host, port_text = text.split(":")
         host = host or DEFAULT_HOST
     elif text.count(":") > 1:
-        raise ValueError(f"write an IPv6 address in brackets, like [::1]:8000 (got {text!r})")
+        raise ValueError(t("write an IPv6 address in brackets, like [::1]:8000") + got(repr(text)))
     if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
-        raise ValueError(f"the port must be a number 0..65535, as in [HOST:]PORT (got {text!r})")
+        raise ValueError(
+            t("the port must be a number 0..65535, as in [HOST:]PORT") + got(repr(text))
+        )
     return host, int(port_text)
 
 

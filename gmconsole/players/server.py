@@ -36,6 +36,7 @@ from typing import Any
 
 from aiohttp import web
 
+from gmconsole.i18n import t
 from gmconsole.players.addresses import DEFAULT_HOST, DEFAULT_PORT, PlayersServerError
 from gmconsole.players.labels import labels_for
 
@@ -280,19 +281,31 @@ class PlayersServer:
             await runner.cleanup()
 
     def _explain(self, error: OSError) -> str:
+        # For the GM, in the console's language (the players' page has its own labels).
         where = f"{self.host}:{self.port}"
         if error.errno == errno.EADDRINUSE:
-            return (
-                f"Port {self.port} is already in use on {self.host} (another program, or "
-                f"another console): choose another port, e.g. --players {self.port + 1}"
+            return t(
+                "Port {port} is already in use on {host} (another program, or another "
+                "console): choose another port, e.g. --players {next}",
+                port=self.port,
+                host=self.host,
+                next=self.port + 1,
             )
         if error.errno == errno.EACCES:
-            return f"Not allowed to listen on {where}: ports below 1024 need privileges"
+            return t(
+                "Not allowed to listen on {where}: ports below 1024 need privileges", where=where
+            )
         if error.errno == errno.EADDRNOTAVAIL:
-            return f"{self.host} is not an address of this machine: use 0.0.0.0 for the LAN"
+            return t(
+                "{host} is not an address of this machine: use 0.0.0.0 for the LAN",
+                host=self.host,
+            )
         if isinstance(error, socket.gaierror):
-            return f"Unknown host {self.host!r}: give an address such as 127.0.0.1 or 0.0.0.0"
-        return f"Cannot listen on {where}: {error.strerror or error}"
+            return t(
+                "Unknown host {host}: give an address such as 127.0.0.1 or 0.0.0.0",
+                host=repr(self.host),
+            )
+        return t("Cannot listen on {where}: {reason}", where=where, reason=error.strerror or error)
 
     # --- the browsers' side -----------------------------------------------------------
     @web.middleware

@@ -101,6 +101,9 @@ def pydantic_message(problem: Any) -> str:
     """One of pydantic's error messages in the console's language (as pydantic wrote it in
     English)."""
     message = str(problem["msg"])
+    if problem["type"] == "value_error":
+        # A validator's own ValueError: its text is already the GM's, in their language.
+        return message.removeprefix("Value error, ")
     if message in _PYDANTIC_MESSAGES:
         return t(message)
     expected = (problem.get("ctx") or {}).get("expected")

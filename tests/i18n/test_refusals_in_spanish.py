@@ -43,7 +43,7 @@ def test_every_operation_has_a_label_with_spanish():
         ("ryf_attack", "attack", "ataque"),
         ("ezd6_miraculous_save", "miraculous save", "salvada milagrosa"),
         ("set_zone", "zone change (dash)", "cambio de zona (correr)"),
-        ("fids_test", "FIDS test", "Prueba de FIDS"),
+        ("fids_test", "FIDS test roll", "prueba de FIDS"),
         ("ep_opposed", "opposed test", "prueba enfrentada"),
     ],
 )

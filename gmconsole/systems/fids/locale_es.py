@@ -167,4 +167,9 @@ CATALOG: dict[str, str] = {
     # --- the dice dialog (gmconsole/widgets/panel_screen.py: ask_dice) -----------------------
     # A generic text the small dice brought; it belongs in gmconsole/locale/es.py (kept here
     # until it moves, so a FIDS session asks for its d6 in Spanish).
+    # --- operations' names (undo / redo) --------------------------------------------------
+    "FIDS test roll": "prueba de FIDS",
+    "a force is exactly one of: a lower die (die) or the favorable reroll": (
+        "un forzado es exactamente una cosa: un dado menor (die) o la repetición favorable"
+    ),
 }

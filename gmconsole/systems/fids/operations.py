@@ -45,7 +45,9 @@ class Force(BaseModel):
     @model_validator(mode="after")
     def _one_kind(self) -> Force:
         if (self.die is None) == (not self.reroll):
-            raise ValueError("a force is exactly one of: a lower die (die) or the favorable reroll")
+            raise ValueError(
+                t("a force is exactly one of: a lower die (die) or the favorable reroll")
+            )
         return self
 
 
@@ -155,7 +157,7 @@ def resolve_test(
     return FidsResolution(test, result, energy, misfortune, cap)
 
 
-class FidsTest(OnCombatant, name="fids_test", label=translatable("FIDS test")):
+class FidsTest(OnCombatant, name="fids_test", label=translatable("FIDS test roll")):
     """A FIDS test, with the force the GM chose after seeing the dice."""
 
     attribute: Attribute

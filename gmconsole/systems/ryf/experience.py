@@ -37,7 +37,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
     }
     ExperienceDialog OptionList { height: auto; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
     def __init__(self, party: Any, cid: str) -> None:
         super().__init__()
@@ -112,8 +112,13 @@ class ExperienceDialog(DismissOnce[Operation | None]):
         options = [
             (
                 skill,
-                f"{name} {character.skill(skill)} -> {character.skill(skill) + 1}: "
-                f"{character.skill(skill) + 1} XP",
+                t(
+                    "{skill} {old} -> {new}: {cost} XP",
+                    skill=name,
+                    old=character.skill(skill),
+                    new=character.skill(skill) + 1,
+                    cost=character.skill(skill) + 1,
+                ),
             )
             for skill, (_, name) in ryf.SKILLS.items()
             if character.skill(skill) < ryf.SKILL_MAX

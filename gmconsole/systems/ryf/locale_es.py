@@ -293,4 +293,6 @@ CATALOG: dict[str, str] = {
     # --- operations' names (undo / redo) --------------------------------------------------
     "XP award": "PX concedidos",
     "skill raised": "habilidad subida",
+    # --- experience.py ------------------------------------------------------------------------
+    "{skill} {old} -> {new}: {cost} XP": "{skill} {old} -> {new}: {cost} PX",
 }
