@@ -1,0 +1,212 @@
+"""Rules cases a mutant got through (docs/mutation/rules.md), each at its exact value and
+one either side where it is a threshold, with the expected value written out here."""
+
+from fractions import Fraction
+
+import pytest
+
+from rules import eclipse_phase, ezd6, fids, ryf
+from rules.dice import DiceExhausted, ScriptedDice
+from rules.errors import RulesError
+from rules.language import set_language
+
+
+@pytest.fixture
+def spanish():
+    set_language("es")
+    yield
+    set_language("en")
+
+
+def _refusal(call) -> str:
+    with pytest.raises(RulesError) as refused:
+        call()
+    return str(refused.value)
+
+
+# --- Dice ----------------------------------------------------------------------------
+
+
+def test_running_out_says_which_die_is_needed_and_how_many_were_used():
+    typed = ScriptedDice([4, 5])
+    assert (typed.roll(6), typed.roll(6)) == (4, 5)
+    with pytest.raises(DiceExhausted) as missing:
+        typed.roll(8)
+    assert (missing.value.sides, missing.value.used) == (8, 2)
+    assert str(missing.value) == "dice: ran out of scripted values after 2 (a d8 was needed)"
+
+
+def test_a_typed_value_out_of_range_is_named_by_its_position():
+    typed = ScriptedDice([3, 9])
+    assert typed.roll(6) == 3
+    assert _refusal(lambda: typed.roll(6)) == "dice: value #2 must be 1..6 (got 9)"
+    assert _refusal(lambda: ScriptedDice([0]).roll(6)) == "dice: value #1 must be 1..6 (got 0)"
+
+
+# --- Eclipse Phase -------------------------------------------------------------------
+
+
+def test_opposed_sides_are_labelled_a_and_b():
+    result = eclipse_phase.opposed_test(50, 50, ScriptedDice([1, 2, 3, 4]))
+    assert (result.a.label, result.b.label) == ("A", "B")
+    assert result.a.explanation.startswith("A: d100 vs TN 50 = 50: rolled 12")
+    assert result.b.explanation.startswith("B: d100 vs TN 50 = 50: rolled 34")
+
+
+def test_failed_tries_in_words(spanish):
+    assert [eclipse_phase.tries_words(n) for n in (0, 1, 2, 99)] == [
+        "0 intentos fallidos",
+        "1 intento fallido",
+        "2 intentos fallidos",
+        "99 intentos fallidos",
+    ]
+    set_language("en")
+    assert [eclipse_phase.tries_words(n) for n in (0, 1, 2, 99)] == [
+        "0 failed tries",
+        "1 failed try",
+        "2 failed tries",
+        "99 failed tries",
+    ]
+
+
+@pytest.mark.parametrize("target", [97, 98, 99, 100, 101, 300])
+def test_a_target_of_99_or_more_succeeds_on_all_but_99(target):
+    # Enumerated: 00 always succeeds, 99 always fails, otherwise roll <= target.
+    wins = sum(1 for roll in range(100) if roll == 0 or (roll != 99 and roll <= target))
+    assert eclipse_phase.success_odds(target) == Fraction(wins, 100)
+    assert wins == min(99, target + 1)
+
+
+# --- EZD6 ----------------------------------------------------------------------------
+
+
+def test_karma_refusals_word_for_word():
+    one = ezd6.roll(4, ScriptedDice([1]))
+    assert _refusal(lambda: ezd6.spend_karma(one, 1, 5)) == (
+        "karma: cannot save a kept 1 (only a hero die can)"
+    )
+    four = ezd6.roll(5, ScriptedDice([4]))
+    assert _refusal(lambda: ezd6.spend_karma(four, 3, 2)) == (
+        "available: spending 3 needs 3 karma (has 2)"
+    )
+    assert _refusal(lambda: ezd6.spend_karma(four, 3, 5)) == (
+        "points: the die is 4; at most 2 raises it to 6"
+    )
+    assert ezd6.spend_karma(four, 2, 2).kept == 6  # exactly 6, with exactly the karma
+
+
+@pytest.mark.parametrize("karma, left", [(5, 0), (6, 1), (999, 994)])
+def test_a_hero_die_costs_5_karma(karma, left):
+    assert ezd6.buy_hero_die(karma) == left
+
+
+@pytest.mark.parametrize("karma", [0, 4])
+def test_a_hero_die_is_refused_below_5_karma(karma):
+    assert _refusal(lambda: ezd6.buy_hero_die(karma)) == (
+        f"karma: a hero die costs 5 karma (has {karma})"
+    )
+
+
+@pytest.mark.parametrize("weapon_strikes", [1, 2])
+def test_a_special_weapon_deals_its_2_strikes(weapon_strikes):
+    hit = ezd6.roll(3, ScriptedDice([4]), attack=True)
+    assert ezd6.strikes_dealt(hit, weapon_strikes) == weapon_strikes
+
+
+# --- FIDS ----------------------------------------------------------------------------
+
+
+def test_outcome_meanings_in_both_languages(spanish):
+    assert [o.meaning for o in fids.Outcome] == [
+        "trío: éxito indudable, +2 de Energía",
+        "éxito sin consecuencias",
+        "éxito, pero algo negativo va a suceder (apretado)",
+        "fracaso",
+    ]
+    set_language("en")
+    assert [o.meaning for o in fids.Outcome] == [
+        "triple: certain success, +2 Energy",
+        "success without consequences",
+        "success, but something bad happens (apretado)",
+        "failure",
+    ]
+
+
+def test_misfortune_cannot_go_below_zero_in_spanish(spanish):
+    assert _refusal(lambda: fids.add_misfortune(1, -3)) == (
+        "amount: la reserva de Infortunio tiene 1; no puede perder 3"
+    )
+
+
+def test_misfortune_cannot_go_below_zero():
+    assert _refusal(lambda: fids.add_misfortune(1, -3)) == (
+        "amount: the Misfortune pool has 1; it cannot lose 3"
+    )
+    assert fids.add_misfortune(3, -3) == 0
+
+
+def test_misfortune_without_cap_stops_at_999():
+    assert fids.add_misfortune(998, 1, cap=None) == 999
+    assert fids.add_misfortune(999, -1, cap=None) == 998
+    assert _refusal(lambda: fids.add_misfortune(999, 1, cap=None)) == (
+        "amount: the Misfortune pool holds at most 999"
+    )
+
+
+@pytest.mark.parametrize("players, pool", [(0, 0), (7, 14), (8, 15), (99, 15)])
+def test_session_misfortune_is_2_per_player_up_to_15(players, pool):
+    assert fids.new_session_misfortune(players) == pool
+    assert fids.new_session_misfortune(players, cap=None) == 2 * players
+
+
+# --- RyF -----------------------------------------------------------------------------
+
+
+def test_an_unused_attribute_may_be_0_at_creation():
+    assert ryf.creation_warnings({"charisma": 0}, {}) == []
+    assert _refusal(lambda: ryf.creation_warnings({"charisma": -1}, {})).startswith(
+        "attributes.charisma: must be 0..100 (got -1)"
+    )
+
+
+@pytest.mark.parametrize(
+    "current, xp, result",
+    [(0, 1, (1, 0)), (0, 10_000, (1, 9_999)), (4, 5, (5, 0)), (9, 10, (10, 0))],
+)
+def test_raising_a_skill_costs_the_new_level(current, xp, result):
+    assert ryf.raise_skill(current, xp) == result
+
+
+@pytest.mark.parametrize("current, xp", [(0, 0), (4, 4), (9, 9)])
+def test_raising_a_skill_one_xp_short_is_refused(current, xp):
+    assert _refusal(lambda: ryf.raise_skill(current, xp)) == (
+        f"xp: raising to {current + 1} costs {current + 1} XP (has {xp})"
+    )
+
+
+@pytest.mark.parametrize(
+    "distance, band",
+    [
+        (0, "short"),
+        (15, "short"),
+        (15.5, "medium"),
+        (20, "medium"),
+        (20.5, "long"),
+        (25, "long"),
+        (25.5, None),
+        (1_000_000, None),
+    ],
+)
+def test_range_bands_at_their_limits(distance, band):
+    assert ryf.range_band(distance, (15, 20, 25)) == band
+
+
+def test_equal_bands_are_all_short():
+    assert ryf.range_band(10, (10, 10, 10)) == "short"
+    assert ryf.range_band(11, (10, 10, 10)) is None
+
+
+def test_a_skill_roll_keeps_its_label():
+    result = ryf.skill_roll(5, 10, ScriptedDice([4, 5, 6]), label="Ana sneaks")
+    assert result.label == "Ana sneaks"
+    assert result.explanation == "Ana sneaks: 1o3d10 median: (4,5,6)->5 + 5 = 10 vs 10: success"
