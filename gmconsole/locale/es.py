@@ -34,6 +34,12 @@ CATALOG: dict[str, str] = {
     "Search for commands…": "Buscar órdenes…",
     "Search for themes…": "Buscar temas…",
     "No matches found": "Sin resultados",
+    # textual_words.py: Textual's own notifications
+    "Press {key} to quit": "Pulsa {key} para salir",
+    "Do you want to quit?": "¿Quieres salir?",
+    "Saved screenshot": "Captura guardada",
+    "Saved screenshot to {path}": "Captura guardada en {path}",
+    "Failed to save screenshot": "No se pudo guardar la captura",
     # --- app.py: opening, saving, quitting ----------------------------------------------
     "Players' view: {url}": "Vista de los jugadores: {url}",
     "Players' view not started: {problem}": "La vista de los jugadores no se inició: {problem}",
