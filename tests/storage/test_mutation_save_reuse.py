@@ -1,0 +1,185 @@
+"""What a save re-does and what it reuses, and load errors the GM can act on, written from
+the survivors of a mutation sample of gmconsole/storage.py (docs/mutation/storage.md).
+
+The module's docstring promises that a save re-parses only the chunks whose text changed
+since the last verified save of that file, that an entry equal to the one last written
+reuses its text (found by its id, wherever it moved), and that the last 8 files saved keep
+that memory. The oracles here count tomllib's parses and tomli-w's dumps, comparing one
+save with another, so no count is computed by the code under test. Also: a save killed
+between writing and renaming with a party smaller than the write buffer (issue 16)."""
+
+import io
+import os
+
+import pytest
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from gmconsole import storage
+from gmconsole.model.party import LogEntry
+from gmconsole.storage import PartyFileError, dump_party, load_party, save_party, validation_lines
+from tests.conftest import SAMPLES
+
+
+class Calls:
+    """Counts calls to tomllib.loads and tomli_w.dumps made by storage."""
+
+    def __init__(self, monkeypatch):
+        self.parses = 0
+        self.dumps = 0
+        loads, dumps = storage.tomllib.loads, storage.tomli_w.dumps
+
+        def counting_loads(*args, **kwargs):
+            self.parses += 1
+            return loads(*args, **kwargs)
+
+        def counting_dumps(*args, **kwargs):
+            self.dumps += 1
+            return dumps(*args, **kwargs)
+
+        monkeypatch.setattr(storage.tomllib, "loads", counting_loads)
+        monkeypatch.setattr(storage.tomli_w, "dumps", counting_dumps)
+
+    def during(self, action):
+        self.parses = self.dumps = 0
+        action()
+        return self.parses, self.dumps
+
+
+def fids(tmp_path, name="fids.toml"):
+    path = tmp_path / name
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    return path, load_party(path)
+
+
+# --- Reuse within one save, across saves, by id --------------------------------------------
+
+
+def test_a_chunk_that_occurs_twice_in_one_save_is_parsed_once(tmp_path, monkeypatch):
+    calls = Calls(monkeypatch)
+    path, party = fids(tmp_path)
+    a, b = LogEntry(round=1, text="a"), LogEntry(round=1, text="b")
+    party.log = [a, b]
+    two, _ = calls.during(lambda: save_party(party, tmp_path / "two.toml"))
+    party.log = [a, a, b]
+    three, _ = calls.during(lambda: save_party(party, tmp_path / "three.toml"))
+    assert three == two
+    assert load_party(tmp_path / "three.toml").log == [a, a, b]
+
+
+def test_saving_the_same_party_again_parses_nothing_and_dumps_no_entry(tmp_path, monkeypatch):
+    calls = Calls(monkeypatch)
+    path, party = fids(tmp_path)
+    first = calls.during(lambda: save_party(party, path))
+    again = calls.during(lambda: save_party(party, path))
+    assert first[0] > 0
+    # Only the head and the encounter's own keys are dumped each time.
+    assert again == (0, 2)
+    assert load_party(path) == party
+
+
+def test_moved_entries_are_found_by_id_and_not_dumped_again(tmp_path, monkeypatch):
+    calls = Calls(monkeypatch)
+    path, party = fids(tmp_path)
+    save_party(party, path)
+    _, unchanged = calls.during(lambda: save_party(party, path))
+    party.encounter.combatants = list(reversed(party.encounter.combatants))
+    party.members = list(reversed(party.members))
+    parses, dumps = calls.during(lambda: save_party(party, path))
+    assert (parses, dumps) == (0, unchanged)
+    assert load_party(path) == party
+
+
+def test_one_changed_entry_is_dumped_and_parsed_alone(tmp_path, monkeypatch):
+    calls = Calls(monkeypatch)
+    path, party = fids(tmp_path)
+    save_party(party, path)
+    _, unchanged = calls.during(lambda: save_party(party, path))
+    party.encounter.combatants[2].notes = "flanqueando"
+    assert calls.during(lambda: save_party(party, path)) == (1, unchanged + 1)
+    assert load_party(path).encounter.combatants[2].notes == "flanqueando"
+
+
+def test_the_last_eight_files_saved_are_remembered(tmp_path, monkeypatch):
+    calls = Calls(monkeypatch)
+    _, party = fids(tmp_path)
+    paths = [tmp_path / f"p{i}.toml" for i in range(9)]
+    for path in paths[:8]:
+        save_party(party, path)
+    assert calls.during(lambda: save_party(party, paths[0]))[0] == 0
+    # p0 is now the most recent; p1 is the oldest and goes when a ninth file is saved.
+    save_party(party, paths[8])
+    assert calls.during(lambda: save_party(party, paths[8]))[0] == 0
+    assert calls.during(lambda: save_party(party, paths[0]))[0] == 0
+    assert calls.during(lambda: save_party(party, paths[1]))[0] > 0
+
+
+# --- Load errors --------------------------------------------------------------------------------
+
+
+def test_a_path_through_a_file_cannot_be_read(tmp_path):
+    (tmp_path / "a.toml").write_bytes(b"")
+    path = tmp_path / "a.toml" / "b.toml"
+    with pytest.raises(PartyFileError) as caught:
+        load_party(path)
+    assert caught.value.path == path
+    assert caught.value.lines == [f"{path}: cannot read (Not a directory)"]
+
+
+def test_unknown_keys_inside_lists_of_tables_list_the_keys_allowed_there():
+    text = (SAMPLES / "ryf.toml").read_text(encoding="utf-8")
+    assert "\n[[members.weapons]]\n" in text
+    bad = text.replace("\n[[members.weapons]]\n", "\n[[members.weapons]]\nbogus = 1\n", 1)
+    with pytest.raises(PartyFileError) as caught:
+        storage.parse_party(bad.encode("utf-8"), "p.toml")
+    [line] = caught.value.lines
+    assert line == (
+        "members[1].weapons[0].bogus: unknown key"
+        " (allowed: name, damage, precision, skill, bands, ammo)"
+    )
+    text = (SAMPLES / "fids.toml").read_text(encoding="utf-8")
+    bad = text.replace("\n[[encounter.combatants]]\n", "\n[[encounter.combatants]]\nbogus = 1\n", 1)
+    with pytest.raises(PartyFileError) as caught:
+        storage.parse_party(bad.encode("utf-8"), "p.toml")
+    [line] = caught.value.lines
+    assert line == (
+        "encounter.combatants[0].bogus: unknown key (allowed: id, side, initiative, tiebreak,"
+        " conditions, used, acted, delayed, zone, loses_next_action, down, dead, hidden, notes)"
+    )
+
+
+def test_without_a_model_an_unknown_key_has_no_hint():
+    class Strict(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        name: str
+
+    with pytest.raises(ValidationError) as caught:
+        Strict.model_validate({"name": "x", "bogus": 1})
+    assert validation_lines(caught.value) == ["bogus: unknown key"]
+
+
+# --- A save killed between writing and renaming (issue 16) ----------------------------------
+
+
+def test_a_small_save_killed_before_the_rename_loses_nothing_and_the_next_save_works(tmp_path):
+    path, party = fids(tmp_path)
+    original = path.read_bytes()
+    party.pools.misfortune = (party.pools.misfortune + 1) % 3
+    new = dump_party(party)
+    assert len(new) < io.DEFAULT_BUFFER_SIZE  # smaller than the write buffer
+    seen = []
+
+    def killed(temp):
+        seen.append(temp.read_bytes())  # what a reader after the crash would find
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        save_party(party, path, _before_replace=killed)
+    assert seen == [new]  # written and flushed in full before the rename was due
+    assert path.read_bytes() == original
+    backup = tmp_path / "fids.toml.bak"
+    assert backup.read_bytes() == original and os.path.samefile(backup, path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fids.toml", "fids.toml.bak"]
+    save_party(party, path)
+    assert path.read_bytes() == new
+    assert backup.read_bytes() == original and not os.path.samefile(backup, path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fids.toml", "fids.toml.bak"]
