@@ -1,18 +1,26 @@
-"""Textual's own notifications in the console's language.
+"""Textual's own words in the console's language: its notifications and key descriptions.
 
 Textual writes a few notifications itself, in English and with no hook for their text:
-ctrl+c's hint on how to quit, and the screenshot's "saved" or "failed". These handlers
-say the same in the console's language; a screenshot's handler stops the event there, so
-Textual's English one does not run as well.
+ctrl+c's hint on how to quit, and the screenshot's "saved" or "failed". ``TextualWords``
+says the same in the console's language; a screenshot's handler stops the event there,
+so Textual's English one does not run as well.
+
+The Keys panel (palette, Keys) lists Textual's own bindings too (scrolling, focus,
+copy). A class's bindings are merged when it is defined, from its bases' ``BINDINGS``, so
+``translate_textual_bindings`` rewrites the descriptions of the Textual classes the
+console builds on, once, after the language is set and before the console's screens and
+widgets are imported (``cli._use_language``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from textual import events
+from textual.binding import Binding, BindingType
 
-from gmconsole.i18n import t
+from gmconsole.i18n import language, t, translatable
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -57,3 +65,46 @@ class TextualWords(_Base):
         self.notify(
             t("Failed to save screenshot"), title=t("Screenshot"), severity="error", markup=False
         )
+
+
+TEXTUAL_DESCRIPTIONS = frozenset(
+    {
+        translatable("Scroll Up"),
+        translatable("Scroll Down"),
+        translatable("Scroll Left"),
+        translatable("Scroll Right"),
+        translatable("Scroll Home"),
+        translatable("Scroll End"),
+        translatable("Page Up"),
+        translatable("Page Down"),
+        translatable("Page Left"),
+        translatable("Page Right"),
+        translatable("Focus Next"),
+        translatable("Focus Previous"),
+        translatable("Copy selected text"),
+    }
+)
+"""The descriptions Textual 8.2 gives the bindings of Screen and ScrollableContainer."""
+
+
+_ORIGINALS: dict[type, list[BindingType]] = {}
+
+
+def translate_textual_bindings() -> None:
+    """Textual's key descriptions in the console's language, for every class defined
+    from now on (in English, Textual's own again)."""
+    from textual.containers import ScrollableContainer
+    from textual.screen import Screen
+
+    for cls in (Screen, ScrollableContainer):
+        original = _ORIGINALS.setdefault(cls, list(cls.BINDINGS))
+        if language() == "en":
+            cls.BINDINGS = original
+        else:
+            cls.BINDINGS = [_translated(binding) for binding in original]
+
+
+def _translated(binding: BindingType) -> BindingType:
+    if isinstance(binding, Binding) and binding.description in TEXTUAL_DESCRIPTIONS:
+        return dataclasses.replace(binding, description=t(binding.description))
+    return binding

@@ -6,7 +6,9 @@ from tests.conftest import ROOT
 
 
 def test_readme_keys_table_is_current():
-    spec = importlib.util.spec_from_file_location("readme_keys", ROOT / "scripts" / "readme_keys.py")
+    spec = importlib.util.spec_from_file_location(
+        "readme_keys", ROOT / "scripts" / "readme_keys.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")

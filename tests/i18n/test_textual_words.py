@@ -54,3 +54,74 @@ async def test_the_screenshot_is_told_once_in_spanish(tmp_path):
 )
 def test_the_console_uses_textual_words():
     assert issubclass(GMConsole, TextualWords)
+
+
+KEYS_SCRIPT = """
+import asyncio, json, sys
+from pathlib import Path
+
+from gmconsole import cli
+cli._use_language(sys.argv[2])  # what `gmconsole --lang` does before any import
+
+from gmconsole.app import GMConsole
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+
+async def main():
+    path = Path(sys.argv[1])
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await pilot.pause()
+        bindings = app.screen.active_bindings.values()
+        print(json.dumps(sorted({b.description for _, b, _, _ in bindings if b.description})))
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_keys_panel_lists_textual_bindings_in_the_language(tmp_path, lang):
+    """The Keys panel shows the focused chain's bindings: Textual's own among them."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "ryf.toml"
+    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "LANG": "C.UTF-8",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", KEYS_SCRIPT, str(path), lang],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    described = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    spanish = {"Desplazar a la izquierda", "Siguiente elemento", "Copiar el texto seleccionado"}
+    english = {"Scroll Left", "Focus Next", "Copy selected text"}
+    shown, hidden = (spanish, english) if lang == "es" else (english, spanish)
+    assert shown <= described and not hidden & described, described
+
+
+def test_textual_bindings_return_to_english():
+    from textual.screen import Screen
+
+    from gmconsole.textual_words import translate_textual_bindings
+
+    i18n.set_language("es")
+    translate_textual_bindings()
+    assert "Siguiente elemento" in [b.description for b in Screen.BINDINGS]
+    i18n.set_language("en")
+    translate_textual_bindings()
+    assert "Focus Next" in [b.description for b in Screen.BINDINGS]
+    assert "Siguiente elemento" not in [b.description for b in Screen.BINDINGS]
