@@ -12,16 +12,17 @@ import json
 import pytest
 
 from gmconsole.model.fields import MAX_NAME
-from gmconsole.model.party import Retry
+from gmconsole.model.party import ActionsUsed, Retry
 from gmconsole.recovery import Journal
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.engine import Engine
-from gmconsole.state.operation import build
+from gmconsole.state.operation import build, operation_label
 from gmconsole.state.operations import (
     AddCondition,
     AddFromRoster,
     EndFight,
     NextTurn,
+    PreviousTurn,
     QuickAdd,
     Remove,
     RollInitiative,
@@ -317,3 +318,52 @@ def test_two_undos_and_two_redos_are_journalled_as_such(tmp_path):
     lines = (tmp_path / "fids.toml.recovery").read_text(encoding="utf-8").splitlines()
     ops = [json.loads(line).get("op") for line in lines[1:]]
     assert ops == ["set_turn", "set_turn", "undo", "undo", "redo", "redo"]
+
+
+# --- Found by the sample at the translated HEAD (second round) ---------------------------------
+
+
+def test_a_new_round_gives_back_the_actions_used_and_undo_takes_them_again(tmp_path):
+    e = make(tmp_path, "ezd6")
+    run(e, Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1), 3, 4)
+    assert fighter(e, "brunhilda").used.action is True
+    for _ in range(6):
+        run(e, NextTurn())
+    assert e.party.encounter.round == 1
+    before = e.party.model_dump()
+    run(e, NextTurn())  # the last turn of round 1 ends: round 2 starts with brunhilda
+    assert e.party.encounter.round == 2
+    assert turn_id(e) == "brunhilda"
+    assert fighter(e, "brunhilda").used == ActionsUsed()
+    # sor-elena helped: her next action (in round 1) was lost, round 2 gives it back
+    assert fighter(e, "sor-elena").used == ActionsUsed()
+    undone(e, before)
+    assert fighter(e, "brunhilda").used.action is True
+
+
+def test_previous_turn_is_refused_when_everyone_is_down_in_a_later_round(tmp_path):
+    e = make(tmp_path, "fids")
+    for _ in FIDS_ORDER:
+        run(e, NextTurn())
+    assert (e.party.encounter.round, turn_id(e)) == (2, "donny")
+    for cid in FIDS_ORDER:
+        run(e, ToggleFlag(cid=cid, flag="down"))
+    message = refused(e, PreviousTurn())
+    assert "nobody can act" in message
+
+
+def test_previous_turn_at_the_first_turn_of_round_one_is_refused(tmp_path):
+    e = make(tmp_path, "fids")
+    message = refused(e, PreviousTurn())
+    assert "first turn" in message and "round 1" in message
+
+
+def test_ezd6_has_no_initiative_roll(tmp_path):
+    e = make(tmp_path, "ezd6")
+    message = refused(e, RollInitiative(), 6, 6, 6, 6, 6, 6, 6)
+    assert message.startswith("EZD6 ")
+
+
+def test_operation_labels_in_english():
+    assert operation_label("next_turn") == "next turn"
+    assert operation_label("no_such_operation") == "no such operation"

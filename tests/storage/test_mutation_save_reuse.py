@@ -10,6 +10,7 @@ between writing and renaming with a party smaller than the write buffer (issue 1
 
 import io
 import os
+from collections import OrderedDict
 
 import pytest
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -21,9 +22,11 @@ from tests.conftest import SAMPLES
 
 
 class Calls:
-    """Counts calls to tomllib.loads and tomli_w.dumps made by storage."""
+    """Counts calls to tomllib.loads and tomli_w.dumps made by storage, starting from an
+    empty memory of saves (so files saved by earlier tests in the process do not count)."""
 
     def __init__(self, monkeypatch):
+        monkeypatch.setattr(storage, "_MEMOS", OrderedDict())
         self.parses = 0
         self.dumps = 0
         loads, dumps = storage.tomllib.loads, storage.tomli_w.dumps
