@@ -239,11 +239,26 @@ def _check_karma_spend(points: int, available: int, die: int) -> None:
     check_range("points", points, 1, 5)
     check_range("available", available, 0, KARMA_MAX)
     if die == 1:
-        raise RulesError("karma: cannot save a kept 1 (only a hero die can)")
+        raise RulesError(
+            say(
+                "karma: cannot save a kept 1 (only a hero die can)",
+                "karma: no salva un 1 guardado (solo un Dado de Héroe puede)",
+            )
+        )
     if points > available:
-        raise RulesError(f"available: spending {points} needs {points} karma (has {available})")
+        raise RulesError(
+            say(
+                f"available: spending {points} needs {points} karma (has {available})",
+                f"available: gastar {points} necesita {points} de Karma (tiene {available})",
+            )
+        )
     if die + points > 6:
-        raise RulesError(f"points: the die is {die}; at most {6 - die} raises it to 6")
+        raise RulesError(
+            say(
+                f"points: the die is {die}; at most {6 - die} raises it to 6",
+                f"points: el dado es {die}; como mucho {6 - die} lo sube a 6",
+            )
+        )
 
 
 def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
@@ -257,7 +272,7 @@ def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
 def _check_hero(available: int) -> None:
     check_range("available", available, 0, KARMA_MAX)
     if available < 1:
-        raise RulesError("available: no hero dice left")
+        raise RulesError(say("available: no hero dice left", "available: no quedan Dados de Héroe"))
 
 
 def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollResult:
@@ -268,7 +283,12 @@ def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollRe
     check_dice("dice", dice)
     _check_hero(available)
     if result.kept != 1:
-        raise RulesError(f"hero die: rerolls a kept 1 only (the kept die is {result.kept})")
+        raise RulesError(
+            say(
+                f"hero die: rerolls a kept 1 only (the kept die is {result.kept})",
+                f"Dado de Héroe: solo repite un 1 guardado (el dado guardado es {result.kept})",
+            )
+        )
     index = result.current_dice.index(1)
     return replace(result, hero_rerolls=(*result.hero_rerolls, (index, roll_die(dice, 6))))
 
@@ -277,7 +297,12 @@ def buy_hero_die(karma: int) -> int:
     """Karma left after buying a hero die for 5 (house option)."""
     check_range("karma", karma, 0, KARMA_MAX)
     if karma < HERO_DIE_KARMA_PRICE:
-        raise RulesError(f"karma: a hero die costs {HERO_DIE_KARMA_PRICE} karma (has {karma})")
+        raise RulesError(
+            say(
+                f"karma: a hero die costs {HERO_DIE_KARMA_PRICE} karma (has {karma})",
+                f"karma: un Dado de Héroe cuesta {HERO_DIE_KARMA_PRICE} de Karma (tiene {karma})",
+            )
+        )
     return karma - HERO_DIE_KARMA_PRICE
 
 
@@ -320,9 +345,19 @@ class CriticalChain:
         check_range("available", available, 0, KARMA_MAX)
         cost = self.karma_to_continue()
         if cost is None:
-            raise RulesError("karma: the last chain die cannot be raised (a 1, or already 6)")
+            raise RulesError(
+                say(
+                    "karma: the last chain die cannot be raised (a 1, or already 6)",
+                    "karma: el último dado de la cadena no se puede subir (un 1, o ya es 6)",
+                )
+            )
         if cost > available:
-            raise RulesError(f"available: raising to 6 costs {cost} karma (has {available})")
+            raise RulesError(
+                say(
+                    f"available: raising to 6 costs {cost} karma (has {available})",
+                    f"available: subir a 6 cuesta {cost} de Karma (tiene {available})",
+                )
+            )
         return replace(self, dice=(*self.dice[:-1], 6), karma_spent=self.karma_spent + cost)
 
     @property
@@ -510,7 +545,11 @@ def use_hero_die_on_armour(
     _check_hero(available)
     if saves.dice[index] != 1:
         raise RulesError(
-            f"index: a hero die rerolls a 1 (save die #{index + 1} is a {saves.dice[index]})"
+            say(
+                f"index: a hero die rerolls a 1 (save die #{index + 1} is a {saves.dice[index]})",
+                f"index: un Dado de Héroe repite un 1 (la tirada de armadura n.º {index + 1} "
+                f"es un {saves.dice[index]})",
+            )
         )
     value = roll_die(dice, 6)
     new = list(saves.dice)
@@ -603,7 +642,12 @@ def use_hero_die_on_save(save: MiraculousSave, dice: DiceSource, available: int)
     check_dice("dice", dice)
     _check_hero(available)
     if save.die != 1:
-        raise RulesError(f"hero die: rerolls a 1 only (the save die is {save.die})")
+        raise RulesError(
+            say(
+                f"hero die: rerolls a 1 only (the save die is {save.die})",
+                f"Dado de Héroe: solo repite un 1 (el dado de la salvada es {save.die})",
+            )
+        )
     value = roll_die(dice, 6)
     return replace(
         save,

@@ -135,3 +135,17 @@ def test_the_journal_keeps_operations_not_words(engine):
     i18n.set_language("es")
     step = engine.execute(NextTurn(), ScriptedDice([])).step
     assert step is not None and step.op.to_json() == {"op": "next_turn", "args": {}}
+
+
+def test_an_ezd6_rules_refusal_in_spanish():
+    """The rules say their refusals in both languages (rules.language.say): buying a hero
+    die without the karma, as the panel's refusal line shows it."""
+    from rules import ezd6, language
+
+    with pytest.raises(Exception) as caught:
+        ezd6.buy_hero_die(2)
+    assert str(caught.value) == "karma: a hero die costs 5 karma (has 2)"
+    language.set_language("es")
+    with pytest.raises(Exception) as caught:
+        ezd6.buy_hero_die(2)
+    assert str(caught.value) == "karma: un Dado de Héroe cuesta 5 de Karma (tiene 2)"
