@@ -164,3 +164,21 @@ def test_a_large_file_in_spanish_has_a_decimal_comma(tmp_path):
         f"{path}: el archivo es demasiado grande (6,0 MB; un archivo de grupo ocupa como "
         "mucho 5 MB)"
     ]
+
+
+def test_a_refused_save_in_spanish(tmp_path, monkeypatch):
+    from gmconsole import storage
+
+    path = tmp_path / "ryf.toml"
+    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
+    party = load_party(path)
+    monkeypatch.setattr(storage, "MAX_FILE_BYTES", 100)
+    i18n.set_language("es")
+    with pytest.raises(PartyFileError) as caught:
+        storage.save_party(party, path)
+    (line,) = caught.value.lines
+    assert re.fullmatch(
+        r"no se guarda: el archivo ocuparía \d+,\d MB y un archivo de grupo ocupa como mucho 5 MB",
+        line,
+    ), line
+    assert path.read_bytes() == (SAMPLES / "ryf.toml").read_bytes()
