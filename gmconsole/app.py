@@ -86,6 +86,7 @@ class GMConsole(TypeAhead, App[None]):
         """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
         its default key stays."""
         from gmconsole.keymap import keymap_path, load_keymap
+        from gmconsole.systems import panel_option_ids
 
         if not keymap_path().exists():
             return  # the usual case: nothing more to load before the first frame
@@ -98,7 +99,7 @@ class GMConsole(TypeAhead, App[None]):
             for owner in (self, MainScreen, InitiativeTracker, ResourceSidebar, PanelScreen)
             for binding in owner.BINDINGS
             if isinstance(binding, Binding) and binding.id
-        }
+        } | panel_option_ids()
         keymap, problems = load_keymap(ids)
         self.keymap = keymap
         if keymap:

@@ -515,6 +515,15 @@ CATALOG: dict[str, str] = {
     "Enter dice": "Escribir dados",
     "Apply": "Aplicar",
     "Reset options": "Opciones por defecto",
+    "panel": "panel",
+    "panel: an option's next / previous value": "panel: valor siguiente / anterior de una opción",
+    "Fallen": "Caídos",
+    "hide / show the fallen (down or dead) in the tracker": (
+        "ocultar / mostrar a los caídos (fuera de combate o muertos) en el orden"
+    ),
+    " · {count} fallen hidden": " · {count} caídos ocultos",
+    "{count} fallen hidden (ctrl+f shows them)": "{count} caídos ocultos (ctrl+f los muestra)",
+    "The fallen are shown": "Se muestran los caídos",
     "The fight changed while the panel opened; nothing was applied. Press t again.": (
         "El combate cambió mientras se abría el panel; no se aplicó nada. Pulsa t otra vez."
     ),

@@ -113,6 +113,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("b", "return_now", t("Back in"), t("a delayed combatant acts now (interrupts)"), False),
     ("enter", "give_turn", t("Give turn"), t("give the turn to the selected combatant"), False),
     (
+        "ctrl+f",
+        "toggle_fallen",
+        t("Fallen"),
+        t("hide / show the fallen (down or dead) in the tracker"),
+        False,
+    ),
+    (
         "x",
         "remove_condition",
         t("Uncond"),
@@ -650,6 +657,16 @@ class MainScreen(Screen[None]):
             self.run(self.make(ops.ToggleFlag, cid=cid, flag=flag))
 
     # --- the system's own actions (hidden where the system lacks them) ----------------------
+    def action_toggle_fallen(self) -> None:
+        """Out of the way or back in view: the fallen rows (a view setting, not undoable,
+        never saved)."""
+        hidden = self.tracker.toggle_fallen()
+        self.refresh_state()
+        if self.tracker.hide_fallen:
+            self.app.notify(t("{count} fallen hidden (ctrl+f shows them)", count=hidden), timeout=3)
+        else:
+            self.app.notify(t("The fallen are shown"), timeout=3)
+
     def action_zone(self) -> None:
         self._system_action("zone")
 
@@ -769,9 +786,33 @@ class MainScreen(Screen[None]):
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()
 
+    def _panel_keys(self) -> list[tuple[str, str]]:
+        """The combat panel's keys (t), with their ids, the GM's keymap applied."""
+        from gmconsole.systems import panel_classes
+        from gmconsole.widgets.panel_screen import PanelScreen
+
+        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keys = [
+            (key_name(keymap.get(b.id, b.key)), f"{t('panel')}: {b.description}  ·  {b.id}")
+            for b in PanelScreen.BINDINGS
+            if isinstance(b, Binding) and b.id
+        ]
+        for panel in panel_classes(self.adapter.system):
+            for key, name in panel.OPTION_NAMES.items():
+                forward = keymap.get(f"panel.{name}", key)
+                back = keymap.get(f"panel.{name}_back", key.upper())
+                keys.append(
+                    (
+                        f"{key_name(forward)} / {key_name(back)}",
+                        t("panel: an option's next / previous value") + f"  ·  panel.{name}",
+                    )
+                )
+        return keys
+
     def action_help(self) -> None:
         keys = [
             (key_name(key), f"{text}  ·  {binding_id(action)}" if action else text)
             for key, action, _, text, _ in self.keys_here()
         ]
+        keys += self._panel_keys()
         self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))

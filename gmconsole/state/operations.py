@@ -652,6 +652,8 @@ class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
             ("dead", False): t("{name}: no longer dead"),
         }
         ctx.log(lines[self.flag, value].format(name=_name(ctx, self.cid)))
+        if value and self.flag in ("down", "dead"):
+            _sink_if_fallen(ctx, self.cid)  # as when damage fells them
 
 
 class LongRest(Operation, name="long_rest", label=translatable("rest")):

@@ -37,3 +37,26 @@ def party_model(system: str) -> type[PartyBase]:
 def adapter_for(system: str) -> SystemAdapter:
     """A new adapter for a system (KeyError for an unknown id)."""
     return _package(system).Adapter()  # type: ignore[attr-defined, no-any-return]
+
+
+def panel_classes(system: str) -> list[type]:
+    """The system's panel screens (imports its panel module)."""
+    from gmconsole.widgets.panel_screen import PanelScreen
+
+    module = importlib.import_module(f"gmconsole.systems.{system}.panel")
+    return [
+        value
+        for value in vars(module).values()
+        if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
+    ]
+
+
+def panel_option_ids() -> set[str]:
+    """The binding ids of every system's panel options (``panel.skill`` ...), for the
+    keymap file. Imports every panel: called only when the GM has a keymap file."""
+    return {
+        binding_id
+        for system in SYSTEMS
+        for panel in panel_classes(system)
+        for binding_id in panel.option_binding_ids()  # type: ignore[attr-defined]
+    }

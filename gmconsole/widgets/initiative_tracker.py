@@ -97,11 +97,49 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._view: tuple[int, ...] = ()
         self._name_need = NAME_MAX
         self._any_conditions = False
+        self.hide_fallen = False
+        """The GM hid the fallen (down or dead): their rows are left out until shown again."""
+        self._fallen: frozenset[str] = frozenset()
 
     # --- state ------------------------------------------------------------------------
     @property
     def combatants(self) -> list[Combatant]:
-        return self.party.encounter.combatants
+        """The rows: the fight's order, without the fallen when the GM hid them (whoever
+        has the turn always shows)."""
+        everyone = self.party.encounter.combatants
+        if not self.hide_fallen or not self._fallen:
+            return everyone
+        return [c for c in everyone if c.id not in self._fallen]
+
+    def toggle_fallen(self) -> int:
+        """Hide or show the fallen; returns how many are hidden now."""
+        self.hide_fallen = not self.hide_fallen
+        self.sync()
+        return len(self._fallen) if self.hide_fallen else 0
+
+    def _find_fallen(self) -> frozenset[str]:
+        encounter = self.party.encounter
+        if not self.hide_fallen:
+            return frozenset()
+        index = character_index(self.party)
+        fallen = frozenset(
+            c.id
+            for c in encounter.combatants
+            if not self._is_current(c)
+            and c.id in index
+            and self.adapter.health(index[c.id], c).out_of_fight
+        )
+        # Hiding everyone would leave nothing to select: then nobody is hidden.
+        return fallen if len(fallen) < len(encounter.combatants) else frozenset()
+
+    def _is_current(self, combatant: Combatant) -> bool:
+        encounter = self.party.encounter
+        everyone = encounter.combatants
+        return (
+            encounter.active
+            and 0 <= encounter.turn < len(everyone)
+            and everyone[encounter.turn] is combatant
+        )
 
     @property
     def selected_id(self) -> str | None:
@@ -149,6 +187,12 @@ class InitiativeTracker(ScrollView, can_focus=True):
         repainted, so the painting cost does not grow with the number of combatants (the
         name-width pass over everyone is ~0.2 ms at 500).
         """
+        self._fallen = self._find_fallen()
+        title = t("Initiative")
+        if self._fallen:
+            title += t(" · {count} fallen hidden", count=len(self._fallen))
+        if title != self.border_title:
+            self.border_title = title
         count = len(self.combatants)
         size = Size(self.size.width, count)
         if size != self.virtual_size:
@@ -187,7 +231,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         character = character_index(self.party).get(combatant.id)
         health = self.adapter.health(character, combatant) if character is not None else None
         value = self.adapter.tracker_value(character) if character is not None else ""
-        current = row == self.party.encounter.turn and self.party.encounter.active
+        current = self._is_current(combatant)
         return (
             combatant.id,
             getattr(character, "name", ""),
@@ -327,7 +371,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             return Strip.blank(width, base)
         health = self.adapter.health(character, combatant)
         columns = self._columns(width)
-        current = row == self.party.encounter.turn and self.party.encounter.active
+        current = self._is_current(combatant)
         segments = self._row_segments(combatant, character, health, columns, current)
         # The widget's style goes under every cell and the cursor over every cell, padding
         # included, so the row and its highlight span the tracker's whole width.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import ValidationError
 from textual.app import ComposeResult
@@ -20,11 +20,11 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.events import Key
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import percent, t
+from gmconsole.i18n import key_name, percent, t
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target
@@ -108,6 +108,11 @@ class PanelScreen(DismissOnce[Planned | None]):
         ),
     ]
     title_text = t("Panel")
+    OPTION_NAMES: ClassVar[dict[str, str]] = {}
+    """The options' binding names by their default key, e.g. ``{"s": "skill"}``: the keys
+    are real bindings ``panel.skill`` (next value) and ``panel.skill_back`` (the uppercase
+    key: previous value), so they show in the footer and the palette and a keymap file can
+    move them. Static, so the keymap knows every id before a panel opens."""
 
     def __init__(
         self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
@@ -125,6 +130,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.choices: list[Choice] = []
         self.fight = self._fight_now()
         self.setup()
+        self._bind_options()
 
     # --- for subclasses ------------------------------------------------------------------
     def setup(self) -> None:
@@ -181,12 +187,74 @@ class PanelScreen(DismissOnce[Planned | None]):
     def choice(self, key: str) -> Choice:
         return next(c for c in self.choices if c.key == key)
 
+    # --- the options as bindings ---------------------------------------------------------
+    @classmethod
+    def option_binding_ids(cls) -> set[str]:
+        """Every binding id this panel's options may have (for the keymap file)."""
+        return {f"panel.{name}{end}" for name in cls.OPTION_NAMES.values() for end in ("", "_back")}
+
+    def _bind_options(self) -> None:
+        """One binding per option key on this panel (Textual's bindings are per class;
+        a panel's options are known once ``setup`` ran, so they are added to the
+        instance's own copy of the map)."""
+        for choice in self.choices:
+            name = self.OPTION_NAMES[choice.key]
+            for key, action, end, shown in (
+                (choice.key, "next_value", "", True),
+                (choice.key.upper(), "previous_value", "_back", False),
+            ):
+                binding = Binding(
+                    key,
+                    f"{action}('{choice.key}')",
+                    choice.label,
+                    show=shown,
+                    priority=True,
+                    id=f"panel.{name}{end}",
+                )
+                self._bindings.key_to_bindings.setdefault(key, []).append(binding)
+
+    def key_of(self, choice: Choice) -> str:
+        """The key the GM presses for this option (the keymap file may have moved it)."""
+        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keys = keymap.get(f"panel.{self.OPTION_NAMES[choice.key]}", choice.key)
+        return key_name(keys.split(",")[0])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """An option not shown in this mode is no key at all; one fixed by the roll is
+        shown dimmed (and its key says so)."""
+        if action in ("next_value", "previous_value"):
+            choice = self.choice(str(parameters[0]))
+            if not choice.visible or not choice.values:
+                return False
+            if self.rolled and not choice.after_roll:
+                return None
+        return True
+
+    def palette_actions(self) -> list[tuple[str, str]]:
+        """(description, action) for the command palette while the panel is open."""
+        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        actions = [
+            (
+                f"{binding.description} ({key_name(keymap.get(binding.id or '', binding.key))})",
+                binding.action,
+            )
+            for binding in self.BINDINGS
+            if isinstance(binding, Binding)
+        ]
+        actions += [
+            (f"{choice.label} ({self.key_of(choice)})", f"next_value('{choice.key}')")
+            for choice in self.choices
+            if self.check_action("next_value", (choice.key,))
+        ]
+        return actions
+
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(id="plan")
             yield Static(id="result")
             yield Static(id="keys")
+        yield Footer()
 
     def _fight_now(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.party.encounter.combatants)
@@ -221,7 +289,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             if not choice.visible:
                 continue
             locked = self.rolled and not choice.after_roll
-            key = Content.styled(f"[{choice.key}]", "dim" if locked else "bold $accent")
+            key = Content.styled(f"[{self.key_of(choice)}]", "dim" if locked else "bold $accent")
             lines.append(Content.assemble(key, f" {choice.label}: ", (plain(choice.shown), "bold")))
         try:
             plan_lines, odds = self.plan()
@@ -260,9 +328,12 @@ class PanelScreen(DismissOnce[Planned | None]):
                 " uppercase: previous · backspace: forget this actor's last options"
             )
         self.query_one("#keys", Static).update(Content(keys))
+        self.refresh_bindings()  # the footer follows the options this mode shows
 
     # --- keys ----------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:
+        """Keys beyond the options (the system's after-roll keys); an option's key that
+        the roll fixed says why it does nothing."""
         if self.closing or self.fight_changed():
             event.stop()
             return
@@ -271,24 +342,31 @@ class PanelScreen(DismissOnce[Planned | None]):
             event.stop()
             self.redraw()
             return
-        for choice in self.choices:
-            if not choice.visible or not choice.values:
-                continue
-            if character in (choice.key, choice.key.upper()):
-                event.stop()
-                if self.rolled and not choice.after_roll:
-                    self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
-                    return
-                if character == choice.key and len(choice.values) > LONG_CHOICE:
-                    self.pick(choice)  # type to filter instead of cycling through many
-                    return
-                step = 1 if character == choice.key else -1
-                choice.index = (choice.index + step) % len(choice.values)
-                self.on_choice_changed(choice)
-                if self.rolled:
-                    self.advance(typed=self._typed)
-                self.redraw()
-                return
+        if self.rolled and any(
+            character in (c.key, c.key.upper()) and c.visible and not c.after_roll
+            for c in self.choices
+        ):
+            event.stop()
+            self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
+
+    def action_next_value(self, key: str) -> None:
+        self._step(self.choice(key), 1)
+
+    def action_previous_value(self, key: str) -> None:
+        self._step(self.choice(key), -1)
+
+    def _step(self, choice: Choice, step: int) -> None:
+        """The next (or previous) value of an option; a long list opens to type in."""
+        if self.closing or self.fight_changed():
+            return
+        if step == 1 and len(choice.values) > LONG_CHOICE:
+            self.pick(choice)  # type to filter instead of cycling through many
+            return
+        choice.index = (choice.index + step) % len(choice.values)
+        self.on_choice_changed(choice)
+        if self.rolled:
+            self.advance(typed=self._typed)
+        self.redraw()
 
     _typed = False
 

@@ -50,8 +50,11 @@ def check_selection_agrees(app) -> None:
         assert sidebar == "", f"nobody in the fight, the sidebar names {sidebar!r}"
         assert box is None, f"nobody in the fight, the box shows {box!r}"
         return
-    assert 0 <= tracker.cursor < len(combatants), f"cursor {tracker.cursor} of {len(combatants)}"
-    highlighted = combatants[tracker.cursor].id
+    rows = tracker.combatants  # the fight's order, less the fallen when the GM hid them
+    assert rows, "the tracker shows no row while someone is in the fight"
+    assert {c.id for c in rows} <= {c.id for c in combatants}, "a row names someone gone"
+    assert 0 <= tracker.cursor < len(rows), f"cursor {tracker.cursor} of {len(rows)}"
+    highlighted = rows[tracker.cursor].id
     acting = tracker.selected_id
     assert acting == highlighted, f"highlight on {highlighted!r}, keys act on {acting!r}"
     name = character_index(party)[highlighted].name

@@ -36,6 +36,7 @@ KEYS = list("npthdcaiqwbrexofFzSgEXmksvlbuD0123456789") + [
     "ctrl+z",
     "ctrl+y",
     "ctrl+s",
+    "ctrl+f",
     "f1",
     "H",
     "T",

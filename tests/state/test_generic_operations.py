@@ -609,7 +609,9 @@ def test_toggle_flag(fids_e, flag, on, off):
     outcome = run(fids_e, ToggleFlag(cid="guardia-1", flag=flag))
     assert getattr(fighter(fids_e, "guardia-1"), flag) is True
     assert outcome.log == [f"Guardia del puerto 1: {on}"]
-    assert order(fids_e) == FIDS_ORDER
+    fallen = [c for c in FIDS_ORDER if c != "guardia-1"] + ["guardia-1"]
+    # Down or dead, the GM's flag fells them as damage does: to the end of the order.
+    assert order(fids_e) == (fallen if flag != "hidden" else FIDS_ORDER)
     middle = fids_e.party.model_dump()
     outcome = run(fids_e, ToggleFlag(cid="guardia-1", flag=flag))
     assert getattr(fighter(fids_e, "guardia-1"), flag) is False

@@ -125,19 +125,19 @@ async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app)
         assert panel.choice("t").value == "twitch"
         assert "Warning" not in plan_text(app)
         await pilot.press("escape")
-        await pilot.press("up", "up", "f")  # Twitch is down
-        await pilot.press("up", "t", "m")
+        await pilot.press("up", "up", "f")  # Twitch is down (and sinks to the end)
+        await pilot.press("home", "t", "m")  # Exsurgente 1 itself selected
         assert app.screen.choice("t").value == "okonkwo"  # the next opponent who is up
 
 
 async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make_app):
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "f", "up")  # Twitch down; back on Exsurgente 1
+        await pilot.press("down", "f", "home")  # Twitch down (to the end); Exsurgente 1
         await pilot.press("t", "m")
         panel = app.screen
         assert panel.choice("t").value == "okonkwo"
-        await pilot.press("T")  # back to Twitch, who is down
+        await pilot.press("T")  # back (round the list) to Twitch, who is down
         assert panel.choice("t").value == "twitch"
         assert "Warning: Twitch is down: allowed, but check" in plan_text(app)
         await pilot.press("t", "t")  # Exsurgente 2: Exsurgente 1's ally

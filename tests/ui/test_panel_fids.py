@@ -193,14 +193,15 @@ async def test_fids_default_target_is_an_opponent_who_is_up(make_app):
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "f", "up")  # Capitana down; back on Donny
+        await pilot.press("down", "f", "home")  # Capitana down (sinks to the end); Donny
         await pilot.press("t")
         panel = app.screen
         assert panel.choice("o").value == "guardia-1"
-        await pilot.press("O", "O", "O")  # Rakum, Lía, then the Capitana (down)
+        # Back through Rakum, Lía and nobody to the Capitana, down at the end of the order.
+        await pilot.press("O", "O", "O", "O")
         assert panel.choice("o").value == "capitan-1"
         assert "Warning: Capitana Arbeloa is down: allowed, but check" in plan_text(app)
-        await pilot.press("o")  # Lía: Donny's ally
+        await pilot.press("o", "o")  # past nobody to Lía: Donny's ally
         assert "Warning: Lía Sombraverde is on Donny's side" in plan_text(app)
         await pilot.press("e")  # allowed after the warning
         await answer(pilot, "1 2 3")
@@ -251,7 +252,7 @@ async def test_fids_remembered_target_who_went_down_gives_way(make_app):
         await answer(pilot, "1 2 3")
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("down", "f", "up")  # the Capitana goes down; back on Donny
+        await pilot.press("down", "f", "home")  # the Capitana goes down (to the end); Donny
         await pilot.press("t")
         assert app.screen.choice("o").value == "guardia-1"
 

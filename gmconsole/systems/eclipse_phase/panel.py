@@ -65,6 +65,21 @@ def _tens() -> list[tuple[Any, str]]:
 
 class EclipsePhasePanel(PanelScreen):
     title_text = "Eclipse Phase"
+    OPTION_NAMES = {
+        "m": "mode",
+        "a": "actor",
+        "s": "skill",
+        "l": "default_skill",
+        "d": "difficulty",
+        "v": "severity",
+        "x": "modifiers",
+        "h": "helpers",
+        "i": "taking_time",
+        "y": "retry",
+        "t": "opponent",
+        "o": "opponent_test",
+        "u": "opponent_modifier",
+    }
 
     def setup(self) -> None:
         self.title_text = t("Eclipse Phase")

@@ -50,6 +50,16 @@ SAVES = ("miraculous", "life")
 
 class Ezd6Panel(PanelScreen):
     title_text = "EZD6"
+    OPTION_NAMES = {
+        "m": "mode",
+        "a": "actor",
+        "t": "target",
+        "d": "difficulty",
+        "b": "boons",
+        "n": "banes",
+        "x": "save_harm",
+        "p": "potion",
+    }
 
     def setup(self) -> None:
         self.helpers: list[str] = []

@@ -37,6 +37,13 @@ def _stances() -> list[tuple[Any, str]]:
 
 class FidsPanel(PanelScreen):
     title_text = t("FIDS test")
+    OPTION_NAMES = {
+        "a": "actor",
+        "s": "attribute",
+        "t": "stance",
+        "o": "against",
+        "m": "pay_with",
+    }
 
     def setup(self) -> None:
         self.title_text = t("FIDS test")  # in the language of the moment, not of the import

@@ -46,6 +46,23 @@ def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
 
 class RyfPanel(PanelScreen):
     title_text = "RyF"
+    OPTION_NAMES = {
+        "m": "mode",
+        "a": "actor",
+        "t": "target",
+        "w": "weapon",
+        "b": "range_band",
+        "c": "cover",
+        "f": "defence_skill",
+        "s": "skill",
+        "o": "opponent_skill",
+        "i": "attribute",
+        "d": "difficulty",
+        "k": "token_to_gm",
+        "p": "specialization",
+        "g": "token_returned",
+        "x": "opponent_choice",
+    }
 
     def setup(self) -> None:
         party = self.party

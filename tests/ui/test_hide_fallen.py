@@ -1,0 +1,72 @@
+"""ctrl+f hides the fallen (down or dead) from the tracker and shows them again; the
+selection, the combat box and the sidebar keep naming the same combatant (issue 13)."""
+
+from gmconsole.state.context import name_of
+from tests.hardening.invariants import check_selection_agrees
+
+SIZE = (120, 40)
+
+
+async def _down(pilot, app, cid: str) -> None:
+    app.screen.tracker.select_id(cid)
+    app.screen.show_selected()
+    await pilot.press("f")  # mark down
+    await pilot.pause()
+
+
+async def test_ctrl_f_hides_and_shows_the_fallen(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        tracker = app.screen.tracker
+        current = encounter.combatants[encounter.turn].id
+        fallen = next(c.id for c in encounter.combatants if c.id != current)
+        await _down(pilot, app, fallen)
+        assert encounter.combatants[-1].id == fallen  # sank to the end
+        tracker.select_id(fallen)
+        app.screen.show_selected()
+        top = app.engine.history.top
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert fallen not in [c.id for c in tracker.combatants]
+        assert fallen in [c.id for c in encounter.combatants], "hiding is only a view"
+        assert tracker.selected_id != fallen, "a hidden row is not what the keys act on"
+        check_selection_agrees(app)
+        assert "1" in str(tracker.border_title)
+        assert app.engine.history.top is top, "a view setting, not an undo step"
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert fallen in [c.id for c in tracker.combatants]
+        check_selection_agrees(app)
+
+
+async def test_the_current_combatant_shows_even_when_fallen(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        tracker = app.screen.tracker
+        current = encounter.combatants[encounter.turn].id
+        await _down(pilot, app, current)
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert current in [c.id for c in tracker.combatants], name_of(app.engine.party, current)
+        await pilot.press("n")  # its turn ends: now it is hidden
+        await pilot.pause()
+        assert current not in [c.id for c in tracker.combatants]
+        check_selection_agrees(app)
+
+
+async def test_when_everyone_has_fallen_nobody_is_hidden(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        tracker = app.screen.tracker
+        for combatant in list(encounter.combatants):
+            await _down(pilot, app, combatant.id)
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert len(tracker.combatants) >= 1
+        check_selection_agrees(app)

@@ -1,0 +1,100 @@
+"""The panels' option keys are real bindings: in the footer and the palette while the
+panel is open, movable by the keymap file, and fixed (dimmed) once the dice are rolled."""
+
+from textual.widgets import Footer
+
+from gmconsole.systems import SYSTEMS, panel_classes, panel_option_ids
+from gmconsole.widgets.panel_screen import PanelScreen
+
+SIZE = (120, 40)
+
+
+def test_every_option_of_every_panel_has_a_binding_name():
+    """A choice without a name would fail on opening: every letter a panel uses is named,
+    and the names are clean ids."""
+    for system in SYSTEMS:
+        for panel in panel_classes(system):
+            assert panel.OPTION_NAMES, system
+            for key, name in panel.OPTION_NAMES.items():
+                assert len(key) == 1 and key.islower(), (system, key)
+                assert name.replace("_", "").isalpha() and name.islower(), (system, name)
+    assert {"panel.skill", "panel.skill_back", "panel.difficulty"} <= panel_option_ids()
+
+
+async def _open_panel(pilot) -> PanelScreen:
+    await pilot.press("t")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PanelScreen)
+    return pilot.app.screen
+
+
+async def test_option_keys_show_in_the_panel_footer_and_palette(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _open_panel(pilot)
+        assert panel.query(Footer), "the panel shows its keys in a footer"
+        shown = {b.binding.id for b in panel.active_bindings.values() if b.enabled}
+        assert {"panel.mode", "panel.difficulty", "panel.roll"} <= shown
+        # Options this mode hides are no key at all (the opponent belongs to opposed tests).
+        opponent = panel.choice("t")
+        assert not opponent.visible
+        assert "panel.opponent" not in shown
+        palette = dict(panel.palette_actions())
+        assert any(text.startswith(panel.choice("d").label) for text in palette)
+        assert not any(text.startswith(opponent.label) for text in palette)
+
+
+async def test_an_option_key_moves_its_value_and_the_uppercase_goes_back(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _open_panel(pilot)
+        difficulty = panel.choice("d")
+        start = difficulty.index
+        await pilot.press("d")
+        assert difficulty.index == (start + 1) % len(difficulty.values)
+        await pilot.press("D")
+        await pilot.press("D")
+        assert difficulty.index == (start - 1) % len(difficulty.values)
+
+
+async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        panel = await _open_panel(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert panel.rolled
+        difficulty = panel.choice("d")
+        before = difficulty.index
+        await pilot.press("d")
+        await pilot.pause()
+        assert difficulty.index == before
+        assert any("Already rolled" in str(n.message) for n in app._notifications)
+        dimmed = [b for b in panel.active_bindings.values() if b.binding.id == "panel.difficulty"]
+        assert dimmed and not dimmed[0].enabled
+
+
+async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
+    config = tmp_path / "config"
+    (config / "gmconsole").mkdir(parents=True)
+    (config / "gmconsole" / "keymap.toml").write_text(
+        '"panel.difficulty" = "j"\n', encoding="utf-8"
+    )
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        assert not any("panel.difficulty" in str(n.message) for n in app._notifications)
+        panel = await _open_panel(pilot)
+        difficulty = panel.choice("d")
+        start = difficulty.index
+        await pilot.press("j")
+        assert difficulty.index == (start + 1) % len(difficulty.values)
+        assert panel.key_of(difficulty) == "j"
+        assert "[j]" in str(panel.query_one("#plan").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert any(
+            key.startswith("j ") and "panel.difficulty" in text for key, text in app.screen.keys
+        )
