@@ -21,11 +21,12 @@ from gmconsole.recovery import Journal, find_recovery
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.engine import Engine
 from gmconsole.storage import PartyFileError, load_party, save_party
+from gmconsole.textual_words import TextualWords
 from gmconsole.type_ahead import TypeAhead
 from rules.dice import DiceSource, RandomDice
 
 
-class GMConsole(TypeAhead, App[None]):
+class GMConsole(TextualWords, TypeAhead, App[None]):
     """Built by a factory that takes a party path and a dice source, so runs can be
     deterministic in tests."""
 

@@ -434,7 +434,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
             text = shorten(self.adapter.tracker_value(character), columns.value - 1)
             segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
-            segments.append(Segment(f" {combatant.zone:<4} "[: columns.zone], dim))
+            zone = self.adapter.zone_word(combatant.zone)  # Cerca / Lejos / Fuera in Spanish
+            segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
         flags = []
         if health.state in FLAG_TEXT:
             flags.append(FLAG_TEXT[health.state])

@@ -106,11 +106,6 @@ def seen(tmp_path_factory):
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the tracker (initiative_tracker.py) still prints combatant.zone, not "
-    "adapter.zone_word(combatant.zone)",
-)
 def test_the_zone_column_in_spanish(seen):
     rows = seen["rows"]
     assert rows and all(" Cerca " in row or " Lejos " in row for row in rows), rows

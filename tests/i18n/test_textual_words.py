@@ -49,9 +49,6 @@ async def test_the_screenshot_is_told_once_in_spanish(tmp_path):
     ]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="app.py does not mix TextualWords into GMConsole yet (one base class)"
-)
 def test_the_console_uses_textual_words():
     assert issubclass(GMConsole, TextualWords)
 
