@@ -17,6 +17,8 @@ import re
 import tomllib
 from pathlib import Path
 
+from gmconsole.i18n import t
+
 _KEY = re.compile(r"^[A-Za-z0-9_+\-]+$")
 
 
@@ -33,24 +35,37 @@ def load_keymap(known_ids: set[str], path: Path | None = None) -> tuple[dict[str
     except FileNotFoundError:
         return {}, []
     except (OSError, UnicodeDecodeError) as error:
-        return {}, [f"{path}: cannot be read ({error}); the default keys stay"]
+        return {}, [
+            t("{path}: cannot be read ({error}); the default keys stay", path=path, error=error)
+        ]
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return {}, [f"{path}: TOML syntax: {error}; the default keys stay"]
+        return {}, [
+            t("{path}: TOML syntax: {error}; the default keys stay", path=path, error=error)
+        ]
     keymap: dict[str, str] = {}
     problems: list[str] = []
     for binding_id, keys in data.items():
         if binding_id not in known_ids:
             problems.append(
-                f"{path}: {binding_id!r} is not a binding id (see the help, f1, for the ids)"
+                t(
+                    "{path}: {binding_id} is not a binding id (see the help, f1, for the ids)",
+                    path=path,
+                    binding_id=repr(binding_id),
+                )
             )
             continue
         parts = [k.strip() for k in keys.split(",")] if isinstance(keys, str) else []
         if not parts or not all(_KEY.match(k) for k in parts):
             problems.append(
-                f"{path}: {binding_id} = {keys!r}: keys are Textual key names separated by "
-                'commas, e.g. "d", "ctrl+d", "f5"'
+                t(
+                    "{path}: {binding_id} = {keys}: keys are Textual key names separated by "
+                    'commas, e.g. "d", "ctrl+d", "f5"',
+                    path=path,
+                    binding_id=binding_id,
+                    keys=repr(keys),
+                )
             )
             continue
         keymap[binding_id] = ",".join(parts)

@@ -515,6 +515,20 @@ CATALOG: dict[str, str] = {
     "Enter dice": "Escribir dados",
     "Apply": "Aplicar",
     "Reset options": "Opciones por defecto",
+    "{path}: cannot be read ({error}); the default keys stay": (
+        "{path}: no se puede leer ({error}); quedan las teclas por defecto"
+    ),
+    "{path}: TOML syntax: {error}; the default keys stay": (
+        "{path}: sintaxis TOML: {error}; quedan las teclas por defecto"
+    ),
+    "{path}: {binding_id} is not a binding id (see the help, f1, for the ids)": (
+        "{path}: {binding_id} no es un identificador de tecla (la ayuda, f1, los lista)"
+    ),
+    "{path}: {binding_id} = {keys}: keys are Textual key names separated by "
+    'commas, e.g. "d", "ctrl+d", "f5"': (
+        "{path}: {binding_id} = {keys}: las teclas son nombres de tecla de Textual "
+        'separados por comas, p. ej. "d", "ctrl+d", "f5"'
+    ),
     "panel": "panel",
     "panel: an option's next / previous value": "panel: valor siguiente / anterior de una opción",
     "Fallen": "Caídos",

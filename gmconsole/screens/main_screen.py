@@ -6,7 +6,7 @@ and recovery journal), then the widgets are told to redraw.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -16,15 +16,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.dialogs.confirm_dialog import ConfirmDialog
-from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.i18n import key_name, t
-from gmconsole.screens.help_screen import HelpScreen
-from gmconsole.state import operations as ops
+from gmconsole.lazy import lazy_module
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
-from gmconsole.state.operation import Operation, build
+from gmconsole.state.operation import Operation, build, operation_label
 from gmconsole.systems.base import Resource
 from gmconsole.text import plain
 from gmconsole.type_ahead import opens_screens
@@ -33,6 +29,15 @@ from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from rules.dice import DiceSource
+
+if TYPE_CHECKING:
+    from gmconsole.dialogs.form_dialog import Field
+
+# Needed once a key is pressed, not for the first frame (see gmconsole/lazy.py).
+ops = lazy_module("gmconsole.state.operations")
+choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
+confirm_dialog = lazy_module("gmconsole.dialogs.confirm_dialog")
+form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
 
 LOG_SHOWN = 500
 NARROW_WIDTH = 100
@@ -174,37 +179,6 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
 
 SYSTEM_ACTIONS = frozenset({"zone", "surprise", "experience", "long_rest"})
 """Actions only some systems have: hidden from the footer, help and palette elsewhere."""
-
-
-def operation_name(op_name: str) -> str:
-    """An operation's name as the GM reads it ("next turn"); a system's own operations
-    are named by their id, with spaces."""
-    names = {
-        "next_turn": t("next turn"),
-        "previous_turn": t("previous turn"),
-        "set_turn": t("turn given"),
-        "roll_initiative": t("initiative roll"),
-        "set_initiative": t("initiative set"),
-        "sort_by_initiative": t("sort by initiative"),
-        "move": t("move in the order"),
-        "delay": t("delayed turn"),
-        "return_now": t("acts now"),
-        "add_from_roster": t("add from the roster"),
-        "quick_add": t("quick add"),
-        "add_member": t("add party member"),
-        "remove": t("remove"),
-        "end_fight": t("end of the fight"),
-        "add_condition": t("add condition"),
-        "remove_condition": t("remove condition"),
-        "set_notes": t("notes"),
-        "damage": t("damage"),
-        "heal": t("healing"),
-        "adjust": t("resource change"),
-        "adjust_party": t("party resource change"),
-        "toggle_flag": t("flag"),
-        "long_rest": t("rest"),
-    }
-    return names.get(op_name) or op_name.replace("_", " ")
 
 
 def binding_id(action: str) -> str:
@@ -441,11 +415,11 @@ class MainScreen(Screen[None]):
         if (cid := self.selected()) is None:
             return
         current = self.combatant(cid).initiative
-        field = Field(
+        field = form_dialog.Field(
             "value", t("Initiative"), str(current if current is not None else ""), "int", -99, 999
         )
         title = t("Initiative of {name}", name=self.name_of(cid))
-        values = await self.ask(FormDialog(title, [field]))
+        values = await self.ask(form_dialog.FormDialog(title, [field]))
         if values:
             self.run(self.make(ops.SetInitiative, cid=cid, value=values["value"]))
 
@@ -470,7 +444,7 @@ class MainScreen(Screen[None]):
         cid = delayed[0].id
         if len(delayed) > 1:
             options = [(c.id, self.name_of(c.id)) for c in delayed]
-            cid = await self.ask(ChoiceDialog(t("Who acts now?"), options))
+            cid = await self.ask(choice_dialog.ChoiceDialog(t("Who acts now?"), options))
         if cid:
             self.run(ops.ReturnNow(cid=cid), follow=True)
 
@@ -484,13 +458,15 @@ class MainScreen(Screen[None]):
             (r.id, t("{name} (roster count {count})", name=r.name, count=r.count))
             for r in self.party.roster
         ]
-        roster_id = await self.ask(ChoiceDialog(t("Add from the roster"), options))
+        roster_id = await self.ask(choice_dialog.ChoiceDialog(t("Add from the roster"), options))
         entry = next((r for r in self.party.roster if r.id == roster_id), None)
         if entry is None:
             return
-        fields = [Field("count", t("How many?"), str(entry.count), "int", 1, 50)]
+        fields = [form_dialog.Field("count", t("How many?"), str(entry.count), "int", 1, 50)]
         fields += self.initiative_field()
-        values = await self.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
+        values = await self.ask(
+            form_dialog.FormDialog(t("Add {name}", name=plain(entry.name)), fields)
+        )
         if values:
             op = self.make(
                 ops.AddFromRoster,
@@ -505,14 +481,17 @@ class MainScreen(Screen[None]):
         if self.adapter.initiative_by_order():
             return []
         label = t("Initiative (empty: roll)")
-        return [Field("initiative", label, "", "optional_int", -99, 999)]
+        return [form_dialog.Field("initiative", label, "", "optional_int", -99, 999)]
 
     @opens_screens
     async def action_quick_add(self) -> None:
         unit = self.adapter.health_unit or t("harm track (0 = default)")
-        fields = [Field("name", t("Name")), Field("value", unit, "", "optional_int", 0, 99)]
+        fields = [
+            form_dialog.Field("name", t("Name")),
+            form_dialog.Field("value", unit, "", "optional_int", 0, 99),
+        ]
         fields += self.initiative_field()
-        values = await self.ask(FormDialog(t("Quick-add an enemy"), fields))
+        values = await self.ask(form_dialog.FormDialog(t("Quick-add an enemy"), fields))
         if values:
             op = self.make(
                 ops.QuickAdd,
@@ -532,7 +511,7 @@ class MainScreen(Screen[None]):
         options: list[tuple[Any, str]] = [(m, name) for m, name in missing]
         if len(missing) > 1:
             options.append(("*", t("All of them ({count})", count=len(missing))))
-        cid = await self.ask(ChoiceDialog(t("Bring into the fight"), options))
+        cid = await self.ask(choice_dialog.ChoiceDialog(t("Bring into the fight"), options))
         if not cid:
             return
         chosen = [m for m, _ in missing] if cid == "*" else [cid]
@@ -543,13 +522,13 @@ class MainScreen(Screen[None]):
         if (cid := self.selected()) is None:
             return
         question = t("Remove {name} from the fight?", name=self.name_of(cid))
-        if await self.ask(ConfirmDialog(question)):
+        if await self.ask(confirm_dialog.ConfirmDialog(question)):
             self.run(ops.Remove(cid=cid))
 
     @opens_screens
     async def action_end_fight(self) -> None:
         question = t("End the fight? Enemies leave; members keep their state.")
-        if await self.ask(ConfirmDialog(question)):
+        if await self.ask(confirm_dialog.ConfirmDialog(question)):
             self.run(ops.EndFight())
 
     # --- harm, conditions, notes ----------------------------------------------------------
@@ -583,8 +562,8 @@ class MainScreen(Screen[None]):
         character = character_index(self.party)[targets[0]]
         unit = self.adapter.harm_label(character)
         names = ", ".join(self.name_of(cid) for cid in targets)
-        field = Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
-        values = await self.ask(FormDialog(title.format(names=names), [field]))
+        field = form_dialog.Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
+        values = await self.ask(form_dialog.FormDialog(title.format(names=names), [field]))
         if values:
             self.run_on_targets(
                 self.make(cls, cid=targets[0], also=tuple(targets[1:]), amount=values["amount"])
@@ -597,8 +576,10 @@ class MainScreen(Screen[None]):
             return
         known = self.known_conditions()
         fields = [
-            Field("name", t("Condition or effect"), suggestions=tuple(known)),
-            Field("rounds", t("Rounds (empty: until removed)"), "", "optional_int", 1, 999),
+            form_dialog.Field("name", t("Condition or effect"), suggestions=tuple(known)),
+            form_dialog.Field(
+                "rounds", t("Rounds (empty: until removed)"), "", "optional_int", 1, 999
+            ),
         ]
         names = ", ".join(self.name_of(cid) for cid in targets)
         hint = (
@@ -607,7 +588,7 @@ class MainScreen(Screen[None]):
             else ""
         )
         title = t("Condition on {names}", names=names)
-        values = await self.ask(FormDialog(title, fields, hint=hint))
+        values = await self.ask(form_dialog.FormDialog(title, fields, hint=hint))
         if values:
             op = self.make(
                 ops.AddCondition,
@@ -635,7 +616,7 @@ class MainScreen(Screen[None]):
             (i, t("{name} ({rounds} rounds)", name=c.name, rounds=c.rounds) if c.rounds else c.name)
             for i, c in enumerate(conditions)
         ]
-        index = await self.ask(ChoiceDialog(t("Remove which condition?"), options))
+        index = await self.ask(choice_dialog.ChoiceDialog(t("Remove which condition?"), options))
         if index is not None:
             self.run(ops.RemoveCondition(cid=cid, index=index))
 
@@ -645,8 +626,9 @@ class MainScreen(Screen[None]):
             return
         notes = character_index(self.party)[cid].notes
         values = await self.ask(
-            FormDialog(
-                t("Notes on {name}", name=self.name_of(cid)), [Field("text", t("Notes"), notes)]
+            form_dialog.FormDialog(
+                t("Notes on {name}", name=self.name_of(cid)),
+                [form_dialog.Field("text", t("Notes"), notes)],
             )
         )
         if values:
@@ -678,7 +660,7 @@ class MainScreen(Screen[None]):
 
     @opens_screens
     async def action_long_rest(self) -> None:
-        if await self.ask(ConfirmDialog(self.adapter.rest_prompt)):
+        if await self.ask(confirm_dialog.ConfirmDialog(self.adapter.rest_prompt)):
             self.run(ops.LongRest())
 
     @opens_screens
@@ -711,9 +693,9 @@ class MainScreen(Screen[None]):
     @opens_screens
     async def ask_amount(self, resource: Resource) -> None:
         """One typed change (-8, +3, =12) as one operation, one log line, one undo step."""
-        field = Field("change", t("Change: -8, +3 or =12"), kind="change")
+        field = form_dialog.Field("change", t("Change: -8, +3 or =12"), kind="change")
         title = f"{plain(resource.label)}: {plain(resource.value)}"
-        values = await self.ask(FormDialog(title, [field]))
+        values = await self.ask(form_dialog.FormDialog(title, [field]))
         if not values:
             return
         sign, number = values["change"]
@@ -765,14 +747,14 @@ class MainScreen(Screen[None]):
         if step is None:
             self.app.notify(t("Nothing to undo."), severity="warning")
             return
-        self.after_history(t("Undone: {what}", what=operation_name(step.op.op_name)))
+        self.after_history(t("Undone: {what}", what=operation_label(step.op.op_name)))
 
     def action_redo(self) -> None:
         step = self.engine.redo()
         if step is None:
             self.app.notify(t("Nothing to redo."), severity="warning")
             return
-        self.after_history(t("Redone: {what}", what=operation_name(step.op.op_name)))
+        self.after_history(t("Redone: {what}", what=operation_label(step.op.op_name)))
 
     def after_history(self, message: str) -> None:
         self.rebuild_log()
@@ -815,4 +797,6 @@ class MainScreen(Screen[None]):
             for key, action, _, text, _ in self.keys_here()
         ]
         keys += self._panel_keys()
+        from gmconsole.screens.help_screen import HelpScreen
+
         self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))

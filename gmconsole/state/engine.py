@@ -142,6 +142,7 @@ class Engine:
 
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
+        self.adapter.load_operations()  # the journal names them: register them first
         self._remember_file_state()
         applied = 0
         for entry in entries:

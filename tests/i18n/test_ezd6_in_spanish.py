@@ -112,20 +112,10 @@ def test_the_zone_column_in_spanish(seen):
     assert not any(" near " in row or " far " in row for row in rows), rows
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="main_screen.operation_name names a system's operation by its id; "
-    "state.operation.operation_label has the label",
-)
 def test_undo_names_a_system_operation_in_spanish(seen):
     assert "Deshecho: cambio de zona (correr)" in seen["said"], seen["said"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ezd6/panel.py lists no helpers as t('none') (ninguna); "
-    "adapter.helpers_text says ninguno",
-)
 def test_the_panel_lists_no_helpers_as_ninguno(seen):
     assert "Ayudantes" in seen["panel"], seen["panel"]
     assert "ninguno" in seen["panel"] and "): ninguna" not in seen["panel"]

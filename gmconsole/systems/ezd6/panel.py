@@ -17,6 +17,7 @@ from gmconsole.i18n import percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
+from gmconsole.systems.ezd6.adapter import helpers_text
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import (
     Ezd6Action,
@@ -192,7 +193,7 @@ class Ezd6Panel(PanelScreen):
             count = ezd6.dice_count(args.boons, args.banes, helpers)
             net = args.boons + helpers - args.banes
             keep = t("keep highest") if net > 0 else t("keep lowest") if net < 0 else t("one die")
-            names = ", ".join(self.who(h) for h in self.helpers) or t("none")
+            names = helpers_text(self.who(h) for h in self.helpers)
             lines = [
                 t(
                     "{count}d6 {keep} vs {difficulty} (a 1 always fails, a 6 always hits)",

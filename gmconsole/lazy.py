@@ -1,0 +1,30 @@
+"""Modules loaded on first use, for the code on the path to the first frame.
+
+The main screen names the operations and the dialogs everywhere, but needs them only once
+the GM presses a key; importing them up front cost about a tenth of the time to the first
+frame (``benchmarks/bench_console.py``). ``lazy_module`` gives a stand-in whose first
+attribute access imports the real module (later accesses are a dictionary lookup).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+
+class _LazyModule:
+    __slots__ = ("_name",)
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attribute: str) -> Any:
+        return getattr(importlib.import_module(self._name), attribute)
+
+    def __repr__(self) -> str:
+        return f"<lazy module {self._name}>"
+
+
+def lazy_module(name: str) -> Any:
+    """A stand-in for the module ``name``, imported when an attribute is first read."""
+    return _LazyModule(name)
