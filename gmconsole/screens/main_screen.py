@@ -789,6 +789,9 @@ class MainScreen(Screen[None]):
                         t("panel: an option's next / previous value") + f"  ·  panel.{name}",
                     )
                 )
+            for key, (name, description) in panel.SYSTEM_KEYS.items():
+                shown = key_name(keymap.get(f"panel.{name}", key))
+                keys.append((shown, f"{t('panel')}: {t(description)}  ·  panel.{name}"))
         return keys
 
     def action_help(self) -> None:

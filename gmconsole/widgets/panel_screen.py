@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from pydantic import ValidationError
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -113,6 +114,11 @@ class PanelScreen(DismissOnce[Planned | None]):
     are real bindings ``panel.skill`` (next value) and ``panel.skill_back`` (the uppercase
     key: previous value), so they show in the footer and the palette and a keymap file can
     move them. Static, so the keymap knows every id before a panel opens."""
+    SYSTEM_KEYS: ClassVar[dict[str, tuple[str, str]]] = {}
+    """The system's other panel keys (after the roll: a hero die, karma, forcing ...) by
+    key: (binding name, description marked ``translatable``). Bound as ``panel.<name>``,
+    left out of the footer (the panel's key line says which apply now); a key that does
+    not apply now does nothing."""
 
     def __init__(
         self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
@@ -191,7 +197,8 @@ class PanelScreen(DismissOnce[Planned | None]):
     @classmethod
     def option_binding_ids(cls) -> set[str]:
         """Every binding id this panel's options may have (for the keymap file)."""
-        return {f"panel.{name}{end}" for name in cls.OPTION_NAMES.values() for end in ("", "_back")}
+        options = {f"panel.{n}{end}" for n in cls.OPTION_NAMES.values() for end in ("", "_back")}
+        return options | {f"panel.{name}" for name, _ in cls.SYSTEM_KEYS.values()}
 
     def _bind_options(self) -> None:
         """One binding per option key on this panel (Textual's bindings are per class;
@@ -212,6 +219,16 @@ class PanelScreen(DismissOnce[Planned | None]):
                     id=f"panel.{name}{end}",
                 )
                 self._bindings.key_to_bindings.setdefault(key, []).append(binding)
+        for key, (name, description) in self.SYSTEM_KEYS.items():
+            binding = Binding(
+                key,
+                f"system_key('{key}')",
+                t(description),
+                show=False,
+                priority=True,
+                id=f"panel.{name}",
+            )
+            self._bindings.key_to_bindings.setdefault(key, []).append(binding)
 
     def key_of(self, choice: Choice) -> str:
         """The key the GM presses for this option (the keymap file may have moved it)."""
@@ -338,7 +355,8 @@ class PanelScreen(DismissOnce[Planned | None]):
             event.stop()
             return
         character = event.character or ""
-        if self.extra_key(character):
+        # A system key reaches extra_key through its binding (which a keymap may move).
+        if character not in self.SYSTEM_KEYS and self.extra_key(character):
             event.stop()
             self.redraw()
             return
@@ -348,6 +366,15 @@ class PanelScreen(DismissOnce[Planned | None]):
         ):
             event.stop()
             self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
+
+    def action_system_key(self, key: str) -> None:
+        """A system key (bound, so a keymap can move it): what ``extra_key`` does with
+        it now; when it does not apply, the key goes on as if unbound."""
+        if self.closing or self.fight_changed():
+            return
+        if not self.extra_key(key):
+            raise SkipAction()
+        self.redraw()
 
     def action_next_value(self, key: str) -> None:
         self._step(self.choice(key), 1)

@@ -5,6 +5,7 @@ from textual.widgets import Footer
 
 from gmconsole.systems import SYSTEMS, panel_classes, panel_option_ids
 from gmconsole.widgets.panel_screen import PanelScreen
+from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
@@ -98,3 +99,23 @@ async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
         assert any(
             key.startswith("j ") and "panel.difficulty" in text for key, text in app.screen.keys
         )
+
+
+async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, monkeypatch):
+    """FIDS forcing to the first lower die is `1`, bound as panel.force_1; moved to `z`,
+    `z` forces and `1` no longer does."""
+    config = tmp_path / "config"
+    (config / "gmconsole").mkdir(parents=True)
+    (config / "gmconsole" / "keymap.toml").write_text('"panel.force_1" = "z"\n', encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    app = make_app("fids")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        assert not any("panel.force_1" in str(n.message) for n in app._notifications)
+        panel = await _open_panel(pilot)
+        await pilot.press("s", "t", "e")  # agility, unfavorable, the table's dice
+        await answer(pilot, "2 4 6")
+        assert panel.force is None
+        await pilot.press("1")
+        assert panel.force is None, "the moved key's old letter does nothing"
+        await pilot.press("z")
+        assert panel.force is not None and panel.force.die == 2

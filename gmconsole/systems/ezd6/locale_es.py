@@ -340,4 +340,10 @@ CATALOG: dict[str, str] = {
     "far": "Lejos",
     "out": "Fuera",
     "no helpers": "ninguno",
+    "add a helper": "añadir un ayudante",
+    "hero die": "Dado de Héroe",
+    "resolve the strikes": "resolver los strikes",
+    "send chain strikes to another target": "enviar los strikes de la cadena a otro objetivo",
+    "hero die on a save": "Dado de Héroe en la salvada",
+    "karma on a save": "Karma en la salvada",
 }

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.i18n import percent, t
+from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
@@ -51,6 +51,15 @@ SAVES = ("miraculous", "life")
 
 class Ezd6Panel(PanelScreen):
     title_text = "EZD6"
+    SYSTEM_KEYS = {
+        "h": ("helper", translatable("add a helper")),
+        "H": ("hero_die", translatable("hero die")),
+        "k": ("karma", translatable("karma")),
+        "s": ("resolve_strikes", translatable("resolve the strikes")),
+        "o": ("send_strikes", translatable("send chain strikes to another target")),
+        "J": ("save_hero_die", translatable("hero die on a save")),
+        "K": ("save_karma", translatable("karma on a save")),
+    }
     OPTION_NAMES = {
         "m": "mode",
         "a": "actor",

@@ -172,4 +172,8 @@ CATALOG: dict[str, str] = {
     "a force is exactly one of: a lower die (die) or the favorable reroll": (
         "un forzado es exactamente una cosa: un dado menor (die) o la repetición favorable"
     ),
+    "force: reroll all three": "forzar: volver a tirar los tres",
+    "force to die 1": "forzar al dado 1",
+    "force to die 2": "forzar al dado 2",
+    "force to die 3": "forzar al dado 3",
 }

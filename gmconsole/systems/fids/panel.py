@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.i18n import percent, t
+from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
@@ -37,6 +37,12 @@ def _stances() -> list[tuple[Any, str]]:
 
 class FidsPanel(PanelScreen):
     title_text = t("FIDS test")
+    SYSTEM_KEYS = {
+        "f": ("force_reroll", translatable("force: reroll all three")),
+        "1": ("force_1", translatable("force to die 1")),
+        "2": ("force_2", translatable("force to die 2")),
+        "3": ("force_3", translatable("force to die 3")),
+    }
     OPTION_NAMES = {
         "a": "actor",
         "s": "attribute",
