@@ -21,6 +21,7 @@ from gmconsole.state.operations import (
     AddCondition,
     AddFromRoster,
     EndFight,
+    Move,
     NextTurn,
     PreviousTurn,
     QuickAdd,
@@ -367,3 +368,28 @@ def test_ezd6_has_no_initiative_roll(tmp_path):
 def test_operation_labels_in_english():
     assert operation_label("next_turn") == "next turn"
     assert operation_label("no_such_operation") == "no such operation"
+
+
+# --- Found by the sample at the final HEAD (third round) ----------------------------------------
+
+
+def test_move_to_the_first_and_to_the_last_place(tmp_path):
+    """The ends themselves are places: the second moves up to first, the one before last
+    down to last; one step past either end is refused (test_generic_operations)."""
+    e = make(tmp_path, "fids")
+    before = e.party.model_dump()
+    run(e, Move(cid="capitan-1", delta=-1))
+    assert order(e)[:2] == ["capitan-1", "donny"]
+    undone(e, before)
+    run(e, Move(cid="tomas", delta=1))
+    assert order(e)[-2:] == ["guardia-2", "tomas"]
+    undone(e, before)
+
+
+def test_a_validators_own_refusal_reaches_the_gm_without_pydantics_prefix():
+    with pytest.raises(OpError) as caught:
+        build(Ezd6Action, cid="brunhilda", difficulty=5, helpers=("brunhilda",))
+    message = str(caught.value)
+    assert message.startswith("ezd6_action.")
+    assert "a combatant cannot help itself" in message
+    assert "Value error" not in message
