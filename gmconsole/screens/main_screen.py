@@ -734,7 +734,7 @@ class MainScreen(Screen[None]):
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
-        panel.use_memory(self.panel_memory)
+        panel.use_memory(self.panel_memory, target_chosen=selected != actor)
         planned = await self.ask(panel)
         if planned is not None:
             from rules.dice import ScriptedDice

@@ -54,14 +54,23 @@ def target_warning(party: AnyParty, adapter: SystemAdapter, actor: str, target: 
 def default_target(
     party: AnyParty, adapter: SystemAdapter, actor: str, given: str | None
 ) -> str | None:
-    """The given target when it is an opponent who is up, else the next opponent who is up
-    in the turn order after the actor, else nobody."""
+    """The given target when it is an opponent who is up (and in reach), else the next such
+    opponent in the turn order after the actor; with none in reach, the next opponent who
+    is up (the panel warns that it is out of reach); else nobody (never an ally)."""
     if given is not None and given != actor and not target_warning(party, adapter, actor, given):
         return given
     combatants = party.encounter.combatants
     start = next((i for i, c in enumerate(combatants) if c.id == actor), -1)
-    for step in range(1, len(combatants) + 1):
-        candidate = combatants[(start + step) % len(combatants)].id
-        if candidate != actor and not target_warning(party, adapter, actor, candidate):
+    order = [
+        combatants[(start + step) % len(combatants)].id for step in range(1, len(combatants) + 1)
+    ]
+    order = [cid for cid in order if cid != actor]
+    for candidate in order:
+        if not target_warning(party, adapter, actor, candidate):
             return candidate
+    for candidate in order:
+        if side_of(party, candidate) != side_of(party, actor) and state_of(
+            party, adapter, candidate
+        ) not in ("down", "dead"):
+            return candidate  # out of reach, but an opponent who is up
     return None

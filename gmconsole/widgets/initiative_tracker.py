@@ -179,7 +179,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.cursor = max(0, min(self.cursor, len(combatants) - 1))
         self._selected = combatants[self.cursor].id
 
-    def sync(self, unsaved: bool = False) -> None:
+    _unsaved = False
+
+    def sync(self, unsaved: bool | None = None) -> None:
         """Call after any state change: fit the size, keep the cursor, redraw what changed.
 
         The round and the saved state live in this widget's border, not the Header, so a
@@ -204,8 +206,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if self.cursor != row:
             self.scroll_to_region_row(self.cursor)
         self._measure_names()
+        if unsaved is not None:  # a resize or a view change keeps what the screen said
+            self._unsaved = unsaved
         subtitle = t("round {number}", number=self.party.encounter.round) + (
-            t(" · unsaved") if unsaved else ""
+            t(" · unsaved") if self._unsaved else ""
         )
         if subtitle != self.border_subtitle:
             self.border_subtitle = subtitle

@@ -28,7 +28,7 @@ from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import key_name, percent, t
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.operation import Operation
-from gmconsole.state.targets import default_target
+from gmconsole.state.targets import default_target, target_warning
 from gmconsole.text import plain
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
@@ -114,6 +114,8 @@ class PanelScreen(DismissOnce[Planned | None]):
     are real bindings ``panel.skill`` (next value) and ``panel.skill_back`` (the uppercase
     key: previous value), so they show in the footer and the palette and a keymap file can
     move them. Static, so the keymap knows every id before a panel opens."""
+    TARGET_OPTION: ClassVar[str] = "t"
+    """The option that holds whom the action is against."""
     SYSTEM_KEYS: ClassVar[dict[str, tuple[str, str]]] = {}
     """The system's other panel keys (after the roll: a hero die, karma, forcing ...) by
     key: (binding name, description marked ``translatable``). Bound as ``panel.<name>``,
@@ -417,16 +419,30 @@ class PanelScreen(DismissOnce[Planned | None]):
     # --- remembering the options (per actor, within a fight) -------------------------------
     memory: dict[str, dict[str, Any]] | None = None
 
-    def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
-        """Open with this actor's options from last time (the screen keeps ``memory``)."""
+    def use_memory(self, memory: dict[str, dict[str, Any]], target_chosen: bool = False) -> None:
+        """Open with this actor's options from last time (the screen keeps ``memory``).
+
+        ``target_chosen``: the GM selected someone other than the actor before opening, so
+        the target follows that selection (as the default-target rule says), not memory.
+        """
         self.memory = memory
         for key, value in memory.get(self.cid, {}).items():
+            if target_chosen and key == self.TARGET_OPTION:
+                continue
             for choice in self.choices:
                 if choice.key == key and not choice.after_roll and choice.values:
                     before = choice.index
                     choice.select(value)
                     if choice.index != before:
                         self.on_choice_changed(choice)
+        # A remembered target who is now down, dead, gone or out of reach gives way to
+        # the default: a strange choice is never carried over.
+        target = next((c for c in self.choices if c.key == self.TARGET_OPTION), None)
+        actor = next((c.value for c in self.choices if c.key == "a"), self.cid)
+        if target is not None and target.value is not None:
+            if target_warning(self.party, self.adapter, actor, target.value):
+                target.select(self.default_target(actor))
+                self.on_choice_changed(target)
 
     def remember(self) -> None:
         if self.memory is not None:

@@ -365,3 +365,25 @@ def test_shared_texts_mean_the_same_in_every_catalog(system):
         if text in catalog and catalog[text] != spanish
     ]
     assert not clashes, "\n".join(clashes)
+
+
+async def test_a_selected_opponent_wins_over_the_remembered_one(make_app):
+    """Playtest: the panel reopened on the actor's last target even after the GM selected
+    another enemy. The selection wins; with the actor itself selected, memory does."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        panel = app.screen
+        while panel.choice("o").value != "guardia-2":
+            await pilot.press("o")
+        await pilot.press("e")
+        await answer(pilot, "1 2 3")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("t")  # Donny (the actor) selected: the remembered opponent
+        assert app.screen.choice("o").value == "guardia-2"
+        await pilot.press("escape")
+        while app.screen.tracker.selected_id != "guardia-1":
+            await pilot.press("down")
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "guardia-1"

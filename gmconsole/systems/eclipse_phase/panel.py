@@ -124,16 +124,6 @@ class EclipsePhasePanel(PanelScreen):
             )
         ]
 
-    def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
-        """The actor's options from last time; a remembered opponent who is now down, dead
-        or gone gives way to the default (a strange choice is never carried)."""
-        super().use_memory(memory)
-        opponent = self.choice("t")
-        actor = self.choice("a").value
-        if opponent.value is not None and self.target_warning(actor, opponent.value):
-            opponent.select(self.default_target(actor))
-            self.on_choice_changed(opponent)
-
     def remember(self) -> None:
         """Remember the options, never the retry mark: it is for one test (RULINGS)."""
         super().remember()

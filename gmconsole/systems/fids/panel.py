@@ -37,6 +37,7 @@ def _stances() -> list[tuple[Any, str]]:
 
 class FidsPanel(PanelScreen):
     title_text = t("FIDS test")
+    TARGET_OPTION = "o"
     SYSTEM_KEYS = {
         "f": ("force_reroll", translatable("force: reroll all three")),
         "1": ("force_1", translatable("force to die 1")),
@@ -96,16 +97,6 @@ class FidsPanel(PanelScreen):
         pay = self.choice("m")
         pay.values = _energy_only() if self.misfortune_refusal else _energy_or_misfortune()
         pay.index = 0
-
-    def use_memory(self, memory: dict[str, dict[str, Any]]) -> None:
-        """The actor's options from last time; a remembered target who is now down, dead or
-        gone gives way to the default (a strange choice is never carried)."""
-        super().use_memory(memory)
-        against = self.choice("o")
-        if against.value is not None and self.warning_for(against.value):
-            against.select(
-                default_target(self.party, self.adapter, self.choice("a").value, self.target)
-            )
 
     def warning_for(self, target: str | None) -> str:
         return target_warning(self.party, self.adapter, self.choice("a").value, target)

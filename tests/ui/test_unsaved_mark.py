@@ -1,0 +1,55 @@
+"""The tracker's border says "unsaved" exactly when the party differs from its file: after
+a restore that undid past the save (playtest), and across a resize (the tracker redrew
+itself as saved)."""
+
+from pathlib import Path
+
+from gmconsole.app import GMConsole
+from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+
+SIZE = (120, 40)
+
+
+def subtitle(app) -> str:
+    return str(app.screen.tracker.border_subtitle)
+
+
+async def test_a_resize_keeps_the_unsaved_mark(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert "unsaved" in subtitle(app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert "unsaved" in subtitle(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert "unsaved" not in subtitle(app)
+
+
+async def test_a_restore_after_undoing_past_the_save_shows_unsaved(make_app, tmp_path):
+    app = make_app("ezd6")
+    path = Path(app.path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.press("ctrl+s")
+        await pilot.press("n")
+        await pilot.press("ctrl+z", "ctrl+z")  # past the save: the file has the first n
+        await pilot.pause()
+        assert app.engine.dirty
+        at_the_kill = app.engine.party.model_dump()
+    # The console was never quit: its journal is still there, as after a kill.
+    again = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ConfirmDialog)
+        await pilot.press("y")
+        await pilot.pause()
+        assert again.engine.party.model_dump() == at_the_kill
+        assert again.engine.dirty
+        assert "unsaved" in subtitle(again)
