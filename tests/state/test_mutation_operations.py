@@ -20,16 +20,25 @@ from gmconsole.state.operation import build, operation_label
 from gmconsole.state.operations import (
     AddCondition,
     AddFromRoster,
+    AddMember,
+    Adjust,
+    AdjustParty,
+    Damage,
+    Delay,
     EndFight,
+    Heal,
     Move,
     NextTurn,
     PreviousTurn,
     QuickAdd,
     Remove,
+    RemoveCondition,
+    ReturnNow,
     RollInitiative,
     SetInitiative,
     SetNotes,
     SetTurn,
+    SortByInitiative,
     ToggleFlag,
 )
 from gmconsole.state.targets import state_of
@@ -393,3 +402,59 @@ def test_a_validators_own_refusal_reaches_the_gm_without_pydantics_prefix():
     assert message.startswith("ezd6_action.")
     assert "a combatant cannot help itself" in message
     assert "Value error" not in message
+
+
+# --- Undo and redo of every generic operation ------------------------------------------------
+
+# (system, set-up operations with their dice, the operation, its dice)
+EVERY_OPERATION = [
+    ("fids", [], NextTurn(), ()),
+    ("fids", [(NextTurn(), ())], PreviousTurn(), ()),
+    ("fids", [], SetTurn(cid="rakum"), ()),
+    ("fids", [], RollInitiative(), (2, 6, 2, 5, 1, 6, 3)),
+    ("fids", [], RollInitiative(cid="tomas"), (6,)),
+    ("fids", [], SetInitiative(cid="tomas", value=9), ()),
+    ("fids", [(SetInitiative(cid="tomas", value=9), ())], SortByInitiative(), ()),
+    ("ezd6", [(Move(cid="pip", delta=-1), ())], SortByInitiative(), ()),
+    ("fids", [], Move(cid="lia", delta=-1), ()),
+    ("fids", [], Delay(cid="donny"), ()),
+    ("fids", [(Delay(cid="donny"), ())], ReturnNow(cid="donny"), ()),
+    ("fids", [], AddFromRoster(roster_id="guardia", count=2), (4, 1)),
+    ("fids", [], QuickAdd(name="Rata", value=3, initiative=4), ()),
+    ("fids", [(Remove(cid="lia"), ())], AddMember(cid="lia", initiative=3), ()),
+    ("fids", [], Remove(cid="capitan-1"), ()),
+    ("fids", [], EndFight(), ()),
+    ("fids", [], AddCondition(cid="lia", name="Cegada", rounds=2, also=("tomas",)), ()),
+    (
+        "fids",
+        [(AddCondition(cid="lia", name="Cegada"), ())],
+        RemoveCondition(cid="lia", index=0),
+        (),
+    ),
+    ("fids", [], SetNotes(cid="lia", text="vigila la puerta"), ()),
+    ("ezd6", [], Damage(cid="ghoul-1", amount=1, also=("esqueleto-1",)), ()),
+    ("ezd6", [(Damage(cid="pip", amount=1), ())], Heal(cid="pip", amount=1), ()),
+    ("fids", [], Adjust(cid="lia", key="counter:0", delta=-2), ()),
+    ("fids", [], AdjustParty(key="misfortune", delta=-3), ()),
+    ("fids", [], ToggleFlag(cid="rakum", flag="dead"), ()),
+    ("fids", [], ToggleFlag(cid="guardia-1", flag="hidden"), ()),
+]
+
+
+@pytest.mark.parametrize(
+    ("system", "setup", "op", "dice"), EVERY_OPERATION, ids=lambda v: getattr(v, "op_name", None)
+)
+def test_every_generic_operation_undoes_and_redoes_exactly(tmp_path, system, setup, op, dice):
+    e = make(tmp_path, system)
+    for step, step_dice in setup:
+        run(e, step, *step_dice)
+    before = e.party.model_dump()
+    steps = len(e.history)
+    outcome = run(e, op, *dice)
+    after = e.party.model_dump()
+    assert after != before and outcome.step is not None and len(e.history) == steps + 1
+    assert e.undo() is outcome.step
+    assert e.party.model_dump() == before
+    assert e.redo() is outcome.step
+    assert e.party.model_dump() == after
+    assert e.redo() is None
