@@ -210,3 +210,88 @@ def test_a_skill_roll_keeps_its_label():
     result = ryf.skill_roll(5, 10, ScriptedDice([4, 5, 6]), label="Ana sneaks")
     assert result.label == "Ana sneaks"
     assert result.explanation == "Ana sneaks: 1o3d10 median: (4,5,6)->5 + 5 = 10 vs 10: success"
+
+
+# --- A second sample (seed 17), its survivors --------------------------------------------
+
+
+@pytest.mark.parametrize("length", [59, 60])
+def test_a_refused_value_is_shown_whole_up_to_60_characters(length):
+    value = "a" * (length - 2)  # its repr has the two quotes
+    message = _refusal(lambda: ryf.health_state(value))
+    assert message.endswith(f"(got {repr(value)})")
+    long = "a" * 59  # a repr of 61 characters is cut to 57 and "..."
+    assert _refusal(lambda: ryf.health_state(long)).endswith(f"(got {repr(long)[:57]}...)")
+
+
+def test_a_refused_language_names_itself():
+    assert _refusal(lambda: set_language("fr")) == "language: must be en or es (got 'fr')"
+
+
+def test_players_may_have_the_surprise_too():
+    assert ezd6.turn_order(["Ana", "Bo"], ["Orc"], surprise="players") == ["Ana", "Bo", "Orc"]
+    assert ezd6.turn_order(["Ana", "Bo"], ["Orc"], surprise="enemies") == ["Orc", "Ana", "Bo"]
+
+
+def test_karma_raises_only_the_last_die_of_a_long_chain():
+    chain = ezd6.CriticalChain((6, 6, 4))
+    raised = chain.raise_last(2)
+    assert raised.dice == (6, 6, 6) and raised.karma_spent == 2
+    assert raised.extra_strikes == 3 and raised.going
+
+
+def test_a_favorable_test_is_not_forced_to_a_lower_die():
+    favorable = fids.resolve(3, "favorable", (2, 4, 6))
+    assert _refusal(lambda: fids.force_lower(favorable, 2, 5)) == (
+        "stance: favorable keeps the lowest die; force with a reroll instead"
+    )
+
+
+def test_a_reroll_paid_with_misfortune_costs_no_energy():
+    first = fids.resolve(2, "favorable", (4, 5, 6))
+    paid = fids.reroll_favorable(first, ScriptedDice([1, 2, 6]), 3, pay_with_misfortune=True)
+    assert paid.cost == 5  # 2 + |4 - 1|, paid with 1 Misfortune instead
+    assert (paid.energy_before, paid.energy_after, paid.energy_lost_unpaid) == (3, 3, 0)
+    unpaid = fids.reroll_favorable(first, ScriptedDice([1, 2, 6]), 3)
+    assert (unpaid.energy_after, unpaid.energy_lost_unpaid) == (0, 2)
+
+
+def test_energy_without_a_force_has_nothing_unpaid():
+    change = fids.settle_energy(4, 6, fids.resolve(3, "neutral", (1, 2, 5)))
+    assert (change.after_force, change.after, change.force_cost, change.unpaid) == (4, 4, 0, 0)
+    assert change.gain == 0 and change.steps == ()
+
+
+def test_both_sides_of_a_ryf_opposed_roll_explode():
+    # A: (5,5,5) -> 5; B: (10,10,10) -> 10 explodes, then (2,3,4) -> 3: 13.
+    result = ryf.opposed_roll(0, 0, ScriptedDice([5, 5, 5, 10, 10, 10, 2, 3, 4]))
+    assert (result.a.total, result.b.total, result.winner) == (5, 13, "b")
+    assert result.b.exploded and not result.a.exploded
+
+
+@pytest.mark.parametrize("padding, accepted", [(37, True), (38, False)])
+def test_a_damage_expression_is_at_most_40_characters(padding, accepted):
+    expression = " " * padding + "1d6"  # 40, then 41 characters
+    if accepted:
+        assert ryf.parse_damage(expression) == ryf.DamageExpression(1, 6, 0)
+    else:
+        assert _refusal(lambda: ryf.parse_damage(expression)).startswith(
+            "damage: must look like 1d10, 2d6 or 1d6-2"
+        )
+
+
+@pytest.mark.parametrize(
+    "steps, level",
+    [
+        ({"specialization": True}, "high"),
+        ({"specialization": True, "wounded": True}, "median"),
+        ({"specialization": True, "wounded": True, "token_returned": True}, "low"),
+        ({"specialization": True, "token": True, "wounded": True}, "high"),
+        ({"skill": 0, "token": True}, "median"),
+        ({"skill": 0, "wounded": True}, "low"),
+        ({"token": True}, "high"),
+        ({"token": True, "wounded": True, "token_returned": True}, "low"),
+    ],
+)
+def test_level_steps_count_from_the_specialization_and_clamp_at_the_end(steps, level):
+    assert ryf.resolve_level(**{"skill": 3, **steps}).level == level
