@@ -15,7 +15,7 @@ from gmconsole.model.fields import MAX_NAME
 from gmconsole.model.party import ActionsUsed, Retry
 from gmconsole.recovery import Journal
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.engine import Engine
+from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import build, operation_label
 from gmconsole.state.operations import (
     AddCondition,
@@ -41,7 +41,8 @@ from gmconsole.state.operations import (
     SortByInitiative,
     ToggleFlag,
 )
-from gmconsole.state.targets import state_of
+from gmconsole.state.patch import Recorder
+from gmconsole.state.targets import default_target, state_of
 from gmconsole.storage import load_party
 from gmconsole.systems.ezd6.operations import Ezd6Action
 from rules.dice import ScriptedDice
@@ -376,6 +377,7 @@ def test_ezd6_has_no_initiative_roll(tmp_path):
 
 def test_operation_labels_in_english():
     assert operation_label("next_turn") == "next turn"
+    assert operation_label("set_turn") == "turn given"  # a label, not the name
     assert operation_label("no_such_operation") == "no such operation"
 
 
@@ -398,10 +400,8 @@ def test_move_to_the_first_and_to_the_last_place(tmp_path):
 def test_a_validators_own_refusal_reaches_the_gm_without_pydantics_prefix():
     with pytest.raises(OpError) as caught:
         build(Ezd6Action, cid="brunhilda", difficulty=5, helpers=("brunhilda",))
-    message = str(caught.value)
-    assert message.startswith("ezd6_action.")
-    assert "a combatant cannot help itself" in message
-    assert "Value error" not in message
+    # A whole-model check has no field ("arguments") and its input, a table, is not shown.
+    assert str(caught.value) == "ezd6_action.arguments: a combatant cannot help itself"
 
 
 # --- Undo and redo of every generic operation ------------------------------------------------
@@ -458,3 +458,79 @@ def test_every_generic_operation_undoes_and_redoes_exactly(tmp_path, system, set
     assert e.redo() is outcome.step
     assert e.party.model_dump() == after
     assert e.redo() is None
+
+
+# --- Found by the hold-out sample (seed 17) --------------------------------------------------
+
+
+class Box:
+    def __init__(self, value):
+        self.value = value
+
+
+def test_the_recorder_skips_a_value_equal_to_the_old_one_even_if_another_object():
+    rec = Recorder()
+    box = Box("".join(["Ceg", "ado"]))
+    rec.set(box, "value", "".join(["Ce", "gado"]))
+    used = Box(ActionsUsed())
+    rec.set(used, "value", ActionsUsed())
+    assert rec.changes == []
+
+
+def test_sort_by_initiative_with_nobody_in_the_fight(tmp_path):
+    e = make(tmp_path, "fids")
+    for cid in FIDS_ORDER:
+        run(e, Remove(cid=cid))
+    outcome = run(e, SortByInitiative())
+    assert order(e) == [] and e.party.encounter.turn == 0
+    assert outcome.log == ["Order sorted by initiative"]
+
+
+def test_end_fight_keeps_the_members_notes_in_the_tracker(tmp_path):
+    e = make(tmp_path, "fids")
+    fighter(e, "lia").notes = "guarda la llave"
+    run(e, EndFight())
+    assert fighter(e, "lia").notes == "guarda la llave"
+
+
+def test_set_notes_logs_whose_notes_changed(tmp_path):
+    e = make(tmp_path, "fids")
+    outcome = run(e, SetNotes(cid="lia", text="vigila la puerta"))
+    assert character_index(e.party)["lia"].notes == "vigila la puerta"
+    assert outcome.log == ["Lía Sombraverde: notes updated"]
+
+
+def test_default_target_from_one_not_in_the_fight_starts_at_the_top(tmp_path):
+    e = make(tmp_path, "fids")
+    assert default_target(e.party, e.adapter, "nobody", None) == "donny"
+
+
+def test_default_target_can_be_the_one_just_before_the_actor(tmp_path):
+    """The last step of the search: every other party member is down, and the one left up
+    is right before the actor (found after going round the whole order)."""
+    e = make(tmp_path, "fids")
+    for cid in ("lia", "rakum", "tomas"):
+        fighter(e, cid).down = True  # as saved in a file (no sinking)
+    assert default_target(e.party, e.adapter, "capitan-1", None) == "donny"
+    fighter(e, "donny").down = True
+    assert default_target(e.party, e.adapter, "capitan-1", None) is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=ActionRefused,
+    reason="operations bug: _advance looks at len(combatants) + 1 places from the turn; when "
+    "the round wraps after most of them, the ones that acted before the wrap (free again in "
+    "the new round) are never looked at again, so next turn says nobody can act",
+)
+def test_next_turn_finds_who_can_act_in_the_new_round_after_the_turn_was_given_back(tmp_path):
+    e = make(tmp_path, "ryf")
+    for _ in range(6):
+        run(e, NextTurn())  # everyone but bandido-2 has acted in round 1
+    run(e, SetTurn(cid="ruisenor"))  # the GM gives the turn back to the top
+    for cid in ("ruisenor", "fred", "bandido-2"):
+        run(e, Adjust(cid=cid, key="hp", delta=-60))  # HP typed in: dead, not sunk
+    outcome = run(e, NextTurn())
+    assert e.party.encounter.round == 2
+    assert turn_id(e) == "nerea"
+    assert outcome.log[-1] == "Turn: Nerea"
