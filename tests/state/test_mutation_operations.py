@@ -533,4 +533,4 @@ def test_next_turn_finds_who_can_act_in_the_new_round_after_the_turn_was_given_b
     outcome = run(e, NextTurn())
     assert e.party.encounter.round == 2
     assert turn_id(e) == "nerea"
-    assert outcome.log[-1] == "Turn: Nerea"
+    assert outcome.log[-1] == "Turn: Nerea la Sabia"
