@@ -104,14 +104,14 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "left_square_bracket",
         "move(-1)",
         t("Move up"),
-        t("move the selected combatant up ([)"),
+        t("move the selected combatant up"),
         False,
     ),
     (
         "right_square_bracket",
         "move(1)",
         t("Move down"),
-        t("move the selected combatant down (])"),
+        t("move the selected combatant down"),
         False,
     ),
     ("w", "delay", t("Delay"), t("the current combatant delays its turn"), False),
@@ -178,6 +178,8 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
 
 
 SYSTEM_ACTIONS = frozenset({"zone", "surprise", "experience", "long_rest"})
+INITIATIVE_ACTIONS = frozenset({"roll_initiative", "reroll_initiative", "edit_initiative", "sort"})
+"""Actions on initiative: hidden for a system that has none (EZD6: sides take turns)."""
 """Actions only some systems have: hidden from the footer, help and palette elsewhere."""
 
 
@@ -217,9 +219,13 @@ class MainScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide the actions the open system does not have (footer, help and palette)."""
+        return self.has_action(action)
+
+    def has_action(self, action: str) -> bool:
+        """Whether the open system has this action (some only exist in some systems)."""
         if action in SYSTEM_ACTIONS and action not in self.adapter.system_actions:
             return False
-        return True
+        return not (action in INITIATIVE_ACTIONS and not self.adapter.has_initiative)
 
     def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
         """The key table without the actions this system does not have, with the keys
@@ -228,7 +234,7 @@ class MainScreen(Screen[None]):
         return [
             (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
             for key, action, label, text, shown in KEYS
-            if action not in SYSTEM_ACTIONS or action in self.adapter.system_actions
+            if self.has_action(action)
         ]
 
     def palette_actions(self) -> list[tuple[str, str]]:

@@ -71,6 +71,8 @@ class SystemAdapter:
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
     """Combatants stand in zones (the tracker shows a zone column)."""
+    has_initiative = True
+    """Turns follow an initiative roll (else the initiative keys are hidden)."""
     system_actions: frozenset[str] = frozenset()
     """The main screen's system-specific actions this system has (others are hidden)."""
     common_conditions: tuple[str, ...] = ()

@@ -348,6 +348,14 @@ class PanelScreen(DismissOnce[Planned | None]):
             )
         self.query_one("#keys", Static).update(Content(keys))
         self.refresh_bindings()  # the footer follows the options this mode shows
+        if self.rolled:
+            # On a small terminal (80x24) the result and its keys are below the fold:
+            # after a roll they are what the GM reads next.
+            self.call_after_refresh(self._show_result)
+
+    def _show_result(self) -> None:
+        if self.is_attached and not self.closing:
+            self.query_one(VerticalScroll).scroll_end(animate=False)
 
     # --- keys ----------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:

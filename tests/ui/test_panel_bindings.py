@@ -119,3 +119,18 @@ async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, mo
         assert panel.force is None, "the moved key's old letter does nothing"
         await pilot.press("z")
         assert panel.force is not None and panel.force.die == 2
+
+
+async def test_at_80x24_the_result_is_scrolled_into_view_after_a_roll(make_app):
+    """Playtest: at 80x24 the roll's result and its keys were below the panel's fold."""
+    from textual.containers import VerticalScroll
+
+    app = make_app("ryf", seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = await _open_panel(pilot)
+        scroller = panel.query_one(VerticalScroll)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.pause()
+        assert scroller.max_scroll_y > 0, "the panel is taller than the screen at 80x24"
+        assert scroller.scroll_y == scroller.max_scroll_y

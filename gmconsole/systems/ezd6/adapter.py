@@ -83,6 +83,7 @@ class Ezd6Adapter(SystemAdapter):
     title = "EZD6"
     has_health_track = True
     has_zones = True
+    has_initiative = False  # the sides take turns (RULINGS): no roll, no sort
     system_actions = frozenset({"long_rest", "zone", "surprise"})
 
     @property
