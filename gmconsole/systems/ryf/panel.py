@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from gmconsole.i18n import number, percent, t
+from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
@@ -38,6 +38,11 @@ def modes() -> list[tuple[str, str]]:
         ("attribute", t("attribute roll")),
         ("opposed", t("opposed roll")),
     ]
+
+
+def _difficulty_name(key: str) -> str:
+    """The difficulty's name in the console's language (the text's word in Spanish)."""
+    return ryf.DIFFICULTY_NAMES_ES[key] if language() == "es" else key
 
 
 def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
@@ -93,7 +98,7 @@ class RyfPanel(PanelScreen):
             Choice(
                 "d",
                 t("Difficulty"),
-                [(v, f"{ryf.DIFFICULTY_NAMES_ES[k]} {v}") for k, v in ryf.DIFFICULTIES.items()],
+                [(v, f"{_difficulty_name(k)} {v}") for k, v in ryf.DIFFICULTIES.items()],
                 index=1,
             ),
             Choice("k", t("Token handed to the GM (+1 level)"), yes_no()),
