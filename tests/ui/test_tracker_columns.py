@@ -1,0 +1,19 @@
+"""The tracker's columns share the width sensibly: at 100 to 105 columns the FIDS guards
+showed as two identical "Guardia del p…" rows next to 30 empty columns (playtest)."""
+
+import pytest
+
+
+@pytest.mark.parametrize("width", [100, 103, 106, 120])
+async def test_full_names_when_the_value_column_has_room_to_give(make_app, width):
+    app = make_app("fids")
+    async with app.run_test(size=(width, 32)) as pilot:
+        await pilot.pause()
+        tracker = app.screen.tracker
+        rows = [
+            "".join(segment.text for segment in tracker.render_line(y))
+            for y in range(len(tracker.combatants))
+        ]
+        assert any("Guardia del puerto 1" in row for row in rows), rows
+        assert any("Guardia del puerto 2" in row for row in rows), rows
+        assert any("Energy" in row for row in rows), "the value column still shows"
