@@ -431,3 +431,22 @@ async def test_ezd6_panel_in_spanish(make_app):
     finally:
         i18n.set_language("en")
         language.set_language("en")
+
+
+async def test_enter_on_a_hit_against_a_target_without_armour_applies_it(make_app):
+    """Playtest: a hit on Ghoul 1 (no armour) refused enter until s rolled saves there are
+    none of; now enter resolves the strikes and applies, one key fewer."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        ghoul = character_index(app.engine.party)["ghoul-1"]
+        before = ghoul.strikes
+        await pilot.press("t")
+        panel = app.screen
+        while panel.choice("t").value != "ghoul-1":
+            await pilot.press("t")
+        await pilot.press("e", "e")  # out of reach: warned, then allowed
+        await answer(pilot, "5")  # a hit, no chain
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert ghoul.strikes < before

@@ -133,6 +133,25 @@ class Ezd6Panel(PanelScreen):
         self.choice("x").visible = mode == "miraculous"
         self.choice("p").visible = mode == "potion"
 
+    def action_apply(self) -> None:
+        """Enter on a hit against a target without armour resolves the strikes first:
+        there are no saves to roll, so the ``s`` step would only cost a key."""
+        if (
+            self.rolled
+            and self.preview is not None
+            and not self.preview.complete
+            and self.mode == "attack"
+            and not self.resolve_strikes
+            and self._target_has_no_armour()
+        ):
+            self.resolve_strikes = True
+            self.advance(self._typed)
+        super().action_apply()
+
+    def _target_has_no_armour(self) -> bool:
+        target = character_index(self.party).get(self._action().target_cid or "")
+        return target is not None and not target.armour_save
+
     def _action(self) -> Ezd6Action:
         """The task or attack as the panel's options and post-roll choices stand."""
         attack = self.mode == "attack"
