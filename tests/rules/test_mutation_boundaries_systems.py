@@ -2,13 +2,14 @@
 one either side where it is a threshold, with the expected value written out here."""
 
 from fractions import Fraction
+from itertools import product
 
 import pytest
 
 from rules import eclipse_phase, ezd6, fids, ryf
-from rules.dice import DiceExhausted, ScriptedDice
-from rules.errors import RulesError
-from rules.language import set_language
+from rules.dice import DiceExhausted, RecordingDice, ScriptedDice
+from rules.errors import RulesError, check_choice, check_instance
+from rules.language import decimal, set_language
 
 
 @pytest.fixture
@@ -295,3 +296,76 @@ def test_a_damage_expression_is_at_most_40_characters(padding, accepted):
 )
 def test_level_steps_count_from_the_specialization_and_clamp_at_the_end(steps, level):
     assert ryf.resolve_level(**{"skill": 3, **steps}).level == level
+
+
+# --- A third sample (seed 18), its survivors ---------------------------------------------
+
+
+def test_a_recorder_remembers_every_value_in_order():
+    recorder = RecordingDice(ScriptedDice([3, 5, 1]))
+    assert [recorder.roll(6), recorder.roll(8), recorder.roll(4)] == [3, 5, 1]
+    assert recorder.values == [3, 5, 1]
+    assert RecordingDice(ScriptedDice([])).values == []
+
+
+def test_dice_exhausted_has_no_purpose_unless_told():
+    assert DiceExhausted("dice: ran out", 6, 0).purpose == ""
+    assert DiceExhausted("dice: ran out", 6, 0, "initiative").purpose == "initiative"
+
+
+def test_the_checks_show_a_bad_allowed_list_or_kind():
+    assert _refusal(lambda: check_choice("stance", "neutral", ["neutral"])) == (
+        "allowed: must be a tuple of texts (got ['neutral'])"
+    )
+    assert _refusal(lambda: check_instance("result", 3, 3, "a result")) == (
+        "kind: must be a class (got 3)"
+    )
+
+
+def test_a_single_save_die_has_only_index_0():
+    one = ezd6.ArmourSaves(4, (3,))
+    assert ezd6.spend_karma_on_armour(one, 0, 1, 5).dice == (4,)
+    assert _refusal(lambda: ezd6.spend_karma_on_armour(one, 1, 1, 5)) == (
+        "index: must be 0..0 (got 1)"
+    )
+    assert _refusal(lambda: ezd6.use_hero_die_on_armour(one, 1, ScriptedDice([4]), 1)) == (
+        "index: must be 0..0 (got 1)"
+    )
+
+
+@pytest.mark.parametrize(
+    "boons, banes, helpers", [(0, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 0), (0, 1, 1), (2, 0, 0)]
+)
+def test_critical_failure_odds_enumerated(boons, banes, helpers):
+    # Enumerate every throw of 1 + |net| dice; banes keep the lowest, boons the highest.
+    net = boons + helpers - banes
+    throws = list(product(range(1, 7), repeat=1 + abs(net)))
+    ones = sum(1 for t in throws if (max(t) if net >= 0 else min(t)) == 1)
+    assert ezd6.critical_failure_odds(boons, banes, helpers) == Fraction(ones, len(throws))
+
+
+def test_decimals_in_each_language():
+    assert (decimal(37.5), decimal(2.25, 2), decimal(7, 0)) == ("37.5", "2.25", "7")
+    set_language("es")
+    try:
+        assert (decimal(37.5), decimal(2.25, 2), decimal(7, 0)) == ("37,5", "2,25", "7")
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("total, allowed", [(-1000, True), (100_000, True), (100_001, False)])
+def test_initiative_totals_at_their_limits(total, allowed):
+    entries = [("Ana", total, 5), ("Bo", 0, 5)]
+    if allowed:
+        assert ryf.initiative_order(entries)[0] == ("Ana" if total > 0 else "Bo")
+    else:
+        assert _refusal(lambda: ryf.initiative_order(entries)).startswith(
+            "entries[0] total: must be -1000..100000 (got 100001)"
+        )
+
+
+def test_ryf_opposed_sides_are_labelled_a_and_b():
+    result = ryf.opposed_roll(3, 4, ScriptedDice([5, 5, 5, 4, 4, 4]))
+    assert (result.a.label, result.b.label) == ("A", "B")
+    assert result.a.explanation == "A: 1o3d10 median: (5,5,5)->5 + 3 = 8"
+    assert result.b.explanation == "B: 1o3d10 median: (4,4,4)->4 + 4 = 8"
