@@ -223,7 +223,8 @@ def main() -> int:
         clone = prepare(package, args.workdir)
         names = sample_names(clone, args.sample, args.seed) if args.sample else []
         mutmut = [str(clone / ".venv/bin/mutmut"), "run", "--max-children", str(args.max_children)]
-        # mutmut keeps each mutant's verdict in mutants/: a second run only tries the rest.
+        # mutmut keeps each mutant's verdict in mutants/: a second full run only tries the
+        # rest, but mutants named on the command line (a sample) are always tried again.
         for start in range(0, max(len(names), 1), 200):
             run(mutmut + names[start : start + 200], clone)
         status = results(clone)
