@@ -515,6 +515,8 @@ CATALOG: dict[str, str] = {
     "Enter dice": "Escribir dados",
     "Apply": "Aplicar",
     "Reset options": "Opciones por defecto",
+    "Shift+key": "Mayús+tecla",
+    "an option's previous value": "valor anterior de una opción",
     "{path}: cannot be read ({error}); the default keys stay": (
         "{path}: no se puede leer ({error}); quedan las teclas por defecto"
     ),

@@ -107,6 +107,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             priority=True,
             id="panel.reset_options",
         ),
+        Binding("f1", "help", t("Help"), priority=True, id="panel.help"),
     ]
     title_text = t("Panel")
     OPTION_NAMES: ClassVar[dict[str, str]] = {}
@@ -457,6 +458,24 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.memory[self.cid] = {
                 c.key: c.value for c in self.choices if not c.after_roll and c.values
             }
+
+    def action_help(self) -> None:
+        """F1 in a panel: this panel's keys (options by their names here, the system's
+        after-roll keys, with the keymap applied) and the system's rulings."""
+        from gmconsole.screens.help_screen import HelpScreen
+
+        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keys: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for bindings in self._bindings.key_to_bindings.values():
+            for binding in bindings:
+                if not binding.id or binding.id in seen or binding.id.endswith("_back"):
+                    continue
+                seen.add(binding.id)
+                key = key_name(keymap.get(binding.id, binding.key).split(",")[0])
+                keys.append((key, f"{binding.description}  ·  {binding.id}"))
+        keys.append((t("Shift+key"), t("an option's previous value")))
+        self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))
 
     def action_reset_options(self) -> None:
         """Forget this actor's remembered options and start from the defaults."""
