@@ -515,6 +515,7 @@ CATALOG: dict[str, str] = {
     "Enter dice": "Escribir dados",
     "Apply": "Aplicar",
     "Reset options": "Opciones por defecto",
+    "Party · {what}": "Grupo · {what}",
     "Shift+key": "Mayús+tecla",
     "an option's previous value": "valor anterior de una opción",
     "{path}: cannot be read ({error}); the default keys stay": (

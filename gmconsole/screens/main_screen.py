@@ -701,6 +701,10 @@ class MainScreen(Screen[None]):
         """One typed change (-8, +3, =12) as one operation, one log line, one undo step."""
         field = form_dialog.Field("change", t("Change: -8, +3 or =12"), kind="change")
         title = f"{plain(resource.label)}: {plain(resource.value)}"
+        if resource.owner == "party":
+            title = t("Party · {what}", what=title)
+        elif (cid := self.selected()) is not None:
+            title = f"{plain(self.name_of(cid))} · {title}"  # whose, before typing
         values = await self.ask(form_dialog.FormDialog(title, [field]))
         if not values:
             return

@@ -1,0 +1,25 @@
+"""A typed change in the sidebar (tab, enter, -1): the dialog names whose resource it is
+before the GM types (playtest), and the change is one operation and one undo step."""
+
+from gmconsole.dialogs.form_dialog import FormDialog
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+async def test_the_amount_dialog_names_the_combatant_and_applies_once(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        cid = app.screen.tracker.selected_id
+        name = character_index(app.engine.party)[cid].name
+        await pilot.press("tab", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        assert app.screen.title_text.startswith(f"{name} · Energy")
+        top = app.engine.history.top
+        await answer(pilot, "-1")
+        assert app.engine.history.top is not top
+        await pilot.press("ctrl+z")
+        assert app.engine.history.top is top
