@@ -288,3 +288,42 @@ def test_a_value_too_deeply_nested_to_write_is_refused_not_a_crash(tmp_path):
         save_party(party, path)
     assert caught.value.lines[0] == "refusing to save: the party cannot be written as TOML"
     assert path.read_bytes() == before
+
+
+# --- Found by the hold-out sample (seed 17) --------------------------------------------------
+
+
+def test_a_party_between_fights_saves_and_loads_back(tmp_path):
+    """After a fight ends the encounter keeps only defaults of its own (not active, round 1,
+    turn 0): the file has no [encounter] table, only the members' [[encounter.combatants]]."""
+    path, party = fids(tmp_path)
+    encounter = party.encounter
+    encounter.active = False
+    encounter.enemies = []
+    encounter.combatants = [c for c in encounter.combatants if c.side == "party"]
+    assert (encounter.round, encounter.turn, encounter.surprise) == (1, 0, None)
+    save_party(party, path)
+    text = path.read_text(encoding="utf-8")
+    assert "\n[encounter]\n" not in text and "\n[[encounter.combatants]]\n" in text
+    assert load_party(path) == party
+
+
+def test_the_head_chunk_that_would_not_read_back_the_same_is_named(tmp_path, monkeypatch):
+    path, party = fids(tmp_path)
+    before = path.read_bytes()
+    real = storage.tomli_w.dumps
+
+    class Faulty:
+        @staticmethod
+        def dumps(obj):
+            text = real(obj)
+            return text.replace("misfortune = 8", "misfortune = 7") if "system" in obj else text
+
+    monkeypatch.setattr(storage, "tomli_w", Faulty)
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines == [
+        "refusing to save: the file would not load back the same",
+        "the party's own keys: its TOML would not read back the same",
+    ]
+    assert path.read_bytes() == before
