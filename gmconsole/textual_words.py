@@ -102,6 +102,17 @@ def translate_textual_bindings() -> None:
             cls.BINDINGS = original
         else:
             cls.BINDINGS = [_translated(binding) for binding in original]
+        # Classes already defined (VerticalScroll, ModalScreen ...) merged the old words
+        # when Textual was imported: merge theirs again.
+        for sub in _subclasses(cls):
+            sub._merged_bindings = sub._merge_bindings()
+
+
+def _subclasses(cls: type) -> list[type]:
+    found: list[type] = [cls]
+    for sub in cls.__subclasses__():
+        found += _subclasses(sub)
+    return found
 
 
 def _translated(binding: BindingType) -> BindingType:

@@ -69,7 +69,10 @@ async def main():
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
     async with app.run_test(size=(160, 45)) as pilot:
         await pilot.pause()
-        bindings = app.screen.active_bindings.values()
+        bindings = list(app.screen.active_bindings.values())
+        await pilot.press("t")  # a panel: its scrolling box's keys were Textual's English
+        await pilot.pause()
+        bindings += list(app.screen.active_bindings.values())
         print(json.dumps(sorted({b.description for _, b, _, _ in bindings if b.description})))
 
 asyncio.run(main())
@@ -104,8 +107,13 @@ def test_the_keys_panel_lists_textual_bindings_in_the_language(tmp_path, lang):
     )
     assert done.returncode == 0, done.stderr[-3000:]
     described = set(json.loads(done.stdout.strip().splitlines()[-1]))
-    spanish = {"Desplazar a la izquierda", "Siguiente elemento", "Copiar el texto seleccionado"}
-    english = {"Scroll Left", "Focus Next", "Copy selected text"}
+    spanish = {
+        "Desplazar a la izquierda",
+        "Siguiente elemento",
+        "Copiar el texto seleccionado",
+        "Ir al final",
+    }
+    english = {"Scroll Left", "Focus Next", "Copy selected text", "Scroll End", "Page Down"}
     shown, hidden = (spanish, english) if lang == "es" else (english, spanish)
     assert shown <= described and not hidden & described, described
 
