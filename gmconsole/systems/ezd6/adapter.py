@@ -171,13 +171,21 @@ class Ezd6Adapter(SystemAdapter):
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         armour = f"{character.armour_save}+" if character.armour_save else t("none")
+        member = self.is_member(party, character)
         values = [
             (t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
             (t("Armour save"), armour),
             (t("Miraculous save"), f"{character.miraculous_save}+"),
-            (t("Karma"), str(character.karma)),
-            (t("Hero dice"), str(character.hero_dice)),
-            (t("Wealth"), wealth_name(character.wealth)),
+        ]
+        # As in the sidebar: an enemy shows karma or hero dice only when it has some,
+        # and no wealth (the players' alone).
+        if member or character.karma:
+            values.append((t("Karma"), str(character.karma)))
+        if member or character.hero_dice:
+            values.append((t("Hero dice"), str(character.hero_dice)))
+        if member:
+            values.append((t("Wealth"), wealth_name(character.wealth)))
+        values.append(
             (
                 t("Attack"),
                 t(
@@ -185,18 +193,32 @@ class Ezd6Adapter(SystemAdapter):
                     kind=t("ranged") if character.attacks_at_range else t("melee"),
                     strikes=character.weapon_strikes,
                 ),
-            ),
-        ]
+            )
+        )
         if character.inclination:
             values.insert(0, (t("Inclination"), character.inclination))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+        member = self.is_member(party, character)
+        # An enemy has no wealth, and karma or hero dice only when its file gives some.
         return [
             Resource("strikes", t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
-            Resource("karma", t("Karma"), str(character.karma)),
-            Resource("hero_dice", t("Hero dice"), str(character.hero_dice)),
-            Resource("wealth", t("Wealth"), wealth_name(character.wealth), "choice"),
+            *(
+                [Resource("karma", t("Karma"), str(character.karma))]
+                if member or character.karma
+                else []
+            ),
+            *(
+                [Resource("hero_dice", t("Hero dice"), str(character.hero_dice))]
+                if member or character.hero_dice
+                else []
+            ),
+            *(
+                [Resource("wealth", t("Wealth"), wealth_name(character.wealth), "choice")]
+                if member
+                else []
+            ),
             *super().resources(party, character),
         ]
 

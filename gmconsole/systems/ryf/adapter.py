@@ -166,7 +166,11 @@ class RyfAdapter(SystemAdapter):
                 t("yes") if character.specialization_used else t("no"),
                 "toggle",
             ),
-            Resource("xp", t("XP"), str(character.xp)),
+            *(
+                [Resource("xp", t("XP"), str(character.xp))]
+                if self.is_member(party, character)
+                else []
+            ),
             *super().resources(party, character),
         ]
 
