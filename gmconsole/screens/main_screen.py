@@ -41,6 +41,8 @@ form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
 
 LOG_SHOWN = 500
 NARROW_WIDTH = 100
+SHORT_HEIGHT = 30
+"""Below this many rows the log shrinks to two lines."""
 
 KEYS: list[tuple[str, str, str, str, bool]] = [
     # (key, action, footer label, help text, shown in footer)
@@ -268,6 +270,8 @@ class MainScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
+        # A short terminal (80x24) gives the log two lines and the fight the rest.
+        self.set_class(self.size.height < SHORT_HEIGHT, "-short")
 
     @property
     def tracker(self) -> InitiativeTracker:

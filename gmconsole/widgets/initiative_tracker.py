@@ -60,6 +60,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     DEFAULT_CSS = """
     InitiativeTracker {
+        overflow-x: hidden;  /* rows fit the width: no scrollbar row under them */
         background: $surface;
         border: round $primary 50%;
         border-title-color: $text;

@@ -17,3 +17,14 @@ async def test_full_names_when_the_value_column_has_room_to_give(make_app, width
         assert any("Guardia del puerto 1" in row for row in rows), rows
         assert any("Guardia del puerto 2" in row for row in rows), rows
         assert any("Energy" in row for row in rows), "the value column still shows"
+
+
+async def test_at_80x24_the_whole_ezd6_fight_shows(make_app):
+    """Playtest: at 80x24 the tracker showed 5 of 7 combatants (a horizontal scrollbar
+    took a row, and the log four)."""
+    app = make_app("ezd6")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tracker = app.screen.tracker
+        assert not tracker.show_horizontal_scrollbar
+        assert tracker.scrollable_content_region.height >= len(tracker.combatants) == 7
