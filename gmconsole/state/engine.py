@@ -78,7 +78,14 @@ class Engine:
             return self._dirty_cache[1]
         if self._saved_state is None:
             return True
-        dirty = self.party.model_dump(mode="json") != self._saved_state
+        # The log is part of the file and only grows by operations: a different length
+        # is a different state, known without dumping the party (the dump costs ~3 ms at
+        # 500 combatants). Same length (an undo, then new operations): compare in full.
+        saved_log = self._saved_state.get("log")
+        if isinstance(saved_log, list) and len(saved_log) != len(self.party.log):
+            dirty = True
+        else:
+            dirty = self.party.model_dump(mode="json") != self._saved_state
         self._dirty_cache = (top, dirty)
         return dirty
 
