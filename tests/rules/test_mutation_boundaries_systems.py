@@ -8,7 +8,7 @@ import pytest
 
 from rules import eclipse_phase, ezd6, fids, ryf
 from rules.dice import DiceExhausted, RecordingDice, ScriptedDice
-from rules.errors import RulesError, check_choice, check_instance
+from rules.errors import RulesError, check_choice, check_instance, check_range, check_text
 from rules.language import decimal, set_language
 
 
@@ -369,3 +369,34 @@ def test_ryf_opposed_sides_are_labelled_a_and_b():
     assert (result.a.label, result.b.label) == ("A", "B")
     assert result.a.explanation == "A: 1o3d10 median: (5,5,5)->5 + 3 = 8"
     assert result.b.explanation == "B: 1o3d10 median: (4,4,4)->4 + 4 = 8"
+
+
+# --- A fourth sample (seed 19), its survivors ----------------------------------------------
+
+
+def test_an_automatic_success_keeps_its_label():
+    result = eclipse_phase.success_test(95, ScriptedDice([]), [10], taking_time=True, label="Hack")
+    assert result.automatic and result.label == "Hack"
+    assert result.explanation.startswith("Hack: d100 vs TN 95 +10 = 105: taking time")
+
+
+def test_a_bad_argument_name_is_shown():
+    assert _refusal(lambda: check_range(5, 1, 1, 2)) == (
+        "name: must be a text of at most 100 characters (got 5)"
+    )
+
+
+@pytest.mark.parametrize("length, allowed", [(0, True), (200, True), (201, False)])
+def test_a_text_is_at_most_200_characters_by_default(length, allowed):
+    text = "a" * length
+    if allowed:
+        assert check_text("label", text) == text
+    else:
+        assert _refusal(lambda: check_text("label", text)).startswith(
+            "label: must be a text of at most 200 characters (got "
+        )
+
+
+def test_the_kept_die_without_boons_banes_or_helpers_is_one_fair_die():
+    assert ezd6.kept_distribution() == {face: Fraction(1, 6) for face in range(1, 7)}
+    assert ezd6.dice_count() == 1
