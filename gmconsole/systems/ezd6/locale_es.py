@@ -221,8 +221,7 @@ CATALOG: dict[str, str] = {
         "Los strikes de la cadena de críticos van a (al alcance)"
     ),
     "enemies have no karma or hero dice": "los enemigos no tienen Karma ni Dados de Héroe",
-    "k: karma · H: hero die": "k: Karma · H: Dado de Héroe",
-    " · s: armour saves": " · s: tiradas de armadura",
+    "s: armour saves": "s: tiradas de armadura",
     "{key}: target's hero die on a save": "{key}: Dado de Héroe del objetivo en una tirada",
     "{key}: target's karma on a save": "{key}: Karma del objetivo en una tirada",
     "o: critical chain strikes to another target in reach": (

@@ -589,9 +589,9 @@ class Ezd6Panel(PanelScreen):
         if self.mode not in ROLLING:
             return ""
         if not self.resolve_strikes:
-            return t("k: karma · H: hero die") + (
-                t(" · s: armour saves") if self.mode == "attack" else ""
-            )
+            # Karma and the hero die are offered in the result's hints, only when they
+            # apply (the hero die only on a kept 1): the key line does not promise them.
+            return t("s: armour saves") if self.mode == "attack" else ""
         keys = [
             t("{key}: target's hero die on a save", key=key)
             if key == "J"
