@@ -94,9 +94,14 @@ def _advance(ctx: OpContext) -> None:
     combatants = ctx.combatants
     encounter = ctx.party.encounter
     index = encounter.turn
-    for _ in range(len(combatants) + 1):
+    wrapped = False
+    # The rest of this round, then (once) the whole new round: after a turn given back
+    # to an early place, the new round's first places come after more than len steps.
+    for _ in range(2 * len(combatants) + 1):
         index += 1
         if index >= len(combatants):
+            if wrapped:
+                break
             waiting = next(
                 (i for i, c in enumerate(combatants) if c.delayed and not _out(ctx, c)), None
             )
@@ -114,6 +119,7 @@ def _advance(ctx: OpContext) -> None:
                 return
             index = 0
             _new_round(ctx)
+            wrapped = True
         candidate = combatants[index]
         if not _out(ctx, candidate) and not candidate.delayed and not candidate.acted:
             ctx.set(encounter, "turn", index)
