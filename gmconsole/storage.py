@@ -357,13 +357,17 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
     return lines
 
 
+_PYDANTIC_MARKER = re.compile(
+    r"^(?:function-(?:after|before|wrap|plain)|list|tuple|dict|set|frozenset|literal|union"
+    r"|tagged-union|json-or-python|lax-or-strict|chain|is-instance|nullable|model)\[.*\]$"
+    r"|^\[key\]$"
+)
+"""The inner steps pydantic names in an error's path (``function-after[...]``,
+``[key]``): not keys of the file. A key the GM typed (``functions``, ``dice[2]``) is kept."""
+
+
 def _clean_loc(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
-    # Drop pydantic's inner markers such as 'function-after[...]' or '[key]'.
-    return tuple(
-        p
-        for p in loc
-        if not (isinstance(p, str) and ("[" in p and p.endswith("]") or p.startswith("function")))
-    )
+    return tuple(p for p in loc if not (isinstance(p, str) and _PYDANTIC_MARKER.match(p)))
 
 
 def _show(value: Any) -> str:
@@ -621,9 +625,10 @@ def _verified_bytes(party: AnyParty, path: Path) -> bytes:
     try:
         chunks = _dump_chunks(party, memo.texts, texts)
         data = _join(chunks).encode("utf-8")
-    except (TypeError, ValueError) as error:
-        # A value no TOML file can hold (set behind validation's back), or text that
-        # is not Unicode (a lone surrogate: UnicodeEncodeError is a ValueError).
+    except (TypeError, ValueError, RecursionError) as error:
+        # A value no TOML file can hold (set behind validation's back; nested deeper
+        # than tomli-w recurses), or text that is not Unicode (a lone surrogate:
+        # UnicodeEncodeError is a ValueError).
         raise PartyFileError(
             path, [t("refusing to save: the party cannot be written as TOML"), str(error)]
         ) from None

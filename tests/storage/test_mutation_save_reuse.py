@@ -192,21 +192,13 @@ def test_a_small_save_killed_before_the_rename_loses_nothing_and_the_next_save_w
 # --- Found by the sample at the translated HEAD (second round) ---------------------------------
 
 
-MARKER_BUG = pytest.mark.xfail(
-    strict=True,
-    reason="storage bug: _clean_loc drops any path part that starts with 'function' or has "
-    "'[' and ends with ']', so an unknown key the GM typed with such a name is reported at "
-    "the table above it, with that table's allowed keys",
-)
-
-
 @pytest.mark.parametrize(
     "key",
     [
         "bo[gus",
         "gus]",
-        pytest.param("functions", marks=MARKER_BUG),
-        pytest.param("dice[2]", marks=MARKER_BUG),
+        "functions",
+        "dice[2]",
     ],
 )
 def test_an_unknown_key_that_looks_like_a_marker_is_still_named(key):
@@ -269,14 +261,6 @@ def test_a_symlink_loop_cannot_be_read(tmp_path):
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")  # pydantic: a list where notes are text
-@pytest.mark.xfail(
-    strict=True,
-    raises=RecursionError,
-    reason="storage bug: tomli-w's RecursionError on a value nested ~250 deep (set behind "
-    "validation's back) escapes save_party; _verified_bytes catches only TypeError and "
-    "ValueError around the dump, and the RecursionError handler in _check_chunks is never "
-    "reached (tomllib reads twice the depth tomli-w can write)",
-)
 def test_a_value_too_deeply_nested_to_write_is_refused_not_a_crash(tmp_path):
     path, party = fids(tmp_path)
     before = path.read_bytes()
