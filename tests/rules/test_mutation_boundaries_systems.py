@@ -10,6 +10,7 @@ from rules import eclipse_phase, ezd6, fids, ryf
 from rules.dice import DiceExhausted, RecordingDice, ScriptedDice
 from rules.errors import RulesError, check_choice, check_instance, check_range, check_text
 from rules.language import decimal, set_language
+from rules.odds import percent
 
 
 @pytest.fixture
@@ -400,3 +401,88 @@ def test_a_text_is_at_most_200_characters_by_default(length, allowed):
 def test_the_kept_die_without_boons_banes_or_helpers_is_one_fair_die():
     assert ezd6.kept_distribution() == {face: Fraction(1, 6) for face in range(1, 7)}
     assert ezd6.dice_count() == 1
+
+
+# --- A fifth sample (seed 20), its survivors ----------------------------------------------
+
+
+class AskedDice:
+    """Typed-in values that remember which die each roll asked for."""
+
+    def __init__(self, values):
+        self._typed = ScriptedDice(values)
+        self.sides: list[int] = []
+
+    def roll(self, sides: int) -> int:
+        self.sides.append(sides)
+        return self._typed.roll(sides)
+
+
+@pytest.mark.parametrize(
+    "values, call, sides",
+    [
+        ([3], lambda d: ezd6.roll(4, d), [6]),
+        ([3, 4, 5], lambda d: ezd6.roll(4, d, boons=2), [6, 6, 6]),
+        ([6, 2], lambda d: ezd6.roll_critical_chain(d), [6, 6]),
+        ([5, 1], lambda d: ezd6.armour_saves(2, 4, d), [6, 6]),
+        ([4], lambda d: ezd6.miraculous_save(4, d), [6]),
+        ([5], lambda d: ezd6.use_hero_die(ezd6.roll(4, ScriptedDice([1])), d, 1), [6]),
+        ([5], lambda d: ezd6.use_hero_die_on_save(ezd6.MiraculousSave(4, 1, False), d, 1), [6]),
+        (
+            [5],
+            lambda d: ezd6.use_hero_die_on_armour(ezd6.ArmourSaves(4, (1, 3)), 0, d, 1),
+            [6],
+        ),
+        ([4], lambda d: fids.initiative(d), [6]),
+        ([1, 2, 3], lambda d: fids.test(3, "neutral", d), [6, 6, 6]),
+        (
+            [1, 2, 3],
+            lambda d: fids.reroll_favorable(fids.resolve(2, "favorable", (4, 5, 6)), d, 5),
+            [6, 6, 6],
+        ),
+        ([3, 4, 5], lambda d: ryf.skill_roll(5, 10, d), [10, 10, 10]),
+        ([3, 4, 5], lambda d: ryf.initiative_roll(5, 5, d), [10, 10, 10]),
+        ([10, 3], lambda d: ryf.damage_roll("2d10", d), [10, 10, 10]),
+        ([3], lambda d: ryf.damage_roll("1d6-2", d), [6]),
+        ([4, 2], lambda d: eclipse_phase.success_test(50, d), [10, 10]),
+    ],
+)
+def test_each_roll_asks_for_the_right_die(values, call, sides):
+    dice = AskedDice(values + [1] * 10)
+    call(dice)
+    assert dice.sides == sides
+
+
+def test_a_retry_that_takes_time_keeps_its_tries_and_its_time():
+    automatic = eclipse_phase.success_test(
+        99, ScriptedDice([]), [20], taking_time=True, failed_tries=1
+    )
+    assert automatic.automatic and automatic.failed_tries == 1 and automatic.taking_time
+    assert "[retry after 1 failed try: -10] = 109" in automatic.explanation
+    rolled = eclipse_phase.success_test(50, ScriptedDice([9, 9]), taking_time=True)
+    assert rolled.taking_time is True and rolled.roll == 99
+    assert rolled.outcome is eclipse_phase.Outcome.FAILURE  # 99 taking time: no critical
+
+
+def test_the_default_odds_are_for_one_die_and_the_median():
+    assert ezd6.critical_failure_odds() == Fraction(1, 6)
+    # Median of 3d10 enumerated: attribute 5 x 2 = 10, so a median of 5 or more reaches 15.
+    throws = list(product(range(1, 11), repeat=3))
+    reach = sum(1 for t in throws if sorted(t)[1] >= 5)
+    assert ryf.attribute_success_odds(5, 15) == Fraction(reach, len(throws))
+
+
+@pytest.mark.parametrize(
+    "probability, shown",
+    [(Fraction(0), "0.0%"), (Fraction(1, 2), "50.0%"), (Fraction(5, 8), "62.5%"), (1, "100.0%")],
+)
+def test_a_probability_as_a_percentage(probability, shown):
+    assert percent(probability) == shown
+
+
+def test_at_most_100_modifiers_are_checked_first():
+    too_many = [10] * 101
+    assert _refusal(
+        lambda: eclipse_phase.success_test(50, ScriptedDice([]), too_many, failed_tries=-1)
+    ) == ("modifiers: must hold at most 100 items")
+    assert eclipse_phase.success_test(50, ScriptedDice([1, 1]), [0] * 100).target == 50
