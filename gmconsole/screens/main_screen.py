@@ -21,6 +21,7 @@ from gmconsole.lazy import lazy_module
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build, operation_label
+from gmconsole.state.targets import target_warning
 from gmconsole.systems.base import Resource
 from gmconsole.text import plain
 from gmconsole.type_ahead import opens_screens
@@ -30,14 +31,15 @@ from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from rules.dice import DiceSource
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the type checker sees the real modules
+    from gmconsole.dialogs import choice_dialog, confirm_dialog, form_dialog
     from gmconsole.dialogs.form_dialog import Field
-
-# Needed once a key is pressed, not for the first frame (see gmconsole/lazy.py).
-ops = lazy_module("gmconsole.state.operations")
-choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
-confirm_dialog = lazy_module("gmconsole.dialogs.confirm_dialog")
-form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
+    from gmconsole.state import operations as ops
+else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
+    ops = lazy_module("gmconsole.state.operations")
+    choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
+    confirm_dialog = lazy_module("gmconsole.dialogs.confirm_dialog")
+    form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
 
 LOG_SHOWN = 500
 NARROW_WIDTH = 100
@@ -180,9 +182,9 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
 
 
 SYSTEM_ACTIONS = frozenset({"zone", "surprise", "experience", "long_rest"})
+"""Actions only some systems have: hidden from the footer, help and palette elsewhere."""
 INITIATIVE_ACTIONS = frozenset({"roll_initiative", "reroll_initiative", "edit_initiative", "sort"})
 """Actions on initiative: hidden for a system that has none (EZD6: sides take turns)."""
-"""Actions only some systems have: hidden from the footer, help and palette elsewhere."""
 
 
 def binding_id(action: str) -> str:
@@ -690,10 +692,11 @@ class MainScreen(Screen[None]):
     def _adjust(self, event: ResourceSidebar.Adjust) -> None:
         self.adjust_resource(event.resource, event.delta)
 
-    def adjust_resource(self, resource: Resource, delta: int) -> None:
+    def adjust_resource(self, resource: Resource, delta: int, cid: str | None = None) -> None:
+        """Change a sidebar resource: the party's, or ``cid``'s (default: the selected)."""
         if resource.owner == "party":
             self.run(self.make(ops.AdjustParty, key=resource.key, delta=delta))
-        elif (cid := self.selected()) is not None:
+        elif (cid := cid or self.selected()) is not None:
             self.run(self.make(ops.Adjust, cid=cid, key=resource.key, delta=delta))
 
     @on(ResourceSidebar.TypeAmount)
@@ -705,10 +708,13 @@ class MainScreen(Screen[None]):
         """One typed change (-8, +3, =12) as one operation, one log line, one undo step."""
         field = form_dialog.Field("change", t("Change: -8, +3 or =12"), kind="change")
         title = f"{plain(resource.label)}: {plain(resource.value)}"
+        cid = None if resource.owner == "party" else self.selected()
         if resource.owner == "party":
             title = t("Party · {what}", what=title)
-        elif (cid := self.selected()) is not None:
+        elif cid is not None:
             title = f"{plain(self.name_of(cid))} · {title}"  # whose, before typing
+        else:
+            return
         values = await self.ask(form_dialog.FormDialog(title, [field]))
         if not values:
             return
@@ -731,7 +737,7 @@ class MainScreen(Screen[None]):
                 markup=False,
             )
             return
-        self.adjust_resource(resource, delta)
+        self.adjust_resource(resource, delta, cid)
 
     # --- tests (system panels) -------------------------------------------------------------
     @opens_screens
@@ -742,13 +748,16 @@ class MainScreen(Screen[None]):
             return
         encounter = self.party.encounter
         actor = encounter.combatants[encounter.turn].id if encounter.active else selected
-        target = selected if selected != actor else self.last_target
+        # The selection is the target when it is a sensible one (an opponent who is up,
+        # in reach); else the panel starts from this actor's last target.
+        chosen = selected != actor and not target_warning(self.party, self.adapter, actor, selected)
+        target = selected if chosen else self.last_target
         try:
             panel = self.adapter.panel(self.party, actor, target, self.app.dice)  # type: ignore[attr-defined]
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
-        panel.use_memory(self.panel_memory, target_chosen=selected != actor)
+        panel.use_memory(self.panel_memory, target_chosen=chosen)
         planned = await self.ask(panel)
         if planned is not None:
             from rules.dice import ScriptedDice

@@ -149,7 +149,9 @@ class Engine:
 
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
-        self.adapter.load_operations()  # the journal names them: register them first
+        import gmconsole.state.operations  # noqa: F401  (the journal names them: register)
+
+        self.adapter.load_operations()
         self._remember_file_state()
         applied = 0
         for entry in entries:

@@ -43,7 +43,12 @@ def panel_classes(system: str) -> list[type]:
     """The system's panel screens (imports its panel module)."""
     from gmconsole.widgets.panel_screen import PanelScreen
 
-    module = importlib.import_module(f"gmconsole.systems.{system}.panel")
+    try:
+        module = importlib.import_module(f"gmconsole.systems.{system}.panel")
+    except ModuleNotFoundError as error:
+        if error.name != f"gmconsole.systems.{system}.panel":
+            raise
+        return []  # a system may have no combat panel (SystemAdapter.panel)
     return [
         value
         for value in vars(module).values()

@@ -152,7 +152,7 @@ class SystemAdapter:
     def is_member(party: AnyParty, character: Any) -> bool:
         """A party member (a player's character), as opposed to an enemy the GM plays:
         some resources (XP, wealth) are the players' alone."""
-        return any(member is character for member in party.members)
+        return any(member.id == character.id for member in party.members)
 
     def party_resources(self, party: AnyParty) -> list[Resource]:
         return []

@@ -111,7 +111,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         everyone = self.party.encounter.combatants
         if not self.hide_fallen or not self._fallen:
             return everyone
-        return [c for c in everyone if c.id not in self._fallen]
+        return [c for c in everyone if c.id not in self._fallen or self._is_current(c)]
 
     def toggle_fallen(self) -> int:
         """Hide or show the fallen; returns how many are hidden now."""
@@ -320,7 +320,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self.post_message(self.Marked())
 
     def _drop_gone_marks(self) -> None:
-        present = {c.id for c in self.combatants}
+        present = {c.id for c in self.party.encounter.combatants}  # hidden ones keep theirs
         self.marked = [cid for cid in self.marked if cid in present]
 
     # --- keys ---------------------------------------------------------------------------

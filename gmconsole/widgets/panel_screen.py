@@ -221,7 +221,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                     priority=True,
                     id=f"panel.{name}{end}",
                 )
-                self._bindings.key_to_bindings.setdefault(key, []).append(binding)
+                self._add_binding(binding)
         for key, (name, description) in self.SYSTEM_KEYS.items():
             binding = Binding(
                 key,
@@ -231,7 +231,13 @@ class PanelScreen(DismissOnce[Planned | None]):
                 priority=True,
                 id=f"panel.{name}",
             )
-            self._bindings.key_to_bindings.setdefault(key, []).append(binding)
+            self._add_binding(binding)
+
+    def _add_binding(self, binding: Binding) -> None:
+        """Add to this panel's own map: a new list, because the map's copy shares its
+        lists with the class (appending would bind the key for every panel)."""
+        bindings = self._bindings.key_to_bindings
+        bindings[binding.key] = [*bindings.get(binding.key, ()), binding]
 
     def key_of(self, choice: Choice) -> str:
         """The key the GM presses for this option (the keymap file may have moved it)."""

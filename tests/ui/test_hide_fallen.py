@@ -70,3 +70,19 @@ async def test_when_everyone_has_fallen_nobody_is_hidden(make_app):
         await pilot.pause()
         assert len(tracker.combatants) >= 1
         check_selection_agrees(app)
+
+
+async def test_p_after_n_with_the_fallen_hidden_selects_whose_turn_it_is(make_app):
+    """Review: the combatant given the turn back by p was still 'hidden' when the cursor
+    looked for it, so the keys stayed on someone else."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        current = encounter.combatants[encounter.turn].id
+        await _down(pilot, app, current)
+        await pilot.press("ctrl+f", "n", "p")
+        await pilot.pause()
+        assert encounter.combatants[encounter.turn].id == current
+        assert app.screen.tracker.selected_id == current
+        check_selection_agrees(app)

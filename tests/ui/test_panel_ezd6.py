@@ -450,3 +450,25 @@ async def test_enter_on_a_hit_against_a_target_without_armour_applies_it(make_ap
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert ghoul.strikes < before
+
+
+async def test_enter_on_a_chain_against_a_target_without_armour_offers_the_spill_first(make_app):
+    """Review: enter on an unarmoured target applied at once and lost the chain's extra
+    strikes; now it resolves the strikes, offers o, and a second enter applies."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        panel = app.screen
+        while panel.choice("t").value != "ghoul-1":
+            await pilot.press("t")
+        await pilot.press("e", "e")  # out of reach: warned, then allowed
+        await answer(pilot, "6")  # kept 6: the chain starts
+        await answer(pilot, "6")
+        await answer(pilot, "6")
+        await answer(pilot, "2")  # chain ends: 3 strikes, Ghoul 1 has 2
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is panel and panel.resolve_strikes and panel.spillable
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)

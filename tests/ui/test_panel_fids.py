@@ -387,3 +387,22 @@ async def test_a_selected_opponent_wins_over_the_remembered_one(make_app):
             await pilot.press("down")
         await pilot.press("t")
         assert app.screen.choice("o").value == "guardia-1"
+
+
+async def test_an_ally_selected_keeps_the_remembered_opponent(make_app):
+    """Review: selecting an ally (not a sensible target) dropped the remembered opponent
+    for the next one in the order; the memory stands."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        panel = app.screen
+        while panel.choice("o").value != "guardia-2":
+            await pilot.press("o")
+        await pilot.press("e")
+        await answer(pilot, "1 2 3")
+        await pilot.press("enter")
+        await pilot.pause()
+        while app.screen.tracker.selected_id != "lia":
+            await pilot.press("down")
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "guardia-2"

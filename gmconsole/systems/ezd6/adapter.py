@@ -169,23 +169,27 @@ class Ezd6Adapter(SystemAdapter):
             state = "down"
         return Health(character.strikes, character.strikes_max, "strikes", state)
 
+    def _player_values(self, party: AnyParty, character: Any) -> list[tuple[str, str, str]]:
+        """(key, label, value) of karma, hero dice and wealth as this character shows them:
+        an enemy shows karma or hero dice only when it has some, and no wealth (the
+        players' alone). One rule for the combat box and the sidebar."""
+        member = self.is_member(party, character)
+        values = []
+        if member or character.karma:
+            values.append(("karma", t("Karma"), str(character.karma)))
+        if member or character.hero_dice:
+            values.append(("hero_dice", t("Hero dice"), str(character.hero_dice)))
+        if member:
+            values.append(("wealth", t("Wealth"), wealth_name(character.wealth)))
+        return values
+
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         armour = f"{character.armour_save}+" if character.armour_save else t("none")
-        member = self.is_member(party, character)
         values = [
             (t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
             (t("Armour save"), armour),
             (t("Miraculous save"), f"{character.miraculous_save}+"),
-        ]
-        # As in the sidebar: an enemy shows karma or hero dice only when it has some,
-        # and no wealth (the players' alone).
-        if member or character.karma:
-            values.append((t("Karma"), str(character.karma)))
-        if member or character.hero_dice:
-            values.append((t("Hero dice"), str(character.hero_dice)))
-        if member:
-            values.append((t("Wealth"), wealth_name(character.wealth)))
-        values.append(
+            *((label, value) for _, label, value in self._player_values(party, character)),
             (
                 t("Attack"),
                 t(
@@ -193,31 +197,18 @@ class Ezd6Adapter(SystemAdapter):
                     kind=t("ranged") if character.attacks_at_range else t("melee"),
                     strikes=character.weapon_strikes,
                 ),
-            )
-        )
+            ),
+        ]
         if character.inclination:
             values.insert(0, (t("Inclination"), character.inclination))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
-        member = self.is_member(party, character)
-        # An enemy has no wealth, and karma or hero dice only when its file gives some.
         return [
             Resource("strikes", t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
             *(
-                [Resource("karma", t("Karma"), str(character.karma))]
-                if member or character.karma
-                else []
-            ),
-            *(
-                [Resource("hero_dice", t("Hero dice"), str(character.hero_dice))]
-                if member or character.hero_dice
-                else []
-            ),
-            *(
-                [Resource("wealth", t("Wealth"), wealth_name(character.wealth), "choice")]
-                if member
-                else []
+                Resource(key, label, value, "choice" if key == "wealth" else "number")
+                for key, label, value in self._player_values(party, character)
             ),
             *super().resources(party, character),
         ]

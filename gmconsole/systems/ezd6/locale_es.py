@@ -345,4 +345,7 @@ CATALOG: dict[str, str] = {
     "send chain strikes to another target": "enviar los strikes de la cadena a otro objetivo",
     "hero die on a save": "Dado de Héroe en la salvada",
     "karma on a save": "Karma en la salvada",
+    "enter: deal the strikes ({name} has no armour)": (
+        "enter: aplica los strikes ({name} no tiene armadura)"
+    ),
 }

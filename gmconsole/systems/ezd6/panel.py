@@ -134,9 +134,22 @@ class Ezd6Panel(PanelScreen):
         self.choice("p").visible = mode == "potion"
 
     def action_apply(self) -> None:
-        """Enter on a hit against a target without armour resolves the strikes first:
-        there are no saves to roll, so the ``s`` step would only cost a key."""
-        if (
+        """Enter on a hit against a target without armour resolves the strikes first (no
+        saves to roll: the ``s`` step would only cost a key); a critical chain's extra
+        strikes are then offered (``o``) before anything is applied."""
+        if self._resolve_unarmoured_hit():
+            return
+        super().action_apply()
+
+    def action_close(self) -> None:
+        if self._resolve_unarmoured_hit():
+            return
+        super().action_close()
+
+    def _resolve_unarmoured_hit(self) -> bool:
+        """Resolve a hit on a target without armour; True when the GM has something left
+        to choose (the spill, or a refusal shown), so the key must not apply yet."""
+        if not (
             self.rolled
             and self.preview is not None
             and not self.preview.complete
@@ -144,9 +157,16 @@ class Ezd6Panel(PanelScreen):
             and not self.resolve_strikes
             and self._target_has_no_armour()
         ):
-            self.resolve_strikes = True
-            self.advance(self._typed)
-        super().action_apply()
+            return False
+        self.resolve_strikes = True
+        self._retry(lambda: setattr(self, "resolve_strikes", False))
+        return bool(
+            not self.resolve_strikes
+            or self.app.screen is not self
+            or (self.spillable and self.spill is None)
+            or self.preview is None
+            or not self.preview.complete
+        )
 
     def _target_has_no_armour(self) -> bool:
         target = character_index(self.party).get(self._action().target_cid or "")
@@ -393,13 +413,16 @@ class Ezd6Panel(PanelScreen):
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")
-            hints.append(
-                t(
-                    "s: roll {name}'s armour saves ({count} strike(s))",
-                    name=target,
-                    count=resolution.strikes,
+            if self._target_has_no_armour():
+                hints.append(t("enter: deal the strikes ({name} has no armour)", name=target))
+            else:
+                hints.append(
+                    t(
+                        "s: roll {name}'s armour saves ({count} strike(s))",
+                        name=target,
+                        count=resolution.strikes,
+                    )
                 )
-            )
             complete = False
         self.save_offers = self._save_offers(resolution)
         for key, (index, cost) in self.save_offers.items():
@@ -591,7 +614,8 @@ class Ezd6Panel(PanelScreen):
         if not self.resolve_strikes:
             # Karma and the hero die are offered in the result's hints, only when they
             # apply (the hero die only on a kept 1): the key line does not promise them.
-            return t("s: armour saves") if self.mode == "attack" else ""
+            armour = self.mode == "attack" and not self._target_has_no_armour()
+            return t("s: armour saves") if armour else ""
         keys = [
             t("{key}: target's hero die on a save", key=key)
             if key == "J"
