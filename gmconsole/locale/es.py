@@ -533,7 +533,9 @@ CATALOG: dict[str, str] = {
         'separados por comas, p. ej. "d", "ctrl+d", "f5"'
     ),
     "panel": "panel",
-    "panel: an option's next / previous value": "panel: valor siguiente / anterior de una opción",
+    "in a panel: its options and after-roll keys, with their ids": (
+        "en un panel: sus opciones y las teclas tras la tirada, con sus identificadores"
+    ),
     "Fallen": "Caídos",
     "hide / show the fallen (down or dead) in the tracker": (
         "ocultar / mostrar a los caídos (fuera de combate o muertos) en el orden"
@@ -544,12 +546,12 @@ CATALOG: dict[str, str] = {
     "The fight changed while the panel opened; nothing was applied. Press t again.": (
         "El combate cambió mientras se abría el panel; no se aplicó nada. Pulsa t otra vez."
     ),
-    "r: roll · e: enter the table's dice · escape: close without rolling · lowercase "
-    "key: next value (a long list: type to filter), uppercase: previous · backspace: "
-    "forget this actor's last options": (
-        "r: tirar · e: escribir los dados de la mesa · escape: cerrar sin tirar · tecla en "
-        "minúscula: valor siguiente (en una lista larga, escribe para filtrar), en "
-        "mayúscula: anterior · retroceso: olvidar las últimas opciones de este personaje"
+    "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling · "
+    "lowercase key: next value (a long list: type to filter), uppercase: previous · "
+    "{reset}: forget this actor's last options": (
+        "{roll}: tirar · {dice}: escribir los dados de la mesa · {close}: cerrar sin tirar · "
+        "tecla en minúscula: valor siguiente (en una lista larga, escribe para filtrar), en "
+        "mayúscula: anterior · {reset}: olvidar las últimas opciones de este personaje"
     ),
     "the roll": "la tirada",
     " · typed so far: {dice}": " · escritos hasta ahora: {dice}",
@@ -563,7 +565,7 @@ CATALOG: dict[str, str] = {
     "A choice is still open.": "Queda una elección pendiente.",
     "Finish the roll first.": "Termina la tirada primero.",
     "Chance of success: ": "Probabilidad de éxito: ",
-    "enter: apply · escape: apply and close": "intro: aplicar · escape: aplicar y cerrar",
+    "{apply}: apply · {close}: apply and close": "{apply}: aplicar · {close}: aplicar y cerrar",
     "Already rolled: apply, or undo afterwards.": "Ya se tiró: aplica, o deshaz después.",
     "Dice must be whole numbers 1..{sides}": "Los dados deben ser números enteros de 1 a {sides}",
     " (got {value})": " (se escribió {value})",

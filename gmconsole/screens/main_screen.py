@@ -792,29 +792,20 @@ class MainScreen(Screen[None]):
         self.query_one(LogView).follow()
 
     def _panel_keys(self) -> list[tuple[str, str]]:
-        """The combat panel's keys (t), with their ids, the GM's keymap applied."""
-        from gmconsole.systems import panel_classes
+        """The combat panel's own keys (t), with their ids and the GM's keymap; its
+        options and the system's after-roll keys are listed by f1 inside the panel."""
         from gmconsole.widgets.panel_screen import PanelScreen
 
         keymap: dict[str, str] = getattr(self.app, "keymap", {})
         keys = [
-            (key_name(keymap.get(b.id, b.key)), f"{t('panel')}: {b.description}  ·  {b.id}")
+            (
+                key_name(keymap.get(b.id, b.key).split(",")[0]),
+                f"{t('panel')}: {b.description}  ·  {b.id}",
+            )
             for b in PanelScreen.BINDINGS
             if isinstance(b, Binding) and b.id
         ]
-        for panel in panel_classes(self.adapter.system):
-            for key, name in panel.OPTION_NAMES.items():
-                forward = keymap.get(f"panel.{name}", key)
-                back = keymap.get(f"panel.{name}_back", key.upper())
-                keys.append(
-                    (
-                        f"{key_name(forward)} / {key_name(back)}",
-                        t("panel: an option's next / previous value") + f"  ·  panel.{name}",
-                    )
-                )
-            for key, (name, description) in panel.SYSTEM_KEYS.items():
-                shown = key_name(keymap.get(f"panel.{name}", key))
-                keys.append((shown, f"{t('panel')}: {t(description)}  ·  panel.{name}"))
+        keys.append(("f1", t("in a panel: its options and after-roll keys, with their ids")))
         return keys
 
     def action_help(self) -> None:

@@ -239,11 +239,19 @@ class PanelScreen(DismissOnce[Planned | None]):
         bindings = self._bindings.key_to_bindings
         bindings[binding.key] = [*bindings.get(binding.key, ()), binding]
 
+    def shown_key(self, binding_id: str, default: str) -> str:
+        """The key the GM presses for a binding, as the screen names it: the keymap
+        file's (its first, when it gives several), else the default."""
+        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        return key_name(keymap.get(binding_id, default).split(",")[0])
+
+    def system_key(self, key: str) -> str:
+        """What the GM presses for one of the system's keys (``SYSTEM_KEYS``)."""
+        return self.shown_key(f"panel.{self.SYSTEM_KEYS[key][0]}", key)
+
     def key_of(self, choice: Choice) -> str:
         """The key the GM presses for this option (the keymap file may have moved it)."""
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
-        keys = keymap.get(f"panel.{self.OPTION_NAMES[choice.key]}", choice.key)
-        return key_name(keys.split(",")[0])
+        return self.shown_key(f"panel.{self.OPTION_NAMES[choice.key]}", choice.key)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """An option not shown in this mode is no key at all; one fixed by the roll is
@@ -258,10 +266,9 @@ class PanelScreen(DismissOnce[Planned | None]):
 
     def palette_actions(self) -> list[tuple[str, str]]:
         """(description, action) for the command palette while the panel is open."""
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
         actions = [
             (
-                f"{binding.description} ({key_name(keymap.get(binding.id or '', binding.key))})",
+                f"{binding.description} ({self.shown_key(binding.id or '', binding.key)})",
                 binding.action,
             )
             for binding in self.BINDINGS
@@ -343,15 +350,23 @@ class PanelScreen(DismissOnce[Planned | None]):
         if self.error:
             result.append(Content.styled(self.error, "bold $error"))
         self.query_one("#result", Static).update(Content("\n").join(result))
+        shown = self.shown_key
         if self.rolled:
-            keys = " · ".join(
-                filter(None, [t("enter: apply · escape: apply and close"), self.key_help()])
+            line = t(
+                "{apply}: apply · {close}: apply and close",
+                apply=shown("panel.apply", "enter"),
+                close=shown("panel.close", "escape"),
             )
+            keys = " · ".join(filter(None, [line, self.key_help()]))
         else:
             keys = t(
-                "r: roll · e: enter the table's dice · escape: close without rolling"
-                " · lowercase key: next value (a long list: type to filter),"
-                " uppercase: previous · backspace: forget this actor's last options"
+                "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"
+                " · lowercase key: next value (a long list: type to filter), uppercase: previous"
+                " · {reset}: forget this actor's last options",
+                roll=shown("panel.roll", "r"),
+                dice=shown("panel.enter_dice", "e"),
+                close=shown("panel.close", "escape"),
+                reset=shown("panel.reset_options", "backspace"),
             )
         self.query_one("#keys", Static).update(Content(keys))
         self.refresh_bindings()  # the footer follows the options this mode shows
@@ -470,16 +485,23 @@ class PanelScreen(DismissOnce[Planned | None]):
         after-roll keys, with the keymap applied) and the system's rulings."""
         from gmconsole.screens.help_screen import HelpScreen
 
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
         keys: list[tuple[str, str]] = []
         seen: set[str] = set()
         for bindings in self._bindings.key_to_bindings.values():
             for binding in bindings:
                 if not binding.id or binding.id in seen or binding.id.endswith("_back"):
                     continue
+                action, _, rest = binding.action.partition("(")
+                parameters = (rest.rstrip(")").strip("'"),) if rest else ()
+                if self.check_action(action, parameters) is False:
+                    continue  # an option this mode does not show
                 seen.add(binding.id)
-                key = key_name(keymap.get(binding.id, binding.key).split(",")[0])
-                keys.append((key, f"{binding.description}  ·  {binding.id}"))
+                keys.append(
+                    (
+                        self.shown_key(binding.id, binding.key),
+                        f"{binding.description}  ·  {binding.id}",
+                    )
+                )
         keys.append((t("Shift+key"), t("an option's previous value")))
         self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))
 
