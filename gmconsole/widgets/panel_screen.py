@@ -249,6 +249,19 @@ class PanelScreen(DismissOnce[Planned | None]):
         """What the GM presses for one of the system's keys (``SYSTEM_KEYS``)."""
         return self.shown_key(f"panel.{self.SYSTEM_KEYS[key][0]}", key)
 
+    def with_shown_keys(self, text: str) -> str:
+        """A system's hint or key line (``"k: spend 1 karma · H: hero die"``) with each
+        part's leading key as the keymap moved it: the texts name the default keys."""
+        parts = []
+        for part in text.split(" · "):
+            key, colon, rest = part.partition(": ")
+            if colon and key in self.SYSTEM_KEYS:
+                part = f"{self.system_key(key)}: {rest}"
+            elif colon and key in self.OPTION_NAMES:
+                part = f"{self.shown_key(f'panel.{self.OPTION_NAMES[key]}', key)}: {rest}"
+            parts.append(part)
+        return " · ".join(parts)
+
     def key_of(self, choice: Choice) -> str:
         """The key the GM presses for this option (the keymap file may have moved it)."""
         return self.shown_key(f"panel.{self.OPTION_NAMES[choice.key]}", choice.key)
@@ -346,7 +359,8 @@ class PanelScreen(DismissOnce[Planned | None]):
             result.append(Content.styled(t("Result"), "bold $accent"))
             result += [Content(plain(line)) for line in self.preview.lines]
             if self.preview.hint:
-                result.append(Content.styled(self.preview.hint, "italic $warning"))
+                hint = self.with_shown_keys(self.preview.hint)
+                result.append(Content.styled(hint, "italic $warning"))
         if self.error:
             result.append(Content.styled(self.error, "bold $error"))
         self.query_one("#result", Static).update(Content("\n").join(result))
@@ -357,7 +371,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                 apply=shown("panel.apply", "enter"),
                 close=shown("panel.close", "escape"),
             )
-            keys = " · ".join(filter(None, [line, self.key_help()]))
+            keys = " · ".join(filter(None, [line, self.with_shown_keys(self.key_help())]))
         else:
             keys = t(
                 "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"

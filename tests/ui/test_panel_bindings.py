@@ -161,3 +161,18 @@ async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, m
         panel = await _open_panel(pilot)
         line = str(panel.query_one("#keys").render())
         assert line.startswith("R: roll") and "r: roll" not in line
+
+
+async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monkeypatch):
+    """Review: with "panel.karma" = "z" the hint still said "k: spend 1 karma"."""
+    config = tmp_path / "config"
+    (config / "gmconsole").mkdir(parents=True)
+    (config / "gmconsole" / "keymap.toml").write_text('"panel.karma" = "z"\n', encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _open_panel(pilot)
+        await pilot.press("e")
+        await answer(pilot, "4")  # a hit on the kept 4: karma may raise it
+        result = str(panel.query_one("#result").render())
+        assert "z: spend 1 karma" in result and "k: spend" not in result
