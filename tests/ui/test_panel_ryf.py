@@ -382,3 +382,17 @@ async def test_ryf_panel_in_spanish(make_app):
     finally:
         i18n.set_language("en")
         language.set_language("en")
+
+
+async def test_an_english_skill_name_finds_the_texts_skill(make_app):
+    """Playtest: typing "steal" found nothing in English; the list shows the English name
+    beside the text's (Sigilo)."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m")  # skill roll
+        panel = app.screen
+        assert panel.choice("m").value == "skill"
+        await pilot.press("s", *"steal", "enter")
+        await pilot.pause()
+        assert app.screen is panel
+        assert panel.choice("s").value == "stealth"

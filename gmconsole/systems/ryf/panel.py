@@ -40,6 +40,14 @@ def modes() -> list[tuple[str, str]]:
     ]
 
 
+def _skill_label(skill: str) -> str:
+    """The text's name and attribute ("Sigilo (Des)"); in English also the skill's English
+    name, so typing "stealth" finds it in the filtered list."""
+    attribute, name = ryf.SKILLS[skill]
+    label = f"{name} ({ryf.ATTRIBUTE_ABBREVIATIONS[attribute]})"
+    return label if language() == "es" else f"{label} · {skill.replace('_', ' ')}"
+
+
 def _difficulty_name(key: str) -> str:
     """The difficulty's name in the console's language (the text's word in Spanish)."""
     return ryf.DIFFICULTY_NAMES_ES[key] if language() == "es" else key
@@ -72,9 +80,7 @@ class RyfPanel(PanelScreen):
     def setup(self) -> None:
         party = self.party
         assert isinstance(party, RyfParty)
-        skills = [
-            (s, f"{name} ({ryf.ATTRIBUTE_ABBREVIATIONS[a]})") for s, (a, name) in ryf.SKILLS.items()
-        ]
+        skills = [(s, _skill_label(s)) for s in ryf.SKILLS]
         self.choices = [
             Choice("m", t("Mode"), modes()),
             Choice("a", t("Actor"), self.combatant_values()),
