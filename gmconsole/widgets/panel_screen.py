@@ -406,9 +406,12 @@ class PanelScreen(DismissOnce[Planned | None]):
             event.stop()
             self.redraw()
             return
-        if self.rolled and any(
-            character in (c.key, c.key.upper()) and c.visible and not c.after_roll
-            for c in self.choices
+        # An option's key (as the keymap has it) that the roll fixed: say why it does nothing.
+        active = self.active_bindings.get(event.key)
+        if (
+            active is not None
+            and not active.enabled
+            and active.binding.action.startswith(("next_value", "previous_value"))
         ):
             event.stop()
             self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
