@@ -486,3 +486,33 @@ def test_at_most_100_modifiers_are_checked_first():
         lambda: eclipse_phase.success_test(50, ScriptedDice([]), too_many, failed_tries=-1)
     ) == ("modifiers: must hold at most 100 items")
     assert eclipse_phase.success_test(50, ScriptedDice([1, 1]), [0] * 100).target == 50
+
+
+# --- A sixth sample (seed 21), its survivors ----------------------------------------------
+
+
+def test_each_side_of_an_opposed_test_has_its_own_modifiers():
+    result = eclipse_phase.opposed_test(
+        50, 40, ScriptedDice([6, 5, 5, 5]), modifiers_a=[20], modifiers_b=[-10, -10]
+    )
+    assert (result.a.target, result.b.target) == (70, 20)
+    assert (result.a.roll, result.b.roll) == (65, 55)
+    assert result.winner == "a"  # 65 <= 70 succeeds, 55 > 20 fails
+
+
+@pytest.mark.parametrize("save", [2, 3, 4, 5, 6])
+def test_armour_save_odds_enumerated(save):
+    assert ezd6.armour_save_odds(save) == Fraction(sum(1 for d in range(1, 7) if d >= save), 6)
+
+
+@pytest.mark.parametrize(
+    "expression, parsed",
+    [("20d6", (20, 6, 0)), ("1d100+100", (1, 100, 100)), ("1d2-100", (1, 2, -100))],
+)
+def test_damage_expressions_at_their_limits(expression, parsed):
+    assert ryf.parse_damage(expression) == ryf.DamageExpression(*parsed)
+
+
+@pytest.mark.parametrize("expression", ["21d6", "0d6", "1d1", "1d101", "1d6+101", "1d6-101"])
+def test_damage_expressions_past_their_limits(expression):
+    assert _refusal(lambda: ryf.parse_damage(expression)).startswith("damage: ")
