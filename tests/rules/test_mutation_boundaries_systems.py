@@ -516,3 +516,47 @@ def test_damage_expressions_at_their_limits(expression, parsed):
 @pytest.mark.parametrize("expression", ["21d6", "0d6", "1d1", "1d101", "1d6+101", "1d6-101"])
 def test_damage_expressions_past_their_limits(expression):
     assert _refusal(lambda: ryf.parse_damage(expression)).startswith("damage: ")
+
+
+# --- A seventh sample (seed 22), its survivors --------------------------------------------
+
+
+def test_defaulting_to_the_aptitude_has_no_modifier():
+    assert eclipse_phase.default_target("pilot", True, aptitude=15) == (
+        eclipse_phase.DefaultTarget(15, 0, "pilot defaults to its linked aptitude")
+    )
+    assert eclipse_phase.default_target("pilot", True, related_skill=40) == (
+        eclipse_phase.DefaultTarget(40, -30, "pilot defaults to a related skill -30")
+    )
+
+
+@pytest.mark.parametrize(
+    "name, positive, modifier",
+    [("minor", True, 10), ("moderate", True, 20), ("major", True, 30), ("major", False, -30)],
+)
+def test_severity_modifiers(name, positive, modifier):
+    assert eclipse_phase.severity_modifier(name, positive) == modifier
+
+
+@pytest.mark.parametrize(
+    "boons, banes, helpers, count",
+    [(0, 0, 0, 1), (2, 0, 0, 3), (0, 2, 0, 3), (1, 1, 0, 1), (0, 1, 1, 1), (1, 0, 2, 4)],
+)
+def test_dice_count_boons_and_helpers_against_banes(boons, banes, helpers, count):
+    assert ezd6.dice_count(boons, banes, helpers) == count
+
+
+def test_a_critical_chain_holds_at_most_1000_dice():
+    assert len(ezd6.CriticalChain((6,) * 999).add(6).dice) == 1000
+    assert _refusal(lambda: ezd6.CriticalChain((6,) * 1000).add(6)) == (
+        "critical chain: more than 1000 dice; check the dice"
+    )
+
+
+def test_misfortune_grows_by_one_by_default():
+    assert fids.add_misfortune(3) == 4
+
+
+def test_an_opposed_roll_is_of_the_opposed_kind():
+    result = ryf.opposed_roll(3, 4, ScriptedDice([5, 5, 5, 4, 4, 4]))
+    assert result.a.kind is result.b.kind is ryf.RollKind.OPPOSED
