@@ -6,7 +6,7 @@ Implements RULINGS.md "Eclipse Phase (d100)".
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -439,6 +439,11 @@ def opposed_test(
     An opposed test is never a retry and never takes time."""
     _check_target(target_a, "target_a")
     _check_target(target_b, "target_b")
+    # Read a generator once: the check would use it up before the roll.
+    if isinstance(modifiers_a, Iterator):
+        modifiers_a = list(modifiers_a)
+    if isinstance(modifiers_b, Iterator):
+        modifiers_b = list(modifiers_b)
     cap_modifiers(modifiers_a)
     cap_modifiers(modifiers_b)
     a = success_test(target_a, dice, modifiers_a, label="A")
@@ -495,12 +500,29 @@ def default_target(
     if related_skill is not None:
         check_range("related skill", related_skill, SKILL_MIN, SKILL_MAX)
         return DefaultTarget(
-            related_skill, DEFAULT_RELATED_PENALTY, f"{skill} defaults to a related skill -30"
+            related_skill,
+            DEFAULT_RELATED_PENALTY,
+            say(
+                f"{skill} defaults to a related skill -30",
+                f"{skill} se basa en una habilidad relacionada -30",
+            ),
         )
     if aptitude is None:
-        raise RulesError(f"skill {skill}: defaulting needs the linked aptitude or a related skill")
+        raise RulesError(
+            say(
+                f"skill {skill}: defaulting needs the linked aptitude or a related skill",
+                f"skill {skill}: basarse necesita la aptitud vinculada o una habilidad relacionada",
+            )
+        )
     check_range("aptitude", aptitude, APTITUDE_MIN, APTITUDE_MAX)
-    return DefaultTarget(aptitude, 0, f"{skill} defaults to its linked aptitude")
+    return DefaultTarget(
+        aptitude,
+        0,
+        say(
+            f"{skill} defaults to its linked aptitude",
+            f"{skill} se basa en su aptitud vinculada",
+        ),
+    )
 
 
 def difficulty_modifier(name: str) -> int:

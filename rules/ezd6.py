@@ -435,6 +435,13 @@ def reach_warning(attacker_zone: str, target_zone: str, ranged: bool = False) ->
             "out of reach: the target is out of combat",
             "fuera de alcance: el objetivo está fuera de combate",
         )
+    if attacker_zone != "near":
+        return say(
+            f"out of reach: a melee attacker must be in Near to strike (the attacker is in "
+            f"{ZONE_NAMES[attacker_zone]})",
+            f"fuera de alcance: un atacante cuerpo a cuerpo tiene que estar en Cerca para "
+            f"golpear (el atacante está en {ZONE_NAMES_ES[attacker_zone]})",
+        )
     return say(
         f"out of reach: a melee attacker in {ZONE_NAMES[attacker_zone]} reaches only targets "
         f"in Near (the target is in {ZONE_NAMES[target_zone]})",

@@ -160,3 +160,13 @@ def test_bad_modifiers():
         ep.cap_modifiers([10] * 101)
     with pytest.raises(RulesError, match=r"modifiers\[0\]"):
         ep.cap_modifiers([10**18])
+
+
+def test_opposed_test_reads_generator_modifiers_once():
+    """Found by the rules mutation work: the cap check used up a generator, so side A
+    rolled against 50 instead of 70."""
+    from rules import eclipse_phase as ep
+    from rules.dice import ScriptedDice
+
+    result = ep.opposed_test(50, 40, ScriptedDice([3, 10, 2, 5]), modifiers_a=(m for m in [20]))
+    assert result.a.target == 70

@@ -182,13 +182,13 @@ CASES = [
         "ep default related",
         lambda: ep.default_target("pilot", True, related_skill=40).how,
         "pilot defaults to a related skill -30",
-        "pilot defaults to a related skill -30",
+        "pilot se basa en una habilidad relacionada -30",
     ),
     (
         "ep default aptitude",
         lambda: ep.default_target("pilot", True, aptitude=15).how,
         "pilot defaults to its linked aptitude",
-        "pilot defaults to its linked aptitude",
+        "pilot se basa en su aptitud vinculada",
     ),
     (
         "ep names",
@@ -350,8 +350,8 @@ CASES = [
                 ("near", "near", False),
             ]
         ),
-        "out of reach: the attacker is out of combat|out of reach: the target is out of combat|out of reach: a melee attacker in Far reaches only targets in Near (the target is in Near)|out of reach: a melee attacker in Near reaches only targets in Near (the target is in Far)|None",
-        "fuera de alcance: el atacante está fuera de combate|fuera de alcance: el objetivo está fuera de combate|fuera de alcance: un atacante cuerpo a cuerpo en Lejos solo alcanza objetivos en Cerca (el objetivo está en Cerca)|fuera de alcance: un atacante cuerpo a cuerpo en Cerca solo alcanza objetivos en Cerca (el objetivo está en Lejos)|None",
+        "out of reach: the attacker is out of combat|out of reach: the target is out of combat|out of reach: a melee attacker must be in Near to strike (the attacker is in Far)|out of reach: a melee attacker in Near reaches only targets in Near (the target is in Far)|None",
+        "fuera de alcance: el atacante está fuera de combate|fuera de alcance: el objetivo está fuera de combate|fuera de alcance: un atacante cuerpo a cuerpo tiene que estar en Cerca para golpear (el atacante está en Lejos)|fuera de alcance: un atacante cuerpo a cuerpo en Cerca solo alcanza objetivos en Cerca (el objetivo está en Lejos)|None",
     ),
     (
         "fids complete",
