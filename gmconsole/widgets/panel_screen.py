@@ -324,7 +324,12 @@ class PanelScreen(DismissOnce[Planned | None]):
     def on_mount(self) -> None:
         if self.fight_changed():
             return
+        # The footer composes itself on mount: no second pass for the first drawing.
+        self._footer_shows = self._footer_signature()
         self.redraw()
+
+    def _footer_signature(self) -> tuple[object, ...]:
+        return (self.rolled, tuple(c.visible and bool(c.values) for c in self.choices))
 
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
@@ -383,7 +388,12 @@ class PanelScreen(DismissOnce[Planned | None]):
                 reset=shown("panel.reset_options", "backspace"),
             )
         self.query_one("#keys", Static).update(Content(keys))
-        self.refresh_bindings()  # the footer follows the options this mode shows
+        # The footer follows the options this mode shows; recomposing it costs ~70 ms, so
+        # only when what it would show changed.
+        shown = self._footer_signature()
+        if shown != self._footer_shows:
+            self._footer_shows = shown
+            self.refresh_bindings()
         if self.rolled:
             # On a small terminal (80x24) the result and its keys are below the fold:
             # after a roll they are what the GM reads next.
@@ -445,6 +455,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.redraw()
 
     _typed = False
+    _footer_shows: tuple[object, ...] = ()
 
     def pick(self, choice: Choice) -> None:
         """Choose a value of a long choice from a list filtered as the GM types."""
