@@ -10,7 +10,7 @@ there. At the end, ctrl+q and "quit without saving" end the app, and the party f
 byte for byte what it was (no key here saves).
 
 One run per sample party, half of it at 100x30 and half at 80x24 (two parties start at
-each size), 6 bursts each by default (10-15 s a party), 400 with ``--long``.
+each size), 4 bursts each by default (about 10 s a party), 400 with ``--long``.
 Skipped without tmux.
 """
 
@@ -271,7 +271,7 @@ def quit_without_saving(console: TmuxConsole, where: str) -> None:
 # --- the test ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_terminal_monkey(system, tmp_path, long_run):
-    bursts = 400 if long_run else 6  # the default run stays short; --long plays it out
+    bursts = 400 if long_run else 4  # the default run stays short; --long plays it out
     rng = random.Random(f"terminal-monkey-{system}")
     source = (SAMPLES / f"{system}.toml").read_bytes()
     party_name = tomllib.loads(source.decode())["name"]
