@@ -17,9 +17,15 @@ import re
 import tomllib
 from pathlib import Path
 
-from gmconsole.i18n import t
+from gmconsole.i18n import key_name, t
 
 _KEY = re.compile(r"^[A-Za-z0-9_+\-]+$")
+
+
+def shown_key(keymap: dict[str, str], binding_id: str, default: str) -> str:
+    """The key the GM presses for a binding, as the screen names it: the keymap file's
+    (its first, when it gives several), else the default."""
+    return key_name(keymap.get(binding_id, default).split(",")[0])
 
 
 def keymap_path() -> Path:

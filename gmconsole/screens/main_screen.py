@@ -654,8 +654,9 @@ class MainScreen(Screen[None]):
     def action_toggle_fallen(self) -> None:
         """Out of the way or back in view: the fallen rows (a view setting, not undoable,
         never saved)."""
-        hidden = self.tracker.toggle_fallen()
-        self.refresh_state()
+        self.tracker.hide_fallen = not self.tracker.hide_fallen
+        self.refresh_state()  # the tracker's sync finds who is hidden
+        hidden = len(self.tracker.hidden_ids)
         if self.tracker.hide_fallen:
             self.app.notify(t("{count} fallen hidden (ctrl+f shows them)", count=hidden), timeout=3)
         else:
@@ -794,14 +795,12 @@ class MainScreen(Screen[None]):
     def _panel_keys(self) -> list[tuple[str, str]]:
         """The combat panel's own keys (t), with their ids and the GM's keymap; its
         options and the system's after-roll keys are listed by f1 inside the panel."""
+        from gmconsole.keymap import shown_key
         from gmconsole.widgets.panel_screen import PanelScreen
 
         keymap: dict[str, str] = getattr(self.app, "keymap", {})
         keys = [
-            (
-                key_name(keymap.get(b.id, b.key).split(",")[0]),
-                f"{t('panel')}: {b.description}  ·  {b.id}",
-            )
+            (shown_key(keymap, b.id, b.key), f"{t('panel')}: {b.description}  ·  {b.id}")
             for b in PanelScreen.BINDINGS
             if isinstance(b, Binding) and b.id
         ]

@@ -113,11 +113,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
             return everyone
         return [c for c in everyone if c.id not in self._fallen or self._is_current(c)]
 
-    def toggle_fallen(self) -> int:
-        """Hide or show the fallen; returns how many are hidden now."""
-        self.hide_fallen = not self.hide_fallen
-        self.sync()
-        return len(self._fallen) if self.hide_fallen else 0
+    @property
+    def hidden_ids(self) -> frozenset[str]:
+        """The fallen the GM hid, as of the last ``sync``."""
+        return self._fallen
 
     def _find_fallen(self) -> frozenset[str]:
         encounter = self.party.encounter

@@ -25,7 +25,8 @@ from textual.widgets import Footer, Static
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import key_name, percent, t
+from gmconsole.i18n import percent, t
+from gmconsole.keymap import shown_key
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
@@ -240,10 +241,8 @@ class PanelScreen(DismissOnce[Planned | None]):
         bindings[binding.key] = [*bindings.get(binding.key, ()), binding]
 
     def shown_key(self, binding_id: str, default: str) -> str:
-        """The key the GM presses for a binding, as the screen names it: the keymap
-        file's (its first, when it gives several), else the default."""
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
-        return key_name(keymap.get(binding_id, default).split(",")[0])
+        """The key the GM presses for a binding (``keymap.shown_key``)."""
+        return shown_key(getattr(self.app, "keymap", {}), binding_id, default)
 
     def system_key(self, key: str) -> str:
         """What the GM presses for one of the system's keys (``SYSTEM_KEYS``)."""
