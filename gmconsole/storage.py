@@ -37,13 +37,15 @@ Why the pieces add up to the file (``_check_chunks`` enforces each condition):
 from __future__ import annotations
 
 import errno
+import gc
 import glob
 import os
 import re
 import tempfile
 import tomllib
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -115,8 +117,34 @@ def _reason(error: OSError) -> str:
     return t(known) if known and error.strerror == known else str(error.strerror)
 
 
+@contextmanager
+def _without_gc() -> Iterator[None]:
+    """Pause Python's cycle collector while a file becomes a party (a load, or a save's
+    re-load check).
+
+    Parsing and validating build tens of thousands of containers and no reference
+    cycles, yet every 700 new containers start a collection, and the later ones walk the
+    whole heap: on 1,000 combatants that was ~15 ms of a 130 ms load on average, and up
+    to 30 ms when a full collection fell inside it. Mercurial's ``util.nogc`` does the
+    same around its bulk parsers. Nothing is lost: the collector runs as usual once the
+    party is built (and stays off if the caller had turned it off).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
     """Validate party bytes; ``name`` is the file name used in error lines."""
+    with _without_gc():
+        return _parse_party(data, name)
+
+
+def _parse_party(data: bytes, name: str) -> AnyParty:
     raw = _parse_toml(_decode(data, name), name)
     if not raw:
         systems = " | ".join(f'"{s}"' for s in SYSTEMS)
@@ -610,7 +638,8 @@ def save_party(
     module's docstring); if they would not load back to the same party, nothing is written.
     """
     path = Path(path)
-    data = _verified_bytes(party, path)
+    with _without_gc():
+        data = _verified_bytes(party, path)
     _remove_stale_temp_files(path)
     if backup and path.exists():
         _keep_backup(path)
