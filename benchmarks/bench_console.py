@@ -9,8 +9,12 @@
 2. CPU time per action (next turn, apply damage) with 10 and with 500 combatants, under
    run_test: process time around the key press and the repaint it causes.
 
-Prints `name: value unit`. Goals: first paint <= 1.2x the bare app; each action <= 10 ms
-CPU at 500 combatants and <= 1.3x its 10-combatant cost.
+Prints `name: value unit`. Goals:
+- first paint <= 1.25x the floor app (issue 10; the older goal of 1.2x the bare app sits
+  below the floor itself, which pays ~1.2x for importing pydantic);
+- each action <= 1.3x its 10-combatant cost at 500 combatants (met), and <= 10 ms CPU
+  (issue 4; not met since the type-ahead queue: after each bound key it waits for every
+  widget's queue three times over, ~6 ms of a next turn's ~22 ms).
 """
 
 from __future__ import annotations
@@ -129,6 +133,11 @@ def _paint_figures(folder: Path) -> None:
     print(f"first paint ratio: {ours_ms / bare_ms:.2f} x")
     print(f"first paint bare textual app importing pydantic: {floor_ms:.0f} ms")
     print(f"first paint pydantic floor ratio: {floor_ms / bare_ms:.2f} x")
+    # The goal's figure. Each run paints the three apps seconds apart, so the median of
+    # the run-by-run ratios is steadier than a ratio of medians on a machine whose speed
+    # drifts (a shared virtual machine).
+    over_floor = statistics.median(a / b for a, b in zip(ours, floors, strict=True))
+    print(f"first paint over the pydantic floor: {over_floor:.2f} x (goal <= 1.25)")
 
 
 def big_party(path: Path, count: int) -> None:
