@@ -24,6 +24,7 @@ from gmconsole.i18n import language, t, translatable
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.dom import DOMNode
 
     _Base = App[None]
 else:
@@ -108,8 +109,8 @@ def translate_textual_bindings() -> None:
             sub._merged_bindings = sub._merge_bindings()
 
 
-def _subclasses(cls: type) -> list[type]:
-    found: list[type] = [cls]
+def _subclasses(cls: type[DOMNode]) -> list[type[DOMNode]]:
+    found: list[type[DOMNode]] = [cls]
     for sub in cls.__subclasses__():
         found += _subclasses(sub)
     return found

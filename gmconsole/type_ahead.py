@@ -27,6 +27,8 @@ from textual import events, work
 _REPLAYED = "_gmconsole_replayed"
 BUBBLE_TIMEOUT = 0.25
 """Seconds to wait for a bound key that a widget consumed instead of passing it up."""
+HOLD_TIMEOUT = 3.0
+"""Seconds after which keys go on even if the screen on top never said it was ready."""
 SETTLE_ROUNDS = 3
 """How many times every widget's queue is drained after a bound key before the next."""
 
@@ -34,8 +36,10 @@ SETTLE_ROUNDS = 3
 class TypeAhead:
     """Mixed into the App, before ``App`` in the bases."""
 
-    _holding = 0
-    """Screens opening and not yet ready (each push adds one, its first refresh ends it)."""
+    _holding = False
+    """A screen is opening or closing and the screen on top is not yet ready."""
+    _screen_changes = 0
+    """Screens pushed or popped so far; the hold ends when the last one is ready."""
     _action_opening = False
     """An action that will open a screen has started and not yet opened it."""
     _awaiting: events.Key | None = None
@@ -55,21 +59,35 @@ class TypeAhead:
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         self._action_opening = False
-        self._holding += 1
         result = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
-        self.call_after_refresh(self._screen_ready)  # type: ignore[attr-defined]
+        self._hold_until_ready()
         return result
 
     def pop_screen(self) -> Any:
         """Keys typed while a dialog closes belong to the screen under it."""
-        self._holding += 1
         result = super().pop_screen()  # type: ignore[misc]
-        self.call_after_refresh(self._screen_ready)  # type: ignore[attr-defined]
+        self._hold_until_ready()
         return result
 
-    def _screen_ready(self) -> None:
-        self._holding = max(0, self._holding - 1)
-        self._next()
+    def _hold_until_ready(self) -> None:
+        """Hold keys until the screen now on top has drawn itself.
+
+        Only the last change counts. A callback after the refresh runs on the screen that
+        is on top when Textual handles it; a dialog that closes and at once opens another
+        (a refused entry asked again) leaves the first callback on the screen between
+        them, which gets no message and so never runs it: counting each change kept the
+        keyboard held for good. The last change's callback lands on the screen the GM
+        sees. If even that one is lost, the keys go on after HOLD_TIMEOUT."""
+        self._screen_changes += 1
+        change = self._screen_changes
+        self._holding = True
+        self.call_after_refresh(self._screen_ready, change)  # type: ignore[attr-defined]
+        self.set_timer(HOLD_TIMEOUT, functools.partial(self._screen_ready, change))  # type: ignore[attr-defined]
+
+    def _screen_ready(self, change: int) -> None:
+        if change == self._screen_changes and self._holding:
+            self._holding = False
+            self._next()
 
     # --- the keys -------------------------------------------------------------------------
     async def on_event(self, event: events.Event) -> None:

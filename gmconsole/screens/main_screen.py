@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from gmconsole.i18n import key_name, t
 from gmconsole.lazy import lazy_module
@@ -27,6 +27,7 @@ from gmconsole.text import plain
 from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
+from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from rules.dice import DiceSource
@@ -258,7 +259,7 @@ class MainScreen(Screen[None]):
                 yield CombatPanel(id="panel")
                 yield ResourceSidebar(id="resources")
         yield LogView(id="log")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = f"{plain(self.party.name)} · {self.adapter.title}"

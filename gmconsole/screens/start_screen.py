@@ -13,13 +13,14 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.i18n import t
 from gmconsole.recent import recent_files
 from gmconsole.samples import SAMPLES, open_sample, sample_copy
 from gmconsole.systems import SYSTEMS
+from gmconsole.widgets.keys_footer import KeysFooter
 
 
 class StartScreen(Screen[None]):
@@ -68,7 +69,7 @@ class StartScreen(Screen[None]):
                 self.paths.append(path)
                 options.append(Option(Content(t("Recent: {path}", path=path))))
             yield OptionList(*options)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = "gmconsole"

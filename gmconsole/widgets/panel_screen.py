@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.events import Key
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
@@ -31,6 +31,7 @@ from gmconsole.state.context import OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
 from gmconsole.text import plain
+from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -299,7 +300,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             yield Static(id="plan")
             yield Static(id="result")
             yield Static(id="keys")
-        yield Footer()
+        yield KeysFooter()
 
     def _fight_now(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.party.encounter.combatants)
@@ -389,9 +390,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.query_one("#keys", Static).update(Content(keys))
         # The footer follows the options this mode shows; recomposing it costs ~70 ms, so
         # only when what it would show changed.
-        shown = self._footer_signature()
-        if shown != self._footer_shows:
-            self._footer_shows = shown
+        footer_shows = self._footer_signature()
+        if footer_shows != self._footer_shows:
+            self._footer_shows = footer_shows
             self.refresh_bindings()
         if self.rolled:
             # On a small terminal (80x24) the result and its keys are below the fold:

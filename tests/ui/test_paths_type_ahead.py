@@ -20,3 +20,46 @@ async def test_a_slow_settle_after_a_bound_key_does_not_stop_the_console(make_ap
         assert app._exception is None
         assert isinstance(app.screen, MainScreen)
         assert app.screen.tracker.cursor == 1
+
+
+async def test_a_refused_entry_asked_again_does_not_hold_the_keyboard(make_app, monkeypatch):
+    """A refused dice entry closes its dialog and at once opens the same question again.
+    The hold for the closing one used to end by a callback after a refresh, which Textual
+    files with the screen on top when it gets to it: sometimes the panel between the two
+    dialogs, which then got no message and never ran it, and the keyboard stayed held for
+    good. Here that callback is lost every time; the keys must go on all the same."""
+    from textual.widgets import Input
+
+    from gmconsole.widgets.panel_screen import PanelScreen
+
+    app = make_app("ryf")
+    closing = [False]
+    real_pop, real_later = app.pop_screen, app.call_after_refresh
+
+    def pop_screen():
+        closing[0] = True
+        try:
+            return real_pop()
+        finally:
+            closing[0] = False
+
+    def call_after_refresh(callback, *args):
+        if closing[0] and getattr(callback, "__name__", "") == "_screen_ready":
+            return True  # filed with a screen that never runs it
+        return real_later(callback, *args)
+
+    monkeypatch.setattr(app, "pop_screen", pop_screen)
+    monkeypatch.setattr(app, "call_after_refresh", call_after_refresh)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, PanelScreen)
+        for key in ["e", "8", "8", "enter"]:  # 88 is no d10: asked again, "88" kept
+            await pilot.press(key)
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog is not panel
+        await pilot.press("5")
+        await pilot.pause()
+        assert dialog.query_one(Input).value.endswith("5"), "the key typed next never arrived"

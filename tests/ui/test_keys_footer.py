@@ -1,0 +1,77 @@
+"""The footer redraws only when the keys it shows change, and then shows them."""
+
+from textual.widgets._footer import FooterKey
+
+from gmconsole.widgets.keys_footer import KeysFooter
+from gmconsole.widgets.panel_screen import PanelScreen
+
+SIZE = (120, 40)
+
+
+def _keys(screen) -> dict[str, bool]:
+    """The footer's keys (by the key pressed), and whether each is enabled (not dimmed)."""
+    footer = screen.query_one(KeysFooter)
+    return {key.key: not key.has_class("-disabled") for key in footer.query(FooterKey)}
+
+
+def _counting_recomposes(footer: KeysFooter) -> list[int]:
+    count = [0]
+    real = footer.recompose
+
+    async def recompose() -> None:
+        count[0] += 1
+        await real()
+
+    footer.recompose = recompose  # type: ignore[method-assign]
+    return count
+
+
+async def test_refreshing_the_same_bindings_does_not_redraw_the_footer(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        shown = _keys(screen)
+        assert "n" in shown
+        count = _counting_recomposes(screen.query_one(KeysFooter))
+        for _ in range(5):
+            screen.refresh_bindings()
+            await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert count[0] == 0
+        assert _keys(screen) == shown
+
+
+async def test_the_footer_follows_a_change_of_its_keys(make_app):
+    """After the roll a panel's options are fixed: the footer dims them."""
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, PanelScreen)
+        before = _keys(panel)
+        difficulty = "d"
+        assert before[difficulty]
+        await pilot.press("r")
+        await pilot.pause()
+        assert panel.rolled
+        after = _keys(panel)
+        assert not after[difficulty]
+        assert after.keys() == before.keys()
+
+
+async def test_back_from_a_panel_the_main_footer_is_still_whole(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        main = app.screen
+        shown = _keys(main)
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, PanelScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is main
+        assert _keys(main) == shown
