@@ -75,3 +75,23 @@ async def test_back_from_a_panel_the_main_footer_is_still_whole(make_app):
         await pilot.pause()
         assert app.screen is main
         assert _keys(main) == shown
+
+
+async def test_the_footer_keys_are_styled_once_as_they_mount(make_app, monkeypatch):
+    """Textual restyles a footer key twice after mounting it (it starts compact, then
+    takes the footer's setting); ours are mounted with the setting already applied."""
+    restyled: list[str] = []
+    real = FooterKey.update_node_styles
+
+    def update_node_styles(self, animate: bool = True) -> None:
+        restyled.append(self.key)
+        real(self, animate)
+
+    monkeypatch.setattr(FooterKey, "update_node_styles", update_node_styles)
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        keys = [k for k in app.screen.query_one(KeysFooter).query(FooterKey)]
+        assert len(keys) > 5
+        ours = {k.key for k in keys if not k.has_class("-command-palette")}
+        assert not ours & set(restyled), restyled
