@@ -119,13 +119,15 @@ def _reason(error: OSError) -> str:
 
 @contextmanager
 def _without_gc() -> Iterator[None]:
-    """Pause Python's cycle collector while a file becomes a party (a load, or a save's
-    re-load check).
+    """Pause Python's cycle collector while a file becomes a party, or a party a
+    checked file (a load; a save's dump and re-load check).
 
     Parsing and validating build tens of thousands of containers and no reference
     cycles, yet every 700 new containers start a collection, and the later ones walk the
-    whole heap: on 1,000 combatants that was ~15 ms of a 130 ms load on average, and up
-    to 30 ms when a full collection fell inside it. Mercurial's ``util.nogc`` does the
+    whole heap, which right after start-up holds every module imported. Loading 1,000
+    combatants in a fresh console took 165 ms instead of 206 (median of 5 processes;
+    ``benchmarks/bench_storage.py`` collects before each figure, so it shows no
+    difference there). Mercurial's ``util.nogc`` does the
     same around its bulk parsers. Nothing is lost: the collector runs as usual once the
     party is built (and stays off if the caller had turned it off).
     """

@@ -63,6 +63,13 @@ class TypeAhead:
         self._hold_until_ready()
         return result
 
+    def switch_screen(self, screen: Any) -> Any:
+        """The start screen gives way to the fight: keys typed meanwhile are the fight's."""
+        self._action_opening = False
+        result = super().switch_screen(screen)  # type: ignore[misc]
+        self._hold_until_ready()
+        return result
+
     def pop_screen(self) -> Any:
         """Keys typed while a dialog closes belong to the screen under it."""
         result = super().pop_screen()  # type: ignore[misc]

@@ -566,6 +566,9 @@ CATALOG: dict[str, str] = {
     "Finish the roll first.": "Termina la tirada primero.",
     "Chance of success: ": "Probabilidad de éxito: ",
     "{apply}: apply · {close}: apply and close": "{apply}: aplicar · {close}: aplicar y cerrar",
+    "Dice still missing: {dice} types them, {close} closes without applying": (
+        "Faltan dados: {dice} para escribirlos, {close} cierra sin aplicar"
+    ),
     "Already rolled: apply, or undo afterwards.": "Ya se tiró: aplica, o deshaz después.",
     "Dice must be whole numbers 1..{sides}": "Los dados deben ser números enteros de 1 a {sides}",
     " (got {value})": " (se escribió {value})",

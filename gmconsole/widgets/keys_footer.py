@@ -17,15 +17,20 @@ class KeysFooter(Footer):
     tests)."""
 
     _shown: tuple[object, ...] | None = None
+    """The signature of the keys the footer last composed (None: none yet)."""
 
     def _signature(self, screen: Screen) -> tuple[object, ...]:
-        """Everything ``Footer.compose`` reads from the bindings, in order."""
+        """Everything ``Footer.compose`` reads, in order: the keys shown, and the
+        palette's key, which it shows whatever its ``show``."""
         app = self.app
+        bindings = screen.active_bindings
         return (
-            app.app_focus,
+            self.show_command_palette,
+            app.ENABLE_COMMAND_PALETTE,
+            bindings.get(app.COMMAND_PALETTE_BINDING),
             *(
                 (key, b.action, b.description, app.get_key_display(b), enabled, tooltip, b.group)
-                for key, (_, b, enabled, tooltip) in screen.active_bindings.items()
+                for key, (_, b, enabled, tooltip) in bindings.items()
                 if b.show
             ),
         )
@@ -34,7 +39,12 @@ class KeysFooter(Footer):
         """Textual's keys, each given the footer's style before it is mounted: a key
         starts compact and is then bound to the footer's setting, and each of those two
         changes restyled it (two style passes per key, ~20 ms on the main screen's first
-        frame)."""
+        frame).
+
+        What is composed is remembered here, not when the redraw is asked for: a redraw
+        asked for and lost on the way (a screen closing first) is asked for again."""
+        if self._bindings_ready:
+            self._shown = self._signature(self.screen)
         for widget in super().compose():
             # The palette's key is not bound to the setting: it stays as Textual makes it.
             if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
@@ -43,9 +53,6 @@ class KeysFooter(Footer):
             yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
-        if self.is_attached and screen is self.screen:
-            shown = self._signature(screen)
-            if shown == self._shown:
-                return
-            self._shown = shown
+        if self.is_attached and screen is self.screen and self._signature(screen) == self._shown:
+            return
         super().bindings_changed(screen)

@@ -136,6 +136,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.target = target
         self.values: list[int] = []
         self.rolled = False
+        self.dice_missing = False
+        """The GM closed the entry of dice this roll still needs (a damage die, armour
+        saves ...): ``e`` asks for them again, escape closes without applying."""
         self.preview: Preview | None = None
         self.error = ""
         self.choices: list[Choice] = []
@@ -269,6 +272,10 @@ class PanelScreen(DismissOnce[Planned | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """An option not shown in this mode is no key at all; one fixed by the roll is
         shown dimmed (and its key says so)."""
+        if action == "roll" and self.rolled:
+            return None
+        if action == "enter_dice" and self.rolled and not self.dice_missing:
+            return None
         if action in ("next_value", "previous_value"):
             choice = self.choice(str(parameters[0]))
             if not choice.visible or not choice.values:
@@ -329,7 +336,11 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.redraw()
 
     def _footer_signature(self) -> tuple[object, ...]:
-        return (self.rolled, tuple(c.visible and bool(c.values) for c in self.choices))
+        return (
+            self.rolled,
+            self.dice_missing,
+            tuple(c.visible and bool(c.values) for c in self.choices),
+        )
 
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
@@ -370,7 +381,9 @@ class PanelScreen(DismissOnce[Planned | None]):
             result.append(Content.styled(self.error, "bold $error"))
         self.query_one("#result", Static).update(Content("\n").join(result))
         shown = self.shown_key
-        if self.rolled:
+        if self.dice_missing:
+            keys = self.missing_dice_help()
+        elif self.rolled:
             line = t(
                 "{apply}: apply · {close}: apply and close",
                 apply=shown("panel.apply", "enter"),
@@ -388,8 +401,9 @@ class PanelScreen(DismissOnce[Planned | None]):
                 reset=shown("panel.reset_options", "backspace"),
             )
         self.query_one("#keys", Static).update(Content(keys))
-        # The footer follows the options this mode shows; recomposing it costs ~70 ms, so
-        # only when what it would show changed.
+        # The footer follows the options this mode shows. Refreshing the bindings is
+        # asked only when what it would show changed: the footer would skip an unchanged
+        # redraw anyway, but working out the screen's bindings costs on every key.
         footer_shows = self._footer_signature()
         if footer_shows != self._footer_shows:
             self._footer_shows = footer_shows
@@ -549,7 +563,12 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.start(typed=False)
 
     def action_enter_dice(self) -> None:
-        if self.rolled or self.fight_changed():
+        if self.fight_changed():
+            return
+        if self.rolled:
+            if self.dice_missing:
+                self.dice_missing = False
+                self.advance(typed=True)
             return
         self.start(typed=True)
 
@@ -579,6 +598,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             try:
                 self.preview = self.resolve(ScriptedDice(self.values))
                 self.error = ""
+                self.dice_missing = False
                 break
             except DiceExhausted as need:
                 if typed:
@@ -638,6 +658,10 @@ class PanelScreen(DismissOnce[Planned | None]):
                 if not self.values:
                     self.rolled = False
                     self.preview = None
+                else:
+                    # Dice are typed already: the roll waits for the rest, it is not lost.
+                    self.dice_missing = True
+                    self.app.notify(self.missing_dice_help(), severity="warning", markup=False)
                 self.redraw()
                 return
             raw = values["dice"]
@@ -666,9 +690,19 @@ class PanelScreen(DismissOnce[Planned | None]):
         dialog = FormDialog(title, [Field("dice", label, text)], hint=hint)
         self.app.push_screen(dialog, typed)
 
+    def missing_dice_help(self) -> str:
+        return t(
+            "Dice still missing: {dice} types them, {close} closes without applying",
+            dice=self.shown_key("panel.enter_dice", "e"),
+            close=self.shown_key("panel.close", "escape"),
+        )
+
     def action_apply(self) -> None:
         if self.closing or self.fight_changed():
             return  # a second enter typed before the panel closed: apply once only
+        if self.dice_missing:
+            self.app.notify(self.missing_dice_help(), severity="warning", markup=False)
+            return
         if not self.rolled or self.preview is None:
             self.app.notify(t("Roll first (r), or type the table's dice (e)."), timeout=2)
             return
@@ -689,6 +723,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.dismiss(Planned(operation, tuple(self.values)))
 
     def action_close(self) -> None:
+        if self.dice_missing:
+            self.dismiss(None)  # the roll never finished: nothing to apply
+            return
         if self.rolled and self.preview is not None and self.preview.complete:
             self.action_apply()
             return

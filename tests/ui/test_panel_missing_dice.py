@@ -1,0 +1,100 @@
+"""Closing the entry of dice a roll still needs (a damage die, armour saves) leaves the
+panel waiting for them: ``e`` asks again, escape closes without applying, and no key is
+dead meanwhile (a playtest found the EZD6 panel stuck until the console was quit)."""
+
+from textual.widgets._footer import FooterKey
+
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import character_index
+from gmconsole.widgets.keys_footer import KeysFooter
+from gmconsole.widgets.panel_screen import PanelScreen
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def _shown(panel: PanelScreen) -> str:
+    return str(panel.query_one("#keys").render())
+
+
+def _enabled(panel: PanelScreen, key: str) -> bool:
+    footer = panel.query_one(KeysFooter)
+    return any(k.key == key and not k.has_class("-disabled") for k in footer.query(FooterKey))
+
+
+async def _escape(pilot) -> None:
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+async def test_ryf_damage_entry_closed_then_typed_again(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        party = app.engine.party
+        bandit = character_index(party)["bandido-1"]
+        log_length = len(party.log)
+        await pilot.press("down", "down", "down", "down", "down", "t")
+        panel = app.screen
+        assert isinstance(panel, PanelScreen)
+        await pilot.press("e")
+        await answer(pilot, "7 10 10")
+        await answer(pilot, "6 6 8")  # a hit: the damage die is asked
+        assert app.screen is not panel
+        await _escape(pilot)  # the GM closes the damage entry
+        assert app.screen is panel and panel.dice_missing
+        assert "Dice still missing" in _shown(panel)
+        assert _enabled(panel, "e") and not _enabled(panel, "r")
+        await pilot.press("enter")  # nothing to apply yet: it says why
+        await pilot.pause()
+        assert app.screen is panel
+        assert any("Dice still missing" in str(n.message) for n in app._notifications)
+        await pilot.press("e")  # asked again, the attack dice kept
+        await pilot.pause()
+        assert app.screen is not panel
+        await answer(pilot, "3")
+        assert not panel.dice_missing
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert bandit.hp == 20 - 3
+        assert len(party.log) > log_length
+
+
+async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        before = party.model_dump()
+        await pilot.press("down", "down", "down", "down", "down", "t", "e")
+        await answer(pilot, "7 10 10")
+        await answer(pilot, "6 6 8")
+        await _escape(pilot)
+        await _escape(pilot)
+        assert isinstance(app.screen, MainScreen)
+        assert party.model_dump() == before
+
+
+async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        index = character_index(party)
+        await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
+        panel = app.screen
+        assert isinstance(panel, PanelScreen)
+        await pilot.press("e")
+        await answer(pilot, "4")  # a hit
+        await pilot.press("s")  # the armour saves are asked
+        await pilot.pause()
+        assert app.screen is not panel
+        await _escape(pilot)
+        assert app.screen is panel and panel.dice_missing
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen is not panel, "e did not ask for the saves again"
+        await answer(pilot, "3")  # the 6+ save fails
+        assert not panel.dice_missing
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert index["esqueleto-1"].strikes == 0
