@@ -1,16 +1,17 @@
 """Write screenshots/<system>.svg (mid-fight) and screenshots/<system>-panel.svg (the combat
-panel mid-exchange) for each sample party. Run: `uv run python scripts/screenshots.py`.
-Nothing in sample_parties/ is changed: each run works on a temp copy."""
+panel mid-exchange) for each sample party. Run: `uv run python scripts/screenshots.py`;
+`--lang es` writes the Spanish ones, <system>-es.svg and <system>-panel-es.svg, for FIDS
+and Eclipse Phase. Nothing in sample_parties/ is changed: each run works on a temp copy."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
-from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 
@@ -25,7 +26,12 @@ FIGHTS = {
 }
 
 
-async def shoot(system: str, folder: Path) -> None:
+SPANISH = ("fids", "eclipse_phase")
+
+
+async def shoot(system: str, folder: Path, suffix: str) -> None:
+    from gmconsole.app import GMConsole  # after the language is set (the footer's words)
+
     path = folder / f"{system}.toml"
     shutil.copy(ROOT / "sample_parties" / f"{system}.toml", path)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(11))
@@ -34,25 +40,30 @@ async def shoot(system: str, folder: Path) -> None:
         for key in before:
             await pilot.press(key)
         await pilot.pause()
-        (ROOT / "screenshots" / f"{system}.svg").write_text(
+        (ROOT / "screenshots" / f"{system}{suffix}.svg").write_text(
             app.export_screenshot(title=f"gmconsole: {system}"), encoding="utf-8"
         )
         for key in panel:
             await pilot.press(key)
         await pilot.press("r")
         await pilot.pause()
-        (ROOT / "screenshots" / f"{system}-panel.svg").write_text(
+        (ROOT / "screenshots" / f"{system}-panel{suffix}.svg").write_text(
             app.export_screenshot(title=f"gmconsole: {system} panel"), encoding="utf-8"
         )
 
 
-async def main() -> None:
+async def main(spanish: bool) -> None:
+    suffix = "-es" if spanish else ""
+    if spanish:
+        from gmconsole.cli import _use_language
+
+        _use_language("es")
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_DATA_HOME"] = folder
-        for system in FIGHTS:
-            await shoot(system, Path(folder))
-            print(f"screenshots/{system}.svg, screenshots/{system}-panel.svg")
+        for system in SPANISH if spanish else FIGHTS:
+            await shoot(system, Path(folder), suffix)
+            print(f"screenshots/{system}{suffix}.svg, screenshots/{system}-panel{suffix}.svg")
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    asyncio.run(main(sys.argv[1:] == ["--lang", "es"]))

@@ -48,7 +48,9 @@ SHORT_HEIGHT = 30
 """Below this many rows the log shrinks to two lines."""
 
 KEYS: list[tuple[str, str, str, str, bool]] = [
-    # (key, action, footer label, help text, shown in footer)
+    # (key, action, footer label, help text, shown in footer); the footer shows them in
+    # this order and a narrow terminal cuts the last ones: help first, as htop does.
+    ("f1", "help", t("Help"), t("this help"), True),
     ("n", "next_turn", t("Next"), t("next turn (ticks the current combatant's conditions)"), True),
     (
         "p",
@@ -88,7 +90,6 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("ctrl+s", "save", t("Save"), t("save the party file (keeps NAME.toml.bak)"), True),
     ("ctrl+z", "undo", t("Undo"), t("undo the last change"), True),
     ("ctrl+y", "redo", t("Redo"), t("redo"), True),
-    ("f1", "help", t("Help"), t("this help"), True),
     (
         "L",
         "follow_log",

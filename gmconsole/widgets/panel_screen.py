@@ -98,6 +98,8 @@ class PanelScreen(DismissOnce[Planned | None]):
     PanelScreen #keys { color: $text-muted; }
     """
     BINDINGS = [
+        # Help first, as on the main screen: a narrow terminal cuts the footer's last keys.
+        Binding("f1", "help", t("Help"), priority=True, id="panel.help"),
         Binding("r", "roll", t("Roll"), priority=True, id="panel.roll"),
         Binding("e", "enter_dice", t("Enter dice"), priority=True, id="panel.enter_dice"),
         Binding("enter", "apply", t("Apply"), priority=True, id="panel.apply"),
@@ -109,7 +111,6 @@ class PanelScreen(DismissOnce[Planned | None]):
             priority=True,
             id="panel.reset_options",
         ),
-        Binding("f1", "help", t("Help"), priority=True, id="panel.help"),
     ]
     title_text = t("Panel")
     OPTION_NAMES: ClassVar[dict[str, str]] = {}
