@@ -91,26 +91,34 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
         if index + 1 < len(inputs) and not inputs[index + 1].value:
             inputs[index + 1].focus()
             return
-        values, error = self.read()
+        values, error, bad = self.read()
         if error:
             self.query_one("#error", Static).update(Content(error))
+            # The refused text is selected, so typing the correction replaces it (the
+            # arrows keep it for a small edit).
+            field = self.query_one(f"#field-{bad}", Input)
+            field.focus()
+            field.select_all()
             return
         self.dismiss(values)
 
-    def read(self) -> tuple[dict[str, Any], str]:
+    def read(self) -> tuple[dict[str, Any], str, str]:
+        """The values by key, or an error and the key of the field it is about."""
         values: dict[str, Any] = {}
         for field in self.fields:
             raw = self.query_one(f"#field-{field.key}", Input).value
             if field.kind == "text":
                 if CONTROL_CHARACTERS.search(raw):
-                    return {}, t("{label}: control characters are not allowed", label=field.label)
+                    error = t("{label}: control characters are not allowed", label=field.label)
+                    return {}, error, field.key
                 values[field.key] = raw
                 continue
             raw = raw.strip()
             if field.kind == "change":
                 match = _CHANGE.match(raw)
                 if match is None:
-                    return {}, t("{label}: type -N, +N or =N (e.g. -8, +3, =12)", label=field.label)
+                    error = t("{label}: type -N, +N or =N (e.g. -8, +3, =12)", label=field.label)
+                    return {}, error, field.key
                 values[field.key] = (match[1] or "-", int(match[2]))
                 continue
             if not raw and field.kind == "optional_int":
@@ -119,22 +127,24 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             try:
                 number = int(raw)
             except ValueError:
-                return {}, t(
+                error = t(
                     "{label}: must be a whole number {low}..{high}",
                     label=field.label,
                     low=field.low,
                     high=field.high,
                 )
+                return {}, error, field.key
             if not field.low <= number <= field.high:
-                return {}, t(
+                error = t(
                     "{label}: must be {low}..{high} (got {number})",
                     label=field.label,
                     low=field.low,
                     high=field.high,
                     number=number,
                 )
+                return {}, error, field.key
             values[field.key] = number
-        return values, ""
+        return values, "", ""
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -63,3 +63,32 @@ async def test_a_refused_entry_asked_again_does_not_hold_the_keyboard(make_app, 
         await pilot.press("5")
         await pilot.pause()
         assert dialog.query_one(Input).value.endswith("5"), "the key typed next never arrived"
+
+
+async def test_a_refused_value_is_selected_so_the_correction_replaces_it(make_app):
+    """A playtester typed 0, was told it must be 1 or more, typed 9 and got 09: the
+    refused text now stays selected, so what is typed next replaces it."""
+    from textual.widgets import Input
+
+    from gmconsole.state.context import character_index
+
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        main = app.screen
+        cid = main.tracker.selected_id
+        character = character_index(app.engine.party)[cid]
+        hp = character.hp
+        await pilot.press("d")
+        await pilot.pause()
+        dialog = app.screen
+        field = dialog.query_one(Input)
+        await pilot.press("0", "enter")
+        await pilot.pause()
+        assert app.screen is dialog, "0 damage was accepted"
+        await pilot.press("3")
+        assert field.value == "3"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is main
+        assert character.hp == hp - 3
