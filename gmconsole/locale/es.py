@@ -566,6 +566,9 @@ CATALOG: dict[str, str] = {
     "Finish the roll first.": "Termina la tirada primero.",
     "Chance of success: ": "Probabilidad de éxito: ",
     "{apply}: apply · {close}: apply and close": "{apply}: aplicar · {close}: aplicar y cerrar",
+    "{count} typed value(s) not used: the roll needed fewer dice": (
+        "{count} valor(es) escrito(s) sin usar: la tirada necesitaba menos dados"
+    ),
     "Dice still missing: {dice} types them, {close} closes without applying": (
         "Faltan dados: {dice} para escribirlos, {close} cierra sin aplicar"
     ),

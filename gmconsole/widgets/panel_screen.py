@@ -721,7 +721,28 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.redraw()
             return
         self.remember()
+        self._say_unused_dice()
         self.dismiss(Planned(operation, tuple(self.values)))
+
+    def _say_unused_dice(self) -> None:
+        """Dice typed beyond what the roll used (``36 20`` for one d100) are said, not
+        dropped without a word."""
+        if not self._typed:
+            return
+        dice = ScriptedDice(self.values)
+        try:
+            self.resolve(dice)
+        except (DiceExhausted, OpError, RulesError):
+            return
+        if dice.remaining:
+            self.app.notify(
+                t(
+                    "{count} typed value(s) not used: the roll needed fewer dice",
+                    count=dice.remaining,
+                ),
+                severity="warning",
+                markup=False,
+            )
 
     def action_close(self) -> None:
         if self.dice_missing:

@@ -98,3 +98,15 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert index["esqueleto-1"].strikes == 0
+
+
+async def test_dice_typed_beyond_the_roll_are_said_not_dropped(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("down", "down", "down", "down", "down", "t", "e")
+        await answer(pilot, "7 10 10")
+        await answer(pilot, "6 6 8 3 9")  # the hit needs one damage die: 9 is extra
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert any("1 typed value(s) not used" in str(n.message) for n in app._notifications)
