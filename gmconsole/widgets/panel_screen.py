@@ -645,7 +645,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             label = t("d{sides} (1..{sides})", sides=need.sides)
             hint = ""
         so_far = (
-            t(" · typed so far: {dice}", dice=" ".join(map(str, self.values)))
+            t(" · typed so far: {dice}", dice=" ".join(_as_typed(self.values, d100)))
             if self.values
             else ""
         )
@@ -759,3 +759,11 @@ class PanelScreen(DismissOnce[Planned | None]):
             )
             return
         self.dismiss(None)
+
+
+def _as_typed(values: list[int], d100: bool) -> list[str]:
+    """The dice as the GM typed them: a d100 as one number (tens and units, a 10 read as
+    0: 3 and 6 are 36), any other die as itself."""
+    if not d100 or len(values) % 2:
+        return [str(value) for value in values]
+    return [f"{tens % 10}{units % 10}" for tens, units in zip(values[::2], values[1::2])]

@@ -360,3 +360,17 @@ async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
         await answer(pilot, "0")  # a d6 has no 0
         assert "Dice must be whole numbers 1..6 (got 0)" in " ".join(dialog_texts(app))
         assert app.screen.query_one("Input").value == "0"
+
+
+async def test_a_second_d100_shows_the_first_as_typed(make_app):
+    """A playtester read "typed so far: 3 6" as two dice: a d100 typed as 36 shows as 36."""
+    from textual.widgets import Static
+
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "t")
+        await pilot.press("m", "e")  # an opposed test: two d100
+        await answer(pilot, "36")
+        title = str(app.screen.query(Static).first().render())
+        assert "typed so far: 36" in title
+        await pilot.press("escape")
