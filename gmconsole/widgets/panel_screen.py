@@ -766,4 +766,5 @@ def _as_typed(values: list[int], d100: bool) -> list[str]:
     0: 3 and 6 are 36), any other die as itself."""
     if not d100 or len(values) % 2:
         return [str(value) for value in values]
-    return [f"{tens % 10}{units % 10}" for tens, units in zip(values[::2], values[1::2])]
+    pairs = zip(values[::2], values[1::2], strict=True)
+    return [f"{tens % 10}{units % 10}" for tens, units in pairs]
