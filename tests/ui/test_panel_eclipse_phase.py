@@ -278,7 +278,7 @@ async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
         await pilot.press("t", "m", "e")  # opposed: A's d100, then B's
         await answer(pilot, "33")
         texts = " ".join(dialog_texts(app))
-        assert "typed so far: 3 3" in texts and "(d100): one number 00..99" in texts
+        assert "typed so far: 33" in texts and "(d100): one number 00..99" in texts
         await answer(pilot, "45")
         await pilot.press("enter")
         await pilot.pause()
