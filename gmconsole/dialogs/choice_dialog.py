@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
 from gmconsole.text import plain
+from gmconsole.widgets.keys_footer import KeysFooter
 
 LONG_LIST = 9
 """Longer lists get a filter field (the number keys cover the first nine)."""
@@ -76,6 +77,9 @@ class ChoiceDialog(DismissOnce[Any]):
             if self.filtering:
                 yield Input(placeholder=t("type to filter"), id="filter", max_length=200)
             yield OptionList(*self._option_rows())
+        # The dialog's own keys at the bottom, over the footer of the screen beneath
+        # (whose keys do nothing while the dialog is open).
+        yield KeysFooter()
 
     def _option_rows(self) -> list[Option]:
         numbered = not self.filtering

@@ -10,6 +10,7 @@ from textual.widgets import Button, Static
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
+from gmconsole.widgets.keys_footer import KeysFooter
 
 
 class ConfirmDialog(DismissOnce[bool]):
@@ -39,6 +40,9 @@ class ConfirmDialog(DismissOnce[bool]):
             with Horizontal():
                 yield Button(Content(f"{self.yes} (y)"), variant="primary", id="yes")
                 yield Button(Content(f"{self.no} (n)"), id="no")
+        # The dialog's own keys at the bottom, over the footer of the screen beneath
+        # (whose keys do nothing while the dialog is open).
+        yield KeysFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

@@ -22,6 +22,7 @@ from textual.widgets import Input, Label, Static
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
 from gmconsole.model.fields import CONTROL_CHARACTERS
+from gmconsole.widgets.keys_footer import KeysFooter
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,9 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             if self.hint:
                 yield Static(Content(self.hint), id="hint")
             yield Static(t("enter: confirm · escape: cancel"), id="keys")
+        # The dialog's own keys at the bottom, over the footer of the screen beneath
+        # (whose keys do nothing while the dialog is open).
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query(Input).first().focus()

@@ -109,3 +109,20 @@ async def test_a_redraw_lost_on_the_way_is_asked_for_again(make_app, monkeypatch
         panel.refresh_bindings()
         await pilot.pause()
         assert not _keys(panel)["d"]
+
+
+async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_app):
+    """A playtester read "r Roll  e Enter dice" at the bottom of the dice dialog: the
+    panel's keys, which do nothing there. The dialog's footer covers them."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        dialog = app.screen
+        assert not isinstance(dialog, PanelScreen)
+        keys = _keys(dialog)
+        assert "escape" in keys and "r" not in keys
+        footer = dialog.query_one(KeysFooter)
+        assert footer.region.bottom == SIZE[1], "the dialog's footer is not at the bottom"
