@@ -162,6 +162,7 @@ CATALOG: dict[str, str] = {
     ),
     # --- error, help and start screens ---------------------------------------------------------
     "Close": "Cerrar",
+    "Apply and close": "Aplicar y cerrar",
     "escape closes": "escape cierra",
     "Rulings: {title}": "Reglas: {title}",
     "escape closes this help": "escape cierra esta ayuda",

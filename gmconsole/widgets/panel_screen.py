@@ -104,6 +104,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         Binding("e", "enter_dice", t("Enter dice"), priority=True, id="panel.enter_dice"),
         Binding("enter", "apply", t("Apply"), priority=True, id="panel.apply"),
         Binding("escape", "close", t("Close"), priority=True, id="panel.close"),
+        # After a finished roll escape applies it: the footer says so (one of the two
+        # shows, see check_action; one id, so a keymap moves both).
+        Binding("escape", "apply_and_close", t("Apply and close"), priority=True, id="panel.close"),
         Binding(
             "backspace",
             "reset_options",
@@ -273,6 +276,8 @@ class PanelScreen(DismissOnce[Planned | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """An option not shown in this mode is no key at all; one fixed by the roll is
         shown dimmed (and its key says so)."""
+        if action in ("close", "apply_and_close"):
+            return (action == "apply_and_close") == self._closing_applies()
         if action == "roll" and self.rolled:
             return None
         if action == "enter_dice" and self.rolled and not self.dice_missing:
@@ -285,6 +290,18 @@ class PanelScreen(DismissOnce[Planned | None]):
                 return None
         return True
 
+    def _closing_applies(self) -> bool:
+        """Whether escape now applies the roll before closing (a finished roll)."""
+        return (
+            self.rolled
+            and not self.dice_missing
+            and self.preview is not None
+            and self.preview.complete
+        )
+
+    def action_apply_and_close(self) -> None:
+        self.action_close()
+
     def palette_actions(self) -> list[tuple[str, str]]:
         """(description, action) for the command palette while the panel is open."""
         actions = [
@@ -293,7 +310,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                 binding.action,
             )
             for binding in self.BINDINGS
-            if isinstance(binding, Binding)
+            if isinstance(binding, Binding) and self.check_action(binding.action, ()) is not False
         ]
         actions += [
             (f"{choice.label} ({self.key_of(choice)})", f"next_value('{choice.key}')")
@@ -340,6 +357,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         return (
             self.rolled,
             self.dice_missing,
+            self._closing_applies(),
             tuple(c.visible and bool(c.values) for c in self.choices),
         )
 

@@ -126,3 +126,27 @@ async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_
         assert "escape" in keys and "r" not in keys
         footer = dialog.query_one(KeysFooter)
         assert footer.region.bottom == SIZE[1], "the dialog's footer is not at the bottom"
+
+
+async def test_escape_is_labelled_for_what_it_does(make_app):
+    """Before the roll escape closes; after a finished roll it applies the roll and
+    closes: the footer says which (a playtester backed out with escape and logged a
+    roll)."""
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        panel = app.screen
+        footer = panel.query_one(KeysFooter)
+
+        def escape_label() -> str:
+            return next(k.description for k in footer.query(FooterKey) if k.key == "escape")
+
+        assert escape_label() == "Close"
+        await pilot.press("r")
+        await pilot.pause()
+        assert panel.preview is not None and panel.preview.complete
+        assert escape_label() == "Apply and close"
+        palette = [text for text, _ in panel.palette_actions()]
+        assert any(text.startswith("Apply and close") for text in palette)
+        assert not any(text.startswith("Close (") for text in palette)
