@@ -176,3 +176,27 @@ async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monk
         await answer(pilot, "4")  # a hit on the kept 4: karma may raise it
         result = str(panel.query_one("#result").render())
         assert "z: spend 1 karma" in result and "k: spend" not in result
+
+
+async def test_the_keymap_moves_both_meanings_of_close(make_app, tmp_path, monkeypatch):
+    """Escape is two bindings under one id (close; apply and close after a finished
+    roll): a keymap that moves panel.close moves both."""
+    config = tmp_path / "config"
+    (config / "gmconsole").mkdir(parents=True)
+    (config / "gmconsole" / "keymap.toml").write_text('"panel.close" = "q"\n', encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        assert not any("panel.close" in str(n.message) for n in app._notifications)
+        await _open_panel(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        log_length = len(app.engine.party.log)
+        await pilot.press("q")  # apply and close, moved
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen)
+        assert len(app.engine.party.log) > log_length
+        await _open_panel(pilot)
+        await pilot.press("q")  # close, moved
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen)
