@@ -352,7 +352,7 @@ CATALOG: dict[str, str] = {
     "Known: {names} (type to complete, → accepts)": (
         "Conocidos: {names} (escribe para completar, → acepta)"
     ),
-    "Change: -8, +3 or =12": "Cambio: -8, +3 o =12",
+    "Change: -8 (a bare 8 spends too), +3 or =12": "Cambio: -8 (un 8 solo también gasta), +3 o =12",
     "Undone: {what}": "Deshecho: {what}",
     "Redone: {what}": "Rehecho: {what}",
     "Nobody in the fight: a adds enemies, m adds party members.": (

@@ -709,7 +709,9 @@ class MainScreen(Screen[None]):
     @opens_screens
     async def ask_amount(self, resource: Resource) -> None:
         """One typed change (-8, +3, =12) as one operation, one log line, one undo step."""
-        field = form_dialog.Field("change", t("Change: -8, +3 or =12"), kind="change")
+        field = form_dialog.Field(
+            "change", t("Change: -8 (a bare 8 spends too), +3 or =12"), kind="change"
+        )
         title = f"{plain(resource.label)}: {plain(resource.value)}"
         cid = None if resource.owner == "party" else self.selected()
         if resource.owner == "party":
