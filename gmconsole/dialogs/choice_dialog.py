@@ -58,6 +58,7 @@ class ChoiceDialog(DismissOnce[Any]):
     }
     ChoiceDialog OptionList { height: auto; max-height: 20; margin-top: 1; }
     ChoiceDialog Input { margin-top: 1; }
+    ChoiceDialog #no-match { color: $warning; margin-top: 1; }
     """
     BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
@@ -77,6 +78,12 @@ class ChoiceDialog(DismissOnce[Any]):
             if self.filtering:
                 yield Input(placeholder=t("type to filter"), id="filter", max_length=200)
             yield OptionList(*self._option_rows())
+            if self.filtering:
+                no_match = Static(
+                    t("Nothing matches: backspace to widen the search"), id="no-match"
+                )
+                no_match.display = False
+                yield no_match
         # The dialog's own keys at the bottom, over the footer of the screen beneath
         # (whose keys do nothing while the dialog is open).
         yield KeysFooter()
@@ -104,6 +111,7 @@ class ChoiceDialog(DismissOnce[Any]):
         option_list.clear_options()
         option_list.add_options(self._option_rows())
         option_list.highlighted = 0 if self.shown else None
+        self.query_one("#no-match", Static).display = not self.shown
 
     @on(Input.Submitted, "#filter")
     def _take_highlighted(self) -> None:

@@ -163,6 +163,9 @@ CATALOG: dict[str, str] = {
     # --- error, help and start screens ---------------------------------------------------------
     "Close": "Cerrar",
     "Apply and close": "Aplicar y cerrar",
+    "Nothing matches: backspace to widen the search": (
+        "Nada coincide: retroceso para ampliar la búsqueda"
+    ),
     "escape closes": "escape cierra",
     "Rulings: {title}": "Reglas: {title}",
     "escape closes this help": "escape cierra esta ayuda",

@@ -374,3 +374,22 @@ async def test_a_second_d100_shows_the_first_as_typed(make_app):
         title = str(app.screen.query(Static).first().render())
         assert "typed so far: 36" in title
         await pilot.press("escape")
+
+
+async def test_a_filter_that_matches_nothing_says_so(make_app):
+    from textual.widgets import Static
+
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "t", "s")
+        await pilot.pause()
+        dialog = app.screen
+        message = dialog.query_one("#no-match", Static)
+        assert not message.display
+        await pilot.press("z", "z", "z")
+        await pilot.pause()
+        assert message.display
+        assert "Nothing matches" in str(message.render())
+        await pilot.press("backspace", "backspace", "backspace")
+        await pilot.pause()
+        assert not message.display
