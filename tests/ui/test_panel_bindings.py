@@ -22,6 +22,14 @@ def test_every_option_of_every_panel_has_a_binding_name():
     assert {"panel.skill", "panel.skill_back", "panel.difficulty"} <= panel_option_ids()
 
 
+def _use_keymap(tmp_path, monkeypatch, text: str) -> None:
+    """A keymap file with ``text`` in a config folder of the test's own."""
+    config = tmp_path / "config"
+    (config / "gmconsole").mkdir(parents=True)
+    (config / "gmconsole" / "keymap.toml").write_text(text, encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+
+
 async def _open_panel(pilot) -> PanelScreen:
     await pilot.press("t")
     await pilot.pause()
@@ -76,12 +84,7 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
 
 
 async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
-    config = tmp_path / "config"
-    (config / "gmconsole").mkdir(parents=True)
-    (config / "gmconsole" / "keymap.toml").write_text(
-        '"panel.difficulty" = "j"\n', encoding="utf-8"
-    )
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    _use_keymap(tmp_path, monkeypatch, '"panel.difficulty" = "j"\n')
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         assert not any("panel.difficulty" in str(n.message) for n in app._notifications)
@@ -100,10 +103,7 @@ async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
 async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, monkeypatch):
     """FIDS forcing to the first lower die is `1`, bound as panel.force_1; moved to `z`,
     `z` forces and `1` no longer does."""
-    config = tmp_path / "config"
-    (config / "gmconsole").mkdir(parents=True)
-    (config / "gmconsole" / "keymap.toml").write_text('"panel.force_1" = "z"\n', encoding="utf-8")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    _use_keymap(tmp_path, monkeypatch, '"panel.force_1" = "z"\n')
     app = make_app("fids")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         assert not any("panel.force_1" in str(n.message) for n in app._notifications)
@@ -152,10 +152,7 @@ async def test_f1_in_a_panel_lists_its_own_keys(make_app):
 
 async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, monkeypatch):
     """Review: with "panel.roll" = "R" the key line still said "r: roll"."""
-    config = tmp_path / "config"
-    (config / "gmconsole").mkdir(parents=True)
-    (config / "gmconsole" / "keymap.toml").write_text('"panel.roll" = "R"\n', encoding="utf-8")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    _use_keymap(tmp_path, monkeypatch, '"panel.roll" = "R"\n')
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         panel = await _open_panel(pilot)
@@ -165,10 +162,7 @@ async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, m
 
 async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monkeypatch):
     """Review: with "panel.karma" = "z" the hint still said "k: spend 1 karma"."""
-    config = tmp_path / "config"
-    (config / "gmconsole").mkdir(parents=True)
-    (config / "gmconsole" / "keymap.toml").write_text('"panel.karma" = "z"\n', encoding="utf-8")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    _use_keymap(tmp_path, monkeypatch, '"panel.karma" = "z"\n')
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         panel = await _open_panel(pilot)
@@ -181,10 +175,7 @@ async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monk
 async def test_the_keymap_moves_both_meanings_of_close(make_app, tmp_path, monkeypatch):
     """Escape is two bindings under one id (close; apply and close after a finished
     roll): a keymap that moves panel.close moves both."""
-    config = tmp_path / "config"
-    (config / "gmconsole").mkdir(parents=True)
-    (config / "gmconsole" / "keymap.toml").write_text('"panel.close" = "q"\n', encoding="utf-8")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    _use_keymap(tmp_path, monkeypatch, '"panel.close" = "q"\n')
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         assert not any("panel.close" in str(n.message) for n in app._notifications)
