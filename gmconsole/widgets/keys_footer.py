@@ -1,58 +1,198 @@
-"""The footer of every screen: Textual's, redrawn only when the keys it shows change."""
+"""The footer of every screen: the keys that act here, drawn as one line by one widget."""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from typing import NamedTuple
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
 
 
-class KeysFooter(Footer):
-    """Textual's Footer recomposes (every key a new widget, each styled anew) whenever
-    the screen's bindings are refreshed: on every focus change, screen switch and action
-    that refreshes them, though the keys shown are nearly always the same. This one
-    recomposes only when what it would show differs from what it shows: the same
-    footer at a fraction of the cost (it was ~15% of the CPU of a fight played in the
-    tests)."""
+class FooterEntry(NamedTuple):
+    """One key as the footer shows it."""
 
-    _shown: tuple[object, ...] | None = None
-    """The signature of the keys the footer last composed (None: none yet)."""
+    key: str
+    """The key pressed (a click on the entry presses it)."""
+    display: str
+    """The key as the GM reads it (``f1``, ``^p``, ``espacio``)."""
+    description: str
+    enabled: bool
+    """False: shown dimmed (the action exists here but does nothing now)."""
 
-    def _signature(self, screen: Screen) -> tuple[object, ...]:
-        """Everything ``Footer.compose`` reads, in order: the keys shown, and the
-        palette's key, which it shows whatever its ``show``."""
-        app = self.app
-        bindings = screen.active_bindings
-        return (
-            self.show_command_palette,
-            app.ENABLE_COMMAND_PALETTE,
-            bindings.get(app.COMMAND_PALETTE_BINDING),
-            *(
-                (key, b.action, b.description, app.get_key_display(b), enabled, tooltip, b.group)
-                for key, (_, b, enabled, tooltip) in bindings.items()
-                if b.show
-            ),
-        )
 
-    def compose(self) -> ComposeResult:
-        """Textual's keys, each given the footer's style before it is mounted: a key
-        starts compact and is then bound to the footer's setting, and each of those two
-        changes restyled it (two style passes per key, ~20 ms on the main screen's first
-        frame).
+class KeysFooter(Widget, can_focus=False):
+    """Textual's ``Footer`` is a container with a widget per key, recomposed on every
+    refresh of the screen's bindings (every focus change and screen switch). Mounting
+    and styling those ~13 widgets was about a fifth of the main screen's first frame and
+    of the UI tests' CPU. This footer is one widget that draws the same line: the shown
+    keys of the screen's active bindings (the first binding of each action), dimmed when
+    their ``check_action`` says "not now", and the palette's key at the right.
 
-        What is composed is remembered here, not when the redraw is asked for: a redraw
-        asked for and lost on the way (a screen closing first) is asked for again."""
-        if self._bindings_ready:
-            self._shown = self._signature(self.screen)
-        for widget in super().compose():
-            # The palette's key is not bound to the setting: it stays as Textual makes it.
-            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact", update=False)
-            yield widget
+    When the keys do not fit, the spacing tightens; then the dimmed keys are left out,
+    then the last keys, whole (``f1`` help comes first on every screen and lists them
+    all), never cut mid-word."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {
+        "keys-footer--key",
+        "keys-footer--description",
+        "keys-footer--hover",
+        "keys-footer--separator",
+    }
+    DEFAULT_CSS = """
+    KeysFooter {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        color: $footer-foreground;
+        background: $footer-background;
+        .keys-footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .keys-footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        .keys-footer--hover {
+            background: $block-hover-background;
+        }
+        .keys-footer--separator {
+            color: $foreground 20%;
+        }
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._spans: list[tuple[int, int, FooterEntry]] = []
+        """Where each entry was drawn last (start and end column): for the mouse."""
+        self._hover: str | None = None
+        """The key under the mouse pointer, drawn highlighted."""
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
 
     def bindings_changed(self, screen: Screen) -> None:
-        if self.is_attached and screen is self.screen and self._signature(screen) == self._shown:
+        if self.is_attached and screen is self.screen:
+            self.refresh()
+
+    def entries(self) -> tuple[list[FooterEntry], FooterEntry | None]:
+        """The keys shown, in the screen's order, and the palette's key (None: none).
+
+        As in Textual's footer: one entry per action (its first shown binding), and the
+        palette's key kept apart, whether or not its binding is shown."""
+        app = self.app
+        bindings = self.screen.active_bindings
+        seen: set[str] = set()
+        shown: list[FooterEntry] = []
+        for _, binding, enabled, _ in bindings.values():
+            if binding.show and binding.action not in seen:
+                seen.add(binding.action)
+                display = app.get_key_display(binding)
+                shown.append(FooterEntry(binding.key, display, binding.description, enabled))
+        palette = None
+        if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in bindings:
+            _, binding, enabled, _ = bindings[app.COMMAND_PALETTE_BINDING]
+            display = app.get_key_display(binding)
+            palette = FooterEntry(binding.key, display, binding.description, enabled)
+            shown = [entry for entry in shown if entry.key != binding.key]
+        return shown, palette
+
+    def render(self) -> Text:
+        shown, palette = self.entries()
+        width = self.size.width
+        line = Text(no_wrap=True, overflow="crop", end="")
+        spans: list[tuple[int, int, FooterEntry]] = []
+        right = self._palette_cells(palette)
+        room = max(0, width - right)
+        # Textual's footer pads each key (" r Roll "); the compact form ("r Roll", a space
+        # between keys) fits about a third more when the terminal is narrow.
+        compact = _line_width(shown, compact=False) > room
+        if compact and _line_width(shown, compact=True) > room:
+            # Keys that do nothing now (dimmed) give their room to those that act.
+            shown = [entry for entry in shown if entry.enabled]
+        for entry in shown:
+            cells = _width(entry, compact)
+            gap = 1 if compact and spans else 0
+            if line.cell_len + gap + cells > room:
+                break
+            line.append(" " * gap)
+            start = line.cell_len
+            self._append_entry(line, entry, compact)
+            spans.append((start, line.cell_len, entry))
+        if palette is not None and right <= width:
+            line.append(" " * (width - right - line.cell_len))
+            line.append("▏", self.get_component_rich_style("keys-footer--separator"))
+            start = line.cell_len
+            self._append_entry(line, palette, compact=False)
+            line.append(" ")
+            spans.append((start, line.cell_len, palette))
+        self._spans = spans
+        return line
+
+    def _palette_cells(self, palette: FooterEntry | None) -> int:
+        """Cells the palette's key takes at the right: separator, key, a space."""
+        return 0 if palette is None else 1 + _width(palette, compact=False) + 1
+
+    def _append_entry(self, line: Text, entry: FooterEntry, compact: bool) -> None:
+        key_style = self.get_component_rich_style("keys-footer--key")
+        description_style = self.get_component_rich_style("keys-footer--description")
+        extra = Style(dim=not entry.enabled)
+        if entry.key == self._hover:
+            extra += self.get_component_rich_style("keys-footer--hover", partial=True)
+        key = entry.display if compact else f" {entry.display} "
+        line.append(key, key_style + extra)
+        if entry.description:
+            description = f" {entry.description}" if compact else f"{entry.description} "
+            line.append(description, description_style + extra)
+
+    @property
+    def drawn(self) -> list[FooterEntry]:
+        """The entries on screen, as last drawn (the palette's key last)."""
+        return [entry for _, _, entry in self._spans]
+
+    def _entry_at(self, x: int) -> FooterEntry | None:
+        return next((entry for start, end, entry in self._spans if start <= x < end), None)
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        entry = self._entry_at(event.x)
+        if entry is None:
             return
-        super().bindings_changed(screen)
+        if entry.enabled:
+            self.app.simulate_key(entry.key)
+        else:
+            self.app.bell()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        entry = self._entry_at(event.x)
+        self._set_hover(entry.key if entry is not None else None)
+
+    def on_leave(self, _: events.Leave) -> None:
+        self._set_hover(None)
+
+    def _set_hover(self, key: str | None) -> None:
+        if key != self._hover:
+            self._hover = key
+            self.refresh()
+
+
+def _line_width(entries: list[FooterEntry], compact: bool) -> int:
+    cells = sum(_width(entry, compact) for entry in entries)
+    return cells + (len(entries) - 1 if compact and entries else 0)
+
+
+def _width(entry: FooterEntry, compact: bool) -> int:
+    """Cells an entry takes: `` r Roll `` in full, ``r Roll`` compact."""
+    key = Text(entry.display).cell_len
+    description = Text(entry.description).cell_len
+    if compact:
+        return key + (1 + description if description else 0)
+    return key + 2 + (description + 1 if description else 0)

@@ -1,52 +1,25 @@
-"""The footer redraws only when the keys it shows change, and then shows them."""
+"""The footer shows the keys that act on the screen it is on, dimmed when they do
+nothing now, fitted to the terminal's width; a click presses the key."""
 
-from textual.widgets._footer import FooterKey
-
+from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.panel_screen import PanelScreen
 
 SIZE = (120, 40)
+WIDE = (250, 40)
+"""Wide enough for every key of an Eclipse Phase panel."""
 
 
 def _keys(screen) -> dict[str, bool]:
     """The footer's keys (by the key pressed), and whether each is enabled (not dimmed)."""
     footer = screen.query_one(KeysFooter)
-    return {key.key: not key.has_class("-disabled") for key in footer.query(FooterKey)}
-
-
-def _counting_recomposes(footer: KeysFooter) -> list[int]:
-    count = [0]
-    real = footer.recompose
-
-    async def recompose() -> None:
-        count[0] += 1
-        await real()
-
-    footer.recompose = recompose  # type: ignore[method-assign]
-    return count
-
-
-async def test_refreshing_the_same_bindings_does_not_redraw_the_footer(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        shown = _keys(screen)
-        assert "n" in shown
-        count = _counting_recomposes(screen.query_one(KeysFooter))
-        for _ in range(5):
-            screen.refresh_bindings()
-            await pilot.pause()
-        await pilot.press("n")
-        await pilot.pause()
-        assert count[0] == 0
-        assert _keys(screen) == shown
+    return {entry.key: entry.enabled for entry in footer.drawn}
 
 
 async def test_the_footer_follows_a_change_of_its_keys(make_app):
     """After the roll a panel's options are fixed: the footer dims them."""
     app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=WIDE) as pilot:
         await pilot.press("t")
         await pilot.pause()
         panel = app.screen
@@ -60,55 +33,6 @@ async def test_the_footer_follows_a_change_of_its_keys(make_app):
         after = _keys(panel)
         assert not after[difficulty]
         assert after.keys() == before.keys()
-
-
-async def test_the_footer_keys_are_styled_once_as_they_mount(make_app, monkeypatch):
-    """Textual restyles a footer key twice after mounting it (it starts compact, then
-    takes the footer's setting); ours are mounted with the setting already applied."""
-    restyled: list[str] = []
-    real = FooterKey.update_node_styles
-
-    def update_node_styles(self, animate: bool = True) -> None:
-        restyled.append(self.key)
-        real(self, animate)
-
-    monkeypatch.setattr(FooterKey, "update_node_styles", update_node_styles)
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        keys = [k for k in app.screen.query_one(KeysFooter).query(FooterKey)]
-        assert len(keys) > 5
-        ours = {k.key for k in keys if not k.has_class("-command-palette")}
-        assert not ours & set(restyled), restyled
-
-
-async def test_a_redraw_lost_on_the_way_is_asked_for_again(make_app, monkeypatch):
-    """Textual may lose a redraw the footer asked for (filed with a screen that closes
-    first); the next refresh of the same keys must ask again, not trust the lost one."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        panel = app.screen
-        assert isinstance(panel, PanelScreen)
-        footer = panel.query_one(KeysFooter)
-        real = footer.call_after_refresh
-        lost = []
-
-        def call_after_refresh(callback, *args):
-            if not lost and getattr(callback, "__name__", "") == "recompose":
-                lost.append(callback)
-                return True
-            return real(callback, *args)
-
-        monkeypatch.setattr(footer, "call_after_refresh", call_after_refresh)
-        await pilot.press("r")  # the options are fixed: the footer should dim them
-        await pilot.pause()
-        assert lost, "the redraw after the roll was not asked for"
-        assert _keys(panel)["d"], "the redraw was lost (the test's premise)"
-        panel.refresh_bindings()
-        await pilot.pause()
-        assert not _keys(panel)["d"]
 
 
 async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_app):
@@ -140,7 +64,7 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
         footer = panel.query_one(KeysFooter)
 
         def escape_label() -> str:
-            return next(k.description for k in footer.query(FooterKey) if k.key == "escape")
+            return next(e.description for e in footer.drawn if e.key == "escape")
 
         assert escape_label() == "Close"
         await pilot.press("r")
@@ -150,3 +74,85 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
         palette = [text for text, _ in panel.palette_actions()]
         assert any(text.startswith("Apply and close") for text in palette)
         assert not any(text.startswith("Close (") for text in palette)
+
+
+def _line(screen) -> str:
+    return str(screen.query_one(KeysFooter).render())
+
+
+async def test_a_wide_terminal_shows_every_key_in_full(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        line = _line(app.screen)
+        assert line.startswith(" f1 Help  n Next ")
+        assert line.rstrip().endswith("▏ ^p palette")
+        assert len(line) == SIZE[0]
+
+
+async def test_a_narrow_terminal_tightens_the_keys_and_leaves_out_whole_ones(make_app):
+    """At 80 columns Textual's footer cut a key mid-word ("a A"); this one tightens the
+    spacing first, then leaves out the last keys whole, and keeps the palette's key."""
+    app = make_app("ryf")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = app.screen.query_one(KeysFooter)
+        line = _line(app.screen)
+        assert line.startswith("f1 Help n Next p Prev ")
+        assert len(line) == 80
+        drawn = footer.drawn
+        everything, palette = footer.entries()
+        assert palette is not None and drawn[-1] == palette
+        assert 5 < len(drawn) - 1 < len(everything)
+        assert drawn[:-1] == everything[: len(drawn) - 1], "keys left out from the end only"
+        for entry in drawn[:-1]:
+            assert f"{entry.display} {entry.description}" in line
+
+
+async def test_a_click_on_a_key_presses_it(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MainScreen)
+        turn = screen.engine.party.encounter.turn
+        line = _line(screen)
+        column = line.index(" n Next") + 1
+        await pilot.click(KeysFooter, offset=(column, 0))
+        await pilot.pause()
+        assert screen.engine.party.encounter.turn == turn + 1
+
+
+async def test_a_click_on_a_dimmed_key_does_nothing(make_app):
+    """After the roll the panel's options are fixed: clicking one only rings the bell."""
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.press("t")
+        await pilot.press("r")
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, PanelScreen)
+        footer = panel.query_one(KeysFooter)
+        difficulty = next(e for e in footer.drawn if e.key == "d")
+        assert not difficulty.enabled
+        line = str(footer.render())
+        column = line.index(f" d {difficulty.description}") + 1
+        await pilot.click(KeysFooter, offset=(column, 0))
+        await pilot.pause()
+        assert app.screen is panel, "no dialog opened for the fixed option"
+
+
+async def test_when_keys_do_not_fit_the_dimmed_ones_make_room(make_app):
+    """After an Eclipse Phase roll at 120 columns the fixed options (dimmed) would push
+    the keys that act now off the line: they are the ones left out."""
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.press("r")
+        await pilot.pause()
+        footer = app.screen.query_one(KeysFooter)
+        everything, _ = footer.entries()
+        assert any(not entry.enabled for entry in everything)
+        drawn = footer.drawn
+        assert drawn == [entry for entry in everything if entry.enabled][: len(drawn)]
+        assert {"enter", "escape"} <= {entry.key for entry in drawn}

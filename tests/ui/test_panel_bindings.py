@@ -1,9 +1,8 @@
 """The panels' option keys are real bindings: in the footer and the palette while the
 panel is open, movable by the keymap file, and fixed (dimmed) once the dice are rolled."""
 
-from textual.widgets import Footer
-
 from gmconsole.systems import SYSTEMS, panel_classes, panel_option_ids
+from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.panel_screen import PanelScreen
 from tests.ui.conftest import answer
 
@@ -41,7 +40,7 @@ async def test_option_keys_show_in_the_panel_footer_and_palette(make_app):
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
         panel = await _open_panel(pilot)
-        assert panel.query(Footer), "the panel shows its keys in a footer"
+        assert panel.query(KeysFooter), "the panel shows its keys in a footer"
         shown = {b.binding.id for b in panel.active_bindings.values() if b.enabled}
         assert {"panel.mode", "panel.difficulty", "panel.roll"} <= shown
         # Options this mode hides are no key at all (the opponent belongs to opposed tests).

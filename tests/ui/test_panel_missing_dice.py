@@ -2,8 +2,6 @@
 panel waiting for them: ``e`` asks again, escape closes without applying, and no key is
 dead meanwhile (a playtest found the EZD6 panel stuck until the console was quit)."""
 
-from textual.widgets._footer import FooterKey
-
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
@@ -19,7 +17,7 @@ def _shown(panel: PanelScreen) -> str:
 
 def _enabled(panel: PanelScreen, key: str) -> bool:
     footer = panel.query_one(KeysFooter)
-    return any(k.key == key and not k.has_class("-disabled") for k in footer.query(FooterKey))
+    return any(entry.key == key and entry.enabled for entry in footer.drawn)
 
 
 async def _escape(pilot) -> None:
