@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t
@@ -42,4 +42,4 @@ class CharacterBase(BaseModel):
     id: Id
     name: Name
     notes: Notes = ""
-    counters: list[Counter] = Field(default_factory=list)
+    counters: list[Counter] = []

@@ -40,7 +40,7 @@ class Combatant(BaseModel):
     initiative: ranged(-99, 999) | None = None
     tiebreak: ranged(-99, 999) = 0
     """RyF: D + P, which breaks initiative ties."""
-    conditions: list[Condition] = Field(default_factory=list)
+    conditions: list[Condition] = []
     used: ActionsUsed = Field(default_factory=ActionsUsed)
     acted: bool = False
     """Took its turn this round."""
@@ -78,10 +78,10 @@ class Encounter(BaseModel, Generic[C]):
     turn: ranged(0, 99_999) = 0
     """Index into ``combatants`` of whose turn it is."""
     surprise: Literal["players", "enemies"] | None = None
-    enemies: list[C] = Field(default_factory=list)
+    enemies: list[C] = []
     """Enemies brought in from the roster, each with its own id and state."""
-    combatants: list[Combatant] = Field(default_factory=list)
-    retries: list[Retry] = Field(default_factory=list)
+    combatants: list[Combatant] = []
+    retries: list[Retry] = []
 
 
 class LogEntry(BaseModel):

@@ -14,7 +14,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Header
 
 from gmconsole.i18n import key_name, t
 from gmconsole.lazy import lazy_module
@@ -30,6 +29,7 @@ from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from gmconsole.widgets.title_bar import TitleBar
 from rules.dice import DiceSource
 
 if TYPE_CHECKING:  # the type checker sees the real modules
@@ -253,7 +253,7 @@ class MainScreen(Screen[None]):
 
     # --- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="body"):
             yield InitiativeTracker(self.party, self.adapter, id="tracker")
             with Vertical(id="side"):

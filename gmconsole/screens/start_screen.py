@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.i18n import t
@@ -21,6 +21,7 @@ from gmconsole.recent import recent_files
 from gmconsole.samples import SAMPLES, open_sample, sample_copy
 from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.keys_footer import KeysFooter
+from gmconsole.widgets.title_bar import TitleBar
 
 
 class StartScreen(Screen[None]):
@@ -39,7 +40,7 @@ class StartScreen(Screen[None]):
         """Option index -> system, for the sample entries."""
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Vertical():
             yield Static(
                 Content.from_markup(

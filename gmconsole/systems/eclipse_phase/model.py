@@ -44,7 +44,7 @@ class EpSkill(BaseModel):
 
 class EclipsePhaseCharacter(CharacterBase):
     aptitudes: EpAptitudes
-    skills: dict[Name, EpSkill] = Field(default_factory=dict)
+    skills: dict[Name, EpSkill] = {}
 
 
 class EclipsePhaseEnemy(EclipsePhaseCharacter):
@@ -61,9 +61,9 @@ class EclipsePhaseOptions(BaseModel):
 class EclipsePhaseParty(PartyBase):
     system: Literal["eclipse_phase"]
     options: EclipsePhaseOptions = Field(default_factory=EclipsePhaseOptions)
-    members: list[EclipsePhaseCharacter] = Field(default_factory=list)
-    roster: list[EclipsePhaseEnemy] = Field(default_factory=list)
+    members: list[EclipsePhaseCharacter] = []
+    roster: list[EclipsePhaseEnemy] = []
     encounter: Encounter[EclipsePhaseCharacter] = Field(
         default_factory=Encounter[EclipsePhaseCharacter]
     )
-    log: list[LogEntry] = Field(default_factory=list)
+    log: list[LogEntry] = []

@@ -58,7 +58,7 @@ class Ezd6Options(BaseModel):
 class Ezd6Party(PartyBase):
     system: Literal["ezd6"]
     options: Ezd6Options = Field(default_factory=Ezd6Options)
-    members: list[Ezd6Character] = Field(default_factory=list)
-    roster: list[Ezd6Enemy] = Field(default_factory=list)
+    members: list[Ezd6Character] = []
+    roster: list[Ezd6Enemy] = []
     encounter: Encounter[Ezd6Character] = Field(default_factory=Encounter[Ezd6Character])
-    log: list[LogEntry] = Field(default_factory=list)
+    log: list[LogEntry] = []

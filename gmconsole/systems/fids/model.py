@@ -30,7 +30,7 @@ class FidsAttributes(BaseModel):
 
 class FidsCharacter(CharacterBase):
     attributes: FidsAttributes
-    skills: list[Name] = Field(default_factory=list)
+    skills: list[Name] = []
     """Trained skills: a test that uses one is favorable."""
     energy: ranged(0, 99) = 0
     energy_max: ranged(0, 99) = 0
@@ -68,10 +68,10 @@ class FidsParty(PartyBase):
     system: Literal["fids"]
     options: FidsOptions = Field(default_factory=FidsOptions)
     pools: FidsPools = Field(default_factory=FidsPools)
-    members: list[FidsCharacter] = Field(default_factory=list)
-    roster: list[FidsEnemy] = Field(default_factory=list)
+    members: list[FidsCharacter] = []
+    roster: list[FidsEnemy] = []
     encounter: Encounter[FidsCharacter] = Field(default_factory=Encounter[FidsCharacter])
-    log: list[LogEntry] = Field(default_factory=list)
+    log: list[LogEntry] = []
 
     @property
     def misfortune_cap(self) -> int | None:

@@ -116,9 +116,9 @@ class Weapon(BaseModel):
 
 class RyfCharacter(CharacterBase):
     attributes: RyfAttributes
-    skills: dict[SkillId, RyfSkill] = Field(default_factory=dict)
+    skills: dict[SkillId, RyfSkill] = {}
     """Skills by id, 0..10; a missing skill is 0."""
-    weapons: list[Weapon] = Field(default_factory=list)
+    weapons: list[Weapon] = []
     hp: ranged(-99, 40)
     """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
     max_hp: ranged(1, 40) | None = None
@@ -173,10 +173,10 @@ class RyfOptions(BaseModel):
 class RyfParty(PartyBase):
     system: Literal["ryf"]
     options: RyfOptions = Field(default_factory=RyfOptions)
-    members: list[RyfCharacter] = Field(default_factory=list)
-    roster: list[RyfEnemy] = Field(default_factory=list)
+    members: list[RyfCharacter] = []
+    roster: list[RyfEnemy] = []
     encounter: Encounter[RyfCharacter] = Field(default_factory=Encounter[RyfCharacter])
-    log: list[LogEntry] = Field(default_factory=list)
+    log: list[LogEntry] = []
 
     def system_problems(self) -> list[str]:
         lines: list[str] = []
