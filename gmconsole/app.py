@@ -67,11 +67,23 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.notice = notice
         """Told to the GM once the party is open (e.g. a sample played in a copy)."""
 
+    def get_default_screen(self) -> Screen:
+        """A party given and nothing to restore: the fight is the first screen. Otherwise
+        Textual's empty screen, which ``on_mount`` covers at once (composing, showing and
+        covering it cost ~10 ms of the first frame)."""
+        path, party = self.path, self.initial_party
+        if path is not None and party is not None and find_recovery(path) is None:
+            return self.start_fight(path, Engine(party, self.dice), Journal(path))
+        return super().get_default_screen()
+
     def on_mount(self) -> None:
         self.apply_keymap()
         if self.notice:
             self.notify(self.notice, markup=False, timeout=10)
-        if self.path is not None and self.initial_party is not None:
+        if isinstance(self.screen, MainScreen):
+            self._hold_until_ready()  # keys typed at launch wait for the fight's first frame
+            self.fight_shown()
+        elif self.path is not None and self.initial_party is not None:
             self.open_loaded(self.path, self.initial_party)
         elif self.path is not None:
             self.open_party(self.path)
@@ -119,21 +131,29 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             return
         self.open_loaded(path, party)
 
+    def start_fight(self, path: Path, engine: Engine, journal: Journal) -> MainScreen:
+        """The fight's screen for a loaded party, its actions kept in ``journal``."""
+        self.path = path
+        self.engine = engine
+        remember(path)
+        engine.journal = journal
+        return MainScreen(engine, str(path))
+
+    def fight_shown(self) -> None:
+        """The fight is on screen: start what was asked for with it."""
+        if self.players_address is not None:
+            self.run_worker(self.start_players(lan=False), group="players")
+
     def open_loaded(self, path: Path, party: AnyParty) -> None:
         from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 
-        self.path = path
         journal = Journal(path)
         engine = Engine(party, self.dice)
-        self.engine = engine
-        remember(path)
         pending = find_recovery(path)
 
         def show() -> None:
-            engine.journal = journal
-            self.switch_or_push(MainScreen(engine, str(path)))
-            if self.players_address is not None:
-                self.run_worker(self.start_players(lan=False), group="players")
+            self.switch_or_push(self.start_fight(path, engine, journal))
+            self.fight_shown()
 
         if pending is None:
             show()

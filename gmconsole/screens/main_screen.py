@@ -266,9 +266,11 @@ class MainScreen(Screen[None]):
         self.title = f"{plain(self.party.name)} · {self.adapter.title}"
         self.tracker.focus()
         if self.party.encounter.active:
-            # Opening a fight in progress (or a restored one): start on whose turn it is,
-            # scrolled into view once the tracker has its size (80x24 shows few rows).
-            self.call_after_refresh(self.follow_turn)
+            # Opening a fight in progress (or a restored one): start on whose turn it is
+            # (now, so that a key typed at once moves from there), scrolled into view
+            # once the tracker has its size (80x24 shows few rows).
+            self._select_turn()
+            self.call_after_refresh(self.tracker.scroll_to_cursor)
         self.rebuild_log()
         self.refresh_state()
 
@@ -402,11 +404,6 @@ class MainScreen(Screen[None]):
             self.after_history(t("Back one turn: the last n undone exactly"))
             return
         self.run(ops.PreviousTurn(), follow=True)
-
-    def follow_turn(self) -> None:
-        """Put the cursor on whose turn it is, scroll it into view, show it."""
-        self._select_turn()
-        self.show_selected()
 
     def _select_turn(self) -> None:
         encounter = self.party.encounter

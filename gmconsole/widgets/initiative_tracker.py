@@ -341,6 +341,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
                 self.post_message(self.Selected(self.selected_id))
         self.scroll_to_region_row(index)
 
+    def scroll_to_cursor(self) -> None:
+        self.scroll_to_region_row(self.cursor)
+
     def scroll_to_region_row(self, index: int) -> None:
         """Keep the cursor visible; when it leaves the view, jump so it sits a third of
         the way down, showing who comes next (and repainting once, not every turn)."""
