@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -54,8 +54,11 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         dice: DiceSource | None = None,
         players: str | None = None,
         notice: str | None = None,
+        first_frame: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
+        self.first_frame = first_frame
+        """Called once the first screen has been drawn."""
         self.path = path
         self.initial_party = party
         self.dice = dice if dice is not None else RandomDice()
@@ -77,6 +80,8 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         return super().get_default_screen()
 
     def on_mount(self) -> None:
+        if self.first_frame is not None:
+            self.call_after_refresh(self.first_frame)
         self.apply_keymap()
         if self.notice:
             self.notify(self.notice, markup=False, timeout=10)

@@ -5,21 +5,27 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from gmconsole import i18n
 from gmconsole.i18n import t
+from gmconsole.launch_collector import LaunchPause
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    with LaunchPause() as pause:
+        return _language_and_main(sys.argv[1:] if argv is None else argv, pause)
+
+
+def _language_and_main(args: list[str], pause: LaunchPause) -> int:
     # The language is set before anything else is imported or printed: Textual builds the
     # footer's words when a screen class is defined, and --help is already translated.
     flag = _lang_flag(args)
     before = (i18n.language(), _rules_language())
     _use_language(i18n.choose_language(flag if flag in i18n.LANGUAGES else None))
     try:
-        return _main(args)
+        return _main(args, pause)
     finally:
         # In a test (main called in-process) the next test starts in the same language
         # as before; a real run ends here anyway.
@@ -97,7 +103,7 @@ def _without_lang(args: list[str]) -> list[str]:
     return rest
 
 
-def _main(args: list[str]) -> int:
+def _main(args: list[str], pause: LaunchPause) -> int:
     args = _without_lang(args)
     if args[:1] == ["check"]:
         parser = argparse.ArgumentParser(
@@ -138,7 +144,8 @@ def _main(args: list[str]) -> int:
         # Looked up only when asked: importlib.metadata would slow every launch.
         print(f"gmconsole {version()}")
         return 0
-    return run_console(Path(options.path) if options.path else None, options.players)
+    path = Path(options.path) if options.path else None
+    return run_console(path, options.players, first_frame=pause.first_frame)
 
 
 def version() -> str:
@@ -152,7 +159,11 @@ def version() -> str:
         return t("unknown (not installed)")
 
 
-def run_console(path: Path | None, players: str | None = None) -> int:
+def run_console(
+    path: Path | None,
+    players: str | None = None,
+    first_frame: Callable[[], None] | None = None,
+) -> int:
     """Open the console; a file that fails to load is reported before the TUI starts.
 
     A shipped sample opened by its path is played in the GM's own copy (as from the start
@@ -190,7 +201,7 @@ def run_console(path: Path | None, players: str | None = None) -> int:
             return 1
     from gmconsole.app import GMConsole
 
-    app = GMConsole(path=path, party=party, players=players, notice=notice)
+    app = GMConsole(path=path, party=party, players=players, notice=notice, first_frame=first_frame)
     app.run()
     return app.return_code or 0
 

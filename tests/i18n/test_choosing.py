@@ -71,9 +71,9 @@ def test_check_in_spanish_and_the_language_is_restored(tmp_path, capsys, monkeyp
     seen = {}
     real = cli._main
 
-    def spy(args):
+    def spy(args, pause):
         seen["i18n"], seen["rules"] = i18n.language(), language.language()
-        return real(args)
+        return real(args, pause)
 
     monkeypatch.setattr(cli, "_main", spy)
     assert cli.main(["check", str(path)]) == 1
