@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
@@ -38,6 +39,27 @@ class Field:
 
 
 _CHANGE = re.compile(r"^\s*([-+=]?)\s*(\d{1,6})\s*$")
+
+
+class NumberInput(Input):
+    """An integer input that says which text it refused (Textual's only rings the bell,
+    so ``d x enter`` dealt the default 1 without a word)."""
+
+    class Refused(Message):
+        def __init__(self, number_input: NumberInput, text: str) -> None:
+            super().__init__()
+            self.number_input = number_input
+            self.text = text
+
+    _typed = ""
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        self._typed = text
+        super().replace(text, start, end)
+
+    def restricted(self) -> None:
+        super().restricted()
+        self.post_message(self.Refused(self, self._typed))
 
 
 class FormDialog(DismissOnce[dict[str, Any] | None]):
@@ -70,10 +92,11 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
                     if field.suggestions
                     else None
                 )
-                yield Input(
+                number = field.kind in ("int", "optional_int")
+                yield (NumberInput if number else Input)(
                     value=field.default,
                     id=f"field-{field.key}",
-                    type="integer" if field.kind in ("int", "optional_int") else "text",
+                    type="integer" if number else "text",
                     # Bounded, so a stuck key cannot make every keystroke slower.
                     max_length=2_000 if field.kind == "text" else 8,
                     suggester=suggester,
@@ -86,10 +109,49 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
         # (whose keys do nothing while the dialog is open).
         yield KeysFooter()
 
+    _refused: NumberInput | None = None
+    """A number field that refused what was typed, since it last changed: the next enter
+    says so instead of confirming the value the GM may not have meant (a burst
+    ``d x enter`` would deal the default)."""
+
     def on_mount(self) -> None:
         self.query(Input).first().focus()
 
+    def on_number_input_refused(self, event: NumberInput.Refused) -> None:
+        field = self._field_of(event.number_input)
+        self._refused = event.number_input
+        self._show_error(
+            t(
+                "{label}: {text} cannot be typed here: a whole number {low}..{high}",
+                label=field.label,
+                text=repr(event.text),
+                low=field.low,
+                high=field.high,
+            )
+        )
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input is self._refused:
+            self._refused = None
+
+    def _field_of(self, widget: Input) -> Field:
+        return next(f for f in self.fields if widget.id == f"field-{f.key}")
+
+    def _show_error(self, error: str) -> None:
+        self.query_one("#error", Static).update(Content(error))
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        refused, self._refused = self._refused, None
+        if refused is not None:
+            self._show_error(
+                t(
+                    "{label}: a key was refused; enter again to confirm {value}",
+                    label=self._field_of(refused).label,
+                    value=refused.value or t("(empty)"),
+                )
+            )
+            refused.focus()
+            return
         inputs = list(self.query(Input))
         index = inputs.index(event.input)
         if index + 1 < len(inputs) and not inputs[index + 1].value:
@@ -97,7 +159,7 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             return
         values, error, bad = self.read()
         if error:
-            self.query_one("#error", Static).update(Content(error))
+            self._show_error(error)
             # The refused text is selected, so typing the correction replaces it (the
             # arrows keep it for a small edit).
             field = self.query_one(f"#field-{bad}", Input)

@@ -160,6 +160,13 @@ CATALOG: dict[str, str] = {
     "{label}: must be a whole number {low}..{high}": (
         "{label}: debe ser un número entero entre {low} y {high}"
     ),
+    "{label}: {text} cannot be typed here: a whole number {low}..{high}": (
+        "{label}: aquí no se puede escribir {text}: un número entero entre {low} y {high}"
+    ),
+    "{label}: a key was refused; enter again to confirm {value}": (
+        "{label}: se rechazó una tecla; pulsa intro otra vez para confirmar {value}"
+    ),
+    "(empty)": "(vacío)",
     # --- error, help and start screens ---------------------------------------------------------
     "Close": "Cerrar",
     "Apply and close": "Aplicar y cerrar",
