@@ -10,7 +10,7 @@ screen that pushed it runs that operation (replaying the same dice through the h
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -125,9 +125,9 @@ class PanelScreen(DismissOnce[Planned | None]):
     """The option that holds whom the action is against."""
     SYSTEM_KEYS: ClassVar[dict[str, tuple[str, str]]] = {}
     """The system's other panel keys (after the roll: a hero die, karma, forcing ...) by
-    key: (binding name, description marked ``translatable``). Bound as ``panel.<name>``,
-    left out of the footer (the panel's key line says which apply now); a key that does
-    not apply now does nothing."""
+    key: (binding name, description marked ``translatable``). Bound as ``panel.<name>``;
+    the footer lists those the key line offers now (``system_keys_offered``); a key that
+    does not apply now does nothing."""
 
     def __init__(
         self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
@@ -359,7 +359,43 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.dice_missing,
             self._closing_applies(),
             tuple(c.visible and bool(c.values) for c in self.choices),
+            self._offered,
         )
+
+    _offered: frozenset[str] = frozenset()
+    """The system keys (``SYSTEM_KEYS``, by default key) the footer lists now."""
+
+    def system_keys_offered(self) -> frozenset[str]:
+        """The system keys that the key line and the result's hint offer now (a karma
+        point, a hero die, forcing to die 1-3): the footer lists those, so it shows what
+        the keys do after the roll as the key line does. Read from those texts, the one
+        place that knows what applies, as ``with_shown_keys`` reads them."""
+        if not self.rolled or self.dice_missing:
+            return frozenset()
+        texts = [self.key_help()]
+        if self.preview is not None:
+            texts.append(self.preview.hint)
+        keys = list(self.SYSTEM_KEYS)
+        offered: set[str] = set()
+        for text in texts:
+            for part in text.split(" · "):
+                head, colon, _ = part.partition(": ")
+                first, dash, last = head.partition("-")
+                if colon and head in self.SYSTEM_KEYS:
+                    offered.add(head)
+                elif colon and dash and first in keys and last in keys:
+                    offered.update(keys[keys.index(first) : keys.index(last) + 1])
+        return frozenset(offered)
+
+    def _show_offered_system_keys(self, offered: frozenset[str]) -> None:
+        """Mark the system keys' bindings shown or not (found by id: a keymap may have
+        moved their keys)."""
+        shown_ids = {f"panel.{self.SYSTEM_KEYS[key][0]}" for key in offered}
+        system_ids = {f"panel.{name}" for name, _ in self.SYSTEM_KEYS.values()}
+        for bindings in self._bindings.key_to_bindings.values():
+            for i, binding in enumerate(bindings):
+                if binding.id in system_ids and binding.show != (binding.id in shown_ids):
+                    bindings[i] = replace(binding, show=binding.id in shown_ids)
 
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
@@ -423,6 +459,10 @@ class PanelScreen(DismissOnce[Planned | None]):
         # The footer follows the options this mode shows. Refreshing the bindings is
         # asked only when what it would show changed: the footer would skip an unchanged
         # redraw anyway, but working out the screen's bindings costs on every key.
+        offered = self.system_keys_offered()
+        if offered != self._offered:
+            self._offered = offered
+            self._show_offered_system_keys(offered)
         footer_shows = self._footer_signature()
         if footer_shows != self._footer_shows:
             self._footer_shows = footer_shows

@@ -4,6 +4,7 @@ nothing now, fitted to the terminal's width; a click presses the key."""
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.panel_screen import PanelScreen
+from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 WIDE = (250, 40)
@@ -156,3 +157,26 @@ async def test_when_keys_do_not_fit_the_dimmed_ones_make_room(make_app):
         drawn = footer.drawn
         assert drawn == [entry for entry in everything if entry.enabled][: len(drawn)]
         assert {"enter", "escape"} <= {entry.key for entry in drawn}
+
+
+async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app):
+    """FIDS after an unfavorable roll of 2 4 6 offers forcing to die 1 or 2 (the key line
+    says "1-2: force to that die"): the footer lists those keys, not die 3 or the
+    favorable reroll; before the roll, none of them."""
+    app = make_app("fids")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.press("t", "s", "t")  # Donny's agility, unfavorable
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, PanelScreen)
+        assert not {"1", "2", "3", "f"} & _keys(panel).keys()
+        await pilot.press("e")
+        await answer(pilot, "2 4 6")
+        await pilot.pause()
+        assert "1-2: force to that die" in str(panel.query_one("#keys").render())
+        keys = _keys(panel)
+        assert keys.get("1") and keys.get("2")
+        assert "3" not in keys and "f" not in keys
+        await pilot.press("1")  # forced: nothing more to force
+        await pilot.pause()
+        assert not {"1", "2", "3", "f"} & _keys(panel).keys()
