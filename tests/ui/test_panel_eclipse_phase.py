@@ -393,3 +393,29 @@ async def test_a_filter_that_matches_nothing_says_so(make_app):
         await pilot.press("backspace", "backspace", "backspace")
         await pilot.pause()
         assert not message.display
+
+
+async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_app):
+    """The opponent's test defaults to the actor's skill when it has it (it used to be
+    the opponent's first skill, whatever the test), follows the actor's test until the
+    GM picks one with o, and starts over for another opponent."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("home", "down", "down", "t", "m")  # against Okonkwo-9, opposed
+        panel = app.screen
+        assert (panel.choice("a").value, panel.choice("t").value) == ("exsurgente-1", "okonkwo")
+        assert panel.choice("s").value == {"skill": "Combate sin armas"}
+        assert panel.choice("o").value == {"skill": "Combate sin armas"}
+        await pilot.press("s")  # a long list: typed to filter
+        await answer(pilot, "Esquivar")
+        assert panel.choice("o").value == panel.choice("s").value == {"skill": "Esquivar"}
+        await pilot.press("o")  # the GM picks: kept when the actor's test changes
+        await answer(pilot, "Combate")
+        assert panel.choice("o").value == {"skill": "Combate sin armas"}
+        await pilot.press("s")
+        await answer(pilot, "Percep")
+        assert panel.choice("s").value == {"skill": "Percepción"}
+        assert panel.choice("o").value == {"skill": "Combate sin armas"}
+        await pilot.press("t")  # another opponent: the default again
+        assert panel.choice("t").value != "okonkwo"
+        assert panel.choice("o").value == {"skill": "Percepción"}

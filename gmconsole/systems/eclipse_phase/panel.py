@@ -183,7 +183,11 @@ class EclipsePhasePanel(PanelScreen):
             opponent.select(current)
         if choice.key in ("a", "t"):
             self.choice("o").values = self._tests_for(self.choice("t").value)
-            self.choice("o").index = 0
+            self._opponent_test_picked = False
+        if choice.key == "o":
+            self._opponent_test_picked = True
+        elif not self._opponent_test_picked:
+            self._default_opponent_test()
         if choice.key in ("m", "a", "s"):
             self.choice("y").index = 0  # a retry is marked for one test, never carried
         if choice.key in ("a", "s"):
@@ -205,6 +209,19 @@ class EclipsePhasePanel(PanelScreen):
         self.choice("i").visible = not opposed
         self.choice("y").visible = not opposed
         self.choice("l").visible = len(self.choice("l").values) > 1
+
+    _opponent_test_picked = False
+    """The GM chose the opponent's test (``o``) for this opponent: kept as it is."""
+
+    def _default_opponent_test(self) -> None:
+        """The opponent meets the actor's test with the same skill or aptitude when it
+        has it (melee against melee, perception against perception); else its first.
+        It follows the actor's test until the GM picks one with ``o``."""
+        opponent_test = self.choice("o")
+        same = self.choice("s").value
+        opponent_test.index = 0
+        if same is not None:
+            opponent_test.select(same)
 
     def _spec(self) -> TestSpec:
         args: dict[str, Any] = dict(self.choice("s").value or {})
