@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from textual import work
+from textual._time import get_time  # the clock Textual stamps key events with
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -70,6 +71,11 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.notice = notice
         """Told to the GM once the party is open (e.g. a sample played in a copy)."""
 
+    def _first_frame_drawn(self) -> None:
+        self.first_frame_at = get_time()
+        if self.first_frame is not None:
+            self.first_frame()
+
     def get_default_screen(self) -> Screen:
         """A party given and nothing to restore: the fight is the first screen. Otherwise
         Textual's empty screen, which ``on_mount`` covers at once (composing, showing and
@@ -80,8 +86,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         return super().get_default_screen()
 
     def on_mount(self) -> None:
-        if self.first_frame is not None:
-            self.call_after_refresh(self.first_frame)
+        self.call_after_refresh(self._first_frame_drawn)
         self.apply_keymap()
         if self.notice:
             self.notify(self.notice, markup=False, timeout=10)
@@ -202,6 +207,10 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
                 ),
                 yes=t("Restore"),
                 no=t("Discard"),
+                # Discarding loses the actions for good: never by escape, nor by an n
+                # typed at launch before the question could be read.
+                escape=True,
+                must_be_seen=True,
             ),
             answer,
         )

@@ -25,6 +25,15 @@ from typing import Any
 from textual import events, work
 
 _REPLAYED = "_gmconsole_replayed"
+_TYPED_AT = "_gmconsole_typed_at"
+"""A replayed key's own time of arrival (the replay is a new event, made later)."""
+
+
+def typed_at(key: events.Key) -> float:
+    """When the GM typed ``key`` (Textual's clock), for a key handed on later too."""
+    return float(getattr(key, _TYPED_AT, key.time))
+
+
 BUBBLE_TIMEOUT = 0.25
 """Seconds to wait for a bound key that a widget consumed instead of passing it up."""
 HOLD_TIMEOUT = 3.0
@@ -110,6 +119,7 @@ class TypeAhead:
                 # What the binding started (a message, a dismiss) settles first.
                 self.run_worker(self._settle(self._awaiting), group="type-ahead")  # type: ignore[attr-defined]
             return
+        event = self._as_meant(event)
         backlog = self._keys()
         if getattr(event, _REPLAYED, False):
             self._in_flight = False
@@ -120,12 +130,53 @@ class TypeAhead:
             backlog.append(event)
             self._next()
             return
+        if not self._seen_by_screen(event):
+            self._next()
+            return
         bound = self._bound(event.key)
         await super().on_event(event)  # type: ignore[misc]
         if bound and event.is_forwarded:
             self._awaiting = event
             self.set_timer(BUBBLE_TIMEOUT, functools.partial(self._give_up_on, event))  # type: ignore[attr-defined]
         self._next()
+
+    first_frame_at: float | None = None
+    """When the first screen was drawn (Textual's clock); None until then."""
+
+    def _as_meant(self, event: events.Key) -> events.Key:
+        """Enter typed before the first frame arrives as ctrl+j: the terminal was still
+        in line mode and turned its carriage return into a line feed (a burst
+        ``d 5 enter`` at launch left the damage dialog open)."""
+        launching = self.first_frame_at is None or typed_at(event) < self.first_frame_at
+        if event.key != "ctrl+j" or not launching:
+            return event
+        enter = events.Key("enter", "\r")
+        setattr(enter, _TYPED_AT, typed_at(event))
+        if getattr(event, _REPLAYED, False):
+            setattr(enter, _REPLAYED, True)
+        return enter
+
+    def _seen_by_screen(self, event: events.Key) -> bool:
+        """False for a key typed before a question that must be seen was drawn (the
+        restore question after a crash: an ``n`` typed at launch discarded the journal).
+        Such a screen has ``must_be_seen`` true and ``shown_at`` (None until drawn).
+        The keys are dropped, and the GM told once."""
+        screen = self.screen  # type: ignore[attr-defined]
+        if not getattr(screen, "must_be_seen", False):
+            return True
+        shown_at = screen.shown_at
+        if shown_at is not None and typed_at(event) >= shown_at:
+            return True
+        if not getattr(screen, "_told_of_early_keys", False):
+            screen._told_of_early_keys = True
+            from gmconsole.i18n import t
+
+            self.notify(  # type: ignore[attr-defined]
+                t("Keys typed before this question appeared were ignored: read it first."),
+                severity="warning",
+                markup=False,
+            )
+        return False
 
     def _bound(self, key: str) -> bool:
         """Whether a binding on the current screen may act on this key."""
@@ -182,6 +233,7 @@ class TypeAhead:
         waiting = backlog.popleft()
         again = events.Key(waiting.key, waiting.character)
         setattr(again, _REPLAYED, True)
+        setattr(again, _TYPED_AT, typed_at(waiting))
         self._in_flight = True
         self.post_message(again)  # type: ignore[attr-defined]
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from textual._time import get_time  # the clock Textual stamps key events with
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
@@ -23,16 +24,42 @@ class ConfirmDialog(DismissOnce[bool]):
     ConfirmDialog Horizontal { height: auto; align-horizontal: right; margin-top: 1; }
     ConfirmDialog Button { margin-left: 1; }
     """
-    BINDINGS = [
-        Binding("y", "answer(True)", t("Yes")),
-        Binding("n,escape", "answer(False)", t("No")),
-    ]
 
-    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
+    def __init__(
+        self,
+        question: str,
+        yes: str | None = None,
+        no: str | None = None,
+        escape: bool = False,
+        must_be_seen: bool = False,
+    ) -> None:
+        """``escape``: the answer escape gives (the safe one). ``must_be_seen``: keys
+        typed before the question was drawn do not answer it (a question whose "no"
+        loses work, asked at launch)."""
         super().__init__()
         self.question = question
         self.yes = t("Yes") if yes is None else yes
         self.no = t("No") if no is None else no
+        # The footer names the answers as the buttons do.
+        self._bindings = BindingsMap(
+            [
+                Binding("y", "answer(True)", self.yes),
+                Binding("n", "answer(False)", self.no),
+                # Its own action, so the footer lists it (one entry per action).
+                Binding("escape", "escape", self.yes if escape else self.no),
+            ]
+        )
+        self.escape_answer = escape
+        self.must_be_seen = must_be_seen
+        """Read by the type-ahead (``TypeAhead._seen_by_screen``)."""
+        self.shown_at: float | None = None
+        """When the question was drawn (Textual's clock); None before."""
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        self.shown_at = get_time()
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -49,3 +76,6 @@ class ConfirmDialog(DismissOnce[bool]):
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
+
+    def action_escape(self) -> None:
+        self.dismiss(self.escape_answer)

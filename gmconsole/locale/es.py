@@ -167,6 +167,9 @@ CATALOG: dict[str, str] = {
         "{label}: se rechazó una tecla; pulsa intro otra vez para confirmar {value}"
     ),
     "(empty)": "(vacío)",
+    "Keys typed before this question appeared were ignored: read it first.": (
+        "Se ignoraron las teclas pulsadas antes de que apareciera esta pregunta: léela primero."
+    ),
     # --- error, help and start screens ---------------------------------------------------------
     "Close": "Cerrar",
     "Apply and close": "Aplicar y cerrar",
