@@ -167,6 +167,7 @@ CATALOG: dict[str, str] = {
         "{label}: se rechazó una tecla; pulsa intro otra vez para confirmar {value}"
     ),
     "(empty)": "(vacío)",
+    "{close}: close without applying": "{close}: cerrar sin aplicar",
     "Keys typed before this question appeared were ignored: read it first.": (
         "Se ignoraron las teclas pulsadas antes de que apareciera esta pregunta: léela primero."
     ),
@@ -577,7 +578,6 @@ CATALOG: dict[str, str] = {
     "  (exactly {fraction})": "  (exactamente {fraction})",
     "Result": "Resultado",
     "A choice is still open.": "Queda una elección pendiente.",
-    "Finish the roll first.": "Termina la tirada primero.",
     "Chance of success: ": "Probabilidad de éxito: ",
     "{apply}: apply · {close}: apply and close": "{apply}: aplicar · {close}: aplicar y cerrar",
     "{count} typed value(s) not used: the roll needed fewer dice": (

@@ -439,10 +439,15 @@ class PanelScreen(DismissOnce[Planned | None]):
         if self.dice_missing:
             keys = self.missing_dice_help()
         elif self.rolled:
-            line = t(
-                "{apply}: apply · {close}: apply and close",
-                apply=shown("panel.apply", "enter"),
-                close=shown("panel.close", "escape"),
+            close = shown("panel.close", "escape")
+            line = (
+                t(
+                    "{apply}: apply · {close}: apply and close",
+                    apply=shown("panel.apply", "enter"),
+                    close=close,
+                )
+                if self._closing_applies()
+                else t("{close}: close without applying", close=close)
             )
             keys = " · ".join(filter(None, [line, self.with_shown_keys(self.key_help())]))
         else:
@@ -803,18 +808,11 @@ class PanelScreen(DismissOnce[Planned | None]):
             )
 
     def action_close(self) -> None:
-        if self.dice_missing:
-            self.dismiss(None)  # the roll never finished: nothing to apply
-            return
-        if self.rolled and self.preview is not None and self.preview.complete:
+        """Escape: a finished roll is applied, then the panel closes; a roll still
+        waiting for dice or for a choice (EZD6's armour saves) closes without applying,
+        as the footer and the key line say (it used to refuse, under "esc Close")."""
+        if self._closing_applies():
             self.action_apply()
-            return
-        if self.rolled and self.preview is not None:
-            self.app.notify(
-                self.preview.hint or t("Finish the roll first."),
-                severity="warning",
-                markup=False,
-            )
             return
         self.dismiss(None)
 

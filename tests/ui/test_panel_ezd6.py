@@ -472,3 +472,24 @@ async def test_enter_on_a_chain_against_a_target_without_armour_offers_the_spill
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
+
+
+async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_app):
+    """A hit waiting for the GM to roll its armour saves (s) is not finished: escape
+    closes the panel and applies nothing, as the footer ("esc Close") and the key line
+    say (it used to refuse with a notice under "esc Close")."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        before = party.model_dump()
+        await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
+        await pilot.press("e")
+        await answer(pilot, "5")  # a hit: the armour saves are still to roll
+        panel = app.screen
+        assert isinstance(panel, Ezd6Panel)
+        assert panel.preview is not None and not panel.preview.complete
+        assert "esc: close without applying" in panel_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert party.model_dump() == before
