@@ -1,0 +1,47 @@
+"""A key a number field refuses (a letter) is said, and the enter after it does not
+confirm the value on screen unseen: ``d x enter`` used to deal the default 1."""
+
+from textual.widgets import Static
+
+from gmconsole.dialogs.form_dialog import FormDialog
+from gmconsole.state.context import character_index
+
+SIZE = (120, 40)
+
+
+def _error(dialog: FormDialog) -> str:
+    return str(dialog.query_one("#error", Static).render())
+
+
+async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        cid = app.screen.tracker.selected_id
+        hp = character_index(party)[cid].hp
+        await pilot.press("d", "x")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        assert "'x' cannot be typed here" in _error(dialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog, "the enter right after the refused key confirmed"
+        assert "enter again to confirm" in _error(dialog)
+        assert character_index(party)[cid].hp == hp
+        await pilot.press("enter")  # the GM means it
+        await pilot.pause()
+        assert app.screen is not dialog
+        assert character_index(party)[cid].hp < hp
+
+
+async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        cid = app.screen.tracker.selected_id
+        hp = character_index(party)[cid].hp
+        await pilot.press("d", "x", "backspace", "3", "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, FormDialog)
+        assert character_index(party)[cid].hp == hp - 3
