@@ -49,9 +49,31 @@ SHORT_HEIGHT = 30
 
 KEYS: list[tuple[str, str, str, str, bool]] = [
     # (key, action, footer label, help text, shown in footer); the footer shows them in
-    # this order and a narrow terminal cuts the last ones: help first, as htop does.
+    # this order and a narrow terminal leaves out the last ones: help first, as htop
+    # does, then what a fight uses most (at 80 columns in Spanish the footer ends after
+    # undo and conditions; save, add and initiative had pushed undo off it).
     ("f1", "help", t("Help"), t("this help"), True),
     ("n", "next_turn", t("Next"), t("next turn (ticks the current combatant's conditions)"), True),
+    ("t", "test", t("Test"), t("roll a test or attack for the selected combatant"), True),
+    (
+        "d",
+        "damage",
+        t("Dmg"),
+        t("damage the selected (or marked) combatants: HP, strikes, harm"),
+        True,
+    ),
+    ("h", "heal", t("Heal"), t("heal the selected (or marked) combatants"), True),
+    ("ctrl+z", "undo", t("Undo"), t("undo the last change"), True),
+    (
+        "c",
+        "add_condition",
+        t("Cond"),
+        t("a condition for some rounds on the selected (or marked)"),
+        True,
+    ),
+    ("ctrl+s", "save", t("Save"), t("save the party file (keeps NAME.toml.bak)"), True),
+    ("a", "add_from_roster", t("Add"), t("add enemies from the roster (with a count)"), True),
+    ("i", "roll_initiative", t("Init"), t("roll initiative for everyone and sort"), True),
     (
         "p",
         "previous_turn",
@@ -62,22 +84,6 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         ),
         True,
     ),
-    ("t", "test", t("Test"), t("roll a test or attack for the selected combatant"), True),
-    (
-        "d",
-        "damage",
-        t("Dmg"),
-        t("damage the selected (or marked) combatants: HP, strikes, harm"),
-        True,
-    ),
-    ("h", "heal", t("Heal"), t("heal the selected (or marked) combatants"), True),
-    (
-        "c",
-        "add_condition",
-        t("Cond"),
-        t("a condition for some rounds on the selected (or marked)"),
-        True,
-    ),
     (
         "space",
         "",
@@ -85,10 +91,6 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         t("tracker: mark / unmark the selected combatant for d, h or c"),
         False,
     ),
-    ("a", "add_from_roster", t("Add"), t("add enemies from the roster (with a count)"), True),
-    ("i", "roll_initiative", t("Init"), t("roll initiative for everyone and sort"), True),
-    ("ctrl+s", "save", t("Save"), t("save the party file (keeps NAME.toml.bak)"), True),
-    ("ctrl+z", "undo", t("Undo"), t("undo the last change"), True),
     ("ctrl+y", "redo", t("Redo"), t("redo"), True),
     (
         "L",
