@@ -99,7 +99,7 @@ async def test_a_narrow_terminal_tightens_the_keys_and_leaves_out_whole_ones(mak
         await pilot.pause()
         footer = app.screen.query_one(KeysFooter)
         line = _line(app.screen)
-        assert line.startswith("f1 Help n Next p Prev ")
+        assert line.startswith("f1 Help n Next t Test ")
         assert len(line) == 80
         drawn = footer.drawn
         everything, palette = footer.entries()
