@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
+from gmconsole.widgets.keys_footer import KeysFooter
 
 
 class HelpScreen(DismissOnce[None]):
@@ -41,6 +42,9 @@ class HelpScreen(DismissOnce[None]):
         lines.append(Content.styled(t("escape closes this help"), "italic $text-muted"))
         with VerticalScroll():
             yield Static(Content("\n").join(lines))
+        # The help's own keys, over the footer of the screen beneath (whose keys do
+        # nothing while the help is open).
+        yield KeysFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -278,7 +278,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         shown dimmed (and its key says so)."""
         if action in ("close", "apply_and_close"):
             return (action == "apply_and_close") == self._closing_applies()
-        if action == "roll" and self.rolled:
+        if action in ("roll", "reset_options") and self.rolled:
             return None
         if action == "enter_dice" and self.rolled and not self.dice_missing:
             return None

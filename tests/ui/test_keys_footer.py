@@ -180,3 +180,16 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
         await pilot.press("1")  # forced: nothing more to force
         await pilot.pause()
         assert not {"1", "2", "3", "f"} & _keys(panel).keys()
+
+
+async def test_after_a_roll_resetting_the_options_is_dimmed(make_app):
+    """The options are fixed by the roll, so backspace does nothing: it is dimmed."""
+    app = make_app("ryf", seed=2)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        panel = app.screen
+        assert _keys(panel)["backspace"]
+        await pilot.press("r")
+        await pilot.pause()
+        assert _keys(panel)["backspace"] is False
