@@ -40,8 +40,7 @@ class TitleBar(Widget, can_focus=False):
         title = (screen.title or self.app.title) if screen.is_attached else self.app.title
         width = self.size.width
         room = max(0, width - ICON_CELLS - RIGHT_CELLS)
-        text = Text(title, no_wrap=True, end="")
-        text.truncate(room, overflow="ellipsis")
+        text = _fitted(title, room)
         left = ICON_CELLS + (room - text.cell_len) // 2
         line = Text(f" {ICON}".ljust(left), no_wrap=True, end="")
         line.append_text(text)
@@ -50,3 +49,21 @@ class TitleBar(Widget, can_focus=False):
     def on_click(self, event: events.Click) -> None:
         if event.x < ICON_CELLS and self.app.ENABLE_COMMAND_PALETTE:
             self.app.action_command_palette()
+
+
+def _fitted(title: str, room: int) -> Text:
+    """The title in ``room`` cells; when too long, the party's name is cut, not the
+    system after its `` · `` (a GM with two parties open reads which system it is)."""
+    name, separator, system = title.rpartition(" · ")
+    text = Text(title, no_wrap=True, end="")
+    if text.cell_len <= room or not separator:
+        text.truncate(room, overflow="ellipsis")
+        return text
+    tail = Text(separator + system, no_wrap=True, end="")
+    if tail.cell_len + 2 > room:
+        text.truncate(room, overflow="ellipsis")
+        return text
+    head = Text(name, no_wrap=True, end="")
+    head.truncate(room - tail.cell_len, overflow="ellipsis")
+    head.append_text(tail)
+    return head

@@ -31,7 +31,7 @@ async def test_a_narrow_terminal_cuts_the_title_with_an_ellipsis(make_app):
         await pilot.pause()
         line = str(app.screen.query_one(TitleBar).render())
         assert len(line) <= 80 - 10
-        assert line.rstrip().endswith("…")
+        assert line.rstrip().endswith("… · RyF"), "the name is cut, not the system"
 
 
 async def test_the_icon_opens_the_command_palette(make_app):
