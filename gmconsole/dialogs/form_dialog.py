@@ -41,7 +41,14 @@ class Field:
 _CHANGE = re.compile(r"^\s*([-+=]?)\s*(\d{1,6})\s*$")
 
 
-class NumberInput(Input):
+class FieldInput(Input):
+    """A form's input whose enter shows in the footer ("⏎ Confirm"); Textual's input
+    binds enter without showing it, so a dialog's footer only said "esc Cancel"."""
+
+    BINDINGS = [Binding("enter", "submit", t("Confirm"))]
+
+
+class NumberInput(FieldInput):
     """An integer input that says which text it refused (Textual's only rings the bell,
     so ``d x enter`` dealt the default 1 without a word)."""
 
@@ -93,7 +100,7 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
                     else None
                 )
                 number = field.kind in ("int", "optional_int")
-                yield (NumberInput if number else Input)(
+                yield (NumberInput if number else FieldInput)(
                     value=field.default,
                     id=f"field-{field.key}",
                     type="integer" if number else "text",

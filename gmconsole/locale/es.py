@@ -146,6 +146,7 @@ CATALOG: dict[str, str] = {
     "gmconsole: cannot open {path}:": "gmconsole: no se puede abrir {path}:",
     # --- dialogs ------------------------------------------------------------------------------
     "Cancel": "Cancelar",
+    "Confirm": "Confirmar",
     "type to filter": "escribe para filtrar",
     "Yes": "Sí",
     "No": "No",

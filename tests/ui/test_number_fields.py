@@ -45,3 +45,16 @@ async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
         await pilot.pause()
         assert not isinstance(app.screen, FormDialog)
         assert character_index(party)[cid].hp == hp - 3
+
+
+async def test_a_form_footer_says_what_enter_does(make_app):
+    """The dialog's footer used to say only "esc Cancel": enter, which confirms, is
+    the fields' own key and Textual does not show it."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        footer = str(dialog.query_one("KeysFooter").render())
+        assert "⏎ Confirm" in footer and "esc Cancel" in footer
