@@ -816,6 +816,6 @@ class MainScreen(Screen[None]):
             for key, action, _, text, _ in self.keys_here()
         ]
         keys += self._panel_keys()
-        from gmconsole.screens.help_screen import HelpScreen
+        from gmconsole.dialogs.help_dialog import HelpDialog
 
-        self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))
+        self.app.push_screen(HelpDialog(keys, self.adapter.title, self.adapter.rulings_summary))

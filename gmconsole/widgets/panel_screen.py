@@ -589,7 +589,7 @@ class PanelScreen(DismissOnce[Planned | None]):
     def action_help(self) -> None:
         """F1 in a panel: this panel's keys (options by their names here, the system's
         after-roll keys, with the keymap applied) and the system's rulings."""
-        from gmconsole.screens.help_screen import HelpScreen
+        from gmconsole.dialogs.help_dialog import HelpDialog
 
         keys: list[tuple[str, str]] = []
         seen: set[str] = set()
@@ -609,7 +609,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                     )
                 )
         keys.append((t("Shift+key"), t("an option's previous value")))
-        self.app.push_screen(HelpScreen(keys, self.adapter.title, self.adapter.rulings_summary))
+        self.app.push_screen(HelpDialog(keys, self.adapter.title, self.adapter.rulings_summary))
 
     def action_reset_options(self) -> None:
         """Forget this actor's remembered options and start from the defaults."""

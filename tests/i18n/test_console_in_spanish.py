@@ -19,7 +19,7 @@ SCRIPT = textwrap.dedent(
 
     from textual.widgets import Static
     from gmconsole.app import GMConsole
-    from gmconsole.screens.help_screen import HelpScreen
+    from gmconsole.dialogs.help_dialog import HelpDialog
     from gmconsole.storage import load_party
     from rules.dice import RandomDice
 
@@ -44,7 +44,7 @@ SCRIPT = textwrap.dedent(
             titles += [str(screen.query_one(f"#{w}").border_title) for w in ("panel", "log")]
             await pilot.press("f1")
             await pilot.pause()
-            assert isinstance(app.screen, HelpScreen)
+            assert isinstance(app.screen, HelpDialog)
             help_text = str(app.screen.query_one(Static).render())
             await pilot.press("escape", "n")
             await pilot.pause()

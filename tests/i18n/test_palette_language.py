@@ -9,7 +9,7 @@ from textual.widgets import Static
 from gmconsole import i18n
 from gmconsole.app import GMConsole
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.screens.help_screen import HelpScreen
+from gmconsole.dialogs.help_dialog import HelpDialog
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
@@ -53,7 +53,7 @@ async def test_help_names_keys_as_people_do(tmp_path, monkeypatch):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, HelpDialog)
         text = str(app.screen.query_one(Static).render())
     assert "left_square_bracket" not in text and "right_square_bracket" not in text
     lines = text.splitlines()

@@ -33,7 +33,7 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
     import shutil
 
     from gmconsole.app import GMConsole
-    from gmconsole.screens.help_screen import HelpScreen
+    from gmconsole.dialogs.help_dialog import HelpDialog
     from gmconsole.storage import load_party
     from rules.dice import RandomDice
     from tests.conftest import SAMPLES
@@ -59,5 +59,5 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
         assert any("tracker.bogus" in str(n.message) for n in app._notifications)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, HelpDialog)
         assert any(key == "N" and "tracker.next_turn" in text for key, text in app.screen.keys)

@@ -133,14 +133,14 @@ async def test_at_80x24_the_result_is_scrolled_into_view_after_a_roll(make_app):
 
 async def test_f1_in_a_panel_lists_its_own_keys(make_app):
     """Playtest: f1 did nothing in a panel, and the after-roll keys were nowhere."""
-    from gmconsole.screens.help_screen import HelpScreen
+    from gmconsole.dialogs.help_dialog import HelpDialog
 
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         panel = await _open_panel(pilot)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, HelpDialog)
         texts = " ".join(text for _, text in app.screen.keys)
         assert panel.choice("b").label in texts and "panel.boons" in texts
         assert "panel.hero_die" in texts and "panel.karma" in texts

@@ -194,7 +194,7 @@ async def test_help_and_palette_open(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f1")
         await pilot.pause()
-        assert app.screen.__class__.__name__ == "HelpScreen"
+        assert app.screen.__class__.__name__ == "HelpDialog"
         # Its own footer: how to close it, not the fight's keys beneath.
         footer = str(app.screen.query_one("KeysFooter").render())
         assert footer.startswith(" esc Close ") and "Next" not in footer

@@ -13,10 +13,10 @@ from gmconsole.i18n import t
 from gmconsole.widgets.keys_footer import KeysFooter
 
 
-class HelpScreen(DismissOnce[None]):
+class HelpDialog(DismissOnce[None]):
     DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll {
+    HelpDialog { align: center middle; }
+    HelpDialog > VerticalScroll {
         width: 90%; height: 90%; border: thick $primary; background: $surface; padding: 1 2;
     }
     """
