@@ -40,8 +40,9 @@ class ConfirmDialog(DismissOnce[bool]):
         self.question = question
         self.yes = t("Yes") if yes is None else yes
         self.no = t("No") if no is None else no
-        # The footer names the answers as the buttons do.
-        self._bindings = BindingsMap(
+        # The footer names the answers as the buttons do (added to this dialog's own
+        # map, a merged copy: the screen's tab between the buttons stays).
+        answers = BindingsMap(
             [
                 Binding("y", "answer(True)", self.yes),
                 Binding("n", "answer(False)", self.no),
@@ -49,6 +50,7 @@ class ConfirmDialog(DismissOnce[bool]):
                 Binding("escape", "escape", self.yes if escape else self.no),
             ]
         )
+        self._bindings = BindingsMap.merge([self._bindings, answers])
         self.escape_answer = escape
         self.must_be_seen = must_be_seen
         """Read by the type-ahead (``TypeAhead._seen_by_screen``)."""

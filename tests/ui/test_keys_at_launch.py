@@ -73,3 +73,17 @@ async def test_the_restore_question_names_its_answers_in_the_footer(make_app):
         await pilot.pause()
         footer = str(again.screen.query_one("KeysFooter").render())
         assert "y Restore" in footer and "n Discard" in footer and "esc Restore" in footer
+
+
+async def test_tab_still_moves_between_the_question_buttons(make_app):
+    app, after = await play_and_crash(make_app, "fids", ["n"])
+    again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question = again.screen
+        assert isinstance(question, ConfirmDialog)
+        seen = set()
+        for _ in range(3):
+            await pilot.press("tab")
+            seen.add(getattr(question.focused, "id", None))
+        assert {"yes", "no"} <= seen
