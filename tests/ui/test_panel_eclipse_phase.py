@@ -2,6 +2,7 @@
 
 import pytest
 
+from gmconsole.state.context import character_index
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -419,3 +420,17 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
         await pilot.press("t")  # another opponent: the default again
         assert panel.choice("t").value != "okonkwo"
         assert panel.choice("o").value == {"skill": "Percepción"}
+
+
+async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude(make_app):
+    """Twitch has no Combate sin armas: against Exsurgente 1's punch it defaults to
+    the skill's aptitude (as an untrained skill does), not to its first skill."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m")
+        panel = app.screen
+        assert (panel.choice("a").value, panel.choice("t").value) == ("exsurgente-1", "twitch")
+        assert panel.choice("s").value == {"skill": "Combate sin armas"}
+        actor = character_index(app.engine.party)["exsurgente-1"]
+        aptitude = actor.skills["Combate sin armas"].aptitude
+        assert panel.choice("o").value == {"aptitude": aptitude, "multiplier": 1}

@@ -215,13 +215,20 @@ class EclipsePhasePanel(PanelScreen):
 
     def _default_opponent_test(self) -> None:
         """The opponent meets the actor's test with the same skill or aptitude when it
-        has it (melee against melee, perception against perception); else its first.
-        It follows the actor's test until the GM picks one with ``o``."""
+        has it (melee against melee, perception against perception); a skill it lacks
+        defaults to the skill's aptitude, as an untrained skill does. It follows the
+        actor's test until the GM picks one with ``o``."""
         opponent_test = self.choice("o")
         same = self.choice("s").value
         opponent_test.index = 0
-        if same is not None:
-            opponent_test.select(same)
+        if same is None:
+            return
+        opponent_test.select(same)
+        if opponent_test.value != same and "skill" in same:
+            actor = character_index(self.party)[self.choice("a").value]
+            skill = actor.skills.get(same["skill"])
+            if skill is not None:
+                opponent_test.select({"aptitude": skill.aptitude, "multiplier": 1})
 
     def _spec(self) -> TestSpec:
         args: dict[str, Any] = dict(self.choice("s").value or {})
