@@ -489,7 +489,21 @@ async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_
         assert isinstance(panel, Ezd6Panel)
         assert panel.preview is not None and not panel.preview.complete
         assert "esc: close without applying" in panel_text(app)
+        assert "s: armour saves" in panel_text(app) and "s" in panel.system_keys_offered()
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert party.model_dump() == before
+
+
+async def test_ezd6_a_miss_offers_no_armour_saves(make_app):
+    """After a miss the key line (and so the footer) offered "s: armour saves"."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
+        await pilot.press("e")
+        await answer(pilot, "2")  # a miss
+        panel = app.screen
+        assert isinstance(panel, Ezd6Panel)
+        assert "armour saves" not in panel_text(app)
+        assert "s" not in panel.system_keys_offered()

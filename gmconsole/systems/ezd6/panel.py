@@ -72,6 +72,8 @@ class Ezd6Panel(PanelScreen):
     }
 
     def setup(self) -> None:
+        self.hit = False
+        """The last resolution was an attack that hit (a miss has no armour saves)."""
         self.helpers: list[str] = []
         self.hero = 0
         self.karma = 0
@@ -392,6 +394,7 @@ class Ezd6Panel(PanelScreen):
         lines = resolution_lines(self.party_ezd6, resolution)
         self.spillable = resolution.spillable
         roll = resolution.roll
+        self.hit = mode == "attack" and roll.success
         hints = []
         if roll.critical_failure and actor.hero_dice > self.hero:
             hints.append(t("H: spend a hero die to reroll the 1"))
@@ -614,7 +617,7 @@ class Ezd6Panel(PanelScreen):
         if not self.resolve_strikes:
             # Karma and the hero die are offered in the result's hints, only when they
             # apply (the hero die only on a kept 1): the key line does not promise them.
-            armour = self.mode == "attack" and not self._target_has_no_armour()
+            armour = self.hit and not self._target_has_no_armour()
             return t("s: armour saves") if armour else ""
         keys = [
             t("{key}: target's hero die on a save", key=key)
