@@ -291,8 +291,15 @@ class MainScreen(Screen[None]):
         self.tracker.sync(unsaved=self.engine.dirty)
         self.show_selected()
         if new_lines:
-            round_number = self.party.encounter.round
-            self.query_one(LogView).append(self._log_line(round_number, t) for t in new_lines)
+            # Each line with the round it was logged in (the end of a fight logs in its
+            # last round, then sets the round back to 1).
+            logged = self.party.log[-len(new_lines) :]
+            if [entry.text for entry in logged] == new_lines:
+                lines = [self._log_line(entry.round, entry.text) for entry in logged]
+            else:
+                round_number = self.party.encounter.round
+                lines = [self._log_line(round_number, text) for text in new_lines]
+            self.query_one(LogView).append(lines)
 
     def _log_line(self, round_number: int, text: str) -> str:
         return f"R{round_number:<3} {plain(text)}"

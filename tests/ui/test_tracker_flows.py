@@ -209,12 +209,18 @@ async def test_help_and_palette_open(make_app):
 async def test_end_fight(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
+        for _ in app.engine.party.encounter.combatants:  # a whole round: round 2 begins
+            await pilot.press("n")
+        assert app.engine.party.encounter.round == 2
         await pilot.press("E", "y")
         await pilot.pause()
         encounter = app.engine.party.encounter
         assert encounter.enemies == [] and not encounter.active
         # Members stay in the tracker, as the help says.
         assert [c.side for c in encounter.combatants] == ["party"] * len(app.engine.party.members)
+        # Logged in the round it ended in, on screen as in the file (the screen said R1).
+        last = app.screen.query_one("LogView").entries[-1]
+        assert last.startswith("R2 ") and "ends after 2 round(s)" in last
 
 
 async def test_ryf_xp_award_and_raise(make_app):
