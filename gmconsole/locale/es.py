@@ -168,6 +168,15 @@ CATALOG: dict[str, str] = {
         "{label}: se rechazó una tecla; pulsa intro otra vez para confirmar {value}"
     ),
     "(empty)": "(vacío)",
+    "Whole log": "Registro entero",
+    "the whole log, to read back with the keyboard (arrows, page keys; esc closes)": (
+        "el registro entero, para leerlo hacia atrás con el teclado (flechas, teclas de "
+        "página; esc cierra)"
+    ),
+    "Log: {count} line(s)": "Registro: {count} línea(s)",
+    "Nothing logged yet.": "Aún no hay nada en el registro.",
+    "Oldest": "Lo más antiguo",
+    "Newest": "Lo más reciente",
     "{close}: close without applying": "{close}: cerrar sin aplicar",
     "Keys typed before this question appeared were ignored: read it first.": (
         "Se ignoraron las teclas pulsadas antes de que apareciera esta pregunta: léela primero."

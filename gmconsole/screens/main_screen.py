@@ -93,6 +93,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ),
     ("ctrl+y", "redo", t("Redo"), t("redo"), True),
     (
+        "l",
+        "show_log",
+        t("Whole log"),
+        t("the whole log, to read back with the keyboard (arrows, page keys; esc closes)"),
+        False,
+    ),
+    (
         "L",
         "follow_log",
         t("Log"),
@@ -798,6 +805,12 @@ class MainScreen(Screen[None]):
     def action_save(self) -> None:
         self.app.save_party()  # type: ignore[attr-defined]
         self.refresh_state()
+
+    def action_show_log(self) -> None:
+        from gmconsole.dialogs.log_dialog import LogDialog
+
+        lines = [self._log_line(e.round, e.text) for e in self.party.log]
+        self.app.push_screen(LogDialog(lines))
 
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()
