@@ -24,6 +24,13 @@ from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.title_bar import TitleBar
 
 
+class PartyList(OptionList):
+    """The parties to open; its enter (Textual's "select", not shown) is shown as
+    "Open", so the footer says how to open one."""
+
+    BINDINGS = [Binding("enter", "select", t("Open"))]
+
+
 class StartScreen(Screen[None]):
     DEFAULT_CSS = """
     StartScreen { align: center middle; }
@@ -31,7 +38,6 @@ class StartScreen(Screen[None]):
     StartScreen OptionList { height: auto; max-height: 20; }
     StartScreen #intro { margin-bottom: 1; }
     """
-    BINDINGS = [Binding("enter", "open", t("Open"), show=True)]
 
     def __init__(self) -> None:
         super().__init__()
@@ -69,7 +75,7 @@ class StartScreen(Screen[None]):
                     continue
                 self.paths.append(path)
                 options.append(Option(Content(t("Recent: {path}", path=path))))
-            yield OptionList(*options)
+            yield PartyList(*options)
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -78,11 +84,6 @@ class StartScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self._open(event.option_index)
-
-    def action_open(self) -> None:
-        option_list = self.query_one(OptionList)
-        if option_list.highlighted is not None:
-            self._open(option_list.highlighted)
 
     def _open(self, index: int) -> None:
         system = self.samples.get(index)

@@ -176,6 +176,9 @@ async def test_the_start_screen_opens_a_sample_for_real_and_saves_the_copy(tmp_p
     app = GMConsole(dice=RandomDice(1))
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, StartScreen)
+        await pilot.pause()
+        # The footer says how to open one (it showed only the palette's key).
+        assert "⏎ Open" in str(app.screen.query_one("KeysFooter").render())
         await pilot.press("down", "enter")  # RyF
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
