@@ -507,3 +507,7 @@ async def test_ezd6_a_miss_offers_no_armour_saves(make_app):
         assert isinstance(panel, Ezd6Panel)
         assert "armour saves" not in panel_text(app)
         assert "s" not in panel.system_keys_offered()
+        await pilot.press("s")  # does nothing: karma still raises the kept die
+        await pilot.press("k")
+        await pilot.pause()
+        assert panel.karma == 1 and not panel.resolve_strikes

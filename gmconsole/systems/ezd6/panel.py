@@ -170,6 +170,11 @@ class Ezd6Panel(PanelScreen):
             or not self.preview.complete
         )
 
+    def _armour_saves_offered(self) -> bool:
+        """An attack that hit a target with armour: its saves are the GM's next step
+        (``s``); a miss, or a target without armour, has none."""
+        return self.hit and not self._target_has_no_armour()
+
     def _target_has_no_armour(self) -> bool:
         target = character_index(self.party).get(self._action().target_cid or "")
         return target is not None and not target.armour_save
@@ -480,7 +485,7 @@ class Ezd6Panel(PanelScreen):
         if key == "k" and not self.resolve_strikes:
             self._spend_karma()
             return True
-        if key == "s" and mode == "attack" and not self.resolve_strikes:
+        if key == "s" and self._armour_saves_offered() and not self.resolve_strikes:
             self.resolve_strikes = True
             self._retry(lambda: setattr(self, "resolve_strikes", False))
             return True
@@ -617,8 +622,7 @@ class Ezd6Panel(PanelScreen):
         if not self.resolve_strikes:
             # Karma and the hero die are offered in the result's hints, only when they
             # apply (the hero die only on a kept 1): the key line does not promise them.
-            armour = self.hit and not self._target_has_no_armour()
-            return t("s: armour saves") if armour else ""
+            return t("s: armour saves") if self._armour_saves_offered() else ""
         keys = [
             t("{key}: target's hero die on a save", key=key)
             if key == "J"
