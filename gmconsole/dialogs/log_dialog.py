@@ -24,8 +24,9 @@ class LogDialog(DismissOnce[None]):
     """
     BINDINGS = [
         Binding("escape,l,q", "close", t("Close")),
-        Binding("home", "oldest", t("Oldest")),
-        Binding("end", "newest", t("Newest")),
+        # Priority: the focused scroll's own (hidden) home and end would hide them.
+        Binding("home", "oldest", t("Oldest"), priority=True),
+        Binding("end", "newest", t("Newest"), priority=True),
     ]
 
     def __init__(self, lines: list[str]) -> None:

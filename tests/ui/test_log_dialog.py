@@ -31,7 +31,7 @@ async def test_the_whole_log_reads_back_with_the_keyboard(make_app):
         await pilot.pause()
         assert scroll.scroll_y == 0
         footer = str(dialog.query_one("KeysFooter").render())
-        assert "esc Close" in footer
+        assert "esc Close" in footer and "home Oldest" in footer and "end Newest" in footer
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
