@@ -71,7 +71,8 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.notice = notice
         """Told to the GM once the party is open (e.g. a sample played in a copy)."""
 
-    def _first_frame_drawn(self) -> None:
+    def on_ready(self) -> None:
+        """Textual's Ready: the first screen has been laid out and drawn (sent once)."""
         self.first_frame_at = get_time()
         if self.first_frame is not None:
             self.first_frame()
@@ -86,7 +87,6 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         return super().get_default_screen()
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self._first_frame_drawn)
         self.apply_keymap()
         if self.notice:
             self.notify(self.notice, markup=False, timeout=10)

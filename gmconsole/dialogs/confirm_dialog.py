@@ -59,9 +59,13 @@ class ConfirmDialog(DismissOnce[bool]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._drawn)
+        # A callback after the refresh can be lost (type_ahead's docstring says how):
+        # the question then counts as seen a second later, not never (keys dropped).
+        self.set_timer(1.0, self._drawn)
 
     def _drawn(self) -> None:
-        self.shown_at = get_time()
+        if self.shown_at is None:
+            self.shown_at = get_time()
 
     def compose(self) -> ComposeResult:
         with Vertical():

@@ -87,3 +87,19 @@ async def test_tab_still_moves_between_the_question_buttons(make_app):
             await pilot.press("tab")
             seen.add(getattr(question.focused, "id", None))
         assert {"yes", "no"} <= seen
+
+
+async def test_a_lost_drawn_callback_does_not_leave_the_question_deaf(make_app, monkeypatch):
+    """If the callback after the dialog's first refresh is lost, the question counts as
+    seen a second later: keys answer it, instead of being dropped for good."""
+    app, after = await play_and_crash(make_app, "fids", ["n"])
+    monkeypatch.setattr(ConfirmDialog, "call_after_refresh", lambda self, *a, **k: True)
+    again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ConfirmDialog)
+        await pilot.pause(1.2)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(again.screen, MainScreen)
+        assert again.engine.party.model_dump() == after
