@@ -21,7 +21,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import CONTROL_CHARACTERS
 from gmconsole.widgets.keys_footer import KeysFooter
 
@@ -53,20 +53,25 @@ class NumberInput(FieldInput):
     so ``d x enter`` dealt the default 1 without a word)."""
 
     class Refused(Message):
-        def __init__(self, number_input: NumberInput, text: str) -> None:
+        def __init__(self, number_input: NumberInput, text: str, too_long: bool) -> None:
             super().__init__()
             self.number_input = number_input
             self.text = text
+            self.too_long = too_long
+            """A digit, refused because the field is full (``max_length``)."""
 
     _typed = ""
+    _too_long = False
 
     def replace(self, text: str, start: int, end: int) -> None:
         self._typed = text
+        kept = len(self.value) - (max(0, min(len(self.value), end)) - max(0, start))
+        self._too_long = bool(self.max_length) and kept + len(text) > self.max_length
         super().replace(text, start, end)
 
     def restricted(self) -> None:
         super().restricted()
-        self.post_message(self.Refused(self, self._typed))
+        self.post_message(self.Refused(self, self._typed, self._too_long))
 
 
 class FormDialog(DismissOnce[dict[str, Any] | None]):
@@ -127,14 +132,13 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
     def on_number_input_refused(self, event: NumberInput.Refused) -> None:
         field = self._field_of(event.number_input)
         self._refused = event.number_input
+        words = (
+            translatable("{label}: the field is full: a whole number {low}..{high}")
+            if event.too_long
+            else translatable("{label}: {text} cannot be typed here: a whole number {low}..{high}")
+        )
         self._show_error(
-            t(
-                "{label}: {text} cannot be typed here: a whole number {low}..{high}",
-                label=field.label,
-                text=repr(event.text),
-                low=field.low,
-                high=field.high,
-            )
+            t(words, label=field.label, text=repr(event.text), low=field.low, high=field.high)
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -164,6 +164,9 @@ CATALOG: dict[str, str] = {
     "{label}: {text} cannot be typed here: a whole number {low}..{high}": (
         "{label}: aquí no se puede escribir {text}: un número entero entre {low} y {high}"
     ),
+    "{label}: the field is full: a whole number {low}..{high}": (
+        "{label}: el campo está lleno: un número entero entre {low} y {high}"
+    ),
     "{label}: a key was refused; enter again to confirm {value}": (
         "{label}: se rechazó una tecla; pulsa intro otra vez para confirmar {value}"
     ),

@@ -58,3 +58,14 @@ async def test_a_form_footer_says_what_enter_does(make_app):
         assert isinstance(dialog, FormDialog)
         footer = str(dialog.query_one("KeysFooter").render())
         assert "⏎ Confirm" in footer and "esc Cancel" in footer
+
+
+async def test_a_full_number_field_says_it_is_full(make_app):
+    """A digit past the field's length was refused as "'9' cannot be typed here"."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "backspace", *"123456789")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        assert "the field is full" in _error(dialog)
