@@ -66,7 +66,8 @@ class NumberInput(FieldInput):
     def replace(self, text: str, start: int, end: int) -> None:
         self._typed = text
         kept = len(self.value) - (max(0, min(len(self.value), end)) - max(0, start))
-        self._too_long = bool(self.max_length) and kept + len(text) > self.max_length
+        limit = self.max_length
+        self._too_long = bool(limit) and kept + len(text) > (limit or 0)
         super().replace(text, start, end)
 
     def restricted(self) -> None:

@@ -54,6 +54,8 @@ class TitleBar(Widget, can_focus=False):
 def _fitted(title: str, room: int) -> Text:
     """The title in ``room`` cells; when too long, the party's name is cut, not the
     system after its `` · `` (a GM with two parties open reads which system it is)."""
+    if room <= 0:
+        return Text("", end="")
     name, separator, system = title.rpartition(" · ")
     text = Text(title, no_wrap=True, end="")
     if text.cell_len <= room or not separator:

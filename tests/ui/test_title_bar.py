@@ -41,3 +41,11 @@ async def test_the_icon_opens_the_command_palette(make_app):
         await pilot.click(TitleBar, offset=(1, 0))
         await pilot.pause()
         assert isinstance(app.screen, SafeCommandPalette)
+
+
+async def test_a_terminal_too_narrow_for_the_title_leaves_it_out(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=(16, 10)) as pilot:
+        await pilot.pause()
+        line = str(app.screen.query_one(TitleBar).render())
+        assert line.strip() == "⭘", "no title over the icon"
