@@ -106,6 +106,7 @@ def _without_lang(args: list[str]) -> list[str]:
 def _main(args: list[str], pause: LaunchPause) -> int:
     args = _without_lang(args)
     if args[:1] == ["check"]:
+        pause.resume()  # no frame to wait for: files are checked with the collector on
         parser = argparse.ArgumentParser(
             prog="gmconsole check", description=t("Validate party files.")
         )

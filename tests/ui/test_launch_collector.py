@@ -64,3 +64,21 @@ async def test_the_collector_comes_back_after_the_first_frame(make_app) -> None:
             assert seen == [False], "called once, after the screen was drawn"
             assert gc.isenabled()
             assert gc.get_freeze_count() > frozen_before
+
+
+def test_check_runs_with_the_collector_on(tmp_path, monkeypatch) -> None:
+    gc.enable()
+    seen: list[bool] = []
+    import gmconsole.check
+
+    real = gmconsole.check.check_files
+
+    def check_files(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(gmconsole.check, "check_files", check_files)
+    party = tmp_path / "ok.toml"
+    party.write_text('system = "ezd6"\nname = "Grupo"\n', encoding="utf-8")
+    assert cli.main(["check", str(party)]) == 0
+    assert seen == [True]
