@@ -261,13 +261,27 @@ class PanelScreen(DismissOnce[Planned | None]):
         part's leading key as the keymap moved it: the texts name the default keys."""
         parts = []
         for part in text.split(" · "):
-            key, colon, rest = part.partition(": ")
-            if colon and key in self.SYSTEM_KEYS:
-                part = f"{self.system_key(key)}: {rest}"
-            elif colon and key in self.OPTION_NAMES:
-                part = f"{self.shown_key(f'panel.{self.OPTION_NAMES[key]}', key)}: {rest}"
+            head, colon, rest = part.partition(": ")
+            named = self._system_keys_named(head) if colon else []
+            if len(named) == 1:
+                part = f"{self.system_key(head)}: {rest}"
+            elif named:  # a range, "1-3": kept, or each key where the keymap moved one
+                keys = [self.system_key(key) for key in named]
+                part = part if keys == named else f"{'/'.join(keys)}: {rest}"
+            elif colon and head in self.OPTION_NAMES:
+                part = f"{self.shown_key(f'panel.{self.OPTION_NAMES[head]}', head)}: {rest}"
             parts.append(part)
         return " · ".join(parts)
+
+    def _system_keys_named(self, head: str) -> list[str]:
+        """The system keys a key-line part names: ``k``, or a range ``1-3``."""
+        if head in self.SYSTEM_KEYS:
+            return [head]
+        keys = list(self.SYSTEM_KEYS)
+        first, dash, last = head.partition("-")
+        if dash and first in keys and last in keys:
+            return keys[keys.index(first) : keys.index(last) + 1]
+        return []
 
     def key_of(self, choice: Choice) -> str:
         """The key the GM presses for this option (the keymap file may have moved it)."""
@@ -365,27 +379,24 @@ class PanelScreen(DismissOnce[Planned | None]):
     _offered: frozenset[str] = frozenset()
     """The system keys (``SYSTEM_KEYS``, by default key) the footer lists now."""
 
-    def system_keys_offered(self) -> frozenset[str]:
+    def system_keys_offered(self, key_help: str | None = None) -> frozenset[str]:
         """The system keys that the key line and the result's hint offer now (a karma
         point, a hero die, forcing to die 1-3): the footer lists those, so it shows what
         the keys do after the roll as the key line does. Read from those texts, the one
-        place that knows what applies, as ``with_shown_keys`` reads them."""
+        place that knows what applies. ``key_help``: the key line's text, if the caller
+        has it already."""
         if not self.rolled or self.dice_missing:
             return frozenset()
-        texts = [self.key_help()]
+        texts = [self.key_help() if key_help is None else key_help]
         if self.preview is not None:
             texts.append(self.preview.hint)
-        keys = list(self.SYSTEM_KEYS)
-        offered: set[str] = set()
-        for text in texts:
-            for part in text.split(" · "):
-                head, colon, _ = part.partition(": ")
-                first, dash, last = head.partition("-")
-                if colon and head in self.SYSTEM_KEYS:
-                    offered.add(head)
-                elif colon and dash and first in keys and last in keys:
-                    offered.update(keys[keys.index(first) : keys.index(last) + 1])
-        return frozenset(offered)
+        return frozenset(
+            key
+            for text in texts
+            for part in text.split(" · ")
+            if ": " in part
+            for key in self._system_keys_named(part.partition(": ")[0])
+        )
 
     def _show_offered_system_keys(self, offered: frozenset[str]) -> None:
         """Mark the system keys' bindings shown or not (found by id: a keymap may have
@@ -436,6 +447,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             result.append(Content.styled(self.error, "bold $error"))
         self.query_one("#result", Static).update(Content("\n").join(result))
         shown = self.shown_key
+        key_help = self.key_help() if self.rolled and not self.dice_missing else ""
         if self.dice_missing:
             keys = self.missing_dice_help()
         elif self.rolled:
@@ -449,7 +461,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                 if self._closing_applies()
                 else t("{close}: close without applying", close=close)
             )
-            keys = " · ".join(filter(None, [line, self.with_shown_keys(self.key_help())]))
+            keys = " · ".join(filter(None, [line, self.with_shown_keys(key_help)]))
         else:
             keys = t(
                 "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"
@@ -464,7 +476,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         # The footer follows the options this mode shows. Refreshing the bindings is
         # asked only when what it would show changed: the footer would skip an unchanged
         # redraw anyway, but working out the screen's bindings costs on every key.
-        offered = self.system_keys_offered()
+        offered = self.system_keys_offered(key_help)
         if offered != self._offered:
             self._offered = offered
             self._show_offered_system_keys(offered)

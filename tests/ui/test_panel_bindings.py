@@ -110,6 +110,8 @@ async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, mo
         await pilot.press("s", "t", "e")  # agility, unfavorable, the table's dice
         await answer(pilot, "2 4 6")
         assert panel.force is None
+        # The key line names the moved key ("1-2: force" named the old one).
+        assert "z/2: force to that die" in str(panel.query_one("#keys").render())
         await pilot.press("1")
         assert panel.force is None, "the moved key's old letter does nothing"
         await pilot.press("z")
