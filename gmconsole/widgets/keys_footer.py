@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -143,9 +144,10 @@ class KeysFooter(Widget, can_focus=False):
         return 0 if palette is None else 1 + _width(palette, compact=False) + 1
 
     def _append_entry(self, line: Text, entry: FooterEntry, compact: bool) -> None:
+        # Textual caches the component styles (until the styles change).
         key_style = self.get_component_rich_style("keys-footer--key")
         description_style = self.get_component_rich_style("keys-footer--description")
-        extra = Style(dim=not entry.enabled)
+        extra = _DIM if not entry.enabled else _PLAIN
         if entry.key == self._hover:
             extra += self.get_component_rich_style("keys-footer--hover", partial=True)
         key = entry.display if compact else f" {entry.display} "
@@ -184,6 +186,10 @@ class KeysFooter(Widget, can_focus=False):
             self.refresh()
 
 
+_DIM = Style(dim=True)
+_PLAIN = Style(dim=False)
+
+
 def _line_width(entries: list[FooterEntry], compact: bool) -> int:
     cells = sum(_width(entry, compact) for entry in entries)
     return cells + (len(entries) - 1 if compact and entries else 0)
@@ -191,8 +197,8 @@ def _line_width(entries: list[FooterEntry], compact: bool) -> int:
 
 def _width(entry: FooterEntry, compact: bool) -> int:
     """Cells an entry takes: `` r Roll `` in full, ``r Roll`` compact."""
-    key = Text(entry.display).cell_len
-    description = Text(entry.description).cell_len
+    key = cell_len(entry.display)
+    description = cell_len(entry.description)
     if compact:
         return key + (1 + description if description else 0)
     return key + 2 + (description + 1 if description else 0)
