@@ -49,6 +49,19 @@ def filtered(labels: list[str], typed: str) -> list[int]:
     return [index for _, index in sorted(ranked)]
 
 
+class ChoiceList(OptionList):
+    """The options; its enter (Textual's "select", not shown) is shown as "Choose", so
+    the footer says more than "esc Cancel"."""
+
+    BINDINGS = [Binding("enter", "select", t("Choose"))]
+
+
+class FilterInput(Input):
+    """The filter of a long list; enter takes the highlighted option, and says so."""
+
+    BINDINGS = [Binding("enter", "submit", t("Choose"))]
+
+
 class ChoiceDialog(DismissOnce[Any]):
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
@@ -76,8 +89,8 @@ class ChoiceDialog(DismissOnce[Any]):
         with Vertical():
             yield Static(Content.styled(self.title_text, "bold"))
             if self.filtering:
-                yield Input(placeholder=t("type to filter"), id="filter", max_length=200)
-            yield OptionList(*self._option_rows())
+                yield FilterInput(placeholder=t("type to filter"), id="filter", max_length=200)
+            yield ChoiceList(*self._option_rows())
             if self.filtering:
                 no_match = Static(
                     t("Nothing matches: backspace to widen the search"), id="no-match"

@@ -147,6 +147,7 @@ CATALOG: dict[str, str] = {
     # --- dialogs ------------------------------------------------------------------------------
     "Cancel": "Cancelar",
     "Confirm": "Confirmar",
+    "Choose": "Elegir",
     "type to filter": "escribe para filtrar",
     "Yes": "Sí",
     "No": "No",

@@ -387,6 +387,8 @@ async def test_a_filter_that_matches_nothing_says_so(make_app):
         dialog = app.screen
         message = dialog.query_one("#no-match", Static)
         assert not message.display
+        # The footer says what enter does (it said only "esc Cancel").
+        assert "⏎ Choose" in str(dialog.query_one("KeysFooter").render())
         await pilot.press("z", "z", "z")
         await pilot.pause()
         assert message.display

@@ -221,6 +221,7 @@ async def test_quit_without_saving_keeps_the_file_and_drops_the_journal(make_app
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert app.is_running and app.screen.__class__.__name__ == "ChoiceDialog"
+        assert "⏎ Choose" in str(app.screen.query_one("KeysFooter").render())
         await pilot.press("2")
         await pilot.pause()
         assert not app.is_running
