@@ -36,6 +36,10 @@ class Field:
     high: int = 999
     suggestions: tuple[str, ...] = ()
     """Text fields: values offered as the GM types (right arrow accepts)."""
+    asked: bool = True
+    """Enter in the field before moves on to this one while it is empty (a condition's
+    rounds). False: that enter confirms, this one left empty (an initiative that is
+    rolled when left empty: ``a 3 enter`` adds three). Tab still reaches it."""
 
 
 _CHANGE = re.compile(r"^\s*([-+=]?)\s*(\d{1,6})\s*$")
@@ -166,7 +170,8 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             return
         inputs = list(self.query(Input))
         index = inputs.index(event.input)
-        if index + 1 < len(inputs) and not inputs[index + 1].value:
+        following = self.fields[index + 1] if index + 1 < len(self.fields) else None
+        if following is not None and following.asked and not inputs[index + 1].value:
             inputs[index + 1].focus()
             return
         values, error, bad = self.read()

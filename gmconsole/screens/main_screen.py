@@ -508,7 +508,8 @@ class MainScreen(Screen[None]):
         if self.adapter.initiative_by_order():
             return []
         label = t("Initiative (empty: roll)")
-        return [form_dialog.Field("initiative", label, "", "optional_int", -99, 999)]
+        field = form_dialog.Field("initiative", label, "", "optional_int", -99, 999, asked=False)
+        return [field]
 
     @opens_screens
     async def action_quick_add(self) -> None:

@@ -90,9 +90,8 @@ async def test_add_from_roster_with_count_and_remove(make_app):
         await pilot.press("1")  # Bandido
         await pilot.pause()
         await pilot.press("backspace")
-        await answer(pilot, "3")
-        await pilot.press("enter")  # no typed initiative: each rolls by RyF's rule
-        await pilot.pause()
+        await answer(pilot, "3")  # one enter: the initiative left empty, each rolls by RyF's rule
+        assert isinstance(app.screen, MainScreen)
         names = names_in_order(app)
         assert {"Bandido 3", "Bandido 4", "Bandido 5"} <= set(names)
         # Newcomers join in initiative order, not at the bottom.
