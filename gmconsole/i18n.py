@@ -136,6 +136,8 @@ _KEY_WORDS = {
     "pgup": "RePág",
     "pgdn": "AvPág",
     "enter": "intro",
+    "home": "Inicio",
+    "end": "Fin",
 }
 """Key names a Spanish keyboard prints differently (symbols stay as they are)."""
 
