@@ -39,6 +39,12 @@ class HelpDialog(DismissOnce[None]):
         lines.append(Content.styled(t("Rulings: {title}", title=self.rules_title), "bold $accent"))
         lines += [Content(f"• {ruling}") for ruling in self.rulings]
         lines.append(Content(""))
+        lines.append(
+            Content.styled(
+                t("The name after · is the key's id: your keymap.toml moves it (README)."),
+                "italic $text-muted",
+            )
+        )
         lines.append(Content.styled(t("escape closes this help"), "italic $text-muted"))
         with VerticalScroll():
             yield Static(Content("\n").join(lines))

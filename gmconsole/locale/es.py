@@ -172,6 +172,9 @@ CATALOG: dict[str, str] = {
         "{label}: se rechazó una tecla; pulsa intro otra vez para confirmar {value}"
     ),
     "(empty)": "(vacío)",
+    "The name after · is the key's id: your keymap.toml moves it (README).": (
+        "El nombre tras · es el id de la tecla: tu keymap.toml la cambia (README)."
+    ),
     "Whole log": "Registro entero",
     "the whole log, to read back with the keyboard (arrows, page keys; esc closes)": (
         "el registro entero, para leerlo hacia atrás con el teclado (flechas, teclas de "
