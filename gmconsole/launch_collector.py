@@ -12,7 +12,8 @@ class LaunchPause:
     cycle collector ran ~140 times over them, once over the whole heap: ~45 ms of a
     ~400 ms start, where a bare Textual app pays ~20.
 
-    Paused until the first frame. Then one full collection clears what start-up did
+    Paused until the first frame. A second later (``GMConsole.on_ready``: the frame is
+    on its way to the terminal meanwhile) one full collection clears what start-up did
     leave (~1,400 objects: parsed files, closed screens), and what remains is frozen
     (``gc.freeze``, CPython's advice for start-up objects), so the full collections of
     the session do not walk it again. ``resume`` turns it back on without freezing (the

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from gmconsole import cli
+from gmconsole.app import FIRST_FRAME_SETTLE
 from gmconsole.launch_collector import LaunchPause
 from gmconsole.screens.main_screen import MainScreen
 
@@ -61,6 +62,8 @@ async def test_the_collector_comes_back_after_the_first_frame(make_app) -> None:
         app.first_frame = first_frame
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
+            assert seen == [], "not at once: the frame is still on its way to the terminal"
+            await pilot.pause(FIRST_FRAME_SETTLE + 0.2)
             assert seen == [False], "called once, after the screen was drawn"
             assert gc.isenabled()
             assert gc.get_freeze_count() > frozen_before
