@@ -24,6 +24,8 @@ from typing import Any
 
 from textual import events, work
 
+from gmconsole.i18n import t
+
 _REPLAYED = "_gmconsole_replayed"
 _TYPED_AT = "_gmconsole_typed_at"
 """A replayed key's own time of arrival (the replay is a new event, made later)."""
@@ -169,8 +171,6 @@ class TypeAhead:
             return True
         if not getattr(screen, "_told_of_early_keys", False):
             screen._told_of_early_keys = True
-            from gmconsole.i18n import t
-
             self.notify(  # type: ignore[attr-defined]
                 t("Keys typed before this question appeared were ignored: read it first."),
                 severity="warning",
