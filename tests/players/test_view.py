@@ -1,4 +1,4 @@
-"""The public view of the four sample parties: what players see, and what they never see."""
+"""The public view of the sample parties: what players see, and what they never see."""
 
 import json
 
@@ -10,6 +10,7 @@ from gmconsole.model.party import Condition, LogEntry
 from gmconsole.players.view import attribute_line, build_view, public_log
 from gmconsole.storage import load_party
 from tests.conftest import SYSTEMS
+from tests.systems import support
 
 
 @pytest.fixture
@@ -289,28 +290,11 @@ def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
         }
         for e in enemy_entries(before)
     )
-    numbers = st.integers(0, 10_000)
     for enemy in party.encounter.enemies:
         for counter in enemy.counters:
             counter.max = data.draw(st.integers(1, 10_000))
             counter.value = data.draw(st.integers(0, counter.max))
-        if system == "ryf":
-            for name in ("strength", "dexterity", "intelligence", "perception"):
-                setattr(enemy.attributes, name, data.draw(st.integers(1, 10)))
-            enemy.hp = data.draw(st.integers(1, enemy.hp_max))  # still up: same turn order
-            enemy.xp = data.draw(numbers)
-        elif system == "ezd6":
-            enemy.strikes_max = data.draw(st.integers(1, 20))
-            enemy.strikes = data.draw(st.integers(1, enemy.strikes_max))
-            enemy.karma = data.draw(st.integers(0, 99))
-            enemy.hero_dice = data.draw(st.integers(0, 9))
-            enemy.armour_save = data.draw(st.integers(2, 6))
-        elif system == "fids":
-            enemy.energy_max = data.draw(st.integers(0, 99))
-            enemy.energy = data.draw(st.integers(0, enemy.energy_max))
-            enemy.attributes.strength = data.draw(st.integers(1, 5))
-        else:
-            enemy.aptitudes.reflexes = data.draw(st.integers(1, 30))
+        support(system).scramble_enemy(enemy, data)
     for combatant in party.encounter.combatants:
         if combatant.side == "enemy":
             combatant.initiative = data.draw(st.integers(-99, 999))
