@@ -1,4 +1,4 @@
-"""What the shared tests need from each system: one module per system, ``tests/systems/<id>.py``.
+"""What the shared tests need of each system: one module per system, tests/systems/<id>.py.
 
 The systems are the registry's (``gmconsole.systems.SYSTEMS``) and each one's module is
 found by its id, so a new system adds its module here and edits no shared test
@@ -15,10 +15,14 @@ found by its id, so a new system adds its module here and edits no shared test
 - ``check_invariants(party, character, combatant, health)``: what must hold of one
   combatant after every key press and action (the monkeys, the property test), beyond
   the ranges every party file checks;
+- ``RULES_ARGUMENTS``: valid arguments for every public function, class and method of
+  ``rules/<id>.py`` by name (``"roll"``, ``"Chain.add"`` with ``self``), which
+  tests/rules/test_bad_arguments.py replaces one by one with bad values;
 
-and may define ``TERMINAL_SIZES`` (the terminal monkey's two sizes, default
-``DEFAULT_TERMINAL_SIZES``) and ``PLAY_KEYS`` (key groups a GM presses in a fight: the
-kill-while-playing test plays the systems that have them).
+and may define ``RULES_NONE_ALLOWED`` (``(function, argument)`` pairs where None has a
+meaning though it is not the default), ``TERMINAL_SIZES`` (the terminal monkey's two
+sizes, default ``DEFAULT_TERMINAL_SIZES``) and ``PLAY_KEYS`` (key groups a GM presses in a
+fight: the kill-while-playing test plays the systems that have them).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from gmconsole.systems import SYSTEMS as REGISTRY
 SYSTEMS: tuple[str, ...] = tuple(REGISTRY)
 """Every registered system's id, in the registry's order."""
 
-REQUIRED = ("FIGHT", "actions", "scramble_enemy", "check_invariants")
+REQUIRED = ("FIGHT", "actions", "scramble_enemy", "check_invariants", "RULES_ARGUMENTS")
 """The names every system's test module defines (tests/systems/test_support.py checks)."""
 
 DEFAULT_TERMINAL_SIZES = [(80, 24), (100, 30)]
