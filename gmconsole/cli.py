@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from gmconsole import i18n
+from gmconsole import i18n, systems
 from gmconsole.i18n import t
 from gmconsole.launch_collector import LaunchPause
 
@@ -77,6 +77,14 @@ def _argparse_words(text: str) -> str:
     return words.get(text, text)
 
 
+def _systems_in_words() -> str:
+    """The registered systems' titles as a sentence lists them (FIDS, RyF and EZD6)."""
+    *rest, last = systems.SYSTEMS.values()
+    if not rest:
+        return last
+    return t("{first} and {last}", first=", ".join(rest), last=last)
+
+
 def _add_lang(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang",
@@ -123,8 +131,8 @@ def _main(args: list[str], pause: LaunchPause) -> int:
     parser = argparse.ArgumentParser(
         prog="gmconsole",
         description=t(
-            "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
-            "`gmconsole check FILE...` validates party files."
+            "Run combat for {systems}. `gmconsole check FILE...` validates party files.",
+            systems=_systems_in_words(),
         ),
     )
     parser.add_argument("path", nargs="?", metavar=t("PATH"), help=t("party file to open"))

@@ -117,11 +117,10 @@ CATALOG: dict[str, str] = {
         "idioma de la consola: es (español) o en (inglés); por defecto, el del archivo de "
         "configuración, si no el del sistema (LANG), si no inglés"
     ),
-    "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
-    "`gmconsole check FILE...` validates party files.": (
-        "Dirige combates de FIDS, RyF, Eclipse Phase y EZD6. "
-        "`gmconsole check ARCHIVO...` valida archivos de grupo."
+    "Run combat for {systems}. `gmconsole check FILE...` validates party files.": (
+        "Dirige combates de {systems}. `gmconsole check ARCHIVO...` valida archivos de grupo."
     ),
+    "{first} and {last}": "{first} y {last}",
     "PATH": "RUTA",
     "party file to open": "archivo de grupo que abrir",
     "[HOST:]PORT": "[HOST:]PUERTO",

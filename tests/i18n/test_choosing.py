@@ -61,7 +61,15 @@ def test_help_in_spanish_with_the_flag(capsys):
     out = capsys.readouterr().out
     assert out.startswith("uso: gmconsole")
     assert "opciones:" in out and "muestra esta ayuda y termina" in out
-    assert "Dirige combates" in out
+    assert "Dirige combates de FIDS, RyF, Eclipse Phase y EZD6." in " ".join(out.split())
+
+
+def test_help_names_every_registered_system(capsys, monkeypatch):
+    """The help lists the registry's systems, not a sentence written by hand."""
+    monkeypatch.setattr("gmconsole.systems.SYSTEMS", {"fids": "FIDS", "toy": "Toy"})
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "en", "--help"])
+    assert "Run combat for FIDS and Toy." in " ".join(capsys.readouterr().out.split())
 
 
 def test_check_in_spanish_and_the_language_is_restored(tmp_path, capsys, monkeypatch):
