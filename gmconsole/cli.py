@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from gmconsole import i18n, systems
+from gmconsole import i18n, registry
 from gmconsole.i18n import t
 from gmconsole.launch_collector import LaunchPause
 
@@ -79,7 +79,7 @@ def _argparse_words(text: str) -> str:
 
 def _systems_in_words() -> str:
     """The registered systems' titles as a sentence lists them (FIDS, RyF and EZD6)."""
-    *rest, last = systems.SYSTEMS.values()
+    *rest, last = registry.SYSTEMS.values()
     if not rest:
         return last
     return t("{first} and {last}", first=", ".join(rest), last=last)

@@ -66,7 +66,7 @@ def test_help_in_spanish_with_the_flag(capsys):
 
 def test_help_names_every_registered_system(capsys, monkeypatch):
     """The help lists the registry's systems, not a sentence written by hand."""
-    monkeypatch.setattr("gmconsole.systems.SYSTEMS", {"fids": "FIDS", "toy": "Toy"})
+    monkeypatch.setattr("gmconsole.registry.SYSTEMS", {"fids": "FIDS", "toy": "Toy"})
     with pytest.raises(SystemExit):
         cli.main(["--lang", "en", "--help"])
     assert "Run combat for FIDS and Toy." in " ".join(capsys.readouterr().out.split())

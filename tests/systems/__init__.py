@@ -1,6 +1,6 @@
 """What the shared tests need of each system: one module per system, tests/systems/<id>.py.
 
-The systems are the registry's (``gmconsole.systems.SYSTEMS``) and each one's module is
+The systems are the registry's (``gmconsole.registry.SYSTEMS``) and each one's module is
 found by its id, so a new system adds its module here and edits no shared test
 (docs/adding-a-system.md). A system's module defines:
 
@@ -30,7 +30,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from gmconsole.systems import SYSTEMS as REGISTRY
+from gmconsole.registry import SYSTEMS as REGISTRY
 
 SYSTEMS: tuple[str, ...] = tuple(REGISTRY)
 """Every registered system's id, in the registry's order."""
