@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from gmconsole import cli, i18n
+from gmconsole import cli, i18n, registry
 from gmconsole.i18n import choose_language, configured_language, percent, save_language
 from rules import language
 from tests.conftest import SAMPLES
@@ -61,7 +61,8 @@ def test_help_in_spanish_with_the_flag(capsys):
     out = capsys.readouterr().out
     assert out.startswith("uso: gmconsole")
     assert "opciones:" in out and "muestra esta ayuda y termina" in out
-    assert "Dirige combates de FIDS, RyF, Eclipse Phase y EZD6." in " ".join(out.split())
+    *rest, last = registry.SYSTEMS.values()
+    assert f"Dirige combates de {', '.join(rest)} y {last}." in " ".join(out.split())
 
 
 def test_help_names_every_registered_system(capsys, monkeypatch):
