@@ -14,12 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.screen import Screen
 
 from gmconsole.i18n import t
 from gmconsole.lazy import lazy_module
 from gmconsole.model.display import Resource
 from gmconsole.registry import ui_for
+from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build, operation_label
@@ -213,7 +213,7 @@ def binding_id(action: str) -> str:
     return f"tracker.{action}"
 
 
-class MainScreen(Screen[None]):
+class MainScreen(ConsoleScreen):
     """The fight: the one place that runs operations and tells the widgets."""
 
     class Changed(Message):
@@ -255,7 +255,7 @@ class MainScreen(Screen[None]):
     def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
         """The key table without the actions this system does not have, with the keys
         the GM's keymap file gave them."""
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keymap: dict[str, str] = self.console.keymap
         return [
             (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
             for key, action, label, text, shown in KEYS
@@ -782,7 +782,7 @@ class MainScreen(Screen[None]):
         chosen = selected != actor and not target_warning(self.party, self.adapter, actor, selected)
         target = selected if chosen else self.last_target
         try:
-            panel = self.ui.panel(self.party, actor, target, self.app.dice)  # type: ignore[attr-defined]
+            panel = self.ui.panel(self.party, actor, target, self.console.dice)
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
@@ -814,7 +814,7 @@ class MainScreen(Screen[None]):
         self.app.notify(message, markup=False, timeout=2)
 
     def action_save(self) -> None:
-        self.app.save_party()  # type: ignore[attr-defined]
+        self.console.save_party()
         self.refresh_state()
 
     def action_show_log(self) -> None:
@@ -832,7 +832,7 @@ class MainScreen(Screen[None]):
         from gmconsole.dialogs.panel_screen import PanelScreen
         from gmconsole.keymap import shown_key
 
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keymap: dict[str, str] = self.console.keymap
         keys = [
             (shown_key(keymap, b.id, b.key), f"{t('panel')}: {b.description}  ·  {b.id}")
             for b in PanelScreen.BINDINGS
