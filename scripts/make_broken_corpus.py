@@ -191,8 +191,8 @@ CASES: dict[str, tuple[str, list[str]]] = {
     "unknown_top_key": (
         sub(RYF, 'name = "Grupo"', 'name = "Grupo"\nmisfortune = 3'),
         [
-            "misfortune: unknown key (allowed: name, notes, system, options, members, roster, "
-            "encounter, log)"
+            "misfortune: unknown key (allowed: name, notes, encounters, system, options, "
+            "members, roster, encounter, log)"
         ],
     ),
     "unknown_option": (
