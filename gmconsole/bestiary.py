@@ -216,7 +216,11 @@ def store_entries(system: str, items: list[dict[str, Any]]) -> list[bool]:
         ) from None
     raw, lines = _raw(old, name) if old else ({}, [])
     roster = raw.get("roster", []) if raw is not None else None
-    if raw is None or not isinstance(roster, list):
+    if (
+        raw is None
+        or not isinstance(roster, list)
+        or not all(isinstance(item, dict) for item in roster)
+    ):
         raise BestiaryError([t("{path}: not saved: fix the file first", path=name), *lines])
     roster = list(roster)
     replaced = []
@@ -233,14 +237,32 @@ def store_entries(system: str, items: list[dict[str, Any]]) -> list[bool]:
             roster.append(data)
             appended.append(data)
         replaced.append(bool(same))
-    if any(replaced):
-        text = _rewritten({**raw, "roster": roster}, system)
-    else:
+    expected = {"system": system, **raw, "roster": roster}
+    candidates = []
+    if not any(replaced):
+        # Entries added at the end: the file's comments and layout stay as they are.
         text = old.decode("utf-8").removeprefix("\ufeff") if old else ""
         for data in appended:
             text = _appended(text, data, system)
-    _write(path, text.encode("utf-8"), items, system)
-    return replaced
+        candidates.append(text)
+    try:
+        candidates.append(_rewritten(expected, system))
+    except (TypeError, ValueError):
+        pass  # a value tomli-w cannot write back: only the appended text may do
+    for text in candidates:
+        if _reads_back(text, expected):
+            _write(path, text.encode("utf-8"))
+            return replaced
+    raise BestiaryError([t("{path}: not saved: it would not read back the same", path=name)])
+
+
+def _reads_back(text: str, expected: dict[str, Any]) -> bool:
+    """The text parses to exactly ``expected`` (a roster written inline as ``roster =
+    [...]`` cannot take a ``[[roster]]`` after it: then the file is rewritten)."""
+    try:
+        return tomllib.loads(text) == expected
+    except tomllib.TOMLDecodeError:
+        return False
 
 
 def _appended(text: str, data: dict[str, Any], system: str) -> str:
@@ -265,17 +287,10 @@ def _rewritten(raw: dict[str, Any], system: str) -> str:
     return "\n".join(parts)
 
 
-def _write(path: Path, data: bytes, items: list[dict[str, Any]], system: str) -> None:
-    """Check the new bytes read back with the entries as they were given, then replace the
-    file atomically (the previous version kept as ``<system>.toml.bak``)."""
+def _write(path: Path, data: bytes) -> None:
+    """Replace the file atomically, the previous version kept as ``<system>.toml.bak``."""
     from gmconsole.storage import _keep_backup, write_atomic
 
-    parsed = tomllib.loads(data.decode("utf-8"))
-    back = {e.get("id"): e for e in parsed.get("roster", []) if isinstance(e, dict)}
-    if any(back.get(item["id"]) != item for item in items):
-        raise BestiaryError(
-            [t("{path}: not saved: it would not read back the same", path=shown_name(system))]
-        )
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
         _keep_backup(path)

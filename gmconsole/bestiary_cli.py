@@ -79,6 +79,12 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
             for line in error.lines:
                 print(line, file=err)
             return 1
+        except OSError as error:
+            print(
+                t("{path}: cannot write ({reason})", path=name, reason=error.strerror or error),
+                file=err,
+            )
+            return 1
     count = len(added)
     print(
         t("{path}: 1 creature added", path=name)

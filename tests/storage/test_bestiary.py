@@ -91,6 +91,17 @@ def test_a_bestiary_that_is_not_toml_is_never_overwritten():
     assert path.read_text("utf-8") == 'system = "ryf"\n[[roster]\n'
 
 
+def test_an_inline_roster_takes_a_new_entry_by_a_rewrite():
+    party = load_party(SAMPLES / "ryf.toml")
+    path = bestiary_path("ryf")
+    path.parent.mkdir(parents=True)
+    path.write_text('system = "ryf"\nroster = [{ id = "roto", count = 0 }]\n', "utf-8")
+    save_entry("ryf", entry_data(party.roster[0], "orco", "Orco"))
+    bestiary = load_bestiary("ryf")
+    assert [e.id for e in bestiary.entries] == ["orco"]
+    assert bestiary.problems and bestiary.problems[0].startswith("bestiary/ryf.toml: roster[0]")
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_cli_import_reports_added_and_skipped_then_list(system, capsys):
     party_file = SAMPLES / f"{system}.toml"
