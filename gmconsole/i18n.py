@@ -116,16 +116,6 @@ def percent(probability: Fraction | float) -> str:
 # --- key names ----------------------------------------------------------------------
 
 
-def key_name(key: str) -> str:
-    """A key as a person calls it: ``[`` not ``left_square_bracket``, ``ctrl+s``,
-    ``space``/``espacio`` (the footer and the help use it)."""
-    from textual.keys import format_key
-
-    *modifiers, last = key.split("+") if key not in ("+", "plus") else ["plus"]
-    shown = "enter" if last == "enter" else format_key(last)
-    return "+".join([*modifiers, footer_key(shown)])
-
-
 def footer_key(shown: str) -> str:
     """Textual's display of a key (``space``, ``del``) in the console's language."""
     return _KEY_WORDS.get(shown, shown) if _language == "es" else shown

@@ -16,15 +16,16 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 
-from gmconsole.i18n import key_name, t
+from gmconsole.i18n import t
 from gmconsole.lazy import lazy_module
+from gmconsole.model.display import Resource
+from gmconsole.registry import ui_for
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build, operation_label
 from gmconsole.state.targets import target_warning
-from gmconsole.systems import ui_for
-from gmconsole.systems.base import Resource
 from gmconsole.text import plain
+from gmconsole.textual_words import key_name
 from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
@@ -829,8 +830,8 @@ class MainScreen(Screen[None]):
     def _panel_keys(self) -> list[tuple[str, str]]:
         """The combat panel's own keys (t), with their ids and the GM's keymap; its
         options and the system's after-roll keys are listed by f1 inside the panel."""
+        from gmconsole.dialogs.panel_screen import PanelScreen
         from gmconsole.keymap import shown_key
-        from gmconsole.widgets.panel_screen import PanelScreen
 
         keymap: dict[str, str] = getattr(self.app, "keymap", {})
         keys = [

@@ -18,8 +18,8 @@ from textual.widgets.option_list import Option
 
 from gmconsole.i18n import t
 from gmconsole.recent import recent_files
+from gmconsole.registry import SYSTEMS
 from gmconsole.samples import SAMPLES, open_sample, sample_copy
-from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.title_bar import TitleBar
 

@@ -7,51 +7,16 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 from __future__ import annotations
 
 import importlib
-import re
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from gmconsole.i18n import t
 from gmconsole.model.characters import Counter
+from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
 
-
-@dataclass(frozen=True)
-class Health:
-    """What the tracker shows of a combatant's health."""
-
-    current: int | None
-    maximum: int | None
-    unit: str
-    state: Literal["ok", "wounded", "down", "dead"]
-
-    @property
-    def out_of_fight(self) -> bool:
-        return self.state in ("down", "dead")
-
-
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
 """Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
-
-_LEADING_INT = re.compile(r"\s*-?\d+")
-
-
-@dataclass(frozen=True)
-class Resource:
-    """One adjustable line of the sidebar."""
-
-    key: str
-    label: str
-    value: str
-    kind: Literal["number", "toggle", "choice"] = "number"
-    owner: Literal["character", "party"] = "character"
-
-    @property
-    def number(self) -> int | None:
-        """The current value as a number (the leading one in ``value``, e.g. 5 in 5/6)."""
-        match = _LEADING_INT.match(self.value)
-        return int(match[0]) if match else None
 
 
 class SystemAdapter:

@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from gmconsole.i18n import t
-from gmconsole.systems.base import Resource
+from gmconsole.model.display import Resource
 from gmconsole.text import plain
 
 
