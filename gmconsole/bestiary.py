@@ -21,7 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from gmconsole.i18n import got, t
 from gmconsole.recent import data_folder
-from gmconsole.systems import party_model
+from gmconsole.registry import party_model
 
 TOP_KEYS = ("system", "roster")
 

@@ -6,7 +6,7 @@ import argparse
 from typing import TextIO
 
 from gmconsole.i18n import t
-from gmconsole.systems import SYSTEMS
+from gmconsole.registry import SYSTEMS
 
 
 def bestiary_command(args: list[str], out: TextIO, err: TextIO) -> int:
