@@ -1,4 +1,5 @@
 """Command line: `gmconsole [PATH]` opens the console; `gmconsole check FILE...` validates;
+`gmconsole bestiary import FILE | list [SYSTEM]` fills and prints the bestiary;
 `gmconsole --version` prints the version; `--lang es|en` chooses the language."""
 
 from __future__ import annotations
@@ -127,11 +128,17 @@ def _main(args: list[str], pause: LaunchPause) -> int:
         from gmconsole.check import check_files
 
         return check_files(options.files, options.creation, sys.stdout)
+    if args[:1] == ["bestiary"]:
+        pause.resume()
+        from gmconsole.bestiary_cli import bestiary_command
+
+        return bestiary_command(args[1:], sys.stdout, sys.stderr)
 
     parser = argparse.ArgumentParser(
         prog="gmconsole",
         description=t(
-            "Run combat for {systems}. `gmconsole check FILE...` validates party files.",
+            "Run combat for {systems}. `gmconsole check FILE...` validates party files; "
+            "`gmconsole bestiary import FILE | list [SYSTEM]` fills and shows the bestiary.",
             systems=_systems_in_words(),
         ),
     )

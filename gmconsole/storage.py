@@ -419,7 +419,7 @@ def _allowed_keys(model: type, loc: tuple[int | str, ...]) -> list[str]:
 # --- Saving --------------------------------------------------------------------------
 
 _FIRST = ("system", "name")
-_TOP_SECTIONS = ("members", "roster")
+_TOP_SECTIONS = ("members", "roster", "encounters")
 _ENCOUNTER_SECTIONS = ("enemies", "combatants")
 _LOG = "log"
 _HEAD = translatable("the party's own keys")

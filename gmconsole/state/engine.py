@@ -149,6 +149,7 @@ class Engine:
 
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
+        import gmconsole.state.encounter_ops  # noqa: F401  (bestiary, prepared encounters)
         import gmconsole.state.operations  # noqa: F401  (the journal names them: register)
 
         self.adapter.load_operations()

@@ -24,9 +24,6 @@ class SystemAdapter:
 
     system = ""
     title = ""
-    health_unit = ""
-    """What d and h change (HP, strikes); empty where harm is a counter."""
-    rulings_summary: tuple[str, ...] = ()
     has_health_track = False
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
@@ -37,8 +34,23 @@ class SystemAdapter:
     """The main screen's system-specific actions this system has (others are hidden)."""
     common_conditions: tuple[str, ...] = ()
     """Conditions the system's texts name, offered when the GM adds one."""
-    rest_prompt = ""
-    """The question before the system's rest / new day / new session (long_rest)."""
+
+    # Texts a system translates when they are shown (properties: the language is chosen
+    # at launch, after the classes are defined).
+    @property
+    def health_unit(self) -> str:
+        """What d and h change (HP, strikes); empty where harm is a counter."""
+        return ""
+
+    @property
+    def rulings_summary(self) -> tuple[str, ...]:
+        """The system's rulings in a few lines, for the help."""
+        return ()
+
+    @property
+    def rest_prompt(self) -> str:
+        """The question before the system's rest / new day / new session (long_rest)."""
+        return ""
 
     # --- the system's own modules, loaded when first needed ---------------------------
     operation_modules: tuple[str, ...] = ("operations",)

@@ -87,8 +87,15 @@ class InitiativeTracker(ScrollView, can_focus=True):
             super().__init__()
             self.combatant_id = combatant_id
 
-    def __init__(self, party: AnyParty, adapter: SystemAdapter, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        party: AnyParty,
+        adapter: SystemAdapter,
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
         self.party = party
         self.adapter = adapter
         self.cursor = 0
