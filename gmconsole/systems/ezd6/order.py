@@ -63,4 +63,3 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
             )
             + spent
         )
-
