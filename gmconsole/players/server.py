@@ -196,10 +196,7 @@ class _Gate(asyncio.Protocol):
         answer before the client reads it."""
         transport = self.transport
         assert transport is not None
-        self.refused = True
-        inner, self.inner = self.inner, None
-        if inner is not None:
-            inner.connection_lost(None)
+        self.refused = True  # aiohttp hears no more (it learns of the end at the end)
         transport.write(answer)
         if self.site.lingering >= MAX_LINGERING or not transport.can_write_eof():
             transport.close()
@@ -226,7 +223,7 @@ class _Gate(asyncio.Protocol):
             inner.connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        if self.inner is None:
+        if self.inner is None or self.refused:
             return  # refused: the client's words are dropped
         joined = self.tail + data
         end = joined.rfind(_END)
@@ -241,7 +238,9 @@ class _Gate(asyncio.Protocol):
         self.inner.data_received(data)
 
     def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.inner is not None else None
+        if self.inner is None or self.refused:
+            return None  # the client read the answer and closed: close
+        return self.inner.eof_received()  # type: ignore[no-any-return]
 
     def pause_writing(self) -> None:
         if self.inner is not None:
