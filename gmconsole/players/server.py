@@ -48,6 +48,7 @@ import json
 import logging
 import re
 import socket
+import struct
 import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
@@ -104,8 +105,7 @@ TOO_MANY = {
 WRONG_HOST = {
     "es": "Prohibido: esta vista solo responde a las direcciones de este portátil "
     "(localhost, 127.0.0.1).",
-    "en": "Forbidden: this view answers only to this laptop's addresses "
-    "(localhost, 127.0.0.1).",
+    "en": "Forbidden: this view answers only to this laptop's addresses (localhost, 127.0.0.1).",
 }
 FORBIDDEN = {
     "es": "Prohibido: abre el enlace completo que muestra la consola del DJ (con su token).",
@@ -158,6 +158,20 @@ def _tune(transport: asyncio.BaseTransport) -> None:
         pass  # not a TCP socket (tests may use others): the watchdog still applies
 
 
+def reset(transport: asyncio.Transport | None) -> None:
+    """Close a connection now, dropping what it still had to send (a reset): a plain
+    close would leave the kernel trying to deliver it to a client that does not read."""
+    if transport is None:
+        return
+    sock = transport.get_extra_info("socket")
+    if sock is not None:
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        except OSError:
+            pass
+    transport.abort()
+
+
 class _Gate(asyncio.Protocol):
     """One connection, seen before aiohttp sees it: counted per peer address (over the
     limit it is answered 429), its header blocks measured (over ``MAX_HEADER_BYTES``:
@@ -203,7 +217,7 @@ class _Gate(asyncio.Protocol):
             return
         self.site.lingering += 1
         transport.write_eof()
-        asyncio.get_running_loop().call_later(LINGER, transport.abort)
+        asyncio.get_running_loop().call_later(LINGER, reset, transport)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.site.gates.discard(self)
@@ -261,7 +275,7 @@ class _Gate(asyncio.Protocol):
             self.stalled_since = now
         elif now - self.stalled_since >= deadline:
             log.info("players: closing a connection that does not read")
-            transport.abort()
+            reset(transport)
 
 
 class _GatedSite(web.TCPSite):
@@ -306,8 +320,7 @@ class _GatedSite(web.TCPSite):
         if self._server is not None:
             self._server.close()
         for gate in list(self.gates):
-            if gate.transport is not None:
-                gate.transport.abort()
+            reset(gate.transport)
 
 
 def _sse(data: str) -> bytes:
@@ -427,9 +440,7 @@ class PlayersServer:
             keepalive_timeout=IDLE_TIMEOUT,
         )
         await runner.setup()
-        site = _GatedSite(
-            runner, self.host, self.port, self.max_per_address, self.write_deadline
-        )
+        site = _GatedSite(runner, self.host, self.port, self.max_per_address, self.write_deadline)
         try:
             await site.start()
         except OSError as error:
@@ -495,8 +506,7 @@ class PlayersServer:
                 await response.prepare(request)
                 await response.write_eof()
         except TimeoutError:
-            if request.transport is not None:
-                request.transport.abort()
+            reset(request.transport)
         return response
 
     async def _answer(
@@ -516,8 +526,10 @@ class PlayersServer:
             return web.Response(
                 status=refusal.status,
                 text=refusal.text,
-                headers={**self._headers(), **{k: v for k, v in refusal.headers.items()
-                                               if k in ("Allow",)}},
+                headers={
+                    **self._headers(),
+                    **{k: v for k, v in refusal.headers.items() if k in ("Allow",)},
+                },
             )
 
     def _forbidden(self, texts: dict[str, str]) -> web.Response:
@@ -618,8 +630,7 @@ class PlayersServer:
                     break  # the lease is over: the page reconnects, the slot is free
         except (ConnectionError, TimeoutError, RuntimeError):
             # The viewer left or stalled: drop it, and its connection (no bytes kept).
-            if request.transport is not None:
-                request.transport.abort()
+            reset(request.transport)
         finally:
             self._viewers.discard(viewer)
         response.force_close()
