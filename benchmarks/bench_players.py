@@ -146,9 +146,10 @@ async def key_times(app, pilot) -> list[float]:
         await pilot.press("n")
         await pilot.pause()
         figures.append(time.perf_counter() - start)
-        assert app.engine.party.encounter.turn != before or len(
-            app.engine.party.encounter.combatants
-        ) <= 1
+        assert (
+            app.engine.party.encounter.turn != before
+            or len(app.engine.party.encounter.combatants) <= 1
+        )
     return figures
 
 

@@ -47,7 +47,8 @@ async def test_bad_requests_get_error_answers_and_the_console_goes_on(make_conso
         assert status(await raw(port, many)) in (b"400", b"431")
         for path in ("/nope", "/../../etc/passwd", "/view.json/x", "/events/../x", "/%00"):
             answer = await raw(
-                port, f"GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".encode()
+                port,
+                f"GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".encode(),
             )
             assert status(answer) in (b"404", b"400"), (path, answer[:40])
         garbage = await raw(port, b"\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03" * 20)
