@@ -93,6 +93,21 @@ async def test_a_pipelining_client_that_never_reads_is_cut_off():
         await server.stop()
 
 
+async def test_a_whole_answer_has_a_deadline():
+    """The page carries the current view: with a 2 MB view and a client that never reads,
+    the answer cannot finish; it is cut at ``response_deadline`` (the write deadline is
+    set far away here, so that this is the deadline that acts)."""
+    server = await started(write_deadline=600, response_deadline=0.5)
+    server.publish({"log": ["x" * 1000] * 2000})
+    sock = await raw(server, GET)
+    try:
+        assert await eventually(lambda: server.connections() == 1, 3)
+        assert await eventually(lambda: server.connections() == 0, 5)
+    finally:
+        sock.close()
+        await server.stop()
+
+
 async def test_never_read_streams_give_their_slots_back_on_time():
     """Streams that are never read (or whose phone vanished) once kept every slot for
     the whole session; the lease gives each slot back, with no update sent at all."""
