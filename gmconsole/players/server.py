@@ -175,7 +175,7 @@ def reset(transport: asyncio.Transport | None) -> None:
 class _Gate(asyncio.Protocol):
     """One connection, seen before aiohttp sees it: counted per peer address (over the
     limit it is answered 429), its header blocks measured (over ``MAX_HEADER_BYTES``:
-    431), and its unsent bytes watched (``_Watch``)."""
+    431), and its unsent bytes watched (``watch``)."""
 
     def __init__(self, site: _GatedSite, make: Callable[[], Any]) -> None:
         self.site = site
@@ -186,6 +186,7 @@ class _Gate(asyncio.Protocol):
         self.header_bytes = 0
         self.tail = b""
         self.refused = False
+        self.lingers = False
         self.stalled_since: float | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -216,14 +217,15 @@ class _Gate(asyncio.Protocol):
             transport.close()
             return
         self.site.lingering += 1
+        self.lingers = True
         transport.write_eof()
         asyncio.get_running_loop().call_later(LINGER, reset, transport)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.site.gates.discard(self)
-        if self.refused:
-            self.refused = False
-            self.site.lingering -= 1 if self.site.lingering > 0 else 0
+        if self.lingers:
+            self.lingers = False
+            self.site.lingering -= 1
         if self.peer is not None:
             counts = self.site.counts
             left = counts.get(self.peer, 1) - 1

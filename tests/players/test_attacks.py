@@ -262,6 +262,9 @@ async def test_over_the_per_address_limit_the_client_reads_429_not_a_reset():
             sock.close()
             assert not reset
             assert answer.startswith(b"HTTP/1.1 429 ") and answer.endswith(b"retry.\n")
+        site = server._site
+        assert site is not None
+        assert await eventually(lambda: site.lingering == 0, 3)  # none waits any longer
     finally:
         holder.close()
         await server.stop()
