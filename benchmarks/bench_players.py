@@ -16,6 +16,9 @@
    dropped). The attackers run in another process (``--attack KIND PORT``). Also the
    seconds a real phone waits for a stream while the pinning clients run (goal: the
    key within 1.5x its time without attack; the phone within the lease, 60 s).
+   Measured on the shared 2-core VM (load 10-25): none ~210 ms (Pilot's press and
+   repaint), never-reading 0.98-1.01x, pinning 1.07-1.35x, phone 56 s; the console
+   before issue 25 gave 1.62x, 1.52x and no stream for the phone within 90 s.
 
     uv run python benchmarks/bench_players.py            # all
     uv run python benchmarks/bench_players.py --keys     # 3 only (no browser needed)
