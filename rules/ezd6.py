@@ -814,7 +814,9 @@ def _attack_outcomes(
     return table
 
 
-def strikes_landing(strikes: int, armour_save: int | None, target_strikes: int) -> dict[int, Fraction]:
+def strikes_landing(
+    strikes: int, armour_save: int | None, target_strikes: int
+) -> dict[int, Fraction]:
     """Exact distribution of the strikes that land when ``strikes`` strikes reach a target
     with ``target_strikes`` left: one armour die each (None: no armour), stopping when it
     is down; the last entry, ``target_strikes``, is "down"."""

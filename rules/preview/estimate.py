@@ -82,8 +82,12 @@ class Tally:
             enemies_win=wilson(self.enemies_win, n),
             going=wilson(self.going, n),
             rounds=mean_figure(self.rounds, self.rounds_squared, n),
-            down=tuple((cid, wilson(count, n)) for cid, count in zip(self.ids, self.down)),
-            dead=tuple((cid, wilson(count, n)) for cid, count in zip(self.ids, self.dead))
+            down=tuple(
+                (cid, wilson(count, n)) for cid, count in zip(self.ids, self.down, strict=True)
+            ),
+            dead=tuple(
+                (cid, wilson(count, n)) for cid, count in zip(self.ids, self.dead, strict=True)
+            )
             if deaths
             else (),
         )

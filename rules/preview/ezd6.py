@@ -75,7 +75,9 @@ class Ezd6Simulator:
         self._attacks: dict[tuple[int, int | None, int], tuple[tuple[float, ...], tuple]] = {}
         self._spills: dict[tuple[int, int | None, int], tuple[tuple[float, ...], tuple]] = {}
 
-    def attack_table(self, weapon: int, save: int | None, left: int) -> tuple[tuple[float, ...], tuple]:
+    def attack_table(
+        self, weapon: int, save: int | None, left: int
+    ) -> tuple[tuple[float, ...], tuple]:
         """The cumulative chances and outcomes (landed, spill) of one attack."""
         key = (weapon, save, left)
         found = self._attacks.get(key)
@@ -86,7 +88,9 @@ class Ezd6Simulator:
             found = self._attacks[key] = _cumulative(table)  # type: ignore[arg-type]
         return found
 
-    def spill_table(self, strikes: int, save: int | None, left: int) -> tuple[tuple[float, ...], tuple]:
+    def spill_table(
+        self, strikes: int, save: int | None, left: int
+    ) -> tuple[tuple[float, ...], tuple]:
         """The cumulative chances and outcomes (landed) of spilled strikes."""
         key = (strikes, save, left)
         found = self._spills.get(key)

@@ -54,7 +54,9 @@ class RyfSimulator:
         self.side = [SIDES.index(f.side) for f in fighters]
         self.hp0 = [f.hp for f in fighters]
         self.up0 = [f.up and f.hp > ryf.UNCONSCIOUS_AT for f in fighters]
-        self.left0 = [sum(1 for i, s in enumerate(self.side) if s == k and self.up0[i]) for k in (0, 1)]
+        self.left0 = [
+            sum(1 for i, s in enumerate(self.side) if s == k and self.up0[i]) for k in (0, 1)
+        ]
         self.opponents = [
             [j for j in range(len(fighters)) if self.side[j] != self.side[i]]
             for i in range(len(fighters))
@@ -62,7 +64,7 @@ class RyfSimulator:
         self.pools = [[name for name, _ in f.ammo] for f in fighters]
         self.ammo0 = [[shots for _, shots in f.ammo] for f in fighters]
         self.has_ammo = any(any(w.ammo for w in f.weapons) for f in fighters)
-        live = [f.hp for f, up in zip(fighters, self.up0) if up]
+        live = [f.hp for f, up in zip(fighters, self.up0, strict=True) if up]
         self.cap = max(1, max(live, default=1) - ryf.DEAD_AT)
         self._tables: dict[tuple[int, int, str, str], tuple[float, ...]] = {}
         self._expected: dict[tuple[int, int, str, str], float] = {}
