@@ -833,6 +833,7 @@ def _harm_distribution(
     critical = _success_odds(bonus, max(CRITICAL_TOTAL, difficulty), level)
     plain = hit - critical
     sums = _DamageSums(damage)
+    sums.below(cap - sums.modifier + 1)  # builds the counts once for every value below
 
     def rolled(value: int) -> Fraction:  # P(max(0, S + modifier) == value)
         if value == 0:

@@ -1,6 +1,8 @@
 """Plant known bugs in the fight preview, one at a time, and check its tests catch each.
 
-    uv run python scripts/plant_preview_bugs.py
+    uv run python scripts/plant_preview_bugs.py [WORD ...]
+
+(only the bugs whose name has one of the words, when words are given)
 
 Each bug is a one-line change to the source; the tests run against it (in a subprocess)
 and must fail; the file is restored whatever happens. Prints one line per bug and exits
@@ -70,7 +72,10 @@ BUGS = [
 
 def main() -> int:
     escaped = 0
+    words = sys.argv[1:]
     for name, relative, old, new in BUGS:
+        if words and not any(word in name for word in words):
+            continue
         path = ROOT / relative
         original = path.read_text(encoding="utf-8")
         if original.count(old) != 1:
@@ -102,7 +107,8 @@ def main() -> int:
         failed = [line for line in run.stdout.splitlines() if line.startswith("FAILED")]
         print(
             f"{'caught' if caught else 'ESCAPED'}: {name}"
-            + (f" ({failed[0][7:]})" if failed else "")
+            + (f" ({failed[0][7:]})" if failed else ""),
+            flush=True,
         )
         escaped += not caught
     return 1 if escaped else 0

@@ -21,9 +21,7 @@ CATALOG: dict[str, str] = {
     "Rounds left": "Rondas que quedan",
     "Chance to go down · to die": "Probabilidad de caer · de morir",
     "Chance to go down": "Probabilidad de caer",
-    "Target: {rule} (r switches) · escape closes": (
-        "Objetivo: {rule} (r cambia) · escape cierra"
-    ),
+    "Target: {rule} (r switches) · escape closes": ("Objetivo: {rule} (r cambia) · escape cierra"),
     # --- fight_odds.py ------------------------------------------------------------------------
     "weakest": "el más débil",
     "most dangerous": "el más peligroso",

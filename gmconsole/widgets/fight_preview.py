@@ -216,9 +216,9 @@ def _digits(figure: Figure, scale: float) -> int:
 
 def share(figure: Figure, compact: bool = False) -> str:
     """A chance with its 95% margin: ``62% ±2`` (``62 % ±2`` in Spanish), compact
-    ``62±2%``; a margin that rounds to nothing is left out (``100%``, ``0.4%``)."""
+    ``62±2%`` (``62±2 %``); a margin that rounds to nothing is left out (``100%``, ``0.4%``)."""
     digits = _digits(figure, 100)
-    sign = "%" if compact or language() != "es" else " %"
+    sign = " %" if language() == "es" else "%"
     if round(figure.margin * 100, 1) == 0:
         whole = round(figure.value * 100, 1) in (0, 100)
         return f"{number(figure.value * 100, 0 if whole else 1)}{sign}"

@@ -32,12 +32,13 @@ class _Option:
 
 def cumulative(table: dict[int, Fraction]) -> tuple[float, ...]:
     """P(value <= k) for k = 0..max as floats, the last made exactly 1 (so a draw in
-    [0, 1) always finds an index)."""
-    running = Fraction(0)
+    [0, 1) always finds an index). Summed as floats: exact fractions' sums cost far more
+    and the draw is a float anyway."""
+    running = 0.0
     out = []
     for key in range(max(table) + 1):
-        running += table.get(key, Fraction(0))
-        out.append(float(running))
+        running += float(table.get(key, 0))
+        out.append(running)
     out[-1] = 1.0
     return tuple(out)
 

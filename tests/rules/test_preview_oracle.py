@@ -124,6 +124,19 @@ for rule in ("weakest", "dangerous", "random"):
         rule=rule,
         difficulty=5,
     )
+# every hit a 6 (difficulty 6): each hit is a chain, and a chain past the first minion
+# (1 in 6) reaches the next: the spill's whole effect on the minions' chances, with and
+# without armour on the one it spills to
+for armour in (None, 3):
+    EZD6_CASES[f"one against three minions, every hit a chain, armour {armour}"] = Ezd6Fight(
+        (
+            Ezd6Fighter("hero", "party", 3),
+            Ezd6Fighter("m1", "enemy", 1),
+            Ezd6Fighter("m2", "enemy", 1, armour_save=armour),
+            Ezd6Fighter("m3", "enemy", 1, armour_save=armour),
+        ),
+        difficulty=6,
+    )
 EZD6_CASES["two on one, in far"] = Ezd6Fight(
     (
         Ezd6Fighter("brute", "party", 4),

@@ -42,7 +42,7 @@ def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
     assert isinstance(party, Ezd6Party)
     characters = character_index(party)
     encounter = party.encounter
-    fighters = []
+    fighters: list[Ezd6Fighter] = []
     first = 0
     for index, combatant in enumerate(encounter.combatants):
         if index == encounter.turn:

@@ -75,8 +75,8 @@ def fight_against(
     D + P, highest first (ties: the party first, then as given); zones are ignored."""
     assert isinstance(party, RyfParty)
     entries: list[tuple[int, int, RyfFighter]] = []
-    for member in party.members:
-        entries.append((0, 0, fighter(party, member, "party", None)))
+    for index, member in enumerate(party.members):
+        entries.append((0, index, fighter(party, member, "party", None)))
     for index, enemy in enumerate(enemies):
         count = int(getattr(enemy, "count", 1) or 1)
         for copy in range(count):
@@ -84,12 +84,11 @@ def fight_against(
             if count > 1:
                 one = replace(one, id=f"{enemy.id}-{copy + 1}")
             entries.append((1, index, one))
-    characters = {m.id: m for m in party.members}
 
     def speed(entry: tuple[int, int, RyfFighter]) -> int:
-        side, index, one = entry
-        character = characters.get(one.id) if side == 0 else enemies[index]
-        return character.attributes.dexterity + character.attributes.perception
+        side, index, _ = entry
+        character = party.members[index] if side == 0 else enemies[index]
+        return int(character.attributes.dexterity + character.attributes.perception)
 
     entries.sort(key=lambda e: (-speed(e), e[0]))
     return RyfFight(tuple(e[2] for e in entries), rule=rule)
