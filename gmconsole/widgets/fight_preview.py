@@ -56,7 +56,7 @@ class FightPreview(Vertical, can_focus=True):
     DEFAULT_CSS = """
     FightPreview {
         height: auto;
-        max-height: 70%;
+        max-height: 80%;
         border: round $accent 60%;
         padding: 0 1;
         overflow-y: auto;
@@ -200,7 +200,7 @@ class FightPreview(Vertical, can_focus=True):
 
 
 def _row(label: str, value: str, style: str = "") -> Content:
-    return Content.assemble((label.ljust(22), style), value)
+    return Content.assemble((label.ljust(NAME_WIDTH + 11), style), value.rjust(11))
 
 
 def _count(value: int) -> str:
