@@ -7,6 +7,7 @@ and recovery journal), then the widgets are told to redraw.
 from __future__ import annotations
 
 import importlib
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from textual import on
@@ -22,6 +23,7 @@ from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build, operation_label
 from gmconsole.state.targets import target_warning
+from gmconsole.systems import ui_for
 from gmconsole.systems.base import Resource
 from gmconsole.text import plain
 from gmconsole.type_ahead import opens_screens
@@ -37,6 +39,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.dialogs import choice_dialog, confirm_dialog, form_dialog
     from gmconsole.dialogs.form_dialog import Field
     from gmconsole.state import operations as ops
+    from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
     ops = lazy_module("gmconsole.state.operations")
     choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
@@ -233,6 +236,12 @@ class MainScreen(Screen[None]):
         """The combatant the last operation acted on (a panel's default target)."""
         self.panel_memory: dict[str, dict[str, Any]] = {}
         """Each actor's panel options from last time, for this fight (reset when it ends)."""
+
+    @cached_property
+    def ui(self) -> SystemUi:
+        """The system's panel and dialogs, imported when a key first needs them (not for
+        the first frame)."""
+        return ui_for(self.party.system, self.adapter)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide the actions the open system does not have (footer, help and palette)."""
@@ -699,7 +708,7 @@ class MainScreen(Screen[None]):
         if name not in self.adapter.system_actions:
             return
         try:
-            answer = self.adapter.system_action(name, self.party, self.tracker.selected_id)
+            answer = self.ui.system_action(name, self.party, self.tracker.selected_id)
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
@@ -774,7 +783,7 @@ class MainScreen(Screen[None]):
         chosen = selected != actor and not target_warning(self.party, self.adapter, actor, selected)
         target = selected if chosen else self.last_target
         try:
-            panel = self.adapter.panel(self.party, actor, target, self.app.dice)  # type: ignore[attr-defined]
+            panel = self.ui.panel(self.party, actor, target, self.app.dice)  # type: ignore[attr-defined]
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return

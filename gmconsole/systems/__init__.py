@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from gmconsole.model.party import PartyBase
     from gmconsole.systems.base import SystemAdapter
+    from gmconsole.systems.ui_base import SystemUi
 
 SYSTEMS: dict[str, str] = {
     "fids": "FIDS",
@@ -37,6 +38,15 @@ def party_model(system: str) -> type[PartyBase]:
 def adapter_for(system: str) -> SystemAdapter:
     """A new adapter for a system (KeyError for an unknown id)."""
     return _package(system).Adapter()  # type: ignore[attr-defined, no-any-return]
+
+
+def ui_for(system: str, adapter: SystemAdapter) -> SystemUi:
+    """The UI half of a system's plugin (its ``ui.py``: panel, dialogs), loaded when the
+    console first needs it so that the domain never imports it."""
+    _package(system)  # registers the system's catalog first
+    module = importlib.import_module(f"gmconsole.systems.{system}.ui")
+    ui: SystemUi = module.Ui(adapter)
+    return ui
 
 
 def panel_classes(system: str) -> list[type]:

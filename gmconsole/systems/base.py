@@ -6,20 +6,15 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from gmconsole.i18n import t
 from gmconsole.model.characters import Counter
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
-
-if TYPE_CHECKING:
-    from textual.screen import Screen
-
-    from gmconsole.state.operation import Operation
-    from gmconsole.widgets.panel_screen import PanelScreen
 
 
 @dataclass(frozen=True)
@@ -81,17 +76,16 @@ class SystemAdapter:
     """The question before the system's rest / new day / new session (long_rest)."""
 
     # --- the system's own modules, loaded when first needed ---------------------------
+    operation_modules: tuple[str, ...] = ("operations",)
+    """The package's modules that register operations (imported before a replay)."""
+
     def load_operations(self) -> None:
-        """Import the system's operations so they are registered (for replay too)."""
+        """Import the system's operations so they are registered (for replay too).
 
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> PanelScreen:
-        """The system's combat panel: a modal that dismisses with a planned operation."""
-        raise OpError(t("{system} has no combat panel", system=self.title))
-
-    def system_action(self, name: str, party: Any, cid: str | None) -> Screen[Any] | Operation:
-        """A system-specific action (zone, surprise, experience...): an operation to run,
-        or a modal screen that dismisses with one (or None when cancelled)."""
-        raise OpError(t("{system} has no action {name}", system=self.title, name=repr(name)))
+        By module name, so the adapter imports nothing of its operations (which use it)."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        for module in self.operation_modules:
+            importlib.import_module(f"{package}.{module}")
 
     def creation_warnings(self, party: Any) -> list[str]:
         """Character-creation limits the members exceed (``gmconsole check --creation``)."""

@@ -70,14 +70,6 @@ class EclipsePhaseAdapter(SystemAdapter):
             ),
         )
 
-    def load_operations(self) -> None:
-        import gmconsole.systems.eclipse_phase.operations  # noqa: F401
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.eclipse_phase.panel import EclipsePhasePanel
-
-        return EclipsePhasePanel(party, self, dice, actor, target)
-
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [
             (aptitude_short(name), str(character.aptitudes.get(name))) for name in ep.APTITUDES

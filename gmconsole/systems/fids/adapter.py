@@ -67,14 +67,6 @@ class FidsAdapter(SystemAdapter):
             t("No initiative rule: order by hand, or roll 1d6 each (highest first)."),
         )
 
-    def load_operations(self) -> None:
-        import gmconsole.systems.fids.operations  # noqa: F401
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.fids.panel import FidsPanel
-
-        return FidsPanel(party, self, dice, actor, target)
-
     def tracker_value(self, character: Any) -> str:
         """Energy is what a FIDS player spends in a fight (enemies often have none)."""
         if character.energy_max:
