@@ -67,7 +67,8 @@ class RyfFight:
 
     fighters: tuple[RyfFighter, ...]
     first: int = 0
-    """The index of whose turn it is (the ones before have acted this round)."""
+    """The index of whose turn it is (the ones before have acted this round; the number
+    of fighters when nobody is left to act this round)."""
     rule: TargetRule = "weakest"
     band: str = "short"
     """The range band of every shot (the fighters' positions are not known)."""
@@ -119,7 +120,7 @@ class Ezd6Fight:
 
 def _check_fight(fighters: tuple[object, ...], first: int, rule: str, rounds: int) -> None:
     check_range("fighters", len(fighters), 0, 500)
-    check_range("first", first, 0, max(0, len(fighters) - 1))
+    check_range("first", first, 0, len(fighters))  # len: this round is over
     check_choice("rule", rule, TARGET_RULES)
     check_range("rounds", rounds, 1, 1000)
     ids = [getattr(f, "id", None) for f in fighters]

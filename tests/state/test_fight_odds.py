@@ -77,3 +77,16 @@ def test_ezd6_zones_for_prepared_enemies():
     ghoul = next(r for r in p.roster if r.id == "ghoul")
     est = fight_odds.party_chance_against(p, [ghoul], zones=["out"], fights=50)
     assert est is not None and est.party_wins.value == 1.0 and est.rounds.value == 0
+
+
+def test_ezd6_turn_of_someone_out_of_combat_passes_to_the_next():
+    p = party("ezd6")
+    combatants = p.encounter.combatants
+    combatants[-1].zone = "out"  # the last one, whose turn it is, is out of combat
+    p.encounter.turn = len(combatants) - 1
+    fight = fight_odds.current_fight(p, "weakest")
+    assert fight.first == len(fight.fighters)  # nobody left to act this round
+    p.encounter.turn = 2
+    combatants[2].zone = "out"
+    fight = fight_odds.current_fight(p, "weakest")
+    assert fight.fighters[fight.first].id == combatants[3].id

@@ -43,7 +43,7 @@ def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
     characters = character_index(party)
     encounter = party.encounter
     fighters: list[Ezd6Fighter] = []
-    first = 0
+    first = 0  # whose turn it is, or the next one in the fight (out of combat: left out)
     for index, combatant in enumerate(encounter.combatants):
         if index == encounter.turn:
             first = len(fighters)
@@ -51,7 +51,7 @@ def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
             continue
         character = characters[combatant.id]
         fighters.append(fighter(character, combatant.side, combatant.zone, combatant))
-    return Ezd6Fight(tuple(fighters), first=min(first, max(0, len(fighters) - 1)), rule=rule)
+    return Ezd6Fight(tuple(fighters), first=first, rule=rule)
 
 
 def fight_against(
