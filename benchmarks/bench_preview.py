@@ -74,7 +74,7 @@ def key_times(busy: bool, fight) -> list[float]:  # noqa: ANN001
         rng = random.Random(1)
         while not stop.is_set():
             sim.run(fight_preview.BATCH, rng, tally)
-            time.sleep(0.001)
+            time.sleep(fight_preview.PAUSE)
 
     thread = threading.Thread(target=worker)
     if busy:
