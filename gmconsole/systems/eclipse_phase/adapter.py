@@ -18,16 +18,14 @@ from rules.dice import describe
 class EclipsePhaseAdapter(SystemAdapter):
     system = "eclipse_phase"
     title = "Eclipse Phase"
-    health_unit = ""
-    """Harm is counters (Daño, Heridas) adjusted in the sidebar: d and h do not apply."""
+    # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.
     has_health_track = False
     has_zones = False
     system_actions: frozenset[str] = frozenset()
     """No rest, zones, surprise or experience actions."""
-    rest_prompt = ""
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return (
             t(
                 "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always "

@@ -88,15 +88,15 @@ class Ezd6Adapter(SystemAdapter):
     system_actions = frozenset({"long_rest", "zone", "surprise"})
 
     @property
-    def rest_prompt(self) -> str:  # type: ignore[override]
+    def rest_prompt(self) -> str:
         return t("A night's rest (+1 strike to each party member)?")
 
     @property
-    def health_unit(self) -> str:  # type: ignore[override]
+    def health_unit(self) -> str:
         return "strikes"
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def reach_warning(self, party: Any, actor: str, target: str) -> str:

@@ -40,14 +40,10 @@ def surprise_dialog() -> ChoiceDialog:
 
 
 class Ezd6Ui(SystemUi):
-    def panel(
-        self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
-    ) -> Ezd6Panel:
+    def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> Ezd6Panel:
         return Ezd6Panel(party, self.adapter, dice, actor, target)
 
-    def system_action(
-        self, name: str, party: AnyParty, cid: str | None
-    ) -> Screen[Any] | Operation:
+    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
         if name == "zone":
             return zone_dialog(party, cid)
         if name == "surprise":

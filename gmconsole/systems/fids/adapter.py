@@ -18,14 +18,14 @@ class FidsAdapter(SystemAdapter):
     system_actions = frozenset({"long_rest"})
 
     @property
-    def rest_prompt(self) -> str:  # type: ignore[override]
+    def rest_prompt(self) -> str:
         return t(
             "Start a new session (Misfortune = 2 per player, at most 15 while the house option "
             "Misfortune cap 15 is on)?"
         )
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return (
             t("3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest."),
             t("Success when the kept die <= the attribute (1..5)."),

@@ -9,9 +9,7 @@ from rules.dice import DiceSource
 
 
 class FidsUi(SystemUi):
-    def panel(
-        self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
-    ) -> FidsPanel:
+    def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> FidsPanel:
         return FidsPanel(party, self.adapter, dice, actor, target)
 
 

@@ -72,15 +72,15 @@ class RyfAdapter(SystemAdapter):
     system_actions = frozenset({"long_rest", "experience"})
 
     @property
-    def rest_prompt(self) -> str:  # type: ignore[override]
+    def rest_prompt(self) -> str:
         return t("Start a new in-game day (specializations reset)?")
 
     @property
-    def health_unit(self) -> str:  # type: ignore[override]
+    def health_unit(self) -> str:
         return t("HP")
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def creation_warnings(self, party: Any) -> list[str]:

@@ -18,14 +18,10 @@ from rules.dice import DiceSource
 
 
 class RyfUi(SystemUi):
-    def panel(
-        self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
-    ) -> RyfPanel:
+    def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> RyfPanel:
         return RyfPanel(party, self.adapter, dice, actor, target)
 
-    def system_action(
-        self, name: str, party: AnyParty, cid: str | None
-    ) -> Screen[Any] | Operation:
+    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
         """``experience``: a dialog that dismisses with ryf_award_xp or ryf_raise_skill;
         ``long_rest``: the new day (every specialization usable again)."""
         if name == "experience":
