@@ -65,19 +65,22 @@ def party_chance_against(
     party: Any,
     enemies: Sequence[Any],
     *,
+    counts: Sequence[int] | None = None,
     zones: Sequence[str | None] | None = None,
     rule: TargetRule = "weakest",
     fights: int = 2000,
     seed: int = 0,
 ) -> Estimate | None:
     """How the party, as it stands now, would fare against ``enemies`` (character models
-    such as roster entries; an entry's ``count`` brings that many) standing in ``zones``
-    (EZD6; one per entry, None: the default): ``fights`` simulated fights, a fresh fight
+    such as roster or bestiary entries), ``counts[i]`` of ``enemies[i]`` (default 1 each;
+    a roster entry's own ``count`` is not read: a prepared entry says how many), standing
+    in ``zones`` (EZD6; one per entry, None: the default): ``fights`` simulated fights, a
+    fresh fight
     from its first round. None when the system has no preview. For the prepared-encounter
     list: ``estimate.party_wins`` and ``estimate.rounds`` ("83 % ± 1 %, about 4 rounds").
     2,000 fights take about a tenth of a second (benchmarks/bench_preview.py)."""
     module = _module(party.system)
     if module is None or not hasattr(module, "fight_against"):
         return None
-    fight = module.fight_against(party, enemies, zones, rule)
+    fight = module.fight_against(party, enemies, counts, zones, rule)
     return estimate(fight, fights, seed)

@@ -57,15 +57,19 @@ def test_nobody_in_the_fight_has_no_preview():
 
 
 def test_the_party_against_enemies_not_yet_in_the_fight():
-    """party_chance_against (for the prepared-encounter list): a roster entry's count
-    brings that many; more enemies, less chance; the same seed, the same figures."""
+    """party_chance_against (for the prepared-encounter list): counts bring that many of
+    each (a roster entry's own count is not read); more enemies, less chance; the same
+    seed, the same figures."""
     for system in ("ryf", "ezd6"):
         p = party(system)
         before = p.model_dump(mode="json")
         few = fight_odds.party_chance_against(p, p.roster[:1], fights=600, seed=4)
-        many = fight_odds.party_chance_against(p, p.roster, fights=600, seed=4)
+        many = fight_odds.party_chance_against(
+            p, p.roster, counts=[3] * len(p.roster), fights=600, seed=4
+        )
         assert few == fight_odds.party_chance_against(p, p.roster[:1], fights=600, seed=4)
-        assert len(few.down) == len(p.members) + p.roster[0].count
+        assert len(few.down) == len(p.members) + 1
+        assert len(many.down) == len(p.members) + 3 * len(p.roster)
         assert many.party_wins.value <= few.party_wins.value
         assert 1 <= few.rounds.value <= 20
         assert p.model_dump(mode="json") == before

@@ -55,10 +55,14 @@ def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
 
 
 def fight_against(
-    party: Any, enemies: Sequence[Any], zones: Sequence[str | None] | None, rule: TargetRule
+    party: Any,
+    enemies: Sequence[Any],
+    counts: Sequence[int] | None,
+    zones: Sequence[str | None] | None,
+    rule: TargetRule,
 ) -> Ezd6Fight:
     """The party's members as they are now (ranged ones in Far, the rest in Near) against
-    ``enemies`` (a roster entry's ``count`` makes that many) in ``zones`` (None: Far for
+    ``enemies`` (``counts[i]`` of ``enemies[i]``, default 1) in ``zones`` (None: Far for
     those who attack at range, else Near; out of combat: left out), players first."""
     assert isinstance(party, Ezd6Party)
     fighters = [
@@ -69,7 +73,7 @@ def fight_against(
         zone = zone or ("far" if enemy.attacks_at_range else "near")
         if zone == "out":
             continue
-        count = int(getattr(enemy, "count", 1) or 1)
+        count = counts[index] if counts is not None and index < len(counts) else 1
         for copy in range(count):
             one = fighter(enemy, "enemy", zone, None)
             if count > 1:

@@ -68,17 +68,22 @@ def fight_of(party: Any, rule: TargetRule) -> RyfFight:
 
 
 def fight_against(
-    party: Any, enemies: Sequence[Any], zones: Sequence[str | None] | None, rule: TargetRule
+    party: Any,
+    enemies: Sequence[Any],
+    counts: Sequence[int] | None,
+    zones: Sequence[str | None] | None,
+    rule: TargetRule,
 ) -> RyfFight:
-    """The party's members as they are now against ``enemies`` (a roster entry's
-    ``count`` makes that many), a fresh fight. The order is the expected initiative:
+    """The party's members as they are now against ``enemies`` (``counts[i]`` of
+    ``enemies[i]``, default 1; a roster entry's own ``count`` is not read), a fresh
+    fight. The order is the expected initiative:
     D + P, highest first (ties: the party first, then as given); zones are ignored."""
     assert isinstance(party, RyfParty)
     entries: list[tuple[int, int, RyfFighter]] = []
     for index, member in enumerate(party.members):
         entries.append((0, index, fighter(party, member, "party", None)))
     for index, enemy in enumerate(enemies):
-        count = int(getattr(enemy, "count", 1) or 1)
+        count = counts[index] if counts is not None and index < len(counts) else 1
         for copy in range(count):
             one = fighter(party, enemy, "enemy", None)
             if count > 1:
