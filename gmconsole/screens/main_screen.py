@@ -6,6 +6,7 @@ and recovery journal), then the widgets are told to redraw.
 
 from __future__ import annotations
 
+import importlib
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -189,6 +190,7 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ),
     ("X", "experience", t("XP"), t("award XP or raise a skill (cost = the new level)"), False),
     ("E", "end_fight", t("End fight"), t("end the fight (enemies leave, members stay)"), False),
+    ("P", "fight_preview", t("Preview"), t("how the fight may go (simulated)"), False),
     (
         "v",
         "app.players",
@@ -823,6 +825,9 @@ class MainScreen(ConsoleScreen):
 
         lines = [self._log_line(e.round, e.text) for e in self.party.log]
         self.app.push_screen(LogDialog(lines))
+
+    def action_fight_preview(self) -> None:
+        importlib.import_module("gmconsole.widgets.fight_preview").toggle(self)
 
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()

@@ -22,7 +22,9 @@ found by its id, so a new system adds its module here and edits no shared test
 and may define ``RULES_NONE_ALLOWED`` (``(function, argument)`` pairs where None has a
 meaning though it is not the default), ``TERMINAL_SIZES`` (the terminal monkey's two
 sizes, default ``DEFAULT_TERMINAL_SIZES``) and ``PLAY_KEYS`` (key groups a GM presses in a
-fight: the kill-while-playing test plays the systems that have them).
+fight: the kill-while-playing test plays the systems that have them), and, for a system with
+a fight preview, ``PREVIEW_SHOWS`` / ``PREVIEW_HIDES`` (texts its preview of the fixture
+fight shows and does not show: tests/ui/test_fight_preview.py).
 """
 
 from __future__ import annotations

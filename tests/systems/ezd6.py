@@ -20,6 +20,17 @@ def _ezd6_one() -> ezd6.RollResult:
 
 
 RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
+    "attack_outcomes": {
+        "difficulty": 3,
+        "target_strikes": 2,
+        "boons": 0,
+        "banes": 1,
+        "helpers": 0,
+        "weapon_strikes": 2,
+        "armour_save": 4,
+        "spill_cap": 6,
+    },
+    "strikes_landing": {"strikes": 3, "armour_save": 5, "target_strikes": 2},
     "CriticalChain.add": {"self": ezd6.CriticalChain(), "die": 6},
     "CriticalChain.karma_to_continue": {"self": ezd6.CriticalChain((6, 4))},
     "CriticalChain.raise_last": {"self": ezd6.CriticalChain((6, 4)), "available": 3},
@@ -87,7 +98,7 @@ RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
         "available": 1,
     },
 }
-RULES_NONE_ALLOWED = {("armour_saves", "save")}
+RULES_NONE_ALLOWED = {("armour_saves", "save"), ("strikes_landing", "armour_save")}
 
 
 def actions(data, party, cid, other):
@@ -122,3 +133,8 @@ def check_invariants(party, character, combatant, health):
     """A combatant without strikes is out of the fight."""
     if character.strikes == 0:
         assert health.out_of_fight
+
+
+PREVIEW_SHOWS = ("Chance to go down", "difficulty 3")
+"""What the fight preview (P) of the fixture fight shows."""
+PREVIEW_HIDES: tuple[str, ...] = ("to die",)

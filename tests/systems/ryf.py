@@ -20,6 +20,13 @@ PLAY_KEYS = [
 
 
 RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
+    "harm_distribution": {
+        "bonus": 12,
+        "difficulty": 15,
+        "damage": "2d6",
+        "level": "median",
+        "cap": 40,
+    },
     "attack_odds": {
         "bonus": 12,
         "difficulty": 15,
@@ -124,3 +131,8 @@ def check_invariants(party, character, combatant, health):
     hp = character.hp
     assert (health.state == "dead") == (hp <= -20 or combatant.dead)
     assert health.state != "ok" or hp > 10
+
+
+PREVIEW_SHOWS = ("Chance to go down · to die", "shots at short range")
+"""What the fight preview (P) of the fixture fight shows."""
+PREVIEW_HIDES: tuple[str, ...] = ()
