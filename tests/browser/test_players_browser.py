@@ -251,6 +251,7 @@ async def test_after_stop_the_port_is_closed_and_the_page_says_so(browser, make_
         try:
             await page.goto(url)
             await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+            assert await until(pilot, lambda: app.players.service.viewers == 1)  # its stream
             assert port_is_open(port)
             await pilot.press("v")
             await pilot.pause(0.2)
