@@ -54,9 +54,8 @@ async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_
 
 
 async def test_escape_is_labelled_for_what_it_does(make_app):
-    """Before the roll escape closes; after a finished roll it applies the roll and
-    closes: the footer says which (a playtester backed out with escape and logged a
-    roll)."""
+    """Escape closes, before the roll and after it: it never applies (third-pass
+    ruling; Enter applies)."""
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
@@ -71,10 +70,10 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
         await pilot.press("r")
         await pilot.pause()
         assert panel.preview is not None and panel.preview.complete
-        assert escape_label() == "Apply and close"
+        assert escape_label() == "Close"
         palette = [text for text, _ in panel.palette_actions()]
-        assert any(text.startswith("Apply and close") for text in palette)
-        assert not any(text.startswith("Close (") for text in palette)
+        assert not any(text.startswith("Apply and close") for text in palette)
+        assert any(text.startswith("Close (") for text in palette)
 
 
 def _line(screen) -> str:

@@ -173,9 +173,9 @@ async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monk
         assert "z: spend 1 karma" in result and "k: spend" not in result
 
 
-async def test_the_keymap_moves_both_meanings_of_close(make_app, tmp_path, monkeypatch):
-    """Escape is two bindings under one id (close; apply and close after a finished
-    roll): a keymap that moves panel.close moves both."""
+async def test_the_keymap_moves_close(make_app, tmp_path, monkeypatch):
+    """A keymap that moves panel.close moves it before and after the roll; after a roll
+    closing leaves one line "roll not applied" and applies nothing."""
     _use_keymap(tmp_path, monkeypatch, '"panel.close" = "q"\n')
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -184,10 +184,11 @@ async def test_the_keymap_moves_both_meanings_of_close(make_app, tmp_path, monke
         await pilot.press("r")
         await pilot.pause()
         log_length = len(app.engine.party.log)
-        await pilot.press("q")  # apply and close, moved
+        await pilot.press("q")  # close, moved: the roll is logged as not applied
         await pilot.pause()
         assert not isinstance(app.screen, PanelScreen)
-        assert len(app.engine.party.log) > log_length
+        assert len(app.engine.party.log) == log_length + 1
+        assert app.engine.party.log[-1].text.startswith("roll not applied")
         await _open_panel(pilot)
         await pilot.press("q")  # close, moved
         await pilot.pause()
