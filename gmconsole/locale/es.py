@@ -184,13 +184,11 @@ CATALOG: dict[str, str] = {
     "Nothing logged yet.": "Aún no hay nada en el registro.",
     "Oldest": "Lo más antiguo",
     "Newest": "Lo más reciente",
-    "{close}: close without applying": "{close}: cerrar sin aplicar",
     "Keys typed before this question appeared were ignored: read it first.": (
         "Se ignoraron las teclas pulsadas antes de que apareciera esta pregunta: léela primero."
     ),
     # --- error, help and start screens ---------------------------------------------------------
     "Close": "Cerrar",
-    "Apply and close": "Aplicar y cerrar",
     "Nothing matches: backspace to widen the search": (
         "Nada coincide: retroceso para ampliar la búsqueda"
     ),
@@ -596,7 +594,18 @@ CATALOG: dict[str, str] = {
     "Result": "Resultado",
     "A choice is still open.": "Queda una elección pendiente.",
     "Chance of success: ": "Probabilidad de éxito: ",
-    "{apply}: apply · {close}: apply and close": "{apply}: aplicar · {close}: aplicar y cerrar",
+    "{apply}: apply · {close}: close without applying (logged)": (
+        "{apply}: aplicar · {close}: cerrar sin aplicar (queda en el registro)"
+    ),
+    # gmconsole/state/not_applied.py: a roll closed with escape stays on the record.
+    "roll not applied": "tirada no aplicada",
+    "{name}: the fallen stay at the end of the order": (
+        "{name}: los caídos quedan al final del orden"
+    ),
+    "a roll not applied needs its text": "una tirada no aplicada necesita su texto",
+    "roll not applied: {what}": "tirada no aplicada: {what}",
+    "dice {dice}": "dados {dice}",
+    "no dice": "sin dados",
     "{count} typed value(s) not used: the roll needed fewer dice": (
         "{count} valor(es) escrito(s) sin usar: la tirada necesitaba menos dados"
     ),
