@@ -220,8 +220,12 @@ CATALOG: dict[str, str] = {
         "el marcador y no devuelve los estados que ya expiraron"
     ),
     "Test": "Tirada",
-    "roll a test or attack for the selected combatant": (
-        "tirada o ataque del combatiente seleccionado"
+    "test or attack: whoever has the turn acts, the selected combatant is the target": (
+        "tirada o ataque: actúa quien tiene el turno, el seleccionado es el objetivo"
+    ),
+    "Test out of turn": "Tirada fuera de turno",
+    "test by the selected combatant, out of turn (no target unless you pick one)": (
+        "tirada del combatiente seleccionado, fuera de turno (sin objetivo salvo que lo elijas)"
     ),
     "Dmg": "Daño",
     "damage the selected (or marked) combatants: HP, strikes, harm": (

@@ -54,7 +54,20 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     # undo and conditions; save, add and initiative had pushed undo off it).
     ("f1", "help", t("Help"), t("this help"), True),
     ("n", "next_turn", t("Next"), t("next turn (ticks the current combatant's conditions)"), True),
-    ("t", "test", t("Test"), t("roll a test or attack for the selected combatant"), True),
+    (
+        "t",
+        "test",
+        t("Test"),
+        t("test or attack: whoever has the turn acts, the selected combatant is the target"),
+        True,
+    ),
+    (
+        "T",
+        "test_selected",
+        t("Test out of turn"),
+        t("test by the selected combatant, out of turn (no target unless you pick one)"),
+        False,
+    ),
     (
         "d",
         "damage",
@@ -777,6 +790,24 @@ class MainScreen(Screen[None]):
             self.app.notify(str(problem), severity="warning", markup=False)
             return
         panel.use_memory(self.panel_memory, target_chosen=chosen)
+        planned = await self.ask(panel)
+        if planned is not None:
+            from rules.dice import ScriptedDice
+
+            self.run(planned.operation, dice=ScriptedDice(list(planned.dice)))
+
+    @opens_screens
+    async def action_test_selected(self) -> None:
+        """The panel with the selected combatant as the actor (a test out of turn, a
+        reaction, a defence) and no target unless the GM picks one."""
+        if (selected := self.selected()) is None:
+            return
+        try:
+            panel = self.adapter.panel(self.party, selected, None, self.app.dice)  # type: ignore[attr-defined]
+        except OpError as problem:
+            self.app.notify(str(problem), severity="warning", markup=False)
+            return
+        panel.use_memory(self.panel_memory, target_chosen=True)
         planned = await self.ask(panel)
         if planned is not None:
             from rules.dice import ScriptedDice

@@ -9,7 +9,7 @@ from typing import Any
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
-from gmconsole.state.targets import default_target, target_warning
+from gmconsole.state.targets import target_warning
 from gmconsole.systems.fids.model import FidsParty
 from gmconsole.systems.fids.operations import (
     FidsTest,
@@ -67,6 +67,11 @@ class FidsPanel(PanelScreen):
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
 
+    def default_target(self, actor: str) -> str | None:
+        """Nobody: a FIDS test is against someone only when the GM picks them (a selected
+        opponent, an earlier pick for this actor, the o key)."""
+        return None
+
     @property
     def fids_party(self) -> FidsParty:
         assert isinstance(self.party, FidsParty)
@@ -89,10 +94,11 @@ class FidsPanel(PanelScreen):
         opening = not against.values
         current = self.target if opening else against.value
         against.values = [(None, t("nobody")), *self.combatant_values(exclude=actor)]
-        # On opening, and when a new actor makes the choice strange, pick a sensible one;
-        # "nobody" or a strange target the GM chose for this actor stays.
-        if (opening and current is None) or current == actor or self.warning_for(current):
-            current = default_target(self.party, self.adapter, actor, current)
+        # A test is against nobody unless the GM picks someone (third-pass ruling): the
+        # selection when it is an opponent who is up, else nobody (also when a new actor
+        # makes the choice strange).
+        if current == actor or self.warning_for(current):
+            current = None
         against.select(current)
         pay = self.choice("m")
         pay.values = _energy_only() if self.misfortune_refusal else _energy_or_misfortune()
