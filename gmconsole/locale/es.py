@@ -603,6 +603,8 @@ CATALOG: dict[str, str] = {
     ),
     # gmconsole/state/not_applied.py: a roll closed with escape stays on the record.
     "roll not applied": "tirada no aplicada",
+    "this roll takes 1 die": "esta tirada lleva 1 dado",
+    "this roll takes {count} dice": "esta tirada lleva {count} dados",
     "{name}: the fallen stay at the end of the order": (
         "{name}: los caídos quedan al final del orden"
     ),
@@ -610,9 +612,6 @@ CATALOG: dict[str, str] = {
     "roll not applied: {what}": "tirada no aplicada: {what}",
     "dice {dice}": "dados {dice}",
     "no dice": "sin dados",
-    "{count} typed value(s) not used: the roll needed fewer dice": (
-        "{count} valor(es) escrito(s) sin usar: la tirada necesitaba menos dados"
-    ),
     "Dice still missing: {dice} types them, {close} closes without applying": (
         "Faltan dados: {dice} para escribirlos, {close} cierra sin aplicar"
     ),

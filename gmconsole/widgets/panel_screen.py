@@ -738,6 +738,17 @@ class PanelScreen(DismissOnce[Planned | None]):
                     refused(raw, reason + (t(" (got {value})", value=bad[0]) if bad else ""))
                     return
                 dice = [n or 10 for n in numbers]  # only a d10 lets a 0 through
+            if (taken := self._dice_taken(dice)) is not None:
+                # A roll takes exactly the dice it needs: extra dice are refused here,
+                # never kept for a later roll (third-pass ruling).
+                count = taken // 2 if d100 else taken
+                reason = (
+                    t("this roll takes 1 die")
+                    if count == 1
+                    else t("this roll takes {count} dice", count=count)
+                )
+                refused(raw, reason)
+                return
             self.values.extend(dice)
             self.advance(typed=True)
 
@@ -745,6 +756,16 @@ class PanelScreen(DismissOnce[Planned | None]):
         hint = "\n".join(filter(None, [why, hint]))
         dialog = FormDialog(title, [Field("dice", label, text)], hint=hint)
         self.app.push_screen(dialog, typed)
+
+    def _dice_taken(self, dice: list[int]) -> int | None:
+        """How many of ``dice`` the roll takes when that is fewer than typed; None when
+        it takes them all (or needs more)."""
+        trial = ScriptedDice([*self.values, *dice])
+        try:
+            self.resolve(trial)
+        except (DiceExhausted, OpError, RulesError):
+            return None
+        return len(dice) - trial.remaining if trial.remaining else None
 
     def missing_dice_help(self) -> str:
         return t(
@@ -776,28 +797,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.redraw()
             return
         self.remember()
-        self._say_unused_dice()
         self.dismiss(Planned(operation, tuple(self.values)))
-
-    def _say_unused_dice(self) -> None:
-        """Dice typed beyond what the roll used (``36 20`` for one d100) are said, not
-        dropped without a word."""
-        if not self._typed:
-            return
-        dice = ScriptedDice(self.values)
-        try:
-            self.resolve(dice)
-        except (DiceExhausted, OpError, RulesError):
-            return
-        if dice.remaining:
-            self.app.notify(
-                t(
-                    "{count} typed value(s) not used: the roll needed fewer dice",
-                    count=dice.remaining,
-                ),
-                severity="warning",
-                markup=False,
-            )
 
     def action_close(self) -> None:
         """Escape never applies (third-pass ruling). Dice already rolled or typed leave

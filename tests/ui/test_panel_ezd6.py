@@ -105,9 +105,9 @@ async def test_ezd6_chance_to_down_beside_the_chance_to_hit(make_app):
         await pilot.pause()
         text = panel_text(app)
         assert "[t] Target: Esqueleto 1 (enemy)" in text
-        assert (
-            "Strikes landing after armour (chain included, no karma): 0: 44.0%, 1+: 56.0%" in text
-        )
+        landing = "Strikes landing after armour (chain included, without karma or hero dice)"
+        assert f"{landing}: 0: 44.0%, 1+: 56.0%" in text
+        assert "Odds without karma or hero dice" in text
         assert "Chance to down Esqueleto 1: 56.0% (exactly 47/84)" in text
         assert "Chance of success: 66.7%" in text
 

@@ -264,6 +264,7 @@ class Ezd6Panel(PanelScreen):
             ]
             crit = ezd6.critical_failure_odds(args.boons, args.banes, helpers)
             lines.append(t("Critical failure (a kept 1): {odds}", odds=percent(crit)))
+            lines.append(t("Odds without karma or hero dice"))  # the panel says so (third pass)
             odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, helpers)
             lines += warnings
             if mode == "attack" and args.target_cid:
@@ -322,7 +323,11 @@ class Ezd6Panel(PanelScreen):
             f"{n}{'+' if n == left else ''}: {percent(p)}" for n, p in odds.landed.items()
         )
         lines.append(
-            t("Strikes landing after armour (chain included, no karma): {landed}", landed=landed)
+            t(
+                "Strikes landing after armour (chain included, without karma or hero dice): "
+                "{landed}",
+                landed=landed,
+            )
         )
         lines.append(
             t(
