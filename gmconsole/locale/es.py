@@ -603,6 +603,9 @@ CATALOG: dict[str, str] = {
     ),
     # gmconsole/state/not_applied.py: a roll closed with escape stays on the record.
     "roll not applied": "tirada no aplicada",
+    "{system} has no {what}: this key does nothing here": (
+        "{system} no tiene {what}: esta tecla no hace nada aquí"
+    ),
     "this roll takes 1 die": "esta tirada lleva 1 dado",
     "this roll takes {count} dice": "esta tirada lleva {count} dados",
     "{name}: the fallen stay at the end of the order": (

@@ -249,6 +249,14 @@ class MainScreen(Screen[None]):
         """Hide the actions the open system does not have (footer, help and palette)."""
         return self.has_action(action)
 
+    def on_key(self, event: Any) -> None:
+        """A key of an action this system lacks says so (see absent_keys)."""
+        from gmconsole.screens.absent_keys import absent_action_notice
+
+        if (notice := absent_action_notice(self, event.key)) is not None:
+            event.stop()
+            self.app.notify(notice, severity="warning", markup=False, timeout=3)
+
     def has_action(self, action: str) -> bool:
         """Whether the open system has this action (some only exist in some systems)."""
         if action in SYSTEM_ACTIONS and action not in self.adapter.system_actions:
