@@ -603,6 +603,9 @@ CATALOG: dict[str, str] = {
     ),
     # gmconsole/state/not_applied.py: a roll closed with escape stays on the record.
     "roll not applied": "tirada no aplicada",
+    "The round has started: re-roll everyone's initiative and start over?": (
+        "La ronda ya empezó: ¿volver a tirar la iniciativa de todos y empezar de nuevo?"
+    ),
     "{system} has no {what}: this key does nothing here": (
         "{system} no tiene {what}: esta tecla no hace nada aquí"
     ),

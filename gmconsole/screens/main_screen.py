@@ -451,7 +451,16 @@ class MainScreen(Screen[None]):
         if (cid := self.selected()) is not None:
             self.run(ops.SetTurn(cid=cid))
 
-    def action_roll_initiative(self) -> None:
+    @opens_screens
+    async def action_roll_initiative(self) -> None:
+        """Everyone's initiative; once a round has started, only after asking (a stray i
+        re-rolled a fight in progress)."""
+        from gmconsole.state.initiative import round_started
+
+        if round_started(self.party.encounter):
+            question = t("The round has started: re-roll everyone's initiative and start over?")
+            if not await self.ask(confirm_dialog.ConfirmDialog(question)):
+                return
         self.run(ops.RollInitiative(), follow=True)
 
     def action_reroll_initiative(self) -> None:

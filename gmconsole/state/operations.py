@@ -15,6 +15,7 @@ from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.fallen import fallen_last
+from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.not_applied import RollNotApplied  # noqa: F401  (registers it)
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
@@ -236,7 +237,7 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             names = ", ".join(_name(ctx, c.id) for c in order)
             ctx.log(t("Initiative order: {names}", names=names))
         else:
-            _reorder(ctx, order)
+            _reorder(ctx, placed_by_initiative(ctx.combatants, targets[0]))
 
 
 class SetInitiative(OnCombatant, name="set_initiative", label=translatable("initiative set")):
@@ -250,7 +251,8 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
         ctx.set(combatant, "initiative", value)
         ctx.log(t("{name}: initiative set to {value}", name=_name(ctx, cid), value=value))
         if not ctx.adapter.initiative_by_order():
-            _reorder(ctx, _sorted_by_initiative(ctx.combatants))
+            # Only this combatant moves; the others keep their order (manual moves stay).
+            _reorder(ctx, placed_by_initiative(ctx.combatants, combatant))
 
 
 class SortByInitiative(
