@@ -38,7 +38,7 @@ from gmconsole.players import health as words
 from gmconsole.players.health import HealthWord
 from gmconsole.players.labels import labels_for
 from gmconsole.players.public import SystemView
-from gmconsole.systems import SYSTEMS
+from gmconsole.registry import SYSTEMS
 
 VIEW_VERSION = 1
 LOG_LINES = 8

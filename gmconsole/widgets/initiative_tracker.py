@@ -7,7 +7,7 @@ the same with 10 combatants or 500.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
@@ -20,10 +20,13 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from gmconsole.i18n import t
+from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
-from gmconsole.systems.base import Health, SystemAdapter
 from gmconsole.text import shorten
+
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
 
 BAR_WIDTH = 8
 FLAG_TEXT = {"wounded": t("wounded"), "down": t("DOWN"), "dead": t("DEAD")}
@@ -84,8 +87,15 @@ class InitiativeTracker(ScrollView, can_focus=True):
             super().__init__()
             self.combatant_id = combatant_id
 
-    def __init__(self, party: AnyParty, adapter: SystemAdapter, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        party: AnyParty,
+        adapter: SystemAdapter,
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
         self.party = party
         self.adapter = adapter
         self.cursor = 0

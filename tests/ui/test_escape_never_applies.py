@@ -4,9 +4,9 @@ vanishes, and nothing else changes."""
 
 import pytest
 
+from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.keys_footer import KeysFooter
-from gmconsole.widgets.panel_screen import PanelScreen
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)

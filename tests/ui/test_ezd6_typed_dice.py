@@ -3,7 +3,7 @@ die typed with a one-die attack is refused at entry, never kept for the hero die
 armour save, which asks for its own die."""
 
 from gmconsole.dialogs.form_dialog import FormDialog
-from gmconsole.widgets.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)

@@ -3,8 +3,8 @@ actor and the selected combatant as the target; ``T`` with the selected combatan
 actor (a test out of turn) and no target unless the GM picks one. A FIDS test is against
 nobody unless the GM picks someone."""
 
+from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import KEYS
-from gmconsole.widgets.panel_screen import PanelScreen
 from tests.conftest import ROOT
 
 SIZE = (120, 40)

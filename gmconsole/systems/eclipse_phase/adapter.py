@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from gmconsole.i18n import t
+from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import Health, SystemAdapter
+from gmconsole.systems.base import SystemAdapter
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.words import aptitude_short
 from gmconsole.text import plain
@@ -18,16 +19,14 @@ from rules.dice import describe
 class EclipsePhaseAdapter(SystemAdapter):
     system = "eclipse_phase"
     title = "Eclipse Phase"
-    health_unit = ""
-    """Harm is counters (Daño, Heridas) adjusted in the sidebar: d and h do not apply."""
+    # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.
     has_health_track = False
     has_zones = False
     system_actions: frozenset[str] = frozenset()
     """No rest, zones, surprise or experience actions."""
-    rest_prompt = ""
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return (
             t(
                 "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always "
@@ -69,9 +68,6 @@ class EclipsePhaseAdapter(SystemAdapter):
                 "types it (e)."
             ),
         )
-
-    def load_operations(self) -> None:
-        import gmconsole.systems.eclipse_phase.operations  # noqa: F401
 
     # --- harm at its maximum (third-pass ruling) -----------------------------------------
     def health(self, character: Any, combatant: Any) -> Health:
@@ -117,11 +113,6 @@ class EclipsePhaseAdapter(SystemAdapter):
         if value >= maximum and start < maximum:
             notes.append(t("{name} is down (harm at its maximum)", name=plain(character.name)))
         return f" ({'; '.join(notes)})" if notes else ""
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.eclipse_phase.panel import EclipsePhasePanel
-
-        return EclipsePhasePanel(party, self, dice, actor, target)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [
