@@ -47,8 +47,8 @@ async def test_a_fids_test_is_against_nobody_unless_picked(make_app):
         assert panel.choice("o").value == "capitan-1"
         await pilot.press("r", "enter")
         await pilot.pause()
-        panel = await _open(pilot, "home", "t")  # Donny himself selected: nobody again
-        assert panel.choice("o").value is None
+        panel = await _open(pilot, "home", "t")  # Donny himself selected: his last pick
+        assert panel.choice("o").value == "capitan-1"
 
 
 def test_help_and_readme_say_who_acts():
