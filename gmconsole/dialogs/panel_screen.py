@@ -28,6 +28,7 @@ from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import percent, t
 from gmconsole.keymap import shown_key
 from gmconsole.state.context import OpError, name_of
+from gmconsole.state.not_applied import RollNotApplied, unapplied_text
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
 from gmconsole.text import plain
@@ -103,10 +104,8 @@ class PanelScreen(DismissOnce[Planned | None]):
         Binding("r", "roll", t("Roll"), priority=True, id="panel.roll"),
         Binding("e", "enter_dice", t("Enter dice"), priority=True, id="panel.enter_dice"),
         Binding("enter", "apply", t("Apply"), priority=True, id="panel.apply"),
+        # Escape never applies (third-pass ruling): a roll closed unapplied is logged.
         Binding("escape", "close", t("Close"), priority=True, id="panel.close"),
-        # After a finished roll escape applies it: the footer says so (one of the two
-        # shows, see check_action; one id, so a keymap moves both).
-        Binding("escape", "apply_and_close", t("Apply and close"), priority=True, id="panel.close"),
         Binding(
             "backspace",
             "reset_options",
@@ -290,8 +289,6 @@ class PanelScreen(DismissOnce[Planned | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """An option not shown in this mode is no key at all; one fixed by the roll is
         shown dimmed (and its key says so)."""
-        if action in ("close", "apply_and_close"):
-            return (action == "apply_and_close") == self._closing_applies()
         if action in ("roll", "reset_options") and self.rolled:
             return None
         if action == "enter_dice" and self.rolled and not self.dice_missing:
@@ -303,18 +300,6 @@ class PanelScreen(DismissOnce[Planned | None]):
             if self.rolled and not choice.after_roll:
                 return None
         return True
-
-    def _closing_applies(self) -> bool:
-        """Whether escape now applies the roll before closing (a finished roll)."""
-        return (
-            self.rolled
-            and not self.dice_missing
-            and self.preview is not None
-            and self.preview.complete
-        )
-
-    def action_apply_and_close(self) -> None:
-        self.action_close()
 
     def palette_actions(self) -> list[tuple[str, str]]:
         """(description, action) for the command palette while the panel is open."""
@@ -371,7 +356,6 @@ class PanelScreen(DismissOnce[Planned | None]):
         return (
             self.rolled,
             self.dice_missing,
-            self._closing_applies(),
             tuple(c.visible and bool(c.values) for c in self.choices),
             self._offered,
         )
@@ -452,14 +436,10 @@ class PanelScreen(DismissOnce[Planned | None]):
             keys = self.missing_dice_help()
         elif self.rolled:
             close = shown("panel.close", "escape")
-            line = (
-                t(
-                    "{apply}: apply · {close}: apply and close",
-                    apply=shown("panel.apply", "enter"),
-                    close=close,
-                )
-                if self._closing_applies()
-                else t("{close}: close without applying", close=close)
+            line = t(
+                "{apply}: apply · {close}: close without applying (logged)",
+                apply=shown("panel.apply", "enter"),
+                close=close,
             )
             keys = " · ".join(filter(None, [line, self.with_shown_keys(key_help)]))
         else:
@@ -758,6 +738,17 @@ class PanelScreen(DismissOnce[Planned | None]):
                     refused(raw, reason + (t(" (got {value})", value=bad[0]) if bad else ""))
                     return
                 dice = [n or 10 for n in numbers]  # only a d10 lets a 0 through
+            if (taken := self._dice_taken(dice)) is not None:
+                # A roll takes exactly the dice it needs: extra dice are refused here,
+                # never kept for a later roll (third-pass ruling).
+                count = taken // 2 if d100 else taken
+                reason = (
+                    t("this roll takes 1 die")
+                    if count == 1
+                    else t("this roll takes {count} dice", count=count)
+                )
+                refused(raw, reason)
+                return
             self.values.extend(dice)
             self.advance(typed=True)
 
@@ -765,6 +756,16 @@ class PanelScreen(DismissOnce[Planned | None]):
         hint = "\n".join(filter(None, [why, hint]))
         dialog = FormDialog(title, [Field("dice", label, text)], hint=hint)
         self.app.push_screen(dialog, typed)
+
+    def _dice_taken(self, dice: list[int]) -> int | None:
+        """How many of ``dice`` the roll takes when that is fewer than typed; None when
+        it takes them all (or needs more)."""
+        trial = ScriptedDice([*self.values, *dice])
+        try:
+            self.resolve(trial)
+        except (DiceExhausted, OpError, RulesError):
+            return None
+        return len(dice) - trial.remaining if trial.remaining else None
 
     def missing_dice_help(self) -> str:
         return t(
@@ -796,37 +797,20 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.redraw()
             return
         self.remember()
-        self._say_unused_dice()
         self.dismiss(Planned(operation, tuple(self.values)))
 
-    def _say_unused_dice(self) -> None:
-        """Dice typed beyond what the roll used (``36 20`` for one d100) are said, not
-        dropped without a word."""
-        if not self._typed:
-            return
-        dice = ScriptedDice(self.values)
-        try:
-            self.resolve(dice)
-        except (DiceExhausted, OpError, RulesError):
-            return
-        if dice.remaining:
-            self.app.notify(
-                t(
-                    "{count} typed value(s) not used: the roll needed fewer dice",
-                    count=dice.remaining,
-                ),
-                severity="warning",
-                markup=False,
-            )
-
     def action_close(self) -> None:
-        """Escape: a finished roll is applied, then the panel closes; a roll still
-        waiting for dice or for a choice (EZD6's armour saves) closes without applying,
-        as the footer and the key line say (it used to refuse, under "esc Close")."""
-        if self._closing_applies():
-            self.action_apply()
+        """Escape never applies (third-pass ruling). Dice already rolled or typed leave
+        one log line "roll not applied: ..." (the actor, the outcome so far, the dice):
+        no roll vanishes. Nothing rolled: the panel just closes."""
+        if self.closing:
             return
-        self.dismiss(None)
+        if not self.rolled or not self.values:
+            self.dismiss(None)
+            return
+        lines = self.preview.lines if self.preview is not None and not self.dice_missing else []
+        text = unapplied_text(self.who(self.cid), lines, self.values)
+        self.dismiss(Planned(RollNotApplied(text=text), ()))
 
 
 def _as_typed(values: list[int], d100: bool) -> list[str]:

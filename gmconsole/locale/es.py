@@ -180,13 +180,11 @@ CATALOG: dict[str, str] = {
     "Nothing logged yet.": "Aún no hay nada en el registro.",
     "Oldest": "Lo más antiguo",
     "Newest": "Lo más reciente",
-    "{close}: close without applying": "{close}: cerrar sin aplicar",
     "Keys typed before this question appeared were ignored: read it first.": (
         "Se ignoraron las teclas pulsadas antes de que apareciera esta pregunta: léela primero."
     ),
     # --- error, help and start screens ---------------------------------------------------------
     "Close": "Cerrar",
-    "Apply and close": "Aplicar y cerrar",
     "Nothing matches: backspace to widen the search": (
         "Nada coincide: retroceso para ampliar la búsqueda"
     ),
@@ -218,8 +216,12 @@ CATALOG: dict[str, str] = {
         "el marcador y no devuelve los estados que ya expiraron"
     ),
     "Test": "Tirada",
-    "roll a test or attack for the selected combatant": (
-        "tirada o ataque del combatiente seleccionado"
+    "test or attack: whoever has the turn acts, the selected combatant is the target": (
+        "tirada o ataque: actúa quien tiene el turno, el seleccionado es el objetivo"
+    ),
+    "Test out of turn": "Tirada fuera de turno",
+    "test by the selected combatant, out of turn (no target unless you pick one)": (
+        "tirada del combatiente seleccionado, fuera de turno (sin objetivo salvo que lo elijas)"
     ),
     "Dmg": "Daño",
     "damage the selected (or marked) combatants: HP, strikes, harm": (
@@ -587,10 +589,26 @@ CATALOG: dict[str, str] = {
     "Result": "Resultado",
     "A choice is still open.": "Queda una elección pendiente.",
     "Chance of success: ": "Probabilidad de éxito: ",
-    "{apply}: apply · {close}: apply and close": "{apply}: aplicar · {close}: aplicar y cerrar",
-    "{count} typed value(s) not used: the roll needed fewer dice": (
-        "{count} valor(es) escrito(s) sin usar: la tirada necesitaba menos dados"
+    "{apply}: apply · {close}: close without applying (logged)": (
+        "{apply}: aplicar · {close}: cerrar sin aplicar (queda en el registro)"
     ),
+    # gmconsole/state/not_applied.py: a roll closed with escape stays on the record.
+    "roll not applied": "tirada no aplicada",
+    "The round has started: re-roll everyone's initiative and start over?": (
+        "La ronda ya empezó: ¿volver a tirar la iniciativa de todos y empezar de nuevo?"
+    ),
+    "{system} has no {what}: this key does nothing here": (
+        "{system} no tiene {what}: esta tecla no hace nada aquí"
+    ),
+    "this roll takes 1 die": "esta tirada lleva 1 dado",
+    "this roll takes {count} dice": "esta tirada lleva {count} dados",
+    "{name}: the fallen stay at the end of the order": (
+        "{name}: los caídos quedan al final del orden"
+    ),
+    "a roll not applied needs its text": "una tirada no aplicada necesita su texto",
+    "roll not applied: {what}": "tirada no aplicada: {what}",
+    "dice {dice}": "dados {dice}",
+    "no dice": "sin dados",
     "Dice still missing: {dice} types them, {close} closes without applying": (
         "Faltan dados: {dice} para escribirlos, {close} cierra sin aplicar"
     ),

@@ -61,7 +61,20 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     # undo and conditions; save, add and initiative had pushed undo off it).
     ("f1", "help", t("Help"), t("this help"), True),
     ("n", "next_turn", t("Next"), t("next turn (ticks the current combatant's conditions)"), True),
-    ("t", "test", t("Test"), t("roll a test or attack for the selected combatant"), True),
+    (
+        "t",
+        "test",
+        t("Test"),
+        t("test or attack: whoever has the turn acts, the selected combatant is the target"),
+        True,
+    ),
+    (
+        "T",
+        "test_selected",
+        t("Test out of turn"),
+        t("test by the selected combatant, out of turn (no target unless you pick one)"),
+        False,
+    ),
     (
         "d",
         "damage",
@@ -264,6 +277,14 @@ class MainScreen(ConsoleScreen):
         """Hide the actions the open system does not have (footer, help and palette)."""
         return self.has_action(action)
 
+    def on_key(self, event: Any) -> None:
+        """A key of an action this system lacks says so (see absent_keys)."""
+        from gmconsole.screens.absent_keys import absent_action_notice
+
+        if (notice := absent_action_notice(self, event.key)) is not None:
+            event.stop()
+            self.app.notify(notice, severity="warning", markup=False, timeout=3)
+
     def has_action(self, action: str) -> bool:
         """Whether the open system has this action (some only exist in some systems)."""
         if action in SYSTEM_ACTIONS and action not in self.adapter.system_actions:
@@ -458,7 +479,16 @@ class MainScreen(ConsoleScreen):
         if (cid := self.selected()) is not None:
             self.run(ops.SetTurn(cid=cid))
 
-    def action_roll_initiative(self) -> None:
+    @opens_screens
+    async def action_roll_initiative(self) -> None:
+        """Everyone's initiative; once a round has started, only after asking (a stray i
+        re-rolled a fight in progress)."""
+        from gmconsole.state.initiative import round_started
+
+        if round_started(self.party.encounter):
+            question = t("The round has started: re-roll everyone's initiative and start over?")
+            if not await self.ask(confirm_dialog.ConfirmDialog(question)):
+                return
         self.run(ops.RollInitiative(), follow=True)
 
     def action_reroll_initiative(self) -> None:
@@ -790,6 +820,24 @@ class MainScreen(ConsoleScreen):
             self.app.notify(str(problem), severity="warning", markup=False)
             return
         panel.use_memory(self.panel_memory, target_chosen=chosen)
+        planned = await self.ask(panel)
+        if planned is not None:
+            from rules.dice import ScriptedDice
+
+            self.run(planned.operation, dice=ScriptedDice(list(planned.dice)))
+
+    @opens_screens
+    async def action_test_selected(self) -> None:
+        """The panel with the selected combatant as the actor (a test out of turn, a
+        reaction, a defence) and no target unless the GM picks one."""
+        if (selected := self.selected()) is None:
+            return
+        try:
+            panel = self.ui.panel(self.party, selected, None, self.console.dice)
+        except OpError as problem:
+            self.app.notify(str(problem), severity="warning", markup=False)
+            return
+        panel.use_memory(self.panel_memory, target_chosen=True)
         planned = await self.ask(panel)
         if planned is not None:
             from rules.dice import ScriptedDice

@@ -10,6 +10,7 @@ from gmconsole.model.party import AnyParty
 from gmconsole.recovery import Journal
 from gmconsole.registry import adapter_for, party_model
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.fallen import sink_fallen
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
@@ -99,6 +100,8 @@ class Engine:
         ctx = OpContext(self.party, rec, recording, self.adapter)
         try:
             op.apply(ctx)
+            if rec.changes:
+                sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
         except (OpError, RulesError) as error:
             rec.rollback()
             need = error if isinstance(error, DiceExhausted) else None

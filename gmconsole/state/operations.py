@@ -14,6 +14,9 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
 from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.fallen import fallen_last
+from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.state.not_applied import RollNotApplied  # noqa: F401  (registers it)
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
 
@@ -227,13 +230,14 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             ctx.log(plain(text))
         order = _sorted_by_initiative(ctx.combatants)
         if cid is None:
+            order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
             ctx.set(ctx.party.encounter, "combatants", order)
             ctx.set(ctx.party.encounter, "turn", 0)
             ctx.set(ctx.party.encounter, "active", True)
             names = ", ".join(_name(ctx, c.id) for c in order)
             ctx.log(t("Initiative order: {names}", names=names))
         else:
-            _reorder(ctx, order)
+            _reorder(ctx, placed_by_initiative(ctx.combatants, targets[0]))
 
 
 class SetInitiative(OnCombatant, name="set_initiative", label=translatable("initiative set")):
@@ -247,7 +251,8 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
         ctx.set(combatant, "initiative", value)
         ctx.log(t("{name}: initiative set to {value}", name=_name(ctx, cid), value=value))
         if not ctx.adapter.initiative_by_order():
-            _reorder(ctx, _sorted_by_initiative(ctx.combatants))
+            # Only this combatant moves; the others keep their order (manual moves stay).
+            _reorder(ctx, placed_by_initiative(ctx.combatants, combatant))
 
 
 class SortByInitiative(
@@ -271,6 +276,13 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             already = t("{name} is already first") if delta < 0 else t("{name} is already last")
             raise OpError(already.format(name=_name(ctx, cid)))
         order = list(ctx.combatants)
+        holder = order[ctx.party.encounter.turn]
+        if holder not in (order[index], order[target]) and _out(ctx, order[index]) != _out(
+            ctx, order[target]
+        ):
+            raise OpError(  # the fallen stay after everyone up (gmconsole.state.fallen)
+                t("{name}: the fallen stay at the end of the order", name=_name(ctx, cid))
+            )
         order[index], order[target] = order[target], order[index]
         _reorder(ctx, order)
         moved = (
@@ -595,18 +607,7 @@ class Damage(OnCombatant, name="damage", label=translatable("damage")):
             ctx.log(
                 plain(ctx.adapter.damage(ctx, ctx.character(cid), ctx.combatant(cid), self.amount))
             )
-            _sink_if_fallen(ctx, cid)
-
-
-def _sink_if_fallen(ctx: OpContext, cid: str) -> None:
-    """The fallen get out of the way: a combatant who is now down or dead moves to the
-    end of the order (whose turn it is stays the same combatant; the tracker dims it)."""
-    combatant = ctx.combatant(cid)
-    if not _out(ctx, combatant) or ctx.combatants[-1] is combatant:
-        return
-    if ctx.combatants[ctx.party.encounter.turn] is combatant:
-        return  # its own turn: it sinks when the turn moves on (n), not under the marker
-    _reorder(ctx, [c for c in ctx.combatants if c is not combatant] + [combatant])
+            # The fallen sink after the operation (gmconsole.state.fallen, run by the engine).
 
 
 class Heal(OnCombatant, name="heal", label=translatable("healing")):
@@ -658,8 +659,6 @@ class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
             ("dead", False): t("{name}: no longer dead"),
         }
         ctx.log(lines[self.flag, value].format(name=_name(ctx, self.cid)))
-        if value and self.flag in ("down", "dead"):
-            _sink_if_fallen(ctx, self.cid)  # as when damage fells them
 
 
 class LongRest(Operation, name="long_rest", label=translatable("rest")):

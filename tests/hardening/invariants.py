@@ -57,3 +57,42 @@ def check_selection_agrees(app) -> None:
     name = character_index(party)[highlighted].name
     assert box == name, f"highlight on {name!r}, combat box shows {box!r}"
     assert sidebar == name, f"highlight on {name!r}, sidebar shows {sidebar!r}"
+
+
+def check_fallen_last(party) -> None:
+    """Every combatant down or dead stands after everyone still up (the turn holder, who
+    sinks when the turn moves on, excepted): the fallen sink whatever downed them."""
+    encounter = party.encounter
+    if not encounter.combatants:
+        return
+    adapter = adapter_for(party.system)
+    index = character_index(party)
+    holder = encounter.combatants[encounter.turn]
+    out = [
+        c is not holder and adapter.health(index[c.id], c).out_of_fight
+        for c in encounter.combatants
+    ]
+    assert out == sorted(out), (
+        f"a fallen combatant above one still up: {[c.id for c in encounter.combatants]} {out}"
+    )
+
+
+def party_less_log(party) -> tuple[dict, list[str]]:
+    """The party's state without its log, and the log's texts."""
+    state = party.model_dump(mode="json")
+    return state, [entry["text"] for entry in state.pop("log")]
+
+
+def check_escape_applied_nothing(
+    before: tuple[dict, list[str]], after: tuple[dict, list[str]]
+) -> None:
+    """Escape never applies: the state is the same; the log gained at most lines
+    "roll not applied" (in either language). The log's last lines are compared (a capped
+    log drops its oldest)."""
+    assert after[0] == before[0], "escape changed the fight"
+
+    def rest(lines: list[str]) -> list[str]:
+        marks = ("roll not applied: ", "tirada no aplicada: ")
+        return [text for text in lines if not text.startswith(marks)][-20:]
+
+    assert rest(after[1]) == rest(before[1]), "escape logged more than a roll not applied"

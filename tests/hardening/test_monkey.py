@@ -15,7 +15,13 @@ from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, SYSTEMS
-from tests.hardening.invariants import check_invariants, check_selection_agrees
+from tests.hardening.invariants import (
+    check_escape_applied_nothing,
+    check_fallen_last,
+    check_invariants,
+    check_selection_agrees,
+    party_less_log,
+)
 
 KEYS = list("npthdcaiqwbrexofFzSgEXmksvlbuD0123456789") + [
     "enter",
@@ -84,7 +90,17 @@ async def test_monkey(system, tmp_path, monkeypatch, long_run):
                 await pilot.resize_terminal(*rng.choice(SIZES))
             key = rng.choice(KEYS)
             history.append(key)
+            if key == "escape":
+                # Escape never applies: what a key before it started lands first.
+                await pilot.pause()
+                before = party_less_log(app.engine.party)
             await press_fast(pilot, key)
+            if key == "escape":
+                await pilot.pause()
+                try:
+                    check_escape_applied_nothing(before, party_less_log(app.engine.party))
+                except AssertionError as error:
+                    raise AssertionError(f"press {number}: {error}; keys {history[-15:]}") from None
             try:
                 stack = str(app.screen_stack)
             except Exception as error:
@@ -94,6 +110,7 @@ async def test_monkey(system, tmp_path, monkeypatch, long_run):
             assert app._exception is None, f"press {number}: {history[-15:]} {app.screen_stack}"
             assert app.is_running, f"the app stopped at press {number}"
             check_invariants(app.engine.party)
+            check_fallen_last(app.engine.party)
             try:
                 check_selection_agrees(app)
             except AssertionError:

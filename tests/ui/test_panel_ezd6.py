@@ -105,9 +105,9 @@ async def test_ezd6_chance_to_down_beside_the_chance_to_hit(make_app):
         await pilot.pause()
         text = panel_text(app)
         assert "[t] Target: Esqueleto 1 (enemy)" in text
-        assert (
-            "Strikes landing after armour (chain included, no karma): 0: 44.0%, 1+: 56.0%" in text
-        )
+        landing = "Strikes landing after armour (chain included, without karma or hero dice)"
+        assert f"{landing}: 0: 44.0%, 1+: 56.0%" in text
+        assert "Odds without karma or hero dice" in text
         assert "Chance to down Esqueleto 1: 56.0% (exactly 47/84)" in text
         assert "Chance of success: 66.7%" in text
 
@@ -477,11 +477,12 @@ async def test_enter_on_a_chain_against_a_target_without_armour_offers_the_spill
 async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_app):
     """A hit waiting for the GM to roll its armour saves (s) is not finished: escape
     closes the panel and applies nothing, as the footer ("esc Close") and the key line
-    say (it used to refuse with a notice under "esc Close")."""
+    say; the typed die stays on the record as "roll not applied"."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         party = app.engine.party
-        before = party.model_dump()
+        before = party.model_dump(exclude={"log"})
+        log_length = len(party.log)
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         await pilot.press("e")
         await answer(pilot, "5")  # a hit: the armour saves are still to roll
@@ -493,7 +494,9 @@ async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
-        assert party.model_dump() == before
+        assert party.model_dump(exclude={"log"}) == before
+        assert len(party.log) == log_length + 1
+        assert party.log[-1].text.startswith("roll not applied: Brunhilda")
 
 
 async def test_ezd6_a_miss_offers_no_armour_saves(make_app):

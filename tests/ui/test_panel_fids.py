@@ -94,7 +94,7 @@ async def test_fids_triple_above_the_attribute_states_the_triple(make_app):
     """Second pass: a triple above the attribute reads 'triple 6: critical success'."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "e")  # Donny, strength 2, neutral
+        await pilot.press("down", "t", "e")  # Donny, strength 2, neutral, vs the Capitana
         await answer(pilot, "6 6 6")
         decided = "3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)"
         assert decided in result_text(app)
@@ -169,11 +169,12 @@ async def test_fids_enemy_forces_with_energy_never_misfortune(make_app):
 
 
 async def test_fids_default_target_is_an_opponent_who_is_up(make_app):
-    """Issue 11: the selected enemy when up; an ally selected gives the next opponent up."""
+    """Issue 11, third pass: the selected enemy when up; else nobody (a FIDS test is
+    against someone only when the GM picks them)."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
-        assert app.screen.choice("o").value == "capitan-1"  # next opponent after Donny
+        assert app.screen.choice("o").value is None  # Donny himself selected: nobody
         assert "Warning" not in plan_text(app)
         await pilot.press("escape")
         await pilot.press("down", "down", "down", "down")  # Guardia del puerto 1
@@ -183,11 +184,11 @@ async def test_fids_default_target_is_an_opponent_who_is_up(make_app):
         await pilot.press("escape")
         await pilot.press("up", "up")  # Lía: Donny's ally
         await pilot.press("t")
-        assert app.screen.choice("o").value == "capitan-1"
+        assert app.screen.choice("o").value is None
         await pilot.press("escape")
         await pilot.press("up", "f")  # Capitana Arbeloa is down
         await pilot.press("t")
-        assert app.screen.choice("o").value == "guardia-1"  # the next opponent up
+        assert app.screen.choice("o").value is None
 
 
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
@@ -196,9 +197,9 @@ async def test_fids_strange_target_is_called_out_then_logged(make_app):
         await pilot.press("down", "f", "home")  # Capitana down (sinks to the end); Donny
         await pilot.press("t")
         panel = app.screen
-        assert panel.choice("o").value == "guardia-1"
-        # Back through Rakum, Lía and nobody to the Capitana, down at the end of the order.
-        await pilot.press("O", "O", "O", "O")
+        assert panel.choice("o").value is None
+        # Back from nobody to the Capitana, down at the end of the order.
+        await pilot.press("O")
         assert panel.choice("o").value == "capitan-1"
         assert "Warning: Capitana Arbeloa is down: allowed, but check" in plan_text(app)
         await pilot.press("o", "o")  # past nobody to Lía: Donny's ally
@@ -219,7 +220,7 @@ async def test_fids_second_opening_repeats_the_last_options(make_app):
     the last test against the same opponent is t, r, enter; backspace forgets them."""
     app = make_app("fids", seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "s", "s", "T")  # wit, favorable, against the Capitana
+        await pilot.press("t", "s", "s", "T", "o")  # wit, favorable, against the Capitana
         panel = app.screen
         chosen = (panel.choice("s").value, panel.choice("t").value, panel.choice("o").value)
         assert chosen == ("wit", "favorable", "capitan-1")
@@ -245,16 +246,16 @@ async def test_fids_second_opening_repeats_the_last_options(make_app):
 
 
 async def test_fids_remembered_target_who_went_down_gives_way(make_app):
-    """A remembered opponent who is now down is not carried: the next opponent who is up."""
+    """A remembered opponent who is now down is not carried: nobody (third pass)."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "e")
+        await pilot.press("down", "t", "e")
         await answer(pilot, "1 2 3")
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("down", "f", "home")  # the Capitana goes down (to the end); Donny
+        await pilot.press("f", "home")  # the Capitana goes down (to the end); Donny
         await pilot.press("t")
-        assert app.screen.choice("o").value == "guardia-1"
+        assert app.screen.choice("o").value is None
 
 
 def crowded_fight(tmp_path) -> None:
@@ -317,7 +318,7 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
     """Issue 14: the panel, its odds, the result and the log in the text's words."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "s", "t")  # Agilidad/Destreza, desfavorable
+        await pilot.press("down", "t", "s", "t")  # Agilidad/Destreza, desfavorable
         plan = " ".join(plan_text(app).split())
         assert "Prueba de FIDS" in plan
         assert "[t] Posición: desfavorable" in plan

@@ -2,6 +2,7 @@
 panel waiting for them: ``e`` asks again, escape closes without applying, and no key is
 dead meanwhile (a playtest found the EZD6 panel stuck until the console was quit)."""
 
+from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
@@ -62,14 +63,18 @@ async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         party = app.engine.party
-        before = party.model_dump()
+        before = party.model_dump(exclude={"log"})
+        log_length = len(party.log)
         await pilot.press("down", "down", "down", "down", "down", "t", "e")
         await answer(pilot, "7 10 10")
         await answer(pilot, "6 6 8")
         await _escape(pilot)
         await _escape(pilot)
         assert isinstance(app.screen, MainScreen)
-        assert party.model_dump() == before
+        assert party.model_dump(exclude={"log"}) == before
+        # The typed dice stay on the record (third-pass ruling), nothing else.
+        assert len(party.log) == log_length + 1
+        assert "roll not applied" in party.log[-1].text and "7 10 10 6 6 8" in party.log[-1].text
 
 
 async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
@@ -98,13 +103,20 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
         assert index["esqueleto-1"].strikes == 0
 
 
-async def test_dice_typed_beyond_the_roll_are_said_not_dropped(make_app):
+async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
+    """Third pass: a roll takes exactly the dice it needs; extra dice are refused when
+    typed ("this roll takes 4 dice"), never kept for a later roll."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
+        log_length = len(app.engine.party.log)
         await pilot.press("down", "down", "down", "down", "down", "t", "e")
         await answer(pilot, "7 10 10")
         await answer(pilot, "6 6 8 3 9")  # the hit needs one damage die: 9 is extra
+        assert isinstance(app.screen, FormDialog), "the extra die was taken"
+        assert any("this roll takes 4 dice" in str(n.message) for n in app._notifications)
+        assert len(app.engine.party.log) == log_length
+        await answer(pilot, "6 6 8 3")  # the refused text is selected: typed over
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
-        assert any("1 typed value(s) not used" in str(n.message) for n in app._notifications)
+        assert len(app.engine.party.log) > log_length

@@ -168,12 +168,13 @@ CATALOG: dict[str, str] = {
     "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)": (
         "{name}: strikes {strikes}/{most}, armadura {armour}; un impacto causa {deals} strike(s)"
     ),
-    "Strikes landing after armour (chain included, no karma): {landed}": (
-        "Strikes que entran tras la armadura (con la cadena, sin Karma): {landed}"
+    "Strikes landing after armour (chain included, without karma or hero dice): {landed}": (
+        "Strikes que entran tras la armadura (con la cadena, sin Karma ni Dados de Héroe): {landed}"
     ),
     "Chance to down {name}: {odds} (exactly {exact})": (
         "Probabilidad de derribar a {name}: {odds} (exactamente {exact})"
     ),
+    "Odds without karma or hero dice": "Probabilidades sin Karma ni Dados de Héroe",
     "Warning: {warnings}. Press again to roll anyway.": (
         "Aviso: {warnings}. Pulsa otra vez para tirar de todos modos."
     ),

@@ -15,7 +15,7 @@ from typing import Any
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t, translatable
-from gmconsole.state.context import character_index, name_of
+from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
 from gmconsole.systems.ezd6.adapter import helpers_text
@@ -212,7 +212,11 @@ class Ezd6Panel(PanelScreen):
     def warnings(self) -> list[str]:
         """What the GM should see before rolling (the operation logs it as allowed)."""
         if self.mode in ROLLING:
-            return action_warnings(self.party_ezd6, self.adapter, self._action())
+            try:
+                action = self._action()
+            except OpError as problem:  # e.g. a helper picked as the target (T, then t)
+                return [str(problem)]
+            return action_warnings(self.party_ezd6, self.adapter, action)
         if self.mode == "potion":
             return action_warnings(
                 self.party_ezd6,
@@ -264,6 +268,7 @@ class Ezd6Panel(PanelScreen):
             ]
             crit = ezd6.critical_failure_odds(args.boons, args.banes, helpers)
             lines.append(t("Critical failure (a kept 1): {odds}", odds=percent(crit)))
+            lines.append(t("Odds without karma or hero dice"))  # the panel says so (third pass)
             odds = ezd6.success_odds(args.difficulty, args.boons, args.banes, helpers)
             lines += warnings
             if mode == "attack" and args.target_cid:
@@ -322,7 +327,11 @@ class Ezd6Panel(PanelScreen):
             f"{n}{'+' if n == left else ''}: {percent(p)}" for n, p in odds.landed.items()
         )
         lines.append(
-            t("Strikes landing after armour (chain included, no karma): {landed}", landed=landed)
+            t(
+                "Strikes landing after armour (chain included, without karma or hero dice): "
+                "{landed}",
+                landed=landed,
+            )
         )
         lines.append(
             t(

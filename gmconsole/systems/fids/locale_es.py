@@ -176,4 +176,8 @@ CATALOG: dict[str, str] = {
     "force to die 1": "forzar al dado 1",
     "force to die 2": "forzar al dado 2",
     "force to die 3": "forzar al dado 3",
+    "  nothing to force: a complete success or better stands": (
+        "  nada que forzar: un éxito completo o mejor se queda"
+    ),
+    "nothing to force": "nada que forzar",
 }

@@ -10,7 +10,7 @@ from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
-from gmconsole.state.targets import default_target, target_warning
+from gmconsole.state.targets import target_warning
 from gmconsole.systems.fids.model import FidsParty
 from gmconsole.systems.fids.operations import (
     FidsTest,
@@ -55,6 +55,8 @@ class FidsPanel(PanelScreen):
     def setup(self) -> None:
         self.title_text = t("FIDS test")  # in the language of the moment, not of the import
         self.force: Force | None = None
+        self._last_test: Any = None
+        """The roll before any force (what the forcing options are worked out from)."""
         self.options: list[Any] = []
         """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
@@ -66,6 +68,11 @@ class FidsPanel(PanelScreen):
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
+
+    def default_target(self, actor: str) -> str | None:
+        """Nobody: a FIDS test is against someone only when the GM picks them (a selected
+        opponent, an earlier pick for this actor, the o key)."""
+        return None
 
     @property
     def fids_party(self) -> FidsParty:
@@ -89,10 +96,11 @@ class FidsPanel(PanelScreen):
         opening = not against.values
         current = self.target if opening else against.value
         against.values = [(None, t("nobody")), *self.combatant_values(exclude=actor)]
-        # On opening, and when a new actor makes the choice strange, pick a sensible one;
-        # "nobody" or a strange target the GM chose for this actor stays.
-        if (opening and current is None) or current == actor or self.warning_for(current):
-            current = default_target(self.party, self.adapter, actor, current)
+        # A test is against nobody unless the GM picks someone (third-pass ruling): the
+        # selection when it is an opponent who is up, else nobody (also when a new actor
+        # makes the choice strange).
+        if current == actor or self.warning_for(current):
+            current = None
         against.select(current)
         pay = self.choice("m")
         pay.values = _energy_only() if self.misfortune_refusal else _energy_or_misfortune()
@@ -150,6 +158,7 @@ class FidsPanel(PanelScreen):
             self.force,
         )
         test = resolution.test
+        self._last_test = test
         lines = [
             *resolution.lines,
             t("Meaning: {meaning}", meaning=resolution.final.outcome.meaning),
@@ -159,8 +168,12 @@ class FidsPanel(PanelScreen):
         if resolution.force is not None:
             return Preview(lines)
         misfortune = self.choice("m").value
-        if test.stance != "favorable":
-            options = fids.force_options(test)
+        if not worth_forcing(test):
+            # Never after a complete success or a critical (third pass): nothing to offer.
+            self.options = []
+            lines.append(t("  nothing to force: a complete success or better stands"))
+        elif test.stance != "favorable":
+            options = improving_options(test)
             self.options = options
             for number, option in enumerate(options, start=1):
                 cost = t("1 Misfortune") if misfortune else t("{cost} Energy", cost=option.cost)
@@ -186,6 +199,10 @@ class FidsPanel(PanelScreen):
     def extra_key(self, key: str) -> bool:
         if not self.rolled or self.force is not None or self.preview is None:
             return False
+        if self.values and not self.options and self.choice("t").value != "favorable":
+            return False
+        if key == "f" and not self._reroll_offered():
+            return False
         misfortune = bool(self.choice("m").value)
         if key.isdigit() and key != "0" and self.choice("t").value != "favorable":
             options = self.options
@@ -204,11 +221,20 @@ class FidsPanel(PanelScreen):
             return True
         return False
 
+    def _reroll_offered(self) -> bool:
+        """Favorable: the reroll only after a failure or a tight success."""
+        test = self._last_test
+        return test is not None and worth_forcing(test)
+
     def key_help(self) -> str:
         """Only the forcing keys this roll allows."""
         if self.force is not None:
             return t("forced")
-        pay = "" if self.misfortune_refusal else t(" · m: pay with Misfortune")
+        if self._last_test is not None and not worth_forcing(self._last_test):
+            return t("nothing to force")
+        # Not offered once chosen (the footer kept offering it after choosing it).
+        chosen = bool(self.choice("m").value)
+        pay = "" if self.misfortune_refusal or chosen else t(" · m: pay with Misfortune")
         if self.choice("t").value == "favorable":
             return t("f: reroll all three (force)") + pay
         count = len(self.options)
@@ -225,3 +251,31 @@ class FidsPanel(PanelScreen):
             force=self.force,
             against=self.choice("o").value,
         )
+
+
+_RANK = {
+    fids.Outcome.FAILURE: 0,
+    fids.Outcome.TIGHT: 1,
+    fids.Outcome.COMPLETE: 2,
+    fids.Outcome.CRITICAL: 3,
+}
+
+
+def worth_forcing(test: Any) -> bool:
+    """Forcing is offered only where it can improve the outcome: after a failure or a
+    tight success, never after a complete success or a critical (third-pass ruling)."""
+    return test.outcome in (fids.Outcome.FAILURE, fids.Outcome.TIGHT)
+
+
+def improving_options(test: Any) -> list[Any]:
+    """The lower dice that turn a failure into a success or a tight success into a
+    complete one (an option that still fails, or changes nothing, is not offered)."""
+    if not worth_forcing(test):
+        return []
+    now = _RANK[test.outcome]
+    floor = 1 if test.outcome is fids.Outcome.FAILURE else 2
+    return [
+        option
+        for option in fids.force_options(test)
+        if _RANK[option.outcome] > now and _RANK[option.outcome] >= floor
+    ]

@@ -1,0 +1,52 @@
+"""The fallen sink, whatever downed them (third-pass ruling).
+
+One rule, in one place every path reaches: after any operation (a panel's attack, ``d``,
+the sidebar, a typed amount, ``f``/``F``, a re-roll of the order ...), the combatants who
+are down or dead stand after everyone still up, in their order; the others keep theirs.
+The combatant whose turn it is stays under the marker: it sinks when the turn moves on.
+The engine runs ``sink_fallen`` inside the operation, so undo puts the order back with the
+rest, and a replay of the journal does the same.
+"""
+
+from __future__ import annotations
+
+from gmconsole.model.party import Combatant
+from gmconsole.state.context import OpContext
+
+
+def is_out(ctx: OpContext, combatant: Combatant) -> bool:
+    character = ctx.character(combatant.id)
+    return ctx.adapter.health(character, combatant).out_of_fight
+
+
+def fallen_last(
+    ctx: OpContext, order: list[Combatant], keep: Combatant | None = None
+) -> list[Combatant]:
+    """``order`` with the fallen moved after everyone up (``keep`` stays where it is)."""
+    out = [c for c in order if c is not keep and is_out(ctx, c)]
+    if not out:
+        return order
+    fallen = {id(c) for c in out}
+    up = [c for c in order if id(c) not in fallen]
+    if keep is None:
+        return up + out
+    # The turn holder keeps its index among the rest.
+    up.remove(keep)
+    place = order.index(keep) - sum(1 for c in order[: order.index(keep)] if id(c) in fallen)
+    up.insert(place, keep)
+    return up + out
+
+
+def sink_fallen(ctx: OpContext) -> None:
+    """Move the fallen (but the turn holder) to the end of the order; nothing if they are."""
+    combatants = ctx.combatants
+    if len(combatants) < 2:
+        return
+    encounter = ctx.party.encounter
+    holder = combatants[encounter.turn] if 0 <= encounter.turn < len(combatants) else None
+    order = fallen_last(ctx, combatants, keep=holder)
+    if order is combatants or all(a is b for a, b in zip(order, combatants, strict=True)):
+        return
+    ctx.set(encounter, "combatants", order)
+    if holder is not None:
+        ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is holder))

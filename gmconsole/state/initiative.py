@@ -1,0 +1,33 @@
+"""One initiative changes one place (third-pass ruling): typing (``e``) or re-rolling
+(``I``) one combatant's initiative moves that combatant to its place by the new value;
+the others keep their order, manual moves included."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.model.party import Combatant
+
+
+def _before(mover: Combatant, other: Combatant) -> bool:
+    """Whether ``mover`` goes before ``other`` (higher initiative, then tiebreak; an
+    unrolled initiative last)."""
+    if mover.initiative is None:
+        return False
+    if other.initiative is None:
+        return True
+    return (mover.initiative, mover.tiebreak) > (other.initiative, other.tiebreak)
+
+
+def placed_by_initiative(order: list[Combatant], mover: Combatant) -> list[Combatant]:
+    """``order`` with ``mover`` moved before the first of the others it beats."""
+    others = [c for c in order if c is not mover]
+    place = next((i for i, other in enumerate(others) if _before(mover, other)), len(others))
+    return [*others[:place], mover, *others[place:]]
+
+
+def round_started(encounter: Any) -> bool:
+    """A round is under way: someone acted, the marker moved on, or past round 1."""
+    if not encounter.active or not encounter.combatants:
+        return False
+    return encounter.round > 1 or encounter.turn > 0 or any(c.acted for c in encounter.combatants)

@@ -1,0 +1,42 @@
+"""Eclipse Phase harm at its maximum (third-pass ruling): the combatant goes down, with a
+log line; harm past the maximum is logged, the counter stops at its maximum."""
+
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down")  # Twitch (not the turn holder)
+        await pilot.pause()
+        cid = app.screen.tracker.selected_id
+        character = character_index(app.engine.party)[cid]
+        harm = next(c for c in character.counters if c.name == "Daño")
+        await pilot.press("d")
+        await answer(pilot, str(harm.max - 20))
+        await pilot.press("d")
+        await answer(pilot, "25")  # 5 past the maximum
+        harm = next(c for c in character.counters if c.name == "Daño")
+        assert harm.value == harm.max
+        line = app.engine.party.log[-1].text
+        assert f"{harm.max - 20} -> {harm.max}" in line
+        assert "5 past the maximum" in line and "is down (harm at its maximum)" in line
+        encounter = app.engine.party.encounter
+        assert encounter.combatants[-1].id == cid  # down: sinks, no longer a default target
+
+
+async def test_g_in_eclipse_phase_says_there_is_no_rest(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        messages = [str(n.message) for n in app._notifications]
+        assert any("Eclipse Phase has no Rest/day" in m for m in messages), messages
+        assert "g" not in {
+            b.key
+            for b in app.screen.active_bindings.values()
+            if b.enabled and b.binding.action == "long_rest"
+        }

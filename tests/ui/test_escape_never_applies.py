@@ -1,0 +1,88 @@
+"""Escape never applies (third-pass ruling): in every panel it closes without applying;
+dice already rolled or typed leave one log line "roll not applied: ...", so no roll
+vanishes, and nothing else changes."""
+
+import pytest
+
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.systems import SYSTEMS
+from gmconsole.widgets.keys_footer import KeysFooter
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def _state(app):
+    party = app.engine.party.model_dump(mode="json")
+    return party.pop("log"), party
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, system):
+    app = make_app(system, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, PanelScreen)
+        log, before = _state(app)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen)
+        log_after, after = _state(app)
+        assert after == before, "escape applied something"
+        assert len(log_after) == len(log) + 1
+        assert log_after[-1]["text"].startswith("roll not applied: ")
+        # The line names the actor and the dice thrown.
+        actor = app.engine.party.encounter.combatants[app.engine.party.encounter.turn].id
+        assert app.screen.name_of(actor) in log_after[-1]["text"]
+        assert "dice " in log_after[-1]["text"]
+
+
+async def test_escape_before_rolling_logs_nothing(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        log, _ = _state(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen)
+        assert _state(app)[0] == log
+
+
+async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app):
+    """A hit typed in, armour saves still open: escape closes, karma untouched, and the
+    typed dice are on the record (they used to vanish with no log line)."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        log, before = _state(app)
+        await pilot.press("e")
+        await answer(pilot, "6")
+        for _ in range(4):  # whatever the roll still asks, close every dialog
+            if isinstance(app.screen, PanelScreen):
+                break
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen)
+        log_after, after = _state(app)
+        assert after == before
+        assert log_after[-1]["text"].startswith("roll not applied: ")
+        assert "6" in log_after[-1]["text"]
+
+
+async def test_the_footer_never_says_escape_applies(make_app):
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "r")
+        await pilot.pause()
+        panel = app.screen
+        footer = panel.query_one(KeysFooter)
+        assert next(e.description for e in footer.drawn if e.key == "escape") == "Close"
+        keys = str(panel.query_one("#keys").render())
+        assert "close without applying" in keys and "apply and close" not in keys

@@ -1,0 +1,106 @@
+"""The fallen sink, whatever downed them (third-pass ruling): a panel's attack, the
+sidebar's typed amount and the turn moving on all put the fallen after everyone still
+up, as ``d`` does; re-rolling everyone's initiative keeps them there."""
+
+from gmconsole.state.fallen import is_out
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def _fallen_at_the_end(app) -> bool:
+    encounter = app.engine.party.encounter
+    holder = encounter.combatants[encounter.turn]
+    adapter = app.engine.adapter
+    from gmconsole.state.context import character_index
+
+    index = character_index(app.engine.party)
+    out = [
+        adapter.health(index[c.id], c).out_of_fight and c is not holder
+        for c in encounter.combatants
+    ]
+    return out == sorted(out)  # every False (up) before every True (fallen)
+
+
+async def test_a_panel_attack_that_downs_sinks_the_target(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
+        await pilot.press("e")
+        await answer(pilot, "5")  # a hit
+        await pilot.press("s")
+        await pilot.pause()
+        await answer(pilot, "1")  # the armour save fails: down
+        await pilot.press("enter")
+        await pilot.pause()
+        ids = [c.id for c in app.engine.party.encounter.combatants]
+        assert ids[-1] == "esqueleto-1", ids
+        assert _fallen_at_the_end(app)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert [c.id for c in app.engine.party.encounter.combatants][4] == "esqueleto-1"
+
+
+async def test_a_typed_amount_in_the_sidebar_that_downs_sinks(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        await pilot.press("down")
+        await pilot.pause()
+        victim = app.screen.tracker.selected_id
+        assert victim != encounter.combatants[-1].id
+        await pilot.press("tab", "enter")  # the first resource: HP
+        await pilot.pause()
+        await answer(pilot, "-60")
+        assert is_out_by_id(app, victim)
+        assert encounter.combatants[-1].id == victim
+        assert _fallen_at_the_end(app)
+
+
+def is_out_by_id(app, cid) -> bool:
+    from gmconsole.state.context import OpContext
+    from gmconsole.state.patch import Recorder
+
+    party = app.engine.party
+    ctx = OpContext(party, Recorder(), app.engine.dice, app.engine.adapter)
+    return is_out(ctx, ctx.combatant(cid))
+
+
+async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        holder = encounter.combatants[encounter.turn].id
+        await pilot.press("home")
+        await pilot.pause()
+        assert app.screen.tracker.selected_id == holder
+        await pilot.press("tab", "enter")
+        await pilot.pause()
+        await answer(pilot, "-60")
+        assert encounter.combatants[encounter.turn].id == holder  # stays under the marker
+        await pilot.press("escape", "n")
+        await pilot.pause()
+        assert encounter.combatants[-1].id == holder
+        assert _fallen_at_the_end(app)
+
+
+async def test_rerolling_everyone_keeps_the_fallen_at_the_end(make_app):
+    app = make_app("ryf", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        await pilot.press("down")
+        await pilot.pause()
+        victim = app.screen.tracker.selected_id
+        await pilot.press("tab", "enter")
+        await pilot.pause()
+        await answer(pilot, "-60")
+        await pilot.press("escape")
+        for _ in range(6):  # whatever the re-roll draws, the fallen never rise
+            await pilot.press("i")
+            await pilot.pause()
+            if type(app.screen).__name__ == "ConfirmDialog":
+                await pilot.press("y")
+                await pilot.pause()
+            assert encounter.combatants[-1].id == victim
+            assert _fallen_at_the_end(app)
+            assert encounter.combatants[encounter.turn].id != victim

@@ -1,0 +1,62 @@
+"""FIDS forcing is offered only where it improves the outcome (third-pass ruling): never
+after a complete success or a critical, no option that still fails; Misfortune is not
+offered again once chosen."""
+
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+from tests.ui.test_panel_fids import keys_text, log_texts, result_text
+
+SIZE = (120, 40)
+
+
+async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        donny = character_index(app.engine.party)["donny"]
+        await pilot.press("t", "t")  # Donny, favorable: the reroll key is f
+        await pilot.press("e")
+        await answer(pilot, "6 6 6")
+        assert "critical" in result_text(app)
+        assert "f: reroll" not in result_text(app) and "f: reroll" not in keys_text(app)
+        assert "nothing to force" in keys_text(app)
+        await pilot.press("f")  # a stray f: nothing (it used to spend all her Energy)
+        await pilot.pause()
+        assert "force costs" not in result_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert donny.energy == 6  # 5 + the critical's 2, capped at 6; nothing paid
+        assert "forced" not in " ".join(log_texts(app)[-3:])
+
+
+async def test_a_lower_die_that_still_fails_is_not_offered(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")  # Donny, strength 2, neutral
+        await answer(pilot, "3 4 5")  # keeps 4 > 2; the 3 would still fail
+        assert "force to 3" not in result_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert "forced" not in keys_text(app)
+
+
+async def test_each_option_says_its_outcome_and_a_complete_success_offers_none(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")
+        await answer(pilot, "1 3 5")  # keeps 3 > 2: a failure; the 1 is a success
+        assert "1: force to 1 for 2 Energy -> " in result_text(app)
+        await pilot.press("escape", "t", "e")
+        await answer(pilot, "1 1 2")  # keeps 1 < 2: complete
+        assert "force to" not in result_text(app)
+        assert "nothing to force" in keys_text(app)
+
+
+async def test_misfortune_is_not_offered_once_chosen(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")
+        await answer(pilot, "1 3 5")
+        assert "m: pay with Misfortune" in keys_text(app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert "m: pay with Misfortune" not in keys_text(app)

@@ -1,0 +1,59 @@
+"""Who acts (third-pass ruling): ``t`` opens the panel with whoever has the turn as the
+actor and the selected combatant as the target; ``T`` with the selected combatant as the
+actor (a test out of turn) and no target unless the GM picks one. A FIDS test is against
+nobody unless the GM picks someone."""
+
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.screens.main_screen import KEYS
+from tests.conftest import ROOT
+
+SIZE = (120, 40)
+
+
+async def _open(pilot, *keys) -> PanelScreen:
+    await pilot.press(*keys)
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PanelScreen)
+    return pilot.app.screen
+
+
+async def test_t_is_the_turn_holder_against_the_selected(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        # Donny has the turn; the capitan (an enemy) is selected.
+        panel = await _open(pilot, "down", "t")
+        assert panel.choice("a").value == "donny"
+        assert panel.choice("o").value == "capitan-1"
+
+
+async def test_capital_t_is_the_selected_out_of_turn_against_nobody(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _open(pilot, "down", "down", "down", "T")  # Rakum, on Donny's turn
+        assert panel.choice("a").value == "rakum"
+        assert panel.choice("o").value is None
+
+
+async def test_a_fids_test_is_against_nobody_unless_picked(make_app):
+    """With an ally selected, t used to test against the first enemy (so no party roll
+    reached the players' page)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _open(pilot, "down", "down", "t")  # Lia (an ally) selected
+        assert panel.choice("a").value == "donny"
+        assert panel.choice("o").value is None
+        await pilot.press("escape")
+        panel = await _open(pilot, "up", "t")  # the capitan picked, then a plain test
+        assert panel.choice("o").value == "capitan-1"
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        panel = await _open(pilot, "home", "t")  # Donny himself selected: his last pick
+        assert panel.choice("o").value == "capitan-1"
+
+
+def test_help_and_readme_say_who_acts():
+    helps = {key: text for key, _, _, text, _ in KEYS}
+    assert "whoever has the turn acts" in helps["t"]
+    assert "selected combatant, out of turn" in helps["T"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`T` opens it with the **selected** combatant" in readme
