@@ -281,7 +281,10 @@ class MainScreen(ConsoleScreen):
         """A key of an action this system lacks says so (see absent_keys)."""
         from gmconsole.screens.absent_keys import absent_action_notice
 
-        if (notice := absent_action_notice(self, event.key)) is not None:
+        notice = absent_action_notice(
+            self.placed_keys(), self.has_action, self.adapter.title, event.key
+        )
+        if notice is not None:
             event.stop()
             self.app.notify(notice, severity="warning", markup=False, timeout=3)
 
@@ -294,11 +297,14 @@ class MainScreen(ConsoleScreen):
     def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
         """The key table without the actions this system does not have, with the keys
         the GM's keymap file gave them."""
+        return [row for row in self.placed_keys() if self.has_action(row[1])]
+
+    def placed_keys(self) -> list[tuple[str, str, str, str, bool]]:
+        """The whole key table with the keys the GM's keymap file gave them."""
         keymap: dict[str, str] = self.console.keymap
         return [
             (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
             for key, action, label, text, shown in KEYS
-            if self.has_action(action)
         ]
 
     def palette_actions(self) -> list[tuple[str, str]]:
