@@ -93,4 +93,6 @@ CATALOG: dict[str, str] = {
     "Prepared encounter {name}: {names}": "Encuentro preparado {name}: {names}",
     "Prepared encounter saved: {name}": "Encuentro preparado guardado: {name}",
     "the encounter {name} has no entries": "el encuentro {name} no tiene entradas",
+    "party wins {chance}, about 1 round": "el grupo gana {chance}, en 1 ronda aprox.",
+    "party wins {chance}, about {rounds} rounds": "el grupo gana {chance}, en unas {rounds} rondas",
 }

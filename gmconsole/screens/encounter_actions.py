@@ -9,6 +9,7 @@ directly: it is not the party's state, so it is not undone.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -195,14 +196,54 @@ def _summary(prepared: Any, names: dict[str, str]) -> str:
     return f"{prepared.name} · {', '.join(parts)}" if parts else prepared.name
 
 
+ENCOUNTER_FIGHTS = 1000
+"""Fights simulated per prepared encounter for its chance in the list (about ±3 points)."""
+
+
+def _chances(party: Any, bestiary: Any) -> dict[int, str]:
+    """Each prepared encounter's chance for the party as it stands now (the fight preview's
+    model, issue 26), in words for the list: none where the system has no preview or an
+    entry names a creature that cannot be found."""
+    from gmconsole.fight_odds import party_chance_against
+    from gmconsole.widgets.fight_preview import share
+
+    roster = {r.id: r for r in party.roster}
+    shown: dict[int, str] = {}
+    for index, prepared in enumerate(party.encounters):
+        creatures = [roster.get(e.creature) or bestiary.find(e.creature) for e in prepared.entries]
+        if not creatures or any(c is None for c in creatures):
+            continue
+        estimate = party_chance_against(
+            party,
+            creatures,
+            counts=[e.count for e in prepared.entries],
+            zones=[e.zone for e in prepared.entries],
+            fights=ENCOUNTER_FIGHTS,
+        )
+        if estimate is None:
+            return {}  # the system has no preview
+        about = round(estimate.rounds.value)
+        shown[index] = t(
+            "party wins {chance}, about 1 round"
+            if about == 1
+            else "party wins {chance}, about {rounds} rounds",
+            chance=share(estimate.party_wins),
+            rounds=about,
+        )
+    return shown
+
+
 async def prepared_encounters(screen: MainScreen) -> None:
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
     party = screen.party
     bestiary = _bestiary(screen)
     names = {b.id: b.name for b in bestiary.entries} | {r.id: r.name for r in party.roster}
+    # Simulated off the event loop, on a copy: the screen keeps drawing meanwhile.
+    chances = await asyncio.to_thread(_chances, party.model_copy(deep=True), bestiary)
     options: list[tuple[Any, str]] = [
-        (index, _summary(prepared, names)) for index, prepared in enumerate(party.encounters)
+        (index, " · ".join(filter(None, [_summary(prepared, names), chances.get(index)])))
+        for index, prepared in enumerate(party.encounters)
     ]
     if party.encounter.enemies:
         options.append((SAVE, t("Save the enemies now in the fight as a new encounter")))

@@ -2,11 +2,14 @@
 with `a` in one filterable list with the roster; prepared encounters started with `A` as
 one undo step; enemies saved into the bestiary with `B`. Per system, keys only."""
 
+import re
 from pathlib import Path
 
 import pytest
 
 from gmconsole.bestiary import bestiary_path, entry_data, load_bestiary, store_entries
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.fight_odds import why_none
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
@@ -199,3 +202,40 @@ async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, mak
         await pilot.pause()
         entries = load_bestiary(system).entries
         assert len(entries) == 1 and entries[0].name == saved[0].name + " viejo"
+
+
+@pytest.mark.parametrize("system", [s for s in sorted(SYSTEMS) if why_none(s) is None])
+async def test_the_list_shows_each_prepared_encounters_chance(system, make_app):
+    """Issue 26: the party's chance against each prepared encounter, from its state now
+    (the preview's model), beside the encounter in the list; it changes nothing."""
+    app = make_app(system)
+    fill_bestiary(system, load_party(app.path))
+    prepare(app.path, system)
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.engine.party.model_dump(mode="json")
+        await pilot.press("A")
+        for _ in range(100):
+            if isinstance(app.screen, ChoiceDialog):
+                break
+            await pilot.pause(0.05)
+        label = app.screen.options[0][1]
+        assert label.startswith("Emboscada en el paso") and "party wins " in label
+        assert re.search(r"party wins \d+(\.\d)?% ±\d+(\.\d)?, about \d+ rounds?$", label), label
+        await pilot.press("escape")
+        assert app.engine.party.model_dump(mode="json") == before
+
+
+@pytest.mark.parametrize("system", [s for s in sorted(SYSTEMS) if why_none(s) is not None])
+async def test_no_chance_is_shown_where_the_system_has_no_preview(system, make_app):
+    app = make_app(system)
+    fill_bestiary(system, load_party(app.path))
+    prepare(app.path, system)
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("A")
+        for _ in range(100):
+            if isinstance(app.screen, ChoiceDialog):
+                break
+            await pilot.pause(0.05)
+        assert "party wins" not in app.screen.options[0][1]
