@@ -84,10 +84,11 @@ def translate(text: str, lang: str, /, **values: Any) -> str:
 def _load_core() -> None:
     global _loaded
     if not _loaded:
-        from gmconsole.locale import es, es_errors
+        from gmconsole.locale import es, es_conditions, es_errors
 
         register(es.CATALOG)
         register(es_errors.CATALOG)
+        register(es_conditions.CATALOG)
         _loaded = True
 
 

@@ -20,8 +20,9 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
+from gmconsole.state.duration_words import short_duration
 from gmconsole.systems.base import Health, SystemAdapter
 from gmconsole.text import shorten
 
@@ -99,6 +100,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._name_need = NAME_MAX
         self._value_width = VALUE_WIDTH
         self._any_conditions = False
+        self._flags_need = 13
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
         self._fallen: frozenset[str] = frozenset()
@@ -227,6 +229,12 @@ class InitiativeTracker(ScrollView, can_focus=True):
             need = max(need, cell_len(name[: NAME_MAX + 1]))
             self._any_conditions = self._any_conditions or bool(combatant.conditions)
         self._name_need = min(NAME_MAX, need)
+        self._flags_need = 13
+        if self._any_conditions:  # measured only then (the flags column may give room)
+            self._flags_need = 1 + max(
+                (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
+                default=0,
+            )
         self._fit_value_column()
 
     def _fit_value_column(self) -> None:
@@ -286,6 +294,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self._name_need,
             self._value_width,
             self._any_conditions,
+            self._flags_need,
         )
         if key != self._view:
             self._view = key
@@ -383,8 +392,18 @@ class InitiativeTracker(ScrollView, can_focus=True):
         fixed = 2 + columns.initiative + health + value + zone + columns.flags
         rest = max(0, width - fixed)
         # Names first (as wide as the longest, up to NAME_MAX cells), then conditions get
-        # what is left, keeping them at least 10 cells when someone has one.
+        # what is left, keeping them at least 10 cells when someone has one. When that
+        # would cut names, the flags column gives up what its widest flag does not use,
+        # then the health bar goes (the numbers stay).
         reserve = 10 if self._any_conditions else 0
+        if self._any_conditions and rest - reserve < self._name_need:
+            spare = columns.flags - self._flags_need
+            gain = max(0, min(spare, self._name_need + reserve - rest))
+            columns.flags -= gain
+            rest += gain
+            if rest - reserve < self._name_need and health:
+                columns.health = health - BAR_WIDTH
+                rest += BAR_WIDTH
         columns.name = max(6, min(self._name_need, rest - reserve))
         columns.conditions = max(0, rest - columns.name)
         return columns
@@ -434,6 +453,24 @@ class InitiativeTracker(ScrollView, can_focus=True):
     InitiativeTracker > .tracker--bar { color: $success; }
     """
 
+    def _flags(self, combatant: Combatant, character: Any, health: Health | None = None) -> list[str]:
+        """The row's flags: health state, acted, delay, hidden, the system's own."""
+        if health is None:
+            if character is None:
+                return []
+            health = self.adapter.health(character, combatant)
+        flags = []
+        if health.state in FLAG_TEXT:
+            flags.append(FLAG_TEXT[health.state])
+        if combatant.acted:
+            flags.append(t("acted"))
+        if combatant.delayed:
+            flags.append(t("delay"))
+        if combatant.hidden:
+            flags.append(t("hidden"))
+        flags.extend(self.adapter.tracker_flags(combatant))
+        return flags
+
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)
 
@@ -459,36 +496,42 @@ class InitiativeTracker(ScrollView, can_focus=True):
             number = f"{health.current}/{health.maximum}" if health.current is not None else ""
             bar_style = self._style("tracker--wounded" if health.state != "ok" else "tracker--bar")
             segments.append(Segment(number.rjust(6) + " ", Style()))
-            segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
+            if columns.health > 7:
+                segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
         if columns.value:
             text = shorten(self.adapter.tracker_value(character), columns.value - 1)
             segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
             zone = self.adapter.zone_word(combatant.zone)  # Cerca / Lejos / Fuera in Spanish
             segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
-        flags = []
-        if health.state in FLAG_TEXT:
-            flags.append(FLAG_TEXT[health.state])
-        if combatant.acted:
-            flags.append(t("acted"))
-        if combatant.delayed:
-            flags.append(t("delay"))
-        if combatant.hidden:
-            flags.append(t("hidden"))
-        flags.extend(self.adapter.tracker_flags(combatant))
+        flags = self._flags(combatant, character, health)
         segments.append(
             Segment(
                 " " + _pad(" ".join(flags), columns.flags - 1),
                 self._style("tracker--wounded" if health.state != "ok" else "tracker--dim"),
             )
         )
-        if columns.conditions and combatant.conditions:
-            text = ", ".join(
-                t("{name} {rounds}r", name=c.name, rounds=c.rounds) if c.rounds else c.name
-                for c in combatant.conditions
-            )
-            segments.append(Segment(shorten(text, columns.conditions), Style()))
+        if columns.conditions > 1 and combatant.conditions:
+            text = conditions_cell(self.party, combatant.conditions, columns.conditions - 1)
+            segments.append(Segment(" " + text, Style()))
         return segments
+
+
+def conditions_cell(party: AnyParty, conditions: list[Condition], width: int) -> str:
+    """The tracker's conditions, each with what is left (``Aturdido 2 rondas``), in
+    ``width`` cells: a name is cut before its duration is, and what does not fit is
+    counted (``+2``)."""
+    parts = [(c.name, short_duration(party, c)) for c in conditions]
+    text = ", ".join(f"{name} {left}".rstrip() for name, left in parts)
+    if cell_len(text) <= width:
+        return text
+    name, left = parts[0]
+    more = f" +{len(parts) - 1}" if len(parts) > 1 else ""
+    tail = (f" {left}" if left else "") + more
+    room = width - cell_len(tail)
+    if room < 4:  # not even a short name: the duration goes first
+        tail, room = more, width - cell_len(more)
+    return shorten(name, max(1, room)) + tail
 
 
 def _pad(text: str, width: int) -> str:
