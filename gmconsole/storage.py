@@ -443,6 +443,7 @@ _FIRST = ("system", "name")
 _TOP_SECTIONS = ("members", "roster")
 _ENCOUNTER_SECTIONS = ("enemies", "combatants")
 _LOG = "log"
+_JOURNAL = "journal"
 
 
 class _Chunk(NamedTuple):
@@ -503,6 +504,7 @@ def _dump_chunks(party: AnyParty, old_texts: _Texts, new_texts: _Texts) -> list[
     encounter = dict(data.pop("encounter", {}))
     encounter_sections = {key: encounter.pop(key, []) for key in _ENCOUNTER_SECTIONS}
     log = data.pop(_LOG, [])
+    journal = data.pop(_JOURNAL, [])
     head.update(data)
 
     chunks = [_Chunk("head", t("the party's own keys"), tomli_w.dumps(head), head)]
@@ -514,6 +516,7 @@ def _dump_chunks(party: AnyParty, old_texts: _Texts, new_texts: _Texts) -> list[
     for key, entries in encounter_sections.items():
         _section_chunks(chunks, f"encounter.{key}", entries, old_texts, new_texts)
     _section_chunks(chunks, _LOG, log, old_texts, new_texts)
+    _section_chunks(chunks, _JOURNAL, journal, old_texts, new_texts)
     return chunks
 
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, model_validator
 from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Id, Name, Notes, ranged
+from gmconsole.model.journal import JournalEntry
 
 
 class Condition(BaseModel):
@@ -126,6 +127,8 @@ class PartyBase(BaseModel):
     notes: Notes = ""
     conditions_used: list[Name] = []
     """Conditions the GM has put on someone in this party, offered first next time."""
+    journal: list[JournalEntry] = []
+    """Every applied operation and what it did (``gmconsole recap`` reads it)."""
 
     if TYPE_CHECKING:
         # Declared by every system's subclass with its own types (its characters,

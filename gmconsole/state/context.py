@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
 
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
@@ -27,6 +27,12 @@ class OpContext:
     rec: Recorder
     dice: DiceSource
     adapter: SystemAdapter
+    rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
+    """Criticals and fumbles this operation rolled (the fight journal counts them)."""
+
+    def rolled(self, kind: Literal["critical", "fumble"]) -> None:
+        """Say that a roll of this operation was a critical or a fumble."""
+        self.rolls.append(kind)
 
     def set(self, obj: Any, attr: str, value: Any) -> None:
         self.rec.set(obj, attr, value)
