@@ -58,6 +58,8 @@ class JournalEntry(BaseModel):
     lines: ranged(0, 99_999) = 0
     rolls: list[Literal["critical", "fumble"]] = []
     effects: list[Effect] = []
+    joined: list[Effect] = []
+    """Combatants that came into the fight by it (all of them when a fight begins)."""
     party_resources: list[ResourceChange] = []
     active: bool = True
     """A fight was running after it (false after the fight's end)."""

@@ -30,9 +30,7 @@ def known_conditions(party: AnyParty, adapter: Any) -> list[str]:
 
 def conditions_line(party: AnyParty, combatant: Combatant) -> str:
     """The combat box's line: every condition with what is left, in words."""
-    return t("Conditions: ") + ", ".join(
-        with_duration(party, c) for c in combatant.conditions
-    )
+    return t("Conditions: ") + ", ".join(with_duration(party, c) for c in combatant.conditions)
 
 
 def _holder(party: AnyParty) -> str | None:
@@ -54,7 +52,9 @@ async def add_condition(screen: MainScreen) -> None:
     reader = partial(parse_duration, combatants=fighters, holder=holder)
     fields = [
         form_dialog.Field("name", t("Condition or effect"), suggestions=tuple(known)),
-        form_dialog.Field("duration", t("Duration (2, 2s, e, s, r; empty: until removed)"), parse=reader),
+        form_dialog.Field(
+            "duration", t("Duration (2, 2s, e, s, r; empty: until removed)"), parse=reader
+        ),
     ]
     holder_name = name_of(party, holder) if holder else "-"
     lines = [

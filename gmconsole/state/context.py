@@ -30,9 +30,20 @@ class OpContext:
     rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
     """Criticals and fumbles this operation rolled (the fight journal counts them)."""
 
-    def rolled(self, kind: Literal["critical", "fumble"]) -> None:
-        """Say that a roll of this operation was a critical or a fumble."""
-        self.rolls.append(kind)
+    def rolled(self, result: Any) -> None:
+        """Note a roll result's critical or fumble (a system's result: its ``outcome``,
+        ``fumble``, ``critical_failure`` or ``critical``) for the fight journal."""
+        outcome = str(getattr(result, "outcome", "") or "")
+        if (
+            getattr(result, "fumble", False)
+            or getattr(result, "critical_failure", False)
+            or outcome in ("critical_failure", "critical failure")
+        ):
+            self.rolls.append("fumble")
+        elif outcome in ("critical", "critical_success", "critical success") or getattr(
+            result, "critical", False
+        ):
+            self.rolls.append("critical")
 
     def set(self, obj: Any, attr: str, value: Any) -> None:
         self.rec.set(obj, attr, value)

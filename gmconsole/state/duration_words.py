@@ -17,7 +17,9 @@ def duration(party: AnyParty, condition: Condition) -> str:
     """What is left of a condition, in full words."""
     if condition.rounds is not None:
         if condition.ticks == "start":
-            return t("{rounds}, counted at the start of its turn", rounds=rounds_word(condition.rounds))
+            return t(
+                "{rounds}, counted at the start of its turn", rounds=rounds_word(condition.rounds)
+            )
         return rounds_word(condition.rounds)
     other = name_of(party, condition.of) if condition.of else ""
     if condition.until == "turn_end":

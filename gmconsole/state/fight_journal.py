@@ -109,9 +109,11 @@ def record(
     touched = _touched(party, changes)
     after = {cid: _snapshot(ctx, cid) for cid in touched}
     party_after = _party_resources(ctx)
+    present = [c.id for c in party.encounter.combatants]
     undo(changes)
     try:
         before = {cid: _snapshot(ctx, cid) for cid in touched}
+        present_before = {c.id for c in party.encounter.combatants}
     finally:
         redo(changes)
     effects = []
@@ -119,7 +121,11 @@ def record(
         new, old = after[cid], before[cid]
         if new is None or old is None:
             continue
-        fell = new["state"] if new["state"] in ("down", "dead") and new["state"] != old["state"] else None
+        fell = (
+            new["state"]
+            if new["state"] in ("down", "dead") and new["state"] != old["state"]
+            else None
+        )
         effect = Effect(
             id=cid,
             name=new["name"] or cid,
@@ -129,7 +135,7 @@ def record(
             fell=fell,
             resources=_resource_changes(old["resources"], new["resources"]),
         )
-        if effect.harm or effect.fell or effect.resources:
+        if effect.harm or effect.fell or effect.resources or new["hidden"] != old["hidden"]:
             effects.append(effect)
     actor = _actor(op, holder)
     index = character_index(party)
@@ -138,7 +144,16 @@ def record(
     hidden = (actor_place is not None and actor_place.hidden) or any(e.hidden for e in effects)
     journal = party.journal
     last = journal[-1] if journal else None
-    fight = 1 if last is None else last.fight + (1 if not last.active and party.encounter.active else 0)
+    begins = last is None or (not last.active and party.encounter.active)
+    fight = 1 if last is None else last.fight + (1 if begins else 0)
+    newcomers = present if begins else [cid for cid in present if cid not in present_before]
+    joined = []
+    for cid in newcomers:
+        shot = _snapshot(ctx, cid)
+        if shot is not None:
+            joined.append(
+                Effect(id=cid, name=shot["name"] or cid, side=shot["side"], hidden=shot["hidden"])
+            )
     entry = JournalEntry(
         fight=fight,
         round=party.encounter.round,
@@ -151,6 +166,7 @@ def record(
         lines=len(party.log) - log_start,
         rolls=list(ctx.rolls),
         effects=effects,
+        joined=joined,
         party_resources=_resource_changes(party_before, party_after),
         active=party.encounter.active,
     )

@@ -557,7 +557,9 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
         if self.until is not None and self.rounds is not None:
             raise OpError(t("rounds and until cannot be used together: choose one"))
         if (self.until in durations.WAITING) != (self.of is not None):
-            raise OpError(t("until the start or end of a turn needs whose turn (of), and only then"))
+            raise OpError(
+                t("until the start or end of a turn needs whose turn (of), and only then")
+            )
         condition = Condition(
             name=name, rounds=self.rounds, ticks=self.ticks, until=self.until, of=self.of
         )

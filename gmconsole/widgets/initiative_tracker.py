@@ -453,7 +453,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
     InitiativeTracker > .tracker--bar { color: $success; }
     """
 
-    def _flags(self, combatant: Combatant, character: Any, health: Health | None = None) -> list[str]:
+    def _flags(
+        self, combatant: Combatant, character: Any, health: Health | None = None
+    ) -> list[str]:
         """The row's flags: health state, acted, delay, hidden, the system's own."""
         if health is None:
             if character is None:
