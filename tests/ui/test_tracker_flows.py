@@ -80,7 +80,8 @@ async def test_condition_ticks_and_expires(make_app):
         assert donny.conditions[0].name == "Aturdido" and donny.conditions[0].rounds == 1
         await pilot.press("n")
         assert donny.conditions == []
-        assert any(e.text == "Donny: Aturdido expired (its last round, at the end of its turn)" for e in party.log)
+        expired = "Donny: Aturdido expired (its last round, at the end of its turn)"
+        assert any(e.text == expired for e in party.log)
 
 
 async def test_add_from_roster_with_count_and_remove(make_app):
