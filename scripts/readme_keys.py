@@ -20,12 +20,11 @@ START = "| key · tecla | action | acción |"
 def table() -> str:
     """The table as README shows it (the Spanish column through the catalog)."""
     from gmconsole import i18n
-    from gmconsole.locale.es import CATALOG
     from gmconsole.screens.main_screen import KEYS
 
     rows = [START, "|---|---|---|"]
     for key, _, _, text, _ in KEYS:
-        rows.append(f"| `{i18n.key_name(key)}` | {text} | {CATALOG.get(text, text)} |")
+        rows.append(f"| `{i18n.key_name(key)}` | {text} | {i18n.translate(text, 'es')} |")
     return "\n".join(rows)
 
 

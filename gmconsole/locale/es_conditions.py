@@ -71,3 +71,61 @@ CATALOG: dict[str, str] = {
         "el último estado otra vez, en el seleccionado (o los marcados)"
     ),
 }
+
+CATALOG.update(
+    {
+        # the recap
+        "Recap": "Resumen",
+        "write the session recap next to the party file": (
+            "escribe el resumen de la sesión junto al archivo del grupo"
+        ),
+        "No party file: the recap goes next to it.": (
+            "No hay archivo del grupo: el resumen va junto a él."
+        ),
+        "{path} exists. Replace it with tonight's recap?": (
+            "{path} ya existe. ¿Reemplazarlo por el resumen de esta noche?"
+        ),
+        "Recap not written: {problem}": "Resumen no escrito: {problem}",
+        "Recap written: {path}": "Resumen escrito: {path}",
+        "Print a Markdown recap of the fights in a party file.": (
+            "Imprime un resumen en Markdown de los combates de un archivo de grupo."
+        ),
+        "only fight N (1 is the first)": "solo el combate N (1 es el primero)",
+        "the GM's copy: include secret rolls and hidden combatants": (
+            "la copia del máster: con las tiradas secretas y los combatientes ocultos"
+        ),
+        "the party": "el grupo",
+        "no fight {number} in the journal (fights: {count})": (
+            "no hay combate {number} en el diario (combates: {count})"
+        ),
+        "Recap: {name}": "Resumen: {name}",
+        "_GM's copy: with secret rolls and hidden combatants._": (
+            "_Copia del máster: con tiradas secretas y combatientes ocultos._"
+        ),
+        "No fights in the journal yet (it is written as operations are applied).": (
+            "Aún no hay combates en el diario (se escribe al aplicar cada acción)."
+        ),
+        "round {number}": "ronda {number}",
+        "rounds {first} to {last}": "rondas {first} a {last}",
+        "ended": "terminado",
+        "still running": "en curso",
+        "Fight {number}": "Combate {number}",
+        "**Party:** {names}": "**Grupo:** {names}",
+        "**Enemies:** {names}": "**Enemigos:** {names}",
+        "Combatant": "Combatiente",
+        "Damage dealt": "Daño hecho",
+        "Damage taken": "Daño recibido",
+        "Healed": "Curado",
+        "Criticals": "Críticos",
+        "Fumbles": "Pifias",
+        "Fallen": "Caídos",
+        "down": "caído",
+        "dead": "muerto",
+        "{name}: {how} in round {number}": "{name}: {how} en la ronda {number}",
+        ", by {name}": ", por {name}",
+        "Resources spent": "Recursos gastados",
+        "XP awarded": "PX otorgados",
+        "Log": "Registro",
+        "Round {number}": "Ronda {number}",
+    }
+)

@@ -149,6 +149,7 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         False,
     ),
     ("C", "repeat_condition", t("Again"), t("the last condition again, on the selected"), False),
+    ("R", "write_recap", t("Recap"), t("write the session recap next to the party file"), False),
     ("o", "notes", t("Notes"), t("edit the selected combatant's notes"), False),
     ("q", "quick_add", t("Quick add"), t("quick-add an enemy by name"), False),
     (
@@ -604,6 +605,12 @@ class MainScreen(Screen[None]):
     @opens_screens
     async def action_remove_condition(self) -> None:
         await condition_actions.remove_condition(self)
+
+    @opens_screens
+    async def action_write_recap(self) -> None:
+        from gmconsole.screens.recap_action import write_recap_file
+
+        await write_recap_file(self)
 
     @opens_screens
     async def action_notes(self) -> None:

@@ -141,7 +141,6 @@ def record(
     index = character_index(party)
     actor_place = next((c for c in party.encounter.combatants if c.id == actor), None)
     actor_side = actor_place.side if actor_place is not None else None
-    hidden = (actor_place is not None and actor_place.hidden) or any(e.hidden for e in effects)
     journal = party.journal
     last = journal[-1] if journal else None
     begins = last is None or (not last.active and party.encounter.active)
@@ -154,6 +153,9 @@ def record(
             joined.append(
                 Effect(id=cid, name=shot["name"] or cid, side=shot["side"], hidden=shot["hidden"])
             )
+    hidden = (actor_place is not None and actor_place.hidden) or any(
+        e.hidden for e in [*effects, *joined]
+    )
     entry = JournalEntry(
         fight=fight,
         round=party.encounter.round,
