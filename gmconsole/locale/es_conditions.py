@@ -9,6 +9,8 @@ CATALOG: dict[str, str] = {
     "until the start of {other}'s turn": "hasta el inicio del turno de {other}",
     "until the end of the round": "hasta el final de la ronda",
     "until removed": "hasta que se quite",
+    "until the end of someone's turn": "hasta el final del turno de alguien",
+    "until the start of someone's turn": "hasta el inicio del turno de alguien",
     "till {other} ends": "hasta fin de {other}",
     "till {other} starts": "hasta inicio de {other}",
     "till round ends": "hasta fin de ronda",

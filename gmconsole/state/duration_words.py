@@ -3,6 +3,9 @@ players' view say it ("2 rounds", "until the end of Fred's turn", "until removed
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from gmconsole import i18n
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Condition
 from gmconsole.state.context import name_of
@@ -43,6 +46,23 @@ def short_duration(party: AnyParty, condition: Condition) -> str:
     if condition.until == "round_end":
         return t("till round ends")
     return ""
+
+
+def duration_for_players(
+    party: AnyParty, condition: Condition, lang: str, hidden: Collection[str]
+) -> str:
+    """``duration`` in ``lang`` for the players' view: a hidden combatant whose turn
+    ends it is not named."""
+    before = i18n.language()
+    i18n.set_language(lang if lang in i18n.LANGUAGES else "en")
+    try:
+        if condition.of is not None and condition.of in hidden:
+            if condition.until == "turn_end":
+                return t("until the end of someone's turn")
+            return t("until the start of someone's turn")
+        return duration(party, condition)
+    finally:
+        i18n.set_language(before)
 
 
 def with_duration(party: AnyParty, condition: Condition) -> str:
