@@ -200,6 +200,14 @@ class PartyBase(BaseModel):
             lines.append(
                 "encounter.turn: " + t("must be 0 with no combatants") + got(str(encounter.turn))
             )
+        for i, combatant in enumerate(encounter.combatants):
+            for j, condition in enumerate(combatant.conditions):
+                if condition.of is not None and condition.of not in in_fight:
+                    lines.append(
+                        f"encounter.combatants[{i}].conditions[{j}].of: "
+                        + t("not in the fight")
+                        + got(repr(condition.of))
+                    )
         for i, retry in enumerate(encounter.retries):
             if retry.combatant not in in_fight:
                 lines.append(

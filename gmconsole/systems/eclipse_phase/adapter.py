@@ -18,6 +18,18 @@ from rules.dice import describe
 class EclipsePhaseAdapter(SystemAdapter):
     system = "eclipse_phase"
     title = "Eclipse Phase"
+    common_conditions = (
+        "Aturdido",
+        "Cegado",
+        "Confuso",
+        "Derribado",
+        "Ensordecido",
+        "Apresado",
+        "Inmovilizado",
+        "Mermado",
+        "Inconsciente",
+    )
+    """The conditions offered first when the GM adds one (c)."""
     health_unit = ""
     """Harm is counters (Daño, Heridas) adjusted in the sidebar: d and h do not apply."""
     has_health_track = False
