@@ -24,7 +24,7 @@ from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.duration_words import short_duration
 from gmconsole.systems.base import Health, SystemAdapter
-from gmconsole.text import shorten
+from gmconsole.text import shorten, shorten_keeping_number
 
 BAR_WIDTH = 8
 FLAG_TEXT = {"wounded": t("wounded"), "down": t("DOWN"), "dead": t("DEAD")}
@@ -38,6 +38,8 @@ def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
 
 
 NAME_MAX = 24
+NAME_FLOOR = 15
+"""With conditions to show, names give way down to this (a trailing number stays)."""
 """The widest the name column gets; longer names end in an ellipsis."""
 VALUE_WIDTH = 22
 """The tracker value column (FIDS Energy, Eclipse Phase's Daño and Heridas), with its
@@ -101,6 +103,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._value_width = VALUE_WIDTH
         self._any_conditions = False
         self._flags_need = 13
+        self._conditions_need = 0
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
         self._fallen: frozenset[str] = frozenset()
@@ -230,10 +233,16 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self._any_conditions = self._any_conditions or bool(combatant.conditions)
         self._name_need = min(NAME_MAX, need)
         self._flags_need = 13
+        self._conditions_need = 0
         if self._any_conditions:  # measured only then (the flags column may give room)
             self._flags_need = 1 + max(
                 (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
                 default=0,
+            )
+            self._conditions_need = 1 + max(
+                cell_len(conditions_cell(self.party, c.conditions, 10_000))
+                for c in self.combatants
+                if c.conditions
             )
         self._fit_value_column()
 
@@ -244,7 +253,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._value_width = VALUE_WIDTH
         if self.adapter.has_health_track:
             return
-        if self._columns(self.scrollable_content_region.width).name >= self._name_need:
+        columns = self._columns(self.scrollable_content_region.width)
+        if columns.name >= self._name_need and columns.conditions >= self._conditions_need:
             return
         index = character_index(self.party)
         widest = max(
@@ -295,6 +305,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self._value_width,
             self._any_conditions,
             self._flags_need,
+            self._conditions_need,
         )
         if key != self._view:
             self._view = key
@@ -392,18 +403,20 @@ class InitiativeTracker(ScrollView, can_focus=True):
         fixed = 2 + columns.initiative + health + value + zone + columns.flags
         rest = max(0, width - fixed)
         # Names first (as wide as the longest, up to NAME_MAX cells), then conditions get
-        # what is left, keeping them at least 10 cells when someone has one. When that
-        # would cut names, the flags column gives up what its widest flag does not use,
-        # then the health bar goes (the numbers stay).
-        reserve = 10 if self._any_conditions else 0
-        if self._any_conditions and rest - reserve < self._name_need:
-            spare = columns.flags - self._flags_need
-            gain = max(0, min(spare, self._name_need + reserve - rest))
+        # what is left, keeping them at least 10 cells when someone has one. With
+        # conditions, the flags column gives up what its widest flag does not use, the
+        # health bar goes when names would be cut (the numbers stay), and names give way
+        # down to NAME_FLOOR cells so a condition keeps its duration in words.
+        reserve = 0
+        if self._any_conditions:
+            gain = max(0, columns.flags - self._flags_need)
             columns.flags -= gain
             rest += gain
-            if rest - reserve < self._name_need and health:
+            if health and rest - self._conditions_need < self._name_need:
                 columns.health = health - BAR_WIDTH
                 rest += BAR_WIDTH
+            floor = min(self._name_need, NAME_FLOOR)
+            reserve = max(10, min(self._conditions_need, rest - floor))
         columns.name = max(6, min(self._name_need, rest - reserve))
         columns.conditions = max(0, rest - columns.name)
         return columns
@@ -490,7 +503,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
                 ("▶" if current else " ") + ("•" if combatant.id in self.marked else " "),
                 self._style("tracker--marker"),
             ),
-            Segment(_pad(shorten(name, columns.name), columns.name), name_style),
+            Segment(_pad(shorten_keeping_number(name, columns.name), columns.name), name_style),
         ]
         initiative = "" if combatant.initiative is None else str(combatant.initiative)
         segments.append(Segment(initiative.rjust(columns.initiative - 1) + " ", dim))
