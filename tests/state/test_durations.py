@@ -218,11 +218,15 @@ def test_todays_conditions_load_unchanged_and_new_durations_round_trip():
 
 
 def test_a_file_condition_waiting_for_someone_not_in_the_fight_is_reported():
-    text = (SAMPLES / "fids.toml").read_text(encoding="utf-8").replace(
-        'id = "donny"\nside = "party"',
-        'id = "donny"\nside = "party"\n'
-        'conditions = [{ name = "X", until = "turn_end", of = "nadie" }]',
-        1,
+    text = (
+        (SAMPLES / "fids.toml")
+        .read_text(encoding="utf-8")
+        .replace(
+            'id = "donny"\nside = "party"',
+            'id = "donny"\nside = "party"\n'
+            'conditions = [{ name = "X", until = "turn_end", of = "nadie" }]',
+            1,
+        )
     )
     with pytest.raises(Exception) as error:
         parse_party((text).encode())
