@@ -8,6 +8,7 @@ took in the previous console (no typed amounts, panels that forgot their options
 choices cycled one key at a time), computed from the same party. One line per figure as
 ``name: value unit``. Goals (issue 13): any change of N in at most 3 keys plus the
 digits; repeating the last attack in 3 keys; one of 22 RyF skills in at most 4 keys.
+Issue 23: starting a prepared encounter of 3 entries in at most 3 keys plus the filter.
 """
 
 from __future__ import annotations
@@ -136,6 +137,46 @@ async def repeat_last_attack(folder: Path) -> tuple[int, int]:
         return 3 + option_keys + 1, 3  # before: the options again (+1 to pick the target)
 
 
+async def start_prepared_encounter(folder: Path, filtered: bool) -> tuple[int, int, int]:
+    """RyF: start a prepared encounter of 3 entries (two roster creatures and one from the
+    bestiary). ``filtered``: among 12 prepared encounters, so the list is filtered by
+    typing. Returns (keys, letters typed, enemies that came in)."""
+    import os
+
+    from gmconsole.bestiary import entry_data, store_entries
+    from gmconsole.model.party import PreparedEncounter, PreparedEntry
+    from gmconsole.storage import load_party, save_party
+
+    os.environ["XDG_DATA_HOME"] = str(folder / "data")
+    path = folder / "ryf.toml"
+    shutil.copy(PARTIES / "ryf.toml", path)
+    party = load_party(path)
+    store_entries("ryf", [entry_data(party.roster[0], "ogro", "Ogro")])
+    entries = [
+        PreparedEntry(creature=party.roster[0].id, count=3),
+        PreparedEntry(creature=party.roster[1].id),
+        PreparedEntry(creature="ogro"),
+    ]
+    names = ["Emboscada en el paso"]
+    if filtered:
+        names += [f"Patrulla {n}" for n in range(11)]
+    party.encounters = [PreparedEncounter(name=name, entries=entries) for name in reversed(names)]
+    save_party(party, path)
+    from gmconsole.app import GMConsole
+    from rules.dice import RandomDice
+
+    app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        before = len(app.engine.party.encounter.enemies)
+        letters = list("embo") if filtered else []
+        keys = ["A", *letters, "enter"] if filtered else ["A", str(len(names))]
+        await pilot.press(*keys)
+        await pilot.pause()
+        came = len(app.engine.party.encounter.enemies) - before
+        assert came == 5, came
+        return len(keys) - len(letters), len(letters), came
+
+
 async def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -153,6 +194,15 @@ async def main() -> None:
         before, now = await repeat_last_attack(folder / "c")
         print(f"repeat the last attack before: {before} keys")
         print(f"repeat the last attack now: {now} keys")
+        (folder / "d").mkdir()
+        keys, letters, came = await start_prepared_encounter(folder / "d", filtered=False)
+        print(f"start a prepared encounter of 3 entries ({came} enemies, 1 of 1): {keys} keys")
+        (folder / "e").mkdir()
+        keys, letters, came = await start_prepared_encounter(folder / "e", filtered=True)
+        print(
+            f"start a prepared encounter of 3 entries ({came} enemies, 1 of 12): "
+            f"{keys} keys + {letters} letters of filter"
+        )
 
 
 if __name__ == "__main__":

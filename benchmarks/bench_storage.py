@@ -5,16 +5,13 @@ ratios, all measured in this run (medians; a ratio is the median of the run-by-r
 ratios). Goals:
 - load <= 1.3x raw `tomllib.loads` of the same bytes (load = read, decode, parse,
   validate, cross-field checks);
-- save <= 2.5x raw `tomli_w.dumps` of the same data (save = dump, re-load check, write
-  with fsync, .bak).
+- save <= 7x raw `tomli_w.dumps` of the same data (save = dump, re-load check of the whole
+  file, write with fsync, .bak). Issue 21 traded the per-chunk memo of earlier rounds
+  (1.3x after the first save, 6.3x for the first) for a whole-file re-parse at every save:
+  ~260 fewer lines, and no GM has 1,000 combatants.
 
-The re-load check parses only the chunks whose text changed since the file's last
-verified save, and an entry equal to the one last written reuses its text, so several
-saves are measured: the first save of a session (every entry dumped, every chunk
-parsed), a save after one change (one combatant's initiative: one entry dumped, one chunk
-parsed), the same with every entry dumped again (only the parsing cached), and a save
-with nothing changed. The goal is read on the save after one change, the GM's usual save;
-the others are printed so nobody mistakes one for another.
+Every save does the same work, so a save after one change and the first save of the
+process are printed to show that.
 """
 
 from __future__ import annotations
@@ -115,15 +112,6 @@ def main() -> None:
             finally:
                 storage._without_gc = paused
 
-        def new_session() -> None:
-            storage._MEMOS.clear()
-
-        def change_and_forget_texts() -> None:
-            # Keep the parsed chunks, drop the texts: every entry is dumped again.
-            change()
-            for key, memo in storage._MEMOS.items():
-                storage._MEMOS[key] = memo._replace(texts={})
-
         times = interleaved_ms(
             {
                 "raw tomllib.loads": (lambda: tomllib.loads(data.decode("utf-8")), None),
@@ -131,12 +119,7 @@ def main() -> None:
                 "load, collector not paused": (load_collector_running, None),
                 "raw tomli_w.dumps": (lambda: tomli_w.dumps(dumped), None),
                 "save after one change": (lambda: save_party(party, path), change),
-                "save after one change, every entry re-dumped": (
-                    lambda: save_party(party, path),
-                    change_and_forget_texts,
-                ),
                 "save with nothing changed": (lambda: save_party(party, path), None),
-                "first save of a session": (lambda: save_party(party, path), new_session),
             }
         )
         assert load_party(path) == party
@@ -151,9 +134,8 @@ def main() -> None:
     control = paired_ratio(times, "load, collector not paused", "raw tomllib.loads")
     print(f"load, collector not paused ratio: {control:.2f} x (for comparison)")
     for name, goal in (
-        ("save after one change", "(goal <= 2.5)"),
-        ("save after one change, every entry re-dumped", "(for comparison)"),
-        ("first save of a session", "(no goal: every chunk parsed)"),
+        ("save after one change", "(goal <= 7)"),
+        ("save with nothing changed", "(goal <= 7)"),
     ):
         print(f"{name} ratio: {paired_ratio(times, name, 'raw tomli_w.dumps'):.2f} x {goal}")
 

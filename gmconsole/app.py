@@ -116,12 +116,12 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
         its default key stays."""
         from gmconsole.keymap import keymap_path, load_keymap
-        from gmconsole.systems import panel_option_ids
+        from gmconsole.systems.ui_base import panel_option_ids
 
         if not keymap_path().exists():
             return  # the usual case: nothing more to load before the first frame
+        from gmconsole.dialogs.panel_screen import PanelScreen
         from gmconsole.widgets.initiative_tracker import InitiativeTracker
-        from gmconsole.widgets.panel_screen import PanelScreen
         from gmconsole.widgets.resource_sidebar import ResourceSidebar
 
         ids = {

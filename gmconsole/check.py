@@ -37,7 +37,7 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             file=out,
         )
         if creation:
-            from gmconsole.systems import adapter_for
+            from gmconsole.registry import adapter_for
 
             for line in adapter_for(party.system).creation_warnings(party):
                 print(t("  warning: {line}", line=line), file=out)

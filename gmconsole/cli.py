@@ -1,4 +1,5 @@
 """Command line: `gmconsole [PATH]` opens the console; `gmconsole check FILE...` validates;
+`gmconsole bestiary import FILE | list [SYSTEM]` fills and prints the bestiary;
 `gmconsole --version` prints the version; `--lang es|en` chooses the language."""
 
 from __future__ import annotations
@@ -124,12 +125,18 @@ def _main(args: list[str], pause: LaunchPause) -> int:
         from gmconsole.recap_command import recap_command
 
         return recap_command(args[1:], _add_lang, sys.stdout)
+    if args[:1] == ["bestiary"]:
+        pause.resume()
+        from gmconsole.bestiary_cli import bestiary_command
+
+        return bestiary_command(args[1:], sys.stdout, sys.stderr)
 
     parser = argparse.ArgumentParser(
         prog="gmconsole",
         description=t(
             "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
-            "`gmconsole check FILE...` validates party files."
+            "`gmconsole check FILE...` validates party files; "
+            "`gmconsole bestiary import FILE | list [SYSTEM]` fills and shows the bestiary."
         ),
     )
     parser.add_argument("path", nargs="?", metavar=t("PATH"), help=t("party file to open"))

@@ -84,10 +84,11 @@ def translate(text: str, lang: str, /, **values: Any) -> str:
 def _load_core() -> None:
     global _loaded
     if not _loaded:
-        from gmconsole.locale import es, es_conditions, es_errors
+        from gmconsole.locale import es, es_conditions, es_encounters, es_errors
 
         register(es.CATALOG)
         register(es_errors.CATALOG)
+        register(es_encounters.CATALOG)
         register(es_conditions.CATALOG)
         _loaded = True
 
@@ -114,16 +115,6 @@ def percent(probability: Fraction | float) -> str:
 
 
 # --- key names ----------------------------------------------------------------------
-
-
-def key_name(key: str) -> str:
-    """A key as a person calls it: ``[`` not ``left_square_bracket``, ``ctrl+s``,
-    ``space``/``espacio`` (the footer and the help use it)."""
-    from textual.keys import format_key
-
-    *modifiers, last = key.split("+") if key not in ("+", "plus") else ["plus"]
-    shown = "enter" if last == "enter" else format_key(last)
-    return "+".join([*modifiers, footer_key(shown)])
 
 
 def footer_key(shown: str) -> str:

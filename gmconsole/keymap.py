@@ -17,7 +17,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from gmconsole.i18n import key_name, t
+from gmconsole.i18n import t
+from gmconsole.textual_words import key_name
 
 _KEY = re.compile(r"^[A-Za-z0-9_+\-]+$")
 

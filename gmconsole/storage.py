@@ -8,30 +8,10 @@ TOML is read with the standard library's ``tomllib`` (TOML 1.0) and written with
 ``tomli-w``. A UTF-8 byte order mark at the start of a file (Windows Notepad) is accepted
 and dropped; saving never writes one.
 
-The re-load check. The file is written as a sequence of self-contained chunks: the head
-(system, name, notes, options, pools), one ``[[members]]`` / ``[[roster]]`` section per
-character, the encounter's own keys, one ``[[encounter.enemies]]`` /
-``[[encounter.combatants]]`` section per entry, one ``[[log]]`` section per line. Each
-chunk is parsed by itself with tomllib and must give back exactly the value it was
-dumped from; the values are put together as the file's content, which is then validated
-like a loaded file (pydantic, cross-field checks) and compared with the party. A chunk's
-parsed value is kept by its text, so a save re-parses only the chunks whose text changed
-since the last verified save of that file (the first save parses every chunk); likewise
-an entry equal to the one last written reuses its text instead of being dumped again.
-Either way each chunk's value is compared with what the party holds now.
-
-Why the pieces add up to the file (``_check_chunks`` enforces each condition):
-- every chunk ends with a newline and every chunk but the first starts with a table
-  header, so no statement runs across a chunk boundary;
-- a character, combatant or log chunk starts with its own ``[[P]]`` header and parses,
-  alone, to ``{P: [entry]}`` and nothing else: a header outside the entry would have
-  added a key there, except an empty re-declaration of a table above P
-  (``[encounter]``), which the parse rejects because it runs with that table already
-  declared in front of the chunk (as in the file);
-- after ``[[P]]`` a TOML reader starts a fresh table, so what follows means the same
-  alone as in the file; the head and the encounter chunk touch only keys no earlier
-  chunk has (their parsed values say so), and neither makes P a plain array or an
-  inline table (their values have no P).
+The re-load check. Before the bytes replace the file they are parsed again with tomllib,
+whole, and must give back exactly the data they were dumped from; that content is then
+validated like a loaded file (pydantic, cross-field checks) and compared with the party.
+A refusal names the first place that would differ (``encounter.combatants[3]``).
 """
 
 from __future__ import annotations
@@ -43,7 +23,6 @@ import os
 import re
 import tempfile
 import tomllib
-from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -54,7 +33,7 @@ from pydantic import ValidationError
 
 from gmconsole.i18n import got, number, t, translatable
 from gmconsole.model.party import AnyParty
-from gmconsole.systems import SYSTEMS, party_model
+from gmconsole.registry import SYSTEMS, party_model
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 BACKUP_SUFFIX = ".bak"
@@ -440,40 +419,19 @@ def _allowed_keys(model: type, loc: tuple[int | str, ...]) -> list[str]:
 # --- Saving --------------------------------------------------------------------------
 
 _FIRST = ("system", "name")
-_TOP_SECTIONS = ("members", "roster")
+_TOP_SECTIONS = ("members", "roster", "encounters")
 _ENCOUNTER_SECTIONS = ("enemies", "combatants")
 _LOG = "log"
 _JOURNAL = "journal"
+_HEAD = translatable("the party's own keys")
 
 
-class _Chunk(NamedTuple):
-    """A self-contained piece of the file and the value it must parse back to."""
+class _Piece(NamedTuple):
+    """A part of the file, named as the GM calls it in a refusal line."""
 
-    role: str
-    """``head``, ``encounter``, or the dotted path P of the ``[[P]]`` section."""
     where: str
-    """What the GM calls it in a refusal line, e.g. ``encounter.combatants[3]``."""
+    """e.g. ``the party's own keys``, ``encounter``, ``encounter.combatants[3]``."""
     text: str
-    expected: dict[str, Any]
-
-
-_Texts = dict[tuple[str, object], tuple[dict[str, Any], str]]
-"""(role, entry id or position) -> (the entry as dumped, the text tomli-w made of it)."""
-_Parsed = dict[tuple[str, str], dict[str, Any]]
-"""(role, chunk text) -> the value tomllib parsed that text to."""
-
-
-class _Memo(NamedTuple):
-    """What the last verified save of a file wrote and checked."""
-
-    texts: _Texts
-    parsed: _Parsed
-
-
-_MEMOS: OrderedDict[str, _Memo] = OrderedDict()
-"""Per file saved in this process (the last few), by absolute path."""
-_MEMO_FILES = 8
-_NO_MEMO = _Memo({}, {})
 
 
 def dump_party(party: AnyParty) -> bytes:
@@ -482,67 +440,46 @@ def dump_party(party: AnyParty) -> bytes:
     Values equal to their defaults are left out, so the file stays short enough to edit
     by hand (docs/party-format.md lists every default).
     """
-    return _join(_dump_chunks(party, {}, {})).encode("utf-8")
+    pieces, _ = _dump(party)
+    return _join(pieces).encode("utf-8")
 
 
-def _join(chunks: list[_Chunk]) -> str:
-    return "\n".join(chunk.text for chunk in chunks)
+def _join(pieces: list[_Piece]) -> str:
+    return "\n".join(piece.text for piece in pieces)
 
 
-def _dump_chunks(party: AnyParty, old_texts: _Texts, new_texts: _Texts) -> list[_Chunk]:
-    """The file as chunks, in order: head, members, roster, encounter, its enemies and
-    combatants, log. Each character, combatant and log line is its own ``[[P]]`` section,
-    whatever its size (tomli-w alone would put short ones in an inline array).
-
-    An entry equal to the one dumped at the last save reuses that text (``old_texts``);
-    ``new_texts`` receives this dump's texts. Only the text is reused: the check below
-    treats it like any other.
-    """
+def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
+    """The file in pieces, in order: head, members, roster, encounter, its enemies and
+    combatants, log; and the data they were dumped from. Each character, combatant and
+    log line is its own ``[[P]]`` section, whatever its size (tomli-w alone would put
+    short ones in an inline array)."""
     data = party.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
-    head = {key: data.pop(key) for key in _FIRST if key in data}
-    sections = {key: data.pop(key, []) for key in _TOP_SECTIONS}
-    encounter = dict(data.pop("encounter", {}))
+    rest = dict(data)
+    head = {key: rest.pop(key) for key in _FIRST if key in rest}
+    sections = {key: rest.pop(key, []) for key in _TOP_SECTIONS}
+    encounter = dict(rest.pop("encounter", {}))
     encounter_sections = {key: encounter.pop(key, []) for key in _ENCOUNTER_SECTIONS}
-    log = data.pop(_LOG, [])
-    journal = data.pop(_JOURNAL, [])
-    head.update(data)
+    log = rest.pop(_LOG, [])
+    journal = rest.pop(_JOURNAL, [])
+    head.update(rest)
 
-    chunks = [_Chunk("head", t("the party's own keys"), tomli_w.dumps(head), head)]
+    pieces = [_Piece(t(_HEAD), tomli_w.dumps(head))]
     for key, entries in sections.items():
-        _section_chunks(chunks, key, entries, old_texts, new_texts)
+        _sections(pieces, key, entries)
     if encounter:
-        wrapped = {"encounter": encounter}
-        chunks.append(_Chunk("encounter", "encounter", tomli_w.dumps(wrapped), wrapped))
+        pieces.append(_Piece("encounter", tomli_w.dumps({"encounter": encounter})))
     for key, entries in encounter_sections.items():
-        _section_chunks(chunks, f"encounter.{key}", entries, old_texts, new_texts)
-    _section_chunks(chunks, _LOG, log, old_texts, new_texts)
-    _section_chunks(chunks, _JOURNAL, journal, old_texts, new_texts)
-    return chunks
+        _sections(pieces, f"encounter.{key}", entries)
+    _sections(pieces, _LOG, log)
+    _sections(pieces, _JOURNAL, journal)
+    return pieces, data
 
 
-def _section_chunks(
-    chunks: list[_Chunk],
-    path: str,
-    entries: list[dict[str, Any]],
-    old_texts: _Texts,
-    new_texts: _Texts,
-) -> None:
-    """One ``[[path]]`` section per entry, appended to ``chunks``."""
+def _sections(pieces: list[_Piece], path: str, entries: list[dict[str, Any]]) -> None:
+    """One ``[[path]]`` section per entry, appended to ``pieces``."""
     header = f"[[{path}]]\n"
-    parts = path.split(".")
     for i, entry in enumerate(entries):
-        ident = entry.get("id")
-        key = (path, ident if isinstance(ident, str) else i)
-        previous = old_texts.get(key)
-        if previous is not None and previous[0] == entry:
-            text = previous[1]
-        else:
-            text = header + _prefix_headers(tomli_w.dumps(entry), path)
-        new_texts[key] = (entry, text)
-        expected: dict[str, Any] = {parts[-1]: [entry]}
-        for part in reversed(parts[:-1]):
-            expected = {part: expected}
-        chunks.append(_Chunk(path, f"{path}[{i}]", text, expected))
+        pieces.append(_Piece(f"{path}[{i}]", header + _prefix_headers(tomli_w.dumps(entry), path)))
 
 
 def _prefix_headers(body: str, path: str) -> str:
@@ -560,74 +497,54 @@ def _prefix_headers(body: str, path: str) -> str:
     )
 
 
-def _check_chunks(
-    chunks: list[_Chunk], verified: _Parsed
-) -> tuple[dict[str, Any], _Parsed, list[str]]:
-    """Parse each chunk whose text is not in ``verified`` (parsed at the last save) and
-    put the values together as the file's content.
-
-    Returns the content, the chunks' parsed values for the next save, and refusal lines
-    (empty when every chunk parses back to exactly what it was dumped from).
-    """
-    content: dict[str, Any] = {}
-    parsed: _Parsed = {}
-    for index, chunk in enumerate(chunks):
-        problem = _chunk_shape_problem(chunk, first=index == 0)
-        if problem:
-            return {}, {}, [f"{chunk.where}: {problem}"]
-        key = (chunk.role, chunk.text)
-        value = verified.get(key)
-        if value is None:
-            value = parsed.get(key)
-        if value is None:
-            try:
-                value = _parse_chunk(chunk)
-            except tomllib.TOMLDecodeError as error:
-                message = t("TOML syntax: {message}", message=_without_position(str(error)))
-                return {}, {}, [f"{chunk.where}: {message}"]
-            except RecursionError:
-                return {}, {}, [f"{chunk.where}: {t('nested too deeply to read back')}"]
-        if value != chunk.expected:
-            return {}, {}, [f"{chunk.where}: {t('its TOML would not read back the same')}"]
-        parsed[key] = value
-        _merge_chunk(content, chunk.role, value)
-    return content, parsed, []
+def _read_back(pieces: list[_Piece], data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The file parsed again, whole; refusal lines when it is not exactly ``data``."""
+    text = _join(pieces)
+    try:
+        parsed = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        message = t("TOML syntax: {message}", message=_without_position(str(error)))
+        return {}, [f"{_piece_at(pieces, str(error))}: {message}"]
+    except RecursionError:
+        return {}, [t("nested too deeply to read back")]
+    if parsed != data:
+        where = _first_difference(parsed, data)
+        return {}, [f"{where}: {t('its TOML would not read back the same')}"]
+    return parsed, []
 
 
-def _chunk_shape_problem(chunk: _Chunk, *, first: bool) -> str:
-    if not chunk.text.endswith("\n"):
-        return t("its TOML does not end with a line break")
-    if chunk.role in ("head", "encounter"):
-        if not first and not chunk.text.startswith("["):
-            return t("its TOML does not start with a table header")
-    elif not chunk.text.startswith(f"[[{chunk.role}]]\n"):
-        return t("its TOML does not start with [[{role}]]", role=chunk.role)
-    return ""
+def _piece_at(pieces: list[_Piece], message: str) -> str:
+    """The piece holding the line tomllib's message names (``at line N``)."""
+    match = re.search(r"at line (\d+)", message)
+    line = int(match[1]) if match else 1
+    for piece in pieces:
+        line -= piece.text.count("\n") + 1
+        if line <= 0:
+            return piece.where
+    return pieces[-1].where
 
 
-def _parse_chunk(chunk: _Chunk) -> dict[str, Any]:
-    """The chunk parsed alone, behind the tables above its ``[[P]]`` declared as in the
-    file, so that declaring one of them again inside the chunk fails here too."""
-    parents = chunk.role.split(".")[:-1] if chunk.role not in ("head", "encounter") else []
-    probe = "".join(f"[{'.'.join(parents[: i + 1])}]\n" for i in range(len(parents)))
-    return tomllib.loads(probe + chunk.text)
+def _first_difference(parsed: dict[str, Any], data: dict[str, Any]) -> str:
+    """Where the parsed file first differs from the data, as a refusal names it."""
+    for key in (*_TOP_SECTIONS, _LOG, _JOURNAL):
+        if parsed.get(key) != data.get(key):
+            return _entry_difference(key, parsed.get(key), data.get(key))
+    encounter, wanted = parsed.get("encounter", {}), data.get("encounter", {})
+    for key in _ENCOUNTER_SECTIONS:
+        if isinstance(encounter, dict) and encounter.get(key) != wanted.get(key):
+            return _entry_difference(f"encounter.{key}", encounter.get(key), wanted.get(key))
+    if encounter != wanted:
+        return "encounter"
+    return t(_HEAD)
 
 
-def _merge_chunk(content: dict[str, Any], role: str, value: dict[str, Any]) -> None:
-    """Add a chunk's parsed value to the file's content, sharing (never changing) the
-    cached value's inner tables."""
-    if role == "head":
-        content.update(value)
-        return
-    if role == "encounter":
-        content.setdefault("encounter", {}).update(value["encounter"])
-        return
-    *parents, last = role.split(".")
-    table = content
-    for part in parents:
-        table = table.setdefault(part, {})
-        value = value[part]
-    table.setdefault(last, []).append(value[last][0])
+def _entry_difference(path: str, parsed: object, wanted: object) -> str:
+    if isinstance(parsed, list) and isinstance(wanted, list):
+        for i, (got_entry, wanted_entry) in enumerate(zip(parsed, wanted, strict=False)):
+            if got_entry != wanted_entry:
+                return f"{path}[{i}]"
+        return f"{path}[{min(len(parsed), len(wanted))}]"
+    return path
 
 
 def save_party(
@@ -653,12 +570,9 @@ def save_party(
 
 def _verified_bytes(party: AnyParty, path: Path) -> bytes:
     """The file's bytes, once they are known to load back to ``party``."""
-    key = os.path.abspath(path)
-    memo = _MEMOS.get(key, _NO_MEMO)
-    texts: _Texts = {}
     try:
-        chunks = _dump_chunks(party, memo.texts, texts)
-        data = _join(chunks).encode("utf-8")
+        pieces, data = _dump(party)
+        text = _join(pieces).encode("utf-8")
     except (TypeError, ValueError, RecursionError) as error:
         # A value no TOML file can hold (set behind validation's back; nested deeper
         # than tomli-w recurses), or text that is not Unicode (a lone surrogate:
@@ -666,8 +580,8 @@ def _verified_bytes(party: AnyParty, path: Path) -> bytes:
         raise PartyFileError(
             path, [t("refusing to save: the party cannot be written as TOML"), str(error)]
         ) from None
-    if len(data) > MAX_FILE_BYTES:
-        size = len(data) / (1024 * 1024)
+    if len(text) > MAX_FILE_BYTES:
+        size = len(text) / (1024 * 1024)
         raise PartyFileError(
             path,
             [
@@ -678,7 +592,7 @@ def _verified_bytes(party: AnyParty, path: Path) -> bytes:
                 )
             ],
         )
-    content, parsed, problems = _check_chunks(chunks, memo.parsed)
+    content, problems = _read_back(pieces, data)
     if problems:
         raise PartyFileError(
             path, [t("refusing to save: the file would not load back the same"), *problems]
@@ -691,11 +605,7 @@ def _verified_bytes(party: AnyParty, path: Path) -> bytes:
         ) from None
     if reloaded != party:
         raise PartyFileError(path, [t("refusing to save: the file would not load back the same")])
-    _MEMOS[key] = _Memo(texts, parsed)
-    _MEMOS.move_to_end(key)
-    while len(_MEMOS) > _MEMO_FILES:
-        _MEMOS.popitem(last=False)
-    return data
+    return text
 
 
 def _remove_stale_temp_files(path: Path) -> None:

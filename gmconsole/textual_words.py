@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.keys import format_key
 
-from gmconsole.i18n import language, t, translatable
+from gmconsole.i18n import footer_key, language, t, translatable
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -120,3 +121,11 @@ def _translated(binding: BindingType) -> BindingType:
     if isinstance(binding, Binding) and binding.description in TEXTUAL_DESCRIPTIONS:
         return dataclasses.replace(binding, description=t(binding.description))
     return binding
+
+
+def key_name(key: str) -> str:
+    """A key as a person calls it: ``[`` not ``left_square_bracket``, ``ctrl+s``,
+    ``space``/``espacio`` (the footer and the help use it)."""
+    *modifiers, last = key.split("+") if key not in ("+", "plus") else ["plus"]
+    shown = "enter" if last == "enter" else format_key(last)
+    return "+".join([*modifiers, footer_key(shown)])

@@ -191,8 +191,8 @@ CASES: dict[str, tuple[str, list[str]]] = {
     "unknown_top_key": (
         sub(RYF, 'name = "Grupo"', 'name = "Grupo"\nmisfortune = 3'),
         [
-            "misfortune: unknown key (allowed: name, notes, system, options, members, roster, "
-            "encounter, log)"
+            "misfortune: unknown key (allowed: name, notes, encounters, system, options, "
+            "members, roster, encounter, log)"
         ],
     ),
     "unknown_option": (
@@ -435,6 +435,33 @@ CASES: dict[str, tuple[str, list[str]]] = {
         sub(EZD6, 'name = "Brunhilda"', "name = ['[/]']"),
         ["members[0].name: must be a string (in quotes) (got an array)"],
     ),
+    # --- prepared encounters ([[encounters]]) -------------------------------------------
+    "encounter_entry_count_zero": (
+        RYF
+        + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "orco", count = 0 }]\n',
+        ["encounters[0].entries[0].count: must be 1..50 (got 0)"],
+    ),
+    "encounter_bad_zone": (
+        RYF
+        + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "orco", zone = "lejos" }]\n',
+        ["encounters[0].entries[0].zone: must be one of near, far, out (got 'lejos')"],
+    ),
+    "encounter_without_name": (
+        RYF + '\n[[encounters]]\nentries = [{ creature = "orco" }]\n',
+        ["encounters[0].name: required key is missing"],
+    ),
+    "encounter_entry_unknown_key": (
+        RYF
+        + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "orco", grupo = true }]\n',
+        ["encounters[0].entries[0].grupo: unknown key (allowed: creature, count, zone, hidden)"],
+    ),
+    "encounter_creature_not_an_id": (
+        RYF + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "Orco grande" }]\n',
+        [
+            "encounters[0].entries[0].creature: must be 1..64 letters, digits, '-' or '_' (an "
+            "id, not a name) (got 'Orco grande')"
+        ],
+    ),
 }
 
 BINARY_CASES: dict[str, tuple[bytes, list[str]]] = {
@@ -445,6 +472,84 @@ BINARY_CASES: dict[str, tuple[bytes, list[str]]] = {
     "latin1_file": (
         'system = "fids"\nname = "Niño"\n'.encode("latin-1"),
         ["{file}:2: not UTF-8 text (byte 0xf1); save the file as UTF-8"],
+    ),
+}
+
+
+BESTIARY_OUT = OUT.parent / "broken_bestiary"
+"""Broken RyF bestiaries NAME.toml (read as bestiary/ryf.toml), each beside NAME.expected:
+the problem lines, then ``loads: id, id`` (the entries that still load)."""
+
+ORC = """[[roster]]
+id = "orco"
+name = "Orco"
+hp = 20
+attributes = { strength = 7, resistance = 5, dexterity = 5, intelligence = 3, perception = 4 }
+"""
+WOLF = ORC.replace('"orco"', '"lobo"').replace('"Orco"', '"Lobo"')
+HEAD = 'system = "ryf"\n\n'
+
+BESTIARY_CASES: dict[str, tuple[str, list[str]]] = {
+    "bad_hp_in_the_middle": (
+        HEAD
+        + ORC
+        + "\n"
+        + WOLF.replace("hp = 20", "hp = 50").replace('"lobo"', '"lobo0"')
+        + "\n"
+        + WOLF,
+        ["bestiary/ryf.toml: roster[1].hp: must be -99..40 (got 50)", "loads: orco, lobo"],
+    ),
+    "another_systems_file": (
+        HEAD.replace("ryf", "fids") + ORC,
+        ["bestiary/ryf.toml: system: must be one of 'ryf' (got 'fids')", "loads: "],
+    ),
+    "missing_system": (
+        ORC,
+        ["bestiary/ryf.toml: system: required key is missing", "loads: orco"],
+    ),
+    "unknown_top_key": (
+        HEAD + "members = []\n\n" + ORC,
+        [
+            "bestiary/ryf.toml: members: unknown key (allowed: system, roster)",
+            "loads: orco",
+        ],
+    ),
+    "duplicate_id": (
+        HEAD + ORC + "\n" + ORC.replace('"Orco"', '"Orco bis"'),
+        [
+            "bestiary/ryf.toml: roster[1].id: duplicate id, already used at roster[0].id "
+            "(got 'orco')",
+            "loads: orco",
+        ],
+    ),
+    "syntax_error": (
+        HEAD + ORC.replace("hp = 20", "hp = = 20"),
+        ["bestiary/ryf.toml:6:6: TOML syntax: Invalid value", "loads: "],
+    ),
+    "entry_not_a_table": (
+        HEAD + "roster = [1]\n",
+        ["bestiary/ryf.toml: roster[0]: must be a table (got 1)", "loads: "],
+    ),
+    "roster_not_an_array": (
+        HEAD + 'roster = "orco"\n',
+        ["bestiary/ryf.toml: roster: must be an array [...]", "loads: "],
+    ),
+    "charisma_needs_a_party_option": (
+        HEAD + ORC.replace("perception = 4 }", "perception = 4, charisma = 5 }") + "\n" + WOLF,
+        [
+            "bestiary/ryf.toml: roster[0].attributes.charisma: needs options.charisma = true "
+            "(got 5)",
+            "loads: lobo",
+        ],
+    ),
+    "unknown_key_in_an_entry": (
+        HEAD + ORC.replace("hp = 20", "hpp = 20\nhp = 20") + "\n" + WOLF,
+        [
+            "bestiary/ryf.toml: roster[0].hpp: unknown key (allowed: id, name, notes, "
+            "counters, attributes, skills, weapons, hp, max_hp, token, specialization, "
+            "specialization_used, xp, count)",
+            "loads: lobo",
+        ],
     ),
 }
 
@@ -460,6 +565,13 @@ def main() -> None:
         (OUT / f"{name}.toml").write_bytes(data)
         (OUT / f"{name}.expected").write_text("\n".join(expected) + "\n", encoding="utf-8")
     print(f"{len(CASES) + len(BINARY_CASES)} cases written to {OUT}")
+    BESTIARY_OUT.mkdir(parents=True, exist_ok=True)
+    for old in [*BESTIARY_OUT.glob("*.toml"), *BESTIARY_OUT.glob("*.expected")]:
+        old.unlink()
+    for name, (text, expected) in BESTIARY_CASES.items():
+        (BESTIARY_OUT / f"{name}.toml").write_text(text, encoding="utf-8")
+        (BESTIARY_OUT / f"{name}.expected").write_text("\n".join(expected) + "\n", encoding="utf-8")
+    print(f"{len(BESTIARY_CASES)} cases written to {BESTIARY_OUT}")
 
 
 if __name__ == "__main__":

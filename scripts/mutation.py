@@ -49,7 +49,7 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
     "state": {
         "source_paths": ["gmconsole"],
         "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
-        "only_mutate": ["gmconsole/state/*.py", "gmconsole/history.py"],
+        "only_mutate": ["gmconsole/state/*.py", "gmconsole/state/history.py"],
         "tests": ["tests/state"],
     },
     "storage": {

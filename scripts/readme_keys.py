@@ -21,10 +21,11 @@ def table() -> str:
     """The table as README shows it (the Spanish column through the catalog)."""
     from gmconsole import i18n
     from gmconsole.screens.main_screen import KEYS
+    from gmconsole.textual_words import key_name
 
     rows = [START, "|---|---|---|"]
     for key, _, _, text, _ in KEYS:
-        rows.append(f"| `{i18n.key_name(key)}` | {text} | {i18n.translate(text, 'es')} |")
+        rows.append(f"| `{key_name(key)}` | {text} | {i18n.translate(text, 'es')} |")
     return "\n".join(rows)
 
 

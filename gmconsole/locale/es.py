@@ -117,11 +117,6 @@ CATALOG: dict[str, str] = {
         "idioma de la consola: es (español) o en (inglés); por defecto, el del archivo de "
         "configuración, si no el del sistema (LANG), si no inglés"
     ),
-    "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
-    "`gmconsole check FILE...` validates party files.": (
-        "Dirige combates de FIDS, RyF, Eclipse Phase y EZD6. "
-        "`gmconsole check ARCHIVO...` valida archivos de grupo."
-    ),
     "PATH": "RUTA",
     "party file to open": "archivo de grupo que abrir",
     "[HOST:]PORT": "[HOST:]PUERTO",
@@ -242,7 +237,6 @@ CATALOG: dict[str, str] = {
         "orden de turno: marcar / desmarcar al combatiente seleccionado para d, h o c"
     ),
     "Add": "Añadir",
-    "add enemies from the roster (with a count)": "añadir enemigos de la reserva (cuántos)",
     "Init": "Iniciativa",
     "roll initiative for everyone and sort": "tirar iniciativa para todos y ordenar",
     "Save": "Guardar",
@@ -396,9 +390,6 @@ CATALOG: dict[str, str] = {
     ),
     "Back one turn: the last n undone exactly": "Un turno atrás: la última n, deshecha",
     "Nobody is delaying.": "Nadie está demorando su turno.",
-    "The roster is empty: use q to quick-add.": (
-        "La reserva está vacía: usa q para añadir rápido."
-    ),
     "{name} (roster count {count})": "{name} ({count} en la reserva)",
     "How many?": "¿Cuántos?",
     "Name": "Nombre",
@@ -411,7 +402,6 @@ CATALOG: dict[str, str] = {
     "Nothing to undo.": "No hay nada que deshacer.",
     "Nothing to redo.": "No hay nada que rehacer.",
     "Conditions: ": "Estados: ",
-    "Add from the roster": "Añadir de la reserva",
     "Add {name}": "Añadir {name}",
     "Quick-add an enemy": "Añadir rápido un enemigo",
     "All of them ({count})": "Todos ({count})",

@@ -116,9 +116,6 @@ CATALOG: dict[str, str] = {
     "refusing to save: the new file would not load": (
         "no se guarda: el archivo nuevo no se podría abrir"
     ),
-    "its TOML does not end with a line break": "su TOML no termina en un salto de línea",
-    "its TOML does not start with a table header": ("su TOML no empieza por una cabecera de tabla"),
-    "its TOML does not start with [[{role}]]": "su TOML no empieza por [[{role}]]",
     "its TOML would not read back the same": "su TOML no se volvería a leer igual",
     "nested too deeply to read back": "anidado a demasiada profundidad para volver a leerlo",
     # --- refused actions: state/context.py, state/operation.py, systems/base.py ----------

@@ -119,12 +119,36 @@ EnemyCount = ranged(1, 50)
 """A roster entry's default count when it is added to the fight."""
 
 
+class PreparedEntry(BaseModel):
+    """One line of a prepared encounter: a creature of the roster or the bestiary."""
+
+    model_config = STRICT
+    creature: Id
+    """The id of a roster entry of this party, else of the system's bestiary."""
+    count: EnemyCount = 1
+    zone: Literal["near", "far", "out"] | None = None
+    """Where they start (systems with zones: EZD6); none: the default zone."""
+    hidden: bool = True
+    """Hidden from the players' view when they come in."""
+
+
+class PreparedEncounter(BaseModel):
+    """A fight prepared before the session: started with one key, undone as one step."""
+
+    model_config = STRICT
+    name: Name
+    notes: Notes = ""
+    entries: list[PreparedEntry] = []
+
+
 class PartyBase(BaseModel):
     """Fields every party file has; the per-system classes fix the character types."""
 
     model_config = STRICT
     name: Name
     notes: Notes = ""
+    encounters: list[PreparedEncounter] = []
+    """Prepared encounters (``[[encounters]]``), started from the console."""
     conditions_used: list[Name] = []
     """Conditions the GM has put on someone in this party, offered first next time."""
     journal: list[JournalEntry] = []

@@ -38,8 +38,8 @@ from gmconsole.players import health as words
 from gmconsole.players.health import HealthWord
 from gmconsole.players.labels import labels_for
 from gmconsole.players.public import SystemView
+from gmconsole.registry import SYSTEMS
 from gmconsole.state.duration_words import duration_for_players
-from gmconsole.systems import SYSTEMS
 
 VIEW_VERSION = 1
 LOG_LINES = 8

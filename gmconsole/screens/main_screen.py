@@ -6,6 +6,7 @@ and recovery journal), then the widgets are told to redraw.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from textual import on
@@ -13,16 +14,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.screen import Screen
 
-from gmconsole.i18n import key_name, t
+from gmconsole.i18n import t
 from gmconsole.lazy import lazy_module
+from gmconsole.model.display import Resource
+from gmconsole.registry import ui_for
+from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build, operation_label
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.base import Resource
 from gmconsole.text import plain
+from gmconsole.textual_words import key_name
 from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
@@ -35,14 +38,16 @@ from rules.dice import DiceSource
 if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.dialogs import choice_dialog, confirm_dialog, form_dialog
     from gmconsole.dialogs.form_dialog import Field
-    from gmconsole.screens import condition_actions
+    from gmconsole.screens import condition_actions, encounter_actions
     from gmconsole.state import operations as ops
+    from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
     ops = lazy_module("gmconsole.state.operations")
     condition_actions = lazy_module("gmconsole.screens.condition_actions")
     choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
     confirm_dialog = lazy_module("gmconsole.dialogs.confirm_dialog")
     form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
+    encounter_actions = lazy_module("gmconsole.screens.encounter_actions")
 
 LOG_SHOWN = 500
 NARROW_WIDTH = 100
@@ -74,7 +79,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         True,
     ),
     ("ctrl+s", "save", t("Save"), t("save the party file (keeps NAME.toml.bak)"), True),
-    ("a", "add_from_roster", t("Add"), t("add enemies from the roster (with a count)"), True),
+    (
+        "a",
+        "add_from_roster",
+        t("Add"),
+        t("add enemies from the roster or the bestiary (with a count)"),
+        True,
+    ),
     ("i", "roll_initiative", t("Init"), t("roll initiative for everyone and sort"), True),
     (
         "p",
@@ -153,6 +164,14 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ("o", "notes", t("Notes"), t("edit the selected combatant's notes"), False),
     ("q", "quick_add", t("Quick add"), t("quick-add an enemy by name"), False),
     (
+        "A",
+        "prepared",
+        t("Encounters"),
+        t("prepared encounters: start one, or save the enemies of the fight as one"),
+        False,
+    ),
+    ("B", "save_to_bestiary", t("Bestiary"), t("save an enemy into the bestiary"), False),
+    (
         "m",
         "add_member",
         t("Member"),
@@ -213,7 +232,7 @@ def binding_id(action: str) -> str:
     return f"tracker.{action}"
 
 
-class MainScreen(Screen[None]):
+class MainScreen(ConsoleScreen):
     """The fight: the one place that runs operations and tells the widgets."""
 
     class Changed(Message):
@@ -238,6 +257,12 @@ class MainScreen(Screen[None]):
         self.panel_memory: dict[str, dict[str, Any]] = {}
         """Each actor's panel options from last time, for this fight (reset when it ends)."""
 
+    @cached_property
+    def ui(self) -> SystemUi:
+        """The system's panel and dialogs, imported when a key first needs them (not for
+        the first frame)."""
+        return ui_for(self.party.system, self.adapter)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide the actions the open system does not have (footer, help and palette)."""
         return self.has_action(action)
@@ -251,7 +276,7 @@ class MainScreen(Screen[None]):
     def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
         """The key table without the actions this system does not have, with the keys
         the GM's keymap file gave them."""
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keymap: dict[str, str] = self.console.keymap
         return [
             (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
             for key, action, label, text, shown in KEYS
@@ -476,30 +501,15 @@ class MainScreen(Screen[None]):
     # --- combatants -----------------------------------------------------------------------
     @opens_screens
     async def action_add_from_roster(self) -> None:
-        if not self.party.roster:
-            self.app.notify(t("The roster is empty: use q to quick-add."), severity="warning")
-            return
-        options = [
-            (r.id, t("{name} (roster count {count})", name=r.name, count=r.count))
-            for r in self.party.roster
-        ]
-        roster_id = await self.ask(choice_dialog.ChoiceDialog(t("Add from the roster"), options))
-        entry = next((r for r in self.party.roster if r.id == roster_id), None)
-        if entry is None:
-            return
-        fields = [form_dialog.Field("count", t("How many?"), str(entry.count), "int", 1, 50)]
-        fields += self.initiative_field()
-        values = await self.ask(
-            form_dialog.FormDialog(t("Add {name}", name=plain(entry.name)), fields)
-        )
-        if values:
-            op = self.make(
-                ops.AddFromRoster,
-                roster_id=entry.id,
-                count=values["count"],
-                initiative=values.get("initiative"),
-            )
-            self.run(op)
+        await encounter_actions.add_enemies(self)
+
+    @opens_screens
+    async def action_prepared(self) -> None:
+        await encounter_actions.prepared_encounters(self)
+
+    @opens_screens
+    async def action_save_to_bestiary(self) -> None:
+        await encounter_actions.save_to_bestiary(self)
 
     def initiative_field(self) -> list[Field]:
         """An optional typed initiative for newcomers (empty: the system's roll)."""
@@ -661,7 +671,7 @@ class MainScreen(Screen[None]):
         if name not in self.adapter.system_actions:
             return
         try:
-            answer = self.adapter.system_action(name, self.party, self.tracker.selected_id)
+            answer = self.ui.system_action(name, self.party, self.tracker.selected_id)
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
@@ -736,7 +746,7 @@ class MainScreen(Screen[None]):
         chosen = selected != actor and not target_warning(self.party, self.adapter, actor, selected)
         target = selected if chosen else self.last_target
         try:
-            panel = self.adapter.panel(self.party, actor, target, self.app.dice)  # type: ignore[attr-defined]
+            panel = self.ui.panel(self.party, actor, target, self.console.dice)
         except OpError as problem:
             self.app.notify(str(problem), severity="warning", markup=False)
             return
@@ -768,7 +778,7 @@ class MainScreen(Screen[None]):
         self.app.notify(message, markup=False, timeout=2)
 
     def action_save(self) -> None:
-        self.app.save_party()  # type: ignore[attr-defined]
+        self.console.save_party()
         self.refresh_state()
 
     def action_show_log(self) -> None:
@@ -783,10 +793,10 @@ class MainScreen(Screen[None]):
     def _panel_keys(self) -> list[tuple[str, str]]:
         """The combat panel's own keys (t), with their ids and the GM's keymap; its
         options and the system's after-roll keys are listed by f1 inside the panel."""
+        from gmconsole.dialogs.panel_screen import PanelScreen
         from gmconsole.keymap import shown_key
-        from gmconsole.widgets.panel_screen import PanelScreen
 
-        keymap: dict[str, str] = getattr(self.app, "keymap", {})
+        keymap: dict[str, str] = self.console.keymap
         keys = [
             (shown_key(keymap, b.id, b.key), f"{t('panel')}: {b.description}  ·  {b.id}")
             for b in PanelScreen.BINDINGS

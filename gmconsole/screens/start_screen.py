@@ -12,14 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.i18n import t
 from gmconsole.recent import recent_files
+from gmconsole.registry import SYSTEMS
 from gmconsole.samples import SAMPLES, open_sample, sample_copy
-from gmconsole.systems import SYSTEMS
+from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.title_bar import TitleBar
 
@@ -31,7 +31,7 @@ class PartyList(OptionList):
     BINDINGS = [Binding("enter", "select", t("Open"))]
 
 
-class StartScreen(Screen[None]):
+class StartScreen(ConsoleScreen):
     DEFAULT_CSS = """
     StartScreen { align: center middle; }
     StartScreen > Vertical { width: 80; max-width: 100%; height: auto; max-height: 100%; }
@@ -88,7 +88,7 @@ class StartScreen(Screen[None]):
     def _open(self, index: int) -> None:
         system = self.samples.get(index)
         if system is None:
-            self.app.open_party(self.paths[index])  # type: ignore[attr-defined]
+            self.console.open_party(self.paths[index])
             return
         try:
             path = open_sample(system)
@@ -103,4 +103,4 @@ class StartScreen(Screen[None]):
                 markup=False,
             )
             return
-        self.app.open_party(path)  # type: ignore[attr-defined]
+        self.console.open_party(path)

@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gmconsole.history import History, Step
 from gmconsole.model.party import AnyParty
 from gmconsole.recovery import Journal
+from gmconsole.registry import adapter_for, party_model
 from gmconsole.state import fight_journal
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
-from gmconsole.systems import adapter_for, party_model
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError
 
@@ -155,6 +155,7 @@ class Engine:
 
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
+        import gmconsole.state.encounter_ops  # noqa: F401  (bestiary, prepared encounters)
         import gmconsole.state.operations  # noqa: F401  (the journal names them: register)
 
         self.adapter.load_operations()

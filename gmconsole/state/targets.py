@@ -9,10 +9,14 @@ operations may log such a choice as the GM's call.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import character_index, name_of
-from gmconsole.systems.base import SystemAdapter
+
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
 
 
 def side_of(party: AnyParty, cid: str | None) -> str | None:

@@ -1,67 +1,9 @@
-"""The systems the console knows, one package each: ``gmconsole/systems/<id>/``.
+"""One package per system (``gmconsole/systems/<id>/``), listed in ``gmconsole.registry``.
 
-A system's package holds its party model, its adapter (what the generic screens ask),
-its operations and its panel. Only the open party's system is imported: a RyF party
-never loads EZD6's code. Adding a system is one line here (see docs/adding-a-system.md).
+``base.py`` is the domain interface every system implements (no UI); ``ui_base.py`` the UI
+interface (panel, dialogs). The registry's names are re-exported here for convenience.
 """
 
-from __future__ import annotations
+from gmconsole.registry import SYSTEMS, adapter_for, party_model, ui_for
 
-import importlib
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from gmconsole.model.party import PartyBase
-    from gmconsole.systems.base import SystemAdapter
-
-SYSTEMS: dict[str, str] = {
-    "fids": "FIDS",
-    "ryf": "RyF",
-    "eclipse_phase": "Eclipse Phase",
-    "ezd6": "EZD6",
-}
-"""System id (the party file's ``system`` key and the package name) -> title."""
-
-
-def _package(system: str) -> object:
-    if system not in SYSTEMS:
-        raise KeyError(system)
-    return importlib.import_module(f"gmconsole.systems.{system}")
-
-
-def party_model(system: str) -> type[PartyBase]:
-    """The party file model of a system (KeyError for an unknown id)."""
-    return _package(system).Party  # type: ignore[attr-defined, no-any-return]
-
-
-def adapter_for(system: str) -> SystemAdapter:
-    """A new adapter for a system (KeyError for an unknown id)."""
-    return _package(system).Adapter()  # type: ignore[attr-defined, no-any-return]
-
-
-def panel_classes(system: str) -> list[type]:
-    """The system's panel screens (imports its panel module)."""
-    from gmconsole.widgets.panel_screen import PanelScreen
-
-    try:
-        module = importlib.import_module(f"gmconsole.systems.{system}.panel")
-    except ModuleNotFoundError as error:
-        if error.name != f"gmconsole.systems.{system}.panel":
-            raise
-        return []  # a system may have no combat panel (SystemAdapter.panel)
-    return [
-        value
-        for value in vars(module).values()
-        if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
-    ]
-
-
-def panel_option_ids() -> set[str]:
-    """The binding ids of every system's panel options (``panel.skill`` ...), for the
-    keymap file. Imports every panel: called only when the GM has a keymap file."""
-    return {
-        binding_id
-        for system in SYSTEMS
-        for panel in panel_classes(system)
-        for binding_id in panel.option_binding_ids()  # type: ignore[attr-defined]
-    }
+__all__ = ["SYSTEMS", "adapter_for", "party_model", "ui_for"]

@@ -6,57 +6,17 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+import importlib
+from typing import Any, Literal
 
 from gmconsole.i18n import t
 from gmconsole.model.characters import Counter
+from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
 
-if TYPE_CHECKING:
-    from textual.screen import Screen
-
-    from gmconsole.state.operation import Operation
-    from gmconsole.widgets.panel_screen import PanelScreen
-
-
-@dataclass(frozen=True)
-class Health:
-    """What the tracker shows of a combatant's health."""
-
-    current: int | None
-    maximum: int | None
-    unit: str
-    state: Literal["ok", "wounded", "down", "dead"]
-
-    @property
-    def out_of_fight(self) -> bool:
-        return self.state in ("down", "dead")
-
-
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
 """Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
-
-_LEADING_INT = re.compile(r"\s*-?\d+")
-
-
-@dataclass(frozen=True)
-class Resource:
-    """One adjustable line of the sidebar."""
-
-    key: str
-    label: str
-    value: str
-    kind: Literal["number", "toggle", "choice"] = "number"
-    owner: Literal["character", "party"] = "character"
-
-    @property
-    def number(self) -> int | None:
-        """The current value as a number (the leading one in ``value``, e.g. 5 in 5/6)."""
-        match = _LEADING_INT.match(self.value)
-        return int(match[0]) if match else None
 
 
 class SystemAdapter:
@@ -64,9 +24,6 @@ class SystemAdapter:
 
     system = ""
     title = ""
-    health_unit = ""
-    """What d and h change (HP, strikes); empty where harm is a counter."""
-    rulings_summary: tuple[str, ...] = ()
     has_health_track = False
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
@@ -77,21 +34,35 @@ class SystemAdapter:
     """The main screen's system-specific actions this system has (others are hidden)."""
     common_conditions: tuple[str, ...] = ()
     """Conditions the system's texts name, offered when the GM adds one."""
-    rest_prompt = ""
-    """The question before the system's rest / new day / new session (long_rest)."""
+
+    # Texts a system translates when they are shown (properties: the language is chosen
+    # at launch, after the classes are defined).
+    @property
+    def health_unit(self) -> str:
+        """What d and h change (HP, strikes); empty where harm is a counter."""
+        return ""
+
+    @property
+    def rulings_summary(self) -> tuple[str, ...]:
+        """The system's rulings in a few lines, for the help."""
+        return ()
+
+    @property
+    def rest_prompt(self) -> str:
+        """The question before the system's rest / new day / new session (long_rest)."""
+        return ""
 
     # --- the system's own modules, loaded when first needed ---------------------------
+    operation_modules: tuple[str, ...] = ("operations",)
+    """The package's modules that register operations (imported before a replay)."""
+
     def load_operations(self) -> None:
-        """Import the system's operations so they are registered (for replay too)."""
+        """Import the system's operations so they are registered (for replay too).
 
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> PanelScreen:
-        """The system's combat panel: a modal that dismisses with a planned operation."""
-        raise OpError(t("{system} has no combat panel", system=self.title))
-
-    def system_action(self, name: str, party: Any, cid: str | None) -> Screen[Any] | Operation:
-        """A system-specific action (zone, surprise, experience...): an operation to run,
-        or a modal screen that dismisses with one (or None when cancelled)."""
-        raise OpError(t("{system} has no action {name}", system=self.title, name=repr(name)))
+        By module name, so the adapter imports nothing of its operations (which use it)."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        for module in self.operation_modules:
+            importlib.import_module(f"{package}.{module}")
 
     def creation_warnings(self, party: Any) -> list[str]:
         """Character-creation limits the members exceed (``gmconsole check --creation``)."""

@@ -19,8 +19,8 @@ class CombatPanel(Widget):
     }
     """
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.border_title = t("Combat")
         self._content = Content("")
         self.shown_name: str | None = None

@@ -7,7 +7,7 @@ the same with 10 combatants or 500.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
@@ -20,11 +20,14 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from gmconsole.i18n import t
+from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.duration_words import short_duration
-from gmconsole.systems.base import Health, SystemAdapter
 from gmconsole.text import shorten, shorten_keeping_number
+
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
 
 BAR_WIDTH = 8
 FLAG_TEXT = {"wounded": t("wounded"), "down": t("DOWN"), "dead": t("DEAD")}
@@ -87,8 +90,15 @@ class InitiativeTracker(ScrollView, can_focus=True):
             super().__init__()
             self.combatant_id = combatant_id
 
-    def __init__(self, party: AnyParty, adapter: SystemAdapter, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        party: AnyParty,
+        adapter: SystemAdapter,
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
         self.party = party
         self.adapter = adapter
         self.cursor = 0

@@ -35,8 +35,8 @@ class LogView(ScrollView, can_focus=False):
     LogView.-scrolled-back { border: round $warning; }
     """
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.entries: list[str] = []
         """Log entries as given, one per change."""
         self.lines: list[str] = []

@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from gmconsole.i18n import t
-from gmconsole.systems.base import Resource
+from gmconsole.model.display import Resource
 from gmconsole.text import plain
 
 
@@ -49,8 +49,8 @@ class ResourceSidebar(Widget, can_focus=True):
             super().__init__()
             self.resource = resource
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.items: list[Resource] = []
         self.cursor = 0
         self.title_name = ""

@@ -11,6 +11,7 @@ from gmconsole.app import GMConsole
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.help_dialog import HelpDialog
 from gmconsole.storage import load_party
+from gmconsole.textual_words import key_name
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
 
@@ -69,7 +70,7 @@ def test_textual_commands_and_key_names_in_spanish(tmp_path):
     i18n.set_language("es")
     assert app.get_key_display(Binding("space", "x")) == "espacio"
     assert app.get_key_display(Binding("left_square_bracket", "x")) == "["
-    assert i18n.key_name("delete") == "supr" and i18n.key_name("ctrl+s") == "ctrl+s"
+    assert key_name("delete") == "supr" and key_name("ctrl+s") == "ctrl+s"
 
     class FakeScreen:
         maximized = None

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from gmconsole.history import History, Step
 from gmconsole.recovery import Journal
 from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError, find_character, name_of
 from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, build, from_json
 from gmconsole.state.patch import Change, Recorder
 from gmconsole.storage import load_party

@@ -21,6 +21,7 @@ from gmconsole.systems.ryf.operations import (
     RyfRaiseSkill,
     RyfSkill,
 )
+from gmconsole.systems.ryf.ui import RyfUi
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
 from tests.state.support import refused, run
@@ -282,12 +283,13 @@ def test_adapter_system_actions(engine):
     adapter = RyfAdapter()
     assert adapter.system_actions == {"long_rest", "experience"}
     assert adapter.has_health_track and not adapter.has_zones
-    assert isinstance(adapter.system_action("experience", engine.party, "fred"), ExperienceDialog)
-    assert adapter.system_action("long_rest", engine.party, None) == LongRest()
+    ui = RyfUi(adapter)
+    assert isinstance(ui.system_action("experience", engine.party, "fred"), ExperienceDialog)
+    assert ui.system_action("long_rest", engine.party, None) == LongRest()
     with pytest.raises(OpError):
-        adapter.system_action("experience", engine.party, None)
+        ui.system_action("experience", engine.party, None)
     with pytest.raises(OpError):
-        adapter.system_action("zone", engine.party, "fred")
+        ui.system_action("zone", engine.party, "fred")
 
 
 # --- arguments are validated when the operation is built ------------------------------------

@@ -1,10 +1,10 @@
-"""The saver's re-load check: chunk by chunk, only what changed, and never fooled.
+"""The saver's re-load check: the whole file parsed again, never fooled.
 
-gmconsole.storage writes a party as self-contained chunks and parses each one alone,
-keeping the parsed value by text for the next save. These tests show that the check
-refuses a chunk that would not load back the same (also when its text was verified
-before), that it catches the ways a chunk could mean something else inside the file,
-and that a run of real edits always saves a file that loads back equal.
+gmconsole.storage parses the bytes it is about to write and compares them with the data
+they were dumped from, then validates them and compares with the party. These tests show
+that the check refuses a file that would not load back the same, naming the first place
+that differs, also for a piece that means something else inside the file than alone, and
+that a run of real edits always saves a file that loads back equal.
 """
 
 import random
@@ -14,38 +14,9 @@ import pytest
 
 from gmconsole import storage
 from gmconsole.model.party import LogEntry
-from gmconsole.storage import (
-    PartyFileError,
-    _check_chunks,
-    _Chunk,
-    _dump_chunks,
-    _join,
-    load_party,
-    save_party,
-)
+from gmconsole.storage import PartyFileError, _dump, _join, _read_back, load_party, save_party
 
 REAL_DUMPS = storage.tomli_w.dumps
-
-
-@pytest.fixture(autouse=True)
-def new_session():
-    storage._MEMOS.clear()
-    yield
-    storage._MEMOS.clear()
-
-
-@pytest.fixture
-def parsed(monkeypatch):
-    """The chunks the check parses (by where they are), save by save."""
-    seen: list[str] = []
-    real = storage._parse_chunk
-
-    def counting(chunk):
-        seen.append(chunk.where)
-        return real(chunk)
-
-    monkeypatch.setattr(storage, "_parse_chunk", counting)
-    return seen
 
 
 class FakeTomliW:
@@ -58,18 +29,17 @@ class FakeTomliW:
         return self.fault(obj, REAL_DUMPS(obj))
 
 
-def test_first_save_parses_every_chunk_then_only_what_changed(sample_copy, parsed):
+def test_every_save_parses_the_whole_file_once(sample_copy, monkeypatch):
     path = sample_copy("ryf")
     party = load_party(path)
+    parses = []
+    real = storage.tomllib.loads
+    monkeypatch.setattr(storage.tomllib, "loads", lambda text: parses.append(text) or real(text))
     save_party(party, path)
-    assert len(parsed) == len(_dump_chunks(party, {}, {}))
-    parsed.clear()
     party.members[1].hp -= 3
     save_party(party, path)
-    assert parsed == ["members[1]"]
-    parsed.clear()
-    save_party(party, path)
-    assert parsed == []
+    assert len(parses) == 2 and parses[1] == path.read_text("utf-8")
+    monkeypatch.undo()
     assert load_party(path) == party
 
 
@@ -97,18 +67,14 @@ def test_a_chunk_that_would_not_load_back_the_same_is_refused(sample_copy, monke
     assert load_party(path) == party
 
 
-def test_text_verified_at_an_earlier_save_is_still_compared_with_the_party(
-    sample_copy, monkeypatch, parsed
-):
-    """A writer that forgets a change writes the old text, whose parsed value is kept
-    from the last save: the check compares it with the party as it is now."""
+def test_a_writer_that_forgets_a_change_is_refused(sample_copy, monkeypatch):
+    """A writer that writes a member's old values: the parse differs from the data there."""
     path = sample_copy("ryf")
     party = load_party(path)
     save_party(party, path)
     before = path.read_bytes()
     old_hp = party.members[0].hp
     party.members[0].hp = old_hp - 5
-    storage._MEMOS[str(path)] = storage._MEMOS[str(path)]._replace(texts={})
 
     def forgets_the_change(obj, text):
         if obj.get("id") == party.members[0].id:
@@ -116,10 +82,8 @@ def test_text_verified_at_an_earlier_save_is_still_compared_with_the_party(
         return text
 
     monkeypatch.setattr(storage, "tomli_w", FakeTomliW(forgets_the_change))
-    parsed.clear()
     with pytest.raises(PartyFileError) as caught:
         save_party(party, path)
-    assert parsed == []  # every text was parsed at the first save
     assert caught.value.lines == [
         "refusing to save: the file would not load back the same",
         "members[0]: its TOML would not read back the same",
@@ -129,45 +93,31 @@ def test_text_verified_at_an_earlier_save_is_still_compared_with_the_party(
 
 def test_declaring_a_table_above_the_section_again_is_refused(sample_copy):
     """Alone, ``[[encounter.combatants]] ... [encounter]`` is valid TOML with the right
-    value; in the file, [encounter] was declared already and the file would not load.
-    The check parses a chunk behind its parent tables, so it refuses it too."""
+    value; in the file, [encounter] was declared already and the file would not load."""
     party = load_party(sample_copy("ryf"))
-    chunks = _dump_chunks(party, {}, {})
-    i = next(i for i, c in enumerate(chunks) if c.role == "encounter.combatants")
-    bad = chunks[i]._replace(text=chunks[i].text + "\n[encounter]\n")
-    assert tomllib.loads(bad.text) == bad.expected
-    chunks[i] = bad
-    with pytest.raises(tomllib.TOMLDecodeError):
-        tomllib.loads(_join(chunks))
-    _, _, problems = _check_chunks(chunks, {})
+    pieces, data = _dump(party)
+    i = next(i for i, p in enumerate(pieces) if p.where == "encounter.combatants[0]")
+    pieces[i] = pieces[i]._replace(text=pieces[i].text + "\n[encounter]\n")
+    _, problems = _read_back(pieces, data)
     assert problems == ["encounter.combatants[0]: TOML syntax: Cannot declare ('encounter',) twice"]
 
 
-def test_a_chunk_without_its_own_header_is_refused(sample_copy):
+def test_a_section_without_its_own_header_is_refused(sample_copy):
     """Without ``[[encounter.combatants]]`` first, its keys would land in the entry
     before it."""
     party = load_party(sample_copy("ryf"))
-    chunks = _dump_chunks(party, {}, {})
-    i = next(i for i, c in enumerate(chunks) if c.role == "encounter.combatants")
-    chunks[i] = chunks[i]._replace(text=chunks[i].text.split("\n", 1)[1])
-    _, _, problems = _check_chunks(chunks, {})
-    assert problems == [
-        "encounter.combatants[0]: its TOML does not start with [[encounter.combatants]]"
-    ]
+    pieces, data = _dump(party)
+    i = next(i for i, p in enumerate(pieces) if p.where == "encounter.combatants[1]")
+    pieces[i] = pieces[i]._replace(text=pieces[i].text.split("\n", 1)[1])
+    _, problems = _read_back(pieces, data)
+    assert problems == ["encounter.combatants[1]: TOML syntax: Cannot overwrite a value"]
 
 
-@pytest.mark.parametrize(
-    ("text", "first", "problem"),
-    [
-        ('name = "x"', True, "its TOML does not end with a line break"),
-        ('notes = "x"\n', False, "its TOML does not start with a table header"),
-    ],
-)
-def test_chunk_shapes_that_could_run_into_their_neighbours(text, first, problem):
-    chunks = [_Chunk("head", "head", 'system = "ryf"\n', {"system": "ryf"})] if not first else []
-    chunks.append(_Chunk("head", "the party's own keys", text, tomllib.loads(text)))
-    _, _, problems = _check_chunks(chunks, {})
-    assert problems == [f"the party's own keys: {problem}"]
+def test_the_whole_file_is_what_was_dumped(sample_copy):
+    party = load_party(sample_copy("ezd6"))
+    pieces, data = _dump(party)
+    content, problems = _read_back(pieces, data)
+    assert problems == [] and content == data == tomllib.loads(_join(pieces))
 
 
 def test_a_file_over_the_size_limit_is_refused(sample_copy):
@@ -220,7 +170,7 @@ def test_a_run_of_edits_always_saves_what_loads_back(system, sample_copy):
             encounter.round += 1
         save_party(party, path)
         text = path.read_text(encoding="utf-8")
-        content, _, problems = _check_chunks(_dump_chunks(party, {}, {}), {})
+        content, problems = _read_back(*_dump(party))
         assert problems == []
         assert tomllib.loads(text) == content
         assert load_party(path) == party

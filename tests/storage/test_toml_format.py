@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from gmconsole.model.party import Condition, LogEntry
 from gmconsole.storage import (
     PartyFileError,
-    _check_chunks,
-    _dump_chunks,
+    _dump,
+    _read_back,
     dump_party,
     load_party,
     parse_party,
@@ -49,10 +49,10 @@ TEXT = ALLOWED_TEXT | TOML_LIKE
 
 
 def whole_file_equals_chunks(party) -> dict:
-    """tomllib on the whole file gives what the chunk check put together."""
+    """tomllib on the whole file gives exactly the data it was dumped from."""
     data = dump_party(party)
     whole = tomllib.loads(data.decode("utf-8"))
-    content, _, problems = _check_chunks(_dump_chunks(party, {}, {}), {})
+    content, problems = _read_back(*_dump(party))
     assert problems == []
     assert whole == content
     return whole

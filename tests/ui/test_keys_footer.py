@@ -1,9 +1,9 @@
 """The footer shows the keys that act on the screen it is on, dimmed when they do
 nothing now, fitted to the terminal's width; a click presses the key."""
 
+from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
-from gmconsole.widgets.panel_screen import PanelScreen
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)

@@ -1,9 +1,10 @@
 """The panels' option keys are real bindings: in the footer and the palette while the
 panel is open, movable by the keymap file, and fixed (dimmed) once the dice are rolled."""
 
-from gmconsole.systems import SYSTEMS, panel_classes, panel_option_ids
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.registry import SYSTEMS
+from gmconsole.systems.ui_base import panel_classes, panel_option_ids
 from gmconsole.widgets.keys_footer import KeysFooter
-from gmconsole.widgets.panel_screen import PanelScreen
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)

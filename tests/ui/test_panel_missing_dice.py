@@ -2,10 +2,10 @@
 panel waiting for them: ``e`` asks again, escape closes without applying, and no key is
 dead meanwhile (a playtest found the EZD6 panel stuck until the console was quit)."""
 
+from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
-from gmconsole.widgets.panel_screen import PanelScreen
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)

@@ -30,7 +30,7 @@ async def test_a_refused_entry_asked_again_does_not_hold_the_keyboard(make_app, 
     good. Here that callback is lost every time; the keys must go on all the same."""
     from textual.widgets import Input
 
-    from gmconsole.widgets.panel_screen import PanelScreen
+    from gmconsole.dialogs.panel_screen import PanelScreen
 
     app = make_app("ryf")
     closing = [False]

@@ -30,16 +30,14 @@ class EclipsePhaseAdapter(SystemAdapter):
         "Inconsciente",
     )
     """The conditions offered first when the GM adds one (c)."""
-    health_unit = ""
-    """Harm is counters (Daño, Heridas) adjusted in the sidebar: d and h do not apply."""
+    # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.
     has_health_track = False
     has_zones = False
     system_actions: frozenset[str] = frozenset()
     """No rest, zones, surprise or experience actions."""
-    rest_prompt = ""
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return (
             t(
                 "d100 (tens then units) reads 00..99; success when roll <= TN. 00 always "
@@ -81,14 +79,6 @@ class EclipsePhaseAdapter(SystemAdapter):
                 "types it (e)."
             ),
         )
-
-    def load_operations(self) -> None:
-        import gmconsole.systems.eclipse_phase.operations  # noqa: F401
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.eclipse_phase.panel import EclipsePhasePanel
-
-        return EclipsePhasePanel(party, self, dice, actor, target)
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [

@@ -152,7 +152,7 @@ CATALOG: dict[str, str] = {
         "grupo, [options], activada por defecto): 1d10 + (INT + REF) / 5 redondeado hacia "
         "abajo; desactivada: el DJ la escribe (e)."
     ),
-    # --- the dice dialog (gmconsole/widgets/panel_screen.py: ask_dice) -----------------------
+    # --- the dice dialog (gmconsole/dialogs/panel_screen.py: ask_dice) -----------------------
     # Generic texts the d100 and small dice brought; they belong in gmconsole/locale/es.py
     # (kept here until they move: FIDS's catalog holds the same small-die entries).
 }

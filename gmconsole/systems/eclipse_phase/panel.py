@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, describe_invalid
@@ -30,7 +31,6 @@ from gmconsole.systems.eclipse_phase.words import (
     tries,
 )
 from gmconsole.text import plain
-from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import eclipse_phase as ep
 from rules.dice import ScriptedDice
 

@@ -79,6 +79,7 @@ def helpers_text(names: Iterable[str]) -> str:
 
 
 class Ezd6Adapter(SystemAdapter):
+    operation_modules = ("operations", "order")
     system = "ezd6"
     title = "EZD6"
     common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
@@ -89,34 +90,16 @@ class Ezd6Adapter(SystemAdapter):
     system_actions = frozenset({"long_rest", "zone", "surprise"})
 
     @property
-    def rest_prompt(self) -> str:  # type: ignore[override]
+    def rest_prompt(self) -> str:
         return t("A night's rest (+1 strike to each party member)?")
 
     @property
-    def health_unit(self) -> str:  # type: ignore[override]
+    def health_unit(self) -> str:
         return "strikes"
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return tuple(t(line) for line in RULINGS_SUMMARY)
-
-    def load_operations(self) -> None:
-        import gmconsole.systems.ezd6.operations  # noqa: F401
-        import gmconsole.systems.ezd6.order  # noqa: F401
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.ezd6.panel import Ezd6Panel
-
-        return Ezd6Panel(party, self, dice, actor, target)
-
-    def system_action(self, name: str, party: Any, cid: str | None) -> Any:
-        from gmconsole.systems.ezd6 import order
-
-        if name == "zone":
-            return order.zone_dialog(party, cid)
-        if name == "surprise":
-            return order.surprise_dialog()
-        return super().system_action(name, party, cid)
 
     def reach_warning(self, party: Any, actor: str, target: str) -> str:
         """EZD6 reach (rules.ezd6.reach_warning): melee in Near reaches Near, ranged

@@ -64,28 +64,3 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
             + spent
         )
 
-
-def zone_dialog(party: object, cid: str | None) -> object:
-    """Where the selected combatant dashes to (a dialog that returns SetZone)."""
-    from gmconsole.dialogs.choice_dialog import ChoiceDialog
-
-    if cid is None:
-        raise OpError(t("Nobody is selected: add combatants first."))
-    options = [
-        (SetZone(cid=cid, zone="near"), t("Near (melee reach)")),
-        (SetZone(cid=cid, zone="far"), t("Far (ranged)")),
-        (SetZone(cid=cid, zone="out"), t("Out of combat")),
-    ]
-    return ChoiceDialog(t("Move {name} to (takes the action)", name=name_of(party, cid)), options)  # type: ignore[arg-type]
-
-
-def surprise_dialog() -> object:
-    """Who surprises (a dialog that returns Surprise)."""
-    from gmconsole.dialogs.choice_dialog import ChoiceDialog
-
-    options = [
-        (Surprise(side=None), t("No surprise: players first")),
-        (Surprise(side="players"), t("Players surprise")),
-        (Surprise(side="enemies"), t("Enemies surprise: enemies first")),
-    ]
-    return ChoiceDialog(t("Surprise"), options)

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
@@ -32,7 +33,6 @@ from gmconsole.systems.ezd6.operations import (
     resolve_action,
     resolve_save,
 )
-from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ezd6
 from rules.dice import ScriptedDice
 

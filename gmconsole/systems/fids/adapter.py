@@ -20,14 +20,14 @@ class FidsAdapter(SystemAdapter):
     system_actions = frozenset({"long_rest"})
 
     @property
-    def rest_prompt(self) -> str:  # type: ignore[override]
+    def rest_prompt(self) -> str:
         return t(
             "Start a new session (Misfortune = 2 per player, at most 15 while the house option "
             "Misfortune cap 15 is on)?"
         )
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return (
             t("3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest."),
             t("Success when the kept die <= the attribute (1..5)."),
@@ -68,14 +68,6 @@ class FidsAdapter(SystemAdapter):
             ),
             t("No initiative rule: order by hand, or roll 1d6 each (highest first)."),
         )
-
-    def load_operations(self) -> None:
-        import gmconsole.systems.fids.operations  # noqa: F401
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.fids.panel import FidsPanel
-
-        return FidsPanel(party, self, dice, actor, target)
 
     def tracker_value(self, character: Any) -> str:
         """Energy is what a FIDS player spends in a fight (enemies often have none)."""

@@ -164,7 +164,7 @@ CATALOG: dict[str, str] = {
     # --- the party file's checks --------------------------------------------------------------
     "must be <= energy_max ({max})": "debe ser <= energy_max ({max})",
     "must be 0..{cap}": "debe estar entre 0 y {cap}",
-    # --- the dice dialog (gmconsole/widgets/panel_screen.py: ask_dice) -----------------------
+    # --- the dice dialog (gmconsole/dialogs/panel_screen.py: ask_dice) -----------------------
     # A generic text the small dice brought; it belongs in gmconsole/locale/es.py (kept here
     # until it moves, so a FIDS session asks for its d6 in Spanish).
     # --- operations' names (undo / redo) --------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
@@ -18,7 +19,6 @@ from gmconsole.systems.fids.operations import (
     misfortune_refusal,
     resolve_test,
 )
-from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import fids
 from rules.dice import ScriptedDice
 

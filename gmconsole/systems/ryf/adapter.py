@@ -74,44 +74,21 @@ class RyfAdapter(SystemAdapter):
     system_actions = frozenset({"long_rest", "experience"})
 
     @property
-    def rest_prompt(self) -> str:  # type: ignore[override]
+    def rest_prompt(self) -> str:
         return t("Start a new in-game day (specializations reset)?")
 
     @property
-    def health_unit(self) -> str:  # type: ignore[override]
+    def health_unit(self) -> str:
         return t("HP")
 
     @property
-    def rulings_summary(self) -> tuple[str, ...]:  # type: ignore[override]
+    def rulings_summary(self) -> tuple[str, ...]:
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def creation_warnings(self, party: Any) -> list[str]:
         from gmconsole.systems.ryf.creation import creation_lines
 
         return creation_lines(party)
-
-    def load_operations(self) -> None:
-        import gmconsole.systems.ryf.operations  # noqa: F401
-
-    def panel(self, party: Any, actor: str, target: str | None, dice: Any) -> Any:
-        from gmconsole.systems.ryf.panel import RyfPanel
-
-        return RyfPanel(party, self, dice, actor, target)
-
-    def system_action(self, name: str, party: Any, cid: str | None) -> Any:
-        """``experience``: a dialog that dismisses with ryf_award_xp or ryf_raise_skill;
-        ``long_rest``: the new day (every specialization usable again)."""
-        if name == "experience":
-            if cid is None:
-                raise OpError(t("select a character first"))
-            from gmconsole.systems.ryf.experience import ExperienceDialog
-
-            return ExperienceDialog(party, cid)
-        if name == "long_rest":
-            from gmconsole.state.operations import LongRest
-
-            return LongRest()
-        return super().system_action(name, party, cid)
 
     def health(self, character: Any, combatant: Combatant) -> Health:
         state = _STATE[ryf.health_state(character.hp)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
@@ -26,7 +27,6 @@ from gmconsole.systems.ryf.operations import (
     weapons_of,
 )
 from gmconsole.text import plain
-from gmconsole.widgets.panel_screen import Choice, PanelScreen, Preview
 from rules import ryf
 from rules.dice import ScriptedDice
 

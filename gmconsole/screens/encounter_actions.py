@@ -1,0 +1,274 @@
+"""The main screen's keys for what a GM prepares before a fight: adding from the roster
+and the bestiary in one list (``a``), saving an enemy into the bestiary (``B``), and the
+prepared encounters (``A``: start one, or keep the enemies of the fight as a new one).
+
+Each function takes the main screen and asks through its dialogs; state changes go
+through its ``run`` (one operation, one undo step). The bestiary file is written here
+directly: it is not the party's state, so it is not undone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from gmconsole.i18n import t
+from gmconsole.text import plain
+
+if TYPE_CHECKING:
+    from gmconsole.screens.main_screen import MainScreen
+
+_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+def _bestiary(screen: MainScreen) -> Any:
+    """The system's bestiary; its bad entries are reported (the rest is offered)."""
+    from gmconsole.bestiary import load_bestiary
+
+    bestiary = load_bestiary(screen.party.system)
+    if bestiary.problems:
+        more = len(bestiary.problems) - 1
+        text = bestiary.problems[0]
+        if more == 1:
+            text += "\n" + t("and 1 more problem (gmconsole bestiary list)")
+        elif more > 1:
+            text += "\n" + t("and {count} more problems (gmconsole bestiary list)", count=more)
+        screen.app.notify(text, severity="warning", markup=False, timeout=10)
+    return bestiary
+
+
+# --- a: the roster and the bestiary in one list ----------------------------------------------
+
+
+async def add_enemies(screen: MainScreen) -> None:
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+    from gmconsole.dialogs.form_dialog import Field, FormDialog
+    from gmconsole.state import encounter_ops
+    from gmconsole.state import operations as ops
+
+    party = screen.party
+    bestiary = _bestiary(screen)
+    options: list[tuple[Any, str]] = [
+        (("roster", r.id), t("{name} (roster count {count})", name=r.name, count=r.count))
+        for r in party.roster
+    ]
+    options += [
+        (("bestiary", b.id), t("{name} (bestiary, count {count})", name=b.name, count=b.count))
+        for b in bestiary.entries
+    ]
+    if not options:
+        screen.app.notify(
+            t("The roster and the bestiary are empty: use q to quick-add."), severity="warning"
+        )
+        return
+    chosen = await screen.ask(ChoiceDialog(t("Add from the roster or the bestiary"), options))
+    if not chosen:
+        return
+    source, creature_id = chosen
+    entries = party.roster if source == "roster" else bestiary.entries
+    entry = next((e for e in entries if e.id == creature_id), None)
+    if entry is None:
+        return
+    fields = [Field("count", t("How many?"), str(entry.count), "int", 1, 50)]
+    fields += screen.initiative_field()
+    values = await screen.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
+    if not values:
+        return
+    if source == "roster":
+        op = screen.make(
+            ops.AddFromRoster,
+            roster_id=entry.id,
+            count=values["count"],
+            initiative=values.get("initiative"),
+        )
+    else:
+        op = screen.make(
+            encounter_ops.AddCreature,
+            creature=entry.model_dump(mode="json", exclude_none=True),
+            count=values["count"],
+            initiative=values.get("initiative"),
+        )
+    screen.run(op)
+
+
+# --- B: save an enemy of the fight or of the roster into the bestiary -------------------------
+
+
+async def save_to_bestiary(screen: MainScreen) -> None:
+    from gmconsole.bestiary import BestiaryError, entry_data, load_bestiary, save_entry, shown_name
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+    from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+    from gmconsole.dialogs.form_dialog import Field, FormDialog
+    from gmconsole.state.encounter_ops import _base_name
+
+    party = screen.party
+    selected = screen.tracker.selected_id
+    enemies = {e.id: e for e in party.encounter.enemies}
+    order = [c.id for c in party.encounter.combatants if c.id in enemies]
+    if selected is not None and selected in enemies:
+        order.remove(selected)
+        order.insert(0, selected)
+    options: list[tuple[Any, str]] = [
+        (("fight", cid), t("{name} (in the fight)", name=enemies[cid].name)) for cid in order
+    ]
+    options += [
+        (("roster", r.id), t("{name} (roster count {count})", name=r.name, count=r.count))
+        for r in party.roster
+    ]
+    if not options:
+        screen.app.notify(
+            t("No enemy in the fight or the roster to save into the bestiary."),
+            severity="warning",
+        )
+        return
+    chosen = await screen.ask(ChoiceDialog(t("Save into the bestiary"), options))
+    if not chosen:
+        return
+    source, cid = chosen
+    if source == "fight":
+        character = enemies[cid]
+        base, _, number = cid.rpartition("-")
+        default_id = base if number.isdigit() and base else cid
+        default_name, count = _base_name(character.name), 1
+    else:
+        character = next(r for r in party.roster if r.id == cid)
+        default_id, default_name, count = cid, character.name, character.count
+    fields = [
+        Field("id", t("Id in the bestiary"), default_id),
+        Field("name", t("Name"), default_name),
+    ]
+    values = await screen.ask(FormDialog(t("Save into the bestiary"), fields))
+    if not values:
+        return
+    creature_id, name = values["id"].strip(), values["name"].strip()
+    if not _ID.match(creature_id):
+        screen.app.notify(
+            t("id: must be 1..64 letters, digits, '-' or '_' (an id, not a name)")
+            + t(" (got {value})", value=repr(creature_id)),
+            severity="warning",
+            markup=False,
+        )
+        return
+    if not name:
+        screen.app.notify(t("a name is needed"), severity="warning")
+        return
+    system = party.system
+    existing = load_bestiary(system).find(creature_id)
+    if existing is not None:
+        question = t(
+            "The bestiary has {name} under the id {id} already. Replace it?",
+            name=plain(existing.name),
+            id=creature_id,
+        )
+        if not await screen.ask(ConfirmDialog(question)):
+            return
+    try:
+        save_entry(system, entry_data(character, creature_id, name, count))
+    except BestiaryError as error:
+        screen.app.notify("\n".join(error.lines), severity="error", markup=False)
+        return
+    except OSError as error:
+        screen.app.notify(
+            t("{path}: cannot write ({reason})", path=shown_name(system), reason=error.strerror),
+            severity="error",
+            markup=False,
+        )
+        return
+    screen.app.notify(
+        t("{name} saved in {path}", name=plain(name), path=shown_name(system)), markup=False
+    )
+
+
+# --- A: prepared encounters ---------------------------------------------------------------
+
+
+SAVE = "save"
+
+
+def _summary(prepared: Any, names: dict[str, str]) -> str:
+    parts = [
+        f"{names.get(e.creature, e.creature)} ×{e.count}"
+        if e.count > 1
+        else names.get(e.creature, e.creature)
+        for e in prepared.entries
+    ]
+    return f"{prepared.name} · {', '.join(parts)}" if parts else prepared.name
+
+
+async def prepared_encounters(screen: MainScreen) -> None:
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    party = screen.party
+    bestiary = _bestiary(screen)
+    names = {b.id: b.name for b in bestiary.entries} | {r.id: r.name for r in party.roster}
+    options: list[tuple[Any, str]] = [
+        (index, _summary(prepared, names)) for index, prepared in enumerate(party.encounters)
+    ]
+    if party.encounter.enemies:
+        options.append((SAVE, t("Save the enemies now in the fight as a new encounter")))
+    if not options:
+        screen.app.notify(
+            t(
+                "No prepared encounter: add [[encounters]] to the party file, or bring "
+                "enemies in and save them here."
+            ),
+            severity="warning",
+            markup=False,
+        )
+        return
+    chosen = await screen.ask(ChoiceDialog(t("Prepared encounters"), options))
+    if chosen is None:
+        return
+    if chosen == SAVE:
+        await _save_prepared(screen, {b.id for b in bestiary.entries})
+        return
+    _start(screen, chosen, bestiary)
+
+
+def _start(screen: MainScreen, index: int, bestiary: Any) -> None:
+    from gmconsole.state import encounter_ops
+
+    party = screen.party
+    prepared = party.encounters[index]
+    roster = {r.id: r for r in party.roster}
+    spawns = []
+    for number, entry in enumerate(prepared.entries):
+        creature = roster.get(entry.creature) or bestiary.find(entry.creature)
+        if creature is None:
+            screen.app.notify(
+                f"encounters[{index}].entries[{number}].creature: "
+                + t("no roster entry or bestiary creature has this id")
+                + t(" (got {value})", value=repr(entry.creature)),
+                severity="warning",
+                markup=False,
+            )
+            return
+        spawns.append(
+            encounter_ops.Spawn(
+                creature=creature.model_dump(mode="json", exclude_none=True),
+                count=entry.count,
+                zone=entry.zone,
+                hidden=entry.hidden,
+            )
+        )
+    op = screen.make(encounter_ops.StartPrepared, name=prepared.name, spawns=tuple(spawns))
+    screen.run(op, follow=True)
+
+
+async def _save_prepared(screen: MainScreen, bestiary_ids: set[str]) -> None:
+    from gmconsole.dialogs.form_dialog import Field, FormDialog
+    from gmconsole.state import encounter_ops
+
+    fields = [Field("name", t("Name")), Field("notes", t("Notes"), asked=False)]
+    values = await screen.ask(FormDialog(t("Save as a prepared encounter"), fields))
+    if not values or not values["name"].strip():
+        return
+    encounter, new_roster = encounter_ops.prepared_from_fight(
+        screen.party,
+        bestiary_ids,
+        values["name"].strip(),
+        values.get("notes", "").strip(),
+        screen.adapter.has_zones,
+    )
+    op = screen.make(encounter_ops.SavePrepared, encounter=encounter, new_roster=tuple(new_roster))
+    screen.run(op)

@@ -1,0 +1,257 @@
+"""Operations that bring creatures in from the bestiary or a prepared encounter, and keep
+the enemies of the fight as a prepared encounter.
+
+The bestiary lives outside the party file and can change between a key and a replay of
+the journal, so these operations carry the creatures' stat blocks in their arguments
+(as the bestiary had them when the GM chose): a replay rebuilds exactly the same fight.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from gmconsole.i18n import t, translatable
+from gmconsole.model.fields import Id, Name, ranged
+from gmconsole.model.party import Combatant, PreparedEncounter, PreparedEntry
+from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.operation import Operation
+from gmconsole.state.operations import _free_id, _join
+from gmconsole.text import plain
+
+Zone = Literal["near", "far", "out"]
+
+
+def _roster_model(ctx: OpContext) -> Any:
+    return type(ctx.party).model_fields["roster"].annotation.__args__[0]  # type: ignore[union-attr]
+
+
+def _enemy_model(ctx: OpContext) -> Any:
+    encounter = type(ctx.party).model_fields["encounter"].annotation
+    return encounter.model_fields["enemies"].annotation.__args__[0]  # type: ignore[union-attr]
+
+
+def _creature(ctx: OpContext, data: dict[str, Any]) -> Any:
+    """The stat block as a roster entry of this party's system (OpError naming the field
+    when it is not one)."""
+    from gmconsole.storage import validation_lines
+
+    try:
+        return _roster_model(ctx).model_validate(data)
+    except ValidationError as error:
+        lines = validation_lines(error)
+        raise OpError(
+            t("cannot add {name}: {problem}", name=repr(data.get("name")), problem=lines[0])
+        ) from None
+
+
+def _fits(ctx: OpContext) -> None:
+    """Refuse newcomers the party's own checks reject (RyF: charisma without the option)."""
+    lines = [line for line in ctx.party.problems() if line.startswith("encounter.enemies")]
+    if lines:
+        raise OpError(lines[0])
+
+
+def bring_in(
+    ctx: OpContext,
+    entry: Any,
+    count: int,
+    *,
+    hidden: bool = True,
+    zone: str | None = None,
+    initiative: int | None = None,
+    roll: bool = False,
+) -> list[str]:
+    """``count`` copies of a roster entry join the fight, each with its own id
+    (``bandido-3``) and name (``Bandido 3``); returns their names.
+
+    ``initiative``: typed for all of them. ``roll``: each rolls by the system's rule
+    even before anyone has an initiative (a prepared encounter); otherwise they roll only
+    once the order has been set, as an enemy added from the roster does.
+    """
+    encounter = ctx.party.encounter
+    model = _enemy_model(ctx)
+    names = []
+    for _ in range(count):
+        cid, number = _free_id(ctx, entry.id)
+        data = entry.model_dump(exclude={"count"})
+        data.update(id=cid, name=f"{entry.name} {number}")
+        enemy = model.model_validate(data)
+        ctx.rec.append(encounter, "enemies", enemy)
+        newcomer = Combatant(id=cid, side="enemy", hidden=hidden)
+        if zone is not None and ctx.adapter.has_zones:
+            newcomer = newcomer.model_copy(update={"zone": zone})
+        ordered = any(c.initiative is not None for c in ctx.combatants)
+        if roll and initiative is None and not ordered and not ctx.adapter.initiative_by_order():
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
+            newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
+            ctx.log(plain(text))
+        _join(ctx, newcomer, initiative)
+        names.append(plain(enemy.name))
+    if not encounter.active:
+        ctx.set(encounter, "active", True)
+    _fits(ctx)
+    return names
+
+
+class AddCreature(Operation, name="add_creature", label=translatable("add from the bestiary")):
+    """Enemies from the bestiary join the fight in order, hidden from the players."""
+
+    creature: dict[str, Any]
+    """The bestiary entry as it was when chosen (a roster entry's shape)."""
+    count: ranged(1, 50) = 1
+    initiative: ranged(-99, 999) | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        entry = _creature(ctx, self.creature)
+        names = bring_in(ctx, entry, self.count, initiative=self.initiative)
+        ctx.log(t("Joined the fight from the bestiary: {names}", names=", ".join(names)))
+
+
+class Spawn(BaseModel):
+    """One entry of a prepared encounter as it starts: the stat block and where it goes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    creature: dict[str, Any]
+    count: ranged(1, 50) = 1
+    zone: Zone | None = None
+    hidden: bool = True
+
+
+class StartPrepared(
+    Operation, name="start_prepared", label=translatable("start a prepared encounter")
+):
+    """Every enemy of a prepared encounter joins the fight at once, each rolling
+    initiative by the system's rule (EZD6: placed with its side)."""
+
+    name: Name
+    spawns: tuple[Spawn, ...]
+
+    def apply(self, ctx: OpContext) -> None:
+        if not self.spawns:
+            raise OpError(t("the encounter {name} has no entries", name=plain(self.name)))
+        names: list[str] = []
+        for spawn in self.spawns:
+            entry = _creature(ctx, spawn.creature)
+            names += bring_in(
+                ctx, entry, spawn.count, hidden=spawn.hidden, zone=spawn.zone, roll=True
+            )
+        ctx.log(
+            t(
+                "Prepared encounter {name}: {names}",
+                name=plain(self.name),
+                names=", ".join(names),
+            )
+        )
+
+
+class SavePrepared(
+    Operation, name="save_prepared", label=translatable("save as a prepared encounter")
+):
+    """Keep a prepared encounter in the party file; ``new_roster``: stat blocks of
+    enemies that came from neither the roster nor the bestiary (quick-added), added to
+    the roster so that the encounter can name them."""
+
+    encounter: dict[str, Any]
+    new_roster: tuple[dict[str, Any], ...] = ()
+
+    def apply(self, ctx: OpContext) -> None:
+        try:
+            prepared = PreparedEncounter.model_validate(self.encounter)
+        except ValidationError as error:
+            from gmconsole.storage import validation_lines
+
+            raise OpError(validation_lines(error)[0]) from None
+        party = ctx.party
+        for data in self.new_roster:
+            entry = _creature(ctx, data)
+            ctx.rec.append(party, "roster", entry)
+        problems = party.problems()
+        if problems:
+            raise OpError(problems[0])
+        ctx.rec.append(party, "encounters", prepared)
+        ctx.log(t("Prepared encounter saved: {name}", name=plain(prepared.name)))
+
+
+class SaveEntry(BaseModel):
+    """What ``prepared_from_fight`` found for one enemy of the fight."""
+
+    model_config = ConfigDict(frozen=True)
+    creature: Id
+    zone: Zone | None
+    hidden: bool
+
+
+def prepared_from_fight(
+    party: Any, bestiary_ids: set[str], name: str, notes: str, has_zones: bool
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The enemies now in the fight as a prepared encounter (``[[encounters]]``) and the
+    roster entries it needs that the party has not (quick-added enemies).
+
+    An enemy named ``<id>-<n>`` came from roster entry or bestiary creature ``<id>``;
+    enemies of one creature, zone and visibility make one entry with a count.
+    """
+    from gmconsole.bestiary import entry_data
+
+    roster_ids = {r.id for r in party.roster}
+    enemies = {e.id: e for e in party.encounter.enemies}
+    used = roster_ids | bestiary_ids | {m.id for m in party.members} | set(enemies)
+    new_roster: list[dict[str, Any]] = []
+    made: dict[str, str] = {}
+    counts: dict[SaveEntry, int] = {}
+    for combatant in party.encounter.combatants:
+        if combatant.side != "enemy":
+            continue
+        enemy = enemies[combatant.id]
+        base, _, number = enemy.id.rpartition("-")
+        creature = base if number.isdigit() and base in roster_ids | bestiary_ids else None
+        if creature is None:
+            creature = made.get(enemy.id)
+        if creature is None:
+            creature = _unique(_slug(enemy.name), used)
+            used.add(creature)
+            new_roster.append(entry_data(enemy, creature, _base_name(enemy.name)))
+            made[enemy.id] = creature
+        key = SaveEntry(
+            creature=creature,
+            zone=combatant.zone if has_zones and combatant.zone != "near" else None,
+            hidden=combatant.hidden,
+        )
+        counts[key] = counts.get(key, 0) + 1
+    entries = [
+        PreparedEntry(
+            creature=key.creature, count=min(count, 50), zone=key.zone, hidden=key.hidden
+        ).model_dump(exclude_defaults=True, mode="json")
+        | {"creature": key.creature}
+        for key, count in counts.items()
+    ]
+    encounter = {"name": name, "entries": entries}
+    if notes:
+        encounter["notes"] = notes
+    return encounter, new_roster
+
+
+def _base_name(name: str) -> str:
+    """``Goblin 2`` -> ``Goblin`` (the number the console gave each copy)."""
+    head, _, tail = name.rpartition(" ")
+    return head if tail.isdigit() and head.strip() else name
+
+
+def _slug(name: str) -> str:
+    import re
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", _base_name(name).casefold())
+    ascii_name = "".join(c for c in folded if not unicodedata.combining(c))
+    slug = re.sub(r"[^a-z0-9_-]+", "-", ascii_name).strip("-")[:40]
+    return slug or "enemy"
+
+
+def _unique(base: str, used: set[str]) -> str:
+    if base not in used:
+        return base
+    number = 2
+    while f"{base}_{number}" in used:
+        number += 1
+    return f"{base}_{number}"

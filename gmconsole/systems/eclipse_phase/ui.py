@@ -1,0 +1,18 @@
+"""Eclipse Phase on screen: its combat panel (tests, opposed tests, teamwork)."""
+
+from __future__ import annotations
+
+from gmconsole.model.party import AnyParty
+from gmconsole.systems.eclipse_phase.panel import EclipsePhasePanel
+from gmconsole.systems.ui_base import SystemUi
+from rules.dice import DiceSource
+
+
+class EclipsePhaseUi(SystemUi):
+    def panel(
+        self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
+    ) -> EclipsePhasePanel:
+        return EclipsePhasePanel(party, self.adapter, dice, actor, target)
+
+
+Ui = EclipsePhaseUi

@@ -1,0 +1,16 @@
+"""FIDS on screen: its combat panel (the test)."""
+
+from __future__ import annotations
+
+from gmconsole.model.party import AnyParty
+from gmconsole.systems.fids.panel import FidsPanel
+from gmconsole.systems.ui_base import SystemUi
+from rules.dice import DiceSource
+
+
+class FidsUi(SystemUi):
+    def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> FidsPanel:
+        return FidsPanel(party, self.adapter, dice, actor, target)
+
+
+Ui = FidsUi

@@ -1,0 +1,70 @@
+"""The UI half of a system's plugin: its combat panel and the dialogs of its own keys.
+
+The domain half (``gmconsole.systems.base.SystemAdapter``) imports no ``textual``; what a
+system shows on screen and asks in a dialog lives here, in each package's ``ui.py``, so the
+generic domain code (operations, the engine, storage) never reaches the UI.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.i18n import t
+from gmconsole.registry import SYSTEMS
+from gmconsole.state.context import OpError
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from gmconsole.model.party import AnyParty
+    from gmconsole.state.operation import Operation
+    from gmconsole.systems.base import SystemAdapter
+    from rules.dice import DiceSource
+
+
+class SystemUi:
+    """Base UI plugin: no panel and no system keys (a system overrides what it has)."""
+
+    def __init__(self, adapter: SystemAdapter) -> None:
+        self.adapter = adapter
+
+    def panel(
+        self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
+    ) -> PanelScreen:
+        """The system's combat panel: a modal that dismisses with a planned operation."""
+        raise OpError(t("{system} has no combat panel", system=self.adapter.title))
+
+    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
+        """A system-specific action (zone, surprise, experience...): an operation to run,
+        or a modal screen that dismisses with one (or None when cancelled)."""
+        raise OpError(
+            t("{system} has no action {name}", system=self.adapter.title, name=repr(name))
+        )
+
+
+def panel_classes(system: str) -> list[type[PanelScreen]]:
+    """The system's panel screens (imports its panel module)."""
+    try:
+        module = importlib.import_module(f"gmconsole.systems.{system}.panel")
+    except ModuleNotFoundError as error:
+        if error.name != f"gmconsole.systems.{system}.panel":
+            raise
+        return []  # a system may have no combat panel (SystemAdapter.panel)
+    return [
+        value
+        for value in vars(module).values()
+        if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
+    ]
+
+
+def panel_option_ids() -> set[str]:
+    """The binding ids of every system's panel options (``panel.skill`` ...), for the
+    keymap file. Imports every panel: called only when the GM has a keymap file."""
+    return {
+        binding_id
+        for system in SYSTEMS
+        for panel in panel_classes(system)
+        for binding_id in panel.option_binding_ids()
+    }

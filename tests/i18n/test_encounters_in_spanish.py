@@ -1,0 +1,50 @@
+"""The bestiary and prepared encounters speak Spanish: the lists' labels, the log lines,
+the CLI (issue 23). The dialogs' texts are made when a key is pressed, so setting the
+language in this process is enough for them."""
+
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from gmconsole import i18n
+from gmconsole.app import GMConsole
+from gmconsole.bestiary import entry_data, store_entries
+from gmconsole.model.party import PreparedEncounter, PreparedEntry
+from gmconsole.storage import load_party, save_party
+from rules import language
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+
+
+async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "ryf.toml"
+    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
+    party = load_party(path)
+    store_entries("ryf", [entry_data(party.roster[0], "ogro", "Ogro", 2)])
+    party.encounters = [
+        PreparedEncounter(
+            name="Emboscada",
+            entries=[PreparedEntry(creature="bandido", count=2), PreparedEntry(creature="ogro")],
+        )
+    ]
+    save_party(party, path)
+    i18n.set_language("es")
+    language.set_language("es")
+    app = GMConsole(path=Path(path), party=load_party(path), dice=RandomDice(2))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        assert any(label.endswith("Ogro (2 en el bestiario)") for label in labels)
+        assert any("en la reserva" in label for label in labels)
+        await pilot.press("escape", "A")
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        assert labels[0].endswith("Emboscada · Bandido ×2, Ogro")
+        assert labels[-1].endswith("Guardar los enemigos del combate como un encuentro nuevo")
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.engine.party.log[-1].text.startswith("Encuentro preparado Emboscada: ")

@@ -1,0 +1,201 @@
+"""Before the fight (issue 23): the bestiary shared by every party of a system, added from
+with `a` in one filterable list with the roster; prepared encounters started with `A` as
+one undo step; enemies saved into the bestiary with `B`. Per system, keys only."""
+
+from pathlib import Path
+
+import pytest
+
+from gmconsole.bestiary import bestiary_path, entry_data, load_bestiary, store_entries
+from gmconsole.model.party import PreparedEncounter, PreparedEntry
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import character_index
+from gmconsole.state.encounter_ops import AddCreature, StartPrepared
+from gmconsole.storage import load_party, save_party
+from gmconsole.systems import SYSTEMS
+from tests.ui.conftest import type_text
+
+SIZE = (120, 40)
+GRIFFIN = "Zzgrifo"
+
+
+def fill_bestiary(system: str, party) -> list[str]:
+    """Seven creatures made from the party's first roster entry (so that with the roster
+    the list is long enough to filter), then one broken entry at the end."""
+    template = party.roster[0]
+    names = [GRIFFIN, *(f"Criatura {n}" for n in range(6))]
+    items = [entry_data(template, f"bestia-{n}", name) for n, name in enumerate(names)]
+    store_entries(system, items)
+    path = bestiary_path(system)
+    path.write_text(
+        path.read_text("utf-8") + '\n[[roster]]\nid = "roto"\nname = "Roto"\ncount = 0\n',
+        "utf-8",
+    )
+    return [item["id"] for item in items]
+
+
+def enemies(app) -> list[str]:
+    index = character_index(app.engine.party)
+    return [index[c.id].name for c in app.engine.party.encounter.combatants if c.side == "enemy"]
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+async def test_add_from_the_bestiary_by_filtering_undo_save_reload(system, make_app):
+    app = make_app(system)
+    fill_bestiary(system, load_party(app.path))
+    bestiary = load_bestiary(system)
+    assert len(bestiary.entries) == 7  # the broken entry is reported, the rest load
+    assert bestiary.problems and all(
+        line.startswith(f"bestiary/{system}.toml: roster[7]") for line in bestiary.problems
+    )
+    before = bestiary_path(system).read_bytes()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        await type_text(pilot, "zzgr")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")  # count 1 (and no typed initiative)
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert f"{GRIFFIN} 1" in enemies(app)
+        assert isinstance(app.engine.history.top.op, AddCreature)
+        await pilot.press("ctrl+z")
+        assert f"{GRIFFIN} 1" not in enemies(app)
+        await pilot.press("ctrl+y")
+        assert f"{GRIFFIN} 1" in enemies(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert load_party(app.path) == app.engine.party
+    assert bestiary_path(system).read_bytes() == before  # never rewritten by a load
+
+
+def prepare(path: Path, system: str) -> None:
+    """Three entries: two roster creatures (one twice) and a bestiary creature, placed
+    far and shown to the players."""
+    party = load_party(path)
+    roster = party.roster
+    party.encounters = [
+        PreparedEncounter(
+            name="Emboscada en el paso",
+            notes="De noche",
+            entries=[
+                PreparedEntry(creature=roster[0].id, count=2),
+                PreparedEntry(creature="bestia-0", zone="far", hidden=False),
+                PreparedEntry(creature=roster[1].id),
+            ],
+        )
+    ]
+    save_party(party, path)
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, make_app, tmp_path):
+    app = make_app(system)
+    fill_bestiary(system, load_party(app.path))
+    prepare(app.path, system)
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        before = enemies(app)
+        steps = len(app.engine.history)
+        await pilot.press("A", "1")
+        await pilot.pause()
+        added = [name for name in enemies(app) if name not in before]
+        assert len(added) == 4 and f"{GRIFFIN} 1" in added
+        assert len(app.engine.history) == steps + 1
+        assert isinstance(app.engine.history.top.op, StartPrepared)
+        index = character_index(party)
+        newcomers = [c for c in party.encounter.combatants if index[c.id].name in added]
+        griffin = next(c for c in newcomers if index[c.id].name == f"{GRIFFIN} 1")
+        assert not griffin.hidden and all(c.hidden for c in newcomers if c is not griffin)
+        if app.engine.adapter.has_zones:
+            assert griffin.zone == "far"
+        if app.engine.adapter.initiative_by_order():
+            sides = [c.side for c in party.encounter.combatants]
+            assert sides == sorted(sides, key=lambda side: side != "party")
+        else:
+            assert all(c.initiative is not None for c in newcomers)
+        await pilot.press("ctrl+z")
+        assert enemies(app) == before
+        await pilot.press("ctrl+y")
+        assert len(enemies(app)) == len(before) + 4
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert load_party(app.path) == party
+        assert load_party(app.path).encounters[0].entries[1].zone == "far"
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("q")
+        await pilot.pause()
+        await type_text(pilot, "Trasgo 2")
+        await pilot.press("enter", "enter", "enter")
+        await pilot.pause()
+        in_fight = len(party.encounter.enemies)
+        await pilot.press("A")
+        await pilot.pause()
+        await pilot.press(str(len(party.encounters) + 1))  # the last option: save
+        await pilot.pause()
+        await type_text(pilot, "Otra vez")
+        await pilot.press("enter")
+        await pilot.pause()
+        saved = party.encounters[-1]
+        assert saved.name == "Otra vez"
+        assert sum(e.count for e in saved.entries) == in_fight
+        roster_ids = {r.id for r in party.roster}
+        assert {e.creature for e in saved.entries} <= roster_ids
+        assert "trasgo" in roster_ids  # the quick-added enemy got a roster entry
+        await pilot.press("ctrl+z")
+        assert party.encounters == [] and "trasgo" not in {r.id for r in party.roster}
+        await pilot.press("ctrl+y", "ctrl+s")
+        await pilot.pause()
+        assert load_party(app.path) == party
+        # Starting it brings the same creatures back.
+        await pilot.press("E", "y")
+        await pilot.pause()
+        await pilot.press("A", "1")
+        await pilot.pause()
+        assert len(party.encounter.enemies) == in_fight
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, make_app):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        enemy = next(c for c in party.encounter.combatants if c.side == "enemy")
+        app.screen.tracker.select_id(enemy.id)
+        character = character_index(party)[enemy.id]
+        await pilot.press("B", "1")  # the selected enemy comes first
+        await pilot.pause()
+        await pilot.press("enter")  # its id and name as offered
+        await pilot.pause()
+        saved = load_bestiary(system).entries
+        head, _, number = enemy.id.rpartition("-")
+        assert len(saved) == 1 and saved[0].id == (head if number.isdigit() else enemy.id)
+        head, _, number = character.name.rpartition(" ")
+        assert saved[0].name == (head if number.isdigit() else character.name)
+        await pilot.press("B", "1")
+        await pilot.pause()
+        await pilot.press("tab", "end")  # to the end of the name
+        await type_text(pilot, " viejo")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("n")  # do not replace
+        await pilot.pause()
+        assert load_bestiary(system).entries[0].name == saved[0].name
+        await pilot.press("B", "1")
+        await pilot.pause()
+        await pilot.press("tab", "end")  # to the end of the name
+        await type_text(pilot, " viejo")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        entries = load_bestiary(system).entries
+        assert len(entries) == 1 and entries[0].name == saved[0].name + " viejo"
