@@ -128,6 +128,11 @@ def _main(args: list[str], pause: LaunchPause) -> int:
         from gmconsole.check import check_files
 
         return check_files(options.files, options.creation, sys.stdout)
+    if args[:1] == ["recap"]:
+        pause.resume()
+        from gmconsole.recap_command import recap_command
+
+        return recap_command(args[1:], _add_lang, sys.stdout)
     if args[:1] == ["bestiary"]:
         pause.resume()
         from gmconsole.bestiary_cli import bestiary_command

@@ -315,6 +315,7 @@ _FIRST = ("system", "name")
 _TOP_SECTIONS = ("members", "roster", "encounters")
 _ENCOUNTER_SECTIONS = ("enemies", "combatants")
 _LOG = "log"
+_JOURNAL = "journal"
 _HEAD = translatable("the party's own keys")
 
 
@@ -352,6 +353,7 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
     encounter = dict(rest.pop("encounter", {}))
     encounter_sections = {key: encounter.pop(key, []) for key in _ENCOUNTER_SECTIONS}
     log = rest.pop(_LOG, [])
+    journal = rest.pop(_JOURNAL, [])
     head.update(rest)
 
     pieces = [_Piece(t(_HEAD), tomli_w.dumps(head))]
@@ -362,6 +364,7 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
     for key, entries in encounter_sections.items():
         _sections(pieces, f"encounter.{key}", entries)
     _sections(pieces, _LOG, log)
+    _sections(pieces, _JOURNAL, journal)
     return pieces, data
 
 
@@ -416,7 +419,7 @@ def _piece_at(pieces: list[_Piece], message: str) -> str:
 
 def _first_difference(parsed: dict[str, Any], data: dict[str, Any]) -> str:
     """Where the parsed file first differs from the data, as a refusal names it."""
-    for key in (*_TOP_SECTIONS, _LOG):
+    for key in (*_TOP_SECTIONS, _LOG, _JOURNAL):
         if parsed.get(key) != data.get(key):
             return _entry_difference(key, parsed.get(key), data.get(key))
     encounter, wanted = parsed.get("encounter", {}), data.get("encounter", {})

@@ -9,6 +9,7 @@ allowed; escape cancels.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -40,6 +41,8 @@ class Field:
     """Enter in the field before moves on to this one while it is empty (a condition's
     rounds). False: that enter confirms, this one left empty (an initiative that is
     rolled when left empty: ``a 3 enter`` adds three). Tab still reaches it."""
+    parse: Callable[[str], Any] | None = None
+    """Text fields: reads the text into the value (ValueError: its message is shown)."""
 
 
 _CHANGE = re.compile(r"^\s*([-+=]?)\s*(\d{1,6})\s*$")
@@ -194,6 +197,12 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
                 if CONTROL_CHARACTERS.search(raw):
                     error = t("{label}: control characters are not allowed", label=field.label)
                     return {}, error, field.key
+                if field.parse is not None:
+                    try:
+                        values[field.key] = field.parse(raw)
+                    except ValueError as problem:
+                        return {}, f"{field.label}: {problem}", field.key
+                    continue
                 values[field.key] = raw
                 continue
             raw = raw.strip()

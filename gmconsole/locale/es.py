@@ -400,7 +400,6 @@ CATALOG: dict[str, str] = {
         "Todos los miembros del grupo ya están en el combate."
     ),
     "Condition or effect": "Estado o efecto",
-    "Rounds (empty: until removed)": "Rondas (vacío: hasta que se quite)",
     "{name} has no conditions.": "{name} no tiene estados.",
     "{label} is already {value}.": "{label} ya es {value}.",
     "Nothing to undo.": "No hay nada que deshacer.",
@@ -410,7 +409,6 @@ CATALOG: dict[str, str] = {
     "Quick-add an enemy": "Añadir rápido un enemigo",
     "All of them ({count})": "Todos ({count})",
     "Bring into the fight": "Meter en el combate",
-    "{name} ({rounds} rounds)": "{name} ({rounds} rondas)",
     "Remove which condition?": "¿Qué estado se quita?",
     "Notes on {name}": "Notas de {name}",
     "{label} has no number to set.": "{label} no tiene un número que fijar.",
@@ -444,7 +442,6 @@ CATALOG: dict[str, str] = {
     "nobody is in the fight: add combatants first (a)": (
         "no hay nadie en el combate: añade combatientes primero (a)"
     ),
-    "{name}: {condition} expired": "{name}: {condition} ha expirado",
     "{name} loses this action (helped another)": "{name} pierde esta acción (ayudó a otro)",
     "nobody can act": "nadie puede actuar",
     "Turn given to {name}": "Turno dado a {name}",
@@ -457,11 +454,6 @@ CATALOG: dict[str, str] = {
     "Joined the fight: {names}": "Entran en el combate: {names}",
     "Joined the fight: {names} (quick-add)": "Entra en el combate: {names} (añadido rápido)",
     "Left the fight: {name}": "Sale del combate: {name}",
-    "The fight ends after {number} round(s): enemies leave, members stay": (
-        "El combate termina tras {number} ronda(s): los enemigos se van, los miembros se quedan"
-    ),
-    "{name}: {condition} for {rounds} round(s)": "{name}: {condition} durante {rounds} ronda(s)",
-    "{name}: {condition} until removed": "{name}: {condition} hasta que se quite",
     "{name}: {condition} removed": "{name}: {condition} quitado",
     "{name}: notes updated": "{name}: notas actualizadas",
     "{name}: hidden from the players": "{name}: oculto a los jugadores",
@@ -524,7 +516,6 @@ CATALOG: dict[str, str] = {
     "acted": "actuó",
     "delay": "espera",
     "hidden": "oculto",
-    "{name} {rounds}r": "{name} {rounds}r",
     "Log": "Registro",
     "Resources": "Recursos",
     "Toggle": "Cambiar",

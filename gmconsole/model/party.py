@@ -5,20 +5,45 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Id, Name, Notes, ranged
+from gmconsole.model.journal import JournalEntry
 
 
 class Condition(BaseModel):
-    """A condition or effect; ``rounds`` ticks down at the end of its owner's turn."""
+    """A condition or effect and how long it lasts (``gmconsole.state.durations`` ends
+    it): ``rounds`` left, ticking at the ``ticks`` of its bearer's turn; or ``until`` the
+    start or end of another combatant's (``of``) next turn, or the end of the round; with
+    none of these, until the GM removes it."""
 
     model_config = STRICT
     name: Name
     rounds: ranged(1, 999) | None = None
-    """Rounds left; none means until the GM removes it."""
+    """Rounds left; none means until the GM removes it (or ``until``)."""
+    ticks: Literal["end", "start"] = "end"
+    """When ``rounds`` counts down: at the end (as always) or the start of the bearer's turn."""
+    until: Literal["turn_start", "turn_end", "round_end"] | None = None
+    """Ends at the start or the end of ``of``'s next turn, or at the end of the round."""
+    of: Id | None = None
+    """The combatant whose turn ends it (``until`` turn_start or turn_end)."""
+    started: bool = False
+    """``until = "turn_end"``: ``of``'s next turn has begun, so its end ends this."""
+    ticked: ranged(1, 99_999) | None = None
+    """The round in which ``rounds`` last counted down (a turn ended twice, after ``p``,
+    counts once)."""
+
+    @model_validator(mode="after")
+    def _one_duration(self) -> Condition:
+        if self.until is not None and self.rounds is not None:
+            raise ValueError(t("rounds and until cannot be used together: choose one"))
+        if self.until in ("turn_start", "turn_end") and self.of is None:
+            raise ValueError(t("until = {until} needs of (whose turn)", until=repr(self.until)))
+        if self.of is not None and self.until not in ("turn_start", "turn_end"):
+            raise ValueError(t("of is only for until = 'turn_start' or 'turn_end'"))
+        return self
 
 
 class ActionsUsed(BaseModel):
@@ -124,6 +149,10 @@ class PartyBase(BaseModel):
     notes: Notes = ""
     encounters: list[PreparedEncounter] = []
     """Prepared encounters (``[[encounters]]``), started from the console."""
+    conditions_used: list[Name] = []
+    """Conditions the GM has put on someone in this party, offered first next time."""
+    journal: list[JournalEntry] = []
+    """Every applied operation and what it did (``gmconsole recap`` reads it)."""
 
     if TYPE_CHECKING:
         # Declared by every system's subclass with its own types (its characters,
@@ -195,6 +224,14 @@ class PartyBase(BaseModel):
             lines.append(
                 "encounter.turn: " + t("must be 0 with no combatants") + got(str(encounter.turn))
             )
+        for i, combatant in enumerate(encounter.combatants):
+            for j, condition in enumerate(combatant.conditions):
+                if condition.of is not None and condition.of not in in_fight:
+                    lines.append(
+                        f"encounter.combatants[{i}].conditions[{j}].of: "
+                        + t("not in the fight")
+                        + got(repr(condition.of))
+                    )
         for i, retry in enumerate(encounter.retries):
             if retry.combatant not in in_fight:
                 lines.append(

@@ -42,6 +42,7 @@ from gmconsole.players.health import HealthWord
 from gmconsole.players.labels import labels_for
 from gmconsole.players.public import SystemView
 from gmconsole.registry import SYSTEMS
+from gmconsole.state.duration_words import duration_for_players
 
 VIEW_VERSION = 1
 LOG_LINES = 8
@@ -89,10 +90,20 @@ def _is_hidden(combatant: Any, hidden: Collection[str]) -> bool:
     return combatant.id in hidden or bool(getattr(combatant, "hidden", False))
 
 
-def _conditions(combatant: Any | None) -> list[dict[str, Any]]:
+def _conditions(
+    combatant: Any | None, party: Any, lang: str, secret: Collection[str]
+) -> list[dict[str, Any]]:
+    """Each condition with what is left in words (``left``), in the page's language."""
     if combatant is None:
         return []
-    return [{"name": _plain(c.name), "rounds": c.rounds} for c in combatant.conditions]
+    return [
+        {
+            "name": _plain(c.name),
+            "rounds": c.rounds,
+            "left": duration_for_players(party, c, lang, secret),
+        }
+        for c in combatant.conditions
+    ]
 
 
 def _zone(
@@ -194,7 +205,7 @@ def build_view(
                 "health_label": words.health_label(word, lang),
                 "bar": bar,
                 "resources": _resources(system_view, member, bar_counter, labels),
-                "conditions": _conditions(combatant),
+                "conditions": _conditions(combatant, party, lang, secret),
                 "in_fight": combatant is not None,
                 "current": combatant is not None and combatant is current,
                 **_zone(system_view, combatant, labels),

@@ -39,11 +39,12 @@ from rules.dice import DiceSource
 if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.dialogs import choice_dialog, confirm_dialog, form_dialog
     from gmconsole.dialogs.form_dialog import Field
-    from gmconsole.screens import encounter_actions
+    from gmconsole.screens import condition_actions, encounter_actions
     from gmconsole.state import operations as ops
     from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
     ops = lazy_module("gmconsole.state.operations")
+    condition_actions = lazy_module("gmconsole.screens.condition_actions")
     choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
     confirm_dialog = lazy_module("gmconsole.dialogs.confirm_dialog")
     form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
@@ -172,6 +173,8 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         t("remove a condition from the selected combatant"),
         False,
     ),
+    ("C", "repeat_condition", t("Again"), t("the last condition again, on the selected"), False),
+    ("R", "write_recap", t("Recap"), t("write the session recap next to the party file"), False),
     ("o", "notes", t("Notes"), t("edit the selected combatant's notes"), False),
     ("q", "quick_add", t("Quick add"), t("quick-add an enemy by name"), False),
     (
@@ -264,6 +267,8 @@ class MainScreen(ConsoleScreen):
         self.path_label = path_label
         self.last_target: str | None = None
         """The combatant the last operation acted on (a panel's default target)."""
+        self.last_condition: dict[str, Any] | None = None
+        """The last condition added (name and duration), for C to repeat."""
         self.panel_memory: dict[str, dict[str, Any]] = {}
         """Each actor's panel options from last time, for this fight (reset when it ends)."""
 
@@ -384,15 +389,7 @@ class MainScreen(ConsoleScreen):
         combatant = next(c for c in self.party.encounter.combatants if c.id == cid)
         extra = []
         if combatant.conditions:
-            extra.append(
-                t("Conditions: ")
-                + ", ".join(
-                    t("{name} ({rounds} rounds)", name=c.name, rounds=c.rounds)
-                    if c.rounds
-                    else c.name
-                    for c in combatant.conditions
-                )
-            )
+            extra.append(condition_actions.conditions_line(self.party, combatant))
         extra.extend(self.adapter.combatant_lines(combatant))
         if character.notes:
             extra.append(t("Notes: {notes}", notes=character.notes))
@@ -648,54 +645,20 @@ class MainScreen(ConsoleScreen):
 
     @opens_screens
     async def action_add_condition(self) -> None:
-        targets = self.targets()
-        if not targets:
-            return
-        known = self.known_conditions()
-        fields = [
-            form_dialog.Field("name", t("Condition or effect"), suggestions=tuple(known)),
-            form_dialog.Field(
-                "rounds", t("Rounds (empty: until removed)"), "", "optional_int", 1, 999
-            ),
-        ]
-        names = ", ".join(self.name_of(cid) for cid in targets)
-        hint = (
-            t("Known: {names} (type to complete, → accepts)", names=", ".join(known))
-            if known
-            else ""
-        )
-        title = t("Condition on {names}", names=names)
-        values = await self.ask(form_dialog.FormDialog(title, fields, hint=hint))
-        if values:
-            op = self.make(
-                ops.AddCondition,
-                cid=targets[0],
-                also=tuple(targets[1:]),
-                name=values["name"],
-                rounds=values["rounds"],
-            )
-            self.run_on_targets(op)
+        await condition_actions.add_condition(self)
 
-    def known_conditions(self) -> list[str]:
-        """The system's common conditions, then those already used in this fight."""
-        used = [c.name for cb in self.party.encounter.combatants for c in cb.conditions]
-        return list(dict.fromkeys([*self.adapter.common_conditions, *used]))
+    def action_repeat_condition(self) -> None:
+        condition_actions.repeat_condition(self)
 
     @opens_screens
     async def action_remove_condition(self) -> None:
-        if (cid := self.selected()) is None:
-            return
-        conditions = self.combatant(cid).conditions
-        if not conditions:
-            self.app.notify(t("{name} has no conditions.", name=self.name_of(cid)), markup=False)
-            return
-        options = [
-            (i, t("{name} ({rounds} rounds)", name=c.name, rounds=c.rounds) if c.rounds else c.name)
-            for i, c in enumerate(conditions)
-        ]
-        index = await self.ask(choice_dialog.ChoiceDialog(t("Remove which condition?"), options))
-        if index is not None:
-            self.run(ops.RemoveCondition(cid=cid, index=index))
+        await condition_actions.remove_condition(self)
+
+    @opens_screens
+    async def action_write_recap(self) -> None:
+        from gmconsole.screens.recap_action import write_recap_file
+
+        await write_recap_file(self)
 
     @opens_screens
     async def action_notes(self) -> None:

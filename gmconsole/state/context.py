@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
 
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
@@ -27,6 +27,23 @@ class OpContext:
     rec: Recorder
     dice: DiceSource
     adapter: SystemAdapter
+    rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
+    """Criticals and fumbles this operation rolled (the fight journal counts them)."""
+
+    def rolled(self, result: Any) -> None:
+        """Note a roll result's critical or fumble (a system's result: its ``outcome``,
+        ``fumble``, ``critical_failure`` or ``critical``) for the fight journal."""
+        outcome = str(getattr(result, "outcome", "") or "")
+        if (
+            getattr(result, "fumble", False)
+            or getattr(result, "critical_failure", False)
+            or outcome in ("critical_failure", "critical failure")
+        ):
+            self.rolls.append("fumble")
+        elif outcome in ("critical", "critical_success", "critical success") or getattr(
+            result, "critical", False
+        ):
+            self.rolls.append("critical")
 
     def set(self, obj: Any, attr: str, value: Any) -> None:
         self.rec.set(obj, attr, value)

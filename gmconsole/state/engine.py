@@ -9,6 +9,7 @@ from typing import Any
 from gmconsole.model.party import AnyParty
 from gmconsole.recovery import Journal
 from gmconsole.registry import adapter_for, party_model
+from gmconsole.state import fight_journal
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import sink_fallen
 from gmconsole.state.history import History, Step
@@ -98,10 +99,14 @@ class Engine:
         rec = Recorder()
         log_before = len(self.party.log)
         ctx = OpContext(self.party, rec, recording, self.adapter)
+        encounter = self.party.encounter
+        holder = encounter.combatants[encounter.turn].id if encounter.combatants else None
+        pools = fight_journal.party_resources_now(ctx)
         try:
             op.apply(ctx)
             if rec.changes:
                 sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
+                fight_journal.record(ctx, op, holder, bool(recording.values), log_before, pools)
         except (OpError, RulesError) as error:
             rec.rollback()
             need = error if isinstance(error, DiceExhausted) else None

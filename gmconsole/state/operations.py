@@ -13,7 +13,9 @@ from typing import Any, Literal
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, Notes, ranged
 from gmconsole.model.party import ActionsUsed, Combatant, Condition
+from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.duration_words import duration, rounds_word
 from gmconsole.state.fallen import fallen_last
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.not_applied import RollNotApplied  # noqa: F401  (registers it)
@@ -48,28 +50,12 @@ def _require_fight(ctx: OpContext) -> None:
 def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
     """The owner's turn ends: mark it acted and tick its conditions."""
     ctx.set(combatant, "acted", True)
-    kept, expired = [], []
-    for condition in combatant.conditions:
-        if condition.rounds is None:
-            kept.append(condition)
-        elif condition.rounds <= 1:
-            expired.append(condition)
-        else:
-            kept.append(Condition(name=condition.name, rounds=condition.rounds - 1))
-    if combatant.conditions and (expired or kept != combatant.conditions):
-        ctx.set(combatant, "conditions", kept)
-    for condition in expired:
-        ctx.log(
-            t(
-                "{name}: {condition} expired",
-                name=_name(ctx, combatant.id),
-                condition=plain(condition.name),
-            )
-        )
+    durations.turn_ends(ctx, combatant)
 
 
 def _new_round(ctx: OpContext) -> None:
     encounter = ctx.party.encounter
+    durations.round_ends(ctx)
     ctx.set(encounter, "round", encounter.round + 1)
     for combatant in ctx.combatants:
         ctx.set(combatant, "acted", False)
@@ -82,6 +68,7 @@ def _new_round(ctx: OpContext) -> None:
 
 
 def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+    durations.turn_starts(ctx, combatant)
     if combatant.loses_next_action:
         ctx.set(combatant, "loses_next_action", False)
         ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
@@ -112,6 +99,7 @@ def _advance(ctx: OpContext) -> None:
                 combatant = combatants[waiting]
                 ctx.set(combatant, "delayed", False)
                 ctx.set(encounter, "turn", waiting)
+                durations.turn_starts(ctx, combatant)
                 ctx.log(
                     t(
                         "Turn: {name} (was delaying: acts before round {number} ends)",
@@ -129,6 +117,8 @@ def _advance(ctx: OpContext) -> None:
             _start_of_turn(ctx, candidate)
             ctx.log(t("Turn: {name}", name=_name(ctx, candidate.id)))
             return
+        if not candidate.acted and not candidate.delayed:
+            durations.turn_skipped(ctx, candidate)
     raise OpError(t("nobody can act: every combatant is down, dead or delaying"))
 
 
@@ -180,6 +170,7 @@ class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
         if ctx.combatants[index].delayed:
             ctx.set(ctx.combatants[index], "delayed", False)
         ctx.log(t("Turn given to {name}", name=_name(ctx, cid)))
+        durations.turn_starts(ctx, ctx.combatants[index])
 
 
 # --- Order and initiative ---------------------------------------------------------------
@@ -323,6 +314,7 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
             raise OpError(t("{name} is not delaying", name=_name(ctx, cid)))
         current = ctx.combatants[ctx.party.encounter.turn]
         ctx.set(combatant, "delayed", False)
+        durations.turn_starts(ctx, combatant)
         if current is combatant:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=_name(ctx, cid)))
             return
@@ -507,6 +499,7 @@ class Remove(OnCombatant, name="remove", label=translatable("remove")):
             turn = 0
         ctx.set(encounter, "turn", turn)
         ctx.log(t("Left the fight: {name}", name=name))
+        durations.leaves(ctx, {cid}, t("{other} left the fight"))
 
 
 class EndFight(Operation, name="end_fight", label=translatable("end of the fight")):
@@ -520,12 +513,18 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             raise OpError(t("no fight is running (only party members are in the tracker)"))
         ctx.log(
             t(
-                "The fight ends after {number} round(s): enemies leave, members stay",
-                number=encounter.round,
+                "The fight ends after {rounds}: enemies leave, members stay",
+                rounds=rounds_word(encounter.round),
             )
         )
+        durations.round_ends(ctx)
+        durations.leaves(
+            ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")
+        )
         members = [
-            Combatant(id=c.id, side="party", conditions=c.conditions, notes=c.notes)
+            Combatant(
+                id=c.id, side="party", conditions=durations.fresh_fight(c.conditions), notes=c.notes
+            )
             for c in encounter.combatants
             if c.side == "party"
         ]
@@ -542,28 +541,50 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
 
 
 class AddCondition(OnCombatant, name="add_condition", label=translatable("add condition")):
-    """A condition on one combatant, or on several at once (``also``)."""
+    """A condition on one combatant, or on several at once (``also``), with its duration
+    (``gmconsole.state.durations`` ends it): ``rounds`` ticking at the ``ticks`` of the
+    bearer's turn, or ``until`` the start or end of ``of``'s turn or the round's end."""
 
     name: Name
     rounds: ranged(1, 999) | None = None
     also: tuple[Id, ...] = ()
+    ticks: Literal["end", "start"] = "end"
+    until: Literal["turn_start", "turn_end", "round_end"] | None = None
+    of: Id | None = None
 
     def apply(self, ctx: OpContext) -> None:
         for cid in dict.fromkeys((self.cid, *self.also)):
             self._on(ctx, cid)
+        name = self.name.strip()
+        party = ctx.party
+        if name not in party.conditions_used:
+            ctx.rec.append(party, "conditions_used", name)
 
     def _on(self, ctx: OpContext, cid: str) -> None:
-        name, rounds = self.name.strip(), self.rounds
+        name = self.name.strip()
         if not name:
             raise OpError(t("a condition needs a name"))
-        combatant = ctx.combatant(cid)
-        ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
-        line = (
-            t("{name}: {condition} for {rounds} round(s)")
-            if rounds
-            else t("{name}: {condition} until removed")
+        if self.of is not None:
+            ctx.combatant(self.of)  # refused (nothing changes) when not in the fight
+        if self.until is not None and self.rounds is not None:
+            raise OpError(t("rounds and until cannot be used together: choose one"))
+        if (self.until in durations.WAITING) != (self.of is not None):
+            raise OpError(
+                t("until the start or end of a turn needs whose turn (of), and only then")
+            )
+        condition = Condition(
+            name=name, rounds=self.rounds, ticks=self.ticks, until=self.until, of=self.of
         )
-        ctx.log(line.format(name=_name(ctx, cid), condition=plain(name), rounds=rounds))
+        combatant = ctx.combatant(cid)
+        ctx.rec.append(combatant, "conditions", condition)
+        ctx.log(
+            t(
+                "{name}: {condition}, {duration}",
+                name=_name(ctx, cid),
+                condition=plain(name),
+                duration=duration(ctx.party, condition),
+            )
+        )
 
 
 class RemoveCondition(OnCombatant, name="remove_condition", label=translatable("remove condition")):

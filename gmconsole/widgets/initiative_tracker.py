@@ -21,9 +21,10 @@ from textual.strip import Strip
 
 from gmconsole.i18n import t
 from gmconsole.model.display import Health
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
-from gmconsole.text import shorten
+from gmconsole.state.duration_words import short_duration
+from gmconsole.text import shorten, shorten_keeping_number
 
 if TYPE_CHECKING:
     from gmconsole.systems.base import SystemAdapter
@@ -40,6 +41,8 @@ def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
 
 
 NAME_MAX = 24
+NAME_FLOOR = 15
+"""With conditions to show, names give way down to this (a trailing number stays)."""
 """The widest the name column gets; longer names end in an ellipsis."""
 VALUE_WIDTH = 22
 """The tracker value column (FIDS Energy, Eclipse Phase's Daño and Heridas), with its
@@ -109,6 +112,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._name_need = NAME_MAX
         self._value_width = VALUE_WIDTH
         self._any_conditions = False
+        self._flags_need = 13
+        self._conditions_need = 0
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
         self._fallen: frozenset[str] = frozenset()
@@ -237,6 +242,18 @@ class InitiativeTracker(ScrollView, can_focus=True):
             need = max(need, cell_len(name[: NAME_MAX + 1]))
             self._any_conditions = self._any_conditions or bool(combatant.conditions)
         self._name_need = min(NAME_MAX, need)
+        self._flags_need = 13
+        self._conditions_need = 0
+        if self._any_conditions:  # measured only then (the flags column may give room)
+            self._flags_need = 1 + max(
+                (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
+                default=0,
+            )
+            self._conditions_need = 1 + max(
+                cell_len(conditions_cell(self.party, c.conditions, 10_000))
+                for c in self.combatants
+                if c.conditions
+            )
         self._fit_value_column()
 
     def _fit_value_column(self) -> None:
@@ -246,7 +263,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._value_width = VALUE_WIDTH
         if self.adapter.has_health_track:
             return
-        if self._columns(self.scrollable_content_region.width).name >= self._name_need:
+        columns = self._columns(self.scrollable_content_region.width)
+        if columns.name >= self._name_need and columns.conditions >= self._conditions_need:
             return
         index = character_index(self.party)
         widest = max(
@@ -296,6 +314,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self._name_need,
             self._value_width,
             self._any_conditions,
+            self._flags_need,
+            self._conditions_need,
         )
         if key != self._view:
             self._view = key
@@ -393,8 +413,20 @@ class InitiativeTracker(ScrollView, can_focus=True):
         fixed = 2 + columns.initiative + health + value + zone + columns.flags
         rest = max(0, width - fixed)
         # Names first (as wide as the longest, up to NAME_MAX cells), then conditions get
-        # what is left, keeping them at least 10 cells when someone has one.
-        reserve = 10 if self._any_conditions else 0
+        # what is left, keeping them at least 10 cells when someone has one. With
+        # conditions, the flags column gives up what its widest flag does not use, the
+        # health bar goes when names would be cut (the numbers stay), and names give way
+        # down to NAME_FLOOR cells so a condition keeps its duration in words.
+        reserve = 0
+        if self._any_conditions:
+            gain = max(0, columns.flags - self._flags_need)
+            columns.flags -= gain
+            rest += gain
+            if health and rest - self._conditions_need < self._name_need:
+                columns.health = health - BAR_WIDTH
+                rest += BAR_WIDTH
+            floor = min(self._name_need, NAME_FLOOR)
+            reserve = max(10, min(self._conditions_need, rest - floor))
         columns.name = max(6, min(self._name_need, rest - reserve))
         columns.conditions = max(0, rest - columns.name)
         return columns
@@ -444,6 +476,26 @@ class InitiativeTracker(ScrollView, can_focus=True):
     InitiativeTracker > .tracker--bar { color: $success; }
     """
 
+    def _flags(
+        self, combatant: Combatant, character: Any, health: Health | None = None
+    ) -> list[str]:
+        """The row's flags: health state, acted, delay, hidden, the system's own."""
+        if health is None:
+            if character is None:
+                return []
+            health = self.adapter.health(character, combatant)
+        flags = []
+        if health.state in FLAG_TEXT:
+            flags.append(FLAG_TEXT[health.state])
+        if combatant.acted:
+            flags.append(t("acted"))
+        if combatant.delayed:
+            flags.append(t("delay"))
+        if combatant.hidden:
+            flags.append(t("hidden"))
+        flags.extend(self.adapter.tracker_flags(combatant))
+        return flags
+
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)
 
@@ -461,7 +513,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
                 ("▶" if current else " ") + ("•" if combatant.id in self.marked else " "),
                 self._style("tracker--marker"),
             ),
-            Segment(_pad(shorten(name, columns.name), columns.name), name_style),
+            Segment(_pad(shorten_keeping_number(name, columns.name), columns.name), name_style),
         ]
         initiative = "" if combatant.initiative is None else str(combatant.initiative)
         segments.append(Segment(initiative.rjust(columns.initiative - 1) + " ", dim))
@@ -469,36 +521,42 @@ class InitiativeTracker(ScrollView, can_focus=True):
             number = f"{health.current}/{health.maximum}" if health.current is not None else ""
             bar_style = self._style("tracker--wounded" if health.state != "ok" else "tracker--bar")
             segments.append(Segment(number.rjust(6) + " ", Style()))
-            segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
+            if columns.health > 7:
+                segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
         if columns.value:
             text = shorten(self.adapter.tracker_value(character), columns.value - 1)
             segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
             zone = self.adapter.zone_word(combatant.zone)  # Cerca / Lejos / Fuera in Spanish
             segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
-        flags = []
-        if health.state in FLAG_TEXT:
-            flags.append(FLAG_TEXT[health.state])
-        if combatant.acted:
-            flags.append(t("acted"))
-        if combatant.delayed:
-            flags.append(t("delay"))
-        if combatant.hidden:
-            flags.append(t("hidden"))
-        flags.extend(self.adapter.tracker_flags(combatant))
+        flags = self._flags(combatant, character, health)
         segments.append(
             Segment(
                 " " + _pad(" ".join(flags), columns.flags - 1),
                 self._style("tracker--wounded" if health.state != "ok" else "tracker--dim"),
             )
         )
-        if columns.conditions and combatant.conditions:
-            text = ", ".join(
-                t("{name} {rounds}r", name=c.name, rounds=c.rounds) if c.rounds else c.name
-                for c in combatant.conditions
-            )
-            segments.append(Segment(shorten(text, columns.conditions), Style()))
+        if columns.conditions > 1 and combatant.conditions:
+            text = conditions_cell(self.party, combatant.conditions, columns.conditions - 1)
+            segments.append(Segment(" " + text, Style()))
         return segments
+
+
+def conditions_cell(party: AnyParty, conditions: list[Condition], width: int) -> str:
+    """The tracker's conditions, each with what is left (``Aturdido 2 rondas``), in
+    ``width`` cells: a name is cut before its duration is, and what does not fit is
+    counted (``+2``)."""
+    parts = [(c.name, short_duration(party, c)) for c in conditions]
+    text = ", ".join(f"{name} {left}".rstrip() for name, left in parts)
+    if cell_len(text) <= width:
+        return text
+    name, left = parts[0]
+    more = f" +{len(parts) - 1}" if len(parts) > 1 else ""
+    tail = (f" {left}" if left else "") + more
+    room = width - cell_len(tail)
+    if room < 4:  # not even a short name: the duration goes first
+        tail, room = more, width - cell_len(more)
+    return shorten(name, max(1, room)) + tail
 
 
 def _pad(text: str, width: int) -> str:

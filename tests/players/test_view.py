@@ -100,9 +100,26 @@ def test_conditions_with_rounds_left(sample_copy):
     ]
     donny = build_view(party)["members"][0]
     assert donny["conditions"] == [
-        {"name": "Aturdido", "rounds": 2},
-        {"name": "Sangrando", "rounds": None},
+        {"name": "Aturdido", "rounds": 2, "left": "2 rondas"},
+        {"name": "Sangrando", "rounds": None, "left": "hasta que se quite"},
     ]
+
+
+def test_a_hidden_combatant_whose_turn_ends_a_condition_is_not_named(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    bandit = enemies(party)[1]
+    place = next(c for c in party.encounter.combatants if c.id == bandit.id)
+    place.hidden = True
+    party.encounter.combatants[0].conditions = [
+        Condition(name="Hechizado", until="turn_end", of=bandit.id),
+        Condition(name="Bendito", until="round_end"),
+    ]
+    first = party.encounter.combatants[0].id
+    index = [m.id for m in party.members].index(first)
+    member = next(m for m in build_view(party, lang="en")["members"] if m["key"] == f"m{index}")
+    left = [c["left"] for c in member["conditions"]]
+    assert left == ["until the end of someone's turn", "until the end of the round"]
+    assert bandit.name not in str(build_view(party, lang="es"))
 
 
 def test_enemy_health_words_follow_the_rules(sample_copy):

@@ -503,7 +503,7 @@ def test_end_fight_enemies_leave_members_stay(fids_e):
     assert encounter.enemies == []
     assert (encounter.round, encounter.turn, encounter.active) == (1, 0, False)
     assert [m.id for m in fids_e.party.members] == ["donny", "rakum", "lia", "tomas"]
-    assert outcome.log == ["The fight ends after 2 round(s): enemies leave, members stay"]
+    assert outcome.log == ["The fight ends after 2 rounds: enemies leave, members stay"]
     assert refused(fids_e, EndFight()) == (
         "no fight is running (only party members are in the tracker)"
     )
@@ -664,13 +664,13 @@ def test_add_condition_with_also(fids_e):
     for cid in ("donny", "lia"):
         assert [(c.name, c.rounds) for c in fighter(fids_e, cid).conditions] == [("Aturdida", 2)]
     assert outcome.log == [
-        "Donny: Aturdida for 2 round(s)",
-        "Lía Sombraverde: Aturdida for 2 round(s)",
+        "Donny: Aturdida, 2 rounds",
+        "Lía Sombraverde: Aturdida, 2 rounds",
     ]
     assert len(fids_e.history) == 1
     undone(fids_e, before)
     outcome = run(fids_e, AddCondition(cid="rakum", name="Furia"))
-    assert outcome.log == ["Rakum: Furia until removed"]
+    assert outcome.log == ["Rakum: Furia, until removed"]
     assert refused(fids_e, AddCondition(cid="rakum", name="  ")) == "a condition needs a name"
 
 
@@ -702,7 +702,7 @@ def test_next_turn_across_the_round_boundary_ticks_conditions(fids_e):
     assert all(c.acted is False for c in encounter.combatants)
     assert [(c.name, c.rounds) for c in fighter(fids_e, "guardia-2").conditions] == [("Sangra", 2)]
     assert outcome.log == [
-        "Guardia del puerto 2: Aturdida expired",
+        "Guardia del puerto 2: Aturdida expired (its last round, at the end of its turn)",
         "Round 2 begins",
         "Turn: Donny",
     ]

@@ -26,6 +26,11 @@ def operation(data, party):
                 ops.NextTurn(),
                 ops.PreviousTurn(),
                 ops.AddCondition(cid=cid, name="Aturdida", rounds=1),
+                # Issue 24's durations: recovery and the save's round trip keep them.
+                ops.AddCondition(cid=cid, name="Bendita", rounds=2, ticks="start"),
+                ops.AddCondition(cid=ids[0], name="Marcada", until="turn_end", of=cid),
+                ops.AddCondition(cid=cid, name="Inspirada", until="round_end"),
+                ops.SetTurn(cid=cid),
                 ops.RemoveCondition(cid=cid, index=0),
                 ops.Move(cid=cid, delta=1),
                 ops.ToggleFlag(cid=cid, flag="down"),

@@ -108,8 +108,8 @@ def test_unknown_keys_list_the_keys_allowed_there():
     ]
     assert lines_for(edited("name = ", "nmae = ")) == [
         "name: required key is missing",
-        "nmae: unknown key (allowed: name, notes, encounters, system, options, pools, members,"
-        " roster, encounter, log)",
+        "nmae: unknown key (allowed: name, notes, encounters, conditions_used, journal, system,"
+        " options, pools, members, roster, encounter, log)",
     ]
 
 

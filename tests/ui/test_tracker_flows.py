@@ -80,7 +80,8 @@ async def test_condition_ticks_and_expires(make_app):
         assert donny.conditions[0].name == "Aturdido" and donny.conditions[0].rounds == 1
         await pilot.press("n")
         assert donny.conditions == []
-        assert any(e.text == "Donny: Aturdido expired" for e in party.log)
+        expired = "Donny: Aturdido expired (its last round, at the end of its turn)"
+        assert any(e.text == expired for e in party.log)
 
 
 async def test_add_from_roster_with_count_and_remove(make_app):
@@ -219,7 +220,7 @@ async def test_end_fight(make_app):
         assert [c.side for c in encounter.combatants] == ["party"] * len(app.engine.party.members)
         # Logged in the round it ended in, on screen as in the file (the screen said R1).
         last = app.screen.query_one("LogView").entries[-1]
-        assert last.startswith("R2 ") and "ends after 2 round(s)" in last
+        assert last.startswith("R2 ") and "ends after 2 rounds" in last
 
 
 async def test_ryf_xp_award_and_raise(make_app):
@@ -258,8 +259,8 @@ async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_ap
         await answer(pilot, "2")
         await pilot.pause()
         first = row_text(tracker, 0)
-        assert "Aturdido 2r" in first  # a condition now has its room...
-        assert first.rstrip().endswith("Aturdido 2r")
+        assert "Aturdido 2 rounds" in first  # a condition now has its room (in words)...
+        assert first.rstrip().endswith("Aturdido 2 rounds")
         assert "Aldric el" in row_text(tracker, 3)  # ...and names keep what is left
         assert len(first) == tracker.scrollable_content_region.width
 

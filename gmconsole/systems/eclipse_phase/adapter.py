@@ -19,6 +19,18 @@ from rules.dice import describe
 class EclipsePhaseAdapter(SystemAdapter):
     system = "eclipse_phase"
     title = "Eclipse Phase"
+    common_conditions = (
+        "Aturdido",
+        "Cegado",
+        "Confuso",
+        "Derribado",
+        "Ensordecido",
+        "Apresado",
+        "Inmovilizado",
+        "Mermado",
+        "Inconsciente",
+    )
+    """The conditions offered first when the GM adds one (c)."""
     # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.
     has_health_track = False
     has_zones = False

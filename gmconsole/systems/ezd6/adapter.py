@@ -82,6 +82,8 @@ class Ezd6Adapter(SystemAdapter):
     operation_modules = ("operations", "order")
     system = "ezd6"
     title = "EZD6"
+    common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
+    """The conditions offered first when the GM adds one (c)."""
     has_health_track = True
     has_zones = True
     has_initiative = False  # the sides take turns (RULINGS): no roll, no sort

@@ -94,6 +94,7 @@ class Ezd6Action(OnCombatant, name="ezd6_action", label=translatable("EZD6 roll"
                 raise OpError(t("helpers: {problem}", problem=problem))
         warnings = action_warnings(party, ctx.adapter, self)
         resolution = resolve_action(party, self, ctx.dice)
+        ctx.rolled(resolution.roll)
         actor = _character(party, self.cid)
         for warning in warnings:
             ctx.log(t("GM's call: {warning}", warning=warning))

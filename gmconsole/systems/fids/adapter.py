@@ -15,6 +15,8 @@ from rules import fids
 class FidsAdapter(SystemAdapter):
     system = "fids"
     title = "FIDS"
+    common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
+    """The conditions offered first when the GM adds one (c)."""
     system_actions = frozenset({"long_rest"})
 
     @property

@@ -187,6 +187,7 @@ class FidsTest(OnCombatant, name="fids_test", label=translatable("FIDS test roll
         resolution = resolve_test(
             party, character, self.attribute, self.stance, ctx.dice, self.force
         )
+        ctx.rolled(resolution.final)
         name = plain(character.name)
         first = name
         if self.against is not None:

@@ -67,6 +67,8 @@ def defence_of(party: RyfParty, character: Any, skill: str) -> int:
 class RyfAdapter(SystemAdapter):
     system = "ryf"
     title = "RyF"
+    common_conditions = ("Aturdido", "Derribado", "Desarmado", "Cegado", "Inmovilizado", "Asustado")
+    """The conditions offered first when the GM adds one (c)."""
     has_health_track = True
     has_zones = False
     system_actions = frozenset({"long_rest", "experience"})

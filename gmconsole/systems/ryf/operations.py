@@ -218,6 +218,7 @@ class RyfAttribute(RyfRoll, name="ryf_attribute", label=translatable("attribute 
 def _roll(ctx: OpContext, op: RyfRoll, plan: SkillPlan) -> None:
     """A skill or attribute roll: roll, pay the token/specialization, log."""
     result = resolve_plan(plan, ctx.dice)
+    ctx.rolled(result)
     _apply_level_costs(ctx, _ryf(ctx, op.cid), op.levels)
     ctx.log(_roll_text(plan, result))
 
@@ -271,6 +272,8 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
     def apply(self, ctx: OpContext) -> None:
         plan = self.plan(_party(ctx))
         result = resolve_opposed(plan, ctx.dice)
+        ctx.rolled(result.a)
+        ctx.rolled(result.b)
         _apply_level_costs(ctx, _ryf(ctx, self.cid), plan.a_options)
         _apply_level_costs(ctx, _ryf(ctx, self.other), plan.b_options)
         ctx.log(opposed_text(plan, result))
@@ -408,6 +411,7 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
         party = _party(ctx)
         plan = self.plan(party)
         result = resolve_attack(plan, ctx.dice)
+        ctx.rolled(result.roll)
         attacker = _ryf(ctx, plan.attacker)
         _apply_level_costs(ctx, attacker, self.levels)
         for line in attack_lines(party, result):

@@ -1,0 +1,187 @@
+"""Writes the fight journal: after an operation is applied, one entry says who did it
+and what changed for whom (harm, falls, resources), measured by the system's adapter
+from the state before and after. It is appended through the same recorder, so undo,
+redo and recovery treat it like any other change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
+from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.state.context import OpContext, character_index
+from gmconsole.state.operation import Operation
+from gmconsole.state.patch import Change, redo, undo
+from gmconsole.text import plain
+
+HEALTH_KEYS = frozenset({"hp", "strikes"})
+"""Resources that are the health track (counted as harm, not as resources spent)."""
+
+
+def _harm_value(adapter: Any, character: Any, combatant: Combatant) -> int | None:
+    """A number that grows with harm: minus the HP or strikes left, else the harm
+    counter's value."""
+    health = adapter.health(character, combatant)
+    if health.current is not None:
+        return -int(health.current)
+    index = adapter.harm_counter(character)
+    if index is None:
+        return 0
+    return int(character.counters[index].value)
+
+
+def _snapshot(ctx: OpContext, cid: str) -> dict[str, Any] | None:
+    party = ctx.party
+    character = character_index(party).get(cid)
+    combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
+    if character is None:
+        return None
+    adapter = ctx.adapter
+    place = combatant if combatant is not None else Combatant(id=cid, side="party")
+    harm_index = adapter.harm_counter(character) if not adapter.has_health_track else None
+    skip = set(HEALTH_KEYS)
+    if harm_index is not None:
+        skip.add(f"counter:{harm_index}")
+    return {
+        "name": plain(character.name),
+        "side": combatant.side if combatant is not None else None,
+        "hidden": bool(combatant.hidden) if combatant is not None else False,
+        "harm": _harm_value(adapter, character, place),
+        "state": adapter.health(character, place).state,
+        "resources": {
+            r.key: (r.label, r.number if r.kind == "number" else None, r.value)
+            for r in adapter.resources(party, character)
+            if r.key not in skip
+        },
+    }
+
+
+def _resource_changes(
+    before: dict[str, tuple[str, int | None, str]], after: dict[str, tuple[str, int | None, str]]
+) -> list[ResourceChange]:
+    changes = []
+    for key, (label, number, value) in after.items():
+        old = before.get(key)
+        if old is None or old[2] == value:
+            continue
+        if number is not None and old[1] is not None:
+            if number != old[1]:
+                changes.append(ResourceChange(key=key, label=label, change=number - old[1]))
+        else:
+            changes.append(ResourceChange(key=key, label=label, before=old[2], after=value))
+    return changes
+
+
+def _touched(party: AnyParty, changes: list[Change]) -> list[str]:
+    """The combatants (by id) whose character or place in the fight changed."""
+    by_object = {id(c): c.id for c in character_index(party).values()}
+    by_object.update({id(c): c.id for c in party.encounter.combatants})
+    found: dict[str, None] = {}
+    for change in changes:
+        cid = by_object.get(id(change.obj))
+        if cid is not None:
+            found[cid] = None
+    return list(found)
+
+
+def _actor(op: Operation, holder: str | None) -> str | None:
+    """The acting combatant: an operation aimed at someone other than its ``cid`` (an
+    attack: ``cid`` attacks ``target``) is ``cid``'s; any other is whose turn it was."""
+    cid = getattr(op, "cid", None)
+    if isinstance(cid, str) and op.target is not None and op.target != cid:
+        return cid
+    return holder
+
+
+def record(
+    ctx: OpContext,
+    op: Operation,
+    holder: str | None,
+    rolled: bool,
+    log_start: int,
+    party_before: dict[str, tuple[str, int | None, str]],
+) -> None:
+    """Append the journal entry for ``op``, just applied with ``ctx`` (its changes are
+    in ``ctx.rec``); ``holder`` had the turn before it, ``party_before`` is the party's
+    resources before it."""
+    party = ctx.party
+    changes = list(ctx.rec.changes)
+    touched = _touched(party, changes)
+    after = {cid: _snapshot(ctx, cid) for cid in touched}
+    party_after = _party_resources(ctx)
+    present = [c.id for c in party.encounter.combatants]
+    undo(changes)
+    try:
+        before = {cid: _snapshot(ctx, cid) for cid in touched}
+        present_before = {c.id for c in party.encounter.combatants}
+    finally:
+        redo(changes)
+    effects = []
+    for cid in touched:
+        new, old = after[cid], before[cid]
+        if new is None or old is None:
+            continue
+        fell = (
+            new["state"]
+            if new["state"] in ("down", "dead") and new["state"] != old["state"]
+            else None
+        )
+        effect = Effect(
+            id=cid,
+            name=new["name"] or cid,
+            side=new["side"] or old["side"],
+            hidden=new["hidden"] or old["hidden"],
+            harm=new["harm"] - old["harm"],
+            fell=fell,
+            resources=_resource_changes(old["resources"], new["resources"]),
+        )
+        if effect.harm or effect.fell or effect.resources or new["hidden"] != old["hidden"]:
+            effects.append(effect)
+    actor = _actor(op, holder)
+    index = character_index(party)
+    actor_place = next((c for c in party.encounter.combatants if c.id == actor), None)
+    actor_side = actor_place.side if actor_place is not None else None
+    journal = party.journal
+    last = journal[-1] if journal else None
+    begins = last is None or (not last.active and party.encounter.active)
+    fight = 1 if last is None else last.fight + (1 if begins else 0)
+    newcomers = present if begins else [cid for cid in present if cid not in present_before]
+    joined = []
+    for cid in newcomers:
+        shot = _snapshot(ctx, cid)
+        if shot is not None:
+            joined.append(
+                Effect(id=cid, name=shot["name"] or cid, side=shot["side"], hidden=shot["hidden"])
+            )
+    hidden = (actor_place is not None and actor_place.hidden) or any(
+        e.hidden for e in [*effects, *joined]
+    )
+    entry = JournalEntry(
+        fight=fight,
+        round=party.encounter.round,
+        op=op.op_name,
+        actor=actor,
+        actor_name=plain(index[actor].name) if actor in index else "",
+        actor_side=actor_side,
+        secret=hidden or (rolled and actor_side == "enemy"),
+        log=log_start,
+        lines=len(party.log) - log_start,
+        rolls=list(ctx.rolls),
+        effects=effects,
+        joined=joined,
+        party_resources=_resource_changes(party_before, party_after),
+        active=party.encounter.active,
+    )
+    ctx.rec.append(party, "journal", entry)
+
+
+def _party_resources(ctx: OpContext) -> dict[str, tuple[str, int | None, str]]:
+    return {
+        r.key: (r.label, r.number if r.kind == "number" else None, r.value)
+        for r in ctx.adapter.party_resources(ctx.party)
+    }
+
+
+def party_resources_now(ctx: OpContext) -> dict[str, tuple[str, int | None, str]]:
+    """The party's own resources (the GM's pools) before an operation."""
+    return _party_resources(ctx)

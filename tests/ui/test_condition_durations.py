@@ -1,0 +1,258 @@
+"""Conditions with timing through the keys (issue 24): each duration kind, per system
+(taken from the registry), across n, p, enter, delay and return, removal and a fall;
+the tracker and combat box say what is left in words; C repeats the last condition."""
+
+import unicodedata
+
+import pytest
+
+from gmconsole.state.context import character_index
+from gmconsole.systems import SYSTEMS
+from gmconsole.widgets.combat_panel import CombatPanel
+from tests.ui.conftest import answer, type_text
+
+SIZE = (120, 40)
+SYSTEM_IDS = list(SYSTEMS)
+
+
+def fold(text):
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def order(app):
+    return [c.id for c in app.engine.party.encounter.combatants]
+
+
+def holder(app):
+    encounter = app.engine.party.encounter
+    return encounter.combatants[encounter.turn].id
+
+
+def name(app, cid):
+    return character_index(app.engine.party)[cid].name
+
+
+def conditions(app, cid):
+    return next(c for c in app.engine.party.encounter.combatants if c.id == cid).conditions
+
+
+def expired(app, condition):
+    return [e.text for e in app.engine.party.log if f": {condition} expired" in e.text]
+
+
+def row_of(app, cid):
+    tracker = app.screen.tracker
+    row = [c.id for c in tracker.combatants].index(cid)
+    return "".join(segment.text for segment in tracker.render_line(row))
+
+
+def prefix(app, cid):
+    """The shortest start of ``cid``'s name that names nobody else in the fight."""
+    names = {c: fold(name(app, c)) for c in order(app)}
+    for size in range(1, 30):
+        start = names[cid][:size]
+        if not any(n.startswith(start) for c, n in names.items() if c != cid):
+            return start
+    raise AssertionError(names)
+
+
+async def select(pilot, app, cid):
+    await pilot.press("home")
+    for _ in range([c.id for c in app.screen.tracker.combatants].index(cid)):
+        await pilot.press("down")
+    await pilot.pause()
+    assert app.screen.tracker.selected_id == cid
+
+
+async def add(pilot, condition, duration):
+    await pilot.press("c")
+    await pilot.pause()
+    await answer(pilot, condition)  # enter moves on to the duration
+    await type_text(pilot, duration)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def next_until(pilot, predicate, limit=30):
+    for _ in range(limit):
+        if predicate():
+            return
+        await pilot.press("n")
+        await pilot.pause()
+    raise AssertionError("never reached")
+
+
+@pytest.mark.parametrize("system", SYSTEM_IDS)
+async def test_rounds_across_n_and_p(make_app, system):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        first = holder(app)
+        await select(pilot, app, first)
+        await add(pilot, "Aturdido", "2")
+        assert [(c.name, c.rounds) for c in conditions(app, first)] == [("Aturdido", 2)]
+        assert "Aturdido 2 rounds" in row_of(app, first)
+        box = app.screen.query_one(CombatPanel)
+        assert "Aturdido (2 rounds)" in str(box.render())  # the combat box, in words
+        await pilot.press("n")
+        await pilot.pause()
+        assert "Aturdido 1 round" in row_of(app, first)  # a word, singular
+        await pilot.press("p")  # right after n: undone exactly
+        await pilot.pause()
+        assert conditions(app, first)[0].rounds == 2
+        await pilot.press("n")
+        await pilot.pause()
+        await next_until(pilot, lambda: holder(app) == first)
+        await pilot.press("n")
+        await pilot.pause()
+        assert conditions(app, first) == []
+        assert len(expired(app, "Aturdido")) == 1
+
+
+@pytest.mark.parametrize("system", SYSTEM_IDS)
+async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        caster, bearer = order(app)[0], order(app)[1]
+        await select(pilot, app, bearer)
+        await add(pilot, "Marcado", "e")  # Enter after e: the turn holder's turn
+        (condition,) = conditions(app, bearer)
+        assert (condition.until, condition.of) == ("turn_end", caster)
+        assert f"till {name(app, caster)} ends" in row_of(app, bearer)
+        await pilot.press("n")  # the caster's current turn ends: not its next one
+        await pilot.pause()
+        assert conditions(app, bearer)
+        await next_until(pilot, lambda: holder(app) == caster)
+        await pilot.press("n")
+        await pilot.pause()
+        assert conditions(app, bearer) == []
+        (line,) = expired(app, "Marcado")
+        assert f"end of {name(app, caster)}'s turn" in line
+
+
+@pytest.mark.parametrize("system", SYSTEM_IDS)
+async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, system):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        bearer, waited = order(app)[0], order(app)[3]
+        await select(pilot, app, bearer)
+        await add(pilot, "Cubierto", f"s {prefix(app, waited)}")
+        assert conditions(app, bearer)[0].of == waited
+        await select(pilot, app, waited)
+        await pilot.press("enter")  # give it the turn: its turn starts
+        await pilot.pause()
+        assert conditions(app, bearer) == []
+        (line,) = expired(app, "Cubierto")
+        assert f"start of {name(app, waited)}'s turn" in line
+
+
+@pytest.mark.parametrize("system", SYSTEM_IDS)
+async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, system):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        first, bearer = order(app)[0], order(app)[2]
+        await select(pilot, app, bearer)
+        await add(pilot, "Inspirado", "r")
+        assert "till round ends" in row_of(app, bearer)
+        await pilot.press("w")  # the first delays
+        await pilot.pause()
+        await select(pilot, app, bearer)
+        await add(pilot, "Ralentizado", f"s {prefix(app, first)}")
+        await pilot.press("b")  # the delayed one acts now: its turn starts
+        await pilot.pause()
+        assert [c.name for c in conditions(app, bearer)] == ["Inspirado"]
+        assert len(expired(app, "Ralentizado")) == 1
+        await next_until(pilot, lambda: app.engine.party.encounter.round == 2)
+        assert conditions(app, bearer) == []
+        (line,) = expired(app, "Inspirado")
+        assert "end of round 1" in line
+
+
+@pytest.mark.parametrize("system", SYSTEM_IDS)
+async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        bearer = next(c.id for c in party.encounter.combatants if c.side == "party")
+        enemies = [c.id for c in party.encounter.combatants if c.side == "enemy"]
+        gone, fallen = enemies[0], enemies[1]
+        await select(pilot, app, bearer)
+        await add(pilot, "Hechizado", f"e {prefix(app, gone)}")
+        await add(pilot, "Protegido", f"e {prefix(app, fallen)}")
+        await select(pilot, app, gone)
+        await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert "left the fight" in expired(app, "Hechizado")[0]
+        await select(pilot, app, fallen)
+        await pilot.press("f")  # down: it sinks; its turn is skipped from now on
+        await pilot.pause()
+        await next_until(pilot, lambda: app.engine.party.encounter.round == 2)
+        assert conditions(app, bearer) == []
+        (line,) = expired(app, "Protegido")
+        assert "turn skipped" in line
+
+
+@pytest.mark.parametrize("system", SYSTEM_IDS)
+async def test_C_repeats_the_last_condition_with_its_duration(make_app, system):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        first, second, third = order(app)[:3]
+        await select(pilot, app, second)
+        await add(pilot, "Bendito", "2s")
+        await select(pilot, app, third)
+        await pilot.press("C")
+        await pilot.pause()
+        (copy,) = conditions(app, third)
+        assert (copy.name, copy.rounds, copy.ticks) == ("Bendito", 2, "start")
+        assert "Bendito" in app.engine.party.conditions_used
+
+
+async def test_a_wrong_duration_is_refused_in_the_dialog_and_can_be_fixed(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await add(pilot, "Aturdido", "zz")
+        assert app.screen.query_one("#error").render()  # the dialog stays with the reason
+        assert "type a number of rounds" in str(app.screen.query_one("#error").render())
+        await pilot.press("backspace", "backspace", "3", "enter")
+        await pilot.pause()
+        assert conditions(app, order(app)[0])[0].rounds == 3
+
+
+async def test_the_condition_list_offers_the_system_s_then_the_party_s_own(make_app):
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await add(pilot, "Zumbido", "")
+        await pilot.press("c")
+        await pilot.pause()
+        hint = str(app.screen.query_one("#hint").render())
+        assert "Aturdido" in hint and "Zumbido" in hint
+        assert hint.index("Aturdido") < hint.index("Zumbido")
+        await pilot.press("escape")
+
+
+async def test_at_100x30_names_flags_and_conditions_stay_readable(make_app):
+    """Issue 22: at 100x30 a condition cut names to 11 cells, ran flag and condition
+    together ("incapacitadoAturdido") and cut the rounds."""
+    app = make_app("fids")
+    async with app.run_test(size=(100, 30)) as pilot:
+        guard = next(c for c in order(app) if name(app, c).startswith("Guardia del puerto"))
+        await select(pilot, app, guard)
+        await pilot.press("f")  # DOWN flag
+        await pilot.pause()
+        await select(pilot, app, guard)
+        await add(pilot, "Aturdido", "2")
+        row = row_of(app, guard)
+        assert "Aturdido 2 rounds" in row  # in words, not cut
+        flag_end = row.index("DOWN") + len("DOWN")
+        assert row[flag_end] == " "  # the flag and the condition do not run together
+        guards = [c for c in order(app) if name(app, c).startswith("Guardia del puerto")]
+        shown = []
+        for other in guards:
+            cell = row_of(app, other)[2:17]
+            assert cell.rstrip().endswith(name(app, other).split()[-1]), cell  # its number
+            shown.append(cell)
+        assert len(set(shown)) == len(guards), shown  # the copies still differ
+        for other in order(app):
+            assert name(app, other)[:7] in row_of(app, other)
