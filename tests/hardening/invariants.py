@@ -78,8 +78,10 @@ def check_fallen_last(party) -> None:
 
 
 def party_less_log(party) -> tuple[dict, list[str]]:
-    """The party's state without its log, and the log's texts."""
+    """The party's state without its log and the fight journal that records the log's
+    lines, and the log's texts."""
     state = party.model_dump(mode="json")
+    state.pop("journal", None)
     return state, [entry["text"] for entry in state.pop("log")]
 
 

@@ -13,7 +13,10 @@ SIZE = (120, 40)
 
 
 def _state(app):
+    """The log, and the rest of the party but the fight journal (which records the log's
+    lines: the "roll not applied" line has its entry there, as every line does)."""
     party = app.engine.party.model_dump(mode="json")
+    party.pop("journal", None)
     return party.pop("log"), party
 
 
