@@ -68,13 +68,17 @@ CATALOG: dict[str, str] = {
         "Había un diario de recuperación, pero {name} ha cambiado desde que se escribió; "
         "se ha guardado como {stale}."
     ),
-    "{name} has {count} unsaved action(s) from a session that did not end cleanly. Restore them?": (
-        "{name} tiene {count} acción(es) sin guardar de una sesión que no terminó bien. "
+    "{name} has {count} unsaved actions from a session that did not end cleanly. Restore them?": (
+        "{name} tiene {count} acciones sin guardar de una sesión que no terminó bien. "
         "¿Recuperarlas?"
+    ),
+    "{name} has 1 unsaved action from a session that did not end cleanly. Restore it?": (
+        "{name} tiene 1 acción sin guardar de una sesión que no terminó bien. ¿Recuperarla?"
     ),
     "Restore": "Recuperar",
     "Discard": "Descartar",
-    "Restored {count} unsaved action(s).": "Recuperada(s) {count} acción(es) sin guardar.",
+    "Restored {count} unsaved actions.": "Recuperadas {count} acciones sin guardar.",
+    "Restored 1 unsaved action.": "Recuperada 1 acción sin guardar.",
     "Save and quit": "Guardar y salir",
     "Quit without saving": "Salir sin guardar",
     "Keep playing": "Seguir jugando",
@@ -456,10 +460,14 @@ CATALOG: dict[str, str] = {
     "Joined the fight: {names}": "Entran en el combate: {names}",
     "Joined the fight: {names} (quick-add)": "Entra en el combate: {names} (añadido rápido)",
     "Left the fight: {name}": "Sale del combate: {name}",
-    "The fight ends after {number} round(s): enemies leave, members stay": (
-        "El combate termina tras {number} ronda(s): los enemigos se van, los miembros se quedan"
+    "The fight ends after {number} rounds: enemies leave, members stay": (
+        "El combate termina tras {number} rondas: los enemigos se van, los miembros se quedan"
     ),
-    "{name}: {condition} for {rounds} round(s)": "{name}: {condition} durante {rounds} ronda(s)",
+    "The fight ends after 1 round: enemies leave, members stay": (
+        "El combate termina tras 1 ronda: los enemigos se van, los miembros se quedan"
+    ),
+    "{name}: {condition} for {rounds} rounds": "{name}: {condition} durante {rounds} rondas",
+    "{name}: {condition} for 1 round": "{name}: {condition} durante 1 ronda",
     "{name}: {condition} until removed": "{name}: {condition} hasta que se quite",
     "{name}: {condition} removed": "{name}: {condition} quitado",
     "{name}: notes updated": "{name}: notas actualizadas",

@@ -519,10 +519,14 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
         if not encounter.active and not encounter.enemies:
             raise OpError(t("no fight is running (only party members are in the tracker)"))
         ctx.log(
-            t(
-                "The fight ends after {number} round(s): enemies leave, members stay",
-                number=encounter.round,
-            )
+            
+                t("The fight ends after 1 round: enemies leave, members stay")
+                if encounter.round == 1
+                else t(
+                    "The fight ends after {number} rounds: enemies leave, members stay",
+                    number=encounter.round,
+                )
+            
         )
         members = [
             Combatant(id=c.id, side="party", conditions=c.conditions, notes=c.notes)
@@ -559,7 +563,11 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
         combatant = ctx.combatant(cid)
         ctx.rec.append(combatant, "conditions", Condition(name=name, rounds=rounds))
         line = (
-            t("{name}: {condition} for {rounds} round(s)")
+            (
+                t("{name}: {condition} for 1 round")
+                if rounds == 1
+                else t("{name}: {condition} for {rounds} rounds")
+            )
             if rounds
             else t("{name}: {condition} until removed")
         )

@@ -503,7 +503,7 @@ def test_end_fight_enemies_leave_members_stay(fids_e):
     assert encounter.enemies == []
     assert (encounter.round, encounter.turn, encounter.active) == (1, 0, False)
     assert [m.id for m in fids_e.party.members] == ["donny", "rakum", "lia", "tomas"]
-    assert outcome.log == ["The fight ends after 2 round(s): enemies leave, members stay"]
+    assert outcome.log == ["The fight ends after 2 rounds: enemies leave, members stay"]
     assert refused(fids_e, EndFight()) == (
         "no fight is running (only party members are in the tracker)"
     )
@@ -664,8 +664,8 @@ def test_add_condition_with_also(fids_e):
     for cid in ("donny", "lia"):
         assert [(c.name, c.rounds) for c in fighter(fids_e, cid).conditions] == [("Aturdida", 2)]
     assert outcome.log == [
-        "Donny: Aturdida for 2 round(s)",
-        "Lía Sombraverde: Aturdida for 2 round(s)",
+        "Donny: Aturdida for 2 rounds",
+        "Lía Sombraverde: Aturdida for 2 rounds",
     ]
     assert len(fids_e.history) == 1
     undone(fids_e, before)
@@ -792,3 +792,11 @@ def test_ezd6_default_target_within_reach(ezd6_e):
     assert default_target(party, adapter, "pip", "ghoul-1") == "ghoul-1"
     assert default_target(party, adapter, "esqueleto-1", None) == "brunhilda"
     assert default_target(party, adapter, "esqueleto-2", "pip") == "brunhilda"  # pip is far
+
+
+def test_plurals_are_words_one_round():
+    """Third pass: "1 round", never "(s)"."""
+    from gmconsole.i18n import translate
+
+    assert "(s)" not in translate("{name}: {condition} for 1 round", "en")
+    assert translate("{name}: {condition} for 1 round", "es").endswith("durante 1 ronda")

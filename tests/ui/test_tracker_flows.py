@@ -219,7 +219,7 @@ async def test_end_fight(make_app):
         assert [c.side for c in encounter.combatants] == ["party"] * len(app.engine.party.members)
         # Logged in the round it ended in, on screen as in the file (the screen said R1).
         last = app.screen.query_one("LogView").entries[-1]
-        assert last.startswith("R2 ") and "ends after 2 round(s)" in last
+        assert last.startswith("R2 ") and "ends after 2 rounds" in last
 
 
 async def test_ryf_xp_award_and_raise(make_app):

@@ -32,7 +32,7 @@ async def test_a_condition_typed_in_one_burst(make_app):
         combatant = next(c for c in app.engine.party.encounter.combatants if c.id == cid)
         assert [(c.name, c.rounds) for c in combatant.conditions][-1:] == [("Aturdida", 2)]
         new = [e.text for e in app.engine.party.log[len(before) :]]
-        assert len(new) == 1 and "Aturdida for 2 round(s)" in new[0], new
+        assert len(new) == 1 and "Aturdida for 2 rounds" in new[0], new
 
 
 async def test_a_roll_with_typed_dice_in_one_burst(make_app):
