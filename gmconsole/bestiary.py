@@ -106,7 +106,7 @@ def _raw(data: bytes, name: str) -> tuple[dict[str, Any] | None, list[str]]:
 
 
 def _fill(bestiary: Bestiary, raw: dict[str, Any], name: str) -> None:
-    from gmconsole.storage import validation_lines
+    from gmconsole.validation_messages import validation_lines
 
     system = bestiary.system
     problems = bestiary.problems

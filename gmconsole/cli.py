@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from gmconsole import i18n
+from gmconsole import i18n, registry
 from gmconsole.i18n import t
 from gmconsole.launch_collector import LaunchPause
 
@@ -78,6 +78,14 @@ def _argparse_words(text: str) -> str:
     return words.get(text, text)
 
 
+def _systems_in_words() -> str:
+    """The registered systems' titles as a sentence lists them (FIDS, RyF and EZD6)."""
+    *rest, last = registry.SYSTEMS.values()
+    if not rest:
+        return last
+    return t("{first} and {last}", first=", ".join(rest), last=last)
+
+
 def _add_lang(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang",
@@ -129,9 +137,9 @@ def _main(args: list[str], pause: LaunchPause) -> int:
     parser = argparse.ArgumentParser(
         prog="gmconsole",
         description=t(
-            "Run combat for FIDS, RyF, Eclipse Phase and EZD6. "
-            "`gmconsole check FILE...` validates party files; "
-            "`gmconsole bestiary import FILE | list [SYSTEM]` fills and shows the bestiary."
+            "Run combat for {systems}. `gmconsole check FILE...` validates party files; "
+            "`gmconsole bestiary import FILE | list [SYSTEM]` fills and shows the bestiary.",
+            systems=_systems_in_words(),
         ),
     )
     parser.add_argument("path", nargs="?", metavar=t("PATH"), help=t("party file to open"))

@@ -84,11 +84,12 @@ def translate(text: str, lang: str, /, **values: Any) -> str:
 def _load_core() -> None:
     global _loaded
     if not _loaded:
-        from gmconsole.locale import es, es_encounters, es_errors
+        from gmconsole.locale import es, es_encounters, es_errors, es_preview
 
         register(es.CATALOG)
         register(es_errors.CATALOG)
         register(es_encounters.CATALOG)
+        register(es_preview.CATALOG)
         _loaded = True
 
 

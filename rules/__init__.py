@@ -1,18 +1,31 @@
-"""Pure rules for FIDS, RyF, Eclipse Phase and EZD6: dice, resolution and exact odds.
+"""Pure rules, one module per system (``rules/<id>.py``, the id the console's registry
+gives it), beside the shared ones: dice, resolution and exact odds.
 
 No UI imports: gmconsole imports rules, never the reverse. Each system's module loads
 when first used (``from rules import ryf``), so a console running RyF never loads EZD6.
+The systems are found by that naming convention: every module here that is not a shared
+one (so a new system adds its module and edits nothing here).
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 from types import ModuleType
 
 from rules.errors import RulesError
 
-SYSTEMS = ("fids", "ryf", "eclipse_phase", "ezd6")
-_MODULES = (*SYSTEMS, "dice", "odds", "language")
+SHARED = ("dice", "odds", "language", "errors")
+"""The modules every system uses; every other module of the package is a system's."""
+SYSTEMS = tuple(
+    sorted(
+        name.removesuffix(".py")
+        for name in os.listdir(os.path.dirname(__file__))
+        if name.endswith(".py") and not name.startswith("_") and name[:-3] not in SHARED
+    )
+)
+"""The systems' rules modules, by id (found, not listed)."""
+_MODULES = (*SYSTEMS, *SHARED)
 
 __all__ = ["RulesError", "SYSTEMS", *_MODULES]
 

@@ -741,6 +741,102 @@ def _attack_odds(difficulty: int, left: int, net: int, weapon: int, save: int | 
     return AttackOdds(hit, critical, landed, down, expected)
 
 
+SPILL_CAP = 20
+"""Where attack_outcomes lumps the spill: "this many chain strikes or more" (a chance
+below 6^-20)."""
+
+
+def attack_outcomes(
+    difficulty: int,
+    target_strikes: int,
+    boons: int = 0,
+    banes: int = 0,
+    helpers: int = 0,
+    weapon_strikes: int = 1,
+    armour_save: int | None = None,
+    spill_cap: int = SPILL_CAP,
+) -> dict[tuple[int, int], Fraction]:
+    """Exact joint distribution of (strikes landing on the target, chain strikes left to
+    spill to another target) for the attack ``attack_odds`` describes.
+
+    Below ``target_strikes`` landed nothing spills; the entries (target_strikes, s) add
+    up to ``attack_odds(...).down``. Only a critical chain spills (RULINGS, second pass):
+    given that the target went down on a critical, the chain strikes left over follow
+    P(s) = (5/6)(1/6)^s whatever the armour (the chain is memoryless), so the spill is
+    that law times the chance of going down on a critical: with L strikes left, w the
+    weapon's strikes and the L-th strike landing on strike u (negative binomial), the
+    chain must last past u - w, chance (1/6)^(u - w) for u > w: a finite sum plus a
+    closed-form tail. ``spill_cap``: the last entry is "that many or more".
+    """
+    _check(difficulty, boons, banes, helpers)
+    check_range("target_strikes", target_strikes, 1, MAX_STRIKES)
+    check_range("weapon_strikes", weapon_strikes, 1, 2)
+    check_optional_range("armour_save", armour_save, 2, 6)
+    check_range("spill_cap", spill_cap, 1, MAX_STRIKES)
+    return dict(
+        _attack_outcomes(
+            difficulty,
+            target_strikes,
+            boons + helpers - banes,
+            weapon_strikes,
+            armour_save,
+            spill_cap,
+        )
+    )
+
+
+@lru_cache(maxsize=1024)
+def _attack_outcomes(
+    difficulty: int, left: int, net: int, weapon: int, save: int | None, cap: int
+) -> dict[tuple[int, int], Fraction]:
+    odds = _attack_odds(difficulty, left, net, weapon, save)
+    saved = Fraction(7 - save, 6) if save is not None else Fraction(0)
+    lands = 1 - saved
+    sixth = Fraction(1, 6)
+
+    def last_lands_at(u: int) -> Fraction:  # the left-th landing is strike u (u >= left)
+        return comb(u - 1, left - 1) * lands**left * saved ** (u - left)
+
+    within_weapon = sum((last_lands_at(u) for u in range(left, weapon + 1)), Fraction(0))
+    # sum over u >= left of last_lands_at(u) * sixth**u, in closed form, minus u <= weapon
+    every = (lands * sixth / (1 - saved * sixth)) ** left
+    head = sum((last_lands_at(u) * sixth**u for u in range(left, weapon + 1)), Fraction(0))
+    past_weapon = (every - head) * 6**weapon
+    critical_down = odds.critical * (within_weapon + past_weapon)
+    table = {(n, 0): odds.landed[n] for n in range(left)}
+    table[(left, 0)] = odds.down - critical_down
+    spilled = Fraction(0)
+    for s in range(cap):
+        chance = critical_down * Fraction(5, 6) * sixth**s
+        table[(left, s)] = table.get((left, s), Fraction(0)) + chance
+        spilled += chance
+    table[(left, cap)] = critical_down - spilled
+    return table
+
+
+def strikes_landing(
+    strikes: int, armour_save: int | None, target_strikes: int
+) -> dict[int, Fraction]:
+    """Exact distribution of the strikes that land when ``strikes`` strikes reach a target
+    with ``target_strikes`` left: one armour die each (None: no armour), stopping when it
+    is down; the last entry, ``target_strikes``, is "down"."""
+    check_range("strikes", strikes, 0, MAX_STRIKES)
+    check_optional_range("armour_save", armour_save, 2, 6)
+    check_range("target_strikes", target_strikes, 1, MAX_STRIKES)
+    return dict(_strikes_landing(strikes, armour_save, target_strikes))
+
+
+@lru_cache(maxsize=1024)
+def _strikes_landing(strikes: int, save: int | None, left: int) -> dict[int, Fraction]:
+    lands = 1 - (Fraction(7 - save, 6) if save is not None else Fraction(0))
+    table = {
+        n: comb(strikes, n) * lands**n * (1 - lands) ** (strikes - n)
+        for n in range(min(left, strikes + 1))
+    }
+    table[left] = 1 - sum(table.values(), Fraction(0))
+    return {n: table.get(n, Fraction(0)) for n in range(left + 1)}
+
+
 # --- Strikes left, turn order, zones -----------------------------------------------------
 
 

@@ -803,6 +803,55 @@ def _attack_odds(
     )
 
 
+HARM_CAP_MAX = 200
+"""The largest ``cap`` harm_distribution takes (HP run -99..40, so 60 covers dead)."""
+
+
+def harm_distribution(
+    bonus: int, difficulty: int, damage: str, level: str = "median", cap: int = 60
+) -> dict[int, Fraction]:
+    """Exact distribution of the harm one attack deals (0 on a miss), the same attack
+    ``attack_odds`` describes: P(harm == h) for h in 0..cap-1 and, at ``cap``, P(harm >=
+    cap). A critical doubles the damage; damage dice explode; below 0 is 0.
+
+    ``attack_odds(...).down`` is the sum of the entries at hp and above (for hp <= cap):
+    the fight preview draws each attack from this table.
+    """
+    _check_bonus("bonus", bonus)
+    _check_difficulty(difficulty)
+    parsed = parse_damage(damage)
+    _check_level(level)
+    check_range("cap", cap, 1, HARM_CAP_MAX)
+    return dict(_harm_distribution(bonus, difficulty, parsed, level, cap))
+
+
+@lru_cache(maxsize=512)
+def _harm_distribution(
+    bonus: int, difficulty: int, damage: DamageExpression, level: str, cap: int
+) -> dict[int, Fraction]:
+    hit = _success_odds(bonus, difficulty, level)
+    critical = _success_odds(bonus, max(CRITICAL_TOTAL, difficulty), level)
+    plain = hit - critical
+    sums = _DamageSums(damage)
+    sums.below(cap - sums.modifier + 1)  # builds the counts once for every value below
+
+    def rolled(value: int) -> Fraction:  # P(max(0, S + modifier) == value)
+        if value == 0:
+            return sums.below(1 - sums.modifier)
+        return sums.point(value - sums.modifier)
+
+    table: dict[int, Fraction] = {}
+    for harm in range(cap):
+        chance = plain * rolled(harm)
+        if harm % 2 == 0:
+            chance += critical * rolled(harm // 2)
+        if harm == 0:
+            chance += 1 - hit
+        table[harm] = chance
+    table[cap] = 1 - sum(table.values(), Fraction(0))
+    return table
+
+
 class _DamageSums:
     """The sum S of ``count`` exploding dice of ``sides``, in closed form.
 

@@ -1,5 +1,7 @@
 """Write tests/storage/broken/: broken party files NAME.toml, each beside NAME.expected
-holding the exact error lines a user must see ({file} stands for the file's path).
+holding the exact error lines a user must see ({file} stands for the file's path,
+{systems} and {systems_toml} for the registered systems as the lines list them: see
+tests.systems.registry_words).
 
 Run after changing a case: `uv run python scripts/make_broken_corpus.py`.
 """
@@ -155,30 +157,24 @@ CASES: dict[str, tuple[str, list[str]]] = {
     ),
     "empty_file": (
         "",
-        [
-            '{file}: the file is empty; it needs at least system = "fids" | "ryf" | '
-            '"eclipse_phase" | "ezd6" and name'
-        ],
+        ["{file}: the file is empty; it needs at least system = {systems_toml} and name"],
     ),
     "only_comments": (
         "# nothing here\n\n",
-        [
-            '{file}: the file is empty; it needs at least system = "fids" | "ryf" | '
-            '"eclipse_phase" | "ezd6" and name'
-        ],
+        ["{file}: the file is empty; it needs at least system = {systems_toml} and name"],
     ),
     # --- top level ----------------------------------------------------------------
     "missing_system": (
         sub(RYF, 'system = "ryf"\n', ""),
-        ["system: required key is missing (allowed: fids, ryf, eclipse_phase, ezd6)"],
+        ["system: required key is missing (allowed: {systems})"],
     ),
     "unknown_system": (
         sub(RYF, 'system = "ryf"', 'system = "dnd5e"'),
-        ["system: must be one of fids, ryf, eclipse_phase, ezd6 (got 'dnd5e')"],
+        ["system: must be one of {systems} (got 'dnd5e')"],
     ),
     "system_not_string": (
         sub(RYF, 'system = "ryf"', "system = 3"),
-        ["system: must be one of fids, ryf, eclipse_phase, ezd6 (got 3)"],
+        ["system: must be one of {systems} (got 3)"],
     ),
     "missing_name": (
         sub(RYF, 'name = "Grupo"\n', ""),

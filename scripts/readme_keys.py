@@ -19,13 +19,13 @@ START = "| key · tecla | action | acción |"
 
 def table() -> str:
     """The table as README shows it (the Spanish column through the catalog)."""
-    from gmconsole.locale.es import CATALOG
+    from gmconsole import i18n
     from gmconsole.screens.main_screen import KEYS
     from gmconsole.textual_words import key_name
 
     rows = [START, "|---|---|---|"]
     for key, _, _, text, _ in KEYS:
-        rows.append(f"| `{key_name(key)}` | {text} | {CATALOG.get(text, text)} |")
+        rows.append(f"| `{key_name(key)}` | {text} | {i18n.translate(text, 'es')} |")
     return "\n".join(rows)
 
 

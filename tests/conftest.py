@@ -4,6 +4,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+import tests.systems as _systems
+
 # Tests never assert on wall time: hypothesis's per-example deadline would make a loaded
 # machine (2 cores, xdist) fail tests that are correct.
 settings.register_profile("gmconsole", deadline=None)
@@ -15,7 +17,9 @@ SHIPPED = ROOT / "sample_parties"
 SAMPLES = Path(__file__).resolve().parent / "fixtures" / "parties"
 """The tests' own copies of the samples (tests/fixtures/README.md says how to refresh them).
 Tests copy these into a temp folder; nothing depends on the working tree's samples."""
-SYSTEMS = ("fids", "ryf", "eclipse_phase", "ezd6")
+SYSTEMS = _systems.SYSTEMS
+"""Every registered system's id (tests/systems/<id>.py holds what the shared tests need
+of each one)."""
 
 
 @pytest.fixture

@@ -121,6 +121,7 @@ CATALOG: dict[str, str] = {
         "idioma de la consola: es (español) o en (inglés); por defecto, el del archivo de "
         "configuración, si no el del sistema (LANG), si no inglés"
     ),
+    "{first} and {last}": "{first} y {last}",
     "PATH": "RUTA",
     "party file to open": "archivo de grupo que abrir",
     "[HOST:]PORT": "[HOST:]PUERTO",

@@ -33,12 +33,11 @@ CATALOG: dict[str, str] = {
     "{name} ({id}): the bestiary has this id already": (
         "{name} ({id}): el bestiario ya tiene este id"
     ),
-    "Run combat for FIDS, RyF, Eclipse Phase and EZD6. `gmconsole check FILE...` validates "
-    "party files; `gmconsole bestiary import FILE | list [SYSTEM]` fills and shows the "
-    "bestiary.": (
-        "Dirige combates de FIDS, RyF, Eclipse Phase y EZD6. `gmconsole check ARCHIVO...` "
-        "valida archivos de grupo; `gmconsole bestiary import ARCHIVO | list [SISTEMA]` "
-        "llena y muestra el bestiario."
+    "Run combat for {systems}. `gmconsole check FILE...` validates party files; "
+    "`gmconsole bestiary import FILE | list [SYSTEM]` fills and shows the bestiary.": (
+        "Dirige combates de {systems}. `gmconsole check ARCHIVO...` valida archivos de "
+        "grupo; `gmconsole bestiary import ARCHIVO | list [SISTEMA]` llena y muestra el "
+        "bestiario."
     ),
     # --- the console's keys ---------------------------------------------------------------
     "add enemies from the roster or the bestiary (with a count)": (

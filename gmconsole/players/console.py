@@ -16,11 +16,21 @@ from gmconsole.players.view import build_view
 class PlayersControl:
     """The players' view as the app drives it."""
 
-    def __init__(self, address: str | None = None, lang: str = "es") -> None:
+    def __init__(self, address: str | None = None, lang: str | None = None) -> None:
         self.address = address
-        self.lang = lang
+        self.fixed_lang = lang
+        """A language for the page; None (the console's way): the console's language,
+        read again at every change, so the page follows a switch."""
         self.open_rolls = False
         self.service: PlayersService | None = None
+
+    @property
+    def lang(self) -> str:
+        if self.fixed_lang is not None:
+            return self.fixed_lang
+        from gmconsole.i18n import language
+
+        return language()
 
     @property
     def running(self) -> bool:

@@ -6,17 +6,35 @@ Routes (GET and HEAD only; other methods get 405, unknown paths 404):
 - ``/events``      server-sent events: the current view at once, then each ``publish``;
   a comment line every ``keepalive`` seconds keeps proxies and phones from closing it.
 
-In LAN mode every route needs ``?token=<token>`` (403 without it). A slow or vanished
-viewer never slows the console: ``publish`` serialises the view once and leaves it in
-each viewer's one-slot mailbox (a newer view replaces an unsent one), and a viewer whose
-write stalls for ``SEND_TIMEOUT`` seconds is dropped. At most ``max_viewers`` event
-streams are open; one more gets 503 and a "too many viewers" page.
+In LAN mode every route needs ``?token=<token>`` (403 without it); in this-laptop mode
+(no token) the ``Host`` header must name this machine (``localhost``, ``*.localhost`` or a
+loopback address), so a page on another site that rebinds its name to 127.0.0.1 is
+refused (403).
 
-Bad requests cost the console little: headers over 8 KiB get 400, unknown paths 404, a
-page whose browser went away frees its slot at once (its handler is cancelled), a
-connection that sends nothing is closed after ``IDLE_TIMEOUT`` seconds, and one address
-holds at most ``max_per_address`` open connections (one more is answered 429 and
-closed before any parsing).
+A slow or vanished viewer never slows the console: ``publish`` serialises the view once
+and leaves it in each viewer's one-slot mailbox (a newer view replaces an unsent one).
+At most ``max_viewers`` event streams are open; one more gets 503 and a "too many
+viewers" page. Slots are given back on time, not on bytes:
+
+- every connection's writes have a deadline: bytes the socket has not taken for
+  ``write_deadline`` seconds (the client stopped reading) close the connection, and each
+  socket's send buffer is small (``SEND_BUFFER``), so that happens after a few tens of KB,
+  not megabytes; a whole answer (page, view.json) has ``response_deadline`` seconds;
+- an event stream is renewed every ``lease`` seconds: the server sends a ``renew`` event
+  and closes it, the page reconnects at once (no "connection lost"), a client that does
+  not read or has vanished does not, so its slot is free again;
+- a phone that vanishes without closing (no FIN, no RST) is noticed by the kernel: the
+  stream sends a comment every ``keepalive`` seconds and ``TCP_USER_TIMEOUT`` (Linux)
+  closes a socket whose data stays unacknowledged for ``USER_TIMEOUT`` seconds. Its slot
+  is free within keepalive + USER_TIMEOUT = 30 s (Linux), and within the lease elsewhere.
+
+Bad requests cost the console little: a header block over ``MAX_HEADER_BYTES`` in total
+gets 431 (a line over 8 KiB gets 400), unknown paths 404, a page whose browser went away
+frees its slot at once (its handler is cancelled), a connection that sends nothing is
+closed after ``IDLE_TIMEOUT`` seconds, and one address holds at most ``max_per_address``
+open connections (one more is answered 429 before any parsing: its request is read and
+dropped and the socket half-closed, so the client reads the answer, not a reset).
+Stopping the server closes every connection at once (aborted, not waited for).
 """
 
 from __future__ import annotations
@@ -30,6 +48,8 @@ import json
 import logging
 import re
 import socket
+import struct
+import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
@@ -37,12 +57,37 @@ from typing import Any
 from aiohttp import web
 
 from gmconsole.i18n import t
-from gmconsole.players.addresses import DEFAULT_HOST, DEFAULT_PORT, PlayersServerError
+from gmconsole.players.addresses import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    PlayersServerError,
+    is_loopback,
+)
 from gmconsole.players.labels import labels_for
 
 MAX_VIEWERS = 32
-KEEPALIVE = 15.0
-SEND_TIMEOUT = 10.0
+KEEPALIVE = 10.0
+"""Seconds between two comment lines on an idle event stream."""
+WRITE_DEADLINE = 5.0
+"""Seconds a connection may leave bytes unsent (the client does not read) before it is
+closed; also how long an event stream may take to accept one update."""
+RESPONSE_DEADLINE = 10.0
+"""Seconds a whole answer (the page, view.json, an error) may take to write."""
+LEASE = 60.0
+"""Seconds an event stream lasts before the page is told to reconnect (slot given back)."""
+USER_TIMEOUT = 20.0
+"""Seconds sent data may stay unacknowledged before the kernel closes the socket."""
+SEND_BUFFER = 32 * 1024
+"""Each socket's kernel send buffer (bytes; the kernel doubles it): small, so a client
+that stops reading is noticed after tens of KB instead of megabytes."""
+MAX_HEADER_BYTES = 16 * 1024
+"""Bytes one request's line and headers may take in total (more gets 431)."""
+WATCH_INTERVAL = 0.5
+"""Seconds between two looks at every connection's unsent bytes."""
+LINGER = 2.0
+"""Seconds a refused connection (429, 431) waits for its client to read the answer."""
+MAX_LINGERING = 64
+"""Refused connections that may wait at once; beyond, they are closed at once."""
 SHUTDOWN_TIMEOUT = 1.0
 IDLE_TIMEOUT = 15.0
 """Seconds a connection may sit without a request (before the first or between two)."""
@@ -56,6 +101,11 @@ log.addHandler(logging.NullHandler())
 TOO_MANY = {
     "es": "Demasiados espectadores: hay {n} páginas abiertas. Cierra alguna y recarga.",
     "en": "Too many viewers: {n} pages are open. Close one and reload.",
+}
+WRONG_HOST = {
+    "es": "Prohibido: esta vista solo responde a las direcciones de este portátil "
+    "(localhost, 127.0.0.1).",
+    "en": "Forbidden: this view answers only to this laptop's addresses (localhost, 127.0.0.1).",
 }
 FORBIDDEN = {
     "es": "Prohibido: abre el enlace completo que muestra la consola del DJ (con su token).",
@@ -77,57 +127,136 @@ def _script_hashes(page: str) -> str:
     )
 
 
-_BUSY_TEXT = b"Too many connections from your address: close some and retry.\n"
-TOO_BUSY = (
-    b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\n"
-    b"Connection: close\r\nRetry-After: 10\r\n"
-    + f"Content-Length: {len(_BUSY_TEXT)}\r\n\r\n".encode()
-    + _BUSY_TEXT
+def _refusal(status: str, text: bytes) -> bytes:
+    return (
+        f"HTTP/1.1 {status}\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        f"Connection: close\r\nRetry-After: 10\r\nContent-Length: {len(text)}\r\n\r\n"
+    ).encode() + text
+
+
+TOO_BUSY = _refusal(
+    "429 Too Many Requests", b"Too many connections from your address: close some and retry.\n"
 )
 """The whole answer to a connection over the per-address limit (written, then closed)."""
+TOO_LARGE = _refusal(
+    "431 Request Header Fields Too Large",
+    f"The request's headers are too large (at most {MAX_HEADER_BYTES} bytes).\n".encode(),
+)
+_END = b"\r\n\r\n"
+
+
+def _tune(transport: asyncio.BaseTransport) -> None:
+    """A small send buffer and, on Linux, the kernel's deadline for unacknowledged data."""
+    sock = transport.get_extra_info("socket")
+    if sock is None:
+        return
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+        if hasattr(socket, "TCP_USER_TIMEOUT"):
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, int(USER_TIMEOUT * 1000))
+    except OSError:
+        pass  # not a TCP socket (tests may use others): the watchdog still applies
+
+
+def reset(transport: asyncio.Transport | None) -> None:
+    """Close a connection now, dropping what it still had to send (a reset): a plain
+    close would leave the kernel trying to deliver it to a client that does not read."""
+    if transport is None:
+        return
+    sock = transport.get_extra_info("socket")
+    if sock is not None:
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        except OSError:
+            pass
+    transport.abort()
 
 
 class _Gate(asyncio.Protocol):
-    """One connection, counted per peer address before aiohttp sees it: over the limit
-    it is answered 429 and closed; otherwise everything goes to aiohttp's handler."""
+    """One connection, seen before aiohttp sees it: counted per peer address (over the
+    limit it is answered 429), its header blocks measured (over ``MAX_HEADER_BYTES``:
+    431), and its unsent bytes watched (``watch``)."""
 
-    def __init__(self, counts: dict[str, int], limit: int, make: Callable[[], Any]) -> None:
-        self.counts = counts
-        self.limit = limit
+    def __init__(self, site: _GatedSite, make: Callable[[], Any]) -> None:
+        self.site = site
         self.make = make
         self.inner: Any = None
         self.peer: str | None = None
+        self.transport: asyncio.Transport | None = None
+        self.header_bytes = 0
+        self.tail = b""
+        self.refused = False
+        self.lingers = False
+        self.stalled_since: float | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        _tune(transport)
+        self.site.gates.add(self)
         peer = transport.get_extra_info("peername")
-        self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if self.counts.get(self.peer, 0) >= self.limit:
-            self.peer = None
-            if isinstance(transport, asyncio.WriteTransport):
-                transport.write(TOO_BUSY)
-            transport.close()
+        peer_address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        counts = self.site.counts
+        if counts.get(peer_address, 0) >= self.site.limit:
+            self._refuse(TOO_BUSY)
             return
-        self.counts[self.peer] = self.counts.get(self.peer, 0) + 1
+        self.peer = peer_address
+        counts[peer_address] = counts.get(peer_address, 0) + 1
         self.inner = self.make()
         self.inner.connection_made(transport)
 
+    def _refuse(self, answer: bytes) -> None:
+        """Answer, then read and drop what the client sends until it closes (or ``LINGER``
+        seconds): closing with unread data would send a reset that can destroy the
+        answer before the client reads it."""
+        transport = self.transport
+        assert transport is not None
+        self.refused = True  # aiohttp hears no more (it learns of the end at the end)
+        transport.write(answer)
+        if self.site.lingering >= MAX_LINGERING or not transport.can_write_eof():
+            transport.close()
+            return
+        self.site.lingering += 1
+        self.lingers = True
+        transport.write_eof()
+        asyncio.get_running_loop().call_later(LINGER, reset, transport)
+
     def connection_lost(self, exc: Exception | None) -> None:
+        self.site.gates.discard(self)
+        if self.lingers:
+            self.lingers = False
+            self.site.lingering -= 1
         if self.peer is not None:
-            left = self.counts.get(self.peer, 1) - 1
+            counts = self.site.counts
+            left = counts.get(self.peer, 1) - 1
             if left > 0:
-                self.counts[self.peer] = left
+                counts[self.peer] = left
             else:
-                self.counts.pop(self.peer, None)
+                counts.pop(self.peer, None)
             self.peer = None
-        if self.inner is not None:
-            self.inner.connection_lost(exc)
+        inner, self.inner = self.inner, None
+        if inner is not None:
+            inner.connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        if self.inner is not None:
-            self.inner.data_received(data)
+        if self.inner is None or self.refused:
+            return  # refused: the client's words are dropped
+        joined = self.tail + data
+        end = joined.rfind(_END)
+        if end >= 0:
+            self.header_bytes = len(joined) - end - len(_END)
+        else:
+            self.header_bytes += len(data)
+        self.tail = joined[-3:]
+        if self.header_bytes > MAX_HEADER_BYTES:
+            self._refuse(TOO_LARGE)
+            return
+        self.inner.data_received(data)
 
     def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.inner is not None else None
+        if self.inner is None or self.refused:
+            return None  # the client read the answer and closed: close
+        return self.inner.eof_received()  # type: ignore[no-any-return]
 
     def pause_writing(self) -> None:
         if self.inner is not None:
@@ -137,26 +266,63 @@ class _Gate(asyncio.Protocol):
         if self.inner is not None:
             self.inner.resume_writing()
 
+    def watch(self, now: float, deadline: float) -> None:
+        """Close the connection when it has had bytes unsent for ``deadline`` seconds."""
+        transport = self.transport
+        if transport is None or self.refused:
+            return  # a refused connection is closed by its own timer
+        if transport.get_write_buffer_size() == 0:
+            self.stalled_since = None
+        elif self.stalled_since is None:
+            self.stalled_since = now
+        elif now - self.stalled_since >= deadline:
+            log.info("players: closing a connection that does not read")
+            reset(transport)
+
 
 class _GatedSite(web.TCPSite):
-    """A TCP site whose connections pass through a per-address ``_Gate``."""
+    """A TCP site whose connections pass through a ``_Gate`` (see there), watched for
+    unsent bytes every ``WATCH_INTERVAL`` seconds."""
 
-    def __init__(self, runner: web.AppRunner, host: str, port: int, limit: int) -> None:
+    def __init__(
+        self, runner: web.AppRunner, host: str, port: int, limit: int, write_deadline: float
+    ) -> None:
         super().__init__(runner, host, port)
         self.limit = limit
+        self.write_deadline = write_deadline
         self.counts: dict[str, int] = {}
+        self.gates: set[_Gate] = set()
+        self.lingering = 0
+        self._watcher: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         await web.BaseSite.start(self)
         server = self._runner.server
         assert server is not None
-        counts, limit = self.counts, self.limit
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(
-            lambda: _Gate(counts, limit, server), self._host, self._port, backlog=self._backlog
+            lambda: _Gate(self, server), self._host, self._port, backlog=self._backlog
         )
         sockets = self._server.sockets
         self._bound_port = sockets[0].getsockname()[1] if sockets else self._port
+        self._watcher = asyncio.create_task(self._watch())
+
+    async def _watch(self) -> None:
+        while True:
+            await asyncio.sleep(WATCH_INTERVAL)
+            now = time.monotonic()
+            for gate in list(self.gates):
+                gate.watch(now, self.write_deadline)
+
+    def abort_all(self) -> None:
+        """Close every connection now: the listener stops, nothing is waited for."""
+        if self._watcher is not None:
+            self._watcher.cancel()
+            self._watcher = None
+        if self._server is not None:
+            self._server.close()
+        for gate in list(self.gates):
+            reset(gate.transport)
 
 
 def _sse(data: str) -> bytes:
@@ -193,19 +359,33 @@ class PlayersServer:
         max_viewers: int = MAX_VIEWERS,
         keepalive: float = KEEPALIVE,
         max_per_address: int = MAX_PER_ADDRESS,
+        write_deadline: float = WRITE_DEADLINE,
+        response_deadline: float = RESPONSE_DEADLINE,
+        lease: float = LEASE,
     ) -> None:
         self.host = host
         self.port = port
         self.token = token
-        self.lang = lang if lang in ("es", "en") else "en"
         self.max_viewers = max_viewers
         self.keepalive = keepalive
         self.max_per_address = max_per_address
+        self.write_deadline = write_deadline
+        self.response_deadline = response_deadline
+        self.lease = lease
         self._site: _GatedSite | None = None
         self._viewers: set[_Viewer] = set()
         self._current: str = "null"
         self._runner: web.AppRunner | None = None
-        page = load_page().replace("{{LANG}}", self.lang)
+        self.lang = ""
+        self.set_lang(lang)
+
+    def set_lang(self, lang: str) -> None:
+        """The language of the page's own words and of the server's refusals."""
+        lang = lang if lang in ("es", "en") else "en"
+        if lang == self.lang:
+            return
+        self.lang = lang
+        page = load_page().replace("{{LANG}}", lang)
         self._page_head, _, self._page_tail = page.encode().partition(b"{{VIEW}}")
         self._csp = (
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
@@ -229,7 +409,10 @@ class PlayersServer:
         return self.port
 
     def publish(self, view: dict[str, Any] | None) -> None:
-        """Make ``view`` the current one and push it to every open page (never waits)."""
+        """Make ``view`` the current one and push it to every open page (never waits).
+        The page and the refusals follow the view's language (the console's)."""
+        if isinstance(view, dict) and isinstance(view.get("lang"), str):
+            self.set_lang(view["lang"])
         self._current = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
         message = _sse(self._current)
         for viewer in self._viewers:
@@ -259,7 +442,7 @@ class PlayersServer:
             keepalive_timeout=IDLE_TIMEOUT,
         )
         await runner.setup()
-        site = _GatedSite(runner, self.host, self.port, self.max_per_address)
+        site = _GatedSite(runner, self.host, self.port, self.max_per_address, self.write_deadline)
         try:
             await site.start()
         except OSError as error:
@@ -274,9 +457,12 @@ class PlayersServer:
 
     async def stop(self) -> None:
         """Close every stream and the port (at once; safe to call twice)."""
-        runner, self._runner, self._site = self._runner, None, None
+        runner, site = self._runner, self._site
+        self._runner = self._site = None
         for viewer in list(self._viewers):
             viewer.close()
+        if site is not None:
+            site.abort_all()
         if runner is not None:
             await runner.cleanup()
 
@@ -312,16 +498,56 @@ class PlayersServer:
     async def _guard(
         self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
     ) -> web.StreamResponse:
+        response = await self._answer(request, handler)
+        if response.prepared:
+            return response  # an event stream: its writes have their own deadlines
+        # The whole answer is written here, within its deadline (aiohttp would wait on
+        # a client that does not read for as long as the client likes).
+        try:
+            async with asyncio.timeout(self.response_deadline):
+                await response.prepare(request)
+                await response.write_eof()
+        except TimeoutError:
+            reset(request.transport)
+        return response
+
+    async def _answer(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
         if self.token is not None:
             given = request.query.get("token", "")
             if not hmac.compare_digest(given.encode(), self.token.encode()):
-                return web.Response(
-                    status=403, text=FORBIDDEN[self.lang] + "\n", headers=self._headers()
-                )
-        if request.method not in ("GET", "HEAD"):
-            raise web.HTTPMethodNotAllowed(request.method, ["GET", "HEAD"])
-        response = await handler(request)
-        return response
+                return self._forbidden(FORBIDDEN)
+        elif not self._host_allowed(request.host):
+            return self._forbidden(WRONG_HOST)
+        try:
+            if request.method not in ("GET", "HEAD"):
+                raise web.HTTPMethodNotAllowed(request.method, ["GET", "HEAD"])
+            return await handler(request)
+        except web.HTTPException as refusal:  # 404, 405: answered within the deadline too
+            return web.Response(
+                status=refusal.status,
+                text=refusal.text,
+                headers={
+                    **self._headers(),
+                    **{k: v for k, v in refusal.headers.items() if k in ("Allow",)},
+                },
+            )
+
+    def _forbidden(self, texts: dict[str, str]) -> web.Response:
+        return web.Response(status=403, text=texts[self.lang] + "\n", headers=self._headers())
+
+    def _host_allowed(self, host: str) -> bool:
+        """In this-laptop mode: whether the ``Host`` header names this machine."""
+        name = host.strip().lower()
+        if name.startswith("["):
+            name = name[1:].split("]", 1)[0]
+        elif name.count(":") == 1:
+            name = name.split(":", 1)[0]
+        name = name.rstrip(".")
+        if name == "localhost" or name.endswith(".localhost") or name == self.host.lower():
+            return True
+        return is_loopback(name) and name != "localhost"
 
     def _headers(self, **extra: str) -> dict[str, str]:
         return {
@@ -383,21 +609,33 @@ class PlayersServer:
         viewer = _Viewer()
         self._viewers.add(viewer)
         viewer.offer(b"retry: 2000\n\n" + _sse(self._current))
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + self.lease
+        renewed = False
         try:
             while not viewer.closing:
+                wait = min(self.keepalive, ends - loop.time())
                 try:
-                    await asyncio.wait_for(viewer.wake.wait(), self.keepalive)
+                    if wait <= 0:
+                        raise TimeoutError
+                    await asyncio.wait_for(viewer.wake.wait(), wait)
                 except TimeoutError:
                     message: bytes | None = b": keep-alive\n\n"
+                    if loop.time() >= ends:
+                        message, renewed = b"event: renew\ndata: \n\n", True
                 else:
                     viewer.wake.clear()
                     message, viewer.pending = viewer.pending, None
                 if message is not None and not viewer.closing:
-                    await asyncio.wait_for(response.write(message), SEND_TIMEOUT)
+                    await asyncio.wait_for(response.write(message), self.write_deadline)
+                if renewed:
+                    break  # the lease is over: the page reconnects, the slot is free
         except (ConnectionError, TimeoutError, RuntimeError):
-            pass  # the viewer left or stalled: drop it
+            # The viewer left or stalled: drop it, and its connection (no bytes kept).
+            reset(request.transport)
         finally:
             self._viewers.discard(viewer)
+        response.force_close()
         return response
 
     async def _on_shutdown(self, app: web.Application) -> None:

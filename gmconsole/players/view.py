@@ -9,8 +9,11 @@ number or a hidden combatant into the view:
   Energy / karma / hero dice / token where the system has them, their counters,
   conditions with rounds left, EZD6 zone, and the health word;
 - enemies: name, health as a word (``health.py``), zone and place in the turn order;
-- hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag once the model has
-  one): nowhere, not in the order, not as whose turn it is, not in a log line;
+- hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag): nowhere, not in
+  the order, not as whose turn it is, not in a log line. While one has the turn the view
+  shows the last visible turn holder as it was (its turn, its round, not yet acted): no
+  blank, no new turn. When nobody visible has had the turn yet, the fight has not begun
+  for the players (``active`` false);
 - the party's pools the players know of (FIDS: the GM's Misfortune);
 - the last public log lines (``public_log``).
 
@@ -18,9 +21,9 @@ How a log line is attributed (the log keeps plain text, not who wrote it):
 - it is **the party's** when it starts with a member's name (the longest name a line
   starts with wins, so an enemy called "Fred's twin" is not the member "Fred");
 - everything else is **the GM's** (enemies' rolls, their saves and harm, turn lines).
-- Closed rolls (default): only the party's lines that name no enemy, no roster entry and
-  no hidden combatant. An attack on an enemy names it and shows its defence (the GM's
-  number), so it shows with open rolls only.
+- Closed rolls (default): only the party's lines, naming no roster entry and no hidden
+  combatant. A party member's roll is the party's whoever it targets: an attack on an
+  enemy, or a FIDS test against one ("Ana, against Bandido 1: ..."), shows.
 - Open rolls: every line, except lines that name a hidden combatant and value changes
   (``->``) that are not the party's own ("Bandido 1: HP 20 -> 13" never shows).
 Names are matched as plain substrings, so a doubtful line is dropped, not shown. An enemy
@@ -130,9 +133,16 @@ def build_view(
         return system_view.health_word(characters[cid], place.get(cid))
 
     current_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
+    round_shown = encounter.round if fighting else None
+    wrapped = False
+    if current_index is not None and fighting[current_index].id in secret:
+        current_index, wrapped = _last_visible_holder(fighting, current_index, secret)
+        if current_index is None or (wrapped and encounter.round <= 1):
+            fighting, current_index = [], None  # nobody visible has had the turn yet
+            round_shown = None
+        elif wrapped:
+            round_shown = encounter.round - 1
     current = fighting[current_index] if current_index is not None else None
-    if current is not None and current.id in secret:
-        current = None
     following = _next_up(fighting, current_index, secret, word_of)
 
     order: list[dict[str, Any]] = []
@@ -159,7 +169,11 @@ def build_view(
                 "health_label": words.health_label(word, lang),
                 "current": current is combatant,
                 "next": following is combatant,
-                "acted": combatant.acted,
+                # Seen as it was during the last visible turn: the holder has not acted
+                # yet and, when that turn was in the round before, everyone else had.
+                "acted": False
+                if combatant is current
+                else (True if wrapped and not combatant.delayed else combatant.acted),
                 "delayed": combatant.delayed,
                 **_zone(system_view, combatant, labels),
             }
@@ -200,7 +214,7 @@ def build_view(
         "system": system,
         "system_title": SYSTEMS.get(system, system),
         "active": bool(fighting),
-        "round": encounter.round if fighting else None,
+        "round": round_shown,
         "turn": brief(current),
         "next": brief(following),
         "order": order,
@@ -209,6 +223,19 @@ def build_view(
         "open_rolls": open_rolls,
         "log": public_log(party, open_rolls=open_rolls, hidden=secret, limit=log_lines),
     }
+
+
+def _last_visible_holder(
+    fighting: list[Any], hidden_index: int, secret: set[str]
+) -> tuple[int | None, bool]:
+    """The index of the last combatant before ``hidden_index`` the players may see (who
+    had the turn before the hidden ones), and whether that was in the round before."""
+    count = len(fighting)
+    for step in range(1, count):
+        index = hidden_index - step
+        if fighting[index % count].id not in secret:
+            return index % count, index < 0
+    return None, False
 
 
 def _next_up(
@@ -262,17 +289,20 @@ def line_is_public(
     enemies: Collection[str],
     hidden: Collection[str],
     open_rolls: bool,
+    roster: Collection[str] | None = None,
 ) -> bool:
     """Whether one log line may be shown to the players (rules in the module doc).
 
     ``enemies`` are the names of the fight's enemies and of the roster's entries;
+    ``roster`` those of the roster's entries alone (default: all of ``enemies``);
     ``hidden`` the names of hidden combatants."""
+    roster = enemies if roster is None else roster
     if any(name in text for name in hidden):
         return False
     side = attribute_line(text, members, [*enemies, *hidden])
     if open_rolls:
         return side == "party" or "->" not in text
-    return side == "party" and not any(name in text for name in enemies)
+    return side == "party" and not any(name in text for name in roster)
 
 
 def public_log(
@@ -290,14 +320,22 @@ def public_log(
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     hidden_names = _names(characters[cid] for cid in hidden if cid in characters)
     members = [n for n in _names(party.members) if n not in hidden_names]
-    enemies = _names([*party.encounter.enemies, *party.roster])
+    fight = _names(party.encounter.enemies)
+    # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
+    roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
+    enemies = [*fight, *_names(party.roster)]
     found: list[dict[str, Any]] = []
     for entry in reversed(party.log[-LOG_SCAN:]):
         if len(found) >= limit:
             break
         text = _plain(entry.text)
         if not text or not line_is_public(
-            text, members=members, enemies=enemies, hidden=hidden_names, open_rolls=open_rolls
+            text,
+            members=members,
+            enemies=enemies,
+            hidden=hidden_names,
+            open_rolls=open_rolls,
+            roster=roster,
         ):
             continue
         who = attribute_line(text, members, enemies)

@@ -3,24 +3,22 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterable
 
 from gmconsole.i18n import t
 
+KeyRow = tuple[str, str, str, str, bool]
+"""(key as the keymap placed it, action, label, help text, shown in the footer)."""
 
-def absent_action_notice(screen: Any, key: str) -> str | None:
+
+def absent_action_notice(
+    keys: Iterable[KeyRow], has_action: Callable[[str], bool], system: str, key: str
+) -> str | None:
     """The notice for ``key`` when it is bound to an action this system lacks; else None."""
-    from gmconsole.screens.main_screen import KEYS, binding_id
-
-    keymap: dict[str, str] = getattr(screen.app, "keymap", {})
-    for default, action, label, _, _ in KEYS:
-        if not action or keymap.get(binding_id(action), default) != key:
+    for placed, action, label, _, _ in keys:
+        if not action or placed != key:
             continue
-        if screen.has_action(action):
+        if has_action(action):
             return None
-        return t(
-            "{system} has no {what}: this key does nothing here",
-            system=screen.adapter.title,
-            what=label,
-        )
+        return t("{system} has no {what}: this key does nothing here", system=system, what=label)
     return None

@@ -6,6 +6,7 @@ and recovery journal), then the widgets are told to redraw.
 
 from __future__ import annotations
 
+import importlib
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -202,6 +203,7 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     ),
     ("X", "experience", t("XP"), t("award XP or raise a skill (cost = the new level)"), False),
     ("E", "end_fight", t("End fight"), t("end the fight (enemies leave, members stay)"), False),
+    ("P", "fight_preview", t("Preview"), t("how the fight may go (simulated)"), False),
     (
         "v",
         "app.players",
@@ -279,7 +281,10 @@ class MainScreen(ConsoleScreen):
         """A key of an action this system lacks says so (see absent_keys)."""
         from gmconsole.screens.absent_keys import absent_action_notice
 
-        if (notice := absent_action_notice(self, event.key)) is not None:
+        notice = absent_action_notice(
+            self.placed_keys(), self.has_action, self.adapter.title, event.key
+        )
+        if notice is not None:
             event.stop()
             self.app.notify(notice, severity="warning", markup=False, timeout=3)
 
@@ -292,11 +297,14 @@ class MainScreen(ConsoleScreen):
     def keys_here(self) -> list[tuple[str, str, str, str, bool]]:
         """The key table without the actions this system does not have, with the keys
         the GM's keymap file gave them."""
+        return [row for row in self.placed_keys() if self.has_action(row[1])]
+
+    def placed_keys(self) -> list[tuple[str, str, str, str, bool]]:
+        """The whole key table with the keys the GM's keymap file gave them."""
         keymap: dict[str, str] = self.console.keymap
         return [
             (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
             for key, action, label, text, shown in KEYS
-            if self.has_action(action)
         ]
 
     def palette_actions(self) -> list[tuple[str, str]]:
@@ -871,6 +879,9 @@ class MainScreen(ConsoleScreen):
 
         lines = [self._log_line(e.round, e.text) for e in self.party.log]
         self.app.push_screen(LogDialog(lines))
+
+    def action_fight_preview(self) -> None:
+        importlib.import_module("gmconsole.widgets.fight_preview").toggle(self)
 
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()

@@ -35,7 +35,7 @@ def _enemy_model(ctx: OpContext) -> Any:
 def _creature(ctx: OpContext, data: dict[str, Any]) -> Any:
     """The stat block as a roster entry of this party's system (OpError naming the field
     when it is not one)."""
-    from gmconsole.storage import validation_lines
+    from gmconsole.validation_messages import validation_lines
 
     try:
         return _roster_model(ctx).model_validate(data)
@@ -160,7 +160,7 @@ class SavePrepared(
         try:
             prepared = PreparedEncounter.model_validate(self.encounter)
         except ValidationError as error:
-            from gmconsole.storage import validation_lines
+            from gmconsole.validation_messages import validation_lines
 
             raise OpError(validation_lines(error)[0]) from None
         party = ctx.party

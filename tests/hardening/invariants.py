@@ -2,6 +2,7 @@
 
 from gmconsole.state.context import character_index
 from gmconsole.systems import adapter_for
+from tests.systems import support
 
 
 def check_invariants(party) -> None:
@@ -16,14 +17,10 @@ def check_invariants(party) -> None:
     type(party).model_validate(party.model_dump())
     assert party.problems() == []
     adapter = adapter_for(party.system)
+    system = support(party.system)
     for combatant in encounter.combatants:
-        health = adapter.health(index[combatant.id], combatant)
-        if party.system == "ryf":
-            hp = index[combatant.id].hp
-            assert (health.state == "dead") == (hp <= -20 or combatant.dead)
-            assert health.state != "ok" or hp > 10
-        if party.system == "ezd6" and index[combatant.id].strikes == 0:
-            assert health.out_of_fight
+        character = index[combatant.id]
+        system.check_invariants(party, character, combatant, adapter.health(character, combatant))
 
 
 def check_selection_agrees(app) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.cli import main
+from tests.systems import registry_words
 
 BROKEN = Path(__file__).resolve().parent.parent / "storage" / "broken"
 CASES = sorted(BROKEN.glob("*.toml"))
@@ -20,7 +21,8 @@ def test_console_refuses_broken_file(path, capsys):
     assert main([str(path)]) == 1
     err = capsys.readouterr().err
     assert err.splitlines()[0] == f"gmconsole: cannot open {path}:"
-    assert err.splitlines()[1:] == [f"  {line.replace('{file}', str(path))}" for line in expected]
+    shown = [registry_words(line).replace("{file}", str(path)) for line in expected]
+    assert err.splitlines()[1:] == [f"  {line}" for line in shown]
     assert "Traceback" not in err
     assert path.read_bytes() == before
 

@@ -13,20 +13,11 @@ import pytest
 from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, SYSTEMS
+from tests.systems import support
 
-ACTIONS = {
-    "ryf": [
-        ["n"],
-        ["d", "3", "enter"],
-        ["c", "x", "enter", "2", "enter"],
-        ["h", "enter"],
-        ["t", "r", "enter"],
-        ["ctrl+z"],
-        ["p"],
-    ],
-    "ezd6": [["n"], ["t", "m", "r", "enter"], ["w"], ["d", "enter"], ["ctrl+z"], ["ctrl+y"]],
-}
+PLAYED = [s for s in SYSTEMS if hasattr(support(s), "PLAY_KEYS")]
+"""The systems whose test module gives key groups a GM presses in a fight (PLAY_KEYS)."""
 
 
 async def play(path, keys, seed):
@@ -48,14 +39,14 @@ async def restore(path):
         return app.engine.party.model_dump(mode="json")
 
 
-@pytest.mark.parametrize("system", sorted(ACTIONS))
+@pytest.mark.parametrize("system", PLAYED)
 def test_killed_while_playing(system, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = tmp_path / f"{system}.toml"
     path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
     original = path.read_bytes()
     rng = random.Random(7)
-    keys = [rng.choice(ACTIONS[system]) for _ in range(12)]
+    keys = [rng.choice(support(system).PLAY_KEYS) for _ in range(12)]
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # child: play, report the state, then wait to be killed

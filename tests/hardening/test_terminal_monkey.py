@@ -28,12 +28,9 @@ import pytest
 from gmconsole.i18n import LANGUAGES, translate
 from tests.conftest import SAMPLES, SYSTEMS
 from tests.hardening.terminal import Box, Screen, TmuxConsole, find_boxes
+from tests.systems import DEFAULT_TERMINAL_SIZES, support
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
-
-SIZES = {"fids": [(100, 30), (80, 24)], "ezd6": [(100, 30), (80, 24)]}
-"""The size each party starts at, then the other one half-way through."""
-DEFAULT_SIZES = [(80, 24), (100, 30)]
 
 
 def _words(text: str, **values: str) -> set[str]:
@@ -287,7 +284,8 @@ def test_terminal_monkey(system, tmp_path, long_run):
             p for p in [str(SAMPLES.parents[2]), os.environ.get("PYTHONPATH", "")] if p
         ),
     }
-    sizes = SIZES.get(system, DEFAULT_SIZES)
+    # The size each party starts at, then the other one half-way through.
+    sizes = getattr(support(system), "TERMINAL_SIZES", DEFAULT_TERMINAL_SIZES)
     console = TmuxConsole(f"monkey-{os.getpid()}-{system}", tmp_path)
     history: list[list[str]] = []
     compared = {"box": 0, "tracker": 0}

@@ -12,6 +12,7 @@ from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, SYSTEMS
 from tests.hardening.invariants import check_invariants
+from tests.systems import support
 
 PARTIES = {system: (SAMPLES / f"{system}.toml").read_bytes() for system in SYSTEMS}
 
@@ -22,7 +23,6 @@ def draw_action(data, party):
     ids = [c.id for c in party.encounter.combatants] or ["nobody"]
     cid = data.draw(st.sampled_from(ids))
     other = data.draw(st.sampled_from(ids))
-    system = party.system
     common = [
         ("next_turn", {}),
         ("previous_turn", {}),
@@ -51,76 +51,7 @@ def draw_action(data, party):
         ("adjust", {"cid": cid, "key": "counter:0", "delta": data.draw(st.sampled_from([-1, 1]))}),
         ("long_rest", {}),
     ]
-    specific = {
-        "fids": [
-            (
-                "fids_test",
-                {
-                    "cid": cid,
-                    "attribute": "agility",
-                    "stance": data.draw(st.sampled_from(["favorable", "neutral", "unfavorable"])),
-                    "force": data.draw(
-                        st.sampled_from([None, {"die": 1}, {"reroll": True, "misfortune": True}])
-                    ),
-                },
-            ),
-            ("adjust", {"cid": cid, "key": "energy", "delta": data.draw(st.sampled_from([-2, 1]))}),
-            ("adjust_party", {"key": "misfortune", "delta": data.draw(st.sampled_from([-1, 1]))}),
-        ],
-        "ryf": [
-            ("roll_initiative", {}),
-            (
-                "ryf_attack",
-                {
-                    "cid": cid,
-                    "target": other,
-                    "weapon": 0,
-                    "band": "medium",
-                    "token": data.draw(st.booleans()),
-                },
-            ),
-            ("ryf_skill", {"cid": cid, "skill": "notice", "difficulty": 15}),
-            ("ryf_award_xp", {"cid": cid, "amount": 5}),
-            ("ryf_raise_skill", {"cid": cid, "skill": "notice"}),
-            ("adjust", {"cid": cid, "key": "token", "delta": 1}),
-        ],
-        "eclipse_phase": [
-            ("roll_initiative", {}),
-            (
-                "ep_test",
-                {
-                    "cid": cid,
-                    "spec": {"aptitude": "reflexes", "multiplier": 2, "difficulty": "hard"},
-                },
-            ),
-            (
-                "ep_opposed",
-                {
-                    "cid": cid,
-                    "spec": {"aptitude": "savvy"},
-                    "other": other,
-                    "other_spec": {"aptitude": "intuition"},
-                },
-            ),
-        ],
-        "ezd6": [
-            (
-                "ezd6_action",
-                {
-                    "cid": cid,
-                    "kind": "attack",
-                    "target": other,
-                    "difficulty": data.draw(st.integers(1, 6)),
-                    "boons": data.draw(st.integers(0, 2)),
-                },
-            ),
-            ("ezd6_miraculous_save", {"cid": cid, "life_threatening": data.draw(st.booleans())}),
-            ("ezd6_potion", {"cid": cid}),
-            ("set_zone", {"cid": cid, "zone": "far"}),
-            ("surprise", {"side": "enemies"}),
-            ("adjust", {"cid": cid, "key": "karma", "delta": 1}),
-        ],
-    }[system]
+    specific = support(party.system).actions(data, party, cid, other)
     return data.draw(st.sampled_from(common + specific))
 
 

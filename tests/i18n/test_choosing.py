@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from gmconsole import cli, i18n
+from gmconsole import cli, i18n, registry
 from gmconsole.i18n import choose_language, configured_language, percent, save_language
 from rules import language
 from tests.conftest import SAMPLES
@@ -61,7 +61,16 @@ def test_help_in_spanish_with_the_flag(capsys):
     out = capsys.readouterr().out
     assert out.startswith("uso: gmconsole")
     assert "opciones:" in out and "muestra esta ayuda y termina" in out
-    assert "Dirige combates" in out
+    *rest, last = registry.SYSTEMS.values()
+    assert f"Dirige combates de {', '.join(rest)} y {last}." in " ".join(out.split())
+
+
+def test_help_names_every_registered_system(capsys, monkeypatch):
+    """The help lists the registry's systems, not a sentence written by hand."""
+    monkeypatch.setattr("gmconsole.registry.SYSTEMS", {"fids": "FIDS", "toy": "Toy"})
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "en", "--help"])
+    assert "Run combat for FIDS and Toy." in " ".join(capsys.readouterr().out.split())
 
 
 def test_check_in_spanish_and_the_language_is_restored(tmp_path, capsys, monkeypatch):

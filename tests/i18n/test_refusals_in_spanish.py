@@ -17,11 +17,10 @@ from tests.i18n.test_catalog import all_catalogs
 
 
 def every_operation() -> dict[str, type]:
-    """Every operation of the console and of the four systems (a system's operations
+    """Every operation of the console and of every system (a system's operations
     register when they are loaded)."""
     for system in SYSTEMS:
         adapter_for(system).load_operations()
-    import gmconsole.systems.ezd6.order  # noqa: F401  (zone and surprise)
 
     return dict(OPERATIONS)
 

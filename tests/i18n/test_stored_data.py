@@ -11,7 +11,7 @@ from gmconsole.state.engine import Engine
 from gmconsole.storage import load_party, save_party
 from rules import language
 from rules.dice import RandomDice
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, SYSTEMS
 
 
 def use(lang: str) -> None:
@@ -35,7 +35,7 @@ def play(path, lang: str) -> Engine:
 
 
 def test_saved_in_spanish_opens_in_english_and_back(tmp_path):
-    for system in ("fids", "ryf", "eclipse_phase", "ezd6"):
+    for system in SYSTEMS:
         path = tmp_path / f"{system}.toml"
         path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
         engine = play(path, "es")

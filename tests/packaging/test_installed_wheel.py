@@ -105,7 +105,7 @@ def test_installed_check_passes_on_each_installed_sample_and_fails_on_a_broken_f
         env=env,
     )
     paths = listed.stdout.split()
-    assert len(paths) == 4
+    assert len(paths) == len(SYSTEMS)
     result = run(bin_folder / "gmconsole", "check", *paths, cwd=tmp_path, env=env)
     assert result.returncode == 0, result.stdout + result.stderr
     assert [line.split(":")[0] for line in result.stdout.splitlines()] == [

@@ -1,4 +1,4 @@
-"""The public view of the four sample parties: what players see, and what they never see."""
+"""The public view of the sample parties: what players see, and what they never see."""
 
 import json
 
@@ -10,6 +10,7 @@ from gmconsole.model.party import Condition, LogEntry
 from gmconsole.players.view import attribute_line, build_view, public_log
 from gmconsole.storage import load_party
 from tests.conftest import SYSTEMS
+from tests.systems import support
 
 
 @pytest.fixture
@@ -129,10 +130,47 @@ def test_a_hidden_combatant_is_nowhere(sample_copy):
     for open_rolls in (False, True):
         view = build_view(party, hidden={"cabecilla-1"}, open_rolls=open_rolls)
         assert "Sombra Oculta" not in json.dumps(view, ensure_ascii=False)
-        assert view["turn"] is None
         assert len(view["order"]) == 6
     # Shown again once the GM reveals it.
     assert by_name(build_view(party), "Sombra Oculta")["current"]
+
+
+def test_a_hidden_turn_shows_the_last_visible_turn_holder(sample_copy):
+    """RULINGS, third pass: no blank, no new-turn marker while a hidden one acts."""
+    party = load_party(sample_copy("ryf"))
+    fighting = party.encounter.combatants
+    hidden = {fighting[4].id}
+    party.encounter.turn = 3
+    before = build_view(party, hidden=hidden)
+    holder = before["turn"]
+    assert holder is not None and holder["name"] == 'Bruno "Puño" Arrieta'
+    fighting[3].acted = True  # the console ends Bruno's turn; the hidden one's begins
+    party.encounter.turn = 4
+    during = build_view(party, hidden=hidden)
+    assert during["turn"] == holder and during["next"] == before["next"]
+    assert during["round"] == before["round"] and during["order"] == before["order"]
+
+
+def test_a_hidden_first_turn_keeps_the_round_before(sample_copy):
+    party = load_party(sample_copy("ryf"))
+    fighting = party.encounter.combatants
+    hidden = {fighting[0].id}
+    party.encounter.turn = len(fighting) - 1
+    party.encounter.round = 2
+    for combatant in fighting[:-1]:
+        combatant.acted = True
+    before = build_view(party, hidden=hidden)
+    fighting[-1].acted = True
+    for combatant in fighting:  # a new round: the console clears the marks
+        combatant.acted = False
+    party.encounter.round, party.encounter.turn = 3, 0
+    during = build_view(party, hidden=hidden)
+    assert during["turn"] == before["turn"] and during["round"] == 2
+    assert during["order"] == before["order"]
+    # In the very first round nobody visible has had a turn: the fight has not begun yet.
+    party.encounter.round = 1
+    first = build_view(party, hidden=hidden)
+    assert first["active"] is False and first["turn"] is None and first["order"] == []
 
 
 def test_hidden_flag_on_the_model_is_honoured(sample_copy):
@@ -167,7 +205,7 @@ def add_log(party, *lines):
     party.log.extend(LogEntry(round=1, text=line) for line in lines)
 
 
-def test_closed_rolls_show_the_partys_own_lines_only(sample_copy):
+def test_closed_rolls_show_the_partys_own_lines_whoever_they_target(sample_copy):
     party = load_party(sample_copy("ryf"))
     add_log(
         party,
@@ -183,7 +221,37 @@ def test_closed_rolls_show_the_partys_own_lines_only(sample_copy):
     assert lines == [
         "Fred: initiative D 8 + P 7 + 1o3d10 [2, 5, 9] median 5 = 20",
         "Fred: HP 36 -> 29",
+        "Fred attacks Bandido 1 with Hacha (defence D 6 + Armas 3 + 5 = 14): 17 hit",
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_fids_test_against_an_enemy_shows_with_closed_rolls(sample_copy, lang):
+    """RULINGS, third pass: the party's roll shows whoever it targets (FIDS "against")."""
+    from gmconsole import i18n
+    from gmconsole.state.engine import Engine
+    from gmconsole.systems.fids.operations import FidsTest
+    from rules.dice import ScriptedDice
+
+    party = load_party(sample_copy("fids"))
+    member = party.members[0]
+    enemy = party.encounter.enemies[0]
+    was = i18n.language()
+    i18n.set_language(lang)
+    try:
+        engine = Engine(party, dice=ScriptedDice([4, 5, 6, 3, 2, 1] * 4))
+        engine.execute(
+            FidsTest(cid=member.id, attribute="strength", stance="neutral", against=enemy.id)
+        )
+    finally:
+        i18n.set_language(was)
+    log = build_view(party)["log"]
+    assert log and log[0]["text"].startswith(f"{member.name}, ")
+    assert enemy.name in log[0]["text"] and log[0]["who"] == "party"
+    # The enemy's own rolls still wait for open rolls.
+    add_log(party, f"{enemy.name} attacks {member.name}: 12")
+    assert build_view(party)["log"][-1]["text"] != f"{enemy.name} attacks {member.name}: 12"
+    assert build_view(party, open_rolls=True)["log"][-1]["who"] == "gm"
 
 
 def test_open_rolls_add_the_gms_lines_but_never_an_enemys_numbers(sample_copy):
@@ -289,28 +357,11 @@ def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
         }
         for e in enemy_entries(before)
     )
-    numbers = st.integers(0, 10_000)
     for enemy in party.encounter.enemies:
         for counter in enemy.counters:
             counter.max = data.draw(st.integers(1, 10_000))
             counter.value = data.draw(st.integers(0, counter.max))
-        if system == "ryf":
-            for name in ("strength", "dexterity", "intelligence", "perception"):
-                setattr(enemy.attributes, name, data.draw(st.integers(1, 10)))
-            enemy.hp = data.draw(st.integers(1, enemy.hp_max))  # still up: same turn order
-            enemy.xp = data.draw(numbers)
-        elif system == "ezd6":
-            enemy.strikes_max = data.draw(st.integers(1, 20))
-            enemy.strikes = data.draw(st.integers(1, enemy.strikes_max))
-            enemy.karma = data.draw(st.integers(0, 99))
-            enemy.hero_dice = data.draw(st.integers(0, 9))
-            enemy.armour_save = data.draw(st.integers(2, 6))
-        elif system == "fids":
-            enemy.energy_max = data.draw(st.integers(0, 99))
-            enemy.energy = data.draw(st.integers(0, enemy.energy_max))
-            enemy.attributes.strength = data.draw(st.integers(1, 5))
-        else:
-            enemy.aptitudes.reflexes = data.draw(st.integers(1, 30))
+        support(system).scramble_enemy(enemy, data)
     for combatant in party.encounter.combatants:
         if combatant.side == "enemy":
             combatant.initiative = data.draw(st.integers(-99, 999))

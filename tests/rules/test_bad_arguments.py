@@ -1,6 +1,7 @@
 """Every public function of ``rules`` refuses bad arguments with RulesError, and nothing
 else: no KeyError, TypeError or hang. Functions are found by introspection, so a new one
-is driven too (and this test fails until VALID below knows its arguments)."""
+is driven too (and this test fails until VALID below, or for a system's module the
+RULES_ARGUMENTS of its tests/systems/<id>.py, knows its arguments)."""
 
 from __future__ import annotations
 
@@ -16,18 +17,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import rules
 from rules import dice, eclipse_phase, errors, ezd6, fids, odds, ryf
 from rules.dice import ScriptedDice
 from rules.errors import RulesError
+from tests.rules.support import SteadyDice
+from tests.systems import support
 
-MODULES = (dice, odds, errors, fids, ryf, eclipse_phase, ezd6)
-
-
-class SteadyDice:
-    """Shows 3 on every die (never explodes, never a 1 or a 6)."""
-
-    def roll(self, sides: int) -> int:
-        return min(3, sides)
+MODULES = (dice, odds, errors, *(getattr(rules, system) for system in rules.SYSTEMS))
+"""The shared modules and every system's (found by rules, see rules/__init__.py)."""
 
 
 def _public_callables() -> dict[str, Callable[..., Any]]:
@@ -53,15 +51,8 @@ def _public_callables() -> dict[str, Callable[..., Any]]:
     return found
 
 
-def _fids_result() -> fids.TestResult:
-    return fids.resolve(3, "neutral", (2, 4, 6))
-
-
-def _ezd6_one() -> ezd6.RollResult:
-    return ezd6.roll(3, ScriptedDice([1]))
-
-
-# Valid arguments, by "module.function" (or "module.Class.method", self included).
+# Valid arguments, by "module.function" (or "module.Class.method", self included): the
+# shared modules' here, each system's from its RULES_ARGUMENTS (tests/systems/<id>.py).
 VALID: dict[str, dict[str, Any]] = {
     "dice.describe": {"dice": SteadyDice(), "purpose": "the roll"},
     "dice.roll_d100": {"dice": SteadyDice()},
@@ -86,218 +77,24 @@ VALID: dict[str, dict[str, Any]] = {
     "errors.check_optional_range": {"name": "x", "value": 2, "low": 1, "high": 3},
     "errors.check_range": {"name": "x", "value": 2, "low": 1, "high": 3},
     "errors.check_text": {"name": "x", "value": "t", "max_length": 5},
-    "fids.add_misfortune": {"pool": 3, "amount": 1, "cap": 15},
-    "fids.stance_words": {"stance": "neutral"},
-    "fids.outcome_words": {"outcome": fids.Outcome.COMPLETE},
-    "eclipse_phase.aptitude_short": {"aptitude": "reflexes"},
-    "eclipse_phase.difficulty_name": {"name": "average"},
-    "eclipse_phase.severity_name": {"name": "minor"},
-    "eclipse_phase.margin_words": {"success": True},
-    "eclipse_phase.tries_words": {"count": 2},
-    "fids.classify": {"dice": (2, 4, 6), "kept": 4, "attribute": 3},
-    "fids.force_lower": {
-        "result": _fids_result(),
-        "die": 2,
-        "energy": 5,
-        "pay_with_misfortune": False,
-    },
-    "fids.force_options": {"result": _fids_result()},
-    "fids.gain_energy": {"energy": 2, "maximum": 5, "amount": 1},
-    "fids.initiative": {"dice": SteadyDice()},
-    "fids.kept_die": {"dice": (2, 4, 6), "stance": "neutral"},
-    "fids.new_session_misfortune": {"players": 3, "cap": 15},
-    "fids.outcome_odds": {"attribute": 3, "stance": "neutral"},
-    "fids.reroll_favorable": {
-        "result": fids.resolve(3, "favorable", (2, 4, 6)),
-        "dice": SteadyDice(),
-        "energy": 5,
-        "pay_with_misfortune": False,
-    },
-    "fids.resolve": {
-        "attribute": 3,
-        "stance": "neutral",
-        "dice": (2, 4, 6),
-        "attribute_name": "wit",
-    },
-    "fids.settle_energy": {"energy": 3, "maximum": 5, "test": _fids_result(), "force": None},
-    "fids.success_odds": {"attribute": 3, "stance": "neutral"},
-    "fids.test": {
-        "attribute": 3,
-        "stance": "neutral",
-        "dice": SteadyDice(),
-        "attribute_name": "wit",
-    },
-    "ryf.attack_odds": {
-        "bonus": 12,
-        "difficulty": 15,
-        "damage": "1d10",
-        "hp": 20,
-        "level": "median",
-    },
-    "ryf.attribute_roll": {
-        "attribute": 5,
-        "difficulty": 15,
-        "dice": SteadyDice(),
-        "level": "median",
-        "label": "x",
-    },
-    "ryf.attribute_success_odds": {"attribute": 5, "difficulty": 15, "level": "median"},
-    "ryf.check_xp_award": {"amount": 3},
-    "ryf.creation_warnings": {
-        "attributes": {"strength": 5},
-        "skills": {"brawl": 3},
-        "charisma_option": False,
-    },
-    "ryf.critical_odds": {"bonus": 12, "level": "median", "difficulty": 15},
-    "ryf.damage_roll": {"expression": "2d6", "dice": SteadyDice(), "critical": False},
-    "ryf.defence": {"dexterity": 5, "melee_skill": 3, "hard": False},
-    "ryf.defence_skill": {"attack_skill": "brawl"},
-    "ryf.health_state": {"hp": 5},
-    "ryf.hit_points": {"resistance": 5},
-    "ryf.initiative_order": {"entries": [("a", 12, 10), ("b", 14, 9)]},
-    "ryf.initiative_roll": {
-        "dexterity": 5,
-        "perception": 5,
-        "dice": SteadyDice(),
-        "level": "median",
-    },
-    "ryf.level_distribution": {"level": "high"},
-    "ryf.melee_bonus": {"strength": 5, "skill": 3, "precision": 1},
-    "ryf.opposed_odds": {"bonus_a": 10, "bonus_b": 12, "level_a": "low", "level_b": "high"},
-    "ryf.opposed_roll": {
-        "bonus_a": 10,
-        "bonus_b": 12,
-        "dice": SteadyDice(),
-        "level_a": "low",
-        "level_b": "high",
-    },
-    "ryf.other_melee_skill": {"skill": "brawl"},
-    "ryf.parse_damage": {"expression": "1d6-2"},
-    "ryf.raise_cost": {"current": 3},
-    "ryf.raise_skill": {"current": 3, "xp": 10},
-    "ryf.range_band": {"distance": 40.5, "bands": (35, 60, 120)},
-    "ryf.ranged_bonus": {"dexterity": 5, "skill": 3, "precision": 0},
-    "ryf.ranged_difficulty": {"band": "medium", "cover": True},
-    "ryf.resolve_level": {
-        "skill": 3,
-        "specialization": False,
-        "token": True,
-        "wounded": False,
-        "token_returned": False,
-    },
-    "ryf.skill_roll": {
-        "bonus": 12,
-        "difficulty": 15,
-        "dice": SteadyDice(),
-        "level": "median",
-        "label": "x",
-    },
-    "ryf.success_odds": {"bonus": 12, "difficulty": 15, "level": "median"},
-    "ryf.target_die": {"dice": (3, 4, 8), "level": "median"},
-    "ryf.throw": {"dice": SteadyDice(), "level": "median"},
-    "eclipse_phase.aptitude_target": {"first": 15, "multiplier": 2, "second": None},
-    "eclipse_phase.cap_modifiers": {"modifiers": [10, -20]},
-    "eclipse_phase.critical_odds": {"target": 50, "taking_time": False},
-    "eclipse_phase.default_target": {
-        "skill": "pilot",
-        "can_default": True,
-        "aptitude": 15,
-        "related_skill": None,
-    },
-    "eclipse_phase.difficulty_modifier": {"name": "easy"},
-    "eclipse_phase.is_double": {"roll": 33},
-    "eclipse_phase.judge": {"roll": 33, "target": 50, "taking_time": False},
-    "eclipse_phase.opposed_odds": {"target_a": 50, "target_b": 40},
-    "eclipse_phase.opposed_test": {
-        "target_a": 50,
-        "target_b": 40,
-        "dice": SteadyDice(),
-        "modifiers_a": (10,),
-        "modifiers_b": (),
-    },
-    "eclipse_phase.opposed_winner": {"roll_a": 20, "target_a": 50, "roll_b": 30, "target_b": 40},
-    "eclipse_phase.retry_modifier": {"failures": 2},
-    "eclipse_phase.severity_modifier": {"name": "minor", "positive": True},
-    "eclipse_phase.success_odds": {"target": 50, "taking_time": False},
-    "eclipse_phase.success_test": {
-        "target": 50,
-        "dice": SteadyDice(),
-        "modifiers": (10,),
-        "taking_time": False,
-        "label": "x",
-        "failed_tries": 1,
-    },
-    "eclipse_phase.taking_time_modifier": {"steps": 2},
-    "eclipse_phase.teamwork_modifier": {"helpers": 2},
-    "ezd6.CriticalChain.add": {"self": ezd6.CriticalChain(), "die": 6},
-    "ezd6.CriticalChain.karma_to_continue": {"self": ezd6.CriticalChain((6, 4))},
-    "ezd6.CriticalChain.raise_last": {"self": ezd6.CriticalChain((6, 4)), "available": 3},
-    "ezd6.apply_strikes": {"current": 3, "taken": 1},
-    "ezd6.armour_save_odds": {"save": 4},
-    "ezd6.armour_saves": {"strikes": 2, "save": 4, "dice": SteadyDice()},
-    "ezd6.attack_odds": {
-        "difficulty": 3,
-        "target_strikes": 3,
-        "boons": 1,
-        "banes": 0,
-        "helpers": 1,
-        "weapon_strikes": 1,
-        "armour_save": 5,
-    },
-    "ezd6.buy_hero_die": {"karma": 6},
-    "ezd6.check_wealth": {"level": "moderate"},
-    "ezd6.check_zone": {"zone": "near"},
-    "ezd6.critical_failure_odds": {"boons": 1, "banes": 0, "helpers": 0},
-    "ezd6.dice_count": {"boons": 1, "banes": 0, "helpers": 1},
-    "ezd6.heal_strikes": {"current": 1, "maximum": 3, "amount": 1},
-    "ezd6.in_reach": {"attacker_zone": "near", "target_zone": "far", "ranged": True},
-    "ezd6.kept_distribution": {"boons": 1, "banes": 0, "helpers": 0},
-    "ezd6.miraculous_save": {"number": 4, "dice": SteadyDice(), "life_threatening": False},
-    "ezd6.reach_warning": {"attacker_zone": "near", "target_zone": "far", "ranged": False},
-    "ezd6.roll": {
-        "difficulty": 3,
-        "dice": SteadyDice(),
-        "boons": 1,
-        "banes": 0,
-        "helpers": 0,
-        "attack": True,
-    },
-    "ezd6.roll_critical_chain": {"dice": SteadyDice()},
-    "ezd6.spend_karma": {"result": ezd6.roll(5, ScriptedDice([3])), "points": 1, "available": 2},
-    "ezd6.spend_karma_on_armour": {
-        "saves": ezd6.ArmourSaves(4, (3, 2)),
-        "index": 1,
-        "points": 2,
-        "available": 2,
-    },
-    "ezd6.spend_karma_on_save": {
-        "save": ezd6.MiraculousSave(4, 3, False),
-        "points": 1,
-        "available": 2,
-    },
-    "ezd6.spill_over": {"strikes": 3, "chain_strikes": 2, "used": 1},
-    "ezd6.strikes_dealt": {
-        "result": ezd6.roll(3, ScriptedDice([6])),
-        "weapon_strikes": 1,
-        "chain": ezd6.CriticalChain((6, 2)),
-    },
-    "ezd6.success_odds": {"difficulty": 3, "boons": 1, "banes": 0, "helpers": 0},
-    "ezd6.turn_order": {"players": ["a", "b"], "enemies": ["c"], "surprise": "enemies"},
-    "ezd6.use_hero_die": {"result": _ezd6_one(), "dice": SteadyDice(), "available": 1},
-    "ezd6.use_hero_die_on_armour": {
-        "saves": ezd6.ArmourSaves(4, (1, 5)),
-        "index": 0,
-        "dice": SteadyDice(),
-        "available": 1,
-    },
-    "ezd6.use_hero_die_on_save": {
-        "save": ezd6.MiraculousSave(4, 1, True),
-        "dice": SteadyDice(),
-        "available": 1,
+    **{
+        f"{system}.{name}": arguments
+        for system in rules.SYSTEMS
+        for name, arguments in getattr(support(system), "RULES_ARGUMENTS", {}).items()
     },
 }
 
 CALLABLES = _public_callables()
+
+NONE_ALLOWED = {
+    ("dice.RandomDice", "seed"),
+    *(
+        (f"{system}.{name}", parameter)
+        for system in rules.SYSTEMS
+        for name, parameter in getattr(support(system), "RULES_NONE_ALLOWED", ())
+    ),
+}
+"""Arguments where None has a meaning though it is not their default."""
 
 BAD_VALUES: list[Any] = [
     None,
@@ -423,18 +220,7 @@ def test_every_argument_refuses_none_nan_and_a_string(name, parameter):
 
 def _accepts_none(name: str, parameter: str) -> bool:
     default = inspect.signature(CALLABLES[name]).parameters[parameter].default
-    return (
-        default is None
-        or VALID[name][parameter] is None
-        or (name, parameter)
-        in {
-            ("fids.add_misfortune", "cap"),
-            ("fids.new_session_misfortune", "cap"),
-            ("ezd6.armour_saves", "save"),
-            ("ryf.resolve_level", "skill"),
-            ("dice.RandomDice", "seed"),
-        }
-    )
+    return default is None or VALID[name][parameter] is None or (name, parameter) in NONE_ALLOWED
 
 
 def _accepts_text(name: str, parameter: str) -> bool:

@@ -201,8 +201,8 @@ def test_new_session_without_the_cap_says_so(engine):
 
 
 def test_the_party_file_holds_more_than_15_only_without_the_cap(tmp_path):
-    from gmconsole.storage import validation_lines
     from gmconsole.systems.fids.model import FidsParty
+    from gmconsole.validation_messages import validation_lines
 
     data = {"system": "fids", "name": "x", "pools": {"misfortune": 16}}
     with pytest.raises(ValidationError) as error:

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.storage import PartyFileError, load_party
+from tests.systems import registry_words
 
 BROKEN = Path(__file__).parent / "broken"
 CASES = sorted(p.stem for p in BROKEN.glob("*.toml"))
@@ -23,7 +24,9 @@ def test_broken_file_error_lines(name):
     expected = (BROKEN / f"{name}.expected").read_text(encoding="utf-8").splitlines()
     with pytest.raises(PartyFileError) as caught:
         load_party(path)
-    assert caught.value.lines == [line.replace("{file}", str(path)) for line in expected]
+    assert caught.value.lines == [
+        registry_words(line).replace("{file}", str(path)) for line in expected
+    ]
     assert path.read_bytes() == before
 
 

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from gmconsole.storage import parse_party
-from tests.conftest import ROOT
+from tests.conftest import ROOT, SYSTEMS
 
 DOC = (ROOT / "docs" / "party-format.md").read_text(encoding="utf-8")
 EXAMPLES = [
@@ -17,7 +17,7 @@ EXAMPLES = [
 
 def test_there_is_an_example_per_system():
     systems = {re.search(r'system = "(\w+)"', e)[1] for e in EXAMPLES}
-    assert systems == {"fids", "ryf", "eclipse_phase", "ezd6"}
+    assert systems == set(SYSTEMS)
 
 
 @pytest.mark.parametrize("example", EXAMPLES)

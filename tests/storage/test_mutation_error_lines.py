@@ -5,6 +5,7 @@ import pytest
 
 from gmconsole.storage import PartyFileError, load_party, parse_party
 from tests.conftest import SAMPLES
+from tests.systems import registry_words
 
 BASE = (SAMPLES / "fids.toml").read_text(encoding="utf-8")
 
@@ -137,12 +138,13 @@ def test_the_top_level_and_the_system_key():
         )
     ) == ["pools: must be a table (got 3)"]
     assert lines_for('name = "x"') == [
-        "system: required key is missing (allowed: fids, ryf, eclipse_phase, ezd6)"
+        registry_words("system: required key is missing (allowed: {systems})")
     ]
     assert lines_for('system = "dnd"\nname = "x"') == [
-        "system: must be one of fids, ryf, eclipse_phase, ezd6 (got 'dnd')"
+        registry_words("system: must be one of {systems} (got 'dnd')")
     ]
     assert lines_for(b"") == [
-        'p.toml: the file is empty; it needs at least system = "fids" | "ryf" |'
-        ' "eclipse_phase" | "ezd6" and name'
+        registry_words(
+            "p.toml: the file is empty; it needs at least system = {systems_toml} and name"
+        )
     ]

@@ -12,7 +12,8 @@ import pytest
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from gmconsole import storage
-from gmconsole.storage import PartyFileError, dump_party, load_party, save_party, validation_lines
+from gmconsole.storage import PartyFileError, dump_party, load_party, save_party
+from gmconsole.validation_messages import validation_lines
 from tests.conftest import SAMPLES
 
 

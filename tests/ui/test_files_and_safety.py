@@ -134,13 +134,10 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
     monkeypatch.setattr(GMConsole, "open_party", lambda self, path: opened.append(path))
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, StartScreen)
-        assert [p.name for p in app.screen.paths[:4]] == [
-            "fids.toml",
-            "ryf.toml",
-            "eclipse_phase.toml",
-            "ezd6.toml",
+        assert [p.name for p in app.screen.paths[: len(SYSTEMS)]] == [
+            f"{system}.toml" for system in SYSTEMS
         ]
-        await pilot.press("down", "enter")
+        await pilot.press(*["down"] * SYSTEMS.index("ryf"), "enter")
         await pilot.pause()
     # The GM plays a copy in the data folder; the shipped sample is never written to.
     copy = tmp_path / "data" / "gmconsole" / "parties" / "ryf.toml"
@@ -159,8 +156,9 @@ async def test_a_sample_copy_keeps_the_fight_between_sessions(tmp_path, monkeypa
     app = GMConsole(dice=RandomDice(1))
     async with app.run_test(size=SIZE):
         options = app.screen.query_one(OptionList)
-        assert f"your copy: {copy}" in str(options.get_option_at_index(3).prompt)
-        assert "a new copy of ryf.toml" in str(options.get_option_at_index(1).prompt)
+        ezd6, ryf = SYSTEMS.index("ezd6"), SYSTEMS.index("ryf")
+        assert f"your copy: {copy}" in str(options.get_option_at_index(ezd6).prompt)
+        assert "a new copy of ryf.toml" in str(options.get_option_at_index(ryf).prompt)
 
 
 def test_bad_file_prints_errors_and_exits_1():

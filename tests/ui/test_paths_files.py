@@ -18,7 +18,7 @@ from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.context import character_index
 from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
-from tests.conftest import ROOT, SAMPLES
+from tests.conftest import ROOT, SAMPLES, SYSTEMS
 from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
@@ -68,8 +68,8 @@ async def test_a_broken_recent_file_shows_the_error_screen_then_the_start_screen
     (data / "recent.json").write_text(json.dumps([str(broken)]), encoding="utf-8")
     app = GMConsole(dice=RandomDice(1))
     async with app.run_test(size=SIZE) as pilot:
-        assert app.screen.paths[4] == broken  # after the four samples
-        app.screen.query_one(OptionList).highlighted = 4
+        assert app.screen.paths[len(SYSTEMS)] == broken  # after the samples
+        app.screen.query_one(OptionList).highlighted = len(SYSTEMS)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ErrorScreen)
@@ -83,7 +83,7 @@ async def test_a_broken_recent_file_shows_the_error_screen_then_the_start_screen
         await pilot.press("home", "enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
-        assert app.engine.party.system == "fids"
+        assert app.engine.party.system == SYSTEMS[0]
     assert broken.read_bytes() == before
     assert not journal_path(broken).exists()
 

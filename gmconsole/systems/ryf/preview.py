@@ -1,0 +1,99 @@
+"""RyF's fight preview: the fight on the table (or the party against prepared enemies)
+as the simulation's input (``rules.preview.model.RyfFight``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from gmconsole.i18n import translatable
+from gmconsole.state.context import character_index
+from gmconsole.systems.ryf.adapter import defence_of
+from gmconsole.systems.ryf.model import RyfParty
+from gmconsole.systems.ryf.operations import weapons_of
+from rules import ryf
+from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule
+
+ASSUMPTIONS = translatable(
+    "Each attacks the {rule} opponent with its best weapon (shots at short range, no "
+    "cover); no tokens, specialization, healing or movement; nobody strikes the fallen."
+)
+"""The model in one line ({rule} is the target rule's name)."""
+
+
+def fighter(party: RyfParty, character: Any, side: str, combatant: Any | None) -> RyfFighter:
+    """One combatant as the simulation sees it (its weapons, bare hands included)."""
+    attributes = character.attributes
+    weapons = []
+    for weapon in weapons_of(character):
+        skill = character.skill(weapon.skill)
+        if weapon.is_ranged:
+            bonus = ryf.ranged_bonus(attributes.dexterity, skill, weapon.precision)
+        else:
+            bonus = ryf.melee_bonus(attributes.strength, skill, weapon.precision)
+        pool = weapon.ammo.strip().casefold() if weapon.ammo else None
+        weapons.append(RyfWeapon(weapon.damage, bonus, weapon.skill, skill, pool))
+    ammo = tuple(
+        (counter.name.strip().casefold(), max(0, counter.value - counter.min))
+        for counter in character.counters
+        if any(w.ammo == counter.name.strip().casefold() for w in weapons)
+    )
+    hp = character.hp
+    dead = bool(combatant and combatant.dead)
+    if dead:
+        hp = min(hp, ryf.DEAD_AT)
+    return RyfFighter(
+        id=character.id,
+        side=side,
+        hp=hp,
+        defence=(
+            defence_of(party, character, "melee_weapons"),
+            defence_of(party, character, "brawl"),
+        ),
+        weapons=tuple(weapons),
+        ammo=ammo,
+        up=not (dead or (combatant and combatant.down)) and hp > ryf.UNCONSCIOUS_AT,
+    )
+
+
+def fight_of(party: Any, rule: TargetRule) -> RyfFight:
+    """The fight on the table from whose turn it is, in the tracker's order."""
+    assert isinstance(party, RyfParty)
+    characters = character_index(party)
+    encounter = party.encounter
+    fighters = tuple(fighter(party, characters[c.id], c.side, c) for c in encounter.combatants)
+    first = min(encounter.turn, max(0, len(fighters) - 1))
+    return RyfFight(fighters, first=first, rule=rule)
+
+
+def fight_against(
+    party: Any,
+    enemies: Sequence[Any],
+    counts: Sequence[int] | None,
+    zones: Sequence[str | None] | None,
+    rule: TargetRule,
+) -> RyfFight:
+    """The party's members as they are now against ``enemies`` (``counts[i]`` of
+    ``enemies[i]``, default 1; a roster entry's own ``count`` is not read), a fresh
+    fight. The order is the expected initiative:
+    D + P, highest first (ties: the party first, then as given); zones are ignored."""
+    assert isinstance(party, RyfParty)
+    entries: list[tuple[int, int, RyfFighter]] = []
+    for index, member in enumerate(party.members):
+        entries.append((0, index, fighter(party, member, "party", None)))
+    for index, enemy in enumerate(enemies):
+        count = counts[index] if counts is not None and index < len(counts) else 1
+        for copy in range(count):
+            one = fighter(party, enemy, "enemy", None)
+            if count > 1:
+                one = replace(one, id=f"{enemy.id}-{copy + 1}")
+            entries.append((1, index, one))
+
+    def speed(entry: tuple[int, int, RyfFighter]) -> int:
+        side, index, _ = entry
+        character = party.members[index] if side == 0 else enemies[index]
+        return int(character.attributes.dexterity + character.attributes.perception)
+
+    entries.sort(key=lambda e: (-speed(e), e[0]))
+    return RyfFight(tuple(e[2] for e in entries), rule=rule)

@@ -1,0 +1,268 @@
+"""The fight preview panel: how the fight on the table may go, simulated in a thread.
+
+``P`` on the main screen mounts it above the combat panel (``toggle``); it watches the
+party, restarts when the fight changes (an action, undo, the turn moving on), refines
+as simulated fights accumulate, and never changes the party: no operation, nothing in
+the log or the journal. ``r`` switches the target rule; escape or ``P`` closes it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import ProgressBar, Static
+from textual.worker import get_current_worker
+
+from gmconsole import fight_odds
+from gmconsole.i18n import language, number, t
+from gmconsole.state.context import name_of
+from gmconsole.text import shorten
+from rules.preview import TARGET_RULES, Estimate, Tally, TargetRule
+from rules.preview.estimate import Figure
+from rules.preview.model import ROUND_LIMIT
+from rules.preview.run import Fight, simulator
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+MAX_FIGHTS = 20_000
+"""The simulation stops here: every interval is then within about ±0.7 points."""
+FIRST_BATCH = 200
+BATCH = 100
+"""Fights per step after the first (about 2 ms of work)."""
+PAUSE = 0.002
+"""Seconds the thread sleeps after each step, holding no lock: the interface thread gets
+Python's lock at once when a key comes, instead of waiting for the thread's time slice
+(5 ms). The simulation takes about twice its CPU time in wall time for it."""
+REPORT_EVERY = 0.15
+"""Seconds between two updates of the panel while fights accumulate."""
+POLL = 0.25
+"""Seconds between two looks at the party (a changed fight restarts the simulation)."""
+SEED = 20_261_201
+"""The same fight always gives the same figures."""
+NAME_WIDTH = 14
+
+
+class FightPreview(Vertical, can_focus=True):
+    """The preview of the fight on the table; ``party`` reads the party as it is now."""
+
+    DEFAULT_CSS = """
+    FightPreview {
+        height: auto;
+        max-height: 80%;
+        border: round $accent 60%;
+        padding: 0 1;
+        overflow-y: auto;
+    }
+    FightPreview:focus { border: round $accent; }
+    FightPreview #figures { height: auto; }
+    FightPreview ProgressBar { height: 1; }
+    FightPreview ProgressBar Bar { width: 1fr; }
+    """
+    BINDINGS = [
+        Binding("r", "switch_rule", t("Target rule"), id="preview.rule"),
+        Binding("escape", "close", t("Close"), id="preview.close"),
+    ]
+
+    @dataclass
+    class Refined(Message):
+        """The worker has a new estimate for fight number ``generation``."""
+
+        generation: int
+        estimate: Estimate
+
+    def __init__(self, party: Callable[[], Any], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.party = party
+        self.rule: TargetRule = "weakest"
+        self.fight: Fight | None = None
+        self.generation = 0
+        self.estimate: Estimate | None = None
+        self.border_title = t("Fight preview")
+
+    def compose(self) -> ComposeResult:
+        yield ProgressBar(total=MAX_FIGHTS, show_eta=False, show_percentage=False)
+        yield Static(id="figures", markup=False)
+
+    def on_mount(self) -> None:
+        self.watch_party()
+        self.set_interval(POLL, self.watch_party)
+
+    # --- following the fight -------------------------------------------------------------
+    def watch_party(self) -> None:
+        """Restart the simulation when the fight on the table is not the one simulated."""
+        fight = fight_odds.current_fight(self.party(), self.rule)
+        if fight == self.fight and self.generation:
+            return
+        self.fight = fight
+        self.generation += 1
+        self.estimate = None
+        self.query_one(ProgressBar).update(progress=0)
+        self._draw()
+        if fight is not None:
+            self._simulate(fight, self.generation)
+
+    @work(thread=True, exclusive=True, group="fight-preview")
+    def _simulate(self, fight: Fight, generation: int) -> None:
+        worker = get_current_worker()
+        sim = simulator(fight)
+        rng = random.Random(SEED)
+        tally = Tally(sim.ids)
+        reported = 0.0
+        size = FIRST_BATCH
+        while tally.fights < MAX_FIGHTS and not worker.is_cancelled:
+            sim.run(min(size, MAX_FIGHTS - tally.fights), rng, tally)
+            size = BATCH
+            now = time.monotonic()
+            if (
+                tally.fights == FIRST_BATCH
+                or now - reported >= REPORT_EVERY
+                or (tally.fights >= MAX_FIGHTS)
+            ):
+                reported = now
+                self.post_message(self.Refined(generation, tally.estimate(sim.deaths)))
+            time.sleep(PAUSE)  # the interface's turn: keys first
+
+    def on_fight_preview_refined(self, message: Refined) -> None:
+        message.stop()
+        if message.generation != self.generation:
+            return  # an old fight's figures
+        self.estimate = message.estimate
+        self.query_one(ProgressBar).update(progress=message.estimate.fights)
+        self._draw()
+
+    # --- keys ------------------------------------------------------------------------------
+    def action_switch_rule(self) -> None:
+        self.rule = TARGET_RULES[(TARGET_RULES.index(self.rule) + 1) % len(TARGET_RULES)]
+        self.watch_party()
+
+    def action_close(self) -> None:
+        close(self)
+
+    # --- showing ---------------------------------------------------------------------------
+    def _draw(self) -> None:
+        self.query_one("#figures", Static).update(self.render_figures())
+
+    def render_figures(self) -> Content:
+        """The figures as they stand (the tests read this)."""
+        party = self.party()
+        muted = "$text-muted"
+        lines: list[Content] = []
+        rule = t(fight_odds.RULE_NAMES[self.rule])
+        estimate = self.estimate
+        if self.fight is None:
+            lines.append(Content.styled(t("Nobody in the fight."), muted))
+        elif estimate is None:
+            lines.append(Content.styled(t("Simulating..."), muted))
+        else:
+            fights = estimate.fights
+            lines.append(
+                Content.styled(
+                    t("{count} simulated fights", count=_count(fights))
+                    if fights != 1
+                    else t("1 simulated fight"),
+                    muted,
+                )
+            )
+            lines.append(_row(t("Party wins"), share(estimate.party_wins), "$success"))
+            lines.append(_row(t("Enemies win"), share(estimate.enemies_win), "$error"))
+            lines.append(
+                _row(t("Going after {rounds} rounds", rounds=ROUND_LIMIT), share(estimate.going))
+            )
+            lines.append(_row(t("Rounds left"), rounds(estimate.rounds)))
+            deaths = bool(estimate.dead)
+            lines.append(
+                Content.styled(
+                    t("Chance to go down · to die") if deaths else t("Chance to go down"), "bold"
+                )
+            )
+            for cid, down in estimate.down:
+                name = shorten(name_of(party, cid), NAME_WIDTH).ljust(NAME_WIDTH)
+                text = share(down, compact=True).rjust(11)
+                dead = estimate.dead_of(cid)
+                if dead is not None:
+                    text += share(dead, compact=True).rjust(11)
+                lines.append(Content.assemble(name, text))
+        lines.append(
+            Content.styled(t("Target: {rule} (r switches) · escape closes", rule=rule), muted)
+        )
+        assumption = fight_odds.assumptions(party.system, self.rule)
+        if assumption:
+            lines.append(Content.styled(assumption, f"italic {muted}"))
+        return Content("\n").join(lines)
+
+
+def _row(label: str, value: str, style: str = "") -> Content:
+    return Content.assemble((label.ljust(NAME_WIDTH + 11), style), value.rjust(11))
+
+
+def _count(value: int) -> str:
+    """20,000 in English, 20.000 in Spanish."""
+    text = f"{value:,}"
+    return text.replace(",", ".") if language() == "es" else text
+
+
+def _digits(figure: Figure, scale: float) -> int:
+    """One decimal when the interval is narrower than one unit, else none."""
+    return 1 if figure.margin * scale < 0.95 else 0
+
+
+def share(figure: Figure, compact: bool = False) -> str:
+    """A chance with its 95% margin: ``62% ±2`` (``62 % ±2`` in Spanish), compact
+    ``62±2%`` (``62±2 %``); a margin that rounds to nothing is left out (``100%``, ``0.4%``)."""
+    digits = _digits(figure, 100)
+    sign = " %" if language() == "es" else "%"
+    if round(figure.margin * 100, 1) == 0:
+        whole = round(figure.value * 100, 1) in (0, 100)
+        return f"{number(figure.value * 100, 0 if whole else 1)}{sign}"
+    value = number(figure.value * 100, digits)
+    margin = number(figure.margin * 100, digits)
+    return f"{value}±{margin}{sign}" if compact else f"{value}{sign} ±{margin}"
+
+
+def rounds(figure: Figure) -> str:
+    """Mean rounds left with their margin: ``4.2 ±0.1`` (``4.2`` when it rounds to 0)."""
+    if round(figure.margin, 1) == 0:
+        return number(figure.value, 1)
+    return f"{number(figure.value, 1)} ±{number(figure.margin, 1)}"
+
+
+# --- the main screen's P ---------------------------------------------------------------
+
+
+def toggle(screen: Screen[Any]) -> None:
+    """Open the preview above the combat panel, or close it; in a system without one,
+    say why."""
+    found = screen.query(FightPreview)
+    if found:
+        close(found.first())
+        return
+    engine = screen.engine  # type: ignore[attr-defined]
+    reason = fight_odds.why_none(engine.party.system)
+    if reason:
+        screen.app.notify(reason, severity="warning", markup=False)
+        return
+    side = screen.query_one("#side")
+    preview = FightPreview(lambda: engine.party, id="fight-preview")
+    side.mount(preview, before=0)
+    preview.focus()
+
+
+def close(preview: FightPreview) -> None:
+    """Remove the preview (its worker is cancelled) and give the tracker its focus back."""
+    screen = preview.screen
+    preview.workers.cancel_group(preview, "fight-preview")
+    preview.remove()
+    tracker = screen.query("#tracker")
+    if tracker:
+        tracker.first().focus()

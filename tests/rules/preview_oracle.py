@@ -1,0 +1,277 @@
+"""The exact oracle for the fight preview: small fights solved as a Markov chain over
+the combatants' health, turn by turn, from the same per-attack distributions
+(``rules.ryf.harm_distribution``, ``rules.ezd6.attack_outcomes`` and
+``strikes_landing``) but none of the simulator's code.
+
+The chain is propagated round by round up to the round limit: every state's chance is
+carried exactly as the model says (whom each attacks, with what, in which order), in
+floating point (the distributions are exact fractions; the sums of a few thousand
+float products are good to about 1e-12, far below any interval's width).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules import ezd6, ryf
+from rules.preview.model import Ezd6Fight, RyfFight
+
+HARM_CAP = 100
+"""The oracle's own cap on one attack's harm (the simulator uses HP + 20)."""
+PRUNE = 1e-13
+"""A path less likely than this is dropped (its chance counted in ``lost``): far below
+any interval's width, and it keeps the long tails of 20 rounds cheap."""
+
+
+@dataclass
+class Exact:
+    party_wins: float = 0.0
+    enemies_win: float = 0.0
+    going: float = 0.0
+    rounds: float = 0.0
+    down: dict[str, float] | None = None
+    dead: dict[str, float] | None = None
+    lost: float = 0.0
+    """The chance of the paths dropped (below PRUNE each)."""
+
+
+def _finish(result: Exact, ids, mass: float, fallen, dead, winner: str | None, rounds: int):
+    if winner == "party":
+        result.party_wins += mass
+    elif winner == "enemy":
+        result.enemies_win += mass
+    else:
+        result.going += mass
+    result.rounds += mass * rounds
+    for k, cid in enumerate(ids):
+        if fallen[k]:
+            result.down[cid] += mass
+        if dead[k]:
+            result.dead[cid] += mass
+
+
+# --- RyF ------------------------------------------------------------------------------
+
+
+def _ryf_level(weapon, wounded: bool) -> str:
+    return ryf.resolve_level(skill=weapon.skill_value, wounded=wounded).level
+
+
+def _ryf_difficulty(fight: RyfFight, weapon, target) -> int:
+    if weapon.skill == "ranged_weapons":
+        return ryf.ranged_difficulty(fight.band, fight.cover)
+    return target.defence[1] if weapon.skill == "brawl" else target.defence[0]
+
+
+def _ryf_best(fight: RyfFight, i: int, j: int, wounded: bool):
+    """(expected harm, weapon) of i's best weapon against j: the first of the highest."""
+    attacker, target = fight.fighters[i], fight.fighters[j]
+    best = None
+    for weapon in attacker.weapons:
+        difficulty = _ryf_difficulty(fight, weapon, target)
+        level = _ryf_level(weapon, wounded)
+        mean = ryf.attack_odds(weapon.bonus, difficulty, weapon.damage, 1, level).expected_damage
+        if best is None or mean > best[0]:
+            best = (mean, weapon)
+    return best
+
+
+def ryf_exact(fight: RyfFight) -> Exact:
+    fighters = fight.fighters
+    ids = [f.id for f in fighters]
+    assert all(f.up and f.hp > 0 and not f.ammo for f in fighters), "oracle: simple fights only"
+    n = len(fighters)
+    sides = [f.side for f in fighters]
+    result = Exact(down=dict.fromkeys(ids, 0.0), dead=dict.fromkeys(ids, 0.0))
+
+    def harm(i: int, j: int, wounded: bool) -> tuple[list[float], list[float]]:
+        """P(harm == h) and P(harm >= h) for h = 0..HARM_CAP, as floats."""
+        _, weapon = _ryf_best(fight, i, j, wounded)
+        difficulty = _ryf_difficulty(fight, weapon, fighters[j])
+        level = _ryf_level(weapon, wounded)
+        table = ryf.harm_distribution(weapon.bonus, difficulty, weapon.damage, level, HARM_CAP)
+        point = [float(table[h]) for h in range(HARM_CAP + 1)]
+        tail, running = [0.0] * (HARM_CAP + 1), Fraction(0)
+        for h in range(HARM_CAP, -1, -1):
+            running += table[h]
+            tail[h] = float(running)
+        return point, tail
+
+    harms = {
+        (i, j, w): harm(i, j, w)
+        for i in range(n)
+        for j in range(n)
+        for w in (False, True)
+        if sides[i] != sides[j]
+    }
+
+    threat = {(j, i, w): _ryf_best(fight, j, i, w)[0] for (j, i, w) in harms}
+
+    def targets(state, i):
+        up = [j for j in range(n) if sides[j] != sides[i] and state[j] > 0]
+        if fight.rule == "weakest":
+            return [(min(up, key=lambda j: (state[j], j)), 1.0)]
+        if fight.rule == "dangerous":
+            danger = {j: threat[(j, i, state[j] <= ryf.WOUNDED_AT)] for j in up}
+            top = max(danger.values())
+            return [(next(j for j in up if danger[j] == top), 1.0)]
+        return [(j, 1.0 / len(up)) for j in up]
+
+    def collapse(hp: int) -> int:
+        return ryf.DEAD_AT if hp <= ryf.DEAD_AT else 0 if hp <= 0 else hp
+
+    dist: dict[tuple[int, ...], float] = {tuple(f.hp for f in fighters): 1.0}
+    for rnd in range(1, fight.rounds + 1):
+        for i in range(fight.first if rnd == 1 else 0, n):
+            new: dict[tuple[int, ...], float] = defaultdict(float)
+            for state, p in dist.items():
+                if state[i] <= 0:
+                    new[state] += p
+                    continue
+                for j, weight in targets(state, i):
+                    point, tail = harms[(i, j, state[i] <= ryf.WOUNDED_AT)]
+                    # every harm from HP + 20 on kills: one outcome
+                    deadly = state[j] - ryf.DEAD_AT
+                    outcomes = [(h, point[h]) for h in range(deadly) if point[h]]
+                    outcomes.append((deadly, tail[deadly]))
+                    for h, ph in outcomes:
+                        after = list(state)
+                        after[j] = collapse(state[j] - h)
+                        key = tuple(after)
+                        mass = p * weight * ph
+                        if mass < PRUNE:
+                            result.lost += mass
+                            continue
+                        if after[j] <= 0 and all(
+                            after[k] <= 0 for k in range(n) if sides[k] == sides[j]
+                        ):
+                            fallen = [hp <= 0 for hp in key]
+                            dead = [hp <= ryf.DEAD_AT for hp in key]
+                            _finish(result, ids, mass, fallen, dead, sides[i], rnd)
+                        else:
+                            new[key] += mass
+            dist = new
+    for state, p in dist.items():
+        fallen = [hp <= 0 for hp in state]
+        dead = [hp <= ryf.DEAD_AT for hp in state]
+        _finish(result, ids, p, fallen, dead, None, fight.rounds)
+    return result
+
+
+# --- EZD6 -----------------------------------------------------------------------------
+
+
+def ezd6_exact(fight: Ezd6Fight) -> Exact:
+    fighters = fight.fighters
+    ids = [f.id for f in fighters]
+    assert all(f.up and f.strikes > 0 for f in fighters), "oracle: simple fights only"
+    n = len(fighters)
+    sides = [f.side for f in fighters]
+    result = Exact(down=dict.fromkeys(ids, 0.0), dead=dict.fromkeys(ids, 0.0))
+
+    def threat(j: int, i: int) -> Fraction:
+        return ezd6.attack_odds(
+            fight.difficulty,
+            20,
+            weapon_strikes=fighters[j].weapon_strikes,
+            armour_save=fighters[i].armour_save,
+        ).expected_landed
+
+    def choose(candidates, i, strikes):
+        if fight.rule == "weakest":
+            return [(min(candidates, key=lambda k: (strikes[k], k)), 1.0)]
+        if fight.rule == "dangerous":
+            top = max(threat(k, i) for k in candidates)
+            return [(next(k for k in candidates if threat(k, i) == top), 1.0)]
+        return [(k, 1.0 / len(candidates)) for k in candidates]
+
+    def reaches(i, k, near) -> bool:
+        return fighters[i].ranged or (near[i] and near[k])
+
+    start = (
+        tuple(f.strikes for f in fighters),
+        tuple(f.zone == "near" for f in fighters),
+        tuple(f.loses_next_action for f in fighters),
+    )
+    dist: dict[tuple, float] = {start: 1.0}
+
+    def settle(new, strikes, near, skip, mass, i, rnd):
+        if mass < PRUNE:
+            result.lost += mass
+            return
+        key = (tuple(strikes), tuple(near), tuple(skip))
+        beaten = [
+            side
+            for side in ("party", "enemy")
+            if all(strikes[k] == 0 for k in range(n) if sides[k] == side)
+        ]
+        if beaten:
+            fallen = [s == 0 for s in strikes]
+            _finish(result, ids, mass, fallen, [False] * n, sides[i], rnd)
+        else:
+            new[key] += mass
+
+    for rnd in range(1, fight.rounds + 1):
+        for i in range(fight.first if rnd == 1 else 0, n):
+            new: dict[tuple, float] = defaultdict(float)
+            for (strikes, near, skip), p in dist.items():
+                if strikes[i] == 0:
+                    new[(strikes, near, skip)] += p
+                    continue
+                if skip[i]:
+                    skip2 = list(skip)
+                    skip2[i] = False
+                    new[(strikes, near, tuple(skip2))] += p
+                    continue
+                up = [k for k in range(n) if sides[k] != sides[i] and strikes[k] > 0]
+                reach = [k for k in up if reaches(i, k, near)]
+                if not reach:
+                    if fighters[i].ranged:
+                        raise AssertionError("a ranged fighter always reaches")
+                    if not near[i]:
+                        moved = list(near)
+                        moved[i] = True
+                        new[(strikes, tuple(moved), skip)] += p
+                    else:
+                        for k, weight in choose(up, i, strikes):
+                            moved = list(near)
+                            moved[k] = True
+                            new[(strikes, tuple(moved), skip)] += p * weight
+                    continue
+                for j, wj in choose(reach, i, strikes):
+                    table = ezd6.attack_outcomes(
+                        fight.difficulty,
+                        strikes[j],
+                        weapon_strikes=fighters[i].weapon_strikes,
+                        armour_save=fighters[j].armour_save,
+                    )
+                    for (landed, spill), pj in table.items():
+                        if not pj:
+                            continue
+                        after = list(strikes)
+                        after[j] -= landed
+                        others = [k for k in reach if k != j and after[k] > 0]
+                        if (
+                            after[j] == 0
+                            and spill
+                            and others
+                            and any(after[k] > 0 for k in range(n) if sides[k] == sides[j])
+                        ):
+                            for k, wk in choose(others, i, after):
+                                spilled = ezd6.strikes_landing(
+                                    spill, fighters[k].armour_save, after[k]
+                                )
+                                for m, pm in spilled.items():
+                                    if pm:
+                                        final = list(after)
+                                        final[k] -= m
+                                        mass = p * wj * float(pj) * wk * float(pm)
+                                        settle(new, final, near, skip, mass, i, rnd)
+                        else:
+                            settle(new, after, near, skip, p * wj * float(pj), i, rnd)
+            dist = new
+    for (strikes, _, _), p in dist.items():
+        _finish(result, ids, p, [s == 0 for s in strikes], [False] * n, None, fight.rounds)
+    return result

@@ -1,0 +1,96 @@
+"""The fight preview's seam: each system's party as the simulation's input, and the
+party's chance against enemies not yet in the fight (for the prepared encounters)."""
+
+from gmconsole import fight_odds
+from gmconsole.storage import load_party
+from rules import ryf
+from tests.conftest import ROOT
+
+SAMPLES = ROOT / "sample_parties"
+"""The shipped samples (Fred's revolver spends the Balas counter there)."""
+
+
+def party(system: str):
+    return load_party(SAMPLES / f"{system}.toml")
+
+
+def test_the_ryf_fight_is_the_tracker_order_from_whose_turn_it_is():
+    p = party("ryf")
+    p.encounter.turn = 2
+    fight = fight_odds.current_fight(p, "weakest")
+    assert [f.id for f in fight.fighters] == [c.id for c in p.encounter.combatants]
+    assert fight.first == 2
+    fred = next(f for f in fight.fighters if f.id == "fred")
+    # axe, revolver (its bullets counted), bare hands
+    assert [w.skill for w in fred.weapons] == ["melee_weapons", "ranged_weapons", "brawl"]
+    assert fred.ammo == (("balas", 6),)
+    assert fred.defence == (ryf.defence(8, 6), ryf.defence(8, 3))
+
+
+def test_flags_and_hp_decide_who_is_up():
+    p = party("ryf")
+    p.encounter.combatants[0].dead = True  # Ruiseñor, the GM's dead flag
+    p.encounter.combatants[1].down = True  # Fred, the GM's down flag
+    p.members[2].hp = 0  # Nerea, unconscious
+    fight = fight_odds.current_fight(p, "weakest")
+    ruisenor, fred, nerea, bruno = fight.fighters[:4]
+    assert not ruisenor.up and ruisenor.hp <= ryf.DEAD_AT
+    assert not fred.up and not nerea.up and bruno.up
+
+
+def test_the_ezd6_fight_leaves_out_who_is_out_of_combat():
+    p = party("ezd6")
+    p.encounter.combatants[2].zone = "out"  # Pip
+    p.encounter.combatants[3].loses_next_action = True  # Aldric helped
+    fight = fight_odds.current_fight(p, "random")
+    ids = [f.id for f in fight.fighters]
+    assert "pip" not in ids and fight.rule == "random"
+    aldric = next(f for f in fight.fighters if f.id == "aldric")
+    assert aldric.loses_next_action and aldric.ranged and aldric.zone == "far"
+
+
+def test_nobody_in_the_fight_has_no_preview():
+    p = party("ryf")
+    p.encounter.combatants = []
+    assert fight_odds.current_fight(p, "weakest") is None
+    assert fight_odds.current_fight(party("fids"), "weakest") is None
+
+
+def test_the_party_against_enemies_not_yet_in_the_fight():
+    """party_chance_against (for the prepared-encounter list): counts bring that many of
+    each (a roster entry's own count is not read); more enemies, less chance; the same
+    seed, the same figures."""
+    for system in ("ryf", "ezd6"):
+        p = party(system)
+        before = p.model_dump(mode="json")
+        few = fight_odds.party_chance_against(p, p.roster[:1], fights=600, seed=4)
+        many = fight_odds.party_chance_against(
+            p, p.roster, counts=[3] * len(p.roster), fights=600, seed=4
+        )
+        assert few == fight_odds.party_chance_against(p, p.roster[:1], fights=600, seed=4)
+        assert len(few.down) == len(p.members) + 1
+        assert len(many.down) == len(p.members) + 3 * len(p.roster)
+        assert many.party_wins.value <= few.party_wins.value
+        assert 1 <= few.rounds.value <= 20
+        assert p.model_dump(mode="json") == before
+    assert fight_odds.party_chance_against(party("fids"), []) is None
+
+
+def test_ezd6_zones_for_prepared_enemies():
+    p = party("ezd6")
+    ghoul = next(r for r in p.roster if r.id == "ghoul")
+    est = fight_odds.party_chance_against(p, [ghoul], zones=["out"], fights=50)
+    assert est is not None and est.party_wins.value == 1.0 and est.rounds.value == 0
+
+
+def test_ezd6_turn_of_someone_out_of_combat_passes_to_the_next():
+    p = party("ezd6")
+    combatants = p.encounter.combatants
+    combatants[-1].zone = "out"  # the last one, whose turn it is, is out of combat
+    p.encounter.turn = len(combatants) - 1
+    fight = fight_odds.current_fight(p, "weakest")
+    assert fight.first == len(fight.fighters)  # nobody left to act this round
+    p.encounter.turn = 2
+    combatants[2].zone = "out"
+    fight = fight_odds.current_fight(p, "weakest")
+    assert fight.fighters[fight.first].id == combatants[3].id

@@ -1,0 +1,119 @@
+"""The fight preview (P): it opens for RyF and EZD6, shows figures that refine, follows
+the fight after each action, switches its target rule, changes nothing, and in FIDS and
+Eclipse Phase says why there is none."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmconsole.recovery import journal_path
+from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview, share
+from rules.preview.estimate import Figure
+from tests.systems import SYSTEMS, support
+from tests.ui.conftest import answer
+
+SIZE = (120, 44)
+
+
+async def wait_for(pilot, condition, tries: int = 400) -> None:
+    """Pause until ``condition()`` holds (the worker runs in a thread)."""
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("timed out")
+
+
+def preview(app) -> FightPreview:
+    return app.screen.query_one(FightPreview)
+
+
+def text(app) -> str:
+    return preview(app).render_figures().plain
+
+
+PREVIEWED = [system for system in SYSTEMS if hasattr(support(system), "PREVIEW_SHOWS")]
+"""The systems with a fight preview; each one's test module says what its preview shows."""
+
+
+@pytest.mark.parametrize("system", PREVIEWED)
+async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_path):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        party = app.engine.party
+        before = party.model_dump(mode="json")
+        await pilot.press("P")
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+        shown = text(app)
+        assert "Party wins" in shown and "Enemies win" in shown and "Rounds left" in shown
+        assert "Going after 20 rounds" in shown
+        for member in party.members:
+            assert member.name[:10] in shown
+        for line in support(system).PREVIEW_SHOWS:
+            assert line in shown
+        for line in support(system).PREVIEW_HIDES:
+            assert line not in shown
+        await wait_for(pilot, lambda: preview(app).estimate.fights == MAX_FIGHTS)
+        assert party.model_dump(mode="json") == before
+        assert app.engine.history.top is None and not app.engine.dirty
+        assert not journal_path(tmp_path / f"{system}.toml").exists()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.screen.query(FightPreview)
+
+
+async def test_the_preview_follows_the_fight(make_app):
+    """Damage to an enemy (an action) restarts the simulation on the new fight."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "down")  # El Tuerto, cabecilla
+        await pilot.press("P")
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+        first = preview(app).fight
+        generation = preview(app).generation
+        cabecilla = next(f for f in first.fighters if f.id == "cabecilla-1")
+        await pilot.press("d")  # the screen's key, with the preview focused
+        await pilot.pause()
+        await answer(pilot, "30")
+        assert app.engine.party.encounter.enemies[0].hp == cabecilla.hp - 30
+        await wait_for(pilot, lambda: preview(app).generation > generation)
+        after = next(f for f in preview(app).fight.fighters if f.id == "cabecilla-1")
+        assert after.hp == cabecilla.hp - 30
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+
+
+async def test_r_switches_the_target_rule(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("P")
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+        assert "Target: weakest" in text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert preview(app).fight.rule == "dangerous"
+        assert "Target: most dangerous" in text(app) and "the most dangerous" in text(app)
+        await pilot.press("r", "r")
+        await pilot.pause()
+        assert preview(app).fight.rule == "weakest"
+
+
+@pytest.mark.parametrize("system", ["fids", "eclipse_phase"])
+async def test_systems_without_a_damage_rule_say_why(make_app, system, monkeypatch):
+    app = make_app(system)
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: told.append(message))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("P")
+        await pilot.pause()
+        assert not app.screen.query(FightPreview)
+        assert told and "no fight preview" in told[0] and "no damage rule" in told[0]
+
+
+def test_a_share_with_its_margin():
+    assert share(Figure(0.62, 0.60, 0.64)) == "62% ±2"
+    assert share(Figure(0.625, 0.62, 0.63), compact=True) == "62.5±0.5%"
+    assert share(Figure(1.0, 0.99999, 1.0)) == "100%"
