@@ -197,7 +197,9 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
                 engine.replay(pending.entries)
                 journal.resume()
                 self.notify(
-                    t("Restored {count} unsaved action(s).", count=pending.action_count),
+                    t("Restored 1 unsaved action.")
+                    if pending.action_count == 1
+                    else t("Restored {count} unsaved actions.", count=pending.action_count),
                     markup=False,
                 )
             else:
@@ -207,10 +209,16 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.push_screen(
             ConfirmDialog(
                 t(
-                    "{name} has {count} unsaved action(s) from a session "
+                    "{name} has {count} unsaved actions from a session "
                     "that did not end cleanly. Restore them?",
                     name=path.name,
                     count=pending.action_count,
+                )
+                if pending.action_count != 1
+                else t(
+                    "{name} has 1 unsaved action from a session that did not end cleanly. "
+                    "Restore it?",
+                    name=path.name,
                 ),
                 yes=t("Restore"),
                 no=t("Discard"),

@@ -68,13 +68,17 @@ CATALOG: dict[str, str] = {
         "Había un diario de recuperación, pero {name} ha cambiado desde que se escribió; "
         "se ha guardado como {stale}."
     ),
-    "{name} has {count} unsaved action(s) from a session that did not end cleanly. Restore them?": (
-        "{name} tiene {count} acción(es) sin guardar de una sesión que no terminó bien. "
+    "{name} has {count} unsaved actions from a session that did not end cleanly. Restore them?": (
+        "{name} tiene {count} acciones sin guardar de una sesión que no terminó bien. "
         "¿Recuperarlas?"
+    ),
+    "{name} has 1 unsaved action from a session that did not end cleanly. Restore it?": (
+        "{name} tiene 1 acción sin guardar de una sesión que no terminó bien. ¿Recuperarla?"
     ),
     "Restore": "Recuperar",
     "Discard": "Descartar",
-    "Restored {count} unsaved action(s).": "Recuperada(s) {count} acción(es) sin guardar.",
+    "Restored {count} unsaved actions.": "Recuperadas {count} acciones sin guardar.",
+    "Restored 1 unsaved action.": "Recuperada 1 acción sin guardar.",
     "Save and quit": "Guardar y salir",
     "Quit without saving": "Salir sin guardar",
     "Keep playing": "Seguir jugando",

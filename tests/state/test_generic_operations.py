@@ -792,3 +792,12 @@ def test_ezd6_default_target_within_reach(ezd6_e):
     assert default_target(party, adapter, "pip", "ghoul-1") == "ghoul-1"
     assert default_target(party, adapter, "esqueleto-1", None) == "brunhilda"
     assert default_target(party, adapter, "esqueleto-2", "pip") == "brunhilda"  # pip is far
+
+
+def test_plurals_are_words_one_round():
+    """Third pass: "1 round", never "(s)"."""
+    from gmconsole.i18n import translate
+    from gmconsole.state.duration_words import rounds_word
+
+    assert rounds_word(1) == "1 round" and rounds_word(2) == "2 rounds"
+    assert translate("1 round", "es") == "1 ronda"

@@ -310,7 +310,7 @@ async def test_a_torn_last_journal_line_is_dropped_and_the_rest_restored(make_ap
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert again.screen.__class__.__name__ == "ConfirmDialog"
-        assert "has 2 unsaved action(s)" in str(again.screen.query_one("Static").render())
+        assert "has 2 unsaved actions" in str(again.screen.query_one("Static").render())
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(again.screen, MainScreen)
