@@ -43,7 +43,9 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
         await pilot.pause()
         options = app.screen.query_one(OptionList)
         labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
-        assert labels[0].endswith("Emboscada · Bandido ×2, Ogro")
+        # The party's chance against it (RyF has a fight preview), in Spanish.
+        assert "Emboscada · Bandido ×2, Ogro · el grupo gana " in labels[0]
+        assert labels[0].endswith(" rondas") and "%" in labels[0]
         assert labels[-1].endswith("Guardar los enemigos del combate como un encuentro nuevo")
         await pilot.press("1")
         await pilot.pause()
