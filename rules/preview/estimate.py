@@ -73,6 +73,19 @@ class Tally:
         if not self.dead:
             self.dead = [0] * len(self.ids)
 
+    def add_fight(self, winner: int, played: int) -> None:
+        """One fight's end: ``winner`` 0 (the party), 1 (the enemies) or -1 (still going
+        at the round limit), after ``played`` rounds."""
+        self.fights += 1
+        if winner == 0:
+            self.party_wins += 1
+        elif winner == 1:
+            self.enemies_win += 1
+        else:
+            self.going += 1
+        self.rounds += played
+        self.rounds_squared += played * played
+
     def estimate(self, deaths: bool) -> Estimate:
         """The figures so far; ``deaths``: the system has death apart from going down."""
         n = self.fights

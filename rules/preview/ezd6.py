@@ -177,15 +177,7 @@ class Ezd6Simulator:
                                     winner = side[i]
                                     break
                 start = 0
-            tally.fights += 1
-            if winner == 0:
-                tally.party_wins += 1
-            elif winner == 1:
-                tally.enemies_win += 1
-            else:
-                tally.going += 1
-            tally.rounds += played
-            tally.rounds_squared += played * played
+            tally.add_fight(winner, played)
             for k in range(n):
                 if not up[k]:
                     down_count[k] += 1

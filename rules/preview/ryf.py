@@ -172,15 +172,7 @@ class RyfSimulator:
                                 winner = 1 - fallen
                                 break
                 start = 0
-            tally.fights += 1
-            if winner == 0:
-                tally.party_wins += 1
-            elif winner == 1:
-                tally.enemies_win += 1
-            else:
-                tally.going += 1
-            tally.rounds += played
-            tally.rounds_squared += played * played
+            tally.add_fight(winner, played)
             for k in range(n):
                 if not up[k]:
                     down_count[k] += 1
