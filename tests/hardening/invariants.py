@@ -97,4 +97,7 @@ def check_escape_applied_nothing(
         marks = ("roll not applied: ", "tirada no aplicada: ")
         return [text for text in lines if not text.startswith(marks)][-20:]
 
-    assert rest(after[1]) == rest(before[1]), "escape logged more than a roll not applied"
+    assert rest(after[1]) == rest(before[1]), (
+        f"escape logged more than a roll not applied: {rest(after[1])[-3:]} "
+        f"(before: {rest(before[1])[-2:]})"
+    )
