@@ -280,7 +280,7 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
-    """The current combatant holds its turn (EZD6: loses the dash and the free action)."""
+    """The current combatant holds its turn (its cost is the system's hook, on_delay)."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
