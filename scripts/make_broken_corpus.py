@@ -86,7 +86,9 @@ hero_dice = 1
 wealth = "moderate"
 """
 
-EZD6_FIGHT = EZD6 + """
+EZD6_FIGHT = (
+    EZD6
+    + """
 [encounter]
 round = 1
 turn = 0
@@ -95,8 +97,11 @@ turn = 0
 id = "bru"
 side = "party"
 """
+)
 
-EP_FIGHT = EP + """
+EP_FIGHT = (
+    EP
+    + """
 [encounter]
 round = 1
 turn = 0
@@ -105,6 +110,7 @@ turn = 0
 id = "twitch"
 side = "party"
 """
+)
 
 
 def sub(base: str, old: str, new: str) -> str:
