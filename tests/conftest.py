@@ -79,7 +79,7 @@ def pytest_addoption(parser):
         "--long",
         action="store_true",
         default=False,
-        help="hardening tests run 10x more key presses, kills and examples",
+        help="heavier tests run their full amount (key presses, kills, examples, simulated fights; tests/budget.py)",
     )
 
 
