@@ -24,6 +24,7 @@ from textual.events import Key
 from textual.widgets import Static
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
+from gmconsole.dialogs.key_hints import KeyHint, offered_ids, render_hints
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import percent, t
 from gmconsole.keymap import shown_key
@@ -80,6 +81,9 @@ class Preview:
     complete: bool = True
     hint: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    hints: list[KeyHint] = field(default_factory=list)
+    """The keys the result offers (a karma point, a hero die ...), as data: shown after
+    ``hint`` with the GM's keymap, and listed in the footer."""
 
 
 _INTS = re.compile(r"-?\d+")
@@ -172,8 +176,10 @@ class PanelScreen(DismissOnce[Planned | None]):
         """Hook for keys beyond the choices (check self.rolled); True when handled."""
         return False
 
-    def key_help(self) -> str:
-        return ""
+    def key_hints(self) -> list[KeyHint]:
+        """The system's keys this roll offers now (after the roll), as data: the key line
+        and the footer show them with the GM's keymap (``key_hint`` makes one)."""
+        return []
 
     # --- helpers -------------------------------------------------------------------------
     def who(self, cid: str | None) -> str:
@@ -255,32 +261,34 @@ class PanelScreen(DismissOnce[Planned | None]):
         """What the GM presses for one of the system's keys (``SYSTEM_KEYS``)."""
         return self.shown_key(f"panel.{self.SYSTEM_KEYS[key][0]}", key)
 
-    def with_shown_keys(self, text: str) -> str:
-        """A system's hint or key line (``"k: spend 1 karma · H: hero die"``) with each
-        part's leading key as the keymap moved it: the texts name the default keys."""
-        parts = []
-        for part in text.split(" · "):
-            head, colon, rest = part.partition(": ")
-            named = self._system_keys_named(head) if colon else []
-            if len(named) == 1:
-                part = f"{self.system_key(head)}: {rest}"
-            elif named:  # a range, "1-3": kept, or each key where the keymap moved one
-                keys = [self.system_key(key) for key in named]
-                part = part if keys == named else f"{'/'.join(keys)}: {rest}"
-            elif colon and head in self.OPTION_NAMES:
-                part = f"{self.shown_key(f'panel.{self.OPTION_NAMES[head]}', head)}: {rest}"
-            parts.append(part)
-        return " · ".join(parts)
+    def key_hint(self, keys: str | list[str], label: str) -> KeyHint:
+        """A hint for one of this panel's keys, named by its default key: a system key
+        (``SYSTEM_KEYS``), an option's key or a panel key (``enter``); a list is a range
+        (FIDS's ``1-3``)."""
+        named = [keys] if isinstance(keys, str) else keys
+        return KeyHint(label, tuple((self._binding_id_of(key), key) for key in named))
 
-    def _system_keys_named(self, head: str) -> list[str]:
-        """The system keys a key-line part names: ``k``, or a range ``1-3``."""
-        if head in self.SYSTEM_KEYS:
-            return [head]
-        keys = list(self.SYSTEM_KEYS)
-        first, dash, last = head.partition("-")
-        if dash and first in keys and last in keys:
-            return keys[keys.index(first) : keys.index(last) + 1]
-        return []
+    def _binding_id_of(self, key: str) -> str:
+        if key in self.SYSTEM_KEYS:
+            return f"panel.{self.SYSTEM_KEYS[key][0]}"
+        if key in self.OPTION_NAMES:
+            return f"panel.{self.OPTION_NAMES[key]}"
+        return next(
+            binding.id or ""
+            for binding in PanelScreen.BINDINGS
+            if isinstance(binding, Binding) and binding.key == key
+        )
+
+    def rendered(self, hints: list[KeyHint]) -> str:
+        """Hints as the GM reads them, with the keys the keymap gave them."""
+        return render_hints(hints, self.shown_key)
+
+    def result_hint(self) -> str:
+        """The result's hint: its text, then the keys it offers."""
+        if self.preview is None:
+            return ""
+        parts = [self.preview.hint, self.rendered(self.preview.hints)]
+        return t(" · ").join(part for part in parts if part)
 
     def key_of(self, choice: Choice) -> str:
         """The key the GM presses for this option (the keymap file may have moved it)."""
@@ -363,23 +371,20 @@ class PanelScreen(DismissOnce[Planned | None]):
     _offered: frozenset[str] = frozenset()
     """The system keys (``SYSTEM_KEYS``, by default key) the footer lists now."""
 
-    def system_keys_offered(self, key_help: str | None = None) -> frozenset[str]:
-        """The system keys that the key line and the result's hint offer now (a karma
-        point, a hero die, forcing to die 1-3): the footer lists those, so it shows what
-        the keys do after the roll as the key line does. Read from those texts, the one
-        place that knows what applies. ``key_help``: the key line's text, if the caller
-        has it already."""
+    def system_keys_offered(self, hints: list[KeyHint] | None = None) -> frozenset[str]:
+        """The system keys (by default key) that the key line and the result offer now (a
+        karma point, a hero die, forcing to die 1-3): the footer lists those, so it shows
+        what the keys do after the roll as the key line does. Taken from the hints as
+        data (``key_hints``, ``Preview.hints``), never from their text. ``hints``: the key
+        line's hints, if the caller has them already."""
         if not self.rolled or self.dice_missing:
             return frozenset()
-        texts = [self.key_help() if key_help is None else key_help]
+        hints = self.key_hints() if hints is None else hints
         if self.preview is not None:
-            texts.append(self.preview.hint)
+            hints = [*hints, *self.preview.hints]
+        ids = offered_ids(hints)
         return frozenset(
-            key
-            for text in texts
-            for part in text.split(" · ")
-            if ": " in part
-            for key in self._system_keys_named(part.partition(": ")[0])
+            key for key, (name, _) in self.SYSTEM_KEYS.items() if f"panel.{name}" in ids
         )
 
     def _show_offered_system_keys(self, offered: frozenset[str]) -> None:
@@ -424,14 +429,13 @@ class PanelScreen(DismissOnce[Planned | None]):
         if self.preview is not None:
             result.append(Content.styled(t("Result"), "bold $accent"))
             result += [Content(plain(line)) for line in self.preview.lines]
-            if self.preview.hint:
-                hint = self.with_shown_keys(self.preview.hint)
+            if hint := self.result_hint():
                 result.append(Content.styled(hint, "italic $warning"))
         if self.error:
             result.append(Content.styled(self.error, "bold $error"))
         self.query_one("#result", Static).update(Content("\n").join(result))
         shown = self.shown_key
-        key_help = self.key_help() if self.rolled and not self.dice_missing else ""
+        key_hints = self.key_hints() if self.rolled and not self.dice_missing else []
         if self.dice_missing:
             keys = self.missing_dice_help()
         elif self.rolled:
@@ -441,7 +445,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                 apply=shown("panel.apply", "enter"),
                 close=close,
             )
-            keys = " · ".join(filter(None, [line, self.with_shown_keys(key_help)]))
+            keys = t(" · ").join(filter(None, [line, self.rendered(key_hints)]))
         else:
             keys = t(
                 "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"
@@ -456,7 +460,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         # The footer follows the options this mode shows. Refreshing the bindings is
         # asked only when what it would show changed: the footer would skip an unchanged
         # redraw anyway, but working out the screen's bindings costs on every key.
-        offered = self.system_keys_offered(key_help)
+        offered = self.system_keys_offered(key_hints)
         if offered != self._offered:
             self._offered = offered
             self._show_offered_system_keys(offered)
@@ -785,7 +789,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             return
         if not self.preview.complete:
             self.app.notify(
-                self.preview.hint or t("A choice is still open."),
+                self.result_hint() or t("A choice is still open."),
                 severity="warning",
                 markup=False,
             )

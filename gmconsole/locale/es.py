@@ -536,6 +536,8 @@ CATALOG: dict[str, str] = {
     "Reset options": "Opciones por defecto",
     "Party · {what}": "Grupo · {what}",
     "Shift+key": "Mayús+tecla",
+    "{key}: {label}": "{key}: {label}",
+    " · ": " · ",
     "an option's previous value": "valor anterior de una opción",
     "{path}: cannot be read ({error}); the default keys stay": (
         "{path}: no se puede leer ({error}); quedan las teclas por defecto"

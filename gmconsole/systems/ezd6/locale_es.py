@@ -179,9 +179,8 @@ CATALOG: dict[str, str] = {
     "Warning: {warnings}. Press again to roll anyway.": (
         "Aviso: {warnings}. Pulsa otra vez para tirar de todos modos."
     ),
-    "k: karma (+1, not on a 1) · H: hero die (rerolls a 1)": (
-        "k: Karma (+1, no sobre un 1) · H: Dado de Héroe (repite un 1)"
-    ),
+    "karma (+1, not on a 1)": "Karma (+1, no sobre un 1)",
+    "hero die (rerolls a 1)": "Dado de Héroe (repite un 1)",
     "Mode": "Modo",
     "Actor": "Quién actúa",
     "Target": "Objetivo",
@@ -201,20 +200,20 @@ CATALOG: dict[str, str] = {
     ),
     "Critical failure (a kept 1): {odds}": "Fallo crítico (un 1 guardado): {odds}",
     "hero die for {price} karma": "Dado de Héroe por {price} de Karma",
-    "H: spend a hero die to reroll the 1": "H: gasta un Dado de Héroe para repetir el 1",
-    "k: spend {karma} karma to make the last chain die a 6": (
-        "k: gasta {karma} de Karma para convertir en 6 el último dado de la cadena"
+    "spend a hero die to reroll the 1": "gasta un Dado de Héroe para repetir el 1",
+    "spend {karma} karma to make the last chain die a 6": (
+        "gasta {karma} de Karma para convertir en 6 el último dado de la cadena"
     ),
-    "s: roll {name}'s armour saves ({count} strike(s))": (
-        "s: tira las tiradas de armadura de {name} ({count} strike(s))"
+    "roll {name}'s armour saves ({count} strike(s))": (
+        "tira las tiradas de armadura de {name} ({count} strike(s))"
     ),
     "{cost} karma": "{cost} de Karma",
     "a hero die to reroll the 1": "un Dado de Héroe para repetir el 1",
-    "{key}: {name} spends {what} on armour save #{number}": (
-        "{key}: {name} gasta {what} en la tirada de armadura n.º {number}"
+    "{name} spends {what} on armour save #{number}": (
+        "{name} gasta {what} en la tirada de armadura n.º {number}"
     ),
-    "o: send {count} critical chain strike(s) to another target in reach": (
-        "o: envía {count} strike(s) de la cadena de críticos a otro objetivo al alcance"
+    "send {count} critical chain strike(s) to another target in reach": (
+        "envía {count} strike(s) de la cadena de críticos a otro objetivo al alcance"
     ),
     "clear all helpers": "quitar todos los ayudantes",
     "Helpers (each loses their next action)": "Ayudantes (cada uno pierde su próxima acción)",
@@ -223,11 +222,11 @@ CATALOG: dict[str, str] = {
         "Los strikes de la cadena de críticos van a (al alcance)"
     ),
     "enemies have no karma or hero dice": "los enemigos no tienen Karma ni Dados de Héroe",
-    "s: armour saves": "s: tiradas de armadura",
-    "{key}: target's hero die on a save": "{key}: Dado de Héroe del objetivo en una tirada",
-    "{key}: target's karma on a save": "{key}: Karma del objetivo en una tirada",
-    "o: critical chain strikes to another target in reach": (
-        "o: strikes de la cadena de críticos a otro objetivo al alcance"
+    "armour saves": "tiradas de armadura",
+    "target's hero die on a save": "Dado de Héroe del objetivo en una tirada",
+    "target's karma on a save": "Karma del objetivo en una tirada",
+    "critical chain strikes to another target in reach": (
+        "strikes de la cadena de críticos a otro objetivo al alcance"
     ),
     "Press r or e again to roll anyway (the log says the GM allowed it)": (
         "Pulsa r o e otra vez para tirar de todos modos (el registro dice que el DM lo permitió)"
@@ -243,11 +242,11 @@ CATALOG: dict[str, str] = {
     "{name} buys a hero die for {price} karma": (
         "{name} compra un Dado de Héroe por {price} de Karma"
     ),
-    "k: spend 1 karma for +1 on the kept die": "k: gasta 1 de Karma para +1 en el dado guardado",
+    "spend 1 karma for +1 on the kept die": "gasta 1 de Karma para +1 en el dado guardado",
     "remove: {name}": "quitar: {name}",
     "add: {name}": "añadir: {name}",
-    "k: spend 1 karma for +1 on the save die": (
-        "k: gasta 1 de Karma para +1 en el dado de la salvada"
+    "spend 1 karma for +1 on the save die": (
+        "gasta 1 de Karma para +1 en el dado de la salvada"
     ),
     # --- help: the rulings summary ---------------------------------------------------------
     "Roll 1d6 vs difficulty 1..6; meet or beat it.": (
@@ -347,7 +346,7 @@ CATALOG: dict[str, str] = {
     "send chain strikes to another target": "enviar los strikes de la cadena a otro objetivo",
     "hero die on a save": "Dado de Héroe en la salvada",
     "karma on a save": "Karma en la salvada",
-    "enter: deal the strikes ({name} has no armour)": (
-        "enter: aplica los strikes ({name} no tiene armadura)"
+    "deal the strikes ({name} has no armour)": (
+        "aplica los strikes ({name} no tiene armadura)"
     ),
 }

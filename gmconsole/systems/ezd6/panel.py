@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import OpError, character_index, name_of
@@ -379,10 +380,10 @@ class Ezd6Panel(PanelScreen):
             hints = []
             if self._side(self.actor) != "enemy":
                 if save.die == 1 and actor.hero_dice > self.hero:
-                    hints.append(t("H: spend a hero die to reroll the 1"))
+                    hints.append(self.key_hint("H", t("spend a hero die to reroll the 1")))
                 elif save.die != 1 and not save.passed and actor.karma > self.karma:
-                    hints.append(t("k: spend 1 karma for +1 on the save die"))
-            return Preview([save.explanation], True, " · ".join(hints))
+                    hints.append(self.key_hint("k", t("spend 1 karma for +1 on the save die")))
+            return Preview([save.explanation], True, hints=hints)
         if mode == "potion":
             return Preview(
                 [
@@ -411,7 +412,7 @@ class Ezd6Panel(PanelScreen):
         self.hit = mode == "attack" and roll.success
         hints = []
         if roll.critical_failure and actor.hero_dice > self.hero:
-            hints.append(t("H: spend a hero die to reroll the 1"))
+            hints.append(self.key_hint("H", t("spend a hero die to reroll the 1")))
         karma_left = actor.karma - resolution.karma_spent
         chain = resolution.chain
         if (
@@ -420,24 +421,34 @@ class Ezd6Panel(PanelScreen):
             and karma_left >= (chain.karma_to_continue() or 99)
         ):
             hints.append(
-                t(
-                    "k: spend {karma} karma to make the last chain die a 6",
-                    karma=chain.karma_to_continue(),
+                self.key_hint(
+                    "k",
+                    t(
+                        "spend {karma} karma to make the last chain die a 6",
+                        karma=chain.karma_to_continue(),
+                    ),
                 )
             )
         elif chain is None and not roll.critical_failure and roll.kept < 6 and karma_left:
-            hints.append(t("k: spend 1 karma for +1 on the kept die"))
+            hints.append(self.key_hint("k", t("spend 1 karma for +1 on the kept die")))
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")
             if self._target_has_no_armour():
-                hints.append(t("enter: deal the strikes ({name} has no armour)", name=target))
+                hints.append(
+                    self.key_hint(
+                        "enter", t("deal the strikes ({name} has no armour)", name=target)
+                    )
+                )
             else:
                 hints.append(
-                    t(
-                        "s: roll {name}'s armour saves ({count} strike(s))",
-                        name=target,
-                        count=resolution.strikes,
+                    self.key_hint(
+                        "s",
+                        t(
+                            "roll {name}'s armour saves ({count} strike(s))",
+                            name=target,
+                            count=resolution.strikes,
+                        ),
                     )
                 )
             complete = False
@@ -449,22 +460,27 @@ class Ezd6Panel(PanelScreen):
             else:
                 what = t("a hero die to reroll the 1")
             hints.append(
-                t(
-                    "{key}: {name} spends {what} on armour save #{number}",
-                    key=key,
-                    name=target,
-                    what=what,
-                    number=index + 1,
+                self.key_hint(
+                    key,
+                    t(
+                        "{name} spends {what} on armour save #{number}",
+                        name=target,
+                        what=what,
+                        number=index + 1,
+                    ),
                 )
             )
         if self.resolve_strikes and resolution.spillable and self.spill is None:
             hints.append(
-                t(
-                    "o: send {count} critical chain strike(s) to another target in reach",
-                    count=resolution.spillable,
+                self.key_hint(
+                    "o",
+                    t(
+                        "send {count} critical chain strike(s) to another target in reach",
+                        count=resolution.spillable,
+                    ),
                 )
             )
-        return Preview(lines, complete, " · ".join(hints))
+        return Preview(lines, complete, hints=hints)
 
     def extra_key(self, key: str) -> bool:
         mode = self.mode
@@ -620,27 +636,30 @@ class Ezd6Panel(PanelScreen):
             ChoiceDialog(t("Critical chain strikes go to (in reach)"), options), picked
         )
 
-    def key_help(self) -> str:
+    def key_hints(self) -> list[KeyHint]:
         """Only the keys this mode offers after the roll."""
         if self.mode in SAVES:
             if self._side(self.actor) == "enemy":
-                return t("enemies have no karma or hero dice")
-            return t("k: karma (+1, not on a 1) · H: hero die (rerolls a 1)")
+                return [KeyHint(t("enemies have no karma or hero dice"))]
+            return [
+                self.key_hint("k", t("karma (+1, not on a 1)")),
+                self.key_hint("H", t("hero die (rerolls a 1)")),
+            ]
         if self.mode not in ROLLING:
-            return ""
+            return []
         if not self.resolve_strikes:
             # Karma and the hero die are offered in the result's hints, only when they
             # apply (the hero die only on a kept 1): the key line does not promise them.
-            return t("s: armour saves") if self._armour_saves_offered() else ""
+            return [self.key_hint("s", t("armour saves"))] if self._armour_saves_offered() else []
         keys = [
-            t("{key}: target's hero die on a save", key=key)
+            self.key_hint(key, t("target's hero die on a save"))
             if key == "J"
-            else t("{key}: target's karma on a save", key=key)
+            else self.key_hint(key, t("target's karma on a save"))
             for key in self.save_offers
         ]
         if self.spillable and self.spill is None:
-            keys.append(t("o: critical chain strikes to another target in reach"))
-        return " · ".join(keys)
+            keys.append(self.key_hint("o", t("critical chain strikes to another target in reach")))
+        return keys
 
     def operation(self) -> Operation:
         mode = self.mode

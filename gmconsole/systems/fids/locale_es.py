@@ -45,10 +45,10 @@ CATALOG: dict[str, str] = {
     ),
     " (needs 2 Energy)": " (necesita 2 de Energía)",
     "forced": "forzado",
-    " · m: pay with Misfortune": " · m: pagar con Infortunio",
-    "f: reroll all three (force)": "f: relanzar los tres (forzar)",
+    "pay with Misfortune": "pagar con Infortunio",
+    "reroll all three (force)": "relanzar los tres (forzar)",
     "no lower die to force to": "no hay un dado menor al que forzar",
-    "{keys}: force to that die": "{keys}: forzar a ese dado",
+    "force to that die": "forzar a ese dado",
     # --- resolution and log ----------------------------------------------------------------
     "after the force: {decision}": "tras forzar: {decision}",
     "Energy: {steps}": "Energía: {steps}",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index
@@ -226,22 +227,26 @@ class FidsPanel(PanelScreen):
         test = self._last_test
         return test is not None and worth_forcing(test)
 
-    def key_help(self) -> str:
+    def key_hints(self) -> list[KeyHint]:
         """Only the forcing keys this roll allows."""
         if self.force is not None:
-            return t("forced")
+            return [KeyHint(t("forced"))]
         if self._last_test is not None and not worth_forcing(self._last_test):
-            return t("nothing to force")
+            return [KeyHint(t("nothing to force"))]
         # Not offered once chosen (the footer kept offering it after choosing it).
         chosen = bool(self.choice("m").value)
-        pay = "" if self.misfortune_refusal or chosen else t(" · m: pay with Misfortune")
+        pay = (
+            []
+            if self.misfortune_refusal or chosen
+            else [self.key_hint("m", t("pay with Misfortune"))]
+        )
         if self.choice("t").value == "favorable":
-            return t("f: reroll all three (force)") + pay
+            return [self.key_hint("f", t("reroll all three (force)")), *pay]
         count = len(self.options)
         if count == 0:
-            return t("no lower die to force to")
-        keys = "1" if count == 1 else f"1-{count}"
-        return t("{keys}: force to that die", keys=keys) + pay
+            return [KeyHint(t("no lower die to force to"))]
+        keys = [str(die) for die in range(1, count + 1)]
+        return [self.key_hint(keys, t("force to that die")), *pay]
 
     def operation(self) -> Operation:
         return FidsTest(

@@ -1,0 +1,63 @@
+"""Which keys the panel's footer offers never comes from display text: a translation that
+writes its key lines with other punctuation (" | " for " · ", " = " for ": ") changes how
+they read and not which keys the footer lists (issue 21)."""
+
+import pytest
+
+from gmconsole import i18n
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.widgets.keys_footer import KeysFooter
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+SCENES = {
+    # EZD6: Brunhilda hits Esqueleto 1; its armour saves wait for s.
+    "ezd6": (("down", "down", "down", "down", "t", "e"), "5", "s"),
+    # FIDS: Donny fails with a 3; forcing to the lower die (1) would succeed.
+    "fids": (("t", "e"), "1 3 5", "1"),
+}
+
+
+@pytest.fixture
+def spanish():
+    i18n.set_language("es")
+    yield
+    i18n.set_language("en")
+
+
+async def _after_the_roll(make_app, system: str) -> tuple[frozenset[str], list[str], str]:
+    """(system keys offered, keys in the footer, the key line) once the roll is in."""
+    presses, dice, _ = SCENES[system]
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*presses)
+        await answer(pilot, dice)
+        await pilot.pause()
+        panel = app.screen
+        assert isinstance(panel, PanelScreen) and panel.rolled
+        shown, _ = panel.query_one(KeysFooter).entries()
+        line = str(panel.query_one("#keys").render())
+        return panel.system_keys_offered(), [entry.key for entry in shown], line
+
+
+def _with_other_punctuation(catalog):
+    return {
+        english: spanish.replace(" · ", " | ").replace(": ", " = ")
+        for english, spanish in catalog.items()
+    }
+
+
+@pytest.mark.parametrize("system", sorted(SCENES))
+async def test_other_punctuation_in_the_catalog_keeps_the_footer_keys(
+    make_app, spanish, monkeypatch, system
+):
+    offered, footer, line = await _after_the_roll(make_app, system)
+    key = SCENES[system][2]
+    assert key in offered and key in footer
+    # Every catalog loaded by now (the system's too): the same texts, other punctuation.
+    monkeypatch.setattr(i18n, "_catalogs", [_with_other_punctuation(c) for c in i18n._catalogs])
+    offered_now, footer_now, line_now = await _after_the_roll(make_app, system)
+    assert " | " in line_now and " = " in line_now and line_now != line  # it did read otherwise
+    assert offered_now == offered
+    assert footer_now == footer
