@@ -239,12 +239,18 @@ INITIATIVE_ACTIONS = frozenset({"roll_initiative", "reroll_initiative", "edit_in
 def binding_id(action: str) -> str:
     """The id a keymap file uses for a main-screen action, e.g. ``tracker.next_turn``,
     ``tracker.move_up``, ``tracker.toggle_dead``, ``tracker.players``."""
-    named = {"move(-1)": "move_up", "move(1)": "move_down", "app.players": "players"}
-    if action in named:
-        return f"tracker.{named[action]}"
-    if action.startswith("toggle_flag("):
-        return f"tracker.toggle_{action.split(chr(39))[1]}"
-    return f"tracker.{action}"
+    return NAMED_IDS.get(action, f"tracker.{action}")
+
+
+NAMED_IDS = {
+    "move(-1)": "tracker.move_up",
+    "move(1)": "tracker.move_down",
+    "app.players": "tracker.players",
+    "toggle_flag('down')": "tracker.toggle_down",
+    "toggle_flag('dead')": "tracker.toggle_dead",
+    "toggle_flag('hidden')": "tracker.toggle_hidden",
+}
+"""The ids of the actions with arguments, written out (never read out of the action)."""
 
 
 class MainScreen(ConsoleScreen):
