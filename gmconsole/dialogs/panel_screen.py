@@ -10,7 +10,7 @@ screen that pushed it runs that operation (replaying the same dice through the h
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -151,7 +151,14 @@ class PanelScreen(DismissOnce[Planned | None]):
         self.choices: list[Choice] = []
         self.fight = self._fight_now()
         self.setup()
-        self._bind_options()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A panel's option and system keys are bindings of its class, built once here
+        from ``OPTION_NAMES`` and ``SYSTEM_KEYS`` (before Textual merges the class's
+        bindings); the keymap moves them by id (``App.set_keymap``)."""
+        if "OPTION_NAMES" in cls.__dict__ or "SYSTEM_KEYS" in cls.__dict__:
+            cls.BINDINGS = [*cls.__dict__.get("BINDINGS", []), *cls._key_bindings()]
+        super().__init_subclass__(**kwargs)
 
     # --- for subclasses ------------------------------------------------------------------
     def setup(self) -> None:
@@ -217,41 +224,63 @@ class PanelScreen(DismissOnce[Planned | None]):
         options = {f"panel.{n}{end}" for n in cls.OPTION_NAMES.values() for end in ("", "_back")}
         return options | {f"panel.{name}" for name, _ in cls.SYSTEM_KEYS.values()}
 
-    def _bind_options(self) -> None:
-        """One binding per option key on this panel (Textual's bindings are per class;
-        a panel's options are known once ``setup`` ran, so they are added to the
-        instance's own copy of the map)."""
-        for choice in self.choices:
-            name = self.OPTION_NAMES[choice.key]
-            for key, action, end, shown in (
-                (choice.key, "next_value", "", True),
-                (choice.key.upper(), "previous_value", "_back", False),
-            ):
-                binding = Binding(
-                    key,
-                    f"{action}('{choice.key}')",
-                    choice.label,
-                    show=shown,
-                    priority=True,
-                    id=f"panel.{name}{end}",
-                )
-                self._add_binding(binding)
-        for key, (name, description) in self.SYSTEM_KEYS.items():
-            binding = Binding(
-                key,
-                f"system_key('{key}')",
-                t(description),
-                show=False,
-                priority=True,
-                id=f"panel.{name}",
-            )
-            self._add_binding(binding)
+    OPTION_OF: ClassVar[dict[str, str]] = {}
+    """The option key of each option binding, by binding id (built with the class)."""
 
-    def _add_binding(self, binding: Binding) -> None:
-        """Add to this panel's own map: a new list, because the map's copy shares its
-        lists with the class (appending would bind the key for every panel)."""
-        bindings = self._bindings.key_to_bindings
-        bindings[binding.key] = [*bindings.get(binding.key, ()), binding]
+    @classmethod
+    def _key_bindings(cls) -> list[Binding]:
+        """One binding per option key (next value; the uppercase key: previous value) and
+        per system key. What the footer says for them is the panel's (``footer_label``):
+        an option's label is known once ``setup`` ran, and a system key is listed only
+        while the panel offers it."""
+        bindings: list[Binding] = []
+        cls.OPTION_OF = {}
+        for key, name in cls.OPTION_NAMES.items():
+            cls.OPTION_OF[f"panel.{name}"] = cls.OPTION_OF[f"panel.{name}_back"] = key
+            for pressed, action, end, shown in (
+                (key, "next_value", "", True),
+                (key.upper(), "previous_value", "_back", False),
+            ):
+                bindings.append(
+                    Binding(
+                        pressed,
+                        f"{action}('{key}')",
+                        name,
+                        show=shown,
+                        priority=True,
+                        id=f"panel.{name}{end}",
+                    )
+                )
+        for key, (name, description) in cls.SYSTEM_KEYS.items():
+            bindings.append(
+                Binding(
+                    key,
+                    f"system_key('{key}')",
+                    description,
+                    show=False,
+                    priority=True,
+                    id=f"panel.{name}",
+                )
+            )
+        return bindings
+
+    def footer_label(self, binding: Binding) -> str | None:
+        """What the footer and the help say for one of this panel's bindings (None: not
+        listed): an option by its label here, a system key while it is offered."""
+        key = self.OPTION_OF.get(binding.id or "")
+        if key is not None:
+            choice = self._choice_or_none(key)
+            return choice.label if binding.show and choice is not None else None
+        system = next(
+            (k for k, (name, _) in self.SYSTEM_KEYS.items() if binding.id == f"panel.{name}"),
+            None,
+        )
+        if system is not None:
+            return t(binding.description) if system in self._offered else None
+        return binding.description if binding.show else None
+
+    def _choice_or_none(self, key: str) -> Choice | None:
+        return next((c for c in self.choices if c.key == key), None)
 
     def shown_key(self, binding_id: str, default: str) -> str:
         """The key the GM presses for a binding (``keymap.shown_key``)."""
@@ -302,8 +331,8 @@ class PanelScreen(DismissOnce[Planned | None]):
         if action == "enter_dice" and self.rolled and not self.dice_missing:
             return None
         if action in ("next_value", "previous_value"):
-            choice = self.choice(str(parameters[0]))
-            if not choice.visible or not choice.values:
+            choice = self._choice_or_none(str(parameters[0]))
+            if choice is None or not choice.visible or not choice.values:
                 return False
             if self.rolled and not choice.after_roll:
                 return None
@@ -316,7 +345,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                 f"{binding.description} ({self.shown_key(binding.id or '', binding.key)})",
                 binding.action,
             )
-            for binding in self.BINDINGS
+            for binding in PanelScreen.BINDINGS
             if isinstance(binding, Binding) and self.check_action(binding.action, ()) is not False
         ]
         actions += [
@@ -387,16 +416,6 @@ class PanelScreen(DismissOnce[Planned | None]):
             key for key, (name, _) in self.SYSTEM_KEYS.items() if f"panel.{name}" in ids
         )
 
-    def _show_offered_system_keys(self, offered: frozenset[str]) -> None:
-        """Mark the system keys' bindings shown or not (found by id: a keymap may have
-        moved their keys)."""
-        shown_ids = {f"panel.{self.SYSTEM_KEYS[key][0]}" for key in offered}
-        system_ids = {f"panel.{name}" for name, _ in self.SYSTEM_KEYS.values()}
-        for bindings in self._bindings.key_to_bindings.values():
-            for i, binding in enumerate(bindings):
-                if binding.id in system_ids and binding.show != (binding.id in shown_ids):
-                    bindings[i] = replace(binding, show=binding.id in shown_ids)
-
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
             return  # a dialog answered after the panel closed: nothing to draw
@@ -463,7 +482,6 @@ class PanelScreen(DismissOnce[Planned | None]):
         offered = self.system_keys_offered(key_hints)
         if offered != self._offered:
             self._offered = offered
-            self._show_offered_system_keys(offered)
         footer_shows = self._footer_signature()
         if footer_shows != self._footer_shows:
             self._footer_shows = footer_shows
@@ -582,6 +600,17 @@ class PanelScreen(DismissOnce[Planned | None]):
                 c.key: c.value for c in self.choices if not c.after_roll and c.values
             }
 
+    @classmethod
+    def _key_bindings_of_class(cls) -> list[Binding]:
+        """The option and system key bindings of this panel class and its bases."""
+        return [
+            binding
+            for base in reversed(cls.__mro__)
+            if isinstance(base, type) and issubclass(base, PanelScreen) and base is not PanelScreen
+            for binding in base.__dict__.get("BINDINGS", [])
+            if isinstance(binding, Binding)
+        ]
+
     def action_help(self) -> None:
         """F1 in a panel: this panel's keys (options by their names here, the system's
         after-roll keys, with the keymap applied) and the system's rulings."""
@@ -589,21 +618,23 @@ class PanelScreen(DismissOnce[Planned | None]):
 
         keys: list[tuple[str, str]] = []
         seen: set[str] = set()
-        for bindings in self._bindings.key_to_bindings.values():
-            for binding in bindings:
-                if not binding.id or binding.id in seen or binding.id.endswith("_back"):
-                    continue
-                action, _, rest = binding.action.partition("(")
-                parameters = (rest.rstrip(")").strip("'"),) if rest else ()
-                if self.check_action(action, parameters) is False:
+        for binding in [*PanelScreen.BINDINGS, *self._key_bindings_of_class()]:
+            if not isinstance(binding, Binding) or not binding.id or binding.id in seen:
+                continue
+            if binding.id.endswith("_back"):
+                continue
+            key = self.OPTION_OF.get(binding.id)
+            if key is not None:
+                choice = self._choice_or_none(key)
+                if choice is None or not choice.visible or not choice.values:
                     continue  # an option this mode does not show
-                seen.add(binding.id)
-                keys.append(
-                    (
-                        self.shown_key(binding.id, binding.key),
-                        f"{binding.description}  ·  {binding.id}",
-                    )
-                )
+                description = choice.label
+            else:
+                description = t(binding.description)
+            seen.add(binding.id)
+            keys.append(
+                (self.shown_key(binding.id, binding.key), f"{description}  ·  {binding.id}")
+            )
         keys.append((t("Shift+key"), t("an option's previous value")))
         self.app.push_screen(HelpDialog(keys, self.adapter.title, self.adapter.rulings_summary))
 

@@ -8,6 +8,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -92,13 +93,15 @@ class KeysFooter(Widget, can_focus=False):
         palette's key kept apart, whether or not its binding is shown."""
         app = self.app
         bindings = self.screen.active_bindings
+        label = getattr(self.screen, "footer_label", _label)
         seen: set[str] = set()
         shown: list[FooterEntry] = []
         for _, binding, enabled, _ in bindings.values():
-            if binding.show and binding.action not in seen:
+            description = label(binding)
+            if description is not None and binding.action not in seen:
                 seen.add(binding.action)
                 display = app.get_key_display(binding)
-                shown.append(FooterEntry(binding.key, display, binding.description, enabled))
+                shown.append(FooterEntry(binding.key, display, description, enabled))
         palette = None
         if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in bindings:
             _, binding, enabled, _ = bindings[app.COMMAND_PALETTE_BINDING]
@@ -184,6 +187,13 @@ class KeysFooter(Widget, can_focus=False):
         if key != self._hover:
             self._hover = key
             self.refresh()
+
+
+def _label(binding: Binding) -> str | None:
+    """What the footer says for a binding (None: not listed). A screen may say it
+    itself with a ``footer_label`` method: a panel lists its options by their labels
+    there and its system keys only while it offers them."""
+    return binding.description if binding.show else None
 
 
 _DIM = Style(dim=True)

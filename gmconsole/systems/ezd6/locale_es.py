@@ -245,9 +245,7 @@ CATALOG: dict[str, str] = {
     "spend 1 karma for +1 on the kept die": "gasta 1 de Karma para +1 en el dado guardado",
     "remove: {name}": "quitar: {name}",
     "add: {name}": "añadir: {name}",
-    "spend 1 karma for +1 on the save die": (
-        "gasta 1 de Karma para +1 en el dado de la salvada"
-    ),
+    "spend 1 karma for +1 on the save die": ("gasta 1 de Karma para +1 en el dado de la salvada"),
     # --- help: the rulings summary ---------------------------------------------------------
     "Roll 1d6 vs difficulty 1..6; meet or beat it.": (
         "Tira 1d6 contra una dificultad de 1 a 6; iguálala o supérala."
@@ -346,7 +344,5 @@ CATALOG: dict[str, str] = {
     "send chain strikes to another target": "enviar los strikes de la cadena a otro objetivo",
     "hero die on a save": "Dado de Héroe en la salvada",
     "karma on a save": "Karma en la salvada",
-    "deal the strikes ({name} has no armour)": (
-        "aplica los strikes ({name} no tiene armadura)"
-    ),
+    "deal the strikes ({name} has no armour)": ("aplica los strikes ({name} no tiene armadura)"),
 }
