@@ -491,7 +491,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         if (
             active is not None
             and not active.enabled
-            and active.binding.action.startswith(("next_value", "previous_value"))
+            and active.binding.action.startswith(
+                ("next_value", "previous_value", "roll", "reset_options")
+            )
         ):
             event.stop()
             self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
@@ -563,6 +565,13 @@ class PanelScreen(DismissOnce[Planned | None]):
                     choice.select(value)
                     if choice.index != before:
                         self.on_choice_changed(choice)
+        # Used-up options (a specialization used today, a token already handed back) are
+        # not remembered as chosen (third-pass ruling): they fall back to their default.
+        for key in self.used_up_options():
+            choice = self.choice(key)
+            if choice.index:
+                choice.index = 0
+                self.on_choice_changed(choice)
         # A remembered target who is now down, dead, gone or out of reach gives way to
         # the default: a strange choice is never carried over.
         target = next((c for c in self.choices if c.key == self.TARGET_OPTION), None)
@@ -571,6 +580,12 @@ class PanelScreen(DismissOnce[Planned | None]):
             if target_warning(self.party, self.adapter, actor, target.value):
                 target.select(self.default_target(actor))
                 self.on_choice_changed(target)
+
+    def used_up_options(self) -> set[str]:
+        """Options (by key) whose chosen value can no longer be used now: a once-a-day
+        specialization already used, a token already handed over or returned. A panel
+        opens with them at their default even when they were chosen last time."""
+        return set()
 
     def remember(self) -> None:
         if self.memory is not None:
@@ -633,20 +648,27 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.plan()
             self.operation()  # the arguments are valid before anything rolls
         except ValidationError as problem:
-            self.error = "; ".join(
+            why = "; ".join(
                 f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
                 for e in problem.errors(include_url=False)
             )
-            self.redraw()
+            self.cannot_roll(why)
             return
         except (OpError, RulesError) as problem:
-            self.error = str(problem)
-            self.redraw()
+            self.cannot_roll(str(problem))
             return
         self._typed = typed
         self.values = []
         self.rolled = True
         self.advance(typed)
+
+    def cannot_roll(self, why: str) -> None:
+        """The roll key cannot act: say why, in the panel and as a notice (the panel's
+        result may be below the fold on a small terminal)."""
+        self.redraw()
+        self.error = why
+        self.query_one("#result", Static).update(Content.styled(why, "bold $error"))
+        self.app.notify(why, severity="warning", markup=False)
 
     def advance(self, typed: bool) -> None:
         """Resolve; on running out of dice, roll the next one (or ask for it) and retry."""

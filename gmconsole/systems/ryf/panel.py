@@ -53,6 +53,15 @@ def _difficulty_name(key: str) -> str:
     return ryf.DIFFICULTY_NAMES_ES[key] if language() == "es" else key
 
 
+def _spent(character: Any) -> dict[str, bool]:
+    """Which level options (by key) this character can no longer take now."""
+    return {
+        "p": bool(character.specialization_used),
+        "k": character.token != "player",
+        "g": character.token != "gm",
+    }
+
+
 def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
     return [(False, t("no")), (True, t(yes))]
 
@@ -161,6 +170,21 @@ class RyfPanel(PanelScreen):
         self.choice("x").visible = mode == "opposed"
         self.choice("f").visible = mode == "attack" and not ranged
         self._defence_values()
+
+    def used_up_options(self) -> set[str]:
+        """The specialization already used today, the token already with the GM (k) or
+        already back with the player (g), for the actor and for the opponent (x)."""
+        index = character_index(self.party)
+        actor = index[self.choice("a").value]
+        used = {key for key, spent in _spent(actor).items() if spent}
+        opponent = index.get(self.choice("t").value or "")
+        if opponent is not None and _spent(opponent).get(
+            {"token": "k", "specialization": "p", "token_returned": "g"}.get(
+                self.choice("x").value, ""
+            )
+        ):
+            used.add("x")
+        return used
 
     # --- whom to attack: the shared rule (gmconsole.state.targets) -------------------------
     def _sensible(self, actor: str, cid: str) -> bool:
