@@ -358,8 +358,11 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.dice_missing,
             tuple(c.visible and bool(c.values) for c in self.choices),
             self._offered,
+            self._not_offered,
         )
 
+    _not_offered: frozenset[str] = frozenset()
+    """The after-roll options the footer leaves out now (``option_offered``)."""
     _offered: frozenset[str] = frozenset()
     """The system keys (``SYSTEM_KEYS``, by default key) the footer lists now."""
 
@@ -387,9 +390,30 @@ class PanelScreen(DismissOnce[Planned | None]):
         moved their keys)."""
         shown_ids = {f"panel.{self.SYSTEM_KEYS[key][0]}" for key in offered}
         system_ids = {f"panel.{name}" for name, _ in self.SYSTEM_KEYS.values()}
+        self._show_only(system_ids, shown_ids)
+
+    def option_offered(self, choice: Choice) -> bool:
+        """Whether the footer offers this after-roll option now (it stays a key): FIDS
+        no longer offers paying with Misfortune once chosen, nor after the force."""
+        return True
+
+    def _options_not_offered(self) -> frozenset[str]:
+        return frozenset(
+            c.key
+            for c in self.choices
+            if self.rolled and c.after_roll and c.visible and not self.option_offered(c)
+        )
+
+    def _show_offered_options(self, hidden: frozenset[str]) -> None:
+        """Mark the after-roll options' bindings shown unless ``hidden``."""
+        ids = {f"panel.{self.OPTION_NAMES[c.key]}" for c in self.choices if c.after_roll}
+        hidden_ids = {f"panel.{self.OPTION_NAMES[key]}" for key in hidden}
+        self._show_only(ids, ids - hidden_ids)
+
+    def _show_only(self, ids: set[str], shown_ids: set[str]) -> None:
         for bindings in self._bindings.key_to_bindings.values():
             for i, binding in enumerate(bindings):
-                if binding.id in system_ids and binding.show != (binding.id in shown_ids):
+                if binding.id in ids and binding.show != (binding.id in shown_ids):
                     bindings[i] = replace(binding, show=binding.id in shown_ids)
 
     def redraw(self) -> None:
@@ -460,6 +484,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         if offered != self._offered:
             self._offered = offered
             self._show_offered_system_keys(offered)
+        if (hidden := self._options_not_offered()) != self._not_offered:
+            self._not_offered = hidden
+            self._show_offered_options(hidden)
         footer_shows = self._footer_signature()
         if footer_shows != self._footer_shows:
             self._footer_shows = footer_shows

@@ -221,6 +221,18 @@ class FidsPanel(PanelScreen):
             return True
         return False
 
+    def option_offered(self, choice: Choice) -> bool:
+        """Paying with Misfortune is offered while a force is still open, the pool can
+        take the point and it is not chosen already (the key line and the footer said it
+        after it was chosen); ``m`` still switches back to Energy."""
+        if choice.key != "m":
+            return True
+        test = self._last_test
+        open_force = self.force is None and test is not None and worth_forcing(test)
+        if test is not None and test.stance != "favorable" and not self.options:
+            open_force = False
+        return open_force and not self.misfortune_refusal and not choice.value
+
     def _reroll_offered(self) -> bool:
         """Favorable: the reroll only after a failure or a tight success."""
         test = self._last_test
@@ -232,9 +244,8 @@ class FidsPanel(PanelScreen):
             return t("forced")
         if self._last_test is not None and not worth_forcing(self._last_test):
             return t("nothing to force")
-        # Not offered once chosen (the footer kept offering it after choosing it).
-        chosen = bool(self.choice("m").value)
-        pay = "" if self.misfortune_refusal or chosen else t(" · m: pay with Misfortune")
+        pay = t(" · m: pay with Misfortune") if self.option_offered(self.choice("m")) else ""
+
         if self.choice("t").value == "favorable":
             return t("f: reroll all three (force)") + pay
         count = len(self.options)
