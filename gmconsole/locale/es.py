@@ -96,11 +96,15 @@ CATALOG: dict[str, str] = {
     ),
     "The language was not saved: {error}": "El idioma no se guardó: {error}",
     # --- check.py ---------------------------------------------------------------------------
-    "OK {name}: {system}, {members} members, {roster} roster entries, "
-    "{enemies} enemies in the fight, round {round}": (
-        "OK {name}: {system}, {members} miembros, {roster} entradas en la reserva, "
-        "{enemies} enemigos en el combate, ronda {round}"
+    "OK {name}: {system}, {members}, {roster}, {enemies}, round {round}": (
+        "OK {name}: {system}, {members}, {roster}, {enemies}, ronda {round}"
     ),
+    "1 member": "1 miembro",
+    "{count} members": "{count} miembros",
+    "1 roster entry": "1 entrada en la reserva",
+    "{count} roster entries": "{count} entradas en la reserva",
+    "1 enemy in the fight": "1 enemigo en el combate",
+    "{count} enemies in the fight": "{count} enemigos en el combate",
     "FAIL {name}:": "FALLO {name}:",
     "  warning: {line}": "  aviso: {line}",
     # --- cli.py (and argparse's own words) ----------------------------------------------
@@ -180,7 +184,8 @@ CATALOG: dict[str, str] = {
         "el registro entero, para leerlo hacia atrás con el teclado (flechas, teclas de "
         "página; esc cierra)"
     ),
-    "Log: {count} line(s)": "Registro: {count} línea(s)",
+    "Log: 1 line": "Registro: 1 línea",
+    "Log: {count} lines": "Registro: {count} líneas",
     "Nothing logged yet.": "Aún no hay nada en el registro.",
     "Oldest": "Lo más antiguo",
     "Newest": "Lo más reciente",
@@ -429,9 +434,11 @@ CATALOG: dict[str, str] = {
     "the party's rolls": "las tiradas del grupo",
     "Open {url} in a browser": "Abre {url} en un navegador",
     "Players' view": "Vista de los jugadores",
-    "Serving {mode}; {viewers} page(s) open; the log shows {rolls}.": (
-        "Servida {mode}; {viewers} página(s) abierta(s); el registro muestra {rolls}."
+    "Serving {mode}; {viewers}; the log shows {rolls}.": (
+        "Servida {mode}; {viewers}; el registro muestra {rolls}."
     ),
+    "1 page open": "1 página abierta",
+    "{count} pages open": "{count} páginas abiertas",
     "x: stop the view": "x: detener la vista",
     "escape: close": "escape: cerrar",
     "l: this laptop only": "l: solo este portátil",

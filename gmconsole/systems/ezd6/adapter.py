@@ -62,6 +62,11 @@ def wealth_name(level: str) -> str:
     return t(WEALTH_NAMES[level])
 
 
+def strikes_word(count: int) -> str:
+    """``1 strike`` / ``2 strikes`` (plurals are words, never "(s)")."""
+    return t("1 strike") if count == 1 else t("{count} strikes", count=count)
+
+
 def zone_name(zone: str) -> str:
     """A zone in the console's language (Near / Cerca, Far / Lejos, Out of combat)."""
     return t(ezd6.ZONE_NAMES[zone])
@@ -178,9 +183,9 @@ class Ezd6Adapter(SystemAdapter):
             (
                 t("Attack"),
                 t(
-                    "{kind}, {strikes} strike(s) a hit",
+                    "{kind}, {strikes} a hit",
                     kind=t("ranged") if character.attacks_at_range else t("melee"),
-                    strikes=character.weapon_strikes,
+                    strikes=strikes_word(character.weapon_strikes),
                 ),
             ),
         ]

@@ -323,7 +323,10 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
-        lines.append(t("{count} strike(s) dealt", count=resolution.strikes))
+        strikes = resolution.strikes
+        lines.append(
+            t("1 strike dealt") if strikes == 1 else t("{count} strikes dealt", count=strikes)
+        )
     for hit in resolution.hits:
         lines.append(
             t(
@@ -339,7 +342,14 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
         kept = resolution.wasted - (0 if op.spill_target else resolution.spillable)
         why = t(" (only critical chain strikes spill over)") if kept > 0 else ""
         lines.append(
-            t("{count} strike(s) beyond what downs the target are lost", count=resolution.wasted)
+            (
+                t("1 strike beyond what downs the target is lost")
+                if resolution.wasted == 1
+                else t(
+                    "{count} strikes beyond what downs the target are lost",
+                    count=resolution.wasted,
+                )
+            )
             + why
         )
     return lines

@@ -18,7 +18,7 @@ from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
-from gmconsole.systems.ezd6.adapter import helpers_text
+from gmconsole.systems.ezd6.adapter import helpers_text, strikes_word
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import (
     Ezd6Action,
@@ -284,8 +284,8 @@ class Ezd6Panel(PanelScreen):
         if mode == "potion":
             return [
                 t(
-                    "heals {count} strike(s), takes the free action",
-                    count=self.choice("p").value,
+                    "heals {strikes}, takes the free action",
+                    strikes=strikes_word(self.choice("p").value),
                 ),
                 status,
                 *warnings,
@@ -303,12 +303,12 @@ class Ezd6Panel(PanelScreen):
         armour = f"{target.armour_save}+" if target.armour_save else t("none")
         lines = [
             t(
-                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)",
+                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals}",
                 name=name,
                 strikes=target.strikes,
                 most=target.strikes_max,
                 armour=armour,
-                deals=actor.weapon_strikes,
+                deals=strikes_word(actor.weapon_strikes),
             )
         ]
         if target.strikes == 0:
@@ -387,9 +387,9 @@ class Ezd6Panel(PanelScreen):
             return Preview(
                 [
                     t(
-                        "{name} drinks a potion: +{count} strike(s)",
+                        "{name} drinks a potion: +{strikes}",
                         name=self.who(actor.id),
-                        count=self.choice("p").value,
+                        strikes=strikes_word(self.choice("p").value),
                     )
                 ]
             )
@@ -435,9 +435,9 @@ class Ezd6Panel(PanelScreen):
             else:
                 hints.append(
                     t(
-                        "s: roll {name}'s armour saves ({count} strike(s))",
+                        "s: roll {name}'s armour saves ({strikes})",
                         name=target,
-                        count=resolution.strikes,
+                        strikes=strikes_word(resolution.strikes),
                     )
                 )
             complete = False
@@ -459,8 +459,10 @@ class Ezd6Panel(PanelScreen):
             )
         if self.resolve_strikes and resolution.spillable and self.spill is None:
             hints.append(
-                t(
-                    "o: send {count} critical chain strike(s) to another target in reach",
+                t("o: send 1 critical chain strike to another target in reach")
+                if resolution.spillable == 1
+                else t(
+                    "o: send {count} critical chain strikes to another target in reach",
                     count=resolution.spillable,
                 )
             )

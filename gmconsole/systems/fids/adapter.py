@@ -178,8 +178,10 @@ class FidsAdapter(SystemAdapter):
         ctx.set(party.pools, "misfortune", value)
         limit = t("at most {cap}", cap=cap) if cap is not None else t("no cap")
         return t(
-            "New session: GM Misfortune = 2 x {players} players, {limit} -> {value}",
-            players=len(party.members),
+            "New session: GM Misfortune = 2 x {players}, {limit} -> {value}",
+            players=t("1 player")
+            if len(party.members) == 1
+            else t("{count} players", count=len(party.members)),
             limit=limit,
             value=value,
         )
