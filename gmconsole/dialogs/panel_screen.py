@@ -33,6 +33,7 @@ from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
 from gmconsole.text import plain
 from gmconsole.widgets.keys_footer import KeysFooter
+from gmconsole.wrap import keep_percent
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -433,7 +434,8 @@ class PanelScreen(DismissOnce[Planned | None]):
         except (OpError, RulesError) as problem:
             plan_lines, odds = [], None
             self.error = str(problem)
-        lines += [Content(plain(line)) for line in plan_lines]
+        width = self.text_width()
+        lines += [Content(keep_percent(plain(line), width)) for line in plan_lines]
         lines += [Content.styled(f"⚠ {plain(line)}", "bold $warning") for line in self.warnings()]
         if odds is not None:
             lines.append(
@@ -447,7 +449,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         result: list[Content] = []
         if self.preview is not None:
             result.append(Content.styled(t("Result"), "bold $accent"))
-            result += [Content(plain(line)) for line in self.preview.lines]
+            result += [Content(keep_percent(plain(line), width)) for line in self.preview.lines]
             if self.preview.hint:
                 hint = self.with_shown_keys(self.preview.hint)
                 result.append(Content.styled(hint, "italic $warning"))
@@ -495,6 +497,14 @@ class PanelScreen(DismissOnce[Planned | None]):
             # On a small terminal (80x24) the result and its keys are below the fold:
             # after a roll they are what the GM reads next.
             self.call_after_refresh(self._show_result)
+
+    def text_width(self) -> int:
+        """The cells a panel line has (0 before the first layout)."""
+        return self.query_one("#plan", Static).content_region.width
+
+    def on_resize(self) -> None:
+        # The lines are wrapped to the panel's width (keep_percent): again once it is known.
+        self.call_after_refresh(self.redraw)
 
     def _show_result(self) -> None:
         if self.is_attached and not self.closing:
