@@ -94,6 +94,7 @@ class Ezd6Adapter(SystemAdapter):
     has_zones = True
     has_initiative = False  # the sides take turns (RULINGS): no roll, no sort
     system_actions = frozenset({"long_rest", "zone", "surprise"})
+    player_resources = {"karma": "karma", "hero_dice": "hero_dice", "wealth": "wealth"}
 
     @property
     def rest_prompt(self) -> str:
@@ -193,13 +194,12 @@ class Ezd6Adapter(SystemAdapter):
         """(key, label, value) of karma, hero dice and wealth as this character shows them:
         an enemy shows karma or hero dice only when it has some, and no wealth (the
         players' alone). One rule for the combat box and the sidebar."""
-        member = self.is_member(party, character)
         values = []
-        if member or character.karma:
+        if self.has_resource(party, character, "karma"):
             values.append(("karma", t("Karma"), str(character.karma)))
-        if member or character.hero_dice:
+        if self.has_resource(party, character, "hero_dice"):
             values.append(("hero_dice", t("Hero dice"), str(character.hero_dice)))
-        if member:
+        if self.has_resource(party, character, "wealth"):
             values.append(("wealth", t("Wealth"), wealth_name(character.wealth)))
         return values
 
@@ -234,6 +234,7 @@ class Ezd6Adapter(SystemAdapter):
         ]
 
     def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        self.require_resource(ctx.party, character, key)
         limits = {"strikes": (0, character.strikes_max), "karma": (0, 99), "hero_dice": (0, 9)}
         words = {"strikes": "strikes", "karma": "karma", "hero_dice": "hero dice"}
         if key in limits:

@@ -27,9 +27,7 @@ CATALOG: dict[str, str] = {
     "3d6, keep the highest die, <= {attribute} {value}": (
         "3d6, se queda el dado mayor, <= {attribute} {value}"
     ),
-    "Energy {energy}/{maximum} · GM Misfortune {pool} ({cap})": (
-        "Energía {energy}/{maximum} · Infortunio del DJ {pool} ({cap})"
-    ),
+    "GM Misfortune {pool} ({cap})": "Infortunio del DJ {pool} ({cap})",
     "Odds: {odds}": "Probabilidades: {odds}",
     "Pay with Misfortune: not offered: {why}": "Pagar con Infortunio: no se ofrece: {why}",
     "Warning: {warning}: allowed, but check it is whom you mean": (

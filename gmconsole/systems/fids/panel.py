@@ -84,6 +84,10 @@ class FidsPanel(PanelScreen):
         return character_index(self.party)[self.choice("a").value]
 
     @property
+    def has_energy(self) -> bool:
+        return self.adapter.has_resource(self.party, self.character, "energy")
+
+    @property
     def misfortune_refusal(self) -> str:
         """Why the actor cannot pay with Misfortune now ("" when they can)."""
         return misfortune_refusal(self.fids_party, self.choice("a").value)
@@ -105,6 +109,8 @@ class FidsPanel(PanelScreen):
         pay = self.choice("m")
         pay.values = _energy_only() if self.misfortune_refusal else _energy_or_misfortune()
         pay.index = 0
+        # Energy is the players' (third-pass ruling): a guard without any is not offered it.
+        pay.visible = self.has_energy or not self.misfortune_refusal
 
     def warning_for(self, target: str | None) -> str:
         return target_warning(self.party, self.adapter, self.choice("a").value, target)
@@ -132,18 +138,22 @@ class FidsPanel(PanelScreen):
         odds_words = ", ".join(
             f"{fids.Outcome(name).words} {percent(p)}" for name, p in odds.items()
         )
+        pool = t(
+            "GM Misfortune {pool} ({cap})",
+            pool=party.pools.misfortune,
+            cap=cap_words(party.misfortune_cap),
+        )
+        if self.has_energy:
+            energy = t(
+                "Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max
+            )
+            pool = f"{energy} · {pool}"
         lines = [
             keep.format(attribute=fids.ATTRIBUTE_NAMES_ES[attribute], value=value),
-            t(
-                "Energy {energy}/{maximum} · GM Misfortune {pool} ({cap})",
-                energy=character.energy,
-                maximum=character.energy_max,
-                pool=party.pools.misfortune,
-                cap=cap_words(party.misfortune_cap),
-            ),
+            pool,
             t("Odds: {odds}", odds=odds_words),
         ]
-        if why := self.misfortune_refusal:
+        if (why := self.misfortune_refusal) and self.has_energy:
             lines.append(t("Pay with Misfortune: not offered: {why}", why=why))
         return lines, fids.success_odds(value, stance)
 
