@@ -115,22 +115,14 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     def apply_keymap(self) -> None:
         """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
         its default key stays."""
-        from gmconsole.keymap import keymap_path, load_keymap
-        from gmconsole.systems.ui_base import panel_option_ids
+        from gmconsole.keymap import keymap_path
 
         if not keymap_path().exists():
             return  # the usual case: nothing more to load before the first frame
-        from gmconsole.dialogs.panel_screen import PanelScreen
-        from gmconsole.widgets.initiative_tracker import InitiativeTracker
-        from gmconsole.widgets.resource_sidebar import ResourceSidebar
+        from gmconsole.keymap_contexts import load_checked_keymap
 
-        ids = {
-            binding.id
-            for owner in (self, MainScreen, InitiativeTracker, ResourceSidebar, PanelScreen)
-            for binding in owner.BINDINGS
-            if isinstance(binding, Binding) and binding.id
-        } | panel_option_ids()
-        keymap, problems = load_keymap(ids)
+        # A bad key name or a key given two meanings in one place is refused (issue 22).
+        keymap, problems = load_checked_keymap(self)
         self.keymap = keymap
         if keymap:
             self.set_keymap(keymap)

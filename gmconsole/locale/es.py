@@ -558,6 +558,17 @@ CATALOG: dict[str, str] = {
         "{path}: {binding_id} = {keys}: las teclas son nombres de tecla de Textual "
         'separados por comas, p. ej. "d", "ctrl+d", "f5"'
     ),
+    "{path}: {binding_id} = {keys}: {key} is not a key Textual knows; a key is "
+    "one character (a, T, 5) or a name ({names}), after modifiers ({modifiers})": (
+        "{path}: {binding_id} = {keys}: {key} no es una tecla que Textual conozca; una "
+        "tecla es un carácter (a, T, 5) o un nombre ({names}), tras modificadores "
+        "({modifiers})"
+    ),
+    "{path}: {binding_id} = {keys}: {key} is already the key of {other} there; "
+    "the default key stays (choose a key no other binding there has)": (
+        "{path}: {binding_id} = {keys}: {key} ya es la tecla de {other} allí; queda la "
+        "tecla por defecto (elige una que no tenga otra acción allí)"
+    ),
     "panel": "panel",
     "in a panel: its options and after-roll keys, with their ids": (
         "en un panel: sus opciones y las teclas tras la tirada, con sus identificadores"
