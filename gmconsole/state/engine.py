@@ -72,6 +72,8 @@ class Engine:
         self._memory_written = encode_memory({})
         self.file_sha256: str | None = None
         """The party file's hash at the saved state (what a compacted journal names)."""
+        self._marked = False
+        """``saving`` wrote the save's line and ``saved`` has not followed yet."""
 
     @property
     def dirty(self) -> bool:
@@ -238,6 +240,7 @@ class Engine:
         one: the journal notes its hash first, so a crash at any moment after leaves a
         journal that knows where the file stands in the history."""
         self._mark_saved(file_hash(written.read_bytes()))
+        self._marked = True
 
     def saved(self) -> None:
         """The party file now holds the party: this is the saved state."""
@@ -245,7 +248,9 @@ class Engine:
         self._saved_state = self.party.model_dump(mode="json")
         self._dirty_cache = (None, False)
         self.position.saved()
-        if self.journal is not None and self.journal.active:
+        if self._marked:  # ``saving`` wrote the line just before the file was replaced
+            self._marked = False
+        elif self.journal is not None and self.journal.active:
             try:
                 self._mark_saved(file_hash(self.journal.party_path.read_bytes()))
             except OSError:
@@ -254,12 +259,13 @@ class Engine:
             self.file_sha256 = None  # the journal will begin from the file as it is
 
     def _mark_saved(self, sha256: str) -> None:
-        if self.journal is None or not self.journal.active or sha256 == self.file_sha256:
+        if self.journal is None or not self.journal.active:
             return
         self.file_sha256 = sha256
         self.journal.append(saved_mark(sha256))
 
     def _journal(self, entry: dict[str, Any]) -> None:
+        self._marked = False  # a save that failed after ``saving`` is not the saved state
         if self.journal is None:
             return
         memory = encode_memory(self.memory)
