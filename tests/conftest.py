@@ -79,7 +79,10 @@ def pytest_addoption(parser):
         "--long",
         action="store_true",
         default=False,
-        help="heavier tests run their full amount (key presses, kills, examples, simulated fights; tests/budget.py)",
+        help=(
+            "heavier tests run their full amount (key presses, kills, examples, "
+            "simulated fights: tests/budget.py)"
+        ),
     )
 
 

@@ -205,6 +205,14 @@ CATALOG: dict[str, str] = {
     "your copy: {path}": "tu copia: {path}",
     "a new copy of {name}": "una copia nueva de {name}",
     "Recent: {path}": "Reciente: {path}",
+    "Your copies of the samples are kept in {folder}": (
+        "Tus copias de los ejemplos se guardan en {folder}"
+    ),
+    "{system} sample party: start again in a fresh copy ({name})": (
+        "Grupo de ejemplo de {system}: empezar de nuevo en una copia nueva ({name})"
+    ),
+    "1 unsaved action to restore": "1 acción sin guardar por recuperar",
+    "{count} unsaved actions to restore": "{count} acciones sin guardar por recuperar",
     "Cannot make your copy of the sample in {folder}: {error}": (
         "No se puede crear tu copia del ejemplo en {folder}: {error}"
     ),

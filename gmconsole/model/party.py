@@ -60,7 +60,8 @@ F = TypeVar("F", bound=BaseModel)
 
 class Combatant(BaseModel, Generic[S]):
     """A character's place in the fight. Its stats live on the character it points to;
-    what only one system tracks lives in ``extra``, typed by that system's party model."""
+    what only one system tracks lives in ``extra``, typed by that system's party model.
+    Make one with ``encounter.new_combatant`` (a bare ``Combatant(...)`` has no system)."""
 
     model_config = STRICT
     id: Id

@@ -269,8 +269,9 @@ class MainScreen(ConsoleScreen):
         """The combatant the last operation acted on (a panel's default target)."""
         self.last_condition: dict[str, Any] | None = None
         """The last condition added (name and duration), for C to repeat."""
-        self.panel_memory: dict[str, dict[str, Any]] = {}
-        """Each actor's panel options from last time, for this fight (reset when it ends)."""
+        self.panel_memory: dict[str, dict[str, Any]] = engine.memory.setdefault("panels", {})
+        """Each actor's panel options from last time, for this fight (reset when it ends);
+        kept in the engine's memory, which the recovery journal keeps."""
 
     @cached_property
     def ui(self) -> SystemUi:

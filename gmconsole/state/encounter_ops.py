@@ -206,6 +206,7 @@ def prepared_from_fight(
     new_roster: list[dict[str, Any]] = []
     made: dict[str, str] = {}
     counts: dict[SaveEntry, int] = {}
+    usual_zone = zone_of(party.encounter.new_combatant("newcomer", "enemy"))
     for combatant in party.encounter.combatants:
         if combatant.side != "enemy":
             continue
@@ -222,7 +223,7 @@ def prepared_from_fight(
         zone = zone_of(combatant)
         key = SaveEntry(
             creature=creature,
-            zone=None if zone == zone_of(party.encounter.new_combatant("x", "enemy")) else zone,
+            zone=None if zone == usual_zone else zone,
             hidden=combatant.hidden,
         )
         counts[key] = counts.get(key, 0) + 1
