@@ -349,4 +349,5 @@ CATALOG: dict[str, str] = {
     "enter: deal the strikes ({name} has no armour)": (
         "enter: aplica los strikes ({name} no tiene armadura)"
     ),
+    "d6 for {purpose} (one die)": "d6 para {purpose} (un dado)",
 }

@@ -33,8 +33,9 @@ from gmconsole.systems.ezd6.operations import (
     resolve_action,
     resolve_save,
 )
+from gmconsole.systems.ezd6.save_hero_die import ask_hero_die, hero_die_position
 from rules import ezd6
-from rules.dice import ScriptedDice
+from rules.dice import ScriptedDice, roll_die
 
 MODES = [
     ("attack", "attack"),
@@ -500,17 +501,13 @@ class Ezd6Panel(PanelScreen):
             return True
         if key in self.save_offers and self.resolve_strikes:
             index, cost = self.save_offers[key]
-            hero, karma = list(self.save_hero), list(self.save_karma)
             if key == "J":
-                self.save_hero.append(index)
-            else:
-                self.save_karma += [0] * (index + 1 - len(self.save_karma))
-                self.save_karma[index] = cost
-
-            def undo() -> None:
-                self.save_hero, self.save_karma = hero, karma
-
-            self._retry(undo)
+                self._hero_die_on_save(index)
+                return True
+            karma = list(self.save_karma)
+            self.save_karma += [0] * (index + 1 - len(self.save_karma))
+            self.save_karma[index] = cost
+            self._retry(lambda: setattr(self, "save_karma", karma))
             return True
         if key == "o" and self.resolve_strikes and self.spillable and self.spill is None:
             self._pick_spill()
@@ -525,6 +522,32 @@ class Ezd6Panel(PanelScreen):
             self.error = ""
             self.advance(self._typed)
 
+    def _hero_die_on_save(self, index: int) -> None:
+        """The target's hero die on armour save die ``index``: its own die, rolled from
+        the panel's source or asked for when the GM types the dice, placed where the
+        operation reads it (``save_hero_die``)."""
+        position = hero_die_position(self.party_ezd6, self._action(), self.values, index)
+
+        def place(die: int) -> None:
+            if self.closing:
+                return
+            values, hero = list(self.values), list(self.save_hero)
+            self.values.insert(position, die)
+            self.save_hero.append(index)
+
+            def undo() -> None:
+                self.values, self.save_hero = values, hero
+
+            self._retry(undo)
+            self.redraw()
+
+        if self._typed:
+            victim = name_of(self.party, self._action().target_cid or "")
+            purpose = t("{name}'s hero die on armour save #{number}", name=victim, number=index + 1)
+            ask_hero_die(self, purpose, place)
+        else:
+            place(roll_die(self.dice, 6))
+
     def _save_offers(self, resolution: Any) -> dict[str, tuple[int, int]]:
         """A player character who is attacked may spend a hero die on a save die showing
         1 (J) or karma to make a failed save die pass (K); enemies have neither."""
@@ -532,6 +555,8 @@ class Ezd6Panel(PanelScreen):
         first = resolution.hits[0] if resolution.hits else None
         if first is None or first.target != args.target_cid or first.saves.save is None:
             return {}
+        if self.spill is not None:
+            return {}  # the spill's saves were rolled after these: the saves are settled
         if self._side(first.target) != "party":
             return {}
         victim = character_index(self.party)[first.target]
