@@ -178,9 +178,6 @@ CATALOG: dict[str, str] = {
     "Warning: {warnings}. Press again to roll anyway.": (
         "Aviso: {warnings}. Pulsa otra vez para tirar de todos modos."
     ),
-    "k: karma (+1, not on a 1) · H: hero die (rerolls a 1)": (
-        "k: Karma (+1, no sobre un 1) · H: Dado de Héroe (repite un 1)"
-    ),
     "Mode": "Modo",
     "Actor": "Quién actúa",
     "Target": "Objetivo",
@@ -217,7 +214,6 @@ CATALOG: dict[str, str] = {
     ),
     "clear all helpers": "quitar todos los ayudantes",
     "Helpers (each loses their next action)": "Ayudantes (cada uno pierde su próxima acción)",
-    "Nobody else is in reach and up.": "No hay nadie más al alcance y en pie.",
     "Critical chain strikes go to (in reach)": (
         "Los strikes de la cadena de críticos van a (al alcance)"
     ),
@@ -242,7 +238,6 @@ CATALOG: dict[str, str] = {
     "{name} buys a hero die for {price} karma": (
         "{name} compra un Dado de Héroe por {price} de Karma"
     ),
-    "k: spend 1 karma for +1 on the kept die": "k: gasta 1 de Karma para +1 en el dado guardado",
     "remove: {name}": "quitar: {name}",
     "add: {name}": "añadir: {name}",
     "k: spend 1 karma for +1 on the save die": (
@@ -350,4 +345,23 @@ CATALOG: dict[str, str] = {
         "enter: aplica los strikes ({name} no tiene armadura)"
     ),
     "d6 for {purpose} (one die)": "d6 para {purpose} (un dado)",
+    "k: spend 1 karma for +1 on the kept die ({count} for a 6)": (
+        "k: gasta 1 de Karma para +1 en el dado guardado ({count} para un 6)"
+    ),
+    "k: spend 1 karma for +1 on the kept die ({count} for a success)": (
+        "k: gasta 1 de Karma para +1 en el dado guardado ({count} para un éxito)"
+    ),
+    "1 critical chain strike beyond what downs {name} is lost": (
+        "se pierde 1 strike de la cadena de críticos más allá de los que derriban a {name}"
+    ),
+    "{count} critical chain strikes beyond what downs {name} are lost": (
+        "se pierden {count} strikes de la cadena de críticos más allá de los que derriban a {name}"
+    ),
+    "{name} delayed this round: delaying loses the dash": (
+        "{name} demoró su turno esta ronda: demorar pierde correr"
+    ),
+    "{name} already dashed this round": "{name} ya corrió esta ronda",
+    "{warning} (the GM decides: the log says it was allowed)": (
+        "{warning} (decide el DM: el registro dice que se permitió)"
+    ),
 }

@@ -84,6 +84,8 @@ class Ezd6Panel(PanelScreen):
         self.spillable = 0
         self.save_hero: list[int] = []
         self.save_karma: list[int] = []
+        self.offered: set[str] = set()
+        """The hero die and karma keys (H, k) the last resolution offers: they change it."""
         self.save_offers: dict[str, tuple[int, int]] = {}
         """The target's save choices the last resolution allows: key -> (die index, cost)."""
         """Critical chain strikes left once the target went down (the last resolution)."""
@@ -378,11 +380,18 @@ class Ezd6Panel(PanelScreen):
         if mode in SAVES:
             save = resolve_save(self.party_ezd6, self._save(), dice)
             hints = []
+            self.offered = set()
             if self._side(self.actor) != "enemy":
                 if save.die == 1 and actor.hero_dice > self.hero:
                     hints.append(t("H: spend a hero die to reroll the 1"))
-                elif save.die != 1 and not save.passed and actor.karma > self.karma:
+                    self.offered.add("H")
+                elif (
+                    save.die != 1
+                    and not save.passed
+                    and save.number - save.die <= actor.karma - self.karma
+                ):
                     hints.append(t("k: spend 1 karma for +1 on the save die"))
+                    self.offered.add("k")
             return Preview([save.explanation], True, " · ".join(hints))
         if mode == "potion":
             return Preview(
@@ -410,24 +419,12 @@ class Ezd6Panel(PanelScreen):
         self.spillable = resolution.spillable
         roll = resolution.roll
         self.hit = mode == "attack" and roll.success
-        hints = []
-        if roll.critical_failure and actor.hero_dice > self.hero:
-            hints.append(t("H: spend a hero die to reroll the 1"))
-        karma_left = actor.karma - resolution.karma_spent
-        chain = resolution.chain
-        if (
-            chain is not None
-            and chain.karma_to_continue()
-            and karma_left >= (chain.karma_to_continue() or 99)
-        ):
-            hints.append(
-                t(
-                    "k: spend {karma} karma to make the last chain die a 6",
-                    karma=chain.karma_to_continue(),
-                )
-            )
-        elif chain is None and not roll.critical_failure and roll.kept < 6 and karma_left:
-            hints.append(t("k: spend 1 karma for +1 on the kept die"))
+        # Only choices that can still change the result are offered (third pass): karma
+        # and the hero die come before the armour saves; karma only where enough is left
+        # to make a success (or a 6).
+        offers = self._roll_offers(resolution, actor) if not self.resolve_strikes else {}
+        self.offered = set(offers)
+        hints = list(offers.values())
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")
@@ -442,7 +439,7 @@ class Ezd6Panel(PanelScreen):
                     )
                 )
             complete = False
-        self.save_offers = self._save_offers(resolution)
+        self.save_offers = self._save_offers(resolution) if self.resolve_strikes else {}
         for key, (index, cost) in self.save_offers.items():
             target = name_of(self.party, args.target_cid or "")
             if key == "K":
@@ -458,7 +455,7 @@ class Ezd6Panel(PanelScreen):
                     number=index + 1,
                 )
             )
-        if self.resolve_strikes and resolution.spillable and self.spill is None:
+        if self._spill_offered():
             hints.append(
                 t(
                     "o: send {count} critical chain strike(s) to another target in reach",
@@ -466,6 +463,39 @@ class Ezd6Panel(PanelScreen):
                 )
             )
         return Preview(lines, complete, " · ".join(hints))
+
+    def _roll_offers(self, resolution: Any, actor: Any) -> dict[str, str]:
+        """The hero die (a kept 1) and karma, by key with their hints, each only when it
+        changes the result."""
+        roll = resolution.roll
+        offers = {}
+        if roll.critical_failure and actor.hero_dice > self.hero:
+            offers["H"] = t("H: spend a hero die to reroll the 1")
+        karma_left = actor.karma - resolution.karma_spent
+        chain = resolution.chain
+        if chain is not None:
+            cost = chain.karma_to_continue()
+            if cost is not None and karma_left >= cost:
+                offers["k"] = t("k: spend {karma} karma to make the last chain die a 6", karma=cost)
+            return offers
+        needed = ezd6.karma_needed(roll.kept, roll.difficulty, roll.success)
+        if needed is not None and needed <= karma_left:
+            offers["k"] = (
+                t("k: spend 1 karma for +1 on the kept die ({count} for a 6)", count=needed)
+                if roll.success
+                else t(
+                    "k: spend 1 karma for +1 on the kept die ({count} for a success)",
+                    count=needed,
+                )
+            )
+        return offers
+
+    def _spill_offered(self) -> bool:
+        """The chain strikes left can go somewhere: the target is down, no spill target
+        is chosen yet and someone else is up and in reach."""
+        return bool(
+            self.resolve_strikes and self.spillable and self.spill is None and self._spill_options()
+        )
 
     def extra_key(self, key: str) -> bool:
         mode = self.mode
@@ -476,6 +506,8 @@ class Ezd6Panel(PanelScreen):
             return False
         if self.preview is None:
             return False
+        if key in ("H", "k") and key not in self.offered:
+            return False  # not offered now: it would change nothing
         if mode in SAVES:
             if key == "H":
                 self.hero += 1
@@ -509,7 +541,7 @@ class Ezd6Panel(PanelScreen):
             self.save_karma[index] = cost
             self._retry(lambda: setattr(self, "save_karma", karma))
             return True
-        if key == "o" and self.resolve_strikes and self.spillable and self.spill is None:
+        if key == "o" and self._spill_offered():
             self._pick_spill()
             return True
         return False
@@ -619,7 +651,9 @@ class Ezd6Panel(PanelScreen):
             ChoiceDialog(t("Helpers (each loses their next action)"), options), chosen
         )
 
-    def _pick_spill(self) -> None:
+    def _spill_options(self) -> list[tuple[Any, str]]:
+        """Who may take the chain strikes left: up, in reach, not the attacker or the
+        target; the attacker's foes first (extra strikes usually go to the next enemy)."""
         args = self._action()
         party = self.party_ezd6
         options = [
@@ -629,11 +663,11 @@ class Ezd6Panel(PanelScreen):
             and down_or_dead(party, cid) is None
             and reach_problem(party, args.cid, cid) is None
         ]
-        if not options:
-            self.app.notify(t("Nobody else is in reach and up."), severity="warning")
-            return
-        # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
         options.sort(key=lambda item: self._side(item[0]) == self._side(args.cid))
+        return options
+
+    def _pick_spill(self) -> None:
+        options = self._spill_options()
 
         def picked(cid: str | None) -> None:
             if cid is None:
@@ -650,7 +684,7 @@ class Ezd6Panel(PanelScreen):
         if self.mode in SAVES:
             if self._side(self.actor) == "enemy":
                 return t("enemies have no karma or hero dice")
-            return t("k: karma (+1, not on a 1) · H: hero die (rerolls a 1)")
+            return ""  # the result's hint offers karma or the hero die when they apply
         if self.mode not in ROLLING:
             return ""
         if not self.resolve_strikes:
@@ -663,7 +697,7 @@ class Ezd6Panel(PanelScreen):
             else t("{key}: target's karma on a save", key=key)
             for key in self.save_offers
         ]
-        if self.spillable and self.spill is None:
+        if self._spill_offered():
             keys.append(t("o: critical chain strikes to another target in reach"))
         return " · ".join(keys)
 

@@ -1,0 +1,89 @@
+"""EZD6 after a roll (third-pass ruling): only choices that can still change the result
+are offered; a lost strike says why truly; a dash after delaying is warned."""
+
+from textual.widgets import Static
+
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import character_index
+from gmconsole.systems.ezd6.panel import Ezd6Panel
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def panel_text(app) -> str:
+    assert isinstance(app.screen, Ezd6Panel)
+    return "\n".join(str(w.render()) for w in app.screen.query(Static))
+
+
+def log_texts(app) -> list[str]:
+    return [entry.text for entry in app.engine.party.log]
+
+
+async def test_karma_is_not_offered_once_the_strikes_are_resolved(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")  # Brunhilda (karma 2) attacks Esqueleto 1
+        await answer(pilot, "5")  # a hit: 1 karma would make it a 6 and start the chain
+        assert "k: spend 1 karma for +1 on the kept die (1 for a 6)" in panel_text(app)
+        await pilot.press("s")
+        await answer(pilot, "3")  # the 6+ save fails: down
+        assert "k: spend" not in panel_text(app)
+        await pilot.press("k", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert character_index(app.engine.party)["brunhilda"].karma == 2
+
+
+async def test_karma_that_cannot_reach_a_success_is_not_offered(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m", "d", "d", "d", "e")  # a task at difficulty 6
+        await answer(pilot, "2")  # 2 karma make a 4: still a failure
+        assert "k: spend" not in panel_text(app)
+        await pilot.press("k", "enter")
+        await pilot.pause()
+        assert character_index(app.engine.party)["brunhilda"].karma == 2
+        assert log_texts(app)[-1].endswith("2 -> 2 vs 6: failure")
+
+
+async def test_a_save_that_passed_offers_no_karma(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m", "m", "e")  # Brunhilda's miraculous save
+        await answer(pilot, "6")
+        text = panel_text(app)
+        assert "k: spend" not in text and "H: spend" not in text and "karma (+1" not in text
+
+
+async def test_a_chain_strike_lost_beyond_the_spill_target_says_so(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1
+        await answer(pilot, "6 6 6 2")  # 1 strike and 2 chain strikes
+        await pilot.press("s")
+        await answer(pilot, "3")  # Esqueleto 1 down: 2 chain strikes left
+        await pilot.press("o", "1")  # to Esqueleto 2
+        await pilot.pause()
+        await answer(pilot, "3")  # Esqueleto 2 down too: 1 chain strike left over
+        await pilot.press("enter")
+        await pilot.pause()
+        log = log_texts(app)
+        assert "1 critical chain strike beyond what downs Esqueleto 2 is lost" in log
+        assert not any("only critical chain strikes spill over" in line for line in log)
+
+
+async def test_a_dash_after_delaying_is_warned(make_app):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("w")  # Brunhilda delays: the dash and free action are gone
+        await pilot.press("n", "n", "n", "b")  # she interrupts the first skeleton
+        await pilot.press("z")  # the selection follows her turn
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        title = "\n".join(str(w.render()) for w in app.screen.query(Static))
+        assert "Brunhilda delayed this round: delaying loses the dash" in title
+        await pilot.press("2")  # Far
+        await pilot.pause()
+        assert "GM's call: Brunhilda delayed this round: delaying loses the dash" in log_texts(app)
