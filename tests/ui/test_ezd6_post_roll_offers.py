@@ -87,3 +87,21 @@ async def test_a_dash_after_delaying_is_warned(make_app):
         await pilot.press("2")  # Far
         await pilot.pause()
         assert "GM's call: Brunhilda delayed this round: delaying loses the dash" in log_texts(app)
+
+
+async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_chain(make_app):
+    """Third-pass ruling: a kept 6 with a special weapon deals the weapon's 2 strikes;
+    each further 6 of the chain adds 1."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        character_index(app.engine.party)["brunhilda"].weapon_strikes = 2  # a special weapon
+        await pilot.press("t")
+        await pilot.pause()
+        assert "a hit deals 2 strike(s)" in panel_text(app)
+        await pilot.press("e")
+        await answer(pilot, "6 6 2")  # a kept 6, one more 6 in the chain
+        assert "3 strike(s) dealt" in panel_text(app)
+        await pilot.press("f1")
+        await pilot.pause()
+        help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
+        assert "special weapons 2, on a kept 6 too" in help_text

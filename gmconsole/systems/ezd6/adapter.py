@@ -34,8 +34,8 @@ RULINGS_SUMMARY = (
     "another hero die may be spent.",
     "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
     "karma that raises an attack's die to 6 starts the critical chain.",
-    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
+    "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
+    "another die, each further 6 is one more strike. Only chain strikes beyond what downs the target may "
     "go to another target, and only one in reach.",
     "Armour save: one d6 per strike vs the armour number; a pass negates it.",
     "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
@@ -47,7 +47,7 @@ RULINGS_SUMMARY = (
     "out of reach, on an ally or on someone down, and before acting again in a round or "
     "after losing the action; the log records the GM's call.",
     "Before the roll the panel shows the chance to hit and the exact chance to down the "
-    "target (armour saves and the critical chain included, karma not).",
+    "target (armour saves and the critical chain included, karma and hero dice not).",
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.",
     "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "

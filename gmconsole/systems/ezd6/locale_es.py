@@ -270,11 +270,11 @@ CATALOG: dict[str, str] = {
         "los dados de la cadena; el Karma que sube a 6 el dado de un ataque empieza la "
         "cadena de críticos."
     ),
-    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
+    "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
+    "another die, each further 6 is one more strike. Only chain strikes beyond what downs the target may "
     "go to another target, and only one in reach.": (
-        "Combate: un impacto causa 1 strike (armas especiales 2); un 6 guardado tira otro "
-        "dado, cada 6 más es otro strike. Solo los strikes de la cadena que sobran tras "
+        "Combate: un impacto causa 1 strike (armas especiales 2, también con un 6 guardado); "
+        "un 6 guardado tira otro dado, cada 6 más es otro strike. Solo los strikes de la cadena que sobran tras "
         "derribar al objetivo pueden ir a otro objetivo, y solo a uno al alcance."
     ),
     "Armour save: one d6 per strike vs the armour number; a pass negates it.": (
@@ -302,9 +302,10 @@ CATALOG: dict[str, str] = {
         "decisión del DM."
     ),
     "Before the roll the panel shows the chance to hit and the exact chance to down the "
-    "target (armour saves and the critical chain included, karma not).": (
+    "target (armour saves and the critical chain included, karma and hero dice not).": (
         "Antes de tirar, el panel muestra la probabilidad de acertar y la probabilidad exacta "
-        "de derribar al objetivo (con tiradas de armadura y cadena de críticos, sin Karma)."
+        "de derribar al objetivo (con tiradas de armadura y cadena de críticos, sin Karma ni "
+        "Dados de Héroe)."
     ),
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.": (
