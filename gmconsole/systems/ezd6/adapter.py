@@ -35,8 +35,8 @@ RULINGS_SUMMARY = (
     "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
     "karma that raises an attack's die to 6 starts the critical chain.",
     "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
-    "another die, each further 6 is one more strike. Only chain strikes beyond what downs the target may "
-    "go to another target, and only one in reach.",
+    "another die, each further 6 is one more strike. Only chain strikes beyond what "
+    "downs the target may go to another target, and only one in reach.",
     "Armour save: one d6 per strike vs the armour number; a pass negates it.",
     "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
     "fail = unconscious or dead (GM's call).",

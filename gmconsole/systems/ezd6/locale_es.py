@@ -271,11 +271,12 @@ CATALOG: dict[str, str] = {
         "cadena de críticos."
     ),
     "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
-    "another die, each further 6 is one more strike. Only chain strikes beyond what downs the target may "
-    "go to another target, and only one in reach.": (
+    "another die, each further 6 is one more strike. Only chain strikes beyond what "
+    "downs the target may go to another target, and only one in reach.": (
         "Combate: un impacto causa 1 strike (armas especiales 2, también con un 6 guardado); "
-        "un 6 guardado tira otro dado, cada 6 más es otro strike. Solo los strikes de la cadena que sobran tras "
-        "derribar al objetivo pueden ir a otro objetivo, y solo a uno al alcance."
+        "un 6 guardado tira otro dado, cada 6 más es otro strike. Solo los strikes de la "
+        "cadena que sobran tras derribar al objetivo pueden ir a otro objetivo, y solo a "
+        "uno al alcance."
     ),
     "Armour save: one d6 per strike vs the armour number; a pass negates it.": (
         "Tirada de armadura: un d6 por strike contra el número de armadura; si se supera, "
