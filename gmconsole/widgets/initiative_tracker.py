@@ -292,7 +292,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             combatant.initiative,
             health,
             value,
-            combatant.zone,
+            combatant.extra,
             combatant.acted,
             combatant.delayed,
             combatant.hidden,
@@ -527,7 +527,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             text = shorten(self.adapter.tracker_value(character), columns.value - 1)
             segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
-            zone = self.adapter.zone_word(combatant.zone)  # Cerca / Lejos / Fuera in Spanish
+            zone = self.adapter.zone_word(self.adapter.zone_of(combatant) or "")  # Cerca...
             segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
         flags = self._flags(combatant, character, health)
         segments.append(

@@ -10,7 +10,8 @@ from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
-from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.model import Ezd6Party, state_of
+from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
 
 Zone = Literal["near", "far", "out"]
@@ -45,7 +46,7 @@ def dash_warning(party: AnyParty, combatant: Combatant) -> str | None:
     """Why this combatant has no dash left this round (None when it has one): delaying
     loses the dash (third-pass ruling), and a dash is one a round. Delaying marks the dash
     used but not the action; a dash marks both."""
-    used = combatant.used
+    used = state_of(combatant).used
     name = name_of(party, combatant.id)
     if combatant.delayed or (used.dash and not used.action):
         return t("{name} delayed this round: delaying loses the dash", name=name)
@@ -62,16 +63,16 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
     def apply(self, ctx: OpContext) -> None:
         combatant = ctx.combatant(self.cid)
         name = name_of(ctx.party, self.cid)
-        if combatant.zone == self.zone:
+        if state_of(combatant).zone == self.zone:
             raise OpError(
                 t("{name} is already in {zone}", name=name, zone=t(ezd6.ZONE_NAMES[self.zone]))
             )
         warning = dash_warning(ctx.party, combatant)
         if warning:
             ctx.log(t("GM's call: {warning}", warning=warning))
-        spent = t(" (its action was already spent)") if combatant.used.action else ""
-        ctx.set(combatant, "zone", self.zone)
-        ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
+        spent = t(" (its action was already spent)") if state_of(combatant).used.action else ""
+        change(ctx, combatant, zone=self.zone)
+        spend(ctx, combatant, action=True, dash=True)
         ctx.log(
             t(
                 "{name} dashes to {zone}: takes the action",
