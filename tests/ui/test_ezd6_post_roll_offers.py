@@ -105,3 +105,16 @@ async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_ch
         await pilot.pause()
         help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
         assert "special weapons 2, on a kept 6 too" in help_text
+
+
+async def test_an_enemy_in_the_panel_shows_no_karma_or_hero_dice(make_app):
+    """Third pass: players' resources are never shown for an enemy whose entry has none."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "A", "A", "A")  # Esqueleto 1 attacks
+        await pilot.pause()
+        text = panel_text(app)
+        assert "strikes 1/1" in text
+        assert "karma 0" not in text and "hero dice 0" not in text
+        await pilot.press("a", "a", "a")  # back to Brunhilda: hers are shown
+        assert "karma 2 · hero dice 1 · strikes 5/5" in panel_text(app)

@@ -367,4 +367,5 @@ CATALOG: dict[str, str] = {
     "{warning} (the GM decides: the log says it was allowed)": (
         "{warning} (decide el DM: el registro dice que se permitió)"
     ),
+    "strikes {strikes}/{most}": "strikes {strikes}/{most}",
 }

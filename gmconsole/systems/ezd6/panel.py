@@ -232,13 +232,7 @@ class Ezd6Panel(PanelScreen):
     def plan(self) -> tuple[list[str], Fraction | None]:
         mode = self.mode
         actor = character_index(self.party)[self.actor]
-        status = t(
-            "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
-            karma=actor.karma,
-            hero=actor.hero_dice,
-            strikes=actor.strikes,
-            most=actor.strikes_max,
-        )
+        status = self._status(actor)
         # The warnings themselves are drawn by PanelScreen (warnings()); this line says
         # what the roll keys do about them.
         warnings = []
@@ -297,6 +291,20 @@ class Ezd6Panel(PanelScreen):
             t("hero die for {price} karma", price=ezd6.HERO_DIE_KARMA_PRICE),
             status,
         ], None
+
+    def _status(self, actor: Any) -> str:
+        """The actor's karma, hero dice and strikes; an enemy's karma and hero dice only
+        when its entry has some (players' resources stay the players', third pass)."""
+        mine = self._side(actor.id) != "enemy"
+        if mine or actor.karma or actor.hero_dice:
+            return t(
+                "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
+                karma=actor.karma,
+                hero=actor.hero_dice,
+                strikes=actor.strikes,
+                most=actor.strikes_max,
+            )
+        return t("strikes {strikes}/{most}", strikes=actor.strikes, most=actor.strikes_max)
 
     def _down_lines(self, args: Ezd6Action, actor: Any) -> list[str]:
         """The target, and the exact chance this attack downs it (karma left out)."""
