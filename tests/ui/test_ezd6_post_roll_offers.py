@@ -97,10 +97,10 @@ async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_ch
         character_index(app.engine.party)["brunhilda"].weapon_strikes = 2  # a special weapon
         await pilot.press("t")
         await pilot.pause()
-        assert "a hit deals 2 strike(s)" in panel_text(app)
+        assert "a hit deals 2 strikes" in panel_text(app)
         await pilot.press("e")
         await answer(pilot, "6 6 2")  # a kept 6, one more 6 in the chain
-        assert "3 strike(s) dealt" in panel_text(app)
+        assert "3 strikes dealt" in panel_text(app)
         await pilot.press("f1")
         await pilot.pause()
         help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
@@ -118,3 +118,17 @@ async def test_an_enemy_in_the_panel_shows_no_karma_or_hero_dice(make_app):
         assert "karma 0" not in text and "hero dice 0" not in text
         await pilot.press("a", "a", "a")  # back to Brunhilda: hers are shown
         assert "karma 2 · hero dice 1 · strikes 5/5" in panel_text(app)
+
+
+async def test_strikes_are_counted_in_words(make_app):
+    """Plurals are words (third pass): "1 strike dealt", never "1 strike(s) dealt"."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert "a hit deals 1 strike" in panel_text(app)
+        await pilot.press("e")
+        await answer(pilot, "5")
+        text = panel_text(app)
+        assert "1 strike dealt" in text and "s: roll Esqueleto 1's armour saves (1 strike)" in text
+        assert "(s)" not in text

@@ -173,7 +173,7 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
         await pilot.press("t")
         panel = app.screen
         assert {key: panel.choice(key).value for key in "sdh"} == chosen
-        assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper(s) +10]" in plan_text(app)
+        assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper +10]" in plan_text(app)
         await pilot.press("r", "enter")
         await pilot.pause()
         assert party.log[count].text.startswith("Twitch Percepción 40: d100 vs TN 40")

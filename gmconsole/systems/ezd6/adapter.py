@@ -11,6 +11,7 @@ from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -208,9 +209,9 @@ class Ezd6Adapter(SystemAdapter):
             (
                 t("Attack"),
                 t(
-                    "{kind}, {strikes} strike(s) a hit",
+                    "{kind}, {strikes} a hit",
                     kind=t("ranged") if character.attacks_at_range else t("melee"),
-                    strikes=character.weapon_strikes,
+                    strikes=strikes_text(character.weapon_strikes),
                 ),
             ),
         ]

@@ -42,7 +42,7 @@ CATALOG: dict[str, str] = {
     "Wealth": "Riqueza",
     "Attack": "Ataque",
     "Inclination": "Inclinación",
-    "{kind}, {strikes} strike(s) a hit": "{kind}, {strikes} strike(s) por impacto",
+    "{kind}, {strikes} a hit": "{kind}, {strikes} por impacto",
     "ranged": "a distancia",
     "melee": "cuerpo a cuerpo",
     "{name} has all strikes ({strikes})": "{name} tiene todos sus strikes ({strikes})",
@@ -86,7 +86,8 @@ CATALOG: dict[str, str] = {
     " ({karma} karma raised chain dice to 6)": (
         " ({karma} de Karma subieron dados de la cadena a 6)"
     ),
-    "{count} strike(s) dealt": "{count} strike(s) causados",
+    "1 strike dealt": "1 strike causado",
+    "{count} strikes dealt": "{count} strikes causados",
     " (only critical chain strikes spill over)": (
         " (solo los strikes de la cadena de críticos pasan a otro objetivo)"
     ),
@@ -118,8 +119,11 @@ CATALOG: dict[str, str] = {
         "Dado de Héroe de {name} en la tirada de armadura n.º {number}"
     ),
     "{name}: {saves}: strikes {before} -> {after}": "{name}: {saves}: strikes {before} -> {after}",
-    "{count} strike(s) beyond what downs the target are lost": (
-        "se pierden {count} strike(s) más allá de los que derriban al objetivo"
+    "1 strike beyond what downs the target is lost": (
+        "se pierde 1 strike más allá de los que derriban al objetivo"
+    ),
+    "{count} strikes beyond what downs the target are lost": (
+        "se pierden {count} strikes más allá de los que derriban al objetivo"
     ),
     "{name} has all strikes": "{name} tiene todos sus strikes",
     "buying hero dice with karma is off in this party's options": (
@@ -166,8 +170,8 @@ CATALOG: dict[str, str] = {
     "karma {karma} · hero dice {hero} · strikes {strikes}/{most}": (
         "Karma {karma} · Dados de Héroe {hero} · strikes {strikes}/{most}"
     ),
-    "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)": (
-        "{name}: strikes {strikes}/{most}, armadura {armour}; un impacto causa {deals} strike(s)"
+    "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals}": (
+        "{name}: strikes {strikes}/{most}, armadura {armour}; un impacto causa {deals}"
     ),
     "Strikes landing after armour (chain included, without karma or hero dice): {landed}": (
         "Strikes que entran tras la armadura (con la cadena, sin Karma ni Dados de Héroe): {landed}"
@@ -202,16 +206,16 @@ CATALOG: dict[str, str] = {
     "k: spend {karma} karma to make the last chain die a 6": (
         "k: gasta {karma} de Karma para convertir en 6 el último dado de la cadena"
     ),
-    "s: roll {name}'s armour saves ({count} strike(s))": (
-        "s: tira las tiradas de armadura de {name} ({count} strike(s))"
+    "s: roll {name}'s armour saves ({strikes})": (
+        "s: tira las tiradas de armadura de {name} ({strikes})"
     ),
     "{cost} karma": "{cost} de Karma",
     "a hero die to reroll the 1": "un Dado de Héroe para repetir el 1",
     "{key}: {name} spends {what} on armour save #{number}": (
         "{key}: {name} gasta {what} en la tirada de armadura n.º {number}"
     ),
-    "o: send {count} critical chain strike(s) to another target in reach": (
-        "o: envía {count} strike(s) de la cadena de críticos a otro objetivo al alcance"
+    "o: send {strikes} of the critical chain to another target in reach": (
+        "o: envía {strikes} de la cadena de críticos a otro objetivo al alcance"
     ),
     "clear all helpers": "quitar todos los ayudantes",
     "Helpers (each loses their next action)": "Ayudantes (cada uno pierde su próxima acción)",
@@ -232,10 +236,10 @@ CATALOG: dict[str, str] = {
         "Decide el DM: la primera r o e pregunta, la segunda tira de todos modos"
     ),
     "d6 >= miraculous save {number} (a 1 fails)": "d6 >= salvada milagrosa {number} (un 1 falla)",
-    "heals {count} strike(s), takes the free action": (
-        "cura {count} strike(s), gasta la acción gratuita"
-    ),
-    "{name} drinks a potion: +{count} strike(s)": "{name} toma una poción: +{count} strike(s)",
+    "heals {strikes}, takes the free action": ("cura {strikes}, gasta la acción gratuita"),
+    "{name} drinks a potion: +{strikes}": "{name} toma una poción: +{strikes}",
+    "1 strike": "1 strike",
+    "{count} strikes": "{count} strikes",
     "{name} buys a hero die for {price} karma": (
         "{name} compra un Dado de Héroe por {price} de Karma"
     ),

@@ -329,7 +329,8 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
-        lines.append(t("{count} strike(s) dealt", count=resolution.strikes))
+        count = resolution.strikes
+        lines.append(t("1 strike dealt") if count == 1 else t("{count} strikes dealt", count=count))
     for hit in resolution.hits:
         lines.append(
             t(
@@ -345,6 +346,12 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
     return lines
 
 
+def _lost_line(count: int) -> str:
+    if count == 1:
+        return t("1 strike beyond what downs the target is lost")
+    return t("{count} strikes beyond what downs the target are lost", count=count)
+
+
 def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
     """The strikes that landed nowhere, each with why: the weapon's own strikes never
     spill; chain strikes are lost when not sent, or beyond what downs the spill target."""
@@ -352,13 +359,10 @@ def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
     weapon = resolution.lost_weapon
     chain = resolution.wasted - weapon
     if weapon:
-        lines.append(
-            t("{count} strike(s) beyond what downs the target are lost", count=weapon)
-            + t(" (only critical chain strikes spill over)")
-        )
+        lines.append(_lost_line(weapon) + t(" (only critical chain strikes spill over)"))
     spill = resolution.action.spill_target
     if chain and spill is None:
-        lines.append(t("{count} strike(s) beyond what downs the target are lost", count=chain))
+        lines.append(_lost_line(chain))
     elif chain and spill is not None:
         name = name_of(party, spill)
         lines.append(

@@ -34,6 +34,7 @@ from gmconsole.systems.ezd6.operations import (
     resolve_save,
 )
 from gmconsole.systems.ezd6.save_hero_die import ask_hero_die, hero_die_position
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 from rules.dice import ScriptedDice, roll_die
 
@@ -281,8 +282,8 @@ class Ezd6Panel(PanelScreen):
         if mode == "potion":
             return [
                 t(
-                    "heals {count} strike(s), takes the free action",
-                    count=self.choice("p").value,
+                    "heals {strikes}, takes the free action",
+                    strikes=strikes_text(self.choice("p").value),
                 ),
                 status,
                 *warnings,
@@ -314,12 +315,12 @@ class Ezd6Panel(PanelScreen):
         armour = f"{target.armour_save}+" if target.armour_save else t("none")
         lines = [
             t(
-                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)",
+                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals}",
                 name=name,
                 strikes=target.strikes,
                 most=target.strikes_max,
                 armour=armour,
-                deals=actor.weapon_strikes,
+                deals=strikes_text(actor.weapon_strikes),
             )
         ]
         if target.strikes == 0:
@@ -405,9 +406,9 @@ class Ezd6Panel(PanelScreen):
             return Preview(
                 [
                     t(
-                        "{name} drinks a potion: +{count} strike(s)",
+                        "{name} drinks a potion: +{strikes}",
                         name=self.who(actor.id),
-                        count=self.choice("p").value,
+                        strikes=strikes_text(self.choice("p").value),
                     )
                 ]
             )
@@ -441,9 +442,9 @@ class Ezd6Panel(PanelScreen):
             else:
                 hints.append(
                     t(
-                        "s: roll {name}'s armour saves ({count} strike(s))",
+                        "s: roll {name}'s armour saves ({strikes})",
                         name=target,
-                        count=resolution.strikes,
+                        strikes=strikes_text(resolution.strikes),
                     )
                 )
             complete = False
@@ -466,8 +467,8 @@ class Ezd6Panel(PanelScreen):
         if self._spill_offered():
             hints.append(
                 t(
-                    "o: send {count} critical chain strike(s) to another target in reach",
-                    count=resolution.spillable,
+                    "o: send {strikes} of the critical chain to another target in reach",
+                    strikes=strikes_text(resolution.spillable),
                 )
             )
         return Preview(lines, complete, " · ".join(hints))
