@@ -242,13 +242,14 @@ class InitiativeTracker(ScrollView, can_focus=True):
             need = max(need, cell_len(name[: NAME_MAX + 1]))
             self._any_conditions = self._any_conditions or bool(combatant.conditions)
         self._name_need = min(NAME_MAX, need)
-        self._flags_need = 13
+        # The flags column gives names what its widest flag does not use (at 100x30 an
+        # EZD6 fight cut "Pip Cuchillas" beside an empty flags column).
+        self._flags_need = 1 + max(
+            (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
+            default=0,
+        )
         self._conditions_need = 0
-        if self._any_conditions:  # measured only then (the flags column may give room)
-            self._flags_need = 1 + max(
-                (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
-                default=0,
-            )
+        if self._any_conditions:
             self._conditions_need = 1 + max(
                 cell_len(conditions_cell(self.party, c.conditions, 10_000))
                 for c in self.combatants
@@ -418,10 +419,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
         # health bar goes when names would be cut (the numbers stay), and names give way
         # down to NAME_FLOOR cells so a condition keeps its duration in words.
         reserve = 0
+        gain = max(0, columns.flags - self._flags_need)
+        columns.flags -= gain
+        rest += gain
         if self._any_conditions:
-            gain = max(0, columns.flags - self._flags_need)
-            columns.flags -= gain
-            rest += gain
             if health and rest - self._conditions_need < self._name_need:
                 columns.health = health - BAR_WIDTH
                 rest += BAR_WIDTH
