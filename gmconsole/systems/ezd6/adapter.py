@@ -11,6 +11,7 @@ from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -35,9 +36,9 @@ RULINGS_SUMMARY = (
     "another hero die may be spent.",
     "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
     "karma that raises an attack's die to 6 starts the critical chain.",
-    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
-    "go to another target, and only one in reach.",
+    "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
+    "another die, each further 6 is one more strike. Only chain strikes beyond what "
+    "downs the target may go to another target, and only one in reach.",
     "Armour save: one d6 per strike vs the armour number; a pass negates it.",
     "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
     "fail = unconscious or dead (GM's call).",
@@ -48,7 +49,7 @@ RULINGS_SUMMARY = (
     "out of reach, on an ally or on someone down, and before acting again in a round or "
     "after losing the action; the log records the GM's call.",
     "Before the roll the panel shows the chance to hit and the exact chance to down the "
-    "target (armour saves and the critical chain included, karma not).",
+    "target (armour saves and the critical chain included, karma and hero dice not).",
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.",
     "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
@@ -61,11 +62,6 @@ RULINGS_SUMMARY = (
 def wealth_name(level: str) -> str:
     """A wealth level in the console's language."""
     return t(WEALTH_NAMES[level])
-
-
-def strikes_word(count: int) -> str:
-    """``1 strike`` / ``2 strikes`` (plurals are words, never "(s)")."""
-    return t("1 strike") if count == 1 else t("{count} strikes", count=count)
 
 
 def zone_name(zone: str) -> str:
@@ -215,7 +211,7 @@ class Ezd6Adapter(SystemAdapter):
                 t(
                     "{kind}, {strikes} a hit",
                     kind=t("ranged") if character.attacks_at_range else t("melee"),
-                    strikes=strikes_word(character.weapon_strikes),
+                    strikes=strikes_text(character.weapon_strikes),
                 ),
             ),
         ]

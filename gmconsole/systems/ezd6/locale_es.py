@@ -43,8 +43,6 @@ CATALOG: dict[str, str] = {
     "Attack": "Ataque",
     "Inclination": "Inclinación",
     "{kind}, {strikes} a hit": "{kind}, {strikes} por impacto",
-    "1 strike": "1 strike",
-    "{count} strikes": "{count} strikes",
     "ranged": "a distancia",
     "melee": "cuerpo a cuerpo",
     "{name} has all strikes ({strikes})": "{name} tiene todos sus strikes ({strikes})",
@@ -185,9 +183,6 @@ CATALOG: dict[str, str] = {
     "Warning: {warnings}. Press again to roll anyway.": (
         "Aviso: {warnings}. Pulsa otra vez para tirar de todos modos."
     ),
-    "k: karma (+1, not on a 1) · H: hero die (rerolls a 1)": (
-        "k: Karma (+1, no sobre un 1) · H: Dado de Héroe (repite un 1)"
-    ),
     "Mode": "Modo",
     "Actor": "Quién actúa",
     "Target": "Objetivo",
@@ -219,15 +214,11 @@ CATALOG: dict[str, str] = {
     "{key}: {name} spends {what} on armour save #{number}": (
         "{key}: {name} gasta {what} en la tirada de armadura n.º {number}"
     ),
-    "o: send 1 critical chain strike to another target in reach": (
-        "o: envía 1 strike de la cadena de críticos a otro objetivo al alcance"
-    ),
-    "o: send {count} critical chain strikes to another target in reach": (
-        "o: envía {count} strikes de la cadena de críticos a otro objetivo al alcance"
+    "o: send {strikes} of the critical chain to another target in reach": (
+        "o: envía {strikes} de la cadena de críticos a otro objetivo al alcance"
     ),
     "clear all helpers": "quitar todos los ayudantes",
     "Helpers (each loses their next action)": "Ayudantes (cada uno pierde su próxima acción)",
-    "Nobody else is in reach and up.": "No hay nadie más al alcance y en pie.",
     "Critical chain strikes go to (in reach)": (
         "Los strikes de la cadena de críticos van a (al alcance)"
     ),
@@ -245,12 +236,13 @@ CATALOG: dict[str, str] = {
         "Decide el DM: la primera r o e pregunta, la segunda tira de todos modos"
     ),
     "d6 >= miraculous save {number} (a 1 fails)": "d6 >= salvada milagrosa {number} (un 1 falla)",
-    "heals {strikes}, takes the free action": "cura {strikes}, gasta la acción gratuita",
+    "heals {strikes}, takes the free action": ("cura {strikes}, gasta la acción gratuita"),
     "{name} drinks a potion: +{strikes}": "{name} toma una poción: +{strikes}",
+    "1 strike": "1 strike",
+    "{count} strikes": "{count} strikes",
     "{name} buys a hero die for {price} karma": (
         "{name} compra un Dado de Héroe por {price} de Karma"
     ),
-    "k: spend 1 karma for +1 on the kept die": "k: gasta 1 de Karma para +1 en el dado guardado",
     "remove: {name}": "quitar: {name}",
     "add: {name}": "añadir: {name}",
     "k: spend 1 karma for +1 on the save die": (
@@ -283,12 +275,13 @@ CATALOG: dict[str, str] = {
         "los dados de la cadena; el Karma que sube a 6 el dado de un ataque empieza la "
         "cadena de críticos."
     ),
-    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
-    "go to another target, and only one in reach.": (
-        "Combate: un impacto causa 1 strike (armas especiales 2); un 6 guardado tira otro "
-        "dado, cada 6 más es otro strike. Solo los strikes de la cadena que sobran tras "
-        "derribar al objetivo pueden ir a otro objetivo, y solo a uno al alcance."
+    "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
+    "another die, each further 6 is one more strike. Only chain strikes beyond what "
+    "downs the target may go to another target, and only one in reach.": (
+        "Combate: un impacto causa 1 strike (armas especiales 2, también con un 6 guardado); "
+        "un 6 guardado tira otro dado, cada 6 más es otro strike. Solo los strikes de la "
+        "cadena que sobran tras derribar al objetivo pueden ir a otro objetivo, y solo a "
+        "uno al alcance."
     ),
     "Armour save: one d6 per strike vs the armour number; a pass negates it.": (
         "Tirada de armadura: un d6 por strike contra el número de armadura; si se supera, "
@@ -315,9 +308,10 @@ CATALOG: dict[str, str] = {
         "decisión del DM."
     ),
     "Before the roll the panel shows the chance to hit and the exact chance to down the "
-    "target (armour saves and the critical chain included, karma not).": (
+    "target (armour saves and the critical chain included, karma and hero dice not).": (
         "Antes de tirar, el panel muestra la probabilidad de acertar y la probabilidad exacta "
-        "de derribar al objetivo (con tiradas de armadura y cadena de críticos, sin Karma)."
+        "de derribar al objetivo (con tiradas de armadura y cadena de críticos, sin Karma ni "
+        "Dados de Héroe)."
     ),
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.": (
@@ -357,4 +351,25 @@ CATALOG: dict[str, str] = {
     "enter: deal the strikes ({name} has no armour)": (
         "enter: aplica los strikes ({name} no tiene armadura)"
     ),
+    "d6 for {purpose} (one die)": "d6 para {purpose} (un dado)",
+    "k: spend 1 karma for +1 on the kept die ({count} for a 6)": (
+        "k: gasta 1 de Karma para +1 en el dado guardado ({count} para un 6)"
+    ),
+    "k: spend 1 karma for +1 on the kept die ({count} for a success)": (
+        "k: gasta 1 de Karma para +1 en el dado guardado ({count} para un éxito)"
+    ),
+    "1 critical chain strike beyond what downs {name} is lost": (
+        "se pierde 1 strike de la cadena de críticos más allá de los que derriban a {name}"
+    ),
+    "{count} critical chain strikes beyond what downs {name} are lost": (
+        "se pierden {count} strikes de la cadena de críticos más allá de los que derriban a {name}"
+    ),
+    "{name} delayed this round: delaying loses the dash": (
+        "{name} demoró su turno esta ronda: demorar pierde correr"
+    ),
+    "{name} already dashed this round": "{name} ya corrió esta ronda",
+    "{warning} (the GM decides: the log says it was allowed)": (
+        "{warning} (decide el DM: el registro dice que se permitió)"
+    ),
+    "strikes {strikes}/{most}": "strikes {strikes}/{most}",
 }

@@ -161,6 +161,10 @@ class ActionResolution:
     spillable: int = 0
     """Chain strikes left after the target went down (they may go to another target)."""
     wasted: int = 0
+    """Strikes that landed nowhere: ``lost_weapon`` plus the chain strikes not sent (or
+    beyond what downs the spill target)."""
+    lost_weapon: int = 0
+    """The weapon's own strikes beyond what downs the target: they never spill."""
 
     @property
     def karma_spent(self) -> int:
@@ -237,6 +241,7 @@ def resolve_action(
     used = _strike(party, resolution, op.target_cid, strikes, dice, first=True)
     resolution.spillable = ezd6.spill_over(strikes, chain_strikes, used)
     remaining = strikes - used
+    resolution.lost_weapon = remaining - resolution.spillable
     if op.spill_target is not None and resolution.spillable:
         remaining -= _strike(party, resolution, op.spill_target, resolution.spillable, dice)
     resolution.wasted = remaining
@@ -324,10 +329,8 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
-        strikes = resolution.strikes
-        lines.append(
-            t("1 strike dealt") if strikes == 1 else t("{count} strikes dealt", count=strikes)
-        )
+        count = resolution.strikes
+        lines.append(t("1 strike dealt") if count == 1 else t("{count} strikes dealt", count=count))
     for hit in resolution.hits:
         lines.append(
             t(
@@ -339,19 +342,37 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
             + (t(" (down)") if hit.after == 0 else "")
         )
-    if resolution.wasted:
-        kept = resolution.wasted - (0 if op.spill_target else resolution.spillable)
-        why = t(" (only critical chain strikes spill over)") if kept > 0 else ""
+    lines += _lost_lines(party, resolution)
+    return lines
+
+
+def _lost_line(count: int) -> str:
+    if count == 1:
+        return t("1 strike beyond what downs the target is lost")
+    return t("{count} strikes beyond what downs the target are lost", count=count)
+
+
+def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
+    """The strikes that landed nowhere, each with why: the weapon's own strikes never
+    spill; chain strikes are lost when not sent, or beyond what downs the spill target."""
+    lines = []
+    weapon = resolution.lost_weapon
+    chain = resolution.wasted - weapon
+    if weapon:
+        lines.append(_lost_line(weapon) + t(" (only critical chain strikes spill over)"))
+    spill = resolution.action.spill_target
+    if chain and spill is None:
+        lines.append(_lost_line(chain))
+    elif chain and spill is not None:
+        name = name_of(party, spill)
         lines.append(
-            (
-                t("1 strike beyond what downs the target is lost")
-                if resolution.wasted == 1
-                else t(
-                    "{count} strikes beyond what downs the target are lost",
-                    count=resolution.wasted,
-                )
+            t("1 critical chain strike beyond what downs {name} is lost", name=name)
+            if chain == 1
+            else t(
+                "{count} critical chain strikes beyond what downs {name} are lost",
+                count=chain,
+                name=name,
             )
-            + why
         )
     return lines
 

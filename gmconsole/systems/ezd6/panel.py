@@ -18,7 +18,7 @@ from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
-from gmconsole.systems.ezd6.adapter import helpers_text, strikes_word
+from gmconsole.systems.ezd6.adapter import helpers_text
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import (
     Ezd6Action,
@@ -33,8 +33,10 @@ from gmconsole.systems.ezd6.operations import (
     resolve_action,
     resolve_save,
 )
+from gmconsole.systems.ezd6.save_hero_die import ask_hero_die, hero_die_position
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
-from rules.dice import ScriptedDice
+from rules.dice import ScriptedDice, roll_die
 
 MODES = [
     ("attack", "attack"),
@@ -83,6 +85,8 @@ class Ezd6Panel(PanelScreen):
         self.spillable = 0
         self.save_hero: list[int] = []
         self.save_karma: list[int] = []
+        self.offered: set[str] = set()
+        """The hero die and karma keys (H, k) the last resolution offers: they change it."""
         self.save_offers: dict[str, tuple[int, int]] = {}
         """The target's save choices the last resolution allows: key -> (die index, cost)."""
         """Critical chain strikes left once the target went down (the last resolution)."""
@@ -229,13 +233,7 @@ class Ezd6Panel(PanelScreen):
     def plan(self) -> tuple[list[str], Fraction | None]:
         mode = self.mode
         actor = character_index(self.party)[self.actor]
-        status = t(
-            "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
-            karma=actor.karma,
-            hero=actor.hero_dice,
-            strikes=actor.strikes,
-            most=actor.strikes_max,
-        )
+        status = self._status(actor)
         # The warnings themselves are drawn by PanelScreen (warnings()); this line says
         # what the roll keys do about them.
         warnings = []
@@ -285,7 +283,7 @@ class Ezd6Panel(PanelScreen):
             return [
                 t(
                     "heals {strikes}, takes the free action",
-                    strikes=strikes_word(self.choice("p").value),
+                    strikes=strikes_text(self.choice("p").value),
                 ),
                 status,
                 *warnings,
@@ -294,6 +292,20 @@ class Ezd6Panel(PanelScreen):
             t("hero die for {price} karma", price=ezd6.HERO_DIE_KARMA_PRICE),
             status,
         ], None
+
+    def _status(self, actor: Any) -> str:
+        """The actor's karma, hero dice and strikes; an enemy's karma and hero dice only
+        when its entry has some (players' resources stay the players', third pass)."""
+        mine = self._side(actor.id) != "enemy"
+        if mine or actor.karma or actor.hero_dice:
+            return t(
+                "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
+                karma=actor.karma,
+                hero=actor.hero_dice,
+                strikes=actor.strikes,
+                most=actor.strikes_max,
+            )
+        return t("strikes {strikes}/{most}", strikes=actor.strikes, most=actor.strikes_max)
 
     def _down_lines(self, args: Ezd6Action, actor: Any) -> list[str]:
         """The target, and the exact chance this attack downs it (karma left out)."""
@@ -308,7 +320,7 @@ class Ezd6Panel(PanelScreen):
                 strikes=target.strikes,
                 most=target.strikes_max,
                 armour=armour,
-                deals=strikes_word(actor.weapon_strikes),
+                deals=strikes_text(actor.weapon_strikes),
             )
         ]
         if target.strikes == 0:
@@ -377,11 +389,18 @@ class Ezd6Panel(PanelScreen):
         if mode in SAVES:
             save = resolve_save(self.party_ezd6, self._save(), dice)
             hints = []
+            self.offered = set()
             if self._side(self.actor) != "enemy":
                 if save.die == 1 and actor.hero_dice > self.hero:
                     hints.append(t("H: spend a hero die to reroll the 1"))
-                elif save.die != 1 and not save.passed and actor.karma > self.karma:
+                    self.offered.add("H")
+                elif (
+                    save.die != 1
+                    and not save.passed
+                    and save.number - save.die <= actor.karma - self.karma
+                ):
                     hints.append(t("k: spend 1 karma for +1 on the save die"))
+                    self.offered.add("k")
             return Preview([save.explanation], True, " · ".join(hints))
         if mode == "potion":
             return Preview(
@@ -389,7 +408,7 @@ class Ezd6Panel(PanelScreen):
                     t(
                         "{name} drinks a potion: +{strikes}",
                         name=self.who(actor.id),
-                        strikes=strikes_word(self.choice("p").value),
+                        strikes=strikes_text(self.choice("p").value),
                     )
                 ]
             )
@@ -409,24 +428,12 @@ class Ezd6Panel(PanelScreen):
         self.spillable = resolution.spillable
         roll = resolution.roll
         self.hit = mode == "attack" and roll.success
-        hints = []
-        if roll.critical_failure and actor.hero_dice > self.hero:
-            hints.append(t("H: spend a hero die to reroll the 1"))
-        karma_left = actor.karma - resolution.karma_spent
-        chain = resolution.chain
-        if (
-            chain is not None
-            and chain.karma_to_continue()
-            and karma_left >= (chain.karma_to_continue() or 99)
-        ):
-            hints.append(
-                t(
-                    "k: spend {karma} karma to make the last chain die a 6",
-                    karma=chain.karma_to_continue(),
-                )
-            )
-        elif chain is None and not roll.critical_failure and roll.kept < 6 and karma_left:
-            hints.append(t("k: spend 1 karma for +1 on the kept die"))
+        # Only choices that can still change the result are offered (third pass): karma
+        # and the hero die come before the armour saves; karma only where enough is left
+        # to make a success (or a 6).
+        offers = self._roll_offers(resolution, actor) if not self.resolve_strikes else {}
+        self.offered = set(offers)
+        hints = list(offers.values())
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")
@@ -437,11 +444,11 @@ class Ezd6Panel(PanelScreen):
                     t(
                         "s: roll {name}'s armour saves ({strikes})",
                         name=target,
-                        strikes=strikes_word(resolution.strikes),
+                        strikes=strikes_text(resolution.strikes),
                     )
                 )
             complete = False
-        self.save_offers = self._save_offers(resolution)
+        self.save_offers = self._save_offers(resolution) if self.resolve_strikes else {}
         for key, (index, cost) in self.save_offers.items():
             target = name_of(self.party, args.target_cid or "")
             if key == "K":
@@ -457,16 +464,47 @@ class Ezd6Panel(PanelScreen):
                     number=index + 1,
                 )
             )
-        if self.resolve_strikes and resolution.spillable and self.spill is None:
+        if self._spill_offered():
             hints.append(
-                t("o: send 1 critical chain strike to another target in reach")
-                if resolution.spillable == 1
-                else t(
-                    "o: send {count} critical chain strikes to another target in reach",
-                    count=resolution.spillable,
+                t(
+                    "o: send {strikes} of the critical chain to another target in reach",
+                    strikes=strikes_text(resolution.spillable),
                 )
             )
         return Preview(lines, complete, " · ".join(hints))
+
+    def _roll_offers(self, resolution: Any, actor: Any) -> dict[str, str]:
+        """The hero die (a kept 1) and karma, by key with their hints, each only when it
+        changes the result."""
+        roll = resolution.roll
+        offers = {}
+        if roll.critical_failure and actor.hero_dice > self.hero:
+            offers["H"] = t("H: spend a hero die to reroll the 1")
+        karma_left = actor.karma - resolution.karma_spent
+        chain = resolution.chain
+        if chain is not None:
+            cost = chain.karma_to_continue()
+            if cost is not None and karma_left >= cost:
+                offers["k"] = t("k: spend {karma} karma to make the last chain die a 6", karma=cost)
+            return offers
+        needed = ezd6.karma_needed(roll.kept, roll.difficulty, roll.success)
+        if needed is not None and needed <= karma_left:
+            offers["k"] = (
+                t("k: spend 1 karma for +1 on the kept die ({count} for a 6)", count=needed)
+                if roll.success
+                else t(
+                    "k: spend 1 karma for +1 on the kept die ({count} for a success)",
+                    count=needed,
+                )
+            )
+        return offers
+
+    def _spill_offered(self) -> bool:
+        """The chain strikes left can go somewhere: the target is down, no spill target
+        is chosen yet and someone else is up and in reach."""
+        return bool(
+            self.resolve_strikes and self.spillable and self.spill is None and self._spill_options()
+        )
 
     def extra_key(self, key: str) -> bool:
         mode = self.mode
@@ -477,6 +515,8 @@ class Ezd6Panel(PanelScreen):
             return False
         if self.preview is None:
             return False
+        if key in ("H", "k") and key not in self.offered:
+            return False  # not offered now: it would change nothing
         if mode in SAVES:
             if key == "H":
                 self.hero += 1
@@ -502,19 +542,15 @@ class Ezd6Panel(PanelScreen):
             return True
         if key in self.save_offers and self.resolve_strikes:
             index, cost = self.save_offers[key]
-            hero, karma = list(self.save_hero), list(self.save_karma)
             if key == "J":
-                self.save_hero.append(index)
-            else:
-                self.save_karma += [0] * (index + 1 - len(self.save_karma))
-                self.save_karma[index] = cost
-
-            def undo() -> None:
-                self.save_hero, self.save_karma = hero, karma
-
-            self._retry(undo)
+                self._hero_die_on_save(index)
+                return True
+            karma = list(self.save_karma)
+            self.save_karma += [0] * (index + 1 - len(self.save_karma))
+            self.save_karma[index] = cost
+            self._retry(lambda: setattr(self, "save_karma", karma))
             return True
-        if key == "o" and self.resolve_strikes and self.spillable and self.spill is None:
+        if key == "o" and self._spill_offered():
             self._pick_spill()
             return True
         return False
@@ -527,6 +563,32 @@ class Ezd6Panel(PanelScreen):
             self.error = ""
             self.advance(self._typed)
 
+    def _hero_die_on_save(self, index: int) -> None:
+        """The target's hero die on armour save die ``index``: its own die, rolled from
+        the panel's source or asked for when the GM types the dice, placed where the
+        operation reads it (``save_hero_die``)."""
+        position = hero_die_position(self.party_ezd6, self._action(), self.values, index)
+
+        def place(die: int) -> None:
+            if self.closing:
+                return
+            values, hero = list(self.values), list(self.save_hero)
+            self.values.insert(position, die)
+            self.save_hero.append(index)
+
+            def undo() -> None:
+                self.values, self.save_hero = values, hero
+
+            self._retry(undo)
+            self.redraw()
+
+        if self._typed:
+            victim = name_of(self.party, self._action().target_cid or "")
+            purpose = t("{name}'s hero die on armour save #{number}", name=victim, number=index + 1)
+            ask_hero_die(self, purpose, place)
+        else:
+            place(roll_die(self.dice, 6))
+
     def _save_offers(self, resolution: Any) -> dict[str, tuple[int, int]]:
         """A player character who is attacked may spend a hero die on a save die showing
         1 (J) or karma to make a failed save die pass (K); enemies have neither."""
@@ -534,6 +596,8 @@ class Ezd6Panel(PanelScreen):
         first = resolution.hits[0] if resolution.hits else None
         if first is None or first.target != args.target_cid or first.saves.save is None:
             return {}
+        if self.spill is not None:
+            return {}  # the spill's saves were rolled after these: the saves are settled
         if self._side(first.target) != "party":
             return {}
         victim = character_index(self.party)[first.target]
@@ -596,7 +660,9 @@ class Ezd6Panel(PanelScreen):
             ChoiceDialog(t("Helpers (each loses their next action)"), options), chosen
         )
 
-    def _pick_spill(self) -> None:
+    def _spill_options(self) -> list[tuple[Any, str]]:
+        """Who may take the chain strikes left: up, in reach, not the attacker or the
+        target; the attacker's foes first (extra strikes usually go to the next enemy)."""
         args = self._action()
         party = self.party_ezd6
         options = [
@@ -606,11 +672,11 @@ class Ezd6Panel(PanelScreen):
             and down_or_dead(party, cid) is None
             and reach_problem(party, args.cid, cid) is None
         ]
-        if not options:
-            self.app.notify(t("Nobody else is in reach and up."), severity="warning")
-            return
-        # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
         options.sort(key=lambda item: self._side(item[0]) == self._side(args.cid))
+        return options
+
+    def _pick_spill(self) -> None:
+        options = self._spill_options()
 
         def picked(cid: str | None) -> None:
             if cid is None:
@@ -627,7 +693,7 @@ class Ezd6Panel(PanelScreen):
         if self.mode in SAVES:
             if self._side(self.actor) == "enemy":
                 return t("enemies have no karma or hero dice")
-            return t("k: karma (+1, not on a 1) · H: hero die (rerolls a 1)")
+            return ""  # the result's hint offers karma or the hero die when they apply
         if self.mode not in ROLLING:
             return ""
         if not self.resolve_strikes:
@@ -640,7 +706,7 @@ class Ezd6Panel(PanelScreen):
             else t("{key}: target's karma on a save", key=key)
             for key in self.save_offers
         ]
-        if self.spillable and self.spill is None:
+        if self._spill_offered():
             keys.append(t("o: critical chain strikes to another target in reach"))
         return " · ".join(keys)
 
