@@ -298,6 +298,25 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
         ]
 
 
+async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
+    """One rule for the players' things (third pass): an enemy's entry that has a hero
+    die gets the same offer as a player character, and the operation accepts it."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ghoul = character_index(party)["ghoul-1"]
+        ghoul.hero_dice = 1  # as if the file's entry had hero_dice = 1
+        await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
+        await answer(pilot, "1")
+        assert "H: spend a hero die to reroll the 1" in panel_text(app)
+        await pilot.press("H")
+        await answer(pilot, "6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert ghoul.hero_dice == 0
+        assert "hero die rerolls the 1 -> 6" in log_texts(party)[-2]
+
+
 async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
@@ -305,7 +324,7 @@ async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
         await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
         await answer(pilot, "1")
         text = panel_text(app)
-        assert "enemies have no karma or hero dice" in text
+        assert "no karma or hero dice to spend" in text
         assert "H:" not in text
         await pilot.press("H", "k", "enter")
         await pilot.pause()

@@ -73,9 +73,6 @@ CATALOG: dict[str, str] = {
     "the miraculous save": "la salvada milagrosa",
     "hero die #{number}": "Dado de Héroe n.º {number}",
     "a combatant cannot attack itself": "un combatiente no puede atacarse a sí mismo",
-    "save_karma: enemies have no karma or hero dice": (
-        "save_karma: los enemigos no tienen Karma ni Dados de Héroe"
-    ),
     "{name}'s armour save": "tirada de armadura de {name}",
     "save_karma/save_hero: more armour save dice than were rolled": (
         "save_karma/save_hero: más dados de armadura de los que se tiraron"
@@ -90,9 +87,6 @@ CATALOG: dict[str, str] = {
     "{count} strikes dealt": "{count} strikes causados",
     " (only critical chain strikes spill over)": (
         " (solo los strikes de la cadena de críticos pasan a otro objetivo)"
-    ),
-    "karma: enemies have no karma or hero dice": (
-        "karma: los enemigos no tienen Karma ni Dados de Héroe"
     ),
     "{name} drinks a potion: strikes {before} -> {after}": (
         "{name} toma una poción: strikes {before} -> {after}"
@@ -222,7 +216,8 @@ CATALOG: dict[str, str] = {
     "Critical chain strikes go to (in reach)": (
         "Los strikes de la cadena de críticos van a (al alcance)"
     ),
-    "enemies have no karma or hero dice": "los enemigos no tienen Karma ni Dados de Héroe",
+    "no karma or hero dice to spend": "no tiene Karma ni Dados de Héroe que gastar",
+    "{name} has no {what}": "{name} no tiene {what}",
     "s: armour saves": "s: tiradas de armadura",
     "{key}: target's hero die on a save": "{key}: Dado de Héroe del objetivo en una tirada",
     "{key}: target's karma on a save": "{key}: Karma del objetivo en una tirada",

@@ -22,6 +22,7 @@ from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.base import SystemAdapter
+from gmconsole.systems.ezd6.adapter import Ezd6Adapter
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
@@ -206,9 +207,7 @@ def resolve_action(
     if op.target_cid == op.cid:
         raise OpError(t("a combatant cannot attack itself"))
     _character(party, op.target_cid)
-    target = _fighter(party, op.target_cid)
-    if (op.save_hero or op.save_karma) and target is not None and target.side == "enemy":
-        raise OpError(t("save_karma: enemies have no karma or hero dice"))
+    _refuse_unheld(party, op.target_cid, karma=bool(op.save_karma), hero=bool(op.save_hero))
     strikes = actor.weapon_strikes
     if op.spill_target is not None:
         reach = reach_problem(party, op.cid, op.spill_target)
@@ -380,6 +379,19 @@ def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
 # --- What the GM is warned about (the table decides; the log says it was allowed) -------
 
 
+PLAYERS_THINGS = Ezd6Adapter()
+"""Asked whether a combatant holds karma or hero dice (``has_resource``)."""
+
+
+def _refuse_unheld(party: Ezd6Party, cid: str, karma: bool, hero: bool) -> None:
+    """Karma and hero dice are the players' (an enemy's only when its entry has them):
+    the adapter's one rule, which the panel's offers ask too."""
+    character = _character(party, cid)
+    for spent, key, word in ((karma, "karma", t("karma")), (hero, "hero_dice", t("hero dice"))):
+        if spent and not PLAYERS_THINGS.has_resource(party, character, key):
+            raise OpError(t("{name} has no {what}", name=character.name, what=word))
+
+
 def _fighter(party: Ezd6Party, cid: str | None) -> Combatant | None:
     return next((c for c in party.encounter.combatants if c.id == cid), None)
 
@@ -499,9 +511,7 @@ class Ezd6MiraculousSave(
 def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> ezd6.MiraculousSave:
     """Roll (or replay) a miraculous save with its hero dice, then its karma."""
     character = _character(party, op.cid)
-    fighter = _fighter(party, op.cid)
-    if (op.karma or op.hero) and fighter is not None and fighter.side == "enemy":
-        raise OpError(t("karma: enemies have no karma or hero dice"))
+    _refuse_unheld(party, op.cid, karma=bool(op.karma), hero=bool(op.hero))
     describe(dice, t("the miraculous save"))
     save = ezd6.miraculous_save(character.miraculous_save, dice, op.life_threatening)
     for spent in range(op.hero):

@@ -293,11 +293,17 @@ class Ezd6Panel(PanelScreen):
             status,
         ], None
 
+    def _holds_players_dice(self, character: Any) -> bool:
+        """Karma or hero dice: a player character's, an enemy's only when its entry has
+        them (the adapter's one rule; the operations refuse by it too)."""
+        return any(
+            self.adapter.has_resource(self.party, character, key) for key in ("karma", "hero_dice")
+        )
+
     def _status(self, actor: Any) -> str:
         """The actor's karma, hero dice and strikes; an enemy's karma and hero dice only
         when its entry has some (players' resources stay the players', third pass)."""
-        mine = self._side(actor.id) != "enemy"
-        if mine or actor.karma or actor.hero_dice:
+        if self._holds_players_dice(actor):
             return t(
                 "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
                 karma=actor.karma,
@@ -390,7 +396,7 @@ class Ezd6Panel(PanelScreen):
             save = resolve_save(self.party_ezd6, self._save(), dice)
             hints = []
             self.offered = set()
-            if self._side(self.actor) != "enemy":
+            if self._holds_players_dice(actor):
                 if save.die == 1 and actor.hero_dice > self.hero:
                     hints.append(t("H: spend a hero die to reroll the 1"))
                     self.offered.add("H")
@@ -598,9 +604,9 @@ class Ezd6Panel(PanelScreen):
             return {}
         if self.spill is not None:
             return {}  # the spill's saves were rolled after these: the saves are settled
-        if self._side(first.target) != "party":
-            return {}
         victim = character_index(self.party)[first.target]
+        if not self._holds_players_dice(victim):
+            return {}
         save = first.saves.save
         offers: dict[str, tuple[int, int]] = {}
         hero_left = victim.hero_dice - len(self.save_hero)
@@ -691,8 +697,8 @@ class Ezd6Panel(PanelScreen):
     def key_help(self) -> str:
         """Only the keys this mode offers after the roll."""
         if self.mode in SAVES:
-            if self._side(self.actor) == "enemy":
-                return t("enemies have no karma or hero dice")
+            if not self._holds_players_dice(character_index(self.party)[self.actor]):
+                return t("no karma or hero dice to spend")
             return ""  # the result's hint offers karma or the hero die when they apply
         if self.mode not in ROLLING:
             return ""
