@@ -80,6 +80,9 @@ class Combatant(BaseModel):
     hidden: bool = False
     """Hidden from the players' view (enemies from the roster start hidden)."""
     notes: Notes = ""
+    group: Id | None = None
+    """The group it belongs to (enemies added together as one): the group's members share
+    one initiative and one turn per round; each keeps its own health, conditions and zone."""
 
 
 class Retry(BaseModel):
@@ -130,6 +133,8 @@ class PreparedEntry(BaseModel):
     """Where they start (systems with zones: EZD6); none: the default zone."""
     hidden: bool = True
     """Hidden from the players' view when they come in."""
+    group: bool = False
+    """The ``count`` copies come in as one group (one initiative, one turn, one row)."""
 
 
 class PreparedEncounter(BaseModel):
@@ -232,6 +237,7 @@ class PartyBase(BaseModel):
                         + t("not in the fight")
                         + got(repr(condition.of))
                     )
+        lines.extend(group_problems(encounter.combatants))
         for i, retry in enumerate(encounter.retries):
             if retry.combatant not in in_fight:
                 lines.append(
@@ -244,6 +250,36 @@ class PartyBase(BaseModel):
 
     def system_problems(self) -> list[str]:
         return []
+
+
+def group_problems(combatants: list[Combatant]) -> list[str]:
+    """A group's members stand on one side and share one initiative."""
+    lines: list[str] = []
+    first: dict[str, Combatant] = {}
+    for i, combatant in enumerate(combatants):
+        if combatant.group is None:
+            continue
+        leader = first.setdefault(combatant.group, combatant)
+        if leader is combatant:
+            continue
+        where = f"encounter.combatants[{i}]"
+        if combatant.side != leader.side:
+            lines.append(
+                f"{where}.side: "
+                + t("a group's members stand on one side ({side})", side=repr(leader.side))
+                + got(repr(combatant.side))
+            )
+        if combatant.initiative != leader.initiative:
+            lines.append(
+                f"{where}.initiative: "
+                + t(
+                    "a group's members share one initiative ({value}, as {name})",
+                    value=leader.initiative,
+                    name=leader.id,
+                )
+                + got(repr(combatant.initiative))
+            )
+    return lines
 
 
 AnyParty = PartyBase
