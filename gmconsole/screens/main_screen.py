@@ -119,6 +119,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         t("tracker: mark / unmark the selected combatant for d, h or c"),
         False,
     ),
+    (
+        "right",
+        "",
+        t("Open group"),
+        t("tracker: → opens a group's row (its members under it), ← closes it"),
+        False,
+    ),
     ("ctrl+y", "redo", t("Redo"), t("redo"), True),
     (
         "l",
