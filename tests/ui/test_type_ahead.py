@@ -3,6 +3,7 @@ were meant for, in order (issue 11)."""
 
 from textual import events
 
+from tests.pilot_keys import keys_handled
 from tests.ui.conftest import answer  # noqa: F401  (fixtures)
 
 SIZE = (120, 40)
@@ -14,12 +15,7 @@ async def burst(pilot, keys: list[str]) -> None:
     for key in keys:
         character = key if len(key) == 1 else {"space": " "}.get(key)
         app.post_message(events.Key(key, character))
-    quiet = 0
-    for _ in range(300):  # until every key was handed on and handled
-        await pilot.pause()
-        quiet = quiet + 1 if not app._keys() and not app._busy() else 0
-        if quiet == 10:
-            break
+    await keys_handled(pilot)
 
 
 async def test_a_condition_typed_in_one_burst(make_app):

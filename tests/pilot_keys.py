@@ -1,0 +1,22 @@
+"""Waiting until every key typed ahead was handed on and handled.
+
+``pilot.pause()`` waits for the message queues, not for the type-ahead's backlog: keys it
+holds back (a screen opening, a key a widget consumed) go on after timers, so a check made
+right after a pause can see the effect of a key typed long before the one it means."""
+
+from __future__ import annotations
+
+QUIET_ROUNDS = 10
+MAX_ROUNDS = 600
+
+
+async def keys_handled(pilot) -> None:
+    """Pause until the backlog is empty and nothing waits, ``QUIET_ROUNDS`` times in a row
+    (a bound, not a timing assertion: a stuck backlog shows up in the test's own check)."""
+    app = pilot.app
+    quiet = 0
+    for _ in range(MAX_ROUNDS):
+        await pilot.pause(0.01)
+        quiet = quiet + 1 if not app._keys() and not app._busy() else 0
+        if quiet == QUIET_ROUNDS:
+            return
