@@ -12,7 +12,7 @@ CATALOG: dict[str, str] = {
         "los miembros de un bloque comparten una iniciativa ({value}, como {name})"
     ),
     # --- the tracker ---------------------------------------------------------------------
-    "{name} ×{count} · {up} up": "{name} ×{count} · {up} en pie",
+    "×{count} · {up} up": "×{count} · {up} en pie",
     "Open group": "Abrir bloque",
     "Close group": "Cerrar bloque",
     "tracker: → opens a group's row (its members under it), ← closes it": (

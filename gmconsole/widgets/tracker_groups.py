@@ -13,7 +13,6 @@ from gmconsole.i18n import t
 from gmconsole.model.display import Health
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import character_index
-from gmconsole.text import shorten
 from gmconsole.widgets import tracker_rows
 from gmconsole.widgets.tracker_rows import BAR_WIDTH, Columns, pad
 from gmconsole.widgets.tracker_rows import health_bar as bar
@@ -42,10 +41,11 @@ class GroupRows:
             if c.id in index
         ]
 
-    def _group_title(self, group: str) -> str:
+    def _group_title(self, group: str, width: int = 10_000) -> str:
         found = self._group_healths(group)
         up = sum(1 for _, _, health in found if not health.out_of_fight)
-        return tracker_rows.group_title([character.name for _, character, _ in found], up)
+        names = [character.name for _, character, _ in found]
+        return tracker_rows.group_title(names, up, width)
 
     def _group_has_turn(self, group: str) -> bool:
         return any(self._is_current(c) for c in self._members(group))
@@ -86,7 +86,7 @@ class GroupRows:
                 self._style("tracker--marker"),
             ),
             Segment(
-                opened + pad(shorten(self._group_title(group), room), room),
+                opened + pad(self._group_title(group, room), room),
                 name_style,
             ),
         ]

@@ -78,9 +78,19 @@ def build_rows(
     return rows
 
 
-def group_title(names: list[str], up: int) -> str:
-    """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``)."""
-    return t("{name} ×{count} · {up} up", name=group_name(names), count=len(names), up=up)
+def group_title(names: list[str], up: int, width: int = 10_000) -> str:
+    """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
+    name is cut before the count is."""
+    from gmconsole.text import shorten
+
+    counts = t("×{count} · {up} up", count=len(names), up=up)
+    name = group_name(names)
+    room = width - cell_len(counts) - 1
+    if cell_len(name) <= room:
+        return f"{name} {counts}"
+    if room >= 2:
+        return f"{shorten(name, room)} {counts}"
+    return shorten(counts, width)
 
 
 BAR_WIDTH = 8
