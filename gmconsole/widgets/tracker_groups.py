@@ -68,7 +68,8 @@ class GroupRows:
 
     def _group_segments(self, group: str, columns: Columns) -> list[Segment]:
         """A group's row: ``▸ Bandido ×4 · 3 up``, its initiative, its members' health
-        summed, their zone when they share one, and the flags they share."""
+        summed (a fallen member's below 0 counts as 0), their zone when they share one,
+        and the flags they share."""
         found = self._group_healths(group)
         members = [c for c, _, _ in found]
         everyone_out = all(health.out_of_fight for _, _, health in found)
@@ -98,7 +99,7 @@ class GroupRows:
         if columns.health:
             counted = all(h.current is not None and h.maximum for h in healths)
             total = Health(
-                sum(h.current or 0 for h in healths) if counted else None,
+                sum(max(0, h.current or 0) for h in healths) if counted else None,
                 sum(h.maximum or 0 for h in healths) if counted else None,
                 healths[0].unit,
                 "ok" if all(h.state == "ok" for h in healths) else "wounded",
