@@ -31,4 +31,5 @@ CATALOG: dict[str, str] = {
         "En bloque: una fila, una iniciativa, un turno"
     ),
     "{count} × {name}": "{count} × {name}",
+    " (as a group)": " (en bloque)",
 }

@@ -194,7 +194,7 @@ SAVE = "save"
 
 def _summary(prepared: Any, names: dict[str, str]) -> str:
     parts = [
-        f"{names.get(e.creature, e.creature)} ×{e.count}"
+        f"{names.get(e.creature, e.creature)} ×{e.count}" + (t(" (as a group)") if e.group else "")
         if e.count > 1
         else names.get(e.creature, e.creature)
         for e in prepared.entries
