@@ -33,6 +33,7 @@ from pydantic import ValidationError
 
 from gmconsole.i18n import got, number, t, translatable
 from gmconsole.model.party import AnyParty
+from gmconsole.party_migration import migrate, old_paths
 from gmconsole.registry import SYSTEMS, party_model
 from gmconsole.validation_messages import validation_lines
 
@@ -299,13 +300,14 @@ def _validate(raw: dict[str, Any], name: str) -> AnyParty:
             ["system: " + t("must be one of {allowed}", allowed=allowed) + got(repr(system))],
         )
     model = party_model(system)
+    moved = migrate(raw, model)  # the first format's keys (gmconsole.party_migration)
     try:
         party = model.model_validate(raw)
     except ValidationError as error:
-        raise PartyFileError(name, validation_lines(error, model)) from None
+        raise PartyFileError(name, old_paths(validation_lines(error, model), moved)) from None
     problems = party.problems()
     if problems:
-        raise PartyFileError(name, problems)
+        raise PartyFileError(name, old_paths(problems, moved))
     return party  # type: ignore[return-value]
 
 
@@ -347,6 +349,7 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
     log line is its own ``[[P]]`` section, whatever its size (tomli-w alone would put
     short ones in an inline array)."""
     data = party.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+    _without_empty_extra(data)
     rest = dict(data)
     head = {key: rest.pop(key) for key in _FIRST if key in rest}
     sections = {key: rest.pop(key, []) for key in _TOP_SECTIONS}
@@ -366,6 +369,15 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
     _sections(pieces, _LOG, log)
     _sections(pieces, _JOURNAL, journal)
     return pieces, data
+
+
+def _without_empty_extra(data: dict[str, Any]) -> None:
+    """Leave out ``extra = {}``: a system state with every value at its default (pydantic
+    keeps it, the default being the system's model and not the generic field's)."""
+    encounter = data.get("encounter", {})
+    for table in (encounter, *encounter.get("combatants", ())):
+        if table.get("extra") == {}:
+            del table["extra"]
 
 
 def _sections(pieces: list[_Piece], path: str, entries: list[dict[str, Any]]) -> None:

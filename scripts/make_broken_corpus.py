@@ -86,6 +86,32 @@ hero_dice = 1
 wealth = "moderate"
 """
 
+EZD6_FIGHT = (
+    EZD6
+    + """
+[encounter]
+round = 1
+turn = 0
+
+[[encounter.combatants]]
+id = "bru"
+side = "party"
+"""
+)
+
+EP_FIGHT = (
+    EP
+    + """
+[encounter]
+round = 1
+turn = 0
+
+[[encounter.combatants]]
+id = "twitch"
+side = "party"
+"""
+)
+
 
 def sub(base: str, old: str, new: str) -> str:
     assert old in base, old
@@ -329,9 +355,33 @@ CASES: dict[str, tuple[str, list[str]]] = {
         sub(RYF, "round = 1", "round = 0"),
         ["encounter.round: must be 1..99999 (got 0)"],
     ),
+    # A file of the first format (docs/party-format.md, "Older files") names its keys
+    # where it has them, though they move into extra.
     "bad_zone": (
-        sub(RYF, 'side = "party"', 'side = "party"\nzone = "close"'),
+        EZD6_FIGHT + 'zone = "close"\n',
         ["encounter.combatants[0].zone: must be one of near, far, out (got 'close')"],
+    ),
+    "bad_zone_in_extra": (
+        EZD6_FIGHT + '\n[encounter.combatants.extra]\nzone = "close"\n',
+        ["encounter.combatants[0].extra.zone: must be one of near, far, out (got 'close')"],
+    ),
+    "used_not_a_table": (
+        EZD6_FIGHT + "used = 3\n",
+        ["encounter.combatants[0].used: must be a table (got 3)"],
+    ),
+    "zone_twice": (
+        EZD6_FIGHT + 'zone = "far"\n\n[encounter.combatants.extra]\nzone = "far"\n',
+        [
+            "encounter.combatants[0].zone: unknown key (allowed: id, side, initiative, "
+            "tiebreak, conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
+        ],
+    ),
+    "zone_in_a_system_without_zones": (
+        sub(RYF, 'side = "party"', 'side = "party"\nzone = "far"'),
+        [
+            "encounter.combatants[0].zone: unknown key (allowed: id, side, initiative, "
+            "tiebreak, conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
+        ],
     ),
     "condition_zero_rounds": (
         sub(
@@ -343,11 +393,30 @@ CASES: dict[str, tuple[str, list[str]]] = {
     ),
     "retry_unknown_combatant": (
         sub(
-            RYF,
+            EP_FIGHT,
             "turn = 0",
             'turn = 0\nretries = [{ combatant = "zed", skill = "x", failures = 1 }]',
         ),
         ["encounter.retries[0].combatant: not in the fight (got 'zed')"],
+    ),
+    "retry_unknown_combatant_in_extra": (
+        sub(
+            EP_FIGHT,
+            "turn = 0",
+            'turn = 0\nextra = { retries = [{ combatant = "zed", skill = "x", failures = 1 }] }',
+        ),
+        ["encounter.extra.retries[0].combatant: not in the fight (got 'zed')"],
+    ),
+    "retries_in_a_system_without_them": (
+        sub(
+            RYF,
+            "turn = 0",
+            'turn = 0\nretries = [{ combatant = "ana", skill = "x", failures = 1 }]',
+        ),
+        [
+            "encounter.retries: unknown key (allowed: active, round, turn, surprise, enemies, "
+            "combatants, extra)"
+        ],
     ),
     # --- FIDS ---------------------------------------------------------------------
     "fids_attribute_too_high": (

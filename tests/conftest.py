@@ -1,10 +1,12 @@
 import hashlib
+import os
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 import tests.systems as _systems
+from tests.budget import LONG_FLAG
 
 # Tests never assert on wall time: hypothesis's per-example deadline would make a loaded
 # machine (2 cores, xdist) fail tests that are correct.
@@ -77,8 +79,17 @@ def pytest_addoption(parser):
         "--long",
         action="store_true",
         default=False,
-        help="hardening tests run 10x more key presses, kills and examples",
+        help=(
+            "heavier tests run their full amount (key presses, kills, examples, "
+            "simulated fights: tests/budget.py)"
+        ),
     )
+
+
+def pytest_configure(config):
+    # Read by tests/budget.py when the test modules are imported (xdist workers get the
+    # same options, so each sets it for itself).
+    os.environ[LONG_FLAG] = "1" if config.getoption("--long") else "0"
 
 
 @pytest.fixture

@@ -446,7 +446,6 @@ CATALOG: dict[str, str] = {
     "nobody is in the fight: add combatants first (a)": (
         "no hay nadie en el combate: añade combatientes primero (a)"
     ),
-    "{name} loses this action (helped another)": "{name} pierde esta acción (ayudó a otro)",
     "nobody can act": "nadie puede actuar",
     "Turn given to {name}": "Turno dado a {name}",
     "{name}: initiative set to {value}": "{name}: iniciativa {value}",

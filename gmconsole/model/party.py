@@ -46,17 +46,22 @@ class Condition(BaseModel):
         return self
 
 
-class ActionsUsed(BaseModel):
-    """What a combatant has spent this round (reset at the start of each round)."""
+class NoState(BaseModel):
+    """The state of a system that keeps nothing of its own on a combatant or a fight."""
 
     model_config = STRICT
-    action: bool = False
-    free: bool = False
-    dash: bool = False
 
 
-class Combatant(BaseModel):
-    """A character's place in the fight. Its stats live on the character it points to."""
+S = TypeVar("S", bound=BaseModel)
+"""A system's state on one combatant (its package defines it: ``systems/<id>/model.py``)."""
+F = TypeVar("F", bound=BaseModel)
+"""A system's state on the whole fight."""
+
+
+class Combatant(BaseModel, Generic[S]):
+    """A character's place in the fight. Its stats live on the character it points to;
+    what only one system tracks lives in ``extra``, typed by that system's party model.
+    Make one with ``encounter.new_combatant`` (a bare ``Combatant(...)`` has no system)."""
 
     model_config = STRICT
     id: Id
@@ -64,18 +69,14 @@ class Combatant(BaseModel):
     side: Literal["party", "enemy"]
     initiative: ranged(-99, 999) | None = None
     tiebreak: ranged(-99, 999) = 0
-    """RyF: D + P, which breaks initiative ties."""
+    """Breaks ties between equal initiatives: the system's roll gives it."""
     conditions: list[Condition] = []
-    used: ActionsUsed = Field(default_factory=ActionsUsed)
     acted: bool = False
     """Took its turn this round."""
     delayed: bool = False
-    """Holding its turn (EZD6: loses dash and free action this round)."""
-    zone: Literal["near", "far", "out"] = "near"
-    loses_next_action: bool = False
-    """EZD6: helped someone, so the next action is gone."""
+    """Holding its turn (what that costs is the system's hook ``on_delay``)."""
     down: bool = False
-    """The GM's call where the system has no HP rule (FIDS, Eclipse Phase, EZD6 at 0)."""
+    """The GM's call where the system has no HP rule."""
     dead: bool = False
     hidden: bool = False
     """Hidden from the players' view (enemies from the roster start hidden)."""
@@ -83,21 +84,14 @@ class Combatant(BaseModel):
     group: Id | None = None
     """The group it belongs to (enemies added together as one): the group's members share
     one initiative and one turn per round; each keeps its own health, conditions and zone."""
-
-
-class Retry(BaseModel):
-    """Eclipse Phase: failed tries so far for one combatant and skill (-10 each)."""
-
-    model_config = STRICT
-    combatant: Id
-    skill: Name
-    failures: ranged(1, 99)
+    extra: S = Field(default_factory=dict, validate_default=True)
+    """The system's own state on this combatant (``[encounter.combatants.extra]``)."""
 
 
 C = TypeVar("C", bound=CharacterBase)
 
 
-class Encounter(BaseModel, Generic[C]):
+class Encounter(BaseModel, Generic[C, S, F]):
     """The fight in progress: who is in it, in turn order, and whose turn it is."""
 
     model_config = STRICT
@@ -108,8 +102,22 @@ class Encounter(BaseModel, Generic[C]):
     surprise: Literal["players", "enemies"] | None = None
     enemies: list[C] = []
     """Enemies brought in from the roster, each with its own id and state."""
-    combatants: list[Combatant] = []
-    retries: list[Retry] = []
+    combatants: list[Combatant[S]] = []
+    extra: F = Field(default_factory=dict, validate_default=True)
+    """The system's own state on the fight (``[encounter.extra]``)."""
+
+    @classmethod
+    def state_models(cls) -> tuple[type[BaseModel], type[BaseModel]]:
+        """The system's (per-combatant, per-fight) state models this encounter holds."""
+        _, combatant_state, fight_state = cls.__pydantic_generic_metadata__["args"]
+        return combatant_state, fight_state
+
+    def new_combatant(
+        self, cid: str, side: Literal["party", "enemy"], **fields: Any
+    ) -> Combatant[Any]:
+        """A combatant of this fight's type, its system state fresh unless given."""
+        combatant_state, _ = self.state_models()
+        return Combatant[combatant_state](id=cid, side=side, **fields)  # type: ignore[valid-type]
 
 
 class LogEntry(BaseModel):
@@ -130,7 +138,7 @@ class PreparedEntry(BaseModel):
     """The id of a roster entry of this party, else of the system's bestiary."""
     count: EnemyCount = 1
     zone: Literal["near", "far", "out"] | None = None
-    """Where they start (systems with zones: EZD6); none: the default zone."""
+    """Where they start (systems with zones); none: the system's default zone."""
     hidden: bool = True
     """Hidden from the players' view when they come in."""
     group: bool = False
@@ -165,7 +173,7 @@ class PartyBase(BaseModel):
         system: str
         members: list[Any]
         roster: list[Any]
-        encounter: Encounter[Any]
+        encounter: Encounter[Any, Any, Any]
         log: list[LogEntry]
 
     def problems(self) -> list[str]:
@@ -238,13 +246,6 @@ class PartyBase(BaseModel):
                         + got(repr(condition.of))
                     )
         lines.extend(group_problems(encounter.combatants))
-        for i, retry in enumerate(encounter.retries):
-            if retry.combatant not in in_fight:
-                lines.append(
-                    f"encounter.retries[{i}].combatant: "
-                    + t("not in the fight")
-                    + got(repr(retry.combatant))
-                )
         lines.extend(self.system_problems())
         return lines
 

@@ -6,7 +6,8 @@ out: each system may have ``gmconsole/systems/<id>/public.py`` defining
 - ``resources(character, labels) -> list of {label, value, max}`` (its own resources;
   the character's counters are added by the view),
 - ``pools(party, labels) -> list of {label, value, max}`` (the party's pools),
-- ``HAS_ZONES = True`` when combatants stand in zones.
+- ``HAS_ZONES = True`` when combatants stand in zones, and ``zone_of(combatant)``, where
+  one stands (its system's state, ``combatant.extra``).
 
 It is imported only when the view is built (the console's start-up does not pay for it).
 """
@@ -58,6 +59,11 @@ class SystemView:
             down=bool(getattr(combatant, "down", False)),
             dead=bool(getattr(combatant, "dead", False)),
         )
+
+    def zone_of(self, combatant: Any) -> str | None:
+        if self.has_zones and self.module is not None and hasattr(self.module, "zone_of"):
+            return self.module.zone_of(combatant)  # type: ignore[no-any-return]
+        return None
 
     def bar(self, character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
         if self.module is not None and hasattr(self.module, "bar"):

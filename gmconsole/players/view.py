@@ -112,9 +112,10 @@ def _conditions(
 def _zone(
     system_view: SystemView, combatant: Any | None, labels: dict[str, str]
 ) -> dict[str, str | None]:
-    if not system_view.has_zones or combatant is None or combatant.zone not in ZONES:
+    zone = system_view.zone_of(combatant) if combatant is not None else None
+    if zone is None or zone not in ZONES:
         return {"zone": None, "zone_label": None}
-    return {"zone": combatant.zone, "zone_label": labels[combatant.zone]}
+    return {"zone": zone, "zone_label": labels[zone]}
 
 
 def build_view(

@@ -316,7 +316,7 @@ async def _save_prepared(screen: MainScreen, bestiary_ids: set[str]) -> None:
         bestiary_ids,
         values["name"].strip(),
         values.get("notes", "").strip(),
-        screen.adapter.has_zones,
+        screen.adapter.zone_of,
     )
     op = screen.make(encounter_ops.SavePrepared, encounter=encounter, new_roster=tuple(new_roster))
     screen.run(op)

@@ -8,6 +8,7 @@ the journal, so these operations carry the creatures' stat blocks in their argum
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -85,9 +86,9 @@ def bring_in(
         data.update(id=cid, name=f"{entry.name} {number}")
         enemy = model.model_validate(data)
         ctx.rec.append(encounter, "enemies", enemy)
-        newcomer = Combatant(id=cid, side="enemy", hidden=hidden, group=group_id)
-        if zone is not None and ctx.adapter.has_zones:
-            newcomer = newcomer.model_copy(update={"zone": zone})
+        newcomer = encounter.new_combatant(cid, "enemy", hidden=hidden, group=group_id)
+        if zone is not None:
+            newcomer = ctx.adapter.in_zone(newcomer, zone)
         if previous is not None:  # a group: one initiative, its members together
             join_after(ctx, newcomer, previous)
             previous = ctx.combatant(cid)
@@ -201,20 +202,25 @@ class SaveEntry(BaseModel):
 
     model_config = ConfigDict(frozen=True)
     creature: Id
-    zone: Zone | None
+    zone: str | None
     hidden: bool
     group: str | None = None
     """The group it came in with (a group stays one entry with ``group = true``)."""
 
 
 def prepared_from_fight(
-    party: Any, bestiary_ids: set[str], name: str, notes: str, has_zones: bool
+    party: Any,
+    bestiary_ids: set[str],
+    name: str,
+    notes: str,
+    zone_of: Callable[[Combatant], str | None],
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The enemies now in the fight as a prepared encounter (``[[encounters]]``) and the
     roster entries it needs that the party has not (quick-added enemies).
 
     An enemy named ``<id>-<n>`` came from roster entry or bestiary creature ``<id>``;
-    enemies of one creature, zone and visibility make one entry with a count.
+    enemies of one creature, zone and visibility make one entry with a count. ``zone_of``
+    is the system's (None: no zones); a newcomer's zone is the entry's default.
     """
     from gmconsole.bestiary import entry_data
 
@@ -224,6 +230,7 @@ def prepared_from_fight(
     new_roster: list[dict[str, Any]] = []
     made: dict[str, str] = {}
     counts: dict[SaveEntry, int] = {}
+    usual_zone = zone_of(party.encounter.new_combatant("newcomer", "enemy"))
     for combatant in party.encounter.combatants:
         if combatant.side != "enemy":
             continue
@@ -237,20 +244,18 @@ def prepared_from_fight(
             used.add(creature)
             new_roster.append(entry_data(enemy, creature, _base_name(enemy.name)))
             made[enemy.id] = creature
+        zone = zone_of(combatant)
         key = SaveEntry(
             creature=creature,
-            zone=combatant.zone if has_zones and combatant.zone != "near" else None,
+            zone=None if zone == usual_zone else zone,
             hidden=combatant.hidden,
             group=combatant.group,
         )
         counts[key] = counts.get(key, 0) + 1
     entries = [
-        PreparedEntry(
-            creature=key.creature,
-            count=min(count, 50),
-            zone=key.zone,
-            hidden=key.hidden,
-            group=key.group is not None and count > 1,
+        PreparedEntry.model_validate(
+            {"creature": key.creature, "count": min(count, 50), "zone": key.zone}
+            | {"hidden": key.hidden, "group": key.group is not None and count > 1}
         ).model_dump(exclude_defaults=True, mode="json")
         | {"creature": key.creature}
         for key, count in counts.items()

@@ -37,7 +37,7 @@ def _snapshot(ctx: OpContext, cid: str) -> dict[str, Any] | None:
     if character is None:
         return None
     adapter = ctx.adapter
-    place = combatant if combatant is not None else Combatant(id=cid, side="party")
+    place = combatant if combatant is not None else party.encounter.new_combatant(cid, "party")
     harm_index = adapter.harm_counter(character) if not adapter.has_health_track else None
     skip = set(HEALTH_KEYS)
     if harm_index is not None:

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, Notes, ranged
-from gmconsole.model.party import ActionsUsed, Combatant, Condition
+from gmconsole.model.party import Combatant, Condition
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import duration, rounds_word
@@ -69,21 +69,16 @@ def _new_round(ctx: OpContext) -> None:
     ctx.set(encounter, "round", encounter.round + 1)
     for combatant in ctx.combatants:
         ctx.set(combatant, "acted", False)
-        if combatant.used != ActionsUsed():
-            ctx.set(combatant, "used", ActionsUsed())
         if combatant.delayed:
             ctx.set(combatant, "delayed", False)
-    ctx.adapter.new_round(ctx)
+    ctx.adapter.on_round_start(ctx)
     ctx.log(t("Round {number} begins", number=encounter.round))
 
 
 def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
     for owner in [combatant, *others_up(ctx, combatant)]:  # a group: every member up
         durations.turn_starts(ctx, owner)
-        if owner.loses_next_action:
-            ctx.set(owner, "loses_next_action", False)
-            ctx.set(owner, "used", owner.used.model_copy(update={"action": True}))
-            ctx.log(t("{name} loses this action (helped another)", name=_name(ctx, owner.id)))
+        ctx.adapter.on_turn_start(ctx, owner)
 
 
 def _turn_name(ctx: OpContext, combatant: Combatant) -> str:
@@ -326,7 +321,7 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
-    """The current combatant holds its turn (EZD6: loses the dash and the free action)."""
+    """The current combatant holds its turn (its cost is the system's hook, on_delay)."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
@@ -422,7 +417,7 @@ def _add_enemy(
             )
         ) from None
     ctx.rec.append(party.encounter, "enemies", enemy)
-    newcomer = Combatant(id=enemy.id, side="enemy", hidden=hidden, group=group)
+    newcomer = party.encounter.new_combatant(enemy.id, "enemy", hidden=hidden, group=group)
     if after is not None:
         join_after(ctx, newcomer, after)
     else:
@@ -547,7 +542,7 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
                 raise OpError(t("no party member {id}", id=repr(cid)))
             if any(c.id == cid for c in ctx.combatants):
                 raise OpError(t("{name} is already in the fight", name=_name(ctx, cid)))
-            _join(ctx, Combatant(id=cid, side="party"), self.initiative)
+            _join(ctx, ctx.party.encounter.new_combatant(cid, "party"), self.initiative)
             ctx.log(t("Joined the fight: {names}", names=_name(ctx, cid)))
 
 
@@ -563,8 +558,7 @@ class Remove(OnCombatant, name="remove", label=translatable("remove")):
         if combatant.side == "enemy":
             position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
             ctx.rec.remove_at(encounter, "enemies", position)
-        if any(r.combatant == cid for r in encounter.retries):
-            ctx.set(encounter, "retries", [r for r in encounter.retries if r.combatant != cid])
+        ctx.adapter.on_leave(ctx, cid)
         remaining = len(encounter.combatants)
         turn = encounter.turn
         if index < turn:
@@ -596,15 +590,16 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")
         )
         members = [
-            Combatant(
-                id=c.id, side="party", conditions=durations.fresh_fight(c.conditions), notes=c.notes
+            encounter.new_combatant(
+                c.id, "party", conditions=durations.fresh_fight(c.conditions), notes=c.notes
             )
             for c in encounter.combatants
             if c.side == "party"
         ]
         ctx.set(encounter, "combatants", members)
         ctx.set(encounter, "enemies", [])
-        ctx.set(encounter, "retries", [])
+        _, fight_state = encounter.state_models()
+        ctx.set(encounter, "extra", fight_state())  # the system's state ends with the fight
         ctx.set(encounter, "round", 1)
         ctx.set(encounter, "turn", 0)
         ctx.set(encounter, "surprise", None)

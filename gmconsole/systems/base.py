@@ -109,9 +109,30 @@ class SystemAdapter:
         """Short system flags for the tracker row (EZD6: the round's used actions)."""
         return []
 
+    # --- the system's own state (``Combatant.extra``, ``Encounter.extra``) -----------
+    # The generic operations call these hooks; a hook changes state only through ctx
+    # (the Recorder), so undo, redo and the recovery journal stay exact.
+    def zone_of(self, combatant: Combatant) -> str | None:
+        """Where the combatant stands, for systems with zones (else None)."""
+        return None
+
+    def in_zone(self, combatant: Combatant, zone: str) -> Combatant:
+        """A newcomer placed in ``zone`` (a prepared encounter's entry), for systems with
+        zones; the others keep it as it is."""
+        return combatant
+
+    def on_round_start(self, ctx: OpContext) -> None:
+        """A new round begins: the system's own resets (after the common ones)."""
+
+    def on_turn_start(self, ctx: OpContext, combatant: Combatant) -> None:
+        """``combatant``'s turn begins (after its conditions that end or tick then)."""
+
     def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
         """What delaying costs in this system; returns a note for the log (or "")."""
         return ""
+
+    def on_leave(self, ctx: OpContext, cid: str) -> None:
+        """``cid`` left the fight: forget the fight's state about it."""
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
         return [
@@ -226,9 +247,6 @@ class SystemAdapter:
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
         """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
         raise NotImplementedError
-
-    def new_round(self, ctx: OpContext) -> None:
-        """Per-round resets beyond the common ones."""
 
     def long_rest(self, ctx: OpContext) -> str:
         raise OpError(t("{system} has no new-day action", system=self.title))

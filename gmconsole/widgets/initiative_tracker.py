@@ -289,13 +289,14 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
             if row.group is not None:
                 need = max(need, 2 + cell_len(self._group_title(row.group)))
         self._name_need = min(NAME_MAX, need)
-        self._flags_need = 13
+        # The flags column gives names what its widest flag does not use (at 100x30 an
+        # EZD6 fight cut "Pip Cuchillas" beside an empty flags column).
+        self._flags_need = 1 + max(
+            (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
+            default=0,
+        )
         self._conditions_need = 0
-        if self._any_conditions:  # measured only then (the flags column may give room)
-            self._flags_need = 1 + max(
-                (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
-                default=0,
-            )
+        if self._any_conditions:
             self._conditions_need = 1 + max(
                 cell_len(conditions_cell(self.party, c.conditions, 10_000))
                 for c in self.combatants
@@ -349,7 +350,7 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
             combatant.initiative,
             health,
             value,
-            combatant.zone,
+            combatant.extra,
             combatant.acted,
             combatant.delayed,
             combatant.hidden,
@@ -483,10 +484,10 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         # health bar goes when names would be cut (the numbers stay), and names give way
         # down to NAME_FLOOR cells so a condition keeps its duration in words.
         reserve = 0
+        gain = max(0, columns.flags - self._flags_need)
+        columns.flags -= gain
+        rest += gain
         if self._any_conditions:
-            gain = max(0, columns.flags - self._flags_need)
-            columns.flags -= gain
-            rest += gain
             if health and rest - self._conditions_need < self._name_need:
                 columns.health = health - BAR_WIDTH
                 rest += BAR_WIDTH
@@ -607,7 +608,7 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
             text = shorten(self.adapter.tracker_value(character), columns.value - 1)
             segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
         if columns.zone:
-            zone = self.adapter.zone_word(combatant.zone)  # Cerca / Lejos / Fuera in Spanish
+            zone = self.adapter.zone_word(self.adapter.zone_of(combatant) or "")  # Cerca...
             segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
         flags = self._flags(combatant, character, health)
         segments.append(

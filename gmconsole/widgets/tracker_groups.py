@@ -57,7 +57,7 @@ class GroupRows:
                 character.name,
                 c.initiative,
                 health,
-                c.zone,
+                self.adapter.zone_of(c),
                 c.acted,
                 c.delayed,
                 c.hidden,
@@ -112,7 +112,7 @@ class GroupRows:
         if columns.value:
             segments.append(Segment(" " * columns.value, Style()))
         if columns.zone:
-            zones = {c.zone for c in members}
+            zones = {self.adapter.zone_of(c) or "" for c in members}
             zone = self.adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
             segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
         flags = []

@@ -74,9 +74,7 @@ async def test_the_page_shows_the_party_and_whose_turn_it_is(browser, make_conso
             await page.close()
 
 
-async def test_every_open_page_shows_the_next_turn_and_a_damage(
-    browser, make_console
-):
+async def test_every_open_page_shows_the_next_turn_and_a_damage(browser, make_console):
     app = make_console("ryf")
     async with app.run_test(size=SIZE) as pilot:
         url = await view_url(pilot, app)

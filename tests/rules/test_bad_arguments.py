@@ -21,6 +21,7 @@ import rules
 from rules import dice, eclipse_phase, errors, ezd6, fids, odds, ryf
 from rules.dice import ScriptedDice
 from rules.errors import RulesError
+from tests.budget import amount
 from tests.rules.support import SteadyDice
 from tests.systems import support
 
@@ -169,7 +170,7 @@ microseconds; a loop over 10**18 dice would take years)."""
 
 
 @settings(
-    max_examples=1000,
+    max_examples=amount(300, 1000),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

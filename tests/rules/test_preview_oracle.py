@@ -16,9 +16,12 @@ from rules import ryf
 from rules.preview import estimate
 from rules.preview.estimate import Figure
 from rules.preview.model import Ezd6Fight, Ezd6Fighter, RyfFight, RyfFighter, RyfWeapon
+from tests.budget import amount
 from tests.rules.preview_oracle import Exact, ezd6_exact, ryf_exact
 
-FIGHTS = 8000
+FIGHTS = amount(3000, 8000)
+"""Simulated fights per case: 8,000 with --long; 3,000 still catches every bug
+scripts/plant_preview_bugs.py plants (checked with the default)."""
 WIDE = 3.8906  # two-sided 99.99%
 
 

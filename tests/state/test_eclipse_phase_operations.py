@@ -40,7 +40,7 @@ def test_skill_test_success(engine):
     outcome = run(engine, a_test(skill="Caída Libre"), 3, 6)
     assert outcome.log == ["Twitch Caída Libre 65: d100 vs TN 65 = 65: rolled 36: success, MoS 29"]
     assert outcome.step.dice == [3, 6]
-    assert engine.party.encounter.retries == []
+    assert engine.party.encounter.extra.retries == []
 
 
 def test_skill_test_every_modifier_named_and_capped(engine):
@@ -64,13 +64,13 @@ def test_skill_test_every_modifier_named_and_capped(engine):
 def test_a_failure_is_only_remembered_as_a_suggestion(engine):
     """Second pass: the retry penalty is never applied unasked."""
     run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)  # 36 vs 35
-    [retry] = engine.party.encounter.retries
+    [retry] = engine.party.encounter.extra.retries
     assert (retry.combatant, retry.skill, retry.failures) == ("twitch", "Caída Libre", 1)
     outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard"), 2, 5)
     assert outcome.log == [
         "Twitch Caída Libre 65: d100 vs TN 65 -30 = 35: rolled 25: success, MoS 10 [hard -30]"
     ]
-    assert engine.party.encounter.retries == []
+    assert engine.party.encounter.extra.retries == []
 
 
 def test_a_retry_marked_by_the_gm_costs_10_per_failed_try(engine):
@@ -80,21 +80,23 @@ def test_a_retry_marked_by_the_gm_costs_10_per_failed_try(engine):
         "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
         "rolled 25: success, MoS 0 [hard -30]"
     ]
-    assert engine.party.encounter.retries == []
+    assert engine.party.encounter.extra.retries == []
     failed = run(engine, a_test(skill="Freerunning", failed_tries=2), 9, 1)
     assert failed.log == [
         "Twitch Freerunning 50: d100 vs TN 50 -20 [retry after 2 failed tries: -20] = 30: "
         "rolled 91: failure, MoF 61",
         "Twitch may retry: mark it in the panel (y) as a retry after 3 failed tries, -30",
     ]
-    [retry] = engine.party.encounter.retries
+    [retry] = engine.party.encounter.extra.retries
     assert (retry.skill, retry.failures) == ("Freerunning", 3)
 
 
 def test_only_the_last_test_is_suggested_and_an_opposed_test_forgets_it(engine):
     run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)
     run(engine, a_test(skill="Freerunning", difficulty="hard"), 9, 1)
-    assert [(r.skill, r.failures) for r in engine.party.encounter.retries] == [("Freerunning", 1)]
+    assert [(r.skill, r.failures) for r in engine.party.encounter.extra.retries] == [
+        ("Freerunning", 1)
+    ]
     opposed = EpOpposed(
         cid="exsurgente-1",
         spec=Spec(skill="Esquivar"),
@@ -102,7 +104,7 @@ def test_only_the_last_test_is_suggested_and_an_opposed_test_forgets_it(engine):
         other_spec=Spec(skill="Freerunning"),
     )
     run(engine, opposed, 1, 1, 2, 2)
-    assert engine.party.encounter.retries == []
+    assert engine.party.encounter.extra.retries == []
 
 
 def test_aptitude_tests(engine):
@@ -161,7 +163,7 @@ def test_opposed_test(engine):
         "opposed: Twitch Freerunning 50 wins",
     ]
     assert op.target == "exsurgente-1"
-    assert engine.party.encounter.retries == []  # opposed tests are not retries
+    assert engine.party.encounter.extra.retries == []  # opposed tests are not retries
 
 
 def test_nobody_opposes_themselves(engine):

@@ -49,7 +49,7 @@ def attack(cid="pip", target="ghoul-1", **more):
 def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
     outcome = run(engine, attack(), 4)
     assert who(engine, "ghoul-1").strikes == 1
-    assert fighter(engine, "pip").used.action
+    assert fighter(engine, "pip").extra.used.action
     assert outcome.log == [
         "Pip Cuchillos attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
         "1 strike(s) dealt",
@@ -77,7 +77,7 @@ def test_task_with_helper_and_karma(engine):
     op = Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1)
     outcome = run(engine, op, 3, 4)
     assert who(engine, "brunhilda").karma == 1
-    assert fighter(engine, "sor-elena").loses_next_action
+    assert fighter(engine, "sor-elena").extra.loses_next_action
     assert outcome.log == [
         "Brunhilda task: 2d6 keep highest (1 helper): 3 4 -> 4, karma +1 -> 5 vs 5: success",
         "helped by Sor Elena (they lose their next action)",
@@ -104,7 +104,7 @@ def test_miraculous_saves(engine):
 def test_potion_heals_and_takes_the_free_action(engine):
     run(engine, Ezd6Potion(cid="sor-elena", amount=3))
     assert who(engine, "sor-elena").strikes == 4
-    assert fighter(engine, "sor-elena").used.free
+    assert fighter(engine, "sor-elena").extra.used.free
     assert engine.party.log[-1].text == "Sor Elena drinks a potion: strikes 3 -> 4"
 
 
@@ -119,8 +119,11 @@ def test_buy_hero_die(sample_copy):
 
 def test_set_zone_is_a_dash(engine):
     run(engine, SetZone(cid="brunhilda", zone="far"))
-    assert fighter(engine, "brunhilda").zone == "far"
-    assert fighter(engine, "brunhilda").used.dash and fighter(engine, "brunhilda").used.action
+    assert fighter(engine, "brunhilda").extra.zone == "far"
+    assert (
+        fighter(engine, "brunhilda").extra.used.dash
+        and fighter(engine, "brunhilda").extra.used.action
+    )
     assert engine.party.log[-1].text == "Brunhilda dashes to Far: takes the action"
 
 

@@ -40,8 +40,8 @@ def test_flags_and_hp_decide_who_is_up():
 
 def test_the_ezd6_fight_leaves_out_who_is_out_of_combat():
     p = party("ezd6")
-    p.encounter.combatants[2].zone = "out"  # Pip
-    p.encounter.combatants[3].loses_next_action = True  # Aldric helped
+    p.encounter.combatants[2].extra.zone = "out"  # Pip
+    p.encounter.combatants[3].extra.loses_next_action = True  # Aldric helped
     fight = fight_odds.current_fight(p, "random")
     ids = [f.id for f in fight.fighters]
     assert "pip" not in ids and fight.rule == "random"
@@ -86,11 +86,11 @@ def test_ezd6_zones_for_prepared_enemies():
 def test_ezd6_turn_of_someone_out_of_combat_passes_to_the_next():
     p = party("ezd6")
     combatants = p.encounter.combatants
-    combatants[-1].zone = "out"  # the last one, whose turn it is, is out of combat
+    combatants[-1].extra.zone = "out"  # the last one, whose turn it is, is out of combat
     p.encounter.turn = len(combatants) - 1
     fight = fight_odds.current_fight(p, "weakest")
     assert fight.first == len(fight.fighters)  # nobody left to act this round
     p.encounter.turn = 2
-    combatants[2].zone = "out"
+    combatants[2].extra.zone = "out"
     fight = fight_odds.current_fight(p, "weakest")
     assert fight.fighters[fight.first].id == combatants[3].id

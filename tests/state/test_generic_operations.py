@@ -257,7 +257,7 @@ def test_ezd6_delay_loses_the_dash_and_the_free_action(ezd6_e):
     outcome = run(ezd6_e, Delay(cid="brunhilda"))
     brunhilda = fighter(ezd6_e, "brunhilda")
     assert brunhilda.delayed is True
-    assert brunhilda.used.model_dump() == {"action": False, "free": True, "dash": True}
+    assert brunhilda.extra.used.model_dump() == {"action": False, "free": True, "dash": True}
     assert turn_id(ezd6_e) == "sor-elena"
     assert outcome.log == [
         "Brunhilda delays (loses the dash and the free action this round)",

@@ -12,7 +12,6 @@ import json
 import pytest
 
 from gmconsole.model.fields import MAX_NAME
-from gmconsole.model.party import ActionsUsed, Retry
 from gmconsole.recovery import Journal
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.engine import Engine
@@ -44,6 +43,8 @@ from gmconsole.state.operations import (
 from gmconsole.state.patch import Recorder
 from gmconsole.state.targets import default_target, state_of
 from gmconsole.storage import load_party
+from gmconsole.systems.eclipse_phase.model import Retry
+from gmconsole.systems.ezd6.model import ActionsUsed
 from gmconsole.systems.ezd6.operations import Ezd6Action
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
@@ -199,14 +200,14 @@ def test_next_turn_is_refused_when_everyone_is_down(tmp_path):
 def test_one_who_helped_loses_the_action_when_its_turn_comes(tmp_path):
     e = make(tmp_path, "ezd6")
     run(e, Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1), 3, 4)
-    assert fighter(e, "sor-elena").loses_next_action is True
+    assert fighter(e, "sor-elena").extra.loses_next_action is True
     before = e.party.model_dump()
     outcome = run(e, NextTurn())
     assert turn_id(e) == "sor-elena"
     elena = fighter(e, "sor-elena")
-    assert elena.loses_next_action is False
-    assert elena.used.action is True
-    assert elena.used.dash is False
+    assert elena.extra.loses_next_action is False
+    assert elena.extra.used.action is True
+    assert elena.extra.used.dash is False
     assert any("Sor Elena" in line and "helped" in line for line in outcome.log)
     undone(e, before)
 
@@ -215,7 +216,7 @@ def test_a_turn_without_lost_action_keeps_the_action(tmp_path):
     e = make(tmp_path, "ezd6")
     run(e, NextTurn())
     assert turn_id(e) == "sor-elena"
-    assert fighter(e, "sor-elena").used.action is False
+    assert fighter(e, "sor-elena").extra.used.action is False
 
 
 def test_an_end_of_turn_records_conditions_only_when_one_ticks(tmp_path):
@@ -242,21 +243,21 @@ def test_remove_drops_that_combatants_retries_only(tmp_path):
     e = make(tmp_path, "eclipse_phase")
     twitch = Retry(combatant="twitch", skill="Kinetic Weapons", failures=1)
     toljek = Retry(combatant="toljek", skill="Fray", failures=2)
-    e.party.encounter.retries = [twitch, toljek]
+    e.party.encounter.extra.retries = [twitch, toljek]
     before = e.party.model_dump()
     run(e, Remove(cid="twitch"))
-    assert e.party.encounter.retries == [toljek]
+    assert e.party.encounter.extra.retries == [toljek]
     undone(e, before)
-    assert e.party.encounter.retries == [twitch, toljek]
+    assert e.party.encounter.extra.retries == [twitch, toljek]
 
 
 def test_remove_without_retries_leaves_them(tmp_path):
     e = make(tmp_path, "eclipse_phase")
     toljek = Retry(combatant="toljek", skill="Fray", failures=2)
-    e.party.encounter.retries = [toljek]
+    e.party.encounter.extra.retries = [toljek]
     outcome = run(e, Remove(cid="srit"))
-    assert e.party.encounter.retries == [toljek]
-    assert "retries" not in [ch.attr for ch in outcome.step.changes]
+    assert e.party.encounter.extra.retries == [toljek]
+    assert "extra" not in [ch.attr for ch in outcome.step.changes]
 
 
 # --- Refusals with their values ---------------------------------------------------------------
@@ -337,7 +338,7 @@ def test_two_undos_and_two_redos_are_journalled_as_such(tmp_path):
 def test_a_new_round_gives_back_the_actions_used_and_undo_takes_them_again(tmp_path):
     e = make(tmp_path, "ezd6")
     run(e, Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1), 3, 4)
-    assert fighter(e, "brunhilda").used.action is True
+    assert fighter(e, "brunhilda").extra.used.action is True
     for _ in range(6):
         run(e, NextTurn())
     assert e.party.encounter.round == 1
@@ -345,11 +346,11 @@ def test_a_new_round_gives_back_the_actions_used_and_undo_takes_them_again(tmp_p
     run(e, NextTurn())  # the last turn of round 1 ends: round 2 starts with brunhilda
     assert e.party.encounter.round == 2
     assert turn_id(e) == "brunhilda"
-    assert fighter(e, "brunhilda").used == ActionsUsed()
+    assert fighter(e, "brunhilda").extra.used == ActionsUsed()
     # sor-elena helped: her next action (in round 1) was lost, round 2 gives it back
-    assert fighter(e, "sor-elena").used == ActionsUsed()
+    assert fighter(e, "sor-elena").extra.used == ActionsUsed()
     undone(e, before)
-    assert fighter(e, "brunhilda").used.action is True
+    assert fighter(e, "brunhilda").extra.used.action is True
 
 
 def test_previous_turn_is_refused_when_everyone_is_down_in_a_later_round(tmp_path):

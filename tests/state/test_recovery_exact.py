@@ -12,6 +12,7 @@ from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.storage import load_party, save_party
 from gmconsole.systems.fids.operations import FidsTest, Force
 from rules.dice import RandomDice
+from tests.budget import amount
 from tests.conftest import SAMPLES
 
 FIDS = (SAMPLES / "fids.toml").read_bytes()
@@ -63,7 +64,7 @@ def no_fsync(monkeypatch):
 
 
 @settings(
-    max_examples=500,
+    max_examples=amount(100, 500),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )

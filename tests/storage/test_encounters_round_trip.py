@@ -16,6 +16,7 @@ from gmconsole.state.encounter_ops import AddCreature, SavePrepared, Spawn, Star
 from gmconsole.state.engine import Engine
 from gmconsole.storage import dump_party, load_party, parse_party, save_party
 from rules.dice import RandomDice
+from tests.budget import amount
 from tests.conftest import SAMPLES, SYSTEMS
 from tests.storage.test_toml_format import TEXT, whole_file_equals_chunks
 
@@ -35,7 +36,10 @@ PREPARED = st.builds(
 )
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+EXAMPLES = amount(60, 150)
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(system=st.sampled_from(SYSTEMS), encounters=st.lists(PREPARED, max_size=3))
 def test_prepared_encounters_survive_save_and_load(system, encounters, sample_copy):
     path = sample_copy(system)

@@ -104,7 +104,7 @@ def test_unknown_keys_list_the_keys_allowed_there():
     ]
     assert lines_for(edited("[encounter]", "[encounter]\nbogus = 2")) == [
         "encounter.bogus: unknown key (allowed: active, round, turn, surprise, enemies,"
-        " combatants, retries)"
+        " combatants, extra)"
     ]
     assert lines_for(edited("name = ", "nmae = ")) == [
         "name: required key is missing",

@@ -22,6 +22,7 @@ from gmconsole.storage import (
     parse_party,
     save_party,
 )
+from tests.budget import amount
 from tests.conftest import ROOT, SAMPLES, SYSTEMS
 
 SHIPPED = ROOT / "sample_parties"
@@ -65,7 +66,10 @@ def test_every_sample_reads_the_same_whole_and_in_chunks():
         assert whole == tomllib.loads((SAMPLES / f"{system}.toml").read_text("utf-8"))
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.function_scoped_fixture])
+EXAMPLES = amount(100, 300)
+
+
+@settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     name=TEXT.filter(bool),
     notes=TEXT,

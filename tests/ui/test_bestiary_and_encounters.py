@@ -113,7 +113,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
         griffin = next(c for c in newcomers if index[c.id].name == f"{GRIFFIN} 1")
         assert not griffin.hidden and all(c.hidden for c in newcomers if c is not griffin)
         if app.engine.adapter.has_zones:
-            assert griffin.zone == "far"
+            assert griffin.extra.zone == "far"
         if app.engine.adapter.initiative_by_order():
             sides = [c.side for c in party.encounter.combatants]
             assert sides == sorted(sides, key=lambda side: side != "party")

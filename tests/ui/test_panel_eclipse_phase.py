@@ -20,7 +20,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await answer(pilot, "36")  # one number: 36 vs 35, failure
         await pilot.press("enter")
         await pilot.pause()
-        assert party.encounter.retries[0].failures == 1
+        assert party.encounter.extra.retries[0].failures == 1
         assert party.log[-1].text == (
             "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10"
         )
@@ -37,7 +37,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await answer(pilot, "25")  # 25 <= 25
         await pilot.press("enter")
         await pilot.pause()
-        assert party.encounter.retries == []
+        assert party.encounter.extra.retries == []
         assert party.log[-1].text.startswith(
             "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
             "rolled 25: success"

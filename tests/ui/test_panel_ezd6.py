@@ -67,7 +67,7 @@ async def test_ezd6_karma_and_helpers(make_app):
         await pilot.pause()
         assert index["brunhilda"].karma == 1
         helper = next(c for c in party.encounter.combatants if c.id == "sor-elena")
-        assert helper.loses_next_action
+        assert helper.extra.loses_next_action
         assert [e.text for e in party.log] == [
             "Brunhilda task: 2d6 keep highest (1 helper): 3 4 -> 4, karma +1 -> 5 vs 5: success",
             "helped by Sor Elena (they lose their next action)",

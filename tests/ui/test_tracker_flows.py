@@ -122,7 +122,7 @@ async def test_delay_and_return(make_app):
         encounter = app.engine.party.encounter
         await pilot.press("w")  # Brunhilda delays
         brunhilda = encounter.combatants[0]
-        assert brunhilda.delayed and brunhilda.used.dash and brunhilda.used.free
+        assert brunhilda.delayed and brunhilda.extra.used.dash and brunhilda.extra.used.free
         assert encounter.combatants[encounter.turn].id == "sor-elena"
         await pilot.press("n", "n", "n")  # to the first skeleton
         assert encounter.combatants[encounter.turn].id == "esqueleto-1"
@@ -169,8 +169,8 @@ async def test_ezd6_zone_and_surprise(make_app):
         encounter = app.engine.party.encounter
         await pilot.press("z", "2")
         await pilot.pause()
-        assert encounter.combatants[0].zone == "far"
-        assert encounter.combatants[0].used.action
+        assert encounter.combatants[0].extra.zone == "far"
+        assert encounter.combatants[0].extra.used.action
         await pilot.press("S", "3")
         await pilot.pause()
         assert encounter.combatants[0].side == "enemy" and encounter.surprise == "enemies"

@@ -137,6 +137,14 @@ class EclipsePhaseAdapter(SystemAdapter):
             values.append((name, f"{shown} ({aptitude_short(skill.aptitude)})"))
         return values
 
+    def on_leave(self, ctx: OpContext, cid: str) -> None:
+        """Its retry counter goes with it."""
+        encounter = ctx.party.encounter
+        fight = encounter.extra
+        kept = [r for r in fight.retries if r.combatant != cid]
+        if kept != fight.retries:
+            ctx.set(encounter, "extra", fight.model_copy(update={"retries": kept}))
+
     def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
         party = ctx.party
         assert isinstance(party, EclipsePhaseParty)

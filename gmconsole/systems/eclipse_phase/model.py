@@ -8,9 +8,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, ranged
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from gmconsole.model.fields import STRICT, Id, Name, ranged
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import eclipse_phase
 
 Aptitude = ranged(eclipse_phase.APTITUDE_MIN, eclipse_phase.APTITUDE_MAX)
@@ -58,12 +59,39 @@ class EclipsePhaseOptions(BaseModel):
     rounded down. Off: the GM types each initiative (``e``)."""
 
 
+class Retry(BaseModel):
+    """Failed tries so far for one combatant and skill (-10 each)."""
+
+    model_config = STRICT
+    combatant: Id
+    skill: Name
+    failures: ranged(1, 99)
+
+
+class EclipsePhaseFight(BaseModel):
+    """Eclipse Phase's state on a fight (``[encounter.extra]``)."""
+
+    model_config = STRICT
+    retries: list[Retry] = []
+    """The retry counters (the panel's "retry of the same test"); they end with the fight."""
+
+
 class EclipsePhaseParty(PartyBase):
     system: Literal["eclipse_phase"]
     options: EclipsePhaseOptions = Field(default_factory=EclipsePhaseOptions)
     members: list[EclipsePhaseCharacter] = []
     roster: list[EclipsePhaseEnemy] = []
-    encounter: Encounter[EclipsePhaseCharacter] = Field(
-        default_factory=Encounter[EclipsePhaseCharacter]
+    encounter: Encounter[EclipsePhaseCharacter, NoState, EclipsePhaseFight] = Field(
+        default_factory=Encounter[EclipsePhaseCharacter, NoState, EclipsePhaseFight]
     )
     log: list[LogEntry] = []
+
+    def system_problems(self) -> list[str]:
+        in_fight = {c.id for c in self.encounter.combatants}
+        return [
+            f"encounter.extra.retries[{i}].combatant: "
+            + t("not in the fight")
+            + got(repr(r.combatant))
+            for i, r in enumerate(self.encounter.extra.retries)
+            if r.combatant not in in_fight
+        ]

@@ -19,7 +19,6 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
-from gmconsole.model.party import Retry
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
@@ -27,6 +26,7 @@ from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
     EclipsePhaseCharacter,
     EclipsePhaseParty,
+    Retry,
 )
 from gmconsole.systems.eclipse_phase.words import (
     aptitude_short,
@@ -154,7 +154,7 @@ class TestPlan:
 def suggested_retry(party: EclipsePhaseParty, cid: str, key: str) -> int:
     """Failed tries so far when this combatant's last test was this one and failed (the
     panel suggests marking a retry; 0 otherwise). Only a suggestion: never applied."""
-    for retry in party.encounter.retries:
+    for retry in party.encounter.extra.retries:
         if retry.combatant == cid and retry.skill == key:
             return retry.failures
     return 0
@@ -264,11 +264,12 @@ def _remember_last_test(
     """Keep only this combatant's last test, when it failed (what the panel may suggest
     retrying); any other test, an opposed test or a success forgets it."""
     encounter = party.encounter
-    kept = [r for r in encounter.retries if r.combatant != cid]
+    fight = encounter.extra
+    kept = [r for r in fight.retries if r.combatant != cid]
     if failures and any(c.id == cid for c in encounter.combatants):
         kept.append(Retry(combatant=cid, skill=key, failures=failures))
-    if kept != encounter.retries:
-        ctx.set(encounter, "retries", kept)
+    if kept != fight.retries:
+        ctx.set(encounter, "extra", fight.model_copy(update={"retries": kept}))
 
 
 def _party(ctx: OpContext) -> EclipsePhaseParty:

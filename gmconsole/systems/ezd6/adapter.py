@@ -7,9 +7,10 @@ from typing import Any, Literal
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty, Combatant
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
-from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Party, state_of
+from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -111,7 +112,9 @@ class Ezd6Adapter(SystemAdapter):
         )
         if attacker is None or defender is None or character is None:
             return ""
-        problem = ezd6.reach_warning(attacker.zone, defender.zone, character.attacks_at_range)
+        problem = ezd6.reach_warning(
+            state_of(attacker).zone, state_of(defender).zone, character.attacks_at_range
+        )
         if problem is None:
             return ""
         name = next(
@@ -120,11 +123,17 @@ class Ezd6Adapter(SystemAdapter):
         return t("{name} is {problem}", name=name, problem=problem)
 
     def combatant_lines(self, combatant: Combatant) -> list[str]:
-        used = [k for k, v in combatant.used.model_dump().items() if v]
+        state = state_of(combatant)
+        spent = state.used
+        used = [
+            word
+            for word, flag in (("action", spent.action), ("free", spent.free), ("dash", spent.dash))
+            if flag
+        ]
         return [
             t(
                 "Zone: {zone} · used this round: {used}",
-                zone=zone_name(combatant.zone),
+                zone=zone_name(state.zone),
                 used=", ".join(t(u) for u in used) or t("nothing"),
             )
         ]
@@ -134,7 +143,7 @@ class Ezd6Adapter(SystemAdapter):
 
     def tracker_flags(self, combatant: Combatant) -> list[str]:
         """This round's action, free action and dash, as EZD6 tracks them."""
-        used = combatant.used
+        used = state_of(combatant).used
         spent = "".join(
             letter
             for letter, flag in ((t("A"), used.action), (t("F"), used.free), (t("D"), used.dash))
@@ -142,8 +151,29 @@ class Ezd6Adapter(SystemAdapter):
         )
         return [t("used {spent}", spent=spent)] if spent else []
 
+    def zone_of(self, combatant: Combatant) -> str:
+        return state_of(combatant).zone
+
+    def in_zone(self, combatant: Combatant, zone: str) -> Combatant:
+        state = state_of(combatant).model_copy(update={"zone": zone})
+        return combatant.model_copy(update={"extra": state})
+
+    def on_round_start(self, ctx: OpContext) -> None:
+        """A new round: nothing is used yet."""
+        for combatant in ctx.combatants:
+            change(ctx, combatant, used=ActionsUsed())
+
+    def on_turn_start(self, ctx: OpContext, combatant: Combatant) -> None:
+        """A helper's next action is gone (RULINGS: helping costs the next action)."""
+        if state_of(combatant).loses_next_action:
+            change(ctx, combatant, loses_next_action=False)
+            spend(ctx, combatant, action=True)
+            name = name_of(ctx.party, combatant.id)
+            ctx.log(t("{name} loses this action (helped another)", name=name))
+
     def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
-        ctx.set(combatant, "used", combatant.used.model_copy(update={"dash": True, "free": True}))
+        """Holding the turn loses the dash and the free action this round."""
+        spend(ctx, combatant, dash=True, free=True)
         return t(" (loses the dash and the free action this round)")
 
     def health(self, character: Any, combatant: Combatant) -> Health:

@@ -13,6 +13,7 @@ CATALOG: dict[str, str] = {
     " (loses the dash and the free action this round)": (
         " (pierde correr y la acción gratuita esta ronda)"
     ),
+    "{name} loses this action (helped another)": "{name} pierde esta acción (ayudó a otro)",
     "{name}: strikes {before} -> {after}": "{name}: strikes {before} -> {after}",
     "A night's rest: +1 strike to {names}": "Una noche de descanso: +1 strike a {names}",
     "Zone: {zone} · used this round: {used}": "Zona: {zone} · usado esta ronda: {used}",

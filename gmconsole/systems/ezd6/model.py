@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -11,7 +11,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from gmconsole.model.party import Combatant, Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ezd6
 
 Wealth = Literal["pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly"]
@@ -55,10 +55,41 @@ class Ezd6Options(BaseModel):
     """House option: a hero die can be bought for 5 karma."""
 
 
+class ActionsUsed(BaseModel):
+    """What a combatant has spent this round (reset at the start of each round)."""
+
+    model_config = STRICT
+    action: bool = False
+    free: bool = False
+    dash: bool = False
+
+
+Zone = Literal["near", "far", "out"]
+
+
+class Ezd6CombatantState(BaseModel):
+    """EZD6's state on a combatant (``[encounter.combatants.extra]``)."""
+
+    model_config = STRICT
+    used: ActionsUsed = Field(default_factory=ActionsUsed)
+    zone: Zone = "near"
+    loses_next_action: bool = False
+    """Helped someone, so the next action is gone."""
+
+
+def state_of(combatant: Combatant[Any]) -> Ezd6CombatantState:
+    """A combatant's EZD6 state (every combatant of an EZD6 party has one)."""
+    state = combatant.extra
+    assert isinstance(state, Ezd6CombatantState), type(state)
+    return state
+
+
 class Ezd6Party(PartyBase):
     system: Literal["ezd6"]
     options: Ezd6Options = Field(default_factory=Ezd6Options)
     members: list[Ezd6Character] = []
     roster: list[Ezd6Enemy] = []
-    encounter: Encounter[Ezd6Character] = Field(default_factory=Encounter[Ezd6Character])
+    encounter: Encounter[Ezd6Character, Ezd6CombatantState, NoState] = Field(
+        default_factory=Encounter[Ezd6Character, Ezd6CombatantState, NoState]
+    )
     log: list[LogEntry] = []

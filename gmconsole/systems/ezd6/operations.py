@@ -22,7 +22,8 @@ from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.base import SystemAdapter
-from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
+from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
 from rules.dice import DiceSource, describe
 
@@ -123,11 +124,11 @@ class Ezd6Action(OnCombatant, name="ezd6_action", label=translatable("EZD6 roll"
                 ctx.log(_karma_line(victim_name, before, victim.karma))
         combatant = _in_fight(ctx, self.cid)
         if combatant is not None:
-            ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True}))
+            spend(ctx, combatant, action=True)
         for helper in self.helpers:
             helper_combatant = _in_fight(ctx, helper)
             if helper_combatant is not None:
-                ctx.set(helper_combatant, "loses_next_action", True)
+                change(ctx, helper_combatant, loses_next_action=True)
 
 
 def _karma_line(name: str, before: int, after: int) -> str:
@@ -367,7 +368,9 @@ def reach_problem(party: Ezd6Party, attacker: str, target: str) -> str | None:
     a, t = _fighter(party, attacker), _fighter(party, target)
     if a is None or t is None:
         return None
-    return ezd6.reach_warning(a.zone, t.zone, _character(party, attacker).attacks_at_range)
+    return ezd6.reach_warning(
+        state_of(a).zone, state_of(t).zone, _character(party, attacker).attacks_at_range
+    )
 
 
 def helper_problem(party: Ezd6Party, actor: str, target: str | None, helper: str) -> str | None:
@@ -401,12 +404,13 @@ def action_warnings(
         state = down_or_dead(party, op.cid)
         if state:
             warnings.append(t("{name} is {state}", name=name, state=t(state)))
+        spent = state_of(actor)
         if isinstance(op, Ezd6Potion):
-            if actor.used.free:
+            if spent.used.free:
                 warnings.append(t("{name} already used the free action this round", name=name))
-        elif actor.loses_next_action:
+        elif spent.loses_next_action:
             warnings.append(t("{name} lost this action by helping", name=name))
-        elif actor.used.action:
+        elif spent.used.action:
             warnings.append(t("{name} already used the action this round", name=name))
         elif actor.acted:
             warnings.append(t("{name}'s turn already passed this round", name=name))
@@ -503,7 +507,7 @@ class Ezd6Potion(OnCombatant, name="ezd6_potion", label=translatable("potion")):
         ctx.set(character, "strikes", value)
         combatant = _in_fight(ctx, self.cid)
         if combatant is not None:
-            ctx.set(combatant, "used", combatant.used.model_copy(update={"free": True}))
+            spend(ctx, combatant, free=True)
 
 
 class Ezd6BuyHeroDie(

@@ -9,7 +9,8 @@ from gmconsole.i18n import t, translatable
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
-from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.model import Ezd6Party, state_of
+from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
 
 Zone = Literal["near", "far", "out"]
@@ -48,13 +49,13 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
     def apply(self, ctx: OpContext) -> None:
         combatant = ctx.combatant(self.cid)
         name = name_of(ctx.party, self.cid)
-        if combatant.zone == self.zone:
+        if state_of(combatant).zone == self.zone:
             raise OpError(
                 t("{name} is already in {zone}", name=name, zone=t(ezd6.ZONE_NAMES[self.zone]))
             )
-        spent = t(" (its action was already spent)") if combatant.used.action else ""
-        ctx.set(combatant, "zone", self.zone)
-        ctx.set(combatant, "used", combatant.used.model_copy(update={"action": True, "dash": True}))
+        spent = t(" (its action was already spent)") if state_of(combatant).used.action else ""
+        change(ctx, combatant, zone=self.zone)
+        spend(ctx, combatant, action=True, dash=True)
         ctx.log(
             t(
                 "{name} dashes to {zone}: takes the action",

@@ -9,7 +9,7 @@ from typing import Any
 
 from gmconsole.i18n import translatable
 from gmconsole.state.context import character_index
-from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.model import Ezd6Party, state_of
 from rules.preview.model import Ezd6Fight, Ezd6Fighter, TargetRule
 
 ASSUMPTIONS = translatable(
@@ -32,7 +32,7 @@ def fighter(character: Any, side: str, zone: str, combatant: Any | None) -> Ezd6
         ranged=character.attacks_at_range,
         zone=zone,
         up=not flagged and character.strikes > 0,
-        loses_next_action=bool(combatant and combatant.loses_next_action),
+        loses_next_action=bool(combatant and state_of(combatant).loses_next_action),
     )
 
 
@@ -47,10 +47,11 @@ def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
     for index, combatant in enumerate(encounter.combatants):
         if index == encounter.turn:
             first = len(fighters)
-        if combatant.zone == "out":
+        zone = state_of(combatant).zone
+        if zone == "out":
             continue
         character = characters[combatant.id]
-        fighters.append(fighter(character, combatant.side, combatant.zone, combatant))
+        fighters.append(fighter(character, combatant.side, zone, combatant))
     return Ezd6Fight(tuple(fighters), first=first, rule=rule)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gmconsole.players.health import HealthWord, flagged
+from gmconsole.systems.ezd6.model import state_of
 
 
 def ezd6_health(
@@ -25,6 +26,10 @@ def ezd6_health(
 
 
 HAS_ZONES = True
+
+
+def zone_of(combatant: Any) -> str:
+    return state_of(combatant).zone
 
 
 def health_word(character: Any, combatant: Any | None) -> HealthWord:

@@ -10,7 +10,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import fids
 
 FidsAttribute = ranged(fids.ATTRIBUTE_MIN, fids.ATTRIBUTE_MAX)
@@ -70,7 +70,9 @@ class FidsParty(PartyBase):
     pools: FidsPools = Field(default_factory=FidsPools)
     members: list[FidsCharacter] = []
     roster: list[FidsEnemy] = []
-    encounter: Encounter[FidsCharacter] = Field(default_factory=Encounter[FidsCharacter])
+    encounter: Encounter[FidsCharacter, NoState, NoState] = Field(
+        default_factory=Encounter[FidsCharacter, NoState, NoState]
+    )
     log: list[LogEntry] = []
 
     @property

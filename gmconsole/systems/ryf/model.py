@@ -10,7 +10,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, PartyBase
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ryf
 
 RyfAttribute = ranged(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)
@@ -175,7 +175,9 @@ class RyfParty(PartyBase):
     options: RyfOptions = Field(default_factory=RyfOptions)
     members: list[RyfCharacter] = []
     roster: list[RyfEnemy] = []
-    encounter: Encounter[RyfCharacter] = Field(default_factory=Encounter[RyfCharacter])
+    encounter: Encounter[RyfCharacter, NoState, NoState] = Field(
+        default_factory=Encounter[RyfCharacter, NoState, NoState]
+    )
     log: list[LogEntry] = []
 
     def system_problems(self) -> list[str]:
