@@ -26,6 +26,7 @@ ENTRY = st.builds(
     count=st.integers(1, 50),
     zone=st.sampled_from([None, "near", "far", "out"]),
     hidden=st.booleans(),
+    group=st.booleans(),
 )
 PREPARED = st.builds(
     PreparedEncounter,
