@@ -115,22 +115,14 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     def apply_keymap(self) -> None:
         """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
         its default key stays."""
-        from gmconsole.keymap import keymap_path, load_keymap
-        from gmconsole.systems.ui_base import panel_option_ids
+        from gmconsole.keymap import keymap_path
 
         if not keymap_path().exists():
             return  # the usual case: nothing more to load before the first frame
-        from gmconsole.dialogs.panel_screen import PanelScreen
-        from gmconsole.widgets.initiative_tracker import InitiativeTracker
-        from gmconsole.widgets.resource_sidebar import ResourceSidebar
+        from gmconsole.keymap_contexts import load_checked_keymap
 
-        ids = {
-            binding.id
-            for owner in (self, MainScreen, InitiativeTracker, ResourceSidebar, PanelScreen)
-            for binding in owner.BINDINGS
-            if isinstance(binding, Binding) and binding.id
-        } | panel_option_ids()
-        keymap, problems = load_keymap(ids)
+        # A bad key name or a key given two meanings in one place is refused (issue 22).
+        keymap, problems = load_checked_keymap(self)
         self.keymap = keymap
         if keymap:
             self.set_keymap(keymap)
@@ -192,9 +184,15 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             show()
             return
 
+        if pending.action_count == 0:  # nothing unsaved: the history alone comes back
+            engine.restore(pending)
+            journal.resume()
+            show()
+            return
+
         def answer(restore: bool | None) -> None:
             if restore:
-                engine.replay(pending.entries)
+                engine.restore(pending)
                 journal.resume()
                 self.notify(
                     t("Restored 1 unsaved action.")
@@ -328,7 +326,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         if self.engine is None or self.path is None:
             return False
         try:
-            save_party(self.engine.party, self.path)
+            save_party(self.engine.party, self.path, _before_replace=self.engine.saving)
         except PartyFileError as error:
             self.push_screen(ErrorScreen(t("Not saved: {path}", path=self.path), error.lines))
             return False
@@ -351,7 +349,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
         if self.engine is None or not self.engine.dirty:
-            self.exit()
+            self.exit_cleanly()
             return
         options = [
             ("save", t("Save and quit")),
@@ -360,14 +358,16 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         ]
 
         def answer(choice: str | None) -> None:
-            if choice == "save" and self.save_party():
-                self.exit()
-            elif choice == "discard":
-                if self.engine is not None and self.engine.journal is not None:
-                    self.engine.journal.discard()
-                self.exit()
+            if choice == "save" and self.save_party() or choice == "discard":
+                self.exit_cleanly()
 
         self.push_screen(ChoiceDialog(t("There are unsaved changes."), options), answer)
+
+    def exit_cleanly(self) -> None:
+        """Quit on purpose: the recovery journal (and the history it keeps) goes."""
+        if self.engine is not None and self.engine.journal is not None:
+            self.engine.journal.discard()
+        self.exit()
 
     # --- Textual's own words, and the language ------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

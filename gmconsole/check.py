@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.storage import PartyFileError, load_party
 
 
@@ -25,13 +25,16 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
         enemies = sum(1 for c in encounter.combatants if c.side == "enemy")
         print(
             t(
-                "OK {name}: {system}, {members} members, {roster} roster entries, "
-                "{enemies} enemies in the fight, round {round}",
+                "OK {name}: {system}, {members}, {roster}, {enemies}, round {round}",
                 name=name,
                 system=party.system,
-                members=len(party.members),
-                roster=len(party.roster),
-                enemies=enemies,
+                members=_count(len(party.members), t("1 member"), translatable("{count} members")),
+                roster=_count(
+                    len(party.roster), t("1 roster entry"), translatable("{count} roster entries")
+                ),
+                enemies=_count(
+                    enemies, t("1 enemy in the fight"), translatable("{count} enemies in the fight")
+                ),
                 round=encounter.round,
             ),
             file=out,
@@ -42,3 +45,8 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             for line in adapter_for(party.system).creation_warnings(party):
                 print(t("  warning: {line}", line=line), file=out)
     return status
+
+
+def _count(count: int, one: str, many: str) -> str:
+    """``one`` for 1, else ``many`` translated with the count: plurals are words."""
+    return one if count == 1 else t(many, count=count)

@@ -84,13 +84,21 @@ def translate(text: str, lang: str, /, **values: Any) -> str:
 def _load_core() -> None:
     global _loaded
     if not _loaded:
-        from gmconsole.locale import es, es_conditions, es_encounters, es_errors, es_preview
+        from gmconsole.locale import (
+            es,
+            es_conditions,
+            es_encounters,
+            es_errors,
+            es_groups,
+            es_preview,
+        )
 
         register(es.CATALOG)
         register(es_errors.CATALOG)
         register(es_encounters.CATALOG)
         register(es_preview.CATALOG)
         register(es_conditions.CATALOG)
+        register(es_groups.CATALOG)
         _loaded = True
 
 

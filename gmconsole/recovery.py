@@ -2,8 +2,18 @@
 the party file, so a crash loses at most the action in progress.
 
 Writing the whole party after each action would cost time in proportion to the party;
-a journal line costs the same for 10 combatants or 500. On restart the journal is replayed
-on the party file it started from (checked by hash), dice included.
+a journal line costs the same for 10 combatants or 500. On restart the journal is replayed,
+dice included, and the history comes back with it: undo and redo reach as far as before
+the crash (like an editor's persistent undo), past the last save too.
+
+The journal is self-contained. Its first line holds the party it starts from (the file's
+text when the journal began, or a snapshot once it was compacted); then one line per
+action, undo and redo; a save adds a line with the saved file's hash (written before the
+file is replaced), so a restart knows where the file stands in the history, and a file
+that matches none of them (changed by hand) is not replayed onto. It is kept after a save
+and removed when the console quits cleanly. When it has grown by ``COMPACT_AFTER`` lines
+it is rewritten (atomically: a temp file, fsync, rename) as the history alone: the party
+at the history's first step and the steps, so its size stays bounded.
 """
 
 from __future__ import annotations
@@ -15,7 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gmconsole.unsaved import Position
+
 SUFFIX = ".recovery"
+COMPACT_AFTER = 2000
+"""Lines appended since the journal began (or was last compacted) before it is rewritten."""
 
 
 def journal_path(party_path: Path) -> Path:
@@ -26,6 +40,12 @@ def file_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def saved_mark(sha256: str, beyond: int = 0) -> dict[str, Any]:
+    """The line a save adds: the party file now has these bytes (``beyond``: the saved
+    state lies that many steps off the history's line, in a compacted journal)."""
+    return {"op": "saved", "sha256": sha256, **({"beyond": beyond} if beyond else {})}
+
+
 @dataclass
 class PendingRecovery:
     """A journal found at start-up: the actions it holds and whether it fits the file."""
@@ -34,10 +54,17 @@ class PendingRecovery:
     entries: list[dict[str, Any]]
     matches_file: bool
     modified: float
+    header: dict[str, Any]
+    file_sha256: str = ""
+    """The party file's hash now (the journal's saves are compared with it)."""
+    net: int = 0
+    """The net unsaved change at the crash: what a restore brings back."""
 
     @property
     def action_count(self) -> int:
-        return sum(1 for e in self.entries if e.get("op") not in ("undo", "redo"))
+        """Actions a restore brings back: the net change from the file (five actions and
+        two undos are 3; undone back to the file, 0)."""
+        return self.net
 
 
 class Journal:
@@ -47,13 +74,26 @@ class Journal:
         self.party_path = party_path
         self.path = journal_path(party_path)
         self._handle: Any = None
+        self.base_sha256: str | None = None
+        """The hash of the party file the journal began from (None when resumed)."""
+        self.appended = 0
+        """Lines appended since the journal began or was last rewritten."""
 
     def start(self, base: bytes) -> None:
-        """Begin a new journal for the party file's current bytes."""
+        """Begin a new journal for the party file's current bytes (kept in the header, so
+        the journal still replays after the file is saved over)."""
         self.close()
         self.path.unlink(missing_ok=True)
         self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
-        self._write({"journal": 1, "base_sha256": file_hash(base)})
+        self.base_sha256 = file_hash(base)
+        self._write(
+            {
+                "journal": 2,
+                "base_sha256": self.base_sha256,
+                "base": base.decode("utf-8", errors="surrogateescape"),
+            }
+        )
+        self.appended = 0
 
     def resume(self) -> None:
         """Keep appending to an existing journal (after its actions were restored).
@@ -67,12 +107,25 @@ class Journal:
         if end != len(data):
             with open(self.path, "r+b") as handle:
                 handle.truncate(end)
+        self.appended = data.count(b"\n", 0, end)
         self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
 
     def append(self, entry: dict[str, Any]) -> None:
         if self._handle is None:
             self.start(self.party_path.read_bytes())
         self._write(entry)
+        self.appended += 1
+
+    def rewrite(self, header: dict[str, Any], entries: list[dict[str, Any]]) -> None:
+        """Replace the journal by ``header`` and ``entries`` atomically: a crash leaves
+        either the old journal or the new one, never a mix."""
+        from gmconsole.storage import write_atomic
+
+        self.close()
+        text = "".join(json.dumps(entry, ensure_ascii=False) + "\n" for entry in [header, *entries])
+        write_atomic(self.path, text.encode("utf-8", errors="surrogateescape"))
+        self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
+        self.appended = 0
 
     def _write(self, entry: dict[str, Any]) -> None:
         self._handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
@@ -80,7 +133,7 @@ class Journal:
         os.fsync(self._handle.fileno())
 
     def discard(self) -> None:
-        """Forget the journal (after a save, or when the GM declines to restore)."""
+        """Forget the journal (the console quits cleanly, or the GM declines to restore)."""
         self.close()
         self.path.unlink(missing_ok=True)
 
@@ -94,23 +147,58 @@ class Journal:
         return self._handle is not None
 
 
+def read_entries(path: Path) -> list[dict[str, Any]] | None:
+    """The journal's lines up to the first unreadable one (a torn last line)."""
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as stream:
+            lines = stream.read().splitlines()
+    except (FileNotFoundError, IsADirectoryError, PermissionError):
+        return None
+    entries = []
+    for line in lines:
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            break
+        if not isinstance(entry, dict):
+            break
+        entries.append(entry)
+    return entries
+
+
+def where_saved(
+    header: dict[str, Any], entries: list[dict[str, Any]], sha256: str
+) -> tuple[bool, Position]:
+    """Whether the file with hash ``sha256`` is one of the journal's saved states, and the
+    position at the journal's end (its ``net`` is the unsaved change), without replaying."""
+    position = Position()
+    matches = header.get("base_sha256") == sha256
+    for entry in entries:
+        kind = entry.get("op")
+        if kind == "undo":
+            position.undo()
+        elif kind == "redo":
+            position.redo()
+        elif kind == "saved":
+            if entry.get("sha256") == sha256:
+                matches = True
+                beyond = entry.get("beyond", 0)
+                position.saved(beyond if isinstance(beyond, int) and beyond >= 0 else 0)
+        elif kind == "checkpoint":  # a journal of an older version: no history before it
+            position = Position(saved_at=0, beyond=position.net)
+        else:
+            position.push()
+    return matches, position
+
+
 def find_recovery(party_path: Path) -> PendingRecovery | None:
     """A journal with at least one action beside ``party_path``, if there is one.
 
     A torn last line (the crash hit mid-write) is dropped.
     """
     path = journal_path(party_path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (FileNotFoundError, UnicodeDecodeError):
-        return None
-    entries = []
-    for line in lines:
-        try:
-            entries.append(json.loads(line))
-        except json.JSONDecodeError:
-            break
-    if not entries or "base_sha256" not in entries[0]:
+    entries = read_entries(path)
+    if not entries or not ("base_sha256" in entries[0] or "party" in entries[0]):
         return None
     header, actions = entries[0], entries[1:]
     if not actions:
@@ -119,6 +207,8 @@ def find_recovery(party_path: Path) -> PendingRecovery | None:
         base = party_path.read_bytes()
     except OSError:
         return None
+    sha256 = file_hash(base)
+    matches, position = where_saved(header, actions, sha256)
     return PendingRecovery(
-        path, actions, header["base_sha256"] == file_hash(base), path.stat().st_mtime
+        path, actions, matches, path.stat().st_mtime, header, sha256, position.net
     )

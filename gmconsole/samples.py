@@ -60,11 +60,16 @@ def shipped_sample(path: Path) -> str | None:
     return None
 
 
-def sample_copy(system: str) -> Path:
-    """Where the GM's copy of a sample lives (it may not exist yet)."""
+def copies_folder() -> Path:
+    """Where the GM's copies of the samples live (it may not exist yet)."""
     from gmconsole.recent import data_folder
 
-    return data_folder() / "parties" / f"{system}.toml"
+    return data_folder() / "parties"
+
+
+def sample_copy(system: str) -> Path:
+    """Where the GM's copy of a sample lives (it may not exist yet)."""
+    return copies_folder() / f"{system}.toml"
 
 
 def open_sample(system: str) -> Path:
@@ -78,3 +83,25 @@ def open_sample(system: str) -> Path:
         copy.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(SAMPLES / f"{system}.toml", copy)
     return copy
+
+
+def fresh_copy_path(system: str) -> Path:
+    """Where a fresh copy of a sample goes once the GM's copy exists: the first free
+    ``<system>-N.toml`` (N from 2) beside it, so no played copy is ever overwritten."""
+    copy = sample_copy(system)
+    number = 2
+    while (candidate := copy.with_name(f"{system}-{number}.toml")).exists():
+        number += 1
+    return candidate
+
+
+def open_fresh_copy(system: str) -> Path:
+    """A new copy of the shipped sample (the GM's played copies stay as they are).
+
+    Raises OSError when the data folder cannot be written.
+    """
+    path = fresh_copy_path(system)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(SAMPLES / f"{system}.toml", "rb") as source, open(path, "xb") as target:
+        shutil.copyfileobj(source, target)
+    return path

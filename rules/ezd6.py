@@ -261,6 +261,19 @@ def _check_karma_spend(points: int, available: int, die: int) -> None:
         )
 
 
+def karma_needed(die: int, difficulty: int, success: bool) -> int | None:
+    """The karma that changes a roll's result from here, or None when none can: a die
+    that fails needs enough to meet ``difficulty`` (a success); a die that succeeds below
+    6 needs enough to make it a 6 (in combat the chain starts; in a story, an absolute
+    success). A 1 takes no karma, a 6 needs none."""
+    check_range("die", die, 1, 6)
+    check_range("difficulty", difficulty, DIFFICULTY_MIN, DIFFICULTY_MAX)
+    check_flag("success", success)
+    if die in (1, 6):
+        return None
+    return 6 - die if success else difficulty - die
+
+
 def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
     """Raise the kept die by 1 per karma point (not on a 1, not above 6). Raised to 6 it
     is a 6: a success and, in an attack, the start of the critical chain."""

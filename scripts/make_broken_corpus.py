@@ -118,6 +118,20 @@ def sub(base: str, old: str, new: str) -> str:
     return base.replace(old, new, 1)
 
 
+TWO_ORCS = (
+    RYF.replace(
+        '[[encounter.combatants]]\nid = "ana"',
+        '[[encounter.enemies]]\nid = "orco-2"\nname = "Orco 2"\nhp = 20\n'
+        "attributes = { strength = 7, resistance = 5, dexterity = 5, intelligence = 3, "
+        "perception = 4 }\n\n"
+        '[[encounter.combatants]]\nid = "ana"',
+        1,
+    )
+    + '\n[[encounter.combatants]]\nid = "orco-2"\nside = "enemy"\n'
+)
+"""The RyF party with a second orc in the fight (for the groups' cases)."""
+
+
 CASES: dict[str, tuple[str, list[str]]] = {
     # --- syntax -----------------------------------------------------------------
     # Syntax lines carry tomllib's message and position (Python's TOML 1.0 reader).
@@ -359,14 +373,14 @@ CASES: dict[str, tuple[str, list[str]]] = {
         EZD6_FIGHT + 'zone = "far"\n\n[encounter.combatants.extra]\nzone = "far"\n',
         [
             "encounter.combatants[0].zone: unknown key (allowed: id, side, initiative, "
-            "tiebreak, conditions, acted, delayed, down, dead, hidden, notes, extra)"
+            "tiebreak, conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
         ],
     ),
     "zone_in_a_system_without_zones": (
         sub(RYF, 'side = "party"', 'side = "party"\nzone = "far"'),
         [
             "encounter.combatants[0].zone: unknown key (allowed: id, side, initiative, "
-            "tiebreak, conditions, acted, delayed, down, dead, hidden, notes, extra)"
+            "tiebreak, conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
         ],
     ),
     "condition_zero_rounds": (
@@ -518,7 +532,53 @@ CASES: dict[str, tuple[str, list[str]]] = {
     "encounter_entry_unknown_key": (
         RYF
         + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "orco", grupo = true }]\n',
-        ["encounters[0].entries[0].grupo: unknown key (allowed: creature, count, zone, hidden)"],
+        [
+            "encounters[0].entries[0].grupo: unknown key (allowed: creature, count, zone, "
+            "hidden, group)"
+        ],
+    ),
+    "encounter_group_not_a_boolean": (
+        RYF + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "orco", count = 3, '
+        'group = "sí" }]\n',
+        ["encounters[0].entries[0].group: must be true or false (got 'sí')"],
+    ),
+    # --- groups of enemies ---------------------------------------------------------
+    "group_initiatives_differ": (
+        sub(
+            TWO_ORCS,
+            'id = "orco-1"\nside = "enemy"',
+            'id = "orco-1"\nside = "enemy"\ninitiative = 14\ngroup = "orcos"',
+        ).replace(
+            'id = "orco-2"\nside = "enemy"',
+            'id = "orco-2"\nside = "enemy"\ninitiative = 9\ngroup = "orcos"',
+        ),
+        [
+            "encounter.combatants[2].initiative: a group's members share one initiative "
+            "(14, as orco-1) (got 9)"
+        ],
+    ),
+    "group_across_sides": (
+        sub(
+            TWO_ORCS,
+            'id = "ana"\nside = "party"',
+            'id = "ana"\nside = "party"\ngroup = "orcos"',
+        ).replace(
+            'id = "orco-1"\nside = "enemy"', 'id = "orco-1"\nside = "enemy"\ngroup = "orcos"'
+        ),
+        [
+            "encounter.combatants[1].side: a group's members stand on one side ('party') (got 'enemy')"
+        ],
+    ),
+    "group_not_an_id": (
+        sub(
+            TWO_ORCS,
+            'id = "orco-1"\nside = "enemy"',
+            'id = "orco-1"\nside = "enemy"\ngroup = "Los orcos"',
+        ),
+        [
+            "encounter.combatants[1].group: must be 1..64 letters, digits, '-' or '_' (an "
+            "id, not a name) (got 'Los orcos')"
+        ],
     ),
     "encounter_creature_not_an_id": (
         RYF + '\n[[encounters]]\nname = "Emboscada"\nentries = [{ creature = "Orco grande" }]\n',

@@ -6,12 +6,12 @@ right after a pause can see the effect of a key typed long before the one it mea
 
 from __future__ import annotations
 
-QUIET_ROUNDS = 10
+QUIET_ROUNDS = 3
 MAX_ROUNDS = 600
 
 
 async def keys_handled(pilot) -> None:
-    """Pause until the backlog is empty and nothing waits, ``QUIET_ROUNDS`` times in a row
+    """Pause until the backlog is empty and nothing waits, ``QUIET_ROUNDS`` pauses in a row
     (a bound, not a timing assertion: a stuck backlog shows up in the test's own check)."""
     app = pilot.app
     quiet = 0

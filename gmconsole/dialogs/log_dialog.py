@@ -37,7 +37,10 @@ class LogDialog(DismissOnce[None]):
 
     def compose(self) -> ComposeResult:
         scroll = VerticalScroll()
-        scroll.border_title = t("Log: {count} line(s)", count=len(self.lines))
+        count = len(self.lines)
+        scroll.border_title = (
+            t("Log: 1 line") if count == 1 else t("Log: {count} lines", count=count)
+        )
         with scroll:
             yield Static(Content("\n".join(self.lines) or t("Nothing logged yet.")))
         yield KeysFooter()

@@ -34,6 +34,7 @@ from gmconsole.state.operation import Operation
 from gmconsole.state.targets import default_target, target_warning
 from gmconsole.text import plain
 from gmconsole.widgets.keys_footer import KeysFooter
+from gmconsole.wrap import keep_percent
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -270,7 +271,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         key = self.OPTION_OF.get(binding.id or "")
         if key is not None:
             choice = self._choice_or_none(key)
-            return choice.label if binding.show and choice is not None else None
+            if not binding.show or choice is None or key in self._not_offered:
+                return None
+            return choice.label
         system = next(
             (k for k, (name, _) in self.SYSTEM_KEYS.items() if binding.id == f"panel.{name}"),
             None,
@@ -395,8 +398,11 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.dice_missing,
             tuple(c.visible and bool(c.values) for c in self.choices),
             self._offered,
+            self._not_offered,
         )
 
+    _not_offered: frozenset[str] = frozenset()
+    """The after-roll options the footer leaves out now (``option_offered``)."""
     _offered: frozenset[str] = frozenset()
     """The system keys (``SYSTEM_KEYS``, by default key) the footer lists now."""
 
@@ -416,6 +422,18 @@ class PanelScreen(DismissOnce[Planned | None]):
             key for key, (name, _) in self.SYSTEM_KEYS.items() if f"panel.{name}" in ids
         )
 
+    def option_offered(self, choice: Choice) -> bool:
+        """Whether the footer offers this after-roll option now (it stays a key): FIDS
+        no longer offers paying with Misfortune once chosen, nor after the force."""
+        return True
+
+    def _options_not_offered(self) -> frozenset[str]:
+        return frozenset(
+            c.key
+            for c in self.choices
+            if self.rolled and c.after_roll and c.visible and not self.option_offered(c)
+        )
+
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
             return  # a dialog answered after the panel closed: nothing to draw
@@ -433,7 +451,8 @@ class PanelScreen(DismissOnce[Planned | None]):
         except (OpError, RulesError) as problem:
             plan_lines, odds = [], None
             self.error = str(problem)
-        lines += [Content(plain(line)) for line in plan_lines]
+        width = self.text_width()
+        lines += [Content(keep_percent(plain(line), width)) for line in plan_lines]
         lines += [Content.styled(f"⚠ {plain(line)}", "bold $warning") for line in self.warnings()]
         if odds is not None:
             lines.append(
@@ -447,7 +466,7 @@ class PanelScreen(DismissOnce[Planned | None]):
         result: list[Content] = []
         if self.preview is not None:
             result.append(Content.styled(t("Result"), "bold $accent"))
-            result += [Content(plain(line)) for line in self.preview.lines]
+            result += [Content(keep_percent(plain(line), width)) for line in self.preview.lines]
             if hint := self.result_hint():
                 result.append(Content.styled(hint, "italic $warning"))
         if self.error:
@@ -482,6 +501,8 @@ class PanelScreen(DismissOnce[Planned | None]):
         offered = self.system_keys_offered(key_hints)
         if offered != self._offered:
             self._offered = offered
+        if (hidden := self._options_not_offered()) != self._not_offered:
+            self._not_offered = hidden
         footer_shows = self._footer_signature()
         if footer_shows != self._footer_shows:
             self._footer_shows = footer_shows
@@ -490,6 +511,14 @@ class PanelScreen(DismissOnce[Planned | None]):
             # On a small terminal (80x24) the result and its keys are below the fold:
             # after a roll they are what the GM reads next.
             self.call_after_refresh(self._show_result)
+
+    def text_width(self) -> int:
+        """The cells a panel line has (0 before the first layout)."""
+        return self.query_one("#plan", Static).content_region.width
+
+    def on_resize(self) -> None:
+        # The lines are wrapped to the panel's width (keep_percent): again once it is known.
+        self.call_after_refresh(self.redraw)
 
     def _show_result(self) -> None:
         if self.is_attached and not self.closing:
@@ -513,7 +542,9 @@ class PanelScreen(DismissOnce[Planned | None]):
         if (
             active is not None
             and not active.enabled
-            and active.binding.action.startswith(("next_value", "previous_value"))
+            and active.binding.action.startswith(
+                ("next_value", "previous_value", "roll", "reset_options")
+            )
         ):
             event.stop()
             self.app.notify(t("Already rolled: apply, or undo afterwards."), timeout=2)
@@ -585,6 +616,13 @@ class PanelScreen(DismissOnce[Planned | None]):
                     choice.select(value)
                     if choice.index != before:
                         self.on_choice_changed(choice)
+        # Used-up options (a specialization used today, a token already handed back) are
+        # not remembered as chosen (third-pass ruling): they fall back to their default.
+        for key in self.used_up_options():
+            choice = self.choice(key)
+            if choice.index:
+                choice.index = 0
+                self.on_choice_changed(choice)
         # A remembered target who is now down, dead, gone or out of reach gives way to
         # the default: a strange choice is never carried over.
         target = next((c for c in self.choices if c.key == self.TARGET_OPTION), None)
@@ -593,6 +631,12 @@ class PanelScreen(DismissOnce[Planned | None]):
             if target_warning(self.party, self.adapter, actor, target.value):
                 target.select(self.default_target(actor))
                 self.on_choice_changed(target)
+
+    def used_up_options(self) -> set[str]:
+        """Options (by key) whose chosen value can no longer be used now: a once-a-day
+        specialization already used, a token already handed over or returned. A panel
+        opens with them at their default even when they were chosen last time."""
+        return set()
 
     def remember(self) -> None:
         if self.memory is not None:
@@ -668,20 +712,27 @@ class PanelScreen(DismissOnce[Planned | None]):
             self.plan()
             self.operation()  # the arguments are valid before anything rolls
         except ValidationError as problem:
-            self.error = "; ".join(
+            why = "; ".join(
                 f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
                 for e in problem.errors(include_url=False)
             )
-            self.redraw()
+            self.cannot_roll(why)
             return
         except (OpError, RulesError) as problem:
-            self.error = str(problem)
-            self.redraw()
+            self.cannot_roll(str(problem))
             return
         self._typed = typed
         self.values = []
         self.rolled = True
         self.advance(typed)
+
+    def cannot_roll(self, why: str) -> None:
+        """The roll key cannot act: say why, in the panel and as a notice (the panel's
+        result may be below the fold on a small terminal)."""
+        self.redraw()
+        self.error = why
+        self.query_one("#result", Static).update(Content.styled(why, "bold $error"))
+        self.app.notify(why, severity="warning", markup=False)
 
     def advance(self, typed: bool) -> None:
         """Resolve; on running out of dice, roll the next one (or ask for it) and retry."""

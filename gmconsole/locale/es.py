@@ -96,11 +96,15 @@ CATALOG: dict[str, str] = {
     ),
     "The language was not saved: {error}": "El idioma no se guardó: {error}",
     # --- check.py ---------------------------------------------------------------------------
-    "OK {name}: {system}, {members} members, {roster} roster entries, "
-    "{enemies} enemies in the fight, round {round}": (
-        "OK {name}: {system}, {members} miembros, {roster} entradas en la reserva, "
-        "{enemies} enemigos en el combate, ronda {round}"
+    "OK {name}: {system}, {members}, {roster}, {enemies}, round {round}": (
+        "OK {name}: {system}, {members}, {roster}, {enemies}, ronda {round}"
     ),
+    "1 member": "1 miembro",
+    "{count} members": "{count} miembros",
+    "1 roster entry": "1 entrada en la reserva",
+    "{count} roster entries": "{count} entradas en la reserva",
+    "1 enemy in the fight": "1 enemigo en el combate",
+    "{count} enemies in the fight": "{count} enemigos en el combate",
     "FAIL {name}:": "FALLO {name}:",
     "  warning: {line}": "  aviso: {line}",
     # --- cli.py (and argparse's own words) ----------------------------------------------
@@ -180,7 +184,8 @@ CATALOG: dict[str, str] = {
         "el registro entero, para leerlo hacia atrás con el teclado (flechas, teclas de "
         "página; esc cierra)"
     ),
-    "Log: {count} line(s)": "Registro: {count} línea(s)",
+    "Log: 1 line": "Registro: 1 línea",
+    "Log: {count} lines": "Registro: {count} líneas",
     "Nothing logged yet.": "Aún no hay nada en el registro.",
     "Oldest": "Lo más antiguo",
     "Newest": "Lo más reciente",
@@ -200,6 +205,14 @@ CATALOG: dict[str, str] = {
     "your copy: {path}": "tu copia: {path}",
     "a new copy of {name}": "una copia nueva de {name}",
     "Recent: {path}": "Reciente: {path}",
+    "Your copies of the samples are kept in {folder}": (
+        "Tus copias de los ejemplos se guardan en {folder}"
+    ),
+    "{system} sample party: start again in a fresh copy ({name})": (
+        "Grupo de ejemplo de {system}: empezar de nuevo en una copia nueva ({name})"
+    ),
+    "1 unsaved action to restore": "1 acción sin guardar por recuperar",
+    "{count} unsaved actions to restore": "{count} acciones sin guardar por recuperar",
     "Cannot make your copy of the sample in {folder}: {error}": (
         "No se puede crear tu copia del ejemplo en {folder}: {error}"
     ),
@@ -429,9 +442,11 @@ CATALOG: dict[str, str] = {
     "the party's rolls": "las tiradas del grupo",
     "Open {url} in a browser": "Abre {url} en un navegador",
     "Players' view": "Vista de los jugadores",
-    "Serving {mode}; {viewers} page(s) open; the log shows {rolls}.": (
-        "Servida {mode}; {viewers} página(s) abierta(s); el registro muestra {rolls}."
+    "Serving {mode}; {viewers}; the log shows {rolls}.": (
+        "Servida {mode}; {viewers}; el registro muestra {rolls}."
     ),
+    "1 page open": "1 página abierta",
+    "{count} pages open": "{count} páginas abiertas",
     "x: stop the view": "x: detener la vista",
     "escape: close": "escape: cerrar",
     "l: this laptop only": "l: solo este portátil",
@@ -552,6 +567,17 @@ CATALOG: dict[str, str] = {
     'commas, e.g. "d", "ctrl+d", "f5"': (
         "{path}: {binding_id} = {keys}: las teclas son nombres de tecla de Textual "
         'separados por comas, p. ej. "d", "ctrl+d", "f5"'
+    ),
+    "{path}: {binding_id} = {keys}: {key} is not a key Textual knows; a key is "
+    "one character (a, T, 5) or a name ({names}), after modifiers ({modifiers})": (
+        "{path}: {binding_id} = {keys}: {key} no es una tecla que Textual conozca; una "
+        "tecla es un carácter (a, T, 5) o un nombre ({names}), tras modificadores "
+        "({modifiers})"
+    ),
+    "{path}: {binding_id} = {keys}: {key} is already the key of {other} there; "
+    "the default key stays (choose a key no other binding there has)": (
+        "{path}: {binding_id} = {keys}: {key} ya es la tecla de {other} allí; queda la "
+        "tecla por defecto (elige una que no tenga otra acción allí)"
     ),
     "panel": "panel",
     "in a panel: its options and after-roll keys, with their ids": (

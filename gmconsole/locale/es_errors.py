@@ -140,6 +140,7 @@ CATALOG: dict[str, str] = {
     "no counter #{index}": "no hay ningún contador n.º {index}",
     "{name} is already {value} ({low}..{high})": "{name} ya está en {value} ({low}..{high})",
     "unknown resource {key}": "recurso desconocido: {key}",
+    "{name} is not a player character: no {key}": "{name} no es un personaje jugador: sin {key}",
     "unknown party resource {key}": "recurso del grupo desconocido: {key}",
     "{name} 0/{maximum} (a new counter)": "{name} 0/{maximum} (un contador nuevo)",
     "{name} has taken no harm": "{name} no ha recibido daño",

@@ -81,6 +81,9 @@ class Combatant(BaseModel, Generic[S]):
     hidden: bool = False
     """Hidden from the players' view (enemies from the roster start hidden)."""
     notes: Notes = ""
+    group: Id | None = None
+    """The group it belongs to (enemies added together as one): the group's members share
+    one initiative and one turn per round; each keeps its own health, conditions and zone."""
     extra: S = Field(default_factory=dict, validate_default=True)
     """The system's own state on this combatant (``[encounter.combatants.extra]``)."""
 
@@ -138,6 +141,8 @@ class PreparedEntry(BaseModel):
     """Where they start (systems with zones); none: the system's default zone."""
     hidden: bool = True
     """Hidden from the players' view when they come in."""
+    group: bool = False
+    """The ``count`` copies come in as one group (one initiative, one turn, one row)."""
 
 
 class PreparedEncounter(BaseModel):
@@ -240,11 +245,42 @@ class PartyBase(BaseModel):
                         + t("not in the fight")
                         + got(repr(condition.of))
                     )
+        lines.extend(group_problems(encounter.combatants))
         lines.extend(self.system_problems())
         return lines
 
     def system_problems(self) -> list[str]:
         return []
+
+
+def group_problems(combatants: list[Combatant]) -> list[str]:
+    """A group's members stand on one side and share one initiative."""
+    lines: list[str] = []
+    first: dict[str, Combatant] = {}
+    for i, combatant in enumerate(combatants):
+        if combatant.group is None:
+            continue
+        leader = first.setdefault(combatant.group, combatant)
+        if leader is combatant:
+            continue
+        where = f"encounter.combatants[{i}]"
+        if combatant.side != leader.side:
+            lines.append(
+                f"{where}.side: "
+                + t("a group's members stand on one side ({side})", side=repr(leader.side))
+                + got(repr(combatant.side))
+            )
+        if combatant.initiative != leader.initiative:
+            lines.append(
+                f"{where}.initiative: "
+                + t(
+                    "a group's members share one initiative ({value}, as {name})",
+                    value=leader.initiative,
+                    name=leader.id,
+                )
+                + got(repr(combatant.initiative))
+            )
+    return lines
 
 
 AnyParty = PartyBase

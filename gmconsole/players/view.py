@@ -8,7 +8,9 @@ number or a hidden combatant into the view:
 - members (the players' own characters): name, HP or strikes with their maximum (a bar),
   Energy / karma / hero dice / token where the system has them, their counters,
   conditions with rounds left, EZD6 zone, and the health word;
-- enemies: name, health as a word (``health.py``), zone and place in the turn order;
+- enemies: name, health as a word (``health.py``), zone and place in the turn order; a
+  group of enemies (``gmconsole.state.groups``) is one entry, ``Bandido ×4``, with its
+  visible members' health words (``members``) and no member's name;
 - hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag): nowhere, not in
   the order, not as whose turn it is, not in a log line. While one has the turn the view
   shows the last visible turn holder as it was (its turn, its round, not yet acted): no
@@ -43,6 +45,7 @@ from gmconsole.players.labels import labels_for
 from gmconsole.players.public import SystemView
 from gmconsole.registry import SYSTEMS
 from gmconsole.state.duration_words import duration_for_players
+from gmconsole.state.groups import group_name
 
 VIEW_VERSION = 1
 LOG_LINES = 8
@@ -160,8 +163,18 @@ def build_view(
     order: list[dict[str, Any]] = []
     keys: dict[str, str] = {}
     enemy_count = 0
+    groups = _groups(fighting, secret)
+    shown_as: dict[str, str] = {}
+    """A group member's name in the view: its group's (``Bandido ×4``)."""
+    for members_of in groups.values():
+        name = group_name([_plain(characters[c.id].name) for c in members_of])
+        shown_as.update((c.id, f"{name} ×{len(members_of)}") for c in members_of)
     for combatant in fighting:
         if combatant.id in secret:
+            continue
+        group = getattr(combatant, "group", None)
+        if group in groups and combatant is not groups[group][0]:
+            keys[combatant.id] = keys[groups[group][0].id]  # one entry for the group
             continue
         if combatant.id in member_ids:
             key = f"m{member_ids[combatant.id]}"
@@ -172,24 +185,32 @@ def build_view(
             side = "enemy"
         keys[combatant.id] = key
         word = word_of(combatant.id)
-        order.append(
-            {
-                "key": key,
-                "name": _plain(characters[combatant.id].name),
-                "side": side,
-                "health": word,
-                "health_label": words.health_label(word, lang),
-                "current": current is combatant,
-                "next": following is combatant,
-                # Seen as it was during the last visible turn: the holder has not acted
-                # yet and, when that turn was in the round before, everyone else had.
-                "acted": False
-                if combatant is current
-                else (True if wrapped and not combatant.delayed else combatant.acted),
-                "delayed": combatant.delayed,
-                **_zone(system_view, combatant, labels),
-            }
-        )
+        together = groups.get(group, [combatant]) if group is not None else [combatant]
+        words_of = [word_of(c.id) for c in together]
+        if len(together) > 1:  # the group's word: its first member's who is up
+            word = next((w for w in words_of if w not in ("down", "dead")), words_of[0])
+        holds = any(c is current for c in together)
+        entry: dict[str, Any] = {
+            "key": key,
+            "name": shown_as.get(combatant.id, _plain(characters[combatant.id].name)),
+            "side": side,
+            "health": word,
+            "health_label": words.health_label(word, lang),
+            "current": holds,
+            "next": any(c is following for c in together),
+            # Seen as it was during the last visible turn: the holder has not acted
+            # yet and, when that turn was in the round before, everyone else had.
+            "acted": False
+            if holds
+            else (True if wrapped and not combatant.delayed else combatant.acted),
+            "delayed": combatant.delayed,
+            **_zone(system_view, combatant, labels),
+        }
+        if len(together) > 1:
+            entry["members"] = [
+                {"health": w, "health_label": words.health_label(w, lang)} for w in words_of
+            ]
+        order.append(entry)
 
     shown_members: list[dict[str, Any]] = []
     for i, member in enumerate(members):
@@ -216,7 +237,8 @@ def build_view(
     def brief(combatant: Any | None) -> dict[str, str] | None:
         if combatant is None:
             return None
-        return {"key": keys[combatant.id], "name": _plain(characters[combatant.id].name)}
+        name = shown_as.get(combatant.id, _plain(characters[combatant.id].name))
+        return {"key": keys[combatant.id], "name": name}
 
     return {
         "version": VIEW_VERSION,
@@ -235,6 +257,16 @@ def build_view(
         "open_rolls": open_rolls,
         "log": public_log(party, open_rolls=open_rolls, hidden=secret, limit=log_lines),
     }
+
+
+def _groups(fighting: list[Any], secret: Collection[str]) -> dict[str, list[Any]]:
+    """Each group with two visible members or more: its visible members, in the order."""
+    found: dict[str, list[Any]] = {}
+    for combatant in fighting:
+        group = getattr(combatant, "group", None)
+        if group is not None and combatant.id not in secret:
+            found.setdefault(group, []).append(combatant)
+    return {group: members for group, members in found.items() if len(members) > 1}
 
 
 def _last_visible_holder(

@@ -42,7 +42,9 @@ def _holder(party: AnyParty) -> str | None:
 
 async def add_condition(screen: MainScreen) -> None:
     """c: a condition with its duration on the selected (or marked) combatants."""
-    targets = screen.targets()
+    from gmconsole.screens.group_actions import targets as group_targets
+
+    targets = await group_targets(screen, "condition")  # a group's row: whom in it
     if not targets:
         return
     party = screen.party

@@ -75,12 +75,17 @@ async def add_enemies(screen: MainScreen) -> None:
     values = await screen.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
     if not values:
         return
+    from gmconsole.screens.group_actions import as_group
+
+    if (group := await as_group(screen, plain(entry.name), values["count"])) is None:
+        return
     if source == "roster":
         op = screen.make(
             ops.AddFromRoster,
             roster_id=entry.id,
             count=values["count"],
             initiative=values.get("initiative"),
+            group=group,
         )
     else:
         op = screen.make(
@@ -88,6 +93,7 @@ async def add_enemies(screen: MainScreen) -> None:
             creature=entry.model_dump(mode="json", exclude_none=True),
             count=values["count"],
             initiative=values.get("initiative"),
+            group=group,
         )
     screen.run(op)
 
@@ -188,7 +194,7 @@ SAVE = "save"
 
 def _summary(prepared: Any, names: dict[str, str]) -> str:
     parts = [
-        f"{names.get(e.creature, e.creature)} ×{e.count}"
+        f"{names.get(e.creature, e.creature)} ×{e.count}" + (t(" (as a group)") if e.group else "")
         if e.count > 1
         else names.get(e.creature, e.creature)
         for e in prepared.entries
@@ -290,6 +296,7 @@ def _start(screen: MainScreen, index: int, bestiary: Any) -> None:
                 count=entry.count,
                 zone=entry.zone,
                 hidden=entry.hidden,
+                group=entry.group,
             )
         )
     op = screen.make(encounter_ops.StartPrepared, name=prepared.name, spawns=tuple(spawns))

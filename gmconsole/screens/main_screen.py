@@ -39,7 +39,7 @@ from rules.dice import DiceSource
 if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.dialogs import choice_dialog, confirm_dialog, form_dialog
     from gmconsole.dialogs.form_dialog import Field
-    from gmconsole.screens import condition_actions, encounter_actions
+    from gmconsole.screens import condition_actions, encounter_actions, group_actions
     from gmconsole.state import operations as ops
     from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
@@ -49,6 +49,7 @@ else:  # needed once a key is pressed, not for the first frame (see gmconsole/la
     confirm_dialog = lazy_module("gmconsole.dialogs.confirm_dialog")
     form_dialog = lazy_module("gmconsole.dialogs.form_dialog")
     encounter_actions = lazy_module("gmconsole.screens.encounter_actions")
+    group_actions = lazy_module("gmconsole.screens.group_actions")
 
 LOG_SHOWN = 500
 NARROW_WIDTH = 100
@@ -116,6 +117,13 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "",
         t("Mark"),
         t("tracker: mark / unmark the selected combatant for d, h or c"),
+        False,
+    ),
+    (
+        "right",
+        "",
+        t("Open group"),
+        t("tracker: → opens a group's row (its members under it), ← closes it"),
         False,
     ),
     ("ctrl+y", "redo", t("Redo"), t("redo"), True),
@@ -275,8 +283,9 @@ class MainScreen(ConsoleScreen):
         """The combatant the last operation acted on (a panel's default target)."""
         self.last_condition: dict[str, Any] | None = None
         """The last condition added (name and duration), for C to repeat."""
-        self.panel_memory: dict[str, dict[str, Any]] = {}
-        """Each actor's panel options from last time, for this fight (reset when it ends)."""
+        self.panel_memory: dict[str, dict[str, Any]] = engine.memory.setdefault("panels", {})
+        """Each actor's panel options from last time, for this fight (reset when it ends);
+        kept in the engine's memory, which the recovery journal keeps."""
 
     @cached_property
     def ui(self) -> SystemUi:
@@ -636,7 +645,7 @@ class MainScreen(ConsoleScreen):
 
     @opens_screens
     async def _amount(self, cls: type[Operation], label: str, title: str) -> None:
-        targets = self.targets()
+        targets = await group_actions.targets(self, "damage" if cls is ops.Damage else "heal")
         if not targets:
             return
         character = character_index(self.party)[targets[0]]
@@ -785,6 +794,8 @@ class MainScreen(ConsoleScreen):
             return
         encounter = self.party.encounter
         actor = encounter.combatants[encounter.turn].id if encounter.active else selected
+        if (actor := await group_actions.actor(self, actor)) is None:  # a group: which one
+            return
         # The selection is the target when it is a sensible one (an opponent who is up,
         # in reach); else the panel starts from this actor's last target.
         chosen = selected != actor and not target_warning(self.party, self.adapter, actor, selected)
@@ -806,6 +817,8 @@ class MainScreen(ConsoleScreen):
         """The panel with the selected combatant as the actor (a test out of turn, a
         reaction, a defence) and no target unless the GM picks one."""
         if (selected := self.selected()) is None:
+            return
+        if (selected := await group_actions.actor(self, selected)) is None:  # a group
             return
         try:
             panel = self.ui.panel(self.party, selected, None, self.console.dice)

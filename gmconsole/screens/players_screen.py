@@ -65,9 +65,11 @@ class PlayersScreen(DismissOnce[str | None]):
             Content.assemble(before, (status.url, "bold"), after),
             Content(
                 t(
-                    "Serving {mode}; {viewers} page(s) open; the log shows {rolls}.",
+                    "Serving {mode}; {viewers}; the log shows {rolls}.",
                     mode=mode,
-                    viewers=status.viewers,
+                    viewers=t("1 page open")
+                    if status.viewers == 1
+                    else t("{count} pages open", count=status.viewers),
                     rolls=rolls,
                 )
             ),

@@ -1,7 +1,10 @@
 """The start screen: the four sample parties and recently opened files.
 
 A sample is played in the GM's own copy (in the user's data folder, made on first open),
-so saving a fight never rewrites the samples that ship with the console.
+so saving a fight never rewrites the samples that ship with the console. The screen says
+where the copies are, offers a fresh copy of a sample once played (a new file: the played
+copy stays), and marks a party whose last session did not end cleanly and left unsaved
+actions to restore.
 """
 
 from __future__ import annotations
@@ -18,7 +21,14 @@ from textual.widgets.option_list import Option
 from gmconsole.i18n import t
 from gmconsole.recent import recent_files
 from gmconsole.registry import SYSTEMS
-from gmconsole.samples import SAMPLES, open_sample, sample_copy
+from gmconsole.samples import (
+    SAMPLES,
+    copies_folder,
+    fresh_copy_path,
+    open_fresh_copy,
+    open_sample,
+    sample_copy,
+)
 from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.title_bar import TitleBar
@@ -44,6 +54,8 @@ class StartScreen(ConsoleScreen):
         self.paths: list[Path] = []
         self.samples: dict[int, str] = {}
         """Option index -> system, for the sample entries."""
+        self.fresh: dict[int, str] = {}
+        """Option index -> system, for the entries that make a fresh copy of a sample."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
@@ -57,24 +69,46 @@ class StartScreen(ConsoleScreen):
                 ),
                 id="intro",
             )
+            yield Static(
+                Content(
+                    t(
+                        "Your copies of the samples are kept in {folder}",
+                        folder=copies_folder(),
+                    )
+                ),
+                id="copies",
+            )
             options = []
+            played = []
             for system, system_title in SYSTEMS.items():
                 title = t("{system} sample party", system=system_title)
                 copy = sample_copy(system)
+                shipped = (SAMPLES / f"{system}.toml").exists()
                 if copy.exists():
                     where = t("your copy: {path}", path=copy)
-                elif (SAMPLES / f"{system}.toml").exists():
+                    if shipped:
+                        played.append((system, system_title))
+                elif shipped:
                     where = t("a new copy of {name}", name=f"{system}.toml")
                 else:
                     continue
                 self.samples[len(self.paths)] = system
                 self.paths.append(copy)
-                options.append(Option(Content(f"{title}  ({where})")))
+                options.append(Option(Content(f"{title}  ({where}){pending_note(copy)}")))
+            for system, system_title in played:
+                self.fresh[len(self.paths)] = system
+                self.paths.append(fresh_copy_path(system))
+                text = t(
+                    "{system} sample party: start again in a fresh copy ({name})",
+                    system=system_title,
+                    name=fresh_copy_path(system).name,
+                )
+                options.append(Option(Content(text)))
             for path in recent_files():
                 if path.resolve() in {p.resolve() for p in self.paths}:
                     continue
                 self.paths.append(path)
-                options.append(Option(Content(t("Recent: {path}", path=path))))
+                options.append(Option(Content(t("Recent: {path}", path=path) + pending_note(path))))
             yield PartyList(*options)
         yield KeysFooter()
 
@@ -86,12 +120,12 @@ class StartScreen(ConsoleScreen):
         self._open(event.option_index)
 
     def _open(self, index: int) -> None:
-        system = self.samples.get(index)
+        system = self.samples.get(index) or self.fresh.get(index)
         if system is None:
             self.console.open_party(self.paths[index])
             return
         try:
-            path = open_sample(system)
+            path = open_fresh_copy(system) if index in self.fresh else open_sample(system)
         except OSError as error:
             self.app.notify(
                 t(
@@ -104,3 +138,16 @@ class StartScreen(ConsoleScreen):
             )
             return
         self.console.open_party(path)
+
+
+def pending_note(path: Path) -> str:
+    """ "  · 3 unsaved actions to restore" when the party's last session did not end
+    cleanly and left unsaved actions (a journal that still fits the file); else ""."""
+    from gmconsole.recovery import find_recovery
+
+    pending = find_recovery(path)
+    if pending is None or not pending.matches_file or pending.action_count == 0:
+        return ""
+    if pending.action_count == 1:
+        return "  · " + t("1 unsaved action to restore")
+    return "  · " + t("{count} unsaved actions to restore", count=pending.action_count)

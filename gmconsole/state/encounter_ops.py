@@ -17,8 +17,9 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.groups import free_group_id
 from gmconsole.state.operation import Operation
-from gmconsole.state.operations import _free_id, _join
+from gmconsole.state.operations import _free_id, _join, join_after
 from gmconsole.text import plain
 
 Zone = Literal["near", "far", "out"]
@@ -63,6 +64,7 @@ def bring_in(
     zone: str | None = None,
     initiative: int | None = None,
     roll: bool = False,
+    group: bool = False,
 ) -> list[str]:
     """``count`` copies of a roster entry join the fight, each with its own id
     (``bandido-3``) and name (``Bandido 3``); returns their names.
@@ -70,25 +72,36 @@ def bring_in(
     ``initiative``: typed for all of them. ``roll``: each rolls by the system's rule
     even before anyone has an initiative (a prepared encounter); otherwise they roll only
     once the order has been set, as an enemy added from the roster does.
+    ``group`` (and more than one): they come in as one group (gmconsole.state.groups),
+    the first rolling for all, the others placed right after it with its initiative.
     """
     encounter = ctx.party.encounter
     model = _enemy_model(ctx)
     names = []
+    group_id = free_group_id(ctx, entry.id) if group and count > 1 else None
+    previous: Combatant | None = None
     for _ in range(count):
         cid, number = _free_id(ctx, entry.id)
         data = entry.model_dump(exclude={"count"})
         data.update(id=cid, name=f"{entry.name} {number}")
         enemy = model.model_validate(data)
         ctx.rec.append(encounter, "enemies", enemy)
-        newcomer = encounter.new_combatant(cid, "enemy", hidden=hidden)
+        newcomer = encounter.new_combatant(cid, "enemy", hidden=hidden, group=group_id)
         if zone is not None:
             newcomer = ctx.adapter.in_zone(newcomer, zone)
+        if previous is not None:  # a group: one initiative, its members together
+            join_after(ctx, newcomer, previous)
+            previous = ctx.combatant(cid)
+            names.append(plain(enemy.name))
+            continue
         ordered = any(c.initiative is not None for c in ctx.combatants)
         if roll and initiative is None and not ordered and not ctx.adapter.initiative_by_order():
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
             ctx.log(plain(text))
         _join(ctx, newcomer, initiative)
+        if group_id is not None:
+            previous = ctx.combatant(cid)
         names.append(plain(enemy.name))
     if not encounter.active:
         ctx.set(encounter, "active", True)
@@ -103,10 +116,12 @@ class AddCreature(Operation, name="add_creature", label=translatable("add from t
     """The bestiary entry as it was when chosen (a roster entry's shape)."""
     count: ranged(1, 50) = 1
     initiative: ranged(-99, 999) | None = None
+    group: bool = False
+    """The ``count`` copies come in as one group (one initiative, one turn, one row)."""
 
     def apply(self, ctx: OpContext) -> None:
         entry = _creature(ctx, self.creature)
-        names = bring_in(ctx, entry, self.count, initiative=self.initiative)
+        names = bring_in(ctx, entry, self.count, initiative=self.initiative, group=self.group)
         ctx.log(t("Joined the fight from the bestiary: {names}", names=", ".join(names)))
 
 
@@ -118,6 +133,7 @@ class Spawn(BaseModel):
     count: ranged(1, 50) = 1
     zone: Zone | None = None
     hidden: bool = True
+    group: bool = False
 
 
 class StartPrepared(
@@ -136,7 +152,13 @@ class StartPrepared(
         for spawn in self.spawns:
             entry = _creature(ctx, spawn.creature)
             names += bring_in(
-                ctx, entry, spawn.count, hidden=spawn.hidden, zone=spawn.zone, roll=True
+                ctx,
+                entry,
+                spawn.count,
+                hidden=spawn.hidden,
+                zone=spawn.zone,
+                roll=True,
+                group=spawn.group,
             )
         ctx.log(
             t(
@@ -182,6 +204,8 @@ class SaveEntry(BaseModel):
     creature: Id
     zone: str | None
     hidden: bool
+    group: str | None = None
+    """The group it came in with (a group stays one entry with ``group = true``)."""
 
 
 def prepared_from_fight(
@@ -225,12 +249,13 @@ def prepared_from_fight(
             creature=creature,
             zone=None if zone == usual_zone else zone,
             hidden=combatant.hidden,
+            group=combatant.group,
         )
         counts[key] = counts.get(key, 0) + 1
     entries = [
         PreparedEntry.model_validate(
             {"creature": key.creature, "count": min(count, 50), "zone": key.zone}
-            | {"hidden": key.hidden}
+            | {"hidden": key.hidden, "group": key.group is not None and count > 1}
         ).model_dump(exclude_defaults=True, mode="json")
         | {"creature": key.creature}
         for key, count in counts.items()

@@ -1,20 +1,24 @@
 """The one way state changes: operations run through the history (undo/redo) and the
-recovery journal."""
+recovery journal, which keeps the history too (a restore brings undo and redo back)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from gmconsole.model.party import AnyParty
-from gmconsole.recovery import Journal
+from gmconsole.recovery import COMPACT_AFTER, Journal, PendingRecovery, file_hash, saved_mark
 from gmconsole.registry import adapter_for, party_model
 from gmconsole.state import fight_journal
+from gmconsole.state.console_memory import decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import sink_fallen
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
-from gmconsole.state.patch import Recorder
+from gmconsole.state.patch import Recorder, redo, undo
+from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError
 
@@ -45,10 +49,9 @@ _NEVER_SAVED = object()
 class Engine:
     """Holds the party and applies operations to it.
 
-    The journal must let a restart rebuild exactly this state: an undo or redo the
-    journal can replay (its step was journalled since the last save) is written as such;
-    any other (undo past the last save, or a redo of such an undo) is written as a
-    checkpoint of the whole party.
+    The journal lets a restart rebuild exactly this state and this history: it begins
+    with the party the history starts from, and every action, undo, redo and save is a
+    line (see gmconsole.recovery).
     """
 
     def __init__(self, party: AnyParty, dice: DiceSource, journal: Journal | None = None) -> None:
@@ -61,9 +64,16 @@ class Engine:
         self._saved_state: dict[str, Any] | None = None
         """The file's state, dumped before the first change (not at start-up)."""
         self._dirty_cache: tuple[object, bool] = (None, False)
-        self._journalled_done = 0
-        """Top steps of the undo stack that a replay of the journal would also have."""
-        self._journalled_undone = 0
+        self.position = Position(limit=self.history.limit)
+        """Where the history stands from the saved state (its ``net``: unsaved steps)."""
+        self.memory: dict[str, Any] = {}
+        """What the console remembers between actions (the panels' options): the engine
+        never reads it; it is journalled with the actions, so a restore brings it back."""
+        self._memory_written = encode_memory({})
+        self.file_sha256: str | None = None
+        """The party file's hash at the saved state (what a compacted journal names)."""
+        self._marked = False
+        """``saving`` wrote the save's line and ``saved`` has not followed yet."""
 
     @property
     def dirty(self) -> bool:
@@ -118,8 +128,7 @@ class Engine:
             return Outcome(None, [])
         step = Step(op, list(recording.values), rec.changes)
         self.history.push(step)
-        self._journalled_done += 1
-        self._journalled_undone = 0
+        self.position.push()
         self._journal({**op.to_json(), "dice": step.dice})
         return Outcome(step, [e.text for e in self.party.log[log_before:]])
 
@@ -127,34 +136,47 @@ class Engine:
         step = self.history.undo()
         if step is None:
             return None
-        if self._journalled_done:
-            self._journalled_done -= 1
-            self._journalled_undone += 1
-            self._journal({"op": "undo"})
-        else:
-            self._checkpoint()
+        self.position.undo()
+        self._journal({"op": "undo"})
         return step
 
     def redo(self) -> Step | None:
         step = self.history.redo()
         if step is None:
             return None
-        if self._journalled_undone:
-            self._journalled_undone -= 1
-            self._journalled_done += 1
-            self._journal({"op": "redo"})
-        else:
-            self._checkpoint()
+        self.position.redo()
+        self._journal({"op": "redo"})
         return step
 
-    def _checkpoint(self) -> None:
-        """The whole party: a replay from here has no history to undo into."""
-        self._journalled_done = self._journalled_undone = 0
-        self._journal({"op": "checkpoint", "party": self.party.model_dump(mode="json")})
+    @property
+    def unsaved_steps(self) -> int:
+        """The net unsaved change, in steps (five actions and two undos from a save: 3)."""
+        return self.position.net
 
-    def replay(self, entries: list[dict[str, Any]]) -> int:
+    def restore(self, pending: PendingRecovery) -> int:
+        """Rebuild the state, the history and the console's memory from a journal found at
+        start-up (its file's state is this engine's party); returns the lines applied."""
+        from gmconsole.storage import PartyFileError, parse_party
+
+        self._remember_file_state()
+        header = pending.header
+        try:
+            if isinstance(header.get("party"), dict):
+                self.party = party_model(self.party.system).model_validate(header["party"])
+            elif isinstance(header.get("base"), str):
+                data = header["base"].encode("utf-8", errors="surrogateescape")
+                self.party = parse_party(data, str(pending.path))
+        except (PartyFileError, ValueError):
+            pass  # a header edited by hand: replay onto the file as it is
+        self.file_sha256 = pending.file_sha256
+        self.position = Position(limit=self.history.limit)  # a save line may move it
+        self._restore_memory(header.get("memory"))
+        return self.replay(pending.entries, pending.file_sha256)
+
+    def replay(self, entries: list[dict[str, Any]], file_sha256: str | None = None) -> int:
         """Re-run journal entries (recovery); returns how many were applied.
 
+        A save line whose hash is ``file_sha256`` (the file now) marks the saved state.
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
         import gmconsole.state.encounter_ops  # noqa: F401  (bestiary, prepared encounters)
@@ -162,44 +184,121 @@ class Engine:
 
         self.adapter.load_operations()
         self._remember_file_state()
+        journal, self.journal = self.journal, None  # the lines are there already
         applied = 0
-        for entry in entries:
-            kind = entry.get("op")
-            if kind == "undo":
-                self.undo()
-            elif kind == "redo":
-                self.redo()
-            elif kind == "checkpoint":
-                try:
-                    self.party = party_model(self.party.system).model_validate(entry["party"])
-                except Exception:  # a journal edited by hand: skip the entry, keep going
-                    continue
-                self.history = History()
-                self._journalled_done = self._journalled_undone = 0
-            else:
-                try:
-                    op = from_json(kind, entry.get("args", {}))
-                    self.execute(op, ScriptedDice(entry.get("dice", [])))
-                except (ActionRefused, OpError, RulesError):
-                    continue
-            applied += 1
+        try:
+            for entry in entries:
+                applied += self._replay_one(entry, file_sha256)
+        finally:
+            self.journal = journal
         same = self.party.model_dump(mode="json") == self._saved_state
         self._saved_top = self.history.top if same else _NEVER_SAVED
         self._dirty_cache = (None, False)
         return applied
 
+    def _replay_one(self, entry: dict[str, Any], file_sha256: str | None) -> int:
+        kind = entry.get("op")
+        if kind == "undo":
+            self.undo()
+        elif kind == "redo":
+            self.redo()
+        elif kind == "saved":
+            if file_sha256 is not None and entry.get("sha256") == file_sha256:
+                beyond = entry.get("beyond", 0)
+                self.position.saved(beyond if isinstance(beyond, int) and beyond >= 0 else 0)
+            return 0
+        elif kind == "checkpoint":  # written by an older version: no history before it
+            try:
+                self.party = party_model(self.party.system).model_validate(entry["party"])
+            except Exception:  # a journal edited by hand: skip the entry, keep going
+                return 0
+            self.history = History()
+            self.position = Position(saved_at=0, beyond=self.position.net)
+        else:
+            try:
+                op = from_json(kind, entry.get("args", {}))
+                self.execute(op, ScriptedDice(entry.get("dice", [])))
+            except (ActionRefused, OpError, RulesError):
+                return 0
+        self._restore_memory(entry.get("memory"))
+        return 1
+
+    def _restore_memory(self, stored: Any) -> None:
+        if stored is None:
+            return
+        memory = decode_memory(stored)
+        self.memory.clear()
+        self.memory.update(memory)
+        self._memory_written = encode_memory(self.memory)
+
     def _remember_file_state(self) -> None:
         if self._saved_state is None and self.history.top is None:
             self._saved_state = self.party.model_dump(mode="json")
 
+    def saving(self, written: Path) -> None:
+        """The party's new file is written (at ``written``) and about to replace the old
+        one: the journal notes its hash first, so a crash at any moment after leaves a
+        journal that knows where the file stands in the history."""
+        self._mark_saved(file_hash(written.read_bytes()))
+        self._marked = True
+
     def saved(self) -> None:
+        """The party file now holds the party: this is the saved state."""
         self._saved_top = self.history.top
         self._saved_state = self.party.model_dump(mode="json")
         self._dirty_cache = (None, False)
-        self._journalled_done = self._journalled_undone = 0
-        if self.journal is not None:
-            self.journal.discard()
+        self.position.saved()
+        if self._marked:  # ``saving`` wrote the line just before the file was replaced
+            self._marked = False
+        elif self.journal is not None and self.journal.active:
+            try:
+                self._mark_saved(file_hash(self.journal.party_path.read_bytes()))
+            except OSError:
+                pass
+        elif self.journal is not None:
+            self.file_sha256 = None  # the journal will begin from the file as it is
+
+    def _mark_saved(self, sha256: str) -> None:
+        if self.journal is None or not self.journal.active:
+            return
+        self.file_sha256 = sha256
+        self.journal.append(saved_mark(sha256))
 
     def _journal(self, entry: dict[str, Any]) -> None:
-        if self.journal is not None:
-            self.journal.append(entry)
+        self._marked = False  # a save that failed after ``saving`` is not the saved state
+        if self.journal is None:
+            return
+        memory = encode_memory(self.memory)
+        if memory != self._memory_written:
+            entry = {**entry, "memory": json.loads(memory)}
+            self._memory_written = memory
+        starting = not self.journal.active
+        self.journal.append(entry)
+        if starting:
+            self.file_sha256 = self.journal.base_sha256
+        if self.journal.appended > COMPACT_AFTER:
+            self.compact()
+
+    def compact(self) -> None:
+        """Rewrite the journal as the history alone: the party at its first step, the
+        steps (undone ones as steps then undos), the saved state's place, the memory."""
+        if self.journal is None or not self.journal.active:
+            return
+        done, undone = self.history.steps()
+        for step in reversed(done):
+            undo(step.changes)
+        try:
+            base = self.party.model_dump(mode="json")
+        finally:
+            for step in done:
+                redo(step.changes)
+        line = [*done, *reversed(undone)]
+        entries: list[dict[str, Any]] = []
+        for index in range(len(line) + 1):
+            if index == self.position.saved_at and self.file_sha256 is not None:
+                entries.append(saved_mark(self.file_sha256, self.position.beyond))
+            if index < len(line):
+                entries.append({**line[index].op.to_json(), "dice": line[index].dice})
+        entries += [{"op": "undo"}] * len(undone)
+        header = {"journal": 2, "party": base, "memory": json.loads(self._memory_written)}
+        self.journal.rewrite(header, entries)

@@ -6,11 +6,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gmconsole.state.patch import Change, redo, undo
+from gmconsole.unsaved import HISTORY_LIMIT
 
 if TYPE_CHECKING:
     from gmconsole.state.operation import Operation
 
-HISTORY_LIMIT = 1000
+__all__ = ["HISTORY_LIMIT", "History", "Step"]
 
 
 @dataclass
@@ -54,6 +55,10 @@ class History:
         redo(step.changes)
         self._done.append(step)
         return step
+
+    def steps(self) -> tuple[list[Step], list[Step]]:
+        """The undo stack (oldest first) and the redo stack (next to redo last)."""
+        return list(self._done), list(self._undone)
 
     def __len__(self) -> int:
         return len(self._done)

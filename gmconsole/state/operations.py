@@ -17,6 +17,14 @@ from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import duration, rounds_word
 from gmconsole.state.fallen import fallen_last
+from gmconsole.state.groups import (
+    blocks,
+    free_group_id,
+    mates,
+    others_up,
+    share_initiative,
+    together,
+)
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.not_applied import RollNotApplied  # noqa: F401  (registers it)
 from gmconsole.state.operation import Operation
@@ -48,9 +56,11 @@ def _require_fight(ctx: OpContext) -> None:
 
 
 def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
-    """The owner's turn ends: mark it acted and tick its conditions."""
-    ctx.set(combatant, "acted", True)
-    durations.turn_ends(ctx, combatant)
+    """The owner's turn ends: mark it acted and tick its conditions (a group's turn ends
+    once, for every member up: gmconsole.state.groups)."""
+    for owner in [combatant, *others_up(ctx, combatant)]:
+        ctx.set(owner, "acted", True)
+        durations.turn_ends(ctx, owner)
 
 
 def _new_round(ctx: OpContext) -> None:
@@ -66,8 +76,18 @@ def _new_round(ctx: OpContext) -> None:
 
 
 def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
-    durations.turn_starts(ctx, combatant)
-    ctx.adapter.on_turn_start(ctx, combatant)
+    for owner in [combatant, *others_up(ctx, combatant)]:  # a group: every member up
+        durations.turn_starts(ctx, owner)
+        ctx.adapter.on_turn_start(ctx, owner)
+
+
+def _turn_name(ctx: OpContext, combatant: Combatant) -> str:
+    """Whose turn, as the log says it: a group with several members up by its name."""
+    if combatant.group is None or not others_up(ctx, combatant):
+        return _name(ctx, combatant.id)
+    from gmconsole.state.groups import describe
+
+    return describe(ctx.party, combatant.group)
 
 
 def _advance(ctx: OpContext) -> None:
@@ -92,7 +112,9 @@ def _advance(ctx: OpContext) -> None:
             )
             if waiting is not None:
                 combatant = combatants[waiting]
-                ctx.set(combatant, "delayed", False)
+                for mate in mates(combatants, combatant):
+                    if mate.delayed:
+                        ctx.set(mate, "delayed", False)
                 ctx.set(encounter, "turn", waiting)
                 durations.turn_starts(ctx, combatant)
                 ctx.log(
@@ -110,7 +132,7 @@ def _advance(ctx: OpContext) -> None:
         if not _out(ctx, candidate) and not candidate.delayed and not candidate.acted:
             ctx.set(encounter, "turn", index)
             _start_of_turn(ctx, candidate)
-            ctx.log(t("Turn: {name}", name=_name(ctx, candidate.id)))
+            ctx.log(t("Turn: {name}", name=_turn_name(ctx, candidate)))
             return
         if not candidate.acted and not candidate.delayed:
             durations.turn_skipped(ctx, candidate)
@@ -142,8 +164,12 @@ class PreviousTurn(Operation, name="previous_turn", label=translatable("previous
                 index = len(ctx.combatants) - 1
                 ctx.set(encounter, "round", encounter.round - 1)
             if not _out(ctx, ctx.combatants[index]):
+                here = ctx.combatants[index]
+                group = [c for c in mates(ctx.combatants, here) if not _out(ctx, c)]
+                index = next(i for i, c in enumerate(ctx.combatants) if c is group[0])
                 ctx.set(encounter, "turn", index)
-                ctx.set(ctx.combatants[index], "acted", False)
+                for mate in group:  # a group's turn comes back to all its members up
+                    ctx.set(mate, "acted", False)
                 ctx.log(
                     t(
                         "Back to: {name} (round {number})",
@@ -180,6 +206,10 @@ def _reorder(ctx: OpContext, order: list[Combatant]) -> None:
 
 
 def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
+    return together(_by_initiative(combatants))  # a group is never split
+
+
+def _by_initiative(combatants: list[Combatant]) -> list[Combatant]:
     indexed = list(enumerate(combatants))
     indexed.sort(
         key=lambda item: (
@@ -209,11 +239,17 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
                 )
             )
         targets = [ctx.combatant(cid)] if cid else list(ctx.combatants)
+        rolled: set[str] = set()
         for combatant in targets:
+            if combatant.group is not None and combatant.group in rolled:
+                continue  # one initiative a group: its first member rolls for it
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(combatant.id))
             ctx.set(combatant, "initiative", value)
             ctx.set(combatant, "tiebreak", tiebreak)
             ctx.log(plain(text))
+            if combatant.group is not None:
+                rolled.add(combatant.group)
+                share_initiative(ctx, combatant)
         order = _sorted_by_initiative(ctx.combatants)
         if cid is None:
             order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
@@ -235,6 +271,7 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
             raise OpError(t("initiative must be -99..999 (got {value})", value=value))
         combatant = ctx.combatant(cid)
         ctx.set(combatant, "initiative", value)
+        share_initiative(ctx, combatant)  # a group's members share it
         ctx.log(t("{name}: initiative set to {value}", name=_name(ctx, cid), value=value))
         if not ctx.adapter.initiative_by_order():
             # Only this combatant moves; the others keep their order (manual moves stay).
@@ -256,20 +293,24 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
 
     def apply(self, ctx: OpContext) -> None:
         cid, delta = self.cid, self.delta
-        index = ctx.index_of(cid)
+        # A group moves as one (its members stand together): past the whole next unit.
+        units = blocks(list(ctx.combatants))
+        mover = ctx.combatant(cid)
+        index = next(i for i, unit in enumerate(units) if any(c is mover for c in unit))
         target = index + delta
-        if not 0 <= target < len(ctx.combatants):
+        if not 0 <= target < len(units):
             already = t("{name} is already first") if delta < 0 else t("{name} is already last")
             raise OpError(already.format(name=_name(ctx, cid)))
-        order = list(ctx.combatants)
-        holder = order[ctx.party.encounter.turn]
-        if holder not in (order[index], order[target]) and _out(ctx, order[index]) != _out(
-            ctx, order[target]
-        ):
+        holder = ctx.combatants[ctx.party.encounter.turn]
+        if all(holder not in unit for unit in (units[index], units[target])) and _out(
+            ctx, units[index][0]
+        ) != _out(ctx, units[target][0]):
             raise OpError(  # the fallen stay after everyone up (gmconsole.state.fallen)
                 t("{name}: the fallen stay at the end of the order", name=_name(ctx, cid))
             )
-        order[index], order[target] = order[target], order[index]
+        units[index], units[target] = units[target], units[index]
+        order = [c for unit in units for c in unit]
+        target = next(i for i, c in enumerate(order) if c is mover)
         _reorder(ctx, order)
         moved = (
             t("{name} moved up to place {place}")
@@ -293,8 +334,12 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
                     name=_name(ctx, cid),
                 )
             )
-        ctx.set(combatant, "delayed", True)
-        note = ctx.adapter.on_delay(ctx, combatant)
+        group = [combatant, *others_up(ctx, combatant)]  # a group delays as one
+        notes = []
+        for mate in group:
+            ctx.set(mate, "delayed", True)
+            notes.append(ctx.adapter.on_delay(ctx, mate))
+        note = notes[0]
         ctx.log(t("{name} delays{note}", name=_name(ctx, cid), note=note))
         _advance(ctx)
 
@@ -308,14 +353,17 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         if not combatant.delayed:
             raise OpError(t("{name} is not delaying", name=_name(ctx, cid)))
         current = ctx.combatants[ctx.party.encounter.turn]
-        ctx.set(combatant, "delayed", False)
-        durations.turn_starts(ctx, combatant)
+        movers = [c for c in mates(ctx.combatants, combatant) if c.delayed]  # a group: all
+        for mover in movers:
+            ctx.set(mover, "delayed", False)
+            durations.turn_starts(ctx, mover)
         if current is combatant:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=_name(ctx, cid)))
             return
-        order = [c for c in ctx.combatants if c is not combatant]
+        moving = {id(c) for c in movers}
+        order = [c for c in ctx.combatants if id(c) not in moving]
         position = order.index(current)
-        order.insert(position, combatant)
+        order[position:position] = movers
         ctx.set(ctx.party.encounter, "combatants", order)
         ctx.set(ctx.party.encounter, "turn", position)
         ctx.log(
@@ -340,8 +388,15 @@ def _free_id(ctx: OpContext, base: str) -> tuple[str, int]:
 
 
 def _add_enemy(
-    ctx: OpContext, data: dict[str, Any], hidden: bool = False, initiative: int | None = None
-) -> None:
+    ctx: OpContext,
+    data: dict[str, Any],
+    hidden: bool = False,
+    initiative: int | None = None,
+    group: str | None = None,
+    after: Combatant | None = None,
+) -> Combatant:
+    """The enemy joins the fight (``group``: in that group, right ``after`` its last
+    member, with its initiative); returns its place in the order."""
     party = ctx.party
     enemy_model = (
         type(party)
@@ -362,9 +417,21 @@ def _add_enemy(
             )
         ) from None
     ctx.rec.append(party.encounter, "enemies", enemy)
-    _join(ctx, party.encounter.new_combatant(enemy.id, "enemy", hidden=hidden), initiative)
+    newcomer = party.encounter.new_combatant(enemy.id, "enemy", hidden=hidden, group=group)
+    if after is not None:
+        join_after(ctx, newcomer, after)
+    else:
+        _join(ctx, newcomer, initiative)
     if not party.encounter.active:
         ctx.set(party.encounter, "active", True)
+    return ctx.combatant(enemy.id)
+
+
+def join_after(ctx: OpContext, newcomer: Combatant, previous: Combatant) -> None:
+    """A group's next member: right after ``previous``, with its initiative."""
+    shared = {"initiative": previous.initiative, "tiebreak": previous.tiebreak}
+    after = next(i for i, c in enumerate(ctx.combatants) if c is previous)
+    _insert(ctx, newcomer.model_copy(update=shared), after + 1)
 
 
 def _join(ctx: OpContext, newcomer: Combatant, initiative: int | None) -> None:
@@ -423,6 +490,8 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
     count: ranged(1, 50) = 1
     initiative: ranged(-99, 999) | None = None
     """A typed initiative for all of them; else each rolls by the system's rule."""
+    group: bool = False
+    """They come in as one group (one initiative, one turn, one row)."""
 
     def apply(self, ctx: OpContext) -> None:
         roster_id, count = self.roster_id, self.count
@@ -430,11 +499,16 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
         if entry is None:
             raise OpError(t("no roster entry {id}", id=repr(roster_id)))
         names = []
+        group = free_group_id(ctx, roster_id) if self.group and count > 1 else None
+        previous: Combatant | None = None
         for _ in range(count):
             cid, number = _free_id(ctx, roster_id)
             data = entry.model_dump(exclude={"count"})
             data.update(id=cid, name=f"{entry.name} {number}")
-            _add_enemy(ctx, data, hidden=True, initiative=self.initiative)
+            joined = _add_enemy(
+                ctx, data, hidden=True, initiative=self.initiative, group=group, after=previous
+            )
+            previous = joined if group is not None else None
             names.append(plain(data["name"]))
         ctx.log(t("Joined the fight: {names}", names=", ".join(names)))
 

@@ -146,6 +146,30 @@ class SystemAdapter:
         some resources (XP, wealth) are the players' alone."""
         return any(member.id == character.id for member in party.members)
 
+    player_resources: dict[str, str] = {}
+    """The players' resources (RyF token and XP, EZD6 karma, hero dice and wealth, FIDS
+    Energy), by resource key: the character's field whose value says an enemy's entry
+    in the file has it."""
+
+    def has_resource(self, party: AnyParty, character: Any, key: str) -> bool:
+        """Whether ``character`` has the resource ``key``: the one rule every path asks
+        (sidebar, combat box, tracker, panels' options, changes). Players' resources are
+        a party member's, and an enemy's only when its entry in the file has them (a
+        value other than the default, which the file never writes)."""
+        field = self.player_resources.get(key)
+        if field is None or self.is_member(party, character):
+            return True
+        info = type(character).model_fields.get(field)
+        default = info.get_default(call_default_factory=True) if info is not None else None
+        return info is not None and getattr(character, field) != default
+
+    def require_resource(self, party: AnyParty, character: Any, key: str) -> None:
+        """Refuse a change to a resource the character does not have."""
+        if not self.has_resource(party, character, key):
+            raise OpError(
+                t("{name} is not a player character: no {key}", name=character.name, key=key)
+            )
+
     def party_resources(self, party: AnyParty) -> list[Resource]:
         return []
 

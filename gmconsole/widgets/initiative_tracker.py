@@ -6,10 +6,9 @@ the same with 10 combatants or 500.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -25,20 +24,15 @@ from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.duration_words import short_duration
 from gmconsole.text import shorten, shorten_keeping_number
+from gmconsole.widgets import tracker_rows
+from gmconsole.widgets.tracker_groups import GroupRows
+from gmconsole.widgets.tracker_rows import BAR_WIDTH, Columns, Row, health_bar
+from gmconsole.widgets.tracker_rows import pad as _pad
 
 if TYPE_CHECKING:
     from gmconsole.systems.base import SystemAdapter
 
-BAR_WIDTH = 8
 FLAG_TEXT = {"wounded": t("wounded"), "down": t("DOWN"), "dead": t("DEAD")}
-
-
-def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
-    if health.current is None or not health.maximum:
-        return ""
-    filled = max(0, min(width, round(width * health.current / health.maximum)))
-    return "█" * filled + "░" * (width - filled)
-
 
 NAME_MAX = 24
 NAME_FLOOR = 15
@@ -49,19 +43,7 @@ VALUE_WIDTH = 22
 space: room for ``Daño 12/40 Heridas 1/5``."""
 
 
-@dataclass
-class Columns:
-    name: int
-    initiative: int = 5
-    health: int = 0
-    value: int = 0
-    """Systems without HP or strikes: the system's tracker value (FIDS Energy, a counter)."""
-    zone: int = 0
-    flags: int = 13
-    conditions: int = 0
-
-
-class InitiativeTracker(ScrollView, can_focus=True):
+class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
     """Turn order with a marker on whose turn it is; the cursor selects a combatant."""
 
     DEFAULT_CSS = """
@@ -81,6 +63,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
         Binding("home", "cursor_to(0)", t("First"), show=False),
         Binding("end", "cursor_to(-1)", t("Last"), show=False),
         Binding("space", "toggle_mark", t("Mark"), show=False, id="tracker.mark"),
+        Binding("right", "open_group(True)", t("Open group"), show=False, id="tracker.open_group"),
+        Binding(
+            "left", "open_group(False)", t("Close group"), show=False, id="tracker.close_group"
+        ),
     ]
 
     class Selected(Message):
@@ -117,6 +103,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
         self._fallen: frozenset[str] = frozenset()
+        self.expanded: set[str] = set()
+        """The groups the GM opened (their members listed under them): a view setting."""
+        self._rows: list[Row] = []
 
     # --- state ------------------------------------------------------------------------
     @property
@@ -164,36 +153,89 @@ class InitiativeTracker(ScrollView, can_focus=True):
         Read without side effects (``sync`` moves the cursor after a change); a selected
         combatant who left the fight gives whoever sits at the cursor's row.
         """
-        combatants = self.combatants
-        if not combatants:
+        row = self._selected_row()
+        return row.combatant.id if row is not None else None
+
+    @property
+    def selected_group(self) -> str | None:
+        """The group whose own row is selected (d, h and c then ask: a member or all)."""
+        row = self._selected_row()
+        return row.group if row is not None else None
+
+    def _selected_row(self) -> Row | None:
+        rows = self._rows
+        if not rows:
             return None
-        if self._selected is not None and any(c.id == self._selected for c in combatants):
-            return self._selected
-        return combatants[min(self.cursor, len(combatants) - 1)].id
+        if self._selected is not None:
+            for row in rows:
+                if row.key == self._selected:
+                    return row
+        return rows[min(self.cursor, len(rows) - 1)]
+
+    def _row_of(self, key: str) -> int | None:
+        """The row of a combatant (or ``group:<id>``); a member of a closed group: the
+        group's row."""
+        for i, row in enumerate(self._rows):
+            if row.key == key:
+                return i
+        everyone = self.party.encounter.combatants
+        group = next((c.group for c in everyone if c.id == key and c.group is not None), None)
+        if group is not None:
+            return self._row_of(tracker_rows.group_key(group))
+        return None
 
     def select_id(self, cid: str) -> None:
-        """Move the cursor to ``cid`` without announcing it (the caller redraws)."""
-        for i, combatant in enumerate(self.combatants):
-            if combatant.id == cid:
-                self._selected = cid
-                self._move_to(i, announce=False)
-                return
+        """Move the cursor to ``cid`` (or its closed group) without announcing it (the
+        caller redraws)."""
+        self._build_rows()  # the party may have changed since the last sync
+        index = self._row_of(cid)
+        if index is not None:
+            self._move_to(index, announce=False)
+
+    def _build_rows(self) -> None:
+        encounter = self.party.encounter
+        everyone = encounter.combatants
+        holder = everyone[encounter.turn] if 0 <= encounter.turn < len(everyone) else None
+        index = character_index(self.party)
+
+        def out(combatant: Combatant) -> bool:
+            character = index.get(combatant.id)
+            return character is None or self.adapter.health(character, combatant).out_of_fight
+
+        self._rows = tracker_rows.build_rows(everyone, self.combatants, self.expanded, out, holder)
+
+    def action_open_group(self, opening: bool) -> None:
+        """Right opens the selected group (its members listed under it); left closes it,
+        from its row or a member's."""
+        row = self._selected_row()
+        if row is None:
+            return
+        group = row.group or (row.combatant.group if row.member else None)
+        if group is None or (group in self.expanded) == opening:
+            return
+        if opening:
+            self.expanded.add(group)
+        else:
+            self.expanded.discard(group)
+            self._selected = tracker_rows.group_key(group)
+        self.sync()
 
     def _follow_selection(self) -> None:
-        """Put the cursor on the selected id's row; if that combatant left the fight,
-        select whoever now sits at the cursor's row."""
-        combatants = self.combatants
-        if not combatants:
+        """Put the cursor on the selected row; a member of a group just closed: the
+        group's row; a combatant who left the fight: whoever now sits at the cursor's row."""
+        rows = self._rows
+        if not rows:
             self._selected = None
             self.cursor = 0
             return
         if self._selected is not None:
-            for i, combatant in enumerate(combatants):
-                if combatant.id == self._selected:
-                    self.cursor = i
-                    return
-        self.cursor = max(0, min(self.cursor, len(combatants) - 1))
-        self._selected = combatants[self.cursor].id
+            index = self._row_of(self._selected)
+            if index is not None:
+                self.cursor = index
+                self._selected = rows[index].key
+                return
+        self.cursor = max(0, min(self.cursor, len(rows) - 1))
+        self._selected = rows[self.cursor].key
 
     _unsaved = False
 
@@ -211,7 +253,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
             title += t(" · {count} fallen hidden", count=len(self._fallen))
         if title != self.border_title:
             self.border_title = title
-        count = len(self.combatants)
+        self._build_rows()
+        count = len(self._rows)
         size = Size(self.size.width, count)
         if size != self.virtual_size:
             self.virtual_size = size
@@ -239,8 +282,12 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._any_conditions = False
         for combatant in self.combatants:
             name = getattr(index.get(combatant.id), "name", "")
-            need = max(need, cell_len(name[: NAME_MAX + 1]))
+            indent = 2 if combatant.group is not None else 0  # a member's row, indented
+            need = max(need, indent + cell_len(name[: NAME_MAX + 1]))
             self._any_conditions = self._any_conditions or bool(combatant.conditions)
+        for row in self._rows:
+            if row.group is not None:
+                need = max(need, 2 + cell_len(self._group_title(row.group)))
         self._name_need = min(NAME_MAX, need)
         # The flags column gives names what its widest flag does not use (at 100x30 an
         # EZD6 fight cut "Pip Cuchillas" beside an empty flags column).
@@ -280,9 +327,19 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     def _row_signature(self, row: int) -> tuple[object, ...]:
         """Everything a row shows; a row is repainted only when this changes."""
-        if row >= len(self.combatants):
+        if row >= len(self._rows):
             return ()
-        combatant = self.combatants[row]
+        shown = self._rows[row]
+        combatant = shown.combatant
+        if shown.group is not None:
+            return (
+                shown.key,
+                self._group_signature(shown.group),
+                self._is_current(combatant) or self._group_has_turn(shown.group),
+                row == self.cursor,
+                shown.group in self.expanded,
+                self.has_focus,
+            )
         character = character_index(self.party).get(combatant.id)
         health = self.adapter.health(character, combatant) if character is not None else None
         value = self.adapter.tracker_value(character) if character is not None else ""
@@ -303,6 +360,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             row == self.cursor,
             combatant.id in self.marked,
             self.has_focus,
+            shown.member,
         )
 
     def _refresh_changed_rows(self) -> None:
@@ -333,13 +391,19 @@ class InitiativeTracker(ScrollView, can_focus=True):
         """The set of marked combatants changed."""
 
     def action_toggle_mark(self) -> None:
-        cid = self.selected_id
-        if cid is None:
+        row = self._selected_row()
+        if row is None:
             return
-        if cid in self.marked:
-            self.marked.remove(cid)
+        if row.group is not None:  # a group's row marks (or unmarks) all its members
+            ids = [c.id for c in self._members(row.group)]
+            if all(cid in self.marked for cid in ids):
+                self.marked = [cid for cid in self.marked if cid not in ids]
+            else:
+                self.marked += [cid for cid in ids if cid not in self.marked]
+        elif row.key in self.marked:
+            self.marked.remove(row.key)
         else:
-            self.marked.append(cid)
+            self.marked.append(row.key)
         self._refresh_changed_rows()
         self.post_message(self.Marked())
 
@@ -358,14 +422,15 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._move_to(self.cursor + delta)
 
     def action_cursor_to(self, index: int) -> None:
-        self._move_to(index if index >= 0 else len(self.combatants) - 1)
+        self._move_to(index if index >= 0 else len(self._rows) - 1)
 
     def _move_to(self, index: int, announce: bool = True) -> None:
-        if not self.combatants:
+        if not self._rows:
             return
-        index = max(0, min(len(self.combatants) - 1, index))
-        self._selected = self.combatants[index].id
-        if index != self.cursor:
+        index = max(0, min(len(self._rows) - 1, index))
+        moved = self._rows[index].key != self._selected
+        self._selected = self._rows[index].key
+        if index != self.cursor or (moved and announce):
             self.cursor = index
             self._refresh_changed_rows()
             if announce:
@@ -386,7 +451,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         row = event.y + self.scroll_offset.y
-        if 0 <= row < len(self.combatants):
+        if 0 <= row < len(self._rows):
             self._move_to(row)
 
     def on_resize(self) -> None:
@@ -436,16 +501,21 @@ class InitiativeTracker(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         row = y + self.scroll_offset.y
         base = self.rich_style
-        if row >= len(self.combatants):
+        if row >= len(self._rows):
             return Strip.blank(width, base)
-        combatant = self.combatants[row]
+        shown = self._rows[row]
+        combatant = shown.combatant
         character = character_index(self.party).get(combatant.id)
         if character is None:
             return Strip.blank(width, base)
-        health = self.adapter.health(character, combatant)
         columns = self._columns(width)
-        current = self._is_current(combatant)
-        segments = self._row_segments(combatant, character, health, columns, current)
+        if shown.group is not None:
+            segments = self._group_segments(shown.group, columns)
+        else:
+            health = self.adapter.health(character, combatant)
+            current = self._is_current(combatant)
+            indent = 2 if shown.member else 0  # a member, under its group's row
+            segments = self._row_segments(combatant, character, health, columns, current, indent)
         # The widget's style goes under every cell and the cursor over every cell, padding
         # included, so the row and its highlight span the tracker's whole width.
         strip = Strip(Segment.apply_style(segments, base)).crop_extend(0, width, base)
@@ -501,7 +571,13 @@ class InitiativeTracker(ScrollView, can_focus=True):
         return self.get_component_rich_style(name, partial=True)
 
     def _row_segments(
-        self, combatant: Combatant, character: Any, health: Health, columns: Columns, current: bool
+        self,
+        combatant: Combatant,
+        character: Any,
+        health: Health,
+        columns: Columns,
+        current: bool,
+        indent: int = 0,
     ) -> list[Segment]:
         name = character.name
         side = "tracker--party" if combatant.side == "party" else "tracker--enemy"
@@ -514,7 +590,11 @@ class InitiativeTracker(ScrollView, can_focus=True):
                 ("▶" if current else " ") + ("•" if combatant.id in self.marked else " "),
                 self._style("tracker--marker"),
             ),
-            Segment(_pad(shorten_keeping_number(name, columns.name), columns.name), name_style),
+            Segment(
+                " " * indent
+                + _pad(shorten_keeping_number(name, columns.name - indent), columns.name - indent),
+                name_style,
+            ),
         ]
         initiative = "" if combatant.initiative is None else str(combatant.initiative)
         segments.append(Segment(initiative.rjust(columns.initiative - 1) + " ", dim))
@@ -558,7 +638,3 @@ def conditions_cell(party: AnyParty, conditions: list[Condition], width: int) ->
     if room < 4:  # not even a short name: the duration goes first
         tail, room = more, width - cell_len(more)
     return shorten(name, max(1, room)) + tail
-
-
-def _pad(text: str, width: int) -> str:
-    return set_cell_size(text, width) if cell_len(text) != width else text

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -96,7 +97,7 @@ class KeysFooter(Widget, can_focus=False):
         label = getattr(self.screen, "footer_label", _label)
         seen: set[str] = set()
         shown: list[FooterEntry] = []
-        for _, binding, enabled, _ in bindings.values():
+        for _, binding, enabled, _ in _in_declared_order(bindings.values()):
             description = label(binding)
             if description is not None and binding.action not in seen:
                 seen.add(binding.action)
@@ -187,6 +188,28 @@ class KeysFooter(Widget, can_focus=False):
         if key != self._hover:
             self._hover = key
             self.refresh()
+
+
+def _in_declared_order(active: Iterable[ActiveBinding]) -> list[ActiveBinding]:
+    """The active bindings with each node's in the order it declares them. A keymap
+    moves a binding to the end of its node's map (Textual re-adds it under the new key),
+    so a moved key jumped to the end of the footer and fell off a narrow one."""
+    items = list(active)
+    nodes: dict[int, int] = {}
+    ranks: dict[int, dict[str, int]] = {}
+    for node, *_ in items:
+        if id(node) not in nodes:
+            nodes[id(node)] = len(nodes)
+            # The node's own map, before the keymap (Textual applies it to a copy).
+            declared = [b for bs in node._bindings.key_to_bindings.values() for b in bs]
+            ranks[id(node)] = {b.id: i for i, b in reversed(list(enumerate(declared))) if b.id}
+
+    def place(item: tuple[int, ActiveBinding]) -> tuple[int, int, int]:
+        position, (node, binding, *_) = item
+        rank = ranks[id(node)].get(binding.id or "", len(ranks[id(node)]) + position)
+        return nodes[id(node)], rank, position
+
+    return [item for _, item in sorted(enumerate(items), key=place)]
 
 
 def _label(binding: Binding) -> str | None:

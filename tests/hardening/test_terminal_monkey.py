@@ -9,6 +9,11 @@ Every few bursts escape brings the main screen back, and then its four boxes mus
 there. At the end, ctrl+q and "quit without saving" end the app, and the party file is
 byte for byte what it was (no key here saves).
 
+As the Pilot monkey does, from the fight the console has (the party file with its
+recovery journal replayed): after every burst every downed combatant is at the end of
+the order, and an escape pressed on its own applies nothing (the journal gains at most
+"roll not applied" lines).
+
 One run per sample party, half of it at 100x30 and half at 80x24 (two parties start at
 each size), 4 bursts each by default (about 10 s a party), 400 with ``--long``.
 Skipped without tmux.
@@ -26,7 +31,12 @@ import tomllib
 import pytest
 
 from gmconsole.i18n import LANGUAGES, translate
+from gmconsole.recovery import find_recovery
+from gmconsole.state.engine import Engine
+from gmconsole.storage import load_party
+from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES, SYSTEMS
+from tests.hardening.invariants import check_fallen_last
 from tests.hardening.terminal import Box, Screen, TmuxConsole, find_boxes
 from tests.systems import DEFAULT_TERMINAL_SIZES, support
 
@@ -265,6 +275,34 @@ def quit_without_saving(console: TmuxConsole, where: str) -> None:
     assert status in ("0", ""), f"{where}: exit status {status}:\n{console.capture().text}"
 
 
+def journal_ops(path) -> list[str]:
+    """The operations the console journalled beside ``path`` (it never saves here)."""
+    recovery = find_recovery(path)
+    return [] if recovery is None else [str(entry.get("op")) for entry in recovery.entries]
+
+
+def fight_now(path):
+    """The fight as the console has it: the party file with the journal replayed."""
+    engine = Engine(load_party(path), ScriptedDice([]))
+    if (recovery := find_recovery(path)) is not None:
+        engine.replay(recovery.entries)
+    return engine.party
+
+
+def check_escape_alone(console: TmuxConsole, path, where: str) -> Screen:
+    """Escape on its own (whatever is open) applies nothing: the journal gains at most
+    "roll not applied" lines."""
+    before = journal_ops(path)
+    console.send(["Escape"])
+    screen = console.settle()
+    after = journal_ops(path)
+    added = after[len(before) :]
+    assert after[: len(before)] == before and set(added) <= {"roll_not_applied"}, (
+        f"{where}: escape applied {added}"
+    )
+    return screen
+
+
 # --- the test ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_terminal_monkey(system, tmp_path, long_run):
@@ -310,6 +348,11 @@ def test_terminal_monkey(system, tmp_path, long_run):
             screen = console.settle()
             check_screen(console, screen, party_name, where)
             selection(screen, where)
+            try:
+                check_fallen_last(fight_now(path))
+            except AssertionError as error:
+                raise AssertionError(f"{where}: {error}") from None
+            screen = check_escape_alone(console, path, where)
             if rng.random() < 0.25:
                 screen = back_to_main(console, where)
                 check_main_frame(screen, where)
@@ -370,3 +413,48 @@ def test_the_checks_see_a_disagreement(box, side, row, agree):
     else:
         with pytest.raises(AssertionError):
             check_selection(screen, "drawn")
+
+
+# --- the fight checks themselves, on a journal written by hand (no tmux needed) ----------------
+def _journalled(tmp_path, change=None):
+    from gmconsole.recovery import Journal
+
+    path = tmp_path / "ryf.toml"
+    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
+    journal = Journal(path)
+    journal.start(path.read_bytes())
+    party = load_party(path).model_dump(mode="json")
+    if change is not None:
+        change(party)
+    journal.append({"op": "checkpoint", "party": party})
+    journal.close()
+    return path, journal
+
+
+def test_the_fallen_check_reads_the_journal(tmp_path):
+    def fred_down(party):
+        party["encounter"]["combatants"][1]["down"] = True  # Fred, second, not last
+
+    path, _ = _journalled(tmp_path, fred_down)
+    with pytest.raises(AssertionError, match="fallen combatant above"):
+        check_fallen_last(fight_now(path))
+    (tmp_path / "ok").mkdir()
+    check_fallen_last(fight_now(_journalled(tmp_path / "ok")[0]))  # the sample as it is
+
+
+def test_the_escape_check_sees_an_applied_action(tmp_path):
+    path, journal = _journalled(tmp_path)
+
+    class Applies:
+        """A console whose escape applies something (the journal gains an action)."""
+
+        def send(self, keys):
+            journal.resume()
+            journal.append({"op": "damage", "args": {"cid": "fred", "amount": 3}})
+            journal.close()
+
+        def settle(self):
+            return None
+
+    with pytest.raises(AssertionError, match="escape applied"):
+        check_escape_alone(Applies(), path, "by hand")  # type: ignore[arg-type]

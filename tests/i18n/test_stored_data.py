@@ -73,7 +73,7 @@ def test_a_journal_written_in_spanish_replays_in_english(tmp_path):
     pending = find_recovery(path)
     assert pending is not None and pending.matches_file and pending.action_count == 4
     english = Engine(load_party(path), RandomDice(7))
-    english.replay(pending.entries)
+    english.restore(pending)
     # The same state; only the new log lines are in the language of the moment.
     left = spanish.party.model_dump(mode="json")
     right = english.party.model_dump(mode="json")

@@ -270,3 +270,19 @@ def test_attack_odds_by_hand_no_armour():
 
 def test_attack_odds_helpers_count_as_boons():
     assert ezd6.attack_odds(4, 2, boons=1) == ezd6.attack_odds(4, 2, helpers=1)
+
+
+def test_karma_needed_is_what_changes_the_result():
+    """Third pass: karma is offered only when enough is left to change the result."""
+    assert ezd6.karma_needed(3, 5, success=False) == 2  # 3 -> 5: a success
+    assert ezd6.karma_needed(4, 3, success=True) == 2  # 4 -> 6: the chain (a 6)
+    assert ezd6.karma_needed(1, 3, success=False) is None  # a 1 takes no karma
+    assert ezd6.karma_needed(6, 3, success=True) is None  # nothing above a 6
+    for die in range(2, 6):
+        for difficulty in range(1, 7):
+            success = die >= difficulty
+            needed = ezd6.karma_needed(die, difficulty, success)
+            assert needed is not None
+            raised = die + needed
+            assert raised == 6 if success else raised >= difficulty
+            assert not (raised - 1 == 6 or (not success and raised - 1 >= difficulty))

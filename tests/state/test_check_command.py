@@ -18,7 +18,27 @@ def test_counts_enemies_in_the_fight_not_roster_entries(tmp_path):
     party = load_party(path)
     in_fight = sum(1 for c in party.encounter.combatants if c.side == "enemy")
     text = out.getvalue()
-    assert f"{len(party.roster)} roster entries, {in_fight} enemies in the fight" in text
+    roster = len(party.roster)
+    entries = "1 roster entry" if roster == 1 else f"{roster} roster entries"
+    enemies = "1 enemy" if in_fight == 1 else f"{in_fight} enemies"
+    assert f"{entries}, {enemies} in the fight" in text
+
+
+def test_one_is_a_word_not_a_plural(tmp_path):
+    """Plurals are words (issue 22: "1 roster entries")."""
+    path = tmp_path / "one.toml"
+    path.write_text(
+        'system = "fids"\nname = "x"\n[[roster]]\nid = "guard"\nname = "Guard"\n'
+        "[roster.attributes]\n"
+        + "".join(
+            f"{a} = 2\n"
+            for a in ("strength agility wit wisdom charisma insight precision technique".split())
+        ),
+        encoding="utf-8",
+    )
+    out = io.StringIO()
+    assert check_files([str(path)], False, out) == 0, out.getvalue()
+    assert "0 members, 1 roster entry, 0 enemies in the fight" in out.getvalue()
 
 
 def test_creation_warnings_only_where_the_system_has_them(tmp_path):

@@ -56,7 +56,7 @@ def test_skill_test_every_modifier_named_and_capped(engine):
     assert outcome.log == [
         "Twitch Caída Libre 65: d100 vs TN 65 +60 (capped from +80) = 125: rolled 99: "
         "critical failure (99 always fails), MoF 0 [easy +10, major severity +30, other +20, "
-        "2 helper(s) +20]",
+        "2 helpers +20]",
         "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10",
     ]
 

@@ -52,7 +52,7 @@ def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
     assert fighter(engine, "pip").extra.used.action
     assert outcome.log == [
         "Pip Cuchillos attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
-        "1 strike(s) dealt",
+        "1 strike dealt",
         "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
     ]
 
@@ -69,7 +69,7 @@ def test_critical_chain_armour_saves_and_spill(engine):
     assert who(engine, "esqueleto-1").strikes == 0
     assert who(engine, "esqueleto-2").strikes == 1
     assert "critical chain: 6 2 -> +1 strike" in outcome.log
-    assert "2 strike(s) dealt" in outcome.log
+    assert "2 strikes dealt" in outcome.log
     assert "Esqueleto 2: armour save 6+: 6✓ -> 1 negated, 0 taken: strikes 1 -> 1" in outcome.log
 
 
@@ -179,7 +179,7 @@ def test_only_chain_strikes_spill_and_only_in_reach(engine):
     character_index(engine.party)["brunhilda"].weapon_strikes = 2
     outcome = run(engine, attack(cid="brunhilda", target="esqueleto-1"), 5, 3)
     assert outcome.log[-1] == (
-        "1 strike(s) beyond what downs the target are lost (only critical chain strikes spill over)"
+        "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
     )
     op = attack(cid="sor-elena", target="esqueleto-1", spill_target="ghoul-1")
     refused(engine, op, 6, 2, match="spill_target: Ghoul 1 is out of reach")

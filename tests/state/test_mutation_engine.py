@@ -2,6 +2,7 @@
 the ends, the history keeps its limit, a replay skips what it cannot apply (found by
 mutation testing, docs/mutation-score.md). Expected values are written out here."""
 
+import hashlib
 import json
 
 import pytest
@@ -13,7 +14,7 @@ from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, build, from_json
 from gmconsole.state.patch import Change, Recorder
-from gmconsole.storage import load_party
+from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
 
@@ -204,6 +205,8 @@ def test_replay_back_to_the_file_is_clean():
 
 
 def test_journal_entries_name_the_operation_its_arguments_and_dice(tmp_path):
+    """A save adds a line with the new file's hash; an undo past it is an undo line (the
+    journal holds the history from its start, so a replay can undo past the save)."""
     path = tmp_path / "fids.toml"
     path.write_bytes((SAMPLES / "fids.toml").read_bytes())
     e = Engine(load_party(path), RandomDice(3), Journal(path))
@@ -211,16 +214,21 @@ def test_journal_entries_name_the_operation_its_arguments_and_dice(tmp_path):
     e.execute(ops.SetNotes(cid=cid, text="uno"))
     e.undo()
     e.redo()
+    save_party(e.party, path, _before_replace=e.saving)
     e.saved()
-    assert not path.with_name("fids.toml.recovery").exists()
-    e.undo()  # past the save: the journal cannot replay an undo, so it holds the party
-    lines = path.with_name("fids.toml.recovery").read_text(encoding="utf-8").splitlines()
-    entries = [json.loads(line) for line in lines[1:]]
-    assert [entry["op"] for entry in entries] == ["checkpoint"]
-    assert entries[0]["party"] == e.party.model_dump(mode="json")
+    e.undo()  # past the save
     e.redo()
     lines = path.with_name("fids.toml.recovery").read_text(encoding="utf-8").splitlines()
-    assert [json.loads(line)["op"] for line in lines[1:]] == ["checkpoint", "checkpoint"]
+    header = json.loads(lines[0])
+    assert header["base"] == (SAMPLES / "fids.toml").read_text(encoding="utf-8")
+    assert [json.loads(line) for line in lines[1:]] == [
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+        {"op": "undo"},
+        {"op": "redo"},
+        {"op": "saved", "sha256": hashlib.sha256(path.read_bytes()).hexdigest()},
+        {"op": "undo"},
+        {"op": "redo"},
+    ]
 
 
 def test_journal_lines_for_actions_undo_and_redo(tmp_path):

@@ -23,6 +23,14 @@ def header(data=PARTY):
     return json.dumps({"journal": 1, "base_sha256": hashlib.sha256(data).hexdigest()})
 
 
+def started(data=PARTY):
+    """The header ``Journal.start`` writes: the file's hash and its text (the journal
+    replays from it even after the file is saved over)."""
+    return json.dumps(
+        {"journal": 2, "base_sha256": hashlib.sha256(data).hexdigest(), "base": data.decode()}
+    )
+
+
 def write_journal(path, *lines, end="\n"):
     journal = path.with_name("mesa.toml.recovery")
     journal.write_text("\n".join(lines) + end, encoding="utf-8")
@@ -46,10 +54,11 @@ def test_start_writes_one_header_with_the_file_hash_and_drops_an_old_journal(tmp
     assert journal.active
     journal.close()
     assert not journal.active
-    assert old.read_text(encoding="utf-8") == header() + "\n"
+    assert old.read_text(encoding="utf-8") == started() + "\n"
     assert json.loads(old.read_text(encoding="utf-8")) == {
-        "journal": 1,
+        "journal": 2,
         "base_sha256": hashlib.sha256(PARTY).hexdigest(),
+        "base": "name = 'Mesa'\n",
     }
 
 
@@ -60,7 +69,7 @@ def test_an_action_is_on_disk_before_the_journal_is_closed(tmp_path):
     journal.append({"op": "add_condition", "name": "Aturdida ñ"})
     lines = (tmp_path / "mesa.toml.recovery").read_text(encoding="utf-8").splitlines()
     assert lines == [
-        header(),
+        started(),
         json.dumps({"op": "add_condition", "name": "Aturdida ñ"}, ensure_ascii=False),
     ]
     pending = find_recovery(path)
@@ -78,7 +87,7 @@ def test_append_without_start_hashes_the_file_as_it_is_now(tmp_path):
     journal.append({"op": "undo"})
     journal.close()
     lines = (tmp_path / "mesa.toml.recovery").read_text(encoding="utf-8").splitlines()
-    assert lines == [header(b"name = 'Now'\n"), '{"op": "next_turn"}', '{"op": "undo"}']
+    assert lines == [started(b"name = 'Now'\n"), '{"op": "next_turn"}', '{"op": "undo"}']
 
 
 def test_resume_cuts_a_torn_last_line_then_appends(tmp_path):

@@ -50,7 +50,7 @@ def restart(path):
     pending = find_recovery(path)
     if pending is not None:
         assert pending.matches_file
-        engine.replay(pending.entries)
+        engine.restore(pending)
     return engine
 
 
@@ -115,3 +115,102 @@ def test_the_reported_sequence_undo_past_a_save_then_redo(tmp_path):
     again = restart(path)
     assert again.party.model_dump(mode="json") == at_kill
     assert not again.dirty
+
+
+# --- undo survives a crash (issue 22) ------------------------------------------------------
+
+
+def walk(engine):
+    """Every state undo reaches (from the current one back) and then every state redo
+    reaches (to the newest), as dumps: the history's whole reach."""
+    back = [engine.party.model_dump(mode="json")]
+    while engine.undo() is not None:
+        back.append(engine.party.model_dump(mode="json"))
+    forward = []
+    while engine.redo() is not None:
+        forward.append(engine.party.model_dump(mode="json"))
+    return back, forward
+
+
+class Oracle:
+    """The net unsaved change counted the plain way: the undo stack as step ids, the saved
+    state as the stack at the save; the distance is the steps off their common start."""
+
+    def __init__(self):
+        self.done, self.undone, self.saved, self.serial = [], [], [], 0
+
+    def push(self):
+        self.serial += 1
+        self.done.append(self.serial)
+        self.undone.clear()
+
+    def undo(self):
+        if self.done:
+            self.undone.append(self.done.pop())
+
+    def redo(self):
+        if self.undone:
+            self.done.append(self.undone.pop())
+
+    def save(self):
+        self.saved = list(self.done)
+
+    @property
+    def net(self):
+        common = 0
+        for a, b in zip(self.done, self.saved, strict=False):
+            if a != b:
+                break
+            common += 1
+        return len(self.done) + len(self.saved) - 2 * common
+
+
+@settings(
+    max_examples=60,  # ~15 s on a loaded machine; the sequences are short
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(st.integers(0, 10**6), st.data())
+def test_after_a_kill_undo_and_redo_reach_what_they_reached_before(
+    tmp_path_factory, no_fsync, monkeypatch, seed, data
+):
+    """Random actions, undos, redos and saves (undo past a save included), then a kill:
+    the restarted console's undo and redo reach exactly the states they reached before,
+    and the restore question counts the net unsaved change. Half the runs compact the
+    journal every few lines (its rewrite must keep the same history)."""
+    import gmconsole.state.engine as engine_module
+
+    compact_after = data.draw(st.sampled_from([2000, 3]))
+    monkeypatch.setattr(engine_module, "COMPACT_AFTER", compact_after)
+    path = tmp_path_factory.mktemp("party") / "fids.toml"
+    path.write_bytes(FIDS)
+    engine = Engine(load_party(path), RandomDice(seed), Journal(path))
+    oracle = Oracle()
+    steps = data.draw(st.lists(st.sampled_from(["op", "op", "undo", "redo", "save"]), max_size=14))
+    for step in steps:
+        if step == "op":
+            try:
+                if engine.execute(operation(data, engine.party)).step is not None:
+                    oracle.push()
+            except ActionRefused:
+                pass
+        elif step == "undo":
+            engine.undo()
+            oracle.undo()
+        elif step == "redo":
+            engine.redo()
+            oracle.redo()
+        else:
+            save_party(engine.party, path, _before_replace=engine.saving)
+            engine.saved()
+            oracle.save()
+    assert engine.unsaved_steps == oracle.net
+    at_kill = engine.party.model_dump(mode="json")
+    if engine.journal is not None:
+        engine.journal.close()  # the kill
+    pending = find_recovery(path)
+    assert (pending.action_count if pending else 0) == oracle.net
+    again = restart(path)
+    assert again.party.model_dump(mode="json") == at_kill
+    assert again.unsaved_steps == oracle.net
+    assert walk(again) == walk(engine)

@@ -26,6 +26,7 @@ ENTRY = st.builds(
     count=st.integers(1, 50),
     zone=st.sampled_from([None, "near", "far", "out"]),
     hidden=st.booleans(),
+    group=st.booleans(),
 )
 PREPARED = st.builds(
     PreparedEncounter,
@@ -81,7 +82,7 @@ path = Path(sys.argv[1])
 assert "gmconsole.state.encounter_ops" not in sys.modules
 engine = Engine(load_party(path), RandomDice(99))
 pending = find_recovery(path)
-engine.replay(pending.entries)
+engine.restore(pending)
 print(json.dumps(engine.party.model_dump(mode="json")))
 """
 
@@ -107,7 +108,7 @@ def test_bestiary_and_prepared_operations_replay_in_a_fresh_process(tmp_path):
         assert json.loads(done.stdout) == at_kill, system
         # The same in this process, through the console's own restart path.
         again = Engine(load_party(path), RandomDice(0), Journal(path))
-        again.replay(find_recovery(path).entries)
+        again.restore(find_recovery(path))
         assert again.party.model_dump(mode="json") == at_kill
 
 

@@ -50,7 +50,7 @@ def test_unknown_keys_inside_lists_of_tables_list_the_keys_allowed_there():
     [line] = caught.value.lines
     assert line == (
         "encounter.combatants[0].bogus: unknown key (allowed: id, side, initiative, tiebreak,"
-        " conditions, acted, delayed, down, dead, hidden, notes, extra)"
+        " conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
     )
 
 

@@ -95,6 +95,36 @@ def test_any_text_survives_save_and_load(name, notes, skill, log, condition, sam
     assert load_party(path) == party
 
 
+GROUP_ID = st.from_regex(r"[A-Za-z0-9_-]{1,64}", fullmatch=True)
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    system=st.sampled_from(SYSTEMS),
+    data=st.data(),
+)
+def test_groups_survive_save_and_load(system, data, sample_copy):
+    """Groups of enemies (``group`` on a combatant, sharing one initiative) save and load
+    back to the same party, and a file with them passes the party's own checks."""
+    path = sample_copy(system)
+    party = load_party(path)
+    enemies = [c for c in party.encounter.combatants if c.side == "enemy"]
+    names = data.draw(st.lists(GROUP_ID, min_size=1, max_size=3, unique=True))
+    for combatant in enemies:
+        combatant.group = data.draw(st.sampled_from([None, *names]))
+    initiative = {g: data.draw(st.none() | st.integers(-99, 999)) for g in names}
+    for combatant in enemies:
+        if combatant.group is not None:
+            combatant.initiative = initiative[combatant.group]
+    assert party.problems() == []
+    whole = whole_file_equals_chunks(party)
+    shown = [c.get("group") for c in whole["encounter"]["combatants"]]
+    assert shown == [c.group for c in party.encounter.combatants]
+    assert parse_party(dump_party(party)) == party
+    save_party(party, path)
+    assert load_party(path) == party
+
+
 def test_byte_order_mark_from_a_windows_editor_loads_and_save_drops_it(tmp_path):
     path = tmp_path / "p.toml"
     source = (SHIPPED / "fids.toml").read_bytes()  # as the writer writes it

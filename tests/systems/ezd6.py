@@ -52,6 +52,7 @@ RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
     "critical_failure_odds": {"boons": 1, "banes": 0, "helpers": 0},
     "dice_count": {"boons": 1, "banes": 0, "helpers": 1},
     "heal_strikes": {"current": 1, "maximum": 3, "amount": 1},
+    "karma_needed": {"die": 3, "difficulty": 4, "success": False},
     "in_reach": {"attacker_zone": "near", "target_zone": "far", "ranged": True},
     "kept_distribution": {"boons": 1, "banes": 0, "helpers": 0},
     "miraculous_save": {"number": 4, "dice": SteadyDice(), "life_threatening": False},

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from gmconsole.app import GMConsole
-from gmconsole.recovery import journal_path
+from gmconsole.recovery import find_recovery, journal_path
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.context import character_index
@@ -20,7 +20,9 @@ from tests.ui.conftest import answer, use_samples
 SIZE = (120, 40)
 
 
-async def test_save_writes_file_backup_and_clears_journal(make_app):
+async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):
+    """The journal stays after a save (undo past the save survives a crash) and offers
+    nothing to restore; quitting cleanly removes it."""
     app = make_app("ezd6")
     path = app.path
     original = path.read_bytes()
@@ -30,8 +32,11 @@ async def test_save_writes_file_backup_and_clears_journal(make_app):
         assert journal_path(path).exists()
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert not journal_path(path).exists()
+        assert find_recovery(path).action_count == 0
         assert not app.engine.dirty
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not journal_path(path).exists()
     assert path.with_name(path.name + ".bak").read_bytes() == original
     assert character_index(load_party(path))["brunhilda"].strikes == 3
 

@@ -149,8 +149,8 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         await pilot.press("enter")
         await pilot.pause()
         log = [entry.text for entry in app.engine.party.log[-3:]]
-        assert log[1].startswith("opposed, B: Exsurgente 2 Combate sin armas 55")
-        assert log[2] == "opposed: Exsurgente 2 Combate sin armas 55 wins"  # 45 beats 33
+        assert log[1].startswith("opposed, B: Exsurgente 2 Esquivar 45")  # the defence
+        assert log[2] == "opposed: Exsurgente 2 Esquivar 45 wins"  # 45 beats 33
 
 
 async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
@@ -173,7 +173,7 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
         await pilot.press("t")
         panel = app.screen
         assert {key: panel.choice(key).value for key in "sdh"} == chosen
-        assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper(s) +10]" in plan_text(app)
+        assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper +10]" in plan_text(app)
         await pilot.press("r", "enter")
         await pilot.pause()
         assert party.log[count].text.startswith("Twitch Percepción 40: d100 vs TN 40")
@@ -408,7 +408,7 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
         panel = app.screen
         assert (panel.choice("a").value, panel.choice("t").value) == ("exsurgente-1", "okonkwo")
         assert panel.choice("s").value == {"skill": "Combate sin armas"}
-        assert panel.choice("o").value == {"skill": "Combate sin armas"}
+        assert panel.choice("o").value == {"skill": "Esquivar"}  # an attack: the defence
         await pilot.press("s")  # a long list: typed to filter
         await answer(pilot, "Esquivar")
         assert panel.choice("o").value == panel.choice("s").value == {"skill": "Esquivar"}
@@ -425,14 +425,16 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
 
 
 async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude(make_app):
-    """Twitch has no Combate sin armas: against Exsurgente 1's punch it defaults to
-    the skill's aptitude (as an untrained skill does), not to its first skill."""
+    """Exsurgente 1 has no Freerunning: against Twitch's it defaults to the skill's
+    aptitude (as an untrained skill does), not to its first skill."""
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "m")
+        await pilot.press("n", "t", "m", "t", "t", "t")  # Twitch against Exsurgente 1
         panel = app.screen
-        assert (panel.choice("a").value, panel.choice("t").value) == ("exsurgente-1", "twitch")
-        assert panel.choice("s").value == {"skill": "Combate sin armas"}
-        actor = character_index(app.engine.party)["exsurgente-1"]
-        aptitude = actor.skills["Combate sin armas"].aptitude
+        assert (panel.choice("a").value, panel.choice("t").value) == ("twitch", "exsurgente-1")
+        await pilot.press("s")
+        await answer(pilot, "Freerun")
+        assert panel.choice("s").value == {"skill": "Freerunning"}
+        actor = character_index(app.engine.party)["twitch"]
+        aptitude = actor.skills["Freerunning"].aptitude
         assert panel.choice("o").value == {"aptitude": aptitude, "multiplier": 1}

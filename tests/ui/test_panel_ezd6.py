@@ -48,7 +48,7 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
         assert index["esqueleto-2"].strikes == 1
         texts = [e.text for e in party.log]
         assert "critical chain: 6 2 -> +1 strike" in texts
-        assert "2 strike(s) dealt" in texts
+        assert "2 strikes dealt" in texts
         assert "Esqueleto 2: armour save 6+: 6✓ -> 1 negated, 0 taken: strikes 1 -> 1" in texts
 
 
@@ -250,7 +250,7 @@ async def test_ezd6_karma_to_six_starts_the_chain(make_app):
         assert log_texts(party) == [
             "Brunhilda attacks Esqueleto 1: 1d6: 5 -> 5 vs 3, karma +1 -> 6: the chain starts",
             "critical chain: 2 -> +0 strikes",
-            "1 strike(s) dealt",
+            "1 strike dealt",
             "Esqueleto 1: armour save 6+: 3✗ -> 0 negated, 1 taken: strikes 1 -> 0 (down)",
             "Brunhilda: karma 2 -> 1",
         ]
@@ -273,8 +273,7 @@ async def test_ezd6_weapon_strikes_do_not_spill(make_app):
         await pilot.pause()
         assert character_index(party)["esqueleto-2"].strikes == 1
         assert log_texts(party)[-1] == (
-            "1 strike(s) beyond what downs the target are lost "
-            "(only critical chain strikes spill over)"
+            "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
         )
 
 
@@ -299,6 +298,25 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
         ]
 
 
+async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
+    """One rule for the players' things (third pass): an enemy's entry that has a hero
+    die gets the same offer as a player character, and the operation accepts it."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        ghoul = character_index(party)["ghoul-1"]
+        ghoul.hero_dice = 1  # as if the file's entry had hero_dice = 1
+        await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
+        await answer(pilot, "1")
+        assert "H: spend a hero die to reroll the 1" in panel_text(app)
+        await pilot.press("H")
+        await answer(pilot, "6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert ghoul.hero_dice == 0
+        assert "hero die rerolls the 1 -> 6" in log_texts(party)[-2]
+
+
 async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
@@ -306,7 +324,7 @@ async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
         await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
         await answer(pilot, "1")
         text = panel_text(app)
-        assert "enemies have no karma or hero dice" in text
+        assert "no karma or hero dice to spend" in text
         assert "H:" not in text
         await pilot.press("H", "k", "enter")
         await pilot.pause()
@@ -338,7 +356,7 @@ async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
         assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
         assert log_texts(party) == [
             "Esqueleto 1 attacks Brunhilda: 1d6: 4 -> 4 vs 3: success",
-            "1 strike(s) dealt",
+            "1 strike dealt",
             "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
             "rerolled a 1; karma +1): strikes 5 -> 5",
             "Brunhilda: hero dice 1 -> 0",

@@ -98,11 +98,10 @@ async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
 async def test_ryf_tokens_belong_to_player_characters_only(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "m", "m", "m", "x")  # opposed; the enemy opponent hands a token
-        assert "is not a player character: no token" in app.screen.error
-        await pilot.press("enter")
-        await pilot.pause()
-        assert not any(e.text.startswith("opposed:") for e in app.engine.party.log)
+        await pilot.press("t", "m", "m", "m", "x")  # opposed; the enemy opponent has no token
+        # Third pass: a token is never offered for an enemy (it used to be, then refused).
+        assert app.screen.choice("x").value == "specialization"
+        assert "token" not in {value for value, _ in app.screen.choice("x").values}
 
 
 async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):

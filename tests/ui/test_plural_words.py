@@ -17,3 +17,31 @@ async def test_a_condition_for_one_round_is_one_round(make_app):
         await pilot.pause()
         last = app.engine.party.log[-1].text
         assert last.endswith("Prone, 1 round"), last
+
+
+def _texts_with_a_plural_mark() -> list[str]:
+    """Every text the GM reads, in both languages, that still says "(s)" or "(es)"."""
+    import re
+
+    from tests.i18n.test_catalog import all_catalogs, literals
+
+    mark = re.compile(r"\w\((s|es|as)\)")
+    found = [f"{where}: {text!r}" for text, where in literals().items() if mark.search(text)]
+    for name, catalog in all_catalogs().items():
+        found += [f"{name}: {es!r}" for es in catalog.values() if mark.search(es)]
+    return found
+
+
+def test_no_text_says_s_in_brackets():
+    assert not _texts_with_a_plural_mark()
+
+
+async def test_an_attack_plan_says_strikes_in_words(make_app):
+    """EZD6: the attack plan says "a hit deals 1 strike" (was "1 strike(s)")."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        plan = str(app.screen.query_one("#plan").render())
+        assert "a hit deals 1 strike" in plan or "a hit deals 2 strikes" in plan, plan
+        assert "strike(s)" not in plan

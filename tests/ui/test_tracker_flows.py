@@ -92,6 +92,8 @@ async def test_add_from_roster_with_count_and_remove(make_app):
         await pilot.pause()
         await pilot.press("backspace")
         await answer(pilot, "3")  # one enter: the initiative left empty, each rolls by RyF's rule
+        await pilot.press("1")  # one by one (2: as a group)
+        await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         names = names_in_order(app)
         assert {"Bandido 3", "Bandido 4", "Bandido 5"} <= set(names)

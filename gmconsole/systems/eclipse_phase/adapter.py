@@ -75,6 +75,12 @@ class EclipsePhaseAdapter(SystemAdapter):
                 "higher roll wins; both fail or same roll: deadlock."
             ),
             t(
+                "Opposed test against a combat skill (Armas ..., Combate ..., ... Weapons): the "
+                "opponent defends with its best defence skill (Esquivar, Fray), else REF by "
+                "defaulting; against any other test, with the same skill or its aptitude. The "
+                "GM's choice (o) for an opponent is kept for the fight."
+            ),
+            t(
                 "Initiative is not in the text. House option initiative_roll (party file "
                 "[options], on by default): 1d10 + (INT + REF) / 5 rounded down; off: the GM "
                 "types it (e)."

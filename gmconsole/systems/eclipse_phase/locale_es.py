@@ -54,7 +54,8 @@ CATALOG: dict[str, str] = {
     "related skill": "habilidad relacionada",
     "{severity} severity": "severidad {severity}",
     "other": "otros",
-    "{count} helper(s)": "{count} ayudante(s)",
+    "1 helper": "1 ayudante",
+    "{count} helpers": "{count} ayudantes",
     "taking time": "tomarse su tiempo",
     "{name} {skill} via {related} {value}": "{name} {skill} vía {related} {value}",
     "{name} {skill} defaults to {aptitude} {value}": "{name} {skill} se basa en {aptitude} {value}",
@@ -157,4 +158,14 @@ CATALOG: dict[str, str] = {
     # (kept here until they move: FIDS's catalog holds the same small-die entries).
     "{amount} past the maximum": "{amount} por encima del máximo",
     "{name} is down (harm at its maximum)": "{name} cae (daño en su máximo)",
+    "Opposed test against a combat skill (Armas ..., Combate ..., ... Weapons): the "
+    "opponent defends with its best defence skill (Esquivar, Fray), else REF by "
+    "defaulting; against any other test, with the same skill or its aptitude. The "
+    "GM's choice (o) for an opponent is kept for the fight.": (
+        "Prueba enfrentada contra una habilidad de combate (Armas ..., Combate ..., ... "
+        "Weapons): el oponente se defiende con su mejor habilidad de defensa (Esquivar, "
+        "Fray), si no con REF por defecto; contra cualquier otra prueba, con la misma "
+        "habilidad o su aptitud. La elección del DJ (o) para un oponente se guarda todo el "
+        "combate."
+    ),
 }

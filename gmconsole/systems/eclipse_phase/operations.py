@@ -224,7 +224,8 @@ def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
     if spec.extra:
         mods.append((t("other"), spec.extra))
     if spec.helpers:
-        helpers = t("{count} helper(s)", count=spec.helpers)
+        count = spec.helpers
+        helpers = t("1 helper") if count == 1 else t("{count} helpers", count=count)
         mods.append((helpers, ep.teamwork_modifier(spec.helpers)))
     if spec.time_steps:
         mods.append((t("taking time"), ep.taking_time_modifier(spec.time_steps)))

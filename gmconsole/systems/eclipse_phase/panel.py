@@ -13,6 +13,7 @@ from gmconsole.i18n import percent, t
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, describe_invalid
 from gmconsole.state.targets import target_warning
+from gmconsole.systems.eclipse_phase.defence import defence_test, situation
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.operations import (
     EpOpposed,
@@ -83,6 +84,7 @@ class EclipsePhasePanel(PanelScreen):
 
     def setup(self) -> None:
         self.title_text = t("Eclipse Phase")
+        self._opponent_tests = {}
         modes = [("test", t("success test")), ("opposed", t("opposed test"))]
         difficulties = [(k, f"{difficulty_words(k)} {v:+d}") for k, v in ep.DIFFICULTIES.items()]
         self.choices = [
@@ -183,10 +185,9 @@ class EclipsePhasePanel(PanelScreen):
             opponent.select(current)
         if choice.key in ("a", "t"):
             self.choice("o").values = self._tests_for(self.choice("t").value)
-            self._opponent_test_picked = False
         if choice.key == "o":
-            self._opponent_test_picked = True
-        elif not self._opponent_test_picked:
+            self._opponent_tests[self._opponent_key()] = choice.value
+        else:
             self._default_opponent_test()
         if choice.key in ("m", "a", "s"):
             self.choice("y").index = 0  # a retry is marked for one test, never carried
@@ -210,19 +211,40 @@ class EclipsePhasePanel(PanelScreen):
         self.choice("y").visible = not opposed
         self.choice("l").visible = len(self.choice("l").values) > 1
 
-    _opponent_test_picked = False
-    """The GM chose the opponent's test (``o``) for this opponent: kept as it is."""
+    _opponent_tests: dict[str, Any] = {}
+    """The GM's choice of the opponent's test (``o``) by opponent and situation
+    (``defence.situation``): kept for the fight in the panel memory."""
+    OPPONENT_TESTS = "opponent tests"
+    """The panel memory's entry for them (a space: never a combatant's id)."""
+
+    def _opponent_key(self) -> str:
+        return f"{self.choice('t').value}|{situation(self.choice('s').value)}"
+
+    def use_memory(self, memory: dict[str, dict[str, Any]], target_chosen: bool = False) -> None:
+        """Also the GM's opponent tests for this fight (shared by every actor)."""
+        self._opponent_tests = memory.setdefault(self.OPPONENT_TESTS, {})
+        super().use_memory(memory, target_chosen)
+        self._default_opponent_test()
 
     def _default_opponent_test(self) -> None:
-        """The opponent meets the actor's test with the same skill or aptitude when it
-        has it (melee against melee, perception against perception); a skill it lacks
-        defaults to the skill's aptitude, as an untrained skill does. It follows the
-        actor's test until the GM picks one with ``o``."""
+        """The GM's choice for this opponent in this situation, if any; else against a
+        combat skill the opponent's defence (``defence.defence_test``); else the actor's
+        test with the same skill or aptitude when it has it (perception against
+        perception), a skill it lacks defaulting to the skill's aptitude."""
         opponent_test = self.choice("o")
         same = self.choice("s").value
         opponent_test.index = 0
         if same is None:
             return
+        picked = self._opponent_tests.get(self._opponent_key())
+        if picked is not None and any(value == picked for value, _ in opponent_test.values):
+            opponent_test.select(picked)
+            return
+        if situation(same) == "attack":
+            opponent = character_index(self.party).get(self.choice("t").value or "")
+            if opponent is not None:
+                opponent_test.select(defence_test(opponent))
+                return
         opponent_test.select(same)
         if opponent_test.value != same and "skill" in same:
             actor = character_index(self.party)[self.choice("a").value]

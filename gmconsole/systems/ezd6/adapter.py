@@ -11,6 +11,7 @@ from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -35,9 +36,9 @@ RULINGS_SUMMARY = (
     "another hero die may be spent.",
     "Karma after a roll (not on a 1): +1 to the kept die per point, chain dice included; "
     "karma that raises an attack's die to 6 starts the critical chain.",
-    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
-    "go to another target, and only one in reach.",
+    "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
+    "another die, each further 6 is one more strike. Only chain strikes beyond what "
+    "downs the target may go to another target, and only one in reach.",
     "Armour save: one d6 per strike vs the armour number; a pass negates it.",
     "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
     "fail = unconscious or dead (GM's call).",
@@ -48,7 +49,7 @@ RULINGS_SUMMARY = (
     "out of reach, on an ally or on someone down, and before acting again in a round or "
     "after losing the action; the log records the GM's call.",
     "Before the roll the panel shows the chance to hit and the exact chance to down the "
-    "target (armour saves and the critical chain included, karma not).",
+    "target (armour saves and the critical chain included, karma and hero dice not).",
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.",
     "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
@@ -89,6 +90,7 @@ class Ezd6Adapter(SystemAdapter):
     has_zones = True
     has_initiative = False  # the sides take turns (RULINGS): no roll, no sort
     system_actions = frozenset({"long_rest", "zone", "surprise"})
+    player_resources = {"karma": "karma", "hero_dice": "hero_dice", "wealth": "wealth"}
 
     @property
     def rest_prompt(self) -> str:
@@ -188,13 +190,12 @@ class Ezd6Adapter(SystemAdapter):
         """(key, label, value) of karma, hero dice and wealth as this character shows them:
         an enemy shows karma or hero dice only when it has some, and no wealth (the
         players' alone). One rule for the combat box and the sidebar."""
-        member = self.is_member(party, character)
         values = []
-        if member or character.karma:
+        if self.has_resource(party, character, "karma"):
             values.append(("karma", t("Karma"), str(character.karma)))
-        if member or character.hero_dice:
+        if self.has_resource(party, character, "hero_dice"):
             values.append(("hero_dice", t("Hero dice"), str(character.hero_dice)))
-        if member:
+        if self.has_resource(party, character, "wealth"):
             values.append(("wealth", t("Wealth"), wealth_name(character.wealth)))
         return values
 
@@ -208,9 +209,9 @@ class Ezd6Adapter(SystemAdapter):
             (
                 t("Attack"),
                 t(
-                    "{kind}, {strikes} strike(s) a hit",
+                    "{kind}, {strikes} a hit",
                     kind=t("ranged") if character.attacks_at_range else t("melee"),
-                    strikes=character.weapon_strikes,
+                    strikes=strikes_text(character.weapon_strikes),
                 ),
             ),
         ]
@@ -229,6 +230,7 @@ class Ezd6Adapter(SystemAdapter):
         ]
 
     def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        self.require_resource(ctx.party, character, key)
         limits = {"strikes": (0, character.strikes_max), "karma": (0, 99), "hero_dice": (0, 9)}
         words = {"strikes": "strikes", "karma": "karma", "hero_dice": "hero dice"}
         if key in limits:

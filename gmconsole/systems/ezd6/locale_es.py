@@ -42,7 +42,7 @@ CATALOG: dict[str, str] = {
     "Wealth": "Riqueza",
     "Attack": "Ataque",
     "Inclination": "Inclinación",
-    "{kind}, {strikes} strike(s) a hit": "{kind}, {strikes} strike(s) por impacto",
+    "{kind}, {strikes} a hit": "{kind}, {strikes} por impacto",
     "ranged": "a distancia",
     "melee": "cuerpo a cuerpo",
     "{name} has all strikes ({strikes})": "{name} tiene todos sus strikes ({strikes})",
@@ -73,9 +73,6 @@ CATALOG: dict[str, str] = {
     "the miraculous save": "la salvada milagrosa",
     "hero die #{number}": "Dado de Héroe n.º {number}",
     "a combatant cannot attack itself": "un combatiente no puede atacarse a sí mismo",
-    "save_karma: enemies have no karma or hero dice": (
-        "save_karma: los enemigos no tienen Karma ni Dados de Héroe"
-    ),
     "{name}'s armour save": "tirada de armadura de {name}",
     "save_karma/save_hero: more armour save dice than were rolled": (
         "save_karma/save_hero: más dados de armadura de los que se tiraron"
@@ -86,12 +83,10 @@ CATALOG: dict[str, str] = {
     " ({karma} karma raised chain dice to 6)": (
         " ({karma} de Karma subieron dados de la cadena a 6)"
     ),
-    "{count} strike(s) dealt": "{count} strike(s) causados",
+    "1 strike dealt": "1 strike causado",
+    "{count} strikes dealt": "{count} strikes causados",
     " (only critical chain strikes spill over)": (
         " (solo los strikes de la cadena de críticos pasan a otro objetivo)"
-    ),
-    "karma: enemies have no karma or hero dice": (
-        "karma: los enemigos no tienen Karma ni Dados de Héroe"
     ),
     "{name} drinks a potion: strikes {before} -> {after}": (
         "{name} toma una poción: strikes {before} -> {after}"
@@ -118,8 +113,11 @@ CATALOG: dict[str, str] = {
         "Dado de Héroe de {name} en la tirada de armadura n.º {number}"
     ),
     "{name}: {saves}: strikes {before} -> {after}": "{name}: {saves}: strikes {before} -> {after}",
-    "{count} strike(s) beyond what downs the target are lost": (
-        "se pierden {count} strike(s) más allá de los que derriban al objetivo"
+    "1 strike beyond what downs the target is lost": (
+        "se pierde 1 strike más allá de los que derriban al objetivo"
+    ),
+    "{count} strikes beyond what downs the target are lost": (
+        "se pierden {count} strikes más allá de los que derriban al objetivo"
     ),
     "{name} has all strikes": "{name} tiene todos sus strikes",
     "buying hero dice with karma is off in this party's options": (
@@ -166,8 +164,8 @@ CATALOG: dict[str, str] = {
     "karma {karma} · hero dice {hero} · strikes {strikes}/{most}": (
         "Karma {karma} · Dados de Héroe {hero} · strikes {strikes}/{most}"
     ),
-    "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)": (
-        "{name}: strikes {strikes}/{most}, armadura {armour}; un impacto causa {deals} strike(s)"
+    "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals}": (
+        "{name}: strikes {strikes}/{most}, armadura {armour}; un impacto causa {deals}"
     ),
     "Strikes landing after armour (chain included, without karma or hero dice): {landed}": (
         "Strikes que entran tras la armadura (con la cadena, sin Karma ni Dados de Héroe): {landed}"
@@ -179,8 +177,6 @@ CATALOG: dict[str, str] = {
     "Warning: {warnings}. Press again to roll anyway.": (
         "Aviso: {warnings}. Pulsa otra vez para tirar de todos modos."
     ),
-    "karma (+1, not on a 1)": "Karma (+1, no sobre un 1)",
-    "hero die (rerolls a 1)": "Dado de Héroe (repite un 1)",
     "Mode": "Modo",
     "Actor": "Quién actúa",
     "Target": "Objetivo",
@@ -204,24 +200,24 @@ CATALOG: dict[str, str] = {
     "spend {karma} karma to make the last chain die a 6": (
         "gasta {karma} de Karma para convertir en 6 el último dado de la cadena"
     ),
-    "roll {name}'s armour saves ({count} strike(s))": (
-        "tira las tiradas de armadura de {name} ({count} strike(s))"
+    "roll {name}'s armour saves ({strikes})": (
+        "tira las tiradas de armadura de {name} ({strikes})"
     ),
     "{cost} karma": "{cost} de Karma",
     "a hero die to reroll the 1": "un Dado de Héroe para repetir el 1",
     "{name} spends {what} on armour save #{number}": (
         "{name} gasta {what} en la tirada de armadura n.º {number}"
     ),
-    "send {count} critical chain strike(s) to another target in reach": (
-        "envía {count} strike(s) de la cadena de críticos a otro objetivo al alcance"
+    "send {strikes} of the critical chain to another target in reach": (
+        "envía {strikes} de la cadena de críticos a otro objetivo al alcance"
     ),
     "clear all helpers": "quitar todos los ayudantes",
     "Helpers (each loses their next action)": "Ayudantes (cada uno pierde su próxima acción)",
-    "Nobody else is in reach and up.": "No hay nadie más al alcance y en pie.",
     "Critical chain strikes go to (in reach)": (
         "Los strikes de la cadena de críticos van a (al alcance)"
     ),
-    "enemies have no karma or hero dice": "los enemigos no tienen Karma ni Dados de Héroe",
+    "no karma or hero dice to spend": "no tiene Karma ni Dados de Héroe que gastar",
+    "{name} has no {what}": "{name} no tiene {what}",
     "armour saves": "tiradas de armadura",
     "target's hero die on a save": "Dado de Héroe del objetivo en una tirada",
     "target's karma on a save": "Karma del objetivo en una tirada",
@@ -235,14 +231,13 @@ CATALOG: dict[str, str] = {
         "Decide el DM: la primera r o e pregunta, la segunda tira de todos modos"
     ),
     "d6 >= miraculous save {number} (a 1 fails)": "d6 >= salvada milagrosa {number} (un 1 falla)",
-    "heals {count} strike(s), takes the free action": (
-        "cura {count} strike(s), gasta la acción gratuita"
-    ),
-    "{name} drinks a potion: +{count} strike(s)": "{name} toma una poción: +{count} strike(s)",
+    "heals {strikes}, takes the free action": ("cura {strikes}, gasta la acción gratuita"),
+    "{name} drinks a potion: +{strikes}": "{name} toma una poción: +{strikes}",
+    "1 strike": "1 strike",
+    "{count} strikes": "{count} strikes",
     "{name} buys a hero die for {price} karma": (
         "{name} compra un Dado de Héroe por {price} de Karma"
     ),
-    "spend 1 karma for +1 on the kept die": "gasta 1 de Karma para +1 en el dado guardado",
     "remove: {name}": "quitar: {name}",
     "add: {name}": "añadir: {name}",
     "spend 1 karma for +1 on the save die": ("gasta 1 de Karma para +1 en el dado de la salvada"),
@@ -273,12 +268,13 @@ CATALOG: dict[str, str] = {
         "los dados de la cadena; el Karma que sube a 6 el dado de un ataque empieza la "
         "cadena de críticos."
     ),
-    "Combat: a hit deals 1 strike (special weapons 2); a kept 6 rolls another die, each "
-    "further 6 is one more strike. Only chain strikes beyond what downs the target may "
-    "go to another target, and only one in reach.": (
-        "Combate: un impacto causa 1 strike (armas especiales 2); un 6 guardado tira otro "
-        "dado, cada 6 más es otro strike. Solo los strikes de la cadena que sobran tras "
-        "derribar al objetivo pueden ir a otro objetivo, y solo a uno al alcance."
+    "Combat: a hit deals 1 strike (special weapons 2, on a kept 6 too); a kept 6 rolls "
+    "another die, each further 6 is one more strike. Only chain strikes beyond what "
+    "downs the target may go to another target, and only one in reach.": (
+        "Combate: un impacto causa 1 strike (armas especiales 2, también con un 6 guardado); "
+        "un 6 guardado tira otro dado, cada 6 más es otro strike. Solo los strikes de la "
+        "cadena que sobran tras derribar al objetivo pueden ir a otro objetivo, y solo a "
+        "uno al alcance."
     ),
     "Armour save: one d6 per strike vs the armour number; a pass negates it.": (
         "Tirada de armadura: un d6 por strike contra el número de armadura; si se supera, "
@@ -305,9 +301,10 @@ CATALOG: dict[str, str] = {
         "decisión del DM."
     ),
     "Before the roll the panel shows the chance to hit and the exact chance to down the "
-    "target (armour saves and the critical chain included, karma not).": (
+    "target (armour saves and the critical chain included, karma and hero dice not).": (
         "Antes de tirar, el panel muestra la probabilidad de acertar y la probabilidad exacta "
-        "de derribar al objetivo (con tiradas de armadura y cadena de críticos, sin Karma)."
+        "de derribar al objetivo (con tiradas de armadura y cadena de críticos, sin Karma ni "
+        "Dados de Héroe)."
     ),
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.": (
@@ -345,4 +342,25 @@ CATALOG: dict[str, str] = {
     "hero die on a save": "Dado de Héroe en la salvada",
     "karma on a save": "Karma en la salvada",
     "deal the strikes ({name} has no armour)": ("aplica los strikes ({name} no tiene armadura)"),
+    "d6 for {purpose} (one die)": "d6 para {purpose} (un dado)",
+    "spend 1 karma for +1 on the kept die ({count} for a 6)": (
+        "gasta 1 de Karma para +1 en el dado guardado ({count} para un 6)"
+    ),
+    "spend 1 karma for +1 on the kept die ({count} for a success)": (
+        "gasta 1 de Karma para +1 en el dado guardado ({count} para un éxito)"
+    ),
+    "1 critical chain strike beyond what downs {name} is lost": (
+        "se pierde 1 strike de la cadena de críticos más allá de los que derriban a {name}"
+    ),
+    "{count} critical chain strikes beyond what downs {name} are lost": (
+        "se pierden {count} strikes de la cadena de críticos más allá de los que derriban a {name}"
+    ),
+    "{name} delayed this round: delaying loses the dash": (
+        "{name} demoró su turno esta ronda: demorar pierde correr"
+    ),
+    "{name} already dashed this round": "{name} ya corrió esta ronda",
+    "{warning} (the GM decides: the log says it was allowed)": (
+        "{warning} (decide el DM: el registro dice que se permitió)"
+    ),
+    "strikes {strikes}/{most}": "strikes {strikes}/{most}",
 }

@@ -22,6 +22,7 @@ from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operations import OnCombatant
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.base import SystemAdapter
+from gmconsole.systems.ezd6.adapter import Ezd6Adapter
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
@@ -161,6 +162,10 @@ class ActionResolution:
     spillable: int = 0
     """Chain strikes left after the target went down (they may go to another target)."""
     wasted: int = 0
+    """Strikes that landed nowhere: ``lost_weapon`` plus the chain strikes not sent (or
+    beyond what downs the spill target)."""
+    lost_weapon: int = 0
+    """The weapon's own strikes beyond what downs the target: they never spill."""
 
     @property
     def karma_spent(self) -> int:
@@ -202,9 +207,7 @@ def resolve_action(
     if op.target_cid == op.cid:
         raise OpError(t("a combatant cannot attack itself"))
     _character(party, op.target_cid)
-    target = _fighter(party, op.target_cid)
-    if (op.save_hero or op.save_karma) and target is not None and target.side == "enemy":
-        raise OpError(t("save_karma: enemies have no karma or hero dice"))
+    _refuse_unheld(party, op.target_cid, karma=bool(op.save_karma), hero=bool(op.save_hero))
     strikes = actor.weapon_strikes
     if op.spill_target is not None:
         reach = reach_problem(party, op.cid, op.spill_target)
@@ -237,6 +240,7 @@ def resolve_action(
     used = _strike(party, resolution, op.target_cid, strikes, dice, first=True)
     resolution.spillable = ezd6.spill_over(strikes, chain_strikes, used)
     remaining = strikes - used
+    resolution.lost_weapon = remaining - resolution.spillable
     if op.spill_target is not None and resolution.spillable:
         remaining -= _strike(party, resolution, op.spill_target, resolution.spillable, dice)
     resolution.wasted = remaining
@@ -324,7 +328,8 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
-        lines.append(t("{count} strike(s) dealt", count=resolution.strikes))
+        count = resolution.strikes
+        lines.append(t("1 strike dealt") if count == 1 else t("{count} strikes dealt", count=count))
     for hit in resolution.hits:
         lines.append(
             t(
@@ -336,17 +341,55 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
             + (t(" (down)") if hit.after == 0 else "")
         )
-    if resolution.wasted:
-        kept = resolution.wasted - (0 if op.spill_target else resolution.spillable)
-        why = t(" (only critical chain strikes spill over)") if kept > 0 else ""
+    lines += _lost_lines(party, resolution)
+    return lines
+
+
+def _lost_line(count: int) -> str:
+    if count == 1:
+        return t("1 strike beyond what downs the target is lost")
+    return t("{count} strikes beyond what downs the target are lost", count=count)
+
+
+def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
+    """The strikes that landed nowhere, each with why: the weapon's own strikes never
+    spill; chain strikes are lost when not sent, or beyond what downs the spill target."""
+    lines = []
+    weapon = resolution.lost_weapon
+    chain = resolution.wasted - weapon
+    if weapon:
+        lines.append(_lost_line(weapon) + t(" (only critical chain strikes spill over)"))
+    spill = resolution.action.spill_target
+    if chain and spill is None:
+        lines.append(_lost_line(chain))
+    elif chain and spill is not None:
+        name = name_of(party, spill)
         lines.append(
-            t("{count} strike(s) beyond what downs the target are lost", count=resolution.wasted)
-            + why
+            t("1 critical chain strike beyond what downs {name} is lost", name=name)
+            if chain == 1
+            else t(
+                "{count} critical chain strikes beyond what downs {name} are lost",
+                count=chain,
+                name=name,
+            )
         )
     return lines
 
 
 # --- What the GM is warned about (the table decides; the log says it was allowed) -------
+
+
+PLAYERS_THINGS = Ezd6Adapter()
+"""Asked whether a combatant holds karma or hero dice (``has_resource``)."""
+
+
+def _refuse_unheld(party: Ezd6Party, cid: str, karma: bool, hero: bool) -> None:
+    """Karma and hero dice are the players' (an enemy's only when its entry has them):
+    the adapter's one rule, which the panel's offers ask too."""
+    character = _character(party, cid)
+    for spent, key, word in ((karma, "karma", t("karma")), (hero, "hero_dice", t("hero dice"))):
+        if spent and not PLAYERS_THINGS.has_resource(party, character, key):
+            raise OpError(t("{name} has no {what}", name=character.name, what=word))
 
 
 def _fighter(party: Ezd6Party, cid: str | None) -> Combatant | None:
@@ -468,9 +511,7 @@ class Ezd6MiraculousSave(
 def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> ezd6.MiraculousSave:
     """Roll (or replay) a miraculous save with its hero dice, then its karma."""
     character = _character(party, op.cid)
-    fighter = _fighter(party, op.cid)
-    if (op.karma or op.hero) and fighter is not None and fighter.side == "enemy":
-        raise OpError(t("karma: enemies have no karma or hero dice"))
+    _refuse_unheld(party, op.cid, karma=bool(op.karma), hero=bool(op.hero))
     describe(dice, t("the miraculous save"))
     save = ezd6.miraculous_save(character.miraculous_save, dice, op.life_threatening)
     for spent in range(op.hero):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from gmconsole.i18n import t, translatable
+from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import OnCombatant
@@ -41,6 +42,19 @@ class Surprise(Operation, name="surprise", label=translatable("surprise")):
         ctx.log(t("Turn order: {order}", order=text))
 
 
+def dash_warning(party: AnyParty, combatant: Combatant) -> str | None:
+    """Why this combatant has no dash left this round (None when it has one): delaying
+    loses the dash (third-pass ruling), and a dash is one a round. Delaying marks the dash
+    used but not the action; a dash marks both."""
+    used = state_of(combatant).used
+    name = name_of(party, combatant.id)
+    if combatant.delayed or (used.dash and not used.action):
+        return t("{name} delayed this round: delaying loses the dash", name=name)
+    if used.dash:
+        return t("{name} already dashed this round", name=name)
+    return None
+
+
 class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (dash)")):
     """Changing zone is a dash and takes the action."""
 
@@ -53,6 +67,9 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
             raise OpError(
                 t("{name} is already in {zone}", name=name, zone=t(ezd6.ZONE_NAMES[self.zone]))
             )
+        warning = dash_warning(ctx.party, combatant)
+        if warning:
+            ctx.log(t("GM's call: {warning}", warning=warning))
         spent = t(" (its action was already spent)") if state_of(combatant).used.action else ""
         change(ctx, combatant, zone=self.zone)
         spend(ctx, combatant, action=True, dash=True)

@@ -34,8 +34,10 @@ from gmconsole.systems.ezd6.operations import (
     resolve_action,
     resolve_save,
 )
+from gmconsole.systems.ezd6.save_hero_die import ask_hero_die, hero_die_position
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
-from rules.dice import ScriptedDice
+from rules.dice import ScriptedDice, roll_die
 
 MODES = [
     ("attack", "attack"),
@@ -84,6 +86,8 @@ class Ezd6Panel(PanelScreen):
         self.spillable = 0
         self.save_hero: list[int] = []
         self.save_karma: list[int] = []
+        self.offered: set[str] = set()
+        """The hero die and karma keys (H, k) the last resolution offers: they change it."""
         self.save_offers: dict[str, tuple[int, int]] = {}
         """The target's save choices the last resolution allows: key -> (die index, cost)."""
         """Critical chain strikes left once the target went down (the last resolution)."""
@@ -230,13 +234,7 @@ class Ezd6Panel(PanelScreen):
     def plan(self) -> tuple[list[str], Fraction | None]:
         mode = self.mode
         actor = character_index(self.party)[self.actor]
-        status = t(
-            "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
-            karma=actor.karma,
-            hero=actor.hero_dice,
-            strikes=actor.strikes,
-            most=actor.strikes_max,
-        )
+        status = self._status(actor)
         # The warnings themselves are drawn by PanelScreen (warnings()); this line says
         # what the roll keys do about them.
         warnings = []
@@ -285,8 +283,8 @@ class Ezd6Panel(PanelScreen):
         if mode == "potion":
             return [
                 t(
-                    "heals {count} strike(s), takes the free action",
-                    count=self.choice("p").value,
+                    "heals {strikes}, takes the free action",
+                    strikes=strikes_text(self.choice("p").value),
                 ),
                 status,
                 *warnings,
@@ -296,6 +294,26 @@ class Ezd6Panel(PanelScreen):
             status,
         ], None
 
+    def _holds_players_dice(self, character: Any) -> bool:
+        """Karma or hero dice: a player character's, an enemy's only when its entry has
+        them (the adapter's one rule; the operations refuse by it too)."""
+        return any(
+            self.adapter.has_resource(self.party, character, key) for key in ("karma", "hero_dice")
+        )
+
+    def _status(self, actor: Any) -> str:
+        """The actor's karma, hero dice and strikes; an enemy's karma and hero dice only
+        when its entry has some (players' resources stay the players', third pass)."""
+        if self._holds_players_dice(actor):
+            return t(
+                "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
+                karma=actor.karma,
+                hero=actor.hero_dice,
+                strikes=actor.strikes,
+                most=actor.strikes_max,
+            )
+        return t("strikes {strikes}/{most}", strikes=actor.strikes, most=actor.strikes_max)
+
     def _down_lines(self, args: Ezd6Action, actor: Any) -> list[str]:
         """The target, and the exact chance this attack downs it (karma left out)."""
         assert args.target_cid is not None
@@ -304,12 +322,12 @@ class Ezd6Panel(PanelScreen):
         armour = f"{target.armour_save}+" if target.armour_save else t("none")
         lines = [
             t(
-                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals} strike(s)",
+                "{name}: strikes {strikes}/{most}, armour {armour}; a hit deals {deals}",
                 name=name,
                 strikes=target.strikes,
                 most=target.strikes_max,
                 armour=armour,
-                deals=actor.weapon_strikes,
+                deals=strikes_text(actor.weapon_strikes),
             )
         ]
         if target.strikes == 0:
@@ -378,19 +396,26 @@ class Ezd6Panel(PanelScreen):
         if mode in SAVES:
             save = resolve_save(self.party_ezd6, self._save(), dice)
             hints = []
-            if self._side(self.actor) != "enemy":
+            self.offered = set()
+            if self._holds_players_dice(actor):
                 if save.die == 1 and actor.hero_dice > self.hero:
                     hints.append(self.key_hint("H", t("spend a hero die to reroll the 1")))
-                elif save.die != 1 and not save.passed and actor.karma > self.karma:
+                    self.offered.add("H")
+                elif (
+                    save.die != 1
+                    and not save.passed
+                    and save.number - save.die <= actor.karma - self.karma
+                ):
                     hints.append(self.key_hint("k", t("spend 1 karma for +1 on the save die")))
+                    self.offered.add("k")
             return Preview([save.explanation], True, hints=hints)
         if mode == "potion":
             return Preview(
                 [
                     t(
-                        "{name} drinks a potion: +{count} strike(s)",
+                        "{name} drinks a potion: +{strikes}",
                         name=self.who(actor.id),
-                        count=self.choice("p").value,
+                        strikes=strikes_text(self.choice("p").value),
                     )
                 ]
             )
@@ -410,27 +435,12 @@ class Ezd6Panel(PanelScreen):
         self.spillable = resolution.spillable
         roll = resolution.roll
         self.hit = mode == "attack" and roll.success
-        hints = []
-        if roll.critical_failure and actor.hero_dice > self.hero:
-            hints.append(self.key_hint("H", t("spend a hero die to reroll the 1")))
-        karma_left = actor.karma - resolution.karma_spent
-        chain = resolution.chain
-        if (
-            chain is not None
-            and chain.karma_to_continue()
-            and karma_left >= (chain.karma_to_continue() or 99)
-        ):
-            hints.append(
-                self.key_hint(
-                    "k",
-                    t(
-                        "spend {karma} karma to make the last chain die a 6",
-                        karma=chain.karma_to_continue(),
-                    ),
-                )
-            )
-        elif chain is None and not roll.critical_failure and roll.kept < 6 and karma_left:
-            hints.append(self.key_hint("k", t("spend 1 karma for +1 on the kept die")))
+        # Only choices that can still change the result are offered (third pass): karma
+        # and the hero die come before the armour saves; karma only where enough is left
+        # to make a success (or a 6).
+        offers = self._roll_offers(resolution, actor) if not self.resolve_strikes else {}
+        self.offered = set(offers)
+        hints = list(offers.values())
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")
@@ -445,14 +455,14 @@ class Ezd6Panel(PanelScreen):
                     self.key_hint(
                         "s",
                         t(
-                            "roll {name}'s armour saves ({count} strike(s))",
+                            "roll {name}'s armour saves ({strikes})",
                             name=target,
-                            count=resolution.strikes,
+                            strikes=strikes_text(resolution.strikes),
                         ),
                     )
                 )
             complete = False
-        self.save_offers = self._save_offers(resolution)
+        self.save_offers = self._save_offers(resolution) if self.resolve_strikes else {}
         for key, (index, cost) in self.save_offers.items():
             target = name_of(self.party, args.target_cid or "")
             if key == "K":
@@ -470,17 +480,53 @@ class Ezd6Panel(PanelScreen):
                     ),
                 )
             )
-        if self.resolve_strikes and resolution.spillable and self.spill is None:
+        if self._spill_offered():
             hints.append(
                 self.key_hint(
                     "o",
                     t(
-                        "send {count} critical chain strike(s) to another target in reach",
-                        count=resolution.spillable,
+                        "send {strikes} of the critical chain to another target in reach",
+                        strikes=strikes_text(resolution.spillable),
                     ),
                 )
             )
         return Preview(lines, complete, hints=hints)
+
+    def _roll_offers(self, resolution: Any, actor: Any) -> dict[str, KeyHint]:
+        """The hero die (a kept 1) and karma, by key with their hints, each only when it
+        changes the result."""
+        roll = resolution.roll
+        offers = {}
+        if roll.critical_failure and actor.hero_dice > self.hero:
+            offers["H"] = self.key_hint("H", t("spend a hero die to reroll the 1"))
+        karma_left = actor.karma - resolution.karma_spent
+        chain = resolution.chain
+        if chain is not None:
+            cost = chain.karma_to_continue()
+            if cost is not None and karma_left >= cost:
+                offers["k"] = self.key_hint(
+                    "k", t("spend {karma} karma to make the last chain die a 6", karma=cost)
+                )
+            return offers
+        needed = ezd6.karma_needed(roll.kept, roll.difficulty, roll.success)
+        if needed is not None and needed <= karma_left:
+            offers["k"] = self.key_hint(
+                "k",
+                t("spend 1 karma for +1 on the kept die ({count} for a 6)", count=needed)
+                if roll.success
+                else t(
+                    "spend 1 karma for +1 on the kept die ({count} for a success)",
+                    count=needed,
+                ),
+            )
+        return offers
+
+    def _spill_offered(self) -> bool:
+        """The chain strikes left can go somewhere: the target is down, no spill target
+        is chosen yet and someone else is up and in reach."""
+        return bool(
+            self.resolve_strikes and self.spillable and self.spill is None and self._spill_options()
+        )
 
     def extra_key(self, key: str) -> bool:
         mode = self.mode
@@ -491,6 +537,8 @@ class Ezd6Panel(PanelScreen):
             return False
         if self.preview is None:
             return False
+        if key in ("H", "k") and key not in self.offered:
+            return False  # not offered now: it would change nothing
         if mode in SAVES:
             if key == "H":
                 self.hero += 1
@@ -516,19 +564,15 @@ class Ezd6Panel(PanelScreen):
             return True
         if key in self.save_offers and self.resolve_strikes:
             index, cost = self.save_offers[key]
-            hero, karma = list(self.save_hero), list(self.save_karma)
             if key == "J":
-                self.save_hero.append(index)
-            else:
-                self.save_karma += [0] * (index + 1 - len(self.save_karma))
-                self.save_karma[index] = cost
-
-            def undo() -> None:
-                self.save_hero, self.save_karma = hero, karma
-
-            self._retry(undo)
+                self._hero_die_on_save(index)
+                return True
+            karma = list(self.save_karma)
+            self.save_karma += [0] * (index + 1 - len(self.save_karma))
+            self.save_karma[index] = cost
+            self._retry(lambda: setattr(self, "save_karma", karma))
             return True
-        if key == "o" and self.resolve_strikes and self.spillable and self.spill is None:
+        if key == "o" and self._spill_offered():
             self._pick_spill()
             return True
         return False
@@ -541,6 +585,32 @@ class Ezd6Panel(PanelScreen):
             self.error = ""
             self.advance(self._typed)
 
+    def _hero_die_on_save(self, index: int) -> None:
+        """The target's hero die on armour save die ``index``: its own die, rolled from
+        the panel's source or asked for when the GM types the dice, placed where the
+        operation reads it (``save_hero_die``)."""
+        position = hero_die_position(self.party_ezd6, self._action(), self.values, index)
+
+        def place(die: int) -> None:
+            if self.closing:
+                return
+            values, hero = list(self.values), list(self.save_hero)
+            self.values.insert(position, die)
+            self.save_hero.append(index)
+
+            def undo() -> None:
+                self.values, self.save_hero = values, hero
+
+            self._retry(undo)
+            self.redraw()
+
+        if self._typed:
+            victim = name_of(self.party, self._action().target_cid or "")
+            purpose = t("{name}'s hero die on armour save #{number}", name=victim, number=index + 1)
+            ask_hero_die(self, purpose, place)
+        else:
+            place(roll_die(self.dice, 6))
+
     def _save_offers(self, resolution: Any) -> dict[str, tuple[int, int]]:
         """A player character who is attacked may spend a hero die on a save die showing
         1 (J) or karma to make a failed save die pass (K); enemies have neither."""
@@ -548,9 +618,11 @@ class Ezd6Panel(PanelScreen):
         first = resolution.hits[0] if resolution.hits else None
         if first is None or first.target != args.target_cid or first.saves.save is None:
             return {}
-        if self._side(first.target) != "party":
-            return {}
+        if self.spill is not None:
+            return {}  # the spill's saves were rolled after these: the saves are settled
         victim = character_index(self.party)[first.target]
+        if not self._holds_players_dice(victim):
+            return {}
         save = first.saves.save
         offers: dict[str, tuple[int, int]] = {}
         hero_left = victim.hero_dice - len(self.save_hero)
@@ -610,7 +682,9 @@ class Ezd6Panel(PanelScreen):
             ChoiceDialog(t("Helpers (each loses their next action)"), options), chosen
         )
 
-    def _pick_spill(self) -> None:
+    def _spill_options(self) -> list[tuple[Any, str]]:
+        """Who may take the chain strikes left: up, in reach, not the attacker or the
+        target; the attacker's foes first (extra strikes usually go to the next enemy)."""
         args = self._action()
         party = self.party_ezd6
         options = [
@@ -620,11 +694,11 @@ class Ezd6Panel(PanelScreen):
             and down_or_dead(party, cid) is None
             and reach_problem(party, args.cid, cid) is None
         ]
-        if not options:
-            self.app.notify(t("Nobody else is in reach and up."), severity="warning")
-            return
-        # Foes of the attacker first: extra strikes usually go to the next enemy in reach.
         options.sort(key=lambda item: self._side(item[0]) == self._side(args.cid))
+        return options
+
+    def _pick_spill(self) -> None:
+        options = self._spill_options()
 
         def picked(cid: str | None) -> None:
             if cid is None:
@@ -639,12 +713,9 @@ class Ezd6Panel(PanelScreen):
     def key_hints(self) -> list[KeyHint]:
         """Only the keys this mode offers after the roll."""
         if self.mode in SAVES:
-            if self._side(self.actor) == "enemy":
-                return [KeyHint(t("enemies have no karma or hero dice"))]
-            return [
-                self.key_hint("k", t("karma (+1, not on a 1)")),
-                self.key_hint("H", t("hero die (rerolls a 1)")),
-            ]
+            if not self._holds_players_dice(character_index(self.party)[self.actor]):
+                return [KeyHint(t("no karma or hero dice to spend"))]
+            return []  # the result's hint offers karma or the hero die when they apply
         if self.mode not in ROLLING:
             return []
         if not self.resolve_strikes:
@@ -657,7 +728,7 @@ class Ezd6Panel(PanelScreen):
             else self.key_hint(key, t("target's karma on a save"))
             for key in self.save_offers
         ]
-        if self.spillable and self.spill is None:
+        if self._spill_offered():
             keys.append(self.key_hint("o", t("critical chain strikes to another target in reach")))
         return keys
 

@@ -11,7 +11,7 @@ from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.operation import Operation
-from gmconsole.systems.ezd6.order import SetZone, Surprise
+from gmconsole.systems.ezd6.order import SetZone, Surprise, dash_warning
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from gmconsole.systems.ui_base import SystemUi
 from rules.dice import DiceSource
@@ -26,7 +26,14 @@ def zone_dialog(party: AnyParty, cid: str | None) -> ChoiceDialog:
         (SetZone(cid=cid, zone="far"), t("Far (ranged)")),
         (SetZone(cid=cid, zone="out"), t("Out of combat")),
     ]
-    return ChoiceDialog(t("Move {name} to (takes the action)", name=name_of(party, cid)), options)
+    title = t("Move {name} to (takes the action)", name=name_of(party, cid))
+    combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
+    warning = dash_warning(party, combatant) if combatant is not None else None
+    if warning:
+        title += "\n⚠ " + t(
+            "{warning} (the GM decides: the log says it was allowed)", warning=warning
+        )
+    return ChoiceDialog(title, options)
 
 
 def surprise_dialog() -> ChoiceDialog:

@@ -18,6 +18,7 @@ class FidsAdapter(SystemAdapter):
     common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
     """The conditions offered first when the GM adds one (c)."""
     system_actions = frozenset({"long_rest"})
+    player_resources = {"energy": "energy_max", "energy_max": "energy_max"}
 
     @property
     def rest_prompt(self) -> str:
@@ -82,15 +83,19 @@ class FidsAdapter(SystemAdapter):
             (fids.ATTRIBUTE_NAMES_ES[name], str(getattr(character.attributes, name)))
             for name in fids.ATTRIBUTES
         ]
-        values.append((t("Energy"), f"{character.energy}/{character.energy_max}"))
+        if self.has_resource(party, character, "energy"):
+            values.append((t("Energy"), f"{character.energy}/{character.energy_max}"))
         if character.skills:
             values.append((t("Skills"), ", ".join(character.skills)))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
-        return [
+        energy = [
             Resource("energy", t("Energy"), f"{character.energy}/{character.energy_max}"),
             Resource("energy_max", t("Energy max"), str(character.energy_max)),
+        ]
+        return [
+            *(energy if self.has_resource(party, character, "energy") else []),
             *super().resources(party, character),
         ]
 
@@ -109,6 +114,7 @@ class FidsAdapter(SystemAdapter):
         ]
 
     def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        self.require_resource(ctx.party, character, key)
         if key == "energy":
             value = fids.gain_energy(character.energy, character.energy_max, delta)
             if value == character.energy:
@@ -178,8 +184,10 @@ class FidsAdapter(SystemAdapter):
         ctx.set(party.pools, "misfortune", value)
         limit = t("at most {cap}", cap=cap) if cap is not None else t("no cap")
         return t(
-            "New session: GM Misfortune = 2 x {players} players, {limit} -> {value}",
-            players=len(party.members),
+            "New session: GM Misfortune = 2 x {players}, {limit} -> {value}",
+            players=t("1 player")
+            if len(party.members) == 1
+            else t("{count} players", count=len(party.members)),
             limit=limit,
             value=value,
         )

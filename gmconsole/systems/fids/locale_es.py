@@ -27,9 +27,7 @@ CATALOG: dict[str, str] = {
     "3d6, keep the highest die, <= {attribute} {value}": (
         "3d6, se queda el dado mayor, <= {attribute} {value}"
     ),
-    "Energy {energy}/{maximum} · GM Misfortune {pool} ({cap})": (
-        "Energía {energy}/{maximum} · Infortunio del DJ {pool} ({cap})"
-    ),
+    "GM Misfortune {pool} ({cap})": "Infortunio del DJ {pool} ({cap})",
     "Odds: {odds}": "Probabilidades: {odds}",
     "Pay with Misfortune: not offered: {why}": "Pagar con Infortunio: no se ofrece: {why}",
     "Warning: {warning}: allowed, but check it is whom you mean": (
@@ -96,9 +94,11 @@ CATALOG: dict[str, str] = {
     ),
     "at most {cap}": "como mucho {cap}",
     "no cap": "sin máximo",
-    "New session: GM Misfortune = 2 x {players} players, {limit} -> {value}": (
-        "Nueva sesión: Infortunio del DJ = 2 x {players} jugadores, {limit} -> {value}"
+    "New session: GM Misfortune = 2 x {players}, {limit} -> {value}": (
+        "Nueva sesión: Infortunio del DJ = 2 x {players}, {limit} -> {value}"
     ),
+    "1 player": "1 jugador",
+    "{count} players": "{count} jugadores",
     "Start a new session (Misfortune = 2 per player, at most 15 while the house option "
     "Misfortune cap 15 is on)?": (
         "¿Empezar una nueva sesión (Infortunio = 2 por jugador, como mucho 15 mientras la "

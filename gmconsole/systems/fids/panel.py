@@ -85,6 +85,10 @@ class FidsPanel(PanelScreen):
         return character_index(self.party)[self.choice("a").value]
 
     @property
+    def has_energy(self) -> bool:
+        return self.adapter.has_resource(self.party, self.character, "energy")
+
+    @property
     def misfortune_refusal(self) -> str:
         """Why the actor cannot pay with Misfortune now ("" when they can)."""
         return misfortune_refusal(self.fids_party, self.choice("a").value)
@@ -106,6 +110,8 @@ class FidsPanel(PanelScreen):
         pay = self.choice("m")
         pay.values = _energy_only() if self.misfortune_refusal else _energy_or_misfortune()
         pay.index = 0
+        # Energy is the players' (third-pass ruling): a guard without any is not offered it.
+        pay.visible = self.has_energy or not self.misfortune_refusal
 
     def warning_for(self, target: str | None) -> str:
         return target_warning(self.party, self.adapter, self.choice("a").value, target)
@@ -133,18 +139,22 @@ class FidsPanel(PanelScreen):
         odds_words = ", ".join(
             f"{fids.Outcome(name).words} {percent(p)}" for name, p in odds.items()
         )
+        pool = t(
+            "GM Misfortune {pool} ({cap})",
+            pool=party.pools.misfortune,
+            cap=cap_words(party.misfortune_cap),
+        )
+        if self.has_energy:
+            energy = t(
+                "Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max
+            )
+            pool = f"{energy} · {pool}"
         lines = [
             keep.format(attribute=fids.ATTRIBUTE_NAMES_ES[attribute], value=value),
-            t(
-                "Energy {energy}/{maximum} · GM Misfortune {pool} ({cap})",
-                energy=character.energy,
-                maximum=character.energy_max,
-                pool=party.pools.misfortune,
-                cap=cap_words(party.misfortune_cap),
-            ),
+            pool,
             t("Odds: {odds}", odds=odds_words),
         ]
-        if why := self.misfortune_refusal:
+        if (why := self.misfortune_refusal) and self.has_energy:
             lines.append(t("Pay with Misfortune: not offered: {why}", why=why))
         return lines, fids.success_odds(value, stance)
 
@@ -222,6 +232,18 @@ class FidsPanel(PanelScreen):
             return True
         return False
 
+    def option_offered(self, choice: Choice) -> bool:
+        """Paying with Misfortune is offered while a force is still open, the pool can
+        take the point and it is not chosen already (the key line and the footer said it
+        after it was chosen); ``m`` still switches back to Energy."""
+        if choice.key != "m":
+            return True
+        test = self._last_test
+        open_force = self.force is None and test is not None and worth_forcing(test)
+        if test is not None and test.stance != "favorable" and not self.options:
+            open_force = False
+        return open_force and not self.misfortune_refusal and not choice.value
+
     def _reroll_offered(self) -> bool:
         """Favorable: the reroll only after a failure or a tight success."""
         test = self._last_test
@@ -233,13 +255,9 @@ class FidsPanel(PanelScreen):
             return [KeyHint(t("forced"))]
         if self._last_test is not None and not worth_forcing(self._last_test):
             return [KeyHint(t("nothing to force"))]
-        # Not offered once chosen (the footer kept offering it after choosing it).
-        chosen = bool(self.choice("m").value)
-        pay = (
-            []
-            if self.misfortune_refusal or chosen
-            else [self.key_hint("m", t("pay with Misfortune"))]
-        )
+        offered = self.option_offered(self.choice("m"))
+        pay = [self.key_hint("m", t("pay with Misfortune"))] if offered else []
+
         if self.choice("t").value == "favorable":
             return [self.key_hint("f", t("reroll all three (force)")), *pay]
         count = len(self.options)

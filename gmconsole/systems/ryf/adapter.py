@@ -72,6 +72,7 @@ class RyfAdapter(SystemAdapter):
     has_health_track = True
     has_zones = False
     system_actions = frozenset({"long_rest", "experience"})
+    player_resources = {"token": "token", "xp": "xp"}
 
     @property
     def rest_prompt(self) -> str:
@@ -129,16 +130,18 @@ class RyfAdapter(SystemAdapter):
         if character.specialization:
             used = t(" (used today)") if character.specialization_used else ""
             values.append((t("Specialization"), ryf.SKILLS[character.specialization][1] + used))
-        token = t("with the GM") if character.token == "gm" else t("with the player")
-        values.append((t("Token"), token))
+        if self.has_resource(party, character, "token"):
+            token = t("with the GM") if character.token == "gm" else t("with the player")
+            values.append((t("Token"), token))
         return values
 
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+        token = Resource(
+            "token", t("Token"), t("GM") if character.token == "gm" else t("player"), "toggle"
+        )
         return [
             Resource("hp", t("HP"), f"{character.hp}/{character.hp_max}"),
-            Resource(
-                "token", t("Token"), t("GM") if character.token == "gm" else t("player"), "toggle"
-            ),
+            *([token] if self.has_resource(party, character, "token") else []),
             Resource(
                 "specialization_used",
                 t("Specialization used"),
@@ -147,13 +150,14 @@ class RyfAdapter(SystemAdapter):
             ),
             *(
                 [Resource("xp", t("XP"), str(character.xp))]
-                if self.is_member(party, character)
+                if self.has_resource(party, character, "xp")
                 else []
             ),
             *super().resources(party, character),
         ]
 
     def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        self.require_resource(ctx.party, character, key)
         if key == "hp":
             value = max(HP_FLOOR, min(character.hp_max, character.hp + delta))
             if value == character.hp:

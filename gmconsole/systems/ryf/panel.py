@@ -53,6 +53,30 @@ def _difficulty_name(key: str) -> str:
     return ryf.DIFFICULTY_NAMES_ES[key] if language() == "es" else key
 
 
+def _opponent_options(has_token: bool) -> list[tuple[str, str]]:
+    """What the opponent of an opposed roll may choose (the token options only for a
+    combatant who has a token: a player character)."""
+    token = [
+        ("token", t("token handed to the GM (+1 level)")),
+        ("token_returned", t("GM returns the token (-1 level)")),
+    ]
+    return [
+        ("none", t("none")),
+        *(token[:1] if has_token else []),
+        ("specialization", t("specialization (high, once a day)")),
+        *(token[1:] if has_token else []),
+    ]
+
+
+def _spent(character: Any) -> dict[str, bool]:
+    """Which level options (by key) this character can no longer take now."""
+    return {
+        "p": bool(character.specialization_used),
+        "k": character.token != "player",
+        "g": character.token != "gm",
+    }
+
+
 def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
     return [(False, t("no")), (True, t(yes))]
 
@@ -110,16 +134,7 @@ class RyfPanel(PanelScreen):
             Choice("k", t("Token handed to the GM (+1 level)"), yes_no()),
             Choice("p", t("Specialization (high, once a day)"), yes_no()),
             Choice("g", t("GM returns the token (-1 level)"), yes_no()),
-            Choice(
-                "x",
-                t("Opponent's choice"),
-                [
-                    ("none", t("none")),
-                    ("token", t("token handed to the GM (+1 level)")),
-                    ("specialization", t("specialization (high, once a day)")),
-                    ("token_returned", t("GM returns the token (-1 level)")),
-                ],
-            ),
+            Choice("x", t("Opponent's choice"), _opponent_options(True)),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))
@@ -160,7 +175,34 @@ class RyfPanel(PanelScreen):
         self.choice("d").visible = mode in ("skill", "attribute")
         self.choice("x").visible = mode == "opposed"
         self.choice("f").visible = mode == "attack" and not ranged
+        # Tokens are the players' (third-pass ruling): never offered for an enemy.
+        index = character_index(self.party)
+        has_token = self.adapter.has_resource(self.party, index[actor], "token")
+        self.choice("k").visible = self.choice("g").visible = has_token
+        opponent = index.get(self.choice("t").value or "")
+        other = self.choice("x")
+        chosen = other.value
+        other.values = _opponent_options(
+            opponent is not None and self.adapter.has_resource(self.party, opponent, "token")
+        )
+        other.index = 0
+        other.select(chosen)
         self._defence_values()
+
+    def used_up_options(self) -> set[str]:
+        """The specialization already used today, the token already with the GM (k) or
+        already back with the player (g), for the actor and for the opponent (x)."""
+        index = character_index(self.party)
+        actor = index[self.choice("a").value]
+        used = {key for key, spent in _spent(actor).items() if spent}
+        opponent = index.get(self.choice("t").value or "")
+        if opponent is not None and _spent(opponent).get(
+            {"token": "k", "specialization": "p", "token_returned": "g"}.get(
+                self.choice("x").value, ""
+            )
+        ):
+            used.add("x")
+        return used
 
     # --- whom to attack: the shared rule (gmconsole.state.targets) -------------------------
     def _sensible(self, actor: str, cid: str) -> bool:
@@ -220,9 +262,9 @@ class RyfPanel(PanelScreen):
     def _level_args(self) -> dict[str, Any]:
         """The actor's level options (k, p, g), as every RyF roll operation takes them."""
         return {
-            "token": self.choice("k").value,
+            "token": self.choice("k").visible and self.choice("k").value,
             "specialization": self.choice("p").value,
-            "token_returned": self.choice("g").value,
+            "token_returned": self.choice("g").visible and self.choice("g").value,
         }
 
     def operation(self) -> Operation:

@@ -1,0 +1,98 @@
+"""The main screen's questions about a group of enemies (gmconsole.state.groups):
+
+- damage, healing or a condition (d, h, c) on a group's row: to one member (the next one
+  up first, so enter picks it) or to all of them, as one operation (one undo step);
+- the panel's actor when a group has the turn (t) or its row is selected (T): the member
+  the GM picks, the first one up by default;
+- adding several of a creature (a): one by one, or as a group.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from gmconsole.i18n import t
+from gmconsole.state.context import character_index
+from gmconsole.state.groups import describe, mates
+
+if TYPE_CHECKING:
+    from gmconsole.screens.main_screen import MainScreen
+
+ALL = "*"
+
+
+def _up_and_fallen(screen: MainScreen, group: str) -> tuple[list[Any], list[Any]]:
+    party = screen.party
+    index = character_index(party)
+    members = [c for c in party.encounter.combatants if c.group == group and c.id in index]
+    up = [c for c in members if not screen.adapter.health(index[c.id], c).out_of_fight]
+    return up, [c for c in members if c not in up]
+
+
+def _member_label(screen: MainScreen, combatant: Any, fallen: bool) -> str:
+    character = character_index(screen.party)[combatant.id]
+    health = screen.adapter.health(character, combatant)
+    shown = f" · {health.current}/{health.maximum}" if health.current is not None else ""
+    return screen.name_of(combatant.id) + shown + (t(" · down") if fallen else "")
+
+
+async def targets(screen: MainScreen, what: Literal["damage", "heal", "condition"]) -> list[str]:
+    """Who d, h or c act on: the marked, else the selected; on a group's row, the member
+    or members the GM picks (damage goes to those up; healing and conditions to all)."""
+    group = screen.tracker.selected_group
+    if group is None or any(screen.has_combatant(cid) for cid in screen.tracker.marked):
+        return screen.targets()
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    up, fallen = _up_and_fallen(screen, group)
+    everyone = up if what == "damage" else up + fallen
+    options: list[tuple[Any, str]] = [(c.id, _member_label(screen, c, False)) for c in up]
+    if what != "damage":
+        options += [(c.id, _member_label(screen, c, True)) for c in fallen]
+    if len(everyone) > 1:
+        options.append((ALL, t("All of them ({count})", count=len(everyone))))
+    if not options:
+        return screen.targets()
+    title = {
+        "damage": t("Damage to whom in {group}?"),
+        "heal": t("Healing to whom in {group}?"),
+        "condition": t("A condition on whom in {group}?"),
+    }[what].format(group=describe(screen.party, group))
+    chosen = await screen.ask(ChoiceDialog(title, options))
+    if not chosen:
+        return []
+    return [c.id for c in everyone] if chosen == ALL else [chosen]
+
+
+async def actor(screen: MainScreen, cid: str) -> str | None:
+    """The panel's actor for ``cid``: itself, or, when it stands in a group with others
+    up, the member the GM picks (the first one up first); None when cancelled."""
+    combatant = next((c for c in screen.party.encounter.combatants if c.id == cid), None)
+    if combatant is None or combatant.group is None:
+        return cid
+    up, _ = _up_and_fallen(screen, combatant.group)
+    if len(up) < 2:
+        return cid
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    group = mates(screen.party.encounter.combatants, combatant)
+    first = [c for c in up if c is combatant] + [c for c in up if c is not combatant]
+    options: list[tuple[Any, str]] = [(c.id, _member_label(screen, c, False)) for c in first]
+    title = t("Who acts for {group}?", group=describe(screen.party, group[0].group or ""))
+    chosen: str | None = await screen.ask(ChoiceDialog(title, options))
+    return chosen or None
+
+
+async def as_group(screen: MainScreen, name: str, count: int) -> bool | None:
+    """Several of a creature come in one by one or as a group; None when cancelled."""
+    if count < 2:
+        return False
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    options: list[tuple[Any, str]] = [
+        ("each", t("One by one: {count} rows, each its own initiative", count=count)),
+        ("group", t("As a group: one row, one initiative, one turn")),
+    ]
+    title = t("{count} × {name}", count=count, name=name)
+    chosen = await screen.ask(ChoiceDialog(title, options))
+    return None if not chosen else chosen == "group"

@@ -1,0 +1,117 @@
+"""Groups of identical enemies (Improved Initiative's "group by name"): enemies added
+together share one initiative and one turn per round; each keeps its own health,
+conditions and zone.
+
+A combatant's ``group`` names its group. The members stand together in the order (the
+initiative operations keep them so); a fallen member sinks to the end of the order as
+anyone does (``gmconsole.state.fallen``) and leaves the group's count of those up. The
+group's turn is its first member's who is up: it starts and ends for every member up at
+once, so the next turn skips the others.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from gmconsole.model.party import Combatant
+
+if TYPE_CHECKING:
+    from gmconsole.state.context import OpContext
+
+_NUMBERED = re.compile(r"^(.*\S)\s+\d+$")
+
+
+def mates(combatants: list[Combatant], combatant: Combatant) -> list[Combatant]:
+    """The members of ``combatant``'s group, in the order (just itself when in none)."""
+    if combatant.group is None:
+        return [combatant]
+    return [c for c in combatants if c.group == combatant.group]
+
+
+def members(combatants: list[Combatant], group: str) -> list[Combatant]:
+    """The members of ``group``, in the order."""
+    return [c for c in combatants if c.group == group]
+
+
+def group_name(names: list[str]) -> str:
+    """The group's name from its members' (``Bandido 1``, ``Bandido 2`` -> ``Bandido``)."""
+    if not names:
+        return ""
+    stems = {_stem(name) for name in names}
+    return stems.pop() if len(stems) == 1 else _stem(names[0])
+
+
+def _stem(name: str) -> str:
+    match = _NUMBERED.match(name)
+    return match.group(1) if match else name
+
+
+def free_group_id(ctx: OpContext, base: str) -> str:
+    """A group id not used in this fight (``bandido-group-2``)."""
+    used = {c.group for c in ctx.combatants if c.group is not None}
+    number = 1
+    while f"{base}-group-{number}" in used:
+        number += 1
+    return f"{base}-group-{number}"
+
+
+def together(order: list[Combatant]) -> list[Combatant]:
+    """``order`` with each group's members moved right after its first member (the others
+    keep their order): a sort or a move never splits a group."""
+    if not any(c.group is not None for c in order):
+        return order
+    placed: set[str] = set()
+    result: list[Combatant] = []
+    for combatant in order:
+        if combatant.group is None:
+            result.append(combatant)
+        elif combatant.group not in placed:
+            placed.add(combatant.group)
+            result.extend(members(order, combatant.group))
+    return result
+
+
+def share_initiative(ctx: OpContext, leader: Combatant) -> None:
+    """The group's other members take ``leader``'s initiative (one initiative a group)."""
+    for mate in mates(ctx.combatants, leader):
+        if mate is leader:
+            continue
+        if mate.initiative != leader.initiative:
+            ctx.set(mate, "initiative", leader.initiative)
+        if mate.tiebreak != leader.tiebreak:
+            ctx.set(mate, "tiebreak", leader.tiebreak)
+
+
+def others_up(ctx: OpContext, combatant: Combatant) -> list[Combatant]:
+    """The other members of its group who are up and have not acted this round (they
+    take this turn with it)."""
+    from gmconsole.state.fallen import is_out
+
+    return [
+        c
+        for c in mates(ctx.combatants, combatant)
+        if c is not combatant and not c.acted and not is_out(ctx, c)
+    ]
+
+
+def blocks(order: list[Combatant]) -> list[list[Combatant]]:
+    """The order as moving units: a combatant alone, or a run of one group's members."""
+    units: list[list[Combatant]] = []
+    for combatant in order:
+        last = units[-1] if units else None
+        if last and combatant.group is not None and last[-1].group == combatant.group:
+            last.append(combatant)
+        else:
+            units.append([combatant])
+    return units
+
+
+def describe(party: Any, group: str) -> str:
+    """``Bandido ×4`` for the log and the dialogs."""
+    from gmconsole.state.context import character_index
+
+    index = character_index(party)
+    found = members(party.encounter.combatants, group)
+    names = [index[c.id].name for c in found if c.id in index]
+    return f"{group_name(names)} ×{len(found)}"

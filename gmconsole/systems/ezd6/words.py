@@ -1,0 +1,10 @@
+"""EZD6 counts in words: "1 strike", "2 strikes" (plurals are words, never "(s)")."""
+
+from __future__ import annotations
+
+from gmconsole.i18n import t
+
+
+def strikes(count: int) -> str:
+    """``1 strike`` or ``N strikes`` (the text keeps the English word in Spanish too)."""
+    return t("1 strike") if count == 1 else t("{count} strikes", count=count)

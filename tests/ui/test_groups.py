@@ -1,0 +1,191 @@
+"""Groups of identical enemies (issue 23), keys only, per system (the registry's): a
+prepared encounter brings a group in as one row that opens to its members; damage to one
+member and to all of them are one undo step each; the party saves and loads back with
+its group; `a` adds several as a group; `t` asks which member acts. The group's row is
+checked at 80x24 and 100x30."""
+
+from pathlib import Path
+
+import pytest
+
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.model.party import PreparedEncounter, PreparedEntry
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.encounter_ops import StartPrepared
+from gmconsole.storage import load_party, save_party
+from gmconsole.widgets.tracker_rows import group_key
+from tests.systems import SYSTEMS
+
+SIZE = (120, 40)
+
+
+def prepare(path: Path) -> None:
+    """One prepared encounter: three of the roster's first creature as a group."""
+    party = load_party(path)
+    entry = PreparedEntry(creature=party.roster[0].id, count=3, group=True)
+    party.encounters = [PreparedEncounter(name="Emboscada", entries=[entry])]
+    save_party(party, path)
+
+
+def prepared_app(make_app, system):
+    make_app(system)  # writes the sample copy
+    app = make_app(system)
+    prepare(app.path)
+    return make_app(system)
+
+
+def group_members(app):
+    combatants = app.engine.party.encounter.combatants
+    group = next(c.group for c in combatants if c.group is not None)
+    return group, [c for c in combatants if c.group == group]
+
+
+def enemy_dumps(app, ids):
+    enemies = {e.id: e for e in app.engine.party.encounter.enemies}
+    return {cid: enemies[cid].model_dump() for cid in ids}
+
+
+async def select_row(pilot, key: str) -> None:
+    """Keys only: home, then down to the row."""
+    tracker = pilot.app.screen.tracker
+    index = next(i for i, row in enumerate(tracker._rows) if row.key == key)
+    await pilot.press("home", *["down"] * index)
+    await pilot.pause()
+    assert tracker._selected_row().key == key
+
+
+def row_text(tracker, key: str) -> str:
+    index = next(i for i, row in enumerate(tracker._rows) if row.key == key)
+    tracker.scroll_to_region_row(index)
+    return tracker.render_line(index - tracker.scroll_offset.y).text
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_app):
+    app = prepared_app(make_app, system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press("A", "1")
+        await pilot.pause()
+        assert isinstance(app.engine.history.top.op, StartPrepared)
+        group, members = group_members(app)
+        assert len(members) == 3 and len({c.initiative for c in members}) == 1
+        tracker = app.screen.tracker
+        assert [row.key for row in tracker._rows].count(group_key(group)) == 1
+        assert all(row.key != c.id for c in members for row in tracker._rows)  # closed
+        assert "×3 · 3 up" in row_text(tracker, group_key(group))
+        ids = [c.id for c in members]
+        before = enemy_dumps(app, ids)
+        steps = len(app.engine.history)
+
+        # One member: the next one up is the first option (enter), then the amount.
+        await select_row(pilot, group_key(group))
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert len(app.engine.history) == steps + 1
+        after = enemy_dumps(app, ids)
+        assert [cid for cid in ids if after[cid] != before[cid]] == [ids[0]]
+        await pilot.press("ctrl+z")
+        assert enemy_dumps(app, ids) == before
+
+        # All of them: the last option, one operation, one undo step.
+        await select_row(pilot, group_key(group))
+        await pilot.press("d", "4")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.engine.history) == steps + 1
+        after = enemy_dumps(app, ids)
+        assert all(after[cid] != before[cid] for cid in ids)
+        await pilot.press("ctrl+z")
+        assert enemy_dumps(app, ids) == before
+        await pilot.press("ctrl+y")
+        assert enemy_dumps(app, ids) == after
+
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        again = load_party(app.path)
+        assert again == party
+        assert [c.group for c in again.encounter.combatants] == [
+            c.group for c in party.encounter.combatants
+        ]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_a_adds_several_as_a_group(system, make_app):
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        before = {c.id for c in app.engine.party.encounter.combatants}
+        await pilot.press("a", "enter")  # the first roster entry
+        await pilot.pause()
+        await pilot.press("backspace", "backspace", "3", "enter")  # three of it
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)  # one by one, or as a group
+        await pilot.press("2")
+        await pilot.pause()
+        new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
+        assert len(new) == 3 and new[0].group is not None
+        assert {c.group for c in new} == {new[0].group}
+        assert len({c.initiative for c in new}) == 1
+        await pilot.press("ctrl+z")
+        assert {c.id for c in app.engine.party.encounter.combatants} == before
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app):
+    app = prepared_app(make_app, system)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("A", "1")
+        await pilot.pause()
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        await pilot.press("enter")  # the turn to the group
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        assert encounter.combatants[encounter.turn].group == group
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)  # who acts for the group
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, PanelScreen)
+        assert app.screen.choice("a").value == members[1].id
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("T", "enter")  # out of turn, the default: the first one up
+        await pilot.pause()
+        assert isinstance(app.screen, PanelScreen)
+        assert app.screen.choice("a").value == members[0].id
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
+    app = prepared_app(make_app, system)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("A", "1")
+        await pilot.pause()
+        group, members = group_members(app)
+        tracker = app.screen.tracker
+        await select_row(pilot, group_key(group))
+        assert "▸" in row_text(tracker, group_key(group))
+        assert "×3 · 3 up" in row_text(tracker, group_key(group))
+        await pilot.press("right")
+        await pilot.pause()
+        assert "▾" in row_text(tracker, group_key(group))
+        names = {e.id: e.name for e in app.engine.party.encounter.enemies}
+        for member in members:
+            text = row_text(tracker, member.id)
+            assert text.startswith("    ") or text[2:4] == "  "  # indented under the group
+            assert names[member.id][:6] in text
+        await pilot.press("down", "left")  # from a member's row: closes, back on the group
+        await pilot.pause()
+        assert tracker._selected_row().key == group_key(group)
+        assert all(row.key != c.id for c in members for row in tracker._rows)

@@ -1,0 +1,98 @@
+"""The start screen and the GM's copies of the samples (issue 22): it says where the copies
+live, offers a fresh copy of a sample once played (a new file; the played copy stays), and
+marks a party whose session did not end cleanly with the unsaved actions to restore."""
+
+import shutil
+
+import pytest
+from textual.widgets import OptionList
+
+from gmconsole.app import GMConsole
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.screens.start_screen import StartScreen
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+from tests.ui.conftest import use_samples
+
+SIZE = (120, 40)
+
+
+@pytest.fixture
+def shipped(tmp_path, monkeypatch):
+    folder = tmp_path / "shipped"
+    shutil.copytree(SAMPLES, folder)
+    use_samples(monkeypatch, folder)
+    return folder
+
+
+def options(app) -> list[str]:
+    found = app.screen.query_one(OptionList)
+    return [str(found.get_option_at_index(i).prompt) for i in range(found.option_count)]
+
+
+def copies(tmp_path):
+    return tmp_path / "data" / "gmconsole" / "parties"
+
+
+async def test_the_start_screen_says_where_the_copies_live(tmp_path, shipped):
+    app = GMConsole(dice=RandomDice(1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        text = str(app.screen.query_one("#copies").render())
+        assert f"Your copies of the samples are kept in {copies(tmp_path)}" in text
+        assert not any("fresh copy" in line for line in options(app))  # none played yet
+
+
+async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shipped):
+    app = GMConsole(dice=RandomDice(1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")  # RyF: the copy is made
+        await pilot.pause()
+        await pilot.press("n", "ctrl+s", "ctrl+q")
+        await pilot.pause()
+    played = (copies(tmp_path) / "ryf.toml").read_bytes()
+    again = GMConsole(dice=RandomDice(1))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = options(again)
+        fresh = [i for i, line in enumerate(lines) if "fresh copy" in line]
+        assert [lines[i] for i in fresh] == [
+            "RyF sample party: start again in a fresh copy (ryf-2.toml)"
+        ]
+        again.screen.query_one(OptionList).highlighted = fresh[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(again.screen, MainScreen)
+        assert again.path == copies(tmp_path) / "ryf-2.toml"
+        assert again.engine.party == load_party(shipped / "ryf.toml")
+    assert (copies(tmp_path) / "ryf.toml").read_bytes() == played  # the played copy stays
+
+
+async def test_a_party_with_unsaved_actions_to_restore_is_marked(tmp_path, shipped):
+    app = GMConsole(dice=RandomDice(1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")  # RyF
+        await pilot.pause()
+        await pilot.press("n", "n", "n", "ctrl+z")
+        await pilot.pause()
+    # killed: the next start shows it
+    again = GMConsole(dice=RandomDice(1))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        ryf = next(line for line in options(again) if line.startswith("RyF sample party  ("))
+        assert ryf.endswith("  · 2 unsaved actions to restore")
+        assert not any("to restore" in line for line in options(again) if line != ryf)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert again.screen.__class__.__name__ == "ConfirmDialog"
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("ctrl+z", "ctrl+z")  # back to the file: nothing left to restore
+        await pilot.pause()
+        assert not again.engine.dirty
+    third = GMConsole(dice=RandomDice(1))
+    async with third.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not any("to restore" in line for line in options(third))

@@ -1,0 +1,70 @@
+"""Used-up options are not remembered (third-pass ruling): a once-a-day specialization
+already used and a token already handed over or returned open at their default the next
+time, so ``r`` rolls; a roll key that cannot act says why."""
+
+from gmconsole.dialogs.panel_screen import PanelScreen
+
+SIZE = (120, 40)
+
+
+async def _bruno(pilot) -> PanelScreen:
+    """The panel with Bruno (fourth in the order) as the actor, out of turn."""
+    await pilot.press("home", "down", "down", "down", "T")
+    await pilot.pause()
+    panel = pilot.app.screen
+    assert isinstance(panel, PanelScreen)
+    assert panel.choice("a").value == "bruno"
+    return panel
+
+
+def _bruno_character(app):
+    return next(m for m in app.screen.party.members if m.id == "bruno")
+
+
+async def test_a_used_specialization_is_not_remembered(make_app):
+    app = make_app("ryf", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _bruno(pilot)
+        # A bandit as the target, the fists (brawl: his specialization), specialization on.
+        await pilot.press("t", "w", "p")
+        assert panel.choice("p").value is True
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert _bruno_character(app).specialization_used
+        panel = await _bruno(pilot)
+        assert panel.choice("w").value == 1  # the fists are remembered ...
+        assert panel.choice("p").value is False  # ... the used specialization is not
+        await pilot.press("r")
+        await pilot.pause()
+        assert panel.rolled
+
+
+async def test_a_token_moved_is_not_remembered(make_app):
+    app = make_app("ryf", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        panel = await _bruno(pilot)
+        await pilot.press("t", "k", "r", "enter")  # the token goes to the GM
+        await pilot.pause()
+        assert _bruno_character(app).token == "gm"
+        panel = await _bruno(pilot)
+        assert panel.choice("k").value is False  # he has no token to hand over now
+        await pilot.press("g", "r", "enter")  # the GM returns it
+        await pilot.pause()
+        assert _bruno_character(app).token == "player"
+        panel = await _bruno(pilot)
+        assert panel.choice("g").value is False  # the GM holds no token to return now
+        await pilot.press("r")
+        await pilot.pause()
+        assert panel.rolled
+
+
+async def test_a_roll_key_that_cannot_act_says_why(make_app):
+    app = make_app("ryf", seed=3)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await _bruno(pilot)
+        await pilot.press("t", "k", "g")  # handed over and returned at once: refused
+        await pilot.press("r")
+        await pilot.pause()
+        assert not pilot.app.screen.rolled
+        messages = [str(n.message) for n in app._notifications]
+        assert any("not both" in message for message in messages), messages
