@@ -79,13 +79,23 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         before = enemy_dumps(app, ids)
         steps = len(app.engine.history)
 
-        # One member: the next one up is the first option (enter), then the amount.
+        # The amount first (as on any row), then whom: a burst "d 5 enter" leaves the
+        # question open and changes nothing (asked the other way round, the 5 chose
+        # "all of them" and enter applied 1 to each).
         await select_row(pilot, group_key(group))
-        await pilot.press("d")
+        await pilot.press("d", "5", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
-        await pilot.press("enter")
+        assert enemy_dumps(app, ids) == before
+        await pilot.press("escape")
         await pilot.pause()
+        assert len(app.engine.history) == steps
+
+        # One member: the next one up is the first option (enter).
+        await select_row(pilot, group_key(group))
+        await pilot.press("d", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
@@ -97,9 +107,9 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
 
         # All of them: the last option, one operation, one undo step.
         await select_row(pilot, group_key(group))
-        await pilot.press("d", "4")
+        await pilot.press("d", "enter")
         await pilot.pause()
-        await pilot.press("enter")
+        await pilot.press("4")
         await pilot.pause()
         assert len(app.engine.history) == steps + 1
         after = enemy_dumps(app, ids)
