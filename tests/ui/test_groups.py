@@ -199,3 +199,26 @@ async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_
         await pilot.pause()
         assert tracker._selected_row().key == group_key(group)
         assert all(row.key != c.id for c in members for row in tracker._rows)
+
+
+async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
+    """``c Aturdido Tab 2 Enter`` on a group's row fills the condition as on any row, then
+    asks whom (asked first, the typed letters went to the member list)."""
+    app = prepared_app(make_app, SYSTEMS[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("A", "1")
+        await pilot.pause()
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        await pilot.press("c", *"Aturdido", "tab", "2", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert all(not c.conditions for c in members)
+        await pilot.press("enter")  # the next one up
+        await pilot.pause()
+        _, members = group_members(app)
+        assert [[(c.name, c.rounds) for c in m.conditions] for m in members] == [
+            [("Aturdido", 2)],
+            [],
+            [],
+        ]
