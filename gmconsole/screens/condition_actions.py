@@ -42,10 +42,15 @@ def _holder(party: AnyParty) -> str | None:
 
 async def add_condition(screen: MainScreen) -> None:
     """c: a condition with its duration on the selected (or marked) combatants."""
+    from gmconsole.screens.group_actions import group_row
     from gmconsole.screens.group_actions import targets as group_targets
+    from gmconsole.state.groups import describe
 
-    targets = await group_targets(screen, "condition")  # a group's row: whom in it
-    if not targets:
+    # On a group's row the condition comes first and whom second, so a burst
+    # "c Aturdido Tab 2 Enter" fills the condition as on any row (as d and h do).
+    group = group_row(screen)
+    targets = [] if group is not None else await group_targets(screen, "condition")
+    if group is None and not targets:
         return
     party = screen.party
     known = known_conditions(party, screen.adapter)
@@ -69,10 +74,15 @@ async def add_condition(screen: MainScreen) -> None:
     ]
     if known:
         lines.insert(0, t("Known: {names} (type to complete, → accepts)", names=", ".join(known)))
-    names = ", ".join(screen.name_of(cid) for cid in targets)
+    if group is not None:
+        names = describe(party, group)
+    else:
+        names = ", ".join(screen.name_of(cid) for cid in targets)
     title = t("Condition on {names}", names=names)
     values = await screen.ask(form_dialog.FormDialog(title, fields, hint="\n".join(lines)))
     if not values:
+        return
+    if group is not None and not (targets := await group_targets(screen, "condition")):
         return
     args = {"name": values["name"], **values["duration"]}
     op = screen.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)

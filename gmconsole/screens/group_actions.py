@@ -1,7 +1,8 @@
 """The main screen's questions about a group of enemies (gmconsole.state.groups):
 
 - damage, healing or a condition (d, h, c) on a group's row: to one member (the next one
-  up first, so enter picks it) or to all of them, as one operation (one undo step);
+  up first, so enter picks it) or to all of them, as one operation (one undo step); the
+  amount of damage or healing is asked before whom;
 - the panel's actor when a group has the turn (t) or its row is selected (T): the member
   the GM picks, the first one up by default;
 - adding several of a creature (a): one by one, or as a group.
@@ -36,11 +37,22 @@ def _member_label(screen: MainScreen, combatant: Any, fallen: bool) -> str:
     return screen.name_of(combatant.id) + shown + (t(" · down") if fallen else "")
 
 
-async def targets(screen: MainScreen, what: Literal["damage", "heal", "condition"]) -> list[str]:
-    """Who d, h or c act on: the marked, else the selected; on a group's row, the member
-    or members the GM picks (damage goes to those up; healing and conditions to all)."""
+def group_row(screen: MainScreen) -> str | None:
+    """The group whose row is selected, when no combatant is marked (else None)."""
     group = screen.tracker.selected_group
     if group is None or any(screen.has_combatant(cid) for cid in screen.tracker.marked):
+        return None
+    return group
+
+
+async def targets(
+    screen: MainScreen, what: Literal["damage", "heal", "condition"], amount: str = ""
+) -> list[str]:
+    """Who d, h or c act on: the marked, else the selected; on a group's row, the member
+    or members the GM picks (damage goes to those up; healing and conditions to all).
+    ``amount`` (asked first on a group's row) heads the question."""
+    group = group_row(screen)
+    if group is None:
         return screen.targets()
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
@@ -53,15 +65,55 @@ async def targets(screen: MainScreen, what: Literal["damage", "heal", "condition
         options.append((ALL, t("All of them ({count})", count=len(everyone))))
     if not options:
         return screen.targets()
-    title = {
-        "damage": t("Damage to whom in {group}?"),
-        "heal": t("Healing to whom in {group}?"),
-        "condition": t("A condition on whom in {group}?"),
-    }[what].format(group=describe(screen.party, group))
+    if amount:
+        title = {
+            "damage": t("Damage {amount} to whom in {group}?"),
+            "heal": t("Healing {amount} to whom in {group}?"),
+            "condition": t("A condition on whom in {group}?"),
+        }[what]
+    else:
+        title = {
+            "damage": t("Damage to whom in {group}?"),
+            "heal": t("Healing to whom in {group}?"),
+            "condition": t("A condition on whom in {group}?"),
+        }[what]
+    title = title.format(group=describe(screen.party, group), amount=amount)
     chosen = await screen.ask(ChoiceDialog(title, options))
     if not chosen:
         return []
     return [c.id for c in everyone] if chosen == ALL else [chosen]
+
+
+async def amount_and_targets(
+    screen: MainScreen, what: Literal["damage", "heal"], label: str, title: str
+) -> tuple[list[str], int] | None:
+    """d and h: who and how much; None when cancelled. On a group's row the amount comes
+    first, so ``d 5 enter`` types the 5 into the amount as on any row (asked second, the
+    5 picked the list's fifth choice, "all of them", and enter applied the default 1)."""
+    group = group_row(screen)
+    if group is None:
+        chosen = await targets(screen, what)
+        if not chosen:
+            return None
+        names = ", ".join(screen.name_of(cid) for cid in chosen)
+        amount = await _ask_amount(screen, label, title.format(names=names), chosen[0])
+        return None if amount is None else (chosen, amount)
+    first = next(c.id for c in screen.party.encounter.combatants if c.group == group)
+    heading = title.format(names=describe(screen.party, group))
+    amount = await _ask_amount(screen, label, heading, first)
+    if amount is None:
+        return None
+    chosen = await targets(screen, what, amount=str(amount))
+    return (chosen, amount) if chosen else None
+
+
+async def _ask_amount(screen: MainScreen, label: str, title: str, cid: str) -> int | None:
+    from gmconsole.dialogs import form_dialog
+
+    unit = screen.adapter.harm_label(character_index(screen.party)[cid])
+    field = form_dialog.Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
+    values = await screen.ask(form_dialog.FormDialog(title, [field]))
+    return int(values["amount"]) if values else None
 
 
 async def actor(screen: MainScreen, cid: str) -> str | None:

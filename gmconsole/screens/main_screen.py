@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from textual import on
 from textual.app import ComposeResult
@@ -645,17 +645,12 @@ class MainScreen(ConsoleScreen):
 
     @opens_screens
     async def _amount(self, cls: type[Operation], label: str, title: str) -> None:
-        targets = await group_actions.targets(self, "damage" if cls is ops.Damage else "heal")
-        if not targets:
-            return
-        character = character_index(self.party)[targets[0]]
-        unit = self.adapter.harm_label(character)
-        names = ", ".join(self.name_of(cid) for cid in targets)
-        field = form_dialog.Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
-        values = await self.ask(form_dialog.FormDialog(title.format(names=names), [field]))
-        if values:
+        kind: Literal["damage", "heal"] = "damage" if cls is ops.Damage else "heal"
+        asked = await group_actions.amount_and_targets(self, kind, label, title)
+        if asked is not None:
+            targets, amount = asked
             self.run_on_targets(
-                self.make(cls, cid=targets[0], also=tuple(targets[1:]), amount=values["amount"])
+                self.make(cls, cid=targets[0], also=tuple(targets[1:]), amount=amount)
             )
 
     @opens_screens

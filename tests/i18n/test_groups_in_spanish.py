@@ -34,10 +34,10 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
         index = next(i for i, row in enumerate(tracker._rows) if row.key == group_key(group))
         text = tracker.render_line(index).text  # at 100 columns the name gives way first
         assert "Band" in text and "×3 · 3 en pie" in text
-        await pilot.press("home", *["down"] * index, "d")
+        await pilot.press("home", *["down"] * index, "d", "4", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
-        assert app.screen.title_text == "¿Daño a quién de Bandido ×3?"
+        assert app.screen.title_text == "¿Daño 4 a quién de Bandido ×3?"
         await pilot.press("escape", "a", "enter")
         await pilot.pause()
         await pilot.press("backspace", "backspace", "2", "enter")

@@ -214,9 +214,18 @@ def test_player_karma_and_hero_dice_on_miraculous_saves(engine):
 
 
 def test_enemies_have_no_karma_or_hero_dice_on_saves(engine):
-    refused(engine, Ezd6MiraculousSave(cid="ghoul-1", karma=1), 3, match="enemies")
+    refused(engine, Ezd6MiraculousSave(cid="ghoul-1", karma=1), 3, match="Ghoul 1 has no karma")
     op = attack(cid="brunhilda", target="esqueleto-1", save_karma=(1,))
-    refused(engine, op, 4, 5, match="enemies")
+    refused(engine, op, 4, 5, match="Esqueleto 1 has no karma")
+    op = attack(cid="brunhilda", target="esqueleto-1", save_hero=(0,))
+    refused(engine, op, 4, 1, match="Esqueleto 1 has no hero dice")
+
+
+def test_an_enemy_whose_entry_has_karma_spends_it_on_a_save(engine):
+    """The players' things rule (adapter.has_resource): an enemy's entry with karma."""
+    character_index(engine.party)["ghoul-1"].karma = 2
+    run(engine, Ezd6MiraculousSave(cid="ghoul-1", karma=1), 5)
+    assert character_index(engine.party)["ghoul-1"].karma == 1
 
 
 # --- refusals leave everything as it was -------------------------------------------------

@@ -79,13 +79,23 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         before = enemy_dumps(app, ids)
         steps = len(app.engine.history)
 
-        # One member: the next one up is the first option (enter), then the amount.
+        # The amount first (as on any row), then whom: a burst "d 5 enter" leaves the
+        # question open and changes nothing (asked the other way round, the 5 chose
+        # "all of them" and enter applied 1 to each).
         await select_row(pilot, group_key(group))
-        await pilot.press("d")
+        await pilot.press("d", "5", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
-        await pilot.press("enter")
+        assert enemy_dumps(app, ids) == before
+        await pilot.press("escape")
         await pilot.pause()
+        assert len(app.engine.history) == steps
+
+        # One member: the next one up is the first option (enter).
+        await select_row(pilot, group_key(group))
+        await pilot.press("d", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
@@ -97,9 +107,9 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
 
         # All of them: the last option, one operation, one undo step.
         await select_row(pilot, group_key(group))
-        await pilot.press("d", "4")
+        await pilot.press("d", "enter")
         await pilot.pause()
-        await pilot.press("enter")
+        await pilot.press("4")
         await pilot.pause()
         assert len(app.engine.history) == steps + 1
         after = enemy_dumps(app, ids)
@@ -189,3 +199,26 @@ async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_
         await pilot.pause()
         assert tracker._selected_row().key == group_key(group)
         assert all(row.key != c.id for c in members for row in tracker._rows)
+
+
+async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
+    """``c Aturdido Tab 2 Enter`` on a group's row fills the condition as on any row, then
+    asks whom (asked first, the typed letters went to the member list)."""
+    app = prepared_app(make_app, SYSTEMS[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("A", "1")
+        await pilot.pause()
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        await pilot.press("c", *"Aturdido", "tab", "2", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert all(not c.conditions for c in members)
+        await pilot.press("enter")  # the next one up
+        await pilot.pause()
+        _, members = group_members(app)
+        assert [[(c.name, c.rounds) for c in m.conditions] for m in members] == [
+            [("Aturdido", 2)],
+            [],
+            [],
+        ]
