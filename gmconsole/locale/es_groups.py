@@ -20,8 +20,6 @@ CATALOG: dict[str, str] = {
     ),
     # --- the questions -------------------------------------------------------------------
     " · down": " · caído",
-    "Damage to whom in {group}?": "¿Daño a quién de {group}?",
-    "Healing to whom in {group}?": "¿Curación a quién de {group}?",
     "Damage {amount} to whom in {group}?": "¿Daño {amount} a quién de {group}?",
     "Healing {amount} to whom in {group}?": "¿Curación {amount} a quién de {group}?",
     "A condition on whom in {group}?": "¿Estado a quién de {group}?",

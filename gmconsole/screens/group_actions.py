@@ -50,7 +50,7 @@ async def targets(
 ) -> list[str]:
     """Who d, h or c act on: the marked, else the selected; on a group's row, the member
     or members the GM picks (damage goes to those up; healing and conditions to all).
-    ``amount`` (asked first on a group's row) heads the question."""
+    ``amount``: what d or h asked first (on a group's row they ask it before whom)."""
     group = group_row(screen)
     if group is None:
         return screen.targets()
@@ -65,18 +65,11 @@ async def targets(
         options.append((ALL, t("All of them ({count})", count=len(everyone))))
     if not options:
         return screen.targets()
-    if amount:
-        title = {
-            "damage": t("Damage {amount} to whom in {group}?"),
-            "heal": t("Healing {amount} to whom in {group}?"),
-            "condition": t("A condition on whom in {group}?"),
-        }[what]
-    else:
-        title = {
-            "damage": t("Damage to whom in {group}?"),
-            "heal": t("Healing to whom in {group}?"),
-            "condition": t("A condition on whom in {group}?"),
-        }[what]
+    title = {
+        "damage": t("Damage {amount} to whom in {group}?"),
+        "heal": t("Healing {amount} to whom in {group}?"),
+        "condition": t("A condition on whom in {group}?"),
+    }[what]
     title = title.format(group=describe(screen.party, group), amount=amount)
     chosen = await screen.ask(ChoiceDialog(title, options))
     if not chosen:
@@ -92,7 +85,7 @@ async def amount_and_targets(
     5 picked the list's fifth choice, "all of them", and enter applied the default 1)."""
     group = group_row(screen)
     if group is None:
-        chosen = await targets(screen, what)
+        chosen = screen.targets()
         if not chosen:
             return None
         names = ", ".join(screen.name_of(cid) for cid in chosen)
