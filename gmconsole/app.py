@@ -336,8 +336,6 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             )
             return False
         self.engine.saved()
-        if isinstance(self.screen, MainScreen):
-            self.screen.refresh_state()
         self.notify(
             t("Saved {name} (previous version: {name}.bak)", name=self.path.name),
             markup=False,

@@ -366,6 +366,11 @@ class PanelScreen(DismissOnce[Planned | None]):
             yield Static(id="keys")
         yield KeysFooter()
 
+    def follow_party(self, party: Any) -> None:
+        """The party changed while the panel is open (a dialog's late answer): the next
+        key sees it (``fight_changed``)."""
+        self.party = party
+
     def _fight_now(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.party.encounter.combatants)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from textual import on
 from textual.app import ComposeResult
@@ -19,6 +19,7 @@ from textual.message import Message
 from gmconsole.i18n import t
 from gmconsole.lazy import lazy_module
 from gmconsole.model.display import Resource
+from gmconsole.model.party import AnyParty, LogEntry
 from gmconsole.registry import ui_for
 from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.state.context import OpError, character_index, name_of
@@ -261,6 +262,14 @@ NAMED_IDS = {
 """The ids of the actions with arguments, written out (never read out of the action)."""
 
 
+@runtime_checkable
+class FollowsTheParty(Protocol):
+    """A screen over the fight that is told the new party (a panel: a dialog's late
+    answer can change the fight while it is open)."""
+
+    def follow_party(self, party: AnyParty) -> None: ...
+
+
 class MainScreen(ConsoleScreen):
     """The fight: the one place that runs operations and tells the widgets."""
 
@@ -276,7 +285,6 @@ class MainScreen(ConsoleScreen):
     def __init__(self, engine: Engine, path_label: str) -> None:
         super().__init__()
         self.engine = engine
-        self.party = engine.party
         self.adapter = engine.adapter
         self.path_label = path_label
         self.last_target: str | None = None
@@ -286,6 +294,12 @@ class MainScreen(ConsoleScreen):
         self.panel_memory: dict[str, dict[str, Any]] = engine.memory.setdefault("panels", {})
         """Each actor's panel options from last time, for this fight (reset when it ends);
         kept in the engine's memory, which the recovery journal keeps."""
+
+    @property
+    def party(self) -> AnyParty:
+        """The party now: the engine's value (each operation, undo or redo makes a new
+        one), never a copy kept here."""
+        return self.engine.party
 
     @cached_property
     def ui(self) -> SystemUi:
@@ -355,8 +369,9 @@ class MainScreen(ConsoleScreen):
             # once the tracker has its size (80x24 shows few rows).
             self._select_turn()
             self.call_after_refresh(self.tracker.scroll_to_cursor)
-        self.rebuild_log()
-        self.refresh_state()
+        self._log_shown: list[LogEntry] = []
+        self.engine.watch(self.show_state)
+        self.show_state()
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
@@ -368,28 +383,34 @@ class MainScreen(ConsoleScreen):
         return self.query_one(InitiativeTracker)
 
     # --- showing state ------------------------------------------------------------------
-    def refresh_state(self, new_lines: list[str] | None = None) -> None:
-        self.post_message(self.Changed())
-        self.tracker.sync(unsaved=self.engine.dirty)
+    def show_state(self) -> None:
+        """The engine's party changed (or its saved state): tell every widget. The one
+        path from an operation, an undo, a redo, a restore or a save to the screen."""
+        party = self.party
+        self.tracker.unsaved = self.engine.dirty
+        self.tracker.party = party
         self.show_selected()
-        if new_lines:
-            # Each line with the round it was logged in (the end of a fight logs in its
-            # last round, then sets the round back to 1).
-            logged = self.party.log[-len(new_lines) :]
-            if [entry.text for entry in logged] == new_lines:
-                lines = [self._log_line(entry.round, entry.text) for entry in logged]
-            else:
-                round_number = self.party.encounter.round
-                lines = [self._log_line(round_number, text) for text in new_lines]
-            self.query_one(LogView).append(lines)
+        self._show_log(party.log)
+        for screen in self.app.screen_stack:  # a panel open over the fight
+            if isinstance(screen, FollowsTheParty):
+                screen.follow_party(party)
+        self.post_message(self.Changed())
+
+    def _show_log(self, log: list[LogEntry]) -> None:
+        """Append the entries the log view lacks; after an undo (entries gone) or a
+        restore, show the log anew. Entries are values: the same entry is the same
+        object in every party that has it."""
+        shown, self._log_shown = self._log_shown, log
+        view = self.query_one(LogView)
+        if log is shown:
+            return
+        if shown and len(log) >= len(shown) and log[len(shown) - 1] is shown[-1]:
+            view.append(self._log_line(e.round, e.text) for e in log[len(shown) :])
+        else:
+            view.set_lines(self._log_line(e.round, e.text) for e in log[-LOG_SHOWN:])
 
     def _log_line(self, round_number: int, text: str) -> str:
         return f"R{round_number:<3} {plain(text)}"
-
-    def rebuild_log(self) -> None:
-        self.query_one(LogView).set_lines(
-            self._log_line(e.round, e.text) for e in self.party.log[-LOG_SHOWN:]
-        )
 
     def show_selected(self) -> None:
         panel = self.query_one(CombatPanel)
@@ -436,7 +457,7 @@ class MainScreen(ConsoleScreen):
         if op is None:
             return False
         try:
-            outcome = self.engine.execute(op, dice)
+            self.engine.execute(op, dice)
         except ActionRefused as refusal:
             self.app.notify(str(refusal), severity="warning", markup=False)
             return False
@@ -446,7 +467,6 @@ class MainScreen(ConsoleScreen):
             self.panel_memory.clear()
         if follow:
             self._select_turn()
-        self.refresh_state(outcome.log)
         return True
 
     def make(self, cls: type[Operation], **args: Any) -> Operation | None:
@@ -492,6 +512,7 @@ class MainScreen(ConsoleScreen):
         encounter = self.party.encounter
         if encounter.combatants and 0 <= encounter.turn < len(encounter.combatants):
             self.tracker.select_id(encounter.combatants[encounter.turn].id)
+            self.show_selected()
 
     def action_give_turn(self) -> None:
         if (cid := self.selected()) is not None:
@@ -693,7 +714,8 @@ class MainScreen(ConsoleScreen):
         """Out of the way or back in view: the fallen rows (a view setting, not undoable,
         never saved)."""
         self.tracker.hide_fallen = not self.tracker.hide_fallen
-        self.refresh_state()  # the tracker's sync finds who is hidden
+        self.tracker.sync()  # finds who is hidden
+        self.show_selected()
         hidden = len(self.tracker.hidden_ids)
         if self.tracker.hide_fallen:
             self.app.notify(t("{count} fallen hidden (ctrl+f shows them)", count=hidden), timeout=3)
@@ -843,13 +865,10 @@ class MainScreen(ConsoleScreen):
         self.after_history(t("Redone: {what}", what=operation_label(step.op.op_name)))
 
     def after_history(self, message: str) -> None:
-        self.rebuild_log()
-        self.refresh_state()
         self.app.notify(message, markup=False, timeout=2)
 
     def action_save(self) -> None:
         self.console.save_party()
-        self.refresh_state()
 
     def action_show_log(self) -> None:
         from gmconsole.dialogs.log_dialog import LogDialog

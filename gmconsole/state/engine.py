@@ -4,6 +4,8 @@ recovery journal, which keeps the history too (a restore brings undo and redo ba
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -12,12 +14,13 @@ from gmconsole.model.party import AnyParty
 from gmconsole.recovery import COMPACT_AFTER, Journal, PendingRecovery, file_hash, saved_mark
 from gmconsole.registry import adapter_for, party_model
 from gmconsole.state import fight_journal
+from gmconsole.state.commit import commit
 from gmconsole.state.console_memory import decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import sink_fallen
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
-from gmconsole.state.patch import Recorder, redo, undo
+from gmconsole.state.patch import Recorder
 from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError
@@ -47,7 +50,10 @@ _NEVER_SAVED = object()
 
 
 class Engine:
-    """Holds the party and applies operations to it.
+    """Holds the party, a value that each operation replaces with a new one.
+
+    An operation runs on the party's objects through a recorder; ``commit`` then makes
+    its changes a new party and leaves the old one as it was, for the history.
 
     The journal lets a restart rebuild exactly this state and this history: it begins
     with the party the history starts from, and every action, undo, redo and save is a
@@ -55,7 +61,9 @@ class Engine:
     """
 
     def __init__(self, party: AnyParty, dice: DiceSource, journal: Journal | None = None) -> None:
-        self.party = party
+        self._party = party
+        self._watchers: list[Callable[[], None]] = []
+        self._quiet = False
         self.dice = dice
         self.adapter = adapter_for(party.system)
         self.history = History()
@@ -74,6 +82,38 @@ class Engine:
         """The party file's hash at the saved state (what a compacted journal names)."""
         self._marked = False
         """``saving`` wrote the save's line and ``saved`` has not followed yet."""
+
+    # --- the one state, and who is told when it changes -----------------------------------
+    @property
+    def party(self) -> AnyParty:
+        """The party now: a value; each operation, undo or redo puts a new one here."""
+        return self._party
+
+    @party.setter
+    def party(self, value: AnyParty) -> None:
+        if value is not self._party:
+            self._party = value
+            self._tell()
+
+    def watch(self, watcher: Callable[[], None]) -> None:
+        """Call ``watcher`` after every change of the party or of its saved state (the
+        screen that shows the fight: the one path from an operation to the widgets)."""
+        self._watchers.append(watcher)
+
+    def _tell(self) -> None:
+        if not self._quiet:
+            for watcher in self._watchers:
+                watcher()
+
+    @contextmanager
+    def _told_once(self) -> Iterator[None]:
+        """Many changes (a journal's replay), one word to the watchers at the end."""
+        quiet, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = quiet
+        self._tell()
 
     @property
     def dirty(self) -> bool:
@@ -126,26 +166,33 @@ class Engine:
             raise
         if not rec.changes:
             return Outcome(None, [])
-        step = Step(op, list(recording.values), rec.changes)
+        before = self._party
+        self._party = commit(before, rec.changes)
+        step = Step(op, list(recording.values), before, self._party)
         self.history.push(step)
         self.position.push()
         self._journal({**op.to_json(), "dice": step.dice})
-        return Outcome(step, [e.text for e in self.party.log[log_before:]])
+        self._tell()
+        return Outcome(step, [e.text for e in self._party.log[log_before:]])
 
     def undo(self) -> Step | None:
         step = self.history.undo()
         if step is None:
             return None
+        self._party = step.before
         self.position.undo()
         self._journal({"op": "undo"})
+        self._tell()
         return step
 
     def redo(self) -> Step | None:
         step = self.history.redo()
         if step is None:
             return None
+        self._party = step.after
         self.position.redo()
         self._journal({"op": "redo"})
+        self._tell()
         return step
 
     @property
@@ -186,14 +233,15 @@ class Engine:
         self._remember_file_state()
         journal, self.journal = self.journal, None  # the lines are there already
         applied = 0
-        try:
-            for entry in entries:
-                applied += self._replay_one(entry, file_sha256)
-        finally:
-            self.journal = journal
-        same = self.party.model_dump(mode="json") == self._saved_state
-        self._saved_top = self.history.top if same else _NEVER_SAVED
-        self._dirty_cache = (None, False)
+        with self._told_once():
+            try:
+                for entry in entries:
+                    applied += self._replay_one(entry, file_sha256)
+            finally:
+                self.journal = journal
+            same = self.party.model_dump(mode="json") == self._saved_state
+            self._saved_top = self.history.top if same else _NEVER_SAVED
+            self._dirty_cache = (None, False)
         return applied
 
     def _replay_one(self, entry: dict[str, Any], file_sha256: str | None) -> int:
@@ -248,6 +296,7 @@ class Engine:
         self._saved_state = self.party.model_dump(mode="json")
         self._dirty_cache = (None, False)
         self.position.saved()
+        self._tell()
         if self._marked:  # ``saving`` wrote the line just before the file was replaced
             self._marked = False
         elif self.journal is not None and self.journal.active:
@@ -285,14 +334,8 @@ class Engine:
         if self.journal is None or not self.journal.active:
             return
         done, undone = self.history.steps()
-        for step in reversed(done):
-            undo(step.changes)
-        try:
-            base = self.party.model_dump(mode="json")
-        finally:
-            for step in done:
-                redo(step.changes)
         line = [*done, *reversed(undone)]
+        base = (line[0].before if line else self.party).model_dump(mode="json")
         entries: list[dict[str, Any]] = []
         for index in range(len(line) + 1):
             if index == self.position.saved_at and self.file_sha256 is not None:

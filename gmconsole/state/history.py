@@ -1,11 +1,15 @@
-"""Undo and redo over recorded changes (at least 200 steps; 1,000 kept)."""
+"""Undo and redo over the party's values (at least 200 steps; 1,000 kept).
+
+Each step keeps the party before and after it (``gmconsole.state.commit``: the two share
+everything the step did not change), so undo is the value before, exactly.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gmconsole.state.patch import Change, redo, undo
+from gmconsole.model.party import AnyParty
 from gmconsole.unsaved import HISTORY_LIMIT
 
 if TYPE_CHECKING:
@@ -14,13 +18,14 @@ if TYPE_CHECKING:
 __all__ = ["HISTORY_LIMIT", "History", "Step"]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Step:
-    """One command as the GM gave it, with the dice it used and what it changed."""
+    """One command as the GM gave it, with the dice it used and the party around it."""
 
     op: Operation
     dice: list[int]
-    changes: list[Change] = field(default_factory=list)
+    before: AnyParty
+    after: AnyParty
 
 
 class History:
@@ -41,18 +46,18 @@ class History:
         return self._done[-1] if self._done else None
 
     def undo(self) -> Step | None:
+        """The step to take back (its ``before`` is the party now), or None."""
         if not self._done:
             return None
         step = self._done.pop()
-        undo(step.changes)
         self._undone.append(step)
         return step
 
     def redo(self) -> Step | None:
+        """The step to do again (its ``after`` is the party now), or None."""
         if not self._undone:
             return None
         step = self._undone.pop()
-        redo(step.changes)
         self._done.append(step)
         return step
 

@@ -15,6 +15,7 @@ from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -43,8 +44,21 @@ VALUE_WIDTH = 22
 space: room for ``Daño 12/40 Heridas 1/5``."""
 
 
+def _given_when_made() -> AnyParty:
+    raise RuntimeError("the tracker is given its party when it is made")
+
+
 class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
-    """Turn order with a marker on whose turn it is; the cursor selects a combatant."""
+    """Turn order with a marker on whose turn it is; the cursor selects a combatant.
+
+    It is told the party (``party``, a new value after every change) and whether it is
+    saved (``unsaved``); it draws from them and holds no state of the fight.
+    """
+
+    party: reactive[AnyParty] = reactive(_given_when_made, always_update=True, init=False)
+    """The party to draw: set by the screen after every change (each change is a new
+    value, so every assignment redraws, without comparing two parties)."""
+    unsaved: reactive[bool] = reactive(False, init=False)
 
     DEFAULT_CSS = """
     InitiativeTracker {
@@ -85,7 +99,7 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
-        self.party = party
+        self.set_reactive(InitiativeTracker.party, party)
         self.adapter = adapter
         self.cursor = 0
         self._selected: str | None = None
@@ -237,10 +251,22 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         self.cursor = max(0, min(self.cursor, len(rows) - 1))
         self._selected = rows[self.cursor].key
 
-    _unsaved = False
+    def watch_party(self) -> None:
+        self.sync()
 
-    def sync(self, unsaved: bool | None = None) -> None:
-        """Call after any state change: fit the size, keep the cursor, redraw what changed.
+    def watch_unsaved(self) -> None:
+        self._show_round()
+
+    def _show_round(self) -> None:
+        subtitle = t("round {number}", number=self.party.encounter.round) + (
+            t(" · unsaved") if self.unsaved else ""
+        )
+        if subtitle != self.border_subtitle:
+            self.border_subtitle = subtitle
+
+    def sync(self) -> None:
+        """Redraw from the party (a new one, or a view setting changed): fit the size,
+        keep the cursor, repaint what changed.
 
         The round and the saved state live in this widget's border, not the Header, so a
         change repaints the tracker only; and only the rows whose content changed are
@@ -265,13 +291,7 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         if self.cursor != row:
             self.scroll_to_region_row(self.cursor)
         self._measure_names()
-        if unsaved is not None:  # a resize or a view change keeps what the screen said
-            self._unsaved = unsaved
-        subtitle = t("round {number}", number=self.party.encounter.round) + (
-            t(" · unsaved") if self._unsaved else ""
-        )
-        if subtitle != self.border_subtitle:
-            self.border_subtitle = subtitle
+        self._show_round()
         self._refresh_changed_rows()
 
     def _measure_names(self) -> None:

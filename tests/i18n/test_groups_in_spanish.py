@@ -13,6 +13,7 @@ from gmconsole.widgets.tracker_rows import group_key
 from rules import language
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.live import live
 
 
 async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
@@ -46,7 +47,7 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
         labels = [label for _, label in app.screen.options]
         assert labels[1] == "En bloque: una fila, una iniciativa, un turno"
         await pilot.press("escape")
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         while encounter.combatants[encounter.turn].group != group:
             await pilot.press("n")
             await pilot.pause()

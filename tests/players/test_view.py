@@ -262,6 +262,7 @@ def test_a_fids_test_against_an_enemy_shows_with_closed_rolls(sample_copy, lang)
         )
     finally:
         i18n.set_language(was)
+    party = engine.party
     log = build_view(party)["log"]
     assert log and log[0]["text"].startswith(f"{member.name}, ")
     assert enemy.name in log[0]["text"] and log[0]["who"] == "party"

@@ -12,6 +12,7 @@ from gmconsole.state.encounter_ops import Spawn, StartPrepared
 from gmconsole.state.engine import Engine
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.live import live
 from tests.systems import SYSTEMS
 
 
@@ -27,7 +28,7 @@ def fight_with_group(sample_copy, system):
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_a_group_is_one_entry_with_its_members_health_words(system, sample_copy):
     engine, members = fight_with_group(sample_copy, system)
-    party = engine.party
+    party = live(lambda: engine.party)
     names = {e.id: e.name for e in party.encounter.enemies}
     engine.execute(ops.Damage(cid=members[0].id, amount=1))
     view = build_view(party, lang="en")
@@ -41,7 +42,7 @@ def test_a_group_is_one_entry_with_its_members_health_words(system, sample_copy)
     assert members[0].group not in text
     assert not any(names[c.id] in [e["name"] for e in view["order"]] for c in members)
     # Its turn is the group's, by the group's name.
-    encounter = party.encounter
+    encounter = live(lambda: engine.party.encounter)
     while encounter.combatants[encounter.turn].group is None:
         engine.execute(ops.NextTurn())
     view = build_view(party, lang="es")

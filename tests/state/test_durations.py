@@ -12,6 +12,7 @@ from gmconsole.storage import dump_party, load_party, parse_party
 from gmconsole.systems import SYSTEMS
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.live import live
 
 SYSTEM_IDS = list(SYSTEMS)
 
@@ -26,7 +27,7 @@ def ids(engine):
 
 
 def holder(engine):
-    encounter = engine.party.encounter
+    encounter = live(lambda: engine.party.encounter)
     return encounter.combatants[encounter.turn].id
 
 

@@ -23,11 +23,13 @@ def test_a_downed_enemy_sinks_to_the_end_and_undo_restores_the_order(tmp_path):
     turn_id = order[encounter.turn]
     victim = next(c.id for c in encounter.combatants if c.id != turn_id and c.id != order[-1])
     engine.execute(ops.Damage(cid=victim, amount=99))
-    now = [c.id for c in encounter.combatants]
+    after = engine.party.encounter
+    now = [c.id for c in after.combatants]
     assert now[-1] == victim and now[:-1] == [cid for cid in order if cid != victim]
-    assert encounter.combatants[encounter.turn].id == turn_id
+    assert after.combatants[after.turn].id == turn_id
     engine.undo()
-    assert [c.id for c in encounter.combatants] == order
+    assert engine.party.encounter is encounter  # undo is the value before, exactly
+    assert [c.id for c in engine.party.encounter.combatants] == order
 
 
 def test_damage_that_does_not_down_keeps_the_place(tmp_path):

@@ -36,6 +36,7 @@ from gmconsole.state.targets import default_target, target_warning
 from gmconsole.storage import load_party
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
+from tests.live import live
 from tests.state.support import refused, run
 
 # The fixture orders, as written in the party files.
@@ -82,7 +83,7 @@ def order(engine):
 
 
 def turn_id(engine):
-    encounter = engine.party.encounter
+    encounter = live(lambda: engine.party.encounter)
     return encounter.combatants[encounter.turn].id
 
 

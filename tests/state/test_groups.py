@@ -13,6 +13,7 @@ from gmconsole.state.groups import blocks, group_name
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.live import live
 from tests.systems import SYSTEMS
 
 
@@ -64,7 +65,7 @@ def test_one_turn_a_round_for_the_group(system):
     group, members = group_of(engine)
     index = {c.id: c for c in [*engine.party.members, *engine.party.encounter.enemies]}
     name = group_name([index[c.id].name for c in members])
-    encounter = engine.party.encounter
+    encounter = live(lambda: engine.party.encounter)
     holds_first = encounter.combatants[encounter.turn].group == group
     taken = turns_taken(engine)
     # Two rounds: two group turns (one only when it held round 1's first turn, which is
@@ -77,22 +78,22 @@ def test_one_turn_a_round_for_the_group(system):
 def test_the_group_turn_ends_once_for_every_member_up(system):
     engine = engine_with_group(system)
     group, members = group_of(engine)
-    encounter = engine.party.encounter
+    encounter = live(lambda: engine.party.encounter)
     while encounter.combatants[encounter.turn].group != group:
         engine.execute(ops.NextTurn())
-    assert not any(c.acted for c in members)
+    assert not any(c.acted for c in group_of(engine)[1])
     round_before = encounter.round
     engine.execute(ops.NextTurn())
     assert encounter.combatants[encounter.turn].group != group  # the others are skipped
     if encounter.round == round_before:
-        assert all(c.acted for c in members)
+        assert all(c.acted for c in group_of(engine)[1])
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_damage_to_one_member_and_to_all_each_one_undo_step(system):
     engine = engine_with_group(system)
     group, members = group_of(engine)
-    party = engine.party
+    party = live(lambda: engine.party)
     before = party.model_dump()
     steps = len(engine.history)
     engine.execute(ops.Damage(cid=members[0].id, amount=1))
@@ -120,7 +121,9 @@ def test_a_fallen_member_leaves_the_count_and_the_group_keeps_its_turn(system):
     group, members = group_of(engine)
     engine.execute(ops.ToggleFlag(cid=members[0].id, flag="dead"))
     order = engine.party.encounter.combatants
-    assert order[-1] is members[0] or engine.party.encounter.turn == order.index(members[0])
+    ids = [c.id for c in order]
+    fallen = members[0].id
+    assert ids[-1] == fallen or engine.party.encounter.turn == ids.index(fallen)
     up = [c for c in order if c.group == group and not c.dead]
     assert len(up) == 2
     taken = turns_taken(engine, rounds=1)

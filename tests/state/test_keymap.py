@@ -1,6 +1,7 @@
 """The keymap file: good entries apply, bad ones are named and the defaults stay."""
 
 from gmconsole.keymap import load_keymap
+from tests.live import live
 
 IDS = {"tracker.next_turn", "panel.roll"}
 
@@ -48,7 +49,7 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
     shutil.copy(SAMPLES / "ezd6.toml", path)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         before = encounter.turn
         await pilot.press("n")  # no longer next turn
         await pilot.pause()

@@ -13,7 +13,7 @@ from gmconsole.state.context import OpError, find_character, name_of
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, build, from_json
-from gmconsole.state.patch import Change, Recorder
+from gmconsole.state.patch import Recorder
 from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
@@ -114,23 +114,23 @@ def test_a_new_action_after_undo_forgets_the_redo():
 
 def test_the_history_keeps_its_limit_dropping_the_oldest():
     h = History(limit=3)
-    boxes = [Box(0) for _ in range(5)]
-    for i, box in enumerate(boxes):
-        box.value = i + 1
-        h.push(Step(op=None, dice=[], changes=[Change(box, "value", 0, i + 1)]))
+    values = [Box(i) for i in range(6)]  # the state after i steps
+    for i in range(5):
+        h.push(Step(op=None, dice=[], before=values[i], after=values[i + 1]))
     assert len(h) == 3
-    assert h.top is not None and h.top.changes[0].obj is boxes[4]
+    assert h.top is not None and h.top.after is values[5]
     undone = [h.undo() for _ in range(4)]
     assert undone[3] is None
-    assert [b.value for b in boxes] == [1, 2, 0, 0, 0]
+    assert [step.before for step in undone[:3]] == [values[4], values[3], values[2]]
     assert h.top is None
-    assert h.redo() is not None and boxes[2].value == 3
+    redone = h.redo()
+    assert redone is not None and redone.after is values[3]
 
 
 def test_the_default_history_keeps_a_thousand_steps():
     h = History()
     for _ in range(1001):
-        h.push(Step(op=None, dice=[]))
+        h.push(Step(op=None, dice=[], before=None, after=None))
     assert len(h) == 1000
 
 

@@ -12,6 +12,7 @@ from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS, adapter_for
 from rules.dice import RandomDice, ScriptedDice
 from tests.conftest import SAMPLES
+from tests.live import live
 
 
 def engine_for(system):
@@ -19,7 +20,7 @@ def engine_for(system):
 
 
 def holder(engine):
-    encounter = engine.party.encounter
+    encounter = live(lambda: engine.party.encounter)
     return encounter.combatants[encounter.turn].id
 
 
@@ -64,7 +65,7 @@ def name_index(engine):
 @pytest.mark.parametrize("system", list(SYSTEMS))
 def test_totals_match_the_operations_applied(system):
     engine = engine_for(system)
-    party = engine.party
+    party = live(lambda: engine.party)
     members = [c.id for c in party.encounter.combatants if c.side == "party"]
     enemies = [c.id for c in party.encounter.combatants if c.side == "enemy"]
     expected = {}

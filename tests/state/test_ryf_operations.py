@@ -451,11 +451,11 @@ def _load_revolver(engine):
 
 
 def test_a_shot_spends_one_round_and_undo_gives_it_back(engine):
-    fred = _load_revolver(engine)
+    _load_revolver(engine)
     shot = RyfAttack(cid="fred", defender="bandido-1", weapon=1, band="medium")
     outcome = run(engine, shot, 2, 2, 2)  # 12 + 2 = 14 vs 20: a miss still spends the round
     assert outcome.log[-1] == "Fred: Balas 6 -> 5"
-    assert fred.counters[0].value == 5
+    assert who(engine, "fred").counters[0].value == 5
     engine.undo()
     assert who(engine, "fred").counters[0].value == 6
 

@@ -119,6 +119,6 @@ def test_undo_of_a_prepared_encounter_is_one_step(tmp_path):
         before = party.model_dump(mode="json")
         engine.execute(_ops(party)[1])
         assert len(engine.history) == 1
-        assert len(party.encounter.enemies) > len(before["encounter"].get("enemies", []))
+        assert len(engine.party.encounter.enemies) > len(before["encounter"].get("enemies", []))
         engine.undo()
-        assert party.model_dump(mode="json") == before
+        assert engine.party is party and party.model_dump(mode="json") == before

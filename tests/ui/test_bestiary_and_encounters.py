@@ -16,6 +16,7 @@ from gmconsole.state.context import character_index
 from gmconsole.state.encounter_ops import AddCreature, StartPrepared
 from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS
+from tests.live import live
 from tests.ui.conftest import type_text
 
 SIZE = (120, 40)
@@ -99,7 +100,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
     prepare(app.path, system)
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         before = enemies(app)
         steps = len(app.engine.history)
         await pilot.press("A", "1")
@@ -108,7 +109,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
         assert len(added) == 4 and f"{GRIFFIN} 1" in added
         assert len(app.engine.history) == steps + 1
         assert isinstance(app.engine.history.top.op, StartPrepared)
-        index = character_index(party)
+        index = live(lambda: character_index(party))
         newcomers = [c for c in party.encounter.combatants if index[c.id].name in added]
         griffin = next(c for c in newcomers if index[c.id].name == f"{GRIFFIN} 1")
         assert not griffin.hidden and all(c.hidden for c in newcomers if c is not griffin)
@@ -133,7 +134,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
 async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("q")
         await pilot.pause()
         await type_text(pilot, "Trasgo 2")
@@ -170,10 +171,10 @@ async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
 async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, make_app):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         enemy = next(c for c in party.encounter.combatants if c.side == "enemy")
         app.screen.tracker.select_id(enemy.id)
-        character = character_index(party)[enemy.id]
+        character = live(lambda: character_index(party)[enemy.id])
         await pilot.press("B", "1")  # the selected enemy comes first
         await pilot.pause()
         await pilot.press("enter")  # its id and name as offered

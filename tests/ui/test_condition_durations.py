@@ -9,6 +9,7 @@ import pytest
 from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.combat_panel import CombatPanel
+from tests.live import live
 from tests.ui.conftest import answer, type_text
 
 SIZE = (120, 40)
@@ -25,7 +26,7 @@ def order(app):
 
 
 def holder(app):
-    encounter = app.engine.party.encounter
+    encounter = live(lambda: app.engine.party.encounter)
     return encounter.combatants[encounter.turn].id
 
 
@@ -172,7 +173,7 @@ async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, 
 async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         bearer = next(c.id for c in party.encounter.combatants if c.side == "party")
         enemies = [c.id for c in party.encounter.combatants if c.side == "enemy"]
         gone, fallen = enemies[0], enemies[1]

@@ -2,6 +2,7 @@
 log line; harm past the maximum is logged, the counter stops at its maximum."""
 
 from gmconsole.state.context import character_index
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -13,7 +14,7 @@ async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
         await pilot.press("down")  # Twitch (not the turn holder)
         await pilot.pause()
         cid = app.screen.tracker.selected_id
-        character = character_index(app.engine.party)[cid]
+        character = live(lambda: character_index(app.engine.party)[cid])
         harm = next(c for c in character.counters if c.name == "Daño")
         await pilot.press("d")
         await answer(pilot, str(harm.max - 20))
@@ -24,7 +25,7 @@ async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
         line = app.engine.party.log[-1].text
         assert f"{harm.max - 20} -> {harm.max}" in line
         assert "5 past the maximum" in line and "is down (harm at its maximum)" in line
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[-1].id == cid  # down: sinks, no longer a default target
 
 

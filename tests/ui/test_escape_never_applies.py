@@ -38,7 +38,8 @@ async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, sy
         assert len(log_after) == len(log) + 1
         assert log_after[-1]["text"].startswith("roll not applied: ")
         # The line names the actor and the dice thrown.
-        actor = app.engine.party.encounter.combatants[app.engine.party.encounter.turn].id
+        encounter = app.engine.party.encounter
+        actor = encounter.combatants[encounter.turn].id
         assert app.screen.name_of(actor) in log_after[-1]["text"]
         assert "dice " in log_after[-1]["text"]
 

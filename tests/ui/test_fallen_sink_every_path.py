@@ -3,13 +3,14 @@ sidebar's typed amount and the turn moving on all put the fallen after everyone 
 up, as ``d`` does; re-rolling everyone's initiative keeps them there."""
 
 from gmconsole.state.fallen import is_out
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 def _fallen_at_the_end(app) -> bool:
-    encounter = app.engine.party.encounter
+    encounter = live(lambda: app.engine.party.encounter)
     holder = encounter.combatants[encounter.turn]
     adapter = app.engine.adapter
     from gmconsole.state.context import character_index
@@ -44,7 +45,7 @@ async def test_a_panel_attack_that_downs_sinks_the_target(make_app):
 async def test_a_typed_amount_in_the_sidebar_that_downs_sinks(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("down")
         await pilot.pause()
         victim = app.screen.tracker.selected_id
@@ -61,7 +62,7 @@ def is_out_by_id(app, cid) -> bool:
     from gmconsole.state.context import OpContext
     from gmconsole.state.patch import Recorder
 
-    party = app.engine.party
+    party = live(lambda: app.engine.party)
     ctx = OpContext(party, Recorder(), app.engine.dice, app.engine.adapter)
     return is_out(ctx, ctx.combatant(cid))
 
@@ -69,7 +70,7 @@ def is_out_by_id(app, cid) -> bool:
 async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         holder = encounter.combatants[encounter.turn].id
         await pilot.press("home")
         await pilot.pause()
@@ -87,7 +88,7 @@ async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
 async def test_rerolling_everyone_keeps_the_fallen_at_the_end(make_app):
     app = make_app("ryf", seed=5)
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("down")
         await pilot.pause()
         victim = app.screen.tracker.selected_id

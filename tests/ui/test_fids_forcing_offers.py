@@ -3,6 +3,7 @@ after a complete success or a critical, no option that still fails; Misfortune i
 offered again once chosen."""
 
 from gmconsole.state.context import character_index
+from tests.live import live
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import keys_text, log_texts, result_text
 
@@ -12,7 +13,7 @@ SIZE = (120, 40)
 async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        donny = character_index(app.engine.party)["donny"]
+        donny = live(lambda: character_index(app.engine.party)["donny"])
         await pilot.press("t", "t")  # Donny, favorable: the reroll key is f
         await pilot.press("e")
         await answer(pilot, "6 6 6")

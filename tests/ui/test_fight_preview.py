@@ -9,6 +9,7 @@ import pytest
 from gmconsole.recovery import journal_path
 from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview, share
 from rules.preview.estimate import Figure
+from tests.live import live
 from tests.systems import SYSTEMS, support
 from tests.ui.conftest import answer
 
@@ -41,7 +42,7 @@ async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         before = party.model_dump(mode="json")
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)

@@ -15,6 +15,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.encounter_ops import StartPrepared
 from gmconsole.storage import load_party, save_party
 from gmconsole.widgets.tracker_rows import group_key
+from tests.live import live
 from tests.systems import SYSTEMS
 
 SIZE = (120, 40)
@@ -65,7 +66,7 @@ def row_text(tracker, key: str) -> str:
 async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("A", "1")
         await pilot.pause()
         assert isinstance(app.engine.history.top.op, StartPrepared)
@@ -158,7 +159,7 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
         await select_row(pilot, group_key(group))
         await pilot.press("enter")  # the turn to the group
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[encounter.turn].group == group
         await pilot.press("t")
         await pilot.pause()

@@ -3,6 +3,7 @@ selection, the combat box and the sidebar keep naming the same combatant (issue 
 
 from gmconsole.state.context import name_of
 from tests.hardening.invariants import check_selection_agrees
+from tests.live import live
 
 SIZE = (120, 40)
 
@@ -18,7 +19,7 @@ async def test_ctrl_f_hides_and_shows_the_fallen(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         tracker = app.screen.tracker
         current = encounter.combatants[encounter.turn].id
         fallen = next(c.id for c in encounter.combatants if c.id != current)
@@ -45,7 +46,7 @@ async def test_the_current_combatant_shows_even_when_fallen(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         tracker = app.screen.tracker
         current = encounter.combatants[encounter.turn].id
         await _down(pilot, app, current)
@@ -62,7 +63,7 @@ async def test_when_everyone_has_fallen_nobody_is_hidden(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         tracker = app.screen.tracker
         for combatant in list(encounter.combatants):
             await _down(pilot, app, combatant.id)
@@ -78,7 +79,7 @@ async def test_p_after_n_with_the_fallen_hidden_selects_whose_turn_it_is(make_ap
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         current = encounter.combatants[encounter.turn].id
         await _down(pilot, app, current)
         await pilot.press("ctrl+f", "n", "p")

@@ -5,6 +5,7 @@ from textual.widgets import Static
 
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
+from tests.live import live
 
 SIZE = (120, 40)
 
@@ -16,7 +17,7 @@ def _error(dialog: FormDialog) -> str:
 async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
         await pilot.press("d", "x")
@@ -38,7 +39,7 @@ async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
 async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
         await pilot.press("d", "x", "backspace", "3", "enter")

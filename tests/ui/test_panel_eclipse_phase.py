@@ -3,6 +3,7 @@
 import pytest
 
 from gmconsole.state.context import character_index
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -11,7 +12,7 @@ SIZE = (120, 40)
 async def test_eclipse_phase_test_retry_and_opposed(make_app):
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch's turn
         panel = app.screen
         assert panel.choice("s").shown.startswith("Caída Libre")
@@ -54,7 +55,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
 async def test_eclipse_phase_cap_and_taking_time(make_app):
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("n", "t")
         for _ in range(3):
             await pilot.press("D")  # effortless +30
@@ -159,7 +160,7 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
     forgets them."""
     app = make_app("eclipse_phase", seed=5)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch
         await pilot.press("s", "p", "e", "r", "enter")  # Percepción, typed
         await pilot.pause()
@@ -222,7 +223,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
     objetivo, margen de fracaso, prueba enfrentada, punto muerto)."""
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "d", "d", "d")  # Twitch, Caída Libre, dura -30
         plan = " ".join(plan_text(app).split())
         assert "[d] Dificultad: dura -30" in plan
@@ -264,7 +265,7 @@ async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
     """Issue 13: a d100 is one number 00..99 (0 is 00); several at once, or one at a time."""
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "e")  # Twitch, Caída Libre 65
         assert "Twitch Caída Libre 65 (d100): one number 00..99" in " ".join(dialog_texts(app))
         await answer(pilot, "0")  # 00: always a critical success
@@ -435,6 +436,6 @@ async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude
         await pilot.press("s")
         await answer(pilot, "Freerun")
         assert panel.choice("s").value == {"skill": "Freerunning"}
-        actor = character_index(app.engine.party)["twitch"]
+        actor = live(lambda: character_index(app.engine.party)["twitch"])
         aptitude = actor.skills["Freerunning"].aptitude
         assert panel.choice("o").value == {"aptitude": aptitude, "multiplier": 1}

@@ -5,6 +5,7 @@ from textual.widgets import Static
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -23,8 +24,8 @@ def log_texts(party) -> list[str]:
 async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        index = character_index(party)
+        party = live(lambda: app.engine.party)
+        index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         await pilot.press("e")
         await answer(pilot, "6")  # kept 6: the critical chain starts
@@ -55,8 +56,8 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
 async def test_ezd6_karma_and_helpers(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        index = character_index(party)
+        party = live(lambda: app.engine.party)
+        index = live(lambda: character_index(party))
         await pilot.press("t", "m")  # task
         await pilot.press("d", "d")  # difficulty 5
         await pilot.press("h", "2")  # Sor Elena helps
@@ -78,8 +79,8 @@ async def test_ezd6_karma_and_helpers(make_app):
 async def test_ezd6_hero_die_and_miraculous_save(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        brunhilda = character_index(party)["brunhilda"]
+        party = live(lambda: app.engine.party)
+        brunhilda = live(lambda: character_index(party)["brunhilda"])
         await pilot.press("t", "m", "e")
         await answer(pilot, "1")
         await pilot.press("H")
@@ -115,7 +116,7 @@ async def test_ezd6_chance_to_down_beside_the_chance_to_hit(make_app):
 async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         character_index(party)["esqueleto-1"].strikes = 0
         await pilot.press("down", "t")  # Sor Elena selected: an ally of Brunhilda
         await pilot.pause()
@@ -138,7 +139,7 @@ async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
 async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t")
         await pilot.press("T", "T", "T")  # back through the targets to Sor Elena
         await pilot.pause()
@@ -162,7 +163,7 @@ async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
 async def test_ezd6_attack_out_of_reach_warns(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t")  # Brunhilda (melee, Near): the default is in reach
         await pilot.pause()
         assert app.screen.choice("t").value == "esqueleto-1"
@@ -185,7 +186,7 @@ async def test_ezd6_attack_out_of_reach_warns(make_app):
 async def test_ezd6_acting_again_in_the_round_warns(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "e")
         await answer(pilot, "4")
         await pilot.press("enter")
@@ -219,7 +220,7 @@ async def test_ezd6_helpers_are_own_side_up_not_the_target(make_app):
 async def test_ezd6_hero_die_rereads_the_roll(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "n", "e")  # a task with a bane: 2d6 keep lowest
         await answer(pilot, "1 3")
         await pilot.press("H")
@@ -237,7 +238,7 @@ async def test_ezd6_hero_die_rereads_the_roll(make_app):
 async def test_ezd6_karma_to_six_starts_the_chain(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1
         await answer(pilot, "5")
         await pilot.press("k")  # 5 + 1 = 6: the chain starts and asks for its die
@@ -259,7 +260,7 @@ async def test_ezd6_karma_to_six_starts_the_chain(make_app):
 async def test_ezd6_weapon_strikes_do_not_spill(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         character_index(party)["brunhilda"].weapon_strikes = 2  # a special weapon
         await pilot.press("t", "e")
         await answer(pilot, "5")  # a plain hit: 2 strikes on a 1-strike skeleton
@@ -280,8 +281,8 @@ async def test_ezd6_weapon_strikes_do_not_spill(make_app):
 async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        brunhilda = character_index(party)["brunhilda"]
+        party = live(lambda: app.engine.party)
+        brunhilda = live(lambda: character_index(party)["brunhilda"])
         await pilot.press("t", "m", "m", "m", "e")  # life-threatening save, 6+
         await answer(pilot, "1")
         assert "H: spend a hero die to reroll the 1" in panel_text(app)
@@ -303,8 +304,8 @@ async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
     die gets the same offer as a player character, and the operation accepts it."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        ghoul = character_index(party)["ghoul-1"]
+        party = live(lambda: app.engine.party)
+        ghoul = live(lambda: character_index(party)["ghoul-1"])
         ghoul.hero_dice = 1  # as if the file's entry had hero_dice = 1
         await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
         await answer(pilot, "1")
@@ -320,7 +321,7 @@ async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
 async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
         await answer(pilot, "1")
         text = panel_text(app)
@@ -338,8 +339,8 @@ async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
 async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        brunhilda = character_index(party)["brunhilda"]
+        party = live(lambda: app.engine.party)
+        brunhilda = live(lambda: character_index(party)["brunhilda"])
         await pilot.press("t", "A", "A", "A")  # Esqueleto 1 attacks; default target Brunhilda
         await pilot.pause()
         assert "[t] Target: Brunhilda (party)" in panel_text(app)
@@ -367,7 +368,7 @@ async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
 async def test_ezd6_enemies_spend_nothing_on_armour_saves(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1 (6+ save)
         await answer(pilot, "4")
         await pilot.press("s")
@@ -456,7 +457,7 @@ async def test_enter_on_a_hit_against_a_target_without_armour_applies_it(make_ap
     none of; now enter resolves the strikes and applies, one key fewer."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        ghoul = character_index(app.engine.party)["ghoul-1"]
+        ghoul = live(lambda: character_index(app.engine.party)["ghoul-1"])
         before = ghoul.strikes
         await pilot.press("t")
         panel = app.screen
@@ -498,7 +499,7 @@ async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_
     say; the typed die stays on the record as "roll not applied"."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         before = party.model_dump(exclude={"log", "journal"})
         log_length = len(party.log)
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1

@@ -5,6 +5,7 @@ import pytest
 
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -38,8 +39,8 @@ def sample_with(tmp_path, pool: int, cap: bool = True) -> None:
 async def test_fids_force_with_energy_then_with_misfortune(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        donny = character_index(party)["donny"]
+        party = live(lambda: app.engine.party)
+        donny = live(lambda: character_index(party)["donny"])
         before = party.model_dump()
         await pilot.press("t", "s", "t")  # agility, unfavorable
         await pilot.press("e")
@@ -74,8 +75,8 @@ async def test_fids_favorable_reroll_and_critical_energy(make_app):
     """Second pass: the critical's +2 comes after the force is paid; both steps shown."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        donny = character_index(party)["donny"]
+        party = live(lambda: app.engine.party)
+        donny = live(lambda: character_index(party)["donny"])
         await pilot.press("t", "T")  # favorable (strength 2)
         await pilot.press("e")
         await answer(pilot, "3 4 5")
@@ -124,7 +125,7 @@ async def test_fids_full_capped_pool_is_not_offered(make_app, tmp_path):
         assert app.screen.choice("m").value is False
         await pilot.press("1", "enter")
         await pilot.pause()
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         assert party.pools.misfortune == 15
         assert character_index(party)["donny"].energy == 1
 
@@ -162,7 +163,7 @@ async def test_fids_enemy_forces_with_energy_never_misfortune(make_app):
         assert app.screen.choice("m").value is False
         await pilot.press("1", "enter")
         await pilot.pause()
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         assert character_index(party)["capitan-1"].energy == 0
         assert party.pools.misfortune == 8
         assert log_texts(app)[-1] == "Capitana Arbeloa: Energy: force costs 4 Energy: 4 -> 0"

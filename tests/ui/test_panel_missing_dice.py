@@ -7,6 +7,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -29,8 +30,8 @@ async def _escape(pilot) -> None:
 async def test_ryf_damage_entry_closed_then_typed_again(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        party = app.engine.party
-        bandit = character_index(party)["bandido-1"]
+        party = live(lambda: app.engine.party)
+        bandit = live(lambda: character_index(party)["bandido-1"])
         log_length = len(party.log)
         await pilot.press("down", "down", "down", "down", "down", "t")
         panel = app.screen
@@ -62,7 +63,7 @@ async def test_ryf_damage_entry_closed_then_typed_again(make_app):
 async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         before = party.model_dump(exclude={"log", "journal"})
         log_length = len(party.log)
         await pilot.press("down", "down", "down", "down", "down", "t", "e")
@@ -80,8 +81,8 @@ async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
 async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        index = character_index(party)
+        party = live(lambda: app.engine.party)
+        index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         panel = app.screen
         assert isinstance(panel, PanelScreen)

@@ -2,6 +2,7 @@
 
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -10,8 +11,8 @@ SIZE = (120, 40)
 async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        bandit = character_index(party)["bandido-1"]
+        party = live(lambda: app.engine.party)
+        bandit = live(lambda: character_index(party)["bandido-1"])
         before = party.model_dump()
         # Ruiseñor's turn; select Bandido 1 as the target and open the panel.
         await pilot.press("down", "down", "down", "down", "down", "t")
@@ -43,8 +44,8 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
 async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        index = character_index(party)
+        party = live(lambda: app.engine.party)
+        index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
         await pilot.press("k")  # token handed to the GM: median -> high
         await pilot.press("e")
@@ -60,8 +61,8 @@ async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
 async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        ruisenor = character_index(party)["ruisenor"]
+        party = live(lambda: app.engine.party)
+        ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m")  # skill roll
         panel = app.screen
         panel.choice("s").select("melee_weapons")
@@ -76,8 +77,8 @@ async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
 async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        ruisenor = character_index(party)["ruisenor"]
+        party = live(lambda: app.engine.party)
+        ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m", "m", "m")  # opposed
         panel = app.screen
         plan = str(panel.query_one("#plan").render())
@@ -107,8 +108,8 @@ async def test_ryf_tokens_belong_to_player_characters_only(make_app):
 async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        ruisenor = character_index(party)["ruisenor"]
+        party = live(lambda: app.engine.party)
+        ruisenor = live(lambda: character_index(party)["ruisenor"])
         before = party.model_dump()
         await pilot.press("X", "1")  # Experience: award XP (the form offers 7)
         await pilot.pause()
@@ -135,7 +136,7 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
     """Second-pass ruling: brawl against brawl, melee weapons against a weapon; f switches."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
         panel = app.screen
         await pilot.press("a", "a", "a", "w")  # Bruno, with his fists (brawl)
@@ -164,7 +165,7 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
     """Second-pass ruling: a natural 1 loses an opposed roll unless both sides roll one."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "m", "m")  # opposed: Ruiseñor vs El Tuerto, Notar each
         plan = str(app.screen.query_one("#plan").render())
         assert "A natural 1 (or a fumble) loses whatever the totals" in plan
@@ -185,7 +186,7 @@ async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
     """Second-pass ruling: critical only on a successful skill roll or attack."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "m", "i", "i", "i", "i")  # attribute roll: perception
         await pilot.press("e")
         await answer(pilot, "10 10 10")  # 10 (no explosion) + 20 = 30
@@ -200,7 +201,7 @@ async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
     """Second-pass ruling: a fumble counts on the first throw only."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         plan = str(app.screen.query_one("#plan").render())
         assert "three 1s fumble on the first throw only" in plan
@@ -281,7 +282,7 @@ async def test_ryf_second_opening_repeats_the_last_attack(make_app):
     """Repeating last turn's attack is t, r, enter: same target, weapon and options."""
     app = make_app("ryf", seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         await pilot.press("w")  # the second weapon: bare hands (Puños)
         first = {c.key: c.value for c in app.screen.choices}
@@ -324,8 +325,8 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
     (tmp_path / "ryf.toml").write_text(text, encoding="utf-8")
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        fred = character_index(party)["fred"]
+        party = live(lambda: app.engine.party)
+        fred = live(lambda: character_index(party)["fred"])
         await pilot.press("n", "t")  # Fred's turn
         while app.screen.choice("w").value != 1:  # the revolver
             await pilot.press("w")

@@ -6,6 +6,7 @@ import pytest
 
 from gmconsole.screens.main_screen import MainScreen
 from tests.hardening.invariants import check_selection_agrees
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -45,7 +46,7 @@ async def test_the_selection_follows_the_combatant_through_every_reorder(make_ap
         check_selection_agrees(app)
         await pilot.press("ctrl+z", "n", "n")
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         assert tracker.selected_id == encounter.combatants[encounter.turn].id
         check_selection_agrees(app)
 

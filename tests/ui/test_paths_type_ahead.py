@@ -4,6 +4,7 @@ import asyncio
 
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.type_ahead import BUBBLE_TIMEOUT
+from tests.live import live
 
 SIZE = (120, 40)
 
@@ -77,7 +78,7 @@ async def test_a_refused_value_is_selected_so_the_correction_replaces_it(make_ap
         await pilot.pause()
         main = app.screen
         cid = main.tracker.selected_id
-        character = character_index(app.engine.party)[cid]
+        character = live(lambda: character_index(app.engine.party)[cid])
         hp = character.hp
         await pilot.press("d")
         await pilot.pause()

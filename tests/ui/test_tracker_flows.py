@@ -4,21 +4,22 @@ from textual.command import CommandPalette
 
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 def names_in_order(app):
-    party = app.engine.party
-    index = character_index(party)
+    party = live(lambda: app.engine.party)
+    index = live(lambda: character_index(party))
     return [index[c.id].name for c in party.encounter.combatants]
 
 
 async def test_next_and_previous_turn_with_round_wrap(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         for _ in range(7):
             await pilot.press("n")
         assert encounter.round == 2 and encounter.turn == 0
@@ -31,11 +32,11 @@ async def test_next_and_previous_turn_with_round_wrap(make_app):
 async def test_down_combatants_are_skipped(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("down")  # select Fred
         await pilot.press("d")
         await answer(pilot, "40")
-        fred = character_index(party)["fred"]
+        fred = live(lambda: character_index(party)["fred"])
         assert fred.hp == -4
         assert "unconscious" in party.log[-1].text
         await pilot.press("n")
@@ -59,8 +60,8 @@ async def test_ryf_initiative_roll_orders_everyone(make_app):
 async def test_damage_heal_and_states(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        ruisenor = character_index(party)["ruisenor"]
+        party = live(lambda: app.engine.party)
+        ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("d")
         await answer(pilot, "20")
         assert ruisenor.hp == 8 and "wounded" in party.log[-1].text
@@ -72,14 +73,15 @@ async def test_damage_heal_and_states(make_app):
 async def test_condition_ticks_and_expires(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         await pilot.press("c")
         await answer(pilot, "Aturdido")  # name, then focus moves to rounds
         await answer(pilot, "1")
         donny = party.encounter.combatants[0]
         assert donny.conditions[0].name == "Aturdido" and donny.conditions[0].rounds == 1
         await pilot.press("n")
-        assert donny.conditions == []
+        assert party.encounter.combatants[0].id == "donny"
+        assert party.encounter.combatants[0].conditions == []
         expired = "Donny: Aturdido expired (its last round, at the end of its turn)"
         assert any(e.text == expired for e in party.log)
 
@@ -121,7 +123,7 @@ async def test_quick_add(make_app):
 async def test_delay_and_return(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("w")  # Brunhilda delays
         brunhilda = encounter.combatants[0]
         assert brunhilda.delayed and brunhilda.extra.used.dash and brunhilda.extra.used.free
@@ -138,7 +140,7 @@ async def test_delay_and_return(make_app):
 async def test_move_up_and_down_keeps_the_turn(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("down", "left_square_bracket")
         assert [c.id for c in encounter.combatants][:2] == ["capitan-1", "donny"]
         assert encounter.combatants[encounter.turn].id == "donny"
@@ -149,7 +151,7 @@ async def test_move_up_and_down_keeps_the_turn(make_app):
 async def test_undo_redo_restore_exact_state(make_app):
     app = make_app("ryf", seed=4)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         before = party.model_dump()
         await pilot.press("i", "n", "n", "d")
         await answer(pilot, "7")
@@ -168,7 +170,7 @@ async def test_undo_redo_restore_exact_state(make_app):
 async def test_ezd6_zone_and_surprise(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("z", "2")
         await pilot.pause()
         assert encounter.combatants[0].extra.zone == "far"
@@ -181,8 +183,8 @@ async def test_ezd6_zone_and_surprise(make_app):
 async def test_sidebar_adjusts_energy_and_misfortune(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
-        donny = character_index(party)["donny"]
+        party = live(lambda: app.engine.party)
+        donny = live(lambda: character_index(app.engine.party)["donny"])
         await pilot.press("tab", "minus")
         assert donny.energy == 4
         for _ in range(10):
@@ -216,7 +218,7 @@ async def test_end_fight(make_app):
         assert app.engine.party.encounter.round == 2
         await pilot.press("E", "y")
         await pilot.pause()
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         assert encounter.enemies == [] and not encounter.active
         # Members stay in the tracker, as the help says.
         assert [c.side for c in encounter.combatants] == ["party"] * len(app.engine.party.members)
@@ -228,7 +230,7 @@ async def test_end_fight(make_app):
 async def test_ryf_xp_award_and_raise(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        ruisenor = character_index(app.engine.party)["ruisenor"]
+        ruisenor = live(lambda: character_index(app.engine.party)["ruisenor"])
         await pilot.press("X", "1")
         await pilot.pause()
         await pilot.press("backspace")

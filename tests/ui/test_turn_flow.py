@@ -2,6 +2,7 @@
 the round ends; p right after n undoes it exactly; at 80x24 whose turn it is shows."""
 
 from gmconsole.state import operations as ops
+from tests.live import live
 
 SIZE = (120, 40)
 
@@ -10,7 +11,7 @@ async def test_a_delaying_combatant_gets_the_turn_before_the_round_ends(make_app
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i")  # the fight starts: everyone in order, round 1
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         first = encounter.combatants[encounter.turn].id
         await pilot.press("w")  # the first one delays
         await pilot.pause()
@@ -27,7 +28,7 @@ async def test_a_delaying_combatant_gets_the_turn_before_the_round_ends(make_app
 async def test_p_right_after_n_restores_an_expired_condition(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         current = encounter.combatants[encounter.turn].id
         app.screen.run(ops.AddCondition(cid=current, name="Aturdida", rounds=1))
         before = app.engine.party.model_dump()
@@ -43,7 +44,7 @@ async def test_at_80x24_whose_turn_it_is_is_on_screen(make_app):
     app = make_app("ryf")
     async with app.run_test(size=(80, 24)) as pilot:
         tracker = app.screen.tracker
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         for _ in range(len(encounter.combatants) + 2):
             await pilot.press("n")
             await pilot.pause()

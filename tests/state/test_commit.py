@@ -1,0 +1,107 @@
+"""The party is a value: an operation gives a new party and leaves the old one as it was;
+what the operation did not touch is shared between the two (gmconsole.state.commit)."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from pydantic import BaseModel
+
+from gmconsole.state import operations as ops
+from gmconsole.state.commit import commit
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.patch import Recorder
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
+from tests.systems import SYSTEMS
+
+
+class Leaf(BaseModel):
+    value: int = 0
+
+
+class Branch(BaseModel):
+    leaves: list[Leaf]
+    other: Leaf
+
+
+class Root(BaseModel):
+    branches: list[Branch]
+    spare: Leaf
+
+
+def tree() -> Root:
+    return Root(
+        branches=[Branch(leaves=[Leaf(), Leaf()], other=Leaf()) for _ in range(3)],
+        spare=Leaf(),
+    )
+
+
+def test_a_changed_leaf_copies_its_branch_and_the_root_only():
+    root = tree()
+    before = root.model_dump()
+    rec = Recorder()
+    leaf = root.branches[1].leaves[0]
+    rec.set(leaf, "value", 7)
+    new = commit(root, rec.changes)
+    assert root.model_dump() == before  # the old value is as it was
+    assert leaf.value == 0
+    assert new.branches[1].leaves[0].value == 7
+    assert new is not root and new.branches[1] is not root.branches[1]
+    assert new.branches[0] is root.branches[0] and new.branches[2] is root.branches[2]
+    assert new.branches[1].leaves[1] is root.branches[1].leaves[1]
+    assert new.branches[1].other is root.branches[1].other
+    assert new.spare is root.spare
+
+
+def test_an_object_changed_then_moved_is_copied_where_it_now_is():
+    """A new list holding a changed object holds its copy, not the original."""
+    root = tree()
+    rec = Recorder()
+    moved = root.branches[0].leaves[1]
+    rec.set(moved, "value", 3)
+    rec.set(root.branches[2], "leaves", [*root.branches[2].leaves, moved])
+    rec.set(root.branches[0], "leaves", root.branches[0].leaves[:1])
+    new = commit(root, rec.changes)
+    assert [leaf.value for leaf in new.branches[2].leaves] == [0, 0, 3]
+    assert len(new.branches[0].leaves) == 1
+    assert moved.value == 0 and len(root.branches[0].leaves) == 2
+
+
+def test_no_changes_is_the_same_value():
+    root = tree()
+    assert commit(root, []) is root
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_step_keeps_the_value_before_and_shares_the_rest(tmp_path, system):
+    path = tmp_path / f"{system}.toml"
+    shutil.copy(SAMPLES / f"{system}.toml", path)
+    engine = Engine(load_party(path), RandomDice(11))
+    dumps = [engine.party.model_dump(mode="json")]
+    for n in range(3):
+        first = engine.party.encounter.combatants[0].id
+        note = ops.SetNotes(cid=first, text=f"note {n}")
+        for op in (ops.NextTurn(), ops.Damage(cid=first, amount=1), note):
+            before = engine.party
+            outcome = engine.execute(op)
+            assert outcome.step is not None and outcome.step.before is before
+            assert before.model_dump(mode="json") == dumps[-1]  # untouched by the step
+            dumps.append(engine.party.model_dump(mode="json"))
+            untouched = [m for m in before.members if m.id != first]
+            assert all(any(m is o for o in engine.party.members) for m in untouched)
+    for expected in reversed(dumps[:-1]):
+        engine.undo()
+        assert engine.party.model_dump(mode="json") == expected
+
+
+def test_a_refusal_keeps_the_very_same_party(tmp_path):
+    path = tmp_path / "ryf.toml"
+    shutil.copy(SAMPLES / "ryf.toml", path)
+    engine = Engine(load_party(path), RandomDice(1))
+    party = engine.party
+    with pytest.raises(ActionRefused):
+        engine.execute(ops.Damage(cid="nobody", amount=1))
+    assert engine.party is party
