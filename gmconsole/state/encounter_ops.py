@@ -18,8 +18,8 @@ from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.groups import free_group_id
+from gmconsole.state.join_ops import free_id, join, join_after
 from gmconsole.state.operation import Operation
-from gmconsole.state.operations import _free_id, _join, join_after
 from gmconsole.text import plain
 
 Zone = Literal["near", "far", "out"]
@@ -81,7 +81,7 @@ def bring_in(
     group_id = free_group_id(ctx, entry.id) if group and count > 1 else None
     previous: Combatant | None = None
     for _ in range(count):
-        cid, number = _free_id(ctx, entry.id)
+        cid, number = free_id(ctx, entry.id)
         data = entry.model_dump(exclude={"count"})
         data.update(id=cid, name=f"{entry.name} {number}")
         enemy = model.model_validate(data)
@@ -99,7 +99,7 @@ def bring_in(
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
             ctx.log(plain(text))
-        _join(ctx, newcomer, initiative)
+        join(ctx, newcomer, initiative)
         if group_id is not None:
             previous = ctx.combatant(cid)
         names.append(plain(enemy.name))

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from gmconsole.i18n import got, t, translatable
+from gmconsole.model.fields import Id
 from gmconsole.state.context import OpContext, OpError
 
 OPERATIONS: dict[str, type[Operation]] = {}
@@ -51,6 +52,16 @@ class Operation(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         return {"op": self.op_name, "args": self.model_dump(mode="json")}
+
+
+class OnCombatant(Operation):
+    """An operation on one combatant (its id is what the screen remembers as the target)."""
+
+    cid: Id
+
+    @property
+    def target(self) -> str | None:
+        return self.cid
 
 
 def operation_label(op_name: str) -> str:
