@@ -89,11 +89,15 @@ def _load_core() -> None:
             es_conditions,
             es_encounters,
             es_errors,
+            es_fight,
             es_groups,
+            es_main_screen,
             es_preview,
         )
 
         register(es.CATALOG)
+        register(es_main_screen.CATALOG)
+        register(es_fight.CATALOG)
         register(es_errors.CATALOG)
         register(es_encounters.CATALOG)
         register(es_preview.CATALOG)
