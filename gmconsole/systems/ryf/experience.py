@@ -19,7 +19,7 @@ from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
 from gmconsole.state.context import OpError, find_character, name_of
 from gmconsole.state.operation import Operation, build
-from gmconsole.systems.ryf.operations import RyfAwardXp, RyfRaiseSkill
+from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from rules import ryf
 
 STEPS = (("award", "Award XP"), ("raise", "Raise a skill"))

@@ -12,19 +12,21 @@ from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.ryf.adapter import HP_FLOOR, attribute_name, state_name
 from gmconsole.systems.ryf.model import RyfParty, Weapon
-from gmconsole.systems.ryf.operations import (
+from gmconsole.systems.ryf.operations.attack import (
     AttackPlan,
     RyfAttack,
+    ammo_counter,
+    attack_lines,
+    resolve_attack,
+    weapons_of,
+)
+from gmconsole.systems.ryf.operations.rolls import (
     RyfAttribute,
     RyfOpposed,
     RyfSkill,
-    ammo_counter,
-    attack_lines,
     opposed_text,
-    resolve_attack,
     resolve_opposed,
     resolve_plan,
-    weapons_of,
 )
 from gmconsole.text import plain
 from rules import ryf

@@ -11,7 +11,7 @@ from gmconsole.i18n import translatable
 from gmconsole.state.context import character_index
 from gmconsole.systems.ryf.adapter import defence_of
 from gmconsole.systems.ryf.model import RyfParty
-from gmconsole.systems.ryf.operations import weapons_of
+from gmconsole.systems.ryf.operations.attack import weapons_of
 from rules import ryf
 from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule
 
