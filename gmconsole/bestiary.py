@@ -19,9 +19,11 @@ from typing import Any, get_args
 import tomli_w
 from pydantic import BaseModel, ValidationError
 
+from gmconsole.atomic_write import keep_backup, write_atomic
 from gmconsole.i18n import got, t
 from gmconsole.recent import data_folder
 from gmconsole.registry import party_model
+from gmconsole.toml_reading import MAX_FILE_BYTES, PartyFileError, decode, parse_toml
 
 TOP_KEYS = ("system", "roster")
 
@@ -88,8 +90,6 @@ def load_bestiary(system: str) -> Bestiary:
 
 
 def _raw(data: bytes, name: str) -> tuple[dict[str, Any] | None, list[str]]:
-    from gmconsole.storage import MAX_FILE_BYTES, PartyFileError, _decode, _parse_toml
-
     if len(data) > MAX_FILE_BYTES:
         size = len(data) // (1024 * 1024)
         return None, [
@@ -100,7 +100,7 @@ def _raw(data: bytes, name: str) -> tuple[dict[str, Any] | None, list[str]]:
             )
         ]
     try:
-        return _parse_toml(_decode(data, name), name), []
+        return parse_toml(decode(data, name), name), []
     except PartyFileError as error:
         return None, error.lines
 
@@ -289,9 +289,7 @@ def _rewritten(raw: dict[str, Any], system: str) -> str:
 
 def _write(path: Path, data: bytes) -> None:
     """Replace the file atomically, the previous version kept as ``<system>.toml.bak``."""
-    from gmconsole.storage import _keep_backup, write_atomic
-
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
-        _keep_backup(path)
+        keep_backup(path)
     write_atomic(path, data, mode_from=path)

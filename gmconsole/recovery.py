@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gmconsole.atomic_write import write_atomic
 from gmconsole.unsaved import Position
 
 SUFFIX = ".recovery"
@@ -119,8 +120,6 @@ class Journal:
     def rewrite(self, header: dict[str, Any], entries: list[dict[str, Any]]) -> None:
         """Replace the journal by ``header`` and ``entries`` atomically: a crash leaves
         either the old journal or the new one, never a mix."""
-        from gmconsole.storage import write_atomic
-
         self.close()
         text = "".join(json.dumps(entry, ensure_ascii=False) + "\n" for entry in [header, *entries])
         write_atomic(self.path, text.encode("utf-8", errors="surrogateescape"))
