@@ -23,7 +23,7 @@ import tomllib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import tomli_w
 from pydantic import ValidationError
@@ -36,6 +36,7 @@ from gmconsole.registry import SYSTEMS, party_model
 from gmconsole.toml_reading import (
     MAX_FILE_BYTES,
     PartyFileError,
+    TomlTable,
     decode,
     message_without_position,
     parse_toml,
@@ -135,7 +136,7 @@ def _parse_party(data: bytes, name: str) -> AnyParty:
     return _validate(raw, name)
 
 
-def _validate(raw: dict[str, Any], name: str) -> AnyParty:
+def _validate(raw: TomlTable, name: str) -> AnyParty:
     system = raw.get("system")
     allowed = ", ".join(SYSTEMS)
     if "system" not in raw:
@@ -156,7 +157,7 @@ def _validate(raw: dict[str, Any], name: str) -> AnyParty:
     problems = party.problems()
     if problems:
         raise PartyFileError(name, old_paths(problems, moved))
-    return party  # type: ignore[return-value]
+    return party
 
 
 # --- Saving --------------------------------------------------------------------------
@@ -191,7 +192,7 @@ def _join(pieces: list[_Piece]) -> str:
     return "\n".join(piece.text for piece in pieces)
 
 
-def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
+def _dump(party: AnyParty) -> tuple[list[_Piece], TomlTable]:
     """The file in pieces, in order: head, members, roster, encounter, its enemies and
     combatants, log; and the data they were dumped from. Each character, combatant and
     log line is its own ``[[P]]`` section, whatever its size (tomli-w alone would put
@@ -219,16 +220,18 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
     return pieces, data
 
 
-def _without_empty_extra(data: dict[str, Any]) -> None:
+def _without_empty_extra(data: TomlTable) -> None:
     """Leave out ``extra = {}``: a system state with every value at its default (pydantic
     keeps it, the default being the system's model and not the generic field's)."""
-    encounter = data.get("encounter", {})
+    encounter = data.get("encounter")
+    if not isinstance(encounter, dict):
+        return
     for table in (encounter, *encounter.get("combatants", ())):
         if table.get("extra") == {}:
             del table["extra"]
 
 
-def _sections(pieces: list[_Piece], path: str, entries: list[dict[str, Any]]) -> None:
+def _sections(pieces: list[_Piece], path: str, entries: list[TomlTable]) -> None:
     """One ``[[path]]`` section per entry, appended to ``pieces``."""
     header = f"[[{path}]]\n"
     for i, entry in enumerate(entries):
@@ -250,7 +253,7 @@ def _prefix_headers(body: str, path: str) -> str:
     )
 
 
-def _read_back(pieces: list[_Piece], data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def _read_back(pieces: list[_Piece], data: TomlTable) -> tuple[TomlTable, list[str]]:
     """The file parsed again, whole; refusal lines when it is not exactly ``data``."""
     text = _join(pieces)
     try:
@@ -277,15 +280,16 @@ def _piece_at(pieces: list[_Piece], message: str) -> str:
     return pieces[-1].where
 
 
-def _first_difference(parsed: dict[str, Any], data: dict[str, Any]) -> str:
+def _first_difference(parsed: TomlTable, data: TomlTable) -> str:
     """Where the parsed file first differs from the data, as a refusal names it."""
     for key in (*_TOP_SECTIONS, _LOG, _JOURNAL):
         if parsed.get(key) != data.get(key):
             return _entry_difference(key, parsed.get(key), data.get(key))
     encounter, wanted = parsed.get("encounter", {}), data.get("encounter", {})
-    for key in _ENCOUNTER_SECTIONS:
-        if isinstance(encounter, dict) and encounter.get(key) != wanted.get(key):
-            return _entry_difference(f"encounter.{key}", encounter.get(key), wanted.get(key))
+    if isinstance(encounter, dict) and isinstance(wanted, dict):
+        for key in _ENCOUNTER_SECTIONS:
+            if encounter.get(key) != wanted.get(key):
+                return _entry_difference(f"encounter.{key}", encounter.get(key), wanted.get(key))
     if encounter != wanted:
         return "encounter"
     return t(_HEAD)

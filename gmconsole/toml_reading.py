@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
-from typing import Any
 
 from gmconsole.i18n import t, translatable
+
+TomlTable = dict[str, object]
+"""A TOML document or table as tomllib reads it (and tomli-w writes it)."""
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 """The largest file the console reads or writes (a party file, a bestiary)."""
@@ -52,7 +54,7 @@ def decode(data: bytes, name: str) -> str:
     return text.removeprefix(_BOM)
 
 
-def parse_toml(text: str, name: str) -> dict[str, Any]:
+def parse_toml(text: str, name: str) -> TomlTable:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

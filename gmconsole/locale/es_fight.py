@@ -1,11 +1,8 @@
 """Spanish for the fight as it runs: the operations' log lines and refusals, the choice
 of targets, and the widgets (tracker, panels, sidebar, log, the dice dialog).
 
-Terms follow the reference texts and docs/glossary.md: turno, ronda (EZD6's word; the
-players' view says Ronda too), iniciativa, tirada, daño, curar, estado (a condition),
-demorar (delay), DJ (the GM), grupo (the party), reserva (the roster).
-One catalog of the generic screens, by area (the others are the ``es*.py`` beside it);
-``gmconsole.i18n`` registers them all.
+One catalog of the generic screens, by area; the terms are those of ``es.py`` (and
+docs/glossary.md).
 """
 
 CATALOG: dict[str, str] = {

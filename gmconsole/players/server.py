@@ -48,7 +48,6 @@ import re
 import socket
 from collections.abc import Awaitable, Callable
 from importlib import resources
-from typing import Any
 
 from aiohttp import web
 
@@ -194,11 +193,12 @@ class PlayersServer:
                     return int(address[1])
         return self.port
 
-    def publish(self, view: dict[str, Any] | None) -> None:
+    def publish(self, view: dict[str, object] | None) -> None:
         """Make ``view`` the current one and push it to every open page (never waits).
         The page and the refusals follow the view's language (the console's)."""
-        if isinstance(view, dict) and isinstance(view.get("lang"), str):
-            self.set_lang(view["lang"])
+        lang = view.get("lang") if isinstance(view, dict) else None
+        if isinstance(lang, str):
+            self.set_lang(lang)
         self._current = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
         message = _sse(self._current)
         for viewer in self._viewers:

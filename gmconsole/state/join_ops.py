@@ -8,8 +8,6 @@ initiative, typed or rolled), and whose turn it is stays the same combatant.
 
 from __future__ import annotations
 
-from typing import Any
-
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Combatant
@@ -33,7 +31,7 @@ def free_id(ctx: OpContext, base: str) -> tuple[str, int]:
 
 def add_enemy(
     ctx: OpContext,
-    data: dict[str, Any],
+    data: dict[str, object],
     hidden: bool = False,
     initiative: int | None = None,
     group: str | None = None,
@@ -42,14 +40,7 @@ def add_enemy(
     """The enemy joins the fight (``group``: in that group, right ``after`` its last
     member, with its initiative); returns its place in the order."""
     party = ctx.party
-    enemy_model = (
-        type(party)
-        .model_fields["encounter"]
-        .annotation.model_fields[  # type: ignore[union-attr]
-            "enemies"
-        ]
-        .annotation.__args__[0]
-    )
+    enemy_model = type(party).enemy_model()
     try:
         enemy = enemy_model.model_validate(data)
     except Exception as error:  # pydantic.ValidationError: report plainly

@@ -195,8 +195,8 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
             difficulty=difficulty,
         )
     else:
-        matching = ryf.defence_skill(weapon.skill)
-        skill_name = op.defence_skill or matching
+        matching = ryf.defence_skill(weapon.skill)  # a melee weapon's own skill (checked)
+        skill_name = op.defence_skill or weapon.skill
         difficulty = defence_of(party, target, skill_name)
         bonus = ryf.melee_bonus(attacker.attributes.strength, skill_value, weapon.precision)
         plus = 6 if party.options.hard_defence else 5

@@ -62,7 +62,7 @@ class RyfRoll(OnCombatant):
 
 
 def level_for(
-    party: RyfParty, character: RyfCharacter, skill: str | None, options: LevelOptions
+    party: RyfParty, character: RyfCharacter, skill: SkillId | None, options: LevelOptions
 ) -> ryf.LevelChoice:
     """The target-die level by the rulings' order, refusing options that cannot apply.
 
@@ -139,7 +139,7 @@ class SkillPlan:
 
 
 def plan_skill(
-    party: RyfParty, cid: str, skill: str, difficulty: int, options: LevelOptions
+    party: RyfParty, cid: str, skill: SkillId, difficulty: int, options: LevelOptions
 ) -> SkillPlan:
     character = find_character(party, cid)
     attribute = ryf.SKILLS[skill][0]
