@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
-from gmconsole.registry import SYSTEMS
 from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
@@ -58,13 +57,3 @@ def panel_classes(system: str) -> list[type[PanelScreen]]:
         if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
     ]
 
-
-def panel_option_ids() -> set[str]:
-    """The binding ids of every system's panel options (``panel.skill`` ...), for the
-    keymap file. Imports every panel: called only when the GM has a keymap file."""
-    return {
-        binding_id
-        for system in SYSTEMS
-        for panel in panel_classes(system)
-        for binding_id in panel.option_binding_ids()
-    }
