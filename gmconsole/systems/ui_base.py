@@ -8,7 +8,7 @@ generic domain code (operations, the engine, storage) never reaches the UI.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
@@ -35,7 +35,9 @@ class SystemUi:
         """The system's combat panel: a modal that dismisses with a planned operation."""
         raise OpError(t("{system} has no combat panel", system=self.adapter.title))
 
-    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
+    def system_action(
+        self, name: str, party: AnyParty, cid: str | None
+    ) -> Screen[Operation | None] | Operation:
         """A system-specific action (zone, surprise, experience...): an operation to run,
         or a modal screen that dismisses with one (or None when cancelled)."""
         raise OpError(
@@ -56,4 +58,3 @@ def panel_classes(system: str) -> list[type[PanelScreen]]:
         for value in vars(module).values()
         if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
     ]
-
