@@ -113,11 +113,25 @@ class Encounter(BaseModel, Generic[C, S, F]):
         return combatant_state, fight_state
 
     def new_combatant(
-        self, cid: str, side: Literal["party", "enemy"], **fields: Any
+        self,
+        cid: str,
+        side: Literal["party", "enemy"],
+        *,
+        hidden: bool = False,
+        group: str | None = None,
+        conditions: list[Condition] | None = None,
+        notes: str = "",
     ) -> Combatant:
-        """A combatant of this fight's type, its system state fresh unless given."""
+        """A combatant of this fight's type, its system state fresh."""
         combatant_state, _ = self.state_models()
-        return Combatant[combatant_state](id=cid, side=side, **fields)  # type: ignore[valid-type]
+        return Combatant[combatant_state](  # type: ignore[valid-type]
+            id=cid,
+            side=side,
+            hidden=hidden,
+            group=group,
+            conditions=conditions or [],
+            notes=notes,
+        )
 
 
 class LogEntry(BaseModel):
