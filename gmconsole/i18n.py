@@ -91,6 +91,7 @@ def _load_core() -> None:
             es_errors,
             es_groups,
             es_preview,
+            es_table_trust,
         )
 
         register(es.CATALOG)
@@ -99,6 +100,7 @@ def _load_core() -> None:
         register(es_preview.CATALOG)
         register(es_conditions.CATALOG)
         register(es_groups.CATALOG)
+        register(es_table_trust.CATALOG)
         _loaded = True
 
 

@@ -16,7 +16,7 @@ from gmconsole.model.party import Combatant, Condition
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import duration, rounds_word
-from gmconsole.state.fallen import fallen_last
+from gmconsole.state.fallen import fallen_last, note_passed
 from gmconsole.state.groups import (
     blocks,
     free_group_id,
@@ -308,6 +308,8 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             raise OpError(  # the fallen stay after everyone up (gmconsole.state.fallen)
                 t("{name}: the fallen stay at the end of the order", name=_name(ctx, cid))
             )
+        place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
+        behind = place > ctx.party.encounter.turn  # the round has not passed it yet
         units[index], units[target] = units[target], units[index]
         order = [c for unit in units for c in unit]
         target = next(i for i, c in enumerate(order) if c is mover)
@@ -318,6 +320,8 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             else t("{name} moved down to place {place}")
         )
         ctx.log(moved.format(name=_name(ctx, cid), place=target + 1))
+        if behind:
+            note_passed(ctx, mover)  # above the marker now: the round will not come back
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):

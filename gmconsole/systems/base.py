@@ -14,6 +14,7 @@ from gmconsole.model.characters import Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.initiative import placed_by_initiative
 
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
 """Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
@@ -134,6 +135,13 @@ class SystemAdapter:
     def on_leave(self, ctx: OpContext, cid: str) -> None:
         """``cid`` left the fight: forget the fight's state about it."""
 
+    def place_risen(
+        self, ctx: OpContext, order: list[Combatant], combatant: Combatant
+    ) -> list[Combatant]:
+        """``order`` with ``combatant``, back up after being down, where the system's order
+        puts it: by initiative, ties by the tiebreak (the others keep their order)."""
+        return placed_by_initiative(order, combatant)
+
     def resources(self, party: AnyParty, character: Any) -> list[Resource]:
         return [
             Resource(f"counter:{i}", c.name, f"{c.value} ({c.min}..{c.max})")
@@ -224,7 +232,7 @@ class SystemAdapter:
         index = self.harm_counter(character)
         if index is None:
             name, maximum = self.new_harm_counter
-            return t("{name} 0/{maximum} (a new counter)", name=name, maximum=maximum)
+            return t("{name} 0/{maximum}, a new counter", name=name, maximum=maximum)
         counter = character.counters[index]
         return f"{counter.name} {counter.value}/{counter.max}"
 

@@ -173,6 +173,26 @@ class Ezd6Adapter(SystemAdapter):
             name = name_of(ctx.party, combatant.id)
             ctx.log(t("{name} loses this action (helped another)", name=name))
 
+    def place_risen(
+        self, ctx: OpContext, order: list[Combatant], combatant: Combatant
+    ) -> list[Combatant]:
+        """Placed by side (players, then enemies; a surprise puts its side first): back up,
+        a combatant goes after the last of its side who is up, else where its side's
+        block begins or ends (gmconsole.systems.ezd6.order's rule)."""
+        others = [c for c in order if c is not combatant]
+        up = [
+            i for i, c in enumerate(others) if not self.health(ctx.character(c.id), c).out_of_fight
+        ]
+        mates = [i for i in up if others[i].side == combatant.side]
+        first = "enemy" if ctx.party.encounter.surprise == "enemies" else "party"
+        if mates:
+            place = mates[-1] + 1
+        elif combatant.side == first:
+            place = 0
+        else:
+            place = up[-1] + 1 if up else 0
+        return [*others[:place], combatant, *others[place:]]
+
     def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
         """Holding the turn loses the dash and the free action this round."""
         spend(ctx, combatant, dash=True, free=True)
