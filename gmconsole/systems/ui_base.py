@@ -36,6 +36,13 @@ class SystemUi:
         """The system's combat panel: a modal that dismisses with a planned operation."""
         raise OpError(t("{system} has no combat panel", system=self.adapter.title))
 
+    def fallen_offers(
+        self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
+    ) -> list[tuple[str, PanelScreen]]:
+        """What to offer the GM when ``op`` took ``fell`` down (any path: ``d``, a panel,
+        the sidebar): a yes/no question and the panel that a yes opens. None by default."""
+        return []
+
     def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
         """A system-specific action (zone, surprise, experience...): an operation to run,
         or a modal screen that dismisses with one (or None when cancelled)."""

@@ -21,6 +21,8 @@ async def test_a_healed_hero_stands_with_the_players_again(make_app):
         await pilot.press("down", "d")  # Sor Elena
         await pilot.pause()
         await answer(pilot, "3")
+        await pilot.press("n")  # no life-threatening save: she stays down
+        await pilot.pause()
         assert _order(app)[-1] == "sor-elena"  # down: she sank
         await pilot.press("h")
         await pilot.pause()
@@ -44,6 +46,8 @@ async def test_the_turn_marker_stays_on_the_holder_while_a_hero_rises(make_app):
         await pilot.press("home", "down", "d")  # Sor Elena
         await pilot.pause()
         await answer(pilot, "3")
+        await pilot.press("n")  # no life-threatening save: she stays down
+        await pilot.pause()
         assert _order(app)[-1] == "sor-elena"
         assert _holder(app) == "pip"
         await pilot.press("h")
