@@ -7,7 +7,7 @@ CATALOG: dict[str, str] = {
         "{name} ya quedó atrás en esta ronda: actuará en la siguiente "
         "(o dale el turno para que actúe ahora)"
     ),
-    # --- a harm counter at its maximum (gmconsole/systems/harm_at_maximum.py) ----------
+    # --- a harm counter at its maximum (gmconsole/systems/base.py: HarmAtMaximum)
     "{amount} past the maximum": "{amount} por encima del máximo",
     "{name} is down (harm at its maximum)": "{name} cae (daño en su máximo)",
     "{name} 0/{maximum}, a new counter": "{name} 0/{maximum}, un contador nuevo",

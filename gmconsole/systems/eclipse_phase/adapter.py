@@ -7,9 +7,9 @@ from typing import Any
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.systems.base import HarmAtMaximum
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.words import aptitude_short
-from gmconsole.systems.harm_at_maximum import HarmAtMaximum
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
 from rules.dice import describe

@@ -7,9 +7,8 @@ from typing import Any
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import Resource
+from gmconsole.systems.base import HarmAtMaximum, Resource
 from gmconsole.systems.fids.model import FidsParty
-from gmconsole.systems.harm_at_maximum import HarmAtMaximum
 from rules import fids
 
 
