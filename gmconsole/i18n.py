@@ -93,6 +93,7 @@ def _load_core() -> None:
             es_groups,
             es_main_screen,
             es_preview,
+            es_table_trust,
         )
 
         register(es.CATALOG)
@@ -103,6 +104,7 @@ def _load_core() -> None:
         register(es_preview.CATALOG)
         register(es_conditions.CATALOG)
         register(es_groups.CATALOG)
+        register(es_table_trust.CATALOG)
         _loaded = True
 
 

@@ -20,6 +20,7 @@ from gmconsole.i18n import t
 from gmconsole.lazy import lazy_module
 from gmconsole.model.display import Resource
 from gmconsole.registry import ui_for
+from gmconsole.screens import fallen_offers
 from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
@@ -435,6 +436,7 @@ class MainScreen(ConsoleScreen):
         """
         if op is None:
             return False
+        was_out = fallen_offers.out_now(self)
         try:
             outcome = self.engine.execute(op, dice)
         except ActionRefused as refusal:
@@ -447,6 +449,7 @@ class MainScreen(ConsoleScreen):
         if follow:
             self._select_turn()
         self.refresh_state(outcome.log)
+        fallen_offers.after(self, op, was_out)  # the system's question (EZD6: a hero's save)
         return True
 
     def make(self, cls: type[Operation], **args: Any) -> Operation | None:

@@ -14,7 +14,7 @@ from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.fallen import fallen_last, is_out
+from gmconsole.state.fallen import fallen_last, is_out, note_passed
 from gmconsole.state.groups import blocks, mates, others_up, share_initiative, together
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
@@ -133,6 +133,8 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             raise OpError(  # the fallen stay after everyone up (gmconsole.state.fallen)
                 t("{name}: the fallen stay at the end of the order", name=name_of(ctx.party, cid))
             )
+        place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
+        behind = place > ctx.party.encounter.turn  # the round has not passed it yet
         units[index], units[target] = units[target], units[index]
         order = [c for unit in units for c in unit]
         target = next(i for i, c in enumerate(order) if c is mover)
@@ -143,6 +145,8 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             else t("{name} moved down to place {place}")
         )
         ctx.log(moved.format(name=name_of(ctx.party, cid), place=target + 1))
+        if behind:
+            note_passed(ctx, mover)  # above the marker now: the round will not come back
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):

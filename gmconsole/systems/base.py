@@ -14,6 +14,8 @@ from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.text import plain
 
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
 """Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
@@ -142,6 +144,13 @@ class SystemAdapter(Generic[PartyT, CharT]):
     def on_leave(self, ctx: OpContext, cid: str) -> None:
         """``cid`` left the fight: forget the fight's state about it."""
 
+    def place_risen(
+        self, ctx: OpContext, order: list[Combatant], combatant: Combatant
+    ) -> list[Combatant]:
+        """``order`` with ``combatant``, back up after being down, where the system's order
+        puts it: by initiative, ties by the tiebreak (the others keep their order)."""
+        return placed_by_initiative(order, combatant)
+
     def resources(self, party: PartyT, character: CharT) -> list[Resource]:
         return [
             Resource(f"counter:{i}", c.name, f"{c.value} ({c.min}..{c.max})")
@@ -232,7 +241,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
         index = self.harm_counter(character)
         if index is None:
             name, maximum = self.new_harm_counter
-            return t("{name} 0/{maximum} (a new counter)", name=name, maximum=maximum)
+            return t("{name} 0/{maximum}, a new counter", name=name, maximum=maximum)
         counter = character.counters[index]
         return f"{counter.name} {counter.value}/{counter.max}"
 
@@ -282,3 +291,54 @@ class SystemAdapter(Generic[PartyT, CharT]):
 
     def long_rest(self, ctx: OpContext) -> str:
         raise OpError(t("{system} has no new-day action", system=self.title))
+
+
+# A harm counter that reaches its maximum marks the combatant down (the third-pass ruling
+# for Eclipse Phase; FIDS, whose text is silent, reads its harm counter the same way): a
+# log line says it, and harm past the maximum is logged, never dropped silently.
+class HarmAtMaximum(SystemAdapter):
+    """Down at the harm counter's maximum, with the log's notes."""
+
+    def health(self, character: Any, combatant: Any) -> Health:
+        """A harm counter at its maximum (Daño at the morph's Durability) is down."""
+        health = super().health(character, combatant)
+        if health.state == "ok" and (index := self.harm_counter(character)) is not None:
+            counter = character.counters[index]
+            if counter.value >= counter.max:
+                return Health(None, None, self.health_unit, "down")
+        return health
+
+    def _change_harm(self, ctx: OpContext, character: Any, delta: int) -> str:
+        before = self._harm(character)
+        line = super()._change_harm(ctx, character, delta)
+        return line + self._harm_note(character, before, delta)
+
+    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+        index = self.harm_counter(character)
+        before = self._harm(character) if key == f"counter:{index}" else None
+        line = super().adjust(ctx, character, key, delta)
+        if before is None:
+            return line
+        return line + self._harm_note(character, before, delta)
+
+    def _harm(self, character: Any) -> tuple[int, int] | None:
+        index = self.harm_counter(character)
+        if index is None:
+            return None
+        counter = character.counters[index]
+        return counter.value, counter.max
+
+    def _harm_note(self, character: Any, before: tuple[int, int] | None, delta: int) -> str:
+        """What the counter alone would not say: harm past the maximum (never dropped
+        silently) and the combatant going down at the maximum."""
+        after = self._harm(character)
+        if after is None or delta <= 0:
+            return ""
+        value, maximum = after
+        start = before[0] if before is not None else 0
+        notes = []
+        if (past := start + delta - maximum) > 0:
+            notes.append(t("{amount} past the maximum", amount=past))
+        if value >= maximum and start < maximum:
+            notes.append(t("{name} is down (harm at its maximum)", name=plain(character.name)))
+        return f" ({'; '.join(notes)})" if notes else ""

@@ -35,6 +35,13 @@ class SystemUi:
         """The system's combat panel: a modal that dismisses with a planned operation."""
         raise OpError(t("{system} has no combat panel", system=self.adapter.title))
 
+    def fallen_offers(
+        self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
+    ) -> list[tuple[str, PanelScreen]]:
+        """What to offer the GM when ``op`` took ``fell`` down (any path: ``d``, a panel,
+        the sidebar): a yes/no question and the panel that a yes opens. None by default."""
+        return []
+
     def system_action(
         self, name: str, party: AnyParty, cid: str | None
     ) -> Screen[Operation | None] | Operation:
