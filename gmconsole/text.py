@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from rich.cells import cell_len, set_cell_size
+
 _BREAKS = re.compile(r"[\t\n\r]+")
 
 
@@ -16,18 +18,22 @@ def plain(text: str) -> str:
 
 
 def shorten(text: str, width: int) -> str:
-    """Cut to ``width`` characters with an ellipsis."""
+    """Cut to ``width`` terminal cells with an ellipsis (a wide character counts two)."""
     text = plain(text)
-    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+    if cell_len(text) <= width:
+        return text
+    if width <= 0:
+        return ""
+    return set_cell_size(text, width - 1).rstrip() + "…"
 
 
 def shorten_keeping_number(text: str, width: int) -> str:
     """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
     copies of one enemy still differ: ``Guardia del… 2``."""
     text = plain(text)
-    if len(text) <= width:
+    if cell_len(text) <= width:
         return text
     head, _, tail = text.rpartition(" ")
-    if not head or not any(c.isdigit() for c in tail) or len(tail) + 3 > width:
+    if not head or not any(c.isdigit() for c in tail) or cell_len(tail) + 3 > width:
         return shorten(text, width)
-    return head[: width - len(tail) - 2].rstrip() + "… " + tail
+    return set_cell_size(head, width - cell_len(tail) - 2).rstrip() + "… " + tail
