@@ -33,7 +33,7 @@ STATUS_MIN = 12
 """The status cell the HP bar and a wide value column leave: ``Aturdido +1``."""
 STATUS_FLOOR = 7
 """What even the longest name leaves for the status cell: ``MUERTO``, ``Atu… +1``."""
-STATUS_MAX = 44
+STATUS_MAX = 56
 """Wider than this, the flags would sit far from the row they describe."""
 INITIATIVE_WIDTH = 5
 ZONE_WIDTH = 6

@@ -112,13 +112,13 @@ async def test_rounds_across_n_and_p(make_app, system):
 @pytest.mark.parametrize("system", SYSTEM_IDS)
 async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
     app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(160, 40)) as pilot:  # room for the duration in words
         caster, bearer = order(app)[0], order(app)[1]
         await select(pilot, app, bearer)
         await add(pilot, "Marcado", "e")  # Enter after e: the turn holder's turn
         (condition,) = conditions(app, bearer)
         assert (condition.until, condition.of) == ("turn_end", caster)
-        assert f"till {name(app, caster)} ends" in row_of(app, bearer)
+        assert f"till {name(app, caster)}'s next turn ends" in row_of(app, bearer)
         await pilot.press("n")  # the caster's current turn ends: not its next one
         await pilot.pause()
         assert conditions(app, bearer)
