@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-from rich.cells import cell_len, set_cell_size
-
 _BREAKS = re.compile(r"[\t\n\r]+")
 
 
@@ -18,22 +16,18 @@ def plain(text: str) -> str:
 
 
 def shorten(text: str, width: int) -> str:
-    """Cut to ``width`` terminal cells with an ellipsis (a wide character counts two)."""
+    """Cut to ``width`` characters with an ellipsis."""
     text = plain(text)
-    if cell_len(text) <= width:
-        return text
-    if width <= 0:
-        return ""
-    return set_cell_size(text, width - 1).rstrip() + "…"
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
 def shorten_keeping_number(text: str, width: int) -> str:
     """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
     copies of one enemy still differ: ``Guardia del… 2``."""
     text = plain(text)
-    if cell_len(text) <= width:
+    if len(text) <= width:
         return text
     head, _, tail = text.rpartition(" ")
-    if not head or not any(c.isdigit() for c in tail) or cell_len(tail) + 3 > width:
+    if not head or not any(c.isdigit() for c in tail) or len(tail) + 3 > width:
         return shorten(text, width)
-    return set_cell_size(head, width - cell_len(tail) - 2).rstrip() + "… " + tail
+    return head[: width - len(tail) - 2].rstrip() + "… " + tail

@@ -17,7 +17,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.state.groups import free_group_id
+from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import _free_id, _join, join_after
 from gmconsole.text import plain
@@ -106,6 +106,7 @@ def bring_in(
     if not encounter.active:
         ctx.set(encounter, "active", True)
     _fits(ctx)
+    log_joined(ctx, group_id)
     return names
 
 

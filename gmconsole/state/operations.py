@@ -20,10 +20,12 @@ from gmconsole.state.fallen import fallen_last
 from gmconsole.state.groups import (
     blocks,
     free_group_id,
+    log_joined,
     mates,
     others_up,
     share_initiative,
     together,
+    unit_name,
 )
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.not_applied import RollNotApplied  # noqa: F401  (registers it)
@@ -310,14 +312,14 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             )
         units[index], units[target] = units[target], units[index]
         order = [c for unit in units for c in unit]
-        target = next(i for i, c in enumerate(order) if c is mover)
+        target = sum(len(unit) for unit in units[:target])  # a group: its first member's
         _reorder(ctx, order)
         moved = (
             t("{name} moved up to place {place}")
             if delta < 0
             else t("{name} moved down to place {place}")
         )
-        ctx.log(moved.format(name=_name(ctx, cid), place=target + 1))
+        ctx.log(moved.format(name=unit_name(ctx, mover), place=target + 1))  # a group: its name
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
@@ -511,6 +513,7 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
             previous = joined if group is not None else None
             names.append(plain(data["name"]))
         ctx.log(t("Joined the fight: {names}", names=", ".join(names)))
+        log_joined(ctx, group)
 
 
 class QuickAdd(Operation, name="quick_add", label=translatable("quick add")):

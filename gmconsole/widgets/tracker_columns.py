@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 
 from gmconsole.model.party import AnyParty, Condition
 from gmconsole.state.duration_words import short_duration
-from gmconsole.text import shorten
+from gmconsole.text import plain
 
 NAME_MAX = 24
 """The widest the name column gets; longer names end in an ellipsis."""
@@ -38,6 +38,29 @@ STATUS_MAX = 56
 INITIATIVE_WIDTH = 5
 ZONE_WIDTH = 6
 HEALTH_NUMBER = 7
+
+
+def shorten(text: str, width: int) -> str:
+    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
+    two, so a row of wide names keeps its columns)."""
+    text = plain(text)
+    if cell_len(text) <= width:
+        return text
+    if width <= 0:
+        return ""
+    return set_cell_size(text, width - 1).rstrip() + "…"
+
+
+def shorten_keeping_number(text: str, width: int) -> str:
+    """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
+    copies of one enemy still differ: ``Guardia del… 2``."""
+    text = plain(text)
+    if cell_len(text) <= width:
+        return text
+    head, _, tail = text.rpartition(" ")
+    if not head or not any(c.isdigit() for c in tail) or cell_len(tail) + 3 > width:
+        return shorten(text, width)
+    return set_cell_size(head, width - cell_len(tail) - 2).rstrip() + "… " + tail
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,14 @@ from gmconsole.i18n import t
 from gmconsole.model.display import Health
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import character_index
-from gmconsole.text import shorten, shorten_keeping_number
-from gmconsole.widgets.tracker_columns import BAR_WIDTH, Columns, fit_columns, status_cell
+from gmconsole.widgets.tracker_columns import (
+    BAR_WIDTH,
+    Columns,
+    fit_columns,
+    shorten,
+    shorten_keeping_number,
+    status_cell,
+)
 from gmconsole.widgets.tracker_rows import health_bar, pad
 
 if TYPE_CHECKING:
