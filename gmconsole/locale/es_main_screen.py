@@ -19,8 +19,10 @@ CATALOG: dict[str, str] = {
         "el marcador y no devuelve los estados que ya expiraron"
     ),
     "Test": "Tirada",
-    "test or attack: whoever has the turn acts, the selected combatant is the target": (
-        "tirada o ataque: actúa quien tiene el turno, el seleccionado es el objetivo"
+    "test or attack: whoever has the turn acts, against the selected combatant if it "
+    "is an opponent who is up (never an ally by default: pick one in the panel)": (
+        "tirada o ataque: actúa quien tiene el turno, contra el seleccionado si es un "
+        "oponente en pie (nunca un aliado por defecto: elígelo en el panel)"
     ),
     "Test out of turn": "Tirada fuera de turno",
     "test by the selected combatant, out of turn (no target unless you pick one)": (

@@ -68,7 +68,10 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "t",
         "test",
         t("Test"),
-        t("test or attack: whoever has the turn acts, the selected combatant is the target"),
+        t(
+            "test or attack: whoever has the turn acts, against the selected combatant if it "
+            "is an opponent who is up (never an ally by default: pick one in the panel)"
+        ),
         True,
     ),
     (

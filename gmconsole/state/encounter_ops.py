@@ -18,7 +18,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.state.groups import free_group_id
+from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.join_ops import free_id, join, join_after
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
@@ -98,6 +98,7 @@ def bring_in(
     if not encounter.active:
         ctx.set(encounter, "active", True)
     _fits(ctx)
+    log_joined(ctx, group_id)
     return names
 
 

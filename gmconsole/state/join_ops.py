@@ -14,7 +14,7 @@ from gmconsole.model.party import Combatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import rounds_word
-from gmconsole.state.groups import free_group_id
+from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import require_fight
 from gmconsole.text import plain
@@ -150,6 +150,7 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
             previous = joined if group is not None else None
             names.append(plain(data["name"]))
         ctx.log(t("Joined the fight: {names}", names=", ".join(names)))
+        log_joined(ctx, group)
 
 
 class QuickAdd(Operation, name="quick_add", label=translatable("quick add")):

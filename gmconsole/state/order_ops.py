@@ -15,7 +15,14 @@ from gmconsole.model.party import Combatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.fallen import fallen_last, is_out, note_passed
-from gmconsole.state.groups import blocks, mates, others_up, share_initiative, together
+from gmconsole.state.groups import (
+    blocks,
+    mates,
+    others_up,
+    share_initiative,
+    together,
+    unit_name,
+)
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import advance, require_fight
@@ -137,14 +144,14 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         behind = place > ctx.party.encounter.turn  # the round has not passed it yet
         units[index], units[target] = units[target], units[index]
         order = [c for unit in units for c in unit]
-        target = next(i for i, c in enumerate(order) if c is mover)
+        target = sum(len(unit) for unit in units[:target])  # a group: its first member's
         _reorder(ctx, order)
         moved = (
             t("{name} moved up to place {place}")
             if delta < 0
             else t("{name} moved down to place {place}")
         )
-        ctx.log(moved.format(name=name_of(ctx.party, cid), place=target + 1))
+        ctx.log(moved.format(name=unit_name(ctx, mover), place=target + 1))  # a group: its name
         if behind:
             note_passed(ctx, mover)  # above the marker now: the round will not come back
 

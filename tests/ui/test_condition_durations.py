@@ -112,13 +112,13 @@ async def test_rounds_across_n_and_p(make_app, system):
 @pytest.mark.parametrize("system", SYSTEM_IDS)
 async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
     app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(160, 40)) as pilot:  # room for the duration in words
         caster, bearer = order(app)[0], order(app)[1]
         await select(pilot, app, bearer)
         await add(pilot, "Marcado", "e")  # Enter after e: the turn holder's turn
         (condition,) = conditions(app, bearer)
         assert (condition.until, condition.of) == ("turn_end", caster)
-        assert f"till {name(app, caster)} ends" in row_of(app, bearer)
+        assert f"till {name(app, caster)}'s next turn ends" in row_of(app, bearer)
         await pilot.press("n")  # the caster's current turn ends: not its next one
         await pilot.pause()
         assert conditions(app, bearer)
@@ -244,14 +244,16 @@ async def test_at_100x30_names_flags_and_conditions_stay_readable(make_app):
         await select(pilot, app, guard)
         await add(pilot, "Aturdido", "2")
         row = row_of(app, guard)
-        assert "Aturdido 2 rounds" in row  # in words, not cut
-        flag_end = row.index("DOWN") + len("DOWN")
-        assert row[flag_end] == " "  # the flag and the condition do not run together
+        # The name whole, the condition's name whole (its duration, which does not fit,
+        # left out rather than cut), the flag apart from it at the row's end.
+        assert name(app, guard) in row
+        assert "Aturdido " in row and "2 ro" not in row, row
+        assert row.rstrip().endswith(" DOWN"), row
         guards = [c for c in order(app) if name(app, c).startswith("Guardia del puerto")]
         shown = []
         for other in guards:
-            cell = row_of(app, other)[2:17]
-            assert cell.rstrip().endswith(name(app, other).split()[-1]), cell  # its number
+            cell = row_of(app, other)[2 : 2 + len(name(app, other))]
+            assert cell == name(app, other), cell  # whole, so the copies differ
             shown.append(cell)
         assert len(set(shown)) == len(guards), shown  # the copies still differ
         for other in order(app):

@@ -222,3 +222,40 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
             [],
             [],
         ]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
+    """Playtest: [ on a member moved the whole group but logged the member's name, and the
+    group's initiative was not said when it joined."""
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        initiative_by_order = app.screen.adapter.initiative_by_order()
+        if not initiative_by_order:
+            await pilot.press("i")  # the order set: a newcomer rolls
+            await pilot.pause()
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await pilot.press("backspace", "backspace", "3", "enter")
+        await pilot.pause()
+        await pilot.press("2")  # as a group
+        await pilot.pause()
+        group, found = group_members(app)
+        from gmconsole.state.groups import describe
+
+        name = describe(party, group)
+        texts = [e.text for e in party.log]
+        if not initiative_by_order:
+            assert f"{name} joins with initiative {found[0].initiative}" in texts, texts[-4:]
+        await select_row(pilot, group_key(group))
+        await pilot.press("right", "down")  # open it, on a member's row
+        await pilot.pause()
+        before = len(party.log)
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        if len(party.log) == before:  # already first: down instead
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+        last = party.log[-1].text
+        assert last.startswith(f"{name} moved"), last
