@@ -4,11 +4,10 @@ the tracker and combat box say what is left in words; C repeats the last conditi
 
 import unicodedata
 
-import pytest
-
 from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.combat_panel import CombatPanel
+from tests.budget import each_system
 from tests.ui.conftest import answer, type_text
 
 SIZE = (120, 40)
@@ -83,7 +82,7 @@ async def next_until(pilot, predicate, limit=30):
     raise AssertionError("never reached")
 
 
-@pytest.mark.parametrize("system", SYSTEM_IDS)
+@each_system(SYSTEM_IDS)
 async def test_rounds_across_n_and_p(make_app, system):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -109,7 +108,7 @@ async def test_rounds_across_n_and_p(make_app, system):
         assert len(expired(app, "Aturdido")) == 1
 
 
-@pytest.mark.parametrize("system", SYSTEM_IDS)
+@each_system(SYSTEM_IDS)
 async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
     app = make_app(system)
     async with app.run_test(size=(160, 40)) as pilot:  # room for the duration in words
@@ -130,7 +129,7 @@ async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
         assert f"end of {name(app, caster)}'s turn" in line
 
 
-@pytest.mark.parametrize("system", SYSTEM_IDS)
+@each_system(SYSTEM_IDS)
 async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, system):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -146,7 +145,7 @@ async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, syst
         assert f"start of {name(app, waited)}'s turn" in line
 
 
-@pytest.mark.parametrize("system", SYSTEM_IDS)
+@each_system(SYSTEM_IDS)
 async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, system):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -168,7 +167,7 @@ async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, 
         assert "end of round 1" in line
 
 
-@pytest.mark.parametrize("system", SYSTEM_IDS)
+@each_system(SYSTEM_IDS)
 async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -194,7 +193,7 @@ async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
         assert "turn skipped" in line
 
 
-@pytest.mark.parametrize("system", SYSTEM_IDS)
+@each_system(SYSTEM_IDS)
 async def test_C_repeats_the_last_condition_with_its_duration(make_app, system):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:

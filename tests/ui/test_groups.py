@@ -15,6 +15,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.encounter_ops import StartPrepared
 from gmconsole.storage import load_party, save_party
 from gmconsole.widgets.tracker_rows import group_key
+from tests.budget import each_system
 from tests.systems import SYSTEMS
 
 SIZE = (120, 40)
@@ -61,7 +62,7 @@ def row_text(tracker, key: str) -> str:
     return tracker.render_line(index - tracker.scroll_offset.y).text
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
@@ -128,7 +129,7 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         ]
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_a_adds_several_as_a_group(system, make_app):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -148,7 +149,7 @@ async def test_a_adds_several_as_a_group(system, make_app):
         assert {c.id for c in app.engine.party.encounter.combatants} == before
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
@@ -176,7 +177,7 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=size) as pilot:
