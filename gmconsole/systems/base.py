@@ -296,10 +296,10 @@ class SystemAdapter(Generic[PartyT, CharT]):
 # A harm counter that reaches its maximum marks the combatant down (the third-pass ruling
 # for Eclipse Phase; FIDS, whose text is silent, reads its harm counter the same way): a
 # log line says it, and harm past the maximum is logged, never dropped silently.
-class HarmAtMaximum(SystemAdapter):
+class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
     """Down at the harm counter's maximum, with the log's notes."""
 
-    def health(self, character: Any, combatant: Any) -> Health:
+    def health(self, character: CharT, combatant: Combatant) -> Health:
         """A harm counter at its maximum (Daño at the morph's Durability) is down."""
         health = super().health(character, combatant)
         if health.state == "ok" and (index := self.harm_counter(character)) is not None:
@@ -308,12 +308,12 @@ class HarmAtMaximum(SystemAdapter):
                 return Health(None, None, self.health_unit, "down")
         return health
 
-    def _change_harm(self, ctx: OpContext, character: Any, delta: int) -> str:
+    def _change_harm(self, ctx: OpContext, character: CharT, delta: int) -> str:
         before = self._harm(character)
         line = super()._change_harm(ctx, character, delta)
         return line + self._harm_note(character, before, delta)
 
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+    def adjust(self, ctx: OpContext, character: CharT, key: str, delta: int) -> str:
         index = self.harm_counter(character)
         before = self._harm(character) if key == f"counter:{index}" else None
         line = super().adjust(ctx, character, key, delta)
@@ -321,14 +321,14 @@ class HarmAtMaximum(SystemAdapter):
             return line
         return line + self._harm_note(character, before, delta)
 
-    def _harm(self, character: Any) -> tuple[int, int] | None:
+    def _harm(self, character: CharT) -> tuple[int, int] | None:
         index = self.harm_counter(character)
         if index is None:
             return None
         counter = character.counters[index]
         return counter.value, counter.max
 
-    def _harm_note(self, character: Any, before: tuple[int, int] | None, delta: int) -> str:
+    def _harm_note(self, character: CharT, before: tuple[int, int] | None, delta: int) -> str:
         """What the counter alone would not say: harm past the maximum (never dropped
         silently) and the combatant going down at the maximum."""
         after = self._harm(character)
