@@ -14,14 +14,16 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, get_args
 
 import tomli_w
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
+from gmconsole.atomic_write import keep_backup, write_atomic
 from gmconsole.i18n import got, t
+from gmconsole.model.characters import CharacterBase
 from gmconsole.recent import data_folder
 from gmconsole.registry import party_model
+from gmconsole.toml_reading import MAX_FILE_BYTES, PartyFileError, TomlTable, decode, parse_toml
 
 TOP_KEYS = ("system", "roster")
 
@@ -39,10 +41,9 @@ def shown_name(system: str) -> str:
     return f"bestiary/{system}.toml"
 
 
-def creature_model(system: str) -> type[BaseModel]:
+def creature_model(system: str) -> type[CharacterBase]:
     """The model of one roster entry of the system (a character with ``count``)."""
-    annotation = party_model(system).model_fields["roster"].annotation
-    return get_args(annotation)[0]  # type: ignore[no-any-return]
+    return party_model(system).roster_model()
 
 
 @dataclass
@@ -51,10 +52,10 @@ class Bestiary:
     problem (the file is never changed because of them)."""
 
     system: str
-    entries: list[Any] = field(default_factory=list)
+    entries: list[CharacterBase] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
-    def find(self, creature_id: str) -> Any | None:
+    def find(self, creature_id: str) -> CharacterBase | None:
         return next((e for e in self.entries if e.id == creature_id), None)
 
 
@@ -87,9 +88,7 @@ def load_bestiary(system: str) -> Bestiary:
     return bestiary
 
 
-def _raw(data: bytes, name: str) -> tuple[dict[str, Any] | None, list[str]]:
-    from gmconsole.storage import MAX_FILE_BYTES, PartyFileError, _decode, _parse_toml
-
+def _raw(data: bytes, name: str) -> tuple[TomlTable | None, list[str]]:
     if len(data) > MAX_FILE_BYTES:
         size = len(data) // (1024 * 1024)
         return None, [
@@ -100,12 +99,12 @@ def _raw(data: bytes, name: str) -> tuple[dict[str, Any] | None, list[str]]:
             )
         ]
     try:
-        return _parse_toml(_decode(data, name), name), []
+        return parse_toml(decode(data, name), name), []
     except PartyFileError as error:
         return None, error.lines
 
 
-def _fill(bestiary: Bestiary, raw: dict[str, Any], name: str) -> None:
+def _fill(bestiary: Bestiary, raw: TomlTable, name: str) -> None:
     from gmconsole.validation_messages import validation_lines
 
     system = bestiary.system
@@ -133,7 +132,7 @@ def _fill(bestiary: Bestiary, raw: dict[str, Any], name: str) -> None:
     for index, item in enumerate(roster):
         where = f"roster[{index}]"
         try:
-            entry: Any = model.model_validate(item)
+            entry = model.model_validate(item)
         except ValidationError as error:
             problems.extend(
                 f"{name}: {where}{_joined(line)}" for line in validation_lines(error, model)
@@ -167,7 +166,7 @@ def _joined(line: str) -> str:
     return "." + line if not line.startswith("[") else line
 
 
-def _entry_problems(system: str, entry: Any) -> list[str]:
+def _entry_problems(system: str, entry: CharacterBase) -> list[str]:
     """The party's cross-field checks that concern one creature (RyF: charisma needs the
     party's option), as ``field: message`` lines."""
     probe = party_model(system).model_validate(
@@ -180,7 +179,7 @@ def _entry_problems(system: str, entry: Any) -> list[str]:
 # --- writing ----------------------------------------------------------------------------
 
 
-def entry_data(character: Any, creature_id: str, name: str, count: int = 1) -> dict[str, Any]:
+def entry_data(character: CharacterBase, creature_id: str, name: str, count: int = 1) -> TomlTable:
     """A roster entry made from a character (an enemy in the fight or a roster entry):
     its stats under the given id and name, as a file writes them."""
     data = character.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
@@ -191,13 +190,13 @@ def entry_data(character: Any, creature_id: str, name: str, count: int = 1) -> d
     return data
 
 
-def save_entry(system: str, data: dict[str, Any]) -> bool:
+def save_entry(system: str, data: TomlTable) -> bool:
     """Add ``data`` (a roster entry) to the bestiary, or replace the entry of the same id;
     returns True when it replaced one."""
     return store_entries(system, [data])[0]
 
 
-def store_entries(system: str, items: list[dict[str, Any]]) -> list[bool]:
+def store_entries(system: str, items: list[TomlTable]) -> list[bool]:
     """Add roster entries to the bestiary, each replacing the entry of its id if there is
     one (True in the answer where it did). Every other entry stays as the file has it (a
     bad one too); a file that is not readable TOML is not touched (BestiaryError)."""
@@ -256,7 +255,7 @@ def store_entries(system: str, items: list[dict[str, Any]]) -> list[bool]:
     raise BestiaryError([t("{path}: not saved: it would not read back the same", path=name)])
 
 
-def _reads_back(text: str, expected: dict[str, Any]) -> bool:
+def _reads_back(text: str, expected: TomlTable) -> bool:
     """The text parses to exactly ``expected`` (a roster written inline as ``roster =
     [...]`` cannot take a ``[[roster]]`` after it: then the file is rewritten)."""
     try:
@@ -265,7 +264,7 @@ def _reads_back(text: str, expected: dict[str, Any]) -> bool:
         return False
 
 
-def _appended(text: str, data: dict[str, Any], system: str) -> str:
+def _appended(text: str, data: TomlTable, system: str) -> str:
     """The file with one more ``[[roster]]`` at its end (its comments kept)."""
     from gmconsole.storage import _prefix_headers
 
@@ -276,22 +275,21 @@ def _appended(text: str, data: dict[str, Any], system: str) -> str:
     return text + "\n[[roster]]\n" + _prefix_headers(tomli_w.dumps(data), "roster")
 
 
-def _rewritten(raw: dict[str, Any], system: str) -> str:
+def _rewritten(raw: TomlTable, system: str) -> str:
     from gmconsole.storage import _prefix_headers
 
     head = {k: v for k, v in raw.items() if k != "roster"}
     head.setdefault("system", system)
     parts = [tomli_w.dumps(head)]
-    for item in raw.get("roster", []):
+    roster = raw.get("roster", [])
+    for item in roster if isinstance(roster, list) else []:
         parts.append("[[roster]]\n" + _prefix_headers(tomli_w.dumps(item), "roster"))
     return "\n".join(parts)
 
 
 def _write(path: Path, data: bytes) -> None:
     """Replace the file atomically, the previous version kept as ``<system>.toml.bak``."""
-    from gmconsole.storage import _keep_backup, write_atomic
-
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
-        _keep_backup(path)
+        keep_backup(path)
     write_atomic(path, data, mode_from=path)

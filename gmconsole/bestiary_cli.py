@@ -144,7 +144,8 @@ def list_bestiary(system: str | None, out: TextIO) -> int:
         )
         print(title, file=out)
         for entry in bestiary.entries:
-            print(f"  {entry.id:<20} {entry.name} (x{entry.count})", file=out)
+            copies = getattr(entry, "count", 1)  # each system's roster entry has one
+            print(f"  {entry.id:<20} {entry.name} (x{copies})", file=out)
         for line in bestiary.problems:
             print(f"  ! {line}", file=out)
             status = 1

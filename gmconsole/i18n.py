@@ -89,16 +89,22 @@ def _load_core() -> None:
             es_conditions,
             es_encounters,
             es_errors,
+            es_fight,
             es_groups,
+            es_main_screen,
             es_preview,
+            es_table_trust,
         )
 
         register(es.CATALOG)
+        register(es_main_screen.CATALOG)
+        register(es_fight.CATALOG)
         register(es_errors.CATALOG)
         register(es_encounters.CATALOG)
         register(es_preview.CATALOG)
         register(es_conditions.CATALOG)
         register(es_groups.CATALOG)
+        register(es_table_trust.CATALOG)
         _loaded = True
 
 

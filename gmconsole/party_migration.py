@@ -16,7 +16,6 @@ where it moved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from pydantic import BaseModel
 
@@ -36,14 +35,14 @@ _OLD_ENCOUNTER_KEYS: dict[str, Callable[[object], bool]] = {
 """The same for the encounter's keys."""
 
 
-def migrate(raw: dict[str, Any], model: type[PartyBase]) -> dict[str, str]:
+def migrate(raw: dict[str, object], model: type[PartyBase]) -> dict[str, str]:
     """Move the first format's keys of ``raw`` (a parsed file of ``model``'s system) into
     today's shape, in place; returns where each moved key is now -> where the file has it
     (as error lines write paths)."""
     encounter = raw.get("encounter")
     if not isinstance(encounter, dict):
         return {}
-    combatant_state, fight_state = model.model_fields["encounter"].annotation.state_models()  # type: ignore[union-attr]
+    combatant_state, fight_state = model.encounter_model().state_models()
     moved = _move(encounter, _OLD_ENCOUNTER_KEYS, fight_state, "encounter")
     combatants = encounter.get("combatants")
     if isinstance(combatants, list):
@@ -55,7 +54,7 @@ def migrate(raw: dict[str, Any], model: type[PartyBase]) -> dict[str, str]:
 
 
 def _move(
-    table: dict[str, Any],
+    table: dict[str, object],
     old_keys: dict[str, Callable[[object], bool]],
     state: type[BaseModel],
     where: str,

@@ -23,9 +23,13 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
+from gmconsole.atomic_write import write_atomic
 from gmconsole.unsaved import Position
+
+JsonObject = dict[str, object]
+"""One line of the journal: a JSON object (the header, an operation, a save's mark)."""
 
 SUFFIX = ".recovery"
 COMPACT_AFTER = 2000
@@ -40,7 +44,7 @@ def file_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def saved_mark(sha256: str, beyond: int = 0) -> dict[str, Any]:
+def saved_mark(sha256: str, beyond: int = 0) -> JsonObject:
     """The line a save adds: the party file now has these bytes (``beyond``: the saved
     state lies that many steps off the history's line, in a compacted journal)."""
     return {"op": "saved", "sha256": sha256, **({"beyond": beyond} if beyond else {})}
@@ -51,10 +55,10 @@ class PendingRecovery:
     """A journal found at start-up: the actions it holds and whether it fits the file."""
 
     path: Path
-    entries: list[dict[str, Any]]
+    entries: list[JsonObject]
     matches_file: bool
     modified: float
-    header: dict[str, Any]
+    header: dict[str, Any]  # the engine reads it by key (gmconsole.state.engine)
     file_sha256: str = ""
     """The party file's hash now (the journal's saves are compared with it)."""
     net: int = 0
@@ -73,7 +77,7 @@ class Journal:
     def __init__(self, party_path: Path) -> None:
         self.party_path = party_path
         self.path = journal_path(party_path)
-        self._handle: Any = None
+        self._handle: TextIO | None = None
         self.base_sha256: str | None = None
         """The hash of the party file the journal began from (None when resumed)."""
         self.appended = 0
@@ -110,24 +114,24 @@ class Journal:
         self.appended = data.count(b"\n", 0, end)
         self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
 
-    def append(self, entry: dict[str, Any]) -> None:
+    def append(self, entry: JsonObject) -> None:
         if self._handle is None:
             self.start(self.party_path.read_bytes())
         self._write(entry)
         self.appended += 1
 
-    def rewrite(self, header: dict[str, Any], entries: list[dict[str, Any]]) -> None:
+    def rewrite(self, header: JsonObject, entries: list[JsonObject]) -> None:
         """Replace the journal by ``header`` and ``entries`` atomically: a crash leaves
         either the old journal or the new one, never a mix."""
-        from gmconsole.storage import write_atomic
-
         self.close()
         text = "".join(json.dumps(entry, ensure_ascii=False) + "\n" for entry in [header, *entries])
         write_atomic(self.path, text.encode("utf-8", errors="surrogateescape"))
         self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
         self.appended = 0
 
-    def _write(self, entry: dict[str, Any]) -> None:
+    def _write(self, entry: JsonObject) -> None:
+        if self._handle is None:
+            raise RuntimeError("the journal is closed")
         self._handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
         self._handle.flush()
         os.fsync(self._handle.fileno())
@@ -147,7 +151,7 @@ class Journal:
         return self._handle is not None
 
 
-def read_entries(path: Path) -> list[dict[str, Any]] | None:
+def read_entries(path: Path) -> list[JsonObject] | None:
     """The journal's lines up to the first unreadable one (a torn last line)."""
     try:
         with open(path, encoding="utf-8", errors="surrogateescape") as stream:
@@ -167,7 +171,7 @@ def read_entries(path: Path) -> list[dict[str, Any]] | None:
 
 
 def where_saved(
-    header: dict[str, Any], entries: list[dict[str, Any]], sha256: str
+    header: JsonObject, entries: list[JsonObject], sha256: str
 ) -> tuple[bool, Position]:
     """Whether the file with hash ``sha256`` is one of the journal's saved states, and the
     position at the journal's end (its ``net`` is the unsaved change), without replaying."""

@@ -11,12 +11,15 @@ the engine and storage use it without depending on the systems, which depend on 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from types import ModuleType
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from gmconsole.model.party import PartyBase
     from gmconsole.systems.base import SystemAdapter
     from gmconsole.systems.ui_base import SystemUi
+
+T = TypeVar("T")
 
 SYSTEMS: dict[str, str] = {
     "fids": "FIDS",
@@ -27,20 +30,34 @@ SYSTEMS: dict[str, str] = {
 """System id (the party file's ``system`` key and the package name) -> title."""
 
 
-def _package(system: str) -> object:
+def _package(system: str) -> ModuleType:
     if system not in SYSTEMS:
         raise KeyError(system)
     return importlib.import_module(f"gmconsole.systems.{system}")
 
 
+def _exported(system: str, name: str, base: type[T]) -> type[T]:
+    """The class a system's package exports as ``name`` (``Party``, ``Adapter``), checked
+    to be a ``base``: a package that exports something else fails here, by name."""
+    exported = vars(_package(system)).get(name)
+    if not (isinstance(exported, type) and issubclass(exported, base)):
+        raise TypeError(f"gmconsole.systems.{system}.{name} is not a {base.__name__}")
+    return exported
+
+
 def party_model(system: str) -> type[PartyBase]:
     """The party file model of a system (KeyError for an unknown id)."""
-    return _package(system).Party  # type: ignore[attr-defined, no-any-return]
+    # Lazy: the start screen and the CLI read SYSTEMS before pydantic is needed.
+    from gmconsole.model.party import PartyBase
+
+    return _exported(system, "Party", PartyBase)
 
 
 def adapter_for(system: str) -> SystemAdapter:
     """A new adapter for a system (KeyError for an unknown id)."""
-    return _package(system).Adapter()  # type: ignore[attr-defined, no-any-return]
+    # Not checked like Party: importing systems.base here would close a cycle (the
+    # systems import the registry); every package's Adapter subclasses it.
+    return _package(system).Adapter()  # type: ignore[no-any-return]
 
 
 def ui_for(system: str, adapter: SystemAdapter) -> SystemUi:

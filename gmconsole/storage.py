@@ -18,38 +18,30 @@ from __future__ import annotations
 
 import errno
 import gc
-import glob
-import os
 import re
-import tempfile
 import tomllib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import tomli_w
 from pydantic import ValidationError
 
+from gmconsole.atomic_write import keep_backup, remove_stale_temp_files, write_atomic
 from gmconsole.i18n import got, number, t, translatable
 from gmconsole.model.party import AnyParty
 from gmconsole.party_migration import migrate, old_paths
 from gmconsole.registry import SYSTEMS, party_model
+from gmconsole.toml_reading import (
+    MAX_FILE_BYTES,
+    PartyFileError,
+    TomlTable,
+    decode,
+    message_without_position,
+    parse_toml,
+)
 from gmconsole.validation_messages import validation_lines
-
-MAX_FILE_BYTES = 5 * 1024 * 1024
-BACKUP_SUFFIX = ".bak"
-
-
-class PartyFileError(Exception):
-    """A party file could not be loaded or saved; ``lines`` are what the GM sees, in the
-    console's language (field paths and TOML words stay as the file writes them)."""
-
-    def __init__(self, path: Path | str, lines: list[str]) -> None:
-        super().__init__("\n".join(lines))
-        self.path = Path(path)
-        self.lines = lines
-
 
 # --- Loading -------------------------------------------------------------------------
 
@@ -128,7 +120,7 @@ def parse_party(data: bytes, name: str = "<party>") -> AnyParty:
 
 
 def _parse_party(data: bytes, name: str) -> AnyParty:
-    raw = _parse_toml(_decode(data, name), name)
+    raw = parse_toml(decode(data, name), name)
     if not raw:
         systems = " | ".join(f'"{s}"' for s in SYSTEMS)
         raise PartyFileError(
@@ -144,150 +136,7 @@ def _parse_party(data: bytes, name: str) -> AnyParty:
     return _validate(raw, name)
 
 
-_BOM = "\ufeff"
-
-
-def _decode(data: bytes, name: str) -> str:
-    """UTF-8 text without a leading byte order mark, or the line saying which byte is not."""
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise PartyFileError(
-            name,
-            [
-                t(
-                    "{name}:{line}: not UTF-8 text (byte 0x{byte}); save the file as UTF-8",
-                    name=name,
-                    line=line,
-                    byte=f"{data[error.start]:02x}",
-                )
-            ],
-        ) from None
-    return text.removeprefix(_BOM)
-
-
-def _parse_toml(text: str, name: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise PartyFileError(name, [_syntax_line(name, str(error), text)]) from None
-    except RecursionError:
-        # tomllib recurses once per nested array or inline table; a few hundred levels
-        # exhaust Python's stack before the parser can complain.
-        raise PartyFileError(name, [_too_deep_line(name, text)]) from None
-
-
-_AT = re.compile(r"^(.*?) \(at line (\d+), column (\d+)\)$", re.DOTALL)
-_AT_END = re.compile(r"^(.*?) \(at end of document\)$", re.DOTALL)
-
-
-def _syntax_line(name: str, message: str, text: str) -> str:
-    """tomllib's ``message (at line L, column C)`` -> ``file:L:C: TOML syntax: message``.
-
-    ``(at end of document)`` becomes the position just after the file's last character
-    that is not white space, where the GM has to look.
-    """
-    message = message.strip()
-    match = _AT.match(message)
-    if match:
-        return f"{name}:{match[2]}:{match[3]}: {_syntax(match[1])}"
-    match = _AT_END.match(message)
-    if match:
-        body = text.rstrip()
-        line = body.count("\n") + 1
-        column = len(body) - (body.rfind("\n") + 1) + 1
-        return f"{name}:{line}:{column}: {_syntax(match[1])}"
-    return f"{name}: {_syntax(message)}"
-
-
-def _syntax(message: str) -> str:
-    """``TOML syntax: <tomllib's message>``, both in the console's language."""
-    return t("TOML syntax: {message}", message=toml_message(" ".join(message.split())))
-
-
-_TOML_MESSAGES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(pattern), template)
-    for pattern, template in (
-        (r"Cannot declare (?P<key>.+) twice", translatable("Cannot declare {key} twice")),
-        (r"Expected (?P<what>'.*')", translatable("Expected {what}")),
-        (
-            r"Found invalid character (?P<char>.+)",
-            translatable("Found invalid character {char}"),
-        ),
-        (r"Illegal character (?P<char>.+)", translatable("Illegal character {char}")),
-        (
-            r"Cannot mutate immutable namespace (?P<key>.+)",
-            translatable("Cannot mutate immutable namespace {key}"),
-        ),
-        (
-            r"Cannot redefine namespace (?P<key>.+)",
-            translatable("Cannot redefine namespace {key}"),
-        ),
-        (
-            r"Duplicate inline table key (?P<key>.+)",
-            translatable("Duplicate inline table key {key}"),
-        ),
-    )
-]
-"""tomllib's messages that carry a value, as patterns and the text they become."""
-
-_TOML_FIXED = frozenset(
-    {
-        translatable("Invalid statement"),
-        translatable("Expected newline or end of document after a statement"),
-        translatable("Cannot overwrite a value"),
-        translatable("Expected ']' at the end of a table declaration"),
-        translatable("Expected ']]' at the end of an array declaration"),
-        translatable("Expected '=' after a key in a key/value pair"),
-        translatable("Invalid initial character for a key part"),
-        translatable("Unclosed array"),
-        translatable("Unclosed inline table"),
-        translatable("Unescaped '\\' in a string"),
-        translatable("Invalid hex value"),
-        translatable("Escaped character is not a Unicode scalar value"),
-        translatable("Unterminated string"),
-        translatable("Invalid date or datetime"),
-        translatable("Invalid value"),
-        translatable("arrays or inline tables nested too deeply"),
-    }
-)
-"""tomllib's fixed messages (Python 3.11-3.13); a message not listed stays as tomllib
-wrote it."""
-
-
-def toml_message(message: str) -> str:
-    """One of tomllib's messages in the console's language (unchanged in English, and
-    for a message this list does not know)."""
-    if message in _TOML_FIXED:
-        return t(message)
-    for pattern, template in _TOML_MESSAGES:
-        match = pattern.fullmatch(message)
-        if match:
-            return t(template, **match.groupdict())
-    return message
-
-
-def _without_position(message: str) -> str:
-    """tomllib's message without ``(at ...)``, which counts from the start of a chunk."""
-    match = _AT.match(message.strip()) or _AT_END.match(message.strip())
-    return toml_message(" ".join((match[1] if match else message).split()))
-
-
-_DEEP = re.compile(r"(?:[\[{][ \t\r\n]*){64,}")
-
-
-def _too_deep_line(name: str, text: str) -> str:
-    message = _syntax("arrays or inline tables nested too deeply")
-    match = _DEEP.search(text)
-    if match is None:
-        return f"{name}: {message}"
-    line = text.count("\n", 0, match.start()) + 1
-    column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
-    return f"{name}:{line}:{column}: {message}"
-
-
-def _validate(raw: dict[str, Any], name: str) -> AnyParty:
+def _validate(raw: TomlTable, name: str) -> AnyParty:
     system = raw.get("system")
     allowed = ", ".join(SYSTEMS)
     if "system" not in raw:
@@ -308,7 +157,7 @@ def _validate(raw: dict[str, Any], name: str) -> AnyParty:
     problems = party.problems()
     if problems:
         raise PartyFileError(name, old_paths(problems, moved))
-    return party  # type: ignore[return-value]
+    return party
 
 
 # --- Saving --------------------------------------------------------------------------
@@ -343,7 +192,7 @@ def _join(pieces: list[_Piece]) -> str:
     return "\n".join(piece.text for piece in pieces)
 
 
-def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
+def _dump(party: AnyParty) -> tuple[list[_Piece], TomlTable]:
     """The file in pieces, in order: head, members, roster, encounter, its enemies and
     combatants, log; and the data they were dumped from. Each character, combatant and
     log line is its own ``[[P]]`` section, whatever its size (tomli-w alone would put
@@ -371,16 +220,18 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], dict[str, Any]]:
     return pieces, data
 
 
-def _without_empty_extra(data: dict[str, Any]) -> None:
+def _without_empty_extra(data: TomlTable) -> None:
     """Leave out ``extra = {}``: a system state with every value at its default (pydantic
     keeps it, the default being the system's model and not the generic field's)."""
-    encounter = data.get("encounter", {})
+    encounter = data.get("encounter")
+    if not isinstance(encounter, dict):
+        return
     for table in (encounter, *encounter.get("combatants", ())):
         if table.get("extra") == {}:
             del table["extra"]
 
 
-def _sections(pieces: list[_Piece], path: str, entries: list[dict[str, Any]]) -> None:
+def _sections(pieces: list[_Piece], path: str, entries: list[TomlTable]) -> None:
     """One ``[[path]]`` section per entry, appended to ``pieces``."""
     header = f"[[{path}]]\n"
     for i, entry in enumerate(entries):
@@ -402,13 +253,13 @@ def _prefix_headers(body: str, path: str) -> str:
     )
 
 
-def _read_back(pieces: list[_Piece], data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def _read_back(pieces: list[_Piece], data: TomlTable) -> tuple[TomlTable, list[str]]:
     """The file parsed again, whole; refusal lines when it is not exactly ``data``."""
     text = _join(pieces)
     try:
         parsed = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        message = t("TOML syntax: {message}", message=_without_position(str(error)))
+        message = t("TOML syntax: {message}", message=message_without_position(str(error)))
         return {}, [f"{_piece_at(pieces, str(error))}: {message}"]
     except RecursionError:
         return {}, [t("nested too deeply to read back")]
@@ -429,15 +280,16 @@ def _piece_at(pieces: list[_Piece], message: str) -> str:
     return pieces[-1].where
 
 
-def _first_difference(parsed: dict[str, Any], data: dict[str, Any]) -> str:
+def _first_difference(parsed: TomlTable, data: TomlTable) -> str:
     """Where the parsed file first differs from the data, as a refusal names it."""
     for key in (*_TOP_SECTIONS, _LOG, _JOURNAL):
         if parsed.get(key) != data.get(key):
             return _entry_difference(key, parsed.get(key), data.get(key))
     encounter, wanted = parsed.get("encounter", {}), data.get("encounter", {})
-    for key in _ENCOUNTER_SECTIONS:
-        if isinstance(encounter, dict) and encounter.get(key) != wanted.get(key):
-            return _entry_difference(f"encounter.{key}", encounter.get(key), wanted.get(key))
+    if isinstance(encounter, dict) and isinstance(wanted, dict):
+        for key in _ENCOUNTER_SECTIONS:
+            if encounter.get(key) != wanted.get(key):
+                return _entry_difference(f"encounter.{key}", encounter.get(key), wanted.get(key))
     if encounter != wanted:
         return "encounter"
     return t(_HEAD)
@@ -467,9 +319,9 @@ def save_party(
     path = Path(path)
     with _without_gc():
         data = _verified_bytes(party, path)
-    _remove_stale_temp_files(path)
+    remove_stale_temp_files(path)
     if backup and path.exists():
-        _keep_backup(path)
+        keep_backup(path)
     write_atomic(path, data, mode_from=path, before_replace=_before_replace)
 
 
@@ -511,71 +363,3 @@ def _verified_bytes(party: AnyParty, path: Path) -> bytes:
     if reloaded != party:
         raise PartyFileError(path, [t("refusing to save: the file would not load back the same")])
     return text
-
-
-def _remove_stale_temp_files(path: Path) -> None:
-    """Temp files left by a save that was killed (SIGKILL, power cut) are removed by the
-    next save of the same file; they were never the file itself, so nothing is lost."""
-    folder = path.parent if str(path.parent) else Path(".")
-    for stale in folder.glob(f".{glob.escape(path.name)}.*"):
-        if stale.name.endswith((".tmp", ".bak-link")):
-            stale.unlink(missing_ok=True)
-
-
-def _keep_backup(path: Path) -> None:
-    """Make NAME.toml.bak the current version: a hard link (no copy), else a copy."""
-    backup = path.with_name(path.name + BACKUP_SUFFIX)
-    link = path.with_name(f".{path.name}.bak-link")
-    try:
-        link.unlink(missing_ok=True)
-        if backup.exists() and os.path.samefile(backup, path):
-            return  # already the current version (a save was killed after keeping it)
-        os.link(path, link)
-        os.replace(link, backup)
-    except OSError:
-        write_atomic(backup, path.read_bytes(), mode_from=path)
-    finally:
-        # A rename onto another link of the same file is a no-op: never leave the link.
-        link.unlink(missing_ok=True)
-
-
-def write_atomic(
-    path: Path,
-    data: bytes,
-    *,
-    mode_from: Path | None = None,
-    before_replace: Callable[[Path], None] | None = None,
-) -> None:
-    """Atomic write; ``before_replace`` lets tests inject a crash between write and replace."""
-    folder = path.parent if str(path.parent) else Path(".")
-    mode = None
-    if mode_from is not None and mode_from.exists():
-        mode = mode_from.stat().st_mode & 0o7777
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    temp = Path(temp_name)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temp, mode if mode is not None else 0o644)
-        if before_replace is not None:
-            before_replace(temp)
-        os.replace(temp, path)
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

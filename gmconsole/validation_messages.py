@@ -7,7 +7,7 @@ Used for party files (gmconsole.storage), bestiary entries and operations' argum
 from __future__ import annotations
 
 import re
-from typing import Any, get_args, get_origin
+from typing import get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
@@ -85,7 +85,7 @@ def _clean_loc(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
     return tuple(p for p in loc if not (isinstance(p, str) and _PYDANTIC_MARKER.match(p)))
 
 
-def _show(value: Any) -> str:
+def _show(value: object) -> str:
     if isinstance(value, dict):
         return t("a table")
     if isinstance(value, list):
@@ -101,7 +101,7 @@ def _show(value: Any) -> str:
 def _allowed_keys(model: type, loc: tuple[int | str, ...]) -> list[str]:
     """Walk the model along ``loc`` to list the keys allowed where an unknown one was."""
 
-    current: Any = model
+    current: object = model
     for part in loc:
         if isinstance(part, int):
             continue

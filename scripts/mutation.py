@@ -55,7 +55,11 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
     "storage": {
         "source_paths": ["gmconsole"],
         "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
-        "only_mutate": ["gmconsole/storage.py"],
+        "only_mutate": [
+            "gmconsole/storage.py",
+            "gmconsole/toml_reading.py",
+            "gmconsole/atomic_write.py",
+        ],
         "tests": ["tests/storage"],
     },
     "recovery": {

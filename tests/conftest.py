@@ -1,5 +1,6 @@
 import hashlib
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -7,6 +8,11 @@ from hypothesis import settings
 
 import tests.systems as _systems
 from tests.budget import LONG_FLAG
+
+# Where PYTHONDONTWRITEBYTECODE is set (this machine sets it), every run, in every xdist
+# worker, compiled the app again and rewrote every test module's asserts: about 8 s of CPU
+# per worker. The suite keeps its compiled files (in the ignored __pycache__/ folders).
+sys.dont_write_bytecode = False
 
 # Tests never assert on wall time: hypothesis's per-example deadline would make a loaded
 # machine (2 cores, xdist) fail tests that are correct.

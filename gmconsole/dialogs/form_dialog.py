@@ -82,6 +82,10 @@ class NumberInput(FieldInput):
         self.post_message(self.Refused(self, self._typed, self._too_long))
 
 
+SHORT = 30
+"""Terminals shorter than this get the compact form (80x24 cut the condition's hint)."""
+
+
 class FormDialog(DismissOnce[dict[str, Any] | None]):
     DEFAULT_CSS = """
     FormDialog { align: center middle; }
@@ -93,6 +97,11 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
     FormDialog #error { color: $error; margin-top: 1; height: auto; }
     FormDialog #hint { color: $text-muted; margin-top: 1; }
     FormDialog #keys { color: $text-muted; margin-top: 1; }
+    /* A short terminal (80x24): no blank lines, and the keys only in the footer, so the
+       hint is read whole. */
+    FormDialog.-short > Vertical { padding: 0 2; }
+    FormDialog.-short Label, FormDialog.-short #error, FormDialog.-short #hint { margin-top: 0; }
+    FormDialog.-short #keys { display: none; }
     """
     BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
@@ -135,7 +144,11 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
     ``d x enter`` would deal the default)."""
 
     def on_mount(self) -> None:
+        self.on_resize()
         self.query(Input).first().focus()
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.height < SHORT, "-short")
 
     def on_number_input_refused(self, event: NumberInput.Refused) -> None:
         field = self._field_of(event.number_input)

@@ -6,13 +6,16 @@ CATALOG: dict[str, str] = {
     "{count} rounds": "{count} rondas",
     "{rounds}, counted at the start of its turn": "{rounds}, contadas al inicio de su turno",
     "until the end of {other}'s turn": "hasta el final del turno de {other}",
-    "until the start of {other}'s turn": "hasta el inicio del turno de {other}",
+    "until the end of {other}'s next turn": "hasta el final del próximo turno de {other}",
+    "until the start of {other}'s next turn": "hasta el inicio del próximo turno de {other}",
     "until the end of the round": "hasta el final de la ronda",
     "until removed": "hasta que se quite",
     "until the end of someone's turn": "hasta el final del turno de alguien",
-    "until the start of someone's turn": "hasta el inicio del turno de alguien",
-    "till {other} ends": "hasta fin de {other}",
-    "till {other} starts": "hasta inicio de {other}",
+    "until the end of someone's next turn": "hasta el final del próximo turno de alguien",
+    "until the start of someone's next turn": "hasta el inicio del próximo turno de alguien",
+    "till {other}'s turn ends": "hasta fin del turno de {other}",
+    "till {other}'s next turn ends": "hasta fin del próximo turno de {other}",
+    "till {other}'s next turn": "hasta el próximo turno de {other}",
     "till round ends": "hasta fin de ronda",
     "{name} ({duration})": "{name} ({duration})",
     # the log
@@ -45,11 +48,10 @@ CATALOG: dict[str, str] = {
         "Duración (2, 2s, e, s, r; vacío: hasta que se quite)"
     ),
     "2 = 2 rounds (2s: counted at the start of its turn) · e / s = until the end / "
-    "start of {name}'s turn (e NAME: another's) · r = until the end of the round · "
-    "empty = until removed": (
+    "start of {name}'s next turn (e NAME: another's) · r = until the end of the round": (
         "2 = 2 rondas (2s: contadas al inicio de su turno) · e / s (o f / i) = hasta el "
-        "final / inicio del turno de {name} (e NOMBRE: de otro) · r = hasta el final de la "
-        "ronda · vacío = hasta que se quite"
+        "final / inicio del próximo turno de {name} (e NOMBRE: de otro) · r = hasta el "
+        "final de la ronda"
     ),
     "rounds must be 1..999 (got {number})": "las rondas deben ser 1..999 (se leyó {number})",
     "nobody has the turn: type whose turn (e NAME)": (

@@ -142,7 +142,6 @@ CATALOG: dict[str, str] = {
     "unknown resource {key}": "recurso desconocido: {key}",
     "{name} is not a player character: no {key}": "{name} no es un personaje jugador: sin {key}",
     "unknown party resource {key}": "recurso del grupo desconocido: {key}",
-    "{name} 0/{maximum} (a new counter)": "{name} 0/{maximum} (un contador nuevo)",
     "{name} has taken no harm": "{name} no ha recibido daño",
     "{counter} of {name} is already {value} ({low}..{high})": (
         "{counter} de {name} ya está en {value} ({low}..{high})"

@@ -11,6 +11,11 @@ CATALOG: dict[str, str] = {
     "a group's members share one initiative ({value}, as {name})": (
         "los miembros de un bloque comparten una iniciativa ({value}, como {name})"
     ),
+    # --- the log -------------------------------------------------------------------------
+    "{group} joins with initiative {value}": "{group} entra con iniciativa {value}",
+    "{group} joins: no initiative yet (the order is not set)": (
+        "{group} entra: aún sin iniciativa (el orden no está fijado)"
+    ),
     # --- the tracker ---------------------------------------------------------------------
     "×{count} · {up} up": "×{count} · {up} en pie",
     "Open group": "Abrir bloque",

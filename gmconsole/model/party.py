@@ -3,7 +3,7 @@ progress and the log. One file holds one party of one system."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -113,11 +113,25 @@ class Encounter(BaseModel, Generic[C, S, F]):
         return combatant_state, fight_state
 
     def new_combatant(
-        self, cid: str, side: Literal["party", "enemy"], **fields: Any
-    ) -> Combatant[Any]:
-        """A combatant of this fight's type, its system state fresh unless given."""
+        self,
+        cid: str,
+        side: Literal["party", "enemy"],
+        *,
+        hidden: bool = False,
+        group: str | None = None,
+        conditions: list[Condition] | None = None,
+        notes: str = "",
+    ) -> Combatant:
+        """A combatant of this fight's type, its system state fresh."""
         combatant_state, _ = self.state_models()
-        return Combatant[combatant_state](id=cid, side=side, **fields)  # type: ignore[valid-type]
+        return Combatant[combatant_state](  # type: ignore[valid-type]
+            id=cid,
+            side=side,
+            hidden=hidden,
+            group=group,
+            conditions=conditions or [],
+            notes=notes,
+        )
 
 
 class LogEntry(BaseModel):
@@ -251,6 +265,34 @@ class PartyBase(BaseModel):
 
     def system_problems(self) -> list[str]:
         return []
+
+    # The system's types, read from its subclass's fields (generic code builds enemies,
+    # roster entries and fresh system state with them).
+    @classmethod
+    def encounter_model(cls) -> type[Encounter]:
+        """The system's ``Encounter[...]`` class."""
+        annotation = cls.model_fields["encounter"].annotation
+        if not (isinstance(annotation, type) and issubclass(annotation, Encounter)):
+            raise TypeError(f"{cls.__name__}.encounter is not an Encounter")
+        return annotation
+
+    @classmethod
+    def roster_model(cls) -> type[CharacterBase]:
+        """The system's roster entry (a stat block with a default count)."""
+        return _item_model(cls.model_fields["roster"].annotation)
+
+    @classmethod
+    def enemy_model(cls) -> type[CharacterBase]:
+        """The system's character as an enemy in the fight."""
+        return _item_model(cls.encounter_model().model_fields["enemies"].annotation)
+
+
+def _item_model(annotation: object) -> type[CharacterBase]:
+    """``list[X]``'s X, a character model."""
+    (item,) = get_args(annotation)
+    if not (isinstance(item, type) and issubclass(item, CharacterBase)):
+        raise TypeError(f"{annotation!r} is not a list of characters")
+    return item
 
 
 def group_problems(combatants: list[Combatant]) -> list[str]:

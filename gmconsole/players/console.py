@@ -7,10 +7,13 @@ it); the aiohttp server loads on the first start.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.players.service import PlayersServerError, PlayersService
 from gmconsole.players.view import build_view
+
+if TYPE_CHECKING:
+    from gmconsole.model.party import AnyParty
 
 
 class PlayersControl:
@@ -36,7 +39,7 @@ class PlayersControl:
     def running(self) -> bool:
         return self.service is not None and self.service.running
 
-    async def start(self, party: Any, lan: bool = False) -> str:
+    async def start(self, party: AnyParty, lan: bool = False) -> str:
         """Serve (again) and return the URL; PlayersServerError or ValueError says why not."""
         await self.stop()
         service = PlayersService.from_address(self.address, lan=lan, lang=self.lang)
@@ -50,11 +53,11 @@ class PlayersControl:
             await self.service.stop()
             self.service = None
 
-    def publish(self, party: Any) -> None:
+    def publish(self, party: AnyParty) -> None:
         if self.running and self.service is not None:
             self.service.publish(self.view(party))
 
-    def view(self, party: Any) -> dict[str, Any]:
+    def view(self, party: AnyParty) -> dict[str, object]:
         return build_view(party, lang=self.lang, open_rolls=self.open_rolls)
 
 

@@ -17,12 +17,23 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, TypeGuard
 
-from gmconsole.players.health import HealthWord, flags_health, is_named
+from gmconsole.players.health import HEALTH_WORDS, HealthWord, flags_health, is_named
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase, Counter
+    from gmconsole.model.party import AnyParty, Combatant
+
+Entry = dict[str, object]
+"""One JSON object of the view: a bar, a resource or a pool (``label``, ``value``, ``max``)."""
 
 
-def first_counter(character: Any, names: Iterable[str]) -> Any | None:
+def is_health_word(value: object) -> TypeGuard[HealthWord]:
+    return value in HEALTH_WORDS
+
+
+def first_counter(character: CharacterBase, names: Iterable[str]) -> Counter | None:
     """The character's first counter with one of these names (case ignored)."""
     wanted = frozenset(names)
     for counter in getattr(character, "counters", None) or []:
@@ -31,7 +42,7 @@ def first_counter(character: Any, names: Iterable[str]) -> Any | None:
     return None
 
 
-def harm_bar(character: Any, names: Iterable[str]) -> tuple[dict[str, Any] | None, Any]:
+def harm_bar(character: CharacterBase, names: Iterable[str]) -> tuple[Entry | None, Counter | None]:
     """A bar drawn from a harm counter (empty is healthy), and that counter."""
     counter = first_counter(character, names)
     if counter is None:
@@ -52,30 +63,39 @@ class SystemView:
         self.module = module
         self.has_zones = bool(getattr(module, "HAS_ZONES", False))
 
-    def health_word(self, character: Any, combatant: Any | None) -> HealthWord:
+    def health_word(self, character: CharacterBase, combatant: Combatant | None) -> HealthWord:
         if self.module is not None and hasattr(self.module, "health_word"):
-            return self.module.health_word(character, combatant)  # type: ignore[no-any-return]
+            word = self.module.health_word(character, combatant)
+            if not is_health_word(word):
+                raise TypeError(f"{self.module.__name__}.health_word gave {word!r}")
+            return word
         return flags_health(
             down=bool(getattr(combatant, "down", False)),
             dead=bool(getattr(combatant, "dead", False)),
         )
 
-    def zone_of(self, combatant: Any) -> str | None:
+    def zone_of(self, combatant: Combatant) -> str | None:
         if self.has_zones and self.module is not None and hasattr(self.module, "zone_of"):
-            return self.module.zone_of(combatant)  # type: ignore[no-any-return]
+            zone = self.module.zone_of(combatant)
+            return zone if isinstance(zone, str) else None
         return None
 
-    def bar(self, character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+    def bar(
+        self, character: CharacterBase, labels: dict[str, str]
+    ) -> tuple[Entry | None, Counter | None]:
+        """The bar the page draws for ``character``, and the counter it shows (that
+        counter is then not listed again among the resources)."""
         if self.module is not None and hasattr(self.module, "bar"):
-            return self.module.bar(character, labels)  # type: ignore[no-any-return]
+            bar, counter = self.module.bar(character, labels)
+            return (bar if isinstance(bar, dict) else None), counter
         return None, None
 
-    def resources(self, character: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+    def resources(self, character: CharacterBase, labels: dict[str, str]) -> list[Entry]:
         if self.module is not None and hasattr(self.module, "resources"):
             return list(self.module.resources(character, labels))
         return []
 
-    def pools(self, party: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+    def pools(self, party: AnyParty, labels: dict[str, str]) -> list[Entry]:
         if self.module is not None and hasattr(self.module, "pools"):
             return list(self.module.pools(party, labels))
         return []

@@ -24,17 +24,15 @@ viewers" page. Slots are given back on time, not on bytes:
   and closes it, the page reconnects at once (no "connection lost"), a client that does
   not read or has vanished does not, so its slot is free again;
 - a phone that vanishes without closing (no FIN, no RST) is noticed by the kernel: the
-  stream sends a comment every ``keepalive`` seconds and ``TCP_USER_TIMEOUT`` (Linux)
-  closes a socket whose data stays unacknowledged for ``USER_TIMEOUT`` seconds. Its slot
-  is free within keepalive + USER_TIMEOUT = 30 s (Linux), and within the lease elsewhere.
+  stream sends a comment every ``keepalive`` seconds and the socket's user timeout
+  (``players.connection_gate``) closes it. Its slot is free within keepalive +
+  USER_TIMEOUT = 30 s (Linux), and within the lease elsewhere.
 
-Bad requests cost the console little: a header block over ``MAX_HEADER_BYTES`` in total
-gets 431 (a line over 8 KiB gets 400), unknown paths 404, a page whose browser went away
-frees its slot at once (its handler is cancelled), a connection that sends nothing is
-closed after ``IDLE_TIMEOUT`` seconds, and one address holds at most ``max_per_address``
-open connections (one more is answered 429 before any parsing: its request is read and
-dropped and the socket half-closed, so the client reads the answer, not a reset).
-Stopping the server closes every connection at once (aborted, not waited for).
+Bad requests cost the console little: a line over 8 KiB gets 400, unknown paths 404, a
+page whose browser went away frees its slot at once (its handler is cancelled), and a
+connection that sends nothing is closed after ``IDLE_TIMEOUT`` seconds. What is refused
+before aiohttp reads a byte (too many connections from one address, headers too large,
+a client that stops reading) is ``players.connection_gate``'s.
 """
 
 from __future__ import annotations
@@ -48,11 +46,8 @@ import json
 import logging
 import re
 import socket
-import struct
-import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
-from typing import Any
 
 from aiohttp import web
 
@@ -63,6 +58,7 @@ from gmconsole.players.addresses import (
     PlayersServerError,
     is_loopback,
 )
+from gmconsole.players.connection_gate import GatedSite, reset
 from gmconsole.players.labels import labels_for
 
 MAX_VIEWERS = 32
@@ -75,19 +71,6 @@ RESPONSE_DEADLINE = 10.0
 """Seconds a whole answer (the page, view.json, an error) may take to write."""
 LEASE = 60.0
 """Seconds an event stream lasts before the page is told to reconnect (slot given back)."""
-USER_TIMEOUT = 20.0
-"""Seconds sent data may stay unacknowledged before the kernel closes the socket."""
-SEND_BUFFER = 32 * 1024
-"""Each socket's kernel send buffer (bytes; the kernel doubles it): small, so a client
-that stops reading is noticed after tens of KB instead of megabytes."""
-MAX_HEADER_BYTES = 16 * 1024
-"""Bytes one request's line and headers may take in total (more gets 431)."""
-WATCH_INTERVAL = 0.5
-"""Seconds between two looks at every connection's unsent bytes."""
-LINGER = 2.0
-"""Seconds a refused connection (429, 431) waits for its client to read the answer."""
-MAX_LINGERING = 64
-"""Refused connections that may wait at once; beyond, they are closed at once."""
 SHUTDOWN_TIMEOUT = 1.0
 IDLE_TIMEOUT = 15.0
 """Seconds a connection may sit without a request (before the first or between two)."""
@@ -125,204 +108,6 @@ def _script_hashes(page: str) -> str:
         "'sha256-" + base64.b64encode(hashlib.sha256(s.encode()).digest()).decode() + "'"
         for s in found
     )
-
-
-def _refusal(status: str, text: bytes) -> bytes:
-    return (
-        f"HTTP/1.1 {status}\r\nContent-Type: text/plain; charset=utf-8\r\n"
-        f"Connection: close\r\nRetry-After: 10\r\nContent-Length: {len(text)}\r\n\r\n"
-    ).encode() + text
-
-
-TOO_BUSY = _refusal(
-    "429 Too Many Requests", b"Too many connections from your address: close some and retry.\n"
-)
-"""The whole answer to a connection over the per-address limit (written, then closed)."""
-TOO_LARGE = _refusal(
-    "431 Request Header Fields Too Large",
-    f"The request's headers are too large (at most {MAX_HEADER_BYTES} bytes).\n".encode(),
-)
-_END = b"\r\n\r\n"
-
-
-def _tune(transport: asyncio.BaseTransport) -> None:
-    """A small send buffer and, on Linux, the kernel's deadline for unacknowledged data."""
-    sock = transport.get_extra_info("socket")
-    if sock is None:
-        return
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
-        if hasattr(socket, "TCP_USER_TIMEOUT"):
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, int(USER_TIMEOUT * 1000))
-    except OSError:
-        pass  # not a TCP socket (tests may use others): the watchdog still applies
-
-
-def reset(transport: asyncio.Transport | None) -> None:
-    """Close a connection now, dropping what it still had to send (a reset): a plain
-    close would leave the kernel trying to deliver it to a client that does not read."""
-    if transport is None:
-        return
-    sock = transport.get_extra_info("socket")
-    if sock is not None:
-        try:
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        except OSError:
-            pass
-    transport.abort()
-
-
-class _Gate(asyncio.Protocol):
-    """One connection, seen before aiohttp sees it: counted per peer address (over the
-    limit it is answered 429), its header blocks measured (over ``MAX_HEADER_BYTES``:
-    431), and its unsent bytes watched (``watch``)."""
-
-    def __init__(self, site: _GatedSite, make: Callable[[], Any]) -> None:
-        self.site = site
-        self.make = make
-        self.inner: Any = None
-        self.peer: str | None = None
-        self.transport: asyncio.Transport | None = None
-        self.header_bytes = 0
-        self.tail = b""
-        self.refused = False
-        self.lingers = False
-        self.stalled_since: float | None = None
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
-        _tune(transport)
-        self.site.gates.add(self)
-        peer = transport.get_extra_info("peername")
-        peer_address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        counts = self.site.counts
-        if counts.get(peer_address, 0) >= self.site.limit:
-            self._refuse(TOO_BUSY)
-            return
-        self.peer = peer_address
-        counts[peer_address] = counts.get(peer_address, 0) + 1
-        self.inner = self.make()
-        self.inner.connection_made(transport)
-
-    def _refuse(self, answer: bytes) -> None:
-        """Answer, then read and drop what the client sends until it closes (or ``LINGER``
-        seconds): closing with unread data would send a reset that can destroy the
-        answer before the client reads it."""
-        transport = self.transport
-        assert transport is not None
-        self.refused = True  # aiohttp hears no more (it learns of the end at the end)
-        transport.write(answer)
-        if self.site.lingering >= MAX_LINGERING or not transport.can_write_eof():
-            transport.close()
-            return
-        self.site.lingering += 1
-        self.lingers = True
-        transport.write_eof()
-        asyncio.get_running_loop().call_later(LINGER, reset, transport)
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.site.gates.discard(self)
-        if self.lingers:
-            self.lingers = False
-            self.site.lingering -= 1
-        if self.peer is not None:
-            counts = self.site.counts
-            left = counts.get(self.peer, 1) - 1
-            if left > 0:
-                counts[self.peer] = left
-            else:
-                counts.pop(self.peer, None)
-            self.peer = None
-        inner, self.inner = self.inner, None
-        if inner is not None:
-            inner.connection_lost(exc)
-
-    def data_received(self, data: bytes) -> None:
-        if self.inner is None or self.refused:
-            return  # refused: the client's words are dropped
-        joined = self.tail + data
-        end = joined.rfind(_END)
-        if end >= 0:
-            self.header_bytes = len(joined) - end - len(_END)
-        else:
-            self.header_bytes += len(data)
-        self.tail = joined[-3:]
-        if self.header_bytes > MAX_HEADER_BYTES:
-            self._refuse(TOO_LARGE)
-            return
-        self.inner.data_received(data)
-
-    def eof_received(self) -> bool | None:
-        if self.inner is None or self.refused:
-            return None  # the client read the answer and closed: close
-        return self.inner.eof_received()  # type: ignore[no-any-return]
-
-    def pause_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.resume_writing()
-
-    def watch(self, now: float, deadline: float) -> None:
-        """Close the connection when it has had bytes unsent for ``deadline`` seconds."""
-        transport = self.transport
-        if transport is None or self.refused:
-            return  # a refused connection is closed by its own timer
-        if transport.get_write_buffer_size() == 0:
-            self.stalled_since = None
-        elif self.stalled_since is None:
-            self.stalled_since = now
-        elif now - self.stalled_since >= deadline:
-            log.info("players: closing a connection that does not read")
-            reset(transport)
-
-
-class _GatedSite(web.TCPSite):
-    """A TCP site whose connections pass through a ``_Gate`` (see there), watched for
-    unsent bytes every ``WATCH_INTERVAL`` seconds."""
-
-    def __init__(
-        self, runner: web.AppRunner, host: str, port: int, limit: int, write_deadline: float
-    ) -> None:
-        super().__init__(runner, host, port)
-        self.limit = limit
-        self.write_deadline = write_deadline
-        self.counts: dict[str, int] = {}
-        self.gates: set[_Gate] = set()
-        self.lingering = 0
-        self._watcher: asyncio.Task[None] | None = None
-
-    async def start(self) -> None:
-        await web.BaseSite.start(self)
-        server = self._runner.server
-        assert server is not None
-        loop = asyncio.get_running_loop()
-        self._server = await loop.create_server(
-            lambda: _Gate(self, server), self._host, self._port, backlog=self._backlog
-        )
-        sockets = self._server.sockets
-        self._bound_port = sockets[0].getsockname()[1] if sockets else self._port
-        self._watcher = asyncio.create_task(self._watch())
-
-    async def _watch(self) -> None:
-        while True:
-            await asyncio.sleep(WATCH_INTERVAL)
-            now = time.monotonic()
-            for gate in list(self.gates):
-                gate.watch(now, self.write_deadline)
-
-    def abort_all(self) -> None:
-        """Close every connection now: the listener stops, nothing is waited for."""
-        if self._watcher is not None:
-            self._watcher.cancel()
-            self._watcher = None
-        if self._server is not None:
-            self._server.close()
-        for gate in list(self.gates):
-            reset(gate.transport)
 
 
 def _sse(data: str) -> bytes:
@@ -372,7 +157,7 @@ class PlayersServer:
         self.write_deadline = write_deadline
         self.response_deadline = response_deadline
         self.lease = lease
-        self._site: _GatedSite | None = None
+        self._site: GatedSite | None = None
         self._viewers: set[_Viewer] = set()
         self._current: str = "null"
         self._runner: web.AppRunner | None = None
@@ -408,11 +193,12 @@ class PlayersServer:
                     return int(address[1])
         return self.port
 
-    def publish(self, view: dict[str, Any] | None) -> None:
+    def publish(self, view: dict[str, object] | None) -> None:
         """Make ``view`` the current one and push it to every open page (never waits).
         The page and the refusals follow the view's language (the console's)."""
-        if isinstance(view, dict) and isinstance(view.get("lang"), str):
-            self.set_lang(view["lang"])
+        lang = view.get("lang") if isinstance(view, dict) else None
+        if isinstance(lang, str):
+            self.set_lang(lang)
         self._current = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
         message = _sse(self._current)
         for viewer in self._viewers:
@@ -442,7 +228,7 @@ class PlayersServer:
             keepalive_timeout=IDLE_TIMEOUT,
         )
         await runner.setup()
-        site = _GatedSite(runner, self.host, self.port, self.max_per_address, self.write_deadline)
+        site = GatedSite(runner, self.host, self.port, self.max_per_address, self.write_deadline)
         try:
             await site.start()
         except OSError as error:

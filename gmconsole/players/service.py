@@ -21,7 +21,7 @@ every request without it. The URL then carries the laptop's LAN address.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from gmconsole.players.addresses import PlayersServerError, is_loopback, parse_address
 from gmconsole.players.qr import qr_lines
@@ -57,7 +57,7 @@ class PlayersService:
         """The access token (LAN mode), or None on localhost."""
         self.max_viewers = max_viewers
         self._server: PlayersServer | None = None
-        self._view: dict[str, Any] | None = None
+        self._view: dict[str, object] | None = None
         self._url: str | None = None
 
     @classmethod
@@ -103,7 +103,7 @@ class PlayersService:
         self._url = f"http://{host}:{server.bound_port}/{query}"
         return self._url
 
-    def publish(self, view: dict[str, Any]) -> None:
+    def publish(self, view: dict[str, object]) -> None:
         """Make ``view`` (from ``build_view``) what every page shows; kept for a restart."""
         self._view = view
         if self._server is not None:

@@ -37,15 +37,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.players import health as words
 from gmconsole.players.health import HealthWord
 from gmconsole.players.labels import labels_for
-from gmconsole.players.public import SystemView
+from gmconsole.players.public import Entry, SystemView
 from gmconsole.registry import SYSTEMS
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase, Counter
+    from gmconsole.model.party import AnyParty, Combatant
 
 VIEW_VERSION = 1
 LOG_LINES = 8
@@ -65,18 +69,21 @@ def _plain(text: str) -> str:
 # --- Per-system reading of the model: asked of the system's own package -------------
 
 
-def _counters(character: Any) -> list[Any]:
+def _counters(character: CharacterBase) -> list[Counter]:
     return list(getattr(character, "counters", None) or [])
 
 
-def health_word(system: str, character: Any, combatant: Any | None) -> HealthWord:
+def health_word(system: str, character: CharacterBase, combatant: Combatant | None) -> HealthWord:
     """The health word of a character (and its place in the fight, if any)."""
     return SystemView(system).health_word(character, combatant)
 
 
 def _resources(
-    system_view: SystemView, character: Any, shown_as_bar: Any, labels: dict[str, str]
-) -> list[dict[str, Any]]:
+    system_view: SystemView,
+    character: CharacterBase,
+    shown_as_bar: Counter | None,
+    labels: dict[str, str],
+) -> list[Entry]:
     found = system_view.resources(character, labels)
     for counter in _counters(character):
         if counter is not shown_as_bar:
@@ -89,13 +96,13 @@ def _resources(
 # --- The view ----------------------------------------------------------------------------
 
 
-def _is_hidden(combatant: Any, hidden: Collection[str]) -> bool:
+def _is_hidden(combatant: Combatant, hidden: Collection[str]) -> bool:
     return combatant.id in hidden or bool(getattr(combatant, "hidden", False))
 
 
 def _conditions(
-    combatant: Any | None, party: Any, lang: str, secret: Collection[str]
-) -> list[dict[str, Any]]:
+    combatant: Combatant | None, party: AnyParty, lang: str, secret: Collection[str]
+) -> list[Entry]:
     """Each condition with what is left in words (``left``), in the page's language."""
     if combatant is None:
         return []
@@ -110,7 +117,7 @@ def _conditions(
 
 
 def _zone(
-    system_view: SystemView, combatant: Any | None, labels: dict[str, str]
+    system_view: SystemView, combatant: Combatant | None, labels: dict[str, str]
 ) -> dict[str, str | None]:
     zone = system_view.zone_of(combatant) if combatant is not None else None
     if zone is None or zone not in ZONES:
@@ -119,13 +126,13 @@ def _zone(
 
 
 def build_view(
-    party: Any,
+    party: AnyParty,
     *,
     lang: str = "es",
     open_rolls: bool = False,
     hidden: Collection[str] = (),
     log_lines: int = LOG_LINES,
-) -> dict[str, Any]:
+) -> Entry:
     """The public snapshot of ``party`` for the players' page (JSON-able).
 
     ``hidden`` holds the ids of combatants the players must not see; a combatant whose
@@ -137,7 +144,7 @@ def build_view(
     encounter = party.encounter
     members = list(party.members)
     member_ids = {m.id: i for i, m in enumerate(members)}
-    characters: dict[str, Any] = {m.id: m for m in members}
+    characters: dict[str, CharacterBase] = {m.id: m for m in members}
     characters.update({e.id: e for e in encounter.enemies})
     fighting = list(encounter.combatants) if encounter.active else []
     secret = {c.id for c in fighting if _is_hidden(c, hidden) or c.id not in characters}
@@ -160,7 +167,7 @@ def build_view(
     current = fighting[current_index] if current_index is not None else None
     following = _next_up(fighting, current_index, secret, word_of)
 
-    order: list[dict[str, Any]] = []
+    order: list[Entry] = []
     keys: dict[str, str] = {}
     enemy_count = 0
     groups = _groups(fighting, secret)
@@ -190,7 +197,7 @@ def build_view(
         if len(together) > 1:  # the group's word: its first member's who is up
             word = next((w for w in words_of if w not in ("down", "dead")), words_of[0])
         holds = any(c is current for c in together)
-        entry: dict[str, Any] = {
+        entry: Entry = {
             "key": key,
             "name": shown_as.get(combatant.id, _plain(characters[combatant.id].name)),
             "side": side,
@@ -212,12 +219,12 @@ def build_view(
             ]
         order.append(entry)
 
-    shown_members: list[dict[str, Any]] = []
+    shown_members: list[Entry] = []
     for i, member in enumerate(members):
         if member.id in secret:
             continue
-        combatant = place.get(member.id)
-        word = system_view.health_word(member, combatant)
+        standing = place.get(member.id)
+        word = system_view.health_word(member, standing)
         bar, bar_counter = system_view.bar(member, labels)
         shown_members.append(
             {
@@ -227,14 +234,14 @@ def build_view(
                 "health_label": words.health_label(word, lang),
                 "bar": bar,
                 "resources": _resources(system_view, member, bar_counter, labels),
-                "conditions": _conditions(combatant, party, lang, secret),
-                "in_fight": combatant is not None,
-                "current": combatant is not None and combatant is current,
-                **_zone(system_view, combatant, labels),
+                "conditions": _conditions(standing, party, lang, secret),
+                "in_fight": standing is not None,
+                "current": standing is not None and standing is current,
+                **_zone(system_view, standing, labels),
             }
         )
 
-    def brief(combatant: Any | None) -> dict[str, str] | None:
+    def brief(combatant: Combatant | None) -> dict[str, str] | None:
         if combatant is None:
             return None
         name = shown_as.get(combatant.id, _plain(characters[combatant.id].name))
@@ -259,9 +266,9 @@ def build_view(
     }
 
 
-def _groups(fighting: list[Any], secret: Collection[str]) -> dict[str, list[Any]]:
+def _groups(fighting: list[Combatant], secret: Collection[str]) -> dict[str, list[Combatant]]:
     """Each group with two visible members or more: its visible members, in the order."""
-    found: dict[str, list[Any]] = {}
+    found: dict[str, list[Combatant]] = {}
     for combatant in fighting:
         group = getattr(combatant, "group", None)
         if group is not None and combatant.id not in secret:
@@ -270,7 +277,7 @@ def _groups(fighting: list[Any], secret: Collection[str]) -> dict[str, list[Any]
 
 
 def _last_visible_holder(
-    fighting: list[Any], hidden_index: int, secret: set[str]
+    fighting: list[Combatant], hidden_index: int, secret: set[str]
 ) -> tuple[int | None, bool]:
     """The index of the last combatant before ``hidden_index`` the players may see (who
     had the turn before the hidden ones), and whether that was in the round before."""
@@ -283,11 +290,11 @@ def _last_visible_holder(
 
 
 def _next_up(
-    fighting: list[Any],
+    fighting: list[Combatant],
     current_index: int | None,
     secret: set[str],
     word_of: Callable[[str], HealthWord],
-) -> Any | None:
+) -> Combatant | None:
     """Who acts after the current combatant, as the console's next-turn finds it (skips
     the down, the dead and the delaying), among those the players may see."""
     if current_index is None:
@@ -306,7 +313,7 @@ def _next_up(
 # --- The public log ----------------------------------------------------------------------
 
 
-def _names(items: Iterable[Any]) -> list[str]:
+def _names(items: Iterable[CharacterBase]) -> list[str]:
     return [n for n in (_plain(item.name) for item in items) if n]
 
 
@@ -350,12 +357,12 @@ def line_is_public(
 
 
 def public_log(
-    party: Any,
+    party: AnyParty,
     *,
     open_rolls: bool = False,
     hidden: Collection[str] = (),
     limit: int = LOG_LINES,
-) -> list[dict[str, Any]]:
+) -> list[Entry]:
     """The last ``limit`` log lines the players may see, oldest first (among the last
     ``LOG_SCAN`` lines of the log).
 
@@ -368,7 +375,7 @@ def public_log(
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
     roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
     enemies = [*fight, *_names(party.roster)]
-    found: list[dict[str, Any]] = []
+    found: list[Entry] = []
     for entry in reversed(party.log[-LOG_SCAN:]):
         if len(found) >= limit:
             break

@@ -67,8 +67,7 @@ async def add_condition(screen: MainScreen) -> None:
     lines = [
         t(
             "2 = 2 rounds (2s: counted at the start of its turn) · e / s = until the end / "
-            "start of {name}'s turn (e NAME: another's) · r = until the end of the round · "
-            "empty = until removed",
+            "start of {name}'s next turn (e NAME: another's) · r = until the end of the round",
             name=holder_name,
         )
     ]

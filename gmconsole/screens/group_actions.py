@@ -104,7 +104,9 @@ async def _ask_amount(screen: MainScreen, label: str, title: str, cid: str) -> i
     from gmconsole.dialogs import form_dialog
 
     unit = screen.adapter.harm_label(character_index(screen.party)[cid])
-    field = form_dialog.Field("amount", f"{label} ({unit})", "1", "int", 1, 999)
+    # "Daño 12/40" under "Daño" reads once: the counter is named what the field asks.
+    said = unit if unit.casefold().startswith(label.casefold() + " ") else f"{label} ({unit})"
+    field = form_dialog.Field("amount", said, "1", "int", 1, 999)
     values = await screen.ask(form_dialog.FormDialog(title, [field]))
     return int(values["amount"]) if values else None
 

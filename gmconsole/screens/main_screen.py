@@ -21,6 +21,7 @@ from gmconsole.lazy import lazy_module
 from gmconsole.model.display import Resource
 from gmconsole.model.party import AnyParty, LogEntry
 from gmconsole.registry import ui_for
+from gmconsole.screens import fallen_offers
 from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.engine import ActionRefused, Engine
@@ -68,7 +69,10 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "t",
         "test",
         t("Test"),
-        t("test or attack: whoever has the turn acts, the selected combatant is the target"),
+        t(
+            "test or attack: whoever has the turn acts, against the selected combatant if it "
+            "is an opponent who is up (never an ally by default: pick one in the panel)"
+        ),
         True,
     ),
     (
@@ -456,6 +460,7 @@ class MainScreen(ConsoleScreen):
         """
         if op is None:
             return False
+        was_out = fallen_offers.out_now(self)
         try:
             self.engine.execute(op, dice)
         except ActionRefused as refusal:
@@ -467,6 +472,7 @@ class MainScreen(ConsoleScreen):
             self.panel_memory.clear()
         if follow:
             self._select_turn()
+        fallen_offers.after(self, op, was_out)  # the system's question (EZD6: a hero's save)
         return True
 
     def make(self, cls: type[Operation], **args: Any) -> Operation | None:

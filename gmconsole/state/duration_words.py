@@ -1,5 +1,9 @@
 """A condition's duration in words, as the tracker, the combat box, the log and the
-players' view say it ("2 rounds", "until the end of Fred's turn", "until removed")."""
+players' view say it ("2 rounds", "until the end of Fred's next turn", "until removed").
+
+A condition until the end of someone's turn lasts until the end of that one's *next* turn
+(cast on its own turn, the current one does not count); once that turn has begun
+(``started``), it is "its turn", the one under way."""
 
 from __future__ import annotations
 
@@ -26,9 +30,11 @@ def duration(party: AnyParty, condition: Condition) -> str:
         return rounds_word(condition.rounds)
     other = name_of(party, condition.of) if condition.of else ""
     if condition.until == "turn_end":
-        return t("until the end of {other}'s turn", other=other)
+        if condition.started:
+            return t("until the end of {other}'s turn", other=other)
+        return t("until the end of {other}'s next turn", other=other)
     if condition.until == "turn_start":
-        return t("until the start of {other}'s turn", other=other)
+        return t("until the start of {other}'s next turn", other=other)
     if condition.until == "round_end":
         return t("until the end of the round")
     return t("until removed")
@@ -40,9 +46,11 @@ def short_duration(party: AnyParty, condition: Condition) -> str:
         return rounds_word(condition.rounds)
     other = name_of(party, condition.of) if condition.of else ""
     if condition.until == "turn_end":
-        return t("till {other} ends", other=other)
+        if condition.started:
+            return t("till {other}'s turn ends", other=other)
+        return t("till {other}'s next turn ends", other=other)
     if condition.until == "turn_start":
-        return t("till {other} starts", other=other)
+        return t("till {other}'s next turn", other=other)
     if condition.until == "round_end":
         return t("till round ends")
     return ""
@@ -58,13 +66,15 @@ def duration_for_players(
     try:
         if condition.of is not None and condition.of in hidden:
             if condition.until == "turn_end":
-                return t("until the end of someone's turn")
-            return t("until the start of someone's turn")
+                if condition.started:
+                    return t("until the end of someone's turn")
+                return t("until the end of someone's next turn")
+            return t("until the start of someone's next turn")
         return duration(party, condition)
     finally:
         i18n.set_language(before)
 
 
 def with_duration(party: AnyParty, condition: Condition) -> str:
-    """``Stunned (until the end of Fred's turn)``."""
+    """``Stunned (until the end of Fred's next turn)``."""
     return t("{name} ({duration})", name=condition.name, duration=duration(party, condition))

@@ -9,38 +9,30 @@ the journal, so these operations carry the creatures' stat blocks in their argum
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from gmconsole.i18n import t, translatable
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id, Name, ranged
-from gmconsole.model.party import Combatant, PreparedEncounter, PreparedEntry
+from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.state.groups import free_group_id
+from gmconsole.state.groups import free_group_id, log_joined
+from gmconsole.state.join_ops import free_id, join, join_after
 from gmconsole.state.operation import Operation
-from gmconsole.state.operations import _free_id, _join, join_after
 from gmconsole.text import plain
 
 Zone = Literal["near", "far", "out"]
 
 
-def _roster_model(ctx: OpContext) -> Any:
-    return type(ctx.party).model_fields["roster"].annotation.__args__[0]  # type: ignore[union-attr]
-
-
-def _enemy_model(ctx: OpContext) -> Any:
-    encounter = type(ctx.party).model_fields["encounter"].annotation
-    return encounter.model_fields["enemies"].annotation.__args__[0]  # type: ignore[union-attr]
-
-
-def _creature(ctx: OpContext, data: dict[str, Any]) -> Any:
+def _creature(ctx: OpContext, data: dict[str, object]) -> CharacterBase:
     """The stat block as a roster entry of this party's system (OpError naming the field
     when it is not one)."""
     from gmconsole.validation_messages import validation_lines
 
     try:
-        return _roster_model(ctx).model_validate(data)
+        return type(ctx.party).roster_model().model_validate(data)
     except ValidationError as error:
         lines = validation_lines(error)
         raise OpError(
@@ -57,7 +49,7 @@ def _fits(ctx: OpContext) -> None:
 
 def bring_in(
     ctx: OpContext,
-    entry: Any,
+    entry: CharacterBase,
     count: int,
     *,
     hidden: bool = True,
@@ -76,12 +68,12 @@ def bring_in(
     the first rolling for all, the others placed right after it with its initiative.
     """
     encounter = ctx.party.encounter
-    model = _enemy_model(ctx)
+    model = type(ctx.party).enemy_model()
     names = []
     group_id = free_group_id(ctx, entry.id) if group and count > 1 else None
     previous: Combatant | None = None
     for _ in range(count):
-        cid, number = _free_id(ctx, entry.id)
+        cid, number = free_id(ctx, entry.id)
         data = entry.model_dump(exclude={"count"})
         data.update(id=cid, name=f"{entry.name} {number}")
         enemy = model.model_validate(data)
@@ -99,20 +91,21 @@ def bring_in(
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
             ctx.log(plain(text))
-        _join(ctx, newcomer, initiative)
+        join(ctx, newcomer, initiative)
         if group_id is not None:
             previous = ctx.combatant(cid)
         names.append(plain(enemy.name))
     if not encounter.active:
         ctx.set(encounter, "active", True)
     _fits(ctx)
+    log_joined(ctx, group_id)
     return names
 
 
 class AddCreature(Operation, name="add_creature", label=translatable("add from the bestiary")):
     """Enemies from the bestiary join the fight in order, hidden from the players."""
 
-    creature: dict[str, Any]
+    creature: dict[str, object]
     """The bestiary entry as it was when chosen (a roster entry's shape)."""
     count: ranged(1, 50) = 1
     initiative: ranged(-99, 999) | None = None
@@ -129,7 +122,7 @@ class Spawn(BaseModel):
     """One entry of a prepared encounter as it starts: the stat block and where it goes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
-    creature: dict[str, Any]
+    creature: dict[str, object]
     count: ranged(1, 50) = 1
     zone: Zone | None = None
     hidden: bool = True
@@ -176,8 +169,8 @@ class SavePrepared(
     enemies that came from neither the roster nor the bestiary (quick-added), added to
     the roster so that the encounter can name them."""
 
-    encounter: dict[str, Any]
-    new_roster: tuple[dict[str, Any], ...] = ()
+    encounter: dict[str, object]
+    new_roster: tuple[dict[str, object], ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
         try:
@@ -209,12 +202,12 @@ class SaveEntry(BaseModel):
 
 
 def prepared_from_fight(
-    party: Any,
+    party: AnyParty,
     bestiary_ids: set[str],
     name: str,
     notes: str,
     zone_of: Callable[[Combatant], str | None],
-) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+) -> tuple[dict[str, object], list[dict[str, object]]]:
     """The enemies now in the fight as a prepared encounter (``[[encounters]]``) and the
     roster entries it needs that the party has not (quick-added enemies).
 
@@ -227,7 +220,7 @@ def prepared_from_fight(
     roster_ids = {r.id for r in party.roster}
     enemies = {e.id: e for e in party.encounter.enemies}
     used = roster_ids | bestiary_ids | {m.id for m in party.members} | set(enemies)
-    new_roster: list[dict[str, Any]] = []
+    new_roster: list[dict[str, object]] = []
     made: dict[str, str] = {}
     counts: dict[SaveEntry, int] = {}
     usual_zone = zone_of(party.encounter.new_combatant("newcomer", "enemy"))
@@ -260,7 +253,7 @@ def prepared_from_fight(
         | {"creature": key.creature}
         for key, count in counts.items()
     ]
-    encounter = {"name": name, "entries": entries}
+    encounter: dict[str, object] = {"name": name, "entries": entries}
     if notes:
         encounter["notes"] = notes
     return encounter, new_roster

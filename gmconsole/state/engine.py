@@ -17,7 +17,7 @@ from gmconsole.state import fight_journal
 from gmconsole.state.commit import commit
 from gmconsole.state.console_memory import decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.state.fallen import sink_fallen
+from gmconsole.state.fallen import out_ids, rise, sink_fallen
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
@@ -152,9 +152,11 @@ class Engine:
         encounter = self.party.encounter
         holder = encounter.combatants[encounter.turn].id if encounter.combatants else None
         pools = fight_journal.party_resources_now(ctx)
+        was_out = out_ids(ctx)
         try:
             op.apply(ctx)
             if rec.changes:
+                rise(ctx, was_out)  # back up: where the system's order puts them (one rule)
                 sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
                 fight_journal.record(ctx, op, holder, bool(recording.values), log_before, pools)
         except (OpError, RulesError) as error:

@@ -10,8 +10,9 @@ rest, and a replay of the journal does the same.
 
 from __future__ import annotations
 
+from gmconsole.i18n import t
 from gmconsole.model.party import Combatant
-from gmconsole.state.context import OpContext
+from gmconsole.state.context import OpContext, name_of
 
 
 def is_out(ctx: OpContext, combatant: Combatant) -> bool:
@@ -50,3 +51,53 @@ def sink_fallen(ctx: OpContext) -> None:
     ctx.set(encounter, "combatants", order)
     if holder is not None:
         ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is holder))
+
+
+def out_ids(ctx: OpContext) -> set[str]:
+    """Who is down or dead now (the engine asks before an operation, for ``rise``)."""
+    return {c.id for c in ctx.combatants if is_out(ctx, c)}
+
+
+def rise(ctx: OpContext, was_out: set[str]) -> None:
+    """Who was down or dead before the operation and is up after it (a heal by ``h``, a
+    panel's heal, a save, a flag cleared) goes back where the system's order puts them
+    (the adapter's ``place_risen``: by initiative, EZD6 with their side); the turn stays
+    with the same combatant. A place the round has already passed is said in the log."""
+    combatants = ctx.combatants
+    risen = [c for c in combatants if c.id in was_out and not is_out(ctx, c)]
+    if not risen or len(combatants) < 2:
+        return
+    encounter = ctx.party.encounter
+    holder = combatants[encounter.turn] if 0 <= encounter.turn < len(combatants) else None
+    order = list(combatants)
+    for combatant in risen:
+        if combatant is not holder:  # the turn holder stays under the marker
+            order = ctx.adapter.place_risen(ctx, order, combatant)
+    if all(a is b for a, b in zip(order, combatants, strict=True)):
+        return
+    ctx.set(encounter, "combatants", order)
+    if holder is not None:
+        turn = next(i for i, c in enumerate(order) if c is holder)
+        ctx.set(encounter, "turn", turn)
+        for combatant in risen:
+            if combatant is not holder:
+                note_passed(ctx, combatant)
+
+
+def note_passed(ctx: OpContext, combatant: Combatant) -> None:
+    """Log that ``combatant`` now stands above the turn marker without having acted this
+    round: the turn order will not come back to it before the next round."""
+    encounter = ctx.party.encounter
+    order = ctx.combatants
+    if not encounter.active or combatant.acted or combatant.delayed or is_out(ctx, combatant):
+        return
+    place = next(i for i, c in enumerate(order) if c is combatant)
+    if place >= encounter.turn:
+        return
+    ctx.log(
+        t(
+            "{name} has already been passed this round: will act next round "
+            "(or give it the turn to act now)",
+            name=name_of(ctx.party, combatant.id),
+        )
+    )

@@ -115,3 +115,33 @@ def describe(party: Any, group: str) -> str:
     found = members(party.encounter.combatants, group)
     names = [index[c.id].name for c in found if c.id in index]
     return f"{group_name(names)} ×{len(found)}"
+
+
+def log_joined(ctx: OpContext, group: str | None) -> None:
+    """A group came in: the log says its name and the initiative its members share
+    (``Bandido ×3 joins with initiative 14``), or that it has none yet."""
+    if group is None:
+        return
+    from gmconsole.i18n import t
+
+    found = members(ctx.combatants, group)
+    if not found:
+        return
+    name = describe(ctx.party, group)
+    if ctx.adapter.initiative_by_order():
+        return  # EZD6: sides take turns, no initiative to tell
+    value = found[0].initiative
+    if value is None:
+        ctx.log(t("{group} joins: no initiative yet (the order is not set)", group=name))
+    else:
+        ctx.log(t("{group} joins with initiative {value}", group=name, value=value))
+
+
+def unit_name(ctx: OpContext, combatant: Combatant) -> str:
+    """How the log names a combatant that acts as a unit: its group's name when it is
+    in a group of several, else its own."""
+    from gmconsole.state.context import name_of
+
+    if combatant.group is not None and len(members(ctx.combatants, combatant.group)) > 1:
+        return describe(ctx.party, combatant.group)
+    return name_of(ctx.party, combatant.id)

@@ -10,11 +10,13 @@ replay validates them again with ``from_json``.
 from __future__ import annotations
 
 import json
-from typing import Any, ClassVar
+from typing import ClassVar, Unpack
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic_core import ErrorDetails
 
 from gmconsole.i18n import got, t, translatable
+from gmconsole.model.fields import Id
 from gmconsole.state.context import OpContext, OpError
 
 OPERATIONS: dict[str, type[Operation]] = {}
@@ -31,7 +33,9 @@ class Operation(BaseModel):
     label: ClassVar[str] = ""
     """What the GM reads on undo and redo ("next turn"): English, translated when shown."""
 
-    def __init_subclass__(cls, name: str = "", label: str = "", **kwargs: Any) -> None:
+    def __init_subclass__(
+        cls, name: str = "", label: str = "", **kwargs: Unpack[ConfigDict]
+    ) -> None:
         super().__init_subclass__(**kwargs)
         if label:
             cls.label = label
@@ -49,8 +53,18 @@ class Operation(BaseModel):
         """The combatant this operation acts on, when it has one (remembered as the target)."""
         return None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {"op": self.op_name, "args": self.model_dump(mode="json")}
+
+
+class OnCombatant(Operation):
+    """An operation on one combatant (its id is what the screen remembers as the target)."""
+
+    cid: Id
+
+    @property
+    def target(self) -> str | None:
+        return self.cid
 
 
 def operation_label(op_name: str) -> str:
@@ -62,18 +76,18 @@ def operation_label(op_name: str) -> str:
     return t(cls.label)
 
 
-def from_json(name: Any, args: Any) -> Operation:
+def from_json(name: object, args: object) -> Operation:
     """Rebuild a journalled operation; OpError names the field when it no longer validates."""
-    cls = OPERATIONS.get(name) if isinstance(name, str) else None
-    if cls is None:
+    if not isinstance(name, str) or name not in OPERATIONS:
         raise OpError(t("unknown operation {name}", name=repr(name)))
+    cls = OPERATIONS[name]
     try:
         return cls.model_validate_json(json.dumps(args if isinstance(args, dict) else {}))
     except ValidationError as error:
         raise OpError(describe_invalid(name, error)) from None
 
 
-def build(cls: type[Operation], **args: Any) -> Operation:
+def build(cls: type[Operation], **args: object) -> Operation:
     """Build an operation from the console's values; OpError (naming the field) if invalid."""
     try:
         return cls(**args)
@@ -97,7 +111,7 @@ _PYDANTIC_MESSAGES = frozenset(
 ``must be 1..999``, are already in the console's language)."""
 
 
-def pydantic_message(problem: Any) -> str:
+def pydantic_message(problem: ErrorDetails) -> str:
     """One of pydantic's error messages in the console's language (as pydantic wrote it in
     English)."""
     message = str(problem["msg"])

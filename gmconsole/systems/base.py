@@ -7,20 +7,30 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 from __future__ import annotations
 
 import importlib
-from typing import Any, Literal
+from typing import Generic, Literal, TypeVar
 
 from gmconsole.i18n import t
-from gmconsole.model.characters import Counter
+from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.text import plain
 
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
 """Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
 
 
-class SystemAdapter:
-    """Base adapter: generic counters, notes and the GM's down/dead flags."""
+PartyT = TypeVar("PartyT", bound=PartyBase)
+"""The system's party file model."""
+CharT = TypeVar("CharT", bound=CharacterBase)
+"""The system's character model (members and enemies alike)."""
+
+
+class SystemAdapter(Generic[PartyT, CharT]):
+    """Base adapter: generic counters, notes and the GM's down/dead flags. A system's
+    adapter names its models (``SystemAdapter[RyfParty, RyfCharacter]``), so its methods
+    take them, not any party or character."""
 
     system = ""
     title = ""
@@ -64,12 +74,12 @@ class SystemAdapter:
         for module in self.operation_modules:
             importlib.import_module(f"{package}.{module}")
 
-    def creation_warnings(self, party: Any) -> list[str]:
+    def creation_warnings(self, party: PartyT) -> list[str]:
         """Character-creation limits the members exceed (``gmconsole check --creation``)."""
         return []
 
     # --- showing --------------------------------------------------------------------
-    def health(self, character: Any, combatant: Combatant) -> Health:
+    def health(self, character: CharT, combatant: Combatant) -> Health:
         state: Literal["ok", "wounded", "down", "dead"] = "ok"
         if combatant.dead:
             state = "dead"
@@ -77,7 +87,7 @@ class SystemAdapter:
             state = "down"
         return Health(None, None, self.health_unit, state)
 
-    def tracker_value(self, character: Any) -> str:
+    def tracker_value(self, character: CharT) -> str:
         """A short resource for the tracker row of systems without HP or strikes, so the
         GM sees it at a glance: the character's harm (every harm and wound counter, e.g.
         ``Daño 12/40 Heridas 1/5``), else its first counter."""
@@ -89,10 +99,10 @@ class SystemAdapter:
         shown = harm or character.counters[:1]
         return " ".join(f"{c.name} {c.value}/{c.max}" for c in shown)
 
-    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+    def key_values(self, party: PartyT, character: CharT) -> list[tuple[str, str]]:
         return []
 
-    def reach_warning(self, party: Any, actor: str, target: str) -> str:
+    def reach_warning(self, party: PartyT, actor: str, target: str) -> str:
         """Why ``target`` is out of ``actor``'s reach ("" when in reach or no such rule)."""
         return ""
 
@@ -134,14 +144,21 @@ class SystemAdapter:
     def on_leave(self, ctx: OpContext, cid: str) -> None:
         """``cid`` left the fight: forget the fight's state about it."""
 
-    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+    def place_risen(
+        self, ctx: OpContext, order: list[Combatant], combatant: Combatant
+    ) -> list[Combatant]:
+        """``order`` with ``combatant``, back up after being down, where the system's order
+        puts it: by initiative, ties by the tiebreak (the others keep their order)."""
+        return placed_by_initiative(order, combatant)
+
+    def resources(self, party: PartyT, character: CharT) -> list[Resource]:
         return [
             Resource(f"counter:{i}", c.name, f"{c.value} ({c.min}..{c.max})")
             for i, c in enumerate(character.counters)
         ]
 
     @staticmethod
-    def is_member(party: AnyParty, character: Any) -> bool:
+    def is_member(party: PartyBase, character: CharacterBase) -> bool:
         """A party member (a player's character), as opposed to an enemy the GM plays:
         some resources (XP, wealth) are the players' alone."""
         return any(member.id == character.id for member in party.members)
@@ -151,7 +168,7 @@ class SystemAdapter:
     Energy), by resource key: the character's field whose value says an enemy's entry
     in the file has it."""
 
-    def has_resource(self, party: AnyParty, character: Any, key: str) -> bool:
+    def has_resource(self, party: PartyBase, character: CharT, key: str) -> bool:
         """Whether ``character`` has the resource ``key``: the one rule every path asks
         (sidebar, combat box, tracker, panels' options, changes). Players' resources are
         a party member's, and an enemy's only when its entry in the file has them (a
@@ -163,18 +180,18 @@ class SystemAdapter:
         default = info.get_default(call_default_factory=True) if info is not None else None
         return info is not None and getattr(character, field) != default
 
-    def require_resource(self, party: AnyParty, character: Any, key: str) -> None:
+    def require_resource(self, party: PartyBase, character: CharT, key: str) -> None:
         """Refuse a change to a resource the character does not have."""
         if not self.has_resource(party, character, key):
             raise OpError(
                 t("{name} is not a player character: no {key}", name=character.name, key=key)
             )
 
-    def party_resources(self, party: AnyParty) -> list[Resource]:
+    def party_resources(self, party: PartyT) -> list[Resource]:
         return []
 
     # --- changing -------------------------------------------------------------------
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+    def adjust(self, ctx: OpContext, character: CharT, key: str, delta: int) -> str:
         """Change a resource; returns the log line."""
         if key.startswith("counter:"):
             index = int(key.split(":", 1)[1])
@@ -209,7 +226,7 @@ class SystemAdapter:
     new_harm_counter = ("Daño", 10)
     """The counter d creates on a character that has none (name, maximum)."""
 
-    def harm_counter(self, character: Any) -> int | None:
+    def harm_counter(self, character: CharT) -> int | None:
         """The index of the character's harm counter, if it has one."""
         names = [c.name.strip().casefold() for c in character.counters]
         for wanted in self.harm_counter_names:
@@ -217,24 +234,24 @@ class SystemAdapter:
                 return names.index(wanted)
         return None
 
-    def harm_label(self, character: Any) -> str:
+    def harm_label(self, character: CharT) -> str:
         """What d and h will change, for the dialog (e.g. ``Daño 12/40``)."""
         if self.health_unit:
             return self.health_unit
         index = self.harm_counter(character)
         if index is None:
             name, maximum = self.new_harm_counter
-            return t("{name} 0/{maximum} (a new counter)", name=name, maximum=maximum)
+            return t("{name} 0/{maximum}, a new counter", name=name, maximum=maximum)
         counter = character.counters[index]
         return f"{counter.name} {counter.value}/{counter.max}"
 
-    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+    def damage(self, ctx: OpContext, character: CharT, combatant: Combatant, amount: int) -> str:
         return self._change_harm(ctx, character, amount)
 
-    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+    def heal(self, ctx: OpContext, character: CharT, combatant: Combatant, amount: int) -> str:
         return self._change_harm(ctx, character, -amount)
 
-    def _change_harm(self, ctx: OpContext, character: Any, delta: int) -> str:
+    def _change_harm(self, ctx: OpContext, character: CharT, delta: int) -> str:
         counters = list(character.counters)
         index = self.harm_counter(character)
         if index is None:
@@ -260,7 +277,7 @@ class SystemAdapter:
         ctx.set(character, "counters", counters)
         return f"{character.name}: {counter.name} {counter.value} -> {value}"
 
-    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+    def roll_initiative(self, ctx: OpContext, character: CharT) -> tuple[int, int, str]:
         """(initiative, tiebreak, explanation) for one character."""
         raise OpError(t("{system} has no initiative roll", system=self.title))
 
@@ -268,9 +285,60 @@ class SystemAdapter:
         """True when the turn order is set by hand (EZD6), not by initiative values."""
         return False
 
-    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
         raise NotImplementedError
 
     def long_rest(self, ctx: OpContext) -> str:
         raise OpError(t("{system} has no new-day action", system=self.title))
+
+
+# A harm counter that reaches its maximum marks the combatant down (the third-pass ruling
+# for Eclipse Phase; FIDS, whose text is silent, reads its harm counter the same way): a
+# log line says it, and harm past the maximum is logged, never dropped silently.
+class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
+    """Down at the harm counter's maximum, with the log's notes."""
+
+    def health(self, character: CharT, combatant: Combatant) -> Health:
+        """A harm counter at its maximum (Daño at the morph's Durability) is down."""
+        health = super().health(character, combatant)
+        if health.state == "ok" and (index := self.harm_counter(character)) is not None:
+            counter = character.counters[index]
+            if counter.value >= counter.max:
+                return Health(None, None, self.health_unit, "down")
+        return health
+
+    def _change_harm(self, ctx: OpContext, character: CharT, delta: int) -> str:
+        before = self._harm(character)
+        line = super()._change_harm(ctx, character, delta)
+        return line + self._harm_note(character, before, delta)
+
+    def adjust(self, ctx: OpContext, character: CharT, key: str, delta: int) -> str:
+        index = self.harm_counter(character)
+        before = self._harm(character) if key == f"counter:{index}" else None
+        line = super().adjust(ctx, character, key, delta)
+        if before is None:
+            return line
+        return line + self._harm_note(character, before, delta)
+
+    def _harm(self, character: CharT) -> tuple[int, int] | None:
+        index = self.harm_counter(character)
+        if index is None:
+            return None
+        counter = character.counters[index]
+        return counter.value, counter.max
+
+    def _harm_note(self, character: CharT, before: tuple[int, int] | None, delta: int) -> str:
+        """What the counter alone would not say: harm past the maximum (never dropped
+        silently) and the combatant going down at the maximum."""
+        after = self._harm(character)
+        if after is None or delta <= 0:
+            return ""
+        value, maximum = after
+        start = before[0] if before is not None else 0
+        notes = []
+        if (past := start + delta - maximum) > 0:
+            notes.append(t("{amount} past the maximum", amount=past))
+        if value >= maximum and start < maximum:
+            notes.append(t("{name} is down (harm at its maximum)", name=plain(character.name)))
+        return f" ({'; '.join(notes)})" if notes else ""

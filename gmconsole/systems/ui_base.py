@@ -8,11 +8,10 @@ generic domain code (operations, the engine, storage) never reaches the UI.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
-from gmconsole.registry import SYSTEMS
 from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
@@ -36,7 +35,16 @@ class SystemUi:
         """The system's combat panel: a modal that dismisses with a planned operation."""
         raise OpError(t("{system} has no combat panel", system=self.adapter.title))
 
-    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
+    def fallen_offers(
+        self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
+    ) -> list[tuple[str, PanelScreen]]:
+        """What to offer the GM when ``op`` took ``fell`` down (any path: ``d``, a panel,
+        the sidebar): a yes/no question and the panel that a yes opens. None by default."""
+        return []
+
+    def system_action(
+        self, name: str, party: AnyParty, cid: str | None
+    ) -> Screen[Operation | None] | Operation:
         """A system-specific action (zone, surprise, experience...): an operation to run,
         or a modal screen that dismisses with one (or None when cancelled)."""
         raise OpError(
@@ -57,14 +65,3 @@ def panel_classes(system: str) -> list[type[PanelScreen]]:
         for value in vars(module).values()
         if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
     ]
-
-
-def panel_option_ids() -> set[str]:
-    """The binding ids of every system's panel options (``panel.skill`` ...), for the
-    keymap file. Imports every panel: called only when the GM has a keymap file."""
-    return {
-        binding_id
-        for system in SYSTEMS
-        for panel in panel_classes(system)
-        for binding_id in panel.option_binding_ids()
-    }

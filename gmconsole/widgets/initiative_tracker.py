@@ -6,49 +6,32 @@ the same with 10 combatants or 500.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
-from rich.segment import Segment
-from rich.style import Style
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
-from textual.strip import Strip
 
 from gmconsole.i18n import t
-from gmconsole.model.display import Health
-from gmconsole.model.party import AnyParty, Combatant, Condition
+from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
-from gmconsole.state.duration_words import short_duration
-from gmconsole.text import shorten, shorten_keeping_number
 from gmconsole.widgets import tracker_rows
+from gmconsole.widgets.tracker_drawing import RowDrawing
 from gmconsole.widgets.tracker_groups import GroupRows
-from gmconsole.widgets.tracker_rows import BAR_WIDTH, Columns, Row, health_bar
-from gmconsole.widgets.tracker_rows import pad as _pad
+from gmconsole.widgets.tracker_rows import Row
 
 if TYPE_CHECKING:
     from gmconsole.systems.base import SystemAdapter
-
-FLAG_TEXT = {"wounded": t("wounded"), "down": t("DOWN"), "dead": t("DEAD")}
-
-NAME_MAX = 24
-NAME_FLOOR = 15
-"""With conditions to show, names give way down to this (a trailing number stays)."""
-"""The widest the name column gets; longer names end in an ellipsis."""
-VALUE_WIDTH = 22
-"""The tracker value column (FIDS Energy, Eclipse Phase's Daño and Heridas), with its
-space: room for ``Daño 12/40 Heridas 1/5``."""
 
 
 def _given_when_made() -> AnyParty:
     raise RuntimeError("the tracker is given its party when it is made")
 
 
-class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
+class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
     """Turn order with a marker on whose turn it is; the cursor selects a combatant.
 
     It is told the party (``party``, a new value after every change) and whether it is
@@ -109,11 +92,6 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         self.border_title = t("Initiative")
         self._signatures: dict[int, tuple[object, ...]] = {}
         self._view: tuple[int, ...] = ()
-        self._name_need = NAME_MAX
-        self._value_width = VALUE_WIDTH
-        self._any_conditions = False
-        self._flags_need = 13
-        self._conditions_need = 0
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
         self._fallen: frozenset[str] = frozenset()
@@ -294,57 +272,6 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         self._show_round()
         self._refresh_changed_rows()
 
-    def _measure_names(self) -> None:
-        """How wide the name column needs to be, and whether anyone has a condition, so
-        short names are never cut to leave room for conditions nobody has."""
-        index = character_index(self.party)
-        need = 6
-        self._any_conditions = False
-        for combatant in self.combatants:
-            name = getattr(index.get(combatant.id), "name", "")
-            indent = 2 if combatant.group is not None else 0  # a member's row, indented
-            need = max(need, indent + cell_len(name[: NAME_MAX + 1]))
-            self._any_conditions = self._any_conditions or bool(combatant.conditions)
-        for row in self._rows:
-            if row.group is not None:
-                need = max(need, 2 + cell_len(self._group_title(row.group)))
-        self._name_need = min(NAME_MAX, need)
-        # The flags column gives names what its widest flag does not use (at 100x30 an
-        # EZD6 fight cut "Pip Cuchillas" beside an empty flags column).
-        self._flags_need = 1 + max(
-            (cell_len(" ".join(self._flags(c, index.get(c.id)))) for c in self.combatants),
-            default=0,
-        )
-        self._conditions_need = 0
-        if self._any_conditions:
-            self._conditions_need = 1 + max(
-                cell_len(conditions_cell(self.party, c.conditions, 10_000))
-                for c in self.combatants
-                if c.conditions
-            )
-        self._fit_value_column()
-
-    def _fit_value_column(self) -> None:
-        """When the names would be cut, the value column (FIDS Energy, a harm counter)
-        gives up what its widest value does not use. Measured only then: it asks the
-        adapter for every combatant's value (about 1 ms at 500)."""
-        self._value_width = VALUE_WIDTH
-        if self.adapter.has_health_track:
-            return
-        columns = self._columns(self.scrollable_content_region.width)
-        if columns.name >= self._name_need and columns.conditions >= self._conditions_need:
-            return
-        index = character_index(self.party)
-        widest = max(
-            (
-                cell_len(self.adapter.tracker_value(index[c.id]))
-                for c in self.combatants
-                if c.id in index
-            ),
-            default=0,
-        )
-        self._value_width = max(8, min(VALUE_WIDTH, widest + 1))
-
     def _row_signature(self, row: int) -> tuple[object, ...]:
         """Everything a row shows; a row is repainted only when this changes."""
         if row >= len(self._rows):
@@ -391,10 +318,6 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
             height,
             self.scrollable_content_region.width,
             self._name_need,
-            self._value_width,
-            self._any_conditions,
-            self._flags_need,
-            self._conditions_need,
         )
         if key != self._view:
             self._view = key
@@ -488,64 +411,6 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
         self._refresh_changed_rows()
 
     # --- drawing ------------------------------------------------------------------------
-    def _columns(self, width: int) -> Columns:
-        has_health = self.adapter.has_health_track
-        health = 7 + BAR_WIDTH if has_health else 0
-        value = 0 if has_health else self._value_width
-        zone = 6 if self.adapter.has_zones else 0
-        columns = Columns(name=0, health=health, value=value, zone=zone)
-        if zone:
-            columns.flags = 16  # room for "delay used AFD"
-        fixed = 2 + columns.initiative + health + value + zone + columns.flags
-        rest = max(0, width - fixed)
-        # Names first (as wide as the longest, up to NAME_MAX cells), then conditions get
-        # what is left, keeping them at least 10 cells when someone has one. With
-        # conditions, the flags column gives up what its widest flag does not use, the
-        # health bar goes when names would be cut (the numbers stay), and names give way
-        # down to NAME_FLOOR cells so a condition keeps its duration in words.
-        reserve = 0
-        gain = max(0, columns.flags - self._flags_need)
-        columns.flags -= gain
-        rest += gain
-        if self._any_conditions:
-            if health and rest - self._conditions_need < self._name_need:
-                columns.health = health - BAR_WIDTH
-                rest += BAR_WIDTH
-            floor = min(self._name_need, NAME_FLOOR)
-            reserve = max(10, min(self._conditions_need, rest - floor))
-        columns.name = max(6, min(self._name_need, rest - reserve))
-        columns.conditions = max(0, rest - columns.name)
-        return columns
-
-    def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
-        row = y + self.scroll_offset.y
-        base = self.rich_style
-        if row >= len(self._rows):
-            return Strip.blank(width, base)
-        shown = self._rows[row]
-        combatant = shown.combatant
-        character = character_index(self.party).get(combatant.id)
-        if character is None:
-            return Strip.blank(width, base)
-        columns = self._columns(width)
-        if shown.group is not None:
-            segments = self._group_segments(shown.group, columns)
-        else:
-            health = self.adapter.health(character, combatant)
-            current = self._is_current(combatant)
-            indent = 2 if shown.member else 0  # a member, under its group's row
-            segments = self._row_segments(combatant, character, health, columns, current, indent)
-        # The widget's style goes under every cell and the cursor over every cell, padding
-        # included, so the row and its highlight span the tracker's whole width.
-        strip = Strip(Segment.apply_style(segments, base)).crop_extend(0, width, base)
-        if row == self.cursor:
-            cursor = self.get_component_rich_style("tracker--cursor", partial=True)
-            if not self.has_focus:
-                cursor = cursor + Style(dim=True)
-            strip = Strip(Segment.apply_style(strip, post_style=cursor), width)
-        return strip
-
     COMPONENT_CLASSES = {
         "tracker--cursor",
         "tracker--party",
@@ -566,95 +431,3 @@ class InitiativeTracker(GroupRows, ScrollView, can_focus=True):
     InitiativeTracker > .tracker--dim { color: $text-muted; }
     InitiativeTracker > .tracker--bar { color: $success; }
     """
-
-    def _flags(
-        self, combatant: Combatant, character: Any, health: Health | None = None
-    ) -> list[str]:
-        """The row's flags: health state, acted, delay, hidden, the system's own."""
-        if health is None:
-            if character is None:
-                return []
-            health = self.adapter.health(character, combatant)
-        flags = []
-        if health.state in FLAG_TEXT:
-            flags.append(FLAG_TEXT[health.state])
-        if combatant.acted:
-            flags.append(t("acted"))
-        if combatant.delayed:
-            flags.append(t("delay"))
-        if combatant.hidden:
-            flags.append(t("hidden"))
-        flags.extend(self.adapter.tracker_flags(combatant))
-        return flags
-
-    def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(name, partial=True)
-
-    def _row_segments(
-        self,
-        combatant: Combatant,
-        character: Any,
-        health: Health,
-        columns: Columns,
-        current: bool,
-        indent: int = 0,
-    ) -> list[Segment]:
-        name = character.name
-        side = "tracker--party" if combatant.side == "party" else "tracker--enemy"
-        name_style = self._style(side)
-        if health.out_of_fight:
-            name_style = name_style + self._style("tracker--out")
-        dim = self._style("tracker--dim")
-        segments = [
-            Segment(
-                ("▶" if current else " ") + ("•" if combatant.id in self.marked else " "),
-                self._style("tracker--marker"),
-            ),
-            Segment(
-                " " * indent
-                + _pad(shorten_keeping_number(name, columns.name - indent), columns.name - indent),
-                name_style,
-            ),
-        ]
-        initiative = "" if combatant.initiative is None else str(combatant.initiative)
-        segments.append(Segment(initiative.rjust(columns.initiative - 1) + " ", dim))
-        if columns.health:
-            number = f"{health.current}/{health.maximum}" if health.current is not None else ""
-            bar_style = self._style("tracker--wounded" if health.state != "ok" else "tracker--bar")
-            segments.append(Segment(number.rjust(6) + " ", Style()))
-            if columns.health > 7:
-                segments.append(Segment(health_bar(health).ljust(BAR_WIDTH), bar_style))
-        if columns.value:
-            text = shorten(self.adapter.tracker_value(character), columns.value - 1)
-            segments.append(Segment(_pad(text, columns.value - 1) + " ", Style()))
-        if columns.zone:
-            zone = self.adapter.zone_word(self.adapter.zone_of(combatant) or "")  # Cerca...
-            segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
-        flags = self._flags(combatant, character, health)
-        segments.append(
-            Segment(
-                " " + _pad(" ".join(flags), columns.flags - 1),
-                self._style("tracker--wounded" if health.state != "ok" else "tracker--dim"),
-            )
-        )
-        if columns.conditions > 1 and combatant.conditions:
-            text = conditions_cell(self.party, combatant.conditions, columns.conditions - 1)
-            segments.append(Segment(" " + text, Style()))
-        return segments
-
-
-def conditions_cell(party: AnyParty, conditions: list[Condition], width: int) -> str:
-    """The tracker's conditions, each with what is left (``Aturdido 2 rondas``), in
-    ``width`` cells: a name is cut before its duration is, and what does not fit is
-    counted (``+2``)."""
-    parts = [(c.name, short_duration(party, c)) for c in conditions]
-    text = ", ".join(f"{name} {left}".rstrip() for name, left in parts)
-    if cell_len(text) <= width:
-        return text
-    name, left = parts[0]
-    more = f" +{len(parts) - 1}" if len(parts) > 1 else ""
-    tail = (f" {left}" if left else "") + more
-    room = width - cell_len(tail)
-    if room < 4:  # not even a short name: the duration goes first
-        tail, room = more, width - cell_len(more)
-    return shorten(name, max(1, room)) + tail

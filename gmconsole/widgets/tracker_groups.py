@@ -14,8 +14,9 @@ from gmconsole.model.display import Health
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import character_index
 from gmconsole.widgets import tracker_rows
-from gmconsole.widgets.tracker_rows import BAR_WIDTH, Columns, pad
+from gmconsole.widgets.tracker_columns import BAR_WIDTH, Columns
 from gmconsole.widgets.tracker_rows import health_bar as bar
+from gmconsole.widgets.tracker_rows import pad
 
 
 class GroupRows:
@@ -29,6 +30,9 @@ class GroupRows:
 
         def _style(self, name: str) -> Style: ...
         def _is_current(self, combatant: Combatant) -> bool: ...
+        def _status_segments(
+            self, combatant: Combatant | None, flags: list[str], columns: Columns, style: Style
+        ) -> list[Segment]: ...
 
     def _members(self, group: str) -> list[Combatant]:
         return [c for c in self.party.encounter.combatants if c.group == group]
@@ -107,14 +111,14 @@ class GroupRows:
             number = f"{total.current}/{total.maximum}" if counted else ""
             style = self._style("tracker--wounded" if total.state != "ok" else "tracker--bar")
             segments.append(Segment(number.rjust(6) + " ", Style()))
-            if columns.health > 7:
+            if columns.bar:
                 segments.append(Segment(bar(total).ljust(BAR_WIDTH), style))
         if columns.value:
             segments.append(Segment(" " * columns.value, Style()))
         if columns.zone:
             zones = {self.adapter.zone_of(c) or "" for c in members}
             zone = self.adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
-            segments.append(Segment(f" {zone:<4} "[: columns.zone], dim))
+            segments.append(Segment(pad(f" {zone}", columns.zone), dim))
         flags = []
         if first.acted:
             flags.append(t("acted"))
@@ -122,5 +126,5 @@ class GroupRows:
             flags.append(t("delay"))
         if all(c.hidden for c in members):
             flags.append(t("hidden"))
-        segments.append(Segment(" " + pad(" ".join(flags), columns.flags - 1), dim))
+        segments.extend(self._status_segments(None, flags, columns, dim))
         return segments

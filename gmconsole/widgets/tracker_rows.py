@@ -17,6 +17,8 @@ from gmconsole.i18n import t
 from gmconsole.model.display import Health
 from gmconsole.model.party import Combatant
 from gmconsole.state.groups import group_name
+from gmconsole.text import shorten
+from gmconsole.widgets.tracker_columns import BAR_WIDTH
 
 GROUP_KEY = "group:"
 """A group row's key: ``group:<id>`` (an id never holds a colon)."""
@@ -81,8 +83,6 @@ def build_rows(
 def group_title(names: list[str], up: int, width: int = 10_000) -> str:
     """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
     name is cut before the count is."""
-    from gmconsole.text import shorten
-
     counts = t("×{count} · {up} up", count=len(names), up=up)
     name = group_name(names)
     room = width - cell_len(counts) - 1
@@ -93,26 +93,11 @@ def group_title(names: list[str], up: int, width: int = 10_000) -> str:
     return shorten(counts, width)
 
 
-BAR_WIDTH = 8
-
-
 def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
     if health.current is None or not health.maximum:
         return ""
     filled = max(0, min(width, round(width * health.current / health.maximum)))
     return "█" * filled + "░" * (width - filled)
-
-
-@dataclass
-class Columns:
-    name: int
-    initiative: int = 5
-    health: int = 0
-    value: int = 0
-    """Systems without HP or strikes: the system's tracker value (FIDS Energy, a counter)."""
-    zone: int = 0
-    flags: int = 13
-    conditions: int = 0
 
 
 def pad(text: str, width: int) -> str:

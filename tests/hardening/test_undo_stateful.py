@@ -10,6 +10,7 @@ from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import from_json
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.budget import amount
 from tests.conftest import SAMPLES, SYSTEMS
 from tests.hardening.invariants import check_invariants
 from tests.systems import support
@@ -55,7 +56,7 @@ def draw_action(data, party):
     return data.draw(st.sampled_from(common + specific))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=amount(25, 60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(SYSTEMS), st.integers(0, 10**6), st.data())
 def test_undo_all_then_redo_all(system, seed, data):
     from gmconsole.storage import parse_party

@@ -13,7 +13,8 @@ import pytest
 
 from gmconsole import i18n
 from gmconsole.check import check_files
-from gmconsole.storage import PartyFileError, load_party, toml_message
+from gmconsole.storage import PartyFileError, load_party
+from gmconsole.toml_reading import toml_message
 from tests.conftest import SAMPLES
 from tests.systems import registry_words
 

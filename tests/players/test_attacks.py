@@ -17,6 +17,7 @@ import aiohttp
 import pytest
 
 from gmconsole import i18n
+from gmconsole.players import connection_gate
 from gmconsole.players import server as server_module
 from gmconsole.players.server import PlayersServer, load_page
 
@@ -169,7 +170,7 @@ async def test_a_vanished_phone_is_noticed_by_the_kernel():
     """A phone that vanishes sends no FIN and no reset: the keep-alive comment (every
     10 s) meets TCP_USER_TIMEOUT (20 s), so its socket errors within 30 s; the lease
     (60 s) bounds it anyway. Loopback cannot lose packets, so the options are checked."""
-    assert server_module.KEEPALIVE + server_module.USER_TIMEOUT <= 30
+    assert server_module.KEEPALIVE + connection_gate.USER_TIMEOUT <= 30
     assert server_module.LEASE <= 60
     server = await started()
     sock = await raw(server, EVENTS)
@@ -180,9 +181,9 @@ async def test_a_vanished_phone_is_noticed_by_the_kernel():
         (gate,) = site.gates
         accepted = gate.transport.get_extra_info("socket")
         timeout = accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT)
-        assert timeout == server_module.USER_TIMEOUT * 1000
+        assert timeout == connection_gate.USER_TIMEOUT * 1000
         buffer = accepted.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF)
-        assert buffer <= 2 * server_module.SEND_BUFFER
+        assert buffer <= 2 * connection_gate.SEND_BUFFER
     finally:
         sock.close()
         await server.stop()

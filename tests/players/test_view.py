@@ -118,7 +118,7 @@ def test_a_hidden_combatant_whose_turn_ends_a_condition_is_not_named(sample_copy
     index = [m.id for m in party.members].index(first)
     member = next(m for m in build_view(party, lang="en")["members"] if m["key"] == f"m{index}")
     left = [c["left"] for c in member["conditions"]]
-    assert left == ["until the end of someone's turn", "until the end of the round"]
+    assert left == ["until the end of someone's next turn", "until the end of the round"]
     assert bandit.name not in str(build_view(party, lang="es"))
 
 

@@ -19,8 +19,8 @@ from rules.preview.model import Ezd6Fight, Ezd6Fighter, RyfFight, RyfFighter, Ry
 from tests.budget import amount
 from tests.rules.preview_oracle import Exact, ezd6_exact, ryf_exact
 
-FIGHTS = amount(3000, 8000)
-"""Simulated fights per case: 8,000 with --long; 3,000 still catches every bug
+FIGHTS = amount(1500, 8000)
+"""Simulated fights per case: 8,000 with --long; 1,500 still catches every bug
 scripts/plant_preview_bugs.py plants (checked with the default)."""
 WIDE = 3.8906  # two-sided 99.99%
 

@@ -111,7 +111,7 @@ def test_totals_match_the_operations_applied(system):
 
 
 def test_an_attack_credits_the_attacker_and_counts_the_critical():
-    from gmconsole.systems.ryf.operations import RyfAttack
+    from gmconsole.systems.ryf.operations.attack import RyfAttack
 
     engine = engine_for("ryf")
     engine.adapter.load_operations()
@@ -144,7 +144,7 @@ def test_hidden_combatants_are_only_in_the_gm_s_recap(system):
 
 
 def test_an_enemy_s_roll_is_only_in_the_gm_s_recap():
-    from gmconsole.systems.ryf.operations import RyfAttack
+    from gmconsole.systems.ryf.operations.attack import RyfAttack
 
     engine = engine_for("ryf")
     engine.adapter.load_operations()

@@ -13,14 +13,9 @@ from gmconsole.state.operations import LongRest
 from gmconsole.storage import load_party
 from gmconsole.systems.ryf.adapter import RyfAdapter
 from gmconsole.systems.ryf.experience import ExperienceDialog
-from gmconsole.systems.ryf.operations import (
-    RyfAttack,
-    RyfAttribute,
-    RyfAwardXp,
-    RyfOpposed,
-    RyfRaiseSkill,
-    RyfSkill,
-)
+from gmconsole.systems.ryf.operations.attack import RyfAttack
+from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
+from gmconsole.systems.ryf.operations.rolls import RyfAttribute, RyfOpposed, RyfSkill
 from gmconsole.systems.ryf.ui import RyfUi
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES

@@ -5,11 +5,12 @@ Oracles are the bytes and names on disk, written out here."""
 
 import os
 import stat
+from pathlib import Path
 
 import pytest
 
-from gmconsole import storage
-from gmconsole.storage import load_party, save_party, write_atomic
+from gmconsole.atomic_write import write_atomic
+from gmconsole.storage import load_party, save_party
 
 
 def changed(path):
@@ -92,7 +93,7 @@ def test_without_hard_links_the_backup_is_a_copy(sample_copy, monkeypatch):
     def no_links(src, dst):
         raise OSError("this file system has no hard links")
 
-    monkeypatch.setattr(storage.os, "link", no_links)
+    monkeypatch.setattr(os, "link", no_links)
     party = changed(path)
     save_party(party, path)
     backup = path.parent / "fids.toml.bak"
@@ -125,7 +126,7 @@ def test_a_crash_between_write_and_rename_leaves_the_old_file_and_no_temp(tmp_pa
 
 def test_write_atomic_in_the_current_folder(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    write_atomic(storage.Path("here.toml"), b"data")
+    write_atomic(Path("here.toml"), b"data")
     assert (tmp_path / "here.toml").read_bytes() == b"data"
     assert stat.S_IMODE((tmp_path / "here.toml").stat().st_mode) == 0o644
     assert sorted(p.name for p in tmp_path.iterdir()) == ["here.toml"]

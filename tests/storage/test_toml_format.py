@@ -66,7 +66,7 @@ def test_every_sample_reads_the_same_whole_and_in_chunks():
         assert whole == tomllib.loads((SAMPLES / f"{system}.toml").read_text("utf-8"))
 
 
-EXAMPLES = amount(100, 300)
+EXAMPLES = amount(50, 300)
 
 
 @settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -98,7 +98,7 @@ def test_any_text_survives_save_and_load(name, notes, skill, log, condition, sam
 GROUP_ID = st.from_regex(r"[A-Za-z0-9_-]{1,64}", fullmatch=True)
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=amount(40, 150), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     system=st.sampled_from(SYSTEMS),
     data=st.data(),

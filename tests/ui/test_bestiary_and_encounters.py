@@ -16,6 +16,7 @@ from gmconsole.state.context import character_index
 from gmconsole.state.encounter_ops import AddCreature, StartPrepared
 from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS
+from tests.budget import each_system
 from tests.live import live
 from tests.ui.conftest import type_text
 
@@ -43,7 +44,7 @@ def enemies(app) -> list[str]:
     return [index[c.id].name for c in app.engine.party.encounter.combatants if c.side == "enemy"]
 
 
-@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@each_system(sorted(SYSTEMS))
 async def test_add_from_the_bestiary_by_filtering_undo_save_reload(system, make_app):
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
@@ -93,7 +94,7 @@ def prepare(path: Path, system: str) -> None:
     save_party(party, path)
 
 
-@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@each_system(sorted(SYSTEMS))
 async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, make_app, tmp_path):
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
@@ -130,7 +131,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
         assert load_party(app.path).encounters[0].entries[1].zone == "far"
 
 
-@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@each_system(sorted(SYSTEMS))
 async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -167,7 +168,7 @@ async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
         assert len(party.encounter.enemies) == in_fight
 
 
-@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@each_system(sorted(SYSTEMS))
 async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, make_app):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:

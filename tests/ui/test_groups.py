@@ -15,6 +15,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.encounter_ops import StartPrepared
 from gmconsole.storage import load_party, save_party
 from gmconsole.widgets.tracker_rows import group_key
+from tests.budget import each_system
 from tests.live import live
 from tests.systems import SYSTEMS
 
@@ -62,7 +63,7 @@ def row_text(tracker, key: str) -> str:
     return tracker.render_line(index - tracker.scroll_offset.y).text
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
@@ -129,7 +130,7 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         ]
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_a_adds_several_as_a_group(system, make_app):
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
@@ -149,7 +150,7 @@ async def test_a_adds_several_as_a_group(system, make_app):
         assert {c.id for c in app.engine.party.encounter.combatants} == before
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
@@ -177,7 +178,7 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=size) as pilot:
@@ -223,3 +224,40 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
             [],
             [],
         ]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
+    """Playtest: [ on a member moved the whole group but logged the member's name, and the
+    group's initiative was not said when it joined."""
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        initiative_by_order = app.screen.adapter.initiative_by_order()
+        if not initiative_by_order:
+            await pilot.press("i")  # the order set: a newcomer rolls
+            await pilot.pause()
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await pilot.press("backspace", "backspace", "3", "enter")
+        await pilot.pause()
+        await pilot.press("2")  # as a group
+        await pilot.pause()
+        group, found = group_members(app)
+        from gmconsole.state.groups import describe
+
+        name = describe(party, group)
+        texts = [e.text for e in party.log]
+        if not initiative_by_order:
+            assert f"{name} joins with initiative {found[0].initiative}" in texts, texts[-4:]
+        await select_row(pilot, group_key(group))
+        await pilot.press("right", "down")  # open it, on a member's row
+        await pilot.pause()
+        before = len(party.log)
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        if len(party.log) == before:  # already first: down instead
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+        last = party.log[-1].text
+        assert last.startswith(f"{name} moved"), last

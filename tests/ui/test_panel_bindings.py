@@ -3,7 +3,7 @@ panel is open, movable by the keymap file, and fixed (dimmed) once the dice are 
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.registry import SYSTEMS
-from gmconsole.systems.ui_base import panel_classes, panel_option_ids
+from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.ui.conftest import answer
 
@@ -19,7 +19,13 @@ def test_every_option_of_every_panel_has_a_binding_name():
             for key, name in panel.OPTION_NAMES.items():
                 assert len(key) == 1 and key.islower(), (system, key)
                 assert name.replace("_", "").isalpha() and name.islower(), (system, name)
-    assert {"panel.skill", "panel.skill_back", "panel.difficulty"} <= panel_option_ids()
+    ids = {
+        binding_id
+        for system in SYSTEMS
+        for panel in panel_classes(system)
+        for binding_id in panel.option_binding_ids()
+    }
+    assert {"panel.skill", "panel.skill_back", "panel.difficulty"} <= ids
 
 
 def _use_keymap(tmp_path, monkeypatch, text: str) -> None:

@@ -351,11 +351,15 @@ def test_shared_texts_mean_the_same_in_every_catalog(system):
     import importlib
     from pathlib import Path
 
-    from gmconsole.locale.es import CATALOG as generic
-
     ours = importlib.import_module(f"gmconsole.systems.{system}.locale_es").CATALOG
-    others = {"gmconsole/locale/es.py": generic}
-    systems = Path(__file__).resolve().parents[2] / "gmconsole" / "systems"
+    package = Path(__file__).resolve().parents[2] / "gmconsole"
+    others = {
+        f"gmconsole/locale/{path.name}": importlib.import_module(
+            f"gmconsole.locale.{path.stem}"
+        ).CATALOG
+        for path in sorted((package / "locale").glob("es*.py"))
+    }
+    systems = package / "systems"
     for path in sorted(systems.glob("*/locale_es.py")):
         if path.parent.name != system:
             module = importlib.import_module(f"gmconsole.systems.{path.parent.name}.locale_es")

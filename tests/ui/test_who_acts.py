@@ -57,3 +57,27 @@ def test_help_and_readme_say_who_acts():
     assert "selected combatant, out of turn" in helps["T"]
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "`T` opens it with the **selected** combatant" in readme
+
+
+async def test_the_help_says_an_ally_selected_is_not_the_default_target(make_app):
+    """Playtest: the help said "the selected combatant is the target" while t with an ally
+    selected tests against nobody (FIDS) or the next opponent: the help says so now, in
+    both languages."""
+    from textual.widgets import Static
+
+    from gmconsole import i18n
+
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        text = "\n".join(str(s.render()) for s in app.screen.query(Static))
+        assert "opponent who is up" in text and "never an ally" in text, text
+        assert "the selected combatant is the target" not in text
+    helps = {key: text for key, _, _, text, _ in KEYS}
+    i18n.set_language("es")
+    try:
+        spanish = i18n.t(helps["t"])
+    finally:
+        i18n.set_language("en")
+    assert "oponente en pie" in spanish and "nunca un aliado" in spanish, spanish

@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from gmconsole.i18n import t
-from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import SystemAdapter
+from gmconsole.systems.base import HarmAtMaximum
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.words import aptitude_short
 from gmconsole.text import plain
@@ -16,7 +15,9 @@ from rules import eclipse_phase as ep
 from rules.dice import describe
 
 
-class EclipsePhaseAdapter(SystemAdapter):
+class EclipsePhaseAdapter(HarmAtMaximum):
+    """Harm is counters: Daño at its maximum is down (HarmAtMaximum)."""
+
     system = "eclipse_phase"
     title = "Eclipse Phase"
     common_conditions = (
@@ -86,51 +87,6 @@ class EclipsePhaseAdapter(SystemAdapter):
                 "types it (e)."
             ),
         )
-
-    # --- harm at its maximum (third-pass ruling) -----------------------------------------
-    def health(self, character: Any, combatant: Any) -> Health:
-        """A harm counter at its maximum (Daño at the morph's Durability) is down."""
-        health = super().health(character, combatant)
-        if health.state == "ok" and (index := self.harm_counter(character)) is not None:
-            counter = character.counters[index]
-            if counter.value >= counter.max:
-                return Health(None, None, self.health_unit, "down")
-        return health
-
-    def _change_harm(self, ctx: OpContext, character: Any, delta: int) -> str:
-        before = self._harm(character)
-        line = super()._change_harm(ctx, character, delta)
-        return line + self._harm_note(character, before, delta)
-
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
-        index = self.harm_counter(character)
-        before = self._harm(character) if key == f"counter:{index}" else None
-        line = super().adjust(ctx, character, key, delta)
-        if before is None:
-            return line
-        return line + self._harm_note(character, before, delta)
-
-    def _harm(self, character: Any) -> tuple[int, int] | None:
-        index = self.harm_counter(character)
-        if index is None:
-            return None
-        counter = character.counters[index]
-        return counter.value, counter.max
-
-    def _harm_note(self, character: Any, before: tuple[int, int] | None, delta: int) -> str:
-        """What the counter alone would not say: harm past the maximum (never dropped
-        silently) and the combatant going down at the maximum."""
-        after = self._harm(character)
-        if after is None or delta <= 0:
-            return ""
-        value, maximum = after
-        start = before[0] if before is not None else 0
-        notes = []
-        if (past := start + delta - maximum) > 0:
-            notes.append(t("{amount} past the maximum", amount=past))
-        if value >= maximum and start < maximum:
-            notes.append(t("{name} is down (harm at its maximum)", name=plain(character.name)))
-        return f" ({'; '.join(notes)})" if notes else ""
 
     def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
         values = [

@@ -156,8 +156,6 @@ CATALOG: dict[str, str] = {
     # --- the dice dialog (gmconsole/dialogs/panel_screen.py: ask_dice) -----------------------
     # Generic texts the d100 and small dice brought; they belong in gmconsole/locale/es.py
     # (kept here until they move: FIDS's catalog holds the same small-die entries).
-    "{amount} past the maximum": "{amount} por encima del máximo",
-    "{name} is down (harm at its maximum)": "{name} cae (daño en su máximo)",
     "Opposed test against a combat skill (Armas ..., Combate ..., ... Weapons): the "
     "opponent defends with its best defence skill (Esquivar, Fray), else REF by "
     "defaulting; against any other test, with the same skill or its aptitude. The "

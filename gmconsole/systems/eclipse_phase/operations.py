@@ -20,8 +20,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operation import Operation
-from gmconsole.state.operations import OnCombatant
+from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
     EclipsePhaseCharacter,

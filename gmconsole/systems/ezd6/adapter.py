@@ -42,6 +42,8 @@ RULINGS_SUMMARY = (
     "Armour save: one d6 per strike vs the armour number; a pass negates it.",
     "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
     "fail = unconscious or dead (GM's call).",
+    "A hero left without strikes by any path (d, an attack, the sidebar) is offered the "
+    "life-threatening miraculous save; enemies are not (the panel still rolls one).",
     "Player characters may spend karma (not on a 1) and hero dice (on a 1) on armour and "
     "miraculous saves; enemies have neither.",
     "Reach: melee in Near reaches Near; ranged reaches Near and Far; nobody attacks or is "
@@ -172,6 +174,26 @@ class Ezd6Adapter(SystemAdapter):
             spend(ctx, combatant, action=True)
             name = name_of(ctx.party, combatant.id)
             ctx.log(t("{name} loses this action (helped another)", name=name))
+
+    def place_risen(
+        self, ctx: OpContext, order: list[Combatant], combatant: Combatant
+    ) -> list[Combatant]:
+        """Placed by side (players, then enemies; a surprise puts its side first): back up,
+        a combatant goes after the last of its side who is up, else where its side's
+        block begins or ends (gmconsole.systems.ezd6.order's rule)."""
+        others = [c for c in order if c is not combatant]
+        up = [
+            i for i, c in enumerate(others) if not self.health(ctx.character(c.id), c).out_of_fight
+        ]
+        mates = [i for i in up if others[i].side == combatant.side]
+        first = "enemy" if ctx.party.encounter.surprise == "enemies" else "party"
+        if mates:
+            place = mates[-1] + 1
+        elif combatant.side == first:
+            place = 0
+        else:
+            place = up[-1] + 1 if up else 0
+        return [*others[:place], combatant, *others[place:]]
 
     def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
         """Holding the turn loses the dash and the free action this round."""

@@ -285,6 +285,19 @@ CATALOG: dict[str, str] = {
         "Salvada milagrosa: normal, superada = sin daño; a vida o muerte, superada = queda a "
         "1 strike, fallada = inconsciente o muerto (decide el DM)."
     ),
+    "A hero left without strikes by any path (d, an attack, the sidebar) is offered the "
+    "life-threatening miraculous save; enemies are not (the panel still rolls one).": (
+        "A un héroe que se queda sin strikes por cualquier vía (d, un ataque, la barra "
+        "lateral) se le ofrece la salvada milagrosa a vida o muerte; a los enemigos no (el "
+        "panel aún puede tirarla)."
+    ),
+    "{name} has no strikes left. Roll a life-threatening miraculous save "
+    "({number}+)? A pass leaves them at 1 strike; a fail: unconscious or dead "
+    "(the GM's call).": (
+        "{name} se queda sin strikes. ¿Tirar la salvada milagrosa a vida o muerte "
+        "({number}+)? Si la supera queda a 1 strike; si falla, inconsciente o muerto "
+        "(decide el DM)."
+    ),
     "Player characters may spend karma (not on a 1) and hero dice (on a 1) on armour and "
     "miraculous saves; enemies have neither.": (
         "Los personajes jugadores pueden gastar Karma (no sobre un 1) y Dados de Héroe "

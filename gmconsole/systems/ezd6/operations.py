@@ -19,7 +19,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operations import OnCombatant
+from gmconsole.state.operation import OnCombatant
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.base import SystemAdapter
 from gmconsole.systems.ezd6.adapter import Ezd6Adapter

@@ -8,8 +8,7 @@ from typing import Literal
 from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.operation import Operation
-from gmconsole.state.operations import OnCombatant
+from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.systems.ezd6.model import Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6

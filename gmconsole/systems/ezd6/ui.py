@@ -7,10 +7,12 @@ from typing import Any
 from textual.screen import Screen
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
-from gmconsole.state.context import OpError, name_of
+from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation
+from gmconsole.systems.ezd6.operations import Ezd6MiraculousSave
 from gmconsole.systems.ezd6.order import SetZone, Surprise, dash_warning
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from gmconsole.systems.ui_base import SystemUi
@@ -49,6 +51,36 @@ def surprise_dialog() -> ChoiceDialog:
 class Ezd6Ui(SystemUi):
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> Ezd6Panel:
         return Ezd6Panel(party, self.adapter, dice, actor, target)
+
+    def fallen_offers(
+        self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
+    ) -> list[tuple[str, PanelScreen]]:
+        """A hero left without strikes, by any path, is offered the life-threatening
+        miraculous save (RULINGS: pass = left at 1 strike; fail = unconscious or dead, the
+        GM's call); not after that save itself failed. Enemies are not offered it (the
+        text gives the save's number to a character's class); the panel still rolls
+        one for an enemy whose GM asks."""
+        if isinstance(op, Ezd6MiraculousSave) and op.life_threatening:
+            return []
+        offers: list[tuple[str, PanelScreen]] = []
+        index = character_index(party)
+        for cid in fell:
+            character = index[cid]
+            combatant = next(c for c in party.encounter.combatants if c.id == cid)
+            if combatant.dead or character.strikes or not self.adapter.is_member(party, character):
+                continue
+            question = t(
+                "{name} has no strikes left. Roll a life-threatening miraculous save "
+                "({number}+)? A pass leaves them at 1 strike; a fail: unconscious or dead "
+                "(the GM's call).",
+                name=name_of(party, cid),
+                number=character.miraculous_save,
+            )
+            panel = self.panel(party, cid, None, dice)
+            panel.choice("m").select("life")
+            panel.on_choice_changed(panel.choice("m"))
+            offers.append((question, panel))
+        return offers
 
     def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
         if name == "zone":

@@ -7,12 +7,12 @@ from typing import Any
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.systems.base import Resource, SystemAdapter
+from gmconsole.systems.base import HarmAtMaximum, Resource
 from gmconsole.systems.fids.model import FidsParty
 from rules import fids
 
 
-class FidsAdapter(SystemAdapter):
+class FidsAdapter(HarmAtMaximum):
     system = "fids"
     title = "FIDS"
     common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
@@ -68,6 +68,11 @@ class FidsAdapter(SystemAdapter):
                 "downed or dead one is allowed after a warning line, and the log says so."
             ),
             t("No initiative rule: order by hand, or roll 1d6 each (highest first)."),
+            t(
+                "Harm: d adds to the Daño counter (a new one holds 10); at its maximum the "
+                "combatant is down, with a log line. The text has no harm rule: this is the "
+                "console's reading, as in Eclipse Phase."
+            ),
         )
 
     def tracker_value(self, character: Any) -> str:

@@ -161,6 +161,13 @@ CATALOG: dict[str, str] = {
     "No initiative rule: order by hand, or roll 1d6 each (highest first).": (
         "Sin regla de iniciativa: ordena a mano, o tira 1d6 cada uno (el más alto primero)."
     ),
+    "Harm: d adds to the Daño counter (a new one holds 10); at its maximum the "
+    "combatant is down, with a log line. The text has no harm rule: this is the "
+    "console's reading, as in Eclipse Phase.": (
+        "Daño: d suma al contador Daño (uno nuevo admite 10); en su máximo el combatiente "
+        "cae, con una línea en el registro. El texto no tiene regla de daño: es la lectura "
+        "de la consola, como en Eclipse Phase."
+    ),
     # --- the party file's checks --------------------------------------------------------------
     "must be <= energy_max ({max})": "debe ser <= energy_max ({max})",
     "must be 0..{cap}": "debe estar entre 0 y {cap}",

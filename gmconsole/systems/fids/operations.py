@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, mod
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operations import OnCombatant
+from gmconsole.state.operation import OnCombatant
 from gmconsole.state.targets import is_enemy, target_warning
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from gmconsole.text import plain

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
-from gmconsole.systems.ryf.model import RyfParty
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
 from rules import ryf
 
 _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
@@ -56,7 +56,7 @@ def state_name(state: ryf.HealthState) -> str:
     return t(str(state))
 
 
-def defence_of(party: RyfParty, character: Any, skill: str) -> int:
+def defence_of(party: RyfParty, character: RyfCharacter, skill: SkillId) -> int:
     """The defence with one melee skill: against a weapon attack melee_weapons, against a
     brawl attack brawl (RULINGS, second pass), or the other one when the GM switches."""
     return ryf.defence(
@@ -64,7 +64,7 @@ def defence_of(party: RyfParty, character: Any, skill: str) -> int:
     )
 
 
-class RyfAdapter(SystemAdapter):
+class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     system = "ryf"
     title = "RyF"
     common_conditions = ("Aturdido", "Derribado", "Desarmado", "Cegado", "Inmovilizado", "Asustado")
@@ -86,12 +86,12 @@ class RyfAdapter(SystemAdapter):
     def rulings_summary(self) -> tuple[str, ...]:
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
-    def creation_warnings(self, party: Any) -> list[str]:
+    def creation_warnings(self, party: RyfParty) -> list[str]:
         from gmconsole.systems.ryf.creation import creation_lines
 
         return creation_lines(party)
 
-    def health(self, character: Any, combatant: Combatant) -> Health:
+    def health(self, character: RyfCharacter, combatant: Combatant) -> Health:
         state = _STATE[ryf.health_state(character.hp)]
         if combatant.dead:
             state = "dead"
@@ -99,8 +99,7 @@ class RyfAdapter(SystemAdapter):
             state = "down"
         return Health(character.hp, character.hp_max, t("HP"), state)
 
-    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
-        assert isinstance(party, RyfParty)
+    def key_values(self, party: RyfParty, character: RyfCharacter) -> list[tuple[str, str]]:
         attributes = character.attributes
         values = [
             (f"{ryf.ATTRIBUTE_ABBREVIATIONS[name]}", str(getattr(attributes, name)))
@@ -108,7 +107,8 @@ class RyfAdapter(SystemAdapter):
             if getattr(attributes, name) is not None
         ]
         values.append((t("HP"), f"{character.hp}/{character.hp_max}"))
-        weapon, brawl = (defence_of(party, character, skill) for skill in ryf.MELEE_SKILLS)
+        weapon = defence_of(party, character, "melee_weapons")
+        brawl = defence_of(party, character, "brawl")
         both = (
             str(weapon)
             if weapon == brawl
@@ -118,14 +118,11 @@ class RyfAdapter(SystemAdapter):
         skills = sorted(character.skills.items(), key=lambda item: -item[1])
         if skills:
             values.append((t("Skills"), ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
-        for weapon in character.weapons:
-            bands = f" {'/'.join(map(str, weapon.bands))}m" if weapon.bands else ""
-            ammo = f" · {weapon.ammo}" if getattr(weapon, "ammo", None) else ""
+        for arm in character.weapons:
+            bands = f" {'/'.join(map(str, arm.bands))}m" if arm.bands else ""
+            ammo = f" · {arm.ammo}" if getattr(arm, "ammo", None) else ""
             values.append(
-                (
-                    t("Weapon"),
-                    f"{weapon.name} {weapon.damage} prec {weapon.precision:+d}{bands}{ammo}",
-                )
+                (t("Weapon"), f"{arm.name} {arm.damage} prec {arm.precision:+d}{bands}{ammo}")
             )
         if character.specialization:
             used = t(" (used today)") if character.specialization_used else ""
@@ -135,7 +132,7 @@ class RyfAdapter(SystemAdapter):
             values.append((t("Token"), token))
         return values
 
-    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+    def resources(self, party: RyfParty, character: RyfCharacter) -> list[Resource]:
         token = Resource(
             "token", t("Token"), t("GM") if character.token == "gm" else t("player"), "toggle"
         )
@@ -156,7 +153,7 @@ class RyfAdapter(SystemAdapter):
             *super().resources(party, character),
         ]
 
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+    def adjust(self, ctx: OpContext, character: RyfCharacter, key: str, delta: int) -> str:
         self.require_resource(ctx.party, character, key)
         if key == "hp":
             value = max(HP_FLOOR, min(character.hp_max, character.hp + delta))
@@ -191,7 +188,7 @@ class RyfAdapter(SystemAdapter):
             )
         return super().adjust(ctx, character, key, delta)
 
-    def _set_hp(self, ctx: OpContext, character: Any, value: int) -> str:
+    def _set_hp(self, ctx: OpContext, character: RyfCharacter, value: int) -> str:
         before = character.hp
         old_state = ryf.health_state(before)
         ctx.set(character, "hp", value)
@@ -201,10 +198,14 @@ class RyfAdapter(SystemAdapter):
             text += f" ({state_name(new_state)}: {t(_STATE_NOTE[new_state])})"
         return text
 
-    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+    def damage(
+        self, ctx: OpContext, character: RyfCharacter, combatant: Combatant, amount: int
+    ) -> str:
         return self._set_hp(ctx, character, max(HP_FLOOR, character.hp - amount))
 
-    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+    def heal(
+        self, ctx: OpContext, character: RyfCharacter, combatant: Combatant, amount: int
+    ) -> str:
         value = min(character.hp_max, character.hp + amount)
         if value == character.hp:
             raise OpError(
@@ -212,7 +213,7 @@ class RyfAdapter(SystemAdapter):
             )
         return self._set_hp(ctx, character, value)
 
-    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+    def roll_initiative(self, ctx: OpContext, character: RyfCharacter) -> tuple[int, int, str]:
         attributes = character.attributes
         level = ryf.resolve_level(wounded=character.hp <= ryf.WOUNDED_AT)
         result = ryf.initiative_roll(
@@ -230,12 +231,12 @@ class RyfAdapter(SystemAdapter):
             ),
         )
 
-    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         hp = max(8, min(40, value or 20))
         resistance = max(2, min(10, -(-hp // 4)))
         attributes = dict.fromkeys(ryf.ATTRIBUTES, 5)
         attributes["resistance"] = resistance
-        quick: dict[str, Any] = {
+        quick: dict[str, object] = {
             "id": cid,
             "name": name,
             "attributes": attributes,

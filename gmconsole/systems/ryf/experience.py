@@ -3,9 +3,7 @@ level). One modal that asks its questions in turn and dismisses with the operati
 
 from __future__ import annotations
 
-from typing import Any
-
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -17,9 +15,10 @@ from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
+from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, find_character, name_of
 from gmconsole.state.operation import Operation, build
-from gmconsole.systems.ryf.operations import RyfAwardXp, RyfRaiseSkill
+from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from rules import ryf
 
 STEPS = (("award", "Award XP"), ("raise", "Raise a skill"))
@@ -39,7 +38,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
     """
     BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
-    def __init__(self, party: Any, cid: str) -> None:
+    def __init__(self, party: AnyParty, cid: str) -> None:
         super().__init__()
         self.party = party
         self.cid = cid
@@ -64,8 +63,8 @@ class ExperienceDialog(DismissOnce[Operation | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.step(STEPS[event.option_index][0])
 
-    def on_key(self, event: Any) -> None:
-        key = getattr(event, "character", None)
+    def on_key(self, event: events.Key) -> None:
+        key = event.character
         if key in ("1", "2"):
             event.stop()
             self.step(STEPS[int(key) - 1][0])

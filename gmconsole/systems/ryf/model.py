@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.fields import STRICT, Name, in_range, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ryf
 
-RyfAttribute = ranged(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)
-RyfSkill = ranged(ryf.SKILL_MIN, ryf.SKILL_MAX)
+RyfAttribute = Annotated[int, in_range(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)]
+RyfSkill = Annotated[int, in_range(ryf.SKILL_MIN, ryf.SKILL_MAX)]
 SkillId = Literal[
     "notice",
     "ranged_weapons",
@@ -39,7 +39,7 @@ SkillId = Literal[
     "stealth",
     "survival",
 ]
-assert set(SkillId.__args__) == set(ryf.SKILLS)  # type: ignore[attr-defined]
+assert set(get_args(SkillId)) == set(ryf.SKILLS)
 
 
 class RyfAttributes(BaseModel):
@@ -136,8 +136,8 @@ class RyfCharacter(CharacterBase):
             return self.max_hp
         return ryf.hit_points(self.attributes.resistance)
 
-    def skill(self, name: str) -> int:
-        return self.skills.get(name, 0)  # type: ignore[call-overload, no-any-return]
+    def skill(self, name: SkillId) -> int:
+        return self.skills.get(name, 0)
 
     @model_validator(mode="after")
     def _hp(self) -> RyfCharacter:

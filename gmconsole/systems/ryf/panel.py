@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
 from gmconsole.i18n import language, number, percent, t
@@ -11,20 +10,22 @@ from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.ryf.adapter import HP_FLOOR, attribute_name, state_name
-from gmconsole.systems.ryf.model import RyfParty, Weapon
-from gmconsole.systems.ryf.operations import (
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
+from gmconsole.systems.ryf.operations.attack import (
     AttackPlan,
     RyfAttack,
+    ammo_counter,
+    attack_lines,
+    resolve_attack,
+    weapons_of,
+)
+from gmconsole.systems.ryf.operations.rolls import (
     RyfAttribute,
     RyfOpposed,
     RyfSkill,
-    ammo_counter,
-    attack_lines,
     opposed_text,
-    resolve_attack,
     resolve_opposed,
     resolve_plan,
-    weapons_of,
 )
 from gmconsole.text import plain
 from rules import ryf
@@ -68,7 +69,7 @@ def _opponent_options(has_token: bool) -> list[tuple[str, str]]:
     ]
 
 
-def _spent(character: Any) -> dict[str, bool]:
+def _spent(character: RyfCharacter) -> dict[str, bool]:
     """Which level options (by key) this character can no longer take now."""
     return {
         "p": bool(character.specialization_used),
@@ -259,7 +260,7 @@ class RyfPanel(PanelScreen):
         weapon = self._weapon()
         return weapon is not None and weapon.is_ranged
 
-    def _level_args(self) -> dict[str, Any]:
+    def _level_args(self) -> dict[str, object]:
         """The actor's level options (k, p, g), as every RyF roll operation takes them."""
         return {
             "token": self.choice("k").visible and self.choice("k").value,

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from gmconsole.i18n import translatable
+from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
 from gmconsole.systems.ryf.adapter import defence_of
-from gmconsole.systems.ryf.model import RyfParty
-from gmconsole.systems.ryf.operations import weapons_of
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
+from gmconsole.systems.ryf.operations.attack import weapons_of
 from rules import ryf
 from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule
 
@@ -22,7 +22,9 @@ ASSUMPTIONS = translatable(
 """The model in one line ({rule} is the target rule's name)."""
 
 
-def fighter(party: RyfParty, character: Any, side: str, combatant: Any | None) -> RyfFighter:
+def fighter(
+    party: RyfParty, character: RyfCharacter, side: str, combatant: Combatant | None
+) -> RyfFighter:
     """One combatant as the simulation sees it (its weapons, bare hands included)."""
     attributes = character.attributes
     weapons = []
@@ -57,7 +59,7 @@ def fighter(party: RyfParty, character: Any, side: str, combatant: Any | None) -
     )
 
 
-def fight_of(party: Any, rule: TargetRule) -> RyfFight:
+def fight_of(party: AnyParty, rule: TargetRule) -> RyfFight:
     """The fight on the table from whose turn it is, in the tracker's order."""
     assert isinstance(party, RyfParty)
     characters = character_index(party)
@@ -68,8 +70,8 @@ def fight_of(party: Any, rule: TargetRule) -> RyfFight:
 
 
 def fight_against(
-    party: Any,
-    enemies: Sequence[Any],
+    party: AnyParty,
+    enemies: Sequence[RyfCharacter],
     counts: Sequence[int] | None,
     zones: Sequence[str | None] | None,
     rule: TargetRule,

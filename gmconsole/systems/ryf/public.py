@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.players.health import HealthWord
 from rules import ryf
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import Counter
+    from gmconsole.model.party import Combatant
+    from gmconsole.players.public import Entry
+    from gmconsole.systems.ryf.model import RyfCharacter
 
 
 def ryf_health(hp: int, hp_max: int, *, down: bool = False, dead: bool = False) -> HealthWord:
@@ -21,7 +27,7 @@ def ryf_health(hp: int, hp_max: int, *, down: bool = False, dead: bool = False) 
     return "hurt"
 
 
-def health_word(character: Any, combatant: Any | None) -> HealthWord:
+def health_word(character: RyfCharacter, combatant: Combatant | None) -> HealthWord:
     return ryf_health(
         character.hp,
         character.hp_max,
@@ -30,11 +36,11 @@ def health_word(character: Any, combatant: Any | None) -> HealthWord:
     )
 
 
-def bar(character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+def bar(character: RyfCharacter, labels: dict[str, str]) -> tuple[Entry | None, Counter | None]:
     shown = {"label": labels["hp"], "value": character.hp, "max": character.hp_max}
     return {**shown, "kind": "remaining"}, None
 
 
-def resources(character: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+def resources(character: RyfCharacter, labels: dict[str, str]) -> list[Entry]:
     token = labels["token_gm"] if character.token == "gm" else labels["token_player"]
     return [{"label": labels["token"], "value": token, "max": None}]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.screen import Screen
 
 from gmconsole.i18n import t
@@ -21,7 +19,9 @@ class RyfUi(SystemUi):
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> RyfPanel:
         return RyfPanel(party, self.adapter, dice, actor, target)
 
-    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
+    def system_action(
+        self, name: str, party: AnyParty, cid: str | None
+    ) -> Screen[Operation | None] | Operation:
         """``experience``: a dialog that dismisses with ryf_award_xp or ryf_raise_skill;
         ``long_rest``: the new day (every specialization usable again)."""
         if name == "experience":

@@ -1,0 +1,246 @@
+"""Who is in the fight: enemies from the roster or made on the spot, party members
+joining, a combatant leaving, and the end of the fight.
+
+A newcomer takes its place in the order by the system's rule (by side, or by its
+initiative, typed or rolled), and whose turn it is stays the same combatant.
+``state.encounter_ops`` brings creatures in through the same placement.
+"""
+
+from __future__ import annotations
+
+from gmconsole.i18n import t, translatable
+from gmconsole.model.fields import Id, Name, ranged
+from gmconsole.model.party import Combatant
+from gmconsole.state import durations
+from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.duration_words import rounds_word
+from gmconsole.state.groups import free_group_id, log_joined
+from gmconsole.state.operation import OnCombatant, Operation
+from gmconsole.state.turn_ops import require_fight
+from gmconsole.text import plain
+
+
+def free_id(ctx: OpContext, base: str) -> tuple[str, int]:
+    used = {c.id for c in ctx.party.members} | {e.id for e in ctx.party.encounter.enemies}
+    used |= {r.id for r in ctx.party.roster}
+    number = 1
+    while f"{base}-{number}" in used:
+        number += 1
+    return f"{base}-{number}", number
+
+
+def add_enemy(
+    ctx: OpContext,
+    data: dict[str, object],
+    hidden: bool = False,
+    initiative: int | None = None,
+    group: str | None = None,
+    after: Combatant | None = None,
+) -> Combatant:
+    """The enemy joins the fight (``group``: in that group, right ``after`` its last
+    member, with its initiative); returns its place in the order."""
+    party = ctx.party
+    enemy_model = type(party).enemy_model()
+    try:
+        enemy = enemy_model.model_validate(data)
+    except Exception as error:  # pydantic.ValidationError: report plainly
+        raise OpError(
+            t(
+                "cannot add {name}: {problem}",
+                name=repr(data.get("name")),
+                problem=error.__class__.__name__,
+            )
+        ) from None
+    ctx.rec.append(party.encounter, "enemies", enemy)
+    newcomer = party.encounter.new_combatant(enemy.id, "enemy", hidden=hidden, group=group)
+    if after is not None:
+        join_after(ctx, newcomer, after)
+    else:
+        join(ctx, newcomer, initiative)
+    if not party.encounter.active:
+        ctx.set(party.encounter, "active", True)
+    return ctx.combatant(enemy.id)
+
+
+def join_after(ctx: OpContext, newcomer: Combatant, previous: Combatant) -> None:
+    """A group's next member: right after ``previous``, with its initiative."""
+    shared = {"initiative": previous.initiative, "tiebreak": previous.tiebreak}
+    after = next(i for i, c in enumerate(ctx.combatants) if c is previous)
+    _insert(ctx, newcomer.model_copy(update=shared), after + 1)
+
+
+def join(ctx: OpContext, newcomer: Combatant, initiative: int | None) -> None:
+    """Put a newcomer in its place in the order: by the system's side rule (EZD6:
+    players, then enemies), or by initiative (typed, else rolled by the system's rule)
+    once the order has been set; at the end while nobody has an initiative yet."""
+    combatants = ctx.combatants
+    if ctx.adapter.initiative_by_order():
+        same_side = [i for i, c in enumerate(combatants) if c.side == newcomer.side]
+        if same_side:
+            position = same_side[-1] + 1
+        else:
+            position = 0 if newcomer.side == "party" else len(combatants)
+        _insert(ctx, newcomer, position)
+        return
+    ordered = any(c.initiative is not None for c in combatants)
+    if initiative is None and ordered:
+        value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(newcomer.id))
+        newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
+        ctx.log(plain(text))
+    elif initiative is not None:
+        newcomer = newcomer.model_copy(update={"initiative": initiative})
+        ctx.log(
+            t(
+                "{name}: initiative set to {value}",
+                name=name_of(ctx.party, newcomer.id),
+                value=initiative,
+            )
+        )
+    if newcomer.initiative is None:
+        _insert(ctx, newcomer, len(combatants))
+        return
+    key = (-newcomer.initiative, -newcomer.tiebreak)
+    position = next(
+        (
+            i
+            for i, c in enumerate(combatants)
+            if c.initiative is None or (-c.initiative, -c.tiebreak) > key
+        ),
+        len(combatants),
+    )
+    _insert(ctx, newcomer, position)
+
+
+def _insert(ctx: OpContext, newcomer: Combatant, position: int) -> None:
+    """Insert into the order; whose turn it is stays the same combatant."""
+    encounter = ctx.party.encounter
+    order = list(encounter.combatants)
+    order.insert(position, newcomer)
+    turn = encounter.turn + (1 if order and position <= encounter.turn and len(order) > 1 else 0)
+    ctx.set(encounter, "combatants", order)
+    if turn != encounter.turn and turn < len(order):
+        ctx.set(encounter, "turn", turn)
+
+
+class AddFromRoster(Operation, name="add_from_roster", label=translatable("add from the roster")):
+    """Enemies from the roster join the fight in order, hidden from the players."""
+
+    roster_id: Id
+    count: ranged(1, 50) = 1
+    initiative: ranged(-99, 999) | None = None
+    """A typed initiative for all of them; else each rolls by the system's rule."""
+    group: bool = False
+    """They come in as one group (one initiative, one turn, one row)."""
+
+    def apply(self, ctx: OpContext) -> None:
+        roster_id, count = self.roster_id, self.count
+        entry = next((r for r in ctx.party.roster if r.id == roster_id), None)
+        if entry is None:
+            raise OpError(t("no roster entry {id}", id=repr(roster_id)))
+        names = []
+        group = free_group_id(ctx, roster_id) if self.group and count > 1 else None
+        previous: Combatant | None = None
+        for _ in range(count):
+            cid, number = free_id(ctx, roster_id)
+            data = entry.model_dump(exclude={"count"})
+            data.update(id=cid, name=f"{entry.name} {number}")
+            joined = add_enemy(
+                ctx, data, hidden=True, initiative=self.initiative, group=group, after=previous
+            )
+            previous = joined if group is not None else None
+            names.append(plain(data["name"]))
+        ctx.log(t("Joined the fight: {names}", names=", ".join(names)))
+        log_joined(ctx, group)
+
+
+class QuickAdd(Operation, name="quick_add", label=translatable("quick add")):
+    """An enemy made on the spot (a name and its HP or strikes), placed in the order."""
+
+    name: Name
+    value: ranged(0, 999) = 0
+    initiative: ranged(-99, 999) | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        name, value = self.name, self.value
+        name = name.strip()
+        if not name:
+            raise OpError(t("a name is needed"))
+        cid, _ = free_id(ctx, "quick")
+        add_enemy(ctx, ctx.adapter.quick_character(cid, name, value), initiative=self.initiative)
+        ctx.log(t("Joined the fight: {names} (quick-add)", names=plain(name)))
+
+
+class AddMember(OnCombatant, name="add_member", label=translatable("add party member")):
+    """Party members join the fight (``also``: several at once), placed in the order."""
+
+    also: tuple[Id, ...] = ()
+    initiative: ranged(-99, 999) | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        for cid in dict.fromkeys((self.cid, *self.also)):
+            if not any(m.id == cid for m in ctx.party.members):
+                raise OpError(t("no party member {id}", id=repr(cid)))
+            if any(c.id == cid for c in ctx.combatants):
+                raise OpError(t("{name} is already in the fight", name=name_of(ctx.party, cid)))
+            join(ctx, ctx.party.encounter.new_combatant(cid, "party"), self.initiative)
+            ctx.log(t("Joined the fight: {names}", names=name_of(ctx.party, cid)))
+
+
+class Remove(OnCombatant, name="remove", label=translatable("remove")):
+    """Remove."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        encounter = ctx.party.encounter
+        index = ctx.index_of(cid)
+        name = name_of(ctx.party, cid)
+        combatant = ctx.rec.remove_at(encounter, "combatants", index)
+        if combatant.side == "enemy":
+            position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
+            ctx.rec.remove_at(encounter, "enemies", position)
+        ctx.adapter.on_leave(ctx, cid)
+        remaining = len(encounter.combatants)
+        turn = encounter.turn
+        if index < turn:
+            turn -= 1
+        if turn >= remaining:
+            turn = 0
+        ctx.set(encounter, "turn", turn)
+        ctx.log(t("Left the fight: {name}", name=name))
+        durations.leaves(ctx, {cid}, t("{other} left the fight"))
+
+
+class EndFight(Operation, name="end_fight", label=translatable("end of the fight")):
+    """Enemies leave; members stay in the tracker with their state (HP, conditions,
+    notes), ready for the next fight."""
+
+    def apply(self, ctx: OpContext) -> None:
+        encounter = ctx.party.encounter
+        require_fight(ctx)
+        if not encounter.active and not encounter.enemies:
+            raise OpError(t("no fight is running (only party members are in the tracker)"))
+        ctx.log(
+            t(
+                "The fight ends after {rounds}: enemies leave, members stay",
+                rounds=rounds_word(encounter.round),
+            )
+        )
+        durations.round_ends(ctx)
+        durations.leaves(
+            ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")
+        )
+        members = [
+            encounter.new_combatant(
+                c.id, "party", conditions=durations.fresh_fight(c.conditions), notes=c.notes
+            )
+            for c in encounter.combatants
+            if c.side == "party"
+        ]
+        ctx.set(encounter, "combatants", members)
+        ctx.set(encounter, "enemies", [])
+        _, fight_state = encounter.state_models()
+        ctx.set(encounter, "extra", fight_state())  # the system's state ends with the fight
+        ctx.set(encounter, "round", 1)
+        ctx.set(encounter, "turn", 0)
+        ctx.set(encounter, "surprise", None)
+        ctx.set(encounter, "active", False)

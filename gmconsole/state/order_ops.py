@@ -1,0 +1,211 @@
+"""The turn order: initiative rolled or typed, the order sorted or moved by hand, a
+turn delayed and taken back.
+
+A group never splits (its members stand together and share one initiative) and the fallen
+stay after everyone up (``state.fallen``); what a delay costs is the system's hook.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from gmconsole.i18n import t, translatable
+from gmconsole.model.fields import Id, ranged
+from gmconsole.model.party import Combatant
+from gmconsole.state import durations
+from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.fallen import fallen_last, is_out, note_passed
+from gmconsole.state.groups import (
+    blocks,
+    mates,
+    others_up,
+    share_initiative,
+    together,
+    unit_name,
+)
+from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.state.operation import OnCombatant, Operation
+from gmconsole.state.turn_ops import advance, require_fight
+from gmconsole.text import plain
+
+
+def _reorder(ctx: OpContext, order: list[Combatant]) -> None:
+    encounter = ctx.party.encounter
+    current = ctx.combatants[encounter.turn] if ctx.combatants else None
+    ctx.set(encounter, "combatants", order)
+    if current is not None:
+        ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is current))
+
+
+def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
+    return together(_by_initiative(combatants))  # a group is never split
+
+
+def _by_initiative(combatants: list[Combatant]) -> list[Combatant]:
+    indexed = list(enumerate(combatants))
+    indexed.sort(
+        key=lambda item: (
+            item[1].initiative is None,
+            -(item[1].initiative or 0),
+            -item[1].tiebreak,
+            item[0],
+        )
+    )
+    return [c for _, c in indexed]
+
+
+class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
+    """Roll for one combatant, or for everyone and start at the top of round 1's order."""
+
+    cid: Id | None = None
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        require_fight(ctx)
+        if ctx.adapter.initiative_by_order():
+            raise OpError(
+                t(
+                    "{system} has no initiative roll: players go first in the order they "
+                    "choose, then enemies (move with [ and ], surprise with S)",
+                    system=ctx.adapter.title,
+                )
+            )
+        targets = [ctx.combatant(cid)] if cid else list(ctx.combatants)
+        rolled: set[str] = set()
+        for combatant in targets:
+            if combatant.group is not None and combatant.group in rolled:
+                continue  # one initiative a group: its first member rolls for it
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(combatant.id))
+            ctx.set(combatant, "initiative", value)
+            ctx.set(combatant, "tiebreak", tiebreak)
+            ctx.log(plain(text))
+            if combatant.group is not None:
+                rolled.add(combatant.group)
+                share_initiative(ctx, combatant)
+        order = _sorted_by_initiative(ctx.combatants)
+        if cid is None:
+            order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
+            ctx.set(ctx.party.encounter, "combatants", order)
+            ctx.set(ctx.party.encounter, "turn", 0)
+            ctx.set(ctx.party.encounter, "active", True)
+            names = ", ".join(name_of(ctx.party, c.id) for c in order)
+            ctx.log(t("Initiative order: {names}", names=names))
+        else:
+            _reorder(ctx, placed_by_initiative(ctx.combatants, targets[0]))
+
+
+class SetInitiative(OnCombatant, name="set_initiative", label=translatable("initiative set")):
+    value: ranged(-99, 999)
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, value = self.cid, self.value
+        if not -99 <= value <= 999:
+            raise OpError(t("initiative must be -99..999 (got {value})", value=value))
+        combatant = ctx.combatant(cid)
+        ctx.set(combatant, "initiative", value)
+        share_initiative(ctx, combatant)  # a group's members share it
+        ctx.log(t("{name}: initiative set to {value}", name=name_of(ctx.party, cid), value=value))
+        if not ctx.adapter.initiative_by_order():
+            # Only this combatant moves; the others keep their order (manual moves stay).
+            _reorder(ctx, placed_by_initiative(ctx.combatants, combatant))
+
+
+class SortByInitiative(
+    Operation, name="sort_by_initiative", label=translatable("sort by initiative")
+):
+    """Sort by initiative."""
+
+    def apply(self, ctx: OpContext) -> None:
+        _reorder(ctx, _sorted_by_initiative(ctx.combatants))
+        ctx.log(t("Order sorted by initiative"))
+
+
+class Move(OnCombatant, name="move", label=translatable("move in the order")):
+    delta: Literal[-1, 1]
+
+    def apply(self, ctx: OpContext) -> None:
+        cid, delta = self.cid, self.delta
+        # A group moves as one (its members stand together): past the whole next unit.
+        units = blocks(list(ctx.combatants))
+        mover = ctx.combatant(cid)
+        index = next(i for i, unit in enumerate(units) if any(c is mover for c in unit))
+        target = index + delta
+        if not 0 <= target < len(units):
+            already = t("{name} is already first") if delta < 0 else t("{name} is already last")
+            raise OpError(already.format(name=name_of(ctx.party, cid)))
+        holder = ctx.combatants[ctx.party.encounter.turn]
+        if all(holder not in unit for unit in (units[index], units[target])) and is_out(
+            ctx, units[index][0]
+        ) != is_out(ctx, units[target][0]):
+            raise OpError(  # the fallen stay after everyone up (gmconsole.state.fallen)
+                t("{name}: the fallen stay at the end of the order", name=name_of(ctx.party, cid))
+            )
+        place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
+        behind = place > ctx.party.encounter.turn  # the round has not passed it yet
+        units[index], units[target] = units[target], units[index]
+        order = [c for unit in units for c in unit]
+        target = sum(len(unit) for unit in units[:target])  # a group: its first member's
+        _reorder(ctx, order)
+        moved = (
+            t("{name} moved up to place {place}")
+            if delta < 0
+            else t("{name} moved down to place {place}")
+        )
+        ctx.log(moved.format(name=unit_name(ctx, mover), place=target + 1))  # a group: its name
+        if behind:
+            note_passed(ctx, mover)  # above the marker now: the round will not come back
+
+
+class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
+    """The current combatant holds its turn (its cost is the system's hook, on_delay)."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        require_fight(ctx)
+        combatant = ctx.combatant(cid)
+        if ctx.combatants[ctx.party.encounter.turn] is not combatant:
+            raise OpError(
+                t(
+                    "only the combatant whose turn it is can delay ({name} is not)",
+                    name=name_of(ctx.party, cid),
+                )
+            )
+        group = [combatant, *others_up(ctx, combatant)]  # a group delays as one
+        notes = []
+        for mate in group:
+            ctx.set(mate, "delayed", True)
+            notes.append(ctx.adapter.on_delay(ctx, mate))
+        note = notes[0]
+        ctx.log(t("{name} delays{note}", name=name_of(ctx.party, cid), note=note))
+        advance(ctx)
+
+
+class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
+    """A delayed combatant acts now, before (interrupting) the current one."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        combatant = ctx.combatant(cid)
+        if not combatant.delayed:
+            raise OpError(t("{name} is not delaying", name=name_of(ctx.party, cid)))
+        current = ctx.combatants[ctx.party.encounter.turn]
+        movers = [c for c in mates(ctx.combatants, combatant) if c.delayed]  # a group: all
+        for mover in movers:
+            ctx.set(mover, "delayed", False)
+            durations.turn_starts(ctx, mover)
+        if current is combatant:  # the turn was already given to it
+            ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
+            return
+        moving = {id(c) for c in movers}
+        order = [c for c in ctx.combatants if id(c) not in moving]
+        position = order.index(current)
+        order[position:position] = movers
+        ctx.set(ctx.party.encounter, "combatants", order)
+        ctx.set(ctx.party.encounter, "turn", position)
+        ctx.log(
+            t(
+                "{name} acts now, interrupting {other}",
+                name=name_of(ctx.party, cid),
+                other=name_of(ctx.party, current.id),
+            )
+        )

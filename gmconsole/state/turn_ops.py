@@ -1,0 +1,159 @@
+"""Turns and rounds: whose turn it is, the next and previous turn, a turn given.
+
+A turn that ends ticks its owner's conditions and a new round asks the system's hook
+(``on_round_start``); a group's members up take one turn together (``state.groups``).
+Split from the generic operations so the turn marker's rules read in one place.
+"""
+
+from __future__ import annotations
+
+from gmconsole.i18n import t, translatable
+from gmconsole.model.party import Combatant
+from gmconsole.state import durations
+from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.fallen import is_out
+from gmconsole.state.groups import describe, mates, others_up
+from gmconsole.state.operation import OnCombatant, Operation
+
+
+def require_fight(ctx: OpContext) -> None:
+    """Refuse (nothing changes) when nobody is in the fight."""
+    if not ctx.combatants:
+        raise OpError(t("nobody is in the fight: add combatants first (a)"))
+
+
+def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+    """The owner's turn ends: mark it acted and tick its conditions (a group's turn ends
+    once, for every member up: gmconsole.state.groups)."""
+    for owner in [combatant, *others_up(ctx, combatant)]:
+        ctx.set(owner, "acted", True)
+        durations.turn_ends(ctx, owner)
+
+
+def _new_round(ctx: OpContext) -> None:
+    encounter = ctx.party.encounter
+    durations.round_ends(ctx)
+    ctx.set(encounter, "round", encounter.round + 1)
+    for combatant in ctx.combatants:
+        ctx.set(combatant, "acted", False)
+        if combatant.delayed:
+            ctx.set(combatant, "delayed", False)
+    ctx.adapter.on_round_start(ctx)
+    ctx.log(t("Round {number} begins", number=encounter.round))
+
+
+def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+    for owner in [combatant, *others_up(ctx, combatant)]:  # a group: every member up
+        durations.turn_starts(ctx, owner)
+        ctx.adapter.on_turn_start(ctx, owner)
+
+
+def _turn_name(ctx: OpContext, combatant: Combatant) -> str:
+    """Whose turn, as the log says it: a group with several members up by its name."""
+    if combatant.group is None or not others_up(ctx, combatant):
+        return name_of(ctx.party, combatant.id)
+    return describe(ctx.party, combatant.group)
+
+
+def advance(ctx: OpContext) -> None:
+    """Move the marker to the next combatant able to act who has not acted this round.
+
+    Before the round ends, a combatant still delaying is given the turn (it would
+    otherwise lose it silently when the delays reset); then a new round starts.
+    """
+    combatants = ctx.combatants
+    encounter = ctx.party.encounter
+    index = encounter.turn
+    wrapped = False
+    # The rest of this round, then (once) the whole new round: after a turn given back
+    # to an early place, the new round's first places come after more than len steps.
+    for _ in range(2 * len(combatants) + 1):
+        index += 1
+        if index >= len(combatants):
+            if wrapped:
+                break
+            waiting = next(
+                (i for i, c in enumerate(combatants) if c.delayed and not is_out(ctx, c)), None
+            )
+            if waiting is not None:
+                combatant = combatants[waiting]
+                for mate in mates(combatants, combatant):
+                    if mate.delayed:
+                        ctx.set(mate, "delayed", False)
+                ctx.set(encounter, "turn", waiting)
+                durations.turn_starts(ctx, combatant)
+                ctx.log(
+                    t(
+                        "Turn: {name} (was delaying: acts before round {number} ends)",
+                        name=name_of(ctx.party, combatant.id),
+                        number=encounter.round,
+                    )
+                )
+                return
+            index = 0
+            _new_round(ctx)
+            wrapped = True
+        candidate = combatants[index]
+        if not is_out(ctx, candidate) and not candidate.delayed and not candidate.acted:
+            ctx.set(encounter, "turn", index)
+            _start_of_turn(ctx, candidate)
+            ctx.log(t("Turn: {name}", name=_turn_name(ctx, candidate)))
+            return
+        if not candidate.acted and not candidate.delayed:
+            durations.turn_skipped(ctx, candidate)
+    raise OpError(t("nobody can act: every combatant is down, dead or delaying"))
+
+
+class NextTurn(Operation, name="next_turn", label=translatable("next turn")):
+    """Next turn."""
+
+    def apply(self, ctx: OpContext) -> None:
+        require_fight(ctx)
+        current = ctx.combatants[ctx.party.encounter.turn]
+        _end_of_turn(ctx, current)
+        advance(ctx)
+
+
+class PreviousTurn(Operation, name="previous_turn", label=translatable("previous turn")):
+    """Move the marker back (conditions are not un-ticked: undo restores exactly)."""
+
+    def apply(self, ctx: OpContext) -> None:
+        require_fight(ctx)
+        encounter = ctx.party.encounter
+        index = encounter.turn
+        for _ in range(len(ctx.combatants)):
+            index -= 1
+            if index < 0:
+                if encounter.round == 1:
+                    raise OpError(t("already at the first turn of round 1"))
+                index = len(ctx.combatants) - 1
+                ctx.set(encounter, "round", encounter.round - 1)
+            if not is_out(ctx, ctx.combatants[index]):
+                here = ctx.combatants[index]
+                group = [c for c in mates(ctx.combatants, here) if not is_out(ctx, c)]
+                index = next(i for i, c in enumerate(ctx.combatants) if c is group[0])
+                ctx.set(encounter, "turn", index)
+                for mate in group:  # a group's turn comes back to all its members up
+                    ctx.set(mate, "acted", False)
+                ctx.log(
+                    t(
+                        "Back to: {name} (round {number})",
+                        name=name_of(ctx.party, ctx.combatants[index].id),
+                        number=encounter.round,
+                    )
+                )
+                return
+        raise OpError(t("nobody can act"))
+
+
+class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
+    """Set turn."""
+
+    def apply(self, ctx: OpContext) -> None:
+        cid = self.cid
+        index = ctx.index_of(cid)
+        ctx.set(ctx.party.encounter, "turn", index)
+        if ctx.combatants[index].delayed:
+            ctx.set(ctx.combatants[index], "delayed", False)
+        ctx.log(t("Turn given to {name}", name=name_of(ctx.party, cid)))
+        durations.turn_starts(ctx, ctx.combatants[index])

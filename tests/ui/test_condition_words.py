@@ -1,0 +1,69 @@
+"""A condition until the end of someone's turn lasts until the end of that one's NEXT turn
+(README, docs/party-format.md): the log, the tracker, the combat box and the `c` dialog
+said "until the end of X's turn" (playtest after the third pass). And at 80x24 the `c`
+dialog cut its duration hint."""
+
+import pytest
+from textual.containers import Vertical
+
+from gmconsole import i18n
+from gmconsole.state.context import character_index
+from rules import language
+from tests.ui.conftest import answer, type_text
+
+
+@pytest.fixture(params=["en", "es"])
+def lang(request):
+    i18n.set_language(request.param)
+    language.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+    language.set_language("en")
+
+
+WORDS = {
+    "en": ("until the end of {name}'s next turn", "till {name}'s turn ends"),
+    "es": ("hasta el final del próximo turno de {name}", "hasta fin del turno de {name}"),
+}
+
+
+async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
+    app = make_app("ryf")
+    async with app.run_test(size=(160, 40)) as pilot:
+        party = app.engine.party
+        order = [c.id for c in party.encounter.combatants]
+        caster = character_index(party)[order[0]].name
+        await pilot.press("down", "c")
+        await pilot.pause()
+        await type_text(pilot, "Marcado")
+        await pilot.press("tab")
+        await answer(pilot, "e")
+        said, short = (w.format(name=caster) for w in WORDS[lang])
+        assert party.log[-1].text.endswith(said), party.log[-1].text
+        tracker = app.screen.tracker
+        row = "".join(s.text for s in tracker.render_line(1))
+        assert "next" in row or "próximo" in row, row
+        # Round on to the caster's next turn: now it is the turn under way.
+        for _ in range(len(order)):
+            await pilot.press("n")
+            await pilot.pause()
+            if party.encounter.combatants[party.encounter.turn].id == order[0]:
+                break
+        bearer = [c.id for c in party.encounter.combatants].index(order[1])
+        row = "".join(s.text for s in tracker.render_line(bearer))
+        assert short in row, row
+        assert "next" not in row and "próximo" not in row, row
+
+
+async def test_at_80x24_the_condition_dialog_shows_its_whole_hint(make_app, lang):
+    app = make_app("ryf")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        dialog = app.screen
+        hint = dialog.query_one("#hint")
+        box = dialog.query_one(Vertical)
+        assert hint.region.height >= 3
+        assert hint.region.bottom <= box.region.bottom - 1, (hint.region, box.region)
+        text = str(hint.render())
+        assert "r = " in text and ("next turn" in text or "próximo turno" in text), text

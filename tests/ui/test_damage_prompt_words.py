@@ -1,0 +1,50 @@
+"""The damage prompt reads cleanly in both languages: on a combatant with no harm counter
+yet (a FIDS guard), no "Daño (Daño 0/10 (un contador nuevo))"; on one with a counter the
+counter is named once."""
+
+import pytest
+from textual.widgets import Label
+
+from gmconsole import i18n
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def back_to_english():
+    yield
+    i18n.set_language("en")
+
+
+def _field_label(app) -> str:
+    return str(app.screen.query(Label).first().render())
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "again"),
+    [
+        ("en", "Damage (Daño 0/10, a new counter)", "Damage (Daño 3/10)"),
+        ("es", "Daño 0/10, un contador nuevo", "Daño 3/10"),
+    ],
+)
+async def test_the_damage_prompt_on_a_guard(make_app, language, first, again):
+    i18n.set_language(language)
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("home", "down", "down", "down", "down")  # Guardia del puerto 1
+        await pilot.pause()
+        assert app.screen.tracker.selected_id == "guardia-1"
+        await pilot.press("d")
+        await pilot.pause()
+        assert _field_label(app) == first
+        await answer(pilot, "3")
+        await pilot.press("d")
+        await pilot.pause()
+        assert _field_label(app) == again
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        healing = "Healing (Daño 3/10)" if language == "en" else "Curación (Daño 3/10)"
+        assert _field_label(app) == healing

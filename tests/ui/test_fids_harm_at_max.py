@@ -1,0 +1,37 @@
+"""FIDS: a full Daño counter downs the combatant (the console's reading, as Eclipse
+Phase's ruling; the FIDS text has no harm rule), with a log line; it sinks and shows
+down in the tracker."""
+
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def _row(app, cid: str) -> str:
+    tracker = app.screen.tracker
+    row = [c.id for c in tracker.combatants].index(cid)
+    return "".join(segment.text for segment in tracker.render_line(row))
+
+
+async def test_full_harm_downs_a_guard(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("home", "down", "down", "down", "down")  # Guardia del puerto 1
+        await pilot.pause()
+        assert app.screen.tracker.selected_id == "guardia-1"
+        await pilot.press("d")
+        await pilot.pause()
+        await answer(pilot, "12")
+        line = app.engine.party.log[-1].text
+        assert line == (
+            "Guardia del puerto 1: Daño 0 -> 10 "
+            "(2 past the maximum; Guardia del puerto 1 is down (harm at its maximum))"
+        ), line
+        encounter = app.engine.party.encounter
+        assert encounter.combatants[-1].id == "guardia-1"  # down: sinks
+        assert "DOWN" in _row(app, "guardia-1")
+        await pilot.press("h")
+        await pilot.pause()
+        await answer(pilot, "1")  # back up: returns to its initiative place (3)
+        ids = [c.id for c in encounter.combatants]
+        assert ids.index("guardia-1") == ids.index("rakum") + 1, ids

@@ -1,0 +1,83 @@
+"""The turn order in an initiative system (the FIDS sample): a combatant moved above the
+turn marker before acting is told it will act next round (it never acts this round, and
+that is no longer silent); one who rises after being down goes back by initiative."""
+
+SIZE = (120, 40)
+
+
+def _order(app) -> list[str]:
+    return [c.id for c in app.engine.party.encounter.combatants]
+
+
+def _holder(app) -> str:
+    encounter = app.engine.party.encounter
+    return encounter.combatants[encounter.turn].id
+
+
+def _log(app) -> list[str]:
+    return [entry.text for entry in app.engine.party.log]
+
+
+async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n")  # Lia has the turn
+        await pilot.pause()
+        assert _holder(app) == "lia"
+        await pilot.press("home", "down", "down", "down")  # Rakum, below the marker
+        await pilot.pause()
+        assert app.screen.tracker.selected_id == "rakum"
+        for key in "] ] [ [".split():
+            await pilot.press(key)
+            await pilot.pause()
+        assert not any("already been passed" in line for line in _log(app))  # still below
+        await pilot.press("left_square_bracket")  # past Lia, who has the turn
+        await pilot.pause()
+        assert _order(app).index("rakum") < _order(app).index("lia")
+        assert _holder(app) == "lia"
+        passed = [line for line in _log(app) if "already been passed" in line]
+        assert passed == [
+            "Rakum has already been passed this round: will act next round "
+            "(or give it the turn to act now)"
+        ], _log(app)[-3:]
+        await pilot.press("left_square_bracket")  # further up: said once, when it crossed
+        await pilot.pause()
+        assert len([line for line in _log(app) if "already been passed" in line]) == 1
+
+
+async def test_moving_a_combatant_who_acted_above_the_marker_says_nothing(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n", "n")  # Rakum has the turn; Donny, Capitana, Lia acted
+        await pilot.pause()
+        await pilot.press("home", "down", "down")  # Lia (acted) stays above: no note
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert not any("already been passed" in line for line in _log(app))
+
+
+async def test_a_combatant_back_up_returns_to_its_initiative_place(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("home", "down", "down", "down")  # Rakum, initiative 4
+        await pilot.pause()
+        before = _order(app)
+        await pilot.press("f")  # down: sinks to the end
+        await pilot.pause()
+        assert _order(app)[-1] == "rakum"
+        await pilot.press("f")  # up again: back between Lia (5) and the guard (3)
+        await pilot.pause()
+        assert _order(app) == before
+        assert _holder(app) == "donny"
+
+
+def test_the_note_in_spanish():
+    from gmconsole.i18n import translate
+
+    line = translate(
+        "{name} has already been passed this round: will act next round "
+        "(or give it the turn to act now)",
+        "es",
+        name="Rakum",
+    )
+    assert line.startswith("Rakum ya quedó atrás en esta ronda: actuará en la siguiente")
