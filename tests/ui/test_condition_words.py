@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from gmconsole import i18n
 from gmconsole.state.context import character_index
 from rules import language
+from tests.live import live
 from tests.ui.conftest import answer, type_text
 
 
@@ -30,7 +31,7 @@ WORDS = {
 async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
     app = make_app("ryf")
     async with app.run_test(size=(160, 40)) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         order = [c.id for c in party.encounter.combatants]
         caster = character_index(party)[order[0]].name
         await pilot.press("down", "c")

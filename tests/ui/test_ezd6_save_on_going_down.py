@@ -5,6 +5,7 @@ nothing more. A pass leaves the hero at 1 strike, up, back with the players."""
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import character_index
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -17,7 +18,7 @@ def _order(app) -> list[str]:
 async def test_d_to_zero_strikes_offers_the_save_and_a_pass_leaves_one(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        elena = character_index(app.engine.party)["sor-elena"]
+        elena = live(lambda: character_index(app.engine.party)["sor-elena"])
         await pilot.press("down", "d")
         await pilot.pause()
         await answer(pilot, "3")

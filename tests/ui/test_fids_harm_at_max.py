@@ -2,6 +2,7 @@
 Phase's ruling; the FIDS text has no harm rule), with a log line; it sinks and shows
 down in the tracker."""
 
+from tests.live import live
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -27,7 +28,7 @@ async def test_full_harm_downs_a_guard(make_app):
             "Guardia del puerto 1: Daño 0 -> 10 "
             "(2 past the maximum; Guardia del puerto 1 is down (harm at its maximum))"
         ), line
-        encounter = app.engine.party.encounter
+        encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[-1].id == "guardia-1"  # down: sinks
         assert "DOWN" in _row(app, "guardia-1")
         await pilot.press("h")

@@ -232,7 +232,7 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
     group's initiative was not said when it joined."""
     app = make_app(system)
     async with app.run_test(size=SIZE) as pilot:
-        party = app.engine.party
+        party = live(lambda: app.engine.party)
         initiative_by_order = app.screen.adapter.initiative_by_order()
         if not initiative_by_order:
             await pilot.press("i")  # the order set: a newcomer rolls

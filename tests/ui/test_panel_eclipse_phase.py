@@ -319,6 +319,8 @@ async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
         box = dialog.query_one("Vertical").content_region
         assert box.right <= 80
         for widget in dialog.query("Static"):
+            if not widget.display:  # below 30 rows the dialog leaves its keys to the footer
+                continue
             assert widget.region.x >= box.x and widget.region.right <= box.right, widget
             assert widget.content_size.width <= box.width
         title = str(dialog.query("Static").first().render())
