@@ -460,9 +460,8 @@ class MainScreen(ConsoleScreen):
         """
         if op is None:
             return False
-        was_out = fallen_offers.out_now(self)
         try:
-            self.engine.execute(op, dice)
+            outcome = self.engine.execute(op, dice)
         except ActionRefused as refusal:
             self.app.notify(str(refusal), severity="warning", markup=False)
             return False
@@ -472,7 +471,8 @@ class MainScreen(ConsoleScreen):
             self.panel_memory.clear()
         if follow:
             self._select_turn()
-        fallen_offers.after(self, op, was_out)  # the system's question (EZD6: a hero's save)
+        if outcome.step is not None:  # the system's question (EZD6: a hero's save)
+            fallen_offers.after(self, op, outcome.step)
         return True
 
     def make(self, cls: type[Operation], **args: Any) -> Operation | None:

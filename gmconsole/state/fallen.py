@@ -53,11 +53,6 @@ def sink_fallen(ctx: OpContext) -> None:
         ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is holder))
 
 
-def out_ids(ctx: OpContext) -> set[str]:
-    """Who is down or dead now (the engine asks before an operation, for ``rise``)."""
-    return {c.id for c in ctx.combatants if is_out(ctx, c)}
-
-
 def rise(ctx: OpContext, was_out: set[str]) -> None:
     """Who was down or dead before the operation and is up after it (a heal by ``h``, a
     panel's heal, a save, a flag cleared) goes back where the system's order puts them

@@ -38,10 +38,13 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
     saved (``unsaved``); it draws from them and holds no state of the fight.
     """
 
-    party: reactive[AnyParty] = reactive(_given_when_made, always_update=True, init=False)
+    party: reactive[AnyParty] = reactive(
+        _given_when_made, always_update=True, init=False, repaint=False
+    )
     """The party to draw: set by the screen after every change (each change is a new
-    value, so every assignment redraws, without comparing two parties)."""
-    unsaved: reactive[bool] = reactive(False, init=False)
+    value, so every assignment redraws, without comparing two parties). Not a whole
+    repaint: ``sync`` repaints the rows whose content changed."""
+    unsaved: reactive[bool] = reactive(False, init=False, repaint=False)
 
     DEFAULT_CSS = """
     InitiativeTracker {
