@@ -120,6 +120,8 @@ def pydantic_message(problem: ErrorDetails) -> str:
         return message.removeprefix("Value error, ")
     if message in _PYDANTIC_MESSAGES:
         return t(message)
+    if problem["type"] == "string_too_short" and problem.get("input") == "":
+        return t("must not be empty")
     expected = (problem.get("ctx") or {}).get("expected")
     if problem["type"] == "literal_error" and isinstance(expected, str):
         return t("Input should be {expected}", expected=expected.replace(" or ", t(" or ")))

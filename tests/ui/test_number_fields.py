@@ -70,3 +70,19 @@ async def test_a_full_number_field_says_it_is_full(make_app):
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
         assert "the field is full" in _error(dialog)
+
+
+async def test_an_empty_condition_name_is_refused_in_the_gms_words(make_app):
+    """Playtest: ``c`` then Enter on an empty name showed pydantic's "String should have at
+    least 1 character"; the refusal says the name must not be empty."""
+    app = make_app("fids")
+    async with app.run_test(size=(120, 40)) as pilot:
+        before = len(app.engine.party.log)
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = [str(n.message) for n in app._notifications]
+        assert any("must not be empty" in m for m in shown), shown
+        assert not any("String should have" in m for m in shown), shown
+        assert len(app.engine.party.log) == before
