@@ -20,7 +20,7 @@ START = "| key · tecla | action | acción |"
 def table() -> str:
     """The table as README shows it (the Spanish column through the catalog)."""
     from gmconsole import i18n
-    from gmconsole.screens.main_screen import KEYS
+    from gmconsole.screens.main_keys import KEYS
     from gmconsole.textual_words import key_name
 
     rows = [START, "|---|---|---|"]

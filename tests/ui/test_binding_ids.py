@@ -3,7 +3,8 @@ actions with arguments, never cut out of the action's text (issue 21)."""
 
 import re
 
-from gmconsole.screens.main_screen import KEYS, NAMED_IDS, MainScreen, binding_id
+from gmconsole.screens.main_keys import KEYS, NAMED_IDS, binding_id
+from gmconsole.screens.main_screen import MainScreen
 
 ID = re.compile(r"^tracker\.[a-z_]+$")
 

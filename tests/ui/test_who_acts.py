@@ -4,7 +4,7 @@ actor (a test out of turn) and no target unless the GM picks one. A FIDS test is
 nobody unless the GM picks someone."""
 
 from gmconsole.dialogs.panel_screen import PanelScreen
-from gmconsole.screens.main_screen import KEYS
+from gmconsole.screens.main_keys import KEYS
 from tests.conftest import ROOT
 
 SIZE = (120, 40)
