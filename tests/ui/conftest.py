@@ -53,3 +53,27 @@ def use_samples(monkeypatch, folder: Path) -> None:
             continue
         if hasattr(module, "SAMPLES"):
             monkeypatch.setattr(module, "SAMPLES", folder)
+
+
+def order_ids(app) -> list[str]:
+    """The fight's order now, by id."""
+    return [c.id for c in app.engine.party.encounter.combatants]
+
+
+def turn_holder(app) -> str:
+    """Whose turn it is now, by id."""
+    encounter = app.engine.party.encounter
+    return encounter.combatants[encounter.turn].id
+
+
+@pytest.fixture(params=["en", "es"])
+def lang(request):
+    """Each test in both languages: the console's and the rules' words."""
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language(request.param)
+    language.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+    language.set_language("en")

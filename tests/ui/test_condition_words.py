@@ -3,24 +3,11 @@
 said "until the end of X's turn" (playtest after the third pass). And at 80x24 the `c`
 dialog cut its duration hint."""
 
-import pytest
 from textual.containers import Vertical
 
-from gmconsole import i18n
 from gmconsole.state.context import character_index
-from rules import language
 from tests.live import live
 from tests.ui.conftest import answer, type_text
-
-
-@pytest.fixture(params=["en", "es"])
-def lang(request):
-    i18n.set_language(request.param)
-    language.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-    language.set_language("en")
-
 
 WORDS = {
     "en": ("until the end of {name}'s next turn", "till {name}'s turn ends"),

@@ -1,18 +1,9 @@
 """EZD6: a combatant who rises goes back with their side (players, then enemies), not
 below the enemies where the fallen sank; the turn marker stays on the same combatant."""
 
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, order_ids, turn_holder
 
 SIZE = (120, 40)
-
-
-def _order(app) -> list[str]:
-    return [c.id for c in app.engine.party.encounter.combatants]
-
-
-def _holder(app) -> str:
-    encounter = app.engine.party.encounter
-    return encounter.combatants[encounter.turn].id
 
 
 async def test_a_healed_hero_stands_with_the_players_again(make_app):
@@ -23,18 +14,18 @@ async def test_a_healed_hero_stands_with_the_players_again(make_app):
         await answer(pilot, "3")
         await pilot.press("n")  # no life-threatening save: she stays down
         await pilot.pause()
-        assert _order(app)[-1] == "sor-elena"  # down: she sank
+        assert order_ids(app)[-1] == "sor-elena"  # down: she sank
         await pilot.press("h")
         await pilot.pause()
         await answer(pilot, "2")
-        order = _order(app)
+        order = order_ids(app)
         assert order[:4] == ["brunhilda", "pip", "aldric", "sor-elena"], order
-        assert _holder(app) == "brunhilda"  # the marker did not move
+        assert turn_holder(app) == "brunhilda"  # the marker did not move
         for _ in range(7):  # into round 2: the order holds
             await pilot.press("n")
             await pilot.pause()
         assert app.engine.party.encounter.round == 2
-        assert _order(app)[:4] == ["brunhilda", "pip", "aldric", "sor-elena"]
+        assert order_ids(app)[:4] == ["brunhilda", "pip", "aldric", "sor-elena"]
 
 
 async def test_the_turn_marker_stays_on_the_holder_while_a_hero_rises(make_app):
@@ -42,18 +33,18 @@ async def test_the_turn_marker_stays_on_the_holder_while_a_hero_rises(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n", "n")  # Pip has the turn (Sor Elena, above, has acted)
         await pilot.pause()
-        assert _holder(app) == "pip"
+        assert turn_holder(app) == "pip"
         await pilot.press("home", "down", "d")  # Sor Elena
         await pilot.pause()
         await answer(pilot, "3")
         await pilot.press("n")  # no life-threatening save: she stays down
         await pilot.pause()
-        assert _order(app)[-1] == "sor-elena"
-        assert _holder(app) == "pip"
+        assert order_ids(app)[-1] == "sor-elena"
+        assert turn_holder(app) == "pip"
         await pilot.press("h")
         await pilot.pause()
         await answer(pilot, "1")
-        order = _order(app)
+        order = order_ids(app)
         assert order.index("sor-elena") == order.index("aldric") + 1, order
         assert order.index("sor-elena") < order.index("esqueleto-1")
-        assert _holder(app) == "pip"
+        assert turn_holder(app) == "pip"

@@ -2,16 +2,9 @@
 turn marker before acting is told it will act next round (it never acts this round, and
 that is no longer silent); one who rises after being down goes back by initiative."""
 
+from tests.ui.conftest import order_ids, turn_holder
+
 SIZE = (120, 40)
-
-
-def _order(app) -> list[str]:
-    return [c.id for c in app.engine.party.encounter.combatants]
-
-
-def _holder(app) -> str:
-    encounter = app.engine.party.encounter
-    return encounter.combatants[encounter.turn].id
 
 
 def _log(app) -> list[str]:
@@ -23,7 +16,7 @@ async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n", "n")  # Lia has the turn
         await pilot.pause()
-        assert _holder(app) == "lia"
+        assert turn_holder(app) == "lia"
         await pilot.press("home", "down", "down", "down")  # Rakum, below the marker
         await pilot.pause()
         assert app.screen.tracker.selected_id == "rakum"
@@ -33,8 +26,8 @@ async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
         assert not any("already been passed" in line for line in _log(app))  # still below
         await pilot.press("left_square_bracket")  # past Lia, who has the turn
         await pilot.pause()
-        assert _order(app).index("rakum") < _order(app).index("lia")
-        assert _holder(app) == "lia"
+        assert order_ids(app).index("rakum") < order_ids(app).index("lia")
+        assert turn_holder(app) == "lia"
         passed = [line for line in _log(app) if "already been passed" in line]
         assert passed == [
             "Rakum has already been passed this round: will act next round "
@@ -61,14 +54,14 @@ async def test_a_combatant_back_up_returns_to_its_initiative_place(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("home", "down", "down", "down")  # Rakum, initiative 4
         await pilot.pause()
-        before = _order(app)
+        before = order_ids(app)
         await pilot.press("f")  # down: sinks to the end
         await pilot.pause()
-        assert _order(app)[-1] == "rakum"
+        assert order_ids(app)[-1] == "rakum"
         await pilot.press("f")  # up again: back between Lia (5) and the guard (3)
         await pilot.pause()
-        assert _order(app) == before
-        assert _holder(app) == "donny"
+        assert order_ids(app) == before
+        assert turn_holder(app) == "donny"
 
 
 def test_the_note_in_spanish():

@@ -10,19 +10,9 @@ from rich.cells import cell_len
 from gmconsole import i18n
 from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS, adapter_for
-from rules import language
 from tests.ui.conftest import answer, type_text
 
 SIZES = [(80, 24), (100, 30)]
-
-
-@pytest.fixture(params=["en", "es"])
-def lang(request):
-    i18n.set_language(request.param)
-    language.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-    language.set_language("en")
 
 
 def rows(app) -> dict[str, str]:
