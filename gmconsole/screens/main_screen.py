@@ -265,8 +265,7 @@ class MainScreen(ConsoleScreen):
             self.panel_memory.clear()
         if follow:
             self._select_turn()
-        if outcome.step is not None:  # the system's question (EZD6: a hero's save)
-            fallen_offers.after(self, op, outcome.step)
+        fallen_offers.after(self, op, outcome.fell)  # the system's question (EZD6: a save)
         return True
 
     def make(self, cls: type[Operation], **args: Any) -> Operation | None:

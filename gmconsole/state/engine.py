@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -39,10 +39,12 @@ class ActionRefused(Exception):
 
 @dataclass
 class Outcome:
-    """What an executed operation did: its step (None for a no-op) and new log lines."""
+    """What an executed operation did: its step (None for a no-op), new log lines, and
+    whom it took down (in the order's sequence)."""
 
     step: Step | None
     log: list[str]
+    fell: list[str] = field(default_factory=list)
 
 
 _NEVER_SAVED = object()
@@ -118,7 +120,8 @@ class Engine:
         self._tell()
 
     def _down_now(self) -> set[str]:
-        """Who is down or dead in the party now (``rise`` compares after the operation).
+        """Who is down or dead in the party now (before an operation, for ``rise``; after
+        it, for whom it took down).
 
         Worked out once per combatant value: an unchanged combatant is the same object in
         the next party, so an action asks the system again only for those it changed (at
@@ -201,8 +204,10 @@ class Engine:
         self.history.push(step)
         self.position.push()
         self._journal({**op.to_json(), "dice": step.dice})
+        newly = self._down_now() - was_out
+        fell = [c.id for c in self._party.encounter.combatants if c.id in newly]
         self._tell()
-        return Outcome(step, [e.text for e in self._party.log[log_before:]])
+        return Outcome(step, [e.text for e in self._party.log[log_before:]], fell)
 
     def undo(self) -> Step | None:
         step = self.history.undo()
