@@ -1,22 +1,30 @@
-"""Every ``t("...")`` (and ``translatable("...")``, a text kept in a table and translated
-later) in gmconsole/ has a Spanish entry, and every entry is used."""
+"""Every ``t("...")`` (and ``tn``, ``lazy_t``, ``translatable("...")``, a text kept in a
+table and translated later) in gmconsole/ has a Spanish entry in a gettext catalog
+(a ``.po`` of a domain), every entry is used, and every committed ``.mo`` is the
+compilation of its ``.po``."""
 
 import ast
 import functools
+import gettext
 import importlib
+import io
 import string
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
 from gmconsole import i18n
 
 ROOT = Path(__file__).resolve().parents[2] / "gmconsole"
-CALLS = {"t", "translate", "translatable"}
+CALLS = {"t", "translate", "translatable", "lazy_t"}
+PLURAL_CALLS = {"tn", "lazy_tn"}
 
 
 def literals() -> dict[str, str]:
-    """Each ``t``/``translate`` literal in gmconsole/ -> the first file that uses it."""
+    """Each translated literal in gmconsole/ (both texts of a plural) -> the first file
+    that uses it."""
     found: dict[str, str] = {}
     for path in sorted(ROOT.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -24,41 +32,77 @@ def literals() -> dict[str, str]:
                 continue
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-            first = node.args[0]
-            if name in CALLS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-                found.setdefault(first.value, str(path.relative_to(ROOT.parent)))
+            texts = node.args[:2] if name in PLURAL_CALLS else node.args[:1]
+            for arg in texts if name in CALLS | PLURAL_CALLS else ():
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.setdefault(arg.value, str(path.relative_to(ROOT.parent)))
     return found
 
 
-def system_catalogs() -> dict[str, dict[str, str]]:
-    """Each system's ``locale_es.py`` catalog, where the system has one."""
-    catalogs = {}
-    for path in sorted((ROOT / "systems").glob("*/locale_es.py")):
-        module = importlib.import_module(f"gmconsole.systems.{path.parent.name}.locale_es")
-        catalogs[str(path.relative_to(ROOT.parent))] = dict(module.CATALOG)
-    return catalogs
+def po_files() -> list[Path]:
+    """Every gettext catalog of the console: the generic screens' and each system's."""
+    return sorted(ROOT.rglob("locale/es/LC_MESSAGES/*.po"))
 
 
-def core_catalogs() -> dict[str, dict[str, str]]:
-    """Every catalog module in gmconsole/locale/ (the generic screens, the errors)."""
-    catalogs = {}
-    for path in sorted((ROOT / "locale").glob("es*.py")):
-        module = importlib.import_module(f"gmconsole.locale.{path.stem}")
-        catalogs[str(path.relative_to(ROOT.parent))] = dict(module.CATALOG)
-    return catalogs
+@functools.cache
+def _read(path: Path):
+    with path.open("rb") as source:
+        return read_po(source, locale="es")
 
 
 def all_catalogs() -> dict[str, dict[str, str]]:
-    return {**core_catalogs(), **system_catalogs()}
+    """Each .po (by path) as {English: Spanish}; a plural entry gives both its texts."""
+    catalogs = {}
+    for path in po_files():
+        entries: dict[str, str] = {}
+        for message in _read(path):
+            if not message.id:
+                continue  # the header
+            if isinstance(message.id, tuple):
+                for english, spanish in zip(message.id, message.string, strict=True):
+                    entries[english] = spanish
+            else:
+                entries[message.id] = message.string
+        catalogs[str(path.relative_to(ROOT.parent))] = entries
+    return catalogs
 
 
-def test_every_core_catalog_is_loaded():
-    """A catalog module in gmconsole/locale/ that i18n does not register would pass the
-    tests above and still leave its texts in English on screen."""
+def _load_every_system() -> None:
+    for folder in sorted((ROOT / "systems").iterdir()):
+        if (folder / "__init__.py").exists() and (folder / "locale").is_dir():
+            importlib.import_module(f"gmconsole.systems.{folder.name}")
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda path: path.stem)
+def test_every_catalog_is_loaded(path):
+    """A catalog that i18n does not find (a domain not added, a .mo not compiled) would
+    pass the tests below and still leave its texts in English on screen."""
+    _load_every_system()
     i18n.set_language("es")
-    for catalog in core_catalogs().values():
-        text, spanish = next(iter(catalog.items()))
-        assert i18n.t(text) == spanish
+    english, spanish = next(
+        (m.id, m.string) for m in _read(path) if m.id and isinstance(m.id, str) and m.string
+    )
+    assert i18n.t(english) == spanish
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda path: path.stem)
+def test_the_committed_mo_is_the_compiled_po(path):
+    """The console reads only the .mo files: one older than its .po would show the old
+    words. Fix: ``uv run python scripts/translations.py compile``."""
+    compiled = io.BytesIO()
+    write_mo(compiled, _read(path))
+    mo = path.with_suffix(".mo")
+    assert mo.exists(), f"{mo} is missing: run scripts/translations.py compile"
+    assert mo.read_bytes() == compiled.getvalue(), (
+        f"{mo} is stale: run scripts/translations.py compile"
+    )
+    assert gettext.GNUTranslations(io.BytesIO(mo.read_bytes())).info()["language"] == "es"
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda path: path.stem)
+def test_spanish_has_two_plural_forms(path):
+    assert _read(path).plural_forms == "nplurals=2; plural=(n != 1);"
+    assert not [m.id for m in _read(path) if m.id and m.fuzzy], "fuzzy entries are not compiled"
 
 
 def test_no_text_has_two_spanish_entries():
@@ -95,8 +139,6 @@ def constants() -> set[str]:
     time, e.g. ``t(ZONE_NAMES[zone])`` or a rules state name, come from constants."""
     found: set[str] = set()
     for path in sorted([*ROOT.rglob("*.py"), *(ROOT.parent / "rules").rglob("*.py")]):
-        if path.name.startswith("locale_") or path.parent.name == "locale":
-            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
