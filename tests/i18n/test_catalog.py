@@ -171,3 +171,81 @@ def test_translations_keep_the_fields(name):
         text for text, spanish in all_catalogs()[name].items() if fields(text) != fields(spanish)
     ]
     assert not wrong, f"{name}: fields differ in {wrong}"
+
+
+# --- the rules' domain ----------------------------------------------------------------
+
+RULES = ROOT.parent / "rules"
+RULES_PO = RULES / "locale/es/LC_MESSAGES/rules.po"
+
+
+def rules_literals() -> dict[str, str]:
+    """Each text of a ``say``/``say_n`` in rules/ -> the first file that uses it."""
+    found: dict[str, str] = {}
+    for path in sorted(RULES.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            count = {"say": 1, "say_n": 2}.get(node.func.id, 0)
+            for arg in node.args[:count]:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.setdefault(arg.value, path.name)
+    return found
+
+
+def rules_catalog() -> dict[tuple[str | None, str], str]:
+    """rules.po as {(context, English): Spanish}, both texts of a plural."""
+    entries = {}
+    for message in _read(RULES_PO):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for english, spanish in zip(ids, strings, strict=True):
+            entries[(message.context, english)] = spanish
+    return entries
+
+
+def test_every_rules_text_has_a_spanish_entry():
+    catalog = rules_catalog()
+    missing = [
+        f"{where}: {text!r}"
+        for text, where in rules_literals().items()
+        if (None, text) not in catalog
+    ]
+    assert not missing, "no Spanish in rules.po for:\n" + "\n".join(missing)
+
+
+def test_every_rules_entry_is_used_and_keeps_its_fields():
+    used = frozenset(rules_literals()) | frozenset(constants())
+    catalog = rules_catalog()
+    assert not [text for (_, text) in catalog if text not in used]
+    assert not [text for text, spanish in catalog.items() if not spanish.strip()]
+
+    def fields(text: str) -> set[str]:
+        return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+    assert not [text for (_, text), spanish in catalog.items() if fields(text) != fields(spanish)]
+
+
+def test_the_rules_mo_is_the_compiled_po():
+    compiled = io.BytesIO()
+    write_mo(compiled, _read(RULES_PO))
+    assert RULES_PO.with_suffix(".mo").read_bytes() == compiled.getvalue(), (
+        "rules.mo is stale: run scripts/translations.py compile"
+    )
+    assert _read(RULES_PO).plural_forms == "nplurals=2; plural=(n != 1);"
+
+
+def test_the_rules_speak_spanish_from_their_catalog():
+    from rules import eclipse_phase, ezd6, language, ryf
+
+    language.set_language("es")
+    assert eclipse_phase.difficulty_name("hard") == "dura"
+    assert ryf.difficulty_name("hard") == "difícil"  # one English word, two Spanish ones
+    assert ezd6.zone_name("out") == "Fuera de combate"
+    assert language.say_n("{n} helper", "{n} helpers", 1) == "1 ayudante"
+    assert language.say_n("{n} helper", "{n} helpers", 3) == "3 ayudantes"
+    language.set_language("en")
+    assert ryf.difficulty_name("hard") == "hard"
+    assert language.say_n("{n} helper", "{n} helpers", 0) == "0 helpers"
