@@ -98,3 +98,20 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def players_page() -> None:
+    """The players' page's words (``players/labels.py``'s LABELS and ``players/health.py``'s
+    HEALTH_LABELS, a dict per language) as entries of gmconsole.po in the context
+    "players' page" (its words differ from the console's here and there: "Golpes")."""
+    from translations import read
+
+    from gmconsole.players.health import HEALTH_LABELS
+    from gmconsole.players.labels import LABELS
+
+    po = ROOT / "gmconsole/locale/es/LC_MESSAGES/gmconsole.po"
+    catalog = read(po)
+    for table in (LABELS, HEALTH_LABELS):
+        for key, english in table["en"].items():
+            catalog.add(english, table["es"][key], context="players' page")
+    write(catalog, po)

@@ -51,13 +51,15 @@ def _read(path: Path):
 
 
 def all_catalogs() -> dict[str, dict[str, str]]:
-    """Each .po (by path) as {English: Spanish}; a plural entry gives both its texts."""
+    """Each .po (by path) as {English: Spanish}; a plural entry gives both its texts.
+    Words with a context (the players' page's, ``test_the_players_page_words...``) are
+    not in this namespace."""
     catalogs = {}
     for path in po_files():
         entries: dict[str, str] = {}
         for message in _read(path):
-            if not message.id:
-                continue  # the header
+            if not message.id or message.context:
+                continue  # the header; a word in a context (the players' page's)
             if isinstance(message.id, tuple):
                 for english, spanish in zip(message.id, message.string, strict=True):
                     entries[english] = spanish
@@ -249,3 +251,20 @@ def test_the_rules_speak_spanish_from_their_catalog():
     language.set_language("en")
     assert ryf.difficulty_name("hard") == "hard"
     assert language.say_n("{n} helper", "{n} helpers", 0) == "0 helpers"
+
+
+def test_the_players_page_words_have_spanish_and_are_used():
+    """The page's words live in gmconsole.po under the context "players' page"."""
+    from gmconsole.players.health import HEALTH_LABELS
+    from gmconsole.players.labels import CONTEXT, LABELS, labels_for
+
+    page = {
+        message.id: message.string
+        for message in _read(ROOT / "locale/es/LC_MESSAGES/gmconsole.po")
+        if message.context == CONTEXT
+    }
+    words = {*LABELS.values(), *HEALTH_LABELS.values()}
+    assert words == set(page)
+    assert all(page.values())
+    assert labels_for("es")["strikes"] == "Golpes" and labels_for("en")["strikes"] == "Strikes"
+    assert labels_for("fr") == labels_for("en")
