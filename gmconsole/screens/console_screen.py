@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from textual.screen import Screen
 
 if TYPE_CHECKING:
     from gmconsole.app import GMConsole
+    from gmconsole.model.party import AnyParty
 
 
 class ConsoleScreen(Screen[None]):
@@ -17,3 +18,11 @@ class ConsoleScreen(Screen[None]):
     @property
     def console(self) -> GMConsole:
         return cast("GMConsole", self.app)
+
+
+@runtime_checkable
+class FollowsTheParty(Protocol):
+    """A screen over the fight that is told the new party (a panel: a dialog's late
+    answer can change the fight while it is open)."""
+
+    def follow_party(self, party: AnyParty) -> None: ...
