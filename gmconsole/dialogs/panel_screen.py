@@ -26,7 +26,7 @@ from textual.widgets import Static
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.key_hints import KeyHint, offered_ids, render_hints
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import percent, t
+from gmconsole.i18n import LazyText, lazy_t, percent, t, tn
 from gmconsole.keymap import shown_key
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.not_applied import RollNotApplied, unapplied_text
@@ -119,7 +119,7 @@ class PanelScreen(DismissOnce[Planned | None]):
             id="panel.reset_options",
         ),
     ]
-    title_text = t("Panel")
+    title_text: str | LazyText = lazy_t("Panel")
     OPTION_NAMES: ClassVar[dict[str, str]] = {}
     """The options' binding names by their default key, e.g. ``{"s": "skill"}``: the keys
     are real bindings ``panel.skill`` (next value) and ``panel.skill_back`` (the uppercase
@@ -442,7 +442,7 @@ class PanelScreen(DismissOnce[Planned | None]):
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
             return  # a dialog answered after the panel closed: nothing to draw
-        title = Content.styled(self.title_text, "bold $accent")
+        title = Content.styled(str(self.title_text), "bold $accent")
         lines: list[Content] = [title]
         for choice in self.choices:
             if not choice.visible:
@@ -833,11 +833,7 @@ class PanelScreen(DismissOnce[Planned | None]):
                 # A roll takes exactly the dice it needs: extra dice are refused here,
                 # never kept for a later roll (third-pass ruling).
                 count = taken // 2 if d100 else taken
-                reason = (
-                    t("this roll takes 1 die")
-                    if count == 1
-                    else t("this roll takes {count} dice", count=count)
-                )
+                reason = tn("this roll takes {n} die", "this roll takes {n} dice", count)
                 refused(raw, reason)
                 return
             self.values.extend(dice)

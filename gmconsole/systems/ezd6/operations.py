@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import AliasChoices, Field, model_validator
 
-from gmconsole.i18n import t, translatable
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
@@ -329,7 +329,7 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
         count = resolution.strikes
-        lines.append(t("1 strike dealt") if count == 1 else t("{count} strikes dealt", count=count))
+        lines.append(tn("{n} strike dealt", "{n} strikes dealt", count))
     for hit in resolution.hits:
         lines.append(
             t(
@@ -346,9 +346,11 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
 
 
 def _lost_line(count: int) -> str:
-    if count == 1:
-        return t("1 strike beyond what downs the target is lost")
-    return t("{count} strikes beyond what downs the target are lost", count=count)
+    return tn(
+        "{n} strike beyond what downs the target is lost",
+        "{n} strikes beyond what downs the target are lost",
+        count,
+    )
 
 
 def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
@@ -365,11 +367,10 @@ def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
     elif chain and spill is not None:
         name = name_of(party, spill)
         lines.append(
-            t("1 critical chain strike beyond what downs {name} is lost", name=name)
-            if chain == 1
-            else t(
-                "{count} critical chain strikes beyond what downs {name} are lost",
-                count=chain,
+            tn(
+                "{n} critical chain strike beyond what downs {name} is lost",
+                "{n} critical chain strikes beyond what downs {name} are lost",
+                chain,
                 name=name,
             )
         )

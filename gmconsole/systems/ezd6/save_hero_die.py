@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from gmconsole.dialogs.form_dialog import Field, FormDialog
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import Ezd6Action, resolve_action
 from rules.dice import ScriptedDice
@@ -62,7 +62,7 @@ def ask_hero_die(screen: object, purpose: str, place: Callable[[int], None]) -> 
                 t(" (got {value})", value=bad[0]) if bad else ""
             )
         elif len(numbers) > 1:
-            reason = t("this roll takes 1 die")
+            reason = tn("this roll takes {n} die", "this roll takes {n} dice", 1)
         else:
             place(numbers[0])
             return

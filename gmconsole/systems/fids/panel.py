@@ -8,7 +8,7 @@ from typing import Any
 
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
-from gmconsole.i18n import percent, t, translatable
+from gmconsole.i18n import lazy_t, percent, t, translatable
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation
 from gmconsole.state.targets import target_warning
@@ -37,7 +37,7 @@ def _stances() -> list[tuple[Any, str]]:
 
 
 class FidsPanel(PanelScreen):
-    title_text = t("FIDS test")
+    title_text = lazy_t("FIDS test")
     TARGET_OPTION = "o"
     SYSTEM_KEYS = {
         "f": ("force_reroll", translatable("force: reroll all three")),
@@ -54,7 +54,6 @@ class FidsPanel(PanelScreen):
     }
 
     def setup(self) -> None:
-        self.title_text = t("FIDS test")  # in the language of the moment, not of the import
         self.force: Force | None = None
         self._last_test: Any = None
         """The roll before any force (what the forcing options are worked out from)."""
