@@ -178,7 +178,7 @@ def test_translations_keep_the_fields(name):
 # --- the rules' domain ----------------------------------------------------------------
 
 RULES = ROOT.parent / "rules"
-RULES_PO = RULES / "locale/es/LC_MESSAGES/rules.po"
+RULES_POS = sorted(RULES.glob("locale/es/LC_MESSAGES/*.po"))
 
 
 def rules_literals() -> dict[str, str]:
@@ -196,15 +196,20 @@ def rules_literals() -> dict[str, str]:
 
 
 def rules_catalog() -> dict[tuple[str | None, str], str]:
-    """rules.po as {(context, English): Spanish}, both texts of a plural."""
-    entries = {}
-    for message in _read(RULES_PO):
+    """The rules' .po files (one per module) as {(context, English): Spanish}, both texts
+    of a plural; a text two modules share must mean the same in both."""
+    entries: dict[tuple[str | None, str], str] = {}
+    for message in (message for po in RULES_POS for message in _read(po)):
         if not message.id:
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        for english, spanish in zip(ids, strings, strict=True):
-            entries[(message.context, english)] = spanish
+        pairs = {
+            (message.context, english): spanish
+            for english, spanish in zip(ids, strings, strict=True)
+        }
+        for key, spanish in pairs.items():
+            assert entries.setdefault(key, spanish) == spanish, f"two Spanish for {key}"
     return entries
 
 
@@ -230,13 +235,21 @@ def test_every_rules_entry_is_used_and_keeps_its_fields():
     assert not [text for (_, text), spanish in catalog.items() if fields(text) != fields(spanish)]
 
 
-def test_the_rules_mo_is_the_compiled_po():
+@pytest.mark.parametrize("po", RULES_POS, ids=lambda path: path.stem)
+def test_the_rules_mo_is_the_compiled_po(po):
     compiled = io.BytesIO()
-    write_mo(compiled, _read(RULES_PO))
-    assert RULES_PO.with_suffix(".mo").read_bytes() == compiled.getvalue(), (
-        "rules.mo is stale: run scripts/translations.py compile"
+    write_mo(compiled, _read(po))
+    assert po.with_suffix(".mo").read_bytes() == compiled.getvalue(), (
+        f"{po.with_suffix('.mo').name} is stale: run scripts/translations.py compile"
     )
-    assert _read(RULES_PO).plural_forms == "nplurals=2; plural=(n != 1);"
+    assert _read(po).plural_forms == "nplurals=2; plural=(n != 1);"
+
+
+def test_each_rules_module_has_its_catalog():
+    """A system's rules bring their own .po (docs/adding-a-system.md): no shared file."""
+    from rules import SYSTEMS
+
+    assert {po.stem for po in RULES_POS} == set(SYSTEMS)
 
 
 def test_the_rules_speak_spanish_from_their_catalog():
