@@ -176,20 +176,10 @@ def percent(probability: Fraction | float) -> str:
 
 
 def footer_key(shown: str) -> str:
-    """Textual's display of a key (``space``, ``del``) in the console's language."""
-    return _KEY_WORDS.get(shown, shown) if _language == "es" else shown
-
-
-_KEY_WORDS = {
-    "space": "espacio",
-    "del": "supr",
-    "pgup": "RePág",
-    "pgdn": "AvPág",
-    "enter": "intro",
-    "home": "Inicio",
-    "end": "Fin",
-}
-"""Key names a Spanish keyboard prints differently (symbols stay as they are)."""
+    """Textual's display of a key (``space``, ``del``) in the console's language: the
+    names a Spanish keyboard prints differently (``espacio``, ``supr``) are in
+    gmconsole.po, context "key name"; symbols stay as they are."""
+    return translations().pgettext("key name", shown)
 
 
 # --- choosing the language --------------------------------------------------------------

@@ -321,3 +321,17 @@ def test_no_plural_is_built_by_hand():
         if "{" in text and shape(text) in singles and singles[shape(text)] != text
     ]
     assert not by_hand, "\n".join(by_hand)
+
+
+def test_key_names_a_spanish_keyboard_prints_come_from_the_catalog():
+    names = {
+        m.id: m.string
+        for m in _read(ROOT / "locale/es/LC_MESSAGES/gmconsole.po")
+        if m.context == "key name"
+    }
+    assert names["space"] == "espacio" and names["del"] == "supr"
+    i18n.set_language("es")
+    assert [i18n.footer_key(name) for name in names] == list(names.values())
+    assert i18n.footer_key("a") == "a"
+    i18n.set_language("en")
+    assert i18n.footer_key("space") == "space"
