@@ -14,7 +14,8 @@ from typing import Any
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.key_hints import KeyHint
-from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation, build

@@ -7,7 +7,8 @@ from fractions import Fraction
 from typing import Any
 
 from gmconsole.dialogs.key_hints import KeyHint
-from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import character_index
 from gmconsole.state.operation import Operation

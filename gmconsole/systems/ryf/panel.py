@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
