@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.screen import Screen
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
@@ -82,7 +80,9 @@ class Ezd6Ui(SystemUi):
             offers.append((question, panel))
         return offers
 
-    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
+    def system_action(
+        self, name: str, party: AnyParty, cid: str | None
+    ) -> Screen[Operation | None] | Operation:
         if name == "zone":
             return zone_dialog(party, cid)
         if name == "surprise":
