@@ -9,23 +9,23 @@ target; a strange choice is never carried over.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gmconsole.state.targets import target_warning
 
 if TYPE_CHECKING:
     from gmconsole.dialogs.panel_screen import PanelScreen
 
-PanelMemory = dict[str, dict[str, Any]]
+PanelMemory = dict[str, dict[str, object]]
 """The remembered options: option key -> value, by actor id."""
 
 
-def remembered(panel: PanelScreen) -> dict[str, Any]:
+def remembered(panel: PanelScreen) -> dict[str, object]:
     """The options to remember: those set before the roll that have values."""
     return {c.key: c.value for c in panel.choices if not c.after_roll and c.values}
 
 
-def restore(panel: PanelScreen, values: dict[str, Any], target_chosen: bool) -> None:
+def restore(panel: PanelScreen, values: dict[str, object], target_chosen: bool) -> None:
     """Select the remembered ``values`` in ``panel`` (each change through the panel's
     ``on_choice_changed``, which may show other options). ``target_chosen``: the GM
     selected someone before opening, so the target follows that selection."""
@@ -44,8 +44,8 @@ def restore(panel: PanelScreen, values: dict[str, Any], target_chosen: bool) -> 
             choice.index = 0
             panel.on_choice_changed(choice)
     target = next((c for c in panel.choices if c.key == panel.TARGET_OPTION), None)
-    actor = next((c.value for c in panel.choices if c.key == "a"), panel.cid)
+    actor = next((c.text for c in panel.choices if c.key == "a"), panel.cid)
     if target is not None and target.value is not None:
-        if target_warning(panel.party, panel.adapter, actor, target.value):
+        if target_warning(panel.party, panel.adapter, actor, target.text):
             target.select(panel.default_target(actor))
             panel.on_choice_changed(target)

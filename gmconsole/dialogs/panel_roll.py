@@ -10,7 +10,7 @@ keys and the drawing; a system's panel says how to ``plan``, ``resolve`` and bui
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from pydantic import ValidationError
 
@@ -20,19 +20,34 @@ from gmconsole.dialogs.once import DismissOnce
 from gmconsole.dialogs.panel_values import Planned, Preview
 from gmconsole.i18n import t
 from gmconsole.keymap import keymap_of, shown_key
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.party import PartyBase
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.not_applied import RollNotApplied, unapplied_text
 from gmconsole.state.operation import Operation
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
 
-class PanelRoll(DismissOnce[Planned | None]):
+PartyT = TypeVar("PartyT", bound=PartyBase)
+"""The system's party model (``SystemAdapter``'s)."""
+CharT = TypeVar("CharT", bound=CharacterBase)
+"""The system's character model."""
+
+
+class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
     """The roll of a panel, from the first die to the planned operation it dismisses
     with (or a "roll not applied" line)."""
 
     def __init__(
-        self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
+        self,
+        party: PartyT,
+        adapter: SystemAdapter[PartyT, CharT],
+        dice: DiceSource,
+        cid: str,
+        target: str | None = None,
     ) -> None:
         super().__init__()
         self.party = party
@@ -83,7 +98,7 @@ class PanelRoll(DismissOnce[Planned | None]):
         """The key the GM presses for a binding (``keymap.shown_key``)."""
         return shown_key(keymap_of(self.app), binding_id, default)
 
-    def follow_party(self, party: Any) -> None:
+    def follow_party(self, party: PartyT) -> None:
         """The party changed while the panel is open (a dialog's late answer): the next
         key sees it (``fight_changed``)."""
         self.party = party
@@ -186,7 +201,7 @@ class PanelRoll(DismissOnce[Planned | None]):
             self.app.notify(reason, severity="warning", markup=False)
             self.ask_dice(need, raw, reason)
 
-        def typed(values: dict[str, Any] | None) -> None:
+        def typed(values: dict[str, object] | None) -> None:
             if values is None:
                 if not self.values:
                     self.rolled = False
@@ -197,7 +212,7 @@ class PanelRoll(DismissOnce[Planned | None]):
                     self.app.notify(self.missing_dice_help(), severity="warning", markup=False)
                 self.redraw()
                 return
-            raw = values["dice"]
+            raw = str(values["dice"])
             dice = read_dice(raw, prompt)
             if isinstance(dice, str):
                 refused(raw, dice)
@@ -251,6 +266,10 @@ class PanelRoll(DismissOnce[Planned | None]):
             operation = self.operation()
         except ValidationError as problem:
             self.error = str(problem.errors(include_url=False)[0]["msg"])
+            self.redraw()
+            return
+        except OpError as problem:  # an option changed after the roll that build refuses
+            self.error = str(problem)
             self.redraw()
             return
         self.remember()

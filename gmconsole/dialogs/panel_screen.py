@@ -9,7 +9,7 @@ screen that pushed it runs that operation (replaying the same dice through the h
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.actions import SkipAction
 from textual.app import ComposeResult
@@ -39,7 +39,7 @@ from gmconsole.dialogs.panel_lines import (
     warning_lines,
 )
 from gmconsole.dialogs.panel_memory import PanelMemory, remembered, restore
-from gmconsole.dialogs.panel_roll import PanelRoll
+from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
 from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
 from gmconsole.i18n import t
 from gmconsole.state.context import OpError
@@ -48,8 +48,11 @@ from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import DiceSource
 from rules.errors import RulesError
 
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
 
-class PanelScreen(PanelRoll):
+
+class PanelScreen(PanelRoll[PartyT, CharT]):
     DEFAULT_CSS = """
     PanelScreen { align: center middle; }
     PanelScreen > VerticalScroll {
@@ -76,13 +79,18 @@ class PanelScreen(PanelRoll):
     does not apply now does nothing."""
 
     def __init__(
-        self, party: Any, adapter: Any, dice: DiceSource, cid: str, target: str | None = None
+        self,
+        party: PartyT,
+        adapter: SystemAdapter[PartyT, CharT],
+        dice: DiceSource,
+        cid: str,
+        target: str | None = None,
     ) -> None:
         super().__init__(party, adapter, dice, cid, target)
         self.choices: list[Choice] = []
         self.setup()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: bool) -> None:
         """A panel's option and system keys are bindings of its class, built once here
         from ``OPTION_NAMES`` and ``SYSTEM_KEYS`` (before Textual merges the class's
         bindings); the keymap moves them by id (``App.set_keymap``)."""
@@ -119,7 +127,7 @@ class PanelScreen(PanelRoll):
         shown in the warning colour before the roll; the roll is still allowed."""
         return []
 
-    def combatant_values(self, exclude: str | None = None) -> list[tuple[Any, str]]:
+    def combatant_values(self, exclude: str | None = None) -> list[tuple[str, str]]:
         return [
             (
                 c.id,
@@ -402,7 +410,7 @@ class PanelScreen(PanelRoll):
         """Choose a value of a long choice from a list filtered as the GM types."""
         from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
-        def chosen(value: Any) -> None:
+        def chosen(value: tuple[object] | None) -> None:
             if value is None or self.closing:
                 return
             choice.select(value[0])

@@ -8,8 +8,8 @@ receives a ``Planned``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.state.operation import Operation
@@ -32,21 +32,66 @@ class Choice:
 
     key: str
     label: str
-    values: list[tuple[Any, str]]
+    values: Sequence[tuple[object, str]]
     index: int = 0
     after_roll: bool = False
     """May change after the roll (a post-roll choice, like karma)."""
     visible: bool = True
 
     @property
-    def value(self) -> Any:
+    def value(self) -> object:
         return self.values[self.index][0] if self.values else None
+
+    # The value as the type the panel gave this option (a wrong one is a bug: TypeError).
+    @property
+    def text(self) -> str:
+        """A text value (a mode, a combatant's id, a skill)."""
+        value = self.value
+        if isinstance(value, str):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not a text")
+
+    @property
+    def text_or_none(self) -> str | None:
+        """A text value, or None (no value, or "none" chosen)."""
+        value = self.value
+        return None if value is None else self.text
+
+    @property
+    def number(self) -> int:
+        """A whole-number value (a difficulty, a count of boons)."""
+        value = self.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not a number")
+
+    @property
+    def number_or_none(self) -> int | None:
+        value = self.value
+        return None if value is None else self.number
+
+    @property
+    def mapping(self) -> dict[str, object] | None:
+        """A value that describes something by parts (Eclipse Phase's test:
+        ``{"skill": ...}``), or None."""
+        value = self.value
+        if value is None or isinstance(value, dict):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not a mapping")
+
+    @property
+    def flag(self) -> bool:
+        """A yes/no value."""
+        value = self.value
+        if isinstance(value, bool):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not yes or no")
 
     @property
     def shown(self) -> str:
         return self.values[self.index][1] if self.values else "-"
 
-    def select(self, value: Any) -> None:
+    def select(self, value: object) -> None:
         for i, (v, _) in enumerate(self.values):
             if v == value:
                 self.index = i

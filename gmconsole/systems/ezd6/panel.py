@@ -25,7 +25,7 @@ from gmconsole.systems.ezd6.checks import (
     character_of,
     holds_players_dice,
 )
-from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from gmconsole.systems.ezd6.operations import (
     Ezd6Action,
     Ezd6BuyHeroDie,
@@ -63,7 +63,7 @@ ROLLING = ("attack", "task")
 SAVES = ("miraculous", "life")
 
 
-class Ezd6Panel(PanelScreen):
+class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
     title_text = "EZD6"
     SYSTEM_KEYS = {
         "h": ("helper", translatable("add a helper")),
@@ -124,11 +124,11 @@ class Ezd6Panel(PanelScreen):
 
     @property
     def mode(self) -> str:
-        return str(self.choice("m").value)
+        return self.choice("m").text
 
     @property
     def actor(self) -> str:
-        return str(self.choice("a").value)
+        return self.choice("a").text
 
     def on_choice_changed(self, choice: Choice) -> None:
         actor = self.actor
@@ -137,7 +137,7 @@ class Ezd6Panel(PanelScreen):
             # The shared rule (gmconsole.state.targets): the given target (after the GM
             # picks another actor, the one carried over) if it is an opponent who is up and
             # in reach, else the next such opponent in the turn order.
-            current = target.value if target.values else self.target
+            current = target.text_or_none if target.values else self.target
             target.values = self.combatant_values(exclude=actor)
             target.select(default_target(self.party, self.adapter, actor, current))
             self.helpers = [h for h in self.helpers if h != actor]
@@ -195,7 +195,7 @@ class Ezd6Panel(PanelScreen):
     def ezd6_action(self) -> Ezd6Action:
         """The task or attack as the panel's options and post-roll choices stand."""
         attack = self.mode == "attack"
-        return build(  # type: ignore[return-value]
+        return build(
             Ezd6Action,
             cid=self.actor,
             kind="attack" if attack else "task",
@@ -213,7 +213,7 @@ class Ezd6Panel(PanelScreen):
         )
 
     def _save(self) -> Ezd6MiraculousSave:
-        return build(  # type: ignore[return-value]
+        return build(
             Ezd6MiraculousSave,
             cid=self.actor,
             life_threatening=self.mode == "life",
@@ -231,11 +231,8 @@ class Ezd6Panel(PanelScreen):
                 return [str(problem)]
             return action_warnings(self.party_ezd6, self.adapter, action)
         if self.mode == "potion":
-            return action_warnings(
-                self.party_ezd6,
-                self.adapter,
-                self.operation(),  # type: ignore[arg-type]
-            )
+            potion = Ezd6Potion(cid=self.actor, amount=self.choice("p").number)
+            return action_warnings(self.party_ezd6, self.adapter, potion)
         return []
 
     # --- before the roll (the lines: ``panel_plan``) ------------------------------------
@@ -273,7 +270,7 @@ class Ezd6Panel(PanelScreen):
             return [
                 t(
                     "heals {strikes}, takes the free action",
-                    strikes=strikes_text(self.choice("p").value),
+                    strikes=strikes_text(self.choice("p").number),
                 ),
                 status,
                 *warnings,
@@ -323,7 +320,7 @@ class Ezd6Panel(PanelScreen):
             hints = list(offers.values())
             return Preview([save.explanation], True, hints=hints)
         if mode in ("potion", "buy"):
-            return Preview([other_line(mode, self.who(actor.id), self.choice("p").value)])
+            return Preview([other_line(mode, self.who(actor.id), self.choice("p").number)])
         args = self.ezd6_action()
         resolution = resolve_action(self.party_ezd6, args, dice, self.resolve_strikes)
         lines = resolution_lines(self.party_ezd6, resolution)
@@ -445,7 +442,7 @@ class Ezd6Panel(PanelScreen):
 
     def _pick_helper(self) -> None:
         actor = self.actor
-        target = self.choice("t").value if self.mode == "attack" else None
+        target = self.choice("t").text_or_none if self.mode == "attack" else None
         combatants = self.combatant_values(exclude=actor)
         options = helper_options(self.party_ezd6, actor, target, self.helpers, combatants)
 
@@ -491,7 +488,7 @@ class Ezd6Panel(PanelScreen):
         if mode in SAVES:
             return self._save()
         if mode == "potion":
-            return Ezd6Potion(cid=cid, amount=self.choice("p").value)
+            return Ezd6Potion(cid=cid, amount=self.choice("p").number)
         if mode == "buy":
             return Ezd6BuyHeroDie(cid=cid)
         return self.ezd6_action()

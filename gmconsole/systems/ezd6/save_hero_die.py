@@ -11,7 +11,7 @@ when the GM types the table's dice, asked for on its own: never one typed earlie
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gmconsole.dialogs.dice_entry import DicePrompt, read_dice, too_many
 from gmconsole.dialogs.form_dialog import Field, FormDialog
@@ -53,10 +53,10 @@ def ask_hero_die(panel: PanelScreen, purpose: str, place: Callable[[int], None])
         dialog = FormDialog(title, [Field("dice", prompt.label, text)], hint=why)
         panel.app.push_screen(dialog, answered)
 
-    def answered(values: dict[str, Any] | None) -> None:
+    def answered(values: dict[str, object] | None) -> None:
         if values is None:
             return
-        raw = values["dice"]
+        raw = str(values["dice"])
         dice = read_dice(raw, prompt)
         if isinstance(dice, str):
             reason = dice
