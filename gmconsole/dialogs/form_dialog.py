@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -41,7 +41,7 @@ class Field:
     """Enter in the field before moves on to this one while it is empty (a condition's
     rounds). False: that enter confirms, this one left empty (an initiative that is
     rolled when left empty: ``a 3 enter`` adds three). Tab still reaches it."""
-    parse: Callable[[str], Any] | None = None
+    parse: Callable[[str], object] | None = None
     """Text fields: reads the text into the value (ValueError: its message is shown)."""
 
 
@@ -86,7 +86,7 @@ SHORT = 30
 """Terminals shorter than this get the compact form (80x24 cut the condition's hint)."""
 
 
-class FormDialog(DismissOnce[dict[str, Any] | None]):
+class FormDialog(DismissOnce[dict[str, object] | None]):
     DEFAULT_CSS = """
     FormDialog { align: center middle; }
     FormDialog > Vertical {
@@ -201,9 +201,9 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             return
         self.dismiss(values)
 
-    def read(self) -> tuple[dict[str, Any], str, str]:
+    def read(self) -> tuple[dict[str, object], str, str]:
         """The values by key, or an error and the key of the field it is about."""
-        values: dict[str, Any] = {}
+        values: dict[str, object] = {}
         for field in self.fields:
             raw = self.query_one(f"#field-{field.key}", Input).value
             if field.kind == "text":

@@ -277,7 +277,6 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
 
     @property
     def party_ep(self) -> EclipsePhaseParty:
-        assert isinstance(self.party, EclipsePhaseParty)
         return self.party
 
     def _plans(self) -> tuple[TestPlan, TestPlan | None]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Literal, Protocol, get_args
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -15,7 +15,7 @@ from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, Part
 from rules import ezd6
 
 Wealth = Literal["pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly"]
-assert set(Wealth.__args__) == set(ezd6.WEALTH_LEVELS)  # type: ignore[attr-defined]
+assert set(get_args(Wealth)) == set(ezd6.WEALTH_LEVELS)
 
 
 class Ezd6Character(CharacterBase):

@@ -119,7 +119,6 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
 
     @property
     def party_ezd6(self) -> Ezd6Party:
-        assert isinstance(self.party, Ezd6Party)
         return self.party
 
     @property

@@ -77,7 +77,6 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
 
     @property
     def fids_party(self) -> FidsParty:
-        assert isinstance(self.party, FidsParty)
         return self.party
 
     @property

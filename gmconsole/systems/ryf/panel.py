@@ -104,8 +104,6 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
     }
 
     def setup(self) -> None:
-        party = self.party
-        assert isinstance(party, RyfParty)
         skills = [(s, _skill_label(s)) for s in ryf.SKILLS]
         self.choices = [
             Choice("m", t("Mode"), modes()),
@@ -305,7 +303,6 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
 
     def plan(self) -> tuple[list[str], Fraction | None]:
         party = self.party
-        assert isinstance(party, RyfParty)
         actor = self.choice("a").text
         op = self.operation()
         if isinstance(op, RyfAttack):
@@ -406,7 +403,6 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
 
     def resolve(self, dice: ScriptedDice) -> Preview:
         party = self.party
-        assert isinstance(party, RyfParty)
         op = self.operation()
         if isinstance(op, RyfAttack):
             attack = resolve_attack(op.plan(party), dice)
