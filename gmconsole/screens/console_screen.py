@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from textual.screen import Screen
 
+from gmconsole.lazy import lazy_module
+
 if TYPE_CHECKING:
+    from gmconsole import app as app_module
     from gmconsole.app import GMConsole
+else:  # the app imports the screens: it is loaded by the time a screen asks for it
+    app_module = lazy_module("gmconsole.app")
 
 
 class ConsoleScreen(Screen[None]):
@@ -16,4 +21,7 @@ class ConsoleScreen(Screen[None]):
 
     @property
     def console(self) -> GMConsole:
-        return cast("GMConsole", self.app)
+        app = self.app
+        if not isinstance(app, app_module.GMConsole):
+            raise TypeError(f"{type(self).__name__} runs in the console, not {type(app).__name__}")
+        return app
