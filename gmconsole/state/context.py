@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -86,7 +87,9 @@ def find_character(party: AnyParty, cid: str) -> Any:
     return found
 
 
-_INDEX_CACHE: dict[int, tuple[list[CharacterBase], list[CharacterBase], dict[str, Any]]] = {}
+_INDEX_CACHE: dict[
+    int, tuple[Sequence[CharacterBase], Sequence[CharacterBase], dict[str, CharacterBase]]
+] = {}
 
 
 def character_index(party: AnyParty) -> dict[str, Any]:
