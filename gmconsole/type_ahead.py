@@ -308,9 +308,10 @@ class TypeAhead(_Base):
 
 
 def _still_shown(node: DOMNode) -> bool:
-    """Whether the app is running and the screen is still on its stack."""
+    """Whether the app is running and the screen is still on its stack (a node is no
+    longer attached once the app was asked to exit)."""
     app = node.app
-    return bool(app._running and not app._exit and node in app.screen_stack)
+    return app.is_running and node.is_attached and node in app.screen_stack
 
 
 def _type_ahead(node: DOMNode) -> TypeAhead:
