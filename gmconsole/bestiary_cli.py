@@ -41,6 +41,7 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
     bestiary has already are skipped (the console asks before replacing one)."""
     from gmconsole.bestiary import (
         BestiaryError,
+        default_count,
         entry_data,
         load_bestiary,
         shown_name,
@@ -66,7 +67,7 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
                 t("{name} ({id}): the bestiary has this id already", name=entry.name, id=entry.id)
             )
             continue
-        data = entry_data(entry, entry.id, entry.name, entry.count)
+        data = entry_data(entry, entry.id, entry.name, default_count(entry))
         problem = _problem(system, data)
         if problem:
             skipped.append(f"{entry.name} ({entry.id}): {problem}")

@@ -194,7 +194,7 @@ class PartyBase(BaseModel):
         # options, pools); generic code sees them through these.
         system: str
         members: Sequence[CharacterBase]
-        roster: list[Any]
+        roster: Sequence[CharacterBase]
         encounter: Encounter[Any, Any, Any]
         log: list[LogEntry]
 

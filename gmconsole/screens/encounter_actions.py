@@ -53,7 +53,10 @@ async def add_enemies(screen: MainScreen) -> None:
     party = screen.party
     bestiary = _bestiary(screen)
     options: list[tuple[tuple[str, str], str]] = [
-        (("roster", r.id), t("{name} (roster count {count})", name=r.name, count=r.count))
+        (
+            ("roster", r.id),
+            t("{name} (roster count {count})", name=r.name, count=default_count(r)),
+        )
         for r in party.roster
     ]
     options += [
@@ -108,7 +111,14 @@ async def add_enemies(screen: MainScreen) -> None:
 
 
 async def save_to_bestiary(screen: MainScreen) -> None:
-    from gmconsole.bestiary import BestiaryError, entry_data, load_bestiary, save_entry, shown_name
+    from gmconsole.bestiary import (
+        BestiaryError,
+        default_count,
+        entry_data,
+        load_bestiary,
+        save_entry,
+        shown_name,
+    )
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
     from gmconsole.dialogs.confirm_dialog import ConfirmDialog
     from gmconsole.dialogs.form_dialog import Field, FormDialog
@@ -125,7 +135,10 @@ async def save_to_bestiary(screen: MainScreen) -> None:
         (("fight", cid), t("{name} (in the fight)", name=enemies[cid].name)) for cid in order
     ]
     options += [
-        (("roster", r.id), t("{name} (roster count {count})", name=r.name, count=r.count))
+        (
+            ("roster", r.id),
+            t("{name} (roster count {count})", name=r.name, count=default_count(r)),
+        )
         for r in party.roster
     ]
     if not options:
@@ -145,7 +158,7 @@ async def save_to_bestiary(screen: MainScreen) -> None:
         default_name, count = _base_name(character.name), 1
     else:
         character = next(r for r in party.roster if r.id == cid)
-        default_id, default_name, count = cid, character.name, character.count
+        default_id, default_name, count = cid, character.name, default_count(character)
     fields = [
         Field("id", t("Id in the bestiary"), default_id),
         Field("name", t("Name"), default_name),
