@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.screen import Screen
 
@@ -11,6 +11,7 @@ from gmconsole.lazy import lazy_module
 if TYPE_CHECKING:
     from gmconsole import app as app_module
     from gmconsole.app import GMConsole
+    from gmconsole.model.party import AnyParty
 else:  # the app imports the screens: it is loaded by the time a screen asks for it
     app_module = lazy_module("gmconsole.app")
 
@@ -25,3 +26,11 @@ class ConsoleScreen(Screen[None]):
         if not isinstance(app, app_module.GMConsole):
             raise TypeError(f"{type(self).__name__} runs in the console, not {type(app).__name__}")
         return app
+
+
+@runtime_checkable
+class FollowsTheParty(Protocol):
+    """A screen over the fight that is told the new party (a panel: a dialog's late
+    answer can change the fight while it is open)."""
+
+    def follow_party(self, party: AnyParty) -> None: ...

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
+from gmconsole.intents.combatants import initiative_field
 from gmconsole.text import plain
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ async def add_enemies(screen: MainScreen) -> None:
     if entry is None:
         return
     fields = [Field("count", t("How many?"), str(default_count(entry)), "int", 1, 50)]
-    fields += screen.initiative_field()
+    fields += initiative_field(screen)
     values = await screen.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
     if not values:
         return
