@@ -19,12 +19,11 @@ from textual.content import Content
 from textual.events import Key
 from textual.widgets import Static
 
-from gmconsole.dialogs.key_hints import KeyHint, offered_ids, render_hints
+from gmconsole.dialogs.key_hints import KeyHint, render_hints
 from gmconsole.dialogs.panel_keys import (
     PANEL_BINDINGS,
     binding_id_of,
     class_bindings,
-    help_entries,
     option_binding_ids,
     option_keys,
     own_bindings,
@@ -37,6 +36,12 @@ from gmconsole.dialogs.panel_lines import (
     rolled_keys,
     text_lines,
     warning_lines,
+)
+from gmconsole.dialogs.panel_listing import (
+    footer_label,
+    help_keys,
+    palette_actions,
+    system_keys_offered,
 )
 from gmconsole.dialogs.panel_memory import PanelMemory, remembered, restore
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
@@ -152,23 +157,11 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     """The option key of each option binding, by binding id (built with the class)."""
 
     def footer_label(self, binding: Binding) -> str | None:
-        """What the footer and the help say for one of this panel's bindings (None: not
-        listed): an option by its label here, a system key while it is offered."""
-        key = self.OPTION_OF.get(binding.id or "")
-        if key is not None:
-            choice = self._choice_or_none(key)
-            if not binding.show or choice is None or key in self._not_offered:
-                return None
-            return choice.label
-        system = next(
-            (k for k, (name, _) in self.SYSTEM_KEYS.items() if binding.id == f"panel.{name}"),
-            None,
-        )
-        if system is not None:
-            return t(binding.description) if system in self._offered else None
-        return binding.description if binding.show else None
+        """What the footer says for one of this panel's bindings (None: not listed):
+        an option by its label here, a system key while it is offered."""
+        return footer_label(self, binding)
 
-    def _choice_or_none(self, key: str) -> Choice | None:
+    def choice_or_none(self, key: str) -> Choice | None:
         return next((c for c in self.choices if c.key == key), None)
 
     def system_key(self, key: str) -> str:
@@ -208,7 +201,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         if action == "enter_dice" and self.rolled and not self.dice_missing:
             return None
         if action in ("next_value", "previous_value"):
-            choice = self._choice_or_none(str(parameters[0]))
+            choice = self.choice_or_none(str(parameters[0]))
             if choice is None or not choice.visible or not choice.values:
                 return False
             if self.rolled and not choice.after_roll:
@@ -217,20 +210,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     def palette_actions(self) -> list[tuple[str, str]]:
         """(description, action) for the command palette while the panel is open."""
-        actions = [
-            (
-                f"{binding.description} ({self.shown_key(binding.id or '', binding.key)})",
-                binding.action,
-            )
-            for binding in PANEL_BINDINGS
-            if isinstance(binding, Binding) and self.check_action(binding.action, ()) is not False
-        ]
-        actions += [
-            (f"{choice.label} ({self.key_of(choice)})", f"next_value('{choice.key}')")
-            for choice in self.choices
-            if self.check_action("next_value", (choice.key,))
-        ]
-        return actions
+        return palette_actions(self)
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -252,30 +232,19 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
             self.rolled,
             self.dice_missing,
             tuple(c.visible and bool(c.values) for c in self.choices),
-            self._offered,
-            self._not_offered,
+            self.keys_offered,
+            self.options_hidden,
         )
 
-    _not_offered: frozenset[str] = frozenset()
+    options_hidden: frozenset[str] = frozenset()
     """The after-roll options the footer leaves out now (``option_offered``)."""
-    _offered: frozenset[str] = frozenset()
+    keys_offered: frozenset[str] = frozenset()
     """The system keys (``SYSTEM_KEYS``, by default key) the footer lists now."""
 
     def system_keys_offered(self, hints: list[KeyHint] | None = None) -> frozenset[str]:
-        """The system keys (by default key) that the key line and the result offer now (a
-        karma point, a hero die, forcing to die 1-3): the footer lists those, so it shows
-        what the keys do after the roll as the key line does. Taken from the hints as
-        data (``key_hints``, ``Preview.hints``), never from their text. ``hints``: the key
-        line's hints, if the caller has them already."""
-        if not self.rolled or self.dice_missing:
-            return frozenset()
-        hints = self.key_hints() if hints is None else hints
-        if self.preview is not None:
-            hints = [*hints, *self.preview.hints]
-        ids = offered_ids(hints)
-        return frozenset(
-            key for key, (name, _) in self.SYSTEM_KEYS.items() if f"panel.{name}" in ids
-        )
+        """The system keys the key line and the result offer now: the footer lists
+        those, so it shows what the keys do after the roll as the key line does."""
+        return system_keys_offered(self, hints)
 
     def option_offered(self, choice: Choice) -> bool:
         """Whether the footer offers this after-roll option now (it stays a key): FIDS
@@ -323,10 +292,10 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         # asked only when what it would show changed: the footer would skip an unchanged
         # redraw anyway, but working out the screen's bindings costs on every key.
         offered = self.system_keys_offered(key_hints)
-        if offered != self._offered:
-            self._offered = offered
-        if (hidden := self._options_not_offered()) != self._not_offered:
-            self._not_offered = hidden
+        if offered != self.keys_offered:
+            self.keys_offered = offered
+        if (hidden := self._options_not_offered()) != self.options_hidden:
+            self.options_hidden = hidden
         footer_shows = self._footer_signature()
         if footer_shows != self._footer_shows:
             self._footer_shows = footer_shows
@@ -446,29 +415,17 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
             self.memory[self.cid] = remembered(self)
 
     @classmethod
-    def _key_bindings_of_class(cls) -> list[Binding]:
+    def key_bindings_of_class(cls) -> list[Binding]:
         """The option and system key bindings of this panel class and its bases."""
         panels = [base for base in reversed(cls.__mro__) if issubclass(base, PanelScreen)]
         return own_bindings(base for base in panels if base is not PanelScreen)
 
     def action_help(self) -> None:
-        """F1 in a panel: this panel's keys (options by their names here, the system's
-        after-roll keys, with the keymap applied) and the system's rulings."""
+        """F1 in a panel: this panel's keys and the system's rulings."""
         from gmconsole.dialogs.help_dialog import HelpDialog
 
-        keys = help_entries(
-            [*PANEL_BINDINGS, *self._key_bindings_of_class()], self._help_label, self.shown_key
-        )
-        keys.append((t("Shift+key"), t("an option's previous value")))
-        self.app.push_screen(HelpDialog(keys, self.adapter.title, self.adapter.rulings_summary))
-
-    def _help_label(self, binding: Binding) -> str | None:
-        """What the help says a binding does (None: an option this mode does not show)."""
-        key = self.OPTION_OF.get(binding.id or "")
-        if key is None:
-            return t(binding.description)
-        choice = self._choice_or_none(key)
-        return choice.label if choice is not None and choice.visible and choice.values else None
+        dialog = HelpDialog(help_keys(self), self.adapter.title, self.adapter.rulings_summary)
+        self.app.push_screen(dialog)
 
     def action_reset_options(self) -> None:
         """Forget this actor's remembered options and start from the defaults."""
