@@ -51,7 +51,7 @@ def _skill_label(skill: str) -> str:
 
 def _difficulty_name(key: str) -> str:
     """The difficulty's name in the console's language (the text's word in Spanish)."""
-    return ryf.DIFFICULTY_NAMES_ES[key] if language() == "es" else key
+    return ryf.difficulty_name(key)
 
 
 def _opponent_options(has_token: bool) -> list[tuple[str, str]]:
