@@ -16,9 +16,6 @@ from gmconsole.state.targets import target_warning
 if TYPE_CHECKING:
     from gmconsole.dialogs.panel_screen import PanelScreen
 
-PanelMemory = dict[str, dict[str, object]]
-"""The remembered options: option key -> value, by actor id."""
-
 
 def remembered(panel: PanelScreen) -> dict[str, object]:
     """The options to remember: those set before the roll that have values."""

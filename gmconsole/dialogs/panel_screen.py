@@ -43,10 +43,11 @@ from gmconsole.dialogs.panel_listing import (
     palette_actions,
     system_keys_offered,
 )
-from gmconsole.dialogs.panel_memory import PanelMemory, remembered, restore
+from gmconsole.dialogs.panel_memory import remembered, restore
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
 from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
 from gmconsole.i18n import t
+from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError
 from gmconsole.state.targets import default_target
 from gmconsole.widgets.keys_footer import KeysFooter

@@ -11,6 +11,11 @@ from textual.app import App
 
 from gmconsole.screens.console_screen import ConsoleScreen
 from gmconsole.state.console_memory import decode_memory, encode_memory
+from gmconsole.state.context import find_character
+from gmconsole.state.engine import Engine
+from gmconsole.storage import load_party
+from rules.dice import RandomDice
+from tests.conftest import SAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "gmconsole"
@@ -73,3 +78,14 @@ def test_a_memory_edited_into_another_shape_leaves_out_what_does_not_fit():
 def decode_memory_of(memory):
     """The memory as the journal keeps it (JSON), read back."""
     return decode_memory(json.loads(encode_memory(memory)))
+
+
+@pytest.mark.parametrize("dice", [5, None, "6"])
+def test_a_journal_line_whose_dice_are_not_dice_is_skipped(dice):
+    """A line edited by hand (its ``dice`` not a list of numbers) changes nothing."""
+    e = Engine(load_party(SAMPLES / "fids.toml"), RandomDice(3))
+    cid = e.party.encounter.combatants[0].id
+    line = {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": dice}
+    assert e.replay([line, {"op": "set_notes", "args": {"cid": cid, "text": "dos"}}]) == 1
+    assert find_character(e.party, cid).notes == "dos"
+    assert len(e.history) == 1

@@ -7,10 +7,10 @@ from fractions import Fraction
 
 from pydantic import ValidationError
 
-from gmconsole.dialogs.panel_memory import PanelMemory
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import percent, t
+from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, describe_invalid
 from gmconsole.state.targets import target_warning
