@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
 
-from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, translate
+from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, tn, translate
 from gmconsole.model.party import AnyParty
 from gmconsole.palette import ActionsProvider, SafeCommandPalette
 from gmconsole.recent import remember
@@ -199,9 +199,11 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
                 engine.restore(pending)
                 journal.resume()
                 self.notify(
-                    t("Restored 1 unsaved action.")
-                    if pending.action_count == 1
-                    else t("Restored {count} unsaved actions.", count=pending.action_count),
+                    tn(
+                        "Restored {n} unsaved action.",
+                        "Restored {n} unsaved actions.",
+                        pending.action_count,
+                    ),
                     markup=False,
                 )
             else:
@@ -210,16 +212,12 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
 
         self.push_screen(
             ConfirmDialog(
-                t(
-                    "{name} has {count} unsaved actions from a session "
-                    "that did not end cleanly. Restore them?",
-                    name=path.name,
-                    count=pending.action_count,
-                )
-                if pending.action_count != 1
-                else t(
-                    "{name} has 1 unsaved action from a session that did not end cleanly. "
+                tn(
+                    "{name} has {n} unsaved action from a session that did not end cleanly. "
                     "Restore it?",
+                    "{name} has {n} unsaved actions from a session that did not end cleanly. "
+                    "Restore them?",
+                    pending.action_count,
                     name=path.name,
                 ),
                 yes=t("Restore"),

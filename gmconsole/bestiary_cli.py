@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.registry import SYSTEMS
 
 
@@ -88,9 +88,7 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
             return 1
     count = len(added)
     print(
-        t("{path}: 1 creature added", path=name)
-        if count == 1
-        else t("{path}: {count} creatures added", path=name, count=count),
+        tn("{path}: {n} creature added", "{path}: {n} creatures added", count, path=name),
         file=out,
     )
     for data in added:
@@ -133,15 +131,12 @@ def list_bestiary(system: str | None, out: TextIO) -> int:
     for name in systems:
         bestiary = load_bestiary(name)
         count = len(bestiary.entries)
-        title = (
-            t("{path} ({system}): 1 creature", path=shown_name(name), system=SYSTEMS[name])
-            if count == 1
-            else t(
-                "{path} ({system}): {count} creatures",
-                path=shown_name(name),
-                system=SYSTEMS[name],
-                count=count,
-            )
+        title = tn(
+            "{path} ({system}): {n} creature",
+            "{path} ({system}): {n} creatures",
+            count,
+            path=shown_name(name),
+            system=SYSTEMS[name],
         )
         print(title, file=out)
         for entry in bestiary.entries:

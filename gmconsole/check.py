@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
-from gmconsole.i18n import t, translatable
+from gmconsole.i18n import t, tn
 from gmconsole.storage import PartyFileError, load_party
 
 
@@ -28,13 +28,9 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
                 "OK {name}: {system}, {members}, {roster}, {enemies}, round {round}",
                 name=name,
                 system=party.system,
-                members=_count(len(party.members), t("1 member"), translatable("{count} members")),
-                roster=_count(
-                    len(party.roster), t("1 roster entry"), translatable("{count} roster entries")
-                ),
-                enemies=_count(
-                    enemies, t("1 enemy in the fight"), translatable("{count} enemies in the fight")
-                ),
+                members=tn("{n} member", "{n} members", len(party.members)),
+                roster=tn("{n} roster entry", "{n} roster entries", len(party.roster)),
+                enemies=tn("{n} enemy in the fight", "{n} enemies in the fight", enemies),
                 round=encounter.round,
             ),
             file=out,
@@ -45,8 +41,3 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             for line in adapter_for(party.system).creation_warnings(party):
                 print(t("  warning: {line}", line=line), file=out)
     return status
-
-
-def _count(count: int, one: str, many: str) -> str:
-    """``one`` for 1, else ``many`` translated with the count: plurals are words."""
-    return one if count == 1 else t(many, count=count)

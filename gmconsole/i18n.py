@@ -15,6 +15,14 @@ when the system is imported), the rules in ``rules/locale`` (``rules.language``)
 compiles the ``.mo`` files, which are committed: the console reads only ``.mo`` files,
 with ``gettext``, and imports no Babel.
 
+Texts defined at import time (class bodies, module tables) are kept in English and
+translated when shown: ``lazy_t("FIDS test")`` (its ``str()`` translates), or
+``translatable("...")`` in a table read through ``t`` (the main screen's key table:
+``placed_keys``). One exception: a Textual ``Binding``'s description must be a ``str``
+when the class is made (Textual's Keys panel parses it as markup), so a screen's
+bindings are translated at import and the language is set before the screens are
+imported (``cli._use_language``).
+
 The language: ``--lang``, else the user's config file, else the locale (``LC_ALL``,
 ``LC_MESSAGES``, ``LANG``: ``es*`` means Spanish), else English. Changing it from the
 palette writes the config file and applies at the next start.
@@ -91,6 +99,41 @@ def tn(singular: str, plural: str, n: int, /, **values: Any) -> str:
     ``ngettext``), with ``{n}`` and the other fields filled in:
     ``tn("{n} round", "{n} rounds", 2)`` is "2 rounds", "2 rondas"."""
     return translations().ngettext(singular, plural, n).format(n=n, **values)
+
+
+class LazyText:
+    """A text translated when it is shown, not when it is defined: ``str()`` (or an
+    f-string) gives it in the language of that moment. For texts kept at import time in
+    class bodies and module tables (a panel's title). Not for a Textual ``Binding``'s
+    description: Textual reads it as a ``str`` (its Keys panel parses it as markup)."""
+
+    __slots__ = ("msgid", "values")
+
+    def __init__(self, msgid: str, values: dict[str, Any]) -> None:
+        self.msgid = msgid
+        self.values = values
+
+    def __str__(self) -> str:
+        return t(self.msgid, **self.values)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"lazy_t({self.msgid!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyText):
+            return (self.msgid, self.values) == (other.msgid, other.values)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.msgid)
+
+
+def lazy_t(text: str, /, **values: Any) -> LazyText:
+    """``t(text, **values)`` when shown (``str()``), in the language of that moment."""
+    return LazyText(text, values)
 
 
 def translatable(text: str, /) -> str:

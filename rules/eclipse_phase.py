@@ -22,7 +22,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
-from rules.language import say, say_in
+from rules.language import say, say_in, say_n
 
 APTITUDES = ("cognition", "coordination", "intuition", "reflexes", "savvy", "somatics", "willpower")
 APTITUDE_ABBREVIATIONS = {
@@ -109,9 +109,7 @@ def margin_words(success: bool) -> str:
 def tries_words(count: int) -> str:
     """'1 failed try', '2 failed tries' in the current language."""
     check_range("count", count, 0, 99)
-    if count == 1:
-        return say("1 failed try")
-    return say("{count} failed tries", count=count)
+    return say_n("{n} failed try", "{n} failed tries", count)
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,10 @@
 """The language of the explanations the rules write (Spanish or English).
 
 The rules stay pure: no UI, nothing of the console, only the standard library. They
-translate as the console does, with ``gettext``, in their own domain ``rules``
-(``rules/locale/es/LC_MESSAGES/rules.po``, compiled to the committed ``.mo`` by
-``scripts/translations.py``): the English text is the message id,
+translate as the console does, with ``gettext``: each rules module in its own domain
+(``rules/locale/es/LC_MESSAGES/<module>.po``, compiled to the committed ``.mo`` by
+``scripts/translations.py``; every domain found there is read, so a new system's rules
+add a file and edit none): the English text is the message id,
 ``say("critical success")``, ``say("{name}'s fumble loses", name=...)``;
 ``say_n("{n} helper", "{n} helpers", n)`` chooses the plural form; ``say_in(context,
 text)`` tells apart one English word with two Spanish ones (RyF's "hard" difficulty is
@@ -43,7 +44,9 @@ def _catalog() -> gettext.NullTranslations:
     if found is None:
         found = gettext.NullTranslations()  # English: the texts are the message ids
         if _language != "en":
-            found = gettext.translation("rules", _LOCALE, [_language], fallback=True)
+            folder = _LOCALE / _language / "LC_MESSAGES"
+            for domain in sorted(path.stem for path in folder.glob("*.mo")):
+                found.add_fallback(gettext.translation(domain, _LOCALE, [_language]))
         _loaded[_language] = found
     return found
 

@@ -6,7 +6,8 @@ the compiled ``.mo`` files with the standard library's ``gettext``).
     uv run python scripts/translations.py check     # exit 1 if a .mo is stale
 
 A domain per package: every ``<package>/locale/es/LC_MESSAGES/<domain>.po`` under
-gmconsole/ and rules/. A domain's texts are extracted from its package's code (the
+gmconsole/ and rules/ (each rules module has its own: ``rules/locale/es/LC_MESSAGES/
+ezd6.po`` for rules/ezd6.py). A domain's texts are extracted from its package's code (the
 generic ``gmconsole`` domain: gmconsole/ without the packages that have their own);
 ``update`` adds a text no domain has yet to its package's ``.po``, with an empty Spanish
 entry to fill in, and lists the entries no code uses any more (``--prune`` drops them).
@@ -57,6 +58,9 @@ def sources(po: Path) -> list[Path]:
     """The code whose texts go to ``po``'s domain: its package, without the sub-packages
     that have a domain of their own."""
     package = package_of(po)
+    module = package / f"{po.stem}.py"
+    if module.exists():
+        return [module]  # a rules module's own domain (rules/locale/es/.../ezd6.po)
     inner = [
         package_of(other)
         for other in po_files()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from rules.dice import DiceExhausted
 
 _INTS = re.compile(r"-?\d+")
@@ -82,9 +82,7 @@ def too_many(taken: int, d100: bool) -> str:
     takes exactly the dice it needs, never keeps some for a later roll (third-pass
     ruling)."""
     count = taken // 2 if d100 else taken
-    return (
-        t("this roll takes 1 die") if count == 1 else t("this roll takes {count} dice", count=count)
-    )
+    return tn("this roll takes {n} die", "this roll takes {n} dice", count)
 
 
 def as_typed(values: list[int], d100: bool) -> list[str]:

@@ -10,7 +10,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.widgets.keys_footer import KeysFooter
 
 
@@ -38,9 +38,7 @@ class LogDialog(DismissOnce[None]):
     def compose(self) -> ComposeResult:
         scroll = VerticalScroll()
         count = len(self.lines)
-        scroll.border_title = (
-            t("Log: 1 line") if count == 1 else t("Log: {count} lines", count=count)
-        )
+        scroll.border_title = tn("Log: {n} line", "Log: {n} lines", count)
         with scroll:
             yield Static(Content("\n".join(self.lines) or t("Nothing logged yet.")))
         yield KeysFooter()

@@ -46,7 +46,7 @@ from gmconsole.dialogs.panel_listing import (
 from gmconsole.dialogs.panel_memory import remembered, restore
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
 from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
-from gmconsole.i18n import t
+from gmconsole.i18n import LazyText, lazy_t, t
 from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError
 from gmconsole.state.targets import default_target
@@ -70,7 +70,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     PanelScreen #keys { color: $text-muted; }
     """
     BINDINGS = PANEL_BINDINGS
-    title_text = t("Panel")
+    title_text: str | LazyText = lazy_t("Panel")
     OPTION_NAMES: ClassVar[dict[str, str]] = {}
     """The options' binding names by their default key, e.g. ``{"s": "skill"}``: the keys
     are real bindings ``panel.skill`` (next value) and ``panel.skill_back`` (the uppercase
@@ -262,7 +262,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     def redraw(self) -> None:
         if not self.is_attached or self.closing:
             return  # a dialog answered after the panel closed: nothing to draw
-        lines: list[Content] = [Content.styled(self.title_text, "bold $accent")]
+        lines: list[Content] = [Content.styled(str(self.title_text), "bold $accent")]
         lines += [
             option_line(choice, self.key_of(choice), self.rolled and not choice.after_roll)
             for choice in self.choices

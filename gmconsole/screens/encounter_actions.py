@@ -13,7 +13,7 @@ import asyncio
 import re
 from typing import TYPE_CHECKING
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.intents.combatants import initiative_field
 from gmconsole.text import plain
 
@@ -33,10 +33,12 @@ def _bestiary(screen: MainScreen) -> Bestiary:
     if bestiary.problems:
         more = len(bestiary.problems) - 1
         text = bestiary.problems[0]
-        if more == 1:
-            text += "\n" + t("and 1 more problem (gmconsole bestiary list)")
-        elif more > 1:
-            text += "\n" + t("and {count} more problems (gmconsole bestiary list)", count=more)
+        if more:
+            text += "\n" + tn(
+                "and {n} more problem (gmconsole bestiary list)",
+                "and {n} more problems (gmconsole bestiary list)",
+                more,
+            )
         screen.app.notify(text, severity="warning", markup=False, timeout=10)
     return bestiary
 
@@ -250,12 +252,11 @@ def _chances(party: AnyParty, bestiary: Bestiary) -> dict[int, str]:
         if estimate is None:
             return {}  # the system has no preview
         about = round(estimate.rounds.value)
-        shown[index] = t(
-            "party wins {chance}, about 1 round"
-            if about == 1
-            else "party wins {chance}, about {rounds} rounds",
+        shown[index] = tn(
+            "party wins {chance}, about {n} round",
+            "party wins {chance}, about {n} rounds",
+            about,
             chance=share(estimate.party_wins),
-            rounds=about,
         )
     return shown
 

@@ -6,21 +6,29 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Protocol
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.textual_words import key_name
 
 KEYS: list[tuple[str, str, str, str, bool]] = [
-    # (key, action, footer label, help text, shown in footer); the footer shows them in
-    # this order and a narrow terminal leaves out the last ones: help first, as htop
-    # does, then what a fight uses most (at 80 columns in Spanish the footer ends after
-    # undo and conditions; save, add and initiative had pushed undo off it).
-    ("f1", "help", t("Help"), t("this help"), True),
-    ("n", "next_turn", t("Next"), t("next turn (ticks the current combatant's conditions)"), True),
+    # (key, action, footer label, help text, shown in footer), the texts in English,
+    # translated when shown (placed_keys; the screen's bindings when its class is made).
+    # The footer shows them in this order and a narrow terminal leaves out the last ones:
+    # help first, as htop does, then what a fight uses most (at 80 columns in Spanish the
+    # footer ends after undo and conditions; save, add and initiative had pushed undo off
+    # it).
+    ("f1", "help", translatable("Help"), translatable("this help"), True),
+    (
+        "n",
+        "next_turn",
+        translatable("Next"),
+        translatable("next turn (ticks the current combatant's conditions)"),
+        True,
+    ),
     (
         "t",
         "test",
-        t("Test"),
-        t(
+        translatable("Test"),
+        translatable(
             "test or attack: whoever has the turn acts, against the selected combatant if it "
             "is an opponent who is up (never an ally by default: pick one in the panel)"
         ),
@@ -29,40 +37,58 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     (
         "T",
         "test_selected",
-        t("Test out of turn"),
-        t("test by the selected combatant, out of turn (no target unless you pick one)"),
+        translatable("Test out of turn"),
+        translatable("test by the selected combatant, out of turn (no target unless you pick one)"),
         False,
     ),
     (
         "d",
         "damage",
-        t("Dmg"),
-        t("damage the selected (or marked) combatants: HP, strikes, harm"),
+        translatable("Dmg"),
+        translatable("damage the selected (or marked) combatants: HP, strikes, harm"),
         True,
     ),
-    ("h", "heal", t("Heal"), t("heal the selected (or marked) combatants"), True),
-    ("ctrl+z", "undo", t("Undo"), t("undo the last change"), True),
+    (
+        "h",
+        "heal",
+        translatable("Heal"),
+        translatable("heal the selected (or marked) combatants"),
+        True,
+    ),
+    ("ctrl+z", "undo", translatable("Undo"), translatable("undo the last change"), True),
     (
         "c",
         "add_condition",
-        t("Cond"),
-        t("a condition for some rounds on the selected (or marked)"),
+        translatable("Cond"),
+        translatable("a condition for some rounds on the selected (or marked)"),
         True,
     ),
-    ("ctrl+s", "save", t("Save"), t("save the party file (keeps NAME.toml.bak)"), True),
+    (
+        "ctrl+s",
+        "save",
+        translatable("Save"),
+        translatable("save the party file (keeps NAME.toml.bak)"),
+        True,
+    ),
     (
         "a",
         "add_from_roster",
-        t("Add"),
-        t("add enemies from the roster or the bestiary (with a count)"),
+        translatable("Add"),
+        translatable("add enemies from the roster or the bestiary (with a count)"),
         True,
     ),
-    ("i", "roll_initiative", t("Init"), t("roll initiative for everyone and sort"), True),
+    (
+        "i",
+        "roll_initiative",
+        translatable("Init"),
+        translatable("roll initiative for everyone and sort"),
+        True,
+    ),
     (
         "p",
         "previous_turn",
-        t("Prev"),
-        t(
+        translatable("Prev"),
+        translatable(
             "previous turn: right after n it undoes that n exactly; otherwise it moves the "
             "marker back and does not restore conditions that expired"
         ),
@@ -71,126 +97,254 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
     (
         "space",
         "",
-        t("Mark"),
-        t("tracker: mark / unmark the selected combatant for d, h or c"),
+        translatable("Mark"),
+        translatable("tracker: mark / unmark the selected combatant for d, h or c"),
         False,
     ),
     (
         "right",
         "",
-        t("Open group"),
-        t("tracker: → opens a group's row (its members under it), ← closes it"),
+        translatable("Open group"),
+        translatable("tracker: → opens a group's row (its members under it), ← closes it"),
         False,
     ),
-    ("ctrl+y", "redo", t("Redo"), t("redo"), True),
+    ("ctrl+y", "redo", translatable("Redo"), translatable("redo"), True),
     (
         "l",
         "show_log",
-        t("Whole log"),
-        t("the whole log, to read back with the keyboard (arrows, page keys; esc closes)"),
+        translatable("Whole log"),
+        translatable(
+            "the whole log, to read back with the keyboard (arrows, page keys; esc closes)"
+        ),
         False,
     ),
     (
         "L",
         "follow_log",
-        t("Log"),
-        t("the log: back to the newest lines (after scrolling it back)"),
+        translatable("Log"),
+        translatable("the log: back to the newest lines (after scrolling it back)"),
         False,
     ),
     (
         "I",
         "reroll_initiative",
-        t("Re-roll"),
-        t("re-roll the selected combatant's initiative"),
+        translatable("Re-roll"),
+        translatable("re-roll the selected combatant's initiative"),
         False,
     ),
-    ("e", "edit_initiative", t("Edit init"), t("type the selected combatant's initiative"), False),
-    ("s", "sort", t("Sort"), t("sort the order by initiative"), False),
+    (
+        "e",
+        "edit_initiative",
+        translatable("Edit init"),
+        translatable("type the selected combatant's initiative"),
+        False,
+    ),
+    ("s", "sort", translatable("Sort"), translatable("sort the order by initiative"), False),
     (
         "left_square_bracket",
         "move(-1)",
-        t("Move up"),
-        t("move the selected combatant up"),
+        translatable("Move up"),
+        translatable("move the selected combatant up"),
         False,
     ),
     (
         "right_square_bracket",
         "move(1)",
-        t("Move down"),
-        t("move the selected combatant down"),
+        translatable("Move down"),
+        translatable("move the selected combatant down"),
         False,
     ),
-    ("w", "delay", t("Delay"), t("the current combatant delays its turn"), False),
-    ("b", "return_now", t("Back in"), t("a delayed combatant acts now (interrupts)"), False),
-    ("enter", "give_turn", t("Give turn"), t("give the turn to the selected combatant"), False),
+    (
+        "w",
+        "delay",
+        translatable("Delay"),
+        translatable("the current combatant delays its turn"),
+        False,
+    ),
+    (
+        "b",
+        "return_now",
+        translatable("Back in"),
+        translatable("a delayed combatant acts now (interrupts)"),
+        False,
+    ),
+    (
+        "enter",
+        "give_turn",
+        translatable("Give turn"),
+        translatable("give the turn to the selected combatant"),
+        False,
+    ),
     (
         "ctrl+f",
         "toggle_fallen",
-        t("Fallen"),
-        t("hide / show the fallen (down or dead) in the tracker"),
+        translatable("Fallen"),
+        translatable("hide / show the fallen (down or dead) in the tracker"),
         False,
     ),
     (
         "x",
         "remove_condition",
-        t("Uncond"),
-        t("remove a condition from the selected combatant"),
+        translatable("Uncond"),
+        translatable("remove a condition from the selected combatant"),
         False,
     ),
-    ("C", "repeat_condition", t("Again"), t("the last condition again, on the selected"), False),
-    ("R", "write_recap", t("Recap"), t("write the session recap next to the party file"), False),
-    ("o", "notes", t("Notes"), t("edit the selected combatant's notes"), False),
-    ("q", "quick_add", t("Quick add"), t("quick-add an enemy by name"), False),
+    (
+        "C",
+        "repeat_condition",
+        translatable("Again"),
+        translatable("the last condition again, on the selected"),
+        False,
+    ),
+    (
+        "R",
+        "write_recap",
+        translatable("Recap"),
+        translatable("write the session recap next to the party file"),
+        False,
+    ),
+    (
+        "o",
+        "notes",
+        translatable("Notes"),
+        translatable("edit the selected combatant's notes"),
+        False,
+    ),
+    (
+        "q",
+        "quick_add",
+        translatable("Quick add"),
+        translatable("quick-add an enemy by name"),
+        False,
+    ),
     (
         "A",
         "prepared",
-        t("Encounters"),
-        t("prepared encounters: start one, or save the enemies of the fight as one"),
+        translatable("Encounters"),
+        translatable("prepared encounters: start one, or save the enemies of the fight as one"),
         False,
     ),
-    ("B", "save_to_bestiary", t("Bestiary"), t("save an enemy into the bestiary"), False),
+    (
+        "B",
+        "save_to_bestiary",
+        translatable("Bestiary"),
+        translatable("save an enemy into the bestiary"),
+        False,
+    ),
     (
         "m",
         "add_member",
-        t("Member"),
-        t("bring party members into the fight (placed in order)"),
+        translatable("Member"),
+        translatable("bring party members into the fight (placed in order)"),
         False,
     ),
-    ("delete", "remove", t("Remove"), t("remove the selected combatant from the fight"), False),
-    ("f", "toggle_flag('down')", t("Down"), t("mark the selected combatant down / up"), False),
-    ("F", "toggle_flag('dead')", t("Dead"), t("mark the selected combatant dead / alive"), False),
-    ("z", "zone", t("Zone"), t("move the selected combatant to another zone (dash)"), False),
-    ("S", "surprise", t("Surprise"), t("who surprises (sets the turn order)"), False),
+    (
+        "delete",
+        "remove",
+        translatable("Remove"),
+        translatable("remove the selected combatant from the fight"),
+        False,
+    ),
+    (
+        "f",
+        "toggle_flag('down')",
+        translatable("Down"),
+        translatable("mark the selected combatant down / up"),
+        False,
+    ),
+    (
+        "F",
+        "toggle_flag('dead')",
+        translatable("Dead"),
+        translatable("mark the selected combatant dead / alive"),
+        False,
+    ),
+    (
+        "z",
+        "zone",
+        translatable("Zone"),
+        translatable("move the selected combatant to another zone (dash)"),
+        False,
+    ),
+    (
+        "S",
+        "surprise",
+        translatable("Surprise"),
+        translatable("who surprises (sets the turn order)"),
+        False,
+    ),
     (
         "g",
         "long_rest",
-        t("Rest/day"),
-        t("the system's rest: new day, new session, night's rest"),
+        translatable("Rest/day"),
+        translatable("the system's rest: new day, new session, night's rest"),
         False,
     ),
-    ("X", "experience", t("XP"), t("award XP or raise a skill (cost = the new level)"), False),
-    ("E", "end_fight", t("End fight"), t("end the fight (enemies leave, members stay)"), False),
-    ("P", "fight_preview", t("Preview"), t("how the fight may go (simulated)"), False),
+    (
+        "X",
+        "experience",
+        translatable("XP"),
+        translatable("award XP or raise a skill (cost = the new level)"),
+        False,
+    ),
+    (
+        "E",
+        "end_fight",
+        translatable("End fight"),
+        translatable("end the fight (enemies leave, members stay)"),
+        False,
+    ),
+    (
+        "P",
+        "fight_preview",
+        translatable("Preview"),
+        translatable("how the fight may go (simulated)"),
+        False,
+    ),
     (
         "v",
         "app.players",
-        t("Players"),
-        t("players' view: address, QR code, LAN, open rolls"),
+        translatable("Players"),
+        translatable("players' view: address, QR code, LAN, open rolls"),
         False,
     ),
-    ("u", "toggle_flag('hidden')", t("Hide"), t("hide from / show to the players"), False),
+    (
+        "u",
+        "toggle_flag('hidden')",
+        translatable("Hide"),
+        translatable("hide from / show to the players"),
+        False,
+    ),
     (
         "enter",
         "",
-        t("Amount"),
-        t("sidebar: type a change for the highlighted resource (-8, +3, =12)"),
+        translatable("Amount"),
+        translatable("sidebar: type a change for the highlighted resource (-8, +3, =12)"),
         False,
     ),
-    ("plus", "", "+1", t("sidebar: raise the highlighted resource (also = or right)"), False),
-    ("minus", "", "-1", t("sidebar: lower the highlighted resource (also left)"), False),
-    ("tab", "", t("Focus"), t("move between tracker and sidebar"), False),
-    ("ctrl+p", "", t("Palette"), t("command palette: every action by name"), False),
-    ("ctrl+q", "", t("Quit"), t("quit (asks when there are unsaved changes)"), False),
+    (
+        "plus",
+        "",
+        "+1",
+        translatable("sidebar: raise the highlighted resource (also = or right)"),
+        False,
+    ),
+    ("minus", "", "-1", translatable("sidebar: lower the highlighted resource (also left)"), False),
+    ("tab", "", translatable("Focus"), translatable("move between tracker and sidebar"), False),
+    (
+        "ctrl+p",
+        "",
+        translatable("Palette"),
+        translatable("command palette: every action by name"),
+        False,
+    ),
+    (
+        "ctrl+q",
+        "",
+        translatable("Quit"),
+        translatable("quit (asks when there are unsaved changes)"),
+        False,
+    ),
 ]
 
 
@@ -236,9 +390,10 @@ def system_has(adapter: HasActions, action: str) -> bool:
 
 
 def placed_keys(keymap: Mapping[str, str]) -> list[KeyRow]:
-    """The whole key table with the keys the GM's keymap file gave them."""
+    """The whole key table with the keys the GM's keymap file gave them, its words in the
+    language of the moment (KEYS keeps the English message ids)."""
     return [
-        (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
+        (keymap.get(binding_id(action), key) if action else key, action, t(label), t(text), shown)
         for key, action, label, text, shown in KEYS
     ]
 

@@ -15,7 +15,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 
 
 @dataclass(frozen=True)
@@ -67,9 +67,7 @@ class PlayersScreen(DismissOnce[str | None]):
                 t(
                     "Serving {mode}; {viewers}; the log shows {rolls}.",
                     mode=mode,
-                    viewers=t("1 page open")
-                    if status.viewers == 1
-                    else t("{count} pages open", count=status.viewers),
+                    viewers=tn("{n} page open", "{n} pages open", status.viewers),
                     rolls=rolls,
                 )
             ),

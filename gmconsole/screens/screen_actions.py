@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from gmconsole.dialogs.log_dialog import LogDialog
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.screens import group_actions
 from gmconsole.screens.main_help import help_dialog
 from gmconsole.state import operations as ops
@@ -66,7 +66,14 @@ def toggle_fallen(screen: MainScreen) -> None:
     screen.show_selected()
     if tracker.hide_fallen:
         hidden = len(tracker.hidden_ids)
-        screen.app.notify(t("{count} fallen hidden (ctrl+f shows them)", count=hidden), timeout=3)
+        screen.app.notify(
+            tn(
+                "{n} fallen hidden (ctrl+f shows it)",
+                "{n} fallen hidden (ctrl+f shows them)",
+                hidden,
+            ),
+            timeout=3,
+        )
     else:
         screen.app.notify(t("The fallen are shown"), timeout=3)
 

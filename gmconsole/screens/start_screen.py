@@ -18,7 +18,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.recent import recent_files
 from gmconsole.registry import SYSTEMS
 from gmconsole.samples import (
@@ -148,6 +148,6 @@ def pending_note(path: Path) -> str:
     pending = find_recovery(path)
     if pending is None or not pending.matches_file or pending.action_count == 0:
         return ""
-    if pending.action_count == 1:
-        return "  · " + t("1 unsaved action to restore")
-    return "  · " + t("{count} unsaved actions to restore", count=pending.action_count)
+    return "  · " + tn(
+        "{n} unsaved action to restore", "{n} unsaved actions to restore", pending.action_count
+    )

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from gmconsole import i18n
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.model.party import AnyParty, Condition
 from gmconsole.state.context import name_of
 
 
 def rounds_word(count: int) -> str:
     """``1 round`` / ``2 rounds`` (plurals are words, never "(s)")."""
-    return t("1 round") if count == 1 else t("{count} rounds", count=count)
+    return tn("{n} round", "{n} rounds", count)
 
 
 def duration(party: AnyParty, condition: Condition) -> str:

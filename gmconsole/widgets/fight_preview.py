@@ -24,7 +24,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from gmconsole import fight_odds
-from gmconsole.i18n import language, number, t
+from gmconsole.i18n import language, number, t, tn
 from gmconsole.state.context import name_of
 from gmconsole.text import shorten
 from rules.preview import TARGET_RULES, Estimate, Tally, TargetRule
@@ -169,9 +169,12 @@ class FightPreview(Vertical, can_focus=True):
             fights = estimate.fights
             lines.append(
                 Content.styled(
-                    t("{count} simulated fights", count=_count(fights))
-                    if fights != 1
-                    else t("1 simulated fight"),
+                    tn(
+                        "{count} simulated fight",
+                        "{count} simulated fights",
+                        fights,
+                        count=_count(fights),
+                    ),
                     muted,
                 )
             )

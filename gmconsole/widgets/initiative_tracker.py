@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
 from gmconsole.widgets import tracker_rows
@@ -257,7 +257,7 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
         self._fallen = self._find_fallen()
         title = t("Initiative")
         if self._fallen:
-            title += t(" · {count} fallen hidden", count=len(self._fallen))
+            title += tn(" · {n} fallen hidden", " · {n} fallen hidden", len(self._fallen))
         if title != self.border_title:
             self.border_title = title
         self._build_rows()

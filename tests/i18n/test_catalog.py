@@ -178,7 +178,7 @@ def test_translations_keep_the_fields(name):
 # --- the rules' domain ----------------------------------------------------------------
 
 RULES = ROOT.parent / "rules"
-RULES_PO = RULES / "locale/es/LC_MESSAGES/rules.po"
+RULES_POS = sorted(RULES.glob("locale/es/LC_MESSAGES/*.po"))
 
 
 def rules_literals() -> dict[str, str]:
@@ -196,15 +196,20 @@ def rules_literals() -> dict[str, str]:
 
 
 def rules_catalog() -> dict[tuple[str | None, str], str]:
-    """rules.po as {(context, English): Spanish}, both texts of a plural."""
-    entries = {}
-    for message in _read(RULES_PO):
+    """The rules' .po files (one per module) as {(context, English): Spanish}, both texts
+    of a plural; a text two modules share must mean the same in both."""
+    entries: dict[tuple[str | None, str], str] = {}
+    for message in (message for po in RULES_POS for message in _read(po)):
         if not message.id:
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        for english, spanish in zip(ids, strings, strict=True):
-            entries[(message.context, english)] = spanish
+        pairs = {
+            (message.context, english): spanish
+            for english, spanish in zip(ids, strings, strict=True)
+        }
+        for key, spanish in pairs.items():
+            assert entries.setdefault(key, spanish) == spanish, f"two Spanish for {key}"
     return entries
 
 
@@ -230,13 +235,21 @@ def test_every_rules_entry_is_used_and_keeps_its_fields():
     assert not [text for (_, text), spanish in catalog.items() if fields(text) != fields(spanish)]
 
 
-def test_the_rules_mo_is_the_compiled_po():
+@pytest.mark.parametrize("po", RULES_POS, ids=lambda path: path.stem)
+def test_the_rules_mo_is_the_compiled_po(po):
     compiled = io.BytesIO()
-    write_mo(compiled, _read(RULES_PO))
-    assert RULES_PO.with_suffix(".mo").read_bytes() == compiled.getvalue(), (
-        "rules.mo is stale: run scripts/translations.py compile"
+    write_mo(compiled, _read(po))
+    assert po.with_suffix(".mo").read_bytes() == compiled.getvalue(), (
+        f"{po.with_suffix('.mo').name} is stale: run scripts/translations.py compile"
     )
-    assert _read(RULES_PO).plural_forms == "nplurals=2; plural=(n != 1);"
+    assert _read(po).plural_forms == "nplurals=2; plural=(n != 1);"
+
+
+def test_each_rules_module_has_its_catalog():
+    """A system's rules bring their own .po (docs/adding-a-system.md): no shared file."""
+    from rules import SYSTEMS
+
+    assert {po.stem for po in RULES_POS} == set(SYSTEMS)
 
 
 def test_the_rules_speak_spanish_from_their_catalog():
@@ -268,3 +281,43 @@ def test_the_players_page_words_have_spanish_and_are_used():
     assert all(page.values())
     assert labels_for("es")["strikes"] == "Golpes" and labels_for("en")["strikes"] == "Strikes"
     assert labels_for("fr") == labels_for("en")
+
+
+def test_plurals_are_chosen_by_the_count_in_both_languages():
+    i18n.set_language("es")
+    assert [i18n.tn("{n} round", "{n} rounds", n) for n in (0, 1, 2)] == [
+        "0 rondas",
+        "1 ronda",
+        "2 rondas",
+    ]
+    i18n.set_language("en")
+    assert [i18n.tn("{n} round", "{n} rounds", n) for n in (0, 1, 2)] == [
+        "0 rounds",
+        "1 round",
+        "2 rounds",
+    ]
+
+
+def test_no_plural_is_built_by_hand():
+    """ "1 round" beside "{count} rounds" is a plural chosen by an ``if``: it reads "1
+    rondas" the day a caller forgets it, and a language with other plural rules cannot
+    say it. ``tn`` (ngettext) chooses the form."""
+    import re
+
+    def shape(text: str) -> str:
+        text = re.sub(r"\{\w+\}|\b1\b", "#", text)
+        return re.sub(r"(\w+?)(es|s)\b", r"\1", text)
+
+    singles = {
+        shape(text): text
+        for catalog in all_catalogs().values()
+        for text in catalog
+        if re.search(r"\b1 [a-z]", text)
+    }
+    by_hand = [
+        f"{singles[shape(text)]!r} / {text!r}"
+        for catalog in all_catalogs().values()
+        for text in catalog
+        if "{" in text and shape(text) in singles and singles[shape(text)] != text
+    ]
+    assert not by_hand, "\n".join(by_hand)

@@ -797,8 +797,12 @@ def test_ezd6_default_target_within_reach(ezd6_e):
 
 def test_plurals_are_words_one_round():
     """Third pass: "1 round", never "(s)"."""
-    from gmconsole.i18n import translate
+    from gmconsole import i18n
     from gmconsole.state.duration_words import rounds_word
 
     assert rounds_word(1) == "1 round" and rounds_word(2) == "2 rounds"
-    assert translate("1 round", "es") == "1 ronda"
+    i18n.set_language("es")
+    try:
+        assert rounds_word(1) == "1 ronda" and rounds_word(2) == "2 rondas"
+    finally:
+        i18n.set_language("en")

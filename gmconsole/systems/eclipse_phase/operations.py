@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from gmconsole.i18n import t, translatable
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operation import OnCombatant, Operation
@@ -224,7 +224,7 @@ def plan_test(party: EclipsePhaseParty, cid: str, spec: TestSpec) -> TestPlan:
         mods.append((t("other"), spec.extra))
     if spec.helpers:
         count = spec.helpers
-        helpers = t("1 helper") if count == 1 else t("{count} helpers", count=count)
+        helpers = tn("{n} helper", "{n} helpers", count)
         mods.append((helpers, ep.teamwork_modifier(spec.helpers)))
     if spec.time_steps:
         mods.append((t("taking time"), ep.taking_time_modifier(spec.time_steps)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.state.context import OpError, name_of
 from gmconsole.systems.ezd6.checks import character_of, reach_problem, refuse_unheld
 from gmconsole.systems.ezd6.model import Ezd6Party
@@ -198,7 +198,7 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
         lines.append(chain)
     if op.kind == "attack" and resolution.roll.success:
         count = resolution.strikes
-        lines.append(t("1 strike dealt") if count == 1 else t("{count} strikes dealt", count=count))
+        lines.append(tn("{n} strike dealt", "{n} strikes dealt", count))
     for hit in resolution.hits:
         lines.append(
             t(
@@ -215,9 +215,11 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
 
 
 def _lost_line(count: int) -> str:
-    if count == 1:
-        return t("1 strike beyond what downs the target is lost")
-    return t("{count} strikes beyond what downs the target are lost", count=count)
+    return tn(
+        "{n} strike beyond what downs the target is lost",
+        "{n} strikes beyond what downs the target are lost",
+        count,
+    )
 
 
 def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
@@ -234,11 +236,10 @@ def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
     elif chain and spill is not None:
         name = name_of(party, spill)
         lines.append(
-            t("1 critical chain strike beyond what downs {name} is lost", name=name)
-            if chain == 1
-            else t(
-                "{count} critical chain strikes beyond what downs {name} are lost",
-                count=chain,
+            tn(
+                "{n} critical chain strike beyond what downs {name} is lost",
+                "{n} critical chain strikes beyond what downs {name} are lost",
+                chain,
                 name=name,
             )
         )

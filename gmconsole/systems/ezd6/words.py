@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gmconsole.i18n import t
+from gmconsole.i18n import tn
 
 
 def strikes(count: int) -> str:
     """``1 strike`` or ``N strikes`` (the text keeps the English word in Spanish too)."""
-    return t("1 strike") if count == 1 else t("{count} strikes", count=count)
+    return tn("{n} strike", "{n} strikes", count)

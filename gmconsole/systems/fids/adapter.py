@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum, Resource
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
@@ -187,9 +187,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
         limit = t("at most {cap}", cap=cap) if cap is not None else t("no cap")
         return t(
             "New session: GM Misfortune = 2 x {players}, {limit} -> {value}",
-            players=t("1 player")
-            if len(party.members) == 1
-            else t("{count} players", count=len(party.members)),
+            players=tn("{n} player", "{n} players", len(party.members)),
             limit=limit,
             value=value,
         )

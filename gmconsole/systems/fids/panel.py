@@ -8,7 +8,7 @@ from fractions import Fraction
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.dialogs.panel_values import Choice, Preview
-from gmconsole.i18n import percent, t, translatable
+from gmconsole.i18n import lazy_t, percent, t, translatable
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
@@ -37,7 +37,7 @@ def _stances() -> list[tuple[object, str]]:
 
 
 class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
-    title_text = t("FIDS test")
+    title_text = lazy_t("FIDS test")
     TARGET_OPTION = "o"
     SYSTEM_KEYS = {
         "f": ("force_reroll", translatable("force: reroll all three")),
@@ -54,7 +54,6 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     }
 
     def setup(self) -> None:
-        self.title_text = t("FIDS test")  # in the language of the moment, not of the import
         self.force: Force | None = None
         self._last_test: fids.TestResult | None = None
         """The roll before any force (what the forcing options are worked out from)."""
