@@ -9,7 +9,6 @@ allowed; escape cancels.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -66,7 +65,7 @@ SHORT = 30
 """Terminals shorter than this get the compact form (80x24 cut the condition's hint)."""
 
 
-class FormDialog(DismissOnce[dict[str, Any] | None]):
+class FormDialog(DismissOnce[dict[str, object] | None]):
     DEFAULT_CSS = """
     FormDialog { align: center middle; }
     FormDialog > Vertical {
@@ -181,9 +180,9 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             return
         self.dismiss(values)
 
-    def read(self) -> tuple[dict[str, Any], str, str]:
+    def read(self) -> tuple[dict[str, object], str, str]:
         """The values by key, or an error and the key of the field it is about."""
-        values: dict[str, Any] = {}
+        values: dict[str, object] = {}
         for field in self.fields:
             raw = self.query_one(f"#field-{field.key}", Input).value
             if field.kind == "text":

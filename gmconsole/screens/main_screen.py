@@ -60,6 +60,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.model.party import Combatant
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
+    from gmconsole.state.console_memory import PanelMemory
     from gmconsole.systems.base import SystemAdapter
     from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
@@ -91,9 +92,9 @@ class MainScreen(ConsoleScreen):
         self.path_label = path_label
         self.last_target: str | None = None
         """The combatant the last operation acted on (a panel's default target)."""
-        self.last_condition: dict[str, Any] | None = None
+        self.last_condition: dict[str, object] | None = None
         """The last condition added (name and duration), for C to repeat."""
-        self.panel_memory: dict[str, dict[str, Any]] = engine.memory.setdefault("panels", {})
+        self.panel_memory: PanelMemory = engine.memory.setdefault("panels", {})
         """Each actor's panel options from last time, for this fight (reset when it ends);
         kept in the engine's memory, which the recovery journal keeps."""
         self._following = False

@@ -1,6 +1,7 @@
 """Texts defined at import time are translated when shown: a lazy text, and the main
 screen's key table (help and palette), follow the language chosen after the import."""
 
+import gmconsole.systems.fids  # noqa: F401  (importing a system adds its domain: "FIDS test")
 from gmconsole import i18n
 from gmconsole.i18n import lazy_t
 
