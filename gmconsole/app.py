@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual._time import get_time  # the clock Textual stamps key events with
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, translate
@@ -25,6 +26,9 @@ from gmconsole.storage import PartyFileError, load_party, save_party
 from gmconsole.textual_words import TextualWords
 from gmconsole.type_ahead import TypeAhead
 from rules.dice import DiceSource, RandomDice
+
+if TYPE_CHECKING:
+    from gmconsole.players.console import PlayersControl
 
 FIRST_FRAME_SETTLE = 1.0
 """Seconds after the first frame before ``first_frame`` runs (the collector's work)."""
@@ -69,8 +73,8 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.engine: Engine | None = None
         self.players_address = players
         """``--players [HOST:]PORT``: start the players' view with the party."""
-        self.players: Any = None
-        """The players' view (a PlayersControl), made when first asked for."""
+        self.players: PlayersControl | None = None
+        """The players' view, made when first asked for."""
         self.notice = notice
         """Told to the GM once the party is open (e.g. a sample played in a copy)."""
 
@@ -236,7 +240,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             self.push_screen(screen)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(
                 SafeCommandPalette(id="--command-palette", placeholder=t("Search for commands…"))
             )
@@ -257,7 +261,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         return super().pop_screen()
 
     # --- the players' view -------------------------------------------------------------
-    def players_control(self) -> Any:
+    def players_control(self) -> PlayersControl:
         if self.players is None:
             from gmconsole.players.console import PlayersControl
 

@@ -59,6 +59,13 @@ class Bestiary:
         return next((e for e in self.entries if e.id == creature_id), None)
 
 
+def default_count(entry: CharacterBase) -> int:
+    """A roster or bestiary entry's default count when it joins a fight (each system's
+    roster entry model has ``count``; a plain character counts 1)."""
+    count = getattr(entry, "count", 1)
+    return count if isinstance(count, int) else 1
+
+
 class BestiaryError(Exception):
     """The bestiary cannot be written; ``lines`` say why, in the console's language."""
 

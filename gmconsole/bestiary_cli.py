@@ -41,6 +41,7 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
     bestiary has already are skipped (the console asks before replacing one)."""
     from gmconsole.bestiary import (
         BestiaryError,
+        default_count,
         entry_data,
         load_bestiary,
         shown_name,
@@ -66,7 +67,7 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
                 t("{name} ({id}): the bestiary has this id already", name=entry.name, id=entry.id)
             )
             continue
-        data = entry_data(entry, entry.id, entry.name, entry.count)
+        data = entry_data(entry, entry.id, entry.name, default_count(entry))
         problem = _problem(system, data)
         if problem:
             skipped.append(f"{entry.name} ({entry.id}): {problem}")
@@ -115,7 +116,7 @@ def _problem(system: str, data: dict[str, object]) -> str:
 def list_bestiary(system: str | None, out: TextIO) -> int:
     """Print each creature of the bestiary (of ``system``, else of every system with a
     file), and the lines about bad entries; 1 when there are such lines."""
-    from gmconsole.bestiary import bestiary_path, load_bestiary, shown_name
+    from gmconsole.bestiary import bestiary_path, default_count, load_bestiary, shown_name
 
     systems = [system] if system else [s for s in SYSTEMS if bestiary_path(s).exists()]
     if not systems:
@@ -144,8 +145,7 @@ def list_bestiary(system: str | None, out: TextIO) -> int:
         )
         print(title, file=out)
         for entry in bestiary.entries:
-            copies = getattr(entry, "count", 1)  # each system's roster entry has one
-            print(f"  {entry.id:<20} {entry.name} (x{copies})", file=out)
+            print(f"  {entry.id:<20} {entry.name} (x{default_count(entry)})", file=out)
         for line in bestiary.problems:
             print(f"  ! {line}", file=out)
             status = 1

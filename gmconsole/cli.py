@@ -53,7 +53,8 @@ def _use_language(lang: str, rules_lang: str | None = None) -> None:
 
     i18n.set_language(lang)
     language.set_language(rules_lang or lang)
-    argparse._ = _argparse_words  # type: ignore[attr-defined]
+    # argparse reads its words through its module's ``_`` (gettext's), replaced here.
+    vars(argparse)["_"] = _argparse_words
     from gmconsole.textual_words import translate_textual_bindings
 
     translate_textual_bindings()  # before any screen or widget class is defined

@@ -11,11 +11,15 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t, translatable
 from rules.preview import Estimate, TargetRule, estimate
 from rules.preview.run import Fight
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase
+    from gmconsole.model.party import AnyParty
 
 RULE_NAMES: dict[str, str] = {
     "weakest": translatable("weakest"),
@@ -50,7 +54,7 @@ def assumptions(system: str, rule: str) -> str:
     return t(text, rule=t(RULE_NAMES[rule])) if text else ""
 
 
-def current_fight(party: Any, rule: TargetRule) -> Fight | None:
+def current_fight(party: AnyParty, rule: TargetRule) -> Fight | None:
     """The fight on the table as the simulation's input (None without a preview, or
     when nobody is in the fight)."""
     module = _module(party.system)
@@ -58,12 +62,12 @@ def current_fight(party: Any, rule: TargetRule) -> Fight | None:
         return None
     if not party.encounter.combatants:
         return None
-    return module.fight_of(party, rule)  # type: ignore[no-any-return]
+    return _checked(module.fight_of(party, rule), module)
 
 
 def party_chance_against(
-    party: Any,
-    enemies: Sequence[Any],
+    party: AnyParty,
+    enemies: Sequence[CharacterBase],
     *,
     counts: Sequence[int] | None = None,
     zones: Sequence[str | None] | None = None,
@@ -82,5 +86,12 @@ def party_chance_against(
     module = _module(party.system)
     if module is None or not hasattr(module, "fight_against"):
         return None
-    fight = module.fight_against(party, enemies, counts, zones, rule)
+    fight = _checked(module.fight_against(party, enemies, counts, zones, rule), module)
     return estimate(fight, fights, seed)
+
+
+def _checked(fight: object, module: ModuleType) -> Fight:
+    """A system's fight, checked to be one the simulation runs."""
+    if not isinstance(fight, Fight):
+        raise TypeError(f"{module.__name__} made {type(fight).__name__}, not a fight")
+    return fight

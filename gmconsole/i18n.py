@@ -1,16 +1,23 @@
-"""The console's language: Spanish or English, chosen once at start-up.
+"""The console's language: Spanish or English, chosen at start-up (``--lang``, the palette).
 
-``t("Damage to {name}", name=...)`` returns the text in the chosen language: English
-texts are the keys, each catalog (``gmconsole/locale/es.py`` for the generic screens,
-``gmconsole/locale/es_errors.py`` for party-file errors and refusals,
-``gmconsole/systems/<id>/locale_es.py`` for a system) maps them to Spanish. A text with
-no entry is shown in English (and a test lists every ``t("...")`` without one).
+One mechanism, the standard library's ``gettext``, for the console, its systems, the
+rules' explanations and the players' page. English texts are the message ids:
+``t("Damage to {name}", name=...)`` looks the text up in the chosen language's catalogs
+and fills in its ``{name}`` fields; ``tn("{n} round", "{n} rounds", n)`` chooses the
+plural form (``ngettext``). A text with no entry is shown in English (and a test lists
+every ``t("...")`` without one).
 
-The language is chosen before any screen is imported, because Textual builds a class's
-key bindings (the footer's words) when the class is defined: ``--lang``, else the
-user's config file, else the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``es*``
-means Spanish), else English. Changing it from the palette writes the config file and
-applies at the next start.
+Each package keeps its strings in its own gettext domain: the generic screens in
+``gmconsole/locale/es/LC_MESSAGES/gmconsole.po``, a system in
+``gmconsole/systems/<id>/locale/es/LC_MESSAGES/<id>.po`` (registered with ``add_domain``
+when the system is imported), the rules in ``rules/locale`` (``rules.language``). The
+``.po`` files are edited; ``scripts/translations.py`` extracts new texts into them and
+compiles the ``.mo`` files, which are committed: the console reads only ``.mo`` files,
+with ``gettext``, and imports no Babel.
+
+The language: ``--lang``, else the user's config file, else the locale (``LC_ALL``,
+``LC_MESSAGES``, ``LANG``: ``es*`` means Spanish), else English. Changing it from the
+palette writes the config file and applies at the next start.
 
 What is stored stays language-independent: party files keep English keys and ids, the
 recovery journal stores operations; only the log lines are written in the language of
@@ -19,6 +26,7 @@ the moment (lines already written stay as they were written).
 
 from __future__ import annotations
 
+import gettext
 import os
 from collections.abc import Mapping
 from fractions import Fraction
@@ -29,8 +37,13 @@ Language = Literal["es", "en"]
 LANGUAGES: dict[str, str] = {"es": "Español", "en": "English"}
 
 _language: Language = "en"
-_catalogs: list[Mapping[str, str]] = []
-_loaded = False
+
+_DOMAINS: dict[str, Path] = {"gmconsole": Path(__file__).with_name("locale")}
+"""Each gettext domain and its locale folder, searched in this order (the generic
+screens' first, then the systems' in the order they were imported)."""
+
+_loaded: dict[str, gettext.NullTranslations] = {}
+"""Each language's catalogs, chained, read on first use."""
 
 
 def language() -> Language:
@@ -45,67 +58,54 @@ def set_language(lang: str) -> None:
     _language = lang  # type: ignore[assignment]
 
 
-def register(catalog: Mapping[str, str]) -> None:
-    """Add a Spanish catalog (a system registers its own when it is imported)."""
-    if catalog not in _catalogs:
-        _catalogs.append(catalog)
+def add_domain(domain: str, localedir: Path) -> None:
+    """Search the gettext domain ``domain`` in ``localedir`` too (a system adds its own
+    when it is imported)."""
+    if _DOMAINS.get(domain) != localedir:
+        _DOMAINS[domain] = localedir
+        _loaded.clear()
+
+
+def translations(lang: str | None = None) -> gettext.NullTranslations:
+    """The catalogs of ``lang`` (default: the console's language), every domain chained:
+    a text the first has not is looked up in the next."""
+    lang = lang or _language
+    found = _loaded.get(lang)
+    if found is None:
+        found = gettext.NullTranslations()  # English: the texts are the message ids
+        if lang != "en":
+            for domain, localedir in _DOMAINS.items():
+                found.add_fallback(gettext.translation(domain, localedir, [lang], fallback=True))
+        _loaded[lang] = found
+    return found
 
 
 def t(text: str, /, **values: Any) -> str:
     """``text`` in the console's language, with ``{name}`` fields filled in."""
-    if _language == "es":
-        _load_core()
-        for catalog in _catalogs:
-            found = catalog.get(text)
-            if found is not None:
-                text = found
-                break
+    text = translations().gettext(text)
     return text.format(**values) if values else text
+
+
+def tn(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """``singular`` or ``plural`` as the language says ``n`` of a thing (gettext's
+    ``ngettext``), with ``{n}`` and the other fields filled in:
+    ``tn("{n} round", "{n} rounds", 2)`` is "2 rounds", "2 rondas"."""
+    return translations().ngettext(singular, plural, n).format(n=n, **values)
 
 
 def translatable(text: str, /) -> str:
     """``text`` unchanged: marks a text kept in a table and translated later with ``t``
-    (gettext's ``gettext_noop``), so the catalog test knows it needs a Spanish entry."""
+    (gettext's ``gettext_noop``), so the extractor and the catalog test find it."""
     return text
 
 
 def translate(text: str, lang: str, /, **values: Any) -> str:
     """``text`` in ``lang`` whatever the console's language (e.g. to say a new choice in
-    the language chosen)."""
-    global _language
-    before = _language
-    set_language(lang)
-    try:
-        return t(text, **values)
-    finally:
-        _language = before
-
-
-def _load_core() -> None:
-    global _loaded
-    if not _loaded:
-        from gmconsole.locale import (
-            es,
-            es_conditions,
-            es_encounters,
-            es_errors,
-            es_fight,
-            es_groups,
-            es_main_screen,
-            es_preview,
-            es_table_trust,
-        )
-
-        register(es.CATALOG)
-        register(es_main_screen.CATALOG)
-        register(es_fight.CATALOG)
-        register(es_errors.CATALOG)
-        register(es_encounters.CATALOG)
-        register(es_preview.CATALOG)
-        register(es_conditions.CATALOG)
-        register(es_groups.CATALOG)
-        register(es_table_trust.CATALOG)
-        _loaded = True
+    the language chosen, or the players' page in its own)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (got {lang!r})")
+    text = translations(lang).gettext(text)
+    return text.format(**values) if values else text
 
 
 def got(shown: str) -> str:

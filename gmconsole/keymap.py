@@ -16,6 +16,7 @@ import os
 import re
 import tomllib
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from gmconsole.i18n import t
 from gmconsole.textual_words import key_name
@@ -161,3 +162,15 @@ def _first_clash(
                 if shared:
                     return binding_id, min(shared), other
     return None
+
+
+@runtime_checkable
+class HoldsKeymap(Protocol):
+    """An app that applied the GM's keymap file (``GmApp.keymap``)."""
+
+    keymap: dict[str, str]
+
+
+def keymap_of(app: object) -> dict[str, str]:
+    """The keymap ``app`` applied; none for an app without one (a test's bare App)."""
+    return app.keymap if isinstance(app, HoldsKeymap) else {}

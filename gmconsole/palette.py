@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Protocol, runtime_checkable
 
 from rich.align import Align
 from rich.text import Text
@@ -12,11 +13,18 @@ from textual.widgets.option_list import Option
 from gmconsole.i18n import t
 
 
+@runtime_checkable
+class OffersActions(Protocol):
+    """A screen whose actions the palette lists, as (text, action) pairs."""
+
+    def palette_actions(self) -> list[tuple[str, str]]: ...
+
+
 class ActionsProvider(Provider):
     def _actions(self) -> list[tuple[str, str]]:
         """The actions the screen offers (it leaves out those its system does not have)."""
-        actions = getattr(self.screen, "palette_actions", None)
-        return actions() if callable(actions) else []
+        screen = self.screen
+        return screen.palette_actions() if isinstance(screen, OffersActions) else []
 
     async def discover(self) -> Hits:
         for text, action in self._actions():

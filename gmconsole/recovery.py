@@ -23,7 +23,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from gmconsole.atomic_write import write_atomic
 from gmconsole.unsaved import Position
@@ -58,7 +58,7 @@ class PendingRecovery:
     entries: list[JsonObject]
     matches_file: bool
     modified: float
-    header: dict[str, Any]  # the engine reads it by key (gmconsole.state.engine)
+    header: JsonObject  # the engine reads it by key (gmconsole.state.engine)
     file_sha256: str = ""
     """The party file's hash now (the journal's saves are compared with it)."""
     net: int = 0

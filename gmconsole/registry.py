@@ -57,7 +57,8 @@ def adapter_for(system: str) -> SystemAdapter:
     """A new adapter for a system (KeyError for an unknown id)."""
     # Not checked like Party: importing systems.base here would close a cycle (the
     # systems import the registry); every package's Adapter subclasses it.
-    return _package(system).Adapter()  # type: ignore[no-any-return]
+    adapter: SystemAdapter = _package(system).Adapter()
+    return adapter
 
 
 def ui_for(system: str, adapter: SystemAdapter) -> SystemUi:

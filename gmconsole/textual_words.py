@@ -59,8 +59,9 @@ class TextualWords(_Base):
                 markup=False,
             )
 
-    def _on_delivery_failed(self, event: events.DeliveryFailed) -> None:  # type: ignore[override]
-        # (Textual 8.2 annotates its own handler with DeliveryComplete by mistake.)
+    def _on_delivery_failed(self, event: events.DeliveryFailed | events.DeliveryComplete) -> None:
+        # A DeliveryFailed; Textual 8.2 annotates its own handler with DeliveryComplete
+        # (by mistake), so this one accepts both to override it.
         if event.name != "screenshot":
             return
         event.prevent_default()

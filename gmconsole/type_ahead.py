@@ -19,21 +19,53 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import weakref
 from collections import deque
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import (
+    TYPE_CHECKING,
+    Concatenate,
+    Literal,
+    ParamSpec,
+    Protocol,
+    TypeVar,
+    overload,
+    runtime_checkable,
+)
 
 from textual import events, work
+from textual.await_complete import AwaitComplete
+from textual.dom import DOMNode
+from textual.screen import Screen, ScreenResultCallbackType, ScreenResultType
 
 from gmconsole.i18n import t
 
-_REPLAYED = "_gmconsole_replayed"
-_TYPED_AT = "_gmconsole_typed_at"
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.widget import AwaitMount
+
+    _Base = App[None]
+else:
+    _Base = object
+
+_TYPED_AT: weakref.WeakKeyDictionary[events.Key, float] = weakref.WeakKeyDictionary()
 """A replayed key's own time of arrival (the replay is a new event, made later)."""
+_REPLAYED: weakref.WeakSet[events.Key] = weakref.WeakSet()
+"""The keys the type-ahead handed on itself (from its backlog)."""
 
 
 def typed_at(key: events.Key) -> float:
     """When the GM typed ``key`` (Textual's clock), for a key handed on later too."""
-    return float(getattr(key, _TYPED_AT, key.time))
+    return _TYPED_AT.get(key, key.time)
+
+
+@runtime_checkable
+class MustBeSeen(Protocol):
+    """A question whose answer keys count only once it was drawn (``ConfirmDialog``
+    with ``must_be_seen``): ``shown_at`` is None until then."""
+
+    must_be_seen: bool
+    shown_at: float | None
 
 
 BUBBLE_TIMEOUT = 0.25
@@ -44,7 +76,7 @@ SETTLE_ROUNDS = 3
 """How many times every widget's queue is drained after a bound key before the next."""
 
 
-class TypeAhead:
+class TypeAhead(_Base):
     """Mixed into the App, before ``App`` in the bases."""
 
     _holding = False
@@ -57,6 +89,8 @@ class TypeAhead:
     """A bound key forwarded to the focused widget and not yet back at the app."""
     _backlog: deque[events.Key]
     _in_flight = False
+    _told: weakref.WeakSet[Screen[object]]
+    """Screens whose early keys the GM was told of (once each)."""
 
     # --- holding while a screen opens ---------------------------------------------------
     def hold_keys(self) -> None:
@@ -68,22 +102,55 @@ class TypeAhead:
         self._action_opening = False
         self._next()
 
-    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+    if TYPE_CHECKING:  # Textual's own two forms, by ``wait_for_dismiss``
+
+        @overload
+        def push_screen(
+            self,
+            screen: Screen[ScreenResultType] | str,
+            callback: ScreenResultCallbackType[ScreenResultType] | None = None,
+            wait_for_dismiss: Literal[False] = False,
+            *,
+            mode: str | None = None,
+        ) -> AwaitMount: ...
+
+        @overload
+        def push_screen(
+            self,
+            screen: Screen[ScreenResultType] | str,
+            callback: ScreenResultCallbackType[ScreenResultType] | None = None,
+            wait_for_dismiss: Literal[True] = True,
+            *,
+            mode: str | None = None,
+        ) -> asyncio.Future[ScreenResultType]: ...
+
+    def push_screen(
+        self,
+        screen: Screen[ScreenResultType] | str,
+        callback: ScreenResultCallbackType[ScreenResultType] | None = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> AwaitMount | asyncio.Future[ScreenResultType]:
         self._action_opening = False
-        result = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
+        result = (
+            super().push_screen(screen, callback, True, mode=mode)
+            if wait_for_dismiss
+            else super().push_screen(screen, callback, False, mode=mode)
+        )
         self._hold_until_ready()
         return result
 
-    def switch_screen(self, screen: Any) -> Any:
+    def switch_screen(self, screen: Screen[ScreenResultType] | str) -> AwaitComplete:
         """The start screen gives way to the fight: keys typed meanwhile are the fight's."""
         self._action_opening = False
-        result = super().switch_screen(screen)  # type: ignore[misc]
+        result = super().switch_screen(screen)
         self._hold_until_ready()
         return result
 
-    def pop_screen(self) -> Any:
+    def pop_screen(self) -> AwaitComplete:
         """Keys typed while a dialog closes belong to the screen under it."""
-        result = super().pop_screen()  # type: ignore[misc]
+        result = super().pop_screen()
         self._hold_until_ready()
         return result
 
@@ -99,8 +166,8 @@ class TypeAhead:
         self._screen_changes += 1
         change = self._screen_changes
         self._holding = True
-        self.call_after_refresh(self._screen_ready, change)  # type: ignore[attr-defined]
-        self.set_timer(HOLD_TIMEOUT, functools.partial(self._screen_ready, change))  # type: ignore[attr-defined]
+        self.call_after_refresh(self._screen_ready, change)
+        self.set_timer(HOLD_TIMEOUT, functools.partial(self._screen_ready, change))
 
     def _screen_ready(self, change: int) -> None:
         if change == self._screen_changes and self._holding:
@@ -110,20 +177,20 @@ class TypeAhead:
     # --- the keys -------------------------------------------------------------------------
     async def on_event(self, event: events.Event) -> None:
         if not isinstance(event, events.Key):
-            await super().on_event(event)  # type: ignore[misc]
+            await super().on_event(event)
             return
-        if not self.screen_stack:  # type: ignore[attr-defined]
+        if not self.screen_stack:
             return  # the app is closing: keys still waiting have nowhere to go
         if event.is_forwarded:
             # A key back from the focused widget: its bindings run now.
-            await super().on_event(event)  # type: ignore[misc]
+            await super().on_event(event)
             if self._awaiting is not None and event.key == self._awaiting.key:
                 # What the binding started (a message, a dismiss) settles first.
-                self.run_worker(self._settle(self._awaiting), group="type-ahead")  # type: ignore[attr-defined]
+                self.run_worker(self._settle(self._awaiting), group="type-ahead")
             return
         event = self._as_meant(event)
         backlog = self._keys()
-        if getattr(event, _REPLAYED, False):
+        if event in _REPLAYED:
             self._in_flight = False
             if self._busy():  # something began since this key was handed on
                 backlog.appendleft(event)
@@ -136,10 +203,10 @@ class TypeAhead:
             self._next()
             return
         bound = self._bound(event.key)
-        await super().on_event(event)  # type: ignore[misc]
+        await super().on_event(event)
         if bound and event.is_forwarded:
             self._awaiting = event
-            self.set_timer(BUBBLE_TIMEOUT, functools.partial(self._give_up_on, event))  # type: ignore[attr-defined]
+            self.set_timer(BUBBLE_TIMEOUT, functools.partial(self._give_up_on, event))
         self._next()
 
     first_frame_at: float | None = None
@@ -153,9 +220,9 @@ class TypeAhead:
         if event.key != "ctrl+j" or not launching:
             return event
         enter = events.Key("enter", "\r")
-        setattr(enter, _TYPED_AT, typed_at(event))
-        if getattr(event, _REPLAYED, False):
-            setattr(enter, _REPLAYED, True)
+        _TYPED_AT[enter] = typed_at(event)
+        if event in _REPLAYED:
+            _REPLAYED.add(enter)
         return enter
 
     def _seen_by_screen(self, event: events.Key) -> bool:
@@ -163,15 +230,17 @@ class TypeAhead:
         restore question after a crash: an ``n`` typed at launch discarded the journal).
         Such a screen has ``must_be_seen`` true and ``shown_at`` (None until drawn).
         The keys are dropped, and the GM told once."""
-        screen = self.screen  # type: ignore[attr-defined]
-        if not getattr(screen, "must_be_seen", False):
+        screen = self.screen
+        if not (isinstance(screen, MustBeSeen) and screen.must_be_seen):
             return True
         shown_at = screen.shown_at
         if shown_at is not None and typed_at(event) >= shown_at:
             return True
-        if not getattr(screen, "_told_of_early_keys", False):
-            screen._told_of_early_keys = True
-            self.notify(  # type: ignore[attr-defined]
+        if not hasattr(self, "_told"):
+            self._told = weakref.WeakSet()
+        if screen not in self._told:
+            self._told.add(screen)
+            self.notify(
                 t("Keys typed before this question appeared were ignored: read it first."),
                 severity="warning",
                 markup=False,
@@ -181,7 +250,7 @@ class TypeAhead:
     def _bound(self, key: str) -> bool:
         """Whether a binding on the current screen may act on this key."""
         try:
-            return key in self.screen.active_bindings  # type: ignore[attr-defined]
+            return key in self.screen.active_bindings
         except Exception:  # no screen yet, or the app is closing
             return False
 
@@ -190,7 +259,7 @@ class TypeAhead:
         times over (a message a binding posts can post another), then hand on the next."""
         for _ in range(rounds):
             try:
-                nodes = [self, *self.screen.walk_children(with_self=True)]  # type: ignore[attr-defined]
+                nodes: list[DOMNode] = [self, *self.screen.walk_children(with_self=True)]
             except Exception:
                 break
             waits = []
@@ -232,26 +301,41 @@ class TypeAhead:
             return
         waiting = backlog.popleft()
         again = events.Key(waiting.key, waiting.character)
-        setattr(again, _REPLAYED, True)
-        setattr(again, _TYPED_AT, typed_at(waiting))
+        _REPLAYED.add(again)
+        _TYPED_AT[again] = typed_at(waiting)
         self._in_flight = True
-        self.post_message(again)  # type: ignore[attr-defined]
+        self.post_message(again)
 
 
-def _still_shown(screen: Any) -> bool:
-    """Whether the app is running and the screen is still on its stack."""
-    app = screen.app
-    return bool(app._running and not app._exit and screen in app.screen_stack)
+def _still_shown(node: DOMNode) -> bool:
+    """Whether the app is running and the screen is still on its stack (a node is no
+    longer attached once the app was asked to exit)."""
+    app = node.app
+    return app.is_running and node.is_attached and node in app.screen_stack
 
 
-def opens_screens(method: Any) -> Any:
+def _type_ahead(node: DOMNode) -> TypeAhead:
+    """The app, which holds and hands on the keys."""
+    app = node.app
+    if not isinstance(app, TypeAhead):
+        raise TypeError(f"{type(app).__name__} does not hand on typed-ahead keys")
+    return app
+
+
+NodeT = TypeVar("NodeT", bound=DOMNode)
+Params = ParamSpec("Params")
+
+
+def opens_screens(
+    method: Callable[Concatenate[NodeT, Params], Awaitable[None]],
+) -> Callable[Concatenate[NodeT, Params], None]:
     """Make an async screen action a worker that may ask questions with
     ``push_screen_wait``; keys typed after it wait for its first screen (or its end)."""
 
     @work(group="dialogs")
-    async def run(self: Any, *args: Any) -> None:
+    async def run(self: NodeT, *args: Params.args, **kwargs: Params.kwargs) -> None:
         try:
-            await method(self, *args)
+            await method(self, *args, **kwargs)
         except Exception:
             # The console closed (or this screen went) while a dialog was open: a dialog
             # pruned on the way out may still answer, and the screen's widgets are gone by
@@ -259,11 +343,11 @@ def opens_screens(method: Any) -> Any:
             if _still_shown(self):
                 raise
         finally:
-            self.app.release_keys()
+            _type_ahead(self).release_keys()
 
     @functools.wraps(method)
-    def action(self: Any, *args: Any) -> None:
-        self.app.hold_keys()
-        run(self, *args)
+    def action(self: NodeT, *args: Params.args, **kwargs: Params.kwargs) -> None:
+        _type_ahead(self).hold_keys()
+        run(self, *args, **kwargs)
 
     return action

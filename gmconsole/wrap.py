@@ -15,7 +15,7 @@ def keep_percent(text: str, width: int) -> str:
     """``text`` wrapped to ``width`` cells where it is too long and writes a number, a
     space and a percent sign, never between the number and its sign (``textwrap`` does
     not break at a no-break space; the lines it makes fit, so the terminal keeps them
-    whole). Any other text, or an unknown width (0), is left to the terminal."""
+    whole). Other text, or an unknown width (0), is left to the terminal."""
     if width <= 0 or len(text) <= width or not _PERCENT.search(text):
         return text
     joined = _PERCENT.sub(NO_BREAK_SPACE + "%", text)

@@ -22,7 +22,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
-from rules.language import say
+from rules.language import say, say_in
 
 APTITUDES = ("cognition", "coordination", "intuition", "reflexes", "savvy", "somatics", "willpower")
 APTITUDE_ABBREVIATIONS = {
@@ -43,12 +43,6 @@ APTITUDE_NAMES_ES = {
     "somatics": "Somática",
     "willpower": "Voluntad",
 }
-APTITUDE_ABBREVIATIONS_ES = {
-    **APTITUDE_ABBREVIATIONS,
-    "savvy": "AST",
-    "willpower": "VOL",
-}
-"""The text's Spanish abbreviations ("una tirada de AST")."""
 APTITUDE_MIN, APTITUDE_MAX = 1, 40
 SKILL_MIN, SKILL_MAX = 1, 98
 MODIFIER_CAP = 60
@@ -65,16 +59,6 @@ DIFFICULTIES = {
     "hard": -30,
 }
 SEVERITIES = {"minor": 10, "moderate": 20, "major": 30}
-DIFFICULTY_NAMES_ES = {
-    "effortless": "sin esfuerzo",
-    "simple": "sencilla",
-    "easy": "fácil",
-    "average": "media",
-    "difficult": "difícil",
-    "challenging": "desafiante",
-    "hard": "dura",
-}
-SEVERITY_NAMES_ES = {"minor": "menor", "moderate": "moderada", "major": "mayor"}
 HELPER_BONUS = 10
 RETRY_STEP, RETRY_FLOOR = -10, -60
 TIME_STEP = 10
@@ -91,43 +75,43 @@ class Outcome(enum.StrEnum):
     def words(self) -> str:
         """The outcome in the current language (the text's éxito/fallo crítico)."""
         return {
-            Outcome.CRITICAL_SUCCESS: say("critical success", "éxito crítico"),
-            Outcome.SUCCESS: say("success", "éxito"),
-            Outcome.FAILURE: say("failure", "fracaso"),
-            Outcome.CRITICAL_FAILURE: say("critical failure", "fallo crítico"),
+            Outcome.CRITICAL_SUCCESS: say("critical success"),
+            Outcome.SUCCESS: say("success"),
+            Outcome.FAILURE: say("failure"),
+            Outcome.CRITICAL_FAILURE: say("critical failure"),
         }[self]
 
 
 def aptitude_short(aptitude: str) -> str:
     """An aptitude's abbreviation in the current language (SAV is AST in Spanish)."""
     check_choice("aptitude", aptitude, APTITUDES)
-    return say(APTITUDE_ABBREVIATIONS[aptitude], APTITUDE_ABBREVIATIONS_ES[aptitude])
+    return say_in("eclipse_phase aptitude", APTITUDE_ABBREVIATIONS[aptitude])
 
 
 def difficulty_name(name: str) -> str:
     """A difficulty preset's name in the current language (average / media)."""
     check_choice("name", name, tuple(DIFFICULTIES))
-    return say(name, DIFFICULTY_NAMES_ES[name])
+    return say_in("eclipse_phase difficulty", name)
 
 
 def severity_name(name: str) -> str:
     """A severity preset's name in the current language (minor / menor)."""
     check_choice("name", name, tuple(SEVERITIES))
-    return say(name, SEVERITY_NAMES_ES[name])
+    return say_in("eclipse_phase severity", name)
 
 
 def margin_words(success: bool) -> str:
     """MoS/MoF in English, MdE/MdF (margen de éxito/fracaso) in Spanish."""
     check_flag("success", success)
-    return say("MoS", "MdE") if success else say("MoF", "MdF")
+    return say("MoS") if success else say("MoF")
 
 
 def tries_words(count: int) -> str:
     """'1 failed try', '2 failed tries' in the current language."""
     check_range("count", count, 0, 99)
     if count == 1:
-        return say("1 failed try", "1 intento fallido")
-    return say(f"{count} failed tries", f"{count} intentos fallidos")
+        return say("1 failed try")
+    return say("{count} failed tries", count=count)
 
 
 @dataclass(frozen=True)
@@ -233,35 +217,31 @@ class TestResult:
         if self.modifiers.raw:
             mods = f" {self.modifiers.applied:+d}"
             if self.modifiers.capped:
-                mods += say(
-                    f" (capped from {self.modifiers.raw:+d})",
-                    f" (limitado desde {self.modifiers.raw:+d})",
-                )
+                mods += say(" (capped from {modifiers_raw:+d})", modifiers_raw=self.modifiers.raw)
         if self.failed_tries:
             mods += say(
-                f" [retry after {tries_words(self.failed_tries)}: "
-                f"{retry_modifier(self.failed_tries)}]",
-                f" [reintento tras {tries_words(self.failed_tries)}: "
-                f"{retry_modifier(self.failed_tries)}]",
+                " [retry after {tries}: {modifier}]",
+                tries=tries_words(self.failed_tries),
+                modifier=retry_modifier(self.failed_tries),
             )
         head = say(
-            f"{name}d100 vs TN {self.base}{mods} = {self.target}",
-            f"{name}d100 contra NO {self.base}{mods} = {self.target}",
+            "{name}d100 vs TN {base}{mods} = {target}",
+            name=name,
+            base=self.base,
+            mods=mods,
+            target=self.target,
         )
         if self.roll is None:
-            return head + say(
-                ": taking time lifts TN above 99: automatic success, no roll",
-                ": tomarse su tiempo sube el NO por encima de 99: éxito automático, sin tirada",
-            )
+            return head + say(": taking time lifts TN above 99: automatic success, no roll")
         margin = margin_words(self.success)
         note = ""
         if self.roll == 0:
-            note = say(" (00 always succeeds)", " (00 siempre es un éxito)")
+            note = say(" (00 always succeeds)")
         elif self.roll == 99:
-            note = say(" (99 always fails)", " (99 siempre es un fracaso)")
+            note = say(" (99 always fails)")
         elif self.critical:
-            note = say(" (doubles)", " (dobles)")
-        rolled = say("rolled", "sacado")
+            note = say(" (doubles)")
+        rolled = say("rolled")
         return (
             f"{head}: {rolled} {self.roll:02d}: {self.outcome.words}{note}, {margin} {self.margin}"
         )
@@ -415,17 +395,17 @@ class OpposedResult:
     @property
     def explanation(self) -> str:
         verdict = {
-            "a": say("A wins", "gana A"),
-            "b": say("B wins", "gana B"),
-            None: say("deadlock", "punto muerto"),
+            "a": say("A wins"),
+            "b": say("B wins"),
+            None: say("deadlock"),
         }[self.winner]
-        vs = say("vs TN", "contra NO")
+        vs = say("vs TN")
         sides = "; ".join(
             f"{side} {r.roll:02d} {vs} {r.target} ({r.outcome.words}, "
             f"{margin_words(r.success)} {r.margin})"
             for side, r in (("A", self.a), ("B", self.b))
         )
-        return f"{say('opposed', 'enfrentada')}: {sides}: {verdict}"
+        return f"{say('opposed')}: {sides}: {verdict}"
 
 
 def opposed_test(
@@ -492,36 +472,27 @@ def default_target(
     check_optional_range("related_skill", related_skill, SKILL_MIN, SKILL_MAX)
     if not can_default:
         raise RulesError(
-            say(
-                f"skill {skill}: cannot default; the character needs the skill",
-                f"skill {skill}: no se puede basar; el personaje necesita la habilidad",
-            )
+            say("skill {skill}: cannot default; the character needs the skill", skill=skill)
         )
     if related_skill is not None:
         check_range("related skill", related_skill, SKILL_MIN, SKILL_MAX)
         return DefaultTarget(
             related_skill,
             DEFAULT_RELATED_PENALTY,
-            say(
-                f"{skill} defaults to a related skill -30",
-                f"{skill} se basa en una habilidad relacionada -30",
-            ),
+            say("{skill} defaults to a related skill -30", skill=skill),
         )
     if aptitude is None:
         raise RulesError(
             say(
-                f"skill {skill}: defaulting needs the linked aptitude or a related skill",
-                f"skill {skill}: basarse necesita la aptitud vinculada o una habilidad relacionada",
+                "skill {skill}: defaulting needs the linked aptitude or a related skill",
+                skill=skill,
             )
         )
     check_range("aptitude", aptitude, APTITUDE_MIN, APTITUDE_MAX)
     return DefaultTarget(
         aptitude,
         0,
-        say(
-            f"{skill} defaults to its linked aptitude",
-            f"{skill} se basa en su aptitud vinculada",
-        ),
+        say("{skill} defaults to its linked aptitude", skill=skill),
     )
 
 

@@ -23,7 +23,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
-from rules.language import say
+from rules.language import say, say_in, say_n
 from rules.odds import keep_highest, keep_lowest
 
 DIFFICULTY_MIN, DIFFICULTY_MAX = 1, 6
@@ -32,13 +32,13 @@ HERO_DIE_KARMA_PRICE = 5
 DEFAULT_STRIKES = 3
 ZONES = ("near", "far", "out")
 ZONE_NAMES = {"near": "Near", "far": "Far", "out": "Out of combat"}
-ZONE_NAMES_ES = {"near": "Cerca", "far": "Lejos", "out": "Fuera de combate"}
-"""The zones as the text names them."""
+"""The zones as the text names them (in Spanish: rules.po, context "ezd6 zone")."""
 
 
-def _strikes_word(count: int) -> str:
-    """``strike`` or ``strikes`` (the text keeps the English word in Spanish too)."""
-    return "strike" if count == 1 else "strikes"
+def zone_name(zone: str) -> str:
+    """A zone's name in the current language (Near / Cerca)."""
+    check_choice("zone", zone, ZONES)
+    return say_in("ezd6 zone", ZONE_NAMES[zone])
 
 
 WEALTH_LEVELS = ("pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly")
@@ -126,47 +126,39 @@ class RollResult:
     def explanation(self) -> str:
         how = "1d6"
         if self.net > 0:
-            how = say(f"{len(self.dice)}d6 keep highest", f"{len(self.dice)}d6 el más alto")
+            how = say("{count}d6 keep highest", count=len(self.dice))
         elif self.net < 0:
-            how = say(f"{len(self.dice)}d6 keep lowest", f"{len(self.dice)}d6 el más bajo")
+            how = say("{count}d6 keep lowest", count=len(self.dice))
         extras = []
         if self.boons:
-            extras.append(f"{self.boons} boon{'s' * (self.boons > 1)}")
+            extras.append(say_n("{n} boon", "{n} boons", self.boons))
         if self.banes:
-            extras.append(f"{self.banes} bane{'s' * (self.banes > 1)}")
+            extras.append(say_n("{n} bane", "{n} banes", self.banes))
         if self.helpers:
-            extras.append(
-                say(
-                    f"{self.helpers} helper{'s' * (self.helpers > 1)}",
-                    f"{self.helpers} ayudante{'s' * (self.helpers > 1)}",
-                )
-            )
+            extras.append(say_n("{n} helper", "{n} helpers", self.helpers))
         extra = f" ({', '.join(extras)})" if extras else ""
         text = f"{how}{extra}: {' '.join(map(str, self.dice))} -> {self.natural}"
         for _, value in self.hero_rerolls:
-            text += say(
-                f", hero die rerolls the 1 -> {value}", f", el Dado de Héroe repite el 1 -> {value}"
-            )
+            text += say(", hero die rerolls the 1 -> {value}", value=value)
         if self.hero_rerolls and len(self.dice) > 1:
             text += f" ({' '.join(map(str, self.current_dice))} -> {self.unraised})"
         chain_by_karma = self.attack and self.critical and self.karma_spent > 0
         if self.karma_spent and not chain_by_karma:
             text += f", karma +{self.karma_spent} -> {self.kept}"
-        text += say(f" vs {self.difficulty}", f" contra {self.difficulty}")
+        text += say(" vs {difficulty}", difficulty=self.difficulty)
         if chain_by_karma:
             return text + say(
-                f", karma +{self.karma_spent} -> 6: the chain starts",
-                f", karma +{self.karma_spent} -> 6: empieza la cadena",
+                ", karma +{karma_spent} -> 6: the chain starts", karma_spent=self.karma_spent
             )
         if self.critical_failure:
-            return text + say(": 1: critical failure", ": 1: fallo crítico")
+            return text + say(": 1: critical failure")
         if self.critical:
             if self.attack:
-                return text + say(": 6: hit, the chain starts", ": 6: impacto, empieza la cadena")
-            return text + say(": 6: success (critical)", ": 6: éxito (crítico)")
+                return text + say(": 6: hit, the chain starts")
+            return text + say(": 6: success (critical)")
         if self.success:
-            return text + say(": success", ": éxito")
-        return text + say(": failure", ": fallo")
+            return text + say(": success")
+        return text + say(": failure")
 
 
 def _check(difficulty: int, boons: int, banes: int, helpers: int) -> None:
@@ -239,25 +231,18 @@ def _check_karma_spend(points: int, available: int, die: int) -> None:
     check_range("points", points, 1, 5)
     check_range("available", available, 0, KARMA_MAX)
     if die == 1:
-        raise RulesError(
-            say(
-                "karma: cannot save a kept 1 (only a hero die can)",
-                "karma: no salva un 1 guardado (solo un Dado de Héroe puede)",
-            )
-        )
+        raise RulesError(say("karma: cannot save a kept 1 (only a hero die can)"))
     if points > available:
         raise RulesError(
             say(
-                f"available: spending {points} needs {points} karma (has {available})",
-                f"available: gastar {points} necesita {points} de Karma (tiene {available})",
+                "available: spending {points} needs {points} karma (has {available})",
+                points=points,
+                available=available,
             )
         )
     if die + points > 6:
         raise RulesError(
-            say(
-                f"points: the die is {die}; at most {6 - die} raises it to 6",
-                f"points: el dado es {die}; como mucho {6 - die} lo sube a 6",
-            )
+            say("points: the die is {die}; at most {most} raises it to 6", die=die, most=6 - die)
         )
 
 
@@ -285,7 +270,7 @@ def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
 def _check_hero(available: int) -> None:
     check_range("available", available, 0, KARMA_MAX)
     if available < 1:
-        raise RulesError(say("available: no hero dice left", "available: no quedan Dados de Héroe"))
+        raise RulesError(say("available: no hero dice left"))
 
 
 def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollResult:
@@ -298,8 +283,8 @@ def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollRe
     if result.kept != 1:
         raise RulesError(
             say(
-                f"hero die: rerolls a kept 1 only (the kept die is {result.kept})",
-                f"Dado de Héroe: solo repite un 1 guardado (el dado guardado es {result.kept})",
+                "hero die: rerolls a kept 1 only (the kept die is {result_kept})",
+                result_kept=result.kept,
             )
         )
     index = result.current_dice.index(1)
@@ -312,8 +297,9 @@ def buy_hero_die(karma: int) -> int:
     if karma < HERO_DIE_KARMA_PRICE:
         raise RulesError(
             say(
-                f"karma: a hero die costs {HERO_DIE_KARMA_PRICE} karma (has {karma})",
-                f"karma: un Dado de Héroe cuesta {HERO_DIE_KARMA_PRICE} de Karma (tiene {karma})",
+                "karma: a hero die costs {HERO_DIE_KARMA_PRICE} karma (has {karma})",
+                HERO_DIE_KARMA_PRICE=HERO_DIE_KARMA_PRICE,
+                karma=karma,
             )
         )
     return karma - HERO_DIE_KARMA_PRICE
@@ -358,17 +344,13 @@ class CriticalChain:
         check_range("available", available, 0, KARMA_MAX)
         cost = self.karma_to_continue()
         if cost is None:
-            raise RulesError(
-                say(
-                    "karma: the last chain die cannot be raised (a 1, or already 6)",
-                    "karma: el último dado de la cadena no se puede subir (un 1, o ya es 6)",
-                )
-            )
+            raise RulesError(say("karma: the last chain die cannot be raised (a 1, or already 6)"))
         if cost > available:
             raise RulesError(
                 say(
-                    f"available: raising to 6 costs {cost} karma (has {available})",
-                    f"available: subir a 6 cuesta {cost} de Karma (tiene {available})",
+                    "available: raising to 6 costs {cost} karma (has {available})",
+                    cost=cost,
+                    available=available,
                 )
             )
         return replace(self, dice=(*self.dice[:-1], 6), karma_spent=self.karma_spent + cost)
@@ -376,11 +358,10 @@ class CriticalChain:
     @property
     def explanation(self) -> str:
         if not self.dice:
-            return say("critical chain: no further dice", "cadena de críticos: sin más dados")
-        chain = say("critical chain", "cadena de críticos")
-        return (
-            f"{chain}: {' '.join(map(str, self.dice))} -> "
-            f"+{self.extra_strikes} {_strikes_word(self.extra_strikes)}"
+            return say("critical chain: no further dice")
+        chain = say("critical chain")
+        return f"{chain}: {' '.join(map(str, self.dice))} -> " + say_n(
+            "+{n} strike", "+{n} strikes", self.extra_strikes
         )
 
 
@@ -439,27 +420,19 @@ def reach_warning(attacker_zone: str, target_zone: str, ranged: bool = False) ->
     if in_reach(attacker_zone, target_zone, ranged):
         return None
     if attacker_zone == "out":
-        return say(
-            "out of reach: the attacker is out of combat",
-            "fuera de alcance: el atacante está fuera de combate",
-        )
+        return say("out of reach: the attacker is out of combat")
     if target_zone == "out":
-        return say(
-            "out of reach: the target is out of combat",
-            "fuera de alcance: el objetivo está fuera de combate",
-        )
+        return say("out of reach: the target is out of combat")
     if attacker_zone != "near":
         return say(
-            f"out of reach: a melee attacker must be in Near to strike (the attacker is in "
-            f"{ZONE_NAMES[attacker_zone]})",
-            f"fuera de alcance: un atacante cuerpo a cuerpo tiene que estar en Cerca para "
-            f"golpear (el atacante está en {ZONE_NAMES_ES[attacker_zone]})",
+            "out of reach: a melee attacker must be in Near to strike (the attacker is in {zone})",
+            zone=zone_name(attacker_zone),
         )
     return say(
-        f"out of reach: a melee attacker in {ZONE_NAMES[attacker_zone]} reaches only targets "
-        f"in Near (the target is in {ZONE_NAMES[target_zone]})",
-        f"fuera de alcance: un atacante cuerpo a cuerpo en {ZONE_NAMES_ES[attacker_zone]} solo "
-        f"alcanza objetivos en Cerca (el objetivo está en {ZONE_NAMES_ES[target_zone]})",
+        "out of reach: a melee attacker in {zone} reaches only targets in Near (the target "
+        "is in {target_zone})",
+        zone=zone_name(attacker_zone),
+        target_zone=zone_name(target_zone),
     )
 
 
@@ -493,28 +466,22 @@ class ArmourSaves:
     def explanation(self) -> str:
         if self.save is None:
             count = len(self.dice)
-            return say(
-                f"no armour: {count} {_strikes_word(count)} taken",
-                f"sin armadura: {count} {_strikes_word(count)} recibido{'s' * (count != 1)}",
-            )
+            return say_n("no armour: {n} strike taken", "no armour: {n} strikes taken", count)
         marks = " ".join(f"{d}{'✓' if d >= self.save else '✗'}" for d in self.dice)
         text = say(
-            f"armour save {self.save}+: {marks} -> {self.negated} negated, {self.taken} taken",
-            f"tirada de armadura {self.save}+: {marks} -> {self.negated} anulado"
-            f"{'s' * (self.negated != 1)}, {self.taken} recibido{'s' * (self.taken != 1)}",
+            "armour save {save}+: {marks} -> {negated}, {taken}",
+            save=self.save,
+            marks=marks,
+            negated=say_n("{n} negated", "{n} negated", self.negated),
+            taken=say_n("{n} taken", "{n} taken", self.taken),
         )
         notes = []
         if self.rolled is not None:
             rolled = " ".join(map(str, self.rolled))
-            notes.append(say(f"rolled {rolled}", f"salió {rolled}"))
+            notes.append(say("rolled {rolled}", rolled=rolled))
         if self.hero_rerolls:
             count = len(self.hero_rerolls)
-            notes.append(
-                say(
-                    f"{count} hero die rerolled a 1",
-                    f"{count} Dado{'s' * (count != 1)} de Héroe repite{'n' * (count != 1)} un 1",
-                )
-            )
+            notes.append(say_n("{n} hero die rerolled a 1", "{n} hero dice rerolled a 1", count))
         if self.karma_spent:
             notes.append(f"karma +{self.karma_spent}")
         return text + (f" ({'; '.join(notes)})" if notes else "")
@@ -566,9 +533,9 @@ def use_hero_die_on_armour(
     if saves.dice[index] != 1:
         raise RulesError(
             say(
-                f"index: a hero die rerolls a 1 (save die #{index + 1} is a {saves.dice[index]})",
-                f"index: un Dado de Héroe repite un 1 (la tirada de armadura n.º {index + 1} "
-                f"es un {saves.dice[index]})",
+                "index: a hero die rerolls a 1 (save die #{number} is a {die})",
+                number=index + 1,
+                die=saves.dice[index],
             )
         )
     value = roll_die(dice, 6)
@@ -609,28 +576,23 @@ class MiraculousSave:
     @property
     def explanation(self) -> str:
         if self.life_threatening:
-            kind = say("life-threatening", "a vida o muerte")
+            kind = say("life-threatening")
             if self.passed:
-                what = say("passed: left at 1 strike", "superada: queda a 1 strike")
+                what = say("passed: left at 1 strike")
             else:
-                what = say(
-                    "failed: unconscious or dead (GM's call)",
-                    "fallada: inconsciente o muerto (decide el máster)",
-                )
+                what = say("failed: unconscious or dead (GM's call)")
         else:
             kind = "normal"
             if self.passed:
-                what = say("passed: no harm", "superada: sin daño")
+                what = say("passed: no harm")
             else:
-                what = say("failed: harm taken", "fallada: recibe el daño")
+                what = say("failed: harm taken")
         die = str(self.die if self.rolled is None else self.rolled)
         for value in self.hero_rerolls:
-            die += say(
-                f", hero die rerolls the 1 -> {value}", f", el Dado de Héroe repite el 1 -> {value}"
-            )
+            die += say(", hero die rerolls the 1 -> {value}", value=value)
         if self.karma_spent:
             die += f", karma +{self.karma_spent} -> {self.die}"
-        save = say("miraculous save", "salvada milagrosa")
+        save = say("miraculous save")
         return f"{save} ({kind}) {self.number}+: {die}: {what}"
 
 
@@ -663,10 +625,7 @@ def use_hero_die_on_save(save: MiraculousSave, dice: DiceSource, available: int)
     _check_hero(available)
     if save.die != 1:
         raise RulesError(
-            say(
-                f"hero die: rerolls a 1 only (the save die is {save.die})",
-                f"Dado de Héroe: solo repite un 1 (el dado de la salvada es {save.die})",
-            )
+            say("hero die: rerolls a 1 only (the save die is {save_die})", save_die=save.die)
         )
     value = roll_die(dice, 6)
     return replace(

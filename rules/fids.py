@@ -82,24 +82,19 @@ class Outcome(enum.StrEnum):
     def words(self) -> str:
         """The outcome's name in the current language (complete, tight, ...)."""
         return {
-            Outcome.CRITICAL: say("critical", "crítico"),
-            Outcome.COMPLETE: say("complete", "completo"),
-            Outcome.TIGHT: say("tight", "apretado"),
-            Outcome.FAILURE: say("failure", "fracaso"),
+            Outcome.CRITICAL: say("critical"),
+            Outcome.COMPLETE: say("complete"),
+            Outcome.TIGHT: say("tight"),
+            Outcome.FAILURE: say("failure"),
         }[self]
 
 
 def _meanings() -> dict[Outcome, str]:
     return {
-        Outcome.CRITICAL: say(
-            "triple: certain success, +2 Energy", "trío: éxito indudable, +2 de Energía"
-        ),
-        Outcome.COMPLETE: say("success without consequences", "éxito sin consecuencias"),
-        Outcome.TIGHT: say(
-            "success, but something bad happens (apretado)",
-            "éxito, pero algo negativo va a suceder (apretado)",
-        ),
-        Outcome.FAILURE: say("failure", "fracaso"),
+        Outcome.CRITICAL: say("triple: certain success, +2 Energy"),
+        Outcome.COMPLETE: say("success without consequences"),
+        Outcome.TIGHT: say("success, but something bad happens (apretado)"),
+        Outcome.FAILURE: say("failure"),
     }
 
 
@@ -107,9 +102,9 @@ def stance_words(stance: str) -> str:
     """A stance in the current language (favorable, neutral, unfavorable/desfavorable)."""
     check_choice("stance", stance, STANCES)
     return {
-        "favorable": say("favorable", "favorable"),
-        "neutral": say("neutral", "neutral"),
-        "unfavorable": say("unfavorable", "desfavorable"),
+        "favorable": say("favorable"),
+        "neutral": say("neutral"),
+        "unfavorable": say("unfavorable"),
     }.get(stance, stance)
 
 
@@ -150,11 +145,11 @@ class TestResult:
         """The deciding comparison, e.g. ``triple 6: critical success (+2 Energy)`` or
         ``keep 2 < agility 3: complete success``."""
         if self.outcome is Outcome.CRITICAL:
-            return f"{say('triple', 'trío de')} {self.dice[0]}: {outcome_words(self.outcome)}"
+            return f"{say('triple')} {self.dice[0]}: {outcome_words(self.outcome)}"
         sign = {Outcome.COMPLETE: "<", Outcome.TIGHT: "=", Outcome.FAILURE: ">"}[self.outcome]
-        forced = say(" (forced)", " (forzado)") if self.forced else ""
+        forced = say(" (forced)") if self.forced else ""
         return (
-            f"{say('keep', 'se queda')} {self.kept}{forced} {sign} {self.attribute_name} "
+            f"{say('keep')} {self.kept}{forced} {sign} {self.attribute_name} "
             f"{self.attribute}: {outcome_words(self.outcome)}"
         )
 
@@ -163,12 +158,10 @@ def outcome_words(outcome: Outcome) -> str:
     """The outcome as the explanations write it, in the current language."""
     check_instance("outcome", outcome, Outcome, "a FIDS outcome")
     return {
-        Outcome.CRITICAL: say(
-            "critical success (triple, +2 Energy)", "éxito crítico (trío, +2 de Energía)"
-        ),
-        Outcome.COMPLETE: say("complete success", "éxito completo"),
-        Outcome.TIGHT: say("tight success (complication)", "éxito apretado (complicación)"),
-        Outcome.FAILURE: say("failure", "fracaso"),
+        Outcome.CRITICAL: say("critical success (triple, +2 Energy)"),
+        Outcome.COMPLETE: say("complete success"),
+        Outcome.TIGHT: say("tight success (complication)"),
+        Outcome.FAILURE: say("failure"),
     }[outcome]
 
 
@@ -323,11 +316,13 @@ class ForceResult:
     @property
     def explanation(self) -> str:
         how = (
-            say("paid with 1 Misfortune to the GM", "pagado con 1 de Infortunio al DJ")
+            say("paid with 1 Misfortune to the GM")
             if self.misfortune_paid
             else say(
-                f"cost {self.cost} Energy ({self.energy_before} -> {self.energy_after})",
-                f"cuesta {self.cost} de Energía ({self.energy_before} -> {self.energy_after})",
+                "cost {cost} Energy ({energy_before} -> {energy_after})",
+                cost=self.cost,
+                energy_before=self.energy_before,
+                energy_after=self.energy_after,
             )
         )
         before = " ".join(map(str, self.before.dice))
@@ -335,14 +330,17 @@ class ForceResult:
         if self.before.stance == "favorable":
             difference = f"(2 + |{self.before.kept} - {self.after.kept}|)"
             kind = say(
-                f"favorable reroll {before} -> {after}, keep {self.after.kept} {difference}",
-                f"relanzamiento favorable {before} -> {after}, se queda {self.after.kept} "
-                f"{difference}",
+                "favorable reroll {before} -> {after}, keep {after_kept} {difference}",
+                before=before,
+                after=after,
+                after_kept=self.after.kept,
+                difference=difference,
             )
         else:
             kind = say(
-                f"force {self.before.kept} -> {self.after.kept} (kept - chosen)",
-                f"forzar {self.before.kept} -> {self.after.kept} (obtenido - elegido)",
+                "force {before_kept} -> {after_kept} (kept - chosen)",
+                before_kept=self.before.kept,
+                after_kept=self.after.kept,
             )
         return f"{kind}: {how}: {outcome_words(self.after.outcome)}"
 
@@ -372,8 +370,10 @@ def force_lower(
     if not pay_with_misfortune and cost > energy:
         raise RulesError(
             say(
-                f"energy: forcing to {die} costs {cost} Energy (has {energy})",
-                f"energy: forzar a {die} cuesta {cost} de Energía (tiene {energy})",
+                "energy: forcing to {die} costs {cost} Energy (has {energy})",
+                die=die,
+                cost=cost,
+                energy=energy,
             )
         )
     after_energy, _ = _pay(cost, energy, pay_with_misfortune)
@@ -404,9 +404,9 @@ def reroll_favorable(
     if not pay_with_misfortune and energy < REROLL_BASE_COST:
         raise RulesError(
             say(
-                f"energy: a reroll needs at least {REROLL_BASE_COST} Energy (has {energy})",
-                f"energy: relanzar necesita al menos {REROLL_BASE_COST} de Energía "
-                f"(tiene {energy})",
+                "energy: a reroll needs at least {REROLL_BASE_COST} Energy (has {energy})",
+                REROLL_BASE_COST=REROLL_BASE_COST,
+                energy=energy,
             )
         )
     new = resolve(
@@ -452,26 +452,24 @@ class EnergyChange:
         """One line per step, in the order they happen."""
         lines = []
         if self.force_cost:
-            lost = (
-                say(f", {self.unpaid} could not be paid", f", {self.unpaid} no se pudo pagar")
-                if self.unpaid
-                else ""
-            )
+            lost = say(", {unpaid} could not be paid", unpaid=self.unpaid) if self.unpaid else ""
             lines.append(
                 say(
-                    f"force costs {self.force_cost} Energy: {self.before} -> "
-                    f"{self.after_force}{lost}",
-                    f"forzar cuesta {self.force_cost} de Energía: {self.before} -> "
-                    f"{self.after_force}{lost}",
+                    "force costs {force_cost} Energy: {before} -> {after_force}{lost}",
+                    force_cost=self.force_cost,
+                    before=self.before,
+                    after_force=self.after_force,
+                    lost=lost,
                 )
             )
         if self.gain or self.after != self.after_force:
             lines.append(
                 say(
-                    f"critical +{CRITICAL_ENERGY_GAIN} Energy (max {self.maximum}): "
-                    f"{self.after_force} -> {self.after}",
-                    f"crítico +{CRITICAL_ENERGY_GAIN} de Energía (máx. {self.maximum}): "
-                    f"{self.after_force} -> {self.after}",
+                    "critical +{gain} Energy (max {maximum}): {after_force} -> {after}",
+                    gain=CRITICAL_ENERGY_GAIN,
+                    maximum=self.maximum,
+                    after_force=self.after_force,
+                    after=self.after,
                 )
             )
         return tuple(lines)
@@ -480,7 +478,7 @@ class EnergyChange:
     def explanation(self) -> str:
         if self.steps:
             return "; ".join(self.steps)
-        return say(f"Energy {self.before} unchanged", f"Energía {self.before} sin cambios")
+        return say("Energy {before} unchanged", before=self.before)
 
 
 def settle_energy(
@@ -534,17 +532,19 @@ def add_misfortune(pool: int, amount: int = 1, cap: int | None = MISFORTUNE_CAP)
     if value < 0:
         raise RulesError(
             say(
-                f"amount: the Misfortune pool has {pool}; it cannot lose {-amount}",
-                f"amount: la reserva de Infortunio tiene {pool}; no puede perder {-amount}",
+                "amount: the Misfortune pool has {pool}; it cannot lose {loss}",
+                pool=pool,
+                loss=-amount,
             )
         )
     if cap is not None and amount > 0 and value > cap:
         raise RulesError(
             say(
-                f"amount: the Misfortune pool is {pool} of at most {cap} (house option "
-                f"Misfortune cap {cap}): it cannot hold {amount} more",
-                f"amount: la reserva de Infortunio tiene {pool} de un máximo de {cap} (opción "
-                f"de la casa Infortunio máximo {cap}): no le cabe {amount} más",
+                "amount: the Misfortune pool is {pool} of at most {cap} (house option Misfortune "
+                "cap {cap}): it cannot hold {amount} more",
+                pool=pool,
+                cap=cap,
+                amount=amount,
             )
         )
     if value > MISFORTUNE_MAX:

@@ -25,7 +25,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
-from rules.language import say
+from rules.language import say, say_in
 from rules.odds import order_statistic
 
 ATTRIBUTES = ("strength", "resistance", "dexterity", "intelligence", "perception")
@@ -69,13 +69,6 @@ SKILLS: dict[str, tuple[str, str]] = {
 
 MELEE_SKILLS = ("melee_weapons", "brawl")
 DIFFICULTIES = {"easy": 10, "medium": 15, "hard": 20, "unusual": 25, "impossible": 30}
-DIFFICULTY_NAMES_ES = {
-    "easy": "fácil",
-    "medium": "media",
-    "hard": "difícil",
-    "unusual": "insólito",
-    "impossible": "imposible",
-}
 RANGE_BANDS = {"short": 15, "medium": 20, "long": 25}
 COVER_STEP = 5
 CRITICAL_TOTAL = 30
@@ -112,25 +105,21 @@ class LevelChoice:
         return f"{level} ({', '.join(_step_name(step) for step in self.steps)})"
 
 
-LEVEL_NAMES_ES = {"low": "bajo", "median": "medio", "high": "alto"}
-"""The target die's levels as the text says them: the lowest, middle, highest die."""
-_STEP_NAMES_ES = {
-    "unskilled: low": "sin habilidad: bajo",
-    "specialization: high": "especialización: alto",
-    "token +1": "token +1",
-    "wounded -1": "incapacitado -1",
-    "token returned -1": "token devuelto -1",
-}
-
-
 def _level_name(level: str) -> str:
-    """A level (low, median, high) in the explanation's language."""
-    return say(level, LEVEL_NAMES_ES.get(level, level))
+    """A level (low, median, high: the lowest, middle, highest die) in the explanation's
+    language, as the text says them (bajo, medio, alto)."""
+    return say_in("ryf level", level)
 
 
 def _step_name(step: str) -> str:
     """A level step (``token +1``...) in the explanation's language."""
-    return say(step, _STEP_NAMES_ES.get(step, step))
+    return say_in("ryf level step", step)
+
+
+def difficulty_name(name: str) -> str:
+    """A difficulty's name (easy ... impossible) in the current language."""
+    check_choice("name", name, tuple(DIFFICULTIES))
+    return say_in("ryf difficulty", name)
 
 
 def resolve_level(
@@ -282,22 +271,20 @@ class RollResult:
         throws = " + ".join(str(t) for t in self.throws)
         text = f"{name}1o3d10 {_level_name(self.level)}: {throws}"
         if self.exploded:
-            text += say(" (10 explodes)", " (el 10 explota)")
+            text += say(" (10 explodes)")
         text += f" + {self.bonus} = {self.total}"
         if self.difficulty is not None:
-            text += say(f" vs {self.difficulty}: ", f" contra {self.difficulty}: ")
+            text += say(" vs {difficulty}: ", difficulty=self.difficulty)
             if self.automatic_failure:
-                text += say("natural 1, always a failure", "1 natural, siempre fallo")
+                text += say("natural 1, always a failure")
             elif self.success:
-                text += say("success", "éxito")
+                text += say("success")
             else:
-                text += say("failure", "fallo")
+                text += say_in("ryf", "failure")
         if self.fumble:
-            text += say("; triple 1: fumble (pifia)", "; triple 1: pifia")
+            text += say("; triple 1: fumble (pifia)")
         elif self.critical:
-            text += say(
-                "; 30+: critical (in combat, damage x2)", "; 30+: crítico (en combate, daño x2)"
-            )
+            text += say("; 30+: critical (in combat, damage x2)")
         return text
 
 
@@ -364,26 +351,23 @@ class OpposedResult:
         ones = [side for side, roll in (("A", self.a), ("B", self.b)) if roll.natural_one]
         fumbles = {side for side, roll in (("A", self.a), ("B", self.b)) if roll.fumble}
         if len(ones) == 2:
-            return say("both rolled a natural 1: tie", "ambos sacan un 1 natural: empate")
+            return say("both rolled a natural 1: tie")
         if ones:
             if ones[0] in fumbles:
-                return say(f"{ones[0]}'s fumble loses", f"la pifia de {ones[0]} pierde")
-            return say(f"{ones[0]}'s natural 1 loses", f"el 1 natural de {ones[0]} pierde")
+                return say("{name}'s fumble loses", name=ones[0])
+            return say("{name}'s natural 1 loses", name=ones[0])
         return ""
 
     @property
     def explanation(self) -> str:
         verdict = {
-            "a": say("A wins", "gana A"),
-            "b": say("B wins", "gana B"),
-            None: say(
-                "tie: roll again, or the GM accepts the tie",
-                "empate: se tira de nuevo, o el máster acepta el empate",
-            ),
+            "a": say("A wins"),
+            "b": say("B wins"),
+            None: say("tie: roll again, or the GM accepts the tie"),
         }[self.winner]
         why = f" ({self.deciding})" if self.deciding else ""
-        opposed = say("opposed", "tirada enfrentada")
-        vs = say("vs", "contra")
+        opposed = say_in("ryf", "opposed")
+        vs = say("vs")
         return f"{opposed}: A {self.a.total} {vs} B {self.b.total}: {verdict}{why}"
 
 
@@ -703,14 +687,14 @@ class DamageResult:
     def explanation(self) -> str:
         parts = " + ".join("+".join(map(str, c)) for c in self.chains)
         mod = f" {self.expression.modifier:+d}" if self.expression.modifier else ""
-        text = say("damage", "daño") + f" {self.expression}: {parts}{mod}"
+        text = say("damage") + f" {self.expression}: {parts}{mod}"
         if any(len(c) > 1 for c in self.chains):
-            text += say(" (maxima explode)", " (los máximos explotan)")
+            text += say(" (maxima explode)")
         text += f" = {max(0, self.raw)}"
         if self.raw < 0:
-            text += say(" (below 0 is 0)", " (menos de 0 es 0)")
+            text += say(" (below 0 is 0)")
         if self.critical:
-            text += say(f", critical x2 = {self.total}", f", crítico x2 = {self.total}")
+            text += say(", critical x2 = {total}", total=self.total)
         return text
 
 
@@ -980,35 +964,27 @@ def creation_warnings(
     spent = sum(attributes.values())
     if spent > budget:
         warnings.append(
-            say(
-                f"attributes: {spent} points, creation allows {budget}",
-                f"atributos: {spent} puntos, la creación permite {budget}",
-            )
+            say("attributes: {spent} points, creation allows {budget}", spent=spent, budget=budget)
         )
     skill_points = sum(skills.values())
     if skill_points > 40:
         warnings.append(
-            say(
-                f"skills: {skill_points} points, creation allows 40",
-                f"habilidades: {skill_points} puntos, la creación permite 40",
-            )
+            say("skills: {skill_points} points, creation allows 40", skill_points=skill_points)
         )
     for name, value in sorted(skills.items()):
         if value > 5:
             warnings.append(
-                say(
-                    f"skills.{name}: {value}, creation allows at most 5",
-                    f"skills.{name}: {value}, la creación permite 5 como máximo",
-                )
+                say("skills.{name}: {value}, creation allows at most 5", name=name, value=value)
             )
         linked = SKILLS.get(name, ("", ""))[0]
         if linked in attributes and attributes[linked] + value > 15:
             total = attributes[linked] + value
             warnings.append(
                 say(
-                    f"skills.{name}: {linked} + skill = {total}, creation allows at most 15",
-                    f"skills.{name}: {linked} + habilidad = {total}, la creación permite 15 "
-                    "como máximo",
+                    "skills.{name}: {linked} + skill = {total}, creation allows at most 15",
+                    name=name,
+                    linked=linked,
+                    total=total,
                 )
             )
     return warnings

@@ -4,7 +4,8 @@ long list, type to filter it (accents and case ignored) and enter to take the fi
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from collections.abc import Sequence
+from typing import Generic, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -19,6 +20,9 @@ from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t
 from gmconsole.text import plain
 from gmconsole.widgets.keys_footer import KeysFooter
+
+V = TypeVar("V")
+"""The type of the values offered."""
 
 LONG_LIST = 9
 """Longer lists get a filter field (the number keys cover the first nine)."""
@@ -62,7 +66,10 @@ class FilterInput(Input):
     BINDINGS = [Binding("enter", "submit", t("Choose"))]
 
 
-class ChoiceDialog(DismissOnce[Any]):
+class ChoiceDialog(DismissOnce[V | None], Generic[V]):
+    """Pick one of ``options`` (value, label): by its number, or by typing to filter a
+    long list; dismisses with the value (None: cancelled)."""
+
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
     ChoiceDialog > Vertical {
@@ -76,7 +83,7 @@ class ChoiceDialog(DismissOnce[Any]):
     BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
 
     def __init__(
-        self, title: str, options: list[tuple[Any, str]], filter: bool | None = None
+        self, title: str, options: Sequence[tuple[V, str]], filter: bool | None = None
     ) -> None:
         super().__init__()
         self.title_text = title

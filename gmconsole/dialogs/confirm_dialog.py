@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from textual._time import get_time  # the clock Textual stamps key events with
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.widgets.keys_footer import KeysFooter
 
 
@@ -24,6 +24,14 @@ class ConfirmDialog(DismissOnce[bool]):
     ConfirmDialog Horizontal { height: auto; align-horizontal: right; margin-top: 1; }
     ConfirmDialog Button { margin-left: 1; }
     """
+    BINDINGS = [
+        Binding("y", "answer(True)", translatable("Yes"), id="confirm.yes"),
+        Binding("n", "answer(False)", translatable("No"), id="confirm.no"),
+        # Its own action, so the footer lists it (one entry per action).
+        Binding("escape", "escape", translatable("No"), id="confirm.escape"),
+    ]
+    """The answer keys, bound once for the class; what the footer calls them is this
+    question's (``footer_label``): its yes and no words, and escape's (safe) answer."""
 
     def __init__(
         self,
@@ -40,22 +48,21 @@ class ConfirmDialog(DismissOnce[bool]):
         self.question = question
         self.yes = t("Yes") if yes is None else yes
         self.no = t("No") if no is None else no
-        # The footer names the answers as the buttons do (added to this dialog's own
-        # map, a merged copy: the screen's tab between the buttons stays).
-        answers = BindingsMap(
-            [
-                Binding("y", "answer(True)", self.yes),
-                Binding("n", "answer(False)", self.no),
-                # Its own action, so the footer lists it (one entry per action).
-                Binding("escape", "escape", self.yes if escape else self.no),
-            ]
-        )
-        self._bindings = BindingsMap.merge([self._bindings, answers])
         self.escape_answer = escape
         self.must_be_seen = must_be_seen
         """Read by the type-ahead (``TypeAhead._seen_by_screen``)."""
         self.shown_at: float | None = None
         """When the question was drawn (Textual's clock); None before."""
+
+    def footer_label(self, binding: Binding) -> str | None:
+        """The footer names the answers as the buttons do."""
+        if binding.id == "confirm.yes":
+            return self.yes
+        if binding.id == "confirm.no":
+            return self.no
+        if binding.id == "confirm.escape":
+            return self.yes if self.escape_answer else self.no
+        return binding.description if binding.show else None
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._drawn)

@@ -9,9 +9,6 @@ allowed; escape cancels.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Literal
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,27 +20,9 @@ from textual.widgets import Input, Label, Static
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t, translatable
+from gmconsole.intents.questions import Field
 from gmconsole.model.fields import CONTROL_CHARACTERS
 from gmconsole.widgets.keys_footer import KeysFooter
-
-
-@dataclass(frozen=True)
-class Field:
-    key: str
-    label: str
-    default: str = ""
-    kind: Literal["text", "int", "optional_int", "change"] = "text"
-    low: int = -999
-    high: int = 999
-    suggestions: tuple[str, ...] = ()
-    """Text fields: values offered as the GM types (right arrow accepts)."""
-    asked: bool = True
-    """Enter in the field before moves on to this one while it is empty (a condition's
-    rounds). False: that enter confirms, this one left empty (an initiative that is
-    rolled when left empty: ``a 3 enter`` adds three). Tab still reaches it."""
-    parse: Callable[[str], Any] | None = None
-    """Text fields: reads the text into the value (ValueError: its message is shown)."""
-
 
 _CHANGE = re.compile(r"^\s*([-+=]?)\s*(\d{1,6})\s*$")
 
@@ -86,7 +65,7 @@ SHORT = 30
 """Terminals shorter than this get the compact form (80x24 cut the condition's hint)."""
 
 
-class FormDialog(DismissOnce[dict[str, Any] | None]):
+class FormDialog(DismissOnce[dict[str, object] | None]):
     DEFAULT_CSS = """
     FormDialog { align: center middle; }
     FormDialog > Vertical {
@@ -201,9 +180,9 @@ class FormDialog(DismissOnce[dict[str, Any] | None]):
             return
         self.dismiss(values)
 
-    def read(self) -> tuple[dict[str, Any], str, str]:
+    def read(self) -> tuple[dict[str, object], str, str]:
         """The values by key, or an error and the key of the field it is about."""
-        values: dict[str, Any] = {}
+        values: dict[str, object] = {}
         for field in self.fields:
             raw = self.query_one(f"#field-{field.key}", Input).value
             if field.kind == "text":

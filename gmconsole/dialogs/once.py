@@ -6,8 +6,9 @@ second dismiss would close the screen under it, or apply a result twice.
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen
 
 T = TypeVar("T")
@@ -20,8 +21,8 @@ class DismissOnce(ModalScreen[T], Generic[T]):
     def closing(self) -> bool:
         return self._dismissed
 
-    def dismiss(self, result: Any = None) -> Any:
+    def dismiss(self, result: T | None = None) -> AwaitComplete:
         if self._dismissed or not self.is_active:
-            return None
+            return AwaitComplete()  # nothing to wait for: the screen is gone or going
         self._dismissed = True
         return super().dismiss(result)

@@ -3,6 +3,7 @@ progress and the log. One file holds one party of one system."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, Field, model_validator
@@ -112,6 +113,14 @@ class Encounter(BaseModel, Generic[C, S, F]):
         _, combatant_state, fight_state = cls.__pydantic_generic_metadata__["args"]
         return combatant_state, fight_state
 
+    @classmethod
+    def combatant_model(cls) -> type[Combatant]:
+        """The ``Combatant[...]`` class of this fight's system (its state model fixed)."""
+        (item,) = get_args(cls.model_fields["combatants"].annotation)
+        if not (isinstance(item, type) and issubclass(item, Combatant)):
+            raise TypeError(f"{cls.__name__}.combatants is not a list of combatants")
+        return item
+
     def new_combatant(
         self,
         cid: str,
@@ -123,8 +132,7 @@ class Encounter(BaseModel, Generic[C, S, F]):
         notes: str = "",
     ) -> Combatant:
         """A combatant of this fight's type, its system state fresh."""
-        combatant_state, _ = self.state_models()
-        return Combatant[combatant_state](  # type: ignore[valid-type]
+        return self.combatant_model()(
             id=cid,
             side=side,
             hidden=hidden,
@@ -185,8 +193,8 @@ class PartyBase(BaseModel):
         # Declared by every system's subclass with its own types (its characters,
         # options, pools); generic code sees them through these.
         system: str
-        members: list[Any]
-        roster: list[Any]
+        members: Sequence[CharacterBase]
+        roster: Sequence[CharacterBase]
         encounter: Encounter[Any, Any, Any]
         log: list[LogEntry]
 

@@ -16,24 +16,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
+from gmconsole.players.labels import page_word
+
 HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
 HEALTH_WORDS: tuple[HealthWord, ...] = ("unhurt", "hurt", "badly_hurt", "down", "dead")
-HEALTH_LABELS: dict[str, dict[HealthWord, str]] = {
-    "en": {
-        "unhurt": "unhurt",
-        "hurt": "hurt",
-        "badly_hurt": "badly hurt",
-        "down": "down",
-        "dead": "dead",
-    },
-    "es": {
-        "unhurt": "ileso",
-        "hurt": "herido",
-        "badly_hurt": "malherido",
-        "down": "caído",
-        "dead": "muerto",
-    },
+HEALTH_LABELS: dict[HealthWord, str] = {
+    "unhurt": "unhurt",
+    "hurt": "hurt",
+    "badly_hurt": "badly hurt",
+    "down": "down",
+    "dead": "dead",
 }
+"""The words in English; in Spanish, gmconsole.po's context "players' page"."""
 
 DAMAGE_COUNTER_NAMES = frozenset({"daño", "dano", "damage", "dmg", "harm"})
 """Counters that count harm taken up to a maximum (Eclipse Phase: Durability)."""
@@ -45,7 +39,7 @@ HARM_COUNTER_NAMES = DAMAGE_COUNTER_NAMES | WOUND_COUNTER_NAMES
 
 def health_label(word: HealthWord, lang: str) -> str:
     """The word as players read it, in ``lang`` ("es" or "en"; anything else is "en")."""
-    return HEALTH_LABELS.get(lang, HEALTH_LABELS["en"])[word]
+    return page_word(HEALTH_LABELS[word], lang)
 
 
 def flagged(down: bool, dead: bool) -> HealthWord | None:

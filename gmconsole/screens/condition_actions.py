@@ -7,7 +7,7 @@ The main screen delegates here so its own file keeps one line per action.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gmconsole.dialogs import choice_dialog, form_dialog
 from gmconsole.i18n import t
@@ -19,9 +19,10 @@ from gmconsole.state.operations import AddCondition, RemoveCondition
 
 if TYPE_CHECKING:
     from gmconsole.screens.main_screen import MainScreen
+    from gmconsole.systems.base import SystemAdapter
 
 
-def known_conditions(party: AnyParty, adapter: Any) -> list[str]:
+def known_conditions(party: AnyParty, adapter: SystemAdapter) -> list[str]:
     """The system's own conditions (its package's), those the GM used in this party
     before (kept in the party file), then any in the fight now."""
     in_fight = [c.name for cb in party.encounter.combatants for c in cb.conditions]

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.screen import Screen
 
+from gmconsole.lazy import lazy_module
+
 if TYPE_CHECKING:
+    from gmconsole import app as app_module
     from gmconsole.app import GMConsole
+    from gmconsole.model.party import AnyParty
+else:  # the app imports the screens: it is loaded by the time a screen asks for it
+    app_module = lazy_module("gmconsole.app")
 
 
 class ConsoleScreen(Screen[None]):
@@ -16,4 +22,15 @@ class ConsoleScreen(Screen[None]):
 
     @property
     def console(self) -> GMConsole:
-        return cast("GMConsole", self.app)
+        app = self.app
+        if not isinstance(app, app_module.GMConsole):
+            raise TypeError(f"{type(self).__name__} runs in the console, not {type(app).__name__}")
+        return app
+
+
+@runtime_checkable
+class FollowsTheParty(Protocol):
+    """A screen over the fight that is told the new party (a panel: a dialog's late
+    answer can change the fight while it is open)."""
+
+    def follow_party(self, party: AnyParty) -> None: ...

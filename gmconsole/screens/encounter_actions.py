@@ -11,18 +11,21 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
+from gmconsole.intents.combatants import initiative_field
 from gmconsole.text import plain
 
 if TYPE_CHECKING:
+    from gmconsole.bestiary import Bestiary
+    from gmconsole.model.party import AnyParty, PreparedEncounter
     from gmconsole.screens.main_screen import MainScreen
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
-def _bestiary(screen: MainScreen) -> Any:
+def _bestiary(screen: MainScreen) -> Bestiary:
     """The system's bestiary; its bad entries are reported (the rest is offered)."""
     from gmconsole.bestiary import load_bestiary
 
@@ -42,6 +45,7 @@ def _bestiary(screen: MainScreen) -> Any:
 
 
 async def add_enemies(screen: MainScreen) -> None:
+    from gmconsole.bestiary import default_count
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
     from gmconsole.dialogs.form_dialog import Field, FormDialog
     from gmconsole.state import encounter_ops
@@ -49,12 +53,18 @@ async def add_enemies(screen: MainScreen) -> None:
 
     party = screen.party
     bestiary = _bestiary(screen)
-    options: list[tuple[Any, str]] = [
-        (("roster", r.id), t("{name} (roster count {count})", name=r.name, count=r.count))
+    options: list[tuple[tuple[str, str], str]] = [
+        (
+            ("roster", r.id),
+            t("{name} (roster count {count})", name=r.name, count=default_count(r)),
+        )
         for r in party.roster
     ]
     options += [
-        (("bestiary", b.id), t("{name} (bestiary, count {count})", name=b.name, count=b.count))
+        (
+            ("bestiary", b.id),
+            t("{name} (bestiary, count {count})", name=b.name, count=default_count(b)),
+        )
         for b in bestiary.entries
     ]
     if not options:
@@ -70,8 +80,8 @@ async def add_enemies(screen: MainScreen) -> None:
     entry = next((e for e in entries if e.id == creature_id), None)
     if entry is None:
         return
-    fields = [Field("count", t("How many?"), str(entry.count), "int", 1, 50)]
-    fields += screen.initiative_field()
+    fields = [Field("count", t("How many?"), str(default_count(entry)), "int", 1, 50)]
+    fields += initiative_field(screen)
     values = await screen.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
     if not values:
         return
@@ -102,7 +112,14 @@ async def add_enemies(screen: MainScreen) -> None:
 
 
 async def save_to_bestiary(screen: MainScreen) -> None:
-    from gmconsole.bestiary import BestiaryError, entry_data, load_bestiary, save_entry, shown_name
+    from gmconsole.bestiary import (
+        BestiaryError,
+        default_count,
+        entry_data,
+        load_bestiary,
+        save_entry,
+        shown_name,
+    )
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
     from gmconsole.dialogs.confirm_dialog import ConfirmDialog
     from gmconsole.dialogs.form_dialog import Field, FormDialog
@@ -115,11 +132,14 @@ async def save_to_bestiary(screen: MainScreen) -> None:
     if selected is not None and selected in enemies:
         order.remove(selected)
         order.insert(0, selected)
-    options: list[tuple[Any, str]] = [
+    options: list[tuple[tuple[str, str], str]] = [
         (("fight", cid), t("{name} (in the fight)", name=enemies[cid].name)) for cid in order
     ]
     options += [
-        (("roster", r.id), t("{name} (roster count {count})", name=r.name, count=r.count))
+        (
+            ("roster", r.id),
+            t("{name} (roster count {count})", name=r.name, count=default_count(r)),
+        )
         for r in party.roster
     ]
     if not options:
@@ -139,7 +159,7 @@ async def save_to_bestiary(screen: MainScreen) -> None:
         default_name, count = _base_name(character.name), 1
     else:
         character = next(r for r in party.roster if r.id == cid)
-        default_id, default_name, count = cid, character.name, character.count
+        default_id, default_name, count = cid, character.name, default_count(character)
     fields = [
         Field("id", t("Id in the bestiary"), default_id),
         Field("name", t("Name"), default_name),
@@ -192,7 +212,7 @@ async def save_to_bestiary(screen: MainScreen) -> None:
 SAVE = "save"
 
 
-def _summary(prepared: Any, names: dict[str, str]) -> str:
+def _summary(prepared: PreparedEncounter, names: dict[str, str]) -> str:
     parts = [
         f"{names.get(e.creature, e.creature)} ×{e.count}" + (t(" (as a group)") if e.group else "")
         if e.count > 1
@@ -206,7 +226,7 @@ ENCOUNTER_FIGHTS = 1000
 """Fights simulated per prepared encounter for its chance in the list (about ±3 points)."""
 
 
-def _chances(party: Any, bestiary: Any) -> dict[int, str]:
+def _chances(party: AnyParty, bestiary: Bestiary) -> dict[int, str]:
     """Each prepared encounter's chance for the party as it stands now (the fight preview's
     model, issue 26), in words for the list: none where the system has no preview or an
     entry names a creature that cannot be found."""
@@ -216,8 +236,9 @@ def _chances(party: Any, bestiary: Any) -> dict[int, str]:
     roster = {r.id: r for r in party.roster}
     shown: dict[int, str] = {}
     for index, prepared in enumerate(party.encounters):
-        creatures = [roster.get(e.creature) or bestiary.find(e.creature) for e in prepared.entries]
-        if not creatures or any(c is None for c in creatures):
+        wanted = [roster.get(e.creature) or bestiary.find(e.creature) for e in prepared.entries]
+        creatures = [c for c in wanted if c is not None]
+        if not creatures or len(creatures) < len(wanted):
             continue
         estimate = party_chance_against(
             party,
@@ -247,7 +268,7 @@ async def prepared_encounters(screen: MainScreen) -> None:
     names = {b.id: b.name for b in bestiary.entries} | {r.id: r.name for r in party.roster}
     # Simulated off the event loop, on a copy: the screen keeps drawing meanwhile.
     chances = await asyncio.to_thread(_chances, party.model_copy(deep=True), bestiary)
-    options: list[tuple[Any, str]] = [
+    options: list[tuple[int | str, str]] = [
         (index, " · ".join(filter(None, [_summary(prepared, names), chances.get(index)])))
         for index, prepared in enumerate(party.encounters)
     ]
@@ -272,7 +293,7 @@ async def prepared_encounters(screen: MainScreen) -> None:
     _start(screen, chosen, bestiary)
 
 
-def _start(screen: MainScreen, index: int, bestiary: Any) -> None:
+def _start(screen: MainScreen, index: int, bestiary: Bestiary) -> None:
     from gmconsole.state import encounter_ops
 
     party = screen.party

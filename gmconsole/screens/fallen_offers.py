@@ -4,9 +4,10 @@ miraculous save). One place every operation run by the main screen passes throug
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from gmconsole.dialogs.panel_screen import PanelScreen
     from gmconsole.screens.main_screen import MainScreen
     from gmconsole.state.operation import Operation
 
@@ -21,7 +22,7 @@ def after(screen: MainScreen, op: Operation, fell: list[str]) -> None:
         screen.run_worker(_ask(screen, offers), group="dialogs")
 
 
-async def _ask(screen: MainScreen, offers: list[tuple[str, Any]]) -> None:
+async def _ask(screen: MainScreen, offers: list[tuple[str, PanelScreen]]) -> None:
     from gmconsole.dialogs.confirm_dialog import ConfirmDialog
     from rules.dice import ScriptedDice
 

@@ -10,9 +10,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from gmconsole.i18n import t
+from gmconsole.model.party import Combatant
 from gmconsole.state.context import character_index
 from gmconsole.state.groups import describe, mates
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 ALL = "*"
 
 
-def _up_and_fallen(screen: MainScreen, group: str) -> tuple[list[Any], list[Any]]:
+def _up_and_fallen(screen: MainScreen, group: str) -> tuple[list[Combatant], list[Combatant]]:
     party = screen.party
     index = character_index(party)
     members = [c for c in party.encounter.combatants if c.group == group and c.id in index]
@@ -30,7 +31,7 @@ def _up_and_fallen(screen: MainScreen, group: str) -> tuple[list[Any], list[Any]
     return up, [c for c in members if c not in up]
 
 
-def _member_label(screen: MainScreen, combatant: Any, fallen: bool) -> str:
+def _member_label(screen: MainScreen, combatant: Combatant, fallen: bool) -> str:
     character = character_index(screen.party)[combatant.id]
     health = screen.adapter.health(character, combatant)
     shown = f" · {health.current}/{health.maximum}" if health.current is not None else ""
@@ -58,7 +59,7 @@ async def targets(
 
     up, fallen = _up_and_fallen(screen, group)
     everyone = up if what == "damage" else up + fallen
-    options: list[tuple[Any, str]] = [(c.id, _member_label(screen, c, False)) for c in up]
+    options: list[tuple[str, str]] = [(c.id, _member_label(screen, c, False)) for c in up]
     if what != "damage":
         options += [(c.id, _member_label(screen, c, True)) for c in fallen]
     if len(everyone) > 1:
@@ -124,7 +125,7 @@ async def actor(screen: MainScreen, cid: str) -> str | None:
 
     group = mates(screen.party.encounter.combatants, combatant)
     first = [c for c in up if c is combatant] + [c for c in up if c is not combatant]
-    options: list[tuple[Any, str]] = [(c.id, _member_label(screen, c, False)) for c in first]
+    options: list[tuple[str, str]] = [(c.id, _member_label(screen, c, False)) for c in first]
     title = t("Who acts for {group}?", group=describe(screen.party, group[0].group or ""))
     chosen: str | None = await screen.ask(ChoiceDialog(title, options))
     return chosen or None
@@ -136,7 +137,7 @@ async def as_group(screen: MainScreen, name: str, count: int) -> bool | None:
         return False
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
-    options: list[tuple[Any, str]] = [
+    options: list[tuple[str, str]] = [
         ("each", t("One by one: {count} rows, each its own initiative", count=count)),
         ("group", t("As a group: one row, one initiative, one turn")),
     ]

@@ -3,7 +3,11 @@ palette are made from, and the ids a keymap file names them by."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+from typing import Protocol
+
 from gmconsole.i18n import t
+from gmconsole.textual_words import key_name
 
 KEYS: list[tuple[str, str, str, str, bool]] = [
     # (key, action, footer label, help text, shown in footer); the footer shows them in
@@ -211,3 +215,43 @@ NAMED_IDS = {
     "toggle_flag('hidden')": "tracker.toggle_hidden",
 }
 """The ids of the actions with arguments, written out (never read out of the action)."""
+
+KeyRow = tuple[str, str, str, str, bool]
+
+
+class HasActions(Protocol):
+    """What decides which of the table's actions a system has (its adapter)."""
+
+    @property
+    def system_actions(self) -> Collection[str]: ...
+    @property
+    def has_initiative(self) -> bool: ...
+
+
+def system_has(adapter: HasActions, action: str) -> bool:
+    """Whether the open system has this action (some only exist in some systems)."""
+    if action in SYSTEM_ACTIONS and action not in adapter.system_actions:
+        return False
+    return not (action in INITIATIVE_ACTIONS and not adapter.has_initiative)
+
+
+def placed_keys(keymap: Mapping[str, str]) -> list[KeyRow]:
+    """The whole key table with the keys the GM's keymap file gave them."""
+    return [
+        (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
+        for key, action, label, text, shown in KEYS
+    ]
+
+
+def keys_here(keymap: Mapping[str, str], adapter: HasActions) -> list[KeyRow]:
+    """The key table without the actions this system does not have, placed."""
+    return [row for row in placed_keys(keymap) if system_has(adapter, row[1])]
+
+
+def palette_actions(keymap: Mapping[str, str], adapter: HasActions) -> list[tuple[str, str]]:
+    """(description, action) for the command palette."""
+    return [
+        (f"{text} ({key_name(key)})", action)
+        for key, action, _, text, _ in keys_here(keymap, adapter)
+        if action
+    ]

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 async def write_recap_file(screen: MainScreen) -> None:
     """Write the players' recap (as ``gmconsole recap FILE`` prints it)."""
-    path = getattr(screen.app, "path", None)
+    path = screen.console.path
     if path is None:
         screen.app.notify(t("No party file: the recap goes next to it."), severity="warning")
         return

@@ -80,7 +80,8 @@ class RemoveCondition(OnCombatant, name="remove_condition", label=translatable("
                     number=index + 1,
                 )
             )
-        condition = ctx.rec.remove_at(combatant, "conditions", index)
+        condition = combatant.conditions[index]
+        ctx.rec.remove_at(combatant, "conditions", index)
         ctx.log(
             t(
                 "{name}: {condition} removed",

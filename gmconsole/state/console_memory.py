@@ -5,16 +5,21 @@ its options, and a list is not equal to a tuple); a value JSON cannot hold is le
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Mapping
 
 _TUPLE = "__tuple__"
+
+PanelMemory = dict[str, dict[str, object]]
+"""Each actor's panel options from last time: actor id -> option -> value."""
+Memory = dict[str, PanelMemory]
+"""The console's memory between actions, by part (``panels``: the panels' options)."""
 
 
 class _Unstorable(Exception):
     pass
 
 
-def _encode(value: Any) -> Any:
+def _encode(value: object) -> object:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, tuple):
@@ -28,7 +33,7 @@ def _encode(value: Any) -> Any:
     raise _Unstorable
 
 
-def _decode(value: Any) -> Any:
+def _decode(value: object) -> object:
     if isinstance(value, list):
         return [_decode(v) for v in value]
     if isinstance(value, dict):
@@ -38,9 +43,9 @@ def _decode(value: Any) -> Any:
     return value
 
 
-def _storable(tree: dict[str, Any]) -> dict[str, Any]:
+def _storable(tree: Mapping[str, object]) -> dict[str, object]:
     """``tree`` without the values JSON cannot hold (at any depth of dicts)."""
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for key, value in tree.items():
         if not isinstance(key, str):
             continue
@@ -54,14 +59,22 @@ def _storable(tree: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def encode_memory(memory: dict[str, Any]) -> str:
+def encode_memory(memory: Memory) -> str:
     """The memory as one JSON text (stable: equal memories give equal texts)."""
     return json.dumps(_storable(memory), sort_keys=True, ensure_ascii=False)
 
 
-def decode_memory(stored: Any) -> dict[str, Any]:
-    """The memory from its JSON form (anything else: empty)."""
+def decode_memory(stored: object) -> Memory:
+    """The memory from its JSON form (anything else: empty; a part or an actor's entry
+    of another shape, edited by hand, is left out)."""
     if not isinstance(stored, dict):
         return {}
-    decoded = _decode(stored)
-    return decoded if isinstance(decoded, dict) else {}
+    memory: Memory = {}
+    for name, part in stored.items():
+        if isinstance(name, str) and isinstance(part, dict) and _TUPLE not in part:
+            memory[name] = {
+                actor: {key: _decode(value) for key, value in options.items()}
+                for actor, options in part.items()
+                if isinstance(actor, str) and isinstance(options, dict) and _TUPLE not in options
+            }
+    return memory

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from gmconsole.i18n import t
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
 from gmconsole.state.patch import Recorder
 from gmconsole.text import plain
@@ -30,7 +32,7 @@ class OpContext:
     rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
     """Criticals and fumbles this operation rolled (the fight journal counts them)."""
 
-    def rolled(self, result: Any) -> None:
+    def rolled(self, result: object) -> None:
         """Note a roll result's critical or fumble (a system's result: its ``outcome``,
         ``fumble``, ``critical_failure`` or ``critical``) for the fight journal."""
         outcome = str(getattr(result, "outcome", "") or "")
@@ -45,7 +47,7 @@ class OpContext:
         ):
             self.rolls.append("critical")
 
-    def set(self, obj: Any, attr: str, value: Any) -> None:
+    def set(self, obj: object, attr: str, value: object) -> None:
         self.rec.set(obj, attr, value)
 
     def log(self, text: str) -> None:
@@ -85,7 +87,9 @@ def find_character(party: AnyParty, cid: str) -> Any:
     return found
 
 
-_INDEX_CACHE: dict[int, tuple[list[Any], list[Any], dict[str, Any]]] = {}
+_INDEX_CACHE: dict[
+    int, tuple[Sequence[CharacterBase], Sequence[CharacterBase], dict[str, CharacterBase]]
+] = {}
 
 
 def character_index(party: AnyParty) -> dict[str, Any]:

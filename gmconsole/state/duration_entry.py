@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from typing import Any
 
 from gmconsole.i18n import t
 
@@ -27,7 +26,7 @@ def _fold(text: str) -> str:
 
 def parse_duration(
     text: str, combatants: Sequence[tuple[str, str]], holder: str | None
-) -> dict[str, Any]:
+) -> dict[str, str | int | None]:
     """The ``AddCondition`` arguments for ``text``; ValueError says what is allowed.
 
     ``combatants`` are (id, name) in the fight; ``holder`` whose turn it is.

@@ -4,18 +4,24 @@ recovery journal, which keeps the history too (a restore brings undo and redo ba
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from gmconsole.model.party import AnyParty
-from gmconsole.recovery import COMPACT_AFTER, Journal, PendingRecovery, file_hash, saved_mark
+from gmconsole.recovery import (
+    COMPACT_AFTER,
+    Journal,
+    JsonObject,
+    PendingRecovery,
+    file_hash,
+    saved_mark,
+)
 from gmconsole.registry import adapter_for, party_model
 from gmconsole.state import fight_journal
 from gmconsole.state.commit import commit
-from gmconsole.state.console_memory import decode_memory, encode_memory
+from gmconsole.state.console_memory import Memory, decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError, character_index
 from gmconsole.state.fallen import rise, sink_fallen
 from gmconsole.state.history import History, Step
@@ -73,12 +79,12 @@ class Engine:
         self.history = History()
         self.journal = journal
         self._saved_top: object = None
-        self._saved_state: dict[str, Any] | None = None
+        self._saved_state: dict[str, object] | None = None
         """The file's state, dumped before the first change (not at start-up)."""
         self._dirty_cache: tuple[object, bool] = (None, False)
         self.position = Position(limit=self.history.limit)
         """Where the history stands from the saved state (its ``net``: unsaved steps)."""
-        self.memory: dict[str, Any] = {}
+        self.memory: Memory = {}
         """What the console remembers between actions (the panels' options): the engine
         never reads it; it is journalled with the actions, so a restore brings it back."""
         self._memory_written = encode_memory({})
@@ -242,10 +248,11 @@ class Engine:
         self._remember_file_state()
         header = pending.header
         try:
-            if isinstance(header.get("party"), dict):
-                self.party = party_model(self.party.system).model_validate(header["party"])
-            elif isinstance(header.get("base"), str):
-                data = header["base"].encode("utf-8", errors="surrogateescape")
+            party, base = header.get("party"), header.get("base")
+            if isinstance(party, dict):
+                self.party = party_model(self.party.system).model_validate(party)
+            elif isinstance(base, str):
+                data = base.encode("utf-8", errors="surrogateescape")
                 self.party = parse_party(data, str(pending.path))
         except (PartyFileError, ValueError):
             pass  # a header edited by hand: replay onto the file as it is
@@ -254,7 +261,7 @@ class Engine:
         self._restore_memory(header.get("memory"))
         return self.replay(pending.entries, pending.file_sha256)
 
-    def replay(self, entries: list[dict[str, Any]], file_sha256: str | None = None) -> int:
+    def replay(self, entries: list[JsonObject], file_sha256: str | None = None) -> int:
         """Re-run journal entries (recovery); returns how many were applied.
 
         A save line whose hash is ``file_sha256`` (the file now) marks the saved state.
@@ -278,7 +285,7 @@ class Engine:
             self._dirty_cache = (None, False)
         return applied
 
-    def _replay_one(self, entry: dict[str, Any], file_sha256: str | None) -> int:
+    def _replay_one(self, entry: JsonObject, file_sha256: str | None) -> int:
         kind = entry.get("op")
         if kind == "undo":
             self.undo()
@@ -299,13 +306,16 @@ class Engine:
         else:
             try:
                 op = from_json(kind, entry.get("args", {}))
-                self.execute(op, ScriptedDice(entry.get("dice", [])))
+                dice = entry.get("dice", [])
+                if not isinstance(dice, Iterable):  # edited by hand: no dice to roll
+                    return 0
+                self.execute(op, ScriptedDice(dice))
             except (ActionRefused, OpError, RulesError):
                 return 0
         self._restore_memory(entry.get("memory"))
         return 1
 
-    def _restore_memory(self, stored: Any) -> None:
+    def _restore_memory(self, stored: object) -> None:
         if stored is None:
             return
         memory = decode_memory(stored)
@@ -347,7 +357,7 @@ class Engine:
         self.file_sha256 = sha256
         self.journal.append(saved_mark(sha256))
 
-    def _journal(self, entry: dict[str, Any]) -> None:
+    def _journal(self, entry: JsonObject) -> None:
         self._marked = False  # a save that failed after ``saving`` is not the saved state
         if self.journal is None:
             return
@@ -370,7 +380,7 @@ class Engine:
         done, undone = self.history.steps()
         line = [*done, *reversed(undone)]
         base = (line[0].before if line else self.party).model_dump(mode="json")
-        entries: list[dict[str, Any]] = []
+        entries: list[JsonObject] = []
         for index in range(len(line) + 1):
             if index == self.position.saved_at and self.file_sha256 is not None:
                 entries.append(saved_mark(self.file_sha256, self.position.beyond))

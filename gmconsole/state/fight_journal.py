@@ -5,8 +5,9 @@ redo and recovery treat it like any other change."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Literal, TypedDict
 
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, character_index
@@ -14,11 +15,28 @@ from gmconsole.state.operation import Operation
 from gmconsole.state.patch import Change, redo, undo
 from gmconsole.text import plain
 
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
+
 HEALTH_KEYS = frozenset({"hp", "strikes"})
 """Resources that are the health track (counted as harm, not as resources spent)."""
 
+Resources = dict[str, tuple[str, int | None, str]]
+"""A character's (or the party's) resources by key: label, number (if one), shown value."""
 
-def _harm_value(adapter: Any, character: Any, combatant: Combatant) -> int | None:
+
+class _Snapshot(TypedDict):
+    """What the journal compares of one combatant, before and after an operation."""
+
+    name: str
+    side: Literal["party", "enemy"] | None
+    hidden: bool
+    harm: int
+    state: Literal["ok", "wounded", "down", "dead"]
+    resources: Resources
+
+
+def _harm_value(adapter: SystemAdapter, character: CharacterBase, combatant: Combatant) -> int:
     """A number that grows with harm: minus the HP or strikes left, else the harm
     counter's value."""
     health = adapter.health(character, combatant)
@@ -30,7 +48,7 @@ def _harm_value(adapter: Any, character: Any, combatant: Combatant) -> int | Non
     return int(character.counters[index].value)
 
 
-def _snapshot(ctx: OpContext, cid: str) -> dict[str, Any] | None:
+def _snapshot(ctx: OpContext, cid: str) -> _Snapshot | None:
     party = ctx.party
     character = character_index(party).get(cid)
     combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
@@ -56,9 +74,7 @@ def _snapshot(ctx: OpContext, cid: str) -> dict[str, Any] | None:
     }
 
 
-def _resource_changes(
-    before: dict[str, tuple[str, int | None, str]], after: dict[str, tuple[str, int | None, str]]
-) -> list[ResourceChange]:
+def _resource_changes(before: Resources, after: Resources) -> list[ResourceChange]:
     changes = []
     for key, (label, number, value) in after.items():
         old = before.get(key)
@@ -99,7 +115,7 @@ def record(
     holder: str | None,
     rolled: bool,
     log_start: int,
-    party_before: dict[str, tuple[str, int | None, str]],
+    party_before: Resources,
 ) -> None:
     """Append the journal entry for ``op``, just applied with ``ctx`` (its changes are
     in ``ctx.rec``); ``holder`` had the turn before it, ``party_before`` is the party's
@@ -121,11 +137,10 @@ def record(
         new, old = after[cid], before[cid]
         if new is None or old is None:
             continue
-        fell = (
-            new["state"]
-            if new["state"] in ("down", "dead") and new["state"] != old["state"]
-            else None
-        )
+        state = new["state"]
+        fell: Literal["down", "dead"] | None = None
+        if (state == "down" or state == "dead") and state != old["state"]:
+            fell = state
         effect = Effect(
             id=cid,
             name=new["name"] or cid,
@@ -175,13 +190,13 @@ def record(
     ctx.rec.append(party, "journal", entry)
 
 
-def _party_resources(ctx: OpContext) -> dict[str, tuple[str, int | None, str]]:
+def _party_resources(ctx: OpContext) -> Resources:
     return {
         r.key: (r.label, r.number if r.kind == "number" else None, r.value)
         for r in ctx.adapter.party_resources(ctx.party)
     }
 
 
-def party_resources_now(ctx: OpContext) -> dict[str, tuple[str, int | None, str]]:
+def party_resources_now(ctx: OpContext) -> Resources:
     """The party's own resources (the GM's pools) before an operation."""
     return _party_resources(ctx)

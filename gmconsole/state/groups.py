@@ -12,9 +12,9 @@ once, so the next turn skips the others.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from gmconsole.model.party import Combatant
+from gmconsole.model.party import AnyParty, Combatant
 
 if TYPE_CHECKING:
     from gmconsole.state.context import OpContext
@@ -107,7 +107,7 @@ def blocks(order: list[Combatant]) -> list[list[Combatant]]:
     return units
 
 
-def describe(party: Any, group: str) -> str:
+def describe(party: AnyParty, group: str) -> str:
     """``Bandido ×4`` for the log and the dialogs."""
     from gmconsole.state.context import character_index
 

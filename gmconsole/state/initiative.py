@@ -4,9 +4,7 @@ the others keep their order, manual moves included."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from gmconsole.model.party import Combatant
+from gmconsole.model.party import Combatant, Encounter
 
 
 def _before(mover: Combatant, other: Combatant) -> bool:
@@ -28,7 +26,7 @@ def placed_by_initiative(order: list[Combatant], mover: Combatant) -> list[Comba
     return [*others[:place], *moving, *others[place:]]
 
 
-def round_started(encounter: Any) -> bool:
+def round_started(encounter: Encounter) -> bool:
     """A round is under way: someone acted, the marker moved on, or past round 1."""
     if not encounter.active or not encounter.combatants:
         return False

@@ -194,7 +194,8 @@ class Remove(OnCombatant, name="remove", label=translatable("remove")):
         encounter = ctx.party.encounter
         index = ctx.index_of(cid)
         name = name_of(ctx.party, cid)
-        combatant = ctx.rec.remove_at(encounter, "combatants", index)
+        combatant = encounter.combatants[index]
+        ctx.rec.remove_at(encounter, "combatants", index)
         if combatant.side == "enemy":
             position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
             ctx.rec.remove_at(encounter, "enemies", position)

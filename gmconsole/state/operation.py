@@ -10,7 +10,7 @@ replay validates them again with ``from_json``.
 from __future__ import annotations
 
 import json
-from typing import ClassVar, Unpack
+from typing import ClassVar, TypeVar, Unpack
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic_core import ErrorDetails
@@ -87,7 +87,11 @@ def from_json(name: object, args: object) -> Operation:
         raise OpError(describe_invalid(name, error)) from None
 
 
-def build(cls: type[Operation], **args: object) -> Operation:
+OpT = TypeVar("OpT", bound="Operation")
+"""An operation class (``build`` returns one of that class)."""
+
+
+def build(cls: type[OpT], **args: object) -> OpT:
     """Build an operation from the console's values; OpError (naming the field) if invalid."""
     try:
         return cls(**args)

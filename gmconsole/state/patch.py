@@ -4,15 +4,14 @@ undo and redo restore the exact objects, dice results included."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 
 @dataclass(frozen=True)
 class Change:
-    obj: Any
+    obj: object
     attr: str
-    old: Any
-    new: Any
+    old: object
+    new: object
 
 
 class Recorder:
@@ -25,7 +24,7 @@ class Recorder:
     def __init__(self) -> None:
         self.changes: list[Change] = []
 
-    def set(self, obj: Any, attr: str, value: Any) -> None:
+    def set(self, obj: object, attr: str, value: object) -> None:
         old = getattr(obj, attr)
         same = type(old) is type(value) and old == value and not isinstance(old, list)
         if old is value or same:
@@ -33,10 +32,11 @@ class Recorder:
         setattr(obj, attr, value)
         self.changes.append(Change(obj, attr, old, value))
 
-    def append(self, obj: Any, attr: str, item: Any) -> None:
+    def append(self, obj: object, attr: str, item: object) -> None:
         self.set(obj, attr, [*getattr(obj, attr), item])
 
-    def remove_at(self, obj: Any, attr: str, index: int) -> Any:
+    def remove_at(self, obj: object, attr: str, index: int) -> object:
+        """Remove the item at ``index`` (returned; callers read it typed beforehand)."""
         items = list(getattr(obj, attr))
         item = items.pop(index)
         self.set(obj, attr, items)

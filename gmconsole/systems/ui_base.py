@@ -8,19 +8,23 @@ generic domain code (operations, the engine, storage) never reaches the UI.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
+from gmconsole.model.party import AnyParty, PartyBase
 from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from gmconsole.model.party import AnyParty
     from gmconsole.state.operation import Operation
     from gmconsole.systems.base import SystemAdapter
     from rules.dice import DiceSource
+
+
+P = TypeVar("P", bound=PartyBase)
+"""A system's party model."""
 
 
 class SystemUi:
@@ -50,6 +54,14 @@ class SystemUi:
         raise OpError(
             t("{system} has no action {name}", system=self.adapter.title, name=repr(name))
         )
+
+
+def as_model(party: AnyParty, model: type[P]) -> P:
+    """``party`` as its system's own model: a system's panels open only on that
+    system's parties (the registry picks the UI by ``party.system``)."""
+    if isinstance(party, model):
+        return party
+    raise TypeError(f"a {model.__name__} was expected, not a {type(party).__name__}")
 
 
 def panel_classes(system: str) -> list[type[PanelScreen]]:

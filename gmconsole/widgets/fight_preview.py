@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
@@ -33,7 +33,8 @@ from rules.preview.model import ROUND_LIMIT
 from rules.preview.run import Fight, simulator
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
+    from gmconsole.model.party import AnyParty
+    from gmconsole.screens.main_screen import MainScreen
 
 MAX_FIGHTS = 20_000
 """The simulation stops here: every interval is then within about ±0.7 points."""
@@ -81,8 +82,8 @@ class FightPreview(Vertical, can_focus=True):
         generation: int
         estimate: Estimate
 
-    def __init__(self, party: Callable[[], Any], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, party: Callable[[], AnyParty], *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.party = party
         self.rule: TargetRule = "weakest"
         self.fight: Fight | None = None
@@ -240,14 +241,14 @@ def rounds(figure: Figure) -> str:
 # --- the main screen's P ---------------------------------------------------------------
 
 
-def toggle(screen: Screen[Any]) -> None:
+def toggle(screen: MainScreen) -> None:
     """Open the preview above the combat panel, or close it; in a system without one,
     say why."""
     found = screen.query(FightPreview)
     if found:
         close(found.first())
         return
-    engine = screen.engine  # type: ignore[attr-defined]
+    engine = screen.engine
     reason = fight_odds.why_none(engine.party.system)
     if reason:
         screen.app.notify(reason, severity="warning", markup=False)

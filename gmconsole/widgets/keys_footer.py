@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, Protocol, runtime_checkable
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -12,6 +12,14 @@ from textual import events
 from textual.binding import ActiveBinding, Binding
 from textual.screen import Screen
 from textual.widget import Widget
+
+
+@runtime_checkable
+class LabelsItsKeys(Protocol):
+    """A screen that says itself what the footer lists for a binding (None: not
+    listed); a panel lists its options by their labels."""
+
+    def footer_label(self, binding: Binding) -> str | None: ...
 
 
 class FooterEntry(NamedTuple):
@@ -94,7 +102,8 @@ class KeysFooter(Widget, can_focus=False):
         palette's key kept apart, whether or not its binding is shown."""
         app = self.app
         bindings = self.screen.active_bindings
-        label = getattr(self.screen, "footer_label", _label)
+        screen = self.screen
+        label = screen.footer_label if isinstance(screen, LabelsItsKeys) else _label
         seen: set[str] = set()
         shown: list[FooterEntry] = []
         for _, binding, enabled, _ in _in_declared_order(bindings.values()):

@@ -8,7 +8,8 @@ at the bottom), so appending a line repaints only the log.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from rich.segment import Segment
 from textual.geometry import Size
@@ -18,8 +19,16 @@ from textual.strip import Strip
 from gmconsole.i18n import t
 from gmconsole.text import plain
 
+if TYPE_CHECKING:
+    from gmconsole.model.party import LogEntry
+
 CAPACITY = 500
 INDENT = "     "
+
+
+def log_line(entry: LogEntry) -> str:
+    """An entry as the log shows it: its round, then its text (never markup)."""
+    return f"R{entry.round:<3} {plain(entry.text)}"
 
 
 class LogView(ScrollView, can_focus=False):
@@ -42,7 +51,21 @@ class LogView(ScrollView, can_focus=False):
         self.lines: list[str] = []
         """The entries wrapped to the current width: what is drawn."""
         self._width = 0
+        self._shown: Sequence[LogEntry] = ()
+        """The party's log as last shown (``show``)."""
         self.border_title = t("Log")
+
+    def show(self, log: Sequence[LogEntry]) -> None:
+        """Show the party's log: append the entries not shown yet; after an undo (entries
+        gone) or a restore, show it anew. Entries are values: the same entry is the same
+        object in every party that has it, so one identity check tells which case."""
+        shown, self._shown = self._shown, log
+        if log is shown:
+            return
+        if shown and len(log) >= len(shown) and log[len(shown) - 1] is shown[-1]:
+            self.append(log_line(e) for e in log[len(shown) :])
+        else:
+            self.set_lines(log_line(e) for e in log[-CAPACITY:])
 
     def _wrap(self, entries: Iterable[str]) -> list[str]:
         width = max(20, self._width)

@@ -4,7 +4,7 @@ A mixin of ``InitiativeTracker``; the widths come from gmconsole.widgets.tracker
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -26,6 +26,9 @@ from gmconsole.widgets.tracker_columns import (
 from gmconsole.widgets.tracker_rows import health_bar, pad
 
 if TYPE_CHECKING:
+    from textual.geometry import Offset, Region
+
+    from gmconsole.model.characters import CharacterBase
     from gmconsole.model.party import AnyParty
     from gmconsole.systems.base import SystemAdapter
     from gmconsole.widgets.tracker_rows import Row
@@ -52,9 +55,9 @@ class RowDrawing:
         @property
         def combatants(self) -> list[Combatant]: ...
         @property
-        def scroll_offset(self) -> Any: ...
+        def scroll_offset(self) -> Offset: ...
         @property
-        def scrollable_content_region(self) -> Any: ...
+        def scrollable_content_region(self) -> Region: ...
         def get_component_rich_style(
             self, *names: str, partial: bool = False, default: Style | None = None
         ) -> Style: ...
@@ -71,7 +74,8 @@ class RowDrawing:
         index = character_index(self.party)
         need = 6
         for combatant in self.combatants:
-            name = getattr(index.get(combatant.id), "name", "")
+            character = index.get(combatant.id)
+            name = character.name if character is not None else ""
             indent = 2 if combatant.group is not None else 0  # a member's row, indented
             need = max(need, indent + cell_len(name[:40]))
         for row in self._rows:
@@ -137,7 +141,7 @@ class RowDrawing:
         return strip
 
     def _flags(
-        self, combatant: Combatant, character: Any, health: Health | None = None
+        self, combatant: Combatant, character: CharacterBase | None, health: Health | None = None
     ) -> list[str]:
         """The row's flags: health state, acted, delay, hidden, the system's own."""
         if health is None:
@@ -178,7 +182,7 @@ class RowDrawing:
     def _row_segments(
         self,
         combatant: Combatant,
-        character: Any,
+        character: CharacterBase,
         health: Health,
         columns: Columns,
         current: bool,

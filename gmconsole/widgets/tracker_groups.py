@@ -4,7 +4,7 @@ of ``InitiativeTracker``, kept apart so the tracker's module stays about combata
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.segment import Segment
 from rich.style import Style
@@ -18,13 +18,18 @@ from gmconsole.widgets.tracker_columns import BAR_WIDTH, Columns
 from gmconsole.widgets.tracker_rows import health_bar as bar
 from gmconsole.widgets.tracker_rows import pad
 
+if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase
+    from gmconsole.model.party import AnyParty
+    from gmconsole.systems.base import SystemAdapter
+
 
 class GroupRows:
     """The group rows' drawing (gmconsole.widgets.tracker_rows builds the rows)."""
 
     if TYPE_CHECKING:  # the tracker's, which this mixes into
-        party: Any
-        adapter: Any
+        party: AnyParty
+        adapter: SystemAdapter
         expanded: set[str]
         marked: list[str]
 
@@ -37,7 +42,7 @@ class GroupRows:
     def _members(self, group: str) -> list[Combatant]:
         return [c for c in self.party.encounter.combatants if c.group == group]
 
-    def _group_healths(self, group: str) -> list[tuple[Combatant, Any, Health]]:
+    def _group_healths(self, group: str) -> list[tuple[Combatant, CharacterBase, Health]]:
         index = character_index(self.party)
         return [
             (c, index[c.id], self.adapter.health(index[c.id], c))

@@ -1,22 +1,30 @@
-"""Every ``t("...")`` (and ``translatable("...")``, a text kept in a table and translated
-later) in gmconsole/ has a Spanish entry, and every entry is used."""
+"""Every ``t("...")`` (and ``tn``, ``lazy_t``, ``translatable("...")``, a text kept in a
+table and translated later) in gmconsole/ has a Spanish entry in a gettext catalog
+(a ``.po`` of a domain), every entry is used, and every committed ``.mo`` is the
+compilation of its ``.po``."""
 
 import ast
 import functools
+import gettext
 import importlib
+import io
 import string
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
 from gmconsole import i18n
 
 ROOT = Path(__file__).resolve().parents[2] / "gmconsole"
-CALLS = {"t", "translate", "translatable"}
+CALLS = {"t", "translate", "translatable", "lazy_t"}
+PLURAL_CALLS = {"tn", "lazy_tn"}
 
 
 def literals() -> dict[str, str]:
-    """Each ``t``/``translate`` literal in gmconsole/ -> the first file that uses it."""
+    """Each translated literal in gmconsole/ (both texts of a plural) -> the first file
+    that uses it."""
     found: dict[str, str] = {}
     for path in sorted(ROOT.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -24,41 +32,79 @@ def literals() -> dict[str, str]:
                 continue
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-            first = node.args[0]
-            if name in CALLS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-                found.setdefault(first.value, str(path.relative_to(ROOT.parent)))
+            texts = node.args[:2] if name in PLURAL_CALLS else node.args[:1]
+            for arg in texts if name in CALLS | PLURAL_CALLS else ():
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.setdefault(arg.value, str(path.relative_to(ROOT.parent)))
     return found
 
 
-def system_catalogs() -> dict[str, dict[str, str]]:
-    """Each system's ``locale_es.py`` catalog, where the system has one."""
-    catalogs = {}
-    for path in sorted((ROOT / "systems").glob("*/locale_es.py")):
-        module = importlib.import_module(f"gmconsole.systems.{path.parent.name}.locale_es")
-        catalogs[str(path.relative_to(ROOT.parent))] = dict(module.CATALOG)
-    return catalogs
+def po_files() -> list[Path]:
+    """Every gettext catalog of the console: the generic screens' and each system's."""
+    return sorted(ROOT.rglob("locale/es/LC_MESSAGES/*.po"))
 
 
-def core_catalogs() -> dict[str, dict[str, str]]:
-    """Every catalog module in gmconsole/locale/ (the generic screens, the errors)."""
-    catalogs = {}
-    for path in sorted((ROOT / "locale").glob("es*.py")):
-        module = importlib.import_module(f"gmconsole.locale.{path.stem}")
-        catalogs[str(path.relative_to(ROOT.parent))] = dict(module.CATALOG)
-    return catalogs
+@functools.cache
+def _read(path: Path):
+    with path.open("rb") as source:
+        return read_po(source, locale="es")
 
 
 def all_catalogs() -> dict[str, dict[str, str]]:
-    return {**core_catalogs(), **system_catalogs()}
+    """Each .po (by path) as {English: Spanish}; a plural entry gives both its texts.
+    Words with a context (the players' page's, ``test_the_players_page_words...``) are
+    not in this namespace."""
+    catalogs = {}
+    for path in po_files():
+        entries: dict[str, str] = {}
+        for message in _read(path):
+            if not message.id or message.context:
+                continue  # the header; a word in a context (the players' page's)
+            if isinstance(message.id, tuple):
+                for english, spanish in zip(message.id, message.string, strict=True):
+                    entries[english] = spanish
+            else:
+                entries[message.id] = message.string
+        catalogs[str(path.relative_to(ROOT.parent))] = entries
+    return catalogs
 
 
-def test_every_core_catalog_is_loaded():
-    """A catalog module in gmconsole/locale/ that i18n does not register would pass the
-    tests above and still leave its texts in English on screen."""
+def _load_every_system() -> None:
+    for folder in sorted((ROOT / "systems").iterdir()):
+        if (folder / "__init__.py").exists() and (folder / "locale").is_dir():
+            importlib.import_module(f"gmconsole.systems.{folder.name}")
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda path: path.stem)
+def test_every_catalog_is_loaded(path):
+    """A catalog that i18n does not find (a domain not added, a .mo not compiled) would
+    pass the tests below and still leave its texts in English on screen."""
+    _load_every_system()
     i18n.set_language("es")
-    for catalog in core_catalogs().values():
-        text, spanish = next(iter(catalog.items()))
-        assert i18n.t(text) == spanish
+    english, spanish = next(
+        (m.id, m.string) for m in _read(path) if m.id and isinstance(m.id, str) and m.string
+    )
+    assert i18n.t(english) == spanish
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda path: path.stem)
+def test_the_committed_mo_is_the_compiled_po(path):
+    """The console reads only the .mo files: one older than its .po would show the old
+    words. Fix: ``uv run python scripts/translations.py compile``."""
+    compiled = io.BytesIO()
+    write_mo(compiled, _read(path))
+    mo = path.with_suffix(".mo")
+    assert mo.exists(), f"{mo} is missing: run scripts/translations.py compile"
+    assert mo.read_bytes() == compiled.getvalue(), (
+        f"{mo} is stale: run scripts/translations.py compile"
+    )
+    assert gettext.GNUTranslations(io.BytesIO(mo.read_bytes())).info()["language"] == "es"
+
+
+@pytest.mark.parametrize("path", po_files(), ids=lambda path: path.stem)
+def test_spanish_has_two_plural_forms(path):
+    assert _read(path).plural_forms == "nplurals=2; plural=(n != 1);"
+    assert not [m.id for m in _read(path) if m.id and m.fuzzy], "fuzzy entries are not compiled"
 
 
 def test_no_text_has_two_spanish_entries():
@@ -95,8 +141,6 @@ def constants() -> set[str]:
     time, e.g. ``t(ZONE_NAMES[zone])`` or a rules state name, come from constants."""
     found: set[str] = set()
     for path in sorted([*ROOT.rglob("*.py"), *(ROOT.parent / "rules").rglob("*.py")]):
-        if path.name.startswith("locale_") or path.parent.name == "locale":
-            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
@@ -129,3 +173,98 @@ def test_translations_keep_the_fields(name):
         text for text, spanish in all_catalogs()[name].items() if fields(text) != fields(spanish)
     ]
     assert not wrong, f"{name}: fields differ in {wrong}"
+
+
+# --- the rules' domain ----------------------------------------------------------------
+
+RULES = ROOT.parent / "rules"
+RULES_PO = RULES / "locale/es/LC_MESSAGES/rules.po"
+
+
+def rules_literals() -> dict[str, str]:
+    """Each text of a ``say``/``say_n`` in rules/ -> the first file that uses it."""
+    found: dict[str, str] = {}
+    for path in sorted(RULES.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            count = {"say": 1, "say_n": 2}.get(node.func.id, 0)
+            for arg in node.args[:count]:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.setdefault(arg.value, path.name)
+    return found
+
+
+def rules_catalog() -> dict[tuple[str | None, str], str]:
+    """rules.po as {(context, English): Spanish}, both texts of a plural."""
+    entries = {}
+    for message in _read(RULES_PO):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for english, spanish in zip(ids, strings, strict=True):
+            entries[(message.context, english)] = spanish
+    return entries
+
+
+def test_every_rules_text_has_a_spanish_entry():
+    catalog = rules_catalog()
+    missing = [
+        f"{where}: {text!r}"
+        for text, where in rules_literals().items()
+        if (None, text) not in catalog
+    ]
+    assert not missing, "no Spanish in rules.po for:\n" + "\n".join(missing)
+
+
+def test_every_rules_entry_is_used_and_keeps_its_fields():
+    used = frozenset(rules_literals()) | frozenset(constants())
+    catalog = rules_catalog()
+    assert not [text for (_, text) in catalog if text not in used]
+    assert not [text for text, spanish in catalog.items() if not spanish.strip()]
+
+    def fields(text: str) -> set[str]:
+        return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+    assert not [text for (_, text), spanish in catalog.items() if fields(text) != fields(spanish)]
+
+
+def test_the_rules_mo_is_the_compiled_po():
+    compiled = io.BytesIO()
+    write_mo(compiled, _read(RULES_PO))
+    assert RULES_PO.with_suffix(".mo").read_bytes() == compiled.getvalue(), (
+        "rules.mo is stale: run scripts/translations.py compile"
+    )
+    assert _read(RULES_PO).plural_forms == "nplurals=2; plural=(n != 1);"
+
+
+def test_the_rules_speak_spanish_from_their_catalog():
+    from rules import eclipse_phase, ezd6, language, ryf
+
+    language.set_language("es")
+    assert eclipse_phase.difficulty_name("hard") == "dura"
+    assert ryf.difficulty_name("hard") == "difícil"  # one English word, two Spanish ones
+    assert ezd6.zone_name("out") == "Fuera de combate"
+    assert language.say_n("{n} helper", "{n} helpers", 1) == "1 ayudante"
+    assert language.say_n("{n} helper", "{n} helpers", 3) == "3 ayudantes"
+    language.set_language("en")
+    assert ryf.difficulty_name("hard") == "hard"
+    assert language.say_n("{n} helper", "{n} helpers", 0) == "0 helpers"
+
+
+def test_the_players_page_words_have_spanish_and_are_used():
+    """The page's words live in gmconsole.po under the context "players' page"."""
+    from gmconsole.players.health import HEALTH_LABELS
+    from gmconsole.players.labels import CONTEXT, LABELS, labels_for
+
+    page = {
+        message.id: message.string
+        for message in _read(ROOT / "locale/es/LC_MESSAGES/gmconsole.po")
+        if message.context == CONTEXT
+    }
+    words = {*LABELS.values(), *HEALTH_LABELS.values()}
+    assert words == set(page)
+    assert all(page.values())
+    assert labels_for("es")["strikes"] == "Golpes" and labels_for("en")["strikes"] == "Strikes"
+    assert labels_for("fr") == labels_for("en")

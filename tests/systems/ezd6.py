@@ -54,6 +54,7 @@ RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
     "heal_strikes": {"current": 1, "maximum": 3, "amount": 1},
     "karma_needed": {"die": 3, "difficulty": 4, "success": False},
     "in_reach": {"attacker_zone": "near", "target_zone": "far", "ranged": True},
+    "zone_name": {"zone": "far"},
     "kept_distribution": {"boons": 1, "banes": 0, "helpers": 0},
     "miraculous_save": {"number": 4, "dice": SteadyDice(), "life_threatening": False},
     "reach_warning": {"attacker_zone": "near", "target_zone": "far", "ranged": False},

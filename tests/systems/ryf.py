@@ -20,6 +20,7 @@ PLAY_KEYS = [
 
 
 RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
+    "difficulty_name": {"name": "hard"},
     "harm_distribution": {
         "bonus": 12,
         "difficulty": 15,

@@ -331,7 +331,8 @@ async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
 async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
     """Issue 13, the generic dice dialog: a d10 takes 0 where the die reads 10; a d6's
     example uses a d6's values (not 8)."""
-    from gmconsole.dialogs.panel_screen import PanelScreen, Preview
+    from gmconsole.dialogs.panel_screen import PanelScreen
+    from gmconsole.dialogs.panel_values import Preview
     from rules.dice import describe
 
     class Probe(PanelScreen):

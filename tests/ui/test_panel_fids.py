@@ -348,22 +348,11 @@ def test_shared_texts_mean_the_same_in_every_catalog(system):
     """The catalogs share one namespace (the first that has a text wins): a text FIDS or
     Eclipse Phase shares with the generic screens or another system must have the same
     Spanish there, or the panel would show the other's word (once "Test" read "Tirada")."""
-    import importlib
-    from pathlib import Path
+    from tests.i18n.test_catalog import all_catalogs
 
-    ours = importlib.import_module(f"gmconsole.systems.{system}.locale_es").CATALOG
-    package = Path(__file__).resolve().parents[2] / "gmconsole"
-    others = {
-        f"gmconsole/locale/{path.name}": importlib.import_module(
-            f"gmconsole.locale.{path.stem}"
-        ).CATALOG
-        for path in sorted((package / "locale").glob("es*.py"))
-    }
-    systems = package / "systems"
-    for path in sorted(systems.glob("*/locale_es.py")):
-        if path.parent.name != system:
-            module = importlib.import_module(f"gmconsole.systems.{path.parent.name}.locale_es")
-            others[path.parent.name] = module.CATALOG
+    catalogs = all_catalogs()
+    ours = next(catalog for where, catalog in catalogs.items() if f"/{system}/" in where)
+    others = {where: catalog for where, catalog in catalogs.items() if catalog is not ours}
     clashes = [
         f"{text!r}: {spanish!r} here, {catalog[text]!r} in {where}"
         for text, spanish in ours.items()

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum
-from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.words import aptitude_short
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
 from rules.dice import describe
 
 
-class EclipsePhaseAdapter(HarmAtMaximum):
+class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter]):
     """Harm is counters: Daño at its maximum is down (HarmAtMaximum)."""
 
     system = "eclipse_phase"
@@ -88,7 +85,9 @@ class EclipsePhaseAdapter(HarmAtMaximum):
             ),
         )
 
-    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+    def key_values(
+        self, party: EclipsePhaseParty, character: EclipsePhaseCharacter
+    ) -> list[tuple[str, str]]:
         values = [
             (aptitude_short(name), str(character.aptitudes.get(name))) for name in ep.APTITUDES
         ]
@@ -107,7 +106,9 @@ class EclipsePhaseAdapter(HarmAtMaximum):
         if kept != fight.retries:
             ctx.set(encounter, "extra", fight.model_copy(update={"retries": kept}))
 
-    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+    def roll_initiative(
+        self, ctx: OpContext, character: EclipsePhaseCharacter
+    ) -> tuple[int, int, str]:
         party = ctx.party
         assert isinstance(party, EclipsePhaseParty)
         if not party.options.initiative_roll:
@@ -117,7 +118,7 @@ class EclipsePhaseAdapter(HarmAtMaximum):
                     "initiative_roll is off: type each initiative (e)"
                 )
             )
-        base = (character.aptitudes.intuition + character.aptitudes.reflexes) // 5
+        base = (character.aptitudes.get("intuition") + character.aptitudes.get("reflexes")) // 5
         describe(ctx.dice, t("{name}'s initiative (1d10)", name=plain(character.name)))
         die = ctx.dice.roll(10)
         return (
@@ -133,7 +134,7 @@ class EclipsePhaseAdapter(HarmAtMaximum):
             ),
         )
 
-    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         return {
             "id": cid,
             "name": name,

@@ -10,7 +10,11 @@ ignored): a party file's own names for them are listed here.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter
 
 DEFENCE_SKILLS = frozenset({"esquivar", "fray", "dodge"})
 """Defence skills by name (EP1's Fray; Esquivar in the Spanish texts)."""
@@ -57,7 +61,7 @@ def is_combat_skill(name: str) -> bool:
     )
 
 
-def defence_test(character: Any) -> dict[str, Any]:
+def defence_test(character: EclipsePhaseCharacter) -> dict[str, object]:
     """The opponent's test against a combat skill: its best defence skill (the highest
     value; an untrained one that can default defaults by itself), else Reflexes x1."""
     defences = [
@@ -70,10 +74,11 @@ def defence_test(character: Any) -> dict[str, Any]:
     return {"aptitude": DEFENCE_APTITUDE, "multiplier": 1}
 
 
-def situation(actor_test: dict[str, Any] | None) -> str:
+def situation(actor_test: Mapping[str, object] | None) -> str:
     """What the opponent's test answers, for remembering the GM's choice: an attack (any
     combat skill) or any other test."""
     test = actor_test or {}
-    if "skill" in test and is_combat_skill(test["skill"]):
+    skill = test.get("skill")
+    if isinstance(skill, str) and is_combat_skill(skill):
         return "attack"
     return "test"

@@ -4,17 +4,18 @@ the +/-60 cap shown) and opposed tests between two combatants."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from pydantic import ValidationError
 
-from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import percent, t
+from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, describe_invalid
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.eclipse_phase.defence import defence_test, situation
-from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.operations import (
     EpOpposed,
     EpTest,
@@ -36,7 +37,7 @@ from rules import eclipse_phase as ep
 from rules.dice import ScriptedDice
 
 
-def severities() -> list[tuple[Any, str]]:
+def severities() -> list[tuple[object, str]]:
     """No severity, then each preset helping (+) and hindering (-)."""
     return [(None, t("no severity"))] + [
         ((name, sign), f"{'+' if sign else '-'}{value} {severity_words(name)}")
@@ -45,7 +46,7 @@ def severities() -> list[tuple[Any, str]]:
     ]
 
 
-def retries() -> list[tuple[Any, str]]:
+def retries() -> list[tuple[int, str]]:
     """Not a retry, or a retry after 1..6 failed tries with its penalty."""
     return [(0, t("no"))] + [
         (
@@ -60,11 +61,11 @@ def retries() -> list[tuple[Any, str]]:
     ]
 
 
-def _tens() -> list[tuple[Any, str]]:
+def _tens() -> list[tuple[object, str]]:
     return [(v, f"{v:+d}") for v in range(-60, 70, 10)]
 
 
-class EclipsePhasePanel(PanelScreen):
+class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
     title_text = "Eclipse Phase"
     OPTION_NAMES = {
         "m": "mode",
@@ -116,7 +117,7 @@ class EclipsePhasePanel(PanelScreen):
         """An opposed test against a strange opponent: allowed, after this line."""
         if self.choice("m").value != "opposed":
             return []
-        warning = self.target_warning(self.choice("a").value, self.choice("t").value)
+        warning = self.target_warning(self.choice("a").text, self.choice("t").text_or_none)
         if not warning:
             return []
         return [
@@ -132,11 +133,11 @@ class EclipsePhasePanel(PanelScreen):
         if self.memory is not None:
             self.memory.get(self.cid, {}).pop("y", None)
 
-    def _tests_for(self, cid: str | None) -> list[tuple[Any, str]]:
+    def _tests_for(self, cid: str | None) -> list[tuple[object, str]]:
         character = character_index(self.party).get(cid or "")
         if character is None:
             return []
-        values: list[tuple[Any, str]] = []
+        values: list[tuple[object, str]] = []
         for name, skill in character.skills.items():
             shown = (
                 str(skill.value)
@@ -173,18 +174,18 @@ class EclipsePhasePanel(PanelScreen):
         return values
 
     def on_choice_changed(self, choice: Choice) -> None:
-        actor = self.choice("a").value
+        actor = self.choice("a").text
         if choice.key == "a":
             self.choice("s").values = self._tests_for(actor)
             self.choice("s").index = 0
             opponent = self.choice("t")
-            current = opponent.value
+            current = opponent.text_or_none
             opponent.values = self.combatant_values(exclude=actor)
             if current is None or current == actor or self.target_warning(actor, current):
                 current = self.default_target(actor)
             opponent.select(current)
         if choice.key in ("a", "t"):
-            self.choice("o").values = self._tests_for(self.choice("t").value)
+            self.choice("o").values = self._tests_for(self.choice("t").text_or_none)
         if choice.key == "o":
             self._opponent_tests[self._opponent_key()] = choice.value
         else:
@@ -193,9 +194,9 @@ class EclipsePhasePanel(PanelScreen):
             self.choice("y").index = 0  # a retry is marked for one test, never carried
         if choice.key in ("a", "s"):
             character = character_index(self.party)[actor]
-            test = self.choice("s").value or {}
-            related: list[tuple[Any, str]] = [(None, t("no"))]
-            skill = character.skills.get(test.get("skill", ""))
+            test = self.choice("s").mapping or {}
+            related: list[tuple[object, str]] = [(None, t("no"))]
+            skill = character.skills.get(str(test.get("skill", "")))
             if skill is not None and not skill.value and skill.can_default:
                 related += [
                     (name, f"{plain(name)} {s.value}")
@@ -211,16 +212,16 @@ class EclipsePhasePanel(PanelScreen):
         self.choice("y").visible = not opposed
         self.choice("l").visible = len(self.choice("l").values) > 1
 
-    _opponent_tests: dict[str, Any] = {}
+    _opponent_tests: dict[str, object] = {}
     """The GM's choice of the opponent's test (``o``) by opponent and situation
     (``defence.situation``): kept for the fight in the panel memory."""
     OPPONENT_TESTS = "opponent tests"
     """The panel memory's entry for them (a space: never a combatant's id)."""
 
     def _opponent_key(self) -> str:
-        return f"{self.choice('t').value}|{situation(self.choice('s').value)}"
+        return f"{self.choice('t').value}|{situation(self.choice('s').mapping)}"
 
-    def use_memory(self, memory: dict[str, dict[str, Any]], target_chosen: bool = False) -> None:
+    def use_memory(self, memory: PanelMemory, target_chosen: bool = False) -> None:
         """Also the GM's opponent tests for this fight (shared by every actor)."""
         self._opponent_tests = memory.setdefault(self.OPPONENT_TESTS, {})
         super().use_memory(memory, target_chosen)
@@ -232,7 +233,7 @@ class EclipsePhasePanel(PanelScreen):
         test with the same skill or aptitude when it has it (perception against
         perception), a skill it lacks defaulting to the skill's aptitude."""
         opponent_test = self.choice("o")
-        same = self.choice("s").value
+        same = self.choice("s").mapping
         opponent_test.index = 0
         if same is None:
             return
@@ -241,19 +242,19 @@ class EclipsePhasePanel(PanelScreen):
             opponent_test.select(picked)
             return
         if situation(same) == "attack":
-            opponent = character_index(self.party).get(self.choice("t").value or "")
+            opponent = character_index(self.party).get(self.choice("t").text_or_none or "")
             if opponent is not None:
                 opponent_test.select(defence_test(opponent))
                 return
         opponent_test.select(same)
         if opponent_test.value != same and "skill" in same:
-            actor = character_index(self.party)[self.choice("a").value]
-            skill = actor.skills.get(same["skill"])
+            actor = character_index(self.party)[self.choice("a").text]
+            skill = actor.skills.get(str(same["skill"]))
             if skill is not None:
                 opponent_test.select({"aptitude": skill.aptitude, "multiplier": 1})
 
     def _spec(self) -> TestSpec:
-        args: dict[str, Any] = dict(self.choice("s").value or {})
+        args: dict[str, object] = dict(self.choice("s").mapping or {})
         severity = self.choice("v").value
         args.update(
             difficulty=self.choice("d").value,
@@ -263,39 +264,40 @@ class EclipsePhasePanel(PanelScreen):
         if self.choice("m").value == "test":
             args["time_steps"] = self.choice("i").value
             args["failed_tries"] = self.choice("y").value
-        if severity is not None:
+        if isinstance(severity, tuple):
             args["severity"], args["severity_positive"] = severity
         if self.choice("l").visible and self.choice("l").value:
             args["related_skill"] = self.choice("l").value
         return _spec("spec", args)
 
     def _other_spec(self) -> TestSpec:
-        args: dict[str, Any] = dict(self.choice("o").value or {})
+        args: dict[str, object] = dict(self.choice("o").mapping or {})
         args["extra"] = self.choice("u").value
         return _spec("other_spec", args)
 
     @property
     def party_ep(self) -> EclipsePhaseParty:
-        assert isinstance(self.party, EclipsePhaseParty)
         return self.party
 
     def _plans(self) -> tuple[TestPlan, TestPlan | None]:
         """The actor's plan, and the opponent's in an opposed test."""
-        plan = plan_test(self.party_ep, self.choice("a").value, self._spec())
+        plan = plan_test(self.party_ep, self.choice("a").text, self._spec())
         if self.choice("m").value != "opposed":
             return plan, None
-        return plan, plan_test(self.party_ep, self.choice("t").value, self._other_spec())
+        return plan, plan_test(
+            self.party_ep, self.choice("t").text_or_none or "", self._other_spec()
+        )
 
     def plan(self) -> tuple[list[str], Fraction | None]:
         plan, other = self._plans()
         lines = [_plan_line(plan)]
-        suggested = suggested_retry(self.party_ep, self.choice("a").value, plan.retry_key)
+        suggested = suggested_retry(self.party_ep, self.choice("a").text, plan.retry_key)
         if other is None and suggested and suggested != plan.failed_tries:
             lines.append(
                 t(
                     "Suggestion: {name}'s last test was this one and failed: y marks a retry "
                     "after {tries} ({modifier}); not applied unless marked",
-                    name=self.who(self.choice("a").value),
+                    name=self.who(self.choice("a").text),
                     tries=tries(suggested),
                     modifier=ep.retry_modifier(suggested),
                 )
@@ -331,18 +333,23 @@ class EclipsePhasePanel(PanelScreen):
         )
 
     def operation(self) -> Operation:
-        cid = self.choice("a").value
+        cid = self.choice("a").text
         if self.choice("m").value == "test":
             return EpTest(cid=cid, spec=self._spec())
-        return EpOpposed(
-            cid=cid, spec=self._spec(), other=self.choice("t").value, other_spec=self._other_spec()
+        return EpOpposed.model_validate(
+            {
+                "cid": cid,
+                "spec": self._spec(),
+                "other": self.choice("t").value,
+                "other_spec": self._other_spec(),
+            }
         )
 
 
-def _spec(field: str, args: dict[str, Any]) -> TestSpec:
+def _spec(field: str, args: dict[str, object]) -> TestSpec:
     """A side's spec from the panel's choices; OpError (naming the field) when invalid."""
     try:
-        return TestSpec(**args)
+        return TestSpec.model_validate(args)
     except ValidationError as error:
         raise OpError(describe_invalid(field, error)) from None
 

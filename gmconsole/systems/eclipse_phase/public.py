@@ -3,10 +3,16 @@ counters (Durability), the damage bar."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.players.health import DAMAGE_COUNTER_NAMES, WOUND_COUNTER_NAMES, HealthWord, flagged
 from gmconsole.players.public import first_counter, harm_bar
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import Counter
+    from gmconsole.model.party import Combatant
+    from gmconsole.players.public import Entry
+    from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter
 
 
 def eclipse_phase_health(
@@ -32,7 +38,7 @@ def eclipse_phase_health(
     return "unhurt"
 
 
-def health_word(character: Any, combatant: Any | None) -> HealthWord:
+def health_word(character: EclipsePhaseCharacter, combatant: Combatant | None) -> HealthWord:
     damage = first_counter(character, DAMAGE_COUNTER_NAMES)
     wounds = first_counter(character, WOUND_COUNTER_NAMES)
     return eclipse_phase_health(
@@ -44,5 +50,7 @@ def health_word(character: Any, combatant: Any | None) -> HealthWord:
     )
 
 
-def bar(character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+def bar(
+    character: EclipsePhaseCharacter, labels: dict[str, str]
+) -> tuple[Entry | None, Counter | None]:
     return harm_bar(character, DAMAGE_COUNTER_NAMES)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from gmconsole.model.party import AnyParty
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseParty
 from gmconsole.systems.eclipse_phase.panel import EclipsePhasePanel
-from gmconsole.systems.ui_base import SystemUi
+from gmconsole.systems.ui_base import SystemUi, as_model
 from rules.dice import DiceSource
 
 
@@ -12,7 +13,9 @@ class EclipsePhaseUi(SystemUi):
     def panel(
         self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
     ) -> EclipsePhasePanel:
-        return EclipsePhasePanel(party, self.adapter, dice, actor, target)
+        return EclipsePhasePanel(
+            as_model(party, EclipsePhaseParty), self.adapter, dice, actor, target
+        )
 
 
 Ui = EclipsePhaseUi

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Literal
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
-from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Party, state_of
+from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.state import change, spend
 from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
@@ -82,7 +82,7 @@ def helpers_text(names: Iterable[str]) -> str:
     return ", ".join(names) or t("no helpers")
 
 
-class Ezd6Adapter(SystemAdapter):
+class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     operation_modules = ("operations", "order")
     system = "ezd6"
     title = "EZD6"
@@ -106,7 +106,7 @@ class Ezd6Adapter(SystemAdapter):
     def rulings_summary(self) -> tuple[str, ...]:
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
-    def reach_warning(self, party: Any, actor: str, target: str) -> str:
+    def reach_warning(self, party: Ezd6Party, actor: str, target: str) -> str:
         """EZD6 reach (rules.ezd6.reach_warning): melee in Near reaches Near, ranged
         reaches Near and Far, nobody attacks or is attacked out of combat."""
         fighters = {c.id: c for c in party.encounter.combatants}
@@ -200,7 +200,7 @@ class Ezd6Adapter(SystemAdapter):
         spend(ctx, combatant, dash=True, free=True)
         return t(" (loses the dash and the free action this round)")
 
-    def health(self, character: Any, combatant: Combatant) -> Health:
+    def health(self, character: Ezd6Character, combatant: Combatant) -> Health:
         state: Literal["ok", "wounded", "down", "dead"] = "ok"
         if combatant.dead:
             state = "dead"
@@ -208,7 +208,9 @@ class Ezd6Adapter(SystemAdapter):
             state = "down"
         return Health(character.strikes, character.strikes_max, "strikes", state)
 
-    def _player_values(self, party: AnyParty, character: Any) -> list[tuple[str, str, str]]:
+    def _player_values(
+        self, party: Ezd6Party, character: Ezd6Character
+    ) -> list[tuple[str, str, str]]:
         """(key, label, value) of karma, hero dice and wealth as this character shows them:
         an enemy shows karma or hero dice only when it has some, and no wealth (the
         players' alone). One rule for the combat box and the sidebar."""
@@ -221,7 +223,7 @@ class Ezd6Adapter(SystemAdapter):
             values.append(("wealth", t("Wealth"), wealth_name(character.wealth)))
         return values
 
-    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+    def key_values(self, party: Ezd6Party, character: Ezd6Character) -> list[tuple[str, str]]:
         armour = f"{character.armour_save}+" if character.armour_save else t("none")
         values = [
             (t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
@@ -241,7 +243,7 @@ class Ezd6Adapter(SystemAdapter):
             values.insert(0, (t("Inclination"), character.inclination))
         return values
 
-    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+    def resources(self, party: Ezd6Party, character: Ezd6Character) -> list[Resource]:
         return [
             Resource("strikes", t("Strikes"), f"{character.strikes}/{character.strikes_max}"),
             *(
@@ -251,7 +253,7 @@ class Ezd6Adapter(SystemAdapter):
             *super().resources(party, character),
         ]
 
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+    def adjust(self, ctx: OpContext, character: Ezd6Character, key: str, delta: int) -> str:
         self.require_resource(ctx.party, character, key)
         limits = {"strikes": (0, character.strikes_max), "karma": (0, 99), "hero_dice": (0, 9)}
         words = {"strikes": "strikes", "karma": "karma", "hero_dice": "hero dice"}
@@ -288,7 +290,9 @@ class Ezd6Adapter(SystemAdapter):
             )
         return super().adjust(ctx, character, key, delta)
 
-    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+    def damage(
+        self, ctx: OpContext, character: Ezd6Character, combatant: Combatant, amount: int
+    ) -> str:
         before = character.strikes
         value = ezd6.apply_strikes(before, amount)
         ctx.set(character, "strikes", value)
@@ -303,7 +307,9 @@ class Ezd6Adapter(SystemAdapter):
             + down
         )
 
-    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str:
+    def heal(
+        self, ctx: OpContext, character: Ezd6Character, combatant: Combatant, amount: int
+    ) -> str:
         before = character.strikes
         value = ezd6.heal_strikes(before, character.strikes_max, amount)
         if value == before:
@@ -324,7 +330,7 @@ class Ezd6Adapter(SystemAdapter):
     def initiative_by_order(self) -> bool:
         return True
 
-    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         strikes = max(1, min(20, value or 1))
         return {"id": cid, "name": name, "strikes": strikes, "strikes_max": strikes}
 
@@ -332,7 +338,7 @@ class Ezd6Adapter(SystemAdapter):
         healed = []
         party = ctx.party
         assert isinstance(party, Ezd6Party)
-        members: list[Any] = list(party.members)
+        members: list[Ezd6Character] = list(party.members)
         for member in members:
             value = ezd6.heal_strikes(member.strikes, member.strikes_max, 1)
             if value != member.strikes:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal, Protocol, get_args
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -11,11 +11,11 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
-from gmconsole.model.party import Combatant, Encounter, EnemyCount, LogEntry, NoState, PartyBase
+from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ezd6
 
 Wealth = Literal["pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly"]
-assert set(Wealth.__args__) == set(ezd6.WEALTH_LEVELS)  # type: ignore[attr-defined]
+assert set(get_args(Wealth)) == set(ezd6.WEALTH_LEVELS)
 
 
 class Ezd6Character(CharacterBase):
@@ -77,7 +77,14 @@ class Ezd6CombatantState(BaseModel):
     """Helped someone, so the next action is gone."""
 
 
-def state_of(combatant: Combatant[Any]) -> Ezd6CombatantState:
+class HoldsExtra(Protocol):
+    """A combatant as EZD6 reads it: any ``Combatant[S]`` (its ``extra`` read only)."""
+
+    @property
+    def extra(self) -> object: ...
+
+
+def state_of(combatant: HoldsExtra) -> Ezd6CombatantState:
     """A combatant's EZD6 state (every combatant of an EZD6 party has one)."""
     state = combatant.extra
     assert isinstance(state, Ezd6CombatantState), type(state)

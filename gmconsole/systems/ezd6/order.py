@@ -3,7 +3,7 @@ zones (near, far, out of combat), as operations and the questions that ask for t
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty, Combatant
@@ -14,7 +14,7 @@ from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
 
 Zone = Literal["near", "far", "out"]
-assert set(Zone.__args__) == set(ezd6.ZONES)  # type: ignore[attr-defined]
+assert set(get_args(Zone)) == set(ezd6.ZONES)
 
 
 class Surprise(Operation, name="surprise", label=translatable("surprise")):

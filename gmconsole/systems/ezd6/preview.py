@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from gmconsole.i18n import translatable
+from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.state.context import character_index
-from gmconsole.systems.ezd6.model import Ezd6Party, state_of
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from rules.preview.model import Ezd6Fight, Ezd6Fighter, TargetRule
 
 ASSUMPTIONS = translatable(
@@ -20,7 +20,9 @@ ASSUMPTIONS = translatable(
 """The model in one line ({rule} is the target rule's name)."""
 
 
-def fighter(character: Any, side: str, zone: str, combatant: Any | None) -> Ezd6Fighter:
+def fighter(
+    character: Ezd6Character, side: str, zone: str, combatant: Combatant | None
+) -> Ezd6Fighter:
     """One combatant as the simulation sees it."""
     flagged = bool(combatant and (combatant.down or combatant.dead))
     return Ezd6Fighter(
@@ -36,7 +38,7 @@ def fighter(character: Any, side: str, zone: str, combatant: Any | None) -> Ezd6
     )
 
 
-def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
+def fight_of(party: PartyBase, rule: TargetRule) -> Ezd6Fight:
     """The fight on the table from whose turn it is, in the tracker's order; whoever is
     out of combat is left out."""
     assert isinstance(party, Ezd6Party)
@@ -56,8 +58,8 @@ def fight_of(party: Any, rule: TargetRule) -> Ezd6Fight:
 
 
 def fight_against(
-    party: Any,
-    enemies: Sequence[Any],
+    party: PartyBase,
+    enemies: Sequence[Ezd6Character],
     counts: Sequence[int] | None,
     zones: Sequence[str | None] | None,
     rule: TargetRule,

@@ -3,10 +3,16 @@ hero dice, zones."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.players.health import HealthWord, flagged
 from gmconsole.systems.ezd6.model import state_of
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import Counter
+    from gmconsole.model.party import Combatant
+    from gmconsole.players.public import Entry
+    from gmconsole.systems.ezd6.model import Ezd6Character
 
 
 def ezd6_health(
@@ -28,11 +34,11 @@ def ezd6_health(
 HAS_ZONES = True
 
 
-def zone_of(combatant: Any) -> str:
+def zone_of(combatant: Combatant) -> str:
     return state_of(combatant).zone
 
 
-def health_word(character: Any, combatant: Any | None) -> HealthWord:
+def health_word(character: Ezd6Character, combatant: Combatant | None) -> HealthWord:
     return ezd6_health(
         character.strikes,
         character.strikes_max,
@@ -41,12 +47,12 @@ def health_word(character: Any, combatant: Any | None) -> HealthWord:
     )
 
 
-def bar(character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+def bar(character: Ezd6Character, labels: dict[str, str]) -> tuple[Entry | None, Counter | None]:
     shown = {"label": labels["strikes"], "value": character.strikes}
     return {**shown, "max": character.strikes_max, "kind": "remaining"}, None
 
 
-def resources(character: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+def resources(character: Ezd6Character, labels: dict[str, str]) -> list[Entry]:
     return [
         {"label": labels["karma"], "value": character.karma, "max": None},
         {"label": labels["hero_dice"], "value": character.hero_dice, "max": None},

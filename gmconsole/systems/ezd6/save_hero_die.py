@@ -10,16 +10,21 @@ when the GM types the table's dice, asked for on its own: never one typed earlie
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from gmconsole.dialogs.dice_entry import DicePrompt, read_dice, too_many
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.i18n import t
+from gmconsole.state.context import name_of
 from gmconsole.systems.ezd6.model import Ezd6Party
-from gmconsole.systems.ezd6.operations import Ezd6Action, resolve_action
-from rules.dice import ScriptedDice
+from gmconsole.systems.ezd6.operations import Ezd6Action
+from gmconsole.systems.ezd6.resolution import resolve_action
+from rules.dice import ScriptedDice, roll_die
 
-_INTS = re.compile(r"-?\d+")
+if TYPE_CHECKING:
+    from gmconsole.dialogs.panel_screen import PanelScreen
+    from gmconsole.systems.ezd6.panel import Ezd6Panel
 
 
 def hero_die_position(party: Ezd6Party, action: Ezd6Action, values: list[int], index: int) -> int:
@@ -33,13 +38,11 @@ def hero_die_position(party: Ezd6Party, action: Ezd6Action, values: list[int], i
     return before_saves + index + 1 + hero_before
 
 
-def ask_hero_die(screen: object, purpose: str, place: Callable[[int], None]) -> None:
+def ask_hero_die(panel: PanelScreen, purpose: str, place: Callable[[int], None]) -> None:
     """Ask the GM for the one d6 a hero die shows (``purpose`` names it); ``place`` gets
     it. Anything but one whole number 1..6 is refused and asked again; escape spends
     nothing."""
-    from textual.screen import Screen
-
-    assert isinstance(screen, Screen)
+    prompt = DicePrompt("", t("d{sides} (1..{sides})", sides=6), "", d100=False, sides=6)
 
     def ask(text: str = "", why: str = "") -> None:
         title = (
@@ -47,26 +50,50 @@ def ask_hero_die(screen: object, purpose: str, place: Callable[[int], None]) -> 
             + "\n"
             + t("d6 for {purpose} (one die)", purpose=purpose)
         )
-        label = t("d{sides} (1..{sides})", sides=6)
-        dialog = FormDialog(title, [Field("dice", label, text)], hint=why)
-        screen.app.push_screen(dialog, answered)
+        dialog = FormDialog(title, [Field("dice", prompt.label, text)], hint=why)
+        panel.app.push_screen(dialog, answered)
 
-    def answered(values: dict[str, str] | None) -> None:
+    def answered(values: dict[str, object] | None) -> None:
         if values is None:
             return
-        raw = values["dice"]
-        numbers = [int(n) for n in _INTS.findall(raw)]
-        if not numbers or any(not 1 <= n <= 6 for n in numbers):
-            bad = [n for n in numbers if not 1 <= n <= 6]
-            reason = t("Dice must be whole numbers 1..{sides}", sides=6) + (
-                t(" (got {value})", value=bad[0]) if bad else ""
-            )
-        elif len(numbers) > 1:
-            reason = t("this roll takes 1 die")
+        raw = str(values["dice"])
+        dice = read_dice(raw, prompt)
+        if isinstance(dice, str):
+            reason = dice
+        elif len(dice) > 1:
+            reason = too_many(1, d100=False)
         else:
-            place(numbers[0])
+            place(dice[0])
             return
-        screen.app.notify(reason, severity="warning", markup=False)
+        panel.app.notify(reason, severity="warning", markup=False)
         ask(raw, reason)
 
     ask()
+
+
+def hero_die_on_save(panel: Ezd6Panel, index: int) -> None:
+    """The target's hero die on armour save die ``index``: its own die, rolled from the
+    panel's source or asked for when the GM types the dice, placed where the operation
+    reads it."""
+    action = panel.ezd6_action()
+    position = hero_die_position(panel.party_ezd6, action, panel.values, index)
+
+    def place(die: int) -> None:
+        if panel.closing:
+            return
+        values, hero = list(panel.values), list(panel.save_hero)
+        panel.values.insert(position, die)
+        panel.save_hero.append(index)
+
+        def undo() -> None:
+            panel.values, panel.save_hero = values, hero
+
+        panel.retry(undo)
+        panel.redraw()
+
+    if panel.typed_dice:
+        victim = name_of(panel.party, action.target_cid or "")
+        purpose = t("{name}'s hero die on armour save #{number}", name=victim, number=index + 1)
+        ask_hero_die(panel, purpose, place)
+    else:
+        place(roll_die(panel.dice, 6))

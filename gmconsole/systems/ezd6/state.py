@@ -3,14 +3,11 @@ always a new value set through ctx, so undo and the recovery journal stay exact.
 
 from __future__ import annotations
 
-from typing import Any
-
-from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext
-from gmconsole.systems.ezd6.model import state_of
+from gmconsole.systems.ezd6.model import HoldsExtra, state_of
 
 
-def change(ctx: OpContext, combatant: Combatant[Any], **fields: Any) -> None:
+def change(ctx: OpContext, combatant: HoldsExtra, **fields: object) -> None:
     """Set some of the combatant's EZD6 fields (zone, used, loses_next_action)."""
     state = state_of(combatant)
     new = state.model_copy(update=fields)
@@ -18,6 +15,6 @@ def change(ctx: OpContext, combatant: Combatant[Any], **fields: Any) -> None:
         ctx.set(combatant, "extra", new)
 
 
-def spend(ctx: OpContext, combatant: Combatant[Any], **used: bool) -> None:
+def spend(ctx: OpContext, combatant: HoldsExtra, **used: bool) -> None:
     """Mark parts of the round as used (``action``, ``free``, ``dash``)."""
     change(ctx, combatant, used=state_of(combatant).used.model_copy(update=used))

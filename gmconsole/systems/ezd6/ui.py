@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.screen import Screen
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
@@ -12,10 +10,11 @@ from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation
+from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import Ezd6MiraculousSave
 from gmconsole.systems.ezd6.order import SetZone, Surprise, dash_warning
 from gmconsole.systems.ezd6.panel import Ezd6Panel
-from gmconsole.systems.ui_base import SystemUi
+from gmconsole.systems.ui_base import SystemUi, as_model
 from rules.dice import DiceSource
 
 
@@ -50,7 +49,7 @@ def surprise_dialog() -> ChoiceDialog:
 
 class Ezd6Ui(SystemUi):
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> Ezd6Panel:
-        return Ezd6Panel(party, self.adapter, dice, actor, target)
+        return Ezd6Panel(as_model(party, Ezd6Party), self.adapter, dice, actor, target)
 
     def fallen_offers(
         self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
@@ -82,7 +81,9 @@ class Ezd6Ui(SystemUi):
             offers.append((question, panel))
         return offers
 
-    def system_action(self, name: str, party: AnyParty, cid: str | None) -> Screen[Any] | Operation:
+    def system_action(
+        self, name: str, party: AnyParty, cid: str | None
+    ) -> Screen[Operation | None] | Operation:
         if name == "zone":
             return zone_dialog(party, cid)
         if name == "surprise":

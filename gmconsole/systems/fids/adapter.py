@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum, Resource
-from gmconsole.systems.fids.model import FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from rules import fids
 
 
-class FidsAdapter(HarmAtMaximum):
+class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     system = "fids"
     title = "FIDS"
     common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
@@ -75,7 +72,7 @@ class FidsAdapter(HarmAtMaximum):
             ),
         )
 
-    def tracker_value(self, character: Any) -> str:
+    def tracker_value(self, character: FidsCharacter) -> str:
         """Energy is what a FIDS player spends in a fight (enemies often have none)."""
         if character.energy_max:
             return t(
@@ -83,7 +80,7 @@ class FidsAdapter(HarmAtMaximum):
             )
         return super().tracker_value(character)
 
-    def key_values(self, party: AnyParty, character: Any) -> list[tuple[str, str]]:
+    def key_values(self, party: FidsParty, character: FidsCharacter) -> list[tuple[str, str]]:
         values = [
             (fids.ATTRIBUTE_NAMES_ES[name], str(getattr(character.attributes, name)))
             for name in fids.ATTRIBUTES
@@ -94,7 +91,7 @@ class FidsAdapter(HarmAtMaximum):
             values.append((t("Skills"), ", ".join(character.skills)))
         return values
 
-    def resources(self, party: AnyParty, character: Any) -> list[Resource]:
+    def resources(self, party: FidsParty, character: FidsCharacter) -> list[Resource]:
         energy = [
             Resource("energy", t("Energy"), f"{character.energy}/{character.energy_max}"),
             Resource("energy_max", t("Energy max"), str(character.energy_max)),
@@ -104,7 +101,7 @@ class FidsAdapter(HarmAtMaximum):
             *super().resources(party, character),
         ]
 
-    def party_resources(self, party: AnyParty) -> list[Resource]:
+    def party_resources(self, party: FidsParty) -> list[Resource]:
         assert isinstance(party, FidsParty)
         cap = party.misfortune_cap
         shown = f"/{cap}" if cap is not None else t(" (no cap)")
@@ -118,7 +115,7 @@ class FidsAdapter(HarmAtMaximum):
             )
         ]
 
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str:
+    def adjust(self, ctx: OpContext, character: FidsCharacter, key: str, delta: int) -> str:
         self.require_resource(ctx.party, character, key)
         if key == "energy":
             value = fids.gain_energy(character.energy, character.energy_max, delta)
@@ -160,7 +157,7 @@ class FidsAdapter(HarmAtMaximum):
         ctx.set(party.pools, "misfortune", value)
         return t("GM Misfortune {before} -> {after}", before=before, after=value)
 
-    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]:
+    def roll_initiative(self, ctx: OpContext, character: FidsCharacter) -> tuple[int, int, str]:
         value = fids.initiative(ctx.dice)
         return (
             value,
@@ -172,7 +169,7 @@ class FidsAdapter(HarmAtMaximum):
             ),
         )
 
-    def quick_character(self, cid: str, name: str, value: int) -> dict[str, Any]:
+    def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         return {
             "id": cid,
             "name": name,

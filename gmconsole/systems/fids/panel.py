@@ -4,15 +4,15 @@ Energy or (a player's force only, while the pool can take the point) Misfortune.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from gmconsole.dialogs.key_hints import KeyHint
-from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import percent, t, translatable
-from gmconsole.state.context import character_index
-from gmconsole.state.operation import Operation
+from gmconsole.state.context import OpError, character_index
+from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.fids.model import FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from gmconsole.systems.fids.operations import (
     FidsTest,
     Force,
@@ -24,19 +24,19 @@ from rules import fids
 from rules.dice import ScriptedDice
 
 
-def _energy_only() -> list[tuple[Any, str]]:
+def _energy_only() -> list[tuple[object, str]]:
     return [(False, t("Energy"))]
 
 
-def _energy_or_misfortune() -> list[tuple[Any, str]]:
+def _energy_or_misfortune() -> list[tuple[object, str]]:
     return [(False, t("Energy")), (True, t("1 Misfortune to the GM"))]
 
 
-def _stances() -> list[tuple[Any, str]]:
+def _stances() -> list[tuple[object, str]]:
     return [(s, fids.stance_words(s)) for s in fids.STANCES]
 
 
-class FidsPanel(PanelScreen):
+class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     title_text = t("FIDS test")
     TARGET_OPTION = "o"
     SYSTEM_KEYS = {
@@ -56,9 +56,9 @@ class FidsPanel(PanelScreen):
     def setup(self) -> None:
         self.title_text = t("FIDS test")  # in the language of the moment, not of the import
         self.force: Force | None = None
-        self._last_test: Any = None
+        self._last_test: fids.TestResult | None = None
         """The roll before any force (what the forcing options are worked out from)."""
-        self.options: list[Any] = []
+        self.options: list[fids.ForceOption] = []
         """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
             Choice("a", t("Character"), self.combatant_values()),
@@ -77,12 +77,15 @@ class FidsPanel(PanelScreen):
 
     @property
     def fids_party(self) -> FidsParty:
-        assert isinstance(self.party, FidsParty)
         return self.party
 
     @property
-    def character(self) -> Any:
-        return character_index(self.party)[self.choice("a").value]
+    def character(self) -> FidsCharacter:
+        cid = self.choice("a").text
+        found = character_index(self.party).get(cid)
+        if isinstance(found, FidsCharacter):
+            return found
+        raise OpError(t("no character with id {id}", id=repr(cid)))
 
     @property
     def has_energy(self) -> bool:
@@ -91,15 +94,15 @@ class FidsPanel(PanelScreen):
     @property
     def misfortune_refusal(self) -> str:
         """Why the actor cannot pay with Misfortune now ("" when they can)."""
-        return misfortune_refusal(self.fids_party, self.choice("a").value)
+        return misfortune_refusal(self.fids_party, self.choice("a").text)
 
     def on_choice_changed(self, choice: Choice) -> None:
         if choice.key != "a":
             return
-        actor = self.choice("a").value
+        actor = self.choice("a").text
         against = self.choice("o")
         opening = not against.values
-        current = self.target if opening else against.value
+        current = self.target if opening else against.text_or_none
         against.values = [(None, t("nobody")), *self.combatant_values(exclude=actor)]
         # A test is against nobody unless the GM picks someone (third-pass ruling): the
         # selection when it is an opponent who is up, else nobody (also when a new actor
@@ -114,11 +117,11 @@ class FidsPanel(PanelScreen):
         pay.visible = self.has_energy or not self.misfortune_refusal
 
     def warning_for(self, target: str | None) -> str:
-        return target_warning(self.party, self.adapter, self.choice("a").value, target)
+        return target_warning(self.party, self.adapter, self.choice("a").text, target)
 
     def warnings(self) -> list[str]:
         """A test against a strange target (an ally, down, dead): allowed, after this line."""
-        if warning := self.warning_for(self.choice("o").value):
+        if warning := self.warning_for(self.choice("o").text_or_none):
             return [
                 t("Warning: {warning}: allowed, but check it is whom you mean", warning=warning)
             ]
@@ -126,8 +129,8 @@ class FidsPanel(PanelScreen):
 
     def plan(self) -> tuple[list[str], Fraction | None]:
         character = self.character
-        attribute = self.choice("s").value
-        stance = self.choice("t").value
+        attribute = self.choice("s").text
+        stance = self.choice("t").text
         value = getattr(character.attributes, attribute)
         odds = fids.outcome_odds(value, stance)
         keep = {
@@ -163,8 +166,8 @@ class FidsPanel(PanelScreen):
         resolution = resolve_test(
             self.fids_party,
             character,
-            self.choice("s").value,
-            self.choice("t").value,
+            self.choice("s").text,
+            self.choice("t").text,
             dice,
             self.force,
         )
@@ -267,12 +270,13 @@ class FidsPanel(PanelScreen):
         return [self.key_hint(keys, t("force to that die")), *pay]
 
     def operation(self) -> Operation:
-        return FidsTest(
-            cid=self.choice("a").value,
+        return build(
+            FidsTest,
+            cid=self.choice("a").text,
             attribute=self.choice("s").value,
             stance=self.choice("t").value,
             force=self.force,
-            against=self.choice("o").value,
+            against=self.choice("o").text_or_none,
         )
 
 
@@ -284,13 +288,13 @@ _RANK = {
 }
 
 
-def worth_forcing(test: Any) -> bool:
+def worth_forcing(test: fids.TestResult) -> bool:
     """Forcing is offered only where it can improve the outcome: after a failure or a
     tight success, never after a complete success or a critical (third-pass ruling)."""
     return test.outcome in (fids.Outcome.FAILURE, fids.Outcome.TIGHT)
 
 
-def improving_options(test: Any) -> list[Any]:
+def improving_options(test: fids.TestResult) -> list[fids.ForceOption]:
     """The lower dice that turn a failure into a success or a tight success into a
     complete one (an option that still fails, or changes nothing, is not offered)."""
     if not worth_forcing(test):

@@ -3,10 +3,17 @@ the GM's Misfortune (with the party's cap)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmconsole.players.health import HARM_COUNTER_NAMES, HealthWord, flagged
 from gmconsole.players.public import first_counter, harm_bar
+from rules import fids
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import Counter
+    from gmconsole.model.party import Combatant
+    from gmconsole.players.public import Entry
+    from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 
 
 def fids_health(
@@ -32,7 +39,7 @@ def fids_health(
     return "hurt"
 
 
-def health_word(character: Any, combatant: Any | None) -> HealthWord:
+def health_word(character: FidsCharacter, combatant: Combatant | None) -> HealthWord:
     harm = first_counter(character, HARM_COUNTER_NAMES)
     down = bool(getattr(combatant, "down", False))
     dead = bool(getattr(combatant, "dead", False))
@@ -41,17 +48,14 @@ def health_word(character: Any, combatant: Any | None) -> HealthWord:
     return fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
 
 
-def bar(character: Any, labels: dict[str, str]) -> tuple[dict[str, Any] | None, Any]:
+def bar(character: FidsCharacter, labels: dict[str, str]) -> tuple[Entry | None, Counter | None]:
     return harm_bar(character, HARM_COUNTER_NAMES)
 
 
-def resources(character: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
+def resources(character: FidsCharacter, labels: dict[str, str]) -> list[Entry]:
     return [{"label": labels["energy"], "value": character.energy, "max": character.energy_max}]
 
 
-def pools(party: Any, labels: dict[str, str]) -> list[dict[str, Any]]:
-    from rules import fids
-
-    capped = getattr(getattr(party, "options", None), "misfortune_cap", True)
-    maximum = fids.MISFORTUNE_CAP if capped else None
+def pools(party: FidsParty, labels: dict[str, str]) -> list[Entry]:
+    maximum = fids.MISFORTUNE_CAP if party.options.misfortune_cap else None
     return [{"label": labels["misfortune"], "value": party.pools.misfortune, "max": maximum}]

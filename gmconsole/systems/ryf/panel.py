@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gmconsole.dialogs.panel_screen import Choice, PanelScreen, Preview
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
@@ -51,7 +52,7 @@ def _skill_label(skill: str) -> str:
 
 def _difficulty_name(key: str) -> str:
     """The difficulty's name in the console's language (the text's word in Spanish)."""
-    return ryf.DIFFICULTY_NAMES_ES[key] if language() == "es" else key
+    return ryf.difficulty_name(key)
 
 
 def _opponent_options(has_token: bool) -> list[tuple[str, str]]:
@@ -82,7 +83,7 @@ def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
     return [(False, t("no")), (True, t(yes))]
 
 
-class RyfPanel(PanelScreen):
+class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
     title_text = "RyF"
     OPTION_NAMES = {
         "m": "mode",
@@ -103,8 +104,6 @@ class RyfPanel(PanelScreen):
     }
 
     def setup(self) -> None:
-        party = self.party
-        assert isinstance(party, RyfParty)
         skills = [(s, _skill_label(s)) for s in ryf.SKILLS]
         self.choices = [
             Choice("m", t("Mode"), modes()),
@@ -143,10 +142,10 @@ class RyfPanel(PanelScreen):
 
     def on_choice_changed(self, choice: Choice) -> None:
         mode = self.choice("m").value
-        actor = self.choice("a").value
+        actor = self.choice("a").text
         if choice.key == "a":
             target = self.choice("t")
-            current = target.value
+            current = target.text_or_none
             target.values = self.combatant_values(exclude=actor)
             keep = current is not None and current != actor and self._sensible(actor, current)
             target.select(current if keep else self.default_target(actor))
@@ -180,7 +179,7 @@ class RyfPanel(PanelScreen):
         index = character_index(self.party)
         has_token = self.adapter.has_resource(self.party, index[actor], "token")
         self.choice("k").visible = self.choice("g").visible = has_token
-        opponent = index.get(self.choice("t").value or "")
+        opponent = index.get(self.choice("t").text_or_none or "")
         other = self.choice("x")
         chosen = other.value
         other.values = _opponent_options(
@@ -194,12 +193,12 @@ class RyfPanel(PanelScreen):
         """The specialization already used today, the token already with the GM (k) or
         already back with the player (g), for the actor and for the opponent (x)."""
         index = character_index(self.party)
-        actor = index[self.choice("a").value]
+        actor = index[self.choice("a").text]
         used = {key for key, spent in _spent(actor).items() if spent}
-        opponent = index.get(self.choice("t").value or "")
+        opponent = index.get(self.choice("t").text_or_none or "")
         if opponent is not None and _spent(opponent).get(
             {"token": "k", "specialization": "p", "token_returned": "g"}.get(
-                self.choice("x").value, ""
+                self.choice("x").text, ""
             )
         ):
             used.add("x")
@@ -216,14 +215,14 @@ class RyfPanel(PanelScreen):
         if self.choice("m").value not in ("attack", "opposed"):
             return []
         warning = target_warning(
-            self.party, self.adapter, self.choice("a").value, self.choice("t").value
+            self.party, self.adapter, self.choice("a").text, self.choice("t").text_or_none
         )
         return [warning] if warning else []
 
     def _weapon(self) -> Weapon | None:
-        character = character_index(self.party)[self.choice("a").value]
+        character = character_index(self.party)[self.choice("a").text]
         weapons = weapons_of(character)
-        index = self.choice("w").value or 0
+        index = self.choice("w").number_or_none or 0
         return weapons[index] if index < len(weapons) else None
 
     def _defence_values(self) -> None:
@@ -231,7 +230,7 @@ class RyfPanel(PanelScreen):
         ruling), then the other (the GM's switch); the index is kept."""
         choice = self.choice("f")
         weapon = self._weapon()
-        target = character_index(self.party).get(self.choice("t").value or "")
+        target = character_index(self.party).get(self.choice("t").text_or_none or "")
         if weapon is None or weapon.is_ranged or target is None:
             choice.values, choice.index = [(None, "-")], 0
             return
@@ -271,13 +270,13 @@ class RyfPanel(PanelScreen):
     def operation(self) -> Operation:
         """The operation the choices describe (OpError naming the field if invalid)."""
         mode = self.choice("m").value
-        args = {"cid": self.choice("a").value, **self._level_args()}
+        args = {"cid": self.choice("a").text, **self._level_args()}
         if mode == "attack":
             return build(
                 RyfAttack,
                 **args,
-                defender=self.choice("t").value,
-                weapon=self.choice("w").value or 0,
+                defender=self.choice("t").text_or_none,
+                weapon=self.choice("w").number_or_none or 0,
                 band=self.choice("b").value,
                 cover=self.choice("c").value,
                 defence_skill=self.choice("f").value,
@@ -287,7 +286,7 @@ class RyfPanel(PanelScreen):
                 RyfOpposed,
                 **args,
                 skill=self.choice("s").value,
-                other=self.choice("t").value,
+                other=self.choice("t").text_or_none,
                 other_skill=self.choice("o").value,
                 other_option=self.choice("x").value,
             )
@@ -304,8 +303,7 @@ class RyfPanel(PanelScreen):
 
     def plan(self) -> tuple[list[str], Fraction | None]:
         party = self.party
-        assert isinstance(party, RyfParty)
-        actor = self.choice("a").value
+        actor = self.choice("a").text
         op = self.operation()
         if isinstance(op, RyfAttack):
             plan = op.plan(party)
@@ -405,7 +403,6 @@ class RyfPanel(PanelScreen):
 
     def resolve(self, dice: ScriptedDice) -> Preview:
         party = self.party
-        assert isinstance(party, RyfParty)
         op = self.operation()
         if isinstance(op, RyfAttack):
             attack = resolve_attack(op.plan(party), dice)

@@ -10,14 +10,15 @@ from gmconsole.state.context import OpError
 from gmconsole.state.operation import Operation
 from gmconsole.state.operations import LongRest
 from gmconsole.systems.ryf.experience import ExperienceDialog
+from gmconsole.systems.ryf.model import RyfParty
 from gmconsole.systems.ryf.panel import RyfPanel
-from gmconsole.systems.ui_base import SystemUi
+from gmconsole.systems.ui_base import SystemUi, as_model
 from rules.dice import DiceSource
 
 
 class RyfUi(SystemUi):
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> RyfPanel:
-        return RyfPanel(party, self.adapter, dice, actor, target)
+        return RyfPanel(as_model(party, RyfParty), self.adapter, dice, actor, target)
 
     def system_action(
         self, name: str, party: AnyParty, cid: str | None

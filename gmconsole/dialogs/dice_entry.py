@@ -1,0 +1,96 @@
+"""Typing the table's dice: what the prompt asks for a die, and reading what the GM typed.
+
+A d100 (two d10 read as tens then units: a purpose that ends in "(d100)") is typed as one
+number 00..99 (0 is 00); a d10 takes 0 where the die shows 10. The prompt fits an
+80-column terminal and its example uses values of the die asked. Pure functions: the
+panel (``PanelRoll.ask_dice``) opens the form and feeds the dice to the roll.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gmconsole.i18n import t
+from rules.dice import DiceExhausted
+
+_INTS = re.compile(r"-?\d+")
+
+
+@dataclass(frozen=True)
+class DicePrompt:
+    """What the form asks for one die: its question (in the title, which wraps), the
+    field's short label and a hint."""
+
+    asked: str
+    label: str
+    hint: str
+    d100: bool
+    sides: int
+
+
+def prompt_for(need: DiceExhausted) -> DicePrompt:
+    """The prompt for the die the roll needs next."""
+    purpose = need.purpose or t("the roll")
+    d100 = need.sides == 10 and purpose.endswith("(d100)")
+    if d100:
+        asked = t("{purpose}: one number 00..99", purpose=purpose)
+        label = t("d100 (00..99)")
+        hint = t("e.g. 36, 07 or 0 (= 00); several at once: 36 07")
+    elif need.sides >= 8:
+        asked = t(
+            "d{sides} for {purpose} (several at once: 4 8 3)",
+            sides=need.sides,
+            purpose=purpose,
+        )
+        label = t("d{sides} (1..{sides})", sides=need.sides)
+        hint = t("a 0 reads 10, as the die shows it") if need.sides == 10 else ""
+    else:
+        example = " ".join(str(value) for value in (max(1, need.sides * 2 // 3), 1, need.sides))
+        asked = t(
+            "d{sides} for {purpose} (several at once: {example})",
+            sides=need.sides,
+            purpose=purpose,
+            example=example,
+        )
+        label = t("d{sides} (1..{sides})", sides=need.sides)
+        hint = ""
+    return DicePrompt(asked, label, hint, d100, need.sides)
+
+
+def read_dice(raw: str, prompt: DicePrompt) -> list[int] | str:
+    """The dice typed (a d100 as its two d10, a 0 on a d10 as 10), or why they are
+    refused."""
+    numbers = [int(n) for n in _INTS.findall(raw)]
+    if prompt.d100:
+        bad = [n for n in numbers if not 0 <= n <= 99]
+        if not numbers or bad:
+            reason = t("A d100 is one number 00..99")
+            return reason + (t(" (got {value})", value=bad[0]) if bad else "")
+        # Tens then units, each a d10 whose 10 reads 0.
+        return [die or 10 for n in numbers for die in divmod(n, 10)]
+    low = 0 if prompt.sides == 10 else 1
+    bad = [n for n in numbers if not low <= n <= prompt.sides]
+    if not numbers or bad:
+        reason = t("Dice must be whole numbers 1..{sides}", sides=prompt.sides)
+        return reason + (t(" (got {value})", value=bad[0]) if bad else "")
+    return [n or 10 for n in numbers]  # only a d10 lets a 0 through
+
+
+def too_many(taken: int, d100: bool) -> str:
+    """Why typed dice are refused when the roll takes only ``taken`` of them: a roll
+    takes exactly the dice it needs, never keeps some for a later roll (third-pass
+    ruling)."""
+    count = taken // 2 if d100 else taken
+    return (
+        t("this roll takes 1 die") if count == 1 else t("this roll takes {count} dice", count=count)
+    )
+
+
+def as_typed(values: list[int], d100: bool) -> list[str]:
+    """The dice as the GM typed them: a d100 as one number (tens and units, a 10 read as
+    0: 3 and 6 are 36), any other die as itself."""
+    if not d100 or len(values) % 2:
+        return [str(value) for value in values]
+    pairs = zip(values[::2], values[1::2], strict=True)
+    return [f"{tens % 10}{units % 10}" for tens, units in pairs]

@@ -1,0 +1,79 @@
+"""The lines a panel draws: its options, the plan and its exact odds, the result, and
+the key line, as Textual ``Content`` (user text literally, never markup).
+
+Pure functions of what the panel knows now; ``PanelScreen.redraw`` puts them in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+from textual.content import Content
+
+from gmconsole.dialogs.key_hints import Shown
+from gmconsole.dialogs.panel_values import Choice, Preview
+from gmconsole.i18n import percent, t
+from gmconsole.text import plain
+from gmconsole.wrap import keep_percent
+
+
+def option_line(choice: Choice, key: str, locked: bool) -> Content:
+    """``[s] Skill: Athletics``: the key dimmed once the roll fixed the option."""
+    shown_key = Content.styled(f"[{key}]", "dim" if locked else "bold $accent")
+    return Content.assemble(shown_key, f" {choice.label}: ", (plain(choice.shown), "bold"))
+
+
+def text_lines(lines: Iterable[str], width: int) -> list[Content]:
+    """Lines of the plan or the result, wrapped to the panel so a percent stays whole."""
+    return [Content(keep_percent(plain(line), width)) for line in lines]
+
+
+def warning_lines(lines: Iterable[str]) -> list[Content]:
+    """A strange choice called out (an ally, someone down, out of reach)."""
+    return [Content.styled(f"⚠ {plain(line)}", "bold $warning") for line in lines]
+
+
+def odds_line(odds: Fraction) -> Content:
+    """The exact chance of success, as a percent and as the fraction."""
+    return Content.assemble(
+        (t("Chance of success: "), "bold"),
+        (f"{percent(odds)}", "bold $success"),
+        t("  (exactly {fraction})", fraction=f"{odds.numerator}/{odds.denominator}"),
+    )
+
+
+def result_lines(preview: Preview | None, hint: str, error: str, width: int) -> list[Content]:
+    """The result (its lines and what it waits for), then why something failed."""
+    result: list[Content] = []
+    if preview is not None:
+        result.append(Content.styled(t("Result"), "bold $accent"))
+        result += text_lines(preview.lines, width)
+        if hint:
+            result.append(Content.styled(hint, "italic $warning"))
+    if error:
+        result.append(Content.styled(error, "bold $error"))
+    return result
+
+
+def rolled_keys(shown: Shown, offered: str) -> str:
+    """The key line after the roll: apply or close, then what the result offers."""
+    line = t(
+        "{apply}: apply · {close}: close without applying (logged)",
+        apply=shown("panel.apply", "enter"),
+        close=shown("panel.close", "escape"),
+    )
+    return t(" · ").join(filter(None, [line, offered]))
+
+
+def keys_before_roll(shown: Shown) -> str:
+    """The key line before the roll."""
+    return t(
+        "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"
+        " · lowercase key: next value (a long list: type to filter), uppercase: previous"
+        " · {reset}: forget this actor's last options",
+        roll=shown("panel.roll", "r"),
+        dice=shown("panel.enter_dice", "e"),
+        close=shown("panel.close", "escape"),
+        reset=shown("panel.reset_options", "backspace"),
+    )

@@ -1,0 +1,289 @@
+"""A panel's roll: roll or type in the table's dice, resolve, then apply or close.
+
+The generic half of every system panel that knows nothing of its options: who acts,
+the fight it opened on (a panel closes when that changed under it), the dice rolled or
+typed so far, the preview of the resolution. ``PanelScreen`` adds the options, the
+keys and the drawing; a system's panel says how to ``plan``, ``resolve`` and build the
+``operation``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from pydantic import ValidationError
+
+from gmconsole.dialogs.dice_entry import as_typed, prompt_for, read_dice, too_many
+from gmconsole.dialogs.form_dialog import Field, FormDialog
+from gmconsole.dialogs.once import DismissOnce
+from gmconsole.dialogs.panel_values import Planned, Preview
+from gmconsole.i18n import t
+from gmconsole.keymap import keymap_of, shown_key
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.party import PartyBase
+from gmconsole.state.context import OpError, name_of
+from gmconsole.state.not_applied import RollNotApplied, unapplied_text
+from gmconsole.state.operation import Operation
+from rules.dice import DiceExhausted, DiceSource, ScriptedDice
+from rules.errors import RulesError
+
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
+
+PartyT = TypeVar("PartyT", bound=PartyBase)
+"""The system's party model (``SystemAdapter``'s)."""
+CharT = TypeVar("CharT", bound=CharacterBase)
+"""The system's character model."""
+
+
+class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
+    """The roll of a panel, from the first die to the planned operation it dismisses
+    with (or a "roll not applied" line)."""
+
+    def __init__(
+        self,
+        party: PartyT,
+        adapter: SystemAdapter[PartyT, CharT],
+        dice: DiceSource,
+        cid: str,
+        target: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.party = party
+        self.adapter = adapter
+        self.dice = dice
+        self.cid = cid
+        self.target = target
+        self.values: list[int] = []
+        self.rolled = False
+        self.dice_missing = False
+        """The GM closed the entry of dice this roll still needs (a damage die, armour
+        saves ...): ``e`` asks for them again, escape closes without applying."""
+        self.preview: Preview | None = None
+        self.error = ""
+        self.fight = self._fight_now()
+
+    _typed = False
+    """The dice of this roll are typed (the table's), not rolled."""
+
+    # --- for subclasses ------------------------------------------------------------------
+    def plan(self) -> tuple[list[str], Fraction | None]:
+        """Lines describing what will be rolled, and the exact odds of success."""
+        return [], None
+
+    def resolve(self, dice: ScriptedDice) -> Preview:
+        """Resolve with these dice (raise DiceExhausted to ask for more)."""
+        raise NotImplementedError
+
+    def operation(self) -> Operation:
+        """The operation (its arguments validated) that applies the result."""
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Draw the panel again (``PanelScreen``)."""
+
+    def result_hint(self) -> str:
+        """What the result still waits for, and the keys it offers (``PanelScreen``)."""
+        return ""
+
+    def remember(self) -> None:
+        """Keep the options for the actor's next panel (``PanelScreen``)."""
+
+    # --- helpers -------------------------------------------------------------------------
+    def who(self, cid: str | None) -> str:
+        return "-" if cid is None else name_of(self.party, cid)
+
+    def shown_key(self, binding_id: str, default: str) -> str:
+        """The key the GM presses for a binding (``keymap.shown_key``)."""
+        return shown_key(keymap_of(self.app), binding_id, default)
+
+    def follow_party(self, party: PartyT) -> None:
+        """The party changed while the panel is open (a dialog's late answer): the next
+        key sees it (``fight_changed``)."""
+        self.party = party
+
+    def _fight_now(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.party.encounter.combatants)
+
+    def fight_changed(self) -> bool:
+        """Close the panel (and say so) when the fight changed under it.
+
+        A modal panel freezes the fight, but a dialog's answer can land just after the panel
+        was built (keys typed ahead, e.g. enter on "Remove?" then t): its choices may then
+        name a combatant who is gone. Found by the monkey at 50,000 keys.
+        """
+        if self.closing or self._fight_now() == self.fight:
+            return False
+        self.app.notify(
+            t("The fight changed while the panel opened; nothing was applied. Press t again."),
+            severity="warning",
+        )
+        self.dismiss(None)
+        return True
+
+    # --- rolling -------------------------------------------------------------------------
+    def action_roll(self) -> None:
+        if self.rolled or self.fight_changed():
+            return
+        self.start(typed=False)
+
+    def action_enter_dice(self) -> None:
+        if self.fight_changed():
+            return
+        if self.rolled:
+            if self.dice_missing:
+                self.dice_missing = False
+                self.advance(typed=True)
+            return
+        self.start(typed=True)
+
+    def start(self, typed: bool) -> None:
+        try:
+            self.plan()
+            self.operation()  # the arguments are valid before anything rolls
+        except ValidationError as problem:
+            why = "; ".join(
+                f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
+                for e in problem.errors(include_url=False)
+            )
+            self.cannot_roll(why)
+            return
+        except (OpError, RulesError) as problem:
+            self.cannot_roll(str(problem))
+            return
+        self._typed = typed
+        self.values = []
+        self.rolled = True
+        self.advance(typed)
+
+    def cannot_roll(self, why: str) -> None:
+        """The roll key cannot act: say why, in the panel and as a notice (the panel's
+        result may be below the fold on a small terminal)."""
+        self.redraw()
+        self.error = why
+        self.show_error(why)
+        self.app.notify(why, severity="warning", markup=False)
+
+    def show_error(self, why: str) -> None:
+        """Show why the roll cannot start where the result goes (``PanelScreen``)."""
+
+    def advance(self, typed: bool) -> None:
+        """Resolve; on running out of dice, roll the next one (or ask for it) and retry."""
+        while True:
+            try:
+                self.preview = self.resolve(ScriptedDice(self.values))
+                self.error = ""
+                self.dice_missing = False
+                break
+            except DiceExhausted as need:
+                if typed:
+                    self.ask_dice(need)
+                    return
+                self.values.append(self.dice.roll(need.sides))
+            except (OpError, RulesError) as problem:
+                self.error = str(problem)
+                break
+        self.redraw()
+
+    def ask_dice(self, need: DiceExhausted, text: str = "", why: str = "") -> None:
+        """Ask the GM for the table's dice: the next die, or several at once
+        (``dice_entry``). A wrong entry comes back with the text as typed and why it was
+        refused."""
+        prompt = prompt_for(need)
+        so_far = (
+            t(" · typed so far: {dice}", dice=" ".join(as_typed(self.values, prompt.d100)))
+            if self.values
+            else ""
+        )
+
+        def refused(raw: str, reason: str) -> None:
+            self.app.notify(reason, severity="warning", markup=False)
+            self.ask_dice(need, raw, reason)
+
+        def typed(values: dict[str, object] | None) -> None:
+            if values is None:
+                if not self.values:
+                    self.rolled = False
+                    self.preview = None
+                else:
+                    # Dice are typed already: the roll waits for the rest, it is not lost.
+                    self.dice_missing = True
+                    self.app.notify(self.missing_dice_help(), severity="warning", markup=False)
+                self.redraw()
+                return
+            raw = str(values["dice"])
+            dice = read_dice(raw, prompt)
+            if isinstance(dice, str):
+                refused(raw, dice)
+                return
+            if (taken := self._dice_taken(dice)) is not None:
+                refused(raw, too_many(taken, prompt.d100))
+                return
+            self.values.extend(dice)
+            self.advance(typed=True)
+
+        title = t("Enter the dice{so_far}", so_far=so_far) + "\n" + prompt.asked
+        hint = "\n".join(filter(None, [why, prompt.hint]))
+        dialog = FormDialog(title, [Field("dice", prompt.label, text)], hint=hint)
+        self.app.push_screen(dialog, typed)
+
+    def _dice_taken(self, dice: list[int]) -> int | None:
+        """How many of ``dice`` the roll takes when that is fewer than typed; None when
+        it takes them all (or needs more)."""
+        trial = ScriptedDice([*self.values, *dice])
+        try:
+            self.resolve(trial)
+        except (DiceExhausted, OpError, RulesError):
+            return None
+        return len(dice) - trial.remaining if trial.remaining else None
+
+    def missing_dice_help(self) -> str:
+        return t(
+            "Dice still missing: {dice} types them, {close} closes without applying",
+            dice=self.shown_key("panel.enter_dice", "e"),
+            close=self.shown_key("panel.close", "escape"),
+        )
+
+    # --- applying or closing -------------------------------------------------------------
+    def action_apply(self) -> None:
+        if self.closing or self.fight_changed():
+            return  # a second enter typed before the panel closed: apply once only
+        if self.dice_missing:
+            self.app.notify(self.missing_dice_help(), severity="warning", markup=False)
+            return
+        if not self.rolled or self.preview is None:
+            self.app.notify(t("Roll first (r), or type the table's dice (e)."), timeout=2)
+            return
+        if not self.preview.complete:
+            self.app.notify(
+                self.result_hint() or t("A choice is still open."),
+                severity="warning",
+                markup=False,
+            )
+            return
+        try:
+            operation = self.operation()
+        except ValidationError as problem:
+            self.error = str(problem.errors(include_url=False)[0]["msg"])
+            self.redraw()
+            return
+        except OpError as problem:  # an option changed after the roll that build refuses
+            self.error = str(problem)
+            self.redraw()
+            return
+        self.remember()
+        self.dismiss(Planned(operation, tuple(self.values)))
+
+    def action_close(self) -> None:
+        """Escape never applies (third-pass ruling). Dice already rolled or typed leave
+        one log line "roll not applied: ..." (the actor, the outcome so far, the dice):
+        no roll vanishes. Nothing rolled: the panel just closes."""
+        if self.closing:
+            return
+        if not self.rolled or not self.values:
+            self.dismiss(None)
+            return
+        lines = self.preview.lines if self.preview is not None and not self.dice_missing else []
+        text = unapplied_text(self.who(self.cid), lines, self.values)
+        self.dismiss(Planned(RollNotApplied(text=text), ()))

@@ -1,0 +1,110 @@
+"""What a panel and its system exchange: the options the GM cycles, the preview of a
+resolution, and the planned operation a panel dismisses with.
+
+Plain data, apart from the screen: a system's panel builds ``Choice`` values in its
+``setup`` and returns a ``Preview`` from ``resolve``; the screen that opened the panel
+receives a ``Planned``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from gmconsole.dialogs.key_hints import KeyHint
+from gmconsole.state.operation import Operation
+
+LONG_CHOICE = 8
+"""A choice with more values than this opens a list to type in instead of cycling."""
+
+
+@dataclass(frozen=True)
+class Planned:
+    """What a panel returns: the operation to run and the dice to replay it with."""
+
+    operation: Operation
+    dice: tuple[int, ...]
+
+
+@dataclass
+class Choice:
+    """An option the GM cycles with a key (lowercase forward, uppercase back)."""
+
+    key: str
+    label: str
+    values: Sequence[tuple[object, str]]
+    index: int = 0
+    after_roll: bool = False
+    """May change after the roll (a post-roll choice, like karma)."""
+    visible: bool = True
+
+    @property
+    def value(self) -> object:
+        return self.values[self.index][0] if self.values else None
+
+    # The value as the type the panel gave this option (a wrong one is a bug: TypeError).
+    @property
+    def text(self) -> str:
+        """A text value (a mode, a combatant's id, a skill)."""
+        value = self.value
+        if isinstance(value, str):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not a text")
+
+    @property
+    def text_or_none(self) -> str | None:
+        """A text value, or None (no value, or "none" chosen)."""
+        value = self.value
+        return None if value is None else self.text
+
+    @property
+    def number(self) -> int:
+        """A whole-number value (a difficulty, a count of boons)."""
+        value = self.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not a number")
+
+    @property
+    def number_or_none(self) -> int | None:
+        value = self.value
+        return None if value is None else self.number
+
+    @property
+    def mapping(self) -> dict[str, object] | None:
+        """A value that describes something by parts (Eclipse Phase's test:
+        ``{"skill": ...}``), or None."""
+        value = self.value
+        if value is None or isinstance(value, dict):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not a mapping")
+
+    @property
+    def flag(self) -> bool:
+        """A yes/no value."""
+        value = self.value
+        if isinstance(value, bool):
+            return value
+        raise TypeError(f"option {self.key}: {value!r} is not yes or no")
+
+    @property
+    def shown(self) -> str:
+        return self.values[self.index][1] if self.values else "-"
+
+    def select(self, value: object) -> None:
+        for i, (v, _) in enumerate(self.values):
+            if v == value:
+                self.index = i
+                return
+
+
+@dataclass
+class Preview:
+    """What the panel shows about a resolution: lines, and whether it is finished."""
+
+    lines: list[str]
+    complete: bool = True
+    hint: str = ""
+    hints: list[KeyHint] = field(default_factory=list)
+    """The keys the result offers (a karma point, a hero die ...), as data: shown after
+    ``hint`` with the GM's keymap, and listed in the footer."""

@@ -1,0 +1,87 @@
+"""Intents about who is in the fight and what is written on them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmconsole.i18n import t
+from gmconsole.intents.questions import Choose, Confirm, Field, Form
+from gmconsole.state import operations as ops
+from gmconsole.state.context import character_index, name_of
+
+if TYPE_CHECKING:
+    from gmconsole.intents.table import Table
+
+ALL = "*"
+
+
+def initiative_field(table: Table) -> list[Field]:
+    """An optional typed initiative for newcomers (empty: the system's roll)."""
+    if table.adapter.initiative_by_order():
+        return []
+    label = t("Initiative (empty: roll)")
+    return [Field("initiative", label, "", "optional_int", -99, 999, asked=False)]
+
+
+async def quick_add(table: Table) -> None:
+    unit = table.adapter.health_unit or t("harm track (0 = default)")
+    fields = [Field("name", t("Name")), Field("value", unit, "", "optional_int", 0, 99)]
+    fields += initiative_field(table)
+    values = await table.ask(Form(t("Quick-add an enemy"), fields))
+    if values:
+        op = table.make(
+            ops.QuickAdd,
+            name=values["name"],
+            value=values["value"] or 0,
+            initiative=values.get("initiative"),
+        )
+        table.run(op)
+
+
+async def add_member(table: Table) -> None:
+    party = table.party
+    present = {c.id for c in party.encounter.combatants}
+    missing = [(m.id, m.name) for m in party.members if m.id not in present]
+    if not missing:
+        table.warn(t("Every party member is already in the fight."))
+        return
+    options: list[tuple[object, str]] = list(missing)
+    if len(missing) > 1:
+        options.append((ALL, t("All of them ({count})", count=len(missing))))
+    cid = await table.ask(Choose(t("Bring into the fight"), options))
+    if not isinstance(cid, str) or not cid:
+        return
+    chosen = [m for m, _ in missing] if cid == ALL else [cid]
+    table.run(ops.AddMember(cid=chosen[0], also=tuple(chosen[1:])))
+
+
+async def remove(table: Table) -> None:
+    if (cid := table.selected()) is None:
+        return
+    if await table.ask(Confirm(t("Remove {name} from the fight?", name=name_of(table.party, cid)))):
+        table.run(ops.Remove(cid=cid))
+
+
+async def end_fight(table: Table) -> None:
+    if await table.ask(Confirm(t("End the fight? Enemies leave; members keep their state."))):
+        table.run(ops.EndFight())
+
+
+async def notes(table: Table) -> None:
+    if (cid := table.selected()) is None:
+        return
+    written = character_index(table.party)[cid].notes
+    title = t("Notes on {name}", name=name_of(table.party, cid))
+    values = await table.ask(Form(title, [Field("text", t("Notes"), written)]))
+    if values:
+        table.run(table.make(ops.SetNotes, cid=cid, text=values["text"]))
+
+
+def toggle_flag(table: Table, flag: str) -> None:
+    if (cid := table.selected()) is not None:
+        table.run(table.make(ops.ToggleFlag, cid=cid, flag=flag))
+
+
+async def long_rest(table: Table) -> None:
+    if await table.ask(Confirm(table.adapter.rest_prompt)):
+        table.run(ops.LongRest())

@@ -1,0 +1,60 @@
+"""The questions an intent asks the GM, as values.
+
+The screen shows each as its dialog (``screens/question_dialogs.py``); a test answers
+them from a script. A question names what it asks and the answers it allows, never how
+it is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class Field:
+    """One value of a form."""
+
+    key: str
+    label: str
+    default: str = ""
+    kind: Literal["text", "int", "optional_int", "change"] = "text"
+    low: int = -999
+    high: int = 999
+    suggestions: tuple[str, ...] = ()
+    """Text fields: values offered as the GM types (right arrow accepts)."""
+    asked: bool = True
+    """Enter in the field before moves on to this one while it is empty (a condition's
+    rounds). False: that enter confirms, this one left empty (an initiative that is
+    rolled when left empty: ``a 3 enter`` adds three). Tab still reaches it."""
+    parse: Callable[[str], object] | None = None
+    """Text fields: reads the text into the value (ValueError: its message is shown)."""
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """A yes/no question; the answer is True or False (escape: no)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Choose:
+    """One of ``options`` (value, label); the answer is the value, None when cancelled."""
+
+    title: str
+    options: list[tuple[object, str]]
+
+
+@dataclass(frozen=True)
+class Form:
+    """Values typed into ``fields``; the answer maps each field's key to its checked
+    value, None when cancelled."""
+
+    title: str
+    fields: list[Field]
+    hint: str = ""
+
+
+Question = Confirm | Choose | Form

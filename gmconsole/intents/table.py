@@ -1,0 +1,58 @@
+"""What an intent needs from whoever runs it: the fight, the GM's selection, a way to ask
+and to tell, and the one door operations go through.
+
+The main screen is the table at play; ``tests/intents`` use a scripted one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, overload
+
+if TYPE_CHECKING:
+    from gmconsole.intents.questions import Choose, Confirm, Form
+    from gmconsole.model.party import AnyParty
+    from gmconsole.state.engine import Engine
+    from gmconsole.state.operation import Operation
+    from gmconsole.systems.base import SystemAdapter
+    from rules.dice import DiceSource
+
+
+class Table(Protocol):
+    engine: Engine
+
+    @property
+    def party(self) -> AnyParty: ...
+
+    @property
+    def adapter(self) -> SystemAdapter: ...
+
+    def selected(self) -> str | None:
+        """The selected combatant's id; None (and the GM is told) when nobody is."""
+
+    def targets(self) -> list[str]:
+        """The marked combatants, else the selected one."""
+
+    @overload
+    async def ask(self, question: Confirm) -> bool: ...
+    @overload
+    async def ask(self, question: Choose) -> object | None: ...
+    @overload
+    async def ask(self, question: Form) -> dict[str, object] | None: ...
+
+    def warn(self, text: str) -> None:
+        """Tell the GM something went wrong (shown literally)."""
+
+    def tell(self, text: str) -> None:
+        """Tell the GM what happened (shown literally, briefly)."""
+
+    def run(
+        self, op: Operation | None, dice: DiceSource | None = None, follow: bool = False
+    ) -> bool:
+        """Run an operation; a refusal is shown, never raised. ``follow``: the selection
+        moves to whose turn it is."""
+
+    def make(self, cls: type[Operation], **args: object) -> Operation | None:
+        """An operation from typed values; a bad value is shown, naming the field."""
+
+    def select_turn(self) -> None:
+        """Select whose turn it is."""

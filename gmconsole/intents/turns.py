@@ -1,0 +1,107 @@
+"""Intents about whose turn it is and the initiative order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmconsole.i18n import t
+from gmconsole.intents.questions import Choose, Confirm, Field, Form
+from gmconsole.state import operations as ops
+from gmconsole.state.context import name_of
+from gmconsole.state.initiative import round_started
+from gmconsole.state.operation import operation_label
+
+if TYPE_CHECKING:
+    from gmconsole.intents.table import Table
+
+
+def next_turn(table: Table) -> None:
+    table.run(ops.NextTurn(), follow=True)
+
+
+def previous_turn(table: Table) -> None:
+    """Right after n, undo it exactly (expired conditions come back); otherwise move the
+    marker back (conditions already ticked stay as they are)."""
+    top = table.engine.history.top
+    if top is not None and isinstance(top.op, ops.NextTurn):
+        table.engine.undo()
+        table.select_turn()
+        table.tell(t("Back one turn: the last n undone exactly"))
+        return
+    table.run(ops.PreviousTurn(), follow=True)
+
+
+def give_turn(table: Table) -> None:
+    if (cid := table.selected()) is not None:
+        table.run(ops.SetTurn(cid=cid))
+
+
+async def roll_initiative(table: Table) -> None:
+    """Everyone's initiative; once a round has started, only after asking (a stray i
+    re-rolled a fight in progress)."""
+    if round_started(table.party.encounter):
+        question = t("The round has started: re-roll everyone's initiative and start over?")
+        if not await table.ask(Confirm(question)):
+            return
+    table.run(ops.RollInitiative(), follow=True)
+
+
+def reroll_initiative(table: Table) -> None:
+    if (cid := table.selected()) is not None:
+        table.run(ops.RollInitiative(cid=cid))
+
+
+async def edit_initiative(table: Table) -> None:
+    if (cid := table.selected()) is None:
+        return
+    current = next(c for c in table.party.encounter.combatants if c.id == cid).initiative
+    default = str(current if current is not None else "")
+    field = Field("value", t("Initiative"), default, "int", -99, 999)
+    title = t("Initiative of {name}", name=name_of(table.party, cid))
+    values = await table.ask(Form(title, [field]))
+    if values:
+        table.run(table.make(ops.SetInitiative, cid=cid, value=values["value"]))
+
+
+def sort(table: Table) -> None:
+    table.run(ops.SortByInitiative())
+
+
+def move(table: Table, delta: int) -> None:
+    if (cid := table.selected()) is not None:
+        table.run(table.make(ops.Move, cid=cid, delta=delta))
+
+
+def delay(table: Table) -> None:
+    encounter = table.party.encounter
+    if encounter.combatants:
+        table.run(ops.Delay(cid=encounter.combatants[encounter.turn].id), follow=True)
+
+
+async def return_now(table: Table) -> None:
+    delayed = [c for c in table.party.encounter.combatants if c.delayed]
+    if not delayed:
+        table.warn(t("Nobody is delaying."))
+        return
+    cid: object = delayed[0].id
+    if len(delayed) > 1:
+        options: list[tuple[object, str]] = [(c.id, name_of(table.party, c.id)) for c in delayed]
+        cid = await table.ask(Choose(t("Who acts now?"), options))
+    if isinstance(cid, str) and cid:
+        table.run(ops.ReturnNow(cid=cid), follow=True)
+
+
+def undo(table: Table) -> None:
+    step = table.engine.undo()
+    if step is None:
+        table.warn(t("Nothing to undo."))
+        return
+    table.tell(t("Undone: {what}", what=operation_label(step.op.op_name)))
+
+
+def redo(table: Table) -> None:
+    step = table.engine.redo()
+    if step is None:
+        table.warn(t("Nothing to redo."))
+        return
+    table.tell(t("Redone: {what}", what=operation_label(step.op.op_name)))

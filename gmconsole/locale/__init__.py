@@ -1,1 +1,0 @@
-"""Spanish catalogs of the generic screens (systems keep theirs in their packages)."""

@@ -1,0 +1,22 @@
+"""An intent's question (``gmconsole/intents/questions.py``) as the dialog that asks it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from gmconsole.dialogs.form_dialog import FormDialog
+from gmconsole.intents.questions import Choose, Confirm, Form, Question
+
+
+def dialog_for(question: Question) -> Screen[Any]:
+    match question:
+        case Confirm(text):
+            return ConfirmDialog(text)
+        case Choose(title, options):
+            return ChoiceDialog(title, options)
+        case Form(title, fields, hint):
+            return FormDialog(title, fields, hint=hint)

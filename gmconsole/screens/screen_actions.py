@@ -1,0 +1,79 @@
+"""The main screen's actions that are about the screen itself or its dialogs rather
+than an intent on the fight: d/h on the tracker's rows (a group's row asks which
+members), the system's own keys (a dialog the system builds), the fallen rows' view,
+the whole log and help."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from gmconsole.dialogs.log_dialog import LogDialog
+from gmconsole.i18n import t
+from gmconsole.screens import group_actions
+from gmconsole.screens.main_help import help_dialog
+from gmconsole.state import operations as ops
+from gmconsole.state.context import OpError
+from gmconsole.state.operation import Operation
+from gmconsole.widgets.log_view import log_line
+
+if TYPE_CHECKING:
+    from gmconsole.screens.main_screen import MainScreen
+
+
+async def _harm(screen: MainScreen, kind: Literal["damage", "heal"]) -> None:
+    """How much, then whom (a group's row asks which members); one operation."""
+    cls, label, title = (
+        (ops.Damage, t("Damage"), t("Damage to {names}"))
+        if kind == "damage"
+        else (ops.Heal, t("Healing"), t("Healing to {names}"))
+    )
+    asked = await group_actions.amount_and_targets(screen, kind, label, title)
+    if asked is not None:
+        chosen, amount = asked
+        op = screen.make(cls, cid=chosen[0], also=tuple(chosen[1:]), amount=amount)
+        screen.run_on_targets(op)
+
+
+async def damage(screen: MainScreen) -> None:
+    await _harm(screen, "damage")
+
+
+async def heal(screen: MainScreen) -> None:
+    await _harm(screen, "heal")
+
+
+async def system_action(screen: MainScreen, name: str) -> None:
+    """The system's own key (zone, surprise, experience): an operation at once, or a
+    dialog of the system's that returns one."""
+    if name not in screen.adapter.system_actions:
+        return
+    try:
+        answer = screen.ui.system_action(name, screen.party, screen.tracker.selected_id)
+    except OpError as problem:
+        screen.warn(str(problem))
+        return
+    op = answer if isinstance(answer, Operation) else await screen.ask(answer)
+    if isinstance(op, Operation):
+        screen.run(op, follow=name == "surprise")
+
+
+def toggle_fallen(screen: MainScreen) -> None:
+    """Out of the way or back in view: the fallen rows (a view setting, not undoable,
+    never saved)."""
+    tracker = screen.tracker
+    tracker.hide_fallen = not tracker.hide_fallen
+    tracker.sync()  # finds who is hidden
+    screen.show_selected()
+    if tracker.hide_fallen:
+        hidden = len(tracker.hidden_ids)
+        screen.app.notify(t("{count} fallen hidden (ctrl+f shows them)", count=hidden), timeout=3)
+    else:
+        screen.app.notify(t("The fallen are shown"), timeout=3)
+
+
+def show_log(screen: MainScreen) -> None:
+    screen.app.push_screen(LogDialog([log_line(e) for e in screen.party.log]))
+
+
+def show_help(screen: MainScreen) -> None:
+    screen.app.push_screen(help_dialog(screen))

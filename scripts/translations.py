@@ -1,0 +1,173 @@
+"""The translations' tool chain (Babel, a development dependency; the console itself reads
+the compiled ``.mo`` files with the standard library's ``gettext``).
+
+    uv run python scripts/translations.py update    # new texts in the code -> the .po files
+    uv run python scripts/translations.py compile   # every .po -> its .mo (commit both)
+    uv run python scripts/translations.py check     # exit 1 if a .mo is stale
+
+A domain per package: every ``<package>/locale/es/LC_MESSAGES/<domain>.po`` under
+gmconsole/ and rules/. A domain's texts are extracted from its package's code (the
+generic ``gmconsole`` domain: gmconsole/ without the packages that have their own);
+``update`` adds a text no domain has yet to its package's ``.po``, with an empty Spanish
+entry to fill in, and lists the entries no code uses any more (``--prune`` drops them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_python
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LANG = "es"
+
+KEYWORDS: dict[str, tuple[int, ...] | None] = {
+    "t": None,  # t("text", **values)
+    "tn": (1, 2),  # tn("{n} round", "{n} rounds", n)
+    "lazy_t": None,
+    "lazy_tn": (1, 2),
+    "translate": None,  # translate("text", lang)
+    "translatable": None,  # gettext_noop: a text kept in a table, translated later
+    "say": None,  # rules.language.say("text", **values)
+    "say_n": (1, 2),
+}
+"""The translation functions and which arguments are the texts (None: the first)."""
+
+
+def po_files() -> list[Path]:
+    found = []
+    for package in ("gmconsole", "rules"):
+        found += sorted((ROOT / package).rglob(f"locale/{LANG}/LC_MESSAGES/*.po"))
+    return found
+
+
+def package_of(po: Path) -> Path:
+    """The package a .po belongs to: the folder holding its ``locale``."""
+    return po.parents[3]
+
+
+def sources(po: Path) -> list[Path]:
+    """The code whose texts go to ``po``'s domain: its package, without the sub-packages
+    that have a domain of their own."""
+    package = package_of(po)
+    inner = [
+        package_of(other)
+        for other in po_files()
+        if package in package_of(other).parents  # e.g. a system inside gmconsole/
+    ]
+    return [
+        path
+        for path in sorted(package.rglob("*.py"))
+        if not any(other in path.parents for other in inner)
+    ]
+
+
+def extract(path: Path) -> Iterator[str | tuple[str, str]]:
+    """Each translatable literal in ``path``: a text, or (singular, plural)."""
+    with path.open("rb") as source:
+        for _line, function, message, _comments in extract_python(
+            source, list(KEYWORDS), [], {"encoding": "utf-8"}
+        ):
+            if isinstance(message, str):
+                yield message
+            elif KEYWORDS[function] == (1, 2) and all(isinstance(m, str) for m in message[:2]):
+                yield message[0], message[1]
+            elif isinstance(message, tuple) and isinstance(message[0], str):
+                yield message[0]
+
+
+def read(po: Path) -> Catalog:
+    with po.open("rb") as source:
+        return read_po(source, locale=LANG, domain=po.stem)
+
+
+def write(catalog: Catalog, po: Path) -> None:
+    with po.open("wb") as out:
+        write_po(out, catalog, width=100, include_lineno=False, sort_output=False)
+
+
+def compiled(po: Path) -> bytes:
+    """``po`` compiled to ``.mo`` bytes."""
+    out = io.BytesIO()
+    write_mo(out, read(po))
+    return out.getvalue()
+
+
+def update(prune: bool) -> int:
+    catalogs = {po: read(po) for po in po_files()}
+    known = {message.id for catalog in catalogs.values() for message in catalog if message.id}
+    used: set[str | tuple[str, str]] = set()
+    for po, catalog in catalogs.items():
+        added = 0
+        for path in sources(po):
+            for message in extract(path):
+                used.add(message)
+                if isinstance(message, tuple):
+                    used.add(message[0])
+                if message not in known:
+                    known.add(message)
+                    catalog.add(message, ("", "") if isinstance(message, tuple) else "")
+                    added += 1
+                    print(f"{po.relative_to(ROOT)}: new {message!r} ({path.relative_to(ROOT)})")
+        if added:
+            write(catalog, po)
+    unused = 0
+    for po, catalog in catalogs.items():
+        gone = [m.id for m in catalog if m.id and m.id not in used]
+        for message_id in gone:
+            print(f"{po.relative_to(ROOT)}: no code uses {message_id!r}")
+            if prune:
+                del catalog[message_id]
+        unused += len(gone)
+        if prune and gone:
+            write(catalog, po)
+    if unused and not prune:
+        print(f"{unused} entries look unused; texts translated from constants (a zone's")
+        print("name) are not literals of a call: drop only those you know are gone (--prune).")
+    return 0
+
+
+def compile_all() -> int:
+    for po in po_files():
+        po.with_suffix(".mo").write_bytes(compiled(po))
+        print(f"{po.with_suffix('.mo').relative_to(ROOT)}")
+    return 0
+
+
+def check() -> int:
+    stale = [po for po in po_files() if not _fresh(po)]
+    for po in stale:
+        print(f"stale: {po.with_suffix('.mo').relative_to(ROOT)} (run: compile)")
+    return 1 if stale else 0
+
+
+def _fresh(po: Path) -> bool:
+    mo = po.with_suffix(".mo")
+    return mo.exists() and mo.read_bytes() == compiled(po)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("update", help="add the code's new texts to the .po files").add_argument(
+        "--prune", action="store_true", help="drop the entries no code uses"
+    )
+    commands.add_parser("compile", help="compile every .po to its .mo")
+    commands.add_parser("check", help="exit 1 if a .mo is older than its .po")
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        return update(args.prune)
+    if args.command == "compile":
+        return compile_all()
+    return check()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
