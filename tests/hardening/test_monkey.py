@@ -2,7 +2,7 @@
 included: no exception, and the invariants hold after every press (the party's ranges,
 and the tracker, combat box and resource sidebar naming the same combatant).
 
-250 presses per party by default (a fast run, kept under the 3-minute suite: every check
+150 presses per party by default (a fast run, kept under the 3-minute suite: every check
 above still runs after every press); ``--long`` presses 50,000 (tests/budget.py).
 """
 
@@ -84,7 +84,7 @@ async def test_monkey(system, tmp_path, monkeypatch):
     # test workers, or a console the GM is running, would share it).
     monkeypatch.setattr("gmconsole.players.addresses.DEFAULT_PORT", 0, raising=False)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(rng.randrange(10**6)))
-    presses = amount(250, 50_000)
+    presses = amount(150, 50_000)
     history: list[str] = []
     async with app.run_test(size=(120, 40)) as pilot:
         for number in range(presses):

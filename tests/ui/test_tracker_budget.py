@@ -10,9 +10,27 @@ from rich.cells import cell_len
 from gmconsole import i18n
 from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS, adapter_for
+from tests.budget import is_long
 from tests.ui.conftest import answer, type_text
 
 SIZES = [(80, 24), (100, 30)]
+
+
+def size_id(value) -> str | None:
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else None
+
+
+def paired(*axes: list) -> list[tuple]:
+    """Every system with every combination of ``axes`` under ``--long``; by default each
+    system once, the other axes taken in turn (so each size and each language is still
+    drawn by two systems, and each system's own columns are checked)."""
+    from itertools import product
+
+    systems = list(SYSTEMS)
+    if is_long():
+        return [(system, *rest) for system in systems for rest in product(*axes)]
+    combos = list(product(*reversed(axes)))
+    return [(system, *reversed(combos[i % len(combos)])) for i, system in enumerate(systems)]
 
 
 def rows(app) -> dict[str, str]:
@@ -36,8 +54,9 @@ async def add_condition(pilot, condition: str, duration: str) -> None:
     await answer(pilot, duration)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
-@pytest.mark.parametrize("system", list(SYSTEMS))
+@pytest.mark.parametrize(
+    ("system", "size", "lang"), paired(SIZES, ["en", "es"]), indirect=["lang"], ids=size_id
+)
 async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, size, lang):
     app = make_app(system)
     async with app.run_test(size=size) as pilot:
@@ -80,8 +99,7 @@ HOSTILE_NAMES = [
 ]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
-@pytest.mark.parametrize("system", list(SYSTEMS))
+@pytest.mark.parametrize(("system", "size"), paired(SIZES), ids=size_id)
 async def test_hostile_names_keep_every_row_in_its_width(make_app, tmp_path, system, size):
     from tests.conftest import SAMPLES
 
