@@ -50,11 +50,6 @@ def flagged(down: bool, dead: bool) -> HealthWord | None:
     return None
 
 
-def flags_health(*, down: bool = False, dead: bool = False) -> HealthWord:
-    """A system this module does not know: only the GM's flags count."""
-    return flagged(down, dead) or "unhurt"
-
-
 def is_named(name: str, names: Iterable[str]) -> bool:
     """True when a counter's name is one of ``names`` (case and spacing ignored)."""
     return name.strip().casefold() in names

@@ -1,7 +1,8 @@
 """What the players' view asks of a system, with the defaults for what a system leaves
 out: each system may have ``gmconsole/systems/<id>/public.py`` defining
 
-- ``health_word(character, combatant) -> HealthWord`` (default: the GM's flags only),
+- ``health_word(character, combatant) -> HealthWord`` (default: the adapter's ``health``,
+  the one answer the tracker shows too, in the page's words),
 - ``bar(character, labels) -> (bar dict or None, the counter it shows)``,
 - ``resources(character, labels) -> list of {label, value, max}`` (its own resources;
   the character's counters are added by the view),
@@ -19,11 +20,13 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import TYPE_CHECKING, TypeGuard
 
-from gmconsole.players.health import HEALTH_WORDS, HealthWord, flags_health, is_named
+from gmconsole.players.health import HEALTH_WORDS, HealthWord, flagged, is_named
+from gmconsole.registry import adapter_for
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase, Counter
     from gmconsole.model.party import AnyParty, Combatant
+    from gmconsole.systems.base import SystemAdapter
 
 Entry = dict[str, object]
 """One JSON object of the view: a bar, a resource or a pool (``label``, ``value``, ``max``)."""
@@ -61,6 +64,9 @@ class SystemView:
         except ModuleNotFoundError:
             module = None
         self.module = module
+        self.system = system
+        self._adapter: SystemAdapter | None = None
+        """The system's adapter, for the default health word (made on first use)."""
         self.has_zones = bool(getattr(module, "HAS_ZONES", False))
 
     def health_word(self, character: CharacterBase, combatant: Combatant | None) -> HealthWord:
@@ -69,9 +75,23 @@ class SystemView:
             if not is_health_word(word):
                 raise TypeError(f"{self.module.__name__}.health_word gave {word!r}")
             return word
-        return flags_health(
-            down=bool(getattr(combatant, "down", False)),
-            dead=bool(getattr(combatant, "dead", False)),
+        if combatant is None:
+            return "unhurt"  # a member out of the fight: the page shows no harm
+        word = flagged(combatant.down, combatant.dead)
+        if word is not None:
+            return word
+        if self._adapter is None:
+            self._adapter = adapter_for(self.system)
+        health = self._adapter.health(character, combatant)
+        if health.state == "down" or health.state == "dead":
+            return health.state
+        if health.state == "wounded":
+            return "badly_hurt"
+        current, maximum = health.current, health.maximum
+        return (
+            "hurt"
+            if current is not None and maximum is not None and current < maximum
+            else "unhurt"
         )
 
     def zone_of(self, combatant: Combatant) -> str | None:

@@ -95,3 +95,23 @@ def test_labels_in_both_languages():
     assert health_label("badly_hurt", "en") == "badly hurt"
     assert health_label("down", "fr") == "down"
     assert set(HEALTH_LABELS) == set(HEALTH_WORDS)
+
+
+@pytest.mark.parametrize("hp", [36, 35, 11, 10, 1, 0, -19, -20])
+def test_a_system_without_its_own_words_gets_them_from_its_adapters_health(hp, tmp_path):
+    """A system with no ``public.health_word`` (the recipe says public.py is optional):
+    the page's word comes from the adapter's ``health``, the answer the tracker shows,
+    not from the GM's down/dead flags alone (a toy system's wounded member read
+    "unhurt"). RyF's own words are the oracle: its adapter's states say the same."""
+    from gmconsole.players.public import SystemView
+    from gmconsole.storage import load_party
+    from tests.conftest import SAMPLES
+
+    party = load_party(SAMPLES / "ryf.toml")
+    fred = next(m for m in party.members if m.id == "fred")
+    assert fred.hp_max == 36  # from the sample's attributes
+    fred = fred.model_copy(update={"hp": hp})
+    combatant = next(c for c in party.encounter.combatants if c.id == "fred")
+    view = SystemView("ryf")
+    view.module = None  # as if RyF had no public.py
+    assert view.health_word(fred, combatant) == ryf_health(hp, 36)
