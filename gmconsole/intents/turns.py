@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import name_of
@@ -13,6 +13,7 @@ from gmconsole.state.operation import operation_label
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
+    from gmconsole.state.history import Step
 
 
 def next_turn(table: Table) -> None:
@@ -92,16 +93,16 @@ async def return_now(table: Table) -> None:
 
 
 def undo(table: Table) -> None:
-    step = table.engine.undo()
-    if step is None:
-        table.warn(t("Nothing to undo."))
-        return
-    table.tell(t("Undone: {what}", what=operation_label(step.op.op_name)))
+    _history(table, table.engine.undo(), t("Nothing to undo."), translatable("Undone: {what}"))
 
 
 def redo(table: Table) -> None:
-    step = table.engine.redo()
+    _history(table, table.engine.redo(), t("Nothing to redo."), translatable("Redone: {what}"))
+
+
+def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
+    """Say which step undo or redo took back or did again (or that there was none)."""
     if step is None:
-        table.warn(t("Nothing to redo."))
-        return
-    table.tell(t("Redone: {what}", what=operation_label(step.op.op_name)))
+        table.warn(nothing)
+    else:
+        table.tell(t(done, what=operation_label(step.op.op_name)))

@@ -26,16 +26,8 @@ def literals() -> dict[str, str]:
     """Each translated literal in gmconsole/ (both texts of a plural) -> the first file
     that uses it."""
     found: dict[str, str] = {}
-    for path in sorted(ROOT.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Call) and node.args):
-                continue
-            func = node.func
-            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-            texts = node.args[:2] if name in PLURAL_CALLS else node.args[:1]
-            for arg in texts if name in CALLS | PLURAL_CALLS else ():
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                    found.setdefault(arg.value, str(path.relative_to(ROOT.parent)))
+    for text, where in uses():
+        found.setdefault(text, where)
     return found
 
 
