@@ -39,7 +39,7 @@ import os
 from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypeGuard
 
 Language = Literal["es", "en"]
 LANGUAGES: dict[str, str] = {"es": "Español", "en": "English"}
@@ -58,12 +58,16 @@ def language() -> Language:
     return _language
 
 
+def is_language(value: object) -> TypeGuard[Language]:
+    return value in LANGUAGES
+
+
 def set_language(lang: str) -> None:
     """Use ``lang`` ("es" or "en") from now on (ValueError for anything else)."""
     global _language
-    if lang not in LANGUAGES:
+    if not is_language(lang):
         raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (got {lang!r})")
-    _language = lang  # type: ignore[assignment]
+    _language = lang
 
 
 def add_domain(domain: str, localedir: Path) -> None:
@@ -88,13 +92,13 @@ def translations(lang: str | None = None) -> gettext.NullTranslations:
     return found
 
 
-def t(text: str, /, **values: Any) -> str:
+def t(text: str, /, **values: object) -> str:
     """``text`` in the console's language, with ``{name}`` fields filled in."""
     text = translations().gettext(text)
     return text.format(**values) if values else text
 
 
-def tn(singular: str, plural: str, n: int, /, **values: Any) -> str:
+def tn(singular: str, plural: str, n: int, /, **values: object) -> str:
     """``singular`` or ``plural`` as the language says ``n`` of a thing (gettext's
     ``ngettext``), with ``{n}`` and the other fields filled in:
     ``tn("{n} round", "{n} rounds", 2)`` is "2 rounds", "2 rondas"."""
@@ -109,7 +113,7 @@ class LazyText:
 
     __slots__ = ("msgid", "values")
 
-    def __init__(self, msgid: str, values: dict[str, Any]) -> None:
+    def __init__(self, msgid: str, values: dict[str, object]) -> None:
         self.msgid = msgid
         self.values = values
 
@@ -131,7 +135,7 @@ class LazyText:
         return hash(self.msgid)
 
 
-def lazy_t(text: str, /, **values: Any) -> LazyText:
+def lazy_t(text: str, /, **values: object) -> LazyText:
     """``t(text, **values)`` when shown (``str()``), in the language of that moment."""
     return LazyText(text, values)
 
@@ -142,7 +146,7 @@ def translatable(text: str, /) -> str:
     return text
 
 
-def translate(text: str, lang: str, /, **values: Any) -> str:
+def translate(text: str, lang: str, /, **values: object) -> str:
     """``text`` in ``lang`` whatever the console's language (e.g. to say a new choice in
     the language chosen, or the players' page in its own)."""
     if lang not in LANGUAGES:
@@ -215,8 +219,8 @@ def locale_language(environ: Mapping[str, str] | None = None) -> Language | None
 def choose_language(flag: str | None = None) -> Language:
     """``--lang``, else the config file, else the locale, else English."""
     for candidate in (flag, configured_language(), locale_language()):
-        if candidate in LANGUAGES:
-            return candidate  # type: ignore[return-value]
+        if is_language(candidate):
+            return candidate
     return "en"
 
 
