@@ -14,9 +14,11 @@ recovery journal replayed): after every burst every downed combatant is at the e
 the order, and an escape pressed on its own applies nothing (the journal gains at most
 "roll not applied" lines).
 
-One run per sample party, half of it at 100x30 and half at 80x24 (two parties start at
-each size), 4 bursts each by default (about 10 s a party), 400 with ``--long``.
-Skipped without tmux.
+One sample party by default (``tests/budget.py``'s ``each_system``: the checks are the
+console's, the same code for every system; the Pilot monkey, tests/hardening/test_monkey.py,
+still presses keys in every system's fight by default), each party with ``--long``; half
+of a run at 100x30 and half at 80x24, 4 bursts by default (about 10 s), 400 with
+``--long``. Skipped without tmux.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ from gmconsole.recovery import find_recovery
 from gmconsole.state.engine import Engine
 from gmconsole.storage import load_party
 from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES, SYSTEMS
+from tests.budget import each_system
+from tests.conftest import SAMPLES
 from tests.hardening.invariants import check_fallen_last
 from tests.hardening.terminal import Box, Screen, TmuxConsole, find_boxes
 from tests.systems import DEFAULT_TERMINAL_SIZES, support
@@ -304,7 +307,7 @@ def check_escape_alone(console: TmuxConsole, path, where: str) -> Screen:
 
 
 # --- the test ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 def test_terminal_monkey(system, tmp_path, long_run):
     bursts = 400 if long_run else 4  # the default run stays short; --long plays it out
     rng = random.Random(f"terminal-monkey-{system}")
