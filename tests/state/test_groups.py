@@ -175,3 +175,18 @@ def test_groups_survive_recovery(system, tmp_path):
     fresh = Engine(load_party(tmp_path / "party.toml"), RandomDice(99))
     fresh.replay(pending.entries)
     assert fresh.party.model_dump() == engine.party.model_dump()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_two_groups_of_one_creature_keep_apart(system):
+    """The same creature twice as a group: two groups with their own ids (a mutation
+    sample found no test of free_group_id: with the same id they became one group of 6)."""
+    party = load_party(SAMPLES / f"{system}.toml")
+    engine = Engine(party, RandomDice(7))
+    creature = party.roster[0].model_dump(mode="json", exclude_none=True)
+    spawn = Spawn(creature=creature, count=3, group=True)
+    engine.execute(StartPrepared(name="Dos patrullas", spawns=(spawn, spawn)))
+    groups = [c.group for c in engine.party.encounter.combatants if c.group is not None]
+    first, second = dict.fromkeys(groups)
+    assert (groups.count(first), groups.count(second)) == (3, 3)
+    assert first.endswith("-group-1") and second.endswith("-group-2")
