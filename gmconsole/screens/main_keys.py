@@ -371,6 +371,7 @@ NAMED_IDS = {
 """The ids of the actions with arguments, written out (never read out of the action)."""
 
 KeyRow = tuple[str, str, str, str, bool]
+"""(key as the keymap placed it, action, label, help text, shown in the footer)."""
 
 
 class HasActions(Protocol):
@@ -389,12 +390,21 @@ def system_has(adapter: HasActions, action: str) -> bool:
     return not (action in INITIATIVE_ACTIONS and not adapter.has_initiative)
 
 
-def placed_keys(keymap: Mapping[str, str]) -> list[KeyRow]:
-    """The whole key table with the keys the GM's keymap file gave them, its words in the
-    language of the moment (KEYS keeps the English message ids)."""
+def placed_rows(keymap: Mapping[str, str]) -> list[KeyRow]:
+    """The whole key table with the keys the GM's keymap file gave them, its words still
+    the English message ids (the per-key check of absent actions translates only the
+    one row it finds)."""
     return [
-        (keymap.get(binding_id(action), key) if action else key, action, t(label), t(text), shown)
+        (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
         for key, action, label, text, shown in KEYS
+    ]
+
+
+def placed_keys(keymap: Mapping[str, str]) -> list[KeyRow]:
+    """``placed_rows`` with its words in the language of the moment (help, palette)."""
+    return [
+        (key, action, t(label), t(text), shown)
+        for key, action, label, text, shown in placed_rows(keymap)
     ]
 
 

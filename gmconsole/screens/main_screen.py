@@ -39,6 +39,7 @@ from gmconsole.screens.main_keys import (
     keys_here,
     palette_actions,
     placed_keys,
+    placed_rows,
     system_has,
 )
 from gmconsole.screens.selected_view import show_selected
@@ -124,7 +125,7 @@ class MainScreen(ConsoleScreen):
     def on_key(self, event: events.Key) -> None:
         """A key of an action this system lacks says so (see absent_keys)."""
         notice = absent_keys.absent_action_notice(
-            self.placed_keys(), self.has_action, self.adapter.title, event.key
+            placed_rows(self.console.keymap), self.has_action, self.adapter.title, event.key
         )
         if notice is not None:
             event.stop()

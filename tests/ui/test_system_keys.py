@@ -25,3 +25,21 @@ async def test_a_system_with_initiative_still_offers_them(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert INITIATIVE <= {action for _, action, *_ in app.screen.keys_here()}
+
+
+async def test_a_key_this_system_lacks_says_so_in_the_language_of_the_moment(make_app, lang):
+    """i in EZD6 (no initiative): a notice names the key's action, translated when the
+    key is pressed (the key table keeps English ids until it is shown)."""
+    from tests.ui.test_paths_files import recorded_notices
+
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        notices = recorded_notices(app)
+        await pilot.press("i")
+        await pilot.pause()
+    expected = {
+        "en": "EZD6 has no Init: this key does nothing here",
+        "es": "EZD6 no tiene Iniciativa: esta tecla no hace nada aquí",
+    }[lang]
+    assert ("warning", expected) in notices
