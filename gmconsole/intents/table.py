@@ -32,6 +32,12 @@ class Table(Protocol):
     def targets(self) -> list[str]:
         """The marked combatants, else the selected one."""
 
+    def selected_group(self) -> str | None:
+        """The group whose row is selected, when no combatant is marked (else None)."""
+
+    def clear_marks(self) -> None:
+        """Unmark the marked combatants (an operation on them ran)."""
+
     @overload
     async def ask(self, question: Confirm) -> bool: ...
     @overload

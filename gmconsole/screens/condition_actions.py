@@ -43,13 +43,12 @@ def _holder(party: AnyParty) -> str | None:
 
 async def add_condition(screen: MainScreen) -> None:
     """c: a condition with its duration on the selected (or marked) combatants."""
-    from gmconsole.screens.group_actions import group_row
-    from gmconsole.screens.group_actions import targets as group_targets
+    from gmconsole.intents.groups import targets as group_targets
     from gmconsole.state.groups import describe
 
     # On a group's row the condition comes first and whom second, so a burst
     # "c Aturdido Tab 2 Enter" fills the condition as on any row (as d and h do).
-    group = group_row(screen)
+    group = screen.selected_group()
     targets = [] if group is not None else await group_targets(screen, "condition")
     if group is None and not targets:
         return
@@ -88,8 +87,7 @@ async def add_condition(screen: MainScreen) -> None:
     op = screen.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)
     if op is not None and screen.run(op):
         screen.last_condition = args
-        if screen.tracker.marked:
-            screen.tracker.clear_marks()
+        screen.clear_marks()
 
 
 def repeat_condition(screen: MainScreen) -> None:
@@ -102,7 +100,8 @@ def repeat_condition(screen: MainScreen) -> None:
     if not targets:
         return
     op = screen.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)
-    screen.run_on_targets(op)
+    if screen.run(op):
+        screen.clear_marks()
 
 
 async def remove_condition(screen: MainScreen) -> None:

@@ -87,7 +87,7 @@ async def add_enemies(screen: MainScreen) -> None:
     values = await screen.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
     if not values:
         return
-    from gmconsole.screens.group_actions import as_group
+    from gmconsole.intents.groups import as_group
 
     if (group := await as_group(screen, plain(entry.name), values["count"])) is None:
         return

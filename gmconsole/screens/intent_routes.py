@@ -14,6 +14,7 @@ from gmconsole.type_ahead import opens_screens
 
 TURNS = "gmconsole.intents.turns"
 COMBATANTS = "gmconsole.intents.combatants"
+HARM = "gmconsole.intents.harm"
 ENCOUNTERS = "gmconsole.screens.encounter_actions"
 CONDITIONS = "gmconsole.screens.condition_actions"
 SCREEN_ACTIONS = "gmconsole.screens.screen_actions"

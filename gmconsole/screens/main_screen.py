@@ -26,6 +26,7 @@ from gmconsole.screens.intent_routes import (
     COMBATANTS,
     CONDITIONS,
     ENCOUNTERS,
+    HARM,
     PANEL,
     SCREEN_ACTIONS,
     TURNS,
@@ -248,6 +249,15 @@ class MainScreen(ConsoleScreen):
         cid = self.selected()
         return [cid] if cid is not None else []
 
+    def selected_group(self) -> str | None:
+        group = self.tracker.selected_group
+        marked = any(self.has_combatant(cid) for cid in self.tracker.marked)
+        return None if marked else group
+
+    def clear_marks(self) -> None:
+        if self.tracker.marked:
+            self.tracker.clear_marks()
+
     async def ask(self, question: Question | Screen[Any]) -> Any:
         """Ask a question as its dialog (or push a screen of the fight's own, a panel)
         and wait for the answer (None or False when cancelled)."""
@@ -277,11 +287,6 @@ class MainScreen(ConsoleScreen):
     def has_combatant(self, cid: str) -> bool:
         return any(c.id == cid for c in self.party.encounter.combatants)
 
-    def run_on_targets(self, op: Operation | None) -> None:
-        """Run an operation on the marked combatants; the marks are cleared once it ran."""
-        if self.run(op) and self.tracker.marked:
-            self.tracker.clear_marks()
-
     # --- keys to intents (screens/intent_routes.py) ---------------------------------------
     action_next_turn = intent(TURNS, "next_turn")
     action_previous_turn = intent(TURNS, "previous_turn")
@@ -305,8 +310,8 @@ class MainScreen(ConsoleScreen):
     action_notes = asking(COMBATANTS, "notes")
     action_toggle_flag = intent(COMBATANTS, "toggle_flag")
     action_long_rest = asking(COMBATANTS, "long_rest")
-    action_damage = asking(SCREEN_ACTIONS, "damage")
-    action_heal = asking(SCREEN_ACTIONS, "heal")
+    action_damage = asking(HARM, "damage")
+    action_heal = asking(HARM, "heal")
     action_add_condition = asking(CONDITIONS, "add_condition")
     action_repeat_condition = intent(CONDITIONS, "repeat_condition")
     action_remove_condition = asking(CONDITIONS, "remove_condition")
