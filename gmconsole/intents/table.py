@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 class Table(Protocol):
     engine: Engine
+    last_condition: dict[str, object] | None
+    """The last condition added (name and duration), for C to repeat."""
 
     @property
     def party(self) -> AnyParty: ...
@@ -48,8 +50,9 @@ class Table(Protocol):
     def warn(self, text: str) -> None:
         """Tell the GM something went wrong (shown literally)."""
 
-    def tell(self, text: str) -> None:
-        """Tell the GM what happened (shown literally, briefly)."""
+    def tell(self, text: str, *, briefly: bool = True) -> None:
+        """Tell the GM what happened (shown literally; briefly, unless it is worth
+        reading: a path)."""
 
     def run(
         self, op: Operation | None, dice: DiceSource | None = None, follow: bool = False

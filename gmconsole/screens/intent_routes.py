@@ -16,7 +16,7 @@ TURNS = "gmconsole.intents.turns"
 COMBATANTS = "gmconsole.intents.combatants"
 HARM = "gmconsole.intents.harm"
 ENCOUNTERS = "gmconsole.screens.encounter_actions"
-CONDITIONS = "gmconsole.screens.condition_actions"
+CONDITIONS = "gmconsole.intents.conditions"
 SCREEN_ACTIONS = "gmconsole.screens.screen_actions"
 PANEL = "gmconsole.screens.panel_actions"
 

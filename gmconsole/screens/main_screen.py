@@ -268,8 +268,11 @@ class MainScreen(ConsoleScreen):
     def warn(self, text: str) -> None:
         self.app.notify(text, severity="warning", markup=False)
 
-    def tell(self, text: str) -> None:
-        self.app.notify(text, markup=False, timeout=2)
+    def tell(self, text: str, *, briefly: bool = True) -> None:
+        if briefly:
+            self.app.notify(text, markup=False, timeout=2)
+        else:
+            self.app.notify(text, markup=False)
 
     def select_turn(self) -> None:
         encounter = self.party.encounter
