@@ -6,7 +6,7 @@ The main screen is the table at play; ``tests/intents`` use a scripted one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, overload
+from typing import TYPE_CHECKING, Any, Protocol, overload
 
 if TYPE_CHECKING:
     from gmconsole.intents.questions import Choose, Confirm, Form
@@ -46,6 +46,10 @@ class Table(Protocol):
     async def ask(self, question: Choose) -> object | None: ...
     @overload
     async def ask(self, question: Form) -> dict[str, object] | None: ...
+    @overload
+    async def ask(self, question: object) -> Any:
+        """A screen of the UI's own (a system's panel), shown as it is; the answer is
+        what it closes with."""
 
     def warn(self, text: str) -> None:
         """Tell the GM something went wrong (shown literally)."""

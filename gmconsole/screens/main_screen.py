@@ -58,7 +58,6 @@ from rules.dice import DiceSource
 
 if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.intents import resources
-    from gmconsole.intents.questions import Question
     from gmconsole.model.party import Combatant
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
@@ -258,9 +257,9 @@ class MainScreen(ConsoleScreen):
         if self.tracker.marked:
             self.tracker.clear_marks()
 
-    async def ask(self, question: Question | Screen[Any]) -> Any:
-        """Ask a question as its dialog (or push a screen of the fight's own, a panel)
-        and wait for the answer (None or False when cancelled)."""
+    async def ask(self, question: object) -> Any:
+        """Ask a question (``intents/questions.py``) as its dialog, or push a screen of
+        the fight's own (a panel), and wait for the answer (None or False when cancelled)."""
         if not isinstance(question, Screen):
             question = question_dialogs.dialog_for(question)
         return await self.app.push_screen_wait(question)
