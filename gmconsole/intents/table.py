@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, overload
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from gmconsole.intents.questions import Choose, Confirm, Form
     from gmconsole.model.party import AnyParty
     from gmconsole.state.engine import Engine
@@ -27,6 +29,10 @@ class Table(Protocol):
 
     @property
     def adapter(self) -> SystemAdapter: ...
+
+    @property
+    def party_path(self) -> Path | None:
+        """The party file (None: a party not read from one)."""
 
     def selected(self) -> str | None:
         """The selected combatant's id; None (and the GM is told) when nobody is."""
@@ -53,6 +59,9 @@ class Table(Protocol):
 
     def warn(self, text: str) -> None:
         """Tell the GM something went wrong (shown literally)."""
+
+    def fail(self, text: str) -> None:
+        """Tell the GM an action failed (a file not written), shown literally."""
 
     def tell(self, text: str, *, briefly: bool = True) -> None:
         """Tell the GM what happened (shown literally; briefly, unless it is worth

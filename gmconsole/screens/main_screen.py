@@ -57,6 +57,8 @@ from gmconsole.widgets.title_bar import TitleBar
 from rules.dice import DiceSource
 
 if TYPE_CHECKING:  # the type checker sees the real modules
+    from pathlib import Path
+
     from gmconsole.intents import resources
     from gmconsole.model.party import Combatant
     from gmconsole.screens import absent_keys, question_dialogs
@@ -110,6 +112,10 @@ class MainScreen(ConsoleScreen):
     @property
     def adapter(self) -> SystemAdapter:
         return self.engine.adapter
+
+    @property
+    def party_path(self) -> Path | None:
+        return self.console.path
 
     @cached_property
     def ui(self) -> SystemUi:
@@ -267,6 +273,9 @@ class MainScreen(ConsoleScreen):
     def warn(self, text: str) -> None:
         self.app.notify(text, severity="warning", markup=False)
 
+    def fail(self, text: str) -> None:
+        self.app.notify(text, severity="error", markup=False)
+
     def tell(self, text: str, *, briefly: bool = True) -> None:
         if briefly:
             self.app.notify(text, markup=False, timeout=2)
@@ -325,7 +334,7 @@ class MainScreen(ConsoleScreen):
     action_toggle_fallen = intent(SCREEN_ACTIONS, "toggle_fallen")
     action_show_log = intent(SCREEN_ACTIONS, "show_log")
     action_help = intent(SCREEN_ACTIONS, "show_help")
-    action_write_recap = asking("gmconsole.screens.recap_action", "write_recap_file")
+    action_write_recap = asking("gmconsole.intents.recap", "write_recap_file")
     action_fight_preview = intent("gmconsole.widgets.fight_preview", "toggle")
 
     def action_save(self) -> None:
