@@ -34,8 +34,9 @@ class Table(Protocol):
     def party_path(self) -> Path | None:
         """The party file (None: a party not read from one)."""
 
-    def selected(self) -> str | None:
-        """The selected combatant's id; None (and the GM is told) when nobody is."""
+    def selected(self, quiet: bool = False) -> str | None:
+        """The selected combatant's id; None (and the GM is told, unless ``quiet``) when
+        nobody is."""
 
     def targets(self) -> list[str]:
         """The marked combatants, else the selected one."""
@@ -57,8 +58,9 @@ class Table(Protocol):
         """A screen of the UI's own (a system's panel), shown as it is; the answer is
         what it closes with."""
 
-    def warn(self, text: str) -> None:
-        """Tell the GM something went wrong (shown literally)."""
+    def warn(self, text: str, *, long: bool = False) -> None:
+        """Tell the GM something went wrong (shown literally; ``long``: several lines to
+        read, shown longer)."""
 
     def fail(self, text: str) -> None:
         """Tell the GM an action failed (a file not written), shown literally."""

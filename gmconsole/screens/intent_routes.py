@@ -15,7 +15,7 @@ from gmconsole.type_ahead import opens_screens
 TURNS = "gmconsole.intents.turns"
 COMBATANTS = "gmconsole.intents.combatants"
 HARM = "gmconsole.intents.harm"
-ENCOUNTERS = "gmconsole.screens.encounter_actions"
+ENCOUNTERS = "gmconsole.intents.encounters"
 CONDITIONS = "gmconsole.intents.conditions"
 SCREEN_ACTIONS = "gmconsole.screens.screen_actions"
 PANEL = "gmconsole.screens.panel_actions"

@@ -240,9 +240,9 @@ class MainScreen(ConsoleScreen):
             self.warn(str(problem))
             return None
 
-    def selected(self) -> str | None:
+    def selected(self, quiet: bool = False) -> str | None:
         cid = self.tracker.selected_id
-        if cid is None:
+        if cid is None and not quiet:
             self.warn(t("Nobody is selected: add combatants first."))
         return cid
 
@@ -270,8 +270,9 @@ class MainScreen(ConsoleScreen):
             question = question_dialogs.dialog_for(question)
         return await self.app.push_screen_wait(question)
 
-    def warn(self, text: str) -> None:
-        self.app.notify(text, severity="warning", markup=False)
+    def warn(self, text: str, *, long: bool = False) -> None:
+        timeout = 10 if long else None
+        self.app.notify(text, severity="warning", markup=False, timeout=timeout)
 
     def fail(self, text: str) -> None:
         self.app.notify(text, severity="error", markup=False)

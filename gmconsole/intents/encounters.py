@@ -1,10 +1,9 @@
-"""The main screen's keys for what a GM prepares before a fight: adding from the roster
-and the bestiary in one list (``a``), saving an enemy into the bestiary (``B``), and the
+"""Intents for what a GM prepares before a fight: adding from the roster and the
+bestiary in one list (``a``), saving an enemy into the bestiary (``B``), and the
 prepared encounters (``A``: start one, or keep the enemies of the fight as a new one).
 
-Each function takes the main screen and asks through its dialogs; state changes go
-through its ``run`` (one operation, one undo step). The bestiary file is written here
-directly: it is not the party's state, so it is not undone.
+State changes go through the table's ``run`` (one operation, one undo step). The
+bestiary file is written here directly: it is not the party's state, so it is not undone.
 """
 
 from __future__ import annotations
@@ -13,23 +12,34 @@ import asyncio
 import re
 from typing import TYPE_CHECKING
 
+from gmconsole.bestiary import (
+    Bestiary,
+    BestiaryError,
+    default_count,
+    entry_data,
+    load_bestiary,
+    save_entry,
+    shown_name,
+)
+from gmconsole.fight_odds import party_chance_against, share
 from gmconsole.i18n import t, tn
 from gmconsole.intents.combatants import initiative_field
+from gmconsole.intents.groups import as_group
+from gmconsole.intents.questions import Choose, Confirm, Field, Form
+from gmconsole.state import encounter_ops
+from gmconsole.state import operations as ops
 from gmconsole.text import plain
 
 if TYPE_CHECKING:
-    from gmconsole.bestiary import Bestiary
+    from gmconsole.intents.table import Table
     from gmconsole.model.party import AnyParty, PreparedEncounter
-    from gmconsole.screens.main_screen import MainScreen
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
-def _bestiary(screen: MainScreen) -> Bestiary:
+def _bestiary(table: Table) -> Bestiary:
     """The system's bestiary; its bad entries are reported (the rest is offered)."""
-    from gmconsole.bestiary import load_bestiary
-
-    bestiary = load_bestiary(screen.party.system)
+    bestiary = load_bestiary(table.party.system)
     if bestiary.problems:
         more = len(bestiary.problems) - 1
         text = bestiary.problems[0]
@@ -39,23 +49,17 @@ def _bestiary(screen: MainScreen) -> Bestiary:
                 "and {n} more problems (gmconsole bestiary list)",
                 more,
             )
-        screen.app.notify(text, severity="warning", markup=False, timeout=10)
+        table.warn(text, long=True)
     return bestiary
 
 
 # --- a: the roster and the bestiary in one list ----------------------------------------------
 
 
-async def add_enemies(screen: MainScreen) -> None:
-    from gmconsole.bestiary import default_count
-    from gmconsole.dialogs.choice_dialog import ChoiceDialog
-    from gmconsole.dialogs.form_dialog import Field, FormDialog
-    from gmconsole.state import encounter_ops
-    from gmconsole.state import operations as ops
-
-    party = screen.party
-    bestiary = _bestiary(screen)
-    options: list[tuple[tuple[str, str], str]] = [
+async def add_enemies(table: Table) -> None:
+    party = table.party
+    bestiary = _bestiary(table)
+    options: list[tuple[object, str]] = [
         (
             ("roster", r.id),
             t("{name} (roster count {count})", name=r.name, count=default_count(r)),
@@ -70,12 +74,10 @@ async def add_enemies(screen: MainScreen) -> None:
         for b in bestiary.entries
     ]
     if not options:
-        screen.app.notify(
-            t("The roster and the bestiary are empty: use q to quick-add."), severity="warning"
-        )
+        table.warn(t("The roster and the bestiary are empty: use q to quick-add."))
         return
-    chosen = await screen.ask(ChoiceDialog(t("Add from the roster or the bestiary"), options))
-    if not chosen:
+    chosen = await table.ask(Choose(t("Add from the roster or the bestiary"), options))
+    if not isinstance(chosen, tuple):
         return
     source, creature_id = chosen
     entries = party.roster if source == "roster" else bestiary.entries
@@ -83,58 +85,45 @@ async def add_enemies(screen: MainScreen) -> None:
     if entry is None:
         return
     fields = [Field("count", t("How many?"), str(default_count(entry)), "int", 1, 50)]
-    fields += initiative_field(screen)
-    values = await screen.ask(FormDialog(t("Add {name}", name=plain(entry.name)), fields))
+    fields += initiative_field(table)
+    values = await table.ask(Form(t("Add {name}", name=plain(entry.name)), fields))
     if not values:
         return
-    from gmconsole.intents.groups import as_group
-
-    if (group := await as_group(screen, plain(entry.name), values["count"])) is None:
+    count = values["count"]
+    assert isinstance(count, int)  # an "int" field's value
+    if (group := await as_group(table, plain(entry.name), count)) is None:
         return
     if source == "roster":
-        op = screen.make(
+        op = table.make(
             ops.AddFromRoster,
             roster_id=entry.id,
-            count=values["count"],
+            count=count,
             initiative=values.get("initiative"),
             group=group,
         )
     else:
-        op = screen.make(
+        op = table.make(
             encounter_ops.AddCreature,
             creature=entry.model_dump(mode="json", exclude_none=True),
-            count=values["count"],
+            count=count,
             initiative=values.get("initiative"),
             group=group,
         )
-    screen.run(op)
+    table.run(op)
 
 
 # --- B: save an enemy of the fight or of the roster into the bestiary -------------------------
 
 
-async def save_to_bestiary(screen: MainScreen) -> None:
-    from gmconsole.bestiary import (
-        BestiaryError,
-        default_count,
-        entry_data,
-        load_bestiary,
-        save_entry,
-        shown_name,
-    )
-    from gmconsole.dialogs.choice_dialog import ChoiceDialog
-    from gmconsole.dialogs.confirm_dialog import ConfirmDialog
-    from gmconsole.dialogs.form_dialog import Field, FormDialog
-    from gmconsole.state.encounter_ops import _base_name
-
-    party = screen.party
-    selected = screen.tracker.selected_id
+async def save_to_bestiary(table: Table) -> None:
+    party = table.party
+    selected = table.selected(quiet=True)
     enemies = {e.id: e for e in party.encounter.enemies}
     order = [c.id for c in party.encounter.combatants if c.id in enemies]
     if selected is not None and selected in enemies:
         order.remove(selected)
         order.insert(0, selected)
-    options: list[tuple[tuple[str, str], str]] = [
+    options: list[tuple[object, str]] = [
         (("fight", cid), t("{name} (in the fight)", name=enemies[cid].name)) for cid in order
     ]
     options += [
@@ -145,20 +134,17 @@ async def save_to_bestiary(screen: MainScreen) -> None:
         for r in party.roster
     ]
     if not options:
-        screen.app.notify(
-            t("No enemy in the fight or the roster to save into the bestiary."),
-            severity="warning",
-        )
+        table.warn(t("No enemy in the fight or the roster to save into the bestiary."))
         return
-    chosen = await screen.ask(ChoiceDialog(t("Save into the bestiary"), options))
-    if not chosen:
+    chosen = await table.ask(Choose(t("Save into the bestiary"), options))
+    if not isinstance(chosen, tuple):
         return
     source, cid = chosen
     if source == "fight":
         character = enemies[cid]
         base, _, number = cid.rpartition("-")
         default_id = base if number.isdigit() and base else cid
-        default_name, count = _base_name(character.name), 1
+        default_name, count = encounter_ops._base_name(character.name), 1
     else:
         character = next(r for r in party.roster if r.id == cid)
         default_id, default_name, count = cid, character.name, default_count(character)
@@ -166,20 +152,18 @@ async def save_to_bestiary(screen: MainScreen) -> None:
         Field("id", t("Id in the bestiary"), default_id),
         Field("name", t("Name"), default_name),
     ]
-    values = await screen.ask(FormDialog(t("Save into the bestiary"), fields))
+    values = await table.ask(Form(t("Save into the bestiary"), fields))
     if not values:
         return
-    creature_id, name = values["id"].strip(), values["name"].strip()
+    creature_id, name = str(values["id"]).strip(), str(values["name"]).strip()
     if not _ID.match(creature_id):
-        screen.app.notify(
+        table.warn(
             t("id: must be 1..64 letters, digits, '-' or '_' (an id, not a name)")
-            + t(" (got {value})", value=repr(creature_id)),
-            severity="warning",
-            markup=False,
+            + t(" (got {value})", value=repr(creature_id))
         )
         return
     if not name:
-        screen.app.notify(t("a name is needed"), severity="warning")
+        table.warn(t("a name is needed"))
         return
     system = party.system
     existing = load_bestiary(system).find(creature_id)
@@ -189,22 +173,19 @@ async def save_to_bestiary(screen: MainScreen) -> None:
             name=plain(existing.name),
             id=creature_id,
         )
-        if not await screen.ask(ConfirmDialog(question)):
+        if not await table.ask(Confirm(question)):
             return
     try:
         save_entry(system, entry_data(character, creature_id, name, count))
     except BestiaryError as error:
-        screen.app.notify("\n".join(error.lines), severity="error", markup=False)
+        table.fail("\n".join(error.lines))
         return
     except OSError as error:
-        screen.app.notify(
-            t("{path}: cannot write ({reason})", path=shown_name(system), reason=error.strerror),
-            severity="error",
-            markup=False,
-        )
+        reason = error.strerror
+        table.fail(t("{path}: cannot write ({reason})", path=shown_name(system), reason=reason))
         return
-    screen.app.notify(
-        t("{name} saved in {path}", name=plain(name), path=shown_name(system)), markup=False
+    table.tell(
+        t("{name} saved in {path}", name=plain(name), path=shown_name(system)), briefly=False
     )
 
 
@@ -232,9 +213,6 @@ def _chances(party: AnyParty, bestiary: Bestiary) -> dict[int, str]:
     """Each prepared encounter's chance for the party as it stands now (the fight preview's
     model, issue 26), in words for the list: none where the system has no preview or an
     entry names a creature that cannot be found."""
-    from gmconsole.fight_odds import party_chance_against
-    from gmconsole.widgets.fight_preview import share
-
     roster = {r.id: r for r in party.roster}
     shown: dict[int, str] = {}
     for index, prepared in enumerate(party.encounters):
@@ -261,55 +239,48 @@ def _chances(party: AnyParty, bestiary: Bestiary) -> dict[int, str]:
     return shown
 
 
-async def prepared_encounters(screen: MainScreen) -> None:
-    from gmconsole.dialogs.choice_dialog import ChoiceDialog
-
-    party = screen.party
-    bestiary = _bestiary(screen)
+async def prepared_encounters(table: Table) -> None:
+    party = table.party
+    bestiary = _bestiary(table)
     names = {b.id: b.name for b in bestiary.entries} | {r.id: r.name for r in party.roster}
     # Simulated off the event loop, on a copy: the screen keeps drawing meanwhile.
     chances = await asyncio.to_thread(_chances, party.model_copy(deep=True), bestiary)
-    options: list[tuple[int | str, str]] = [
+    options: list[tuple[object, str]] = [
         (index, " · ".join(filter(None, [_summary(prepared, names), chances.get(index)])))
         for index, prepared in enumerate(party.encounters)
     ]
     if party.encounter.enemies:
         options.append((SAVE, t("Save the enemies now in the fight as a new encounter")))
     if not options:
-        screen.app.notify(
+        table.warn(
             t(
                 "No prepared encounter: add [[encounters]] to the party file, or bring "
                 "enemies in and save them here."
-            ),
-            severity="warning",
-            markup=False,
+            )
         )
         return
-    chosen = await screen.ask(ChoiceDialog(t("Prepared encounters"), options))
+    chosen = await table.ask(Choose(t("Prepared encounters"), options))
     if chosen is None:
         return
     if chosen == SAVE:
-        await _save_prepared(screen, {b.id for b in bestiary.entries})
+        await _save_prepared(table, {b.id for b in bestiary.entries})
         return
-    _start(screen, chosen, bestiary)
+    if isinstance(chosen, int):
+        _start(table, chosen, bestiary)
 
 
-def _start(screen: MainScreen, index: int, bestiary: Bestiary) -> None:
-    from gmconsole.state import encounter_ops
-
-    party = screen.party
+def _start(table: Table, index: int, bestiary: Bestiary) -> None:
+    party = table.party
     prepared = party.encounters[index]
     roster = {r.id: r for r in party.roster}
     spawns = []
     for number, entry in enumerate(prepared.entries):
         creature = roster.get(entry.creature) or bestiary.find(entry.creature)
         if creature is None:
-            screen.app.notify(
+            table.warn(
                 f"encounters[{index}].entries[{number}].creature: "
                 + t("no roster entry or bestiary creature has this id")
-                + t(" (got {value})", value=repr(entry.creature)),
-                severity="warning",
-                markup=False,
+                + t(" (got {value})", value=repr(entry.creature))
             )
             return
         spawns.append(
@@ -321,24 +292,21 @@ def _start(screen: MainScreen, index: int, bestiary: Bestiary) -> None:
                 group=entry.group,
             )
         )
-    op = screen.make(encounter_ops.StartPrepared, name=prepared.name, spawns=tuple(spawns))
-    screen.run(op, follow=True)
+    op = table.make(encounter_ops.StartPrepared, name=prepared.name, spawns=tuple(spawns))
+    table.run(op, follow=True)
 
 
-async def _save_prepared(screen: MainScreen, bestiary_ids: set[str]) -> None:
-    from gmconsole.dialogs.form_dialog import Field, FormDialog
-    from gmconsole.state import encounter_ops
-
+async def _save_prepared(table: Table, bestiary_ids: set[str]) -> None:
     fields = [Field("name", t("Name")), Field("notes", t("Notes"), asked=False)]
-    values = await screen.ask(FormDialog(t("Save as a prepared encounter"), fields))
-    if not values or not values["name"].strip():
+    values = await table.ask(Form(t("Save as a prepared encounter"), fields))
+    if not values or not str(values["name"]).strip():
         return
     encounter, new_roster = encounter_ops.prepared_from_fight(
-        screen.party,
+        table.party,
         bestiary_ids,
-        values["name"].strip(),
-        values.get("notes", "").strip(),
-        screen.adapter.zone_of,
+        str(values["name"]).strip(),
+        str(values.get("notes", "")).strip(),
+        table.adapter.zone_of,
     )
-    op = screen.make(encounter_ops.SavePrepared, encounter=encounter, new_roster=tuple(new_roster))
-    screen.run(op)
+    op = table.make(encounter_ops.SavePrepared, encounter=encounter, new_roster=tuple(new_roster))
+    table.run(op)
