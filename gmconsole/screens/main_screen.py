@@ -255,9 +255,8 @@ class MainScreen(ConsoleScreen):
         return [cid] if cid is not None else []
 
     def selected_group(self) -> str | None:
-        group = self.tracker.selected_group
         marked = any(self.has_combatant(cid) for cid in self.tracker.marked)
-        return None if marked else group
+        return None if marked else self.tracker.selected_group
 
     def clear_marks(self) -> None:
         if self.tracker.marked:
@@ -271,17 +270,13 @@ class MainScreen(ConsoleScreen):
         return await self.app.push_screen_wait(question)
 
     def warn(self, text: str, *, long: bool = False) -> None:
-        timeout = 10 if long else None
-        self.app.notify(text, severity="warning", markup=False, timeout=timeout)
+        self.app.notify(text, severity="warning", markup=False, timeout=10 if long else None)
 
     def fail(self, text: str) -> None:
         self.app.notify(text, severity="error", markup=False)
 
     def tell(self, text: str, *, briefly: bool = True) -> None:
-        if briefly:
-            self.app.notify(text, markup=False, timeout=2)
-        else:
-            self.app.notify(text, markup=False)
+        self.app.notify(text, markup=False, timeout=2 if briefly else None)
 
     def select_turn(self) -> None:
         encounter = self.party.encounter
