@@ -23,11 +23,13 @@ from gmconsole.registry import ui_for
 from gmconsole.screens import fallen_offers
 from gmconsole.screens.console_screen import ConsoleScreen, FollowsTheParty
 from gmconsole.screens.intent_routes import (
+    BESTIARY_ENTRY,
     COMBATANTS,
     CONDITIONS,
     ENCOUNTERS,
     HARM,
     PANEL,
+    PREPARED,
     SCREEN_ACTIONS,
     TURNS,
     asking,
@@ -308,8 +310,8 @@ class MainScreen(ConsoleScreen):
     action_undo = intent(TURNS, "undo")
     action_redo = intent(TURNS, "redo")
     action_add_from_roster = asking(ENCOUNTERS, "add_enemies")
-    action_prepared = asking(ENCOUNTERS, "prepared_encounters")
-    action_save_to_bestiary = asking(ENCOUNTERS, "save_to_bestiary")
+    action_prepared = asking(PREPARED, "prepared_encounters")
+    action_save_to_bestiary = asking(BESTIARY_ENTRY, "save_to_bestiary")
     action_quick_add = asking(COMBATANTS, "quick_add")
     action_add_member = asking(COMBATANTS, "add_member")
     action_remove = asking(COMBATANTS, "remove")

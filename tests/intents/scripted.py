@@ -31,6 +31,8 @@ class ScriptedTable:
         self.warned: list[str] = []
         self.failed: list[str] = []
         self.told: list[str] = []
+        self.lasting: list[str] = []
+        """What was shown longer than a brief notice (warn long, tell not briefly)."""
         self.dice: list[int] = []
         self.ran: list[object] = []
         """Every operation that ran (refused ones are not)."""
@@ -67,12 +69,16 @@ class ScriptedTable:
 
     def warn(self, text, long=False):
         self.warned.append(text)
+        if long:
+            self.lasting.append(text)
 
     def fail(self, text):
         self.failed.append(text)
 
     def tell(self, text, briefly=True):
         self.told.append(text)
+        if not briefly:
+            self.lasting.append(text)
 
     def run(self, op, dice=None, follow=False):
         if op is None:

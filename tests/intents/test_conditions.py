@@ -102,7 +102,8 @@ def test_C_repeats_the_last_condition_on_the_marked_and_unmarks_them(table):
 def test_x_asks_which_condition_and_removes_that_one(table, chosen):
     table.answers = []
     asyncio.run(conditions.remove_condition(table))
-    assert table.told == ["Ruiseñor has no conditions."] and table.asked == []
+    assert table.told == table.lasting == ["Ruiseñor has no conditions."]
+    assert table.asked == []
     for name in ("Aturdido", "Derribado"):
         table.engine.execute(ops.AddCondition(cid="ruisenor", name=name, rounds=2))
     table.answers = [chosen]

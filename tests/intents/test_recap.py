@@ -14,7 +14,7 @@ def test_the_recap_is_written_next_to_the_party_file_and_where_is_said(table):
     asyncio.run(recap.write_recap_file(table))
     target = recap_path(table.party_path)
     assert target.read_text(encoding="utf-8") == render(table.party)
-    assert table.told == [f"Recap written: {target}"]
+    assert table.told == table.lasting == [f"Recap written: {target}"]  # a path to read
     assert table.asked == []
 
 
