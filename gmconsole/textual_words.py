@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.containers import ScrollableContainer
 from textual.keys import format_key
+from textual.screen import Screen
 
 from gmconsole.i18n import footer_key, language, t, translatable
 
@@ -96,9 +98,6 @@ _ORIGINALS: dict[type, list[BindingType]] = {}
 def translate_textual_bindings() -> None:
     """Textual's key descriptions in the console's language, for every class defined
     from now on (in English, Textual's own again)."""
-    from textual.containers import ScrollableContainer
-    from textual.screen import Screen
-
     for cls in (Screen, ScrollableContainer):
         original = _ORIGINALS.setdefault(cls, list(cls.BINDINGS))
         if language() == "en":

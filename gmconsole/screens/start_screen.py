@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from gmconsole.i18n import t, tn
 from gmconsole.recent import recent_files
+from gmconsole.recovery import find_recovery
 from gmconsole.registry import SYSTEMS
 from gmconsole.samples import (
     SAMPLES,
@@ -143,8 +144,6 @@ class StartScreen(ConsoleScreen):
 def pending_note(path: Path) -> str:
     """ "  · 3 unsaved actions to restore" when the party's last session did not end
     cleanly and left unsaved actions (a journal that still fits the file); else ""."""
-    from gmconsole.recovery import find_recovery
-
     pending = find_recovery(path)
     if pending is None or not pending.matches_file or pending.action_count == 0:
         return ""

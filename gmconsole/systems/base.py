@@ -6,10 +6,10 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
-import importlib
 from typing import Generic, Literal, TypeVar
 
 from gmconsole.i18n import t
+from gmconsole.lazy import load_modules
 from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
@@ -71,8 +71,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
 
         By module name, so the adapter imports nothing of its operations (which use it)."""
         package = type(self).__module__.rsplit(".", 1)[0]
-        for module in self.operation_modules:
-            importlib.import_module(f"{package}.{module}")
+        load_modules(*(f"{package}.{module}" for module in self.operation_modules))
 
     def creation_warnings(self, party: PartyT) -> list[str]:
         """Character-creation limits the members exceed (``gmconsole check --creation``)."""

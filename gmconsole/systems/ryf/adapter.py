@@ -8,6 +8,7 @@ from gmconsole.i18n import t
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
+from gmconsole.systems.ryf.creation import creation_lines
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
 from rules import ryf
 
@@ -87,8 +88,6 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def creation_warnings(self, party: RyfParty) -> list[str]:
-        from gmconsole.systems.ryf.creation import creation_lines
-
         return creation_lines(party)
 
     def health(self, character: RyfCharacter, combatant: Combatant) -> Health:
