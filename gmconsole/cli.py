@@ -20,8 +20,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _language_and_main(args: list[str], pause: LaunchPause) -> int:
-    # The language is set before anything else is imported or printed: Textual builds the
-    # footer's words when a screen class is defined, and --help is already translated.
+    # The language is set before anything is printed: --help is already translated.
     flag = _lang_flag(args)
     before = (i18n.language(), _rules_language())
     _use_language(i18n.choose_language(flag if flag in i18n.LANGUAGES else None))
@@ -55,9 +54,6 @@ def _use_language(lang: str, rules_lang: str | None = None) -> None:
     language.set_language(rules_lang or lang)
     # argparse reads its words through its module's ``_`` (gettext's), replaced here.
     vars(argparse)["_"] = _argparse_words
-    from gmconsole.textual_words import translate_textual_bindings
-
-    translate_textual_bindings()  # before any screen or widget class is defined
 
 
 def _argparse_words(text: str) -> str:
