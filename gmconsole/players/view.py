@@ -70,7 +70,7 @@ def _plain(text: str) -> str:
 
 
 def _counters(character: CharacterBase) -> list[Counter]:
-    return list(getattr(character, "counters", None) or [])
+    return list(character.counters)
 
 
 def _resources(
@@ -92,7 +92,7 @@ def _resources(
 
 
 def _is_hidden(combatant: Combatant, hidden: Collection[str]) -> bool:
-    return combatant.id in hidden or bool(getattr(combatant, "hidden", False))
+    return combatant.id in hidden or combatant.hidden
 
 
 def _conditions(
@@ -177,7 +177,7 @@ def build_view(
     for combatant in fighting:
         if combatant.id in secret:
             continue
-        group = getattr(combatant, "group", None)
+        group = combatant.group
         if group in groups and combatant is not groups[group][0]:
             keys[combatant.id] = keys[groups[group][0].id]  # one entry for the group
             continue
@@ -268,7 +268,7 @@ def _groups(fighting: list[Combatant], secret: Collection[str]) -> dict[str, lis
     """Each group with two visible members or more: its visible members, in the order."""
     found: dict[str, list[Combatant]] = {}
     for combatant in fighting:
-        group = getattr(combatant, "group", None)
+        group = combatant.group
         if group is not None and combatant.id not in secret:
             found.setdefault(group, []).append(combatant)
     return {group: members for group, members in found.items() if len(members) > 1}
