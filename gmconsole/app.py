@@ -17,7 +17,16 @@ from textual.screen import Screen
 from textual.theme import ThemeProvider
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
-from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, tn, translate
+from gmconsole.i18n import (
+    LANGUAGES,
+    footer_key,
+    language,
+    save_language,
+    t,
+    tn,
+    translatable,
+    translate,
+)
 from gmconsole.keymap import keymap_path
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
@@ -57,15 +66,15 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     TITLE = "gmconsole"
     COMMANDS = App.COMMANDS | {ActionsProvider}
     BINDINGS = [
-        Binding("ctrl+q", "quit", t("Quit"), show=False, priority=True, id="app.quit"),
+        Binding("ctrl+q", "quit", translatable("Quit"), show=False, priority=True, id="app.quit"),
         # Bound here (not left to Textual) so that its words are the console's language.
         Binding(
             "ctrl+p",
             "command_palette",
-            t("palette"),
+            translatable("palette"),
             show=False,
             priority=True,
-            tooltip=t("Open the command palette"),
+            tooltip=translatable("Open the command palette"),
             id="app.command_palette",
         ),
     ]

@@ -20,12 +20,11 @@ if TYPE_CHECKING:
     from importlib import metadata
 
     from gmconsole import app as app_module
-    from gmconsole import bestiary_cli, check, recap_command, samples, storage, textual_words
+    from gmconsole import bestiary_cli, check, recap_command, samples, storage
     from gmconsole.players import addresses
 else:
-    # Loaded when used: the language is set before Textual's classes are made
-    # (textual_words), a subcommand loads only its own modules, and importlib.metadata
-    # would slow every launch.
+    # Loaded when used: a subcommand loads only its own modules (`check` needs neither
+    # Textual nor the app), and importlib.metadata would slow every launch.
     metadata = lazy_module("importlib.metadata")
     app_module = lazy_module("gmconsole.app")
     bestiary_cli = lazy_module("gmconsole.bestiary_cli")
@@ -33,7 +32,6 @@ else:
     recap_command = lazy_module("gmconsole.recap_command")
     samples = lazy_module("gmconsole.samples")
     storage = lazy_module("gmconsole.storage")
-    textual_words = lazy_module("gmconsole.textual_words")
     addresses = lazy_module("gmconsole.players.addresses")
 
 
@@ -43,8 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _language_and_main(args: list[str], pause: LaunchPause) -> int:
-    # The language is set before anything else is imported or printed: Textual builds the
-    # footer's words when a screen class is defined, and --help is already translated.
+    # The language is set before anything is printed: --help is already translated.
     flag = _lang_flag(args)
     before = (i18n.language(), _rules_language())
     _use_language(i18n.choose_language(flag if flag in i18n.LANGUAGES else None))
@@ -74,7 +71,6 @@ def _use_language(lang: str, rules_lang: str | None = None) -> None:
     language.set_language(rules_lang or lang)
     # argparse reads its words through its module's ``_`` (gettext's), replaced here.
     vars(argparse)["_"] = _argparse_words
-    textual_words.translate_textual_bindings()  # before any screen or widget class is defined
 
 
 def _argparse_words(text: str) -> str:

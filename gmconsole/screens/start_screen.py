@@ -18,7 +18,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from gmconsole.i18n import t, tn
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.recent import recent_files
 from gmconsole.recovery import find_recovery
 from gmconsole.registry import SYSTEMS
@@ -39,7 +39,7 @@ class PartyList(OptionList):
     """The parties to open; its enter (Textual's "select", not shown) is shown as
     "Open", so the footer says how to open one."""
 
-    BINDINGS = [Binding("enter", "select", t("Open"))]
+    BINDINGS = [Binding("enter", "select", translatable("Open"))]
 
 
 class StartScreen(ConsoleScreen):

@@ -15,6 +15,7 @@ from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.systems.players_view import PlayersView
 from gmconsole.text import plain
 
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
@@ -149,6 +150,11 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """``order`` with ``combatant``, back up after being down, where the system's order
         puts it: by initiative, ties by the tiebreak (the others keep their order)."""
         return placed_by_initiative(order, combatant)
+
+    def players_view(self) -> PlayersView[PartyT, CharT]:
+        """What the players' page shows of this system (its ``public.py`` subclass of
+        ``PlayersView``, or the defaults)."""
+        return PlayersView(self)
 
     def resources(self, party: PartyT, character: CharT) -> list[Resource]:
         return [

@@ -8,8 +8,10 @@ from gmconsole.i18n import t
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
+from gmconsole.systems.players_view import PlayersView
 from gmconsole.systems.ryf.creation import creation_lines
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
+from gmconsole.systems.ryf.public import RyfPlayersView
 from rules import ryf
 
 _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
@@ -74,6 +76,9 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     has_zones = False
     system_actions = frozenset({"long_rest", "experience"})
     player_resources = {"token": "token", "xp": "xp"}
+
+    def players_view(self) -> PlayersView[RyfParty, RyfCharacter]:
+        return RyfPlayersView(self)
 
     @property
     def rest_prompt(self) -> str:
