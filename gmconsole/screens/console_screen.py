@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 
 from gmconsole.lazy import lazy_module
+from gmconsole.textual_words import bindings_in_language
 
 if TYPE_CHECKING:
     from gmconsole import app as app_module
@@ -19,6 +21,11 @@ else:  # the app imports the screens: it is loaded by the time a screen asks for
 class ConsoleScreen(Screen[None]):
     """A full screen of the console (start, fight): ``console`` is the app, typed, so
     opening, saving, the dice and the keymap are typed calls, not ``getattr``."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Its keys' words in the language of the moment (``bindings_in_language``)."""
+        return bindings_in_language(super().active_bindings)
 
     @property
     def console(self) -> GMConsole:

@@ -86,7 +86,7 @@ class MainScreen(ConsoleScreen):
         """The party changed (an operation, undo, redo): the players' view follows."""
 
     BINDINGS = [
-        Binding(key, action, t(label), show=shown, id=binding_id(action))
+        Binding(key, action, label, show=shown, id=binding_id(action))
         for key, action, label, _, shown in KEYS
         if action
     ]

@@ -24,7 +24,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from gmconsole import fight_odds
-from gmconsole.i18n import language, number, t, tn
+from gmconsole.i18n import language, number, t, tn, translatable
 from gmconsole.state.context import name_of
 from gmconsole.text import shorten
 from rules.preview import TARGET_RULES, Estimate, Tally, TargetRule
@@ -71,8 +71,8 @@ class FightPreview(Vertical, can_focus=True):
     FightPreview ProgressBar Bar { width: 1fr; }
     """
     BINDINGS = [
-        Binding("r", "switch_rule", t("Target rule"), id="preview.rule"),
-        Binding("escape", "close", t("Close"), id="preview.close"),
+        Binding("r", "switch_rule", translatable("Target rule"), id="preview.rule"),
+        Binding("escape", "close", translatable("Close"), id="preview.close"),
     ]
 
     @dataclass
