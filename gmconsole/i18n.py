@@ -35,10 +35,13 @@ from __future__ import annotations
 
 import gettext
 import os
+import tomllib
 from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
 from typing import Literal, TypeGuard
+
+import tomli_w
 
 Language = Literal["es", "en"]
 LANGUAGES: dict[str, str] = {"es": "Español", "en": "English"}
@@ -196,8 +199,6 @@ def config_path() -> Path:
 
 def configured_language() -> str | None:
     """The ``language`` in the user's config file, if it is there and valid."""
-    import tomllib
-
     try:
         data = tomllib.loads(config_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -226,10 +227,6 @@ def choose_language(flag: str | None = None) -> Language:
 
 def save_language(lang: str) -> Path:
     """Write the choice to the config file (keeping its other keys); returns its path."""
-    import tomllib
-
-    import tomli_w
-
     path = config_path()
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

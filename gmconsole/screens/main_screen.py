@@ -46,7 +46,7 @@ from gmconsole.screens.main_keys import (
     system_has,
 )
 from gmconsole.screens.selected_view import show_selected
-from gmconsole.state.context import OpError, name_of
+from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
@@ -62,7 +62,6 @@ if TYPE_CHECKING:  # the type checker sees the real modules
     from pathlib import Path
 
     from gmconsole.intents import resources
-    from gmconsole.model.party import Combatant
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
     from gmconsole.state.console_memory import PanelMemory
@@ -287,12 +286,6 @@ class MainScreen(ConsoleScreen):
             self.show_selected()
 
     # --- what other modules of the screen ask ---------------------------------------------
-    def name_of(self, cid: str) -> str:
-        return name_of(self.party, cid)
-
-    def combatant(self, cid: str) -> Combatant:
-        return next(c for c in self.party.encounter.combatants if c.id == cid)
-
     def has_combatant(self, cid: str) -> bool:
         return any(c.id == cid for c in self.party.encounter.combatants)
 
