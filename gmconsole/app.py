@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from gmconsole.players import console as players_console
     from gmconsole.players.console import PlayersControl
     from gmconsole.screens import error_screen, players_screen, start_screen
+    from gmconsole.screens.console_screen import Console
 else:  # loaded on first use: none is on the path to the first frame
     keymap_contexts = lazy_module("gmconsole.keymap_contexts")
     choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
@@ -463,3 +464,9 @@ def _textual_words() -> dict[str, str]:
             "Save an SVG 'screenshot' of the current screen"
         ),
     }
+
+
+if TYPE_CHECKING:
+
+    def _the_screens_console(app: GMConsole) -> Console:
+        return app  # the type checker holds the app to what its screens ask of it
