@@ -2,6 +2,8 @@
 party's chance against enemies not yet in the fight (for the prepared encounters)."""
 
 from gmconsole import fight_odds
+from gmconsole.preview_seam import FightPreview
+from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.storage import load_party
 from rules import ryf
 from rules.preview.model import copy_ids
@@ -118,3 +120,14 @@ def test_copy_ids_skip_the_ids_taken():
     assert copy_ids("ghoul", 1, taken) == ["ghoul"]
     assert copy_ids("ghoul", 1, taken) == ["ghoul-2"]
     assert copy_ids("pip", 2, taken) == ["pip-1", "pip-2"]
+
+
+def test_each_system_answers_the_preview_through_its_adapter():
+    """One plugin interface: the preview comes from the adapter's ``fight_preview()``;
+    a system says either how it simulates or why it does not, never both or neither."""
+    for system in SYSTEMS:
+        preview = adapter_for(system).fight_preview()
+        assert isinstance(preview, FightPreview)
+        assert bool(preview.no_preview) != bool(preview.assumptions), system
+        assert (fight_odds.why_none(system) is None) == (not preview.no_preview)
+    assert fight_odds.why_none("fids") and fight_odds.assumptions("ryf", "weakest")

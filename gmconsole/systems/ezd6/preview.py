@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from gmconsole.i18n import translatable
-from gmconsole.model.party import Combatant, PartyBase
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.party import AnyParty, Combatant, PartyBase
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from rules.preview.model import Ezd6Fight, Ezd6Fighter, TargetRule, copy_ids
@@ -81,3 +83,26 @@ def fight_against(
         for copy_id in copy_ids(enemy.id, count, taken):
             fighters.append(replace(fighter(enemy, "enemy", zone, None), id=copy_id))
     return Ezd6Fight(tuple(fighters), rule=rule)
+
+
+class Ezd6Preview(FightPreview):
+    """The adapter's answer (``fight_preview``): this module's fights."""
+
+    no_preview = ""
+    assumptions = ASSUMPTIONS
+
+    def fight_of(self, party: AnyParty, rule: TargetRule) -> Ezd6Fight:
+        return fight_of(party, rule)
+
+    def fight_against(
+        self,
+        party: AnyParty,
+        enemies: Sequence[CharacterBase],
+        counts: Sequence[int] | None,
+        zones: Sequence[str | None] | None,
+        rule: TargetRule,
+    ) -> Ezd6Fight:
+        mine = [enemy for enemy in enemies if isinstance(enemy, Ezd6Character)]
+        if len(mine) != len(enemies):
+            raise TypeError("ezd6 enemies are Ezd6Character sheets")
+        return fight_against(party, mine, counts, zones, rule)

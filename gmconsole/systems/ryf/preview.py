@@ -7,11 +7,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from gmconsole.i18n import translatable
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import character_index
-from gmconsole.systems.ryf.adapter import defence_of
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from gmconsole.systems.ryf.operations.attack import weapons_of
+from gmconsole.systems.ryf.sheet import defence_of
 from rules import ryf
 from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule, copy_ids
 
@@ -97,3 +99,26 @@ def fight_against(
 
     entries.sort(key=lambda e: (-speed(e), e[0]))
     return RyfFight(tuple(e[2] for e in entries), rule=rule)
+
+
+class RyfPreview(FightPreview):
+    """The adapter's answer (``fight_preview``): this module's fights."""
+
+    no_preview = ""
+    assumptions = ASSUMPTIONS
+
+    def fight_of(self, party: AnyParty, rule: TargetRule) -> RyfFight:
+        return fight_of(party, rule)
+
+    def fight_against(
+        self,
+        party: AnyParty,
+        enemies: Sequence[CharacterBase],
+        counts: Sequence[int] | None,
+        zones: Sequence[str | None] | None,
+        rule: TargetRule,
+    ) -> RyfFight:
+        mine = [enemy for enemy in enemies if isinstance(enemy, RyfCharacter)]
+        if len(mine) != len(enemies):
+            raise TypeError("ryf enemies are RyfCharacter sheets")
+        return fight_against(party, mine, counts, zones, rule)
