@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
+from gmconsole.intents import groups
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import character_index, name_of
@@ -56,10 +57,19 @@ async def add_member(table: Table) -> None:
 
 
 async def remove(table: Table) -> None:
-    if (cid := table.selected()) is None:
+    """delete: the selected (on a group's row, the member or members the GM picks) leaves
+    the fight, after a yes."""
+    if table.selected() is None:
         return
-    if await table.ask(Confirm(t("Remove {name} from the fight?", name=name_of(table.party, cid)))):
-        table.run(ops.Remove(cid=cid))
+    if table.selected_group() is None:
+        targets = [cid for cid in [table.selected(quiet=True)] if cid is not None]
+    else:
+        targets = await groups.targets(table, "remove")
+    if not targets:
+        return
+    names = ", ".join(name_of(table.party, cid) for cid in targets)
+    if await table.ask(Confirm(t("Remove {name} from the fight?", name=names))):
+        table.run(ops.Remove(cid=targets[0], also=tuple(targets[1:])))
 
 
 async def end_fight(table: Table) -> None:

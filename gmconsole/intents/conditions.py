@@ -86,13 +86,14 @@ async def add_condition(table: Table) -> None:
         table.clear_marks()
 
 
-def repeat_condition(table: Table) -> None:
-    """C: the last condition added, with its duration, on the selected (or marked)."""
+async def repeat_condition(table: Table) -> None:
+    """C: the last condition added, with its duration, on the selected (or marked); on a
+    group's row, on the member or members the GM picks (as c)."""
     args = table.last_condition
     if args is None:
         table.warn(t("No condition to repeat yet: add one with c."))
         return
-    targets = table.targets()
+    targets = await groups.targets(table, "condition")
     if not targets:
         return
     op = table.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)
@@ -101,16 +102,26 @@ def repeat_condition(table: Table) -> None:
 
 
 async def remove_condition(table: Table) -> None:
-    """x: choose one of the selected combatant's conditions to remove."""
+    """x: choose one of the selected combatant's conditions to remove; on a group's row,
+    one of its members' (each named: the first member alone was offered before)."""
     if (cid := table.selected()) is None:
         return
-    combatant = next(c for c in table.party.encounter.combatants if c.id == cid)
-    if not combatant.conditions:
-        table.tell(t("{name} has no conditions.", name=name_of(table.party, cid)), briefly=False)
+    group = table.selected_group()
+    everyone = table.party.encounter.combatants
+    bearers = [c for c in everyone if c.group == group] if group else []
+    bearers = bearers or [c for c in everyone if c.id == cid]
+    options: list[tuple[object, str]] = []
+    for bearer in bearers:
+        named = name_of(table.party, bearer.id) + ": " if group else ""
+        options += [
+            ((bearer.id, i), named + with_duration(table.party, c))
+            for i, c in enumerate(bearer.conditions)
+        ]
+    if not options:
+        who = describe(table.party, group) if group else name_of(table.party, cid)
+        table.tell(t("{name} has no conditions.", name=who), briefly=False)
         return
-    options: list[tuple[object, str]] = [
-        (i, with_duration(table.party, c)) for i, c in enumerate(combatant.conditions)
-    ]
-    index = await table.ask(Choose(t("Remove which condition?"), options))
-    if isinstance(index, int):
-        table.run(RemoveCondition(cid=cid, index=index))
+    chosen = await table.ask(Choose(t("Remove which condition?"), options))
+    if isinstance(chosen, tuple):
+        bearer_id, index = chosen
+        table.run(RemoveCondition(cid=bearer_id, index=index))

@@ -1,8 +1,8 @@
 """Intents about a group of enemies (gmconsole.state.groups):
 
-- damage, healing or a condition (d, h, c) on a group's row: to one member (the next one
-  up first, so enter picks it) or to all of them, as one operation (one undo step); the
-  amount of damage or healing is asked before whom;
+- damage, healing, a condition, its repeat or a removal (d, h, c, C, delete) on a group's
+  row: to one member (the next one up first, so enter picks it) or to all of them, as one
+  operation (one undo step); the amount of damage or healing is asked before whom;
 - the panel's actor when a group has the turn (t) or its row is selected (T): the member
   the GM picks, the first one up by default;
 - adding several of a creature (a): one by one, or as a group.
@@ -40,10 +40,10 @@ def _member_label(table: Table, combatant: Combatant, fallen: bool) -> str:
 
 
 async def targets(
-    table: Table, what: Literal["damage", "heal", "condition"], amount: str = ""
+    table: Table, what: Literal["damage", "heal", "condition", "remove"], amount: str = ""
 ) -> list[str]:
-    """Who d, h or c act on: the marked, else the selected; on a group's row, the member
-    or members the GM picks (damage goes to those up; healing and conditions to all).
+    """Who d, h, c, C or delete act on: the marked, else the selected; on a group's row,
+    the member or members the GM picks (damage goes to those up; the others to all).
     ``amount``: what d or h asked first (on a group's row they ask it before whom)."""
     group = table.selected_group()
     if group is None:
@@ -61,6 +61,7 @@ async def targets(
         "damage": t("Damage {amount} to whom in {group}?"),
         "heal": t("Healing {amount} to whom in {group}?"),
         "condition": t("A condition on whom in {group}?"),
+        "remove": t("Remove whom in {group} from the fight?"),
     }[what]
     title = title.format(group=describe(table.party, group), amount=amount)
     chosen = await table.ask(Choose(title, options))

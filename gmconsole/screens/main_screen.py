@@ -315,7 +315,7 @@ class MainScreen(ConsoleScreen):
     action_damage = asking(HARM, "damage")
     action_heal = asking(HARM, "heal")
     action_add_condition = asking(CONDITIONS, "add_condition")
-    action_repeat_condition = intent(CONDITIONS, "repeat_condition")
+    action_repeat_condition = asking(CONDITIONS, "repeat_condition")
     action_remove_condition = asking(CONDITIONS, "remove_condition")
     action_test = asking(PANEL, "test")
     action_test_selected = asking(PANEL, "test_selected")

@@ -187,10 +187,15 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
 
 
 class Remove(OnCombatant, name="remove", label=translatable("remove")):
-    """Remove."""
+    """The combatant (and those in ``also``: a group's members) leave the fight."""
+
+    also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
-        cid = self.cid
+        for cid in dict.fromkeys((self.cid, *self.also)):
+            self._remove(ctx, cid)
+
+    def _remove(self, ctx: OpContext, cid: str) -> None:
         encounter = ctx.party.encounter
         index = ctx.index_of(cid)
         name = name_of(ctx.party, cid)

@@ -86,19 +86,19 @@ def test_on_a_group_s_row_the_condition_comes_first_then_whom(table):
 
 
 def test_C_repeats_the_last_condition_on_the_marked_and_unmarks_them(table):
-    conditions.repeat_condition(table)
+    asyncio.run(conditions.repeat_condition(table))
     assert table.warned == ["No condition to repeat yet: add one with c."]
     table.ask = Answering(table, "Cegado", "e")
     asyncio.run(conditions.add_condition(table))
     table.marked = ["fred", "nerea"]
-    conditions.repeat_condition(table)
+    asyncio.run(conditions.repeat_condition(table))
     first, again = table.ran
     assert again == first.model_copy(update={"cid": "fred", "also": ("nerea",)})
     assert conditions_of(table, "nerea") == [("Cegado", None, "turn_end")]
     assert table.marked == []
 
 
-@pytest.mark.parametrize("chosen", [None, 1])
+@pytest.mark.parametrize("chosen", [None, ("ruisenor", 1)])
 def test_x_asks_which_condition_and_removes_that_one(table, chosen):
     table.answers = []
     asyncio.run(conditions.remove_condition(table))
@@ -110,7 +110,46 @@ def test_x_asks_which_condition_and_removes_that_one(table, chosen):
     asyncio.run(conditions.remove_condition(table))
     (choice,) = table.asked
     assert choice.title == "Remove which condition?"
-    assert [value for value, _ in choice.options] == [0, 1]
+    assert [value for value, _ in choice.options] == [("ruisenor", 0), ("ruisenor", 1)]
     assert choice.options[0][1].startswith("Aturdido")
     left = [name for name, _, _ in conditions_of(table, "ruisenor")]
     assert left == (["Aturdido", "Derribado"] if chosen is None else ["Aturdido"])
+
+
+def test_C_on_a_group_s_row_asks_whom_as_c_does(table):
+    """C put the condition on the group's first member alone, without a word."""
+    table.engine.execute(
+        ops.AddFromRoster(roster_id="bandido", count=3, group=True), ScriptedDice([5] * 9)
+    )
+    table.last_condition = {"name": "Derribado"}
+    table.group = GROUP
+    table.answers = [None]
+    before = table.party
+    asyncio.run(conditions.repeat_condition(table))
+    (whom,) = table.asked
+    assert isinstance(whom, Choose) and whom.title == "A condition on whom in Bandido ×3?"
+    assert table.party is before
+    table.answers = ["*"]
+    asyncio.run(conditions.repeat_condition(table))
+    assert table.ran == [
+        ops.AddCondition(cid=MEMBERS[0], also=tuple(MEMBERS[1:]), name="Derribado")
+    ]
+
+
+def test_x_on_a_group_s_row_offers_every_member_s_conditions_by_name(table):
+    """x offered the first member's conditions alone (and removed from it)."""
+    table.engine.execute(
+        ops.AddFromRoster(roster_id="bandido", count=3, group=True), ScriptedDice([5] * 9)
+    )
+    table.engine.execute(ops.AddCondition(cid=MEMBERS[0], also=(MEMBERS[1],), name="Hack"))
+    table.group = GROUP
+    table.selection = MEMBERS[0]
+    table.answers = [(MEMBERS[1], 0)]
+    asyncio.run(conditions.remove_condition(table))
+    (choice,) = table.asked
+    assert [label.split(" (")[0] for _, label in choice.options] == [
+        "Bandido 3: Hack",
+        "Bandido 4: Hack",
+    ]
+    assert table.ran == [ops.RemoveCondition(cid=MEMBERS[1], index=0)]
+    assert conditions_of(table, MEMBERS[0]) != [] and conditions_of(table, MEMBERS[1]) == []

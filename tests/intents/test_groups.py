@@ -8,8 +8,8 @@ import asyncio
 
 import pytest
 
-from gmconsole.intents import groups, harm
-from gmconsole.intents.questions import Choose, Field, Form
+from gmconsole.intents import combatants, groups, harm
+from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from rules.dice import ScriptedDice
 
@@ -131,3 +131,31 @@ def test_several_of_a_creature_come_one_by_one_or_as_a_group(table):
             ("group", "As a group: one row, one initiative, one turn"),
         ],
     )
+
+
+@pytest.mark.parametrize("chosen", [MEMBERS[1], groups.ALL])
+def test_delete_on_a_group_s_row_asks_whom_then_confirms_and_all_is_one_step(grouped, chosen):
+    """delete asked "Remove Bandido 3 from the fight?" on the group's row."""
+    table = grouped
+    steps = len(table.engine.history)
+    table.answers = [chosen, True]
+    asyncio.run(combatants.remove(table))
+    whom, confirm = table.asked
+    assert whom.title == "Remove whom in Bandido ×3 from the fight?"
+    assert [value for value, _ in whom.options] == [*MEMBERS, groups.ALL]
+    gone = MEMBERS if chosen == groups.ALL else [MEMBERS[1]]
+    names = ", ".join(f"Bandido {cid.rsplit('-', 1)[1]}" for cid in gone)
+    assert confirm == Confirm(f"Remove {names} from the fight?")
+    left = {c.id for c in table.party.encounter.combatants}
+    assert not left & set(gone) and set(MEMBERS) - set(gone) <= left
+    assert len(table.engine.history) == steps + 1
+    table.engine.undo()
+    assert set(MEMBERS) <= {c.id for c in table.party.encounter.combatants}
+
+
+def test_delete_on_a_group_s_row_cancelled_at_whom_or_at_the_question_removes_nobody(grouped):
+    before = grouped.party
+    for answers in ([None], [MEMBERS[0], False]):
+        grouped.answers = answers
+        asyncio.run(combatants.remove(grouped))
+        assert grouped.party is before and grouped.ran == []
