@@ -121,10 +121,21 @@ def _start(table: Table, index: int, bestiary: Bestiary) -> None:
     table.run(op, follow=True)
 
 
+def _encounter_name(text: str) -> str:
+    """A prepared encounter's name: not empty (Enter on an empty name closed the form and
+    saved nothing, without a word)."""
+    if not text.strip():
+        raise ValueError(t("Name: type a name to find it again in the list"))
+    return text.strip()
+
+
 async def _save_prepared(table: Table, bestiary_ids: set[str]) -> None:
-    fields = [Field("name", t("Name")), Field("notes", t("Notes"), asked=False)]
+    fields = [
+        Field("name", t("Name"), parse=_encounter_name),
+        Field("notes", t("Notes"), asked=False),
+    ]
     values = await table.ask(Form(t("Save as a prepared encounter"), fields))
-    if not values or not str(values["name"]).strip():
+    if not values:
         return
     encounter, new_roster = encounter_ops.prepared_from_fight(
         table.party,

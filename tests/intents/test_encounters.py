@@ -130,6 +130,10 @@ def test_A_keeps_the_enemies_of_the_fight_as_an_encounter_then_starts_it(table):
         [(prepared.SAVE, "Save the enemies now in the fight as a new encounter")],
     )
     assert form.title == "Save as a prepared encounter"
+    name = form.fields[0]
+    assert name.parse is not None and name.parse(" Emboscada ") == "Emboscada"
+    with pytest.raises(ValueError, match="^Name: type a name to find it again in the list$"):
+        name.parse("   ")  # the form says so and stays open (it closed, saving nothing)
     assert isinstance(table.ran[-1], encounter_ops.SavePrepared)
     (kept,) = table.party.encounters
     assert kept.name == "Emboscada"
