@@ -119,7 +119,11 @@ def test_a_typed_duration_becomes_the_condition_and_is_said_back_in_words():
             "until the start of Lía Sombraverde's next turn",
             "till Lía Sombraverde's next turn",
         ),
-        (Condition(name="Aturdida", until="round_end"), "until the end of the round", "till round ends"),
+        (
+            Condition(name="Aturdida", until="round_end"),
+            "until the end of the round",
+            "till round ends",
+        ),
         (Condition(name="Aturdida"), "until removed", ""),
     ],
 )
