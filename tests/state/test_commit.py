@@ -75,6 +75,29 @@ def test_no_changes_is_the_same_value():
     assert commit(root, []) is root
 
 
+class Shelf(BaseModel):
+    """Models held in a tuple and a dict (no party field is one today; commit is generic)."""
+
+    row: tuple[Leaf, ...]
+    labelled: dict[str, Leaf]
+
+
+def test_a_changed_model_in_a_tuple_or_a_dict_is_copied_there_and_the_rest_shared():
+    shelf = Shelf(row=(Leaf(), Leaf()), labelled={"a": Leaf(), "b": Leaf()})
+    rec = Recorder()
+    rec.set(shelf.row[1], "value", 4)
+    new = commit(shelf, rec.changes)
+    assert type(new.row) is tuple and [leaf.value for leaf in new.row] == [0, 4]
+    assert new.row[0] is shelf.row[0] and shelf.row[1].value == 0
+    assert new.labelled is shelf.labelled  # nothing in it changed: the same dict
+    rec = Recorder()
+    rec.set(shelf.labelled["b"], "value", 5)
+    new = commit(shelf, rec.changes)
+    assert new.row is shelf.row
+    assert {key: leaf.value for key, leaf in new.labelled.items()} == {"a": 0, "b": 5}
+    assert new.labelled["a"] is shelf.labelled["a"] and shelf.labelled["b"].value == 0
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_step_keeps_the_value_before_and_shares_the_rest(tmp_path, system):
     path = tmp_path / f"{system}.toml"

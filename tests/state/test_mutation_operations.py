@@ -537,3 +537,41 @@ def test_next_turn_finds_who_can_act_in_the_new_round_after_the_turn_was_given_b
     assert e.party.encounter.round == 2
     assert turn_id(e) == "nerea"
     assert outcome.log[-1] == "Turn: Nerea la Sabia"
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "english", "spanish"),
+    [
+        (
+            Move,
+            {"delta": 2},
+            "move.delta: Input should be -1 or 1 (got 2)",
+            "move.delta: debe ser -1 o 1 (se escribió 2)",
+        ),
+        (
+            AddCondition,
+            {"name": "X", "until": "never"},
+            "add_condition.until: Input should be 'turn_start', 'turn_end' or 'round_end' "
+            "(got 'never')",
+            "add_condition.until: debe ser 'turn_start', 'turn_end' o 'round_end' "
+            "(se escribió 'never')",
+        ),
+    ],
+)
+def test_a_choice_outside_the_allowed_values_is_refused_in_the_console_s_language(
+    op, args, english, spanish
+):
+    """The allowed values are listed in the GM's language ("o", not "or"): the refusal
+    is the console's own sentence, not pydantic's English (found by mutation testing)."""
+    from gmconsole import i18n
+
+    with pytest.raises(OpError) as refusal:
+        build(op, cid="donny", **args)
+    assert str(refusal.value) == english
+    i18n.set_language("es")
+    try:
+        with pytest.raises(OpError) as refusal:
+            build(op, cid="donny", **args)
+    finally:
+        i18n.set_language("en")
+    assert str(refusal.value) == spanish
