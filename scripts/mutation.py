@@ -1,11 +1,11 @@
-"""Measure the mutation score of the rules, the operations, storage and recovery with mutmut.
+"""Measure with mutmut the mutation score of rules, state, storage, intents and recovery.
 
 Slow (tens of minutes per package), so it is not part of `uv run pytest`. Each package is
 mutated in its own throw-away clone of this repository's HEAD (never in the working tree),
 with its own virtual environment and only the tests of that package, so the runs are small
 and the working tree never sees mutmut's `mutants/` folder.
 
-    uv run python scripts/mutation.py                       # all four packages
+    uv run python scripts/mutation.py                       # every package
     uv run python scripts/mutation.py rules storage         # some of them
     uv run python scripts/mutation.py --workdir /tmp/mut --max-children 2 recovery
 
@@ -61,6 +61,12 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
             "gmconsole/atomic_write.py",
         ],
         "tests": ["tests/storage"],
+    },
+    "intents": {
+        "source_paths": ["gmconsole"],
+        "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
+        "only_mutate": ["gmconsole/intents/*.py"],
+        "tests": ["tests/intents"],
     },
     "recovery": {
         "source_paths": ["gmconsole"],
