@@ -4,6 +4,7 @@ what the operation did not touch is shared between the two (gmconsole.state.comm
 from __future__ import annotations
 
 import shutil
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -96,6 +97,28 @@ def test_a_changed_model_in_a_tuple_or_a_dict_is_copied_there_and_the_rest_share
     assert new.row is shelf.row
     assert {key: leaf.value for key, leaf in new.labelled.items()} == {"a": 0, "b": 5}
     assert new.labelled["a"] is shelf.labelled["a"] and shelf.labelled["b"].value == 0
+
+
+def test_a_changed_model_in_an_untyped_field_is_copied_there():
+    """A field typed ``Any`` or ``object`` may hold any model: commit follows it. The
+    classes are made here, after import, as a system loaded late makes its own."""
+
+    class Note(BaseModel):
+        value: int = 0
+
+    class Loose(BaseModel):
+        anything: Any
+        thing: object
+        fixed: Note
+
+    loose = Loose(anything=Note(), thing=Note(), fixed=Note())
+    rec = Recorder()
+    rec.set(loose.anything, "value", 1)
+    rec.set(loose.thing, "value", 2)
+    new = commit(loose, rec.changes)
+    assert (new.anything.value, new.thing.value, new.fixed.value) == (1, 2, 0)
+    assert new.fixed is loose.fixed
+    assert (loose.anything.value, loose.thing.value) == (0, 0)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)

@@ -158,3 +158,25 @@ def test_a_round_starts_once_someone_acted_the_marker_moved_or_past_round_one():
     # A fight that is not running, or has nobody in it, has no round under way.
     assert not round_started(encounter.model_copy(update={"active": False, "round": 3}))
     assert not round_started(encounter.model_copy(update={"combatants": [], "round": 3}))
+
+
+def test_the_players_view_says_a_duration_in_its_own_language_without_hidden_names():
+    from gmconsole import i18n
+    from gmconsole.state.duration_words import duration_for_players
+
+    party = load_party(SAMPLES / "fids.toml")
+    lia = Condition(name="Aturdida", until="turn_end", of="lia")
+    started = Condition(name="Aturdida", until="turn_end", of="lia", started=True)
+    start = Condition(name="Aturdida", until="turn_start", of="lia")
+    rounds = Condition(name="Aturdida", rounds=2)
+    assert duration_for_players(party, lia, "es", set()) == (
+        "hasta el final del próximo turno de Lía Sombraverde"
+    )
+    assert duration_for_players(party, rounds, "es", set()) == "2 rondas"
+    assert duration_for_players(party, rounds, "de", set()) == "2 rounds"  # unknown: English
+    assert duration_for_players(party, lia, "en", {"lia"}) == "until the end of someone's next turn"
+    assert duration_for_players(party, started, "en", {"lia"}) == "until the end of someone's turn"
+    assert duration_for_players(party, start, "en", {"lia"}) == (
+        "until the start of someone's next turn"
+    )
+    assert i18n.language() == "en"  # the console's own language is left as it was

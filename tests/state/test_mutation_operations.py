@@ -575,3 +575,43 @@ def test_a_choice_outside_the_allowed_values_is_refused_in_the_console_s_languag
     finally:
         i18n.set_language("en")
     assert str(refusal.value) == spanish
+
+
+def test_a_condition_name_is_offered_again_once_whatever_its_spaces(tmp_path):
+    engine = make(tmp_path, "fids")
+    assert engine.party.conditions_used == []
+    run(engine, AddCondition(cid="donny", name=" Cegado "))
+    run(engine, AddCondition(cid="lia", name="Cegado"))
+    run(engine, AddCondition(cid="lia", name="Aturdida"))
+    assert engine.party.conditions_used == ["Cegado", "Aturdida"]
+
+
+def test_an_action_reports_whom_it_took_down_and_only_them(tmp_path):
+    engine = make(tmp_path, "fids")
+    outcome = run(engine, Damage(cid="guardia-1", amount=99, also=("guardia-2",)))
+    assert outcome.fell == ["guardia-1", "guardia-2"]  # in the order's sequence
+    outcome = run(engine, Damage(cid="capitan-1", amount=1))
+    assert outcome.fell == []
+    outcome = run(engine, Heal(cid="guardia-1", amount=5))
+    assert outcome.fell == []
+    outcome = run(engine, Damage(cid="guardia-1", amount=5))  # down again
+    assert outcome.fell == ["guardia-1"]
+
+
+def test_the_fight_journal_keeps_the_gm_s_pool_spent(tmp_path):
+    engine = make(tmp_path, "fids")
+    run(engine, AdjustParty(key="misfortune", delta=-2))
+    (entry,) = engine.party.journal
+    assert [(r.key, r.label, r.change) for r in entry.party_resources] == [
+        ("misfortune", "Misfortune (GM)", -2)
+    ]
+
+
+def test_ezd6_a_newcomer_with_no_one_of_its_side_in_the_fight_goes_last(tmp_path):
+    """EZD6 places by side: the party first, the enemies after. With every enemy gone,
+    a quick-added one joins at the end, after the party."""
+    engine = make(tmp_path, "ezd6")
+    for cid in ("esqueleto-1", "esqueleto-2", "ghoul-1"):
+        run(engine, Remove(cid=cid))
+    run(engine, QuickAdd(name="Trasgo", value=3))
+    assert order(engine) == ["brunhilda", "sor-elena", "pip", "aldric", "quick-1"]

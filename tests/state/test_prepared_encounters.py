@@ -143,3 +143,43 @@ def test_a_newcomer_the_checks_reject_is_refused_with_the_first_newcomer_s_line(
     assert message == (
         "encounter.enemies[3].attributes.charisma: needs options.charisma = true (got 3)"
     )
+
+
+def test_a_stat_block_that_is_not_one_is_refused_naming_the_creature_and_the_field():
+    engine = engine_for("fids")
+    creature = roster_creature(engine) | {"name": "Orco"}
+    creature["attributes"] = creature["attributes"] | {"strength": 99}
+    assert refused(engine, AddCreature(creature=creature)) == (
+        "cannot add 'Orco': attributes.strength: must be 1..5 (got 99)"
+    )
+
+
+def test_a_prepared_encounter_rolls_initiative_before_the_order_is_set():
+    """RyF's fixture has no initiatives yet; a prepared encounter's enemies roll theirs
+    (D + P + 1o3d10) as they come in, a group once for all, and stand by it."""
+    engine = engine_for("ryf")
+    creature = roster_creature(engine)
+    spawns = (Spawn(creature=creature, count=2, group=True), Spawn(creature=creature))
+    outcome = run(engine, StartPrepared(name="Emboscada", spawns=spawns), 3, 5, 7, 2, 2, 9)
+    assert outcome.log == [
+        "Bandido 3: initiative D 6 + P 5 + 1o3d10 median: (3,5,7)->5 + 11 = 16",
+        "Bandido ×2 joins with initiative 16",
+        "Bandido 5: initiative D 6 + P 5 + 1o3d10 median: (2,2,9)->2 + 11 = 13",
+        "Prepared encounter Emboscada: Bandido 3, Bandido 4, Bandido 5",
+    ]
+    rolled = [(c.id, c.initiative, c.tiebreak) for c in engine.party.encounter.combatants[:4]]
+    assert rolled == [
+        ("bandido-3", 16, 11),
+        ("bandido-4", 16, 11),
+        ("bandido-5", 13, 11),
+        ("ruisenor", None, 0),
+    ]
+
+
+def test_a_group_of_two_moves_as_one_and_is_named_as_a_group():
+    engine = engine_for("fids")
+    run(engine, AddCreature(creature=roster_creature(engine), count=2, group=True, initiative=7))
+    outcome = run(engine, ops.Move(cid="guardia-3", delta=1))
+    assert outcome.log == ["Guardia del puerto ×2 moved down to place 2"]
+    order = [c.id for c in engine.party.encounter.combatants]
+    assert order[:4] == ["donny", "guardia-3", "guardia-4", "capitan-1"]

@@ -247,3 +247,15 @@ def test_harm_on_a_harm_counter_is_harm_not_a_resource_spent():
     (fight,) = compute(engine.party, gm=True)
     assert (fight.lines["twitch"].taken, fight.lines["exsurgente-1"].dealt) == (3, 3)
     assert fight.spent == {"Twitch": {"Moxie": 1}}
+
+
+def test_a_fumbled_roll_counts_as_its_roller_s_fumble():
+    from gmconsole.systems.ryf.operations.rolls import RyfSkill
+
+    engine = Engine(load_party(SAMPLES / "ryf.toml"), ScriptedDice([]))
+    engine.adapter.load_operations()
+    engine.execute(RyfSkill(cid="ruisenor", skill="notice", difficulty=15), ScriptedDice([1, 1, 1]))
+    engine.execute(RyfSkill(cid="ruisenor", skill="notice", difficulty=15), ScriptedDice([3, 5, 7]))
+    assert [entry.rolls for entry in engine.party.journal] == [["fumble"], []]
+    (fight,) = compute(engine.party, gm=True)
+    assert (fight.lines["ruisenor"].fumbles, fight.lines["ruisenor"].criticals) == (1, 0)
