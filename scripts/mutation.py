@@ -108,6 +108,9 @@ PYTEST_ARGS = [
 # (ryf._attack_odds, the odds tables ...) answered from before the mutation: a mutant
 # inside a cached computation, even `s = None`, "survived". Emptying them per test (not
 # per session) also makes the stats run record every test that reaches a cached function.
+# The plain-dict memos named in MEMOS are emptied the same way: commit's reach tables were
+# filled in the stats run, so `_work_out_reach` never ran again under a mutant (a mutant
+# that stops following `Any` fields survived, though a fresh process kills it).
 HYPOTHESIS_PLUGIN = """\
 import sys
 
@@ -118,6 +121,8 @@ settings.register_profile(
 )
 settings.load_profile("mutation")
 
+MEMOS = {"gmconsole.state.commit": ("_CLASS_REACH", "_ANNOTATION_REACH")}
+
 
 def pytest_runtest_setup(item):
     for name, module in list(sys.modules.items()):
@@ -126,6 +131,8 @@ def pytest_runtest_setup(item):
         for value in list(vars(module).values()):
             if hasattr(value, "cache_info") and callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
+        for memo in MEMOS.get(name, ()):
+            getattr(module, memo).clear()
 """
 
 
