@@ -100,6 +100,26 @@ def test_quick_add_asks_the_name_the_system_s_health_and_an_initiative(system, f
     assert table.engine.history.top is None
 
 
+def test_quick_add_makes_the_enemy_with_the_typed_hp():
+    table = table_for("ryf")
+    table.answers = [{"name": "Ogro", "value": 30, "initiative": None}]
+    asyncio.run(combatants.quick_add(table))
+    ogro = character_index(table.party)["quick-1"]
+    assert (ogro.name, ogro.hp) == ("Ogro", 30)
+
+
+def test_of_two_members_out_of_the_fight_the_one_chosen_comes_back_alone():
+    table = table_for("ryf", "fred")
+    table.answers = [True]
+    asyncio.run(combatants.remove(table))
+    table.selection = "nerea"
+    table.answers = [True]
+    asyncio.run(combatants.remove(table))
+    table.answers = ["nerea"]
+    asyncio.run(combatants.add_member(table))
+    assert "nerea" in order(table) and "fred" not in order(table)
+
+
 def test_quick_add_with_no_value_gives_the_system_s_default():
     """RyF: an empty HP makes the quick enemy's default 20 HP."""
     table = table_for("ryf")
