@@ -42,7 +42,8 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGES: dict[str, dict[str, list[str]]] = {
     "rules": {
         "source_paths": ["rules"],
-        "also_copy": ["mutation_hypothesis.py"],
+        # tests/conftest.py reads the registry (gmconsole) for every test, rules' too.
+        "also_copy": ["gmconsole", "sample_parties", "docs", "mutation_hypothesis.py"],
         "only_mutate": ["rules/*.py"],
         "tests": ["tests/rules"],
     },
