@@ -1,6 +1,6 @@
 """Each intent asks exactly its question (the title, each field's label, default, kind and
 range the GM sees) and does exactly what the answer says, at the scripted table of
-``test_intents``: no Textual. Written from the survivors of a mutation run of
+``tests/intents/scripted.py``: no Textual. Written from the survivors of a mutation run of
 gmconsole/intents (docs/mutation-score.md); every expected question and value is
 written out from the fixture parties (tests/fixtures/parties)."""
 
@@ -18,21 +18,13 @@ from gmconsole.state.operations import Delay, NextTurn, SetInitiative
 from gmconsole.storage import load_party
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
-from tests.intents.test_intents import ScriptedTable, order, turn_holder
+from tests.intents.scripted import ScriptedTable
+from tests.intents.test_intents import order, turn_holder
 
 INITIATIVE = Field(
     "initiative", "Initiative (empty: roll)", "", "optional_int", -99, 999, asked=False
 )
 CHANGE = Field("change", "Change: -8 (a bare 8 spends too), +3 or =12", kind="change")
-
-
-@pytest.fixture(autouse=True)
-def english():
-    from gmconsole.i18n import set_language
-
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def table_for(system, selection=None):
