@@ -359,3 +359,32 @@ def test_after_an_old_checkpoint_the_steps_before_it_stay_unsaved_and_cannot_be_
     assert find_character(e.party, cid).notes == "uno"
     assert e.unsaved_steps == 1
     assert e.undo() is None
+
+
+def test_a_restore_brings_back_the_panels_options_lists_and_tuples_too(tmp_path):
+    """The console's memory (each actor's panel options) is in the compacted journal's
+    header; a restore gives it back as it was: lists as lists, tuples as tuples."""
+    from gmconsole.recovery import find_recovery
+
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    cid = first_id(e)
+    remembered = {"panels": {"donny": {"helpers": ["lia", "rakum"], "dice": (2, 5), "x": 1}}}
+    e.memory.update(remembered)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    e.compact()
+    header = json.loads(path.with_name("fids.toml.recovery").read_text("utf-8").splitlines()[0])
+    assert header["memory"]["panels"]["donny"]["helpers"] == ["lia", "rakum"]
+    pending = find_recovery(path)
+    assert pending is not None
+    restored = Engine(load_party(path), RandomDice(3))
+    assert restored.restore(pending) == 1
+    assert restored.memory == remembered
+
+
+def test_a_journal_line_without_arguments_is_the_operation_with_none():
+    """A line edited by hand to ``{"op": "next_turn"}`` still turns the turn."""
+    e = engine()
+    assert e.replay([{"op": "next_turn"}]) == 1
+    assert e.party.encounter.turn == 1

@@ -615,3 +615,9 @@ def test_ezd6_a_newcomer_with_no_one_of_its_side_in_the_fight_goes_last(tmp_path
         run(engine, Remove(cid=cid))
     run(engine, QuickAdd(name="Trasgo", value=3))
     assert order(engine) == ["brunhilda", "sor-elena", "pip", "aldric", "quick-1"]
+
+
+def test_an_empty_name_is_refused_in_the_console_s_words():
+    with pytest.raises(OpError) as refusal:
+        build(QuickAdd, name="")
+    assert str(refusal.value) == "quick_add.name: must not be empty (got '')"

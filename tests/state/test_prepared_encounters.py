@@ -183,3 +183,19 @@ def test_a_group_of_two_moves_as_one_and_is_named_as_a_group():
     assert outcome.log == ["Guardia del puerto ×2 moved down to place 2"]
     order = [c.id for c in engine.party.encounter.combatants]
     assert order[:4] == ["donny", "guardia-3", "guardia-4", "capitan-1"]
+
+
+def test_quick_added_enemies_of_one_name_get_roster_ids_numbered_on():
+    """Three quick-adds of ``Trasgo`` kept as a prepared encounter: ``trasgo``,
+    ``trasgo_2``, ``trasgo_3`` (an id taken already is never reused)."""
+    engine = engine_for("fids")
+    for _ in range(3):
+        run(engine, ops.QuickAdd(name="Trasgo", value=5, initiative=2))
+    _, new_roster = prepared_from_fight(
+        engine.party, set(), "Tres", "", adapter_for("fids").zone_of
+    )
+    assert [(r["id"], r["name"]) for r in new_roster] == [
+        ("trasgo", "Trasgo"),
+        ("trasgo_2", "Trasgo"),
+        ("trasgo_3", "Trasgo"),
+    ]

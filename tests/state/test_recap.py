@@ -259,3 +259,18 @@ def test_a_fumbled_roll_counts_as_its_roller_s_fumble():
     assert [entry.rolls for entry in engine.party.journal] == [["fumble"], []]
     (fight,) = compute(engine.party, gm=True)
     assert (fight.lines["ruisenor"].fumbles, fight.lines["ruisenor"].criticals) == (1, 0)
+
+
+def test_an_eclipse_phase_critical_success_counts_as_a_critical():
+    """Doubles at or under the target number (33 against 65) are a critical success."""
+    from gmconsole.systems.eclipse_phase.operations import EpTest, TestSpec
+
+    engine = Engine(load_party(SAMPLES / "eclipse_phase.toml"), ScriptedDice([]))
+    engine.adapter.load_operations()
+    engine.execute(ops.SetTurn(cid="twitch"))  # Twitch rolls in her own turn
+    test = EpTest(cid="twitch", spec=TestSpec(skill="Caída Libre"))
+    outcome = engine.execute(test, ScriptedDice([3, 3]))
+    assert "critical success" in outcome.log[0]
+    assert engine.party.journal[-1].rolls == ["critical"]
+    (fight,) = compute(engine.party, gm=True)
+    assert (fight.lines["twitch"].criticals, fight.lines["twitch"].fumbles) == (1, 0)
