@@ -11,10 +11,11 @@ import asyncio
 
 import pytest
 
-from gmconsole.intents import bestiary_entry, encounters, groups, prepared
+from gmconsole.intents import bestiary_entry, conditions, encounters, groups, prepared
 from gmconsole.intents.questions import Choose, Field, Form
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.state import operations as ops
+from gmconsole.state.encounter_ops import AddCreature
 from gmconsole.state.engine import Engine
 from rules.dice import ScriptedDice
 
@@ -122,3 +123,50 @@ def test_a_group_of_two_up_asks_which_acts(table):
     (choice,) = table.asked
     assert choice.title == "Who acts for Bandido ×2?"
     assert [value for value, _ in choice.options] == ["bandido-3", "bandido-4"]
+
+
+def test_a_started_entry_brings_its_count(table_of):
+    table = table_of("ezd6")
+    with_party(
+        table,
+        encounters=[
+            PreparedEncounter(name="Cripta", entries=[PreparedEntry(creature="esqueleto", count=3)])
+        ],
+    )
+    table.answers = [0]
+    asyncio.run(prepared.prepared_encounters(table))
+    ids = [c.id for c in table.party.encounter.combatants]
+    assert [cid for cid in ids if cid.startswith("esqueleto-")][2:] == [
+        "esqueleto-3",
+        "esqueleto-4",
+        "esqueleto-5",
+    ]
+
+
+def test_an_enemy_whose_id_has_hyphens_is_offered_under_its_creature_s_id(table):
+    """``orco-jefe-1`` came from the creature ``orco-jefe``: B offers that id."""
+    creature = table.party.roster[0].model_dump(mode="json", exclude_none=True)
+    creature |= {"id": "orco-jefe", "name": "Orco jefe"}
+    table.engine.execute(AddCreature(creature=creature, initiative=5), ScriptedDice([]))
+    table.answers = [("fight", "orco-jefe-1"), None]
+    asyncio.run(bestiary_entry.save_to_bestiary(table))
+    assert table.asked[1] == Form(
+        "Save into the bestiary",
+        [Field("id", "Id in the bestiary", "orco-jefe"), Field("name", "Name", "Orco jefe")],
+    )
+
+
+def test_the_condition_form_names_its_fields_and_explains_the_durations(table):
+    form = conditions.condition_form(table, "Ruiseñor")
+    assert [(f.key, f.label) for f in form.fields] == [
+        ("name", "Condition or effect"),
+        ("duration", "Duration (2, 2s, e, s, r; empty: until removed)"),
+    ]
+    known, durations = form.hint.split("\n")
+    assert known.startswith("Known: Aturdido, Derribado") and known.endswith(
+        " (type to complete, → accepts)"
+    )
+    assert durations == (
+        "2 = 2 rounds (2s: counted at the start of its turn) · e / s = until the end / "
+        "start of Ruiseñor's next turn (e NAME: another's) · r = until the end of the round"
+    )
