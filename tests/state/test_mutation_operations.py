@@ -621,3 +621,39 @@ def test_an_empty_name_is_refused_in_the_console_s_words():
     with pytest.raises(OpError) as refusal:
         build(QuickAdd, name="")
     assert str(refusal.value) == "quick_add.name: must not be empty (got '')"
+
+
+def test_a_combatant_flagged_dead_is_a_death_in_the_fight_journal(tmp_path):
+    engine = make(tmp_path, "fids")
+    outcome = run(engine, ToggleFlag(cid="guardia-1", flag="dead"))
+    assert outcome.log == ["Guardia del puerto 1: now dead"]
+    (entry,) = engine.party.journal
+    assert [(e.id, e.fell) for e in entry.effects] == [("guardia-1", "dead")]
+
+
+def test_initiative_for_everyone_rolls_once_for_a_group(tmp_path):
+    """FIDS: eight units (a group of two counts once) roll eight d6; the group's members
+    share their leader's roll and stay together; the dead stay last."""
+    engine = make(tmp_path, "fids")
+    run(engine, ToggleFlag(cid="guardia-1", flag="dead"))
+    run(engine, AddFromRoster(roster_id="guardia", count=2, group=True, initiative=7))
+    run(engine, RollInitiative(), 1, 2, 3, 4, 5, 6, 2, 3)
+    assert [(c.id, c.initiative) for c in engine.party.encounter.combatants] == [
+        ("tomas", 6),
+        ("rakum", 5),
+        ("lia", 4),
+        ("capitan-1", 3),
+        ("donny", 2),
+        ("guardia-2", 2),
+        ("guardia-3", 1),
+        ("guardia-4", 1),
+        ("guardia-1", 3),
+    ]
+
+
+def test_ezd6_a_member_with_no_one_of_the_party_in_the_fight_goes_first(tmp_path):
+    engine = make(tmp_path, "ezd6")
+    for cid in ("brunhilda", "sor-elena", "pip", "aldric"):
+        run(engine, Remove(cid=cid))
+    run(engine, AddMember(cid="pip"))
+    assert order(engine) == ["pip", "esqueleto-1", "esqueleto-2", "ghoul-1"]
