@@ -303,3 +303,32 @@ def test_a_known_reason_is_said_in_the_console_s_language(tmp_path, monkeypatch)
     finally:
         i18n.set_language("en")
     assert caught.value.lines[0].endswith("(permiso denegado)")
+
+
+def test_text_that_is_not_unicode_is_refused_with_the_encoder_s_reason(tmp_path):
+    path, party = fids(tmp_path)
+    party.members[0].name = "lone \ud800 surrogate"  # assignment is not validated
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    first, reason = caught.value.lines
+    assert first == "refusing to save: the party cannot be written as TOML"
+    assert reason.startswith("'utf-8' codec can't encode character '\\ud800' in position ")
+    assert reason.endswith(": surrogates not allowed")
+
+
+def test_a_file_too_deeply_nested_to_read_back_is_refused(tmp_path, monkeypatch):
+    """A writer whose text nests deeper than tomllib can read (its recursion ends first)."""
+    path, party = fids(tmp_path)
+    before = path.read_bytes()
+
+    def too_deep(obj, text):
+        return text + "x = " + "[" * 3000 + "]" * 3000 + "\n" if "system" in obj else text
+
+    _faulty(monkeypatch, too_deep)
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines == [
+        "refusing to save: the file would not load back the same",
+        "nested too deeply to read back",
+    ]
+    assert path.read_bytes() == before
