@@ -15,10 +15,9 @@ Prints `name: value unit`. Goals:
   since the console opens its party as the app's first screen, draws its footer and title
   with one widget each, and pauses the cycle collector until the first frame
   (gmconsole/launch_collector.py);
-- each action <= 1.3x its 10-combatant cost at 500 combatants (met, though single runs
-  swing from 0.9x to 1.35x), and <= 10 ms CPU (issue 4): a next turn took 10.5 ms in a
-  fast spell of this VM and 15-18 ms in a slow one (the type-ahead queue waits for every
-  widget's queue three times over after each bound key, a few ms of it).
+- each action <= 1.3x its 10-combatant cost at 500 combatants, and <= 10 ms CPU (issue 4).
+  The figures here include the Pilot's own waiting after each key (a callback to every
+  widget); `bench_terminal_keys.py` measures the console alone in a real terminal.
 """
 
 from __future__ import annotations

@@ -1,19 +1,19 @@
 """The fight preview's seam: which systems have one, the fight on the table as the
 simulation's input, and the party's chance against enemies not yet in the fight.
 
-Each system says it in its own ``gmconsole/systems/<id>/preview.py``: ``fight_of``,
-``fight_against`` and ``ASSUMPTIONS`` where its texts give a damage model, or
-``NO_PREVIEW`` (why there is none). Nothing here changes the party.
+Each system answers through its adapter's ``fight_preview()`` (a ``FightPreview`` from its
+own ``preview.py``: the fights where its texts give a damage model, or why there is
+none). Nothing here changes the party.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import language, number, t, translatable
+from gmconsole.preview_seam import FightPreview
+from gmconsole.registry import adapter_for
 from rules.preview import Estimate, TargetRule, estimate
 from rules.preview.estimate import Figure
 from rules.preview.run import Fight
@@ -30,40 +30,29 @@ RULE_NAMES: dict[str, str] = {
 """Each target rule's name as the panel says it (translated with ``t``)."""
 
 
-def _module(system: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"gmconsole.systems.{system}.preview")
-    except ModuleNotFoundError as error:
-        if error.name != f"gmconsole.systems.{system}.preview":
-            raise
-        return None
+def _preview(system: str) -> FightPreview:
+    return adapter_for(system).fight_preview()
 
 
 def why_none(system: str) -> str | None:
     """Why the system has no preview (translated), or None when it has one."""
-    module = _module(system)
-    if module is None:
-        return t("This system has no fight preview.")
-    reason = getattr(module, "NO_PREVIEW", None)
+    reason = _preview(system).no_preview
     return t(reason) if reason else None
 
 
 def assumptions(system: str, rule: str) -> str:
     """The model in one line, with the target rule's name."""
-    module = _module(system)
-    text = getattr(module, "ASSUMPTIONS", "")
+    text = _preview(system).assumptions
     return t(text, rule=t(RULE_NAMES[rule])) if text else ""
 
 
 def current_fight(party: AnyParty, rule: TargetRule) -> Fight | None:
     """The fight on the table as the simulation's input (None without a preview, or
     when nobody is in the fight)."""
-    module = _module(party.system)
-    if module is None or not hasattr(module, "fight_of"):
-        return None
     if not party.encounter.combatants:
         return None
-    return _checked(module.fight_of(party, rule), module)
+    preview = _preview(party.system)
+    return _checked(preview.fight_of(party, rule), preview)
 
 
 def party_chance_against(
@@ -84,17 +73,15 @@ def party_chance_against(
     from its first round. None when the system has no preview. For the prepared-encounter
     list: ``estimate.party_wins`` and ``estimate.rounds`` ("83 % ± 1 %, about 4 rounds").
     2,000 fights take about a tenth of a second (benchmarks/bench_preview.py)."""
-    module = _module(party.system)
-    if module is None or not hasattr(module, "fight_against"):
-        return None
-    fight = _checked(module.fight_against(party, enemies, counts, zones, rule), module)
-    return estimate(fight, fights, seed)
+    preview = _preview(party.system)
+    fight = _checked(preview.fight_against(party, enemies, counts, zones, rule), preview)
+    return None if fight is None else estimate(fight, fights, seed)
 
 
-def _checked(fight: object, module: ModuleType) -> Fight:
-    """A system's fight, checked to be one the simulation runs."""
-    if not isinstance(fight, Fight):
-        raise TypeError(f"{module.__name__} made {type(fight).__name__}, not a fight")
+def _checked(fight: object, preview: FightPreview) -> Fight | None:
+    """A system's fight, checked to be one the simulation runs (None: no preview)."""
+    if fight is not None and not isinstance(fight, Fight):
+        raise TypeError(f"{type(preview).__name__} made {type(fight).__name__}, not a fight")
     return fight
 
 

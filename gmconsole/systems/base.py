@@ -13,6 +13,7 @@ from gmconsole.lazy import load_modules
 from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.systems.players_view import PlayersView
@@ -150,6 +151,11 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """``order`` with ``combatant``, back up after being down, where the system's order
         puts it: by initiative, ties by the tiebreak (the others keep their order)."""
         return placed_by_initiative(order, combatant)
+
+    def fight_preview(self) -> FightPreview:
+        """The fight preview (``P``, the prepared encounters' odds): its ``preview.py``
+        subclass of ``FightPreview``, or none (the default, with the reason)."""
+        return FightPreview()
 
     def players_view(self) -> PlayersView[PartyT, CharT]:
         """What the players' page shows of this system (its ``public.py`` subclass of

@@ -7,12 +7,12 @@ generic domain code (operations, the engine, storage) never reaches the UI.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, TypeVar
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, PartyBase
+from gmconsole.registry import adapter_for, ui_for
 from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
@@ -29,6 +29,9 @@ P = TypeVar("P", bound=PartyBase)
 
 class SystemUi:
     """Base UI plugin: no panel and no system keys (a system overrides what it has)."""
+
+    panel_classes: tuple[type[PanelScreen], ...] = ()
+    """The panel screens it opens (the keymap file's check reads their keys)."""
 
     def __init__(self, adapter: SystemAdapter) -> None:
         self.adapter = adapter
@@ -64,16 +67,6 @@ def as_model(party: AnyParty, model: type[P]) -> P:
     raise TypeError(f"a {model.__name__} was expected, not a {type(party).__name__}")
 
 
-def panel_classes(system: str) -> list[type[PanelScreen]]:
-    """The system's panel screens (imports its panel module)."""
-    try:
-        module = importlib.import_module(f"gmconsole.systems.{system}.panel")
-    except ModuleNotFoundError as error:
-        if error.name != f"gmconsole.systems.{system}.panel":
-            raise
-        return []  # a system may have no combat panel (SystemAdapter.panel)
-    return [
-        value
-        for value in vars(module).values()
-        if isinstance(value, type) and issubclass(value, PanelScreen) and value is not PanelScreen
-    ]
+def panel_classes(system: str) -> tuple[type[PanelScreen], ...]:
+    """The system's panel screens, as its UI declares them (for the keymap's check)."""
+    return ui_for(system, adapter_for(system)).panel_classes

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from gmconsole.i18n import t
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.preview import EclipsePhasePreview
 from gmconsole.systems.eclipse_phase.public import EclipsePhasePlayersView
 from gmconsole.systems.eclipse_phase.words import aptitude_short
 from gmconsole.systems.players_view import PlayersView
@@ -36,6 +38,9 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
     has_zones = False
     system_actions: frozenset[str] = frozenset()
     """No rest, zones, surprise or experience actions."""
+
+    def fight_preview(self) -> FightPreview:
+        return EclipsePhasePreview()
 
     def players_view(self) -> PlayersView[EclipsePhaseParty, EclipsePhaseCharacter]:
         return EclipsePhasePlayersView(self)

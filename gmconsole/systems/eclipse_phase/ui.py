@@ -10,6 +10,8 @@ from rules.dice import DiceSource
 
 
 class EclipsePhaseUi(SystemUi):
+    panel_classes = (EclipsePhasePanel,)
+
     def panel(
         self, party: AnyParty, actor: str, target: str | None, dice: DiceSource
     ) -> EclipsePhasePanel:

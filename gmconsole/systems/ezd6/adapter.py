@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from gmconsole.i18n import t, translatable
+from gmconsole.lazy import lazy_module
 from gmconsole.model.party import Combatant
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, state_of
@@ -15,6 +17,11 @@ from gmconsole.systems.ezd6.state import change, spend
 from gmconsole.systems.ezd6.words import strikes as strikes_text
 from gmconsole.systems.players_view import PlayersView
 from rules import ezd6
+
+if TYPE_CHECKING:
+    from gmconsole.systems.ezd6 import preview
+else:  # its fights import the simulation: loaded when the GM first asks for a preview
+    preview = lazy_module("gmconsole.systems.ezd6.preview")
 
 WEALTH_NAMES = {
     "pauper": "Pauper",
@@ -95,6 +102,9 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     has_initiative = False  # the sides take turns (RULINGS): no roll, no sort
     system_actions = frozenset({"long_rest", "zone", "surprise"})
     player_resources = {"karma": "karma", "hero_dice": "hero_dice", "wealth": "wealth"}
+
+    def fight_preview(self) -> FightPreview:
+        return preview.Ezd6Preview()
 
     def players_view(self) -> PlayersView[Ezd6Party, Ezd6Character]:
         return Ezd6PlayersView(self)

@@ -48,6 +48,8 @@ def surprise_dialog() -> ChoiceDialog:
 
 
 class Ezd6Ui(SystemUi):
+    panel_classes = (Ezd6Panel,)
+
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> Ezd6Panel:
         return Ezd6Panel(as_model(party, Ezd6Party), self.adapter, dice, actor, target)
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from gmconsole.i18n import t, tn
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum, Resource
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.preview import FidsPreview
 from gmconsole.systems.fids.public import FidsPlayersView
 from gmconsole.systems.players_view import PlayersView
 from rules import fids
@@ -18,6 +20,9 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     """The conditions offered first when the GM adds one (c)."""
     system_actions = frozenset({"long_rest"})
     player_resources = {"energy": "energy_max", "energy_max": "energy_max"}
+
+    def fight_preview(self) -> FightPreview:
+        return FidsPreview()
 
     def players_view(self) -> PlayersView[FidsParty, FidsCharacter]:
         return FidsPlayersView(self)

@@ -10,6 +10,8 @@ from rules.dice import DiceSource
 
 
 class FidsUi(SystemUi):
+    panel_classes = (FidsPanel,)
+
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> FidsPanel:
         return FidsPanel(as_model(party, FidsParty), self.adapter, dice, actor, target)
 

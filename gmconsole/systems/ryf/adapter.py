@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from gmconsole.i18n import t
+from gmconsole.lazy import lazy_module
 from gmconsole.model.party import Combatant
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.players_view import PlayersView
 from gmconsole.systems.ryf.creation import creation_lines
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from gmconsole.systems.ryf.public import RyfPlayersView
+from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
 from rules import ryf
+
+if TYPE_CHECKING:
+    from gmconsole.systems.ryf import preview
+else:  # its fights import the simulation: loaded when the GM first asks for a preview
+    preview = lazy_module("gmconsole.systems.ryf.preview")
 
 _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
     ryf.HealthState.OK: "ok",
@@ -20,7 +28,6 @@ _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
     ryf.HealthState.UNCONSCIOUS: "down",
     ryf.HealthState.DEAD: "dead",
 }
-HP_FLOOR = -99
 
 
 RULINGS_SUMMARY = (
@@ -54,19 +61,6 @@ def attribute_name(attribute: str) -> str:
     return t(attribute)
 
 
-def state_name(state: ryf.HealthState) -> str:
-    """A health state in words (wounded is the text's Incapacitado)."""
-    return t(str(state))
-
-
-def defence_of(party: RyfParty, character: RyfCharacter, skill: SkillId) -> int:
-    """The defence with one melee skill: against a weapon attack melee_weapons, against a
-    brawl attack brawl (RULINGS, second pass), or the other one when the GM switches."""
-    return ryf.defence(
-        character.attributes.dexterity, character.skill(skill), party.options.hard_defence
-    )
-
-
 class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     system = "ryf"
     title = "RyF"
@@ -76,6 +70,9 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     has_zones = False
     system_actions = frozenset({"long_rest", "experience"})
     player_resources = {"token": "token", "xp": "xp"}
+
+    def fight_preview(self) -> FightPreview:
+        return preview.RyfPreview()
 
     def players_view(self) -> PlayersView[RyfParty, RyfCharacter]:
         return RyfPlayersView(self)

@@ -10,7 +10,7 @@ from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.ryf.adapter import HP_FLOOR, attribute_name, state_name
+from gmconsole.systems.ryf.adapter import attribute_name
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
 from gmconsole.systems.ryf.operations.attack import (
     AttackPlan,
@@ -28,6 +28,7 @@ from gmconsole.systems.ryf.operations.rolls import (
     resolve_opposed,
     resolve_plan,
 )
+from gmconsole.systems.ryf.sheet import HP_FLOOR, state_name
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import ScriptedDice

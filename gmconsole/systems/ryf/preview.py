@@ -7,13 +7,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from gmconsole.i18n import translatable
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import character_index
-from gmconsole.systems.ryf.adapter import defence_of
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from gmconsole.systems.ryf.operations.attack import weapons_of
+from gmconsole.systems.ryf.sheet import defence_of
 from rules import ryf
-from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule
+from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule, copy_ids
 
 ASSUMPTIONS = translatable(
     "Each attacks the {rule} opponent with its best weapon (shots at short range, no "
@@ -84,13 +86,11 @@ def fight_against(
     entries: list[tuple[int, int, RyfFighter]] = []
     for index, member in enumerate(party.members):
         entries.append((0, index, fighter(party, member, "party", None)))
+    taken = {one.id for _, _, one in entries}
     for index, enemy in enumerate(enemies):
         count = counts[index] if counts is not None and index < len(counts) else 1
-        for copy in range(count):
-            one = fighter(party, enemy, "enemy", None)
-            if count > 1:
-                one = replace(one, id=f"{enemy.id}-{copy + 1}")
-            entries.append((1, index, one))
+        for copy_id in copy_ids(enemy.id, count, taken):
+            entries.append((1, index, replace(fighter(party, enemy, "enemy", None), id=copy_id)))
 
     def speed(entry: tuple[int, int, RyfFighter]) -> int:
         side, index, _ = entry
@@ -99,3 +99,26 @@ def fight_against(
 
     entries.sort(key=lambda e: (-speed(e), e[0]))
     return RyfFight(tuple(e[2] for e in entries), rule=rule)
+
+
+class RyfPreview(FightPreview):
+    """The adapter's answer (``fight_preview``): this module's fights."""
+
+    no_preview = ""
+    assumptions = ASSUMPTIONS
+
+    def fight_of(self, party: AnyParty, rule: TargetRule) -> RyfFight:
+        return fight_of(party, rule)
+
+    def fight_against(
+        self,
+        party: AnyParty,
+        enemies: Sequence[CharacterBase],
+        counts: Sequence[int] | None,
+        zones: Sequence[str | None] | None,
+        rule: TargetRule,
+    ) -> RyfFight:
+        mine = [enemy for enemy in enemies if isinstance(enemy, RyfCharacter)]
+        if len(mine) != len(enemies):
+            raise TypeError("ryf enemies are RyfCharacter sheets")
+        return fight_against(party, mine, counts, zones, rule)

@@ -17,6 +17,8 @@ from rules.dice import DiceSource
 
 
 class RyfUi(SystemUi):
+    panel_classes = (RyfPanel,)
+
     def panel(self, party: AnyParty, actor: str, target: str | None, dice: DiceSource) -> RyfPanel:
         return RyfPanel(as_model(party, RyfParty), self.adapter, dice, actor, target)
 

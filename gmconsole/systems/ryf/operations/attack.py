@@ -17,7 +17,6 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import Counter
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.systems.ryf.adapter import HP_FLOOR, defence_of, state_name
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
 from gmconsole.systems.ryf.operations.rolls import (
     RyfRoll,
@@ -26,6 +25,7 @@ from gmconsole.systems.ryf.operations.rolls import (
     ryf_character,
     ryf_party,
 )
+from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import DiceSource, describe
