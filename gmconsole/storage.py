@@ -272,7 +272,9 @@ def _read_back(pieces: list[_Piece], data: TomlTable) -> tuple[TomlTable, list[s
 def _piece_at(pieces: list[_Piece], message: str) -> str:
     """The piece holding the line tomllib's message names (``at line N``)."""
     match = re.search(r"at line (\d+)", message)
-    line = int(match[1]) if match else 1
+    if match is None:  # "(at end of document)": a value left open runs to the file's end
+        return pieces[-1].where
+    line = int(match[1])
     for piece in pieces:
         line -= piece.text.count("\n") + 1
         if line <= 0:

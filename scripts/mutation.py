@@ -1,11 +1,11 @@
-"""Measure the mutation score of the rules, the operations, storage and recovery with mutmut.
+"""Measure with mutmut the mutation score of rules, state, storage, intents and recovery.
 
 Slow (tens of minutes per package), so it is not part of `uv run pytest`. Each package is
 mutated in its own throw-away clone of this repository's HEAD (never in the working tree),
 with its own virtual environment and only the tests of that package, so the runs are small
 and the working tree never sees mutmut's `mutants/` folder.
 
-    uv run python scripts/mutation.py                       # all four packages
+    uv run python scripts/mutation.py                       # every package
     uv run python scripts/mutation.py rules storage         # some of them
     uv run python scripts/mutation.py --workdir /tmp/mut --max-children 2 recovery
 
@@ -42,7 +42,8 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGES: dict[str, dict[str, list[str]]] = {
     "rules": {
         "source_paths": ["rules"],
-        "also_copy": ["mutation_hypothesis.py"],
+        # tests/conftest.py reads the registry (gmconsole) for every test, rules' too.
+        "also_copy": ["gmconsole", "sample_parties", "docs", "mutation_hypothesis.py"],
         "only_mutate": ["rules/*.py"],
         "tests": ["tests/rules"],
     },
@@ -61,6 +62,12 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
             "gmconsole/atomic_write.py",
         ],
         "tests": ["tests/storage"],
+    },
+    "intents": {
+        "source_paths": ["gmconsole"],
+        "also_copy": ["rules", "sample_parties", "docs", "mutation_hypothesis.py"],
+        "only_mutate": ["gmconsole/intents/*.py"],
+        "tests": ["tests/intents"],
     },
     "recovery": {
         "source_paths": ["gmconsole"],
@@ -102,6 +109,9 @@ PYTEST_ARGS = [
 # (ryf._attack_odds, the odds tables ...) answered from before the mutation: a mutant
 # inside a cached computation, even `s = None`, "survived". Emptying them per test (not
 # per session) also makes the stats run record every test that reaches a cached function.
+# The plain-dict memos named in MEMOS are emptied the same way: commit's reach tables were
+# filled in the stats run, so `_work_out_reach` never ran again under a mutant (a mutant
+# that stops following `Any` fields survived, though a fresh process kills it).
 HYPOTHESIS_PLUGIN = """\
 import sys
 
@@ -112,6 +122,8 @@ settings.register_profile(
 )
 settings.load_profile("mutation")
 
+MEMOS = {"gmconsole.state.commit": ("_CLASS_REACH", "_ANNOTATION_REACH")}
+
 
 def pytest_runtest_setup(item):
     for name, module in list(sys.modules.items()):
@@ -120,6 +132,8 @@ def pytest_runtest_setup(item):
         for value in list(vars(module).values()):
             if hasattr(value, "cache_info") and callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
+        for memo in MEMOS.get(name, ()):
+            getattr(module, memo).clear()
 """
 
 

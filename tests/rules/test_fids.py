@@ -39,6 +39,17 @@ def test_force_to_illegal_die():
         fids.force_lower(result, 6, energy=5)
 
 
+def test_force_names_the_lower_dice_allowed_or_none():
+    result = fids.test(3, "neutral", ScriptedDice([2, 4, 6]))
+    with pytest.raises(RulesError) as caught:
+        fids.force_lower(result, 6, energy=5)
+    assert str(caught.value) == "die: must be a lower die of the roll: 2 (got 6)"
+    level = fids.test(3, "neutral", ScriptedDice([3, 3, 3]))  # no die lower than the kept
+    with pytest.raises(RulesError) as caught:
+        fids.force_lower(level, 1, energy=5)
+    assert str(caught.value) == "die: must be a lower die of the roll: none (got 1)"
+
+
 @pytest.mark.parametrize(
     "energy, reroll, cost, after, unpaid",
     [

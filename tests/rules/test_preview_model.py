@@ -60,3 +60,27 @@ def test_bad_input_names_the_field():
         Ezd6Fight((Ezd6Fighter("a", "party", 2), Ezd6Fighter("a", "enemy", 2)))
     with pytest.raises(RulesError, match="fights"):
         estimate(Ezd6Fight(()), 0)
+
+
+def test_the_wilson_interval_of_textbook_counts():
+    """Wilson's score interval at 95%: 5 of 10 is 0.2366 to 0.7634; 0 of 10 is 0 to 0.2775
+    (it does not shrink to nothing at 0, where the normal interval would)."""
+    from rules.preview.estimate import wilson
+
+    half = wilson(5, 10)
+    assert (half.value, half.low, half.high) == pytest.approx((0.5, 0.2366, 0.7634), abs=1e-4)
+    none = wilson(0, 10)
+    assert (none.value, none.low, none.high) == pytest.approx((0.0, 0.0, 0.2775), abs=1e-4)
+
+
+def test_a_refining_preview_gives_what_one_run_of_as_many_fights_gives():
+    """The same seed gives the same figures: after 50 fights, then 30 more, refine says
+    what estimate says of 50 and of 80 fights."""
+    from itertools import islice
+
+    from rules.preview.run import refine
+
+    fight = duel(shooter(3))
+    first, second = islice(refine(fight, seed=5, first=50, batch=30), 2)
+    assert first == estimate(fight, 50, 5)
+    assert second == estimate(fight, 80, 5)

@@ -4,6 +4,7 @@ what the operation did not touch is shared between the two (gmconsole.state.comm
 from __future__ import annotations
 
 import shutil
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -73,6 +74,51 @@ def test_an_object_changed_then_moved_is_copied_where_it_now_is():
 def test_no_changes_is_the_same_value():
     root = tree()
     assert commit(root, []) is root
+
+
+class Shelf(BaseModel):
+    """Models held in a tuple and a dict (no party field is one today; commit is generic)."""
+
+    row: tuple[Leaf, ...]
+    labelled: dict[str, Leaf]
+
+
+def test_a_changed_model_in_a_tuple_or_a_dict_is_copied_there_and_the_rest_shared():
+    shelf = Shelf(row=(Leaf(), Leaf()), labelled={"a": Leaf(), "b": Leaf()})
+    rec = Recorder()
+    rec.set(shelf.row[1], "value", 4)
+    new = commit(shelf, rec.changes)
+    assert type(new.row) is tuple and [leaf.value for leaf in new.row] == [0, 4]
+    assert new.row[0] is shelf.row[0] and shelf.row[1].value == 0
+    assert new.labelled is shelf.labelled  # nothing in it changed: the same dict
+    rec = Recorder()
+    rec.set(shelf.labelled["b"], "value", 5)
+    new = commit(shelf, rec.changes)
+    assert new.row is shelf.row
+    assert {key: leaf.value for key, leaf in new.labelled.items()} == {"a": 0, "b": 5}
+    assert new.labelled["a"] is shelf.labelled["a"] and shelf.labelled["b"].value == 0
+
+
+def test_a_changed_model_in_an_untyped_field_is_copied_there():
+    """A field typed ``Any`` or ``object`` may hold any model: commit follows it. The
+    classes are made here, after import, as a system loaded late makes its own."""
+
+    class Note(BaseModel):
+        value: int = 0
+
+    class Loose(BaseModel):
+        anything: Any
+        thing: object
+        fixed: Note
+
+    loose = Loose(anything=Note(), thing=Note(), fixed=Note())
+    rec = Recorder()
+    rec.set(loose.anything, "value", 1)
+    rec.set(loose.thing, "value", 2)
+    new = commit(loose, rec.changes)
+    assert (new.anything.value, new.thing.value, new.fixed.value) == (1, 2, 0)
+    assert new.fixed is loose.fixed
+    assert (loose.anything.value, loose.thing.value) == (0, 0)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)

@@ -42,6 +42,36 @@ def test_damage_that_does_not_down_keeps_the_place(tmp_path):
     assert [c.id for c in engine.party.encounter.combatants] == order
 
 
+PASSED = (
+    "Rakum has already been passed this round: will act next round (or give it the turn to act now)"
+)
+
+
+def test_moved_above_the_marker_before_acting_the_log_says_it_was_passed(tmp_path):
+    """FIDS, Lía has the turn: Rakum (below her, not acted) moved up past her is told,
+    once, that the round will not come back to him; Lía keeps the turn."""
+    engine = engine_for(tmp_path, "fids")
+    engine.execute(ops.NextTurn())
+    engine.execute(ops.NextTurn())
+    encounter = engine.party.encounter
+    assert encounter.combatants[encounter.turn].id == "lia"
+    outcome = engine.execute(ops.Move(cid="rakum", delta=-1))
+    assert outcome.log == ["Rakum moved up to place 3", PASSED]
+    encounter = engine.party.encounter
+    assert [c.id for c in encounter.combatants][2:4] == ["rakum", "lia"]
+    assert encounter.combatants[encounter.turn].id == "lia"
+    outcome = engine.execute(ops.Move(cid="rakum", delta=-1))  # further up: said once
+    assert outcome.log == ["Rakum moved up to place 2"]
+
+
+def test_one_who_acted_moved_above_the_marker_is_not_told(tmp_path):
+    engine = engine_for(tmp_path, "fids")
+    for _ in range(3):  # Rakum's turn: Donny, the captain and Lía acted
+        engine.execute(ops.NextTurn())
+    outcome = engine.execute(ops.Move(cid="lia", delta=-1))
+    assert outcome.log == ["Lía Sombraverde moved up to place 2"]
+
+
 class CountingHealth:
     """The party's adapter, counting the health questions the sink asks it."""
 

@@ -210,3 +210,23 @@ def test_a_newcomer_the_party_s_checks_reject_is_refused_with_the_check_s_line()
     message = str(refusal.value)
     assert message.startswith("encounter.enemies[")
     assert "attributes.charisma: needs options.charisma = true" in message
+
+
+@pytest.mark.parametrize(
+    ("names", "shown"),
+    [
+        (["Bandido 1", "Bandido 2"], "Bandido"),
+        (["Jefe", "Bandido 2"], "Jefe"),
+        (["Bandido 1", "Jefe"], "Bandido"),
+        (["Lobo 3", "Loba 4"], "Lobo"),
+        (["Loba 4", "Lobo 3"], "Loba"),
+        (["Arquero 1", "Ballestero 1"], "Arquero"),
+        (["Ballestero 1", "Arquero 1"], "Ballestero"),
+        (["Orco 1", "Orca 1", "Orco 2"], "Orco"),
+        (["Orca 1", "Orco 1", "Orco 2"], "Orca"),
+        ([], ""),
+    ],
+)
+def test_a_group_is_named_by_its_members_stem_or_else_its_first_member_s(names, shown):
+    """Members renamed apart: the group takes its first member's name without the number."""
+    assert group_name(names) == shown

@@ -278,3 +278,113 @@ def test_names_of_characters_and_of_those_who_left():
     assert find_character(party, member.id) is member
     with pytest.raises(OpError, match="no character with id 'gone'"):
         find_character(party, "gone")
+
+
+def test_a_compacted_journal_restores_a_saved_state_off_the_history_s_line(tmp_path):
+    """Two notes, a save, two undos and a new note: the saved state is two steps off the
+    history's line (the redo stack that held it is gone), three steps from the party now.
+    The compacted journal's saved line carries those two steps (``beyond``), and a restore
+    counts the same three unsaved steps (found by mutation testing: a restore that dropped
+    ``beyond`` said one)."""
+    from gmconsole.recovery import find_recovery
+
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    cid = first_id(e)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    e.execute(ops.SetNotes(cid=cid, text="dos"))
+    save_party(e.party, path, _before_replace=e.saving)
+    e.saved()
+    e.undo()
+    e.undo()
+    e.execute(ops.SetNotes(cid=cid, text="tres"))
+    assert e.unsaved_steps == 3
+    e.compact()
+    lines = path.with_name("fids.toml.recovery").read_text(encoding="utf-8").splitlines()
+    sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+    assert [json.loads(line) for line in lines[1:]] == [
+        {"op": "saved", "sha256": sha256, "beyond": 2},
+        {"op": "set_notes", "args": {"cid": cid, "text": "tres"}, "dice": []},
+    ]
+    pending = find_recovery(path)
+    assert pending is not None
+    restored = Engine(load_party(path), RandomDice(3))
+    assert restored.restore(pending) == 1
+    assert restored.unsaved_steps == 3
+    assert find_character(restored.party, cid).notes == "tres"
+
+
+@pytest.mark.parametrize("beyond", [-1, "2", None])
+def test_a_saved_line_with_a_bad_beyond_counts_from_the_line(beyond):
+    """A journal edited by hand: a ``beyond`` that is not a count is read as 0."""
+    e = engine()
+    cid = first_id(e)
+    entries = [
+        {"op": "saved", "sha256": "abc", "beyond": beyond},
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+    ]
+    assert e.replay(entries, "abc") == 1
+    assert e.unsaved_steps == 1
+
+
+def test_a_saved_line_for_another_file_is_not_the_saved_state():
+    e = engine()
+    cid = first_id(e)
+    entries = [
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+        {"op": "saved", "sha256": "abc", "beyond": 4},
+    ]
+    assert e.replay(entries, "other") == 1
+    assert e.unsaved_steps == 1
+
+
+def test_after_an_old_checkpoint_the_steps_before_it_stay_unsaved_and_cannot_be_undone():
+    """A journal of an older version: one note, a checkpoint (the party then, no history
+    before it), one more note. Two steps from the file; one undo back to the checkpoint."""
+    source = engine()
+    cid = first_id(source)
+    source.execute(ops.SetNotes(cid=cid, text="uno"))
+    snapshot = source.party.model_dump(mode="json")
+    e = engine()
+    entries = [
+        {"op": "set_notes", "args": {"cid": cid, "text": "uno"}, "dice": []},
+        {"op": "checkpoint", "party": snapshot},
+        {"op": "set_notes", "args": {"cid": cid, "text": "dos"}, "dice": []},
+    ]
+    assert e.replay(entries) == 3
+    assert e.unsaved_steps == 2
+    assert e.dirty
+    assert e.undo() is not None
+    assert find_character(e.party, cid).notes == "uno"
+    assert e.unsaved_steps == 1
+    assert e.undo() is None
+
+
+def test_a_restore_brings_back_the_panels_options_lists_and_tuples_too(tmp_path):
+    """The console's memory (each actor's panel options) is in the compacted journal's
+    header; a restore gives it back as it was: lists as lists, tuples as tuples."""
+    from gmconsole.recovery import find_recovery
+
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+    e = Engine(load_party(path), RandomDice(3), Journal(path))
+    cid = first_id(e)
+    remembered = {"panels": {"donny": {"helpers": ["lia", "rakum"], "dice": (2, 5), "x": 1}}}
+    e.memory.update(remembered)
+    e.execute(ops.SetNotes(cid=cid, text="uno"))
+    e.compact()
+    header = json.loads(path.with_name("fids.toml.recovery").read_text("utf-8").splitlines()[0])
+    assert header["memory"]["panels"]["donny"]["helpers"] == ["lia", "rakum"]
+    pending = find_recovery(path)
+    assert pending is not None
+    restored = Engine(load_party(path), RandomDice(3))
+    assert restored.restore(pending) == 1
+    assert restored.memory == remembered
+
+
+def test_a_journal_line_without_arguments_is_the_operation_with_none():
+    """A line edited by hand to ``{"op": "next_turn"}`` still turns the turn."""
+    e = engine()
+    assert e.replay([{"op": "next_turn"}]) == 1
+    assert e.party.encounter.turn == 1

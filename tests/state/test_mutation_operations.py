@@ -537,3 +537,123 @@ def test_next_turn_finds_who_can_act_in_the_new_round_after_the_turn_was_given_b
     assert e.party.encounter.round == 2
     assert turn_id(e) == "nerea"
     assert outcome.log[-1] == "Turn: Nerea la Sabia"
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "english", "spanish"),
+    [
+        (
+            Move,
+            {"delta": 2},
+            "move.delta: Input should be -1 or 1 (got 2)",
+            "move.delta: debe ser -1 o 1 (se escribió 2)",
+        ),
+        (
+            AddCondition,
+            {"name": "X", "until": "never"},
+            "add_condition.until: Input should be 'turn_start', 'turn_end' or 'round_end' "
+            "(got 'never')",
+            "add_condition.until: debe ser 'turn_start', 'turn_end' o 'round_end' "
+            "(se escribió 'never')",
+        ),
+    ],
+)
+def test_a_choice_outside_the_allowed_values_is_refused_in_the_console_s_language(
+    op, args, english, spanish
+):
+    """The allowed values are listed in the GM's language ("o", not "or"): the refusal
+    is the console's own sentence, not pydantic's English (found by mutation testing)."""
+    from gmconsole import i18n
+
+    with pytest.raises(OpError) as refusal:
+        build(op, cid="donny", **args)
+    assert str(refusal.value) == english
+    i18n.set_language("es")
+    try:
+        with pytest.raises(OpError) as refusal:
+            build(op, cid="donny", **args)
+    finally:
+        i18n.set_language("en")
+    assert str(refusal.value) == spanish
+
+
+def test_a_condition_name_is_offered_again_once_whatever_its_spaces(tmp_path):
+    engine = make(tmp_path, "fids")
+    assert engine.party.conditions_used == []
+    run(engine, AddCondition(cid="donny", name=" Cegado "))
+    run(engine, AddCondition(cid="lia", name="Cegado"))
+    run(engine, AddCondition(cid="lia", name="Aturdida"))
+    assert engine.party.conditions_used == ["Cegado", "Aturdida"]
+
+
+def test_an_action_reports_whom_it_took_down_and_only_them(tmp_path):
+    engine = make(tmp_path, "fids")
+    outcome = run(engine, Damage(cid="guardia-1", amount=99, also=("guardia-2",)))
+    assert outcome.fell == ["guardia-1", "guardia-2"]  # in the order's sequence
+    outcome = run(engine, Damage(cid="capitan-1", amount=1))
+    assert outcome.fell == []
+    outcome = run(engine, Heal(cid="guardia-1", amount=5))
+    assert outcome.fell == []
+    outcome = run(engine, Damage(cid="guardia-1", amount=5))  # down again
+    assert outcome.fell == ["guardia-1"]
+
+
+def test_the_fight_journal_keeps_the_gm_s_pool_spent(tmp_path):
+    engine = make(tmp_path, "fids")
+    run(engine, AdjustParty(key="misfortune", delta=-2))
+    (entry,) = engine.party.journal
+    assert [(r.key, r.label, r.change) for r in entry.party_resources] == [
+        ("misfortune", "Misfortune (GM)", -2)
+    ]
+
+
+def test_ezd6_a_newcomer_with_no_one_of_its_side_in_the_fight_goes_last(tmp_path):
+    """EZD6 places by side: the party first, the enemies after. With every enemy gone,
+    a quick-added one joins at the end, after the party."""
+    engine = make(tmp_path, "ezd6")
+    for cid in ("esqueleto-1", "esqueleto-2", "ghoul-1"):
+        run(engine, Remove(cid=cid))
+    run(engine, QuickAdd(name="Trasgo", value=3))
+    assert order(engine) == ["brunhilda", "sor-elena", "pip", "aldric", "quick-1"]
+
+
+def test_an_empty_name_is_refused_in_the_console_s_words():
+    with pytest.raises(OpError) as refusal:
+        build(QuickAdd, name="")
+    assert str(refusal.value) == "quick_add.name: must not be empty (got '')"
+
+
+def test_a_combatant_flagged_dead_is_a_death_in_the_fight_journal(tmp_path):
+    engine = make(tmp_path, "fids")
+    outcome = run(engine, ToggleFlag(cid="guardia-1", flag="dead"))
+    assert outcome.log == ["Guardia del puerto 1: now dead"]
+    (entry,) = engine.party.journal
+    assert [(e.id, e.fell) for e in entry.effects] == [("guardia-1", "dead")]
+
+
+def test_initiative_for_everyone_rolls_once_for_a_group(tmp_path):
+    """FIDS: eight units (a group of two counts once) roll eight d6; the group's members
+    share their leader's roll and stay together; the dead stay last."""
+    engine = make(tmp_path, "fids")
+    run(engine, ToggleFlag(cid="guardia-1", flag="dead"))
+    run(engine, AddFromRoster(roster_id="guardia", count=2, group=True, initiative=7))
+    run(engine, RollInitiative(), 1, 2, 3, 4, 5, 6, 2, 3)
+    assert [(c.id, c.initiative) for c in engine.party.encounter.combatants] == [
+        ("tomas", 6),
+        ("rakum", 5),
+        ("lia", 4),
+        ("capitan-1", 3),
+        ("donny", 2),
+        ("guardia-2", 2),
+        ("guardia-3", 1),
+        ("guardia-4", 1),
+        ("guardia-1", 3),
+    ]
+
+
+def test_ezd6_a_member_with_no_one_of_the_party_in_the_fight_goes_first(tmp_path):
+    engine = make(tmp_path, "ezd6")
+    for cid in ("brunhilda", "sor-elena", "pip", "aldric"):
+        run(engine, Remove(cid=cid))
+    run(engine, AddMember(cid="pip"))
+    assert order(engine) == ["pip", "esqueleto-1", "esqueleto-2", "ghoul-1"]

@@ -228,3 +228,49 @@ async def test_R_writes_the_recap_next_to_the_party_file_and_asks_before_replaci
         await pilot.press("y")
         await pilot.pause()
         assert target.read_text(encoding="utf-8") == render(app.engine.party) != first
+
+
+def test_harm_on_a_harm_counter_is_harm_not_a_resource_spent():
+    """Eclipse Phase counts harm on each character's Daño counter: damage is harm taken
+    and dealt; only the Moxie point is a resource spent (found by mutation testing: the
+    harm counter also counted as a resource change)."""
+    engine = Engine(load_party(SAMPLES / "eclipse_phase.toml"), ScriptedDice([]))
+    assert holder(engine) == "exsurgente-1"
+    engine.execute(ops.Damage(cid="twitch", amount=3))
+    engine.execute(ops.Adjust(cid="twitch", key="counter:0", delta=-1))  # Moxie 3 -> 2
+    damage, moxie = engine.party.journal
+    hit = next(effect for effect in damage.effects if effect.id == "twitch")
+    assert (hit.harm, hit.resources) == (3, [])
+    assert [(e.id, e.harm, [(r.label, r.change) for r in e.resources]) for e in moxie.effects] == [
+        ("twitch", 0, [("Moxie", -1)])
+    ]
+    (fight,) = compute(engine.party, gm=True)
+    assert (fight.lines["twitch"].taken, fight.lines["exsurgente-1"].dealt) == (3, 3)
+    assert fight.spent == {"Twitch": {"Moxie": 1}}
+
+
+def test_a_fumbled_roll_counts_as_its_roller_s_fumble():
+    from gmconsole.systems.ryf.operations.rolls import RyfSkill
+
+    engine = Engine(load_party(SAMPLES / "ryf.toml"), ScriptedDice([]))
+    engine.adapter.load_operations()
+    engine.execute(RyfSkill(cid="ruisenor", skill="notice", difficulty=15), ScriptedDice([1, 1, 1]))
+    engine.execute(RyfSkill(cid="ruisenor", skill="notice", difficulty=15), ScriptedDice([3, 5, 7]))
+    assert [entry.rolls for entry in engine.party.journal] == [["fumble"], []]
+    (fight,) = compute(engine.party, gm=True)
+    assert (fight.lines["ruisenor"].fumbles, fight.lines["ruisenor"].criticals) == (1, 0)
+
+
+def test_an_eclipse_phase_critical_success_counts_as_a_critical():
+    """Doubles at or under the target number (33 against 65) are a critical success."""
+    from gmconsole.systems.eclipse_phase.operations import EpTest, TestSpec
+
+    engine = Engine(load_party(SAMPLES / "eclipse_phase.toml"), ScriptedDice([]))
+    engine.adapter.load_operations()
+    engine.execute(ops.SetTurn(cid="twitch"))  # Twitch rolls in her own turn
+    test = EpTest(cid="twitch", spec=TestSpec(skill="Caída Libre"))
+    outcome = engine.execute(test, ScriptedDice([3, 3]))
+    assert "critical success" in outcome.log[0]
+    assert engine.party.journal[-1].rolls == ["critical"]
+    (fight,) = compute(engine.party, gm=True)
+    assert (fight.lines["twitch"].criticals, fight.lines["twitch"].fumbles) == (1, 0)

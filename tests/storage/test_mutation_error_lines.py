@@ -43,6 +43,10 @@ def test_the_error_text_is_its_lines(tmp_path):
             'system = "fids"\nx = ' + "[" * 1000,
             "p.toml:2:5: TOML syntax: arrays or inline tables nested too deeply",
         ),
+        (  # a blank first line counts: the nesting starts on line 2, column 5
+            "\nx = " + "[" * 1000,
+            "p.toml:2:5: TOML syntax: arrays or inline tables nested too deeply",
+        ),
         (
             'system = "fids"\nx = ' + "[0, " * 1000,
             "p.toml: TOML syntax: arrays or inline tables nested too deeply",

@@ -214,3 +214,121 @@ def test_the_head_chunk_that_would_not_read_back_the_same_is_named(tmp_path, mon
         "the party's own keys: its TOML would not read back the same",
     ]
     assert path.read_bytes() == before
+
+
+# --- Found by a fresh sample (seed 29, issue 21) ----------------------------------------------
+
+
+def _faulty(monkeypatch, fault):
+    """tomli-w with a fault on the tables ``fault(obj, text)`` changes."""
+    real = storage.tomli_w.dumps
+
+    class Faulty:
+        @staticmethod
+        def dumps(obj):
+            return fault(obj, real(obj))
+
+    monkeypatch.setattr(storage, "tomli_w", Faulty)
+
+
+def test_a_syntax_error_in_the_encounter_table_names_the_encounter(tmp_path, monkeypatch):
+    path, party = fids(tmp_path)
+    before = path.read_bytes()
+
+    def broken(obj, text):
+        return text.replace("active = true", "active = tru") if "encounter" in obj else text
+
+    _faulty(monkeypatch, broken)
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines == [
+        "refusing to save: the file would not load back the same",
+        "encounter: TOML syntax: Invalid value",
+    ]
+    assert path.read_bytes() == before
+
+
+def test_a_value_left_open_to_the_end_of_the_file_names_the_last_piece(tmp_path, monkeypatch):
+    """tomllib says "at end of document" (no line) for a value still open when the file
+    ends: the refusal names the last piece written, not the first (the party's own keys)."""
+    path, party = fids(tmp_path)
+
+    def left_open(obj, text):
+        return text + "x = [\n" if obj.get("id") == "guardia-2" and "side" in obj else text
+
+    _faulty(monkeypatch, left_open)
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines == [
+        "refusing to save: the file would not load back the same",
+        "encounter.combatants[6]: TOML syntax: Invalid value",
+    ]
+
+
+def test_a_party_with_no_fight_at_all_names_its_own_keys(tmp_path, monkeypatch):
+    """Nobody in the fight and nothing of it kept: the file has no encounter at all, and a
+    difference in the party's own keys is named as such (not "encounter")."""
+    path, party = fids(tmp_path)
+    party.encounter.active = False
+    party.encounter.enemies = []
+    party.encounter.combatants = []
+    save_party(party, path)
+    assert "encounter" not in path.read_text(encoding="utf-8")
+
+    def head_changed(obj, text):
+        return text.replace("misfortune = 8", "misfortune = 7") if "system" in obj else text
+
+    _faulty(monkeypatch, head_changed)
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines == [
+        "refusing to save: the file would not load back the same",
+        "the party's own keys: its TOML would not read back the same",
+    ]
+
+
+def test_a_known_reason_is_said_in_the_console_s_language(tmp_path, monkeypatch):
+    from gmconsole import i18n
+
+    path, _ = fids(tmp_path)
+
+    def denied(self):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(storage.Path, "read_bytes", denied)
+    i18n.set_language("es")
+    try:
+        with pytest.raises(PartyFileError) as caught:
+            load_party(path)
+    finally:
+        i18n.set_language("en")
+    assert caught.value.lines[0].endswith("(permiso denegado)")
+
+
+def test_text_that_is_not_unicode_is_refused_with_the_encoder_s_reason(tmp_path):
+    path, party = fids(tmp_path)
+    party.members[0].name = "lone \ud800 surrogate"  # assignment is not validated
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    first, reason = caught.value.lines
+    assert first == "refusing to save: the party cannot be written as TOML"
+    assert reason.startswith("'utf-8' codec can't encode character '\\ud800' in position ")
+    assert reason.endswith(": surrogates not allowed")
+
+
+def test_a_file_too_deeply_nested_to_read_back_is_refused(tmp_path, monkeypatch):
+    """A writer whose text nests deeper than tomllib can read (its recursion ends first)."""
+    path, party = fids(tmp_path)
+    before = path.read_bytes()
+
+    def too_deep(obj, text):
+        return text + "x = " + "[" * 3000 + "]" * 3000 + "\n" if "system" in obj else text
+
+    _faulty(monkeypatch, too_deep)
+    with pytest.raises(PartyFileError) as caught:
+        save_party(party, path)
+    assert caught.value.lines == [
+        "refusing to save: the file would not load back the same",
+        "nested too deeply to read back",
+    ]
+    assert path.read_bytes() == before
