@@ -75,7 +75,10 @@ def test_saving_the_fight_asks_a_name_and_notes_and_keeps_the_notes(table):
     asyncio.run(prepared.prepared_encounters(table))
     assert table.asked[1] == Form(
         "Save as a prepared encounter",
-        [Field("name", "Name"), Field("notes", "Notes", asked=False)],
+        [
+            Field("name", "Name", parse=prepared._encounter_name),
+            Field("notes", "Notes", asked=False),
+        ],
     )
     (kept,) = table.party.encounters
     assert (kept.name, kept.notes) == ("Emboscada", "en el puente")
