@@ -14,8 +14,21 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
-from gmconsole.i18n import LANGUAGES, footer_key, language, save_language, t, tn, translate
+from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from gmconsole.i18n import (
+    LANGUAGES,
+    footer_key,
+    language,
+    save_language,
+    t,
+    tn,
+    translatable,
+    translate,
+)
+from gmconsole.keymap import keymap_path
+from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
 from gmconsole.palette import ActionsProvider, SafeCommandPalette
 from gmconsole.recent import remember
@@ -28,7 +41,19 @@ from gmconsole.type_ahead import TypeAhead
 from rules.dice import DiceSource, RandomDice
 
 if TYPE_CHECKING:
+    from gmconsole import keymap_contexts
+    from gmconsole.dialogs import choice_dialog
+    from gmconsole.players import console as players_console
     from gmconsole.players.console import PlayersControl
+    from gmconsole.screens import error_screen, players_screen, start_screen
+    from gmconsole.screens.console_screen import Console
+else:  # loaded on first use: none is on the path to the first frame
+    keymap_contexts = lazy_module("gmconsole.keymap_contexts")
+    choice_dialog = lazy_module("gmconsole.dialogs.choice_dialog")
+    players_console = lazy_module("gmconsole.players.console")
+    error_screen = lazy_module("gmconsole.screens.error_screen")
+    players_screen = lazy_module("gmconsole.screens.players_screen")
+    start_screen = lazy_module("gmconsole.screens.start_screen")
 
 FIRST_FRAME_SETTLE = 1.0
 """Seconds after the first frame before ``first_frame`` runs (the collector's work)."""
@@ -42,15 +67,15 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     TITLE = "gmconsole"
     COMMANDS = App.COMMANDS | {ActionsProvider}
     BINDINGS = [
-        Binding("ctrl+q", "quit", t("Quit"), show=False, priority=True, id="app.quit"),
+        Binding("ctrl+q", "quit", translatable("Quit"), show=False, priority=True, id="app.quit"),
         # Bound here (not left to Textual) so that its words are the console's language.
         Binding(
             "ctrl+p",
             "command_palette",
-            t("palette"),
+            translatable("palette"),
             show=False,
             priority=True,
-            tooltip=t("Open the command palette"),
+            tooltip=translatable("Open the command palette"),
             id="app.command_palette",
         ),
     ]
@@ -109,9 +134,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         elif self.path is not None:
             self.open_party(self.path)
         else:
-            from gmconsole.screens.start_screen import StartScreen
-
-            self.push_screen(StartScreen())
+            self.push_screen(start_screen.StartScreen())
 
     keymap: dict[str, str] = {}
     """The GM's keys from keymap.toml (binding id -> keys), as applied."""
@@ -119,14 +142,12 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     def apply_keymap(self) -> None:
         """Apply the GM's keymap file; a bad entry is told (with the file and the id) and
         its default key stays."""
-        from gmconsole.keymap import keymap_path
 
         if not keymap_path().exists():
             return  # the usual case: nothing more to load before the first frame
-        from gmconsole.keymap_contexts import load_checked_keymap
 
         # A bad key name or a key given two meanings in one place is refused (issue 22).
-        keymap, problems = load_checked_keymap(self)
+        keymap, problems = keymap_contexts.load_checked_keymap(self)
         self.keymap = keymap
         if keymap:
             self.set_keymap(keymap)
@@ -135,12 +156,13 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
 
     # --- opening --------------------------------------------------------------------
     def open_party(self, path: Path) -> None:
-        from gmconsole.screens.error_screen import ErrorScreen
 
         try:
             party = load_party(path)
         except PartyFileError as error:
-            self.push_screen(ErrorScreen(t("Cannot open {path}", path=path), error.lines))
+            self.push_screen(
+                error_screen.ErrorScreen(t("Cannot open {path}", path=path), error.lines)
+            )
             return
         self.open_loaded(path, party)
 
@@ -158,7 +180,6 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             self.run_worker(self.start_players(lan=False), group="players")
 
     def open_loaded(self, path: Path, party: AnyParty) -> None:
-        from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 
         journal = Journal(path)
         engine = Engine(party, self.dice)
@@ -244,7 +265,6 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             )
 
     def search_themes(self) -> None:
-        from textual.theme import ThemeProvider
 
         self.push_screen(
             SafeCommandPalette(providers=[ThemeProvider], placeholder=t("Search for themes…"))
@@ -261,9 +281,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     # --- the players' view -------------------------------------------------------------
     def players_control(self) -> PlayersControl:
         if self.players is None:
-            from gmconsole.players.console import PlayersControl
-
-            self.players = PlayersControl(self.players_address)
+            self.players = players_console.PlayersControl(self.players_address)
         return self.players
 
     async def start_players(self, lan: bool) -> bool:
@@ -290,21 +308,20 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     @work(group="players-screen")
     async def action_players(self) -> None:
         """Open the players' view panel (starting the view if it is not running)."""
-        from gmconsole.screens.players_screen import PlayersScreen, PlayersStatus
 
         control = self.players_control()
         if not control.running and not await self.start_players(lan=False):
             return
         while control.running and control.service is not None:
             service = control.service
-            status = PlayersStatus(
+            status = players_screen.PlayersStatus(
                 service.url or "",
                 service.qr_lines(),
                 service.lan,
                 control.open_rolls,
                 service.viewers,
             )
-            choice = await self.push_screen_wait(PlayersScreen(status))
+            choice = await self.push_screen_wait(players_screen.PlayersScreen(status))
             if choice == "lan":
                 await self.start_players(lan=not service.lan)
             elif choice == "open_rolls":
@@ -323,18 +340,21 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
 
     # --- saving and quitting ----------------------------------------------------------
     def save_party(self) -> bool:
-        from gmconsole.screens.error_screen import ErrorScreen
 
         if self.engine is None or self.path is None:
             return False
         try:
             save_party(self.engine.party, self.path, _before_replace=self.engine.saving)
         except PartyFileError as error:
-            self.push_screen(ErrorScreen(t("Not saved: {path}", path=self.path), error.lines))
+            self.push_screen(
+                error_screen.ErrorScreen(t("Not saved: {path}", path=self.path), error.lines)
+            )
             return False
         except OSError as error:
             self.push_screen(
-                ErrorScreen(t("Not saved: {path}", path=self.path), [str(error.strerror)])
+                error_screen.ErrorScreen(
+                    t("Not saved: {path}", path=self.path), [str(error.strerror)]
+                )
             )
             return False
         self.engine.saved()
@@ -346,7 +366,6 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         return True
 
     async def action_quit(self) -> None:
-        from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
         if self.engine is None or not self.engine.dirty:
             self.exit_cleanly()
@@ -361,7 +380,9 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
             if choice == "save" and self.save_party() or choice == "discard":
                 self.exit_cleanly()
 
-        self.push_screen(ChoiceDialog(t("There are unsaved changes."), options), answer)
+        self.push_screen(
+            choice_dialog.ChoiceDialog(t("There are unsaved changes."), options), answer
+        )
 
     def exit_cleanly(self) -> None:
         """Quit on purpose: the recovery journal (and the history it keeps) goes."""
@@ -394,10 +415,9 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
     @work(group="language")
     async def action_choose_language(self) -> None:
         """Save the chosen language in the config file; it applies at the next start."""
-        from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
         options = [(code, name) for code, name in LANGUAGES.items()]
-        chosen = await self.push_screen_wait(ChoiceDialog(t("Language"), options))
+        chosen = await self.push_screen_wait(choice_dialog.ChoiceDialog(t("Language"), options))
         if chosen is None:
             return
         try:
@@ -444,3 +464,9 @@ def _textual_words() -> dict[str, str]:
             "Save an SVG 'screenshot' of the current screen"
         ),
     }
+
+
+if TYPE_CHECKING:
+
+    def _the_screens_console(app: GMConsole) -> Console:
+        return app  # the type checker holds the app to what its screens ask of it

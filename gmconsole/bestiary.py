@@ -23,7 +23,9 @@ from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.recent import data_folder
 from gmconsole.registry import party_model
+from gmconsole.storage import prefix_headers
 from gmconsole.toml_reading import MAX_FILE_BYTES, PartyFileError, TomlTable, decode, parse_toml
+from gmconsole.validation_messages import validation_lines
 
 TOP_KEYS = ("system", "roster")
 
@@ -112,8 +114,6 @@ def _raw(data: bytes, name: str) -> tuple[TomlTable | None, list[str]]:
 
 
 def _fill(bestiary: Bestiary, raw: TomlTable, name: str) -> None:
-    from gmconsole.validation_messages import validation_lines
-
     system = bestiary.system
     problems = bestiary.problems
     for key in raw:
@@ -145,7 +145,7 @@ def _fill(bestiary: Bestiary, raw: TomlTable, name: str) -> None:
                 f"{name}: {where}{_joined(line)}" for line in validation_lines(error, model)
             )
             continue
-        extra = _entry_problems(system, entry)
+        extra = entry_problems(system, entry)
         if extra:
             problems.extend(f"{name}: {where}.{line}" for line in extra)
             continue
@@ -173,7 +173,7 @@ def _joined(line: str) -> str:
     return "." + line if not line.startswith("[") else line
 
 
-def _entry_problems(system: str, entry: CharacterBase) -> list[str]:
+def entry_problems(system: str, entry: CharacterBase) -> list[str]:
     """The party's cross-field checks that concern one creature (RyF: charisma needs the
     party's option), as ``field: message`` lines."""
     probe = party_model(system).model_validate(
@@ -273,24 +273,20 @@ def _reads_back(text: str, expected: TomlTable) -> bool:
 
 def _appended(text: str, data: TomlTable, system: str) -> str:
     """The file with one more ``[[roster]]`` at its end (its comments kept)."""
-    from gmconsole.storage import _prefix_headers
-
     if not text.strip():
         text = tomli_w.dumps({"system": system})
     if not text.endswith("\n"):
         text += "\n"
-    return text + "\n[[roster]]\n" + _prefix_headers(tomli_w.dumps(data), "roster")
+    return text + "\n[[roster]]\n" + prefix_headers(tomli_w.dumps(data), "roster")
 
 
 def _rewritten(raw: TomlTable, system: str) -> str:
-    from gmconsole.storage import _prefix_headers
-
     head = {k: v for k, v in raw.items() if k != "roster"}
     head.setdefault("system", system)
     parts = [tomli_w.dumps(head)]
     roster = raw.get("roster", [])
     for item in roster if isinstance(roster, list) else []:
-        parts.append("[[roster]]\n" + _prefix_headers(tomli_w.dumps(item), "roster"))
+        parts.append("[[roster]]\n" + prefix_headers(tomli_w.dumps(item), "roster"))
     return "\n".join(parts)
 
 

@@ -5,8 +5,21 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from gmconsole.bestiary import (
+    BestiaryError,
+    bestiary_folder,
+    bestiary_path,
+    creature_model,
+    default_count,
+    entry_data,
+    entry_problems,
+    load_bestiary,
+    shown_name,
+    store_entries,
+)
 from gmconsole.i18n import t, tn
 from gmconsole.registry import SYSTEMS
+from gmconsole.storage import PartyFileError, load_party
 
 
 def bestiary_command(args: list[str], out: TextIO, err: TextIO) -> int:
@@ -31,24 +44,12 @@ def bestiary_command(args: list[str], out: TextIO, err: TextIO) -> int:
 
 
 def _folder() -> str:
-    from gmconsole.bestiary import bestiary_folder
-
     return str(bestiary_folder())
 
 
 def import_roster(file: str, out: TextIO, err: TextIO) -> int:
     """Copy the roster of a party file into its system's bestiary: entries whose id the
     bestiary has already are skipped (the console asks before replacing one)."""
-    from gmconsole.bestiary import (
-        BestiaryError,
-        default_count,
-        entry_data,
-        load_bestiary,
-        shown_name,
-        store_entries,
-    )
-    from gmconsole.storage import PartyFileError, load_party
-
     try:
         party = load_party(file)
     except PartyFileError as error:
@@ -105,17 +106,13 @@ def import_roster(file: str, out: TextIO, err: TextIO) -> int:
 def _problem(system: str, data: dict[str, object]) -> str:
     """Why an entry valid in its party cannot stand alone in the bestiary ("" if it can):
     a check that needs the party's options (RyF charisma)."""
-    from gmconsole.bestiary import _entry_problems, creature_model
-
     entry = creature_model(system).model_validate(data)
-    return "; ".join(_entry_problems(system, entry))
+    return "; ".join(entry_problems(system, entry))
 
 
 def list_bestiary(system: str | None, out: TextIO) -> int:
     """Print each creature of the bestiary (of ``system``, else of every system with a
     file), and the lines about bad entries; 1 when there are such lines."""
-    from gmconsole.bestiary import bestiary_path, default_count, load_bestiary, shown_name
-
     systems = [system] if system else [s for s in SYSTEMS if bestiary_path(s).exists()]
     if not systems:
         print(

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TextIO
 
 from gmconsole.i18n import t, tn
+from gmconsole.registry import adapter_for
 from gmconsole.storage import PartyFileError, load_party
 
 
@@ -36,8 +37,6 @@ def check_files(paths: list[str], creation: bool, out: TextIO) -> int:
             file=out,
         )
         if creation:
-            from gmconsole.registry import adapter_for
-
             for line in adapter_for(party.system).creation_warnings(party):
                 print(t("  warning: {line}", line=line), file=out)
     return status

@@ -8,10 +8,31 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gmconsole import i18n, registry
 from gmconsole.i18n import t
 from gmconsole.launch_collector import LaunchPause
+from gmconsole.lazy import lazy_module
+from rules import language
+
+if TYPE_CHECKING:
+    from importlib import metadata
+
+    from gmconsole import app as app_module
+    from gmconsole import bestiary_cli, check, recap_command, samples, storage
+    from gmconsole.players import addresses
+else:
+    # Loaded when used: a subcommand loads only its own modules (`check` needs neither
+    # Textual nor the app), and importlib.metadata would slow every launch.
+    metadata = lazy_module("importlib.metadata")
+    app_module = lazy_module("gmconsole.app")
+    bestiary_cli = lazy_module("gmconsole.bestiary_cli")
+    check = lazy_module("gmconsole.check")
+    recap_command = lazy_module("gmconsole.recap_command")
+    samples = lazy_module("gmconsole.samples")
+    storage = lazy_module("gmconsole.storage")
+    addresses = lazy_module("gmconsole.players.addresses")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,8 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _language_and_main(args: list[str], pause: LaunchPause) -> int:
-    # The language is set before anything else is imported or printed: Textual builds the
-    # footer's words when a screen class is defined, and --help is already translated.
+    # The language is set before anything is printed: --help is already translated.
     flag = _lang_flag(args)
     before = (i18n.language(), _rules_language())
     _use_language(i18n.choose_language(flag if flag in i18n.LANGUAGES else None))
@@ -43,21 +63,14 @@ def _lang_flag(args: list[str]) -> str | None:
 
 
 def _rules_language() -> str:
-    from rules import language
-
     return language.language()
 
 
 def _use_language(lang: str, rules_lang: str | None = None) -> None:
-    from rules import language
-
     i18n.set_language(lang)
     language.set_language(rules_lang or lang)
     # argparse reads its words through its module's ``_`` (gettext's), replaced here.
     vars(argparse)["_"] = _argparse_words
-    from gmconsole.textual_words import translate_textual_bindings
-
-    translate_textual_bindings()  # before any screen or widget class is defined
 
 
 def _argparse_words(text: str) -> str:
@@ -126,19 +139,13 @@ def _main(args: list[str], pause: LaunchPause) -> int:
         )
         _add_lang(parser)
         options = parser.parse_args(args[1:])
-        from gmconsole.check import check_files
-
-        return check_files(options.files, options.creation, sys.stdout)
+        return check.check_files(options.files, options.creation, sys.stdout)
     if args[:1] == ["recap"]:
         pause.resume()
-        from gmconsole.recap_command import recap_command
-
-        return recap_command(args[1:], _add_lang, sys.stdout)
+        return recap_command.recap_command(args[1:], _add_lang, sys.stdout)
     if args[:1] == ["bestiary"]:
         pause.resume()
-        from gmconsole.bestiary_cli import bestiary_command
-
-        return bestiary_command(args[1:], sys.stdout, sys.stderr)
+        return bestiary_cli.bestiary_command(args[1:], sys.stdout, sys.stderr)
 
     parser = argparse.ArgumentParser(
         prog="gmconsole",
@@ -163,7 +170,6 @@ def _main(args: list[str], pause: LaunchPause) -> int:
     _add_lang(parser)
     options = parser.parse_args(args)
     if options.version:
-        # Looked up only when asked: importlib.metadata would slow every launch.
         print(f"gmconsole {version()}")
         return 0
     path = Path(options.path) if options.path else None
@@ -172,12 +178,9 @@ def _main(args: list[str], pause: LaunchPause) -> int:
 
 def version() -> str:
     """The installed distribution's version (pyproject.toml's, once installed)."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as installed_version
-
     try:
-        return installed_version("gmconsole")
-    except PackageNotFoundError:
+        return metadata.version("gmconsole")
+    except metadata.PackageNotFoundError:
         return t("unknown (not installed)")
 
 
@@ -191,13 +194,9 @@ def run_console(
     A shipped sample opened by its path is played in the GM's own copy (as from the start
     screen), so the shipped file is never written, nor a backup or journal beside it.
     """
-    from gmconsole.storage import PartyFileError, load_party
-
     if players is not None:
-        from gmconsole.players.addresses import parse_address
-
         try:
-            parse_address(players)
+            addresses.parse_address(players)
         except ValueError as error:
             print(f"gmconsole: --players {players}: {error}", file=sys.stderr)
             return 2
@@ -215,35 +214,33 @@ def run_console(
                 path=path,
             )
         try:
-            party = load_party(path)
-        except PartyFileError as error:
+            party = storage.load_party(path)
+        except storage.PartyFileError as error:
             print(t("gmconsole: cannot open {path}:", path=path), file=sys.stderr)
             for line in error.lines:
                 print(f"  {line}", file=sys.stderr)
             return 1
-    from gmconsole.app import GMConsole
-
-    app = GMConsole(path=path, party=party, players=players, notice=notice, first_frame=first_frame)
+    app = app_module.GMConsole(
+        path=path, party=party, players=players, notice=notice, first_frame=first_frame
+    )
     app.run()
     return app.return_code or 0
 
 
 def _own_copy_of_sample(path: Path) -> Path | None:
     """``path``, or the GM's copy when it names a shipped sample (None: no copy possible)."""
-    from gmconsole.samples import open_sample, sample_copy, shipped_sample
-
-    system = shipped_sample(path)
+    system = samples.shipped_sample(path)
     if system is None:
         return path
     try:
-        copy = open_sample(system)
+        copy = samples.open_sample(system)
     except OSError as error:
         print(
             t(
                 "gmconsole: {path} is a shipped sample, played in a copy, but the copy "
                 "{copy} cannot be made: {error}",
                 path=path,
-                copy=sample_copy(system),
+                copy=samples.sample_copy(system),
                 error=error.strerror or error,
             ),
             file=sys.stderr,

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from gmconsole.i18n import t, translatable
+from gmconsole.i18n import language, number, t, translatable
 from rules.preview import Estimate, TargetRule, estimate
+from rules.preview.estimate import Figure
 from rules.preview.run import Fight
 
 if TYPE_CHECKING:
@@ -95,3 +96,21 @@ def _checked(fight: object, module: ModuleType) -> Fight:
     if not isinstance(fight, Fight):
         raise TypeError(f"{module.__name__} made {type(fight).__name__}, not a fight")
     return fight
+
+
+def _digits(figure: Figure, scale: float) -> int:
+    """One decimal when the interval is narrower than one unit, else none."""
+    return 1 if figure.margin * scale < 0.95 else 0
+
+
+def share(figure: Figure, compact: bool = False) -> str:
+    """A chance with its 95% margin: ``62% ±2`` (``62 % ±2`` in Spanish), compact
+    ``62±2%`` (``62±2 %``); a margin that rounds to nothing is left out (``100%``, ``0.4%``)."""
+    digits = _digits(figure, 100)
+    sign = " %" if language() == "es" else "%"
+    if round(figure.margin * 100, 1) == 0:
+        whole = round(figure.value * 100, 1) in (0, 100)
+        return f"{number(figure.value * 100, 0 if whole else 1)}{sign}"
+    value = number(figure.value * 100, digits)
+    margin = number(figure.margin * 100, digits)
+    return f"{value}±{margin}{sign}" if compact else f"{value}{sign} ±{margin}"

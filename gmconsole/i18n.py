@@ -18,10 +18,9 @@ with ``gettext``, and imports no Babel.
 Texts defined at import time (class bodies, module tables) are kept in English and
 translated when shown: ``lazy_t("FIDS test")`` (its ``str()`` translates), or
 ``translatable("...")`` in a table read through ``t`` (the main screen's key table:
-``placed_keys``). One exception: a Textual ``Binding``'s description must be a ``str``
-when the class is made (Textual's Keys panel parses it as markup), so a screen's
-bindings are translated at import and the language is set before the screens are
-imported (``cli._use_language``).
+``placed_keys``). A Textual ``Binding`` keeps its English description too (marked
+``translatable``): the screens give their active bindings translated, when shown
+(``textual_words.bindings_in_language``), so the language may be set after any import.
 
 The language: ``--lang``, else the user's config file, else the locale (``LC_ALL``,
 ``LC_MESSAGES``, ``LANG``: ``es*`` means Spanish), else English. Changing it from the
@@ -36,10 +35,13 @@ from __future__ import annotations
 
 import gettext
 import os
+import tomllib
 from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
 from typing import Literal, TypeGuard
+
+import tomli_w
 
 Language = Literal["es", "en"]
 LANGUAGES: dict[str, str] = {"es": "Español", "en": "English"}
@@ -109,7 +111,8 @@ class LazyText:
     """A text translated when it is shown, not when it is defined: ``str()`` (or an
     f-string) gives it in the language of that moment. For texts kept at import time in
     class bodies and module tables (a panel's title). Not for a Textual ``Binding``'s
-    description: Textual reads it as a ``str`` (its Keys panel parses it as markup)."""
+    description: Textual reads it as a ``str`` (its Keys panel parses it as markup);
+    a binding keeps the English text, ``translatable("...")``, translated when shown."""
 
     __slots__ = ("msgid", "values")
 
@@ -196,8 +199,6 @@ def config_path() -> Path:
 
 def configured_language() -> str | None:
     """The ``language`` in the user's config file, if it is there and valid."""
-    import tomllib
-
     try:
         data = tomllib.loads(config_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -226,10 +227,6 @@ def choose_language(flag: str | None = None) -> Language:
 
 def save_language(lang: str) -> Path:
     """Write the choice to the config file (keeping its other keys); returns its path."""
-    import tomllib
-
-    import tomli_w
-
     path = config_path()
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

@@ -18,6 +18,8 @@ import tomllib
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from textual.keys import Keys, key_to_character
+
 from gmconsole.i18n import t
 from gmconsole.textual_words import key_name
 
@@ -101,8 +103,6 @@ def load_keymap(known_ids: set[str], path: Path | None = None) -> tuple[dict[str
 def known_key(key: str) -> bool:
     """A key name Textual knows: modifiers (each once) and one character or a key name
     (``f5``, ``pageup``, ``space``, ``full_stop``); ``ctrl+shift+banana`` is not."""
-    from textual.keys import Keys, key_to_character
-
     *modifiers, base = key.split("+")
     if any(m not in MODIFIERS for m in modifiers) or len(set(modifiers)) != len(modifiers):
         return False

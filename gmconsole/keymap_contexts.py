@@ -8,7 +8,13 @@ from pathlib import Path
 
 from textual.binding import Binding
 
+from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.keymap import keymap_path, load_keymap, refuse_clashes
+from gmconsole.registry import SYSTEMS
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.systems.ui_base import panel_classes
+from gmconsole.widgets.initiative_tracker import InitiativeTracker
+from gmconsole.widgets.resource_sidebar import ResourceSidebar
 
 
 def _keys(*owners: object) -> dict[str, str]:
@@ -22,13 +28,6 @@ def _keys(*owners: object) -> dict[str, str]:
 
 def contexts(app: object) -> list[dict[str, str]]:
     """Each place's binding ids -> default keys."""
-    from gmconsole.dialogs.panel_screen import PanelScreen
-    from gmconsole.registry import SYSTEMS
-    from gmconsole.screens.main_screen import MainScreen
-    from gmconsole.systems.ui_base import panel_classes
-    from gmconsole.widgets.initiative_tracker import InitiativeTracker
-    from gmconsole.widgets.resource_sidebar import ResourceSidebar
-
     places = [
         _keys(app, MainScreen, InitiativeTracker),
         _keys(app, MainScreen, ResourceSidebar),

@@ -5,6 +5,9 @@ the GM presses a key; importing them up front cost about a tenth of the time to 
 frame (``benchmarks/bench_console.py``). ``lazy_module`` gives a stand-in whose first
 attribute access imports the real module (later accesses are a dictionary lookup).
 
+``load_modules`` imports modules now, for what they do when imported (operations register
+their names for the journal's replay), from code that runs long after start-up.
+
 The stand-in is untyped on purpose: the type checker sees the real module, imported for
 it alone, and the code runs with the stand-in::
 
@@ -36,3 +39,9 @@ def lazy_module(name: str) -> object:
     """A stand-in for the module ``name``, imported when an attribute is first read
     (only under ``if TYPE_CHECKING: ... else:``, as the module's docstring shows)."""
     return _LazyModule(name)
+
+
+def load_modules(*names: str) -> None:
+    """Import the modules ``names`` now, for what importing them does (registration)."""
+    for name in names:
+        importlib.import_module(name)

@@ -7,10 +7,12 @@ from typing import Protocol, runtime_checkable
 
 from rich.align import Align
 from rich.text import Text
+from textual.binding import ActiveBinding
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.widgets.option_list import Option
 
 from gmconsole.i18n import t
+from gmconsole.textual_words import bindings_in_language
 
 
 @runtime_checkable
@@ -42,6 +44,11 @@ class SafeCommandPalette(CommandPalette):
     """Textual's palette, except that paging the list before it has been laid out (keys
     typed as the palette opens) is ignored instead of raising KeyError inside Textual 8.2
     (OptionList._move_page reads a line map that is still empty)."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Its keys' words in the language of the moment (``bindings_in_language``)."""
+        return bindings_in_language(super().active_bindings)
 
     def _action_command_list(self, action: str) -> None:
         try:

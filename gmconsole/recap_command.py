@@ -7,8 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from gmconsole.atomic_write import write_atomic
 from gmconsole.i18n import t
-from gmconsole.recap import render
+from gmconsole.recap import recap_path, render
 from gmconsole.storage import PartyFileError, load_party
 
 
@@ -47,21 +48,6 @@ def recap_command(
 
 def write_recap(party_path: Path, text: str) -> Path:
     """Write ``NAME.recap.md`` next to the party file (atomically); its path."""
-    import os
-    import tempfile
-
-    from gmconsole.recap import recap_path
-
     target = recap_path(party_path)
-    handle, temp = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(temp, 0o644)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(target, text.encode("utf-8"))
     return target

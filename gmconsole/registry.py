@@ -14,10 +14,15 @@ import importlib
 from types import ModuleType
 from typing import TYPE_CHECKING, TypeVar
 
+from gmconsole.lazy import lazy_module
+
 if TYPE_CHECKING:
+    from gmconsole.model import party as party_module
     from gmconsole.model.party import PartyBase
     from gmconsole.systems.base import SystemAdapter
     from gmconsole.systems.ui_base import SystemUi
+else:  # the start screen and the CLI read SYSTEMS before pydantic is needed
+    party_module = lazy_module("gmconsole.model.party")
 
 T = TypeVar("T")
 
@@ -47,10 +52,7 @@ def _exported(system: str, name: str, base: type[T]) -> type[T]:
 
 def party_model(system: str) -> type[PartyBase]:
     """The party file model of a system (KeyError for an unknown id)."""
-    # Lazy: the start screen and the CLI read SYSTEMS before pydantic is needed.
-    from gmconsole.model.party import PartyBase
-
-    return _exported(system, "Party", PartyBase)
+    return _exported(system, "Party", party_module.PartyBase)
 
 
 def adapter_for(system: str) -> SystemAdapter:

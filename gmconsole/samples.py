@@ -16,6 +16,8 @@ import shutil
 from importlib.resources import files
 from pathlib import Path
 
+from gmconsole.recent import data_folder
+
 FOLDER_NAME = "sample_parties"
 
 
@@ -62,8 +64,6 @@ def shipped_sample(path: Path) -> str | None:
 
 def copies_folder() -> Path:
     """Where the GM's copies of the samples live (it may not exist yet)."""
-    from gmconsole.recent import data_folder
-
     return data_folder() / "parties"
 
 

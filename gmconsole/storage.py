@@ -235,10 +235,10 @@ def _sections(pieces: list[_Piece], path: str, entries: list[TomlTable]) -> None
     """One ``[[path]]`` section per entry, appended to ``pieces``."""
     header = f"[[{path}]]\n"
     for i, entry in enumerate(entries):
-        pieces.append(_Piece(f"{path}[{i}]", header + _prefix_headers(tomli_w.dumps(entry), path)))
+        pieces.append(_Piece(f"{path}[{i}]", header + prefix_headers(tomli_w.dumps(entry), path)))
 
 
-def _prefix_headers(body: str, path: str) -> str:
+def prefix_headers(body: str, path: str) -> str:
     """``[attributes]`` -> ``[members.attributes]``, ``[[weapons]]`` ->
     ``[[members.weapons]]``: tomli-w wrote the entry as a document of its own. It writes
     every string on one line and escapes control characters, so a line starting with

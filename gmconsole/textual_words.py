@@ -5,11 +5,11 @@ ctrl+c's hint on how to quit, and the screenshot's "saved" or "failed". ``Textua
 says the same in the console's language; a screenshot's handler stops the event there,
 so Textual's English one does not run as well.
 
-The Keys panel (palette, Keys) lists Textual's own bindings too (scrolling, focus,
-copy). A class's bindings are merged when it is defined, from its bases' ``BINDINGS``, so
-``translate_textual_bindings`` rewrites the descriptions of the Textual classes the
-console builds on, once, after the language is set and before the console's screens and
-widgets are imported (``cli._use_language``).
+Key descriptions are translated when shown, not when a class is defined: every binding
+keeps its English description (the message id), and every screen of the console gives
+its ``active_bindings`` (what the footer and Textual's Keys panel read) through
+``bindings_in_language``, in the language of the moment, Textual's own bindings (scrolling,
+focus, copy) included. The language can then be chosen after any import.
 """
 
 from __future__ import annotations
@@ -18,14 +18,13 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from textual import events
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding
 from textual.keys import format_key
 
-from gmconsole.i18n import footer_key, language, t, translatable
+from gmconsole.i18n import footer_key, t, translatable, translations
 
 if TYPE_CHECKING:
     from textual.app import App
-    from textual.dom import DOMNode
 
     _Base = App[None]
 else:
@@ -87,41 +86,58 @@ TEXTUAL_DESCRIPTIONS = frozenset(
         translatable("Copy selected text"),
     }
 )
-"""The descriptions Textual 8.2 gives the bindings of Screen and ScrollableContainer."""
+"""The descriptions Textual 8.2 gives the bindings of Screen and ScrollableContainer, in
+the catalog (``bindings_in_language`` translates them when shown)."""
 
 
-_ORIGINALS: dict[type, list[BindingType]] = {}
+def bindings_in_language(active: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """A screen's active bindings with their words in the language of the moment: every
+    screen of the console gives its ``active_bindings`` through here (``ConsoleScreen``,
+    ``DismissOnce``), and everything that shows a key reads them (the footer, Textual's
+    Keys panel).
+
+    A ``Binding`` keeps its English text (the message id) from the class body on; it is
+    translated here, when shown, so the language may change after the classes exist.
+    Textual's own bindings (scrolling, focus, copy) are translated the same way."""
+    return {key: in_language(binding) for key, binding in active.items()}
 
 
-def translate_textual_bindings() -> None:
-    """Textual's key descriptions in the console's language, for every class defined
-    from now on (in English, Textual's own again)."""
-    from textual.containers import ScrollableContainer
-    from textual.screen import Screen
+def in_language(active: ActiveBinding) -> ActiveBinding:
+    """``active`` with its binding's words in the console's language."""
+    binding = shown_binding(active.binding)
+    if binding is active.binding:
+        return active
+    return ActiveBinding(active.node, binding, active.enabled, binding.tooltip)
 
-    for cls in (Screen, ScrollableContainer):
-        original = _ORIGINALS.setdefault(cls, list(cls.BINDINGS))
-        if language() == "en":
-            cls.BINDINGS = original
+
+_shown: dict[Binding, Binding] = {}
+"""Each binding as shown in the language of ``_shown_for`` (translated once)."""
+_shown_for: object = None
+"""The catalogs ``_shown`` was translated with (``i18n.translations()``)."""
+
+
+def shown_binding(binding: Binding) -> Binding:
+    """``binding`` with its description and tooltip translated (the same object when
+    the language leaves them as they are: English, or a text with no entry)."""
+    global _shown_for
+    catalogs = translations()
+    if _shown_for is not catalogs:  # another language, or a system's catalog added
+        _shown.clear()
+        _shown_for = catalogs
+    found = _shown.get(binding)
+    if found is None:
+        description = _word(binding.description)
+        tooltip = _word(binding.tooltip)
+        if (description, tooltip) == (binding.description, binding.tooltip):
+            found = binding
         else:
-            cls.BINDINGS = [_translated(binding) for binding in original]
-        # Classes already defined (VerticalScroll, ModalScreen ...) merged the old words
-        # when Textual was imported: merge theirs again.
-        for sub in _subclasses(cls):
-            sub._merged_bindings = sub._merge_bindings()
-
-
-def _subclasses(cls: type[DOMNode]) -> list[type[DOMNode]]:
-    found: list[type[DOMNode]] = [cls]
-    for sub in cls.__subclasses__():
-        found += _subclasses(sub)
+            found = dataclasses.replace(binding, description=description, tooltip=tooltip)
+        _shown[binding] = found
     return found
 
 
-def _translated(binding: BindingType) -> BindingType:
-    if isinstance(binding, Binding) and binding.description in TEXTUAL_DESCRIPTIONS:
-        return dataclasses.replace(binding, description=t(binding.description))
-    return binding
+def _word(text: str) -> str:
+    return t(text) if text else text  # gettext's "" is the catalog's header
 
 
 def key_name(key: str) -> str:

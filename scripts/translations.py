@@ -9,8 +9,10 @@ A domain per package: every ``<package>/locale/es/LC_MESSAGES/<domain>.po`` unde
 gmconsole/ and rules/ (each rules module has its own: ``rules/locale/es/LC_MESSAGES/
 ezd6.po`` for rules/ezd6.py). A domain's texts are extracted from its package's code (the
 generic ``gmconsole`` domain: gmconsole/ without the packages that have their own);
-``update`` adds a text no domain has yet to its package's ``.po``, with an empty Spanish
-entry to fill in, and lists the entries no code uses any more (``--prune`` drops them).
+``update`` adds a text to its package's ``.po`` when no catalog loaded with that code has
+it (a system's code runs with the generic catalog and its own loaded, not another
+system's): with the Spanish another catalog already gives it, else empty to fill in; and
+it lists the entries no code uses any more (``--prune`` drops them).
 """
 
 from __future__ import annotations
@@ -104,9 +106,41 @@ def compiled(po: Path) -> bytes:
     return out.getvalue()
 
 
+GENERIC = ROOT / "gmconsole" / "locale" / LANG / "LC_MESSAGES" / "gmconsole.po"
+"""The generic screens' catalog: loaded in every console, beside the open system's."""
+
+
+def loaded_with(po: Path, catalogs: dict[Path, Catalog]) -> list[Catalog]:
+    """The catalogs the console has loaded where ``po``'s code runs: the generic one and
+    the open system's (a system's code runs only with its system open); the rules'
+    modules share theirs."""
+    if po.is_relative_to(ROOT / "rules"):
+        return [c for other, c in catalogs.items() if other.is_relative_to(ROOT / "rules")]
+    return [catalogs[po]] + ([catalogs[GENERIC]] if po != GENERIC and GENERIC in catalogs else [])
+
+
+def known_spanish(
+    message: str | tuple[str, str], catalogs: dict[Path, Catalog]
+) -> tuple[str | tuple[str, ...], Path | None]:
+    """The Spanish another catalog already gives ``message`` (a text means the same in
+    every catalog: tests/i18n/test_catalog.py), and which; empty when none has it."""
+    for other, catalog in catalogs.items():
+        entry = catalog.get(message)
+        if entry is None:
+            continue
+        string = entry.string
+        strings = (string,) if isinstance(string, str) else tuple(string or ())
+        if strings and all(strings):
+            return (string if isinstance(string, str) else strings), other
+    return ("", "") if isinstance(message, tuple) else "", None
+
+
 def update(prune: bool) -> int:
+    """Each text a domain's code uses and no catalog loaded with it has goes to that
+    domain's ``.po``: empty to fill in, or with the Spanish another catalog gives it (a
+    new system that says "Difficulty" as another system does gets its own entry: only
+    the generic catalog and the open system's are loaded)."""
     catalogs = {po: read(po) for po in po_files()}
-    known = {message.id for catalog in catalogs.values() for message in catalog if message.id}
     used: set[str | tuple[str, str]] = set()
     for po, catalog in catalogs.items():
         added = 0
@@ -115,11 +149,14 @@ def update(prune: bool) -> int:
                 used.add(message)
                 if isinstance(message, tuple):
                     used.add(message[0])
-                if message not in known:
-                    known.add(message)
-                    catalog.add(message, ("", "") if isinstance(message, tuple) else "")
-                    added += 1
-                    print(f"{po.relative_to(ROOT)}: new {message!r} ({path.relative_to(ROOT)})")
+                if any(c.get(message) is not None for c in loaded_with(po, catalogs)):
+                    continue
+                spanish, source = known_spanish(message, catalogs)
+                catalog.add(message, spanish)
+                added += 1
+                where = path.relative_to(ROOT)
+                print(f"{po.relative_to(ROOT)}: new {message!r} ({where})", end="")
+                print(f", Spanish from {source.relative_to(ROOT)}" if source else "")
         if added:
             write(catalog, po)
     unused = 0

@@ -17,7 +17,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.text import plain
 from gmconsole.widgets.keys_footer import KeysFooter
 
@@ -57,13 +57,13 @@ class ChoiceList(OptionList):
     """The options; its enter (Textual's "select", not shown) is shown as "Choose", so
     the footer says more than "esc Cancel"."""
 
-    BINDINGS = [Binding("enter", "select", t("Choose"))]
+    BINDINGS = [Binding("enter", "select", translatable("Choose"))]
 
 
 class FilterInput(Input):
     """The filter of a long list; enter takes the highlighted option, and says so."""
 
-    BINDINGS = [Binding("enter", "submit", t("Choose"))]
+    BINDINGS = [Binding("enter", "submit", translatable("Choose"))]
 
 
 class ChoiceDialog(DismissOnce[V | None], Generic[V]):
@@ -80,7 +80,7 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
     ChoiceDialog Input { margin-top: 1; }
     ChoiceDialog #no-match { color: $warning; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
+    BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
 
     def __init__(
         self, title: str, options: Sequence[tuple[V, str]], filter: bool | None = None

@@ -31,7 +31,7 @@ class FieldInput(Input):
     """A form's input whose enter shows in the footer ("⏎ Confirm"); Textual's input
     binds enter without showing it, so a dialog's footer only said "esc Cancel"."""
 
-    BINDINGS = [Binding("enter", "submit", t("Confirm"))]
+    BINDINGS = [Binding("enter", "submit", translatable("Confirm"))]
 
 
 class NumberInput(FieldInput):
@@ -82,7 +82,7 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     FormDialog.-short Label, FormDialog.-short #error, FormDialog.-short #hint { margin-top: 0; }
     FormDialog.-short #keys { display: none; }
     """
-    BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
+    BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
 
     def __init__(self, title: str, fields: list[Field], hint: str = "") -> None:
         super().__init__()

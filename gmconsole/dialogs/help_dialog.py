@@ -9,7 +9,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.widgets.keys_footer import KeysFooter
 
 
@@ -20,7 +20,7 @@ class HelpDialog(DismissOnce[None]):
         width: 90%; height: 90%; border: thick $primary; background: $surface; padding: 1 2;
     }
     """
-    BINDINGS = [Binding("escape,f1,q", "close", t("Close"))]
+    BINDINGS = [Binding("escape,f1,q", "close", translatable("Close"))]
 
     def __init__(self, keys: list[tuple[str, str]], title: str, rulings: tuple[str, ...]) -> None:
         super().__init__()

@@ -10,7 +10,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t, tn
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.widgets.keys_footer import KeysFooter
 
 
@@ -23,10 +23,10 @@ class LogDialog(DismissOnce[None]):
     }
     """
     BINDINGS = [
-        Binding("escape,l,q", "close", t("Close")),
+        Binding("escape,l,q", "close", translatable("Close")),
         # Priority: the focused scroll's own (hidden) home and end would hide them.
-        Binding("home", "oldest", t("Oldest"), priority=True),
-        Binding("end", "newest", t("Newest"), priority=True),
+        Binding("home", "oldest", translatable("Oldest"), priority=True),
+        Binding("end", "newest", translatable("Newest"), priority=True),
     ]
 
     def __init__(self, lines: list[str]) -> None:

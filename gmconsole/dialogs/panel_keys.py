@@ -13,20 +13,20 @@ from collections.abc import Callable, Iterable, Mapping
 
 from textual.binding import Binding, BindingType
 
-from gmconsole.i18n import t
+from gmconsole.i18n import translatable
 
 PANEL_BINDINGS: list[BindingType] = [
     # Help first, as on the main screen: a narrow terminal cuts the footer's last keys.
-    Binding("f1", "help", t("Help"), priority=True, id="panel.help"),
-    Binding("r", "roll", t("Roll"), priority=True, id="panel.roll"),
-    Binding("e", "enter_dice", t("Enter dice"), priority=True, id="panel.enter_dice"),
-    Binding("enter", "apply", t("Apply"), priority=True, id="panel.apply"),
+    Binding("f1", "help", translatable("Help"), priority=True, id="panel.help"),
+    Binding("r", "roll", translatable("Roll"), priority=True, id="panel.roll"),
+    Binding("e", "enter_dice", translatable("Enter dice"), priority=True, id="panel.enter_dice"),
+    Binding("enter", "apply", translatable("Apply"), priority=True, id="panel.apply"),
     # Escape never applies (third-pass ruling): a roll closed unapplied is logged.
-    Binding("escape", "close", t("Close"), priority=True, id="panel.close"),
+    Binding("escape", "close", translatable("Close"), priority=True, id="panel.close"),
     Binding(
         "backspace",
         "reset_options",
-        t("Reset options"),
+        translatable("Reset options"),
         priority=True,
         id="panel.reset_options",
     ),

@@ -30,8 +30,8 @@ def footer_label(panel: PanelScreen, binding: Binding) -> str | None:
         (k for k, (name, _) in panel.SYSTEM_KEYS.items() if binding.id == f"panel.{name}"),
         None,
     )
-    if system is not None:
-        return t(binding.description) if system in panel.keys_offered else None
+    if system is not None:  # the footer's bindings are already in the language shown
+        return binding.description if system in panel.keys_offered else None
     return binding.description if binding.show else None
 
 
@@ -52,7 +52,7 @@ def palette_actions(panel: PanelScreen) -> list[tuple[str, str]]:
     """(description, action) for the command palette while the panel is open."""
     actions = [
         (
-            f"{binding.description} ({panel.shown_key(binding.id or '', binding.key)})",
+            f"{t(binding.description)} ({panel.shown_key(binding.id or '', binding.key)})",
             binding.action,
         )
         for binding in PANEL_BINDINGS

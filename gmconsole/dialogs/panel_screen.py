@@ -19,6 +19,8 @@ from textual.content import Content
 from textual.events import Key
 from textual.widgets import Static
 
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.help_dialog import HelpDialog
 from gmconsole.dialogs.key_hints import KeyHint, render_hints
 from gmconsole.dialogs.panel_keys import (
     PANEL_BINDINGS,
@@ -378,7 +380,6 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     def pick(self, choice: Choice) -> None:
         """Choose a value of a long choice from a list filtered as the GM types."""
-        from gmconsole.dialogs.choice_dialog import ChoiceDialog
 
         def chosen(value: tuple[object] | None) -> None:
             if value is None or self.closing:
@@ -423,8 +424,6 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     def action_help(self) -> None:
         """F1 in a panel: this panel's keys and the system's rulings."""
-        from gmconsole.dialogs.help_dialog import HelpDialog
-
         dialog = HelpDialog(help_keys(self), self.adapter.title, self.adapter.rulings_summary)
         self.app.push_screen(dialog)
 

@@ -6,9 +6,11 @@ The main screen is the table at play; ``tests/intents`` use a scripted one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, overload
+from typing import TYPE_CHECKING, Any, Protocol, overload
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from gmconsole.intents.questions import Choose, Confirm, Form
     from gmconsole.model.party import AnyParty
     from gmconsole.state.engine import Engine
@@ -19,6 +21,8 @@ if TYPE_CHECKING:
 
 class Table(Protocol):
     engine: Engine
+    last_condition: dict[str, object] | None
+    """The last condition added (name and duration), for C to repeat."""
 
     @property
     def party(self) -> AnyParty: ...
@@ -26,11 +30,22 @@ class Table(Protocol):
     @property
     def adapter(self) -> SystemAdapter: ...
 
-    def selected(self) -> str | None:
-        """The selected combatant's id; None (and the GM is told) when nobody is."""
+    @property
+    def party_path(self) -> Path | None:
+        """The party file (None: a party not read from one)."""
+
+    def selected(self, quiet: bool = False) -> str | None:
+        """The selected combatant's id; None (and the GM is told, unless ``quiet``) when
+        nobody is."""
 
     def targets(self) -> list[str]:
         """The marked combatants, else the selected one."""
+
+    def selected_group(self) -> str | None:
+        """The group whose row is selected, when no combatant is marked (else None)."""
+
+    def clear_marks(self) -> None:
+        """Unmark the marked combatants (an operation on them ran)."""
 
     @overload
     async def ask(self, question: Confirm) -> bool: ...
@@ -38,12 +53,21 @@ class Table(Protocol):
     async def ask(self, question: Choose) -> object | None: ...
     @overload
     async def ask(self, question: Form) -> dict[str, object] | None: ...
+    @overload
+    async def ask(self, question: object) -> Any:
+        """A screen of the UI's own (a system's panel), shown as it is; the answer is
+        what it closes with."""
 
-    def warn(self, text: str) -> None:
-        """Tell the GM something went wrong (shown literally)."""
+    def warn(self, text: str, *, long: bool = False) -> None:
+        """Tell the GM something went wrong (shown literally; ``long``: several lines to
+        read, shown longer)."""
 
-    def tell(self, text: str) -> None:
-        """Tell the GM what happened (shown literally, briefly)."""
+    def fail(self, text: str) -> None:
+        """Tell the GM an action failed (a file not written), shown literally."""
+
+    def tell(self, text: str, *, briefly: bool = True) -> None:
+        """Tell the GM what happened (shown literally; briefly, unless it is worth
+        reading: a path)."""
 
     def run(
         self, op: Operation | None, dice: DiceSource | None = None, follow: bool = False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmconsole.i18n import language
 from gmconsole.players.service import PlayersServerError, PlayersService
 from gmconsole.players.view import build_view
 
@@ -31,8 +32,6 @@ class PlayersControl:
     def lang(self) -> str:
         if self.fixed_lang is not None:
             return self.fixed_lang
-        from gmconsole.i18n import language
-
         return language()
 
     @property

@@ -23,11 +23,20 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING, Literal
 
-from gmconsole.players.addresses import PlayersServerError, is_loopback, parse_address
+from gmconsole.lazy import lazy_module
+from gmconsole.players.addresses import (
+    PlayersServerError,
+    is_loopback,
+    lan_address,
+    parse_address,
+)
 from gmconsole.players.qr import qr_lines
 
 if TYPE_CHECKING:
+    from gmconsole.players import server as server_module
     from gmconsole.players.server import PlayersServer
+else:  # aiohttp is loaded when the view starts, not with the console
+    server_module = lazy_module("gmconsole.players.server")
 
 __all__ = ["PlayersService", "PlayersServerError"]
 
@@ -86,10 +95,7 @@ class PlayersService:
         """Listen and return the URL. Raises PlayersServerError with a message."""
         if self._server is not None and self._url is not None:
             return self._url
-        from gmconsole.players.addresses import lan_address
-        from gmconsole.players.server import PlayersServer
-
-        server = PlayersServer(
+        server = server_module.PlayersServer(
             self.host, self.port, token=self.token, lang=self.lang, max_viewers=self.max_viewers
         )
         if self._view is not None:

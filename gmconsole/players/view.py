@@ -42,10 +42,10 @@ from typing import TYPE_CHECKING
 from gmconsole.players import health as words
 from gmconsole.players.health import HealthWord
 from gmconsole.players.labels import labels_for
-from gmconsole.players.public import Entry, SystemView
-from gmconsole.registry import SYSTEMS
+from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
+from gmconsole.systems.players_view import Entry, Page, PlayersView
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase, Counter
@@ -70,21 +70,16 @@ def _plain(text: str) -> str:
 
 
 def _counters(character: CharacterBase) -> list[Counter]:
-    return list(getattr(character, "counters", None) or [])
-
-
-def health_word(system: str, character: CharacterBase, combatant: Combatant | None) -> HealthWord:
-    """The health word of a character (and its place in the fight, if any)."""
-    return SystemView(system).health_word(character, combatant)
+    return list(character.counters)
 
 
 def _resources(
-    system_view: SystemView,
+    system_view: PlayersView[AnyParty, CharacterBase],
     character: CharacterBase,
     shown_as_bar: Counter | None,
-    labels: dict[str, str],
+    page: Page,
 ) -> list[Entry]:
-    found = system_view.resources(character, labels)
+    found = system_view.resources(character, page)
     for counter in _counters(character):
         if counter is not shown_as_bar:
             found.append(
@@ -97,7 +92,7 @@ def _resources(
 
 
 def _is_hidden(combatant: Combatant, hidden: Collection[str]) -> bool:
-    return combatant.id in hidden or bool(getattr(combatant, "hidden", False))
+    return combatant.id in hidden or combatant.hidden
 
 
 def _conditions(
@@ -117,7 +112,9 @@ def _conditions(
 
 
 def _zone(
-    system_view: SystemView, combatant: Combatant | None, labels: dict[str, str]
+    system_view: PlayersView[AnyParty, CharacterBase],
+    combatant: Combatant | None,
+    labels: dict[str, str],
 ) -> dict[str, str | None]:
     zone = system_view.zone_of(combatant) if combatant is not None else None
     if zone is None or zone not in ZONES:
@@ -139,8 +136,9 @@ def build_view(
     model has a true ``hidden`` field is hidden too.
     """
     system: str = party.system
-    system_view = SystemView(system)
+    system_view = adapter_for(system).players_view()
     labels = labels_for(lang)
+    page = Page("es" if lang == "es" else "en", labels)
     encounter = party.encounter
     members = list(party.members)
     member_ids = {m.id: i for i, m in enumerate(members)}
@@ -179,7 +177,7 @@ def build_view(
     for combatant in fighting:
         if combatant.id in secret:
             continue
-        group = getattr(combatant, "group", None)
+        group = combatant.group
         if group in groups and combatant is not groups[group][0]:
             keys[combatant.id] = keys[groups[group][0].id]  # one entry for the group
             continue
@@ -225,7 +223,7 @@ def build_view(
             continue
         standing = place.get(member.id)
         word = system_view.health_word(member, standing)
-        bar, bar_counter = system_view.bar(member, labels)
+        bar, bar_counter = system_view.bar(member, page)
         shown_members.append(
             {
                 "key": f"m{i}",
@@ -233,7 +231,7 @@ def build_view(
                 "health": word,
                 "health_label": words.health_label(word, lang),
                 "bar": bar,
-                "resources": _resources(system_view, member, bar_counter, labels),
+                "resources": _resources(system_view, member, bar_counter, page),
                 "conditions": _conditions(standing, party, lang, secret),
                 "in_fight": standing is not None,
                 "current": standing is not None and standing is current,
@@ -249,7 +247,7 @@ def build_view(
 
     return {
         "version": VIEW_VERSION,
-        "lang": lang if lang in ("es", "en") else "en",
+        "lang": page.lang,
         "labels": dict(labels),
         "party": _plain(party.name),
         "system": system,
@@ -260,7 +258,7 @@ def build_view(
         "next": brief(following),
         "order": order,
         "members": shown_members,
-        "pools": system_view.pools(party, labels),
+        "pools": system_view.pools(party, page),
         "open_rolls": open_rolls,
         "log": public_log(party, open_rolls=open_rolls, hidden=secret, limit=log_lines),
     }
@@ -270,7 +268,7 @@ def _groups(fighting: list[Combatant], secret: Collection[str]) -> dict[str, lis
     """Each group with two visible members or more: its visible members, in the order."""
     found: dict[str, list[Combatant]] = {}
     for combatant in fighting:
-        group = getattr(combatant, "group", None)
+        group = combatant.group
         if group is not None and combatant.id not in secret:
             found.setdefault(group, []).append(combatant)
     return {group: members for group, members in found.items() if len(members) > 1}

@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 
-from gmconsole.lazy import lazy_module
+from gmconsole.textual_words import bindings_in_language
 
 if TYPE_CHECKING:
-    from gmconsole import app as app_module
-    from gmconsole.app import GMConsole
     from gmconsole.model.party import AnyParty
-else:  # the app imports the screens: it is loaded by the time a screen asks for it
-    app_module = lazy_module("gmconsole.app")
+    from rules.dice import DiceSource
+
+
+@runtime_checkable
+class Console(Protocol):
+    """What the console's screens ask of their app (``GMConsole``): the app imports the
+    screens, so the screens name what they need here instead of importing it back."""
+
+    keymap: dict[str, str]
+    dice: DiceSource
+    path: Path | None
+
+    def open_party(self, path: Path) -> None: ...
+
+    def save_party(self) -> bool: ...
+
+    def hold_keys(self) -> None: ...
+
+    def release_keys(self) -> None: ...
 
 
 class ConsoleScreen(Screen[None]):
@@ -21,9 +38,14 @@ class ConsoleScreen(Screen[None]):
     opening, saving, the dice and the keymap are typed calls, not ``getattr``."""
 
     @property
-    def console(self) -> GMConsole:
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Its keys' words in the language of the moment (``bindings_in_language``)."""
+        return bindings_in_language(super().active_bindings)
+
+    @property
+    def console(self) -> Console:
         app = self.app
-        if not isinstance(app, app_module.GMConsole):
+        if not isinstance(app, Console):
             raise TypeError(f"{type(self).__name__} runs in the console, not {type(app).__name__}")
         return app
 

@@ -9,7 +9,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 
 
 class ErrorScreen(DismissOnce[None]):
@@ -20,7 +20,7 @@ class ErrorScreen(DismissOnce[None]):
         border: thick $error; background: $surface; padding: 1 2;
     }
     """
-    BINDINGS = [Binding("escape,enter,q", "close", t("Close"))]
+    BINDINGS = [Binding("escape,enter,q", "close", translatable("Close"))]
 
     def __init__(self, title: str, lines: list[str]) -> None:
         super().__init__()

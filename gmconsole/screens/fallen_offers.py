@@ -1,10 +1,14 @@
-"""What a system asks when a combatant goes down, whatever downed them (``d``, a panel's
-attack, the sidebar): the system UI's ``fallen_offers`` (EZD6: a hero's life-threatening
-miraculous save). One place every operation run by the main screen passes through."""
+"""The screen's side of what a system offers when a combatant goes down
+(``gmconsole/intents/fallen.py``): the system UI builds the offers (questions and
+panels), keys typed meanwhile wait for them, and they are asked in a worker because the
+operation that downed someone ran in a key's handler. One place every operation run by
+the main screen passes through."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from gmconsole.intents import fallen
 
 if TYPE_CHECKING:
     from gmconsole.dialogs.panel_screen import PanelScreen
@@ -23,15 +27,7 @@ def after(screen: MainScreen, op: Operation, fell: list[str]) -> None:
 
 
 async def _ask(screen: MainScreen, offers: list[tuple[str, PanelScreen]]) -> None:
-    from gmconsole.dialogs.confirm_dialog import ConfirmDialog
-    from rules.dice import ScriptedDice
-
     try:
-        for question, panel in offers:
-            if not await screen.ask(ConfirmDialog(question)):
-                continue
-            planned = await screen.ask(panel)
-            if planned is not None:
-                screen.run(planned.operation, dice=ScriptedDice(list(planned.dice)))
+        await fallen.offer(screen, offers)
     finally:
         screen.console.release_keys()

@@ -14,8 +14,11 @@ from gmconsole.type_ahead import opens_screens
 
 TURNS = "gmconsole.intents.turns"
 COMBATANTS = "gmconsole.intents.combatants"
-ENCOUNTERS = "gmconsole.screens.encounter_actions"
-CONDITIONS = "gmconsole.screens.condition_actions"
+HARM = "gmconsole.intents.harm"
+ENCOUNTERS = "gmconsole.intents.encounters"
+PREPARED = "gmconsole.intents.prepared"
+BESTIARY_ENTRY = "gmconsole.intents.bestiary_entry"
+CONDITIONS = "gmconsole.intents.conditions"
 SCREEN_ACTIONS = "gmconsole.screens.screen_actions"
 PANEL = "gmconsole.screens.panel_actions"
 

@@ -19,10 +19,11 @@ if TYPE_CHECKING:
 
 
 def panel_keys(keymap: dict[str, str]) -> list[tuple[str, str]]:
-    """The combat panel's own keys (t), with their ids and the GM's keymap; its options
-    and the system's after-roll keys are listed by f1 inside the panel."""
+    """The combat panel's own keys (their words translated here, when shown), with their
+    ids and the GM's keymap; its options and the system's after-roll keys are listed by
+    f1 inside the panel."""
     keys = [
-        (shown_key(keymap, b.id, b.key), f"{t('panel')}: {b.description}  ·  {b.id}")
+        (shown_key(keymap, b.id, b.key), f"{t('panel')}: {t(b.description)}  ·  {b.id}")
         for b in PanelScreen.BINDINGS
         if isinstance(b, Binding) and b.id
     ]

@@ -23,10 +23,13 @@ from gmconsole.registry import ui_for
 from gmconsole.screens import fallen_offers
 from gmconsole.screens.console_screen import ConsoleScreen, FollowsTheParty
 from gmconsole.screens.intent_routes import (
+    BESTIARY_ENTRY,
     COMBATANTS,
     CONDITIONS,
     ENCOUNTERS,
+    HARM,
     PANEL,
+    PREPARED,
     SCREEN_ACTIONS,
     TURNS,
     asking,
@@ -43,7 +46,7 @@ from gmconsole.screens.main_keys import (
     system_has,
 )
 from gmconsole.screens.selected_view import show_selected
-from gmconsole.state.context import OpError, name_of
+from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
@@ -56,9 +59,9 @@ from gmconsole.widgets.title_bar import TitleBar
 from rules.dice import DiceSource
 
 if TYPE_CHECKING:  # the type checker sees the real modules
+    from pathlib import Path
+
     from gmconsole.intents import resources
-    from gmconsole.intents.questions import Question
-    from gmconsole.model.party import Combatant
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
     from gmconsole.state.console_memory import PanelMemory
@@ -82,7 +85,7 @@ class MainScreen(ConsoleScreen):
         """The party changed (an operation, undo, redo): the players' view follows."""
 
     BINDINGS = [
-        Binding(key, action, t(label), show=shown, id=binding_id(action))
+        Binding(key, action, label, show=shown, id=binding_id(action))
         for key, action, label, _, shown in KEYS
         if action
     ]
@@ -110,6 +113,10 @@ class MainScreen(ConsoleScreen):
     @property
     def adapter(self) -> SystemAdapter:
         return self.engine.adapter
+
+    @property
+    def party_path(self) -> Path | None:
+        return self.console.path
 
     @cached_property
     def ui(self) -> SystemUi:
@@ -234,9 +241,9 @@ class MainScreen(ConsoleScreen):
             self.warn(str(problem))
             return None
 
-    def selected(self) -> str | None:
+    def selected(self, quiet: bool = False) -> str | None:
         cid = self.tracker.selected_id
-        if cid is None:
+        if cid is None and not quiet:
             self.warn(t("Nobody is selected: add combatants first."))
         return cid
 
@@ -248,18 +255,29 @@ class MainScreen(ConsoleScreen):
         cid = self.selected()
         return [cid] if cid is not None else []
 
-    async def ask(self, question: Question | Screen[Any]) -> Any:
-        """Ask a question as its dialog (or push a screen of the fight's own, a panel)
-        and wait for the answer (None or False when cancelled)."""
+    def selected_group(self) -> str | None:
+        marked = any(self.has_combatant(cid) for cid in self.tracker.marked)
+        return None if marked else self.tracker.selected_group
+
+    def clear_marks(self) -> None:
+        if self.tracker.marked:
+            self.tracker.clear_marks()
+
+    async def ask(self, question: object) -> Any:
+        """Ask a question (``intents/questions.py``) as its dialog, or push a screen of
+        the fight's own (a panel), and wait for the answer (None or False when cancelled)."""
         if not isinstance(question, Screen):
             question = question_dialogs.dialog_for(question)
         return await self.app.push_screen_wait(question)
 
-    def warn(self, text: str) -> None:
-        self.app.notify(text, severity="warning", markup=False)
+    def warn(self, text: str, *, long: bool = False) -> None:
+        self.app.notify(text, severity="warning", markup=False, timeout=10 if long else None)
 
-    def tell(self, text: str) -> None:
-        self.app.notify(text, markup=False, timeout=2)
+    def fail(self, text: str) -> None:
+        self.app.notify(text, severity="error", markup=False)
+
+    def tell(self, text: str, *, briefly: bool = True) -> None:
+        self.app.notify(text, markup=False, timeout=2 if briefly else None)
 
     def select_turn(self) -> None:
         encounter = self.party.encounter
@@ -268,19 +286,8 @@ class MainScreen(ConsoleScreen):
             self.show_selected()
 
     # --- what other modules of the screen ask ---------------------------------------------
-    def name_of(self, cid: str) -> str:
-        return name_of(self.party, cid)
-
-    def combatant(self, cid: str) -> Combatant:
-        return next(c for c in self.party.encounter.combatants if c.id == cid)
-
     def has_combatant(self, cid: str) -> bool:
         return any(c.id == cid for c in self.party.encounter.combatants)
-
-    def run_on_targets(self, op: Operation | None) -> None:
-        """Run an operation on the marked combatants; the marks are cleared once it ran."""
-        if self.run(op) and self.tracker.marked:
-            self.tracker.clear_marks()
 
     # --- keys to intents (screens/intent_routes.py) ---------------------------------------
     action_next_turn = intent(TURNS, "next_turn")
@@ -296,8 +303,8 @@ class MainScreen(ConsoleScreen):
     action_undo = intent(TURNS, "undo")
     action_redo = intent(TURNS, "redo")
     action_add_from_roster = asking(ENCOUNTERS, "add_enemies")
-    action_prepared = asking(ENCOUNTERS, "prepared_encounters")
-    action_save_to_bestiary = asking(ENCOUNTERS, "save_to_bestiary")
+    action_prepared = asking(PREPARED, "prepared_encounters")
+    action_save_to_bestiary = asking(BESTIARY_ENTRY, "save_to_bestiary")
     action_quick_add = asking(COMBATANTS, "quick_add")
     action_add_member = asking(COMBATANTS, "add_member")
     action_remove = asking(COMBATANTS, "remove")
@@ -305,8 +312,8 @@ class MainScreen(ConsoleScreen):
     action_notes = asking(COMBATANTS, "notes")
     action_toggle_flag = intent(COMBATANTS, "toggle_flag")
     action_long_rest = asking(COMBATANTS, "long_rest")
-    action_damage = asking(SCREEN_ACTIONS, "damage")
-    action_heal = asking(SCREEN_ACTIONS, "heal")
+    action_damage = asking(HARM, "damage")
+    action_heal = asking(HARM, "heal")
     action_add_condition = asking(CONDITIONS, "add_condition")
     action_repeat_condition = intent(CONDITIONS, "repeat_condition")
     action_remove_condition = asking(CONDITIONS, "remove_condition")
@@ -318,7 +325,7 @@ class MainScreen(ConsoleScreen):
     action_toggle_fallen = intent(SCREEN_ACTIONS, "toggle_fallen")
     action_show_log = intent(SCREEN_ACTIONS, "show_log")
     action_help = intent(SCREEN_ACTIONS, "show_help")
-    action_write_recap = asking("gmconsole.screens.recap_action", "write_recap_file")
+    action_write_recap = asking("gmconsole.intents.recap", "write_recap_file")
     action_fight_preview = intent("gmconsole.widgets.fight_preview", "toggle")
 
     def action_save(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.screens import group_actions
+from gmconsole.intents import groups
 from gmconsole.state.context import OpError
 from gmconsole.state.targets import target_warning
 from rules.dice import ScriptedDice
@@ -36,7 +36,7 @@ async def test(screen: MainScreen) -> None:
         return
     encounter = screen.party.encounter
     actor = encounter.combatants[encounter.turn].id if encounter.active else selected
-    if (actor := await group_actions.actor(screen, actor)) is None:  # a group: which one
+    if (actor := await groups.actor(screen, actor)) is None:  # a group: which one
         return
     chosen = selected != actor and not target_warning(screen.party, screen.adapter, actor, selected)
     await open_panel(screen, actor, selected if chosen else screen.last_target, chosen)
@@ -47,5 +47,5 @@ async def test_selected(screen: MainScreen) -> None:
     target unless the GM picks one."""
     if (selected := screen.selected()) is None:
         return
-    if (actor := await group_actions.actor(screen, selected)) is not None:  # a group
+    if (actor := await groups.actor(screen, selected)) is not None:  # a group
         await open_panel(screen, actor, None, chosen=True)

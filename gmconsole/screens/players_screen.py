@@ -15,7 +15,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t, tn
+from gmconsole.i18n import t, tn, translatable
 
 
 @dataclass(frozen=True)
@@ -39,10 +39,10 @@ class PlayersScreen(DismissOnce[str | None]):
     PlayersScreen #qr { background: white; color: black; width: auto; }
     """
     BINDINGS = [
-        Binding("l", "choose('lan')", t("LAN / this laptop only")),
-        Binding("o", "choose('open_rolls')", t("Open rolls")),
-        Binding("x", "choose('stop')", t("Stop the view")),
-        Binding("escape,v", "choose(None)", t("Close")),
+        Binding("l", "choose('lan')", translatable("LAN / this laptop only")),
+        Binding("o", "choose('open_rolls')", translatable("Open rolls")),
+        Binding("x", "choose('stop')", translatable("Stop the view")),
+        Binding("escape,v", "choose(None)", translatable("Close")),
     ]
 
     def __init__(self, status: PlayersStatus) -> None:

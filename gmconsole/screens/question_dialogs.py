@@ -9,10 +9,10 @@ from textual.screen import Screen
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.form_dialog import FormDialog
-from gmconsole.intents.questions import Choose, Confirm, Form, Question
+from gmconsole.intents.questions import Choose, Confirm, Form
 
 
-def dialog_for(question: Question) -> Screen[Any]:
+def dialog_for(question: object) -> Screen[Any]:
     match question:
         case Confirm(text):
             return ConfirmDialog(text)
@@ -20,3 +20,5 @@ def dialog_for(question: Question) -> Screen[Any]:
             return ChoiceDialog(title, options)
         case Form(title, fields, hint):
             return FormDialog(title, fields, hint=hint)
+        case _:
+            raise TypeError(f"no dialog asks {question!r}")

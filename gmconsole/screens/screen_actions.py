@@ -1,45 +1,20 @@
 """The main screen's actions that are about the screen itself or its dialogs rather
-than an intent on the fight: d/h on the tracker's rows (a group's row asks which
-members), the system's own keys (a dialog the system builds), the fallen rows' view,
-the whole log and help."""
+than an intent on the fight: the system's own keys (a dialog the system builds), the
+fallen rows' view, the whole log and help."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from gmconsole.dialogs.log_dialog import LogDialog
 from gmconsole.i18n import t, tn
-from gmconsole.screens import group_actions
 from gmconsole.screens.main_help import help_dialog
-from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError
 from gmconsole.state.operation import Operation
 from gmconsole.widgets.log_view import log_line
 
 if TYPE_CHECKING:
     from gmconsole.screens.main_screen import MainScreen
-
-
-async def _harm(screen: MainScreen, kind: Literal["damage", "heal"]) -> None:
-    """How much, then whom (a group's row asks which members); one operation."""
-    cls, label, title = (
-        (ops.Damage, t("Damage"), t("Damage to {names}"))
-        if kind == "damage"
-        else (ops.Heal, t("Healing"), t("Healing to {names}"))
-    )
-    asked = await group_actions.amount_and_targets(screen, kind, label, title)
-    if asked is not None:
-        chosen, amount = asked
-        op = screen.make(cls, cid=chosen[0], also=tuple(chosen[1:]), amount=amount)
-        screen.run_on_targets(op)
-
-
-async def damage(screen: MainScreen) -> None:
-    await _harm(screen, "damage")
-
-
-async def heal(screen: MainScreen) -> None:
-    await _harm(screen, "heal")
 
 
 async def system_action(screen: MainScreen, name: str) -> None:

@@ -5,17 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
-from gmconsole.lazy import lazy_module
 from gmconsole.state.context import character_index
+from gmconsole.state.duration_words import with_duration
 
 if TYPE_CHECKING:
-    from gmconsole.model.party import AnyParty
-    from gmconsole.screens import condition_actions
+    from gmconsole.model.party import AnyParty, Combatant
     from gmconsole.systems.base import SystemAdapter
     from gmconsole.widgets.combat_panel import CombatPanel
     from gmconsole.widgets.resource_sidebar import ResourceSidebar
-else:  # its dialogs are needed once a key is pressed, not for the first frame
-    condition_actions = lazy_module("gmconsole.screens.condition_actions")
+
+
+def conditions_line(party: AnyParty, combatant: Combatant) -> str:
+    """The combat box's line: every condition with what is left, in words."""
+    return t("Conditions: ") + ", ".join(with_duration(party, c) for c in combatant.conditions)
 
 
 def show_selected(
@@ -34,7 +36,7 @@ def show_selected(
     combatant = next(c for c in party.encounter.combatants if c.id == cid)
     extra = []
     if combatant.conditions:
-        extra.append(condition_actions.conditions_line(party, combatant))
+        extra.append(conditions_line(party, combatant))
     extra.extend(adapter.combatant_lines(combatant))
     if character.notes:
         extra.append(t("Notes: {notes}", notes=character.notes))

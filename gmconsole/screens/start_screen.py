@@ -18,8 +18,9 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from gmconsole.i18n import t, tn
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.recent import recent_files
+from gmconsole.recovery import find_recovery
 from gmconsole.registry import SYSTEMS
 from gmconsole.samples import (
     SAMPLES,
@@ -38,7 +39,7 @@ class PartyList(OptionList):
     """The parties to open; its enter (Textual's "select", not shown) is shown as
     "Open", so the footer says how to open one."""
 
-    BINDINGS = [Binding("enter", "select", t("Open"))]
+    BINDINGS = [Binding("enter", "select", translatable("Open"))]
 
 
 class StartScreen(ConsoleScreen):
@@ -143,8 +144,6 @@ class StartScreen(ConsoleScreen):
 def pending_note(path: Path) -> str:
     """ "  · 3 unsaved actions to restore" when the party's last session did not end
     cleanly and left unsaved actions (a journal that still fits the file); else ""."""
-    from gmconsole.recovery import find_recovery
-
     pending = find_recovery(path)
     if pending is None or not pending.matches_file or pending.action_count == 0:
         return ""

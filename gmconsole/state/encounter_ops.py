@@ -8,11 +8,14 @@ the journal, so these operations carry the creatures' stat blocks in their argum
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from gmconsole.bestiary import entry_data
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id, Name, ranged
@@ -22,6 +25,7 @@ from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.join_ops import free_id, join, join_after
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
+from gmconsole.validation_messages import validation_lines
 
 Zone = Literal["near", "far", "out"]
 
@@ -29,8 +33,6 @@ Zone = Literal["near", "far", "out"]
 def _creature(ctx: OpContext, data: dict[str, object]) -> CharacterBase:
     """The stat block as a roster entry of this party's system (OpError naming the field
     when it is not one)."""
-    from gmconsole.validation_messages import validation_lines
-
     try:
         return type(ctx.party).roster_model().model_validate(data)
     except ValidationError as error:
@@ -176,8 +178,6 @@ class SavePrepared(
         try:
             prepared = PreparedEncounter.model_validate(self.encounter)
         except ValidationError as error:
-            from gmconsole.validation_messages import validation_lines
-
             raise OpError(validation_lines(error)[0]) from None
         party = ctx.party
         for data in self.new_roster:
@@ -215,8 +215,6 @@ def prepared_from_fight(
     enemies of one creature, zone and visibility make one entry with a count. ``zone_of``
     is the system's (None: no zones); a newcomer's zone is the entry's default.
     """
-    from gmconsole.bestiary import entry_data
-
     roster_ids = {r.id for r in party.roster}
     enemies = {e.id: e for e in party.encounter.enemies}
     used = roster_ids | bestiary_ids | {m.id for m in party.members} | set(enemies)
@@ -266,9 +264,6 @@ def _base_name(name: str) -> str:
 
 
 def _slug(name: str) -> str:
-    import re
-    import unicodedata
-
     folded = unicodedata.normalize("NFKD", _base_name(name).casefold())
     ascii_name = "".join(c for c in folded if not unicodedata.combining(c))
     slug = re.sub(r"[^a-z0-9_-]+", "-", ascii_name).strip("-")[:40]

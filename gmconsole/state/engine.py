@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gmconsole.lazy import load_modules
 from gmconsole.model.party import AnyParty
 from gmconsole.recovery import (
     COMPACT_AFTER,
@@ -27,6 +28,7 @@ from gmconsole.state.fallen import rise, sink_fallen
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
+from gmconsole.storage import PartyFileError, parse_party
 from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError
@@ -243,8 +245,6 @@ class Engine:
     def restore(self, pending: PendingRecovery) -> int:
         """Rebuild the state, the history and the console's memory from a journal found at
         start-up (its file's state is this engine's party); returns the lines applied."""
-        from gmconsole.storage import PartyFileError, parse_party
-
         self._remember_file_state()
         header = pending.header
         try:
@@ -267,9 +267,8 @@ class Engine:
         A save line whose hash is ``file_sha256`` (the file now) marks the saved state.
         Afterwards the party counts as unsaved exactly when it differs from the file.
         """
-        import gmconsole.state.encounter_ops  # noqa: F401  (bestiary, prepared encounters)
-        import gmconsole.state.operations  # noqa: F401  (the journal names them: register)
-
+        # The journal names operations: their modules register the names when loaded.
+        load_modules("gmconsole.state.operations", "gmconsole.state.encounter_ops")
         self.adapter.load_operations()
         self._remember_file_state()
         journal, self.journal = self.journal, None  # the lines are there already

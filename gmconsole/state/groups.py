@@ -14,7 +14,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.state.context import character_index, name_of
+from gmconsole.state.fallen import is_out
 
 if TYPE_CHECKING:
     from gmconsole.state.context import OpContext
@@ -86,8 +89,6 @@ def share_initiative(ctx: OpContext, leader: Combatant) -> None:
 def others_up(ctx: OpContext, combatant: Combatant) -> list[Combatant]:
     """The other members of its group who are up and have not acted this round (they
     take this turn with it)."""
-    from gmconsole.state.fallen import is_out
-
     return [
         c
         for c in mates(ctx.combatants, combatant)
@@ -109,8 +110,6 @@ def blocks(order: list[Combatant]) -> list[list[Combatant]]:
 
 def describe(party: AnyParty, group: str) -> str:
     """``Bandido ×4`` for the log and the dialogs."""
-    from gmconsole.state.context import character_index
-
     index = character_index(party)
     found = members(party.encounter.combatants, group)
     names = [index[c.id].name for c in found if c.id in index]
@@ -122,8 +121,6 @@ def log_joined(ctx: OpContext, group: str | None) -> None:
     (``Bandido ×3 joins with initiative 14``), or that it has none yet."""
     if group is None:
         return
-    from gmconsole.i18n import t
-
     found = members(ctx.combatants, group)
     if not found:
         return
@@ -140,8 +137,6 @@ def log_joined(ctx: OpContext, group: str | None) -> None:
 def unit_name(ctx: OpContext, combatant: Combatant) -> str:
     """How the log names a combatant that acts as a unit: its group's name when it is
     in a group of several, else its own."""
-    from gmconsole.state.context import name_of
-
     if combatant.group is not None and len(members(ctx.combatants, combatant.group)) > 1:
         return describe(ctx.party, combatant.group)
     return name_of(ctx.party, combatant.id)

@@ -6,15 +6,16 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
-import importlib
 from typing import Generic, Literal, TypeVar
 
 from gmconsole.i18n import t
+from gmconsole.lazy import load_modules
 from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.systems.players_view import PlayersView
 from gmconsole.text import plain
 
 WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
@@ -71,8 +72,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
 
         By module name, so the adapter imports nothing of its operations (which use it)."""
         package = type(self).__module__.rsplit(".", 1)[0]
-        for module in self.operation_modules:
-            importlib.import_module(f"{package}.{module}")
+        load_modules(*(f"{package}.{module}" for module in self.operation_modules))
 
     def creation_warnings(self, party: PartyT) -> list[str]:
         """Character-creation limits the members exceed (``gmconsole check --creation``)."""
@@ -150,6 +150,11 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """``order`` with ``combatant``, back up after being down, where the system's order
         puts it: by initiative, ties by the tiebreak (the others keep their order)."""
         return placed_by_initiative(order, combatant)
+
+    def players_view(self) -> PlayersView[PartyT, CharT]:
+        """What the players' page shows of this system (its ``public.py`` subclass of
+        ``PlayersView``, or the defaults)."""
+        return PlayersView(self)
 
     def resources(self, party: PartyT, character: CharT) -> list[Resource]:
         return [

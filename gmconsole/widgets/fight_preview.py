@@ -24,7 +24,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from gmconsole import fight_odds
-from gmconsole.i18n import language, number, t, tn
+from gmconsole.i18n import language, number, t, tn, translatable
 from gmconsole.state.context import name_of
 from gmconsole.text import shorten
 from rules.preview import TARGET_RULES, Estimate, Tally, TargetRule
@@ -71,8 +71,8 @@ class FightPreview(Vertical, can_focus=True):
     FightPreview ProgressBar Bar { width: 1fr; }
     """
     BINDINGS = [
-        Binding("r", "switch_rule", t("Target rule"), id="preview.rule"),
-        Binding("escape", "close", t("Close"), id="preview.close"),
+        Binding("r", "switch_rule", translatable("Target rule"), id="preview.rule"),
+        Binding("escape", "close", translatable("Close"), id="preview.close"),
     ]
 
     @dataclass
@@ -178,10 +178,13 @@ class FightPreview(Vertical, can_focus=True):
                     muted,
                 )
             )
-            lines.append(_row(t("Party wins"), share(estimate.party_wins), "$success"))
-            lines.append(_row(t("Enemies win"), share(estimate.enemies_win), "$error"))
+            lines.append(_row(t("Party wins"), fight_odds.share(estimate.party_wins), "$success"))
+            lines.append(_row(t("Enemies win"), fight_odds.share(estimate.enemies_win), "$error"))
             lines.append(
-                _row(t("Going after {rounds} rounds", rounds=ROUND_LIMIT), share(estimate.going))
+                _row(
+                    t("Going after {rounds} rounds", rounds=ROUND_LIMIT),
+                    fight_odds.share(estimate.going),
+                )
             )
             lines.append(_row(t("Rounds left"), rounds(estimate.rounds)))
             deaths = bool(estimate.dead)
@@ -192,10 +195,10 @@ class FightPreview(Vertical, can_focus=True):
             )
             for cid, down in estimate.down:
                 name = shorten(name_of(party, cid), NAME_WIDTH).ljust(NAME_WIDTH)
-                text = share(down, compact=True).rjust(11)
+                text = fight_odds.share(down, compact=True).rjust(11)
                 dead = estimate.dead_of(cid)
                 if dead is not None:
-                    text += share(dead, compact=True).rjust(11)
+                    text += fight_odds.share(dead, compact=True).rjust(11)
                 lines.append(Content.assemble(name, text))
         lines.append(
             Content.styled(t("Target: {rule} (r switches) · escape closes", rule=rule), muted)
@@ -214,24 +217,6 @@ def _count(value: int) -> str:
     """20,000 in English, 20.000 in Spanish."""
     text = f"{value:,}"
     return text.replace(",", ".") if language() == "es" else text
-
-
-def _digits(figure: Figure, scale: float) -> int:
-    """One decimal when the interval is narrower than one unit, else none."""
-    return 1 if figure.margin * scale < 0.95 else 0
-
-
-def share(figure: Figure, compact: bool = False) -> str:
-    """A chance with its 95% margin: ``62% ±2`` (``62 % ±2`` in Spanish), compact
-    ``62±2%`` (``62±2 %``); a margin that rounds to nothing is left out (``100%``, ``0.4%``)."""
-    digits = _digits(figure, 100)
-    sign = " %" if language() == "es" else "%"
-    if round(figure.margin * 100, 1) == 0:
-        whole = round(figure.value * 100, 1) in (0, 100)
-        return f"{number(figure.value * 100, 0 if whole else 1)}{sign}"
-    value = number(figure.value * 100, digits)
-    margin = number(figure.margin * 100, digits)
-    return f"{value}±{margin}{sign}" if compact else f"{value}{sign} ±{margin}"
 
 
 def rounds(figure: Figure) -> str:

@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 
-from gmconsole.i18n import t, tn
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
 from gmconsole.widgets import tracker_rows
@@ -56,16 +56,26 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
     }
     """
     BINDINGS = [
-        Binding("up", "cursor(-1)", t("Cursor up"), show=False),
-        Binding("down", "cursor(1)", t("Cursor down"), show=False),
-        Binding("pageup", "cursor(-10)", t("Page up"), show=False),
-        Binding("pagedown", "cursor(10)", t("Page down"), show=False),
-        Binding("home", "cursor_to(0)", t("First"), show=False),
-        Binding("end", "cursor_to(-1)", t("Last"), show=False),
-        Binding("space", "toggle_mark", t("Mark"), show=False, id="tracker.mark"),
-        Binding("right", "open_group(True)", t("Open group"), show=False, id="tracker.open_group"),
+        Binding("up", "cursor(-1)", translatable("Cursor up"), show=False),
+        Binding("down", "cursor(1)", translatable("Cursor down"), show=False),
+        Binding("pageup", "cursor(-10)", translatable("Page up"), show=False),
+        Binding("pagedown", "cursor(10)", translatable("Page down"), show=False),
+        Binding("home", "cursor_to(0)", translatable("First"), show=False),
+        Binding("end", "cursor_to(-1)", translatable("Last"), show=False),
+        Binding("space", "toggle_mark", translatable("Mark"), show=False, id="tracker.mark"),
         Binding(
-            "left", "open_group(False)", t("Close group"), show=False, id="tracker.close_group"
+            "right",
+            "open_group(True)",
+            translatable("Open group"),
+            show=False,
+            id="tracker.open_group",
+        ),
+        Binding(
+            "left",
+            "open_group(False)",
+            translatable("Close group"),
+            show=False,
+            id="tracker.close_group",
         ),
     ]
 

@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.display import Resource
 from gmconsole.text import plain
 
@@ -28,12 +28,12 @@ class ResourceSidebar(Widget, can_focus=True):
     }
     """
     BINDINGS = [
-        Binding("up", "move(-1)", t("Cursor up"), show=False),
-        Binding("down", "move(1)", t("Cursor down"), show=False),
+        Binding("up", "move(-1)", translatable("Cursor up"), show=False),
+        Binding("down", "move(1)", translatable("Cursor down"), show=False),
         Binding("plus,equals_sign,right", "adjust(1)", "+1", id="resource.plus"),
         Binding("minus,left", "adjust(-1)", "-1", id="resource.minus"),
-        Binding("enter", "type_amount", t("Amount"), id="resource.amount"),
-        Binding("space", "adjust(1)", t("Toggle"), show=False),
+        Binding("enter", "type_amount", translatable("Amount"), id="resource.amount"),
+        Binding("space", "adjust(1)", translatable("Toggle"), show=False),
     ]
 
     class Adjust(Message):

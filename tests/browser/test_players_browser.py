@@ -129,7 +129,12 @@ async def test_a_hidden_enemy_and_enemy_numbers_never_reach_the_page_or_the_stre
         await pilot.pause(0.2)
         await select(pilot, app, "cabecilla-1")
         await pilot.press("u")  # hide El Tuerto before any page opens
-        assert await until(pilot, lambda: app.screen.combatant("cabecilla-1").hidden)
+        assert await until(
+            pilot,
+            lambda: any(
+                c.hidden for c in app.screen.party.encounter.combatants if c.id == "cabecilla-1"
+            ),
+        )
         page = await browser.new_page()
         try:
             async with EventTap(url) as tap:

@@ -4,7 +4,6 @@ locale, so the rest of the suite (same xdist worker) keeps running in English.""
 import pytest
 
 from gmconsole import i18n
-from gmconsole.textual_words import translate_textual_bindings
 from rules import language
 
 
@@ -18,4 +17,3 @@ def english_and_private_config(tmp_path, monkeypatch):
     yield
     i18n.set_language("en")
     language.set_language("en")
-    translate_textual_bindings()  # Textual's own again, if a test chose Spanish (--lang es)

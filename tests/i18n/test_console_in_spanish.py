@@ -1,5 +1,5 @@
-"""The console in Spanish, as a GM starts it: a fresh interpreter (Textual builds the
-footer's words when a class is defined), the language set as ``--lang es`` sets it."""
+"""The console in Spanish, as a GM starts it: a fresh interpreter, the language set as
+``--lang es`` sets it (test_keys_in_the_language_shown.py sets it after the imports)."""
 
 import json
 import subprocess

@@ -4,8 +4,9 @@ reason FIDS and Eclipse Phase give."""
 from pathlib import Path
 
 from gmconsole import fight_odds, i18n
+from gmconsole.fight_odds import share
 from gmconsole.storage import load_party
-from gmconsole.widgets.fight_preview import FightPreview, rounds, share
+from gmconsole.widgets.fight_preview import FightPreview, rounds
 from rules.dice import RandomDice
 from rules.preview.estimate import Figure
 from tests.conftest import SAMPLES

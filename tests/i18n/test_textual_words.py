@@ -116,17 +116,3 @@ def test_the_keys_panel_lists_textual_bindings_in_the_language(tmp_path, lang):
     english = {"Scroll Left", "Focus Next", "Copy selected text", "Scroll End", "Page Down"}
     shown, hidden = (spanish, english) if lang == "es" else (english, spanish)
     assert shown <= described and not hidden & described, described
-
-
-def test_textual_bindings_return_to_english():
-    from textual.screen import Screen
-
-    from gmconsole.textual_words import translate_textual_bindings
-
-    i18n.set_language("es")
-    translate_textual_bindings()
-    assert "Siguiente elemento" in [b.description for b in Screen.BINDINGS]
-    i18n.set_language("en")
-    translate_textual_bindings()
-    assert "Focus Next" in [b.description for b in Screen.BINDINGS]
-    assert "Siguiente elemento" not in [b.description for b in Screen.BINDINGS]

@@ -9,93 +9,11 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-from gmconsole.i18n import set_language
 from gmconsole.intents import combatants, resources, turns
 from gmconsole.intents.questions import Choose, Confirm, Form
-from gmconsole.state.engine import ActionRefused, Engine
-from gmconsole.state.operation import build
 from gmconsole.state.operations import Delay, NextTurn
-from gmconsole.storage import load_party
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
 
 RYF_ORDER = ["ruisenor", "fred", "nerea", "bruno", "cabecilla-1", "bandido-1", "bandido-2"]
-
-
-class ScriptedTable:
-    """The intents' table with scripted answers."""
-
-    def __init__(self, engine: Engine, selection: str | None = "ruisenor") -> None:
-        self.engine = engine
-        self.selection = selection
-        self.marked: list[str] = []
-        self.answers: list[object] = []
-        self.asked: list[object] = []
-        self.warned: list[str] = []
-        self.told: list[str] = []
-        self.dice: list[int] = []
-
-    @property
-    def party(self):
-        return self.engine.party
-
-    @property
-    def adapter(self):
-        return self.engine.adapter
-
-    def selected(self):
-        if self.selection is None:
-            self.warned.append("nobody selected")
-        return self.selection
-
-    def targets(self):
-        return self.marked or ([self.selection] if self.selection else [])
-
-    async def ask(self, question):
-        self.asked.append(question)
-        assert self.answers, f"unexpected question: {question}"
-        return self.answers.pop(0)
-
-    def warn(self, text):
-        self.warned.append(text)
-
-    def tell(self, text):
-        self.told.append(text)
-
-    def run(self, op, dice=None, follow=False):
-        if op is None:
-            return False
-        try:
-            self.engine.execute(op, dice or ScriptedDice(list(self.dice)))
-        except ActionRefused as refusal:
-            self.warned.append(str(refusal))
-            return False
-        if follow:
-            self.select_turn()
-        return True
-
-    def make(self, cls, **args):
-        return build(cls, **args)
-
-    def select_turn(self):
-        encounter = self.party.encounter
-        self.selection = encounter.combatants[encounter.turn].id
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
-@pytest.fixture
-def table(tmp_path):
-    path = tmp_path / "ryf.toml"
-    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
-    return ScriptedTable(Engine(load_party(path), ScriptedDice([])))
 
 
 def order(table):

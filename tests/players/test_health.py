@@ -99,12 +99,13 @@ def test_labels_in_both_languages():
 
 @pytest.mark.parametrize("hp", [36, 35, 11, 10, 1, 0, -19, -20])
 def test_a_system_without_its_own_words_gets_them_from_its_adapters_health(hp, tmp_path):
-    """A system with no ``public.health_word`` (the recipe says public.py is optional):
-    the page's word comes from the adapter's ``health``, the answer the tracker shows,
-    not from the GM's down/dead flags alone (a toy system's wounded member read
-    "unhurt"). RyF's own words are the oracle: its adapter's states say the same."""
-    from gmconsole.players.public import SystemView
+    """A system whose adapter gives the default ``PlayersView`` (the recipe says public.py
+    is optional): the page's word comes from the adapter's ``health``, the answer the
+    tracker shows, not from the GM's down/dead flags alone (a toy system's wounded member
+    read "unhurt"). RyF's own words are the oracle: its adapter's states say the same."""
     from gmconsole.storage import load_party
+    from gmconsole.systems.players_view import PlayersView
+    from gmconsole.systems.ryf.adapter import RyfAdapter
     from tests.conftest import SAMPLES
 
     party = load_party(SAMPLES / "ryf.toml")
@@ -112,6 +113,37 @@ def test_a_system_without_its_own_words_gets_them_from_its_adapters_health(hp, t
     assert fred.hp_max == 36  # from the sample's attributes
     fred = fred.model_copy(update={"hp": hp})
     combatant = next(c for c in party.encounter.combatants if c.id == "fred")
-    view = SystemView("ryf")
-    view.module = None  # as if RyF had no public.py
+    view = PlayersView(RyfAdapter())  # as if RyF had no public.py
+    assert type(RyfAdapter().players_view()) is not PlayersView  # RyF has its own
     assert view.health_word(fred, combatant) == ryf_health(hp, 36)
+
+
+def test_a_misspelt_answer_is_an_error_when_its_class_is_made():
+    """The players' view asks a system through one typed interface: an answer under a
+    wrong name (the old ``public.py`` found by ``hasattr`` fell back to the default in
+    silence) stops the import, naming the name and the answers there are."""
+    from gmconsole.systems.players_view import PlayersView
+
+    with pytest.raises(TypeError, match=r"helth_word.*answers: bar, health_word"):
+
+        class Misspelt(PlayersView):
+            def helth_word(self, character, combatant):
+                return "dead"
+
+    with pytest.raises(TypeError, match="HAS_ZONES"):
+
+        class OldHook(PlayersView):
+            HAS_ZONES = True
+
+
+def test_every_system_answers_through_its_adapter():
+    """Each registered system's adapter gives its players' view (a ``PlayersView``), whose
+    default zone is the adapter's own answer."""
+    from gmconsole.registry import SYSTEMS, adapter_for
+    from gmconsole.systems.players_view import PlayersView
+
+    for system in SYSTEMS:
+        adapter = adapter_for(system)
+        view = adapter.players_view()
+        assert isinstance(view, PlayersView)
+        assert view.adapter is adapter

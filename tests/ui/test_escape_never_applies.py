@@ -5,6 +5,7 @@ vanishes, and nothing else changes."""
 import pytest
 
 from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.state.context import name_of
 from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.ui.conftest import answer
@@ -40,7 +41,7 @@ async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, sy
         # The line names the actor and the dice thrown.
         encounter = app.engine.party.encounter
         actor = encounter.combatants[encounter.turn].id
-        assert app.screen.name_of(actor) in log_after[-1]["text"]
+        assert name_of(app.screen.party, actor) in log_after[-1]["text"]
         assert "dice " in log_after[-1]["text"]
 
 

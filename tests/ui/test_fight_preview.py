@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from gmconsole.fight_odds import share
 from gmconsole.recovery import journal_path
-from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview, share
+from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview
 from rules.preview.estimate import Figure
 from tests.live import live
 from tests.systems import SYSTEMS, support

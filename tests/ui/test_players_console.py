@@ -65,7 +65,7 @@ async def test_hidden_combatants_never_reach_the_view(make_app):
         name = next(m.name for m in app.engine.party.members if m.id == cid)
         assert await shows(url, name)
         await pilot.press("u")  # hide the selected combatant
-        assert app.screen.combatant(cid).hidden
+        assert next(c for c in app.screen.party.encounter.combatants if c.id == cid).hidden
 
         async def gone() -> bool:
             return not await shows(url, name)

@@ -6,7 +6,9 @@ from gmconsole.i18n import t
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.public import EclipsePhasePlayersView
 from gmconsole.systems.eclipse_phase.words import aptitude_short
+from gmconsole.systems.players_view import PlayersView
 from gmconsole.text import plain
 from rules import eclipse_phase as ep
 from rules.dice import describe
@@ -34,6 +36,9 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
     has_zones = False
     system_actions: frozenset[str] = frozenset()
     """No rest, zones, surprise or experience actions."""
+
+    def players_view(self) -> PlayersView[EclipsePhaseParty, EclipsePhaseCharacter]:
+        return EclipsePhasePlayersView(self)
 
     @property
     def rulings_summary(self) -> tuple[str, ...]:

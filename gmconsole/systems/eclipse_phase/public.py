@@ -5,14 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.players.health import DAMAGE_COUNTER_NAMES, WOUND_COUNTER_NAMES, HealthWord, flagged
-from gmconsole.players.public import first_counter, harm_bar
+from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
+from gmconsole.systems.players_view import (
+    DAMAGE_COUNTER_NAMES,
+    WOUND_COUNTER_NAMES,
+    Entry,
+    HealthWord,
+    Page,
+    PlayersView,
+    first_counter,
+    flagged,
+    harm_bar,
+)
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import Counter
     from gmconsole.model.party import Combatant
-    from gmconsole.players.public import Entry
-    from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter
 
 
 def eclipse_phase_health(
@@ -38,19 +46,21 @@ def eclipse_phase_health(
     return "unhurt"
 
 
-def health_word(character: EclipsePhaseCharacter, combatant: Combatant | None) -> HealthWord:
-    damage = first_counter(character, DAMAGE_COUNTER_NAMES)
-    wounds = first_counter(character, WOUND_COUNTER_NAMES)
-    return eclipse_phase_health(
-        damage.value - damage.min if damage else 0,
-        damage.max - damage.min if damage else None,
-        wounds.value - wounds.min if wounds else 0,
-        down=bool(getattr(combatant, "down", False)),
-        dead=bool(getattr(combatant, "dead", False)),
-    )
+class EclipsePhasePlayersView(PlayersView[EclipsePhaseParty, EclipsePhaseCharacter]):
+    def health_word(
+        self, character: EclipsePhaseCharacter, combatant: Combatant | None
+    ) -> HealthWord:
+        damage = first_counter(character, DAMAGE_COUNTER_NAMES)
+        wounds = first_counter(character, WOUND_COUNTER_NAMES)
+        return eclipse_phase_health(
+            damage.value - damage.min if damage else 0,
+            damage.max - damage.min if damage else None,
+            wounds.value - wounds.min if wounds else 0,
+            down=combatant is not None and combatant.down,
+            dead=combatant is not None and combatant.dead,
+        )
 
-
-def bar(
-    character: EclipsePhaseCharacter, labels: dict[str, str]
-) -> tuple[Entry | None, Counter | None]:
-    return harm_bar(character, DAMAGE_COUNTER_NAMES)
+    def bar(
+        self, character: EclipsePhaseCharacter, page: Page
+    ) -> tuple[Entry | None, Counter | None]:
+        return harm_bar(character, DAMAGE_COUNTER_NAMES)

@@ -10,8 +10,10 @@ from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, state_of
+from gmconsole.systems.ezd6.public import Ezd6PlayersView
 from gmconsole.systems.ezd6.state import change, spend
 from gmconsole.systems.ezd6.words import strikes as strikes_text
+from gmconsole.systems.players_view import PlayersView
 from rules import ezd6
 
 WEALTH_NAMES = {
@@ -93,6 +95,9 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     has_initiative = False  # the sides take turns (RULINGS): no roll, no sort
     system_actions = frozenset({"long_rest", "zone", "surprise"})
     player_resources = {"karma": "karma", "hero_dice": "hero_dice", "wealth": "wealth"}
+
+    def players_view(self) -> PlayersView[Ezd6Party, Ezd6Character]:
+        return Ezd6PlayersView(self)
 
     @property
     def rest_prompt(self) -> str:

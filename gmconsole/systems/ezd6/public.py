@@ -1,18 +1,16 @@
 """EZD6 in the players' view: health in words from strikes, the strikes bar, karma and
-hero dice, zones."""
+hero dice (zones are the adapter's ``zone_of``, the default answer)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.players.health import HealthWord, flagged
-from gmconsole.systems.ezd6.model import state_of
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
+from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView, flagged
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import Counter
     from gmconsole.model.party import Combatant
-    from gmconsole.players.public import Entry
-    from gmconsole.systems.ezd6.model import Ezd6Character
 
 
 def ezd6_health(
@@ -31,29 +29,21 @@ def ezd6_health(
     return "hurt"
 
 
-HAS_ZONES = True
+class Ezd6PlayersView(PlayersView[Ezd6Party, Ezd6Character]):
+    def health_word(self, character: Ezd6Character, combatant: Combatant | None) -> HealthWord:
+        return ezd6_health(
+            character.strikes,
+            character.strikes_max,
+            down=combatant is not None and combatant.down,
+            dead=combatant is not None and combatant.dead,
+        )
 
+    def bar(self, character: Ezd6Character, page: Page) -> tuple[Entry | None, Counter | None]:
+        shown = {"label": page.labels["strikes"], "value": character.strikes}
+        return {**shown, "max": character.strikes_max, "kind": "remaining"}, None
 
-def zone_of(combatant: Combatant) -> str:
-    return state_of(combatant).zone
-
-
-def health_word(character: Ezd6Character, combatant: Combatant | None) -> HealthWord:
-    return ezd6_health(
-        character.strikes,
-        character.strikes_max,
-        down=bool(getattr(combatant, "down", False)),
-        dead=bool(getattr(combatant, "dead", False)),
-    )
-
-
-def bar(character: Ezd6Character, labels: dict[str, str]) -> tuple[Entry | None, Counter | None]:
-    shown = {"label": labels["strikes"], "value": character.strikes}
-    return {**shown, "max": character.strikes_max, "kind": "remaining"}, None
-
-
-def resources(character: Ezd6Character, labels: dict[str, str]) -> list[Entry]:
-    return [
-        {"label": labels["karma"], "value": character.karma, "max": None},
-        {"label": labels["hero_dice"], "value": character.hero_dice, "max": None},
-    ]
+    def resources(self, character: Ezd6Character, page: Page) -> list[Entry]:
+        return [
+            {"label": page.labels["karma"], "value": character.karma, "max": None},
+            {"label": page.labels["hero_dice"], "value": character.hero_dice, "max": None},
+        ]

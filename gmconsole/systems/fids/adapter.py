@@ -6,6 +6,8 @@ from gmconsole.i18n import t, tn
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum, Resource
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.public import FidsPlayersView
+from gmconsole.systems.players_view import PlayersView
 from rules import fids
 
 
@@ -16,6 +18,9 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     """The conditions offered first when the GM adds one (c)."""
     system_actions = frozenset({"long_rest"})
     player_resources = {"energy": "energy_max", "energy_max": "energy_max"}
+
+    def players_view(self) -> PlayersView[FidsParty, FidsCharacter]:
+        return FidsPlayersView(self)
 
     @property
     def rest_prompt(self) -> str:

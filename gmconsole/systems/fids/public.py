@@ -5,15 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.players.health import HARM_COUNTER_NAMES, HealthWord, flagged
-from gmconsole.players.public import first_counter, harm_bar
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.players_view import (
+    HARM_COUNTER_NAMES,
+    Entry,
+    HealthWord,
+    Page,
+    PlayersView,
+    first_counter,
+    flagged,
+    harm_bar,
+)
 from rules import fids
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import Counter
     from gmconsole.model.party import Combatant
-    from gmconsole.players.public import Entry
-    from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 
 
 def fids_health(
@@ -39,23 +46,23 @@ def fids_health(
     return "hurt"
 
 
-def health_word(character: FidsCharacter, combatant: Combatant | None) -> HealthWord:
-    harm = first_counter(character, HARM_COUNTER_NAMES)
-    down = bool(getattr(combatant, "down", False))
-    dead = bool(getattr(combatant, "dead", False))
-    if harm is None:
-        return fids_health(None, down=down, dead=dead)
-    return fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
+class FidsPlayersView(PlayersView[FidsParty, FidsCharacter]):
+    def health_word(self, character: FidsCharacter, combatant: Combatant | None) -> HealthWord:
+        harm = first_counter(character, HARM_COUNTER_NAMES)
+        down = combatant is not None and combatant.down
+        dead = combatant is not None and combatant.dead
+        if harm is None:
+            return fids_health(None, down=down, dead=dead)
+        return fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
 
+    def bar(self, character: FidsCharacter, page: Page) -> tuple[Entry | None, Counter | None]:
+        return harm_bar(character, HARM_COUNTER_NAMES)
 
-def bar(character: FidsCharacter, labels: dict[str, str]) -> tuple[Entry | None, Counter | None]:
-    return harm_bar(character, HARM_COUNTER_NAMES)
+    def resources(self, character: FidsCharacter, page: Page) -> list[Entry]:
+        label = page.labels["energy"]
+        return [{"label": label, "value": character.energy, "max": character.energy_max}]
 
-
-def resources(character: FidsCharacter, labels: dict[str, str]) -> list[Entry]:
-    return [{"label": labels["energy"], "value": character.energy, "max": character.energy_max}]
-
-
-def pools(party: FidsParty, labels: dict[str, str]) -> list[Entry]:
-    maximum = fids.MISFORTUNE_CAP if party.options.misfortune_cap else None
-    return [{"label": labels["misfortune"], "value": party.pools.misfortune, "max": maximum}]
+    def pools(self, party: FidsParty, page: Page) -> list[Entry]:
+        maximum = fids.MISFORTUNE_CAP if party.options.misfortune_cap else None
+        label = page.labels["misfortune"]
+        return [{"label": label, "value": party.pools.misfortune, "max": maximum}]

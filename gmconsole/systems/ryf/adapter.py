@@ -8,7 +8,10 @@ from gmconsole.i18n import t
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
+from gmconsole.systems.players_view import PlayersView
+from gmconsole.systems.ryf.creation import creation_lines
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
+from gmconsole.systems.ryf.public import RyfPlayersView
 from rules import ryf
 
 _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
@@ -74,6 +77,9 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     system_actions = frozenset({"long_rest", "experience"})
     player_resources = {"token": "token", "xp": "xp"}
 
+    def players_view(self) -> PlayersView[RyfParty, RyfCharacter]:
+        return RyfPlayersView(self)
+
     @property
     def rest_prompt(self) -> str:
         return t("Start a new in-game day (specializations reset)?")
@@ -87,8 +93,6 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def creation_warnings(self, party: RyfParty) -> list[str]:
-        from gmconsole.systems.ryf.creation import creation_lines
-
         return creation_lines(party)
 
     def health(self, character: RyfCharacter, combatant: Combatant) -> Health:

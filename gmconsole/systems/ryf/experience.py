@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, find_character, name_of
 from gmconsole.state.operation import Operation, build
@@ -36,7 +36,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
     }
     ExperienceDialog OptionList { height: auto; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", t("Cancel"))]
+    BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
 
     def __init__(self, party: AnyParty, cid: str) -> None:
         super().__init__()

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.players.health import HealthWord
+from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from rules import ryf
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import Counter
     from gmconsole.model.party import Combatant
-    from gmconsole.players.public import Entry
-    from gmconsole.systems.ryf.model import RyfCharacter
 
 
 def ryf_health(hp: int, hp_max: int, *, down: bool = False, dead: bool = False) -> HealthWord:
@@ -27,20 +26,19 @@ def ryf_health(hp: int, hp_max: int, *, down: bool = False, dead: bool = False) 
     return "hurt"
 
 
-def health_word(character: RyfCharacter, combatant: Combatant | None) -> HealthWord:
-    return ryf_health(
-        character.hp,
-        character.hp_max,
-        down=bool(getattr(combatant, "down", False)),
-        dead=bool(getattr(combatant, "dead", False)),
-    )
+class RyfPlayersView(PlayersView[RyfParty, RyfCharacter]):
+    def health_word(self, character: RyfCharacter, combatant: Combatant | None) -> HealthWord:
+        return ryf_health(
+            character.hp,
+            character.hp_max,
+            down=combatant is not None and combatant.down,
+            dead=combatant is not None and combatant.dead,
+        )
 
+    def bar(self, character: RyfCharacter, page: Page) -> tuple[Entry | None, Counter | None]:
+        shown = {"label": page.labels["hp"], "value": character.hp, "max": character.hp_max}
+        return {**shown, "kind": "remaining"}, None
 
-def bar(character: RyfCharacter, labels: dict[str, str]) -> tuple[Entry | None, Counter | None]:
-    shown = {"label": labels["hp"], "value": character.hp, "max": character.hp_max}
-    return {**shown, "kind": "remaining"}, None
-
-
-def resources(character: RyfCharacter, labels: dict[str, str]) -> list[Entry]:
-    token = labels["token_gm"] if character.token == "gm" else labels["token_player"]
-    return [{"label": labels["token"], "value": token, "max": None}]
+    def resources(self, character: RyfCharacter, page: Page) -> list[Entry]:
+        token = page.labels["token_gm" if character.token == "gm" else "token_player"]
+        return [{"label": page.labels["token"], "value": token, "max": None}]

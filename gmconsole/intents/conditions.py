@@ -1,0 +1,116 @@
+"""Intents on conditions: add one with its duration (c), repeat the last one on other
+combatants (C), remove one (x)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from gmconsole.i18n import t
+from gmconsole.intents import groups
+from gmconsole.intents.questions import Choose, Field, Form
+from gmconsole.state.context import name_of
+from gmconsole.state.duration_entry import parse_duration
+from gmconsole.state.duration_words import with_duration
+from gmconsole.state.groups import describe
+from gmconsole.state.operations import AddCondition, RemoveCondition
+
+if TYPE_CHECKING:
+    from gmconsole.intents.table import Table
+    from gmconsole.model.party import AnyParty
+    from gmconsole.systems.base import SystemAdapter
+
+
+def known_conditions(party: AnyParty, adapter: SystemAdapter) -> list[str]:
+    """The system's own conditions (its package's), those the GM used in this party
+    before (kept in the party file), then any in the fight now."""
+    in_fight = [c.name for cb in party.encounter.combatants for c in cb.conditions]
+    return list(dict.fromkeys([*adapter.common_conditions, *party.conditions_used, *in_fight]))
+
+
+def _holder(party: AnyParty) -> str | None:
+    encounter = party.encounter
+    if not encounter.combatants:
+        return None
+    return encounter.combatants[encounter.turn].id
+
+
+def condition_form(table: Table, names: str) -> Form:
+    """The condition's name (the known ones offered as the GM types) and its duration,
+    read against the fight (``e NAME``: until the end of that one's turn)."""
+    party = table.party
+    known = known_conditions(party, table.adapter)
+    fighters = [(c.id, name_of(party, c.id)) for c in party.encounter.combatants]
+    holder = _holder(party)
+    reader = partial(parse_duration, combatants=fighters, holder=holder)
+    fields = [
+        Field("name", t("Condition or effect"), suggestions=tuple(known)),
+        Field("duration", t("Duration (2, 2s, e, s, r; empty: until removed)"), parse=reader),
+    ]
+    holder_name = name_of(party, holder) if holder else "-"
+    lines = [
+        t(
+            "2 = 2 rounds (2s: counted at the start of its turn) · e / s = until the end / "
+            "start of {name}'s next turn (e NAME: another's) · r = until the end of the round",
+            name=holder_name,
+        )
+    ]
+    if known:
+        lines.insert(0, t("Known: {names} (type to complete, → accepts)", names=", ".join(known)))
+    return Form(t("Condition on {names}", names=names), fields, hint="\n".join(lines))
+
+
+async def add_condition(table: Table) -> None:
+    """c: a condition with its duration on the selected (or marked) combatants."""
+    # On a group's row the condition comes first and whom second, so a burst
+    # "c Aturdido Tab 2 Enter" fills the condition as on any row (as d and h do).
+    group = table.selected_group()
+    targets = [] if group is not None else await groups.targets(table, "condition")
+    if group is None and not targets:
+        return
+    if group is not None:
+        names = describe(table.party, group)
+    else:
+        names = ", ".join(name_of(table.party, cid) for cid in targets)
+    values = await table.ask(condition_form(table, names))
+    if not values:
+        return
+    if group is not None and not (targets := await groups.targets(table, "condition")):
+        return
+    duration = values["duration"]
+    assert isinstance(duration, dict)  # the duration field's reader gives its arguments
+    args = {"name": values["name"], **duration}
+    op = table.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)
+    if op is not None and table.run(op):
+        table.last_condition = args
+        table.clear_marks()
+
+
+def repeat_condition(table: Table) -> None:
+    """C: the last condition added, with its duration, on the selected (or marked)."""
+    args = table.last_condition
+    if args is None:
+        table.warn(t("No condition to repeat yet: add one with c."))
+        return
+    targets = table.targets()
+    if not targets:
+        return
+    op = table.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)
+    if table.run(op):
+        table.clear_marks()
+
+
+async def remove_condition(table: Table) -> None:
+    """x: choose one of the selected combatant's conditions to remove."""
+    if (cid := table.selected()) is None:
+        return
+    combatant = next(c for c in table.party.encounter.combatants if c.id == cid)
+    if not combatant.conditions:
+        table.tell(t("{name} has no conditions.", name=name_of(table.party, cid)), briefly=False)
+        return
+    options: list[tuple[object, str]] = [
+        (i, with_duration(table.party, c)) for i, c in enumerate(combatant.conditions)
+    ]
+    index = await table.ask(Choose(t("Remove which condition?"), options))
+    if isinstance(index, int):
+        table.run(RemoveCondition(cid=cid, index=index))

@@ -1,0 +1,133 @@
+"""Intents about a group of enemies (gmconsole.state.groups):
+
+- damage, healing or a condition (d, h, c) on a group's row: to one member (the next one
+  up first, so enter picks it) or to all of them, as one operation (one undo step); the
+  amount of damage or healing is asked before whom;
+- the panel's actor when a group has the turn (t) or its row is selected (T): the member
+  the GM picks, the first one up by default;
+- adding several of a creature (a): one by one, or as a group.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from gmconsole.i18n import t
+from gmconsole.intents.questions import Choose, Field, Form
+from gmconsole.state.context import character_index, name_of
+from gmconsole.state.groups import describe, mates
+
+if TYPE_CHECKING:
+    from gmconsole.intents.table import Table
+    from gmconsole.model.party import Combatant
+
+ALL = "*"
+
+
+def _up_and_fallen(table: Table, group: str) -> tuple[list[Combatant], list[Combatant]]:
+    party = table.party
+    index = character_index(party)
+    members = [c for c in party.encounter.combatants if c.group == group and c.id in index]
+    up = [c for c in members if not table.adapter.health(index[c.id], c).out_of_fight]
+    return up, [c for c in members if c not in up]
+
+
+def _member_label(table: Table, combatant: Combatant, fallen: bool) -> str:
+    character = character_index(table.party)[combatant.id]
+    health = table.adapter.health(character, combatant)
+    shown = f" · {health.current}/{health.maximum}" if health.current is not None else ""
+    return name_of(table.party, combatant.id) + shown + (t(" · down") if fallen else "")
+
+
+async def targets(
+    table: Table, what: Literal["damage", "heal", "condition"], amount: str = ""
+) -> list[str]:
+    """Who d, h or c act on: the marked, else the selected; on a group's row, the member
+    or members the GM picks (damage goes to those up; healing and conditions to all).
+    ``amount``: what d or h asked first (on a group's row they ask it before whom)."""
+    group = table.selected_group()
+    if group is None:
+        return table.targets()
+    up, fallen = _up_and_fallen(table, group)
+    everyone = up if what == "damage" else up + fallen
+    options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in up]
+    if what != "damage":
+        options += [(c.id, _member_label(table, c, True)) for c in fallen]
+    if len(everyone) > 1:
+        options.append((ALL, t("All of them ({count})", count=len(everyone))))
+    if not options:
+        return table.targets()
+    title = {
+        "damage": t("Damage {amount} to whom in {group}?"),
+        "heal": t("Healing {amount} to whom in {group}?"),
+        "condition": t("A condition on whom in {group}?"),
+    }[what]
+    title = title.format(group=describe(table.party, group), amount=amount)
+    chosen = await table.ask(Choose(title, options))
+    if not isinstance(chosen, str) or not chosen:
+        return []
+    return [c.id for c in everyone] if chosen == ALL else [chosen]
+
+
+async def amount_and_targets(
+    table: Table, what: Literal["damage", "heal"], label: str, title: str
+) -> tuple[list[str], int] | None:
+    """d and h: who and how much; None when cancelled. On a group's row the amount comes
+    first, so ``d 5 enter`` types the 5 into the amount as on any row (asked second, the
+    5 picked the list's fifth choice, "all of them", and enter applied the default 1)."""
+    group = table.selected_group()
+    if group is None:
+        chosen = table.targets()
+        if not chosen:
+            return None
+        names = ", ".join(name_of(table.party, cid) for cid in chosen)
+        amount = await _ask_amount(table, label, title.format(names=names), chosen[0])
+        return None if amount is None else (chosen, amount)
+    first = next(c.id for c in table.party.encounter.combatants if c.group == group)
+    heading = title.format(names=describe(table.party, group))
+    amount = await _ask_amount(table, label, heading, first)
+    if amount is None:
+        return None
+    chosen = await targets(table, what, amount=str(amount))
+    return (chosen, amount) if chosen else None
+
+
+async def _ask_amount(table: Table, label: str, title: str, cid: str) -> int | None:
+    unit = table.adapter.harm_label(character_index(table.party)[cid])
+    # "Daño 12/40" under "Daño" reads once: the counter is named what the field asks.
+    said = unit if unit.casefold().startswith(label.casefold() + " ") else f"{label} ({unit})"
+    values = await table.ask(Form(title, [Field("amount", said, "1", "int", 1, 999)]))
+    if not values:
+        return None
+    amount = values["amount"]
+    assert isinstance(amount, int)  # an "int" field's value
+    return amount
+
+
+async def actor(table: Table, cid: str) -> str | None:
+    """The panel's actor for ``cid``: itself, or, when it stands in a group with others
+    up, the member the GM picks (the first one up first); None when cancelled."""
+    combatant = next((c for c in table.party.encounter.combatants if c.id == cid), None)
+    if combatant is None or combatant.group is None:
+        return cid
+    up, _ = _up_and_fallen(table, combatant.group)
+    if len(up) < 2:
+        return cid
+    group = mates(table.party.encounter.combatants, combatant)
+    first = [c for c in up if c is combatant] + [c for c in up if c is not combatant]
+    options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in first]
+    title = t("Who acts for {group}?", group=describe(table.party, group[0].group or ""))
+    chosen = await table.ask(Choose(title, options))
+    return chosen if isinstance(chosen, str) and chosen else None
+
+
+async def as_group(table: Table, name: str, count: int) -> bool | None:
+    """Several of a creature come in one by one or as a group; None when cancelled."""
+    if count < 2:
+        return False
+    options: list[tuple[object, str]] = [
+        ("each", t("One by one: {count} rows, each its own initiative", count=count)),
+        ("group", t("As a group: one row, one initiative, one turn")),
+    ]
+    chosen = await table.ask(Choose(t("{count} × {name}", count=count, name=name), options))
+    return None if not chosen else chosen == "group"

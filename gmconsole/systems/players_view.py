@@ -1,0 +1,144 @@
+"""What the players' page shows of a system: one typed interface, part of the system's
+domain side, that its adapter gives out (``SystemAdapter.players_view()``).
+
+``PlayersView`` answers with the defaults every system shares; a system that shows more
+subclasses it in its ``public.py`` (``class RyfPlayersView(PlayersView[RyfParty,
+RyfCharacter])``) and returns it from its adapter's ``players_view``. The answers:
+
+- ``health_word(character, combatant)``: the page's health word (default: the adapter's
+  ``health``, the one answer the tracker shows too, in the page's words);
+- ``zone_of(combatant)``: where one stands (default: the adapter's ``zone_of``);
+- ``bar(character, page)``: the bar the page draws and the counter it shows;
+- ``resources(character, page)``: the character's own resources (its counters are added
+  by the view);
+- ``pools(party, page)``: the party's pools the players know of.
+
+A subclass may define only these answers (and private names): a misspelt answer is a
+``TypeError`` when its class is made, not a default shown in silence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Literal, TypeVar
+
+from gmconsole.model.characters import CharacterBase, Counter
+from gmconsole.model.party import PartyBase
+
+if TYPE_CHECKING:
+    from gmconsole.model.party import Combatant
+    from gmconsole.systems.base import SystemAdapter
+
+PartyT = TypeVar("PartyT", bound=PartyBase)
+CharT = TypeVar("CharT", bound=CharacterBase)
+
+HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
+"""How hurt a combatant looks to the players (``gmconsole.players.health`` words them)."""
+HEALTH_WORDS: tuple[HealthWord, ...] = ("unhurt", "hurt", "badly_hurt", "down", "dead")
+
+DAMAGE_COUNTER_NAMES = frozenset({"daño", "dano", "damage", "dmg", "harm"})
+"""Counters that count harm taken up to a maximum (Eclipse Phase: Durability)."""
+WOUND_COUNTER_NAMES = frozenset({"heridas", "herida", "wounds", "wound"})
+"""Counters that count wounds (Eclipse Phase)."""
+HARM_COUNTER_NAMES = DAMAGE_COUNTER_NAMES | WOUND_COUNTER_NAMES
+"""Counters that count harm in systems that track it with counters (FIDS)."""
+
+Entry = dict[str, object]
+"""One JSON object of the view: a bar, a resource or a pool (``label``, ``value``, ``max``)."""
+
+
+@dataclass(frozen=True)
+class Page:
+    """The page an answer is for."""
+
+    lang: str
+    """Its language ("es" or "en"): a system's own words are ``translate(text, lang)``."""
+    labels: Mapping[str, str]
+    """The page's shared words in that language (``gmconsole.players.labels``)."""
+
+
+def flagged(down: bool, dead: bool) -> HealthWord | None:
+    """The GM's flags, which win over everything else (dead first)."""
+    if dead:
+        return "dead"
+    if down:
+        return "down"
+    return None
+
+
+def is_named(name: str, names: Iterable[str]) -> bool:
+    """True when a counter's name is one of ``names`` (case and spacing ignored)."""
+    return name.strip().casefold() in names
+
+
+def first_counter(character: CharacterBase, names: Iterable[str]) -> Counter | None:
+    """The character's first counter with one of these names (case ignored)."""
+    wanted = frozenset(names)
+    return next((c for c in character.counters if is_named(c.name, wanted)), None)
+
+
+def harm_bar(character: CharacterBase, names: Iterable[str]) -> tuple[Entry | None, Counter | None]:
+    """A bar drawn from a harm counter (empty is healthy), and that counter."""
+    counter = first_counter(character, names)
+    if counter is None:
+        return None, None
+    shown = {"label": " ".join(counter.name.split()), "value": counter.value - counter.min}
+    return {**shown, "max": counter.max - counter.min, "kind": "harm"}, counter
+
+
+class PlayersView(Generic[PartyT, CharT]):
+    """A system's answers for the players' page; these are the defaults."""
+
+    def __init__(self, adapter: SystemAdapter[PartyT, CharT]) -> None:
+        self.adapter = adapter
+        """The system's adapter (the default health word and zone are its answers)."""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        unknown = sorted(name for name in vars(cls) if not name.startswith("_"))
+        unknown = [name for name in unknown if name not in ANSWERS]
+        if unknown:
+            raise TypeError(
+                f"{cls.__module__}.{cls.__qualname__} defines {', '.join(unknown)}, which "
+                f"the players' view never asks (its answers: {', '.join(sorted(ANSWERS))}; "
+                "a helper is a module function or a _private name)"
+            )
+
+    def health_word(self, character: CharT, combatant: Combatant | None) -> HealthWord:
+        """The page's word for ``character`` (``combatant``: its place in the fight, if
+        any)."""
+        if combatant is None:
+            return "unhurt"  # a member out of the fight: the page shows no harm
+        word = flagged(combatant.down, combatant.dead)
+        if word is not None:
+            return word
+        health = self.adapter.health(character, combatant)
+        if health.state == "down" or health.state == "dead":
+            return health.state
+        if health.state == "wounded":
+            return "badly_hurt"
+        current, maximum = health.current, health.maximum
+        hurt = current is not None and maximum is not None and current < maximum
+        return "hurt" if hurt else "unhurt"
+
+    def zone_of(self, combatant: Combatant) -> str | None:
+        """Where ``combatant`` stands (None where the system has no zones)."""
+        return self.adapter.zone_of(combatant)
+
+    def bar(self, character: CharT, page: Page) -> tuple[Entry | None, Counter | None]:
+        """The bar the page draws for ``character``, and the counter it shows (that
+        counter is then not listed again among the resources)."""
+        return None, None
+
+    def resources(self, character: CharT, page: Page) -> list[Entry]:
+        """The character's own resources (``{label, value, max}``)."""
+        return []
+
+    def pools(self, party: PartyT, page: Page) -> list[Entry]:
+        """The party's pools the players know of (``{label, value, max}``)."""
+        return []
+
+
+ANSWERS = frozenset(name for name in vars(PlayersView) if not name.startswith("_"))
+"""What the players' view asks of a system."""

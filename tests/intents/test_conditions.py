@@ -1,0 +1,116 @@
+"""Condition intents (gmconsole/intents/conditions.py) at a scripted table: c asks the
+condition and its duration (then whom, on a group's row), C repeats the last one, x asks
+which one to remove. A cancel runs nothing."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from gmconsole.intents import conditions
+from gmconsole.intents.questions import Choose, Form
+from gmconsole.state import operations as ops
+from rules.dice import ScriptedDice
+
+GROUP = "bandido-group-1"
+MEMBERS = ["bandido-3", "bandido-4", "bandido-5"]
+
+
+def conditions_of(table, cid):
+    combatant = next(c for c in table.party.encounter.combatants if c.id == cid)
+    return [(c.name, c.rounds, c.until) for c in combatant.conditions]
+
+
+def answer(form: Form, name: str, duration: str) -> dict[str, object]:
+    """What the form's dialog gives back: the name, the duration read by its field."""
+    reader = form.fields[1].parse
+    assert reader is not None
+    return {"name": name, "duration": reader(duration)}
+
+
+class Answering:
+    """Answers the condition form from its own duration reader (as the dialog does)."""
+
+    def __init__(self, table, name: str, duration: str, then: list[object] = ()) -> None:
+        self.table, self.name, self.duration, self.then = table, name, duration, list(then)
+        self.asked: list[object] = []
+
+    async def __call__(self, question):
+        self.asked.append(question)
+        if isinstance(question, Form):
+            return answer(question, self.name, self.duration)
+        assert self.then, f"unexpected question: {question}"
+        return self.then.pop(0)
+
+
+def test_c_asks_the_condition_and_its_duration_and_adds_it(table):
+    table.ask = asker = Answering(table, "Aturdido", "2")
+    asyncio.run(conditions.add_condition(table))
+    (form,) = asker.asked
+    assert form.title == "Condition on Ruiseñor"
+    assert [f.key for f in form.fields] == ["name", "duration"]
+    assert form.fields[0].suggestions[:2] == ("Aturdido", "Derribado")  # the system's own
+    assert form.hint.startswith("Known: Aturdido, Derribado")
+    assert "start of Ruiseñor's next turn" in form.hint  # whose turn it is
+    assert table.ran == [ops.AddCondition(cid="ruisenor", name="Aturdido", rounds=2)]
+    assert conditions_of(table, "ruisenor") == [("Aturdido", 2, None)]
+    assert table.last_condition == {"name": "Aturdido", "rounds": 2, "ticks": "end"}
+
+
+def test_cancelling_the_condition_adds_nothing_and_remembers_nothing(table):
+    before = table.party
+    table.answers = [None]
+    asyncio.run(conditions.add_condition(table))
+    assert isinstance(table.asked[0], Form)
+    assert table.party is before and table.last_condition is None
+
+
+def test_on_a_group_s_row_the_condition_comes_first_then_whom(table):
+    add = ops.AddFromRoster(roster_id="bandido", count=3, group=True)
+    table.engine.execute(add, ScriptedDice([5] * 9))
+    table.group = GROUP
+    table.ask = asker = Answering(table, "Derribado", "", then=[None])
+    before = table.party
+    asyncio.run(conditions.add_condition(table))
+    form, whom = asker.asked
+    assert form.title == "Condition on Bandido ×3"
+    assert isinstance(whom, Choose) and whom.title == "A condition on whom in Bandido ×3?"
+    assert table.party is before  # whom cancelled: nothing added
+    table.ask = Answering(table, "Derribado", "", then=["*"])
+    asyncio.run(conditions.add_condition(table))
+    assert table.ran == [
+        ops.AddCondition(cid=MEMBERS[0], also=tuple(MEMBERS[1:]), name="Derribado")
+    ]
+    assert len(table.engine.history) == 2  # the group's entry, then one step for all three
+
+
+def test_C_repeats_the_last_condition_on_the_marked_and_unmarks_them(table):
+    conditions.repeat_condition(table)
+    assert table.warned == ["No condition to repeat yet: add one with c."]
+    table.ask = Answering(table, "Cegado", "e")
+    asyncio.run(conditions.add_condition(table))
+    table.marked = ["fred", "nerea"]
+    conditions.repeat_condition(table)
+    first, again = table.ran
+    assert again == first.model_copy(update={"cid": "fred", "also": ("nerea",)})
+    assert conditions_of(table, "nerea") == [("Cegado", None, "turn_end")]
+    assert table.marked == []
+
+
+@pytest.mark.parametrize("chosen", [None, 1])
+def test_x_asks_which_condition_and_removes_that_one(table, chosen):
+    table.answers = []
+    asyncio.run(conditions.remove_condition(table))
+    assert table.told == table.lasting == ["Ruiseñor has no conditions."]
+    assert table.asked == []
+    for name in ("Aturdido", "Derribado"):
+        table.engine.execute(ops.AddCondition(cid="ruisenor", name=name, rounds=2))
+    table.answers = [chosen]
+    asyncio.run(conditions.remove_condition(table))
+    (choice,) = table.asked
+    assert choice.title == "Remove which condition?"
+    assert [value for value, _ in choice.options] == [0, 1]
+    assert choice.options[0][1].startswith("Aturdido")
+    left = [name for name, _, _ in conditions_of(table, "ruisenor")]
+    assert left == (["Aturdido", "Derribado"] if chosen is None else ["Aturdido"])

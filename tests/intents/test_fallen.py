@@ -1,0 +1,53 @@
+"""What a system offers when a combatant goes down (gmconsole/intents/fallen.py) at a
+scripted table: each offer's yes/no question, then on a yes its panel (shown as it is),
+whose plan runs with the dice the panel rolled. No, or a panel closed, runs nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from gmconsole.intents import fallen
+from gmconsole.intents.questions import Confirm
+from gmconsole.state import operations as ops
+from gmconsole.state.engine import Engine
+from rules.dice import ScriptedDice
+
+OFFERS = [("Save Fred?", "fred's panel"), ("Save Nerea?", "nerea's panel")]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A panel's answer (as dialogs.panel_values.Planned)."""
+
+    operation: ops.Operation
+    dice: tuple[int, ...]
+
+
+def test_no_to_every_offer_asks_each_and_runs_nothing(table):
+    before = table.party
+    table.answers = [False, False]
+    asyncio.run(fallen.offer(table, OFFERS))
+    assert table.asked == [Confirm("Save Fred?"), Confirm("Save Nerea?")]
+    assert table.party is before and table.ran == []
+
+
+def test_a_panel_closed_without_a_plan_runs_nothing(table):
+    before = table.party
+    table.answers = [True, None, False]
+    asyncio.run(fallen.offer(table, OFFERS))
+    assert table.asked == [Confirm("Save Fred?"), "fred's panel", Confirm("Save Nerea?")]
+    assert table.party is before
+
+
+def test_yes_shows_the_panel_and_its_plan_runs_with_the_panel_s_dice(table):
+    start = table.party
+    roll = ops.RollInitiative(cid="nerea")
+    table.answers = [False, True, Plan(roll, (4, 2, 3))]
+    asyncio.run(fallen.offer(table, OFFERS))
+    assert table.asked == [Confirm("Save Fred?"), Confirm("Save Nerea?"), "nerea's panel"]
+    assert table.ran == [roll]
+    same = Engine(start, ScriptedDice([]))
+    same.execute(roll, ScriptedDice([4, 2, 3]))  # the very dice the panel rolled
+    assert table.party.encounter == same.party.encounter
+    assert next(c for c in table.party.encounter.combatants if c.id == "nerea").initiative == 19
