@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -30,6 +30,9 @@ class OpContext:
     dice: DiceSource
     adapter: SystemAdapter
     rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
+    out_before: Mapping[str, tuple[Combatant, CharacterBase, bool]] = field(default_factory=dict)
+    """Who was out of the fight before the operation, by combatant and character value
+    (the engine's memo): ``fallen.is_out`` asks the system only about what changed since."""
     """Criticals and fumbles this operation rolled (the fight journal counts them)."""
 
     def rolled(self, result: object) -> None:

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gmconsole.lazy import load_modules
-from gmconsole.model.party import AnyParty
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.recovery import (
     COMPACT_AFTER,
     Journal,
@@ -73,7 +74,7 @@ class Engine:
     def __init__(self, party: AnyParty, dice: DiceSource, journal: Journal | None = None) -> None:
         self._party = party
         self._watchers: list[Callable[[], None]] = []
-        self._down: dict[str, tuple[object, object, bool]] = {}
+        self._down: dict[str, tuple[Combatant, CharacterBase, bool]] = {}
         """Each combatant's last answer to "down or dead?", with the values it was for."""
         self._quiet = False
         self.dice = dice
@@ -186,11 +187,11 @@ class Engine:
         recording = RecordingDice(dice if dice is not None else self.dice)
         rec = Recorder()
         log_before = len(self.party.log)
-        ctx = OpContext(self.party, rec, recording, self.adapter)
+        was_out = self._down_now()
+        ctx = OpContext(self.party, rec, recording, self.adapter, out_before=self._down)
         encounter = self.party.encounter
         holder = encounter.combatants[encounter.turn].id if encounter.combatants else None
         pools = fight_journal.party_resources_now(ctx)
-        was_out = self._down_now()
         try:
             op.apply(ctx)
             if rec.changes:

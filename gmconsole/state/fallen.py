@@ -11,12 +11,44 @@ rest, and a replay of the journal does the same.
 from __future__ import annotations
 
 from gmconsole.i18n import t
-from gmconsole.model.party import Combatant
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.party import Combatant, Encounter, PartyBase
 from gmconsole.state.context import OpContext, name_of
+
+_TOP_LEVEL = (Combatant, CharacterBase, Encounter, PartyBase)
+"""What an operation's changes usually touch; a change below a sheet (a weapon, a block
+of attributes) may change a health the sheet's identity does not show."""
 
 
 def is_out(ctx: OpContext, combatant: Combatant) -> bool:
+    return _is_out(ctx, combatant, _changed(ctx))
+
+
+def _changed(ctx: OpContext) -> set[int] | None:
+    """The objects the operation changed so far (by id); None when one is below a sheet."""
+    changed = set()
+    for change in ctx.rec.changes:
+        if not isinstance(change.obj, _TOP_LEVEL):
+            return None
+        changed.add(id(change.obj))
+    return changed
+
+
+def _is_out(ctx: OpContext, combatant: Combatant, changed: set[int] | None) -> bool:
+    """Down or dead: known from before the operation when it left the combatant and its
+    sheet alone (the sink runs after every action: asking the system about everyone took
+    two thirds of a next turn at 500 combatants), else asked of the system."""
     character = ctx.character(combatant.id)
+    known = ctx.out_before.get(combatant.id)
+    if (
+        known is not None
+        and changed is not None
+        and known[0] is combatant
+        and known[1] is character
+        and id(combatant) not in changed
+        and id(character) not in changed
+    ):
+        return known[2]
     return ctx.adapter.health(character, combatant).out_of_fight
 
 
@@ -24,7 +56,8 @@ def fallen_last(
     ctx: OpContext, order: list[Combatant], keep: Combatant | None = None
 ) -> list[Combatant]:
     """``order`` with the fallen moved after everyone up (``keep`` stays where it is)."""
-    out = [c for c in order if c is not keep and is_out(ctx, c)]
+    changed = _changed(ctx)
+    out = [c for c in order if c is not keep and _is_out(ctx, c, changed)]
     if not out:
         return order
     fallen = {id(c) for c in out}

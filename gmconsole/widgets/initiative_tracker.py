@@ -111,6 +111,8 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
         self.expanded: set[str] = set()
         """The groups the GM opened (their members listed under them): a view setting."""
         self._rows: list[Row] = []
+        self._rows_for: tuple[object, ...] = ()
+        """What ``_rows`` were built from: the party value and the view settings."""
 
     # --- state ------------------------------------------------------------------------
     @property
@@ -198,6 +200,12 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
             self._move_to(index, announce=False)
 
     def _build_rows(self) -> None:
+        """The rows, built again only when the party value or a view setting changed
+        (an ``n`` asked for them twice: its sync, then the cursor's move to the turn)."""
+        view = (self.hide_fallen, self._fallen, frozenset(self.expanded))
+        if self._rows_for and self._rows_for[0] is self.party and self._rows_for[1:] == view:
+            return
+        self._rows_for = (self.party, *view)
         encounter = self.party.encounter
         everyone = encounter.combatants
         holder = everyone[encounter.turn] if 0 <= encounter.turn < len(everyone) else None

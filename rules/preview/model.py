@@ -118,6 +118,22 @@ class Ezd6Fight:
         check_range("difficulty", self.difficulty, ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)
 
 
+def copy_ids(base: str, count: int, taken: set[str]) -> list[str]:
+    """Ids for ``count`` fighters of one creature that no fighter in ``taken`` has (added
+    to it): ``base`` alone, or ``base-1`` ... ``base-N``, skipping a number taken. A
+    prepared encounter can hold a copy saved from a fight (``bandido-2``) beside an entry
+    that makes numbered copies of the same creature (``bandido`` x2)."""
+    found: list[str] = []
+    number = 0 if count == 1 else 1
+    while len(found) < count:
+        candidate = base if number == 0 else f"{base}-{number}"
+        if candidate not in taken:
+            taken.add(candidate)
+            found.append(candidate)
+        number += 1 if number else 2
+    return found
+
+
 def _check_fight(fighters: tuple[object, ...], first: int, rule: str, rounds: int) -> None:
     check_range("fighters", len(fighters), 0, 500)
     check_range("first", first, 0, len(fighters))  # len: this round is over

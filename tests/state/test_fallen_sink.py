@@ -4,7 +4,10 @@ of the order, whose turn it is stays the same combatant, and undo puts it back."
 import shutil
 
 from gmconsole.state import operations as ops
+from gmconsole.state.context import OpContext
 from gmconsole.state.engine import Engine
+from gmconsole.state.fallen import is_out
+from gmconsole.state.patch import Recorder
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
@@ -37,3 +40,47 @@ def test_damage_that_does_not_down_keeps_the_place(tmp_path):
     order = [c.id for c in engine.party.encounter.combatants]
     engine.execute(ops.Damage(cid=order[0], amount=1))
     assert [c.id for c in engine.party.encounter.combatants] == order
+
+
+class CountingHealth:
+    """The party's adapter, counting the health questions the sink asks it."""
+
+    def __init__(self, adapter):
+        self.adapter, self.asked = adapter, []
+
+    def health(self, character, combatant):
+        self.asked.append(combatant.id)
+        return self.adapter.health(character, combatant)
+
+    def __getattr__(self, name):
+        return getattr(self.adapter, name)
+
+
+def sink_context(engine):
+    """A context as the engine makes one: the memo of who was out before the action."""
+    engine._down_now()
+    counting = CountingHealth(engine.adapter)
+    return OpContext(engine.party, Recorder(), RandomDice(1), counting, out_before=engine._down)
+
+
+def test_the_sink_asks_the_system_only_about_what_the_action_touched(tmp_path):
+    engine = engine_for(tmp_path, "ryf")
+    ctx = sink_context(engine)
+    first, second = ctx.combatants[:2]
+    assert not is_out(ctx, first) and ctx.adapter.asked == []  # untouched: known from before
+    character = ctx.character(first.id)
+    ctx.set(character, "hp", -99)  # the action downs it: asked again, and out
+    assert is_out(ctx, first) and ctx.adapter.asked == [first.id]
+    assert not is_out(ctx, second) and ctx.adapter.asked == [first.id]
+
+
+def test_a_change_below_a_sheet_makes_the_sink_ask_about_everyone(tmp_path):
+    """A weapon or a block of attributes belongs to a sheet whose identity stays the same:
+    the sink cannot tell whose health it changed, so it asks the system again."""
+    engine = engine_for(tmp_path, "ryf")
+    ctx = sink_context(engine)
+    owner = next(c for c in ctx.party.members if c.weapons)
+    ctx.set(owner.weapons[0], "name", "Rota")
+    combatant = ctx.combatants[0]
+    is_out(ctx, combatant)
+    assert ctx.adapter.asked == [combatant.id]

@@ -4,6 +4,7 @@ party's chance against enemies not yet in the fight (for the prepared encounters
 from gmconsole import fight_odds
 from gmconsole.storage import load_party
 from rules import ryf
+from rules.preview.model import copy_ids
 from tests.conftest import ROOT
 
 SAMPLES = ROOT / "sample_parties"
@@ -94,3 +95,26 @@ def test_ezd6_turn_of_someone_out_of_combat_passes_to_the_next():
     combatants[2].extra.zone = "out"
     fight = fight_odds.current_fight(p, "weakest")
     assert fight.fighters[fight.first].id == combatants[3].id
+
+
+def test_a_saved_copy_beside_numbered_copies_of_its_creature_gets_its_own_fighter():
+    """A prepared encounter saved from a fight holds ``bandido-1`` (a copy) and can hold
+    ``bandido`` x2 too, whose copies were numbered ``bandido-1``, ``bandido-2``: the list
+    of prepared encounters closed the console with "fighters: each id once"."""
+    for system in ("ryf", "ezd6"):
+        p = party(system)
+        creature = p.roster[0]
+        saved_copy = creature.model_copy(update={"id": f"{creature.id}-1"})
+        est = fight_odds.party_chance_against(
+            p, [saved_copy, creature], counts=[1, 2], fights=50, seed=1
+        )
+        assert est is not None and len(est.down) == len(p.members) + 3
+
+
+def test_copy_ids_skip_the_ids_taken():
+    taken = {"bandido-1", "bandido-2", "pip"}
+    assert copy_ids("bandido", 2, taken) == ["bandido-3", "bandido-4"]
+    assert copy_ids("bandido-1", 1, taken) == ["bandido-1-2"]
+    assert copy_ids("ghoul", 1, taken) == ["ghoul"]
+    assert copy_ids("ghoul", 1, taken) == ["ghoul-2"]
+    assert copy_ids("pip", 2, taken) == ["pip-1", "pip-2"]

@@ -10,7 +10,7 @@ from gmconsole.i18n import translatable
 from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
-from rules.preview.model import Ezd6Fight, Ezd6Fighter, TargetRule
+from rules.preview.model import Ezd6Fight, Ezd6Fighter, TargetRule, copy_ids
 
 ASSUMPTIONS = translatable(
     "Each attacks the {rule} opponent in reach at difficulty 3, chains spill; no karma, "
@@ -71,15 +71,13 @@ def fight_against(
     fighters = [
         fighter(m, "party", "far" if m.attacks_at_range else "near", None) for m in party.members
     ]
+    taken = {one.id for one in fighters}
     for index, enemy in enumerate(enemies):
         zone = zones[index] if zones is not None and index < len(zones) else None
         zone = zone or ("far" if enemy.attacks_at_range else "near")
         if zone == "out":
             continue
         count = counts[index] if counts is not None and index < len(counts) else 1
-        for copy in range(count):
-            one = fighter(enemy, "enemy", zone, None)
-            if count > 1:
-                one = replace(one, id=f"{enemy.id}-{copy + 1}")
-            fighters.append(one)
+        for copy_id in copy_ids(enemy.id, count, taken):
+            fighters.append(replace(fighter(enemy, "enemy", zone, None), id=copy_id))
     return Ezd6Fight(tuple(fighters), rule=rule)

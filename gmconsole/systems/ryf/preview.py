@@ -13,7 +13,7 @@ from gmconsole.systems.ryf.adapter import defence_of
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from gmconsole.systems.ryf.operations.attack import weapons_of
 from rules import ryf
-from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule
+from rules.preview.model import RyfFight, RyfFighter, RyfWeapon, TargetRule, copy_ids
 
 ASSUMPTIONS = translatable(
     "Each attacks the {rule} opponent with its best weapon (shots at short range, no "
@@ -84,13 +84,11 @@ def fight_against(
     entries: list[tuple[int, int, RyfFighter]] = []
     for index, member in enumerate(party.members):
         entries.append((0, index, fighter(party, member, "party", None)))
+    taken = {one.id for _, _, one in entries}
     for index, enemy in enumerate(enemies):
         count = counts[index] if counts is not None and index < len(counts) else 1
-        for copy in range(count):
-            one = fighter(party, enemy, "enemy", None)
-            if count > 1:
-                one = replace(one, id=f"{enemy.id}-{copy + 1}")
-            entries.append((1, index, one))
+        for copy_id in copy_ids(enemy.id, count, taken):
+            entries.append((1, index, replace(fighter(party, enemy, "enemy", None), id=copy_id)))
 
     def speed(entry: tuple[int, int, RyfFighter]) -> int:
         side, index, _ = entry
