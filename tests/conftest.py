@@ -4,6 +4,8 @@ import sys
 from pathlib import Path
 
 import pytest
+import textual._wait
+import textual.screen
 from hypothesis import settings
 
 import tests.systems as _systems
@@ -13,6 +15,22 @@ from tests.budget import LONG_FLAG
 # worker, compiled the app again and rewrote every test module's asserts: about 8 s of CPU
 # per worker. The suite keeps its compiled files (in the ignored __pycache__/ folders).
 sys.dont_write_bytecode = False
+
+# Pilot's pace. Every key ``pilot.press`` sends is followed by two ``wait_for_idle`` calls
+# (textual/_wait.py), each sleeping in 1/50 s slices until a slice passes with almost no CPU
+# used; 1/50 s is just over one frame at 60 fps, so an idle slice always held a frame. The
+# Pilot tests spent about as long asleep in those slices as working (measured with
+# /proc/<pid>/schedstat over tests/ui: 190 s asleep beside 168 s on a CPU, 4 workers), and
+# that sleep is what kept the default run near 3 minutes on an idle 2-core machine. Here
+# the slices are 1/200 s and the screens draw up to 500 frames a second, so a quiet slice
+# still holds two frame ticks (what was dirty is drawn before a slice can count as idle)
+# and the same checks run, the same frames drawn: asleep 63 s, on a CPU 156 s, same tests
+# green. Both names are Textual's private module constants, read when used (the update
+# timer's period when a screen makes it). The app itself keeps 60 fps: the real-terminal
+# tests (tests/hardening/terminal.py) run it as shipped.
+textual._wait.SLEEP_GRANULARITY = 1 / 200
+textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
+textual.screen.UPDATE_PERIOD = 1 / 500
 
 # Tests never assert on wall time: hypothesis's per-example deadline would make a loaded
 # machine (2 cores, xdist) fail tests that are correct.
