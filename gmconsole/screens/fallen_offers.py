@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.intents import fallen
+from gmconsole.lazy import lazy_module
 
 if TYPE_CHECKING:
     from gmconsole.dialogs.panel_screen import PanelScreen
+    from gmconsole.intents import fallen
     from gmconsole.screens.main_screen import MainScreen
     from gmconsole.state.operation import Operation
+else:  # the questions are loaded when someone first falls, not on the way to the first frame
+    fallen = lazy_module("gmconsole.intents.fallen")
 
 
 def after(screen: MainScreen, op: Operation, fell: list[str]) -> None:
