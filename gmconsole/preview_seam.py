@@ -10,7 +10,7 @@ loads nothing of the simulation: every adapter imports it, on the path to the fi
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from gmconsole.i18n import translatable
 
@@ -43,3 +43,14 @@ class FightPreview:
     ) -> Fight | None:
         """The party as it is now against ``counts[i]`` of ``enemies[i]`` in ``zones``."""
         return None
+
+
+SheetT = TypeVar("SheetT")
+
+
+def sheets_of(enemies: Sequence[object], model: type[SheetT]) -> list[SheetT]:
+    """The enemies as the system's own sheets (a roster or bestiary entry of its party)."""
+    sheets = [enemy for enemy in enemies if isinstance(enemy, model)]
+    if len(sheets) != len(enemies):
+        raise TypeError(f"the enemies are not all {model.__name__} sheets")
+    return sheets

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from gmconsole.i18n import translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.party import AnyParty, Combatant, PartyBase
-from gmconsole.preview_seam import FightPreview
+from gmconsole.model.party import Combatant, PartyBase
+from gmconsole.preview_seam import FightPreview, sheets_of
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from rules.preview.model import Ezd6Fight, Ezd6Fighter, TargetRule, copy_ids
@@ -40,69 +40,55 @@ def fighter(
     )
 
 
-def fight_of(party: PartyBase, rule: TargetRule) -> Ezd6Fight:
-    """The fight on the table from whose turn it is, in the tracker's order; whoever is
-    out of combat is left out."""
-    assert isinstance(party, Ezd6Party)
-    characters = character_index(party)
-    encounter = party.encounter
-    fighters: list[Ezd6Fighter] = []
-    first = 0  # whose turn it is, or the next one in the fight (out of combat: left out)
-    for index, combatant in enumerate(encounter.combatants):
-        if index == encounter.turn:
-            first = len(fighters)
-        zone = state_of(combatant).zone
-        if zone == "out":
-            continue
-        character = characters[combatant.id]
-        fighters.append(fighter(character, combatant.side, zone, combatant))
-    return Ezd6Fight(tuple(fighters), first=first, rule=rule)
-
-
-def fight_against(
-    party: PartyBase,
-    enemies: Sequence[Ezd6Character],
-    counts: Sequence[int] | None,
-    zones: Sequence[str | None] | None,
-    rule: TargetRule,
-) -> Ezd6Fight:
-    """The party's members as they are now (ranged ones in Far, the rest in Near) against
-    ``enemies`` (``counts[i]`` of ``enemies[i]``, default 1) in ``zones`` (None: Far for
-    those who attack at range, else Near; out of combat: left out), players first."""
-    assert isinstance(party, Ezd6Party)
-    fighters = [
-        fighter(m, "party", "far" if m.attacks_at_range else "near", None) for m in party.members
-    ]
-    taken = {one.id for one in fighters}
-    for index, enemy in enumerate(enemies):
-        zone = zones[index] if zones is not None and index < len(zones) else None
-        zone = zone or ("far" if enemy.attacks_at_range else "near")
-        if zone == "out":
-            continue
-        count = counts[index] if counts is not None and index < len(counts) else 1
-        for copy_id in copy_ids(enemy.id, count, taken):
-            fighters.append(replace(fighter(enemy, "enemy", zone, None), id=copy_id))
-    return Ezd6Fight(tuple(fighters), rule=rule)
-
-
 class Ezd6Preview(FightPreview):
-    """The adapter's answer (``fight_preview``): this module's fights."""
+    """The adapter's answer (``fight_preview``): the fight on the table, or the party
+    against prepared enemies, as the simulation's input."""
 
     no_preview = ""
     assumptions = ASSUMPTIONS
 
-    def fight_of(self, party: AnyParty, rule: TargetRule) -> Ezd6Fight:
-        return fight_of(party, rule)
+    def fight_of(self, party: PartyBase, rule: TargetRule) -> Ezd6Fight:
+        """The fight on the table from whose turn it is, in the tracker's order; whoever is
+        out of combat is left out."""
+        assert isinstance(party, Ezd6Party)
+        characters = character_index(party)
+        encounter = party.encounter
+        fighters: list[Ezd6Fighter] = []
+        first = 0  # whose turn it is, or the next one in the fight (out of combat: left out)
+        for index, combatant in enumerate(encounter.combatants):
+            if index == encounter.turn:
+                first = len(fighters)
+            zone = state_of(combatant).zone
+            if zone == "out":
+                continue
+            character = characters[combatant.id]
+            fighters.append(fighter(character, combatant.side, zone, combatant))
+        return Ezd6Fight(tuple(fighters), first=first, rule=rule)
 
     def fight_against(
         self,
-        party: AnyParty,
+        party: PartyBase,
         enemies: Sequence[CharacterBase],
         counts: Sequence[int] | None,
         zones: Sequence[str | None] | None,
         rule: TargetRule,
     ) -> Ezd6Fight:
-        mine = [enemy for enemy in enemies if isinstance(enemy, Ezd6Character)]
-        if len(mine) != len(enemies):
-            raise TypeError("ezd6 enemies are Ezd6Character sheets")
-        return fight_against(party, mine, counts, zones, rule)
+        """The party's members as they are now (ranged ones in Far, the rest in Near) against
+        ``enemies`` (``counts[i]`` of ``enemies[i]``, default 1) in ``zones`` (None: Far for
+        those who attack at range, else Near; out of combat: left out), players first."""
+        assert isinstance(party, Ezd6Party)
+        sheets = sheets_of(enemies, Ezd6Character)
+        fighters = [
+            fighter(m, "party", "far" if m.attacks_at_range else "near", None)
+            for m in party.members
+        ]
+        taken = {one.id for one in fighters}
+        for index, enemy in enumerate(sheets):
+            zone = zones[index] if zones is not None and index < len(zones) else None
+            zone = zone or ("far" if enemy.attacks_at_range else "near")
+            if zone == "out":
+                continue
+            count = counts[index] if counts is not None and index < len(counts) else 1
+            for copy_id in copy_ids(enemy.id, count, taken):
+                fighters.append(replace(fighter(enemy, "enemy", zone, None), id=copy_id))
+        return Ezd6Fight(tuple(fighters), rule=rule)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from gmconsole.i18n import translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.party import AnyParty, Combatant
-from gmconsole.preview_seam import FightPreview
+from gmconsole.preview_seam import FightPreview, sheets_of
 from gmconsole.state.context import character_index
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from gmconsole.systems.ryf.operations.attack import weapons_of
@@ -61,54 +61,21 @@ def fighter(
     )
 
 
-def fight_of(party: AnyParty, rule: TargetRule) -> RyfFight:
-    """The fight on the table from whose turn it is, in the tracker's order."""
-    assert isinstance(party, RyfParty)
-    characters = character_index(party)
-    encounter = party.encounter
-    fighters = tuple(fighter(party, characters[c.id], c.side, c) for c in encounter.combatants)
-    first = min(encounter.turn, max(0, len(fighters) - 1))
-    return RyfFight(fighters, first=first, rule=rule)
-
-
-def fight_against(
-    party: AnyParty,
-    enemies: Sequence[RyfCharacter],
-    counts: Sequence[int] | None,
-    zones: Sequence[str | None] | None,
-    rule: TargetRule,
-) -> RyfFight:
-    """The party's members as they are now against ``enemies`` (``counts[i]`` of
-    ``enemies[i]``, default 1; a roster entry's own ``count`` is not read), a fresh
-    fight. The order is the expected initiative:
-    D + P, highest first (ties: the party first, then as given); zones are ignored."""
-    assert isinstance(party, RyfParty)
-    entries: list[tuple[int, int, RyfFighter]] = []
-    for index, member in enumerate(party.members):
-        entries.append((0, index, fighter(party, member, "party", None)))
-    taken = {one.id for _, _, one in entries}
-    for index, enemy in enumerate(enemies):
-        count = counts[index] if counts is not None and index < len(counts) else 1
-        for copy_id in copy_ids(enemy.id, count, taken):
-            entries.append((1, index, replace(fighter(party, enemy, "enemy", None), id=copy_id)))
-
-    def speed(entry: tuple[int, int, RyfFighter]) -> int:
-        side, index, _ = entry
-        character = party.members[index] if side == 0 else enemies[index]
-        return int(character.attributes.dexterity + character.attributes.perception)
-
-    entries.sort(key=lambda e: (-speed(e), e[0]))
-    return RyfFight(tuple(e[2] for e in entries), rule=rule)
-
-
 class RyfPreview(FightPreview):
-    """The adapter's answer (``fight_preview``): this module's fights."""
+    """The adapter's answer (``fight_preview``): the fight on the table, or the party
+    against prepared enemies, as the simulation's input."""
 
     no_preview = ""
     assumptions = ASSUMPTIONS
 
     def fight_of(self, party: AnyParty, rule: TargetRule) -> RyfFight:
-        return fight_of(party, rule)
+        """The fight on the table from whose turn it is, in the tracker's order."""
+        assert isinstance(party, RyfParty)
+        characters = character_index(party)
+        encounter = party.encounter
+        fighters = tuple(fighter(party, characters[c.id], c.side, c) for c in encounter.combatants)
+        first = min(encounter.turn, max(0, len(fighters) - 1))
+        return RyfFight(fighters, first=first, rule=rule)
 
     def fight_against(
         self,
@@ -118,7 +85,27 @@ class RyfPreview(FightPreview):
         zones: Sequence[str | None] | None,
         rule: TargetRule,
     ) -> RyfFight:
-        mine = [enemy for enemy in enemies if isinstance(enemy, RyfCharacter)]
-        if len(mine) != len(enemies):
-            raise TypeError("ryf enemies are RyfCharacter sheets")
-        return fight_against(party, mine, counts, zones, rule)
+        """The party's members as they are now against ``enemies`` (``counts[i]`` of
+        ``enemies[i]``, default 1; a roster entry's own ``count`` is not read), a fresh
+        fight. The order is the expected initiative:
+        D + P, highest first (ties: the party first, then as given); zones are ignored."""
+        assert isinstance(party, RyfParty)
+        sheets = sheets_of(enemies, RyfCharacter)
+        entries: list[tuple[int, int, RyfFighter]] = []
+        for index, member in enumerate(party.members):
+            entries.append((0, index, fighter(party, member, "party", None)))
+        taken = {one.id for _, _, one in entries}
+        for index, enemy in enumerate(sheets):
+            count = counts[index] if counts is not None and index < len(counts) else 1
+            for copy_id in copy_ids(enemy.id, count, taken):
+                entries.append(
+                    (1, index, replace(fighter(party, enemy, "enemy", None), id=copy_id))
+                )
+
+        def speed(entry: tuple[int, int, RyfFighter]) -> int:
+            side, index, _ = entry
+            character = party.members[index] if side == 0 else sheets[index]
+            return int(character.attributes.dexterity + character.attributes.perception)
+
+        entries.sort(key=lambda e: (-speed(e), e[0]))
+        return RyfFight(tuple(e[2] for e in entries), rule=rule)
