@@ -59,12 +59,10 @@ async def add_member(table: Table) -> None:
 async def remove(table: Table) -> None:
     """delete: the selected (on a group's row, the member or members the GM picks) leaves
     the fight, after a yes."""
-    if table.selected() is None:
+    if (cid := table.selected()) is None:
         return
-    if table.selected_group() is None:
-        targets = [cid for cid in [table.selected(quiet=True)] if cid is not None]
-    else:
-        targets = await groups.targets(table, "remove")
+    group = table.selected_group()
+    targets = [cid] if group is None else await groups.targets(table, "remove")
     if not targets:
         return
     names = ", ".join(name_of(table.party, cid) for cid in targets)
