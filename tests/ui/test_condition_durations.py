@@ -93,7 +93,7 @@ async def test_rounds_across_n_and_p(make_app, system):
         assert [(c.name, c.rounds) for c in conditions(app, first)] == [("Aturdido", 2)]
         assert "Aturdido 2 rounds" in row_of(app, first)
         box = app.screen.query_one(CombatPanel)
-        assert "Aturdido (2 rounds)" in str(box.render())  # the combat box, in words
+        assert "Aturdido (2 rounds)" in box.text  # the combat box, in words
         await pilot.press("n")
         await pilot.pause()
         assert "Aturdido 1 round" in row_of(app, first)  # a word, singular
