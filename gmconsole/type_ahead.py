@@ -186,7 +186,7 @@ class TypeAhead(_Base):
             await super().on_event(event)
             if self._awaiting is not None and event.key == self._awaiting.key:
                 # What the binding started (a message, a dismiss) settles first.
-                self.run_worker(self._settle(self._awaiting), group="type-ahead")
+                self._settle(self._awaiting)
             return
         event = self._as_meant(event)
         backlog = self._keys()
@@ -254,30 +254,10 @@ class TypeAhead(_Base):
         except Exception:  # no screen yet, or the app is closing
             return False
 
-    async def _settle(self, key: events.Key, rounds: int = SETTLE_ROUNDS) -> None:
-        """Wait until every widget on screen has handled what was queued, ``rounds``
+    def _settle(self, key: events.Key) -> None:
+        """Wait until every widget on screen has handled what was queued, SETTLE_ROUNDS
         times over (a message a binding posts can post another), then hand on the next."""
-        for _ in range(rounds):
-            try:
-                nodes: list[DOMNode] = [self, *self.screen.walk_children(with_self=True)]
-            except Exception:
-                break
-            waits = []
-            for node in nodes:
-                event = asyncio.Event()
-                if node.call_later(event.set):
-                    waits.append(event.wait())
-            if waits:
-                # A busy widget (a long repaint) must not stop the console: past the
-                # time limit the next key goes on anyway.
-                _, pending = await asyncio.wait(
-                    [asyncio.ensure_future(w) for w in waits], timeout=BUBBLE_TIMEOUT * 4
-                )
-                for task in pending:
-                    task.cancel()
-                if pending:
-                    break
-        self._give_up_on(key)
+        _Settling(self, key).next_round()
 
     def _give_up_on(self, key: events.Key) -> None:
         if self._awaiting is key:
@@ -305,6 +285,55 @@ class TypeAhead(_Base):
         _TYPED_AT[again] = typed_at(waiting)
         self._in_flight = True
         self.post_message(again)
+
+
+class _Settling:
+    """One bound key's wait for the widgets: each node on screen answers a callback, round
+    after round, then the type-ahead gives up on the key and hands on the next.
+
+    Plain callbacks and one timer handle per round, no task: a worker per key, a task per
+    node and round, and ``call_later``'s ``partial`` (Textual looks up its signature on
+    every call) cost about a fifth of an ``n``'s CPU
+    (``benchmarks/bench_console.py``, the terminal figure)."""
+
+    def __init__(self, app: TypeAhead, key: events.Key) -> None:
+        self._app = app
+        self._key = key
+        self._rounds_left = SETTLE_ROUNDS
+        self._waiting = 0
+        self._timeout: asyncio.TimerHandle | None = None
+
+    def next_round(self) -> None:
+        if self._rounds_left == 0:
+            self._finish()
+            return
+        self._rounds_left -= 1
+        try:
+            nodes: list[DOMNode] = [self._app, *self._app.screen.walk_children(with_self=True)]
+        except Exception:  # no screen: the app is closing
+            self._finish()
+            return
+        self._waiting = sum(node.post_message(events.Callback(self.answered)) for node in nodes)
+        if self._waiting == 0:
+            self._finish()
+            return
+        # A busy widget (a long repaint) must not stop the console: past the time limit
+        # the next key goes on anyway.
+        self._timeout = asyncio.get_running_loop().call_later(BUBBLE_TIMEOUT * 4, self._finish)
+
+    def answered(self) -> None:
+        if self._timeout is None:
+            return  # the round timed out: the next key went on already
+        self._waiting -= 1
+        if self._waiting == 0:
+            self._timeout.cancel()
+            self._timeout = None
+            self.next_round()
+
+    def _finish(self) -> None:
+        self._rounds_left = 0
+        self._timeout = None
+        self._app._give_up_on(self._key)
 
 
 def _still_shown(node: DOMNode) -> bool:
