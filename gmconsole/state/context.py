@@ -90,22 +90,22 @@ def find_character(party: AnyParty, cid: str) -> Any:
     return found
 
 
-_INDEX_CACHE: dict[
-    int, tuple[Sequence[CharacterBase], Sequence[CharacterBase], dict[str, CharacterBase]]
-] = {}
+_INDEX_CACHE: list[tuple[Sequence[CharacterBase], Sequence[CharacterBase], dict[str, Any]]] = []
+"""The last index built, with the two lists it was built from."""
 
 
 def character_index(party: AnyParty) -> dict[str, Any]:
     """Members and encounter enemies by id, rebuilt only when either list is replaced.
 
-    Lists are never changed in place (see Recorder), so list identity tells freshness.
+    Lists are never changed in place (see Recorder), so list identity tells freshness; a
+    new party value that kept both lists (a next turn) keeps the index too.
     """
     members, enemies = party.members, party.encounter.enemies
-    cached = _INDEX_CACHE.get(id(party))
-    if cached is not None and cached[0] is members and cached[1] is enemies:
-        return cached[2]
+    if _INDEX_CACHE:
+        cached_members, cached_enemies, cached = _INDEX_CACHE[0]
+        if cached_members is members and cached_enemies is enemies:
+            return cached
     index = {c.id: c for c in members}
     index.update((e.id, e) for e in enemies)
-    _INDEX_CACHE.clear()
-    _INDEX_CACHE[id(party)] = (members, enemies, index)
+    _INDEX_CACHE[:] = [(members, enemies, index)]
     return index

@@ -76,6 +76,8 @@ class Engine:
         self._watchers: list[Callable[[], None]] = []
         self._down: dict[str, tuple[Combatant, CharacterBase, bool]] = {}
         """Each combatant's last answer to "down or dead?", with the values it was for."""
+        self._down_of: tuple[AnyParty | None, frozenset[str]] = (None, frozenset())
+        """The party ``_down`` was worked out for, and who was down in it."""
         self._quiet = False
         self.dice = dice
         self.adapter = adapter_for(party.system)
@@ -137,6 +139,8 @@ class Engine:
         500 combatants a health check for everyone costs ~15 ms in RyF).
         """
         party = self._party
+        if self._down_of[0] is party:  # asked before the operation, answered after the last
+            return set(self._down_of[1])
         index = character_index(party)
         known, self._down = self._down, {}
         down = set()
@@ -152,6 +156,7 @@ class Engine:
             self._down[combatant.id] = (combatant, character, out)
             if out:
                 down.add(combatant.id)
+        self._down_of = (party, frozenset(down))
         return down
 
     @property

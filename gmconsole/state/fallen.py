@@ -10,10 +10,12 @@ rest, and a replay of the journal does the same.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.party import Combatant, Encounter, PartyBase
-from gmconsole.state.context import OpContext, name_of
+from gmconsole.state.context import OpContext, character_index, name_of
 
 _TOP_LEVEL = (Combatant, CharacterBase, Encounter, PartyBase)
 """What an operation's changes usually touch; a change below a sheet (a weapon, a block
@@ -21,7 +23,7 @@ of attributes) may change a health the sheet's identity does not show."""
 
 
 def is_out(ctx: OpContext, combatant: Combatant) -> bool:
-    return _is_out(ctx, combatant, _changed(ctx))
+    return _is_out(ctx, combatant, _changed(ctx), character_index(ctx.party))
 
 
 def _changed(ctx: OpContext) -> set[int] | None:
@@ -34,11 +36,19 @@ def _changed(ctx: OpContext) -> set[int] | None:
     return changed
 
 
-def _is_out(ctx: OpContext, combatant: Combatant, changed: set[int] | None) -> bool:
+def _is_out(
+    ctx: OpContext,
+    combatant: Combatant,
+    changed: set[int] | None,
+    index: Mapping[str, CharacterBase],
+) -> bool:
     """Down or dead: known from before the operation when it left the combatant and its
     sheet alone (the sink runs after every action: asking the system about everyone took
-    two thirds of a next turn at 500 combatants), else asked of the system."""
-    character = ctx.character(combatant.id)
+    two thirds of a next turn at 500 combatants), else asked of the system. ``index`` is
+    the party's characters by id, looked up once per pass, not once per combatant."""
+    character = index.get(combatant.id)
+    if character is None:
+        character = ctx.character(combatant.id)  # raises, naming the missing id
     known = ctx.out_before.get(combatant.id)
     if (
         known is not None
@@ -56,8 +66,8 @@ def fallen_last(
     ctx: OpContext, order: list[Combatant], keep: Combatant | None = None
 ) -> list[Combatant]:
     """``order`` with the fallen moved after everyone up (``keep`` stays where it is)."""
-    changed = _changed(ctx)
-    out = [c for c in order if c is not keep and _is_out(ctx, c, changed)]
+    changed, index = _changed(ctx), character_index(ctx.party)
+    out = [c for c in order if c is not keep and _is_out(ctx, c, changed, index)]
     if not out:
         return order
     fallen = {id(c) for c in out}

@@ -89,14 +89,24 @@ def _resource_changes(before: Resources, after: Resources) -> list[ResourceChang
 
 
 def _touched(party: AnyParty, changes: list[Change]) -> list[str]:
-    """The combatants (by id) whose character or place in the fight changed."""
-    by_object = {id(c): c.id for c in character_index(party).values()}
-    by_object.update({id(c): c.id for c in party.encounter.combatants})
+    """The combatants (by id) whose character or place in the fight changed: a changed
+    sheet or combatant that is still the party's (looked up by its id, not by a map of
+    everyone built for every action)."""
+    index = character_index(party)
+    fighting: dict[str, Combatant] | None = None
     found: dict[str, None] = {}
     for change in changes:
-        cid = by_object.get(id(change.obj))
-        if cid is not None:
-            found[cid] = None
+        obj = change.obj
+        if isinstance(obj, CharacterBase):
+            still_ours = index.get(obj.id) is obj
+        elif isinstance(obj, Combatant):
+            if fighting is None:
+                fighting = {c.id: c for c in party.encounter.combatants}
+            still_ours = fighting.get(obj.id) is obj
+        else:
+            continue
+        if still_ours:
+            found[obj.id] = None
     return list(found)
 
 

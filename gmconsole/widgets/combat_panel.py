@@ -19,6 +19,11 @@ from gmconsole.i18n import t
 from gmconsole.text import plain
 
 
+def _needs_wrap(line: Content, width: int) -> bool:
+    """Most lines fit: wrapping them anyway was a third of the box's cost."""
+    return line.cell_length > width or "\n" in line.plain
+
+
 class CombatPanel(ScrollView, can_focus=False):
     DEFAULT_CSS = """
     CombatPanel {
@@ -79,7 +84,11 @@ class CombatPanel(ScrollView, can_focus=False):
 
     def _wrap(self, lines: list[Content]) -> list[Content]:
         width = max(1, self._width)
-        return [row for line in lines for row in line.wrap(width)]
+        return [
+            row
+            for line in lines
+            for row in (line.wrap(width) if _needs_wrap(line, width) else [line])
+        ]
 
     def _show_wrapped(self, wrapped: list[Content]) -> None:
         """Redraw the rows that differ from what is drawn (the visible ones)."""

