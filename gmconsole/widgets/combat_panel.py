@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from textual.content import Content
 from textual.geometry import Region, Size
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual
 
 from gmconsole.i18n import t
 from gmconsole.text import plain
+from gmconsole.widgets.line_widget import LineWidget
 
 
 def _needs_wrap(line: Content, width: int) -> bool:
@@ -24,7 +24,7 @@ def _needs_wrap(line: Content, width: int) -> bool:
     return line.cell_length > width or "\n" in line.plain
 
 
-class CombatPanel(ScrollView, can_focus=False):
+class CombatPanel(LineWidget, can_focus=False):
     DEFAULT_CSS = """
     CombatPanel {
         height: 1fr;
@@ -125,7 +125,7 @@ class CombatPanel(ScrollView, can_focus=False):
         row = y + int(self.scroll_offset.y)
         width = self.scrollable_content_region.width
         if not 0 <= row < len(self._wrapped):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, self.line_style)
         strips = Visual.to_strips(self, self._wrapped[row], width, 1, self.visual_style)
-        line = strips[0] if strips else Strip.blank(width, self.rich_style)
-        return line.crop_extend(0, width, self.rich_style)
+        line = strips[0] if strips else Strip.blank(width, self.line_style)
+        return line.crop_extend(0, width, self.line_style)

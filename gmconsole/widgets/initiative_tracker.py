@@ -6,19 +6,19 @@ the same with 10 combatants or 500.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
-from textual.scroll_view import ScrollView
 
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
 from gmconsole.widgets import tracker_rows
+from gmconsole.widgets.line_widget import LineWidget
 from gmconsole.widgets.tracker_drawing import RowDrawing
 from gmconsole.widgets.tracker_groups import GroupRows
 from gmconsole.widgets.tracker_rows import Row
@@ -28,11 +28,22 @@ if TYPE_CHECKING:
     from gmconsole.systems.base import SystemAdapter
 
 
+class _RowsMadeFor(NamedTuple):
+    """What the tracker's rows were built from (they are built again when it changes)."""
+
+    everyone: list[Combatant]
+    holder: Combatant | None
+    view: tuple[object, ...]
+    grouped: bool
+    """There were groups: their leaders (the first member up) depend on the sheets."""
+    sheets: dict[str, CharacterBase]
+
+
 def _given_when_made() -> AnyParty:
     raise RuntimeError("the tracker is given its party when it is made")
 
 
-class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
+class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
     """Turn order with a marker on whose turn it is; the cursor selects a combatant.
 
     It is told the party (``party``, a new value after every change) and whether it is
@@ -107,6 +118,7 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
         self._signatures: dict[int, tuple[object, ...]] = {}
         self._contents: dict[str, tuple[Combatant, CharacterBase | None, tuple[object, ...]]] = {}
         """Each combatant's row content, with the combatant and sheet values it was for."""
+        self._name_widths = {}
         self._view: tuple[int, ...] = ()
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
@@ -114,7 +126,7 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
         self.expanded: set[str] = set()
         """The groups the GM opened (their members listed under them): a view setting."""
         self._rows: list[Row] = []
-        self._rows_for: tuple[object, ...] = ()
+        self._rows_for: _RowsMadeFor | None = None
         """What ``_rows`` were built from: the party value and the view settings."""
 
     # --- state ------------------------------------------------------------------------
@@ -203,22 +215,32 @@ class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
             self._move_to(index, announce=False)
 
     def _build_rows(self) -> None:
-        """The rows, built again only when the party value or a view setting changed
-        (an ``n`` asked for them twice: its sync, then the cursor's move to the turn)."""
-        view = (self.hide_fallen, self._fallen, frozenset(self.expanded))
-        if self._rows_for and self._rows_for[0] is self.party and self._rows_for[1:] == view:
-            return
-        self._rows_for = (self.party, *view)
+        """The rows, built again only when what they show changed: the order, the turn, a
+        view setting, and (when there are groups, whose leader is the first member up) the
+        sheets. An ``n`` asked twice (its sync, then the cursor's move to the turn); a
+        damage at 500 rebuilt 500 rows that had not changed."""
         encounter = self.party.encounter
         everyone = encounter.combatants
         holder = everyone[encounter.turn] if 0 <= encounter.turn < len(everyone) else None
         index = character_index(self.party)
+        view = (self.hide_fallen, self._fallen, frozenset(self.expanded))
+        built = self._rows_for
+        if (
+            built is not None
+            and built.everyone is everyone
+            and built.holder is holder
+            and built.view == view
+            and (not built.grouped or built.sheets is index)
+        ):
+            return
 
         def out(combatant: Combatant) -> bool:
             character = index.get(combatant.id)
             return character is None or self.adapter.health(character, combatant).out_of_fight
 
         self._rows = tracker_rows.build_rows(everyone, self.combatants, self.expanded, out, holder)
+        grouped = any(row.group is not None for row in self._rows)
+        self._rows_for = _RowsMadeFor(everyone, holder, view, grouped, index)
 
     def action_open_group(self, opening: bool) -> None:
         """Right opens the selected group (its members listed under it); left closes it,

@@ -12,12 +12,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.segment import Segment
-from textual.geometry import Size
-from textual.scroll_view import ScrollView
+from textual.geometry import Region, Size
 from textual.strip import Strip
 
 from gmconsole.i18n import t
 from gmconsole.text import plain
+from gmconsole.widgets.line_widget import LineWidget
 
 if TYPE_CHECKING:
     from gmconsole.model.party import LogEntry
@@ -31,7 +31,7 @@ def log_line(entry: LogEntry) -> str:
     return f"R{entry.round:<3} {plain(entry.text)}"
 
 
-class LogView(ScrollView, can_focus=False):
+class LogView(LineWidget, can_focus=False):
     """Not a focus stop (Tab moves between the tracker and the sidebar): the mouse wheel
     scrolls it back, the border then says so, and L (``follow``) returns to the newest."""
 
@@ -108,7 +108,8 @@ class LogView(ScrollView, can_focus=False):
         if self.scroll_offset.y < self.max_scroll_y:
             # The GM scrolled up to read: keep those lines in place as new ones arrive.
             self.scroll_to(y=max(0, self.scroll_offset.y - len(new)), animate=False)
-        self.refresh()
+        # Every line shown moves up one; the border stays as it is.
+        self.refresh(Region(0, 0, self.size.width, self.size.height))
 
     @property
     def scrolled_back(self) -> bool:
@@ -130,7 +131,7 @@ class LogView(ScrollView, can_focus=False):
         width = self.scrollable_content_region.width
         index = len(self.lines) - CAPACITY + self.scroll_offset.y + y
         if not 0 <= index < len(self.lines):
-            return Strip.blank(width, self.rich_style)
-        return Strip([Segment(self.lines[index], self.rich_style)]).crop_extend(
-            0, width, self.rich_style
+            return Strip.blank(width, self.line_style)
+        return Strip([Segment(self.lines[index], self.line_style)]).crop_extend(
+            0, width, self.line_style
         )

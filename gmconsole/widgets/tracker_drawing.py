@@ -49,7 +49,7 @@ class RowDrawing:
         marked: list[str]
         cursor: int
         has_focus: bool
-        rich_style: Style
+        line_style: Style
         _rows: list[Row]
 
         @property
@@ -67,27 +67,28 @@ class RowDrawing:
 
     _name_need = 6
     _layout: tuple[int, int, Columns] | None = None
-    _names_measured: tuple[dict[str, CharacterBase], list[tuple[str, bool]], int] | None = None
-    """The last measure of the names: the sheets and rows it was for, and the width."""
+    _name_widths: dict[str, tuple[CharacterBase | None, int]]
+    """Each combatant's name width, with the sheet value it was measured on."""
 
     def _measure_names(self) -> None:
         """How wide the name column needs to be: the longest name (a member's indented),
-        a group's title; widths are fitted again when this changes. The names' part is
-        measured again only when the sheets or who is shown (and grouped) changed: a next
-        turn at 500 measured every name (~0.45 ms)."""
+        a group's title; widths are fitted again when this changes. A name is measured
+        again only when its sheet is a new value (measuring all 500 after every action
+        was ~0.5 ms)."""
         index = character_index(self.party)
-        shown = [(c.id, c.group is not None) for c in self.combatants]
-        memo = self._names_measured
-        if memo is not None and memo[0] is index and memo[1] == shown:
-            need = memo[2]
-        else:
-            need = 6
-            for cid, grouped in shown:
-                character = index.get(cid)
-                name = character.name if character is not None else ""
-                indent = 2 if grouped else 0  # a member's row, indented
-                need = max(need, indent + cell_len(name[:40]))
-            self._names_measured = (index, shown, need)
+        widths = self._name_widths
+        need = 6
+        for combatant in self.combatants:
+            cid = combatant.id
+            character = index.get(cid)
+            known = widths.get(cid)
+            if known is not None and known[0] is character:
+                width = known[1]
+            else:
+                width = cell_len(character.name[:40]) if character is not None else 0
+                widths[cid] = (character, width)
+            indent = 2 if combatant.group is not None else 0  # a member's row, indented
+            need = max(need, indent + width)
         for row in self._rows:
             if row.group is not None:
                 need = max(need, 2 + cell_len(self._group_title(row.group)))
@@ -124,7 +125,7 @@ class RowDrawing:
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
         row = y + self.scroll_offset.y
-        base = self.rich_style
+        base = self.line_style
         if row >= len(self._rows):
             return Strip.blank(width, base)
         shown = self._rows[row]
