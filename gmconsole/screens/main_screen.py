@@ -188,8 +188,10 @@ class MainScreen(ConsoleScreen):
         path from an operation, an undo, a redo, a restore or a save to the screen."""
         party = self.party
         self.tracker.unsaved = self.engine.dirty
+        if self._following:  # the cursor goes to whose turn it is in the one redraw
+            self.tracker.to_turn_on_sync()
         self.tracker.party = party
-        if self._following:  # the cursor goes to whose turn it is before the one redraw
+        if self._following:
             self._following = False
             self.select_turn()
         else:

@@ -142,20 +142,21 @@ class Engine:
         if self._down_of[0] is party:  # asked before the operation, answered after the last
             return set(self._down_of[1])
         index = character_index(party)
-        known, self._down = self._down, {}
+        memo = self._down  # kept in place: an entry is used only for the same two values
         down = set()
         for combatant in party.encounter.combatants:
-            character = index.get(combatant.id)
+            cid = combatant.id
+            character = index.get(cid)
             if character is None:
                 continue
-            seen = known.get(combatant.id)
+            seen = memo.get(cid)
             if seen is not None and seen[0] is combatant and seen[1] is character:
                 out = seen[2]
             else:
                 out = self.adapter.health(character, combatant).out_of_fight
-            self._down[combatant.id] = (combatant, character, out)
+                memo[cid] = (combatant, character, out)
             if out:
-                down.add(combatant.id)
+                down.add(cid)
         self._down_of = (party, frozenset(down))
         return down
 

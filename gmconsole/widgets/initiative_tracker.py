@@ -6,7 +6,7 @@ the same with 10 combatants or 500.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding
@@ -21,22 +21,11 @@ from gmconsole.widgets import tracker_rows
 from gmconsole.widgets.line_widget import LineWidget
 from gmconsole.widgets.tracker_drawing import RowDrawing
 from gmconsole.widgets.tracker_groups import GroupRows
-from gmconsole.widgets.tracker_rows import Row
+from gmconsole.widgets.tracker_rows import Row, RowsMadeFor
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase
     from gmconsole.systems.base import SystemAdapter
-
-
-class _RowsMadeFor(NamedTuple):
-    """What the tracker's rows were built from (they are built again when it changes)."""
-
-    everyone: list[Combatant]
-    holder: Combatant | None
-    view: tuple[object, ...]
-    grouped: bool
-    """There were groups: their leaders (the first member up) depend on the sheets."""
-    sheets: dict[str, CharacterBase]
 
 
 def _given_when_made() -> AnyParty:
@@ -119,6 +108,7 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
         self._contents: dict[str, tuple[Combatant, CharacterBase | None, tuple[object, ...]]] = {}
         """Each combatant's row content, with the combatant and sheet values it was for."""
         self._name_widths = {}
+        self._value_widths = {}
         self._view: tuple[int, ...] = ()
         self.hide_fallen = False
         """The GM hid the fallen (down or dead): their rows are left out until shown again."""
@@ -126,7 +116,8 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
         self.expanded: set[str] = set()
         """The groups the GM opened (their members listed under them): a view setting."""
         self._rows: list[Row] = []
-        self._rows_for: _RowsMadeFor | None = None
+        self._rows_for: RowsMadeFor | None = None
+        self._to_turn = False
         """What ``_rows`` were built from: the party value and the view settings."""
 
     # --- state ------------------------------------------------------------------------
@@ -206,9 +197,15 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
             return self._row_of(tracker_rows.group_key(group))
         return None
 
+    def to_turn_on_sync(self) -> None:
+        """The next redraw from a party puts the cursor on whose turn it is (a turn that
+        moves redraws the rows once, not for the party and again for the cursor)."""
+        self._to_turn = True
+
     def select_id(self, cid: str) -> None:
         """Move the cursor to ``cid`` (or its closed group) without announcing it (the
         caller redraws)."""
+        self._to_turn = False
         self._build_rows()  # the party may have changed since the last sync
         index = self._row_of(cid)
         if index is not None:
@@ -240,7 +237,7 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
 
         self._rows = tracker_rows.build_rows(everyone, self.combatants, self.expanded, out, holder)
         grouped = any(row.group is not None for row in self._rows)
-        self._rows_for = _RowsMadeFor(everyone, holder, view, grouped, index)
+        self._rows_for = RowsMadeFor(everyone, holder, view, grouped, index)
 
     def action_open_group(self, opening: bool) -> None:
         """Right opens the selected group (its members listed under it); left closes it,
@@ -311,6 +308,9 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
             self._signatures.clear()
         row = self.cursor
         self._drop_gone_marks()
+        encounter = self.party.encounter
+        if self._to_turn and 0 <= encounter.turn < len(encounter.combatants):
+            self._selected = encounter.combatants[encounter.turn].id
         self._follow_selection()
         if self.cursor != row:
             self.scroll_to_region_row(self.cursor)

@@ -26,6 +26,8 @@ from gmconsole.widgets.tracker_columns import (
 from gmconsole.widgets.tracker_rows import health_bar, pad
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from textual.geometry import Offset, Region
 
     from gmconsole.model.characters import CharacterBase
@@ -38,6 +40,27 @@ def flag_word(state: str) -> str | None:
     """The flag a health state shows (translated when drawn, not at import)."""
     words = {"wounded": "wounded", "down": "DOWN", "dead": "DEAD"}
     return t(words[state]) if state in words else None
+
+
+def _short_name(character: CharacterBase) -> str:
+    return character.name[:40]
+
+
+def _width(
+    memo: dict[str, tuple[CharacterBase | None, int]],
+    cid: str,
+    index: dict[str, CharacterBase],
+    text: Callable[[CharacterBase], str],
+) -> int:
+    """The width of ``text`` of a combatant's sheet, measured again only for a new sheet
+    value (measuring all 500 after every action was ~0.5 ms); 0 without a sheet."""
+    character = index.get(cid)
+    known = memo.get(cid)
+    if known is not None and known[0] is character:
+        return known[1]
+    width = cell_len(text(character)) if character is not None else 0
+    memo[cid] = (character, width)
+    return width
 
 
 class RowDrawing:
@@ -69,24 +92,16 @@ class RowDrawing:
     _layout: tuple[int, int, Columns] | None = None
     _name_widths: dict[str, tuple[CharacterBase | None, int]]
     """Each combatant's name width, with the sheet value it was measured on."""
+    _value_widths: dict[str, tuple[CharacterBase | None, int]]
+    """Each combatant's tracker value's width (RyF: its HP), likewise."""
 
     def _measure_names(self) -> None:
         """How wide the name column needs to be: the longest name (a member's indented),
-        a group's title; widths are fitted again when this changes. A name is measured
-        again only when its sheet is a new value (measuring all 500 after every action
-        was ~0.5 ms)."""
+        a group's title; widths are fitted again when this changes."""
         index = character_index(self.party)
-        widths = self._name_widths
         need = 6
         for combatant in self.combatants:
-            cid = combatant.id
-            character = index.get(cid)
-            known = widths.get(cid)
-            if known is not None and known[0] is character:
-                width = known[1]
-            else:
-                width = cell_len(character.name[:40]) if character is not None else 0
-                widths[cid] = (character, width)
+            width = _width(self._name_widths, combatant.id, index, _short_name)
             indent = 2 if combatant.group is not None else 0  # a member's row, indented
             need = max(need, indent + width)
         for row in self._rows:
@@ -97,12 +112,9 @@ class RowDrawing:
 
     def _widest_value(self) -> int:
         index = character_index(self.party)
+        value = self.adapter.tracker_value
         return max(
-            (
-                cell_len(self.adapter.tracker_value(index[c.id]))
-                for c in self.combatants
-                if c.id in index
-            ),
+            (_width(self._value_widths, c.id, index, value) for c in self.combatants),
             default=0,
         )
 

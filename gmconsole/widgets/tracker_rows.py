@@ -14,6 +14,7 @@ from typing import NamedTuple
 from rich.cells import cell_len, set_cell_size
 
 from gmconsole.i18n import t
+from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import Combatant
 from gmconsole.state.groups import group_name
@@ -37,6 +38,17 @@ class Row(NamedTuple):
     """A group's own row: the group's id."""
     member: bool = False
     """A member's row, under its open group (drawn indented)."""
+
+
+class RowsMadeFor(NamedTuple):
+    """What the tracker's rows were built from (they are built again when it changes)."""
+
+    everyone: list[Combatant]
+    holder: Combatant | None
+    view: tuple[object, ...]
+    grouped: bool
+    """There were groups: their leaders (the first member up) depend on the sheets."""
+    sheets: dict[str, CharacterBase]
 
 
 def group_key(group: str) -> str:
