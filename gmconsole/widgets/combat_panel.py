@@ -1,57 +1,32 @@
 """The combat panel: the selected combatant's key values (the system panels add actions).
 
-Drawn line by line (Textual's Line API). When the selection or a value changes, only the
-lines that differ are drawn again: a turn passing between two bandits redraws the name
-line, not the box (the whole box was about 3.6 ms of a 16 ms turn at 10 combatants,
-``benchmarks/bench_console.py``). Longer than the box (a RyF sheet at 80x24), it scrolls
-with the wheel and a scrollbar says there is more.
+Drawn line by line (``ContentLines``): a change redraws only the lines that differ, and a
+sheet longer than the box scrolls.
 """
 
 from __future__ import annotations
 
 from textual.content import Content
-from textual.geometry import Region, Size
-from textual.strip import Strip
-from textual.visual import Visual
 
 from gmconsole.i18n import t
 from gmconsole.text import plain
-from gmconsole.widgets.line_widget import LineWidget
+from gmconsole.widgets.content_lines import ContentLines
 
 
-def _needs_wrap(line: Content, width: int) -> bool:
-    """Most lines fit: wrapping them anyway was a third of the box's cost."""
-    return line.cell_length > width or "\n" in line.plain
-
-
-class CombatPanel(LineWidget, can_focus=False):
+class CombatPanel(ContentLines, can_focus=False):
     DEFAULT_CSS = """
     CombatPanel {
         height: 1fr;
         border: round $primary 50%;
         padding: 0 1;
-        overflow-x: hidden;
-        overflow-y: auto;
-        scrollbar-size-vertical: 1;
-        scrollbar-gutter: stable;
     }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.border_title = t("Combat")
-        self._lines: list[Content] = []
-        """What the box says, a line each, before wrapping."""
-        self._wrapped: list[Content] = []
-        """Those lines wrapped to the box's width: what is drawn, one per row."""
-        self._width = 0
         self.shown_name: str | None = None
         """Whose values the box shows (None when it shows nobody)."""
-
-    @property
-    def text(self) -> str:
-        """What the box says, as plain text (a line each, before wrapping)."""
-        return "\n".join(line.plain for line in self._lines)
 
     def show(
         self, name: str, side: str, values: list[tuple[str, str]], hint: str, extra: list[str]
@@ -66,66 +41,8 @@ class CombatPanel(LineWidget, can_focus=False):
         )
         lines.extend(Content(plain(line)) for line in extra)
         lines.append(Content.styled(hint, "italic $text-muted"))
-        self._set(lines, to_top=someone_else)
+        self.set_lines(lines, to_top=someone_else)
 
     def clear(self, hint: str) -> None:
         self.shown_name = None
-        self._set([Content.styled(hint, "italic $text-muted")], to_top=True)
-
-    def _set(self, lines: list[Content], to_top: bool) -> None:
-        if len(lines) == len(self._lines) and all(
-            new.is_same(old) for new, old in zip(lines, self._lines, strict=True)
-        ):
-            return
-        self._lines = lines
-        if to_top and self.scroll_offset.y:
-            self.scroll_to(y=0, animate=False, immediate=True)
-        self._show_wrapped(self._wrap(lines))
-
-    def _wrap(self, lines: list[Content]) -> list[Content]:
-        width = max(1, self._width)
-        return [
-            row
-            for line in lines
-            for row in (line.wrap(width) if _needs_wrap(line, width) else [line])
-        ]
-
-    def _show_wrapped(self, wrapped: list[Content]) -> None:
-        """Redraw the rows that differ from what is drawn (the visible ones)."""
-        old, self._wrapped = self._wrapped, wrapped
-        self._fit_virtual_height()
-        top = int(self.scroll_offset.y)
-        for row in range(top, top + self.scrollable_content_region.height):
-            was = old[row] if row < len(old) else None
-            now = wrapped[row] if row < len(wrapped) else None
-            if was is None and now is None:
-                break
-            if was is None or now is None or not now.is_same(was):
-                self.refresh(Region(0, row - top, self.size.width, 1))
-
-    def _fit_virtual_height(self) -> None:
-        """As tall as the lines when they do not fit, so a scrollbar appears; one line when
-        they fit, whatever their number: a new virtual size lays the whole screen out."""
-        box = self.scrollable_content_region.height
-        if not box:  # not laid out yet: a guess now would leave a scrollbar for good
-            return
-        height = len(self._wrapped) if len(self._wrapped) > box else 1
-        if self.virtual_size.height != height:
-            self.virtual_size = Size(self._width, height)
-
-    def on_resize(self) -> None:
-        width = self.scrollable_content_region.width
-        if width != self._width:
-            self._width = width
-            self._wrapped = self._wrap(self._lines)
-            self.refresh()
-        self._fit_virtual_height()
-
-    def render_line(self, y: int) -> Strip:
-        row = y + int(self.scroll_offset.y)
-        width = self.scrollable_content_region.width
-        if not 0 <= row < len(self._wrapped):
-            return Strip.blank(width, self.line_style)
-        strips = Visual.to_strips(self, self._wrapped[row], width, 1, self.visual_style)
-        line = strips[0] if strips else Strip.blank(width, self.line_style)
-        return line.crop_extend(0, width, self.line_style)
+        self.set_lines([Content.styled(hint, "italic $text-muted")], to_top=True)

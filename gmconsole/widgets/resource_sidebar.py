@@ -10,23 +10,23 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.content import Content
 from textual.message import Message
-from textual.widget import Widget
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.display import Resource
 from gmconsole.text import plain
+from gmconsole.widgets.content_lines import ContentLines
 
 
-class ResourceSidebar(Widget, can_focus=True):
+class ResourceSidebar(ContentLines, can_focus=True):
     DEFAULT_CSS = """
     ResourceSidebar {
         height: 1fr;
         border: round $primary 50%;
         padding: 0 1;
-        overflow-y: auto;
         &:focus { border: round $accent; }
     }
     """
+    TALL_AS_ITS_LINES = True  # the app's CSS gives the box an auto height (#resources)
     BINDINGS = [
         Binding("up", "move(-1)", translatable("Cursor up"), show=False),
         Binding("down", "move(1)", translatable("Cursor down"), show=False),
@@ -59,18 +59,15 @@ class ResourceSidebar(Widget, can_focus=True):
     def show(self, name: str, items: list[Resource]) -> None:
         if name == self.title_name and items == self.items:
             return
-        # The box is as tall as its lines: a new line count needs a new layout.
-        relayout = len(items) != len(self.items) or (
-            {i.owner for i in items} != {i.owner for i in self.items}
-        )
-        self.title_name = name
+        if name != self.title_name:  # a new title redraws the whole box: only for a new name
+            self.title_name = name
+            # A name is never markup: Content, not str (a str title is parsed as markup).
+            self.border_title = Content(
+                t("Resources: {name}", name=plain(name)) if name else t("Resources")
+            )
         self.items = items
         self.cursor = min(self.cursor, max(0, len(items) - 1))
-        # A name is never markup: Content, not str (a str title is parsed as markup).
-        self.border_title = Content(
-            t("Resources: {name}", name=plain(name)) if name else t("Resources")
-        )
-        self.refresh(layout=relayout)
+        self._draw()
 
     @property
     def current(self) -> Resource | None:
@@ -79,7 +76,7 @@ class ResourceSidebar(Widget, can_focus=True):
     def action_move(self, delta: int) -> None:
         if self.items:
             self.cursor = max(0, min(len(self.items) - 1, self.cursor + delta))
-            self.refresh()
+            self._draw()
 
     def action_type_amount(self) -> None:
         current = self.current
@@ -94,9 +91,12 @@ class ResourceSidebar(Widget, can_focus=True):
         if self.current is not None:
             self.post_message(self.Adjust(self.current, delta))
 
-    def render(self) -> Content:
+    def _draw(self) -> None:
+        self.set_lines(self._lines_now())
+
+    def _lines_now(self) -> list[Content]:
         if not self.items:
-            return Content(t("No combatant selected."))
+            return [Content(t("No combatant selected."))]
         lines = []
         previous_owner = None
         for i, item in enumerate(self.items):
@@ -113,10 +113,10 @@ class ResourceSidebar(Widget, can_focus=True):
             if i == self.cursor:
                 line = line.stylize("reverse" if self.has_focus else "underline")
             lines.append(line)
-        return Content("\n").join(lines)
+        return lines
 
     def on_focus(self) -> None:
-        self.refresh()
+        self._draw()
 
     def on_blur(self) -> None:
-        self.refresh()
+        self._draw()
