@@ -172,6 +172,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.engine = engine
         remember(path)
         engine.journal = journal
+        engine.watch(self._party_changed)
         return MainScreen(engine, str(path))
 
     def fight_shown(self) -> None:
@@ -301,7 +302,9 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.notify(t("Players' view: {url}", url=url), markup=False, timeout=8)
         return True
 
-    def on_main_screen_changed(self, _: MainScreen.Changed) -> None:
+    def _party_changed(self) -> None:
+        """The engine's party changed (an operation, undo, redo, a save): the players'
+        view follows."""
         if self.players is not None and self.engine is not None:
             self.players.publish(self.engine.party)
 

@@ -13,7 +13,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.screen import Screen
 
 from gmconsole.i18n import t
@@ -80,9 +79,6 @@ SHORT_HEIGHT = 30
 
 class MainScreen(ConsoleScreen):
     """The fight: the one place that runs operations and tells the widgets."""
-
-    class Changed(Message):
-        """The party changed (an operation, undo, redo): the players' view follows."""
 
     BINDINGS = [
         Binding(key, action, label, show=shown, id=binding_id(action))
@@ -200,7 +196,6 @@ class MainScreen(ConsoleScreen):
         for screen in self.app.screen_stack:  # a panel open over the fight
             if isinstance(screen, FollowsTheParty):
                 screen.follow_party(party)
-        self.post_message(self.Changed())
 
     @on(InitiativeTracker.Selected)
     def _selected(self) -> None:
