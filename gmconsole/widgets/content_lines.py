@@ -51,6 +51,11 @@ class ContentLines(LineWidget):
         """What the box says, as plain text (a line each, before wrapping)."""
         return "\n".join(line.plain for line in self._lines)
 
+    @property
+    def rows(self) -> list[str]:
+        """What is drawn, one row each (the lines wrapped to the box), as plain text."""
+        return [row.plain for row in self._wrapped]
+
     def set_lines(self, lines: list[Content], to_top: bool = False) -> None:
         """Say ``lines``; ``to_top`` scrolls back to the first (someone else is shown)."""
         if len(lines) == len(self._lines) and all(

@@ -114,3 +114,14 @@ def test_a_change_below_a_sheet_makes_the_sink_ask_about_everyone(tmp_path):
     combatant = ctx.combatants[0]
     is_out(ctx, combatant)
     assert ctx.adapter.asked == [combatant.id]
+
+
+def test_who_was_down_is_asked_again_for_another_party_value(tmp_path):
+    """The engine remembers who was down per party value: after an undo (the value
+    before) the same blow downs the same enemy again, and says so."""
+    engine = engine_for(tmp_path, "ryf")
+    victim = "bandido-1"
+    assert engine.execute(ops.Damage(cid=victim, amount=99)).fell == [victim]
+    engine.undo()
+    assert engine.execute(ops.Damage(cid=victim, amount=99)).fell == [victim]
+    assert engine.execute(ops.Damage(cid=victim, amount=1)).fell == []  # down already

@@ -1,0 +1,103 @@
+"""The combat box and the sidebar redraw the lines that changed, and only those; what
+they draw is what they say (no line left over from the combatant shown before), and a
+sheet longer than the box scrolls instead of being cut off.
+
+RyF's sample suits these checks: its two bandits have the same sheet but their names, and
+a party member's sheet is longer than an enemy's."""
+
+from textual.geometry import Region
+
+from gmconsole.state.operations import Damage
+from gmconsole.widgets.combat_panel import CombatPanel
+from gmconsole.widgets.resource_sidebar import ResourceSidebar
+
+BANDIT_1 = 5
+"""The first bandit's row in RyF's sample (the second is the next one)."""
+
+
+def drawn(widget) -> list[str]:
+    """The widget's content rows as the screen has them (cached lines included)."""
+    region = widget.content_region.translate(-widget.region.offset)
+    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
+    rows = strips[region.y : region.y + region.height]
+    return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]
+
+
+def count_drawn_lines(monkeypatch, cls) -> list[int]:
+    drawn_rows: list[int] = []
+    draw = cls.render_line
+
+    def counting(self, y):
+        drawn_rows.append(y)
+        return draw(self, y)
+
+    monkeypatch.setattr(cls, "render_line", counting)
+    return drawn_rows
+
+
+async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(CombatPanel)
+        long_sheet = [row for row in drawn(box) if row]
+        for _ in range(BANDIT_1):
+            await pilot.press("down")
+        await pilot.pause()
+        short_sheet = [row for row in drawn(box) if row]
+        assert len(short_sheet) < len(long_sheet)
+        assert short_sheet == [row.rstrip() for row in box.rows]  # all said, none left over
+        assert short_sheet[0] == "Bandido 1"
+
+
+async def test_a_turn_between_two_alike_redraws_their_name_line_only(make_app, monkeypatch):
+    app = make_app("ryf")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(BANDIT_1):
+            await pilot.press("down")
+        await pilot.pause()
+        box_rows = count_drawn_lines(monkeypatch, CombatPanel)
+        await pilot.press("down")
+        await pilot.pause()
+        assert box_rows == [0]  # "Bandido 2": the rest of the sheet is the same
+        assert drawn(app.screen.query_one(CombatPanel))[0] == "Bandido 2"
+
+
+async def test_a_damage_redraws_the_sidebars_changed_line_only(make_app, monkeypatch):
+    app = make_app("ryf")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(BANDIT_1):
+            await pilot.press("down")
+        await pilot.pause()
+        sidebar = app.screen.query_one(ResourceSidebar)
+        hp_row = next(i for i, row in enumerate(drawn(sidebar)) if "20/20" in row)
+        sidebar_rows = count_drawn_lines(monkeypatch, ResourceSidebar)
+        screen = app.screen
+        screen.run(Damage(cid=screen.tracker.selected_id, amount=3))
+        await pilot.pause()
+        assert sidebar_rows == [hp_row]
+        assert "17/20" in drawn(sidebar)[hp_row]
+
+
+async def test_a_long_sheet_scrolls_in_a_small_terminal(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(CombatPanel)
+        said = box.rows
+        assert box.show_vertical_scrollbar and box.max_scroll_y > 0
+        assert drawn(box)[-1] != said[-1]  # the hint is below, out of sight
+        box.scroll_end(animate=False, immediate=True)
+        await pilot.pause()
+        assert drawn(box)[-1] == said[-1].rstrip()
+
+
+async def test_a_sheet_that_fits_has_no_scrollbar(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(BANDIT_1):
+            await pilot.press("down")
+        await pilot.pause()
+        box = app.screen.query_one(CombatPanel)
+        assert not box.show_vertical_scrollbar
+        assert box.max_scroll_y == 0
