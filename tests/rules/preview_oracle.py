@@ -119,39 +119,45 @@ def ryf_exact(fight: RyfFight) -> Exact:
             return [(next(j for j in up if danger[j] == top), 1.0)]
         return [(j, 1.0 / len(up)) for j in up]
 
-    def collapse(hp: int) -> int:
-        return ryf.DEAD_AT if hp <= ryf.DEAD_AT else 0 if hp <= 0 else hp
-
+    allies = [[k for k in range(n) if k != j and sides[k] == sides[j]] for j in range(n)]
     dist: dict[tuple[int, ...], float] = {tuple(f.hp for f in fighters): 1.0}
     for rnd in range(1, fight.rounds + 1):
         for i in range(fight.first if rnd == 1 else 0, n):
             new: dict[tuple[int, ...], float] = defaultdict(float)
+            # the fights i ends on this turn, by final state: finished once per state
+            ended: dict[tuple[int, ...], float] = defaultdict(float)
             for state, p in dist.items():
                 if state[i] <= 0:
                     new[state] += p
                     continue
                 for j, weight in targets(state, i):
                     point, tail = harms[(i, j, state[i] <= ryf.WOUNDED_AT)]
+                    hp = state[j]
+                    # j's side still stands after j falls?
+                    stands = any(state[k] > 0 for k in allies[j])
+                    before, after = state[:j], state[j + 1 :]
+                    base = p * weight
                     # every harm from HP + 20 on kills: one outcome
-                    deadly = state[j] - ryf.DEAD_AT
-                    outcomes = [(h, point[h]) for h in range(deadly) if point[h]]
-                    outcomes.append((deadly, tail[deadly]))
-                    for h, ph in outcomes:
-                        after = list(state)
-                        after[j] = collapse(state[j] - h)
-                        key = tuple(after)
-                        mass = p * weight * ph
+                    deadly = hp - ryf.DEAD_AT
+                    for h in range(deadly + 1):
+                        ph = point[h] if h < deadly else tail[deadly]
+                        if not ph:
+                            continue
+                        mass = base * ph
                         if mass < PRUNE:
                             result.lost += mass
                             continue
-                        if after[j] <= 0 and all(
-                            after[k] <= 0 for k in range(n) if sides[k] == sides[j]
-                        ):
-                            fallen = [hp <= 0 for hp in key]
-                            dead = [hp <= ryf.DEAD_AT for hp in key]
-                            _finish(result, ids, mass, fallen, dead, sides[i], rnd)
+                        left = hp - h
+                        left = ryf.DEAD_AT if left <= ryf.DEAD_AT else 0 if left <= 0 else left
+                        key = (*before, left, *after)
+                        if left <= 0 and not stands:
+                            ended[key] += mass
                         else:
                             new[key] += mass
+            for key, mass in ended.items():
+                fallen = [hp <= 0 for hp in key]
+                dead = [hp <= ryf.DEAD_AT for hp in key]
+                _finish(result, ids, mass, fallen, dead, sides[i], rnd)
             dist = new
     for state, p in dist.items():
         fallen = [hp <= 0 for hp in state]
