@@ -197,20 +197,31 @@ def _brute_sums(level, explosions):
     return sums, dist[10] ** (explosions + 1)
 
 
-def _opposed_brute(bonus_a, bonus_b, a_sums, b_sums):
-    a_wins = b_wins = tie = Fraction(0)
+def _opposed_pairs(a_sums, b_sums):
+    """Every pair of sums, once: the chance of the pairs a 1 decides (both a 1: a tie;
+    only a's: b wins; only b's: a wins) and, for the others, the chance of each
+    difference a - b (all that the comparison of the totals needs)."""
+    ones = {"tie": Fraction(0), "b": Fraction(0), "a": Fraction(0)}
+    by_difference: dict[int, Fraction] = {}
     for x, (px, one_a) in a_sums.items():
         for y, (py, one_b) in b_sums.items():
-            if one_a and one_b:
-                tie += px * py
-            elif one_a:
-                b_wins += px * py
-            elif one_b or bonus_a + x > bonus_b + y:
-                a_wins += px * py
-            elif bonus_a + x < bonus_b + y:
-                b_wins += px * py
+            if one_a or one_b:
+                ones["tie" if one_a and one_b else "b" if one_a else "a"] += px * py
             else:
-                tie += px * py
+                by_difference[x - y] = by_difference.get(x - y, 0) + px * py
+    return ones, by_difference
+
+
+def _opposed_brute(bonus_a, bonus_b, pairs):
+    ones, by_difference = pairs
+    a_wins, b_wins, tie = ones["a"], ones["b"], ones["tie"]
+    for difference, p in by_difference.items():
+        if bonus_a + difference > bonus_b:
+            a_wins += p
+        elif bonus_a + difference < bonus_b:
+            b_wins += p
+        else:
+            tie += p
     return a_wins, b_wins, tie
 
 
@@ -222,8 +233,9 @@ def test_opposed_odds_match_truncated_enumeration(levels):
     assert 0 < left < Fraction(1, 10**6)
     pairs = [(10, 10), (10, 15), (17, 9), (0, 30), (30, 0), (12, 31), (25, 4), (9, 0), (0, 9)]
     pairs += [(-20, 60), (60, -20), (11, 10), (10, 11), (0, 0), (1, 0), (0, 1)]
+    enumerated = _opposed_pairs(a_sums, b_sums)
     for bonus_a, bonus_b in pairs:
-        brute = _opposed_brute(bonus_a, bonus_b, a_sums, b_sums)
+        brute = _opposed_brute(bonus_a, bonus_b, enumerated)
         exact = ryf.opposed_odds(bonus_a, bonus_b, *levels)
         assert sum(exact) == 1
         for value, lower in zip(exact, brute, strict=True):

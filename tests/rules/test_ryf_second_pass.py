@@ -230,6 +230,16 @@ def _brute_attack(bonus, difficulty, damage, hp, level):
     modifier = int(modifier or 0) * (-1 if sign == "-" else 1)
     totals, attack_left = _attack_totals(bonus, level, 14)
     sums, damage_left = _damage_sums(int(count), int(sides), modifier, 9)
+    # What the damage does once it is rolled, for a plain hit (1) and a critical (2):
+    # the chance it downs, the chance it kills, its mean (every sum of the enumeration).
+    harm = {
+        factor: (
+            sum(q for value, q in sums.items() if hp - factor * value <= 0),
+            sum(q for value, q in sums.items() if hp - factor * value <= -20),
+            sum(q * factor * value for value, q in sums.items()),
+        )
+        for factor in (1, 2)
+    }
     hit = critical = down = dead = mean = Fraction(0)
     for total, p, one in totals:
         success = not one and total >= difficulty
@@ -240,11 +250,10 @@ def _brute_attack(bonus, difficulty, damage, hp, level):
             continue
         hit += p
         critical += p * (factor == 2)
-        for value, q in sums.items():
-            after = hp - factor * value
-            down += p * q * (after <= 0)
-            dead += p * q * (after <= -20)
-            mean += p * q * factor * value
+        downs, kills, damage_mean = harm[factor]
+        down += p * downs
+        dead += p * kills
+        mean += p * damage_mean
     return (hit, critical, down, dead, mean), attack_left + damage_left
 
 
