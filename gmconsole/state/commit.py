@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Iterable
 from typing import TypeVar, get_args, get_origin
 
 from pydantic import BaseModel
@@ -63,6 +62,8 @@ class _Rebuild:
         self.finals = finals
         self.changed = changed
         self.done: dict[int, object] = {}
+        self.visits: dict[type, bool] = {}
+        """Whether an item of a class must be visited (it may hold a changed object)."""
         self.holds: dict[frozenset[type], bool] = {}
         """Whether a place that may hold these classes may hold a changed one (the same
         few answers are asked once per combatant)."""
@@ -100,9 +101,9 @@ class _Rebuild:
         if isinstance(value, _LEAVES):
             return value
         if isinstance(value, list):
-            return _same_or_new(value, [self.value(item) for item in value], list)
+            return self.items(value, list)
         if isinstance(value, tuple):
-            return _same_or_new(value, [self.value(item) for item in value], tuple)
+            return self.items(value, tuple)
         if isinstance(value, dict):
             items = {key: self.value(item) for key, item in value.items()}
             if all(items[key] is item for key, item in value.items()):
@@ -111,10 +112,28 @@ class _Rebuild:
         return value
 
 
-def _same_or_new(old: Iterable[object], new: list[object], kind: type) -> object:
-    if all(a is b for a, b in zip(old, new, strict=True)):
-        return old
-    return kind(new)
+    def items(self, items: list[object] | tuple[object, ...], kind: type) -> object:
+        """A list or tuple, the same object when no item changed. An item of a class
+        that holds no changed class is passed over unless it changed itself: the
+        fight's 500 combatants cost a lookup each, not a visit."""
+        visits = self.visits
+        finals = self.finals
+        new: list[object] | None = None
+        for i, item in enumerate(items):
+            cls = type(item)
+            visit = visits.get(cls)
+            if visit is None:
+                visit = visits[cls] = not issubclass(cls, (BaseModel, *_LEAVES)) or (
+                    issubclass(cls, BaseModel) and self.may_hold(_class_reach(cls))
+                )
+            if not visit and id(item) not in finals:
+                continue
+            rebuilt = self.value(item)
+            if rebuilt is not item:
+                if new is None:
+                    new = list(items)
+                new[i] = rebuilt
+        return items if new is None else kind(new)
 
 
 # --- which fields can hold which models ---------------------------------------------------
