@@ -111,7 +111,6 @@ class _Rebuild:
             return items
         return value
 
-
     def items(self, items: list[object] | tuple[object, ...], kind: type) -> object:
         """A list or tuple, the same object when no item changed. An item of a class
         that holds no changed class is passed over unless it changed itself: the
