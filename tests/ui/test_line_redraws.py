@@ -23,6 +23,12 @@ def drawn(widget) -> list[str]:
     return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]
 
 
+async def to_the_first_bandit(pilot) -> None:
+    for _ in range(BANDIT_1):
+        await pilot.press("down")
+    await pilot.pause()
+
+
 def count_drawn_lines(monkeypatch, cls) -> list[int]:
     drawn_rows: list[int] = []
     draw = cls.render_line
@@ -41,9 +47,7 @@ async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
         long_sheet = [row for row in drawn(box) if row]
-        for _ in range(BANDIT_1):
-            await pilot.press("down")
-        await pilot.pause()
+        await to_the_first_bandit(pilot)
         short_sheet = [row for row in drawn(box) if row]
         assert len(short_sheet) < len(long_sheet)
         assert short_sheet == [row.rstrip() for row in box.rows]  # all said, none left over
@@ -53,9 +57,7 @@ async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
 async def test_a_turn_between_two_alike_redraws_their_name_line_only(make_app, monkeypatch):
     app = make_app("ryf")
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(BANDIT_1):
-            await pilot.press("down")
-        await pilot.pause()
+        await to_the_first_bandit(pilot)
         box_rows = count_drawn_lines(monkeypatch, CombatPanel)
         await pilot.press("down")
         await pilot.pause()
@@ -66,9 +68,7 @@ async def test_a_turn_between_two_alike_redraws_their_name_line_only(make_app, m
 async def test_a_damage_redraws_the_sidebars_changed_line_only(make_app, monkeypatch):
     app = make_app("ryf")
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(BANDIT_1):
-            await pilot.press("down")
-        await pilot.pause()
+        await to_the_first_bandit(pilot)
         sidebar = app.screen.query_one(ResourceSidebar)
         hp_row = next(i for i, row in enumerate(drawn(sidebar)) if "20/20" in row)
         sidebar_rows = count_drawn_lines(monkeypatch, ResourceSidebar)
@@ -95,9 +95,7 @@ async def test_a_long_sheet_scrolls_in_a_small_terminal(make_app):
 async def test_a_sheet_that_fits_has_no_scrollbar(make_app):
     app = make_app("ryf")
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(BANDIT_1):
-            await pilot.press("down")
-        await pilot.pause()
+        await to_the_first_bandit(pilot)
         box = app.screen.query_one(CombatPanel)
         assert not box.show_vertical_scrollbar
         assert box.max_scroll_y == 0
