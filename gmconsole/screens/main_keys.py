@@ -126,6 +126,20 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         False,
     ),
     (
+        "shift+down",
+        "scroll_box(1)",
+        translatable("Box down"),
+        translatable("scroll the combat box down (a sheet longer than the box: a scrollbar)"),
+        False,
+    ),
+    (
+        "shift+up",
+        "scroll_box(-1)",
+        translatable("Box up"),
+        translatable("scroll the combat box up"),
+        False,
+    ),
+    (
         "I",
         "reroll_initiative",
         translatable("Re-roll"),
@@ -363,6 +377,8 @@ def binding_id(action: str) -> str:
 NAMED_IDS = {
     "move(-1)": "tracker.move_up",
     "move(1)": "tracker.move_down",
+    "scroll_box(1)": "tracker.box_down",
+    "scroll_box(-1)": "tracker.box_up",
     "app.players": "tracker.players",
     "toggle_flag('down')": "tracker.toggle_down",
     "toggle_flag('dead')": "tracker.toggle_dead",

@@ -331,6 +331,9 @@ class MainScreen(ConsoleScreen):
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()
 
+    def action_scroll_box(self, lines: int) -> None:
+        self.query_one(CombatPanel).scroll_relative(y=lines, animate=False)
+
     @on(ResourceSidebar.Adjust)
     def _adjust(self, event: ResourceSidebar.Adjust) -> None:
         resources.adjust(self, event.resource, event.delta)

@@ -99,3 +99,18 @@ async def test_a_sheet_that_fits_has_no_scrollbar(make_app):
         box = app.screen.query_one(CombatPanel)
         assert not box.show_vertical_scrollbar
         assert box.max_scroll_y == 0
+
+
+async def test_shift_arrows_scroll_the_combat_box(make_app):
+    """At 80x24 a keyboard alone reads the rest of a long sheet."""
+    app = make_app("ryf")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(CombatPanel)
+        await pilot.press("shift+down", "shift+down")
+        await pilot.pause()
+        assert box.scroll_offset.y == 2
+        assert drawn(box)[0] == box.rows[2].rstrip()
+        await pilot.press("shift+up")
+        await pilot.pause()
+        assert box.scroll_offset.y == 1
