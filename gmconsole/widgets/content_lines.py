@@ -45,6 +45,8 @@ class ContentLines(LineWidget):
         self._wrapped: list[Content] = []
         """Those lines wrapped to the box's width: what is drawn, one per row."""
         self._width = 0
+        self._first_rows: list[int] = []
+        """Each line's first row among the wrapped rows."""
 
     @property
     def text(self) -> str:
@@ -67,15 +69,25 @@ class ContentLines(LineWidget):
             self.scroll_to(y=0, animate=False, immediate=True)
         self._show_wrapped(self._wrap(lines))
 
+    def keep_line_in_sight(self, index: int) -> None:
+        """Scroll so that line ``index`` (before wrapping) is drawn (the sidebar's cursor)."""
+        row = self._first_rows[index] if index < len(self._first_rows) else 0
+        top, height = int(self.scroll_offset.y), self.scrollable_content_region.height
+        if row < top:
+            self.scroll_to(y=row, animate=False, immediate=True)
+        elif height and row >= top + height:
+            self.scroll_to(y=row - height + 1, animate=False, immediate=True)
+
     def _wrap(self, lines: list[Content]) -> list[Content]:
-        if not self._width:  # not laid out yet: a line each until the width is known
-            return list(lines)
+        """The lines wrapped to the box's width (one row each until the width is known),
+        with the first row of each line noted."""
         width = self._width
-        return [
-            row
-            for line in lines
-            for row in (line.wrap(width) if _needs_wrap(line, width) else [line])
-        ]
+        rows: list[Content] = []
+        self._first_rows = []
+        for line in lines:
+            self._first_rows.append(len(rows))
+            rows += line.wrap(width) if width and _needs_wrap(line, width) else [line]
+        return rows
 
     def _show_wrapped(self, wrapped: list[Content]) -> None:
         """Redraw the rows that differ from what is drawn (the visible ones)."""

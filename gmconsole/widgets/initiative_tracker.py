@@ -248,12 +248,15 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
         group = row.group or (row.combatant.group if row.member else None)
         if group is None or (group in self.expanded) == opening:
             return
+        was = self.selected_id
         if opening:
             self.expanded.add(group)
         else:
             self.expanded.discard(group)
             self._selected = tracker_rows.group_key(group)
         self.sync()
+        if self.selected_id != was:  # a member's row closed: the group's stands for it now
+            self.post_message(self.Selected(self.selected_id))
 
     def _follow_selection(self) -> None:
         """Put the cursor on the selected row; a member of a group just closed: the

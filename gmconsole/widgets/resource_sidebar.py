@@ -91,19 +91,25 @@ class ResourceSidebar(ContentLines, can_focus=True):
         if self.current is not None:
             self.post_message(self.Adjust(self.current, delta))
 
-    def _draw(self) -> None:
-        self.set_lines(self._lines_now())
+    def _draw(self, focused: bool | None = None) -> None:
+        """Say the items; ``focused`` when the focus is changing (a focus or blur
+        handler runs before ``has_focus`` changes)."""
+        lines, cursor_line = self._lines_now(self.has_focus if focused is None else focused)
+        self.set_lines(lines)
+        self.keep_line_in_sight(cursor_line)
 
-    def _lines_now(self) -> list[Content]:
+    def _lines_now(self, focused: bool) -> tuple[list[Content], int]:
+        """The lines, and which of them is the cursor's."""
         if not self.items:
-            return [Content(t("No combatant selected."))]
+            return [Content(t("No combatant selected."))], 0
         lines = []
+        cursor_line = 0
         previous_owner = None
         for i, item in enumerate(self.items):
             if item.owner != previous_owner and item.owner == "party":
                 lines.append(Content.styled(t("Party"), "bold $text-muted"))
             previous_owner = item.owner
-            marker = "›" if i == self.cursor and self.has_focus else " "
+            marker = "›" if i == self.cursor and focused else " "
             line = Content.assemble(
                 (f"{marker} ", "bold $accent"),
                 (plain(item.label), "bold" if i == self.cursor else ""),
@@ -111,12 +117,13 @@ class ResourceSidebar(ContentLines, can_focus=True):
                 plain(item.value),
             )
             if i == self.cursor:
-                line = line.stylize("reverse" if self.has_focus else "underline")
+                line = line.stylize("reverse" if focused else "underline")
+                cursor_line = len(lines)
             lines.append(line)
-        return lines
+        return lines, cursor_line
 
     def on_focus(self) -> None:
-        self._draw()
+        self._draw(focused=True)
 
     def on_blur(self) -> None:
-        self._draw()
+        self._draw(focused=False)

@@ -262,3 +262,26 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
             await pilot.pause()
         last = party.log[-1].text
         assert last.startswith(f"{name} moved"), last
+
+
+async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
+    """← on an open group's member closes it: the group's row is selected, and the combat
+    box and the sidebar name the combatant it stands for, as the tracker does."""
+    app = prepared_app(make_app, SYSTEMS[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("A", "1")
+        await pilot.pause()
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        await pilot.press("right", "down", "down")  # a member under the group's row
+        await pilot.pause()
+        screen = app.screen
+        member = screen.tracker.selected_id
+        assert member in [c.id for c in members[1:]]  # not the one the group stands for
+        await pilot.press("left")
+        await pilot.pause()
+        shown = screen.tracker.selected_id
+        assert shown != member and screen.tracker._selected_row().key == group_key(group)
+        names = {c.id: c.name for c in app.engine.party.encounter.enemies}
+        assert screen.query_one("#panel").shown_name == names[shown]
+        assert screen.query_one("#resources").title_name == names[shown]

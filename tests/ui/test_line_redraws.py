@@ -114,3 +114,34 @@ async def test_shift_arrows_scroll_the_combat_box(make_app):
         await pilot.press("shift+up")
         await pilot.pause()
         assert box.scroll_offset.y == 1
+
+
+async def test_the_sidebar_marks_its_cursor_when_focused_only(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=(120, 40)) as pilot:
+        sidebar = app.screen.query_one(ResourceSidebar)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert sidebar.has_focus
+        assert drawn(sidebar)[0].startswith("›")
+        await pilot.press("tab")
+        await pilot.pause()
+        assert not sidebar.has_focus
+        assert not any("›" in row for row in drawn(sidebar))
+
+
+async def test_the_sidebar_keeps_its_cursor_in_sight(make_app):
+    """A box shorter than its lines scrolls to the line the cursor is on."""
+    app = make_app("ryf")
+    async with app.run_test(size=(80, 16)) as pilot:
+        sidebar = app.screen.query_one(ResourceSidebar)
+        await pilot.press("tab")
+        await pilot.pause()
+        height = sidebar.scrollable_content_region.height
+        assert len(sidebar.items) > height  # the test's premise: the box cannot show all
+        await pilot.press(*["down"] * len(sidebar.items))
+        await pilot.pause()
+        assert any(row.startswith("›") for row in drawn(sidebar))
+        await pilot.press(*["up"] * len(sidebar.items))
+        await pilot.pause()
+        assert drawn(sidebar)[0].startswith("›")
