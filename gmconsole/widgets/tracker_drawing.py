@@ -81,9 +81,7 @@ class RowDrawing:
         def scroll_offset(self) -> Offset: ...
         @property
         def scrollable_content_region(self) -> Region: ...
-        def get_component_rich_style(
-            self, *names: str, partial: bool = False, default: Style | None = None
-        ) -> Style: ...
+        def component_style(self, name: str) -> Style: ...
         def _is_current(self, combatant: Combatant) -> bool: ...
         def _group_title(self, group: str, width: int = 10_000) -> str: ...
         def _group_segments(self, group: str, columns: Columns) -> list[Segment]: ...
@@ -157,7 +155,7 @@ class RowDrawing:
         # included, so the row and its highlight span the tracker's whole width.
         strip = Strip(Segment.apply_style(segments, base)).crop_extend(0, width, base)
         if row == self.cursor:
-            cursor = self.get_component_rich_style("tracker--cursor", partial=True)
+            cursor = self.component_style("tracker--cursor")
             if not self.has_focus:
                 cursor = cursor + Style(dim=True)
             strip = Strip(Segment.apply_style(strip, post_style=cursor), width)
@@ -185,7 +183,7 @@ class RowDrawing:
         return flags
 
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(name, partial=True)
+        return self.component_style(name)
 
     def _status_segments(
         self, combatant: Combatant | None, flags: list[str], columns: Columns, flag_style: Style
