@@ -16,6 +16,9 @@ from textual.visual import Visual
 
 from gmconsole.widgets.line_widget import LineWidget
 
+DRAWN_KEPT = 200
+"""How many drawn lines a box keeps (a RyF sheet is about 20)."""
+
 
 def _needs_wrap(line: Content, width: int) -> bool:
     """Most lines fit: wrapping them anyway was a third of the combat box's cost."""
@@ -33,6 +36,9 @@ class ContentLines(LineWidget):
     }
     """
 
+    ALLOW_SELECT = False
+    """Drawn line by line, the box has no text for the mouse to select (the log neither)."""
+
     TALL_AS_ITS_LINES = False
     """True for a box whose height is ``auto``: it is as tall as its lines (up to its
     max-height), so a new number of lines lays the screen out. False for a box of a set
@@ -47,6 +53,8 @@ class ContentLines(LineWidget):
         self._width = 0
         self._first_rows: list[int] = []
         """Each line's first row among the wrapped rows."""
+        self._drawn: dict[tuple[object, ...], Strip] = {}
+        """Lines drawn before, by their text, spans, width and styles."""
 
     @property
     def text(self) -> str:
@@ -128,8 +136,18 @@ class ContentLines(LineWidget):
     def render_line(self, y: int) -> Strip:
         row = y + int(self.scroll_offset.y)
         width = self.scrollable_content_region.width
+        base = self.line_style
         if not 0 <= row < len(self._wrapped):
-            return Strip.blank(width, self.line_style)
-        strips = Visual.to_strips(self, self._wrapped[row], width, 1, self.visual_style)
-        line = strips[0] if strips else Strip.blank(width, self.line_style)
-        return line.crop_extend(0, width, self.line_style)
+            return Strip.blank(width, base)
+        content = self._wrapped[row]
+        # A box redrawn whole (a new title) draws lines it drew before: kept by what
+        # they say and how (the styles are the theme's), a few dozen at most.
+        key = (content.plain, tuple(content.spans), width, self.visual_style, base)
+        line = self._drawn.get(key)
+        if line is None:
+            strips = Visual.to_strips(self, content, width, 1, self.visual_style)
+            line = (strips[0] if strips else Strip.blank(width, base)).crop_extend(0, width, base)
+            if len(self._drawn) >= DRAWN_KEPT:
+                self._drawn.clear()
+            self._drawn[key] = line
+        return line
