@@ -151,3 +151,36 @@ def test_a_refusal_keeps_the_very_same_party(tmp_path):
     with pytest.raises(ActionRefused):
         engine.execute(ops.Damage(cid="nobody", amount=1))
     assert engine.party is party
+
+
+class Grid(BaseModel):
+    """Models in a list of lists (no party field is one today; commit is generic)."""
+
+    rows: list[list[Leaf]]
+    spare: Leaf
+
+
+def test_a_changed_model_in_a_list_inside_a_list_is_copied_there():
+    """The inner list is an item of the outer one: it is followed, not passed over."""
+    grid = Grid(rows=[[Leaf(), Leaf()], [Leaf()]], spare=Leaf())
+    rec = Recorder()
+    rec.set(grid.rows[0][1], "value", 3)
+    new = commit(grid, rec.changes)
+    assert [[leaf.value for leaf in row] for row in new.rows] == [[0, 3], [0]]
+    assert new.rows[1] is grid.rows[1] and new.rows[0][0] is grid.rows[0][0]
+    assert grid.rows[0][1].value == 0
+
+
+def test_plain_values_in_a_list_of_an_untyped_field_are_kept_as_they_are():
+    """A list under ``Any`` is followed when anything changed; its strings, numbers and
+    None hold no model and are passed over (the same list comes back)."""
+
+    class Bag(BaseModel):
+        anything: Any
+        fixed: Leaf
+
+    bag = Bag(anything=["a", 1, 2.5, True, None, b"x"], fixed=Leaf())
+    rec = Recorder()
+    rec.set(bag.fixed, "value", 1)
+    new = commit(bag, rec.changes)
+    assert new.fixed.value == 1 and new.anything is bag.anything
