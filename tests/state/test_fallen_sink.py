@@ -3,9 +3,11 @@ of the order, whose turn it is stays the same combatant, and undo puts it back."
 
 import shutil
 
+import pytest
+
 from gmconsole.state import operations as ops
 from gmconsole.state.context import OpContext
-from gmconsole.state.engine import Engine
+from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.fallen import is_out
 from gmconsole.state.patch import Recorder
 from gmconsole.storage import load_party
@@ -125,3 +127,52 @@ def test_who_was_down_is_asked_again_for_another_party_value(tmp_path):
     engine.undo()
     assert engine.execute(ops.Damage(cid=victim, amount=99)).fell == [victim]
     assert engine.execute(ops.Damage(cid=victim, amount=1)).fell == []  # down already
+
+
+def test_one_downed_above_the_turn_holder_sinks_and_the_holder_keeps_the_turn(tmp_path):
+    """The holder keeps its place among those still up: one place higher, as the fallen
+    one above it left for the end."""
+    engine = engine_for(tmp_path, "ryf")
+    engine.execute(ops.NextTurn())
+    encounter = engine.party.encounter
+    order = [c.id for c in encounter.combatants]
+    assert encounter.turn == 1
+    holder, victim = order[1], order[0]
+    assert engine.execute(ops.Damage(cid=victim, amount=99)).fell == [victim]
+    after = engine.party.encounter
+    assert [c.id for c in after.combatants] == order[1:] + [victim]
+    assert after.turn == 0 and after.combatants[0].id == holder
+
+
+def test_a_down_flag_set_on_the_combatant_alone_says_it_fell(tmp_path):
+    """Only the combatant changed (its sheet did not): who is down is asked again."""
+    engine = engine_for(tmp_path, "ryf")
+    victim = "bandido-1"
+    assert engine.execute(ops.ToggleFlag(cid=victim, flag="down")).fell == [victim]
+
+
+def test_one_down_since_an_earlier_action_is_not_said_to_fall_again(tmp_path):
+    """An action that left the fallen one alone still counts it down, so a later blow
+    on it does not report it falling again."""
+    engine = engine_for(tmp_path, "ryf")
+    victim = "bandido-1"
+    assert engine.execute(ops.Damage(cid=victim, amount=99)).fell == [victim]
+    assert engine.execute(ops.Damage(cid="bruno", amount=1)).fell == []
+    assert engine.execute(ops.Damage(cid=victim, amount=1)).fell == []
+
+
+def test_an_action_beside_a_combatant_without_a_sheet_is_refused_naming_it(tmp_path):
+    """A combatant whose character is gone: the sink cannot tell its health, so the
+    action is refused with a message naming the id (not a traceback) and nothing changes."""
+    engine = engine_for(tmp_path, "ryf")
+    party = engine.party
+    encounter = party.encounter
+    gone = "bandido-2"
+    enemies = [e for e in encounter.enemies if e.id != gone]
+    party = party.model_copy(
+        update={"encounter": encounter.model_copy(update={"enemies": enemies})}
+    )
+    engine = Engine(party, RandomDice(1))
+    with pytest.raises(ActionRefused, match=f"'{gone}'"):
+        engine.execute(ops.Damage(cid="bruno", amount=1))
+    assert engine.party is party
