@@ -157,6 +157,9 @@ class Engine:
                 memo[cid] = (combatant, character, out)
             if out:
                 down.add(cid)
+        if len(memo) > 2 * len(party.encounter.combatants) + 16:  # many have left the fight
+            present = {c.id for c in party.encounter.combatants}
+            self._down = {cid: seen for cid, seen in memo.items() if cid in present}
         self._down_of = (party, frozenset(down))
         return down
 
