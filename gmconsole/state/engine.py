@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gmconsole.lazy import load_modules
-from gmconsole.model.characters import CharacterBase
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import AnyParty
 from gmconsole.recovery import (
     COMPACT_AFTER,
     Journal,
@@ -24,11 +23,12 @@ from gmconsole.registry import adapter_for, party_model
 from gmconsole.state import fight_journal
 from gmconsole.state.commit import commit
 from gmconsole.state.console_memory import Memory, decode_memory, encode_memory
-from gmconsole.state.context import OpContext, OpError, character_index
+from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import rise, sink_fallen
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
+from gmconsole.state.who_is_down import WhoIsDown
 from gmconsole.storage import PartyFileError, parse_party
 from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
@@ -74,13 +74,10 @@ class Engine:
     def __init__(self, party: AnyParty, dice: DiceSource, journal: Journal | None = None) -> None:
         self._party = party
         self._watchers: list[Callable[[], None]] = []
-        self._down: dict[str, tuple[Combatant, CharacterBase, bool]] = {}
-        """Each combatant's last answer to "down or dead?", with the values it was for."""
-        self._down_of: tuple[AnyParty | None, frozenset[str]] = (None, frozenset())
-        """The party ``_down`` was worked out for, and who was down in it."""
         self._quiet = False
         self.dice = dice
         self.adapter = adapter_for(party.system)
+        self.who_is_down = WhoIsDown(self.adapter)
         self.history = History()
         self.journal = journal
         self._saved_top: object = None
@@ -130,39 +127,6 @@ class Engine:
             self._quiet = quiet
         self._tell()
 
-    def _down_now(self) -> set[str]:
-        """Who is down or dead in the party now (before an operation, for ``rise``; after
-        it, for whom it took down).
-
-        Worked out once per combatant value: an unchanged combatant is the same object in
-        the next party, so an action asks the system again only for those it changed (at
-        500 combatants a health check for everyone costs ~15 ms in RyF).
-        """
-        party = self._party
-        if self._down_of[0] is party:  # asked before the operation, answered after the last
-            return set(self._down_of[1])
-        index = character_index(party)
-        memo = self._down  # kept in place: an entry is used only for the same two values
-        down = set()
-        for combatant in party.encounter.combatants:
-            cid = combatant.id
-            character = index.get(cid)
-            if character is None:
-                continue
-            seen = memo.get(cid)
-            if seen is not None and seen[0] is combatant and seen[1] is character:
-                out = seen[2]
-            else:
-                out = self.adapter.health(character, combatant).out_of_fight
-                memo[cid] = (combatant, character, out)
-            if out:
-                down.add(cid)
-        if len(memo) > 2 * len(party.encounter.combatants) + 16:  # many have left the fight
-            present = {c.id for c in party.encounter.combatants}
-            self._down = {cid: seen for cid, seen in memo.items() if cid in present}
-        self._down_of = (party, frozenset(down))
-        return down
-
     @property
     def dirty(self) -> bool:
         """True exactly when the party differs from its file.
@@ -196,8 +160,8 @@ class Engine:
         recording = RecordingDice(dice if dice is not None else self.dice)
         rec = Recorder()
         log_before = len(self.party.log)
-        was_out = self._down_now()
-        ctx = OpContext(self.party, rec, recording, self.adapter, out_before=self._down)
+        was_out = self.who_is_down.in_party(self._party)
+        ctx = OpContext(self.party, rec, recording, self.adapter, out_before=self.who_is_down.known)
         encounter = self.party.encounter
         holder = encounter.combatants[encounter.turn].id if encounter.combatants else None
         pools = fight_journal.party_resources_now(ctx)
@@ -222,7 +186,7 @@ class Engine:
         self.history.push(step)
         self.position.push()
         self._journal({**op.to_json(), "dice": step.dice})
-        newly = self._down_now() - was_out
+        newly = self.who_is_down.in_party(self._party) - was_out
         fell = [c.id for c in self._party.encounter.combatants if c.id in newly]
         self._tell()
         return Outcome(step, [e.text for e in self._party.log[log_before:]], fell)

@@ -46,6 +46,17 @@ def _short_name(character: CharacterBase) -> str:
     return character.name[:40]
 
 
+def _same_names(before: dict[str, CharacterBase], now: dict[str, CharacterBase]) -> bool:
+    """Whether two indexes name everyone alike: the same ids, and each sheet that is a
+    new value has the same name (a look at the few that changed, by identity)."""
+    return now is before or (
+        now.keys() == before.keys()
+        and all(
+            sheet.name == before[cid].name for cid, sheet in now.items() if before[cid] is not sheet
+        )
+    )
+
+
 def _width(
     memo: dict[str, tuple[CharacterBase | None, int]],
     cid: str,
@@ -92,16 +103,24 @@ class RowDrawing:
     """Each combatant's name width, with the sheet value it was measured on."""
     _value_widths: dict[str, tuple[CharacterBase | None, int]]
     """Each combatant's tracker value's width (RyF: its HP), likewise."""
+    _names_measured: tuple[list[Combatant], dict[str, CharacterBase], int] | None = None
+    """The rows and sheets the names were last measured for, and the width they need."""
 
     def _measure_names(self) -> None:
         """How wide the name column needs to be: the longest name (a member's indented),
         a group's title; widths are fitted again when this changes."""
         index = character_index(self.party)
-        need = 6
-        for combatant in self.combatants:
-            width = _width(self._name_widths, combatant.id, index, _short_name)
-            indent = 2 if combatant.group is not None else 0  # a member's row, indented
-            need = max(need, indent + width)
+        shown = self.combatants
+        last = self._names_measured
+        if last is not None and last[0] is shown and _same_names(last[1], index):
+            need = last[2]  # the same rows, no sheet renamed (a damage): ~0.4 ms at 500
+        else:
+            need = 6
+            for combatant in shown:
+                width = _width(self._name_widths, combatant.id, index, _short_name)
+                indent = 2 if combatant.group is not None else 0  # a member's, indented
+                need = max(need, indent + width)
+        self._names_measured = (shown, index, need)
         for row in self._rows:
             if row.group is not None:
                 need = max(need, 2 + cell_len(self._group_title(row.group)))

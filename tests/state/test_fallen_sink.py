@@ -90,9 +90,10 @@ class CountingHealth:
 
 def sink_context(engine):
     """A context as the engine makes one: the memo of who was out before the action."""
-    engine._down_now()
+    engine.who_is_down.in_party(engine.party)
     counting = CountingHealth(engine.adapter)
-    return OpContext(engine.party, Recorder(), RandomDice(1), counting, out_before=engine._down)
+    known = engine.who_is_down.known
+    return OpContext(engine.party, Recorder(), RandomDice(1), counting, out_before=known)
 
 
 def test_the_sink_asks_the_system_only_about_what_the_action_touched(tmp_path):
