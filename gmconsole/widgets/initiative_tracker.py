@@ -420,6 +420,8 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
             self.post_message(self.Marked())
 
     def _drop_gone_marks(self) -> None:
+        if not self.marked:  # most syncs: nothing to look up among 500
+            return
         present = {c.id for c in self.party.encounter.combatants}  # hidden ones keep theirs
         self.marked = [cid for cid in self.marked if cid in present]
 
