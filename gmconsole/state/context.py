@@ -30,10 +30,14 @@ class OpContext:
     dice: DiceSource
     adapter: SystemAdapter
     rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
+    """Criticals and fumbles this operation rolled (the fight journal counts them)."""
     out_before: Mapping[str, tuple[Combatant, CharacterBase, bool]] = field(default_factory=dict)
     """Who was out of the fight before the operation, by combatant and character value
     (the engine's memo): ``fallen.is_out`` asks the system only about what changed since."""
-    """Criticals and fumbles this operation rolled (the fight journal counts them)."""
+    sunk_before: bool = False
+    """The party before the operation came out of the fallen sink (the engine's last
+    action made it): its order is the sink's, so an operation that changes neither the
+    order, nor whose turn it is, nor anyone's being out leaves it so."""
 
     def rolled(self, result: object) -> None:
         """Note a roll result's critical or fumble (a system's result: its ``outcome``,

@@ -78,6 +78,8 @@ class Engine:
         self.dice = dice
         self.adapter = adapter_for(party.system)
         self.who_is_down = WhoIsDown(self.adapter)
+        self._sunk: AnyParty | None = None
+        """The party the last action made: its order came out of the fallen sink."""
         self.history = History()
         self.journal = journal
         self._saved_top: object = None
@@ -161,7 +163,14 @@ class Engine:
         rec = Recorder()
         log_before = len(self.party.log)
         was_out = self.who_is_down.in_party(self._party)
-        ctx = OpContext(self.party, rec, recording, self.adapter, out_before=self.who_is_down.known)
+        ctx = OpContext(
+            self.party,
+            rec,
+            recording,
+            self.adapter,
+            out_before=self.who_is_down.known,
+            sunk_before=self._party is self._sunk,
+        )
         encounter = self.party.encounter
         holder = encounter.combatants[encounter.turn].id if encounter.combatants else None
         pools = fight_journal.party_resources_now(ctx)
@@ -181,7 +190,7 @@ class Engine:
         if not rec.changes:
             return Outcome(None, [])
         before = self._party
-        self._party = commit(before, rec.changes)
+        self._party = self._sunk = commit(before, rec.changes)
         step = Step(op, list(recording.values), before, self._party)
         self.history.push(step)
         self.position.push()

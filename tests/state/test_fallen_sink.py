@@ -177,3 +177,29 @@ def test_an_action_beside_a_combatant_without_a_sheet_is_refused_naming_it(tmp_p
     with pytest.raises(ActionRefused, match=f"'{gone}'"):
         engine.execute(ops.Damage(cid="bruno", amount=1))
     assert engine.party is party
+
+
+def test_a_file_with_a_fallen_one_mid_order_is_sunk_by_the_first_action(tmp_path):
+    """The sink skips its pass only after an action of its own: a party as loaded (a
+    hand-edited file, a fallen bandit above those up) is put in order by any action."""
+    engine = engine_for(tmp_path, "ryf")
+    engine.execute(ops.Damage(cid="bandido-1", amount=99))
+    encounter = engine.party.encounter
+    ids = [c.id for c in encounter.combatants]
+    assert ids[-1] == "bandido-1"
+    middle = [*encounter.combatants[:2], encounter.combatants[-1], *encounter.combatants[2:-1]]
+    edited = engine.party.model_copy(
+        update={"encounter": encounter.model_copy(update={"combatants": middle})}
+    )
+    loaded = Engine(edited, RandomDice(1))
+    loaded.execute(ops.Damage(cid="fred", amount=1))  # touches someone else
+    assert [c.id for c in loaded.party.encounter.combatants][-1] == "bandido-1"
+
+
+def test_after_an_action_a_damage_that_downs_nobody_asks_only_about_the_hurt(tmp_path):
+    engine = engine_for(tmp_path, "ryf")
+    engine.execute(ops.Damage(cid="bandido-1", amount=1))
+    counting = CountingHealth(engine.adapter)
+    engine.adapter = counting
+    engine.execute(ops.Damage(cid="bandido-2", amount=1))
+    assert set(counting.asked) == {"bandido-2"}
