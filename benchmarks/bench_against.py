@@ -5,8 +5,9 @@ speed drifts slows both alike.
     git worktree add /tmp/base <commit> && (cd /tmp/base && uv sync)
     uv run python benchmarks/bench_against.py /tmp/base
 
-Each tree runs its own ``benchmarks/bench_console.py --action-run`` with its own
-virtual environment; the figures are the medians over the runs.
+Each tree's code runs in its own virtual environment under this tree's measuring harness
+(``benchmarks/bench_console.py --action-run PARTY TREE``), so a change to the harness
+measures both trees alike; the figures are the medians over the runs.
 """
 
 from __future__ import annotations
@@ -30,9 +31,10 @@ def action_run(tree: Path, party: Path, data: Path) -> dict[str, float]:
     output = subprocess.run(
         [
             str(tree / ".venv/bin/python"),
-            str(tree / "benchmarks/bench_console.py"),
+            str(HERE / "benchmarks/bench_console.py"),  # one harness, each tree's code
             "--action-run",
             str(party),
+            str(tree),
         ],
         capture_output=True,
         text=True,

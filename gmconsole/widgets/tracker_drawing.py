@@ -103,24 +103,28 @@ class RowDrawing:
     """Each combatant's name width, with the sheet value it was measured on."""
     _value_widths: dict[str, tuple[CharacterBase | None, int]]
     """Each combatant's tracker value's width (RyF: its HP), likewise."""
-    _names_measured: tuple[list[Combatant], dict[str, CharacterBase], int] | None = None
-    """The rows and sheets the names were last measured for, and the width they need."""
+    _names_measured: (
+        tuple[tuple[list[str], list[str | None]], dict[str, CharacterBase], int] | None
+    ) = None
+    """The rows (ids, groups) and sheets the names were last measured for, and the width
+    they need."""
 
     def _measure_names(self) -> None:
         """How wide the name column needs to be: the longest name (a member's indented),
         a group's title; widths are fitted again when this changes."""
         index = character_index(self.party)
         shown = self.combatants
+        rows = ([c.id for c in shown], [c.group for c in shown])
         last = self._names_measured
-        if last is not None and last[0] is shown and _same_names(last[1], index):
-            need = last[2]  # the same rows, no sheet renamed (a damage): ~0.4 ms at 500
+        if last is not None and last[0] == rows and _same_names(last[1], index):
+            need = last[2]  # the same rows, no sheet renamed (a turn, a damage): ~0.4 ms at 500
         else:
             need = 6
             for combatant in shown:
                 width = _width(self._name_widths, combatant.id, index, _short_name)
                 indent = 2 if combatant.group is not None else 0  # a member's, indented
                 need = max(need, indent + width)
-        self._names_measured = (shown, index, need)
+        self._names_measured = (rows, index, need)
         for row in self._rows:
             if row.group is not None:
                 need = max(need, 2 + cell_len(self._group_title(row.group)))
