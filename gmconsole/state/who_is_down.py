@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from gmconsole.state.context import character_index
+
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase
     from gmconsole.model.party import AnyParty, Combatant
     from gmconsole.systems.base import SystemAdapter
-
-from gmconsole.state.context import character_index
 
 
 class _Answer(NamedTuple):
@@ -30,6 +30,8 @@ class _Answer(NamedTuple):
 
 
 class WhoIsDown:
+    """The engine's one memo of who is down (see the module's docstring)."""
+
     def __init__(self, adapter: SystemAdapter) -> None:
         self.adapter = adapter
         self.known: dict[str, tuple[Combatant, CharacterBase, bool]] = {}

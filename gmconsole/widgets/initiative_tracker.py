@@ -107,7 +107,6 @@ class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
         self._signatures: dict[int, tuple[object, ...]] = {}
         self._contents: dict[str, tuple[Combatant, CharacterBase | None, tuple[object, ...]]] = {}
         """Each combatant's row content, with the combatant and sheet values it was for."""
-        self._name_widths = {}
         self._value_widths = {}
         self._view: tuple[int, ...] = ()
         self.hide_fallen = False

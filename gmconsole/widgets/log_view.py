@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.segment import Segment
-from textual.geometry import Region, Size
+from textual.geometry import Size
 from textual.strip import Strip
 
 from gmconsole.i18n import t
@@ -109,7 +109,7 @@ class LogView(LineWidget, can_focus=False):
             # The GM scrolled up to read: keep those lines in place as new ones arrive.
             self.scroll_to(y=max(0, self.scroll_offset.y - len(new)), animate=False)
         # Every line shown moves up one; the border stays as it is.
-        self.refresh(Region(0, 0, self.size.width, self.size.height))
+        self.refresh(self.size.region)
 
     @property
     def scrolled_back(self) -> bool:

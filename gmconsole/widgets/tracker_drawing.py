@@ -42,10 +42,6 @@ def flag_word(state: str) -> str | None:
     return t(words[state]) if state in words else None
 
 
-def _short_name(character: CharacterBase) -> str:
-    return character.name[:40]
-
-
 def _same_names(before: dict[str, CharacterBase], now: dict[str, CharacterBase]) -> bool:
     """Whether two indexes name everyone alike: the same ids, and each sheet that is a
     new value has the same name (a look at the few that changed, by identity)."""
@@ -99,10 +95,9 @@ class RowDrawing:
 
     _name_need = 6
     _layout: tuple[int, int, Columns] | None = None
-    _name_widths: dict[str, tuple[CharacterBase | None, int]]
-    """Each combatant's name width, with the sheet value it was measured on."""
     _value_widths: dict[str, tuple[CharacterBase | None, int]]
-    """Each combatant's tracker value's width (RyF: its HP), likewise."""
+    """Each combatant's tracker value's width (RyF: its HP), with the sheet value it was
+    measured on."""
     _names_measured: (
         tuple[tuple[list[str], list[str | None]], dict[str, CharacterBase], int] | None
     ) = None
@@ -121,9 +116,10 @@ class RowDrawing:
         else:
             need = 6
             for combatant in shown:
-                width = _width(self._name_widths, combatant.id, index, _short_name)
+                character = index.get(combatant.id)
+                name = character.name if character is not None else ""
                 indent = 2 if combatant.group is not None else 0  # a member's, indented
-                need = max(need, indent + width)
+                need = max(need, indent + cell_len(name[:40]))
         self._names_measured = (rows, index, need)
         for row in self._rows:
             if row.group is not None:

@@ -57,6 +57,15 @@ async def select_row(pilot, key: str) -> None:
     assert tracker._selected_row().key == key
 
 
+async def start_the_prepared_group(pilot):
+    """Start the prepared encounter (``A 1``) and select its group's row."""
+    await pilot.press("A", "1")
+    await pilot.pause()
+    group, members = group_members(pilot.app)
+    await select_row(pilot, group_key(group))
+    return group, members
+
+
 def row_text(tracker, key: str) -> str:
     index = next(i for i, row in enumerate(tracker._rows) if row.key == key)
     tracker.scroll_to_region_row(index)
@@ -154,10 +163,7 @@ async def test_a_adds_several_as_a_group(system, make_app):
 async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("A", "1")
-        await pilot.pause()
-        group, members = group_members(app)
-        await select_row(pilot, group_key(group))
+        group, members = await start_the_prepared_group(pilot)
         await pilot.press("enter")  # the turn to the group
         await pilot.pause()
         encounter = live(lambda: app.engine.party.encounter)
@@ -183,11 +189,8 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
 async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
     app = prepared_app(make_app, system)
     async with app.run_test(size=size) as pilot:
-        await pilot.press("A", "1")
-        await pilot.pause()
-        group, members = group_members(app)
+        group, members = await start_the_prepared_group(pilot)
         tracker = app.screen.tracker
-        await select_row(pilot, group_key(group))
         assert "▸" in row_text(tracker, group_key(group))
         assert "×3 · 3 up" in row_text(tracker, group_key(group))
         await pilot.press("right")
@@ -209,10 +212,7 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
     asks whom (asked first, the typed letters went to the member list)."""
     app = prepared_app(make_app, SYSTEMS[0])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("A", "1")
-        await pilot.pause()
-        group, members = group_members(app)
-        await select_row(pilot, group_key(group))
+        group, members = await start_the_prepared_group(pilot)
         await pilot.press("c", *"Aturdido", "tab", "2", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
@@ -269,10 +269,7 @@ async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
     box and the sidebar name the combatant it stands for, as the tracker does."""
     app = prepared_app(make_app, SYSTEMS[0])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("A", "1")
-        await pilot.pause()
-        group, members = group_members(app)
-        await select_row(pilot, group_key(group))
+        group, members = await start_the_prepared_group(pilot)
         await pilot.press("right", "down", "down")  # a member under the group's row
         await pilot.pause()
         screen = app.screen
