@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import work
-from textual._time import get_time  # the clock Textual stamps key events with
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -27,6 +26,7 @@ from gmconsole.i18n import (
     translatable,
     translate,
 )
+from gmconsole.key_queue import KeyQueue, textual_clock
 from gmconsole.keymap import keymap_path
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
@@ -37,7 +37,6 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.engine import Engine
 from gmconsole.storage import PartyFileError, load_party, save_party
 from gmconsole.textual_words import TextualWords
-from gmconsole.type_ahead import TypeAhead
 from rules.dice import DiceSource, RandomDice
 
 if TYPE_CHECKING:
@@ -59,7 +58,7 @@ FIRST_FRAME_SETTLE = 1.0
 """Seconds after the first frame before ``first_frame`` runs (the collector's work)."""
 
 
-class GMConsole(TextualWords, TypeAhead, App[None]):
+class GMConsole(TextualWords, KeyQueue, App[None]):
     """Built by a factory that takes a party path and a dice source, so runs can be
     deterministic in tests."""
 
@@ -109,7 +108,7 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         ``first_frame`` runs a little later: the frame is still on its way to the
         terminal (Textual writes from another thread), and a full collection at once
         held it back (first paint 1.28x the floor instead of ~1.17x)."""
-        self.first_frame_at = get_time()
+        self.first_frame_at = textual_clock()
         if self.first_frame is not None:
             self.set_timer(FIRST_FRAME_SETTLE, self.first_frame)
 
@@ -126,8 +125,8 @@ class GMConsole(TextualWords, TypeAhead, App[None]):
         self.apply_keymap()
         if self.notice:
             self.notify(self.notice, markup=False, timeout=10)
+        self.follow_screens()  # keys typed at launch wait for the first screen
         if isinstance(self.screen, MainScreen):
-            self._hold_until_ready()  # keys typed at launch wait for the fight's first frame
             self.fight_shown()
         elif self.path is not None and self.initial_party is not None:
             self.open_loaded(self.path, self.initial_party)

@@ -1,6 +1,6 @@
 """Waiting until every key typed ahead was handed on and handled.
 
-``pilot.pause()`` waits for the message queues, not for the type-ahead's backlog: keys it
+``pilot.pause()`` waits for the message queues, not for the key queue: keys it
 holds back (a screen opening, a key a widget consumed) go on after timers, so a check made
 right after a pause can see the effect of a key typed long before the one it means."""
 
@@ -17,6 +17,6 @@ async def keys_handled(pilot) -> None:
     quiet = 0
     for _ in range(MAX_ROUNDS):
         await pilot.pause(0.01)
-        quiet = quiet + 1 if not app._keys() and not app._busy() else 0
+        quiet = quiet + 1 if not app.keys_waiting else 0
         if quiet == QUIET_ROUNDS:
             return

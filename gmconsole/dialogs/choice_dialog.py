@@ -1,5 +1,10 @@
-"""Pick one of several options: arrows and enter, the option's number key, or, for a
-long list, type to filter it (accents and case ignored) and enter to take the first."""
+"""Pick one of several options, always with enter: arrows, the option's number key or
+typed text move the highlight first. A long list filters as you type (accents and case
+ignored); a short one jumps to the first option that matches what was typed.
+
+A digit only highlights: the enter a GM types after it picks, so it can never fall through
+to the screen below once the list has closed (a digit that picked at once let that enter
+give the turn away)."""
 
 from __future__ import annotations
 
@@ -67,8 +72,8 @@ class FilterInput(Input):
 
 
 class ChoiceDialog(DismissOnce[V | None], Generic[V]):
-    """Pick one of ``options`` (value, label): by its number, or by typing to filter a
-    long list; dismisses with the value (None: cancelled)."""
+    """Pick one of ``options`` (value, label) with enter, after its number or some of its
+    text; dismisses with the value (None: cancelled)."""
 
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
@@ -79,6 +84,7 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
     ChoiceDialog OptionList { height: auto; max-height: 20; margin-top: 1; }
     ChoiceDialog Input { margin-top: 1; }
     ChoiceDialog #no-match { color: $warning; margin-top: 1; }
+    ChoiceDialog #typed { color: $text-muted; }
     """
     BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
 
@@ -91,14 +97,26 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         self.filtering = len(options) > LONG_LIST if filter is None else filter
         self.shown: list[int] = list(range(len(options)))
         """Indexes of the options the filter lets through, in order."""
+        self.typed = ""
+        """What was typed in a short list (no filter field) to find an option."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Content.styled(self.title_text, "bold"))
+            if not self.filtering:
+                typed = Static(id="typed", markup=False)
+                typed.display = False
+                yield typed
             if self.filtering:
                 yield FilterInput(placeholder=t("type to filter"), id="filter", max_length=200)
             yield ChoiceList(*self._option_rows())
             if self.filtering:
+                no_match = Static(
+                    t("Nothing matches: backspace to widen the search"), id="no-match"
+                )
+                no_match.display = False
+                yield no_match
+            else:
                 no_match = Static(
                     t("Nothing matches: backspace to widen the search"), id="no-match"
                 )
@@ -145,18 +163,37 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
     def on_key(self, event: Key) -> None:
         if self.closing:
             return
+        option_list = self.query_one(OptionList)
         if self.filtering:
             if event.key in ("up", "down"):  # move in the list while typing
-                option_list = self.query_one(OptionList)
                 if event.key == "up":
                     option_list.action_cursor_up()
                 else:
                     option_list.action_cursor_down()
                 event.stop()
             return
-        key = event.character
-        if key and key.isdigit() and key != "0" and int(key) <= len(self.options):
-            self.dismiss(self.options[int(key) - 1][0])
+        character = event.character
+        if event.key == "backspace" and self.typed:
+            self._find(self.typed[:-1])
+        elif not self.typed and character and character in "123456789":
+            if int(character) <= len(self.options):
+                option_list.highlighted = int(character) - 1
+        elif character and character.isprintable() and (self.typed or character != " "):
+            self._find(self.typed + character)
+        else:
+            return
+        event.stop()
+
+    def _find(self, typed: str) -> None:
+        """Highlight the first option that matches ``typed`` (ranked as the filter)."""
+        self.typed = typed
+        found = filtered([plain(label) for _, label in self.options], typed) if typed else []
+        if found:
+            self.query_one(OptionList).highlighted = found[0]
+        shown = self.query_one("#typed", Static)
+        shown.update(Content(t("Find: {text}", text=typed)))
+        shown.display = bool(typed)
+        self.query_one("#no-match", Static).display = bool(typed) and not found
 
     def action_cancel(self) -> None:
         self.dismiss(None)

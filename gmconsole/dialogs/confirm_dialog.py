@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual._time import get_time  # the clock Textual stamps key events with
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -11,6 +10,7 @@ from textual.widgets import Button, Static
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t, translatable
+from gmconsole.key_queue import textual_clock
 from gmconsole.widgets.keys_footer import KeysFooter
 
 
@@ -50,9 +50,9 @@ class ConfirmDialog(DismissOnce[bool]):
         self.no = t("No") if no is None else no
         self.escape_answer = escape
         self.must_be_seen = must_be_seen
-        """Read by the type-ahead (``TypeAhead._seen_by_screen``)."""
+        """Read by the key queue (``KeyQueue._seen``)."""
         self.shown_at: float | None = None
-        """When the question was drawn (Textual's clock); None before."""
+        """When the question was drawn (``textual_clock``); None before."""
 
     def footer_label(self, binding: Binding) -> str | None:
         """The footer names the answers as the buttons do."""
@@ -66,13 +66,13 @@ class ConfirmDialog(DismissOnce[bool]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._drawn)
-        # A callback after the refresh can be lost (type_ahead's docstring says how):
-        # the question then counts as seen a second later, not never (keys dropped).
+        # Should the callback after the refresh never come, the question counts as seen
+        # a second later, not never (every key dropped).
         self.set_timer(1.0, self._drawn)
 
     def _drawn(self) -> None:
         if self.shown_at is None:
-            self.shown_at = get_time()
+            self.shown_at = textual_clock()
 
     def compose(self) -> ComposeResult:
         with Vertical():

@@ -28,10 +28,6 @@ class Console(Protocol):
 
     def save_party(self) -> bool: ...
 
-    def hold_keys(self) -> None: ...
-
-    def release_keys(self) -> None: ...
-
 
 class ConsoleScreen(Screen[None]):
     """A full screen of the console (start, fight): ``console`` is the app, typed, so

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmconsole.key_queue import asking
 from gmconsole.lazy import lazy_module
 
 if TYPE_CHECKING:
-    from gmconsole.dialogs.panel_screen import PanelScreen
     from gmconsole.intents import fallen
     from gmconsole.screens.main_screen import MainScreen
     from gmconsole.state.operation import Operation
@@ -25,12 +25,5 @@ def after(screen: MainScreen, op: Operation, fell: list[str]) -> None:
         return
     offers = screen.ui.fallen_offers(screen.party, op, fell, screen.console.dice)
     if offers:
-        screen.console.hold_keys()  # keys typed now answer the question, not the tracker
-        screen.run_worker(_ask(screen, offers), group="dialogs")
-
-
-async def _ask(screen: MainScreen, offers: list[tuple[str, PanelScreen]]) -> None:
-    try:
-        await fallen.offer(screen, offers)
-    finally:
-        screen.console.release_keys()
+        # Keys typed now answer the question, not the tracker.
+        asking(screen, fallen.offer(screen, offers))

@@ -2,15 +2,15 @@
 ``Table``) to one function of another module, imported when its key is first pressed.
 
 ``intent`` is for what runs at once (next turn); ``asking`` for what may ask the GM
-questions (a worker: keys typed meanwhile wait for its dialog, see type_ahead).
+questions (a worker: keys typed meanwhile wait for its dialog, see key_queue).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from gmconsole.key_queue import opens_screens
 from gmconsole.lazy import lazy_module
-from gmconsole.type_ahead import opens_screens
 
 TURNS = "gmconsole.intents.turns"
 COMBATANTS = "gmconsole.intents.combatants"

@@ -28,6 +28,9 @@ def panel_keys(keymap: dict[str, str]) -> list[tuple[str, str]]:
         if isinstance(b, Binding) and b.id
     ]
     keys.append(("f1", t("in a panel: its options and after-roll keys, with their ids")))
+    keys.append(
+        ("1-9", t("in a list: a number or the first letters highlight an option; enter picks it"))
+    )
     return keys
 
 

@@ -13,6 +13,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import var
 from textual.screen import Screen
 
 from gmconsole.i18n import t
@@ -85,6 +86,9 @@ class MainScreen(ConsoleScreen):
         for key, action, label, _, shown in KEYS
         if action
     ]
+
+    shown_party: var[AnyParty | None] = var(None, always_update=True)
+    """The party the screen shows, set after every change (the preview watches it)."""
 
     def __init__(self, engine: Engine, path_label: str) -> None:
         super().__init__()
@@ -193,6 +197,7 @@ class MainScreen(ConsoleScreen):
         else:
             self.show_selected()
         self.query_one(LogView).show(party.log)
+        self.shown_party = party
         for screen in self.app.screen_stack:  # a panel open over the fight
             if isinstance(screen, FollowsTheParty):
                 screen.follow_party(party)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -47,15 +46,14 @@ Python's lock at once when a key comes, instead of waiting for the thread's time
 (5 ms). The simulation takes about twice its CPU time in wall time for it."""
 REPORT_EVERY = 0.15
 """Seconds between two updates of the panel while fights accumulate."""
-POLL = 0.25
-"""Seconds between two looks at the party (a changed fight restarts the simulation)."""
 SEED = 20_261_201
 """The same fight always gives the same figures."""
 NAME_WIDTH = 14
 
 
 class FightPreview(Vertical, can_focus=True):
-    """The preview of the fight on the table; ``party`` reads the party as it is now."""
+    """The preview of the fight on the table: it follows the screen's ``shown_party``
+    (each new party restarts the simulation when its fight changed)."""
 
     DEFAULT_CSS = """
     FightPreview {
@@ -82,7 +80,7 @@ class FightPreview(Vertical, can_focus=True):
         generation: int
         estimate: Estimate
 
-    def __init__(self, party: Callable[[], AnyParty], *, id: str | None = None) -> None:
+    def __init__(self, party: AnyParty, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.party = party
         self.rule: TargetRule = "weakest"
@@ -96,13 +94,18 @@ class FightPreview(Vertical, can_focus=True):
         yield Static(id="figures", markup=False)
 
     def on_mount(self) -> None:
-        self.watch_party()
-        self.set_interval(POLL, self.watch_party)
+        self.watch(self.screen, "shown_party", self.follow, init=False)
+        self.restart()
 
     # --- following the fight -------------------------------------------------------------
-    def watch_party(self) -> None:
+    def follow(self, party: AnyParty | None) -> None:
+        if party is not None:
+            self.party = party
+            self.restart()
+
+    def restart(self) -> None:
         """Restart the simulation when the fight on the table is not the one simulated."""
-        fight = fight_odds.current_fight(self.party(), self.rule)
+        fight = fight_odds.current_fight(self.party, self.rule)
         if fight == self.fight and self.generation:
             return
         self.fight = fight
@@ -145,7 +148,7 @@ class FightPreview(Vertical, can_focus=True):
     # --- keys ------------------------------------------------------------------------------
     def action_switch_rule(self) -> None:
         self.rule = TARGET_RULES[(TARGET_RULES.index(self.rule) + 1) % len(TARGET_RULES)]
-        self.watch_party()
+        self.restart()
 
     def action_close(self) -> None:
         close(self)
@@ -156,7 +159,7 @@ class FightPreview(Vertical, can_focus=True):
 
     def render_figures(self) -> Content:
         """The figures as they stand (the tests read this)."""
-        party = self.party()
+        party = self.party
         muted = "$text-muted"
         lines: list[Content] = []
         rule = t(fight_odds.RULE_NAMES[self.rule])
@@ -242,7 +245,7 @@ def toggle(screen: MainScreen) -> None:
         screen.app.notify(reason, severity="warning", markup=False)
         return
     side = screen.query_one("#side")
-    preview = FightPreview(lambda: engine.party, id="fight-preview")
+    preview = FightPreview(engine.party, id="fight-preview")
     side.mount(preview, before=0)
     preview.focus()
 

@@ -267,7 +267,7 @@ def quit_without_saving(console: TmuxConsole, where: str) -> None:
                 if match:
                     choice = match.group(1)
         assert choice, f"{where}: ctrl+q shows no 'quit without saving':\n{screen.text}"
-        console.send([choice])
+        console.send([choice, "Enter"])
         deadline = time.monotonic() + 15
         while not console.dead and time.monotonic() < deadline:
             time.sleep(0.1)

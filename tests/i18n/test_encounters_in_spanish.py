@@ -47,6 +47,6 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
         assert "Emboscada · Bandido ×2, Ogro · el grupo gana " in labels[0]
         assert labels[0].endswith(" rondas") and "%" in labels[0]
         assert labels[-1].endswith("Guardar los enemigos del combate como un encuentro nuevo")
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await pilot.pause()
         assert app.engine.party.log[-1].text.startswith("Encuentro preparado Emboscada: ")

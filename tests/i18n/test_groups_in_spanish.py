@@ -28,7 +28,7 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
     language.set_language("es")
     app = GMConsole(path=Path(path), party=load_party(path), dice=RandomDice(2))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("A", "1")
+        await pilot.press("A", "1", "enter")
         await pilot.pause()
         tracker = app.screen.tracker
         group = next(c.group for c in app.engine.party.encounter.combatants if c.group)

@@ -35,7 +35,7 @@ async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch)
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
         assert [label for _, label in app.screen.options] == ["Español", "English"]
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await pilot.pause()
         messages = [n.message for n in app._notifications]
     config = i18n.config_path()

@@ -104,7 +104,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
         party = live(lambda: app.engine.party)
         before = enemies(app)
         steps = len(app.engine.history)
-        await pilot.press("A", "1")
+        await pilot.press("A", "1", "enter")
         await pilot.pause()
         added = [name for name in enemies(app) if name not in before]
         assert len(added) == 4 and f"{GRIFFIN} 1" in added
@@ -144,7 +144,7 @@ async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
         in_fight = len(party.encounter.enemies)
         await pilot.press("A")
         await pilot.pause()
-        await pilot.press(str(len(party.encounters) + 1))  # the last option: save
+        await pilot.press(str(len(party.encounters) + 1), "enter")  # the last option: save
         await pilot.pause()
         await type_text(pilot, "Otra vez")
         await pilot.press("enter")
@@ -163,7 +163,7 @@ async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
         # Starting it brings the same creatures back.
         await pilot.press("E", "y")
         await pilot.pause()
-        await pilot.press("A", "1")
+        await pilot.press("A", "1", "enter")
         await pilot.pause()
         assert len(party.encounter.enemies) == in_fight
 
@@ -176,7 +176,7 @@ async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, mak
         enemy = next(c for c in party.encounter.combatants if c.side == "enemy")
         app.screen.tracker.select_id(enemy.id)
         character = live(lambda: character_index(party)[enemy.id])
-        await pilot.press("B", "1")  # the selected enemy comes first
+        await pilot.press("B", "1", "enter")  # the selected enemy comes first
         await pilot.pause()
         await pilot.press("enter")  # its id and name as offered
         await pilot.pause()
@@ -185,7 +185,7 @@ async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, mak
         assert len(saved) == 1 and saved[0].id == (head if number.isdigit() else enemy.id)
         head, _, number = character.name.rpartition(" ")
         assert saved[0].name == (head if number.isdigit() else character.name)
-        await pilot.press("B", "1")
+        await pilot.press("B", "1", "enter")
         await pilot.pause()
         await pilot.press("tab", "end")  # to the end of the name
         await type_text(pilot, " viejo")
@@ -194,7 +194,7 @@ async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, mak
         await pilot.press("n")  # do not replace
         await pilot.pause()
         assert load_bestiary(system).entries[0].name == saved[0].name
-        await pilot.press("B", "1")
+        await pilot.press("B", "1", "enter")
         await pilot.pause()
         await pilot.press("tab", "end")  # to the end of the name
         await type_text(pilot, " viejo")

@@ -11,7 +11,7 @@ from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Static
 
-from gmconsole.type_ahead import TypeAhead, opens_screens
+from gmconsole.key_queue import KeyQueue, opens_screens
 
 
 class Body(Static):
@@ -42,7 +42,7 @@ class Waiting(Screen[None]):
         self.query_one("#body").update("answered")
 
 
-class Console(TypeAhead, App[None]):
+class Console(KeyQueue, App[None]):
     def on_mount(self) -> None:
         self.waiting = Waiting()
         self.push_screen(self.waiting)

@@ -64,7 +64,7 @@ async def test_a_chain_strike_lost_beyond_the_spill_target_says_so(make_app):
         await answer(pilot, "6 6 6 2")  # 1 strike and 2 chain strikes
         await pilot.press("s")
         await answer(pilot, "3")  # Esqueleto 1 down: 2 chain strikes left
-        await pilot.press("o", "1")  # to Esqueleto 2
+        await pilot.press("o", "1", "enter")  # to Esqueleto 2
         await pilot.pause()
         await answer(pilot, "3")  # Esqueleto 2 down too: 1 chain strike left over
         await pilot.press("enter")
@@ -84,7 +84,7 @@ async def test_a_dash_after_delaying_is_warned(make_app):
         assert isinstance(app.screen, ChoiceDialog)
         title = "\n".join(str(w.render()) for w in app.screen.query(Static))
         assert "Brunhilda delayed this round: delaying loses the dash" in title
-        await pilot.press("2")  # Far
+        await pilot.press("2", "enter")  # Far
         await pilot.pause()
         assert "GM's call: Brunhilda delayed this round: delaying loses the dash" in log_texts(app)
 

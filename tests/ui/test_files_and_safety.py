@@ -47,10 +47,10 @@ async def test_quit_asks_when_unsaved(make_app):
         await pilot.press("n", "ctrl+q")
         await pilot.pause()
         assert app.screen.__class__.__name__ == "ChoiceDialog"
-        await pilot.press("3")  # keep playing
+        await pilot.press("3", "enter")  # keep playing
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
-        await pilot.press("ctrl+q", "1")  # save and quit
+        await pilot.press("ctrl+q", "1", "enter")  # save and quit
         await pilot.pause()
     assert load_party(app.path).encounter.turn == 1
 

@@ -59,7 +59,7 @@ async def select_row(pilot, key: str) -> None:
 
 async def start_the_prepared_group(pilot):
     """Start the prepared encounter (``A 1``) and select its group's row."""
-    await pilot.press("A", "1")
+    await pilot.press("A", "1", "enter")
     await pilot.pause()
     group, members = group_members(pilot.app)
     await select_row(pilot, group_key(group))
@@ -77,7 +77,7 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
     app = prepared_app(make_app, system)
     async with app.run_test(size=SIZE) as pilot:
         party = live(lambda: app.engine.party)
-        await pilot.press("A", "1")
+        await pilot.press("A", "1", "enter")
         await pilot.pause()
         assert isinstance(app.engine.history.top.op, StartPrepared)
         group, members = group_members(app)
@@ -120,7 +120,7 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         await select_row(pilot, group_key(group))
         await pilot.press("d", "enter")
         await pilot.pause()
-        await pilot.press("4")
+        await pilot.press("4", "enter")
         await pilot.pause()
         assert len(app.engine.history) == steps + 1
         after = enemy_dumps(app, ids)
@@ -149,7 +149,7 @@ async def test_a_adds_several_as_a_group(system, make_app):
         await pilot.press("backspace", "backspace", "3", "enter")  # three of it
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)  # one by one, or as a group
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await pilot.pause()
         new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
         assert len(new) == 3 and new[0].group is not None
@@ -171,7 +171,7 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)  # who acts for the group
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PanelScreen)
         # The actor the panel was opened for (not a system's own actor option's key).
@@ -242,7 +242,7 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
         await pilot.pause()
         await pilot.press("backspace", "backspace", "3", "enter")
         await pilot.pause()
-        await pilot.press("2")  # as a group
+        await pilot.press("2", "enter")  # as a group
         await pilot.pause()
         group, found = group_members(app)
         from gmconsole.state.groups import describe

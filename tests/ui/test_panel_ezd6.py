@@ -39,7 +39,7 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
         # Ghoul 1 (Far) is not offered; foes first.
         offered = [cid for cid, _ in app.screen.options]
         assert offered == ["esqueleto-2", "sor-elena"]
-        await pilot.press("1")  # extra strikes to the next enemy: Esqueleto 2
+        await pilot.press("1", "enter")  # extra strikes to the next enemy: Esqueleto 2
         await answer(pilot, "6")  # the second strike: Esqueleto 2's save passes
         await pilot.press("k")  # no effect after the saves: karma comes before them
         await pilot.press("enter")
@@ -60,7 +60,7 @@ async def test_ezd6_karma_and_helpers(make_app):
         index = live(lambda: character_index(party))
         await pilot.press("t", "m")  # task
         await pilot.press("d", "d")  # difficulty 5
-        await pilot.press("h", "2")  # Sor Elena helps
+        await pilot.press("h", "2", "enter")  # Sor Elena helps
         await pilot.pause()
         await pilot.press("e")
         await answer(pilot, "3 4")  # 2d6 keep highest: 4

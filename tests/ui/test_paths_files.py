@@ -136,7 +136,7 @@ async def test_a_save_into_a_vanished_folder_shows_the_error_and_keeps_the_chang
             assert isinstance(app.screen, MainScreen)
             assert "unsaved" in str(app.screen.tracker.border_subtitle)
             # Save and quit with the save failing: the console stays, the changes too.
-            await pilot.press("ctrl+q", "1")
+            await pilot.press("ctrl+q", "1", "enter")
             await pilot.pause()
             assert isinstance(app.screen, ErrorScreen) and app.is_running
             await pilot.press("escape")
@@ -222,7 +222,7 @@ async def test_quit_without_saving_keeps_the_file_and_drops_the_journal(make_app
         await pilot.pause()
         assert app.is_running and app.screen.__class__.__name__ == "ChoiceDialog"
         assert "⏎ Choose" in str(app.screen.query_one("KeysFooter").render())
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await pilot.pause()
         assert not app.is_running
     assert app.path.read_bytes() == before
@@ -235,7 +235,7 @@ async def test_save_and_quit_saves_then_exits(make_app):
         await pilot.press("d")
         await answer(pilot, "1")
         target = app.screen.tracker.selected_id
-        await pilot.press("ctrl+q", "1")
+        await pilot.press("ctrl+q", "1", "enter")
         await pilot.pause()
         assert not app.is_running
     saved = character_index(load_party(app.path))[target]

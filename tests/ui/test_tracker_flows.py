@@ -90,11 +90,11 @@ async def test_add_from_roster_with_count_and_remove(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("a")
-        await pilot.press("1")  # Bandido
+        await pilot.press("1", "enter")  # Bandido
         await pilot.pause()
         await pilot.press("backspace")
         await answer(pilot, "3")  # one enter: the initiative left empty, each rolls by RyF's rule
-        await pilot.press("1")  # one by one (2: as a group)
+        await pilot.press("1", "enter")  # one by one (2: as a group)
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         names = names_in_order(app)
@@ -171,11 +171,11 @@ async def test_ezd6_zone_and_surprise(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         encounter = live(lambda: app.engine.party.encounter)
-        await pilot.press("z", "2")
+        await pilot.press("z", "2", "enter")
         await pilot.pause()
         assert encounter.combatants[0].extra.zone == "far"
         assert encounter.combatants[0].extra.used.action
-        await pilot.press("S", "3")
+        await pilot.press("S", "3", "enter")
         await pilot.pause()
         assert encounter.combatants[0].side == "enemy" and encounter.surprise == "enemies"
 
@@ -231,17 +231,17 @@ async def test_ryf_xp_award_and_raise(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         ruisenor = live(lambda: character_index(app.engine.party)["ruisenor"])
-        await pilot.press("X", "1")
+        await pilot.press("X", "1", "enter")
         await pilot.pause()
         await pilot.press("backspace")
         await answer(pilot, "5")
         assert ruisenor.xp == 12
-        await pilot.press("X", "2")  # raise a skill: the list filters as the GM types
+        await pilot.press("X", "2", "enter")  # raise a skill: the list filters as the GM types
         await pilot.pause()
         await pilot.press("a", "d", "v", "enter")  # notice (Advertir) 5 -> 6 for 6 XP
         await pilot.pause()
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
-        await pilot.press("X", "2")
+        await pilot.press("X", "2", "enter")
         await pilot.pause()
         await pilot.press("a", "d", "v", "enter")  # 6 -> 7 costs 7: refused
         await pilot.pause()

@@ -39,3 +39,32 @@ async def test_a_roll_with_typed_dice_in_one_burst(make_app):
         await burst(pilot, ["t", "e", "2", "space", "5", "space", "6", "enter", "enter"])
         new = [e.text for e in app.engine.party.log[before:]]
         assert any("3d6 neutral: 2 5 6" in line for line in new), new
+
+
+async def test_a_short_list_finds_what_was_typed(make_app):
+    """``a`` offers the roster in a list of four: "lo" and enter add the Lobo del paso (typed
+    letters were dropped and enter took the first entry, a Bandido)."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        names = {e.name for e in app.engine.party.encounter.enemies}
+        await burst(pilot, ["a", "l", "o", "enter", "enter"])
+        added = [e.name for e in app.engine.party.encounter.enemies if e.name not in names]
+        assert added and all("Lobo" in name for name in added), added
+
+
+async def test_a_digit_highlights_and_the_enter_after_it_picks(make_app):
+    """``2 enter`` in a short list takes the second option, and the enter never reaches
+    the screen below (a digit that picked at once let it give the turn away)."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        main = app.screen
+        holder = app.engine.party.encounter.turn
+        names = {e.name for e in app.engine.party.encounter.enemies}
+        # The archers (two in the roster): the count as offered, one by one.
+        await burst(pilot, ["a", "2", "enter", "enter", "1", "enter"])
+        added = [e.name for e in app.engine.party.encounter.enemies if e.name not in names]
+        assert added and all("Arquero" in name for name in added), added
+        assert app.screen is main
+        assert app.engine.party.encounter.turn == holder
