@@ -30,6 +30,8 @@ PANEL_BINDINGS: list[BindingType] = [
         priority=True,
         id="panel.reset_options",
     ),
+    # The situational options (difficulty, boons, cover) come back only when pinned.
+    Binding("j", "pin", translatable("Pin modifiers"), priority=True, id="panel.pin"),
 ]
 """The keys of every panel (``PanelScreen.BINDINGS``)."""
 
