@@ -30,6 +30,9 @@ PANEL_BINDINGS: list[BindingType] = [
         priority=True,
         id="panel.reset_options",
     ),
+    # The situational options (difficulty, boons, cover) come back only when pinned. The
+    # key line, the help and the palette name it; the footer keeps its room for options.
+    Binding("j", "pin", translatable("Pin modifiers"), show=False, priority=True, id="panel.pin"),
 ]
 """The keys of every panel (``PanelScreen.BINDINGS``)."""
 

@@ -24,6 +24,28 @@ def option_line(choice: Choice, key: str, locked: bool) -> Content:
     return Content.assemble(shown_key, f" {choice.label}: ", (plain(choice.shown), "bold"))
 
 
+def memory_lines(
+    brought_back: Iterable[tuple[str, str]], pinned: list[tuple[str, str]] | None, pin: str
+) -> list[Content]:
+    """What came back from the actor's last roll (label, value), and the situational
+    options the GM pinned (None: not pinned; ``pin`` unpins them)."""
+    lines: list[Content] = []
+    if shown := _items(brought_back):
+        lines.append(Content.assemble((t("Remembered: "), "italic $text-muted"), shown))
+    if pinned is not None:
+        lines.append(
+            Content.assemble(
+                (t("Pinned for next time ({key} unpins): ", key=pin), "bold $warning"),
+                _items(pinned) or t("nothing in this mode"),
+            )
+        )
+    return lines
+
+
+def _items(items: Iterable[tuple[str, str]]) -> str:
+    return t(" · ").join(f"{plain(label)}: {plain(value)}" for label, value in items)
+
+
 def text_lines(lines: Iterable[str], width: int) -> list[Content]:
     """Lines of the plan or the result, wrapped to the panel so a percent stays whole."""
     return [Content(keep_percent(plain(line), width)) for line in lines]
@@ -66,9 +88,9 @@ def rolled_keys(shown: Shown, offered: str) -> str:
     return t(" · ").join(filter(None, [line, offered]))
 
 
-def keys_before_roll(shown: Shown) -> str:
-    """The key line before the roll."""
-    return t(
+def keys_before_roll(shown: Shown, pin: bool) -> str:
+    """The key line before the roll (``pin``: the panel has modifiers to pin)."""
+    line = t(
         "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"
         " · lowercase key: next value (a long list: type to filter), uppercase: previous"
         " · {reset}: forget this actor's last options",
@@ -77,3 +99,10 @@ def keys_before_roll(shown: Shown) -> str:
         close=shown("panel.close", "escape"),
         reset=shown("panel.reset_options", "backspace"),
     )
+    if not pin:
+        return line
+    pinning = t(
+        "{pin}: pin the modifiers for next time (else they start fresh)",
+        pin=shown("panel.pin", "j"),
+    )
+    return t(" · ").join([line, pinning])

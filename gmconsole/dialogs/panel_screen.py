@@ -9,6 +9,7 @@ screen that pushed it runs that operation (replaying the same dice through the h
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.actions import SkipAction
@@ -32,6 +33,7 @@ from gmconsole.dialogs.panel_keys import (
 )
 from gmconsole.dialogs.panel_lines import (
     keys_before_roll,
+    memory_lines,
     odds_line,
     option_line,
     result_lines,
@@ -45,7 +47,7 @@ from gmconsole.dialogs.panel_listing import (
     palette_actions,
     system_keys_offered,
 )
-from gmconsole.dialogs.panel_memory import remembered, restore
+from gmconsole.dialogs.panel_memory import is_pinned, remembered, restore
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
 from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
 from gmconsole.i18n import LazyText, lazy_t, t
@@ -80,6 +82,15 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     move them. Static, so the keymap knows every id before a panel opens."""
     TARGET_OPTION: ClassVar[str] = "t"
     """The option that holds whom the action is against."""
+    ACTOR_OPTION: ClassVar[str] = "a"
+    """The option that holds who acts."""
+    KIND_OPTIONS: ClassVar[frozenset[str]] = frozenset()
+    """The options that say what roll this is (a mode, a weapon, a skill, a target): the
+    actor's next panel opens with those of their last repeatable roll on their own turn
+    (``panel_memory``). An option in neither set is never remembered."""
+    SITUATIONAL_OPTIONS: ClassVar[frozenset[str]] = frozenset()
+    """One-off modifiers (difficulty, boons, banes, cover): every panel starts them at
+    their defaults unless the GM pins them (``panel.pin``)."""
     SYSTEM_KEYS: ClassVar[dict[str, tuple[str, str]]] = {}
     """The system's other panel keys (after the roll: a hero die, karma, forcing ...) by
     key: (binding name, description marked ``translatable``). Bound as ``panel.<name>``;
@@ -124,7 +135,18 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         and the footer show them with the GM's keymap (``key_hint`` makes one)."""
         return []
 
+    def repeatable(self) -> bool:
+        """Whether ``t`` brings this roll back next time (an attack, a test); a save or
+        a potion is never what it brings back."""
+        return True
+
     # --- helpers -------------------------------------------------------------------------
+    def acting(self) -> str:
+        """Who acts as the options stand (the actor the panel opened for, or another the
+        GM picked)."""
+        actor = self.choice_or_none(self.ACTOR_OPTION)
+        return actor.text if actor is not None and actor.values else self.cid
+
     def default_target(self, actor: str) -> str | None:
         """The given target if it is an opponent who is up (and in reach), else the next
         such opponent in the turn order (``gmconsole.state.targets``)."""
@@ -201,6 +223,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         shown dimmed (and its key says so)."""
         if action in ("roll", "reset_options") and self.rolled:
             return None
+        if action == "pin":
+            return bool(self.SITUATIONAL_OPTIONS)
         if action == "enter_dice" and self.rolled and not self.dice_missing:
             return None
         if action in ("next_value", "previous_value"):
@@ -265,6 +289,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         if not self.is_attached or self.closing:
             return  # a dialog answered after the panel closed: nothing to draw
         lines: list[Content] = [Content.styled(str(self.title_text), "bold $accent")]
+        pin = self.shown_key("panel.pin", "j")
+        lines += memory_lines(self.brought_back, self.pinned_items(), pin)
         lines += [
             option_line(choice, self.key_of(choice), self.rolled and not choice.after_roll)
             for choice in self.choices
@@ -289,7 +315,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         elif self.rolled:
             keys = rolled_keys(self.shown_key, self.rendered(key_hints))
         else:
-            keys = keys_before_roll(self.shown_key)
+            keys = keys_before_roll(self.shown_key, pin=bool(self.SITUATIONAL_OPTIONS))
         self.query_one("#keys", Static).update(Content(keys))
         # The footer follows the options this mode shows. Refreshing the bindings is
         # asked only when what it would show changed: the footer would skip an unchanged
@@ -396,6 +422,10 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     # --- remembering the options (per actor, within a fight: ``panel_memory``) -----------
     memory: PanelMemory | None = None
+    pinned = False
+    """The GM pinned the situational options: they come back next time (``pin``)."""
+    brought_back: tuple[tuple[str, str], ...] = ()
+    """The kind options that came back when the panel opened, as (label, value shown)."""
 
     def use_memory(self, memory: PanelMemory, target_chosen: bool = False) -> None:
         """Open with this actor's options from last time (the screen keeps ``memory``).
@@ -404,7 +434,9 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         the target follows that selection (as the default-target rule says), not memory.
         """
         self.memory = memory
-        restore(self, memory.get(self.cid, {}), target_chosen)
+        entry = memory.get(self.cid, {})
+        self.pinned = is_pinned(entry)
+        self.brought_back = tuple(self.memory_items(restore(self, entry, target_chosen)))
 
     def used_up_options(self) -> set[str]:
         """Options (by key) whose chosen value can no longer be used now: a once-a-day
@@ -414,7 +446,25 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     def remember(self) -> None:
         if self.memory is not None:
-            self.memory[self.cid] = remembered(self)
+            actor = self.acting()
+            self.memory[actor] = remembered(self, self.memory.get(actor, {}))
+
+    def memory_items(self, keys: Iterable[str]) -> list[tuple[str, str]]:
+        """(label, value shown) of the options ``keys`` that this mode shows."""
+        wanted = set(keys)
+        return [(c.label, c.shown) for c in self.choices if c.key in wanted and c.visible]
+
+    def pinned_items(self) -> list[tuple[str, str]] | None:
+        """The situational options shown now, when pinned (None: not pinned)."""
+        return self.memory_items(self.SITUATIONAL_OPTIONS) if self.pinned else None
+
+    def action_pin(self) -> None:
+        """Pin (or unpin) the situational options: pinned, they come back on this
+        actor's next panel; else each panel starts them fresh. Kept when applied."""
+        if self.closing or not self.SITUATIONAL_OPTIONS:
+            return
+        self.pinned = not self.pinned
+        self.redraw()
 
     @classmethod
     def key_bindings_of_class(cls) -> list[Binding]:
@@ -433,6 +483,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
             return
         if self.memory is not None:
             self.memory.pop(self.cid, None)
+        self.pinned = False
+        self.brought_back = ()
         self.choices = []
         self.setup()
         self.redraw()

@@ -90,20 +90,20 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
 
 
 async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
-    _use_keymap(tmp_path, monkeypatch, '"panel.difficulty" = "j"\n')
+    _use_keymap(tmp_path, monkeypatch, '"panel.difficulty" = "q"\n')
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         assert not any("panel.difficulty" in str(n.message) for n in app._notifications)
         panel = await _open_panel(pilot)
         difficulty = panel.choice("d")
         start = difficulty.index
-        await pilot.press("j")
+        await pilot.press("q")
         assert difficulty.index == (start + 1) % len(difficulty.values)
-        assert panel.key_of(difficulty) == "j"
-        assert "[j]" in str(panel.query_one("#plan").render())
+        assert panel.key_of(difficulty) == "q"
+        assert "[q]" in str(panel.query_one("#plan").render())
         await pilot.press("f1")  # the panel's own help names the moved key
         await pilot.pause()
-        assert any(key == "j" and "panel.difficulty" in text for key, text in app.screen.keys)
+        assert any(key == "q" and "panel.difficulty" in text for key, text in app.screen.keys)
 
 
 async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, monkeypatch):

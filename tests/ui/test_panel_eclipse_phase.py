@@ -25,7 +25,10 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert party.log[-1].text == (
             "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10"
         )
-        await pilot.press("t")  # Twitch's options from last time: hard -30
+        await pilot.press("t")  # Twitch's test from last time; its difficulty starts fresh
+        assert app.screen.choice("s").shown.startswith("Caída Libre")
+        assert app.screen.choice("d").value == "average"
+        await pilot.press("d", "d", "d")  # hard -30 again
         assert app.screen.choice("d").value == "hard"
         plan = str(app.screen.query_one("#plan").render())
         assert "Caída Libre 65: TN 65 -30 = 35 [hard -30]" in plan  # never applied unasked
@@ -156,15 +159,15 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
 
 async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
     """Issue 13: within a fight the panel opens with the actor's last options (test,
-    difficulty, modifiers, mode, opponent), so repeating is t, r, enter; backspace
-    forgets them."""
+    mode, opponent; issue 36: difficulty and modifiers only when pinned, j), so repeating
+    is t, r, enter; backspace forgets them, the pin too."""
     app = make_app("eclipse_phase", seed=5)
     async with app.run_test(size=SIZE) as pilot:
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch
         await pilot.press("s", "p", "e", "r", "enter")  # Percepción, typed
         await pilot.pause()
-        await pilot.press("d", "h")  # difficult -10, one helper +10
+        await pilot.press("d", "h", "j")  # difficult -10, one helper +10, pinned
         panel = app.screen
         chosen = {key: panel.choice(key).value for key in "sdh"}
         assert chosen == {"s": {"skill": "Percepción"}, "d": "difficult", "h": 1}
@@ -182,6 +185,7 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
         panel = app.screen
         assert panel.choice("s").shown.startswith("Caída Libre")
         assert (panel.choice("d").value, panel.choice("h").value) == ("average", 0)
+        assert "Pinned" not in plan_text(app)
 
 
 async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):

@@ -382,7 +382,9 @@ async def test_ezd6_enemies_spend_nothing_on_armour_saves(make_app):
 # --- issue 13: the panel remembers, long choices filter as the GM types -----------------
 
 
-async def test_ezd6_second_opening_has_the_same_options(make_app):
+async def test_ezd6_second_opening_has_the_same_kind_of_roll(make_app):
+    """Issue 36: the task comes back (and the panel says so); its difficulty and boon
+    start fresh (not pinned); backspace forgets the task too."""
     app = make_app("ezd6", seed=2)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "m", "d", "b")  # a task, difficulty 4, one boon
@@ -393,9 +395,12 @@ async def test_ezd6_second_opening_has_the_same_options(make_app):
         assert isinstance(app.screen, MainScreen)
         await pilot.press("t")
         await pilot.pause()
-        assert {c.key: c.value for c in app.screen.choices} == first
+        again = {c.key: c.value for c in app.screen.choices}
+        assert again == {**first, "d": 3, "b": 0}
+        assert "Remembered: Mode: task" in panel_text(app)
         await pilot.press("backspace")  # forget: an attack at difficulty 3 again
         assert (app.screen.mode, app.screen.choice("d").value) == ("attack", 3)
+        assert "Remembered" not in panel_text(app)
 
 
 async def test_ezd6_a_long_target_list_is_picked_by_typing(make_app, tmp_path):

@@ -56,12 +56,12 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         ]
         await pilot.press("ctrl+z")
         assert party.model_dump() == before
-        await pilot.press("t")  # the panel remembers Donny's agility, unfavorable
+        await pilot.press("t")  # Donny's agility comes back; the stance starts fresh
         assert (app.screen.choice("s").value, app.screen.choice("t").value) == (
             "agility",
-            "unfavorable",
+            "neutral",
         )
-        await pilot.press("e")
+        await pilot.press("t", "e")  # unfavorable again
         await answer(pilot, "2 4 6")
         await pilot.press("m", "1", "enter")
         await pilot.pause()
@@ -218,10 +218,12 @@ async def test_fids_strange_target_is_called_out_then_logged(make_app):
 
 async def test_fids_second_opening_repeats_the_last_options(make_app):
     """Issue 13: within a fight the panel opens with the actor's last options, so repeating
-    the last test against the same opponent is t, r, enter; backspace forgets them."""
+    the last test against the same opponent is t, r, enter; backspace forgets them.
+    Issue 36: the stance (situational) comes back because the GM pinned it (j)."""
     app = make_app("fids", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "s", "s", "T", "o")  # wit, favorable, against the Capitana
+        await pilot.press("j")  # the stance is pinned
         panel = app.screen
         chosen = (panel.choice("s").value, panel.choice("t").value, panel.choice("o").value)
         assert chosen == ("wit", "favorable", "capitan-1")

@@ -115,7 +115,7 @@ async def test_the_panels_remember_their_options_after_a_restore(make_app):
         await pilot.press("m", "r", "enter")
         await pilot.pause()
         remembered = app.screen.panel_memory["ruisenor"]
-        assert remembered["m"] != default
+        assert remembered["kind"]["m"] != default
     again = relaunch(app.path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -125,4 +125,4 @@ async def test_the_panels_remember_their_options_after_a_restore(make_app):
         await pilot.press("t")
         await pilot.pause()
         shown = {c.key: c.value for c in again.screen.choices}
-        assert shown["m"] == remembered["m"] != default
+        assert shown["m"] == remembered["kind"]["m"] != default

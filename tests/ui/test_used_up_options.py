@@ -25,15 +25,17 @@ async def test_a_used_specialization_is_not_remembered(make_app):
     app = make_app("ryf", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         panel = await _bruno(pilot)
-        # A bandit as the target, the fists (brawl: his specialization), specialization on.
-        await pilot.press("t", "w", "p")
+        # A bandit as the target, the fists (brawl: his specialization), specialization on,
+        # pinned (j) so that it would come back.
+        await pilot.press("t", "w", "p", "j")
         assert panel.choice("p").value is True
         await pilot.press("r", "enter")
         await pilot.pause()
         assert _bruno_character(app).specialization_used
         panel = await _bruno(pilot)
-        assert panel.choice("w").value == 1  # the fists are remembered ...
-        assert panel.choice("p").value is False  # ... the used specialization is not
+        assert panel.choice("w").value == 0  # out of turn: not what the panel repeats
+        assert panel.pinned
+        assert panel.choice("p").value is False  # pinned, but used: not remembered
         await pilot.press("r")
         await pilot.pause()
         assert panel.rolled
@@ -43,7 +45,7 @@ async def test_a_token_moved_is_not_remembered(make_app):
     app = make_app("ryf", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         panel = await _bruno(pilot)
-        await pilot.press("t", "k", "r", "enter")  # the token goes to the GM
+        await pilot.press("t", "k", "j", "r", "enter")  # the token goes to the GM (pinned)
         await pilot.pause()
         assert _bruno_character(app).token == "gm"
         panel = await _bruno(pilot)

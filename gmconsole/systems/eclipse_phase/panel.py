@@ -82,6 +82,10 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
         "o": "opponent_test",
         "u": "opponent_modifier",
     }
+    # The retry mark (y) is for one test and the opponent's test (o) has its own memory
+    # (``_opponent_tests``): neither is remembered with the actor's options.
+    KIND_OPTIONS = frozenset("mslt")
+    SITUATIONAL_OPTIONS = frozenset("dvxhiu")
 
     def setup(self) -> None:
         self.title_text = t("Eclipse Phase")
@@ -126,12 +130,6 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
                 warning=warning,
             )
         ]
-
-    def remember(self) -> None:
-        """Remember the options, never the retry mark: it is for one test (RULINGS)."""
-        super().remember()
-        if self.memory is not None:
-            self.memory.get(self.cid, {}).pop("y", None)
 
     def _tests_for(self, cid: str | None) -> list[tuple[object, str]]:
         character = character_index(self.party).get(cid or "")

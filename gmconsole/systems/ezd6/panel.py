@@ -84,6 +84,12 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         "x": "save_harm",
         "p": "potion",
     }
+    KIND_OPTIONS = frozenset("mt")
+    SITUATIONAL_OPTIONS = frozenset("dbn")
+
+    def repeatable(self) -> bool:
+        """An attack or a task; never a save, a potion or a hero die bought."""
+        return self.mode in ROLLING
 
     def setup(self) -> None:
         self.hit = False

@@ -52,6 +52,8 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         "o": "against",
         "m": "pay_with",
     }
+    KIND_OPTIONS = frozenset("so")
+    SITUATIONAL_OPTIONS = frozenset("t")  # the stance: how the situation favours the test
 
     def setup(self) -> None:
         self.force: Force | None = None

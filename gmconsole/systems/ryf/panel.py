@@ -103,6 +103,10 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         "g": "token_returned",
         "x": "opponent_choice",
     }
+    KIND_OPTIONS = frozenset("mtwsoi")
+    # The range band and the defender's skill switch change with the situation too; the
+    # token and the specialization are spent once.
+    SITUATIONAL_OPTIONS = frozenset("bcfdkpgx")
 
     def setup(self) -> None:
         skills = [(s, _skill_label(s)) for s in ryf.SKILLS]

@@ -1,0 +1,189 @@
+"""What the panel brings back (issue 36, fourth-pass ruling): `t` opens with the kind of
+roll the actor last made on their own turn (an attack's target, a test's skill), never a
+save or a roll out of turn, and situational modifiers start fresh unless the GM pins
+them (`j`); the panel says what came back. The GMs' reported cases, keys only."""
+
+from textual.widgets import Static
+
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.screens.main_screen import MainScreen
+from tests.live import live
+from tests.ui.conftest import answer, turn_holder
+
+SIZE = (120, 40)
+
+
+def plan_text(app) -> str:
+    assert isinstance(app.screen, PanelScreen)
+    return str(app.screen.query_one("#plan", Static).render())
+
+
+async def to_turn_of(pilot, cid: str) -> None:
+    """Next turn (n) until ``cid`` holds the turn."""
+    for _ in range(20):
+        if turn_holder(pilot.app) == cid:
+            return
+        await pilot.press("n")
+        await pilot.pause()
+    raise AssertionError(f"{cid} never got the turn")
+
+
+async def select(pilot, cid: str) -> None:
+    await pilot.press("home")
+    while pilot.app.screen.tracker.selected_id != cid:
+        await pilot.press("down")
+
+
+async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app):
+    """Pip attacks on her turn; on Aldric's turn the GM rolls her life-threatening save
+    (T on Pip, m m m, e 4, k, enter). On her next turn t, r, enter repeats her attack:
+    the panel says so, and the save is not rolled again."""
+    app = make_app("ezd6", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        await to_turn_of(pilot, "pip")
+        await pilot.press("t", "t")  # against Esqueleto 2
+        assert app.screen.choice("t").value == "esqueleto-2"
+        assert "Remembered" not in plan_text(app)  # nothing yet
+        await pilot.press("e")
+        await answer(pilot, "2")  # a miss
+        await pilot.press("enter")
+        await pilot.pause()
+        await to_turn_of(pilot, "aldric")
+        await select(pilot, "pip")
+        await pilot.press("T", "m", "m", "m")
+        assert app.screen.mode == "life"
+        await pilot.press("e")
+        await answer(pilot, "4")
+        await pilot.press("k", "enter")  # karma makes the 5+
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        saves = sum("miraculous" in entry.text for entry in party.log)
+        assert saves >= 1  # the save was rolled and applied
+        await to_turn_of(pilot, "pip")
+        await pilot.press("t")
+        panel = app.screen
+        assert (panel.mode, panel.choice("t").value) == ("attack", "esqueleto-2")
+        assert "Remembered: Mode: attack · Target: Esqueleto 2 (enemy)" in plan_text(app)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert sum("miraculous" in entry.text for entry in party.log) == saves
+        assert party.log[-1].text.startswith("Pip Cuchillos attacks Esqueleto 2")
+
+
+async def test_ezd6_a_bane_of_round_one_is_not_carried_into_round_two(make_app):
+    """Aldric's bane in round 1 does not come back in round 2; his target does."""
+    app = make_app("ezd6", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        await to_turn_of(pilot, "aldric")
+        await pilot.press("t", "n")  # one bane
+        target = app.screen.choice("t").value
+        await pilot.press("e")
+        await answer(pilot, "2 2")  # 2d6 keep the lowest: a miss
+        await pilot.press("enter")
+        await pilot.pause()
+        assert party.log[-1].text.startswith("Aldric el Gris attacks")
+        await pilot.press("n")
+        await to_turn_of(pilot, "aldric")
+        assert party.encounter.round == 2
+        await pilot.press("t")
+        panel = app.screen
+        assert (panel.choice("n").value, panel.choice("t").value) == (0, target)
+        assert "Pinned" not in plan_text(app)
+
+
+async def test_ezd6_a_pinned_bane_is_carried_until_unpinned(make_app, lang):
+    """The GM pins Aldric's bane (j): it comes back next round, the panel says it is
+    pinned; unpinned (j again), the round after starts fresh."""
+    pinned = {
+        "en": "Pinned for next time (j unpins): ",
+        "es": "Fijados para la próxima vez (j los suelta): ",
+    }
+    remembered = {"en": "Remembered: ", "es": "Recordado: "}
+    app = make_app("ezd6", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        await to_turn_of(pilot, "aldric")
+        await pilot.press("t", "n", "j")
+        assert pinned[lang] in plan_text(app)
+        await pilot.press("e")
+        await answer(pilot, "2 2")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("n")
+        await to_turn_of(pilot, "aldric")
+        await pilot.press("t")
+        panel = app.screen
+        assert panel.choice("n").value == 1
+        text = plan_text(app)
+        assert remembered[lang] in text and pinned[lang] in text
+        await pilot.press("j")  # unpinned: this bane is for this roll only
+        assert pinned[lang] not in plan_text(app)
+        await pilot.press("e")
+        await answer(pilot, "2 2")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("n")
+        await to_turn_of(pilot, "aldric")
+        assert party.encounter.round == 3
+        await pilot.press("t")
+        assert app.screen.choice("n").value == 0
+
+
+async def test_eclipse_phase_a_modifier_is_not_carried_to_another_test(make_app):
+    """Srit's difficult -10 on an Infosec test does not come to her firearm test; her
+    skill comes back (and says so), its modifier does not."""
+    app = make_app("eclipse_phase", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        await to_turn_of(pilot, "srit")
+        await pilot.press("t", "s", "i", "n", "f", "enter", "d")  # Infosec, difficult -10
+        panel = app.screen
+        assert panel.choice("s").value == {"skill": "Infosec"}
+        assert panel.choice("d").value == "difficult"
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert "Infosec" in party.log[-1].text
+        await pilot.press("n")
+        await to_turn_of(pilot, "srit")
+        await pilot.press("t")
+        panel = app.screen
+        assert panel.choice("s").value == {"skill": "Infosec"}
+        assert panel.choice("d").value == "average"
+        assert "Remembered: Mode: success test · Skill or aptitude: Infosec" in plan_text(app)
+        await pilot.press("s", "a", "r", "m", "a", "s", " ", "c", "enter")  # Armas cinéticas
+        assert panel.choice("s").value == {"skill": "Armas cinéticas"}
+        assert "[no modifiers]" in plan_text(app)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        shot = next(e.text for e in reversed(party.log) if "Armas cinéticas" in e.text)
+        assert shot.startswith("Srit Armas cinéticas") and "-10" not in shot
+
+
+async def test_fids_a_defence_out_of_turn_is_not_what_t_brings_back(make_app):
+    """A test made out of turn (T: a defence, a reaction) leaves the actor's own test as
+    t's default; the stance (situational) starts fresh."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        donny = turn_holder(app)
+        await pilot.press("t", "s", "t")  # agility, unfavorable
+        await pilot.press("e")
+        await answer(pilot, "1 2 3")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await select(pilot, donny)
+        await pilot.press("T", "s", "s", "s")  # a defence with another attribute
+        defence = app.screen.choice("s").value
+        assert defence != "agility"
+        await pilot.press("e")
+        await answer(pilot, "1 2 3")
+        await pilot.press("enter")
+        await pilot.pause()
+        await to_turn_of(pilot, donny)
+        await pilot.press("t")
+        panel = app.screen
+        assert (panel.choice("s").value, panel.choice("t").value) == ("agility", "neutral")
+        assert "Remembered: Attribute: " in plan_text(app)
