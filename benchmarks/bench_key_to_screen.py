@@ -58,15 +58,19 @@ def tmux(*args: str) -> str:
     ).stdout
 
 
+SESSION = ["bench0"]
+"""The session the app under measure runs in (a new one for each app)."""
+
+
 def screen() -> str:
-    return tmux("capture-pane", "-pt", "bench")
+    return tmux("capture-pane", "-pt", SESSION[0])
 
 
 def start(command: list[str], ready: Callable[[str], bool]) -> None:
-    if "bench" in _sessions():
-        tmux("kill-session", "-t", "bench")
-    tmux("new-session", "-d", "-s", "bench", "-x", "120", "-y", "40", *command)
-    tmux("set-option", "-t", "bench", "escape-time", "0")
+    subprocess.run(["tmux", "-L", SOCKET, "kill-session", "-t", SESSION[0]], capture_output=True)
+    SESSION[0] = f"bench{time.monotonic_ns()}"
+    tmux("new-session", "-d", "-s", SESSION[0], "-x", "120", "-y", "40", *command)
+    tmux("set-option", "-t", SESSION[0], "escape-time", "0")
     deadline = time.monotonic() + 30
     while not ready(screen()):
         if time.monotonic() > deadline:
@@ -75,17 +79,11 @@ def start(command: list[str], ready: Callable[[str], bool]) -> None:
     time.sleep(1.5)  # the first frame's after-work settles
 
 
-def _sessions() -> str:
-    return subprocess.run(
-        ["tmux", "-L", SOCKET, "list-sessions", "-F", "#S"], capture_output=True, text=True
-    ).stdout
-
-
 def timed(keys: list[str], done: Callable[[str, str], bool]) -> float:
     """Milliseconds from ``keys`` sent to ``done(before, now)`` on the pane."""
     before = screen()
     sent = time.perf_counter()
-    tmux("send-keys", "-t", "bench", *keys)
+    tmux("send-keys", "-t", SESSION[0], *keys)
     deadline = sent + TIMEOUT
     while True:
         now = screen()
@@ -139,7 +137,7 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, float]:
                 panel = []
                 for _ in range(reps):
                     panel.append(timed(["t"], lambda b, n: "Chance of success" in n))
-                    tmux("send-keys", "-t", "bench", "Escape")
+                    tmux("send-keys", "-t", SESSION[0], "Escape")
                     time.sleep(0.3)
                 figures[f"open panel {count}{suffix}"] = statistics.median(panel)
                 party.with_name(party.name + ".recovery").unlink(missing_ok=True)
