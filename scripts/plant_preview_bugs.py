@@ -67,6 +67,12 @@ BUGS = [
         "options[i][hp[i] <= wounded_at][j]",
         "options[i][0][j]",
     ),
+    (
+        "danger counts a weapon out of ammunition (RyF simulation, most dangerous)",
+        "rules/preview/ryf.py",
+        "danger = usable(options[k][hp[k] <= wounded_at][i], ammo[k])",
+        "danger = threat[k][hp[k] <= wounded_at][i]",
+    ),
 ]
 
 

@@ -9,6 +9,7 @@ from gmconsole.intents import groups
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import character_index, name_of
+from gmconsole.state.groups import members
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
@@ -86,8 +87,16 @@ async def notes(table: Table) -> None:
 
 
 def toggle_flag(table: Table, flag: str) -> None:
-    if (cid := table.selected()) is not None:
-        table.run(table.make(ops.ToggleFlag, cid=cid, flag=flag))
+    """down, dead or hidden on the selected; ``u`` on a group's row hides or shows the
+    whole group (its members stand or go together on the players' page)."""
+    if (cid := table.selected()) is None:
+        return
+    group = table.selected_group()
+    also: tuple[str, ...] = ()
+    if flag == "hidden" and group is not None:
+        mates = members(table.party.encounter.combatants, group)
+        also = tuple(c.id for c in mates if c.id != cid)
+    table.run(table.make(ops.ToggleFlag, cid=cid, flag=flag, also=also))
 
 
 async def long_rest(table: Table) -> None:

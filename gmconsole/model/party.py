@@ -146,6 +146,9 @@ class LogEntry(BaseModel):
     model_config = STRICT
     round: ranged(0, 99_999) = 0
     text: Notes
+    players: Notes | None = None
+    """The line as the players' page says it, when that differs from ``text`` (a place
+    in the order counted among those the page shows); None: ``text``."""
 
 
 EnemyCount = ranged(1, 50)

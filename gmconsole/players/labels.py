@@ -47,6 +47,7 @@ LABELS: dict[str, str] = {
     "token_gm": "with the GM",
     "durability": "Damage",
     "wounds": "Wounds",
+    "unseen_enemy": "an unseen enemy",
 }
 """The page's words by key, in English."""
 

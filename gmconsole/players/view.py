@@ -12,10 +12,12 @@ number or a hidden combatant into the view:
   group of enemies (``gmconsole.state.groups``) is one entry, ``Bandido ×4``, with its
   visible members' health words (``members``) and no member's name;
 - hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag): nowhere, not in
-  the order, not as whose turn it is, not in a log line. While one has the turn the view
-  shows the last visible turn holder as it was (its turn, its round, not yet acted): no
-  blank, no new turn. When nobody visible has had the turn yet, the fight has not begun
-  for the players (``active`` false);
+  the order, not as whose turn it is, not named in a log line. While one has the turn
+  the view shows the last visible turn holder (the last one before it who could have had
+  a turn: not down, not dead), as during its turn (not yet acted): no blank, no new turn.
+  The round is the real round, and everyone else's "acted" is the real one, so whoever
+  is next has not acted (RULINGS, fourth pass). When nobody visible has had the turn
+  yet, the fight has not begun for the players (``active`` false);
 - the party's pools the players know of (FIDS: the GM's Misfortune);
 - the last public log lines (``public_log``).
 
@@ -28,6 +30,12 @@ How a log line is attributed (the log keeps plain text, not who wrote it):
   enemy, or a FIDS test against one ("Ana, against Bandido 1: ..."), shows.
 - Open rolls: every line, except lines that name a hidden combatant and value changes
   (``->``) that are not the party's own ("Bandido 1: HP 20 -> 13" never shows).
+- A party member's line that names a hidden enemy shows, open rolls or closed, with
+  that enemy as "an unseen enemy" (RULINGS, fourth pass); any other line naming a hidden
+  combatant stays out.
+- A line that says a place in the order ("Fred moved down to place 3") shows the place
+  among what the page shows (the operation keeps that text beside the GM's,
+  ``LogEntry.players``).
 Names are matched as plain substrings, so a doubtful line is dropped, not shown. An enemy
 that left the fight and was not from the roster is no longer known by name: lines about
 it are filtered like any other line.
@@ -41,7 +49,7 @@ from typing import TYPE_CHECKING
 
 from gmconsole.players import health as words
 from gmconsole.players.health import HealthWord
-from gmconsole.players.labels import labels_for
+from gmconsole.players.labels import LABELS, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
@@ -154,14 +162,11 @@ def build_view(
 
     current_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
     round_shown = encounter.round if fighting else None
-    wrapped = False
     if current_index is not None and fighting[current_index].id in secret:
-        current_index, wrapped = _last_visible_holder(fighting, current_index, secret)
+        current_index, wrapped = _last_visible_holder(fighting, current_index, secret, word_of)
         if current_index is None or (wrapped and encounter.round <= 1):
             fighting, current_index = [], None  # nobody visible has had the turn yet
             round_shown = None
-        elif wrapped:
-            round_shown = encounter.round - 1
     current = fighting[current_index] if current_index is not None else None
     following = _next_up(fighting, current_index, secret, word_of)
 
@@ -203,11 +208,8 @@ def build_view(
             "health_label": words.health_label(word, lang),
             "current": holds,
             "next": any(c is following for c in together),
-            # Seen as it was during the last visible turn: the holder has not acted
-            # yet and, when that turn was in the round before, everyone else had.
-            "acted": False
-            if holds
-            else (True if wrapped and not combatant.delayed else combatant.acted),
+            # The holder as during its turn (not yet acted); everyone else as now.
+            "acted": False if holds else combatant.acted,
             "delayed": combatant.delayed,
             **_zone(system_view, combatant, labels),
         }
@@ -260,7 +262,9 @@ def build_view(
         "members": shown_members,
         "pools": system_view.pools(party, page),
         "open_rolls": open_rolls,
-        "log": public_log(party, open_rolls=open_rolls, hidden=secret, limit=log_lines),
+        "log": public_log(
+            party, open_rolls=open_rolls, hidden=secret, limit=log_lines, lang=page.lang
+        ),
     }
 
 
@@ -275,14 +279,20 @@ def _groups(fighting: list[Combatant], secret: Collection[str]) -> dict[str, lis
 
 
 def _last_visible_holder(
-    fighting: list[Combatant], hidden_index: int, secret: set[str]
+    fighting: list[Combatant],
+    hidden_index: int,
+    secret: set[str],
+    word_of: Callable[[str], HealthWord],
 ) -> tuple[int | None, bool]:
-    """The index of the last combatant before ``hidden_index`` the players may see (who
-    had the turn before the hidden ones), and whether that was in the round before."""
+    """The index of the last combatant before ``hidden_index`` the players may see who
+    could have had the turn (the next turn skips the down and the dead: a fallen enemy
+    sunk to the end of the order never held it), and whether that was in the round
+    before."""
     count = len(fighting)
     for step in range(1, count):
         index = hidden_index - step
-        if fighting[index % count].id not in secret:
+        candidate = fighting[index % count]
+        if candidate.id not in secret and word_of(candidate.id) not in ("down", "dead"):
             return index % count, index < 0
     return None, False
 
@@ -354,20 +364,33 @@ def line_is_public(
     return side == "party" and not any(name in text for name in roster)
 
 
+def _unseen(text: str, names: Collection[str], unseen: str) -> str:
+    """``text`` with each of ``names`` (whole, the longest first) said as ``unseen``."""
+    if not names:
+        return text
+    pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<!\w)(?:{pattern})(?!\w)", unseen, text)
+
+
 def public_log(
     party: AnyParty,
     *,
     open_rolls: bool = False,
     hidden: Collection[str] = (),
     limit: int = LOG_LINES,
+    lang: str = "es",
 ) -> list[Entry]:
     """The last ``limit`` log lines the players may see, oldest first (among the last
-    ``LOG_SCAN`` lines of the log).
+    ``LOG_SCAN`` lines of the log), each as the page shows it: a party member's line
+    about a hidden enemy names it "an unseen enemy" (in ``lang``), a place in the order
+    counts what the page shows (``LogEntry.players``).
 
     Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     hidden_names = _names(characters[cid] for cid in hidden if cid in characters)
+    unseen_enemies = _names(e for e in party.encounter.enemies if e.id in hidden)
+    unseen = page_word(LABELS["unseen_enemy"], lang)
     members = [n for n in _names(party.members) if n not in hidden_names]
     fight = _names(party.encounter.enemies)
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
@@ -377,7 +400,11 @@ def public_log(
     for entry in reversed(party.log[-LOG_SCAN:]):
         if len(found) >= limit:
             break
-        text = _plain(entry.text)
+        text = _plain(entry.players if entry.players is not None else entry.text)
+        if text and any(name in text for name in hidden_names):
+            # a member's roll shows whoever it targets, a hidden enemy as "unseen"
+            if attribute_line(text, members, [*enemies, *hidden_names]) == "party":
+                text = _unseen(text, unseen_enemies, unseen)
         if not text or not line_is_public(
             text,
             members=members,

@@ -15,6 +15,7 @@ from gmconsole.model.party import Condition
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import duration
+from gmconsole.state.groups import unit_name
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.text import plain
 
@@ -151,14 +152,19 @@ class AdjustParty(Operation, name="adjust_party", label=translatable("party reso
 
 
 class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
-    """The GM's flags: down, dead, and hidden from the players' view."""
+    """The GM's flags: down, dead, and hidden from the players' view. ``also``: the rest
+    of a group whose row the GM chose (they all take the combatant's new value)."""
 
     flag: Literal["down", "dead", "hidden"]
+    also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
         combatant = ctx.combatant(self.cid)
         value = not getattr(combatant, self.flag)
-        ctx.set(combatant, self.flag, value)
+        together = [ctx.combatant(cid) for cid in dict.fromkeys((self.cid, *self.also))]
+        for one in together:
+            ctx.set(one, self.flag, value)
+        name = unit_name(ctx, combatant) if len(together) > 1 else name_of(ctx.party, self.cid)
         lines = {
             ("hidden", True): t("{name}: hidden from the players"),
             ("hidden", False): t("{name}: shown to the players"),
@@ -167,7 +173,7 @@ class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
             ("dead", True): t("{name}: now dead"),
             ("dead", False): t("{name}: no longer dead"),
         }
-        ctx.log(lines[self.flag, value].format(name=name_of(ctx.party, self.cid)))
+        ctx.log(lines[self.flag, value].format(name=name))
 
 
 class LongRest(Operation, name="long_rest", label=translatable("rest")):

@@ -57,8 +57,10 @@ class OpContext:
     def set(self, obj: object, attr: str, value: object) -> None:
         self.rec.set(obj, attr, value)
 
-    def log(self, text: str) -> None:
-        self.rec.append(self.party, "log", LogEntry(round=self.party.encounter.round, text=text))
+    def log(self, text: str, players: str | None = None) -> None:
+        """A log line; ``players``: the players' page's own wording of it, if different."""
+        line = LogEntry(round=self.party.encounter.round, text=text, players=players)
+        self.rec.append(self.party, "log", line)
 
     @property
     def combatants(self) -> list[Combatant]:

@@ -151,7 +151,11 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             if delta < 0
             else t("{name} moved down to place {place}")
         )
-        ctx.log(moved.format(name=unit_name(ctx, mover), place=target + 1))  # a group: its name
+        name = unit_name(ctx, mover)  # a group: its name
+        # The players' page numbers only whom it shows: its place there, when it differs.
+        shown = sum(1 for c in order[:target] if not c.hidden) + 1
+        seen = None if mover.hidden or shown == target + 1 else moved.format(name=name, place=shown)
+        ctx.log(moved.format(name=name, place=target + 1), players=seen)
         if behind:
             note_passed(ctx, mover)  # above the marker now: the round will not come back
 

@@ -3,7 +3,9 @@
 ``P`` on the main screen mounts it above the combat panel (``toggle``); it watches the
 party, restarts when the fight changes (an action, undo, the turn moving on), refines
 as simulated fights accumulate, and never changes the party: no operation, nothing in
-the log or the journal. ``r`` switches the target rule; escape or ``P`` closes it.
+the log or the journal. ``r`` switches the target rule (named on the panel's frame);
+the arrows, page keys, home and end scroll it (Textual's ``VerticalScroll`` keys);
+escape or ``P`` closes it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.widgets import ProgressBar, Static
@@ -51,7 +53,7 @@ SEED = 20_261_201
 NAME_WIDTH = 14
 
 
-class FightPreview(Vertical, can_focus=True):
+class FightPreview(VerticalScroll):
     """The preview of the fight on the table: it follows the screen's ``shown_party``
     (each new party restarts the simulation when its fight changed)."""
 
@@ -62,6 +64,7 @@ class FightPreview(Vertical, can_focus=True):
         border: round $accent 60%;
         padding: 0 1;
         overflow-y: auto;
+        scrollbar-size-vertical: 1;
     }
     FightPreview:focus { border: round $accent; }
     FightPreview #figures { height: auto; }
@@ -88,6 +91,7 @@ class FightPreview(Vertical, can_focus=True):
         self.generation = 0
         self.estimate: Estimate | None = None
         self.border_title = t("Fight preview")
+        self.border_subtitle = self._rule_line()
 
     def compose(self) -> ComposeResult:
         yield ProgressBar(total=MAX_FIGHTS, show_eta=False, show_percentage=False)
@@ -148,7 +152,12 @@ class FightPreview(Vertical, can_focus=True):
     # --- keys ------------------------------------------------------------------------------
     def action_switch_rule(self) -> None:
         self.rule = TARGET_RULES[(TARGET_RULES.index(self.rule) + 1) % len(TARGET_RULES)]
+        self.border_subtitle = self._rule_line()
         self.restart()
+
+    def _rule_line(self) -> str:
+        """The target rule, on the frame: seen however far the figures are scrolled."""
+        return t("target: {rule} (r)", rule=t(fight_odds.RULE_NAMES[self.rule]))
 
     def action_close(self) -> None:
         close(self)
@@ -204,7 +213,9 @@ class FightPreview(Vertical, can_focus=True):
                     text += fight_odds.share(dead, compact=True).rjust(11)
                 lines.append(Content.assemble(name, text))
         lines.append(
-            Content.styled(t("Target: {rule} (r switches) · escape closes", rule=rule), muted)
+            Content.styled(
+                t("Target: {rule} (r switches) · ↑↓ scroll · escape closes", rule=rule), muted
+            )
         )
         assumption = fight_odds.assumptions(party.system, self.rule)
         if assumption:

@@ -59,6 +59,10 @@ class RyfFighter:
         check_range("hp", self.hp, ryf.HP_MIN, ryf.HP_MAX)
         if not self.weapons:
             raise RulesError(f"weapons: {self.id} needs at least one attack")
+        pools = [name for name, _ in self.ammo]
+        for weapon in self.weapons:
+            if weapon.ammo is not None and weapon.ammo not in pools:
+                raise RulesError(f"ammo: {self.id} has no pool {weapon.ammo} (has {pools})")
 
 
 @dataclass(frozen=True)

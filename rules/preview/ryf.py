@@ -3,7 +3,8 @@
 On its turn a fighter who is up picks a target among the opponents who are up (by the
 fight's rule) and attacks it with the weapon of highest expected damage against it at
 its level now (wounded, HP <= 10: one level lower; unskilled: low). Ranged weapons shoot
-at the fight's band and spend their ammunition; a weapon with none left is not used.
+at the fight's band and spend their ammunition; a weapon with none left is not used, and
+no longer counts in its danger (the rule "most dangerous"), which follows the shots left.
 A fighter at HP <= 0 is down (nobody strikes it again), at HP <= -20 dead.
 """
 
@@ -43,6 +44,16 @@ def cumulative(table: dict[int, Fraction]) -> tuple[float, ...]:
     return tuple(out)
 
 
+def usable(options: list[_Option], shots: list[int]) -> float:
+    """The expected harm of the best of ``options`` that ``shots`` (the fighter's pools)
+    still allow: a fighter's danger follows what it can still do; -1 when it can make
+    none of them (it cannot harm anyone)."""
+    for option in options:
+        if option.ammo < 0 or shots[option.ammo] > 0:
+            return option.expected
+    return -1.0
+
+
 class RyfSimulator:
     """Simulates one RyF fight many times; ``run`` adds the results to a Tally."""
 
@@ -74,7 +85,8 @@ class RyfSimulator:
             [[self._ranked(i, j, wounded) for j in range(len(fighters))] for wounded in (0, 1)]
             for i in range(len(fighters))
         ]
-        # threat[j][wounded][i]: the expected harm of j's best attack on i
+        # threat[j][wounded][i]: the expected harm of j's best attack on i, with every
+        # weapon usable (a fight with ammunition asks ``usable`` as the shots run out)
         self.threat = [
             [[(opts[0].expected if opts else 0.0) for opts in self.options[j][w]] for w in (0, 1)]
             for j in range(len(fighters))
@@ -139,10 +151,13 @@ class RyfSimulator:
                             if up[k] and (j < 0 or hp[k] < best):
                                 j, best = k, hp[k]
                     elif rule == "dangerous":
-                        most = -1.0
+                        most = -2.0
                         for k in opponents[i]:
                             if up[k]:
-                                danger = threat[k][hp[k] <= wounded_at][i]
+                                if has_ammo:
+                                    danger = usable(options[k][hp[k] <= wounded_at][i], ammo[k])
+                                else:
+                                    danger = threat[k][hp[k] <= wounded_at][i]
                                 if danger > most:
                                     j, most = k, danger
                     else:

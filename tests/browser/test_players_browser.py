@@ -75,6 +75,30 @@ async def test_the_page_shows_the_party_and_whose_turn_it_is(browser, make_conso
             await page.close()
 
 
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1920, 1080)])  # phone, TV
+async def test_a_connected_page_has_no_status_strip(browser, make_console, width, height):
+    """Playtest: an empty dark-red strip ran along the bottom edge (the status box, shown
+    with nothing to say). It shows only with words in it."""
+    app = make_console("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        url = await view_url(pilot, app)
+        page = await browser.new_page(viewport={"width": width, "height": height})
+        try:
+            await page.goto(url)
+            await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+            await pilot.press("n")  # a view through the stream as well as the first paint
+            shows_fred = "() => " + CURRENT.format(name="Fred")
+            assert await until(pilot, lambda: page.evaluate(shows_fred))
+            assert await page.locator("#status").is_hidden()
+            await page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+            covered = await page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y)?.id", [width // 2, height - 2]
+            )
+            assert covered != "status"
+        finally:
+            await page.close()
+
+
 async def test_every_open_page_shows_the_next_turn_and_a_damage(browser, make_console):
     app = make_console("ryf")
     async with app.run_test(size=SIZE) as pilot:

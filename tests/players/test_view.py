@@ -168,7 +168,9 @@ def test_a_hidden_turn_shows_the_last_visible_turn_holder(sample_copy):
     assert during["round"] == before["round"] and during["order"] == before["order"]
 
 
-def test_a_hidden_first_turn_keeps_the_round_before(sample_copy):
+def test_a_hidden_first_turn_shows_the_real_round(sample_copy):
+    """RULINGS, fourth pass: the last visible turn holder stays, the round is the real
+    one, and whoever is next has not acted yet."""
     party = load_party(sample_copy("ryf"))
     fighting = party.encounter.combatants
     hidden = {fighting[0].id}
@@ -182,8 +184,9 @@ def test_a_hidden_first_turn_keeps_the_round_before(sample_copy):
         combatant.acted = False
     party.encounter.round, party.encounter.turn = 3, 0
     during = build_view(party, hidden=hidden)
-    assert during["turn"] == before["turn"] and during["round"] == 2
-    assert during["order"] == before["order"]
+    assert during["turn"] == before["turn"] and during["round"] == 3
+    assert during["next"]["name"] == "Fred"
+    assert not any(entry["acted"] for entry in during["order"])
     # In the very first round nobody visible has had a turn: the fight has not begun yet.
     party.encounter.round = 1
     first = build_view(party, hidden=hidden)
@@ -240,6 +243,33 @@ def test_closed_rolls_show_the_partys_own_lines_whoever_they_target(sample_copy)
         "Fred: HP 36 -> 29",
         "Fred attacks Bandido 1 with Hacha (defence D 6 + Armas 3 + 5 = 14): 17 hit",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "unseen"), [("en", "an unseen enemy"), ("es", "un enemigo oculto")]
+)
+@pytest.mark.parametrize("open_rolls", [False, True])
+def test_a_members_roll_against_a_hidden_enemy_shows_it_as_unseen(
+    sample_copy, lang, unseen, open_rolls
+):
+    """RULINGS, fourth pass: the party's roll shows whoever it targets; a hidden target is
+    "an unseen enemy". The enemy's own lines stay out, and so does a line about it that
+    is not the party's."""
+    party = load_party(sample_copy("ryf"))
+    add_log(
+        party,
+        "Fred attacks El Tuerto, cabecilla with Hacha (defence D 7 + Armas 6 + 5 = 18): 19 hit",
+        "El Tuerto, cabecilla: HP 32 -> 25",
+        "El Tuerto, cabecilla attacks Fred with Sable: 20 hit",
+        "Nerea la Sabia: HP 24 -> 20",
+    )
+    view = build_view(party, lang=lang, hidden={"cabecilla-1"}, open_rolls=open_rolls)
+    lines = [line["text"] for line in view["log"]]
+    assert lines == [
+        f"Fred attacks {unseen} with Hacha (defence D 7 + Armas 6 + 5 = 18): 19 hit",
+        "Nerea la Sabia: HP 24 -> 20",
+    ]
+    assert "Tuerto" not in json.dumps(view, ensure_ascii=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -65,73 +65,98 @@ def _ryf_difficulty(fight: RyfFight, weapon, target) -> int:
     return target.defence[1] if weapon.skill == "brawl" else target.defence[0]
 
 
-def _ryf_best(fight: RyfFight, i: int, j: int, wounded: bool):
-    """(expected harm, weapon) of i's best weapon against j: the first of the highest."""
+def _ryf_mean(fight: RyfFight, weapon, target, wounded: bool) -> Fraction:
+    difficulty = _ryf_difficulty(fight, weapon, target)
+    level = _ryf_level(weapon, wounded)
+    return ryf.attack_odds(weapon.bonus, difficulty, weapon.damage, 1, level).expected_damage
+
+
+def _ryf_best(fight: RyfFight, i: int, j: int, wounded: bool, shots: dict[str, int]):
+    """(expected harm, weapon) of i's best weapon against j that it can still use (a
+    weapon whose ammunition pool is empty is not), the first of the highest; None when
+    it can use none."""
     attacker, target = fight.fighters[i], fight.fighters[j]
     best = None
     for weapon in attacker.weapons:
-        difficulty = _ryf_difficulty(fight, weapon, target)
-        level = _ryf_level(weapon, wounded)
-        mean = ryf.attack_odds(weapon.bonus, difficulty, weapon.damage, 1, level).expected_damage
+        if weapon.ammo is not None and shots.get(weapon.ammo, 0) <= 0:
+            continue
+        mean = _ryf_mean(fight, weapon, target, wounded)
         if best is None or mean > best[0]:
             best = (mean, weapon)
     return best
 
 
 def ryf_exact(fight: RyfFight) -> Exact:
+    """The fight solved exactly. A state is every fighter's HP and shots left in each of
+    its ammunition pools: the weapon each uses, and the danger each poses (its best
+    attack it can still make on the one choosing, at its level now), follow the shots."""
     fighters = fight.fighters
     ids = [f.id for f in fighters]
-    assert all(f.up and f.hp > 0 and not f.ammo for f in fighters), "oracle: simple fights only"
+    assert all(f.up and f.hp > 0 for f in fighters), "oracle: fighters up from the start"
     n = len(fighters)
     sides = [f.side for f in fighters]
+    pools = [[name for name, _ in f.ammo] for f in fighters]
     result = Exact(down=dict.fromkeys(ids, 0.0), dead=dict.fromkeys(ids, 0.0))
+    tables: dict[tuple, tuple[list[float], list[float]]] = {}
 
-    def harm(i: int, j: int, wounded: bool) -> tuple[list[float], list[float]]:
+    def harm(weapon, target, wounded: bool) -> tuple[list[float], list[float]]:
         """P(harm == h) and P(harm >= h) for h = 0..HARM_CAP, as floats."""
-        _, weapon = _ryf_best(fight, i, j, wounded)
-        difficulty = _ryf_difficulty(fight, weapon, fighters[j])
+        difficulty = _ryf_difficulty(fight, weapon, target)
         level = _ryf_level(weapon, wounded)
-        table = ryf.harm_distribution(weapon.bonus, difficulty, weapon.damage, level, HARM_CAP)
-        point = [float(table[h]) for h in range(HARM_CAP + 1)]
-        tail, running = [0.0] * (HARM_CAP + 1), Fraction(0)
-        for h in range(HARM_CAP, -1, -1):
-            running += table[h]
-            tail[h] = float(running)
-        return point, tail
+        key = (weapon.bonus, difficulty, weapon.damage, level)
+        if key not in tables:
+            table = ryf.harm_distribution(weapon.bonus, difficulty, weapon.damage, level, HARM_CAP)
+            point = [float(table[h]) for h in range(HARM_CAP + 1)]
+            tail, running = [0.0] * (HARM_CAP + 1), Fraction(0)
+            for h in range(HARM_CAP, -1, -1):
+                running += table[h]
+                tail[h] = float(running)
+            tables[key] = (point, tail)
+        return tables[key]
 
-    harms = {
-        (i, j, w): harm(i, j, w)
-        for i in range(n)
-        for j in range(n)
-        for w in (False, True)
-        if sides[i] != sides[j]
-    }
+    def shots_of(ammo, k: int) -> dict[str, int]:
+        return dict(zip(pools[k], ammo[k], strict=True))
 
-    threat = {(j, i, w): _ryf_best(fight, j, i, w)[0] for (j, i, w) in harms}
+    def danger(hp, ammo, j: int, i: int) -> Fraction:
+        best = _ryf_best(fight, j, i, hp[j] <= ryf.WOUNDED_AT, shots_of(ammo, j))
+        return Fraction(-1) if best is None else best[0]
 
-    def targets(state, i):
-        up = [j for j in range(n) if sides[j] != sides[i] and state[j] > 0]
+    def targets(hp, ammo, i):
+        up = [j for j in range(n) if sides[j] != sides[i] and hp[j] > 0]
         if fight.rule == "weakest":
-            return [(min(up, key=lambda j: (state[j], j)), 1.0)]
+            return [(min(up, key=lambda j: (hp[j], j)), 1.0)]
         if fight.rule == "dangerous":
-            danger = {j: threat[(j, i, state[j] <= ryf.WOUNDED_AT)] for j in up}
-            top = max(danger.values())
-            return [(next(j for j in up if danger[j] == top), 1.0)]
+            threat = {j: danger(hp, ammo, j, i) for j in up}
+            top = max(threat.values())
+            return [(next(j for j in up if threat[j] == top), 1.0)]
         return [(j, 1.0 / len(up)) for j in up]
 
     allies = [[k for k in range(n) if k != j and sides[k] == sides[j]] for j in range(n)]
-    dist: dict[tuple[int, ...], float] = {tuple(f.hp for f in fighters): 1.0}
+    start = (tuple(f.hp for f in fighters), tuple(tuple(s for _, s in f.ammo) for f in fighters))
+    dist: dict[tuple, float] = {start: 1.0}
     for rnd in range(1, fight.rounds + 1):
         for i in range(fight.first if rnd == 1 else 0, n):
-            new: dict[tuple[int, ...], float] = defaultdict(float)
+            new: dict[tuple, float] = defaultdict(float)
             # the fights i ends on this turn, by final state: finished once per state
             ended: dict[tuple[int, ...], float] = defaultdict(float)
-            for state, p in dist.items():
+            for (state, ammo), p in dist.items():
                 if state[i] <= 0:
-                    new[state] += p
+                    new[(state, ammo)] += p
                     continue
-                for j, weight in targets(state, i):
-                    point, tail = harms[(i, j, state[i] <= ryf.WOUNDED_AT)]
+                wounded = state[i] <= ryf.WOUNDED_AT
+                for j, weight in targets(state, ammo, i):
+                    best = _ryf_best(fight, i, j, wounded, shots_of(ammo, i))
+                    if best is None:  # nothing left to attack with: the turn passes
+                        new[(state, ammo)] += p * weight
+                        continue
+                    weapon = best[1]
+                    spent = ammo
+                    if weapon.ammo is not None:
+                        pool = pools[i].index(weapon.ammo)
+                        mine = list(ammo[i])
+                        mine[pool] -= 1
+                        spent = (*ammo[:i], tuple(mine), *ammo[i + 1 :])
+                    point, tail = harm(weapon, fighters[j], wounded)
                     hp = state[j]
                     # j's side still stands after j falls?
                     stands = any(state[k] > 0 for k in allies[j])
@@ -153,13 +178,13 @@ def ryf_exact(fight: RyfFight) -> Exact:
                         if left <= 0 and not stands:
                             ended[key] += mass
                         else:
-                            new[key] += mass
+                            new[(key, spent)] += mass
             for key, mass in ended.items():
                 fallen = [hp <= 0 for hp in key]
                 dead = [hp <= ryf.DEAD_AT for hp in key]
                 _finish(result, ids, mass, fallen, dead, sides[i], rnd)
             dist = new
-    for state, p in dist.items():
+    for (state, _), p in dist.items():
         fallen = [hp <= 0 for hp in state]
         dead = [hp <= ryf.DEAD_AT for hp in state]
         _finish(result, ids, p, fallen, dead, None, fight.rounds)

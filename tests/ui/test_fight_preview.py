@@ -102,6 +102,46 @@ async def test_r_switches_the_target_rule(make_app):
         assert preview(app).fight.rule == "weakest"
 
 
+def on_screen(app) -> str:
+    """The screen's text as drawn (the screenshot's characters, tags dropped)."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
+
+
+async def test_at_100x30_the_preview_fits_names_its_rule_and_scrolls_by_keys(make_app):
+    """At 100x30 the figures are taller than the panel: the arrows, page keys, home and
+    end scroll them; every row is whole (no column under the scrollbar); the target rule
+    is on the panel's frame, seen however far it is scrolled."""
+    app = make_app("ryf")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("P")
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+        panel = preview(app)
+        assert "target: weakest (r)" in on_screen(app)
+        assert panel.region.right <= 100 and panel.region.bottom <= 29  # above the footer
+        assert panel.max_scroll_x == 0  # the rows fit the width
+        assert panel.max_scroll_y > 0
+        await pilot.press("end")
+        await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y)
+        shown = on_screen(app)
+        assert "Bandido 2" in shown and "escape closes" in shown
+        assert "target: weakest (r)" in shown
+        await pilot.press("home")
+        await wait_for(pilot, lambda: panel.scroll_y == 0)
+        await pilot.press("down", "down")
+        await wait_for(pilot, lambda: panel.scroll_y == 2)
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y)
+        await pilot.press("pageup")
+        await wait_for(pilot, lambda: panel.scroll_y == 0)
+        await pilot.press("r")
+        await pilot.pause()
+        assert "target: most dangerous (r)" in on_screen(app)
+
+
 @pytest.mark.parametrize("system", ["fids", "eclipse_phase"])
 async def test_systems_without_a_damage_rule_say_why(make_app, system, monkeypatch):
     app = make_app(system)
