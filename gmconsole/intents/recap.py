@@ -23,7 +23,7 @@ async def write_recap_file(table: Table) -> None:
         return
     options: list[tuple[object, str]] = [
         ("players", t("The players' copy: what their page showed")),
-        ("gm", t("The GM's copy: with secret rolls and hidden combatants")),
+        ("gm", t("The GM's copy: everything, the secret and the hidden too")),
     ]
     copy = await table.ask(Choose(t("Write which recap?"), options))
     if copy is None:

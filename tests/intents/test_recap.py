@@ -14,7 +14,7 @@ PICK = Choose(
     "Write which recap?",
     [
         ("players", "The players' copy: what their page showed"),
-        ("gm", "The GM's copy: with secret rolls and hidden combatants"),
+        ("gm", "The GM's copy: everything, the secret and the hidden too"),
     ],
 )
 
