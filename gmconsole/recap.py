@@ -3,28 +3,40 @@ journal (the operations applied and what they changed), never from the log's tex
 
 Per fight: its rounds, who took part, a table of damage dealt and taken, healing,
 criticals and fumbles per combatant; who went down or died, in which round, by whose
-hand; resources spent; XP awarded; then the log's lines grouped by round. The players'
-recap (the default) leaves out hidden combatants and the GM's secret rolls (``gm=True``
-keeps them).
+hand; resources spent and gained (the net change over the fight); XP awarded; then the
+log's lines grouped by round. A panel's roll is its actor's; the GM's own changes (damage
+typed with ``d``, a fall marked with ``f``) are the GM's, credited to no combatant. A
+fight in which nothing happened (an ``E`` while preparing) is no fight: the others are
+numbered 1.. in order.
+
+The players' copy (the default) holds what the players could see at the time: a hidden
+combatant's name, turn, initiative and the rolls against it stay out until it is shown
+(a party member's roll against it names "an unseen enemy"), and so do the GM's secret
+rolls; every other line stays. ``gm=True`` keeps everything.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from gmconsole.i18n import t
-from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
+from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
 from gmconsole.model.party import AnyParty
+from gmconsole.state.groups import group_name
 
 SUFFIX = ".recap.md"
+GM_SUFFIX = ".gm.recap.md"
 XP_KEYS = frozenset({"xp"})
 
 
-def recap_path(party_path: Path) -> Path:
-    """``NAME.recap.md`` next to ``NAME.toml``."""
-    return party_path.with_name(party_path.stem + SUFFIX)
+def recap_path(party_path: Path, gm: bool = False) -> Path:
+    """``NAME.recap.md`` next to ``NAME.toml`` (the GM's copy: ``NAME.gm.recap.md``)."""
+    return party_path.with_name(party_path.stem + (GM_SUFFIX if gm else SUFFIX))
 
 
 @dataclass
@@ -41,6 +53,28 @@ class Line:
 
 
 @dataclass
+class Fall:
+    """A combatant that went down or died."""
+
+    name: str
+    how: Literal["down", "dead"]
+    round: int
+    by: str = ""
+    """The combatant whose roll did it (its name), or empty."""
+    gm: Literal["typed", "mark"] | None = None
+    """The GM's hand: harm typed (``d``, a typed amount), or the down/dead mark (``f``)."""
+
+
+@dataclass
+class Tally:
+    """A number resource over a fight: its net change, its first and last values."""
+
+    change: int = 0
+    first: str = ""
+    last: str = ""
+
+
+@dataclass
 class Fight:
     """One fight's totals, as the recap shows them."""
 
@@ -48,12 +82,15 @@ class Fight:
     first_round: int = 0
     last_round: int = 0
     ended: bool = False
+    played: bool = False
+    """Something happened in it (``model.journal.is_play``)."""
     lines: dict[str, Line] = field(default_factory=dict)
     """By combatant id, in order of appearance."""
-    falls: list[tuple[str, str, int, str]] = field(default_factory=list)
-    """(name, "down" or "dead", round, by whose hand)."""
-    spent: dict[str, dict[str, int]] = field(default_factory=dict)
-    """Name -> resource label -> amount spent."""
+    gm_dealt: int = 0
+    """Harm the GM typed (``d``, a typed amount), on anyone."""
+    falls: list[Fall] = field(default_factory=list)
+    resources: dict[str, dict[str, Tally]] = field(default_factory=dict)
+    """Name ("": the party's pools) -> resource label -> its net change."""
     moved: list[tuple[str, str, str, str]] = field(default_factory=list)
     """(name, resource, before, after): a choice that changed hands (a RyF token)."""
     xp: dict[str, int] = field(default_factory=dict)
@@ -61,55 +98,146 @@ class Fight:
     """Round -> log lines."""
 
 
-def _hidden_ids(entries: list[JournalEntry]) -> set[str]:
-    """Combatants hidden from the players when last seen in the journal."""
-    state: dict[str, bool] = {}
-    for entry in entries:
+class _Sight:
+    """What the players could see, entry after entry (the players' copy): who is hidden
+    from them now, and the party members' names (a line that starts with one is that
+    member's)."""
+
+    def __init__(self) -> None:
+        self.hidden: dict[str, Effect] = {}
+        self.members: dict[str, str] = {}
+        self._pattern: re.Pattern[str] | None = None
+
+    def new_fight(self) -> None:
+        self.hidden.clear()  # the fight's first entry says who came in, hidden or not
+        self._pattern = None
+
+    def follow(self, entry: JournalEntry) -> None:
+        """Who is hidden after ``entry``."""
         for effect in [*entry.joined, *entry.effects]:
-            state[effect.id] = effect.hidden
-    return {cid for cid, hidden in state.items() if hidden}
+            if effect.hidden:
+                self.hidden[effect.id] = effect
+            else:
+                self.hidden.pop(effect.id, None)
+            if effect.side == "party":
+                self.members[effect.id] = effect.name
+            self._pattern = None
+        if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
+            self.members.setdefault(entry.actor, entry.actor_name)
+
+    def sees(self, cid: str) -> bool:
+        return cid not in self.hidden
+
+    def line(self, text: str) -> str | None:
+        """``text`` as the players' copy shows it, or None when it stays out."""
+        if not self.hidden:
+            return text
+        if self._pattern is None:
+            self._pattern = _names_pattern(self.hidden.values())
+        found = list(self._pattern.finditer(text))
+        if not found:
+            return text
+        enemies_only = all(self._is_enemy(match[0]) for match in found)
+        if not enemies_only or found[0].start() == 0 or not self._said_by_member(text):
+            return None
+        return self._pattern.sub(t("an unseen enemy"), text)
+
+    def _is_enemy(self, name: str) -> bool:
+        return any(
+            effect.side == "enemy" and _names_pattern([effect]).fullmatch(name)
+            for effect in self.hidden.values()
+        )
+
+    def _said_by_member(self, text: str) -> bool:
+        names = (name for cid, name in self.members.items() if cid not in self.hidden)
+        return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
+
+
+def _names_pattern(hidden: Iterable[Effect]) -> re.Pattern[str]:
+    """The names of ``hidden`` (effects) as a line says them: each own name, and its
+    group's (``Guardia del puerto ×3``), as whole words."""
+    names: set[str] = set()
+    for effect in hidden:
+        names.add(re.escape(effect.name))
+        names.add(re.escape(group_name([effect.name])) + r" ×\d+")
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(ordered) + r")(?!\w)")
+
+
+Hand = str | Literal[False] | None
+"""Whose hand an entry is: a combatant's id, None for the GM's, False for one the players
+could not see."""
 
 
 def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
-    """Every fight in the journal, with the players' view unless ``gm``."""
-    entries = list(party.journal)
-    hidden = set() if gm else _hidden_ids(entries)
+    """Every fight in the journal in which something happened, numbered 1.., as the
+    players saw it unless ``gm``."""
+    sight = None if gm else _Sight()
     fights: dict[int, Fight] = {}
-    for entry in entries:
+    for entry in party.journal:
         fight = fights.get(entry.fight)
         if fight is None:
             fight = fights[entry.fight] = Fight(entry.fight, entry.round, entry.round)
-        secret = entry.secret and not gm
-        if entry.active:
-            fight.first_round = min(fight.first_round, entry.round)
-            fight.last_round = max(fight.last_round, entry.round)
-        if entry.op == "end_fight":
-            fight.ended = True
-            fight.last_round = max(fight.last_round, entry.round)
-        for effect in entry.joined:
-            if effect.id not in hidden:
-                _line(fight, effect.id, effect.name, effect.side)
-        actor = entry.actor if entry.actor not in hidden else None
-        if actor is not None and (entry.effects or entry.rolls):
-            _line(fight, actor, entry.actor_name or actor, entry.actor_side)
-        if actor is not None and not secret:
-            line = fight.lines[actor] if actor in fight.lines else None
-            if line is not None:
-                line.criticals += entry.rolls.count("critical")
-                line.fumbles += entry.rolls.count("fumble")
-        for effect in entry.effects:
-            if effect.id in hidden:
-                continue
-            _apply(fight, entry, effect, actor)
-        for change in entry.party_resources:
-            _resource(fight, t("the party"), change)
+            if sight is not None:
+                sight.new_fight()
+        if sight is not None:
+            sight.follow(entry)
+        _count(party, fight, entry, sight)
+    played = [fights[n] for n in sorted(fights) if fights[n].played]
+    for number, fight in enumerate(played, 1):
+        fight.number = number
+    return played
+
+
+def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | None) -> None:
+    """Add one journal entry to its fight."""
+
+    def seen(cid: str) -> bool:
+        return sight is None or sight.sees(cid)
+
+    fight.played = fight.played or is_play(entry)
+    secret = entry.secret and sight is not None
+    if entry.active:
+        fight.first_round = min(fight.first_round, entry.round)
+        fight.last_round = max(fight.last_round, entry.round)
+    if entry.op == "end_fight":
+        fight.ended = True
+        fight.last_round = max(fight.last_round, entry.round)
+    for effect in entry.joined:
+        if seen(effect.id):
+            _line(fight, effect.id, effect.name, effect.side)
+    hand: Hand = entry.actor
+    if entry.actor is not None and not seen(entry.actor):
+        hand = False
+    if hand and (entry.effects or entry.rolls):
+        line = _line(fight, hand, entry.actor_name or hand, entry.actor_side)
         if not secret:
-            for offset in range(entry.lines):
-                index = entry.log + offset
-                if 0 <= index < len(party.log):
-                    item = party.log[index]
-                    fight.log.setdefault(item.round, []).append(item.text)
-    return [fights[n] for n in sorted(fights)]
+            _rolled(line, entry.rolls)
+    for effect in entry.effects:
+        if effect.harm > 0 and hand and hand != effect.id:
+            fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
+        if not seen(effect.id):
+            continue
+        if effect.harm > 0 and hand is None:
+            fight.gm_dealt += effect.harm
+        _apply(fight, entry, effect, hand)
+        if not secret:
+            _rolled(fight.lines[effect.id], effect.rolls)
+    for change in entry.party_resources:
+        _resource(fight, "", change)
+    if not secret:
+        for offset in range(entry.lines):
+            index = entry.log + offset
+            if 0 <= index < len(party.log):
+                item = party.log[index]
+                text = item.text if sight is None else sight.line(item.text)
+                if text is not None:
+                    fight.log.setdefault(item.round, []).append(text)
+
+
+def _rolled(line: Line, rolls: list[Literal["critical", "fumble"]]) -> None:
+    line.criticals += rolls.count("critical")
+    line.fumbles += rolls.count("fumble")
 
 
 def _line(fight: Fight, cid: str, name: str, side: str | None) -> Line:
@@ -121,17 +249,19 @@ def _line(fight: Fight, cid: str, name: str, side: str | None) -> Line:
     return line
 
 
-def _apply(fight: Fight, entry: JournalEntry, effect: Effect, actor: str | None) -> None:
+def _apply(fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand) -> None:
     target = _line(fight, effect.id, effect.name, effect.side)
     if effect.harm > 0:
         target.taken += effect.harm
-        if actor is not None and actor != effect.id:
-            fight.lines[actor].dealt += effect.harm
     elif effect.harm < 0:
         target.healed -= effect.harm
     if effect.fell:
-        hand = fight.lines[actor].name if actor is not None and actor != effect.id else ""
-        fight.falls.append((effect.name, effect.fell, entry.round, hand))
+        fall = Fall(effect.name, effect.fell, entry.round)
+        if hand is None:
+            fall.gm = "mark" if entry.op == "toggle_flag" else "typed"
+        elif hand and hand != effect.id:
+            fall.by = fight.lines[hand].name
+        fight.falls.append(fall)
     for change in effect.resources:
         if change.key in XP_KEYS:
             if change.change:
@@ -141,11 +271,16 @@ def _apply(fight: Fight, entry: JournalEntry, effect: Effect, actor: str | None)
 
 
 def _resource(fight: Fight, name: str, change: ResourceChange) -> None:
+    """A change of ``name``'s resource ("": the party's pools): numbers add up to their
+    net change over the fight; a choice that changed hands is listed as it went."""
     if change.change is None:
         fight.moved.append((name, change.label, change.before, change.after))
-    elif change.change < 0:
-        spent = fight.spent.setdefault(name, {})
-        spent[change.label] = spent.get(change.label, 0) - change.change
+        return
+    tally = fight.resources.setdefault(name, {}).setdefault(change.label, Tally())
+    tally.change += change.change
+    if not tally.first:
+        tally.first = change.before
+    tally.last = change.after
 
 
 def _cell(text: str) -> str:
@@ -191,37 +326,20 @@ def _fight(fight: Fight) -> list[str]:
     out.append("")
     out.append(t("**Enemies:** {names}", names=", ".join(enemies) or "-"))
     out.append("")
-    header = [
-        t("Combatant"),
-        t("Damage dealt"),
-        t("Damage taken"),
-        t("Healed"),
-        t("Criticals"),
-        t("Fumbles"),
-    ]
-    out.append("| " + " | ".join(header) + " |")
-    out.append("|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|")
-    for line in fight.lines.values():
-        cells = [line.dealt, line.taken, line.healed, line.criticals, line.fumbles]
-        out.append("| " + " | ".join([_cell(line.name), *map(str, cells)]) + " |")
-    out.append("")
+    out += _table(fight)
     if fight.falls:
         out += [f"### {t('Fallen')}", ""]
-        for name, how, number, hand in fight.falls:
-            words = t("down") if how == "down" else t("dead")
-            text = t("{name}: {how} in round {number}", name=name, how=words, number=number)
-            if hand:
-                text += t(", by {name}", name=hand)
-            out.append(f"- {text}")
+        out += [f"- {_fall(fall)}" for fall in fight.falls]
         out.append("")
-    if fight.spent or fight.moved:
-        out += [f"### {t('Resources spent')}", ""]
-        for name, spent in fight.spent.items():
-            items = ", ".join(f"{label} {amount}" for label, amount in spent.items())
-            out.append(f"- {name}: {items}")
+    spent = _resources(fight, -1)
+    if spent or fight.moved:
+        out += [f"### {t('Resources spent')}", "", *spent]
         for name, label, before, after in fight.moved:
-            out.append(f"- {name}: {label} {before} -> {after}")
+            out.append(f"- {_owner(name)}{label} {before} -> {after}")
         out.append("")
+    gained = _resources(fight, 1)
+    if gained:
+        out += [f"### {t('Resources gained')}", "", *gained, ""]
     if fight.xp:
         out += [f"### {t('XP awarded')}", ""]
         out += [f"- {name}: +{amount}" for name, amount in fight.xp.items()]
@@ -232,6 +350,62 @@ def _fight(fight: Fight) -> list[str]:
             out += [f"#### {t('Round {number}', number=number)}", ""]
             out += [f"- {' '.join(text.split())}" for text in fight.log[number]]
             out.append("")
+    return out
+
+
+def _table(fight: Fight) -> list[str]:
+    header = [
+        t("Combatant"),
+        t("Damage dealt"),
+        t("Damage taken"),
+        t("Healed"),
+        t("Criticals"),
+        t("Fumbles"),
+    ]
+    out = ["| " + " | ".join(header) + " |"]
+    out.append("|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|")
+    for line in fight.lines.values():
+        cells = [line.dealt, line.taken, line.healed, line.criticals, line.fumbles]
+        out.append("| " + " | ".join([_cell(line.name), *map(str, cells)]) + " |")
+    if fight.gm_dealt:
+        gm_cells = [str(fight.gm_dealt), "-", "-", "-", "-"]
+        out.append("| " + " | ".join([t("GM (typed)"), *gm_cells]) + " |")
+    out.append("")
+    return out
+
+
+def _fall(fall: Fall) -> str:
+    words = t("down") if fall.how == "down" else t("dead")
+    text = t("{name}: {how} in round {number}", name=fall.name, how=words, number=fall.round)
+    if fall.gm == "mark":
+        return text + t(" (the GM's mark)")
+    if fall.gm == "typed":
+        return text + t(", by {name}", name=t("GM (typed)"))
+    if fall.by:
+        return text + t(", by {name}", name=fall.by)
+    return text
+
+
+def _owner(name: str) -> str:
+    """``Fred: `` before a character's resource; nothing before the party's pools."""
+    return f"{name}: " if name else ""
+
+
+def _resources(fight: Fight, sign: int) -> list[str]:
+    """One line per owner: the resources that went down (``sign`` -1) or up (1) over the
+    fight, by how much, from what to what (``Fred: Balas 2 (6 -> 4)``)."""
+    out = []
+    for name, tallies in fight.resources.items():
+        items = []
+        for label, tally in tallies.items():
+            if tally.change * sign <= 0:
+                continue
+            item = f"{label} {abs(tally.change)}"
+            if tally.first and tally.last:
+                item += f" ({tally.first} -> {tally.last})"
+            items.append(item)
+        if items:
+            out.append(f"- {_owner(name)}{', '.join(items)}")
     return out
 
 

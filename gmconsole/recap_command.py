@@ -46,8 +46,9 @@ def recap_command(
     return 0
 
 
-def write_recap(party_path: Path, text: str) -> Path:
-    """Write ``NAME.recap.md`` next to the party file (atomically); its path."""
-    target = recap_path(party_path)
+def write_recap(party_path: Path, text: str, gm: bool = False) -> Path:
+    """Write ``NAME.recap.md`` (the GM's copy: ``NAME.gm.recap.md``) next to the party
+    file (atomically); its path."""
+    target = recap_path(party_path, gm=gm)
     write_atomic(target, text.encode("utf-8"))
     return target

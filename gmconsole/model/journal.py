@@ -4,6 +4,7 @@ from it, never from the log's text."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel
@@ -20,6 +21,7 @@ class ResourceChange(BaseModel):
     change: ranged(-99_999, 99_999) | None = None
     """The change of a number (negative: spent); none for a choice (a token's holder)."""
     before: str = ""
+    """The value before (a number's too, since the fourth pass: "6")."""
     after: str = ""
 
 
@@ -32,11 +34,16 @@ class Effect(BaseModel):
     """The name at the time (the combatant may have left since)."""
     side: Literal["party", "enemy"] | None = None
     hidden: bool = False
+    """Hidden from the players after the operation (before the fourth pass: before or
+    after it)."""
     harm: ranged(-99_999, 99_999) = 0
     """Damage taken (positive) or healed (negative), in the system's unit."""
     fell: Literal["down", "dead"] | None = None
     """Went down or died by this operation."""
     resources: list[ResourceChange] = []
+    rolls: list[Literal["critical", "fumble"]] = []
+    """Criticals and fumbles this combatant rolled in the operation when it is not the
+    entry's actor (an opposed test's other side)."""
 
 
 class JournalEntry(BaseModel):
@@ -48,7 +55,8 @@ class JournalEntry(BaseModel):
     op: str
     """The operation's journal name (``damage``, ``ryf_attack``...)."""
     actor: Id | None = None
-    """Whose hand: the operation's acting combatant, else whose turn it was."""
+    """Whose roll: a panel's actor. None: the GM's hand (``d``, ``h``, ``f``, a typed
+    amount) or nobody's (a next turn). Before the fourth pass: else whose turn it was."""
     actor_name: str = ""
     actor_side: Literal["party", "enemy"] | None = None
     secret: bool = False
@@ -57,9 +65,43 @@ class JournalEntry(BaseModel):
     """The index in the party's log of the first line this operation wrote."""
     lines: ranged(0, 99_999) = 0
     rolls: list[Literal["critical", "fumble"]] = []
+    """The actor's criticals and fumbles."""
     effects: list[Effect] = []
     joined: list[Effect] = []
     """Combatants that came into the fight by it (all of them when a fight begins)."""
     party_resources: list[ResourceChange] = []
     active: bool = True
     """A fight was running after it (false after the fight's end)."""
+
+
+PLAY_OPS = frozenset(
+    {"next_turn", "previous_turn", "set_turn", "delay", "return_now", "roll_not_applied"}
+)
+"""Operations that are play whatever they change: a turn passed, a roll thrown."""
+
+
+def is_play(entry: JournalEntry) -> bool:
+    """Something happened in the fight by this entry: a roll, harm, a fall, a resource
+    spent or a turn passed (adding enemies, ordering them or hiding them is preparing)."""
+    return bool(
+        entry.actor is not None
+        or entry.rolls
+        or entry.party_resources
+        or entry.round > 1
+        or entry.op in PLAY_OPS
+        or any(e.harm or e.fell or e.resources or e.rolls for e in entry.effects)
+    )
+
+
+def running_fight_played(journal: Sequence[JournalEntry]) -> bool:
+    """Whether the fight running now (the last entries, while a fight was running after
+    them) has had any play: an ``E`` before that ends a fight that never was."""
+    if not journal or not journal[-1].active:
+        return False  # the last fight ended: the one running now has no entry yet
+    fight = journal[-1].fight
+    for entry in reversed(journal):
+        if entry.fight != fight:
+            return False
+        if is_play(entry):
+            return True
+    return False

@@ -214,7 +214,9 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "R",
         "write_recap",
         translatable("Recap"),
-        translatable("write the session recap next to the party file"),
+        translatable(
+            "write the session recap next to the party file: the players' copy or the GM's"
+        ),
         False,
     ),
     (

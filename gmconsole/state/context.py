@@ -30,7 +30,9 @@ class OpContext:
     dice: DiceSource
     adapter: SystemAdapter
     rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
-    """Criticals and fumbles this operation rolled (the fight journal counts them)."""
+    """Criticals and fumbles the operation's actor rolled (the fight journal counts them)."""
+    rolls_by: dict[str, list[Literal["critical", "fumble"]]] = field(default_factory=dict)
+    """Those another combatant rolled in it (an opposed test's other side), by its id."""
     out_before: Mapping[str, tuple[Combatant, CharacterBase, bool]] = field(default_factory=dict)
     """Who was out of the fight before the operation, by combatant and character value
     (the engine's memo): ``fallen.is_out`` asks the system only about what changed since."""
@@ -39,20 +41,22 @@ class OpContext:
     action made it): its order is the sink's, so an operation that changes neither the
     order, nor whose turn it is, nor anyone's being out leaves it so."""
 
-    def rolled(self, result: object) -> None:
+    def rolled(self, result: object, by: str | None = None) -> None:
         """Note a roll result's critical or fumble (a system's result: its ``outcome``,
-        ``fumble``, ``critical_failure`` or ``critical``) for the fight journal."""
+        ``fumble``, ``critical_failure`` or ``critical``) for the fight journal; ``by``:
+        the combatant who rolled it, when not the operation's actor."""
+        rolls = self.rolls if by is None else self.rolls_by.setdefault(by, [])
         outcome = str(getattr(result, "outcome", "") or "")
         if (
             getattr(result, "fumble", False)
             or getattr(result, "critical_failure", False)
             or outcome in ("critical_failure", "critical failure")
         ):
-            self.rolls.append("fumble")
+            rolls.append("fumble")
         elif outcome in ("critical", "critical_success", "critical success") or getattr(
             result, "critical", False
         ):
-            self.rolls.append("critical")
+            rolls.append("critical")
 
     def set(self, obj: object, attr: str, value: object) -> None:
         self.rec.set(obj, attr, value)

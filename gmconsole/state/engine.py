@@ -157,41 +157,12 @@ class Engine:
 
     def execute(self, op: Operation, dice: DiceSource | None = None) -> Outcome:
         """Run an operation; on a refusal every partial change is rolled back."""
-        self.adapter.load_operations()
         self._remember_file_state()
-        recording = RecordingDice(dice if dice is not None else self.dice)
-        rec = Recorder()
         log_before = len(self.party.log)
         was_out = self.who_is_down.in_party(self._party)
-        ctx = OpContext(
-            self.party,
-            rec,
-            recording,
-            self.adapter,
-            out_before=self.who_is_down.known,
-            sunk_before=self._party is self._sunk,
-        )
-        encounter = self.party.encounter
-        holder = encounter.combatants[encounter.turn].id if encounter.combatants else None
-        pools = fight_journal.party_resources_now(ctx)
-        try:
-            op.apply(ctx)
-            if rec.changes:
-                rise(ctx, was_out)  # back up: where the system's order puts them (one rule)
-                sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
-                fight_journal.record(ctx, op, holder, bool(recording.values), log_before, pools)
-        except (OpError, RulesError) as error:
-            rec.rollback()
-            need = error if isinstance(error, DiceExhausted) else None
-            raise ActionRefused(str(error), need) from None
-        except BaseException:
-            rec.rollback()
-            raise
-        if not rec.changes:
+        step = self._run(op, dice if dice is not None else self.dice, was_out)
+        if step is None:
             return Outcome(None, [])
-        before = self._party
-        self._party = self._sunk = commit(before, rec.changes)
-        step = Step(op, list(recording.values), before, self._party)
         self.history.push(step)
         self.position.push()
         self._journal({**op.to_json(), "dice": step.dice})
@@ -200,25 +171,82 @@ class Engine:
         self._tell()
         return Outcome(step, [e.text for e in self._party.log[log_before:]], fell)
 
+    def _run(self, op: Operation, dice: DiceSource, was_out: set[str]) -> Step | None:
+        """Apply ``op`` to the party (``was_out``: who was out before it): the new party is
+        here and its step is returned (None when nothing changed); ActionRefused, and
+        nothing changed, on a refusal."""
+        self.adapter.load_operations()
+        recording = RecordingDice(dice)
+        rec = Recorder()
+        log_before = len(self.party.log)
+        ctx = OpContext(
+            self.party,
+            rec,
+            recording,
+            self.adapter,
+            out_before=self.who_is_down.known,
+            sunk_before=self._party is self._sunk,
+        )
+        pools = fight_journal.party_resources_now(ctx)
+        try:
+            op.apply(ctx)
+            if rec.changes:
+                rise(ctx, was_out)  # back up: where the system's order puts them (one rule)
+                sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
+                fight_journal.record(ctx, op, bool(recording.values), log_before, pools)
+        except (OpError, RulesError) as error:
+            rec.rollback()
+            need = error if isinstance(error, DiceExhausted) else None
+            raise ActionRefused(str(error), need) from None
+        except BaseException:
+            rec.rollback()
+            raise
+        if not rec.changes:
+            return None
+        before = self._party
+        self._party = self._sunk = commit(before, rec.changes)
+        return Step(op, list(recording.values), before, self._party)
+
     def undo(self) -> Step | None:
+        """Take back the last change; a roll not applied after it stays on the record
+        (fourth pass: undo never removes one), applied again on the party before it."""
+        kept = self.history.pop_kept()
         step = self.history.undo()
         if step is None:
+            self.history.put_back(kept)
             return None
         self._party = step.before
+        self._apply_again(kept)
         self.position.undo()
         self._journal({"op": "undo"})
         self._tell()
         return step
 
     def redo(self) -> Step | None:
+        """Do again the last change undone; the rolls not applied since stay after it."""
+        kept = self.history.pop_kept()
         step = self.history.redo()
         if step is None:
+            self.history.put_back(kept)
             return None
         self._party = step.after
+        self._apply_again(kept)
         self.position.redo()
         self._journal({"op": "redo"})
         self._tell()
         return step
+
+    def _apply_again(self, kept: list[Step]) -> None:
+        """Steps that undo keeps (rolls not applied), applied again on the party now, as
+        new steps on the undo stack (the redo stack stays)."""
+        for old in kept:
+            try:
+                was_out = self.who_is_down.in_party(self._party)
+                step = self._run(old.op, ScriptedDice(old.dice), was_out)
+            except ActionRefused:
+                continue
+            if step is not None:
+                self.history.put_back([step])
 
     @property
     def unsaved_steps(self) -> int:

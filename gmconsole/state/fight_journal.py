@@ -82,7 +82,12 @@ def _resource_changes(before: Resources, after: Resources) -> list[ResourceChang
             continue
         if number is not None and old[1] is not None:
             if number != old[1]:
-                changes.append(ResourceChange(key=key, label=label, change=number - old[1]))
+                change = number - old[1]
+                changes.append(
+                    ResourceChange(
+                        key=key, label=label, change=change, before=str(old[1]), after=str(number)
+                    )
+                )
         else:
             changes.append(ResourceChange(key=key, label=label, before=old[2], after=value))
     return changes
@@ -110,29 +115,20 @@ def _touched(party: AnyParty, changes: list[Change]) -> list[str]:
     return list(found)
 
 
-def _actor(op: Operation, holder: str | None) -> str | None:
-    """The acting combatant: an operation aimed at someone other than its ``cid`` (an
-    attack: ``cid`` attacks ``target``) is ``cid``'s; any other is whose turn it was."""
-    cid = getattr(op, "cid", None)
-    if isinstance(cid, str) and op.target is not None and op.target != cid:
-        return cid
-    return holder
-
-
 def record(
     ctx: OpContext,
     op: Operation,
-    holder: str | None,
     rolled: bool,
     log_start: int,
     party_before: Resources,
 ) -> None:
     """Append the journal entry for ``op``, just applied with ``ctx`` (its changes are
-    in ``ctx.rec``); ``holder`` had the turn before it, ``party_before`` is the party's
-    resources before it."""
+    in ``ctx.rec``); ``party_before`` is the party's resources before it. The entry's
+    actor is the operation's (a panel's roll); the GM's own changes have none."""
     party = ctx.party
     changes = list(ctx.rec.changes)
     touched = _touched(party, changes)
+    touched += [cid for cid in ctx.rolls_by if cid not in touched]
     after = {cid: _snapshot(ctx, cid) for cid in touched}
     party_after = _party_resources(ctx)
     present = [c.id for c in party.encounter.combatants]
@@ -155,14 +151,16 @@ def record(
             id=cid,
             name=new["name"] or cid,
             side=new["side"] or old["side"],
-            hidden=new["hidden"] or old["hidden"],
+            hidden=new["hidden"],
             harm=new["harm"] - old["harm"],
             fell=fell,
             resources=_resource_changes(old["resources"], new["resources"]),
+            rolls=ctx.rolls_by.get(cid, []),
         )
-        if effect.harm or effect.fell or effect.resources or new["hidden"] != old["hidden"]:
+        changed = effect.harm or effect.fell or effect.resources or effect.rolls
+        if changed or new["hidden"] != old["hidden"]:
             effects.append(effect)
-    actor = _actor(op, holder)
+    actor = op.actor
     index = character_index(party)
     actor_place = next((c for c in party.encounter.combatants if c.id == actor), None)
     actor_side = actor_place.side if actor_place is not None else None
@@ -178,9 +176,9 @@ def record(
             joined.append(
                 Effect(id=cid, name=shot["name"] or cid, side=shot["side"], hidden=shot["hidden"])
             )
-    hidden = (actor_place is not None and actor_place.hidden) or any(
-        e.hidden for e in [*effects, *joined]
-    )
+    # Lines naming a hidden combatant are left out of the players' recap line by line
+    # (gmconsole.recap); a hidden combatant's own roll is secret as a whole.
+    hidden = actor_place is not None and actor_place.hidden
     entry = JournalEntry(
         fight=fight,
         round=party.encounter.round,

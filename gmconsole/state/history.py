@@ -61,6 +61,19 @@ class History:
         self._done.append(step)
         return step
 
+    def pop_kept(self) -> list[Step]:
+        """Take the steps that undo never takes back (``Operation.kept_by_undo``: rolls not
+        applied) off the top of the undo stack, oldest first."""
+        kept: list[Step] = []
+        while self._done and self._done[-1].op.kept_by_undo:
+            kept.append(self._done.pop())
+        kept.reverse()
+        return kept
+
+    def put_back(self, steps: list[Step]) -> None:
+        """Put steps on the undo stack; the redo stack stays (kept steps applied again)."""
+        self._done.extend(steps)
+
     def steps(self) -> tuple[list[Step], list[Step]]:
         """The undo stack (oldest first) and the redo stack (next to redo last)."""
         return list(self._done), list(self._undone)

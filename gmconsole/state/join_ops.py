@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
+from gmconsole.model.journal import running_fight_played
 from gmconsole.model.party import Combatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -225,12 +226,15 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
         require_fight(ctx)
         if not encounter.active and not encounter.enemies:
             raise OpError(t("no fight is running (only party members are in the tracker)"))
-        ctx.log(
-            t(
-                "The fight ends after {rounds}: enemies leave, members stay",
-                rounds=rounds_word(encounter.round),
+        if running_fight_played(ctx.party.journal):
+            ctx.log(
+                t(
+                    "The fight ends after {rounds}: enemies leave, members stay",
+                    rounds=rounds_word(encounter.round),
+                )
             )
-        )
+        else:  # an E while preparing: no round was played (the recap leaves it out)
+            ctx.log(t("The fight ends before anyone acted: enemies leave, members stay"))
         durations.round_ends(ctx)
         durations.leaves(
             ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")

@@ -13,8 +13,10 @@ from gmconsole.text import plain
 
 
 class RollNotApplied(Operation, name="roll_not_applied", label=translatable("roll not applied")):
-    """One log line: who rolled, the dice and the outcome; nothing else changes."""
+    """One log line: who rolled, the dice and the outcome; nothing else changes. Undo
+    never takes it back (fourth pass: no roll vanishes)."""
 
+    kept_by_undo = True
     text: Notes
 
     def apply(self, ctx: OpContext) -> None:

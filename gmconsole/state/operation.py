@@ -32,6 +32,9 @@ class Operation(BaseModel):
     """The name the journal stores."""
     label: ClassVar[str] = ""
     """What the GM reads on undo and redo ("next turn"): English, translated when shown."""
+    kept_by_undo: ClassVar[bool] = False
+    """Undo never takes it back (a roll not applied: no roll vanishes); undo takes back the
+    change before it, and this one stays on the record."""
 
     def __init_subclass__(
         cls, name: str = "", label: str = "", **kwargs: Unpack[ConfigDict]
@@ -53,6 +56,13 @@ class Operation(BaseModel):
         """The combatant this operation acts on, when it has one (remembered as the target)."""
         return None
 
+    @property
+    def actor(self) -> str | None:
+        """The combatant whose roll this is (the record credits it with the roll, the harm
+        it deals and the falls it causes); None: the GM's hand (``d``, ``h``, ``f``, a typed
+        amount) or nobody's (a next turn)."""
+        return None
+
     def to_json(self) -> dict[str, object]:
         return {"op": self.op_name, "args": self.model_dump(mode="json")}
 
@@ -64,6 +74,14 @@ class OnCombatant(Operation):
 
     @property
     def target(self) -> str | None:
+        return self.cid
+
+
+class Roll(OnCombatant):
+    """A roll made by combatant ``cid`` (a panel's): the record credits ``cid``."""
+
+    @property
+    def actor(self) -> str | None:
         return self.cid
 
 

@@ -74,20 +74,19 @@ def test_totals_match_the_operations_applied(system):
         row = expected.setdefault(name(engine, cid), {"dealt": 0, "taken": 0, "healed": 0})
         row[key] += amount
 
-    # Whoever has the turn hits someone who can take it, and so on down the order.
+    # The GM types damage with d on someone who can take it, turn after turn: the GM's,
+    # credited to nobody (fourth pass), whoever has the turn.
+    typed = 0
     for _ in range(3):
-        actor = holder(engine)
-        target = sturdy(engine, actor)
+        target = sturdy(engine, holder(engine))
         engine.execute(ops.Damage(cid=target, amount=1))
-        add(actor, "dealt", 1)
+        typed += 1
         add(target, "taken", 1)
         engine.execute(ops.NextTurn())
-    actor = holder(engine)
     hurt = sturdy(engine, None)
     engine.execute(ops.Damage(cid=hurt, amount=1))
+    typed += 1
     add(hurt, "taken", 1)
-    if actor != hurt:
-        add(actor, "dealt", 1)
     engine.execute(ops.Heal(cid=hurt, amount=1))
     add(hurt, "healed", 1)
     resource = spendable(engine, members[1])
@@ -102,9 +101,16 @@ def test_totals_match_the_operations_applied(system):
         if line.dealt or line.taken or line.healed
     }
     assert got == expected
-    assert fight.falls[-1][:3] == (name(engine, enemies[-1]), "down", party.encounter.round)
+    assert fight.gm_dealt == typed
+    fall = fight.falls[-1]
+    assert (fall.name, fall.how, fall.round) == (
+        name(engine, enemies[-1]),
+        "down",
+        party.encounter.round,
+    )
+    assert (fall.by, fall.gm) == ("", "mark")  # f is the GM's mark, not the turn holder's
     if resource is not None:
-        assert fight.spent[name(engine, members[1])] == {resource.label: 1}
+        assert fight.resources[name(engine, members[1])][resource.label].change == -1
     text = render(party, gm=True)
     assert "| Combatant | Damage dealt | Damage taken |" in text
     assert "#### Round 1" in text
@@ -210,7 +216,7 @@ async def test_R_writes_the_recap_next_to_the_party_file_and_asks_before_replaci
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("d", "3", "enter")
         await pilot.pause()
-        await pilot.press("R")
+        await pilot.press("R", "1")  # the players' copy
         await pilot.pause()
         target = recap_path(path)
         assert target == tmp_path / "ryf.recap.md"
@@ -218,12 +224,12 @@ async def test_R_writes_the_recap_next_to_the_party_file_and_asks_before_replaci
         assert first == render(app.engine.party)
         await pilot.press("n")  # another turn, then R again: asked first
         await pilot.pause()
-        await pilot.press("R")
+        await pilot.press("R", "1")
         await pilot.pause()
         await pilot.press("n")  # no: the file stays
         await pilot.pause()
         assert target.read_text(encoding="utf-8") == first
-        await pilot.press("R")
+        await pilot.press("R", "1")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
@@ -245,8 +251,11 @@ def test_harm_on_a_harm_counter_is_harm_not_a_resource_spent():
         ("twitch", 0, [("Moxie", -1)])
     ]
     (fight,) = compute(engine.party, gm=True)
-    assert (fight.lines["twitch"].taken, fight.lines["exsurgente-1"].dealt) == (3, 3)
-    assert fight.spent == {"Twitch": {"Moxie": 1}}
+    assert (fight.lines["twitch"].taken, fight.gm_dealt) == (3, 3)  # d is the GM's
+    assert fight.lines["exsurgente-1"].dealt == 0  # the turn holder dealt nothing
+    assert [(r.change, r.first, r.last) for r in fight.resources["Twitch"].values()] == [
+        (-1, "3", "2")
+    ]
 
 
 def test_a_fumbled_roll_counts_as_its_roller_s_fumble():

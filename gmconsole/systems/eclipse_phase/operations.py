@@ -20,7 +20,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operation import OnCombatant, Operation
+from gmconsole.state.operation import Operation, Roll
 from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
     EclipsePhaseCharacter,
@@ -279,7 +279,7 @@ def _party(ctx: OpContext) -> EclipsePhaseParty:
     return party
 
 
-class EpTest(OnCombatant, name="ep_test", label=translatable("success test")):
+class EpTest(Roll, name="ep_test", label=translatable("success test")):
     """A success test of one combatant."""
 
     spec: TestSpec
@@ -308,7 +308,7 @@ class EpTest(OnCombatant, name="ep_test", label=translatable("success test")):
             )
 
 
-class EpOpposed(OnCombatant, name="ep_opposed", label=translatable("opposed test")):
+class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
     """An opposed test: the actor (A, rolls first) against ``other`` (B)."""
 
     spec: TestSpec
@@ -343,7 +343,7 @@ class EpOpposed(OnCombatant, name="ep_opposed", label=translatable("opposed test
         b = plan_test(party, self.other, self.other_spec)
         result = ep.OpposedResult(resolve_test(a, ctx.dice), resolve_test(b, ctx.dice))
         ctx.rolled(result.a)
-        ctx.rolled(result.b)
+        ctx.rolled(result.b, by=self.other)
         ctx.log(t("opposed, A: {explanation}", explanation=explain(a, result.a)))
         ctx.log(t("opposed, B: {explanation}", explanation=explain(b, result.b)))
         ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)))

@@ -18,7 +18,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.operation import OnCombatant
+from gmconsole.state.operation import OnCombatant, Roll
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.base import SystemAdapter
 from gmconsole.systems.ezd6.checks import character_of, down_or_dead, fighter, helper_problem
@@ -31,7 +31,7 @@ Difficulty = ranged(ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)
 ExtraDice = ranged(0, ezd6.MAX_EXTRA_DICE)
 
 
-class Ezd6Action(OnCombatant, name="ezd6_action", label=translatable("EZD6 roll")):
+class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
     """A task or an attack: the roll, the GM's choices after it, and (for a hit) where
     the strikes go."""
 
@@ -181,9 +181,7 @@ def action_warnings(
     return warnings
 
 
-class Ezd6MiraculousSave(
-    OnCombatant, name="ezd6_miraculous_save", label=translatable("miraculous save")
-):
+class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("miraculous save")):
     """A save against harm armour does not stop, or against death (life-threatening); a
     player character may spend hero dice on a 1 and karma (not on a 1)."""
 
@@ -225,7 +223,7 @@ class Ezd6MiraculousSave(
             ctx.log(_strikes_line(name, before, character.strikes))
 
 
-class Ezd6Potion(OnCombatant, name="ezd6_potion", label=translatable("potion")):
+class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
     """A potion: heals by its amount and takes the free action."""
 
     amount: ranged(1, 20) = 1

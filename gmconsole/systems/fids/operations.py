@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, mod
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operation import OnCombatant
+from gmconsole.state.operation import Roll
 from gmconsole.state.targets import is_enemy, target_warning
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from gmconsole.text import plain
@@ -157,7 +157,7 @@ def resolve_test(
     return FidsResolution(test, result, energy, misfortune, cap)
 
 
-class FidsTest(OnCombatant, name="fids_test", label=translatable("FIDS test roll")):
+class FidsTest(Roll, name="fids_test", label=translatable("FIDS test roll")):
     """A FIDS test, with the force the GM chose after seeing the dice."""
 
     attribute: Attribute

@@ -18,7 +18,7 @@ from pydantic import ValidationInfo, field_validator
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operation import OnCombatant
+from gmconsole.state.operation import Roll
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
 from rules import ryf
 from rules.dice import DiceSource, describe
@@ -39,7 +39,7 @@ class LevelOptions:
     token_returned: bool = False
 
 
-class RyfRoll(OnCombatant):
+class RyfRoll(Roll):
     """A roll by combatant ``cid`` with the level options every RyF roll has (k, p, g)."""
 
     token: bool = False
@@ -268,7 +268,7 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
         plan = self.plan(ryf_party(ctx))
         result = resolve_opposed(plan, ctx.dice)
         ctx.rolled(result.a)
-        ctx.rolled(result.b)
+        ctx.rolled(result.b, by=self.other)
         apply_level_costs(ctx, ryf_character(ctx, self.cid), plan.a_options)
         apply_level_costs(ctx, ryf_character(ctx, self.other), plan.b_options)
         ctx.log(opposed_text(plan, result))

@@ -1,0 +1,112 @@
+"""The record through the keys (issue 36): what `R` writes is the fight as it was played,
+in the copy the GM picks; `d` and `f` are the GM's; `E` on an unplayed fight ends no
+fight; `ctrl+z` never takes back a roll not applied."""
+
+from gmconsole.dialogs.panel_screen import PanelScreen
+from gmconsole.recap import recap_path
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+
+SIZE = (120, 40)
+
+
+def row(text, name):
+    line = next(line for line in text.splitlines() if line.startswith(f"| {name} |"))
+    return [cell.strip() for cell in line.strip("|").split("|")][1:]
+
+
+async def test_R_writes_the_fight_as_played_in_the_copy_the_gm_picks(make_app, tmp_path):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "down")  # Bandido 1
+        await pilot.press("u")  # hidden from the players
+        # Ruiseñor's turn: a critical hit on the hidden bandit (31: damage 6 x2 = 12).
+        await pilot.press("t", "k", "e")
+        await answer(pilot, "7 10 10")
+        await answer(pilot, "9 9 9")
+        await answer(pilot, "6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        await pilot.press("n")  # Fred's turn: the GM types 4 on Bandido 2, then marks it down
+        app.screen.tracker.select_id("bandido-2")
+        await pilot.press("d")
+        await answer(pilot, "4")
+        await pilot.press("f")
+        await pilot.pause()
+        assert character_index(app.engine.party)["bandido-2"].hp == 16
+
+        await pilot.press("R", "1")  # the players' copy
+        await pilot.pause()
+        players = recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8")
+        await pilot.press("R", "2")  # the GM's copy, in its own file
+        await pilot.pause()
+        gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+
+    # The attack is the attacker's, with its critical and its damage, in both copies.
+    assert row(players, "Ruiseñor") == ["12", "0", "0", "1", "0"]
+    assert row(gm, "Ruiseñor") == ["12", "0", "0", "1", "0"]
+    # d is the GM's (not Fred's, whose turn it was); f is the GM's mark.
+    assert row(gm, "Fred") == ["0", "0", "0", "0", "0"]
+    assert row(gm, "GM (typed)") == ["4", "-", "-", "-", "-"]
+    assert row(players, "Bandido 2") == ["0", "4", "0", "0", "0"]
+    assert "- Bandido 2: down in round 1 (the GM's mark)" in players
+    assert ", by Fred" not in gm
+    # The players' copy: the hidden bandit is "an unseen enemy", never named.
+    assert "**Enemies:** El Tuerto, cabecilla, Bandido 2" in players
+    assert "Ruiseñor attacks an unseen enemy with Estoque" in players
+    assert "Bandido 1" not in players
+    assert "Turn: Fred" in players
+    # The GM's copy has everything.
+    assert "Ruiseñor attacks Bandido 1 with Estoque" in gm
+    assert row(gm, "Bandido 1") == ["0", "12", "0", "0", "0"]
+
+
+async def test_ctrl_z_never_removes_a_roll_not_applied(make_app):
+    app = make_app("ryf", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+
+        def texts():
+            return [entry.text for entry in app.engine.party.log]
+
+        def hp():
+            return character_index(app.engine.party)["ruisenor"].hp
+
+        await pilot.press("d")
+        await answer(pilot, "3")
+        assert hp() == 25
+        await pilot.press("t", "r")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen)
+        line = texts()[-1]
+        assert line.startswith("roll not applied: Ruiseñor")
+        await pilot.press("ctrl+z")  # undoes the damage, keeps the roll on the record
+        await pilot.pause()
+        assert hp() == 28
+        assert texts().count(line) == 1 and texts()[-1] == line
+        assert not any("HP 28 -> 25" in text for text in texts())
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert hp() == 25
+        assert texts().count(line) == 1
+        await pilot.press("ctrl+z", "ctrl+z")  # nothing before the damage: the line stays
+        await pilot.pause()
+        assert hp() == 28
+        assert texts().count(line) == 1
+
+
+async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("E", "y")  # while preparing
+        await pilot.pause()
+        last = app.engine.party.log[-1].text
+        await pilot.press("R", "2")
+        await pilot.pause()
+    assert last == "The fight ends before anyone acted: enemies leave, members stay"
+    recap = recap_path(tmp_path / "fids.toml", gm=True).read_text(encoding="utf-8")
+    assert "## Fight" not in recap
+    assert "No fights in the journal yet" in recap
