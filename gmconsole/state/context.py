@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from gmconsole.i18n import t
-from gmconsole.model.characters import CharacterBase
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
 from gmconsole.state.patch import Recorder
 from gmconsole.text import plain
@@ -33,13 +31,6 @@ class OpContext:
     """Criticals and fumbles the operation's actor rolled (the fight journal counts them)."""
     rolls_by: dict[str, list[Literal["critical", "fumble"]]] = field(default_factory=dict)
     """Those another combatant rolled in it (an opposed test's other side), by its id."""
-    out_before: Mapping[str, tuple[Combatant, CharacterBase, bool]] = field(default_factory=dict)
-    """Who was out of the fight before the operation, by combatant and character value
-    (the engine's memo): ``fallen.is_out`` asks the system only about what changed since."""
-    sunk_before: bool = False
-    """The party before the operation came out of the fallen sink (the engine's last
-    action made it): its order is the sink's, so an operation that changes neither the
-    order, nor whose turn it is, nor anyone's being out leaves it so."""
 
     def rolled(self, result: object, by: str | None = None) -> None:
         """Note a roll result's critical or fumble (a system's result: its ``outcome``,
@@ -100,22 +91,8 @@ def find_character(party: AnyParty, cid: str) -> Any:
     return found
 
 
-_INDEX_CACHE: list[tuple[Sequence[CharacterBase], Sequence[CharacterBase], dict[str, Any]]] = []
-"""The last index built, with the two lists it was built from."""
-
-
 def character_index(party: AnyParty) -> dict[str, Any]:
-    """Members and encounter enemies by id, rebuilt only when either list is replaced.
-
-    Lists are never changed in place (see Recorder), so list identity tells freshness; a
-    new party value that kept both lists (a next turn) keeps the index too.
-    """
-    members, enemies = party.members, party.encounter.enemies
-    if _INDEX_CACHE:
-        cached_members, cached_enemies, cached = _INDEX_CACHE[0]
-        if cached_members is members and cached_enemies is enemies:
-            return cached
-    index = {c.id: c for c in members}
-    index.update((e.id, e) for e in enemies)
-    _INDEX_CACHE[:] = [(members, enemies, index)]
+    """Members and encounter enemies by id."""
+    index = {c.id: c for c in party.members}
+    index.update((e.id, e) for e in party.encounter.enemies)
     return index

@@ -24,11 +24,10 @@ from gmconsole.state import fight_journal
 from gmconsole.state.commit import commit
 from gmconsole.state.console_memory import Memory, decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError
-from gmconsole.state.fallen import rise, sink_fallen
+from gmconsole.state.fallen import rise, sink_fallen, who_is_down
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.state.patch import Recorder
-from gmconsole.state.who_is_down import WhoIsDown
 from gmconsole.storage import PartyFileError, parse_party
 from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
@@ -77,15 +76,11 @@ class Engine:
         self._quiet = False
         self.dice = dice
         self.adapter = adapter_for(party.system)
-        self.who_is_down = WhoIsDown(self.adapter)
-        self._sunk: AnyParty | None = None
-        """The party the last action made: its order came out of the fallen sink."""
         self.history = History()
         self.journal = journal
         self._saved_top: object = None
         self._saved_state: dict[str, object] | None = None
         """The file's state, dumped before the first change (not at start-up)."""
-        self._dirty_cache: tuple[object, bool] = (None, False)
         self.position = Position(limit=self.history.limit)
         """Where the history stands from the saved state (its ``net``: unsaved steps)."""
         self.memory: Memory = {}
@@ -135,13 +130,11 @@ class Engine:
 
         At the saved history position it is clean without looking; elsewhere (an undo
         and a new operation can lead back to the same state) the state is compared with
-        the file's, once per history position.
+        the file's.
         """
         top = self.history.top
         if top is self._saved_top:
             return False
-        if self._dirty_cache[0] is top and top is not None:
-            return self._dirty_cache[1]
         if self._saved_state is None:
             return True
         # The log is part of the file and only grows by operations: a different length
@@ -149,24 +142,21 @@ class Engine:
         # 500 combatants). Same length (an undo, then new operations): compare in full.
         saved_log = self._saved_state.get("log")
         if isinstance(saved_log, list) and len(saved_log) != len(self.party.log):
-            dirty = True
-        else:
-            dirty = self.party.model_dump(mode="json") != self._saved_state
-        self._dirty_cache = (top, dirty)
-        return dirty
+            return True
+        return self.party.model_dump(mode="json") != self._saved_state
 
     def execute(self, op: Operation, dice: DiceSource | None = None) -> Outcome:
         """Run an operation; on a refusal every partial change is rolled back."""
         self._remember_file_state()
         log_before = len(self.party.log)
-        was_out = self.who_is_down.in_party(self._party)
+        was_out = who_is_down(self._party, self.adapter)
         step = self._run(op, dice if dice is not None else self.dice, was_out)
         if step is None:
             return Outcome(None, [])
         self.history.push(step)
         self.position.push()
         self._journal({**op.to_json(), "dice": step.dice})
-        newly = self.who_is_down.in_party(self._party) - was_out
+        newly = who_is_down(self._party, self.adapter) - was_out
         fell = [c.id for c in self._party.encounter.combatants if c.id in newly]
         self._tell()
         return Outcome(step, [e.text for e in self._party.log[log_before:]], fell)
@@ -184,8 +174,6 @@ class Engine:
             rec,
             recording,
             self.adapter,
-            out_before=self.who_is_down.known,
-            sunk_before=self._party is self._sunk,
         )
         pools = fight_journal.party_resources_now(ctx)
         try:
@@ -204,7 +192,7 @@ class Engine:
         if not rec.changes:
             return None
         before = self._party
-        self._party = self._sunk = commit(before, rec.changes)
+        self._party = commit(before, rec.changes)
         return Step(op, list(recording.values), before, self._party)
 
     def undo(self) -> Step | None:
@@ -241,7 +229,7 @@ class Engine:
         new steps on the undo stack (the redo stack stays)."""
         for old in kept:
             try:
-                was_out = self.who_is_down.in_party(self._party)
+                was_out = who_is_down(self._party, self.adapter)
                 step = self._run(old.op, ScriptedDice(old.dice), was_out)
             except ActionRefused:
                 continue
@@ -292,7 +280,6 @@ class Engine:
                 self.journal = journal
             same = self.party.model_dump(mode="json") == self._saved_state
             self._saved_top = self.history.top if same else _NEVER_SAVED
-            self._dirty_cache = (None, False)
         return applied
 
     def _replay_one(self, entry: JsonObject, file_sha256: str | None) -> int:
@@ -348,7 +335,6 @@ class Engine:
         """The party file now holds the party: this is the saved state."""
         self._saved_top = self.history.top
         self._saved_state = self.party.model_dump(mode="json")
-        self._dirty_cache = (None, False)
         self.position.saved()
         self._tell()
         if self._marked:  # ``saving`` wrote the line just before the file was replaced

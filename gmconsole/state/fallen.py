@@ -10,64 +10,37 @@ rest, and a replay of the journal does the same.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
-from gmconsole.model.characters import CharacterBase
-from gmconsole.model.party import Combatant, Encounter, PartyBase
+from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, character_index, name_of
 
-_TOP_LEVEL = (Combatant, CharacterBase, Encounter, PartyBase)
-"""What an operation's changes usually touch; a change below a sheet (a weapon, a block
-of attributes) may change a health the sheet's identity does not show."""
+if TYPE_CHECKING:
+    from gmconsole.systems.base import SystemAdapter
+
+
+def who_is_down(party: AnyParty, adapter: SystemAdapter) -> set[str]:
+    """The ids of the combatants in the fight who are down or dead (the engine asks before
+    an operation, for ``rise``, and after it, for whom it took down)."""
+    sheets = character_index(party)
+    return {
+        c.id
+        for c in party.encounter.combatants
+        if c.id in sheets and adapter.health(sheets[c.id], c).out_of_fight
+    }
 
 
 def is_out(ctx: OpContext, combatant: Combatant) -> bool:
-    return _is_out(ctx, combatant, _changed(ctx), character_index(ctx.party))
-
-
-def _changed(ctx: OpContext) -> set[int] | None:
-    """The objects the operation changed so far (by id); None when one is below a sheet."""
-    changed = set()
-    for change in ctx.rec.changes:
-        if not isinstance(change.obj, _TOP_LEVEL):
-            return None
-        changed.add(id(change.obj))
-    return changed
-
-
-def _is_out(
-    ctx: OpContext,
-    combatant: Combatant,
-    changed: set[int] | None,
-    index: Mapping[str, CharacterBase],
-) -> bool:
-    """Down or dead: known from before the operation when it left the combatant and its
-    sheet alone (the sink runs after every action: asking the system about everyone took
-    two thirds of a next turn at 500 combatants), else asked of the system. ``index`` is
-    the party's characters by id, looked up once per pass, not once per combatant."""
-    character = index.get(combatant.id)
-    if character is None:
-        character = ctx.character(combatant.id)  # raises, naming the missing id
-    known = ctx.out_before.get(combatant.id)
-    if (
-        known is not None
-        and changed is not None
-        and known[0] is combatant
-        and known[1] is character
-        and id(combatant) not in changed
-        and id(character) not in changed
-    ):
-        return known[2]
-    return ctx.adapter.health(character, combatant).out_of_fight
+    """Down or dead, as the system says of its sheet now."""
+    return ctx.adapter.health(ctx.character(combatant.id), combatant).out_of_fight
 
 
 def fallen_last(
     ctx: OpContext, order: list[Combatant], keep: Combatant | None = None
 ) -> list[Combatant]:
     """``order`` with the fallen moved after everyone up (``keep`` stays where it is)."""
-    changed, index = _changed(ctx), character_index(ctx.party)
-    out = [c for c in order if c is not keep and _is_out(ctx, c, changed, index)]
+    out = [c for c in order if c is not keep and is_out(ctx, c)]
     if not out:
         return order
     fallen = {id(c) for c in out}
@@ -81,36 +54,8 @@ def fallen_last(
     return up + out
 
 
-def _still_sunk(ctx: OpContext) -> bool:
-    """Whether the order is still the sink's without a pass over everyone (~0.25 ms at
-    500): it was before the operation (``ctx.sunk_before``), and the operation changed
-    neither the order, nor whose turn it is, nor whether a combatant it touched is out.
-    A change it cannot read (below a sheet, the lists of sheets) says no."""
-    if not ctx.sunk_before:
-        return False
-    index = character_index(ctx.party)
-    for change in ctx.rec.changes:
-        obj = change.obj
-        if isinstance(obj, (Combatant, CharacterBase)):
-            known = ctx.out_before.get(obj.id)
-            character = index.get(obj.id)
-            if known is None or character is None:
-                return False
-            # The live objects: the order is the same list, so known[0] is in it.
-            if ctx.adapter.health(character, known[0]).out_of_fight != known[2]:
-                return False
-        elif isinstance(obj, Encounter):
-            if change.attr in ("combatants", "turn", "enemies"):
-                return False
-        elif not isinstance(obj, PartyBase) or change.attr == "members":
-            return False
-    return True
-
-
 def sink_fallen(ctx: OpContext) -> None:
     """Move the fallen (but the turn holder) to the end of the order; nothing if they are."""
-    if _still_sunk(ctx):
-        return
     combatants = ctx.combatants
     if len(combatants) < 2:
         return

@@ -6,10 +6,7 @@ import shutil
 import pytest
 
 from gmconsole.state import operations as ops
-from gmconsole.state.context import OpContext
 from gmconsole.state.engine import ActionRefused, Engine
-from gmconsole.state.fallen import is_out
-from gmconsole.state.patch import Recorder
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
@@ -72,51 +69,6 @@ def test_one_who_acted_moved_above_the_marker_is_not_told(tmp_path):
         engine.execute(ops.NextTurn())
     outcome = engine.execute(ops.Move(cid="lia", delta=-1))
     assert outcome.log == ["Lía Sombraverde moved up to place 2"]
-
-
-class CountingHealth:
-    """The party's adapter, counting the health questions the sink asks it."""
-
-    def __init__(self, adapter):
-        self.adapter, self.asked = adapter, []
-
-    def health(self, character, combatant):
-        self.asked.append(combatant.id)
-        return self.adapter.health(character, combatant)
-
-    def __getattr__(self, name):
-        return getattr(self.adapter, name)
-
-
-def sink_context(engine):
-    """A context as the engine makes one: the memo of who was out before the action."""
-    engine.who_is_down.in_party(engine.party)
-    counting = CountingHealth(engine.adapter)
-    known = engine.who_is_down.known
-    return OpContext(engine.party, Recorder(), RandomDice(1), counting, out_before=known)
-
-
-def test_the_sink_asks_the_system_only_about_what_the_action_touched(tmp_path):
-    engine = engine_for(tmp_path, "ryf")
-    ctx = sink_context(engine)
-    first, second = ctx.combatants[:2]
-    assert not is_out(ctx, first) and ctx.adapter.asked == []  # untouched: known from before
-    character = ctx.character(first.id)
-    ctx.set(character, "hp", -99)  # the action downs it: asked again, and out
-    assert is_out(ctx, first) and ctx.adapter.asked == [first.id]
-    assert not is_out(ctx, second) and ctx.adapter.asked == [first.id]
-
-
-def test_a_change_below_a_sheet_makes_the_sink_ask_about_everyone(tmp_path):
-    """A weapon or a block of attributes belongs to a sheet whose identity stays the same:
-    the sink cannot tell whose health it changed, so it asks the system again."""
-    engine = engine_for(tmp_path, "ryf")
-    ctx = sink_context(engine)
-    owner = next(c for c in ctx.party.members if c.weapons)
-    ctx.set(owner.weapons[0], "name", "Rota")
-    combatant = ctx.combatants[0]
-    is_out(ctx, combatant)
-    assert ctx.adapter.asked == [combatant.id]
 
 
 def test_who_was_down_is_asked_again_for_another_party_value(tmp_path):
@@ -194,12 +146,3 @@ def test_a_file_with_a_fallen_one_mid_order_is_sunk_by_the_first_action(tmp_path
     loaded = Engine(edited, RandomDice(1))
     loaded.execute(ops.Damage(cid="fred", amount=1))  # touches someone else
     assert [c.id for c in loaded.party.encounter.combatants][-1] == "bandido-1"
-
-
-def test_after_an_action_a_damage_that_downs_nobody_asks_only_about_the_hurt(tmp_path):
-    engine = engine_for(tmp_path, "ryf")
-    engine.execute(ops.Damage(cid="bandido-1", amount=1))
-    counting = CountingHealth(engine.adapter)
-    engine.adapter = counting
-    engine.execute(ops.Damage(cid="bandido-2", amount=1))
-    assert set(counting.asked) == {"bandido-2"}

@@ -312,20 +312,6 @@ def test_state_of_one_who_left_the_fight_is_ok(tmp_path):
 # --- The character index and the journal ------------------------------------------------------
 
 
-def test_the_character_index_is_reused_until_a_list_is_replaced(tmp_path):
-    e = make(tmp_path, "fids")
-    party = e.party
-    first = character_index(party)
-    assert character_index(party) is first
-    party.members = list(party.members)
-    second = character_index(party)
-    assert second is not first and second == first
-    party.encounter.enemies = list(party.encounter.enemies)
-    third = character_index(party)
-    assert third is not second and third == second
-    assert character_index(party) is third
-
-
 def test_two_undos_and_two_redos_are_journalled_as_such(tmp_path):
     e = make(tmp_path, "fids", journal=True)
     run(e, SetTurn(cid="rakum"))

@@ -216,7 +216,7 @@ async def test_R_writes_the_recap_next_to_the_party_file_and_asks_before_replaci
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("d", "3", "enter")
         await pilot.pause()
-        await pilot.press("R", "1")  # the players' copy
+        await pilot.press("R", "1", "enter")  # the players' copy
         await pilot.pause()
         target = recap_path(path)
         assert target == tmp_path / "ryf.recap.md"
@@ -224,12 +224,12 @@ async def test_R_writes_the_recap_next_to_the_party_file_and_asks_before_replaci
         assert first == render(app.engine.party)
         await pilot.press("n")  # another turn, then R again: asked first
         await pilot.pause()
-        await pilot.press("R", "1")
+        await pilot.press("R", "1", "enter")
         await pilot.pause()
         await pilot.press("n")  # no: the file stays
         await pilot.pause()
         assert target.read_text(encoding="utf-8") == first
-        await pilot.press("R", "1")
+        await pilot.press("R", "1", "enter")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()

@@ -37,10 +37,10 @@ async def test_R_writes_the_fight_as_played_in_the_copy_the_gm_picks(make_app, t
         await pilot.pause()
         assert character_index(app.engine.party)["bandido-2"].hp == 16
 
-        await pilot.press("R", "1")  # the players' copy
+        await pilot.press("R", "1", "enter")  # the players' copy
         await pilot.pause()
         players = recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8")
-        await pilot.press("R", "2")  # the GM's copy, in its own file
+        await pilot.press("R", "2", "enter")  # the GM's copy, in its own file
         await pilot.pause()
         gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
 
@@ -104,7 +104,7 @@ async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
         await pilot.press("E", "y")  # while preparing
         await pilot.pause()
         last = app.engine.party.log[-1].text
-        await pilot.press("R", "2")
+        await pilot.press("R", "2", "enter")
         await pilot.pause()
     assert last == "The fight ends before anyone acted: enemies leave, members stay"
     recap = recap_path(tmp_path / "fids.toml", gm=True).read_text(encoding="utf-8")
