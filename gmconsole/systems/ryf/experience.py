@@ -64,10 +64,11 @@ class ExperienceDialog(DismissOnce[Operation | None]):
         self.step(STEPS[event.option_index][0])
 
     def on_key(self, event: events.Key) -> None:
+        """A number highlights its step and enter takes it, as in every list."""
         key = event.character
         if key in ("1", "2"):
             event.stop()
-            self.step(STEPS[int(key) - 1][0])
+            self.query_one(OptionList).highlighted = int(key) - 1
 
     def step(self, what: str) -> None:
         if self.closing or self.asking:
