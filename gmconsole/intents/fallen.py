@@ -31,7 +31,8 @@ class Planned(Protocol):
 async def offer(table: Table, offers: Sequence[tuple[str, object]]) -> None:
     """Ask each offer's question; a yes shows its panel (as it is), whose plan runs."""
     for question, panel in offers:
-        if not await table.ask(Confirm(question)):
+        # Raised by the key that downed them: an n typed behind it meant the next turn.
+        if not await table.ask(Confirm(question, must_be_seen=True)):
             continue
         planned: Planned | None = await table.ask(panel)
         if planned is not None:

@@ -37,6 +37,9 @@ class Confirm:
     """A yes/no question; the answer is True or False (escape: no)."""
 
     text: str
+    must_be_seen: bool = False
+    """Keys typed before it was drawn do not answer it (a question that a key's action
+    raised, which the keys typed behind that key were not meant for)."""
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from gmconsole.intents.questions import Choose, Confirm, Form
 
 def dialog_for(question: object) -> Screen[Any]:
     match question:
-        case Confirm(text):
-            return ConfirmDialog(text)
+        case Confirm(text, must_be_seen):
+            return ConfirmDialog(text, must_be_seen=must_be_seen)
         case Choose(title, options):
             return ChoiceDialog(title, options)
         case Form(title, fields, hint):

@@ -111,14 +111,14 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         before = party.model_dump()
-        await pilot.press("X", "1")  # Experience: award XP (the form offers 7)
+        await pilot.press("X", "1", "enter")  # Experience: award XP (the form offers 7)
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.xp == 14
         assert party.log[-1].text == "Ruiseñor earns 7 XP (now 14)"
-        await pilot.press("X", "2")  # raise a skill: 22 skills, a list filtered by typing
+        await pilot.press("X", "2", "enter")  # raise a skill: 22 skills, a list filtered by typing
         await pilot.pause()
         await pilot.press("a", "d", "v", "enter")  # Advertir/Notar
         await pilot.pause()

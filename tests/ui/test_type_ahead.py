@@ -68,3 +68,26 @@ async def test_a_digit_highlights_and_the_enter_after_it_picks(make_app):
         assert added and all("Arquero" in name for name in added), added
         assert app.screen is main
         assert app.engine.party.encounter.turn == holder
+
+
+async def test_a_key_typed_before_a_downed_heros_question_does_not_answer_it(make_app):
+    """``d 9 enter n`` downs Pip, which asks about her life-threatening save: the ``n``
+    was typed for the next turn, before the question existed, and must not answer No."""
+    from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.tracker.select_id("pip")
+        turn = app.engine.party.encounter.turn
+        await burst(pilot, ["d", "9", "enter"])
+        question = app.screen
+        assert isinstance(question, ConfirmDialog)
+        early = events.Key("n", "n")
+        early.time = question.shown_at - 0.5  # typed before the question was drawn
+        app.post_message(early)
+        await keys_handled(pilot)
+        assert app.screen is question, "the n typed earlier answered the question"
+        assert app.engine.party.encounter.turn == turn
+        await burst(pilot, ["n"])  # read, then answered
+        assert not isinstance(app.screen, ConfirmDialog)
