@@ -30,6 +30,7 @@ from gmconsole.screens.intent_routes import (
     PANEL,
     PREPARED,
     SCREEN_ACTIONS,
+    SHEETS,
     TURNS,
     asking,
     intent,
@@ -307,6 +308,8 @@ class MainScreen(ConsoleScreen):
     action_remove = asking(COMBATANTS, "remove")
     action_end_fight = asking(COMBATANTS, "end_fight")
     action_notes = asking(COMBATANTS, "notes")
+    action_edit_sheet = asking(SHEETS, "edit_selected")
+    action_party_sheets = asking(SHEETS, "party_and_roster")
     action_toggle_flag = intent(COMBATANTS, "toggle_flag")
     action_long_rest = asking(COMBATANTS, "long_rest")
     action_damage = asking(HARM, "damage")
