@@ -160,6 +160,33 @@ def _validate(raw: TomlTable, name: str) -> AnyParty:
     return party
 
 
+# --- A new party ---------------------------------------------------------------------
+
+
+def new_party_path(text: str) -> Path:
+    """The file a new party goes to, from what the GM typed: ``~`` expanded, ``.toml``
+    added; ValueError (its message for the GM) when a file is already there."""
+    path = Path(text.strip()).expanduser()
+    if not text.strip():
+        raise ValueError(t("a path is needed"))
+    if path.suffix != ".toml":
+        path = path.with_name(path.name + ".toml")
+    if path.exists():
+        raise ValueError(t("{path} already exists: choose another name", path=path))
+    return path
+
+
+def create_party(system: str, name: str, path: Path) -> AnyParty:
+    """A new, empty party of ``system`` written to ``path`` (never over a file: OSError
+    FileExistsError); no members, no roster, no fight: the console adds them."""
+    party = party_model(system).model_validate({"system": system, "name": name})
+    if path.exists():
+        raise FileExistsError(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_party(party, path, backup=False)
+    return party
+
+
 # --- Saving --------------------------------------------------------------------------
 
 _FIRST = ("system", "name")

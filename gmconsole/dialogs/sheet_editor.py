@@ -64,7 +64,8 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
     SheetEditor Input { height: 1; border: none; padding: 0 1; width: 1fr; }
     SheetEditor Input:focus { border: none; background: $boost; }
     SheetEditor Input.-bad { color: $text-error; }
-    SheetEditor Checkbox { height: 1; border: none; padding: 0; }
+    SheetEditor Checkbox { height: 1; width: 1fr; border: none; padding: 0 1; }
+    SheetEditor Checkbox:focus { border: none; background: $boost; }
     SheetEditor #message { height: auto; max-height: 3; color: $text-error; }
     SheetEditor #message.-warning { color: $text-warning; }
     SheetEditor #help { height: auto; max-height: 2; color: $text-muted; }
@@ -86,6 +87,8 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         """The sheet as typed so far (the form's data)."""
         self.rows: list[Row] = sheet_rows(form.model, self.data)
         self.problems = Problems()
+        self.refused = ""
+        """Why the last apply was refused, shown until the sheet changes."""
 
     # --- drawing ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -107,9 +110,15 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
             label = Label(Content((indent + row.label)[: LABEL_WIDTH - 1]))
             field: Widget
             if row.shape.kind == "bool":
-                field = Checkbox("", bool(value_at(self.data, row.path)), id=f"row-{i}")
+                value = bool(value_at(self.data, row.path))
+                field = Checkbox(_yes_no(value), value, id=f"row-{i}")
             else:
-                field = SheetInput(row_text(self.data, row), id=f"row-{i}", max_length=2_000)
+                field = SheetInput(
+                    row_text(self.data, row),
+                    id=f"row-{i}",
+                    max_length=2_000,
+                    select_on_focus=True,
+                )
             widgets.append(Horizontal(label, field, classes="row"))
         return widgets
 
@@ -171,6 +180,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         if row is None:
             return
         event.stop()
+        event.checkbox.label = _yes_no(event.value)
         self.data = with_value(self.data, row.path, event.value)
         self._check()
 
@@ -178,6 +188,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         self._show()
 
     def _check(self) -> None:
+        self.refused = ""
         self.problems = self.form.check(self.data)
         bad = {path for path, _ in self.problems.errors if path is not None}
         for i, row in enumerate(self.rows):
@@ -197,6 +208,8 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         warning = not errors and bool(self.problems.warnings)
         if warning:
             text = t("Warning (not a refusal): ") + " · ".join(self.problems.warnings)
+        if self.refused:
+            text = t("Not applied: {problem}", problem=self.refused)
         message.update(Content(text))
         message.set_class(warning, "-warning")
         help_text = f"{row.label.strip()}: {row.help}" if row is not None else ""
@@ -213,13 +226,11 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         self.problems = self.form.check(self.data)
         if self.problems.errors:
             self._check()
-            path, line = self.problems.errors[0]
+            path, self.refused = self.problems.errors[0]
             if path is not None:
                 self._focus_path(path)
             self.app.bell()
-            self.query_one("#message", Static).update(
-                Content(t("Not applied: {problem}", problem=line))
-            )
+            self._show()
             return
         self.dismiss(from_form(self.form.model, self.data))
 
@@ -306,3 +317,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
             ),
             answer,
         )
+
+
+def _yes_no(value: bool) -> str:
+    return t("yes") if value else t("no")
