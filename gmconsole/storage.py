@@ -37,6 +37,7 @@ from gmconsole.toml_reading import (
     MAX_FILE_BYTES,
     PartyFileError,
     TomlTable,
+    comment_lines,
     decode,
     message_without_position,
     parse_toml,
@@ -158,6 +159,31 @@ def _validate(raw: TomlTable, name: str) -> AnyParty:
     if problems:
         raise PartyFileError(name, old_paths(problems, moved))
     return party
+
+
+# --- Comments a save would drop -------------------------------------------------------
+
+
+def dropped_comments(path: Path) -> list[int]:
+    """The lines of the file on disk that hold comments (a hand-written file's), which
+    the next save would not keep (none when the file cannot be read: the save says so)."""
+    try:
+        data = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
+        return comment_lines(decode(data, str(path)))
+    except (OSError, PartyFileError):
+        return []
+
+
+def comments_warning(path: Path, lines: list[int]) -> str:
+    """What the GM reads before a save that drops the file's comments."""
+    shown = ", ".join(str(n) for n in lines[:5]) + (", ..." if len(lines) > 5 else "")
+    return t(
+        "{name} has comments (# ..., lines {lines}): saving writes the party without them. "
+        "{name}.bak keeps this version until the next save. For notes, use the party's "
+        "notes fields (a sheet's notes with k or K, a combatant's with o).",
+        name=path.name,
+        lines=shown,
+    )
 
 
 # --- A new party ---------------------------------------------------------------------

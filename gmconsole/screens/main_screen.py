@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
 from gmconsole.i18n import t
+from gmconsole.intents.questions import Confirm
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
 from gmconsole.registry import ui_for
@@ -50,6 +51,7 @@ from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
+from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.keys_footer import KeysFooter
@@ -61,6 +63,7 @@ from rules.dice import DiceSource
 if TYPE_CHECKING:  # the type checker sees the real modules
     from pathlib import Path
 
+    from gmconsole import storage
     from gmconsole.intents import resources
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
@@ -69,6 +72,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
     ops = lazy_module("gmconsole.state.operations")
+    storage = lazy_module("gmconsole.storage")
     resources = lazy_module("gmconsole.intents.resources")
     question_dialogs = lazy_module("gmconsole.screens.question_dialogs")
     absent_keys = lazy_module("gmconsole.screens.absent_keys")
@@ -160,6 +164,9 @@ class MainScreen(ConsoleScreen):
 
     def on_mount(self) -> None:
         self.title = f"{plain(self.party.name)} · {self.adapter.title}"
+        path = self.console.path
+        if path is not None and (lines := storage.dropped_comments(path)):
+            self.warn(storage.comments_warning(path, lines), long=True)
         self.tracker.focus()
         if self.party.encounter.active:
             # Opening a fight in progress (or a restored one): start on whose turn it is
@@ -329,7 +336,19 @@ class MainScreen(ConsoleScreen):
     action_fight_preview = intent("gmconsole.widgets.fight_preview", "toggle")
 
     def action_save(self) -> None:
+        """ctrl+s; a hand-written file's comments are not dropped without a word: the
+        first save of such a file asks (then the file has none)."""
+        path = self.console.path
+        lines = storage.dropped_comments(path) if path is not None else []
+        if path is not None and lines:
+            self._save_dropping_comments(storage.comments_warning(path, lines))
+            return
         self.console.save_party()
+
+    @opens_screens
+    async def _save_dropping_comments(self, warning: str) -> None:
+        if await self.ask(Confirm(warning + " " + t("Save anyway?"))):
+            self.console.save_party()
 
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()

@@ -253,3 +253,40 @@ async def test_an_edit_survives_a_crash_through_the_journal(make_app):
         await pilot.pause()
         assert again.engine.party.model_dump() == edited.model_dump()
         assert next(m for m in again.engine.party.members if m.id == cid).karma == 7
+
+
+async def test_a_hand_written_files_comments_are_not_dropped_without_a_word(tmp_path):
+    from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "campaña.toml"
+    text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    app = relaunch(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        question = app.screen.question
+        assert "campaña.toml has comments (# ..., lines 1)" in question
+        assert "campaña.toml.bak keeps this version" in question and "notes" in question
+        await pilot.press("n")  # not saved: the file keeps its comment
+        await pilot.pause()
+        assert path.read_text(encoding="utf-8") == text
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not path.read_text(encoding="utf-8").startswith("#")
+        assert path.with_name("campaña.toml.bak").read_text(encoding="utf-8") == text
+        await pilot.press("n", "ctrl+s")  # no comments left: it saves at once
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert load_party(path) == app.engine.party
+
+
+def test_a_hash_inside_a_string_is_not_a_comment():
+    from gmconsole.toml_reading import comment_lines
+
+    text = 'name = "Los #1"  # the best\nnotes = """\n# not a comment\n"""\nx = \'#\'\n# yes\n'
+    assert comment_lines(text) == [1, 6]
