@@ -290,3 +290,24 @@ def test_a_hash_inside_a_string_is_not_a_comment():
 
     text = 'name = "Los #1"  # the best\nnotes = """\n# not a comment\n"""\nx = \'#\'\n# yes\n'
     assert comment_lines(text) == [1, 6]
+
+
+async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
+    """RyF's charisma needs the party's house option: the party's own check refuses it."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.engine.party
+        await pilot.press("k")
+        await pilot.pause()
+        await go_to(pilot, ("attributes", "charisma"))
+        await retype(pilot, "5")
+        assert "attributes.charisma: needs options.charisma = true (got 5)" in message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetEditor)
+        assert message(app).startswith("Not applied: members[")
+        await retype(pilot, "")  # empty: none, as the file had it
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert app.engine.party is before  # nothing changed: nothing applied
