@@ -33,7 +33,7 @@ from typing import Annotated, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import InRange
 from gmconsole.validation_messages import Loc, validation_problems
 
@@ -215,6 +215,17 @@ def _ordered(model: type[BaseModel], top: bool) -> list[str]:
 
 
 # --- words -----------------------------------------------------------------------------
+COMMON_WORDS = (
+    translatable("name"),
+    translatable("notes"),
+    translatable("counters"),
+    translatable("min"),
+    translatable("max"),
+)
+"""The fields every character has (``CharacterBase``, ``Counter``), as rows are labelled;
+each system's ``FIELD_WORDS`` (in its model) labels its own."""
+
+
 def field_label(name: str) -> str:
     """A field's name in the console's language where a catalog has it (RyF's
     ``strength`` is "Fuerza"), else with spaces (``max hp``)."""
