@@ -1,7 +1,8 @@
 """A character's sheet as a form: one row per field of its system's model (see
 ``gmconsole.sheets``), checked as it is typed.
 
-Arrows move between rows (tab too); the form scrolls. Under the rows: the focused
+Arrows move between rows (tab too); the form scrolls. A choice is completed as it is
+typed (right arrow takes the suggestion). Under the rows: the focused
 row's problem (or the sheet's first), in the words ``gmconsole check`` uses, or the
 warnings that do not refuse (RyF's creation limits); then what the row takes. Enter or
 ctrl+s applies the sheet when every check passes (else says why and goes to the row);
@@ -16,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.suggester import SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
@@ -113,11 +115,14 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
                 value = bool(value_at(self.data, row.path))
                 field = Checkbox(_yes_no(value), value, id=f"row-{i}")
             else:
+                choices = row.shape.choices
                 field = SheetInput(
                     row_text(self.data, row),
                     id=f"row-{i}",
                     max_length=2_000,
                     select_on_focus=True,
+                    # A choice is completed as it is typed (right arrow takes it).
+                    suggester=SuggestFromList(choices, case_sensitive=False) if choices else None,
                 )
             widgets.append(Horizontal(label, field, classes="row"))
         return widgets
