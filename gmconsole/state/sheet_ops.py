@@ -19,7 +19,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id
 from gmconsole.model.party import AnyParty
-from gmconsole.sheets import Problems, model_problems, to_form
+from gmconsole.sheets import Problems, field_label, model_problems, to_form
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.encounter_ops import id_from_name, unique_id
 from gmconsole.state.operation import Operation
@@ -138,7 +138,7 @@ class EditSheet(Operation, name="edit_sheet", label=translatable("sheet edited")
             t(
                 "{name}: sheet edited ({fields})",
                 name=plain(new.name),
-                fields=", ".join(changed),
+                fields=", ".join(field_label(key) for key in changed),
             )
         )
 

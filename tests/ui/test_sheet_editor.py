@@ -312,3 +312,43 @@ async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert app.engine.party is before  # nothing changed: nothing applied
+
+
+async def test_an_enemy_edited_in_the_fight_keeps_its_place_and_turn(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        encounter = app.engine.party.encounter
+        enemy = next(c.id for c in encounter.combatants if c.side == "enemy")
+        app.screen.tracker.select_id(enemy)
+        order = [c.id for c in encounter.combatants]
+        turn = encounter.turn
+        await pilot.press("k")
+        await pilot.pause()
+        await go_to(pilot, ("max_hp",))
+        await retype(pilot, "30")
+        await go_to(pilot, ("hp",))
+        await retype(pilot, "30")
+        await pilot.press("enter")
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        edited = next(e for e in encounter.enemies if e.id == enemy)
+        assert (edited.hp, edited.hp_max) == (30, 30)
+        assert [c.id for c in encounter.combatants] == order and encounter.turn == turn
+
+
+async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
+    from gmconsole.i18n import t
+
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        await go_to(pilot, ("attributes", "strength"))
+        assert app.screen.focused_row.label.strip() == {"en": "strength", "es": "Fuerza"}[lang]
+        await retype(pilot, "99")
+        range_words = t("must be {low}..{high}", low=2, high=10)
+        assert f"attributes.strength: {range_words}" in message(app)
+        help_line = str(app.screen.query_one("#help").render())
+        assert t("a whole number {low}..{high}", low=2, high=10) in help_line
+        brawl = next(r for r in app.screen.rows if r.path == ("skills", "brawl"))
+        assert brawl.label.strip() == {"en": "brawl", "es": "Pelea"}[lang]
