@@ -19,7 +19,8 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id
 from gmconsole.model.party import AnyParty
-from gmconsole.sheets import Problems, field_label, model_problems, to_form
+from gmconsole.sheet_fields import field_label
+from gmconsole.sheets import Problems, model_problems, to_form
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.encounter_ops import id_from_name, unique_id
 from gmconsole.state.operation import Operation

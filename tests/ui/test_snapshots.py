@@ -36,4 +36,10 @@ def test_sheet_editor(system, snap_compare, tmp_path, monkeypatch):
     path = tmp_path / f"{system}.toml"
     path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
-    assert snap_compare(app, press=["k", "down", "down", "9", "9"], terminal_size=(80, 24))
+
+    async def edit(pilot):
+        await pilot.press("k", "down", "down", "9", "9")
+        await pilot.pause()
+        pilot.app.screen.focused.cursor_blink = False  # the cursor steady, as drawn
+
+    assert snap_compare(app, run_before=edit, terminal_size=(80, 24))
