@@ -180,7 +180,11 @@ def comment_lines(text: str) -> list[int]:
     inside a string (one-line or multi-line, basic or literal) is not a comment."""
     found: list[int] = []
     multi: str | None = None  # inside a multi-line string: its delimiter
+    if "#" not in text:
+        return found
     for number, line in enumerate(text.splitlines(), start=1):
+        if "#" not in line and '"""' not in line and "'''" not in line:
+            continue  # no comment, and the multi-line state cannot change here
         quote: str | None = None  # inside a one-line string: its quote
         i = 0
         while i < len(line):

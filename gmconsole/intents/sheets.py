@@ -90,13 +90,15 @@ async def party_and_roster(table: Table) -> None:
     """K: the party's members and roster creatures, to edit, duplicate or remove, and a
     new one of each."""
     party = table.party
-    options: list[tuple[object, str]] = []
+    # The new ones first: K 1 always makes a member, K 2 a creature.
+    options: list[tuple[object, str]] = [
+        ((NEW, "members"), t("+ New party member")),
+        ((NEW, "roster"), t("+ New creature for the roster")),
+    ]
     for member in party.members:
         options.append((("members", member.id), t("Member: {name}", name=plain(member.name))))
     for creature in party.roster:
         options.append((("roster", creature.id), t("Creature: {name}", name=plain(creature.name))))
-    options.append(((NEW, "members"), t("+ New party member")))
-    options.append(((NEW, "roster"), t("+ New creature for the roster")))
     chosen = await table.ask(Choose(t("The party and its roster"), options))
     if not isinstance(chosen, tuple):
         return

@@ -164,9 +164,7 @@ class MainScreen(ConsoleScreen):
 
     def on_mount(self) -> None:
         self.title = f"{plain(self.party.name)} · {self.adapter.title}"
-        path = self.console.path
-        if path is not None and (lines := storage.dropped_comments(path)):
-            self.warn(storage.comments_warning(path, lines), long=True)
+        self.call_after_refresh(self._tell_comments)  # not on the first frame's path
         self.tracker.focus()
         if self.party.encounter.active:
             # Opening a fight in progress (or a restored one): start on whose turn it is
@@ -176,6 +174,12 @@ class MainScreen(ConsoleScreen):
             self.call_after_refresh(self.tracker.scroll_to_cursor)
         self.engine.watch(self.show_state)
         self.show_state()
+
+    def _tell_comments(self) -> None:
+        """A hand-written file's comments would not survive a save: say so at once."""
+        path = self.console.path
+        if path is not None and (lines := storage.dropped_comments(path)):
+            self.warn(storage.comments_warning(path, lines), long=True)
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
