@@ -389,9 +389,36 @@ def problems_of(
 ) -> tuple[BaseModel | None, Problems]:
     """The character the form makes (None when the model refuses it) and what the checks
     say: the model's refusals, else ``more``'s (the party's checks, the warnings)."""
+    twice = _keys_twice(model, form, ())
     data = {**from_form(model, form), "id": cid}
     try:
         character = model.model_validate(data)
     except ValidationError as error:
-        return None, Problems(model_problems(model, form, error))
+        return None, Problems(twice + model_problems(model, form, error))
+    if twice:
+        return None, Problems(twice)
     return character, more(character)
+
+
+def _keys_twice(
+    model: type[BaseModel], form: object, path: FormPath
+) -> list[tuple[FormPath | None, str]]:
+    """A text-keyed dict's names typed twice (the second would replace the first)."""
+    found: list[tuple[FormPath | None, str]] = []
+    values = form if isinstance(form, dict) else {}
+    for name, shape in field_shapes(model).items():
+        here = (*path, name)
+        if shape.kind == "model" and shape.model is not None:
+            found += _keys_twice(shape.model, values.get(name), here)
+        if shape.kind != "free_dict":
+            continue
+        seen: set[object] = set()
+        items = values.get(name)
+        for i, item in enumerate(items if isinstance(items, list) else []):
+            key = item.get(KEY) if isinstance(item, dict) else None
+            if key in seen:
+                where = ".".join(str(part) for part in here)
+                line = t("{where}: {key} is there twice", where=where, key=repr(key))
+                found.append(((*here, i, KEY), line))
+            seen.add(key)
+    return found

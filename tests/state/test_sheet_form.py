@@ -89,3 +89,19 @@ def test_a_fifth_systems_model_gets_its_form_from_its_types_alone():
     assert problems == Problems() and character is not None
     assert character.grit == 4 and character.gear[0].weight == 1
     assert from_form(FifthCharacter, to_form(FifthCharacter, character.model_dump(mode="json")))
+
+
+def test_a_name_typed_twice_in_a_text_keyed_dict_is_refused_at_its_row():
+    party = load_party(SAMPLES / "eclipse_phase.toml")
+    model = type(party).member_model()
+    character = party.members[0]
+    data = character.model_dump(mode="json")
+    data.pop("id")
+    form = to_form(model, data)
+    heading = next(r for r in sheet_rows(model, form) if r.path == ("skills",))
+    form, item = with_new_item(form, heading)
+    first = form["skills"][0]["key"]
+    key_row = next(r for r in sheet_rows(model, form) if r.path == (*item, "key"))
+    form = with_text(form, key_row, first)
+    _, problems = problems_of(model, form, character.id, no_more)
+    assert problems.at((*item, "key")) == f"skills: {first!r} is there twice"
