@@ -77,7 +77,7 @@ async def new(table: Table, where: Kept, data: dict[str, object] | None = None) 
     """A new member or creature: a sheet to fill in (``data``: a copy to start from)."""
     if data is None:
         name = t("New member") if where == "members" else t("New creature")
-        data = table.adapter.quick_character(NEW_ID, name, 0)
+        data = table.adapter.new_character(NEW_ID, name)
         data = model_for(table.party, where).model_validate(data).model_dump(mode="json")
     form = form_for(table, where, {**data, "id": NEW_ID}, None)
     title = t("New party member") if where == "members" else t("New creature for the roster")
