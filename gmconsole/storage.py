@@ -37,6 +37,7 @@ from gmconsole.toml_reading import (
     MAX_FILE_BYTES,
     PartyFileError,
     TomlTable,
+    comment_lines,
     decode,
     message_without_position,
     parse_toml,
@@ -157,6 +158,58 @@ def _validate(raw: TomlTable, name: str) -> AnyParty:
     problems = party.problems()
     if problems:
         raise PartyFileError(name, old_paths(problems, moved))
+    return party
+
+
+# --- Comments a save would drop -------------------------------------------------------
+
+
+def dropped_comments(path: Path) -> list[int]:
+    """The lines of the file on disk that hold comments (a hand-written file's), which
+    the next save would not keep (none when the file cannot be read: the save says so)."""
+    try:
+        data = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
+        return comment_lines(decode(data, str(path)))
+    except (OSError, PartyFileError):
+        return []
+
+
+def comments_warning(path: Path, lines: list[int]) -> str:
+    """What the GM reads before a save that drops the file's comments."""
+    shown = ", ".join(str(n) for n in lines[:5]) + (", ..." if len(lines) > 5 else "")
+    return t(
+        "{name} has comments (# ..., lines {lines}): saving writes the party without them. "
+        "{name}.bak keeps this version until the next save. For notes, use the party's "
+        "notes fields (a sheet's notes with k or K, a combatant's with o).",
+        name=path.name,
+        lines=shown,
+    )
+
+
+# --- A new party ---------------------------------------------------------------------
+
+
+def new_party_path(text: str) -> Path:
+    """The file a new party goes to, from what the GM typed: ``~`` expanded, ``.toml``
+    added; ValueError (its message for the GM) when a file is already there."""
+    path = Path(text.strip()).expanduser()
+    if not text.strip():
+        raise ValueError(t("a path is needed"))
+    if path.suffix != ".toml":
+        path = path.with_name(path.name + ".toml")
+    if path.exists():
+        raise ValueError(t("{path} already exists: choose another name", path=path))
+    return path
+
+
+def create_party(system: str, name: str, path: Path) -> AnyParty:
+    """A new, empty party of ``system`` written to ``path`` (never over a file: OSError
+    FileExistsError); no members, no roster, no fight: the console adds them."""
+    party = party_model(system).model_validate({"system": system, "name": name})
+    if path.exists():
+        raise FileExistsError(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_party(party, path, backup=False)
     return party
 
 

@@ -172,3 +172,46 @@ def _too_deep_line(name: str, text: str) -> str:
     line = text.count("\n", 0, match.start()) + 1
     column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
     return f"{name}:{line}:{column}: {message}"
+
+
+def comment_lines(text: str) -> list[int]:
+    """The lines (1-based) of a TOML text that hold a comment (``# ...``, alone or after
+    a value): saving writes the party from its data, so they would not be kept. A ``#``
+    inside a string (one-line or multi-line, basic or literal) is not a comment."""
+    found: list[int] = []
+    multi: str | None = None  # inside a multi-line string: its delimiter
+    if "#" not in text:
+        return found
+    for number, line in enumerate(text.splitlines(), start=1):
+        if "#" not in line and '"""' not in line and "'''" not in line:
+            continue  # no comment, and the multi-line state cannot change here
+        quote: str | None = None  # inside a one-line string: its quote
+        i = 0
+        while i < len(line):
+            if multi is not None:
+                if multi == '"""' and line[i] == "\\":
+                    i += 2
+                elif line.startswith(multi, i):
+                    multi, i = None, i + 3
+                else:
+                    i += 1
+                continue
+            char = line[i]
+            if quote is not None:
+                if quote == '"' and char == "\\":
+                    i += 2
+                    continue
+                if char == quote:
+                    quote = None
+                i += 1
+                continue
+            if line.startswith('"""', i) or line.startswith("'''", i):
+                multi, i = line[i : i + 3], i + 3
+            elif char in "\"'":
+                quote, i = char, i + 1
+            elif char == "#":
+                found.append(number)
+                break
+            else:
+                i += 1
+    return found

@@ -43,7 +43,17 @@ _TYPE_WORDS = {
 
 def validation_lines(error: ValidationError, model: type | None = None) -> list[str]:
     """One line per problem: ``path.to.field: message (got X)``."""
-    lines = []
+    return [line for _, line in validation_problems(error, model)]
+
+
+Loc = tuple[int | str, ...]
+"""Where a problem is, as keys and indexes (``('attributes', 'strength')``)."""
+
+
+def validation_problems(error: ValidationError, model: type | None = None) -> list[tuple[Loc, str]]:
+    """Each problem's place and its line (``validation_lines``' words): the sheet editor
+    puts each line under the field it is about."""
+    problems: list[tuple[Loc, str]] = []
     for item in error.errors(include_url=False):
         loc = _clean_loc(item["loc"])
         kind = item["type"]
@@ -52,12 +62,12 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
             # A cross-field check names the field it is about and the value it saw.
             loc = (*loc, ctx["field"])
             seen = got(_show(ctx["got"])) if "got" in ctx else ""
-            lines.append(f"{field_path(loc)}: {item['msg']}{seen}")
+            problems.append((loc, f"{field_path(loc)}: {item['msg']}{seen}"))
             continue
         if kind == "extra_forbidden":
             allowed = _allowed_keys(model, loc[:-1]) if model else []
             hint = t(" (allowed: {keys})", keys=", ".join(allowed)) if allowed else ""
-            lines.append(f"{field_path(loc)}: {t('unknown key')}{hint}")
+            problems.append((loc, f"{field_path(loc)}: {t('unknown key')}{hint}"))
             continue
         if kind == "literal_error":
             expected = item.get("ctx", {}).get("expected", "")
@@ -68,8 +78,8 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
         else:
             message = item["msg"].removeprefix("Value error, ")
         seen = "" if kind == "missing" else got(_show(item.get("input")))
-        lines.append(f"{field_path(loc)}: {message}{seen}")
-    return lines
+        problems.append((loc, f"{field_path(loc)}: {message}{seen}"))
+    return problems
 
 
 _PYDANTIC_MARKER = re.compile(

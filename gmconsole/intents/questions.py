@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from gmconsole.sheets import SheetForm
 
 
 @dataclass(frozen=True)
@@ -60,4 +63,14 @@ class Form:
     hint: str = ""
 
 
-Question = Confirm | Choose | Form
+@dataclass(frozen=True)
+class Sheet:
+    """A character's sheet to edit (``gmconsole.sheets``); the answer is the sheet's data
+    as the party file writes it (without the id), once every check passes; None when
+    cancelled."""
+
+    title: str
+    form: SheetForm
+
+
+Question = Confirm | Choose | Form | Sheet

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol, overload
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from gmconsole.intents.questions import Choose, Confirm, Form
+    from gmconsole.intents.questions import Choose, Confirm, Form, Sheet
     from gmconsole.model.party import AnyParty
     from gmconsole.state.engine import Engine
     from gmconsole.state.operation import Operation
@@ -53,6 +53,8 @@ class Table(Protocol):
     async def ask(self, question: Choose) -> object | None: ...
     @overload
     async def ask(self, question: Form) -> dict[str, object] | None: ...
+    @overload
+    async def ask(self, question: Sheet) -> dict[str, object] | None: ...
     @overload
     async def ask(self, question: object) -> Any:
         """A screen of the UI's own (a system's panel), shown as it is; the answer is

@@ -7,6 +7,7 @@ language ("must be 2..10"), so the loader only adds the path and the value.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Annotated
 
 from pydantic import AfterValidator, ConfigDict, StringConstraints
@@ -27,7 +28,15 @@ CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 """Control characters but newline and tab: refused in names and notes, typed or loaded."""
 
 
-def in_range(low: int, high: int) -> AfterValidator:
+@dataclass(frozen=True, slots=True)
+class InRange(AfterValidator):
+    """The check of a ranged int, which says its bounds (the sheet editor reads them)."""
+
+    low: int = 0
+    high: int = 0
+
+
+def in_range(low: int, high: int) -> InRange:
     """The check of an int limited to ``low..high`` (the message ``must be low..high``):
     ``Annotated[int, in_range(2, 10)]`` is an int to a type checker too."""
 
@@ -38,7 +47,7 @@ def in_range(low: int, high: int) -> AfterValidator:
             )
         return value
 
-    return AfterValidator(check)
+    return InRange(check, low, high)
 
 
 def ranged(low: int, high: int) -> object:

@@ -288,6 +288,11 @@ class PartyBase(BaseModel):
         return annotation
 
     @classmethod
+    def member_model(cls) -> type[CharacterBase]:
+        """The system's party member."""
+        return _item_model(cls.model_fields["members"].annotation)
+
+    @classmethod
     def roster_model(cls) -> type[CharacterBase]:
         """The system's roster entry (a stat block with a default count)."""
         return _item_model(cls.model_fields["roster"].annotation)

@@ -19,6 +19,7 @@ ENCOUNTERS = "gmconsole.intents.encounters"
 PREPARED = "gmconsole.intents.prepared"
 BESTIARY_ENTRY = "gmconsole.intents.bestiary_entry"
 CONDITIONS = "gmconsole.intents.conditions"
+SHEETS = "gmconsole.intents.sheets"
 SCREEN_ACTIONS = "gmconsole.screens.screen_actions"
 PANEL = "gmconsole.screens.panel_actions"
 

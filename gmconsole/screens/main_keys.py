@@ -227,6 +227,23 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         False,
     ),
     (
+        "k",
+        "edit_sheet",
+        translatable("Sheet"),
+        translatable("edit the selected combatant's sheet (its system's fields, checked as typed)"),
+        False,
+    ),
+    (
+        "K",
+        "party_sheets",
+        translatable("Party"),
+        translatable(
+            "the party and its roster: edit, duplicate or remove a member or a creature, "
+            "or make a new one"
+        ),
+        False,
+    ),
+    (
         "q",
         "quick_add",
         translatable("Quick add"),

@@ -17,6 +17,7 @@ from textual.reactive import var
 from textual.screen import Screen
 
 from gmconsole.i18n import t
+from gmconsole.intents.questions import Confirm
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
 from gmconsole.registry import ui_for
@@ -31,6 +32,7 @@ from gmconsole.screens.intent_routes import (
     PANEL,
     PREPARED,
     SCREEN_ACTIONS,
+    SHEETS,
     TURNS,
     asking,
     intent,
@@ -50,6 +52,7 @@ from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
+from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.keys_footer import KeysFooter
@@ -61,6 +64,7 @@ from rules.dice import DiceSource
 if TYPE_CHECKING:  # the type checker sees the real modules
     from pathlib import Path
 
+    from gmconsole import storage
     from gmconsole.intents import resources
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
@@ -69,6 +73,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
     from gmconsole.systems.ui_base import SystemUi
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
     ops = lazy_module("gmconsole.state.operations")
+    storage = lazy_module("gmconsole.storage")
     resources = lazy_module("gmconsole.intents.resources")
     question_dialogs = lazy_module("gmconsole.screens.question_dialogs")
     absent_keys = lazy_module("gmconsole.screens.absent_keys")
@@ -163,6 +168,7 @@ class MainScreen(ConsoleScreen):
 
     def on_mount(self) -> None:
         self.title = f"{plain(self.party.name)} · {self.adapter.title}"
+        self.call_after_refresh(self._tell_comments)  # not on the first frame's path
         self.tracker.focus()
         if self.party.encounter.active:
             # Opening a fight in progress (or a restored one): start on whose turn it is
@@ -172,6 +178,12 @@ class MainScreen(ConsoleScreen):
             self.call_after_refresh(self.tracker.scroll_to_cursor)
         self.engine.watch(self.show_state)
         self.show_state()
+
+    def _tell_comments(self) -> None:
+        """A hand-written file's comments would not survive a save: say so at once."""
+        path = self.console.path
+        if path is not None and (lines := storage.dropped_comments(path)):
+            self.warn(storage.comments_warning(path, lines), long=True)
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
@@ -312,6 +324,8 @@ class MainScreen(ConsoleScreen):
     action_remove = asking(COMBATANTS, "remove")
     action_end_fight = asking(COMBATANTS, "end_fight")
     action_notes = asking(COMBATANTS, "notes")
+    action_edit_sheet = asking(SHEETS, "edit_selected")
+    action_party_sheets = asking(SHEETS, "party_and_roster")
     action_toggle_flag = intent(COMBATANTS, "toggle_flag")
     action_long_rest = asking(COMBATANTS, "long_rest")
     action_damage = asking(HARM, "damage")
@@ -331,7 +345,19 @@ class MainScreen(ConsoleScreen):
     action_fight_preview = intent("gmconsole.widgets.fight_preview", "toggle")
 
     def action_save(self) -> None:
+        """ctrl+s; a hand-written file's comments are not dropped without a word: the
+        first save of such a file asks (then the file has none)."""
+        path = self.console.path
+        lines = storage.dropped_comments(path) if path is not None else []
+        if path is not None and lines:
+            self._save_dropping_comments(storage.comments_warning(path, lines))
+            return
         self.console.save_party()
+
+    @opens_screens
+    async def _save_dropping_comments(self, warning: str) -> None:
+        if await self.ask(Confirm(warning + " " + t("Save anyway?"))):
+            self.console.save_party()
 
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()

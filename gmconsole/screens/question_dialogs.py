@@ -9,7 +9,8 @@ from textual.screen import Screen
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.form_dialog import FormDialog
-from gmconsole.intents.questions import Choose, Confirm, Form
+from gmconsole.dialogs.sheet_editor import SheetEditor
+from gmconsole.intents.questions import Choose, Confirm, Form, Sheet
 
 
 def dialog_for(question: object) -> Screen[Any]:
@@ -20,5 +21,7 @@ def dialog_for(question: object) -> Screen[Any]:
             return ChoiceDialog(title, options)
         case Form(title, fields, hint):
             return FormDialog(title, fields, hint=hint)
+        case Sheet(title, form):
+            return SheetEditor(title, form)
         case _:
             raise TypeError(f"no dialog asks {question!r}")

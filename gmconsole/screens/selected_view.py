@@ -28,6 +28,15 @@ def show_selected(
     sidebar: ResourceSidebar,
 ) -> None:
     party_resources = adapter.party_resources(party)
+    if cid is None and not party.members:
+        panel.clear(
+            t(
+                "No party members yet: K makes members and roster creatures (their sheets), "
+                "then m brings members into the fight and a adds enemies."
+            )
+        )
+        sidebar.show("", party_resources)
+        return
     if cid is None:
         panel.clear(t("Nobody in the fight: a adds enemies, m adds party members."))
         sidebar.show("", party_resources)

@@ -1,4 +1,7 @@
-"""The start screen: the four sample parties and recently opened files.
+"""The start screen: a new party, the four sample parties and recently opened files.
+
+A new party: its system (from the registry), its name and its file (by default in the
+data folder's ``parties``, beside the samples' copies); the console opens it, empty.
 
 A sample is played in the GM's own copy (in the user's data folder, made on first open),
 so saving a fight never rewrites the samples that ship with the console. The screen says
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -18,7 +22,10 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.i18n import t, tn, translatable
+from gmconsole.intents.questions import Field
 from gmconsole.recent import recent_files
 from gmconsole.recovery import find_recovery
 from gmconsole.registry import SYSTEMS
@@ -31,6 +38,8 @@ from gmconsole.samples import (
     sample_copy,
 )
 from gmconsole.screens.console_screen import ConsoleScreen
+from gmconsole.state.encounter_ops import id_from_name
+from gmconsole.storage import PartyFileError, create_party, new_party_path
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.title_bar import TitleBar
 
@@ -50,8 +59,12 @@ class StartScreen(ConsoleScreen):
     StartScreen #intro { margin-bottom: 1; }
     """
 
+    BINDINGS = [Binding("ctrl+n", "new_party", translatable("New party"), id="start.new_party")]
+
     def __init__(self) -> None:
         super().__init__()
+        self.new_party_index = -1
+        """The option that makes a new party (the list's last)."""
         self.paths: list[Path] = []
         self.samples: dict[int, str] = {}
         """Option index -> system, for the sample entries."""
@@ -110,6 +123,9 @@ class StartScreen(ConsoleScreen):
                     continue
                 self.paths.append(path)
                 options.append(Option(Content(t("Recent: {path}", path=path) + pending_note(path))))
+            self.new_party_index = len(self.paths)
+            self.paths.append(Path())  # the new party's entry: its file is asked for
+            options.append(Option(Content(t("New party: choose its system, name it (ctrl+n)"))))
             yield PartyList(*options)
         yield KeysFooter()
 
@@ -121,6 +137,9 @@ class StartScreen(ConsoleScreen):
         self._open(event.option_index)
 
     def _open(self, index: int) -> None:
+        if index == self.new_party_index:
+            self.new_party()
+            return
         system = self.samples.get(index) or self.fresh.get(index)
         if system is None:
             self.console.open_party(self.paths[index])
@@ -139,6 +158,63 @@ class StartScreen(ConsoleScreen):
             )
             return
         self.console.open_party(path)
+
+    def action_new_party(self) -> None:
+        self.new_party()
+
+    @work(group="dialogs")
+    async def new_party(self) -> None:
+        """Asks the system, the name and the file; writes the party and opens it."""
+        systems: list[tuple[object, str]] = list(SYSTEMS.items())
+        system = await self.app.push_screen_wait(
+            ChoiceDialog(t("A new party: which system?"), systems)
+        )
+        if not isinstance(system, str):
+            return
+        title = t("A new {system} party", system=SYSTEMS[system])
+        named = await self.app.push_screen_wait(
+            FormDialog(title, [Field("name", t("The party's name"), parse=_name)])
+        )
+        if not named:
+            return
+        name = str(named["name"])
+        where = await self.app.push_screen_wait(
+            FormDialog(
+                title,
+                [Field("path", t("Its file"), str(_free_path(name)), parse=new_party_path)],
+                hint=t("enter keeps the folder shown (where the samples' copies are)"),
+            )
+        )
+        if not where or not isinstance(path := where["path"], Path):
+            return
+        try:
+            create_party(system, name, path)
+        except (OSError, PartyFileError) as error:
+            reason = error.strerror if isinstance(error, OSError) else "; ".join(error.lines)
+            self.app.notify(
+                t("Cannot write {path}: {error}", path=path, error=reason or error),
+                severity="error",
+                markup=False,
+            )
+            return
+        self.console.open_party(path)
+
+
+def _name(text: str) -> str:
+    if not text.strip():
+        raise ValueError(t("a name is needed"))
+    return text.strip()
+
+
+def _free_path(name: str) -> Path:
+    """``<data>/parties/<name>.toml``, or ``<name>-2.toml``... when that file exists."""
+    base = id_from_name(name) if id_from_name(name) != "enemy" else "party"
+    path = copies_folder() / f"{base}.toml"
+    number = 2
+    while path.exists():
+        path = copies_folder() / f"{base}-{number}.toml"
+        number += 1
+    return path
 
 
 def pending_note(path: Path) -> str:

@@ -231,7 +231,7 @@ def prepared_from_fight(
         if creature is None:
             creature = made.get(enemy.id)
         if creature is None:
-            creature = _unique(_slug(enemy.name), used)
+            creature = unique_id(id_from_name(enemy.name), used)
             used.add(creature)
             new_roster.append(entry_data(enemy, creature, _base_name(enemy.name)))
             made[enemy.id] = creature
@@ -263,14 +263,14 @@ def _base_name(name: str) -> str:
     return head if tail.isdigit() and head.strip() else name
 
 
-def _slug(name: str) -> str:
+def id_from_name(name: str) -> str:
     folded = unicodedata.normalize("NFKD", _base_name(name).casefold())
     ascii_name = "".join(c for c in folded if not unicodedata.combining(c))
     slug = re.sub(r"[^a-z0-9_-]+", "-", ascii_name).strip("-")[:40]
     return slug or "enemy"
 
 
-def _unique(base: str, used: set[str]) -> str:
+def unique_id(base: str, used: set[str]) -> str:
     if base not in used:
         return base
     number = 2

@@ -33,16 +33,19 @@ from gmconsole.state.order_ops import (
     SetInitiative,
     SortByInitiative,
 )
+from gmconsole.state.sheet_ops import AddSheet, EditSheet, RemoveSheet
 from gmconsole.state.turn_ops import NextTurn, PreviousTurn, SetTurn
 
 __all__ = [
     "AddCondition",
     "AddFromRoster",
     "AddMember",
+    "AddSheet",
     "Adjust",
     "AdjustParty",
     "Damage",
     "Delay",
+    "EditSheet",
     "EndFight",
     "Heal",
     "LongRest",
@@ -54,6 +57,7 @@ __all__ = [
     "QuickAdd",
     "Remove",
     "RemoveCondition",
+    "RemoveSheet",
     "ReturnNow",
     "RollInitiative",
     "RollNotApplied",

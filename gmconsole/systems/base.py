@@ -300,6 +300,11 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
         raise NotImplementedError
 
+    def new_character(self, cid: str, name: str) -> dict[str, object]:
+        """A new sheet's start in the sheet editor (a member or a creature the GM fills
+        in): by default the quick-add stat block."""
+        return self.quick_character(cid, name, 0)
+
     def long_rest(self, ctx: OpContext) -> str:
         raise OpError(t("{system} has no new-day action", system=self.title))
 

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from gmconsole.i18n import got, t
+from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Id, Name, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
@@ -95,3 +95,21 @@ class EclipsePhaseParty(PartyBase):
             for i, r in enumerate(self.encounter.extra.retries)
             if r.combatant not in in_fight
         ]
+
+
+FIELD_WORDS = (
+    translatable("aptitudes"),
+    translatable("skills"),
+    translatable("aptitude"),
+    translatable("can_default"),
+    translatable("count"),
+    translatable("cognition"),
+    translatable("coordination"),
+    translatable("intuition"),
+    translatable("reflexes"),
+    translatable("savvy"),
+    translatable("somatics"),
+    translatable("willpower"),
+)
+"""The model's field names (and choice keys), as the sheet editor labels its rows in the
+console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""

@@ -349,6 +349,10 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         strikes = max(1, min(20, value or 1))
         return {"id": cid, "name": name, "strikes": strikes, "strikes_max": strikes}
 
+    def new_character(self, cid: str, name: str) -> dict[str, object]:
+        """Most characters have 3 strikes (the text): a new sheet starts there."""
+        return self.quick_character(cid, name, ezd6.DEFAULT_STRIKES)
+
     def long_rest(self, ctx: OpContext) -> str:
         healed = []
         party = ctx.party

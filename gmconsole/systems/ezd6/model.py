@@ -8,7 +8,7 @@ from typing import Literal, Protocol, get_args
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
@@ -100,3 +100,19 @@ class Ezd6Party(PartyBase):
         default_factory=Encounter[Ezd6Character, Ezd6CombatantState, NoState]
     )
     log: list[LogEntry] = []
+
+
+FIELD_WORDS = (
+    translatable("strikes"),
+    translatable("strikes_max"),
+    translatable("armour_save"),
+    translatable("miraculous_save"),
+    translatable("hero_dice"),
+    translatable("wealth"),
+    translatable("inclination"),
+    translatable("weapon_strikes"),
+    translatable("attacks_at_range"),
+    translatable("count"),
+)
+"""The model's field names (and choice keys), as the sheet editor labels its rows in the
+console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
@@ -92,3 +92,19 @@ class FidsParty(PartyBase):
                 {"cap": cap, "field": "pools.misfortune", "got": self.pools.misfortune},
             )
         return self
+
+
+FIELD_WORDS = (
+    translatable("attributes"),
+    translatable("skills"),
+    translatable("energy"),
+    translatable("energy_max"),
+    translatable("count"),
+    translatable("agility"),
+    translatable("wit"),
+    translatable("wisdom"),
+    translatable("insight"),
+    translatable("technique"),
+)
+"""The model's field names (and choice keys), as the sheet editor labels its rows in the
+console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""

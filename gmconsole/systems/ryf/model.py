@@ -7,7 +7,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from gmconsole.i18n import got, t
+from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, in_range, ranged
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
@@ -197,3 +197,45 @@ class RyfParty(PartyBase):
                             + got(str(item.attributes.charisma))
                         )
         return lines
+
+
+FIELD_WORDS = (
+    translatable("attributes"),
+    translatable("skills"),
+    translatable("weapons"),
+    translatable("hp"),
+    translatable("max_hp"),
+    translatable("token"),
+    translatable("specialization"),
+    translatable("specialization_used"),
+    translatable("xp"),
+    translatable("count"),
+    translatable("precision"),
+    translatable("skill"),
+    translatable("bands"),
+    translatable("ammo"),
+    translatable("notice"),
+    translatable("ranged_weapons"),
+    translatable("melee_weapons"),
+    translatable("athletics"),
+    translatable("dance"),
+    translatable("search"),
+    translatable("commerce"),
+    translatable("drive"),
+    translatable("diagnosis"),
+    translatable("etiquette"),
+    translatable("languages"),
+    translatable("computers"),
+    translatable("lip_reading"),
+    translatable("law"),
+    translatable("mechanics"),
+    translatable("medicine"),
+    translatable("music"),
+    translatable("brawl"),
+    translatable("pilot"),
+    translatable("tracking"),
+    translatable("stealth"),
+    translatable("survival"),
+)
+"""The model's field names (and choice keys), as the sheet editor labels its rows in the
+console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""

@@ -1,0 +1,198 @@
+"""How the sheet editor reads a model's fields (``gmconsole.sheets``): each field's type as
+a ``Shape`` (int with its bounds, text, a choice, a bool, numbers, a model, a list, a dict),
+the fields' order, their labels in the console's language and their help (their
+docstrings). Nothing here knows a system."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import inspect
+import textwrap
+import types
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Annotated, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel
+
+from gmconsole.i18n import t, translatable
+from gmconsole.model.fields import InRange
+
+Kind = Literal[
+    "int", "text", "choice", "bool", "ints", "model", "list", "fixed_dict", "free_dict", "other"
+]
+SCALARS = frozenset({"int", "text", "choice", "bool", "ints"})
+"""The kinds edited in one row."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What a field's type is, for the form."""
+
+    kind: Kind
+    optional: bool = False
+    """Empty means none (``max_hp``) or, in a dict keyed by a choice, absent."""
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+    model: type[BaseModel] | None = None
+    item: Shape | None = None
+    """A list's items, a dict's values."""
+    keys: tuple[str, ...] = ()
+    """A dict keyed by a choice: its possible keys."""
+
+    def allowed(self) -> str:
+        """What may be typed, in words (the help line's start)."""
+        if self.kind == "int":
+            if self.low is not None and self.high is not None:
+                words = t("a whole number {low}..{high}", low=self.low, high=self.high)
+            else:
+                words = t("a whole number")
+        elif self.kind == "choice":
+            words = t("one of {allowed}", allowed=", ".join(self.choices))
+        elif self.kind == "ints":
+            words = t("whole numbers separated by commas")
+        elif self.kind == "bool":
+            words = t("space switches it")
+        else:
+            words = t("text")
+        return words + (t(" (empty: none)") if self.optional else "")
+
+
+# --- types -----------------------------------------------------------------------------
+def shape_of(annotation: object, metadata: Sequence[object] = ()) -> Shape:
+    """The form's reading of a field's type (``other``: kept as it is, not shown)."""
+    meta = list(metadata)
+    while get_origin(annotation) is Annotated:
+        annotation, *more = get_args(annotation)
+        meta += more
+    origin = get_origin(annotation)
+    if origin is Union or origin is types.UnionType:
+        args = get_args(annotation)
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) == 1 and len(rest) < len(args):
+            inner = shape_of(rest[0], meta)
+            return replace(inner, optional=True) if inner.kind in SCALARS else Shape("other")
+        return Shape("other")
+    if origin is Literal:
+        return Shape("choice", choices=tuple(str(a) for a in get_args(annotation)))
+    if isinstance(annotation, type):
+        if issubclass(annotation, Enum):
+            return Shape("choice", choices=tuple(str(m.value) for m in annotation))
+        if annotation is bool:
+            return Shape("bool")
+        if annotation is int:
+            low, high = _bounds(meta)
+            return Shape("int", low=low, high=high)
+        if annotation is str:
+            return Shape("text")
+        if issubclass(annotation, BaseModel):
+            return Shape("model", model=annotation)
+    if origin is list:
+        (item,) = get_args(annotation)
+        inner = shape_of(item)
+        if inner.kind == "int":
+            return Shape("ints", item=inner)
+        if inner.kind in ("text", "choice", "model"):
+            return Shape("list", item=inner)
+    if origin is dict:
+        key, value = get_args(annotation)
+        key_shape, value_shape = shape_of(key), shape_of(value)
+        if key_shape.kind == "choice" and value_shape.kind in SCALARS - {"bool", "ints"}:
+            return Shape(
+                "fixed_dict", item=replace(value_shape, optional=True), keys=key_shape.choices
+            )
+        if key_shape.kind == "text" and value_shape.kind in {"int", "text", "choice", "model"}:
+            return Shape("free_dict", item=value_shape)
+    return Shape("other")
+
+
+def _bounds(metadata: Sequence[object]) -> tuple[int | None, int | None]:
+    low: int | None = None
+    high: int | None = None
+    for item in metadata:
+        if isinstance(item, InRange):
+            low, high = item.low, item.high
+        for name, offset in (("ge", 0), ("gt", 1)):
+            if isinstance(value := getattr(item, name, None), int):
+                low = value + offset
+        for name, offset in (("le", 0), ("lt", -1)):
+            if isinstance(value := getattr(item, name, None), int):
+                high = value + offset
+    return low, high
+
+
+def field_shapes(model: type[BaseModel]) -> dict[str, Shape]:
+    return {
+        name: shape_of(info.annotation, info.metadata) for name, info in model.model_fields.items()
+    }
+
+
+FIRST = ("name",)
+LAST = ("counters", "notes")
+HIDDEN = ("id",)
+"""A character's id stays as it is: the fight and the log refer to it."""
+
+
+def ordered_fields(model: type[BaseModel], top: bool) -> list[str]:
+    """The fields in the model's order; a character's name first, its counters and notes
+    (common to every system) last, its id not at all."""
+    names = list(model.model_fields)
+    if not top:
+        return names
+    middle = [n for n in names if n not in (*FIRST, *LAST, *HIDDEN)]
+    return [n for n in FIRST if n in names] + middle + [n for n in LAST if n in names]
+
+
+# --- words -----------------------------------------------------------------------------
+COMMON_WORDS = (
+    translatable("name"),
+    translatable("notes"),
+    translatable("counters"),
+    translatable("min"),
+    translatable("max"),
+)
+"""The fields every character has (``CharacterBase``, ``Counter``), as rows are labelled;
+each system's ``FIELD_WORDS`` (in its model) labels its own."""
+
+
+def field_label(name: str) -> str:
+    """A field's name in the console's language where a catalog has it (RyF's
+    ``strength`` is "Fuerza"), else with spaces (``max hp``)."""
+    shown = t(name)
+    return shown if shown != name else name.replace("_", " ")
+
+
+@functools.cache
+def docstrings(model: type) -> dict[str, str]:
+    """The docstrings written under a model's fields (``hp: int`` then ``\"\"\"...\"\"\"``),
+    of its own class and those it inherits."""
+    found: dict[str, str] = {}
+    for cls in reversed(model.__mro__):
+        if not (isinstance(cls, type) and issubclass(cls, BaseModel)) or cls is BaseModel:
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+        except (OSError, TypeError, SyntaxError):
+            continue
+        body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+        for node, after in zip(body, body[1:], strict=False):
+            if (
+                isinstance(node, ast.AnnAssign)
+                and isinstance(node.target, ast.Name)
+                and isinstance(after, ast.Expr)
+                and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)
+            ):
+                found[node.target.id] = " ".join(after.value.value.split())
+    return found
+
+
+def field_help(model: type[BaseModel], name: str, shape: Shape) -> str:
+    """What the row's help line says: what may be typed, then the field's description."""
+    info = model.model_fields.get(name)
+    described = (info.description if info is not None else None) or docstrings(model).get(name, "")
+    words = shape.allowed()
+    return f"{words} · {t(described)}" if described else words

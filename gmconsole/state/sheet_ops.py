@@ -1,0 +1,196 @@
+"""Characters' sheets as operations: edit one (a member, a roster creature, an enemy in the
+fight), add a member or a creature, remove one.
+
+Each carries the whole sheet as the GM applied it (the journal stores it, a replay
+validates it again) and is refused whole, with the checks' first line, when the sheet or
+the party would not load: a refused edit changes nothing. An enemy or member edited in the
+fight keeps its place in the order, its conditions and its history: only the sheet (the
+character the combatant points to) is replaced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ValidationError
+
+from gmconsole.i18n import t, translatable
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.fields import Id
+from gmconsole.model.party import AnyParty
+from gmconsole.sheet_fields import field_label
+from gmconsole.sheets import Problems, model_problems, to_form
+from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.encounter_ops import id_from_name, unique_id
+from gmconsole.state.operation import Operation
+from gmconsole.text import plain
+
+Where = Literal["members", "roster", "enemies"]
+"""Which list a character is in: the party's members, its roster, the fight's enemies."""
+Kept = Literal["members", "roster"]
+"""The lists the GM adds to and removes from here (the fight's own keys add enemies)."""
+WarningsOf = Callable[[AnyParty], list[str]]
+"""The system's creation warnings for a party (its adapter's ``creation_warnings``)."""
+
+
+def model_for(party: AnyParty, where: Where) -> type[CharacterBase]:
+    """The system's model of a character in that list."""
+    cls = type(party)
+    if where == "members":
+        return cls.member_model()
+    if where == "roster":
+        return cls.roster_model()
+    return cls.enemy_model()
+
+
+def _owner(party: AnyParty, where: Where) -> BaseModel:
+    return party.encounter if where == "enemies" else party
+
+
+def characters_in(party: AnyParty, where: Where) -> list[CharacterBase]:
+    return list(getattr(_owner(party, where), where))
+
+
+def with_character(
+    party: AnyParty, where: Where, character: CharacterBase, index: int | None
+) -> AnyParty:
+    """The party with ``character`` at ``index`` of the list (None: added at its end), as
+    a new value (the party given is untouched)."""
+    items = characters_in(party, where)
+    if index is None:
+        items.append(character)
+    else:
+        items[index] = character
+    if where == "enemies":
+        encounter = party.encounter.model_copy(update={"enemies": items})
+        return party.model_copy(update={"encounter": encounter})
+    return party.model_copy(update={where: items})
+
+
+def party_checks(
+    party: AnyParty, where: Where, index: int | None, warnings_of: WarningsOf
+) -> Callable[[BaseModel], Problems]:
+    """The checks after the model's: the party's own (``gmconsole check``'s cross-field
+    lines, e.g. RyF's charisma without the house option), then the creation limits a
+    member exceeds, as warnings."""
+
+    def check(character: BaseModel) -> Problems:
+        assert isinstance(character, CharacterBase)
+        candidate = with_character(party, where, character, index)
+        errors: list[tuple[tuple[str | int, ...] | None, str]] = [
+            (None, line) for line in candidate.problems()
+        ]
+        warnings: list[str] = []
+        if where == "members":
+            place = index if index is not None else len(candidate.members) - 1
+            prefix = f"members[{place}] "
+            warnings = [w for w in warnings_of(candidate) if w.startswith(prefix)]
+        return Problems(errors, warnings)
+
+    return check
+
+
+def sheet_refusal(party: AnyParty, where: Where, index: int | None, sheet: dict, cid: str) -> str:
+    """The first reason a sheet cannot be applied ("" when it can)."""
+    model = model_for(party, where)
+    try:
+        character = model.model_validate({**sheet, "id": cid})
+    except ValidationError as error:
+        return model_problems(model, to_form(model, dict(sheet)), error)[0][1]
+    problems = party_checks(party, where, index, lambda _: [])(character)
+    return problems.errors[0][1] if problems.errors else ""
+
+
+def _index(ctx: OpContext, where: Where, cid: str) -> int:
+    for i, character in enumerate(characters_in(ctx.party, where)):
+        if character.id == cid:
+            return i
+    raise OpError(t("no character with id {id}", id=repr(cid)))
+
+
+def _refuse(name: str, reason: str) -> OpError:
+    return OpError(t("{name}: not applied: {reason}", name=name, reason=reason))
+
+
+class EditSheet(Operation, name="edit_sheet", label=translatable("sheet edited")):
+    """A character's sheet, replaced by the one the GM applied (its id stays)."""
+
+    where: Where
+    character: Id
+    sheet: dict[str, object]
+    """The character's data without its id, as the party file writes it."""
+
+    def apply(self, ctx: OpContext) -> None:
+        index = _index(ctx, self.where, self.character)
+        old = characters_in(ctx.party, self.where)[index]
+        reason = sheet_refusal(ctx.party, self.where, index, self.sheet, self.character)
+        if reason:
+            raise _refuse(plain(old.name), reason)
+        new = model_for(ctx.party, self.where).model_validate({**self.sheet, "id": self.character})
+        before, after = old.model_dump(mode="json"), new.model_dump(mode="json")
+        changed = [key for key in after if before.get(key) != after.get(key)]
+        if not changed:
+            raise OpError(t("{name}: the sheet is unchanged", name=plain(old.name)))
+        items = characters_in(ctx.party, self.where)
+        items[index] = new
+        ctx.set(_owner(ctx.party, self.where), self.where, items)
+        ctx.log(
+            t(
+                "{name}: sheet edited ({fields})",
+                name=plain(new.name),
+                fields=", ".join(field_label(key) for key in changed),
+            )
+        )
+
+
+class AddSheet(Operation, name="add_sheet", label=translatable("new character")):
+    """A new party member or roster creature (its id made from its name)."""
+
+    where: Kept
+    sheet: dict[str, object]
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        used = {c.id for c in [*party.members, *party.roster, *party.encounter.enemies]}
+        name = self.sheet.get("name")
+        cid = unique_id(id_from_name(name if isinstance(name, str) else ""), used)
+        reason = sheet_refusal(party, self.where, None, self.sheet, cid)
+        if reason:
+            raise _refuse(repr(name), reason)
+        new = model_for(party, self.where).model_validate({**self.sheet, "id": cid})
+        ctx.set(party, self.where, [*characters_in(party, self.where), new])
+        if self.where == "members":
+            ctx.log(t("New party member: {name}", name=plain(new.name)))
+        else:
+            ctx.log(t("New creature in the roster: {name}", name=plain(new.name)))
+
+
+class RemoveSheet(Operation, name="remove_sheet", label=translatable("character removed")):
+    """A party member (not in the fight) or a roster creature leaves the party file."""
+
+    where: Kept
+    character: Id
+
+    def apply(self, ctx: OpContext) -> None:
+        party = ctx.party
+        index = _index(ctx, self.where, self.character)
+        name = plain(characters_in(party, self.where)[index].name)
+        if any(c.id == self.character for c in party.encounter.combatants):
+            raise OpError(
+                t("{name} is in the fight: take them out of it first (delete)", name=name)
+            )
+        for encounter in party.encounters:
+            if any(entry.creature == self.character for entry in encounter.entries):
+                raise OpError(
+                    t(
+                        "{name} is in the prepared encounter {encounter}: not removed",
+                        name=name,
+                        encounter=plain(encounter.name),
+                    )
+                )
+        ctx.rec.remove_at(party, self.where, index)
+        if self.where == "members":
+            ctx.log(t("Party member removed: {name}", name=name))
+        else:
+            ctx.log(t("Creature removed from the roster: {name}", name=name))
