@@ -24,11 +24,15 @@ class Plan:
     dice: tuple[int, ...]
 
 
+FRED = Confirm("Save Fred?", must_be_seen=True)
+NEREA = Confirm("Save Nerea?", must_be_seen=True)
+
+
 def test_no_to_every_offer_asks_each_and_runs_nothing(table):
     before = table.party
     table.answers = [False, False]
     asyncio.run(fallen.offer(table, OFFERS))
-    assert table.asked == [Confirm("Save Fred?", must_be_seen=True), Confirm("Save Nerea?", must_be_seen=True)]
+    assert table.asked == [FRED, NEREA]
     assert table.party is before and table.ran == []
 
 
@@ -36,7 +40,7 @@ def test_a_panel_closed_without_a_plan_runs_nothing(table):
     before = table.party
     table.answers = [True, None, False]
     asyncio.run(fallen.offer(table, OFFERS))
-    assert table.asked == [Confirm("Save Fred?", must_be_seen=True), "fred's panel", Confirm("Save Nerea?", must_be_seen=True)]
+    assert table.asked == [FRED, "fred's panel", NEREA]
     assert table.party is before
 
 
@@ -45,7 +49,7 @@ def test_yes_shows_the_panel_and_its_plan_runs_with_the_panel_s_dice(table):
     roll = ops.RollInitiative(cid="nerea")
     table.answers = [False, True, Plan(roll, (4, 2, 3))]
     asyncio.run(fallen.offer(table, OFFERS))
-    assert table.asked == [Confirm("Save Fred?", must_be_seen=True), Confirm("Save Nerea?", must_be_seen=True), "nerea's panel"]
+    assert table.asked == [FRED, NEREA, "nerea's panel"]
     assert table.ran == [roll]
     same = Engine(start, ScriptedDice([]))
     same.execute(roll, ScriptedDice([4, 2, 3]))  # the very dice the panel rolled
