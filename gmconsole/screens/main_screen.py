@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from gmconsole.i18n import t
 from gmconsole.intents.questions import Confirm
+from gmconsole.key_queue import opens_screens
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
 from gmconsole.registry import ui_for
@@ -52,7 +53,6 @@ from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.text import plain
-from gmconsole.type_ahead import opens_screens
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.keys_footer import KeysFooter
