@@ -62,7 +62,7 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         assert isinstance(app.screen, StartScreen)
         await pilot.press("ctrl+n")
         await pilot.pause()
-        await pilot.press(str(list(SYSTEMS).index(system) + 1))  # its number in the list
+        await pilot.press(str(list(SYSTEMS).index(system) + 1), "enter")  # its number
         await pilot.pause()
         await type_text(pilot, "Mi grupo")
         await pilot.press("enter")
@@ -76,7 +76,7 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         assert "K makes members" in app.screen.query_one("#panel").text
         checks(path)
         # K, 1: a new member; its sheet starts valid; a name and enter apply it
-        await pilot.press("K", "1")
+        await pilot.press("K", "1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SheetEditor)
         await type_text(pilot, "Ana")  # the name is selected: typing replaces it
@@ -85,7 +85,7 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         assert isinstance(app.screen, MainScreen)
         (member,) = app.engine.party.members
         assert member.name == "Ana" and member.id == "ana"
-        await pilot.press("m", "1")  # into the fight
+        await pilot.press("m", "1", "enter")  # into the fight
         await pilot.pause()
         assert [c.id for c in app.engine.party.encounter.combatants] == ["ana"]
         await pilot.press("ctrl+s")
@@ -210,7 +210,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         app.screen.query_one("OptionList").highlighted = 2 + members + bandido
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("2")  # duplicate
+        await pilot.press("2", "enter")  # duplicate
         await pilot.pause()
         assert isinstance(app.screen, SheetEditor)
         await type_text(pilot, "Bandido arquero")
@@ -230,7 +230,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         app.screen.query_one("OptionList").highlighted = last
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("3", "y")
+        await pilot.press("3", "enter", "y")
         await pilot.pause()
         assert all(r.id != "bandido-arquero" for r in app.engine.party.roster)
 
