@@ -1,0 +1,166 @@
+"""Key to screen in a real terminal: the time from a key sent to the console in tmux to the
+screen showing its result, read back from the pane, beside a bare Textual app that changes
+a label on the same key (the floor: the terminal, tmux and Textual's own frame).
+
+    uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE]
+
+With a baseline tree (`git worktree add /tmp/base <commit> && (cd /tmp/base && uv sync)`)
+its console is measured in the same run, right after this tree's, with the same harness.
+
+Each figure is the median over REPS presses (default 15), the pane polled as fast as tmux
+answers (a capture takes about 2 ms here, the same for both apps). Printed, each beside
+the bare app's figure of the same run:
+- next turn (`n`: the turn marker moves), at 10 and 50 combatants;
+- damage (`d 1 enter` in one burst: the turn holder's hit points go down by one);
+- opening the panel (`t`: the panel's chance of success shows; escape closes it, unmeasured);
+- bare app: `n` (its label's number goes up).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1]
+SOCKET = os.environ.get("BENCH_TMUX_SOCKET", "bench-k2s")
+"""The tmux server's name: one of its own per run (two helpers measuring at once)."""
+SIZES = (10, 50)
+TIMEOUT = 5.0
+
+sys.path.insert(0, str(HERE / "benchmarks"))
+from bench_console import big_party  # noqa: E402
+
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Label
+
+class Bare(App):
+    count = 0
+    def compose(self):
+        yield Label("count 0", id="count")
+    def on_key(self, event):
+        if event.key == "n":
+            self.count += 1
+            self.query_one(Label).update(f"count {self.count}")
+
+Bare().run()
+"""
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(
+        ["tmux", "-L", SOCKET, *args], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def screen() -> str:
+    return tmux("capture-pane", "-pt", "bench")
+
+
+def start(command: list[str], ready: Callable[[str], bool]) -> None:
+    if "bench" in _sessions():
+        tmux("kill-session", "-t", "bench")
+    tmux("new-session", "-d", "-s", "bench", "-x", "120", "-y", "40", *command)
+    tmux("set-option", "-t", "bench", "escape-time", "0")
+    deadline = time.monotonic() + 30
+    while not ready(screen()):
+        if time.monotonic() > deadline:
+            raise RuntimeError("never ready:\n" + screen())
+        time.sleep(0.05)
+    time.sleep(1.5)  # the first frame's after-work settles
+
+
+def _sessions() -> str:
+    return subprocess.run(
+        ["tmux", "-L", SOCKET, "list-sessions", "-F", "#S"], capture_output=True, text=True
+    ).stdout
+
+
+def timed(keys: list[str], done: Callable[[str, str], bool]) -> float:
+    """Milliseconds from ``keys`` sent to ``done(before, now)`` on the pane."""
+    before = screen()
+    sent = time.perf_counter()
+    tmux("send-keys", "-t", "bench", *keys)
+    deadline = sent + TIMEOUT
+    while True:
+        now = screen()
+        if done(before, now):
+            return (time.perf_counter() - sent) * 1000
+        if time.perf_counter() > deadline:
+            raise RuntimeError(f"{keys}: no result on screen:\n{now}")
+
+
+def turn_row(text: str) -> str:
+    return next((line for line in text.splitlines() if "▶" in line), "")
+
+
+def holder_hp(text: str) -> int:
+    found = re.search(r"(\d+)/40", turn_row(text))
+    return int(found.group(1)) if found else -1
+
+
+def bare_count(text: str) -> int:
+    found = re.search(r"count (\d+)", text)
+    return int(found.group(1)) if found else -1
+
+
+def measure(reps: int, trees: dict[str, Path]) -> dict[str, float]:
+    python = str(HERE / ".venv/bin/python")
+    figures: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        bare = folder / "bare.py"
+        bare.write_text(BARE_APP)
+        start([python, str(bare)], lambda text: "count 0" in text)
+        figures["bare app n"] = statistics.median(
+            timed(["n"], lambda b, n: bare_count(n) > bare_count(b)) for _ in range(reps)
+        )
+        for count in SIZES:
+            for tree_name, tree in trees.items():
+                suffix = f" ({tree_name})" if len(trees) > 1 else ""
+                party = folder / f"party{count}.toml"
+                big_party(party, count)
+                env = ["env", f"XDG_DATA_HOME={folder / 'data'}", f"XDG_CONFIG_HOME={folder}"]
+                console = [*env, str(tree / ".venv/bin/python"), "-m", "gmconsole.cli"]
+                start([*console, str(party)], lambda t: "▶" in t)
+                figures[f"next turn {count}{suffix}"] = statistics.median(
+                    timed(["n"], lambda b, n: turn_row(n) != turn_row(b) and "▶" in n)
+                    for _ in range(reps)
+                )
+                figures[f"damage {count}{suffix}"] = statistics.median(
+                    timed(["d", "1", "Enter"], lambda b, n: 0 <= holder_hp(n) < holder_hp(b))
+                    for _ in range(reps)
+                )
+                panel = []
+                for _ in range(reps):
+                    panel.append(timed(["t"], lambda b, n: "Chance of success" in n))
+                    tmux("send-keys", "-t", "bench", "Escape")
+                    time.sleep(0.3)
+                figures[f"open panel {count}{suffix}"] = statistics.median(panel)
+                party.with_name(party.name + ".recovery").unlink(missing_ok=True)
+    subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
+    return figures
+
+
+def main() -> None:
+    reps = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    trees = {"this tree": HERE}
+    if len(sys.argv) > 2:
+        trees["baseline"] = Path(sys.argv[2]).resolve()
+    figures = measure(reps, trees)
+    floor = figures["bare app n"]
+    print(f"bare app n: {floor:.1f} ms")
+    for name, value in figures.items():
+        if name != "bare app n":
+            print(f"{name} key to screen: {value:.1f} ms ({value / floor:.2f}x the bare app)")
+
+
+if __name__ == "__main__":
+    main()
