@@ -20,10 +20,10 @@ from textual.strip import Strip
 
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.party import AnyParty, Combatant
-from gmconsole.systems.base import SystemAdapter
 from gmconsole.widgets.tracker_rows import (
     Needs,
     Row,
+    TrackerSystem,
     build_rows,
     fit_columns,
     group_key,
@@ -117,7 +117,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
     def __init__(
         self,
         party: AnyParty,
-        adapter: SystemAdapter,
+        adapter: TrackerSystem,
         *,
         id: str | None = None,
         classes: str | None = None,

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from rich.cells import cell_len, set_cell_size
 
@@ -36,7 +36,6 @@ from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.duration_words import short_duration
 from gmconsole.state.groups import group_name
-from gmconsole.systems.base import SystemAdapter
 from gmconsole.text import plain
 
 NAME_MAX = 24
@@ -57,6 +56,21 @@ ZONE_WIDTH = 6
 HEALTH_NUMBER = 7
 GROUP_KEY = "group:"
 """A group row's key: ``group:<id>`` (an id never holds a colon)."""
+
+
+class TrackerSystem(Protocol):
+    """What the tracker asks of a game system (gmconsole.systems.base.SystemAdapter
+    answers it; named here so that widgets need not import the systems)."""
+
+    has_health_track: bool
+    """Rows show HP or strikes with a bar, else the system's tracker value."""
+    has_zones: bool
+
+    def health(self, character: Any, combatant: Combatant) -> Health: ...
+    def tracker_value(self, character: Any) -> str: ...
+    def tracker_flags(self, combatant: Combatant) -> list[str]: ...
+    def zone_of(self, combatant: Combatant) -> str | None: ...
+    def zone_word(self, zone: str) -> str: ...
 
 
 # --- the rows ---------------------------------------------------------------------------
@@ -90,18 +104,13 @@ def current_id(party: AnyParty) -> str | None:
     return holder.id if holder is not None and party.encounter.active else None
 
 
-def health_of(party: AnyParty, adapter: SystemAdapter, combatant: Combatant) -> Health | None:
-    character = character_index(party).get(combatant.id)
-    return adapter.health(character, combatant) if character is not None else None
-
-
-def is_out(party: AnyParty, adapter: SystemAdapter, combatant: Combatant) -> bool:
+def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> bool:
     """Down, dead, or without a sheet."""
-    health = health_of(party, adapter, combatant)
-    return health is None or health.out_of_fight
+    character = character_index(party).get(combatant.id)
+    return character is None or adapter.health(character, combatant).out_of_fight
 
 
-def hidden_fallen(party: AnyParty, adapter: SystemAdapter) -> frozenset[str]:
+def hidden_fallen(party: AnyParty, adapter: TrackerSystem) -> frozenset[str]:
     """The fallen (down or dead) a GM who hid them does not see: never whoever has the
     turn, and nobody when everyone fell (there would be nothing left to select)."""
     everyone = party.encounter.combatants
@@ -126,7 +135,7 @@ def leader(
 
 
 def build_rows(
-    party: AnyParty, adapter: SystemAdapter, expanded: Collection[str], hidden: Collection[str]
+    party: AnyParty, adapter: TrackerSystem, expanded: Collection[str], hidden: Collection[str]
 ) -> tuple[Row, ...]:
     """The rows: the fight's order less the ``hidden``, each group of two or more in one
     row where its leader stands, its members under it when the group is ``expanded``."""
@@ -242,7 +251,7 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
 
 
 def measure(
-    party: AnyParty, adapter: SystemAdapter, rows: Sequence[Row], hidden: Collection[str]
+    party: AnyParty, adapter: TrackerSystem, rows: Sequence[Row], hidden: Collection[str]
 ) -> Needs:
     """The widths the shown rows need: every name not ``hidden`` (a group member's
     indented, even in a closed group, so opening a group moves no column), every group
@@ -351,7 +360,7 @@ def turn_flags(combatant: Combatant) -> list[str]:
 
 def row_cells(
     party: AnyParty,
-    adapter: SystemAdapter,
+    adapter: TrackerSystem,
     row: Row,
     columns: Columns,
     marked: Collection[str],
@@ -373,7 +382,7 @@ def _side(combatant: Combatant) -> str:
 
 def _combatant_cells(
     party: AnyParty,
-    adapter: SystemAdapter,
+    adapter: TrackerSystem,
     combatant: Combatant,
     character: CharacterBase,
     columns: Columns,
@@ -415,7 +424,7 @@ def _combatant_cells(
     return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
 
 
-def group_title(party: AnyParty, adapter: SystemAdapter, group: str, width: int = 10_000) -> str:
+def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000) -> str:
     """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
     name is cut before the count is."""
     index = character_index(party)
@@ -433,7 +442,7 @@ def group_title(party: AnyParty, adapter: SystemAdapter, group: str, width: int 
 
 def _group_cells(
     party: AnyParty,
-    adapter: SystemAdapter,
+    adapter: TrackerSystem,
     group: str,
     columns: Columns,
     marked: Collection[str],
