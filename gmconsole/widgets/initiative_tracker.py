@@ -356,4 +356,6 @@ class InitiativeTracker(ScrollView, can_focus=True):
         return strip
 
     def _style(self, names: tuple[str, ...]) -> Style:
+        """The component classes' styles added up, in order (one call with all the names
+        would replace the party's bold with the fallen's strike instead of adding it)."""
         return sum((self.get_component_rich_style(name, partial=True) for name in names), Style())
