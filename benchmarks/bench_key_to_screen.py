@@ -18,6 +18,7 @@ the bare app's figure of the same run:
 
 from __future__ import annotations
 
+import os
 import re
 import statistics
 import subprocess
@@ -28,7 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[1]
-SOCKET = "bench-k2s"
+SOCKET = os.environ.get("BENCH_TMUX_SOCKET", "bench-k2s")
+"""The tmux server's name: one of its own per run (two runs at once)."""
 SIZES = (10, 50)
 TIMEOUT = 5.0
 

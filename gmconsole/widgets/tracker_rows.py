@@ -1,34 +1,81 @@
-"""The tracker's rows: one a combatant, except a group of enemies (gmconsole.state.groups),
-which is one row ("Bandido ×4 · 3 up") that opens to its members, each a row of its own.
+"""What the initiative tracker shows, as pure functions of values: the party, the system's
+adapter, the view (groups opened, the fallen hidden), the marks and the width.
 
-The group's row stands where its leader stands in the order: the member whose turn it is,
-else its first member up, else its first. Its members (a fallen one sunk to the end of
-the order too) are listed under it when the GM opens it.
+The rows: one a combatant, except a group of enemies (gmconsole.state.groups), which is
+one row (``▸ Bandido ×4 · 3 up``) that opens to its members, each a row of its own. The
+group's row stands where its leader stands in the order: the member whose turn it is,
+else its first member up, else its first.
+
+A row's text is a list of cells, each with the names of the tracker's component classes
+that colour it (``tracker--party``...): the widget (initiative_tracker.py) turns the names
+into styles. The columns, left to right: the marker's two cells (``▶`` the turn, ``•``
+marked), the name, the initiative, the HP numbers and bar (or the system's value), the
+zone, the status cell. The budget: the marker, the initiative and the HP numbers (or the
+value) always; then the name, as wide as the longest name (up to ``NAME_MAX``); then the
+HP bar when the status cell keeps ``STATUS_MIN`` cells beside it; the status cell gets the
+rest. The columns depend only on the width, the names and the system, never on who has a
+condition or a flag, so nothing moves when someone goes down, acts or is stunned.
+
+The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
+against its right edge; when both do not fit, the conditions are abbreviated and counted
+(``Aturdido +1``), never the name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-from typing import NamedTuple
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
 from rich.cells import cell_len, set_cell_size
 
 from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
-from gmconsole.model.party import Combatant
+from gmconsole.model.party import AnyParty, Combatant, Condition
+from gmconsole.state.context import character_index
+from gmconsole.state.duration_words import short_duration
 from gmconsole.state.groups import group_name
-from gmconsole.text import shorten
-from gmconsole.widgets.tracker_columns import BAR_WIDTH
+from gmconsole.text import plain
 
+NAME_MAX = 24
+"""The widest the name column gets; longer names end in an ellipsis."""
+NAME_MIN = 6
+BAR_WIDTH = 8
+VALUE_WIDTH = 23
+"""The value column of systems without HP (FIDS Energy, Eclipse Phase's Daño and
+Heridas), with its space: room for ``Daño 12/40 Heridas 1/5``."""
+STATUS_MIN = 12
+"""The status cell the HP bar and a wide value column leave: ``Aturdido +1``."""
+STATUS_FLOOR = 7
+"""What even the longest name leaves for the status cell: ``MUERTO``, ``Atu… +1``."""
+STATUS_MAX = 56
+"""Wider than this, the flags would sit far from the row they describe."""
+INITIATIVE_WIDTH = 5
+ZONE_WIDTH = 6
+HEALTH_NUMBER = 7
 GROUP_KEY = "group:"
 """A group row's key: ``group:<id>`` (an id never holds a colon)."""
 
 
+class TrackerSystem(Protocol):
+    """What the tracker asks of a game system (gmconsole.systems.base.SystemAdapter
+    answers it; named here so that widgets need not import the systems)."""
+
+    has_health_track: bool
+    """Rows show HP or strikes with a bar, else the system's tracker value."""
+    has_zones: bool
+
+    def health(self, character: CharacterBase, combatant: Combatant) -> Health: ...
+    def tracker_value(self, character: CharacterBase) -> str: ...
+    def tracker_flags(self, combatant: Combatant) -> list[str]: ...
+    def zone_of(self, combatant: Combatant) -> str | None: ...
+    def zone_word(self, zone: str) -> str: ...
+
+
+# --- the rows ---------------------------------------------------------------------------
 class Row(NamedTuple):
-    """One tracker row: a combatant, a group, or a member under its open group (a named
-    tuple: the rows are built again for every party value, ~2.5x faster than a frozen
-    dataclass at 500 combatants)."""
+    """One tracker row: a combatant, a group, or a member under its open group."""
 
     key: str
     """What the selection keeps: the combatant's id, or ``group:<id>``."""
@@ -40,70 +87,195 @@ class Row(NamedTuple):
     """A member's row, under its open group (drawn indented)."""
 
 
-class RowsMadeFor(NamedTuple):
-    """What the tracker's rows were built from (they are built again when it changes)."""
-
-    everyone: list[Combatant]
-    holder: Combatant | None
-    view: tuple[object, ...]
-    grouped: bool
-    """There were groups: their leaders (the first member up) depend on the sheets."""
-    sheets: dict[str, CharacterBase]
-
-
 def group_key(group: str) -> str:
     return GROUP_KEY + group
 
 
-def leader(members: list[Combatant], out: Callable[[Combatant], bool], holder: object) -> Combatant:
+def turn_holder(party: AnyParty) -> Combatant | None:
+    """Who sits at the turn (the fight running or not: a group's row stands on them)."""
+    encounter = party.encounter
+    everyone = encounter.combatants
+    return everyone[encounter.turn] if 0 <= encounter.turn < len(everyone) else None
+
+
+def current_id(party: AnyParty) -> str | None:
+    """Whose turn it is, while the fight runs: the row with the ``▶``."""
+    holder = turn_holder(party)
+    return holder.id if holder is not None and party.encounter.active else None
+
+
+def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> bool:
+    """Down, dead, or without a sheet."""
+    character = character_index(party).get(combatant.id)
+    return character is None or adapter.health(character, combatant).out_of_fight
+
+
+def hidden_fallen(party: AnyParty, adapter: TrackerSystem) -> frozenset[str]:
+    """The fallen (down or dead) a GM who hid them does not see: never whoever has the
+    turn, and nobody when everyone fell (there would be nothing left to select)."""
+    everyone = party.encounter.combatants
+    current = current_id(party)
+    index = character_index(party)
+    fallen = frozenset(
+        c.id
+        for c in everyone
+        if c.id != current and c.id in index and adapter.health(index[c.id], c).out_of_fight
+    )
+    return fallen if len(fallen) < len(everyone) else frozenset()
+
+
+def leader(
+    members: Sequence[Combatant], out: Callable[[Combatant], bool], holder_id: str | None
+) -> Combatant:
     """Who stands for the group: the turn holder, else its first member up, else its first."""
     for combatant in members:
-        if combatant is holder:
+        if combatant.id == holder_id:
             return combatant
     return next((c for c in members if not out(c)), members[0])
 
 
 def build_rows(
-    everyone: list[Combatant],
-    shown: list[Combatant],
-    expanded: Collection[str],
-    out: Callable[[Combatant], bool],
-    holder: object,
-) -> list[Row]:
-    """The rows for the combatants ``shown`` (the order, less the fallen the GM hid);
-    ``everyone`` is the whole order, ``expanded`` the groups opened."""
+    party: AnyParty, adapter: TrackerSystem, expanded: Collection[str], hidden: Collection[str]
+) -> tuple[Row, ...]:
+    """The rows: the fight's order less the ``hidden``, each group of two or more in one
+    row where its leader stands, its members under it when the group is ``expanded``."""
+    everyone = party.encounter.combatants
+    sizes: dict[str, int] = {}
     groups: dict[str, list[Combatant]] = {}
     for combatant in everyone:
         if combatant.group is not None:
-            groups.setdefault(combatant.group, []).append(combatant)
-    visible = {id(c) for c in shown}
+            sizes[combatant.group] = sizes.get(combatant.group, 0) + 1
+            if combatant.id not in hidden:
+                groups.setdefault(combatant.group, []).append(combatant)
+    holder = turn_holder(party)
+    holder_id = holder.id if holder is not None else None
     rows: list[Row] = []
-    for combatant in shown:
+    for combatant in everyone:
+        if combatant.id in hidden:
+            continue
         group = combatant.group
-        if group is None or len(groups[group]) < 2:
+        if group is None or sizes[group] < 2:
             rows.append(Row(combatant.id, combatant))
             continue
-        members = [c for c in groups[group] if id(c) in visible]
-        first = leader(members, out, holder)
+        members = groups[group]
+        first = leader(members, lambda c: is_out(party, adapter, c), holder_id)
         if first is not combatant:
             continue
         rows.append(Row(group_key(group), first, group=group))
         if group in expanded:
             rows.extend(Row(c.id, c, member=True) for c in members)
-    return rows
+    return tuple(rows)
 
 
-def group_title(names: list[str], up: int, width: int = 10_000) -> str:
-    """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
-    name is cut before the count is."""
-    counts = t("×{count} · {up} up", count=len(names), up=up)
-    name = group_name(names)
-    room = width - cell_len(counts) - 1
-    if cell_len(name) <= room:
-        return f"{name} {counts}"
-    if room >= 2:
-        return f"{shorten(name, room)} {counts}"
-    return shorten(counts, width)
+def members_of(party: AnyParty, group: str) -> list[Combatant]:
+    return [c for c in party.encounter.combatants if c.group == group]
+
+
+# --- the columns ------------------------------------------------------------------------
+def shorten(text: str, width: int) -> str:
+    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
+    two, so a row of wide names keeps its columns)."""
+    text = plain(text)
+    if cell_len(text) <= width:
+        return text
+    if width <= 0:
+        return ""
+    return set_cell_size(text, width - 1).rstrip() + "…"
+
+
+def shorten_keeping_number(text: str, width: int) -> str:
+    """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
+    copies of one enemy still differ: ``Guardia del… 2``."""
+    text = plain(text)
+    if cell_len(text) <= width:
+        return text
+    head, _, tail = text.rpartition(" ")
+    if not head or not any(c.isdigit() for c in tail) or cell_len(tail) + 3 > width:
+        return shorten(text, width)
+    return set_cell_size(head, width - cell_len(tail) - 2).rstrip() + "… " + tail
+
+
+def pad(text: str, width: int) -> str:
+    return set_cell_size(text, width)
+
+
+@dataclass(frozen=True)
+class Columns:
+    """The cells of a row, left to right (the marker's two cells come first)."""
+
+    name: int
+    initiative: int = INITIATIVE_WIDTH
+    health: int = 0
+    """HP numbers (7 cells), plus the bar (``BAR_WIDTH``) when there is room."""
+    value: int = 0
+    """Systems without HP or strikes: the system's tracker value (FIDS Energy, a counter)."""
+    zone: int = 0
+    status: int = 0
+    """Flags and conditions, with a space before them."""
+
+    @property
+    def bar(self) -> bool:
+        return self.health > HEALTH_NUMBER
+
+
+class Needs(NamedTuple):
+    """How wide the rows' names and values are (the columns are fitted to them)."""
+
+    name: int
+    """The longest name (a group member's indented) or group title."""
+    value: int = VALUE_WIDTH
+    """The widest tracker value (systems without HP or strikes)."""
+
+
+def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
+    """The columns for a row ``width`` cells wide."""
+    zone_width = ZONE_WIDTH if zone else 0
+    fixed = 2 + INITIATIVE_WIDTH + zone_width + (HEALTH_NUMBER if health else 0)
+    wanted = max(NAME_MIN, min(needs.name, NAME_MAX))
+    value = 0
+    if not health:
+        value = VALUE_WIDTH
+        if width - fixed - wanted - value < STATUS_MIN:
+            value = max(8, min(VALUE_WIDTH, needs.value + 1))
+    fixed += value
+    name = max(NAME_MIN, min(wanted, width - fixed - STATUS_FLOOR))
+    bar = health and width - fixed - name - BAR_WIDTH >= STATUS_MIN
+    used = fixed + name + (BAR_WIDTH if bar else 0)
+    return Columns(
+        name=name,
+        health=(HEALTH_NUMBER + (BAR_WIDTH if bar else 0)) if health else 0,
+        value=value,
+        zone=zone_width,
+        status=max(0, min(STATUS_MAX, width - used)),
+    )
+
+
+def measure(
+    party: AnyParty, adapter: TrackerSystem, rows: Sequence[Row], hidden: Collection[str]
+) -> Needs:
+    """The widths the shown rows need: every name not ``hidden`` (a group member's
+    indented, even in a closed group, so opening a group moves no column), every group
+    title, every tracker value."""
+    index = character_index(party)
+    sheets = [
+        (c, index[c.id]) for c in party.encounter.combatants if c.id not in hidden and c.id in index
+    ]
+    name = max(
+        [6]
+        + [(2 if c.group is not None else 0) + cell_len(s.name[:40]) for c, s in sheets]
+        + [2 + cell_len(group_title(party, adapter, r.group)) for r in rows if r.group]
+    )
+    if adapter.has_health_track:
+        return Needs(name)
+    return Needs(name, max((cell_len(adapter.tracker_value(s)) for _, s in sheets), default=0))
+
+
+# --- a row's text -----------------------------------------------------------------------
+class Cell(NamedTuple):
+    """Some of a row's text and the component classes that colour it."""
+
+    text: str
+    styles: tuple[str, ...] = ()
 
 
 def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
@@ -113,5 +285,211 @@ def health_bar(health: Health, width: int = BAR_WIDTH) -> str:
     return "█" * filled + "░" * (width - filled)
 
 
-def pad(text: str, width: int) -> str:
-    return set_cell_size(text, width) if cell_len(text) != width else text
+def flag_word(state: str) -> str | None:
+    """The flag a health state shows (translated when drawn, not at import)."""
+    words = {"wounded": "wounded", "down": "DOWN", "dead": "DEAD"}
+    return t(words[state]) if state in words else None
+
+
+def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int) -> str:
+    """The conditions in ``width`` cells, the best that fits of: each with what is left
+    (``Aturdido 2 rounds, Derribado``); their names (``Aturdido, Derribado``); the first
+    and how many more (``Aturdido +1``); the first cut (``Atu… +1``)."""
+    if not conditions or width <= 0:
+        return ""
+    parts = [(c.name, short_duration(party, c)) for c in conditions]
+    ladder = [
+        ", ".join(f"{name} {left}".rstrip() for name, left in parts),
+        ", ".join(name for name, _ in parts),
+    ]
+    more = f" +{len(parts) - 1}" if len(parts) > 1 else ""
+    ladder.append(parts[0][0] + more)
+    for text in ladder:
+        if cell_len(text) <= width:
+            return text
+    room = width - cell_len(more)
+    if room >= 2:
+        return shorten(parts[0][0], room) + more
+    return shorten(f"+{len(parts)}", width)
+
+
+def status_cell(
+    party: AnyParty, conditions: Sequence[Condition], flags: Sequence[str], width: int
+) -> tuple[str, str]:
+    """(conditions, flags) for a status cell ``width`` cells wide, with its leading space:
+    the flags whole when they fit beside a few cells of conditions, else both cut."""
+    room = width - 1
+    if room <= 0:
+        return "", ""
+    flag_text = " ".join(flags)
+    if not conditions:
+        return "", shorten(flag_text, room)
+    if not flag_text:
+        return conditions_cell(party, conditions, room), ""
+    flags_width = cell_len(flag_text)
+    if room - flags_width - 1 < 4:  # both must show: each gets half
+        flags_width = min(flags_width, max(1, room // 2))
+        flag_text = shorten(flag_text, flags_width)
+    return conditions_cell(party, conditions, room - flags_width - 1), flag_text
+
+
+def status_cells(
+    party: AnyParty,
+    conditions: Sequence[Condition],
+    flags: Sequence[str],
+    columns: Columns,
+    flag_style: str,
+) -> list[Cell]:
+    """The status cell: conditions from its left edge, flags against its right edge (so a
+    flag that appears moves nothing)."""
+    if columns.status <= 1:
+        return []
+    left, right = status_cell(party, conditions, flags, columns.status)
+    gap = columns.status - 1 - cell_len(left) - cell_len(right)
+    return [Cell(" " + left), Cell(" " * max(0, gap) + right, (flag_style,))]
+
+
+def turn_flags(combatant: Combatant) -> list[str]:
+    flags = []
+    if combatant.acted:
+        flags.append(t("acted"))
+    if combatant.delayed:
+        flags.append(t("delay"))
+    return flags
+
+
+def row_cells(
+    party: AnyParty,
+    adapter: TrackerSystem,
+    row: Row,
+    columns: Columns,
+    marked: Collection[str],
+    expanded: Collection[str],
+) -> list[Cell]:
+    """What a row says, cell by cell (empty for a combatant without a sheet)."""
+    if row.group is not None:
+        return _group_cells(party, adapter, row.group, columns, marked, expanded)
+    combatant = row.combatant
+    character = character_index(party).get(combatant.id)
+    if character is None:
+        return []
+    return _combatant_cells(party, adapter, combatant, character, columns, marked, row.member)
+
+
+def _side(combatant: Combatant) -> str:
+    return "tracker--party" if combatant.side == "party" else "tracker--enemy"
+
+
+def _combatant_cells(
+    party: AnyParty,
+    adapter: TrackerSystem,
+    combatant: Combatant,
+    character: CharacterBase,
+    columns: Columns,
+    marked: Collection[str],
+    member: bool,
+) -> list[Cell]:
+    health = adapter.health(character, combatant)
+    name_style = (_side(combatant),) + (("tracker--out",) if health.out_of_fight else ())
+    indent = 2 if member else 0  # a member, under its group's row
+    room = max(1, columns.name - indent)
+    current = combatant.id == current_id(party)
+    cells = [
+        Cell(
+            ("▶" if current else " ") + ("•" if combatant.id in marked else " "),
+            ("tracker--marker",),
+        ),
+        Cell(" " * indent + pad(shorten_keeping_number(character.name, room), room), name_style),
+    ]
+    initiative = "" if combatant.initiative is None else str(combatant.initiative)
+    cells.append(Cell(initiative.rjust(columns.initiative - 1) + " ", ("tracker--dim",)))
+    wounded = "tracker--wounded" if health.state != "ok" else ""
+    if columns.health:
+        number = f"{health.current}/{health.maximum}" if health.current is not None else ""
+        cells.append(Cell(number.rjust(6) + " "))
+        if columns.bar:
+            cells.append(Cell(health_bar(health).ljust(BAR_WIDTH), (wounded or "tracker--bar",)))
+    if columns.value:
+        text = shorten(adapter.tracker_value(character), columns.value - 1)
+        cells.append(Cell(pad(text, columns.value - 1) + " "))
+    if columns.zone:
+        zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
+        cells.append(Cell(pad(f" {zone}", columns.zone), ("tracker--dim",)))
+    flags = [word] if (word := flag_word(health.state)) is not None else []
+    flags += turn_flags(combatant)
+    if combatant.hidden:
+        flags.append(t("hidden"))
+    flags.extend(adapter.tracker_flags(combatant))
+    flag_style = wounded or "tracker--dim"
+    return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
+
+
+def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000) -> str:
+    """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
+    name is cut before the count is."""
+    index = character_index(party)
+    found = [c for c in members_of(party, group) if c.id in index]
+    up = sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
+    counts = t("×{count} · {up} up", count=len(found), up=up)
+    name = group_name([index[c.id].name for c in found])
+    room = width - cell_len(counts) - 1
+    if cell_len(name) <= room:
+        return f"{name} {counts}"
+    if room >= 2:
+        return f"{shorten(name, room)} {counts}"
+    return shorten(counts, width)
+
+
+def _group_cells(
+    party: AnyParty,
+    adapter: TrackerSystem,
+    group: str,
+    columns: Columns,
+    marked: Collection[str],
+    expanded: Collection[str],
+) -> list[Cell]:
+    """A group's row: ``▸ Bandido ×4 · 3 up``, its initiative, its members' health summed
+    (a fallen member's below 0 counts as 0), their zone when they share one, and the
+    flags they share."""
+    index = character_index(party)
+    members = [c for c in members_of(party, group) if c.id in index]
+    healths = [adapter.health(index[c.id], c) for c in members]
+    out = ("tracker--out",) if all(health.out_of_fight for health in healths) else ()
+    name_style = (_side(members[0]), *out)
+    room = max(1, columns.name - 2)
+    current = current_id(party)
+    has_turn = any(c.id == current for c in members)
+    all_marked = all(c.id in marked for c in members)
+    cells = [
+        Cell(("▶" if has_turn else " ") + ("•" if all_marked else " "), ("tracker--marker",)),
+        Cell(
+            ("▾ " if group in expanded else "▸ ")
+            + pad(group_title(party, adapter, group, room), room),
+            name_style,
+        ),
+    ]
+    first = leader(members, lambda c: is_out(party, adapter, c), None)  # the first up
+    initiative = "" if first.initiative is None else str(first.initiative)
+    cells.append(Cell(initiative.rjust(columns.initiative - 1) + " ", ("tracker--dim",)))
+    if columns.health:
+        counted = all(h.current is not None and h.maximum for h in healths)
+        total = Health(
+            sum(max(0, h.current or 0) for h in healths) if counted else None,
+            sum(h.maximum or 0 for h in healths) if counted else None,
+            healths[0].unit,
+            "ok" if all(h.state == "ok" for h in healths) else "wounded",
+        )
+        cells.append(Cell((f"{total.current}/{total.maximum}" if counted else "").rjust(6) + " "))
+        if columns.bar:
+            style = "tracker--wounded" if total.state != "ok" else "tracker--bar"
+            cells.append(Cell(health_bar(total).ljust(BAR_WIDTH), (style,)))
+    if columns.value:
+        cells.append(Cell(" " * columns.value))
+    if columns.zone:
+        zones = {adapter.zone_of(c) or "" for c in members}
+        zone = adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
+        cells.append(Cell(pad(f" {zone}", columns.zone), ("tracker--dim",)))
+    flags = turn_flags(first)
+    if all(c.hidden for c in members):
+        flags.append(t("hidden"))
+    return cells + status_cells(party, [], flags, columns, "tracker--dim")

@@ -32,7 +32,7 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
         await pilot.pause()
         tracker = app.screen.tracker
         group = next(c.group for c in app.engine.party.encounter.combatants if c.group)
-        index = next(i for i, row in enumerate(tracker._rows) if row.key == group_key(group))
+        index = next(i for i, row in enumerate(tracker.rows) if row.key == group_key(group))
         text = tracker.render_line(index).text  # at 100 columns the name gives way first
         assert "Band" in text and "×3 · 3 en pie" in text
         await pilot.press("home", *["down"] * index, "d", "4", "enter")

@@ -51,10 +51,10 @@ def enemy_dumps(app, ids):
 async def select_row(pilot, key: str) -> None:
     """Keys only: home, then down to the row."""
     tracker = pilot.app.screen.tracker
-    index = next(i for i, row in enumerate(tracker._rows) if row.key == key)
+    index = next(i for i, row in enumerate(tracker.rows) if row.key == key)
     await pilot.press("home", *["down"] * index)
     await pilot.pause()
-    assert tracker._selected_row().key == key
+    assert tracker.selected_row.key == key
 
 
 async def start_the_prepared_group(pilot):
@@ -67,7 +67,7 @@ async def start_the_prepared_group(pilot):
 
 
 def row_text(tracker, key: str) -> str:
-    index = next(i for i, row in enumerate(tracker._rows) if row.key == key)
+    index = next(i for i, row in enumerate(tracker.rows) if row.key == key)
     tracker.scroll_to_region_row(index)
     return tracker.render_line(index - tracker.scroll_offset.y).text
 
@@ -83,8 +83,8 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         group, members = group_members(app)
         assert len(members) == 3 and len({c.initiative for c in members}) == 1
         tracker = app.screen.tracker
-        assert [row.key for row in tracker._rows].count(group_key(group)) == 1
-        assert all(row.key != c.id for c in members for row in tracker._rows)  # closed
+        assert [row.key for row in tracker.rows].count(group_key(group)) == 1
+        assert all(row.key != c.id for c in members for row in tracker.rows)  # closed
         assert "×3 · 3 up" in row_text(tracker, group_key(group))
         ids = [c.id for c in members]
         before = enemy_dumps(app, ids)
@@ -203,8 +203,8 @@ async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_
             assert names[member.id][:6] in text
         await pilot.press("down", "left")  # from a member's row: closes, back on the group
         await pilot.pause()
-        assert tracker._selected_row().key == group_key(group)
-        assert all(row.key != c.id for c in members for row in tracker._rows)
+        assert tracker.selected_row.key == group_key(group)
+        assert all(row.key != c.id for c in members for row in tracker.rows)
 
 
 async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
@@ -278,7 +278,7 @@ async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
         await pilot.press("left")
         await pilot.pause()
         shown = screen.tracker.selected_id
-        assert shown != member and screen.tracker._selected_row().key == group_key(group)
+        assert shown != member and screen.tracker.selected_row.key == group_key(group)
         names = {c.id: c.name for c in app.engine.party.encounter.enemies}
         assert screen.query_one("#panel").shown_name == names[shown]
         assert screen.query_one("#resources").title_name == names[shown]

@@ -38,7 +38,7 @@ def rows(app) -> dict[str, str]:
     tracker = app.screen.tracker
     return {
         row.key: "".join(s.text for s in tracker.render_line(y))[2:]
-        for y, row in enumerate(tracker._rows)
+        for y, row in enumerate(tracker.rows)
     }
 
 
@@ -137,7 +137,7 @@ def load(text: str):
 def test_conditions_are_abbreviated_and_counted_never_cut_mid_duration():
     from gmconsole.model.party import Condition
     from gmconsole.storage import load_party
-    from gmconsole.widgets.tracker_columns import conditions_cell
+    from gmconsole.widgets.tracker_rows import conditions_cell
     from tests.conftest import SAMPLES
 
     party = load_party(SAMPLES / "ryf.toml")

@@ -282,3 +282,39 @@ async def test_fids_and_eclipse_phase_rows_show_energy_or_the_first_counter(make
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Daño 0/40" in row_text(app.screen.tracker, 0)  # Exsurgente 1
+
+
+async def test_after_a_fight_s_keys_the_rows_say_what_the_saved_party_says(make_app):
+    """What the tracker shows after a chain of actions (a group joins and opens, damage
+    to a member, a condition, a fall, an undo, turns) is what a console opened on the
+    saved file shows: no row keeps a word of an older party."""
+    from tests.ui.test_groups import prepared_app
+
+    def shown(app) -> list[str]:
+        tracker = app.screen.tracker
+        tracker.scroll_to(y=0, animate=False, immediate=True)
+        return [tracker.render_line(y).text for y in range(len(tracker.rows))]
+
+    app = prepared_app(make_app, "ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("A", "1", "n", "d")
+        await answer(pilot, "3")
+        await pilot.press("c")
+        await answer(pilot, "Aturdido")
+        await answer(pilot, "2")
+        tracker = app.screen.tracker
+        group_row = next(i for i, row in enumerate(tracker.rows) if row.group is not None)
+        await pilot.press("home", *["down"] * group_row, "right", "down", "d")
+        await answer(pilot, "5")
+        await pilot.press("down", "f", "down", "F", "ctrl+z", "n", "n")
+        await pilot.pause()
+        group_row = next(i for i, row in enumerate(tracker.rows) if row.group is not None)
+        await pilot.press("home", *["down"] * group_row, "left", "ctrl+s")  # closed, saved
+        await pilot.pause()
+        after_keys = shown(app)
+    assert any("×3 · 2 up" in row for row in after_keys), after_keys  # one member down
+    assert any("Aturdido" in row for row in after_keys), after_keys
+    fresh = make_app("ryf")
+    async with fresh.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert shown(fresh) == after_keys
