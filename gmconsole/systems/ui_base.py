@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, TypeVar
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, PartyBase
-from gmconsole.registry import adapter_for, ui_for
 from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
@@ -66,7 +65,3 @@ def as_model(party: AnyParty, model: type[P]) -> P:
         return party
     raise TypeError(f"a {model.__name__} was expected, not a {type(party).__name__}")
 
-
-def panel_classes(system: str) -> tuple[type[PanelScreen], ...]:
-    """The system's panel screens, as its UI declares them (for the keymap's check)."""
-    return ui_for(system, adapter_for(system)).panel_classes
