@@ -10,8 +10,9 @@ from textual.binding import Binding
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.keymap import keymap_path, load_keymap, refuse_clashes
-from gmconsole.registry import SYSTEMS, adapter_for, ui_for
+from gmconsole.registry import SYSTEMS
 from gmconsole.screens.main_screen import MainScreen
+from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 
@@ -23,11 +24,6 @@ def _keys(*owners: object) -> dict[str, str]:
             if isinstance(binding, Binding) and binding.id:
                 keys.setdefault(binding.id, binding.key)
     return keys
-
-
-def panel_classes(system: str) -> tuple[type[PanelScreen], ...]:
-    """The system's panel screens, as its UI declares them."""
-    return ui_for(system, adapter_for(system)).panel_classes
 
 
 def contexts(app: object) -> list[dict[str, str]]:

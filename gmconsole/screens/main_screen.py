@@ -20,7 +20,6 @@ from gmconsole import key_queue
 from gmconsole.i18n import t
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
-from gmconsole.registry import ui_for
 from gmconsole.screens.console_screen import ConsoleScreen, FollowsTheParty
 from gmconsole.screens.intent_routes import (
     BESTIARY_ENTRY,
@@ -49,6 +48,7 @@ from gmconsole.screens.selected_view import show_selected
 from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
+from gmconsole.systems.ui_base import ui_for
 from gmconsole.text import plain
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from gmconsole.state.context import character_index
+from gmconsole.state.context import SystemRules, character_index
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase
     from gmconsole.model.party import AnyParty, Combatant
-    from gmconsole.systems.base import SystemAdapter
 
 
 class _Answer(NamedTuple):
@@ -32,7 +31,7 @@ class _Answer(NamedTuple):
 class WhoIsDown:
     """The engine's one memo of who is down (see the module's docstring)."""
 
-    def __init__(self, adapter: SystemAdapter) -> None:
+    def __init__(self, adapter: SystemRules) -> None:
         self.adapter = adapter
         self.known: dict[str, tuple[Combatant, CharacterBase, bool]] = {}
         """Each combatant's last answer to "down or dead?", with the values it was for

@@ -3,7 +3,7 @@ panel is open, movable by the keymap file, and fixed (dimmed) once the dice are 
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.registry import SYSTEMS
-from gmconsole.keymap_contexts import panel_classes
+from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.ui.conftest import answer
 

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.registry import SYSTEMS
 from gmconsole.systems.ezd6.panel import Ezd6Panel
-from gmconsole.keymap_contexts import panel_classes
+from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.ui.conftest import answer
 
