@@ -1,8 +1,9 @@
 """The systems the console knows, one package each: ``gmconsole/systems/<id>/``.
 
 A system's package holds its party model, its adapter (what the generic screens ask),
-its operations and its panel. Only the open party's system is imported: a RyF party
-never loads EZD6's code. Adding a system is one line here (see docs/adding-a-system.md).
+its operations and its panel (its UI half, loaded by ``systems.ui_base.ui_for``). Only
+the open party's system is imported: a RyF party never loads EZD6's code. Adding a
+system is one line here (see docs/adding-a-system.md).
 
 The registry finds a system's package by name (``importlib``), so it imports none of them:
 the engine and storage use it without depending on the systems, which depend on them.
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     from gmconsole.model import party as party_module
     from gmconsole.model.party import PartyBase
     from gmconsole.systems.base import SystemAdapter
-    from gmconsole.systems.ui_base import SystemUi
 else:  # the start screen and the CLI read SYSTEMS before pydantic is needed
     party_module = lazy_module("gmconsole.model.party")
 
@@ -61,12 +61,3 @@ def adapter_for(system: str) -> SystemAdapter:
     # systems import the registry); every package's Adapter subclasses it.
     adapter: SystemAdapter = _package(system).Adapter()
     return adapter
-
-
-def ui_for(system: str, adapter: SystemAdapter) -> SystemUi:
-    """The UI half of a system's plugin (its ``ui.py``: panel, dialogs), loaded when the
-    console first needs it so that the domain never imports it."""
-    _package(system)  # registers the system's catalog first
-    module = importlib.import_module(f"gmconsole.systems.{system}.ui")
-    ui: SystemUi = module.Ui(adapter)
-    return ui

@@ -13,18 +13,20 @@ What comes back is what can still be used: an option used up since (a specializa
 used today, a token already handed back) falls back to its default (third-pass ruling),
 and a remembered target who is now down, gone or out of reach gives way to the default
 target; a strange choice is never carried over.
+
+Functions of values: an actor's entry, the panel's options (``Choice``) and its sets of
+options; the panel selects what comes back (``PanelScreen.use_memory``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from gmconsole.dialogs.panel_values import Choice
 from gmconsole.state.groups import mates
-from gmconsole.state.targets import target_warning
 
 if TYPE_CHECKING:
-    from gmconsole.dialogs.panel_screen import PanelScreen
     from gmconsole.model.party import PartyBase
 
 KIND = "kind"
@@ -53,66 +55,61 @@ def own_turn(party: PartyBase, actor: str) -> bool:
     return any(c.id == actor for c in mates(encounter.combatants, holder))
 
 
-def shown_options(panel: PanelScreen, keys: Iterable[str]) -> dict[str, object]:
+def shown_options(choices: Sequence[Choice], keys: Iterable[str]) -> dict[str, object]:
     """The values of the options ``keys`` that this roll shows (set before the roll)."""
     wanted = set(keys)
     return {
         c.key: c.value
-        for c in panel.choices
+        for c in choices
         if c.key in wanted and c.visible and c.values and not c.after_roll
     }
 
 
-def remembered(panel: PanelScreen, entry: Mapping[str, object]) -> dict[str, object]:
-    """The actor's entry once this roll is applied: the roll's kind when it is one ``t``
-    brings back (over the kinds of other rolls: an attack's weapon stays remembered
-    after a task), the pinned options when the GM pinned them."""
-    kind = _part(entry, KIND)
-    if panel.repeatable() and own_turn(panel.party, panel.acting()):
-        kind.update(shown_options(panel, panel.KIND_OPTIONS))
-    updated: dict[str, object] = {KIND: kind} if kind else {}
-    if panel.pinned:
-        pinned = _part(entry, PINNED)
-        pinned.update(shown_options(panel, panel.SITUATIONAL_OPTIONS))
-        updated[PINNED] = pinned
+def remembered(
+    entry: Mapping[str, object],
+    choices: Sequence[Choice],
+    kind: Iterable[str],
+    pinned: Iterable[str] | None,
+) -> dict[str, object]:
+    """The actor's entry once this roll is applied: the options ``kind`` (the roll's kind
+    when it is one ``t`` brings back, else none) over the kinds of other rolls (an
+    attack's weapon stays remembered after a task), and the options ``pinned`` when the
+    GM pinned them (None: not pinned)."""
+    kind_values = _part(entry, KIND)
+    kind_values.update(shown_options(choices, kind))
+    updated: dict[str, object] = {KIND: kind_values} if kind_values else {}
+    if pinned is not None:
+        pinned_values = _part(entry, PINNED)
+        pinned_values.update(shown_options(choices, pinned))
+        updated[PINNED] = pinned_values
     return updated
 
 
-def restore(panel: PanelScreen, entry: Mapping[str, object], target_chosen: bool) -> list[str]:
-    """Select the remembered options of ``entry`` in ``panel`` (each change through the
-    panel's ``on_choice_changed``, which may show other options), and return the kind
-    options that came back and show, by key. ``target_chosen``: the GM selected someone
-    before opening, so the target follows that selection."""
-    values = {k: v for k, v in _part(entry, KIND).items() if k in panel.KIND_OPTIONS}
-    values.update({k: v for k, v in _part(entry, PINNED).items() if k in panel.SITUATIONAL_OPTIONS})
-    # In the panel's order: a mode is chosen before the options it shows.
-    for choice in panel.choices:
-        if choice.key not in values or choice.after_roll or not choice.values:
-            continue
-        if target_chosen and choice.key == panel.TARGET_OPTION:
-            continue
-        before = choice.index
-        choice.select(values[choice.key])
-        if choice.index != before:
-            panel.on_choice_changed(choice)
-    for key in panel.used_up_options():
-        choice = panel.choice(key)
-        if choice.index:
-            choice.index = 0
-            panel.on_choice_changed(choice)
-    target = next((c for c in panel.choices if c.key == panel.TARGET_OPTION), None)
-    actor = panel.acting()
-    if target is not None and target.value is not None:
-        if target_warning(panel.party, panel.adapter, actor, target.text):
-            target.select(panel.default_target(actor))
-            panel.on_choice_changed(target)
+def to_restore(
+    entry: Mapping[str, object], kind: Iterable[str], situational: Iterable[str]
+) -> dict[str, object]:
+    """The values ``entry`` brings back, by option key: its ``kind`` options and, when
+    pinned, its ``situational`` ones."""
+    kind, situational = set(kind), set(situational)
+    values = {k: v for k, v in _part(entry, KIND).items() if k in kind}
+    values.update({k: v for k, v in _part(entry, PINNED).items() if k in situational})
+    return values
+
+
+def came_back(
+    choices: Sequence[Choice], values: Mapping[str, object], kind: Iterable[str]
+) -> list[tuple[str, str]]:
+    """(label, value shown) of the ``kind`` options that came back with ``values`` and
+    show in this mode (the panel's "remembered" line)."""
+    kind = set(kind)
     return [
-        c.key
-        for c in panel.choices
-        if c.key in panel.KIND_OPTIONS
-        and c.key in values
-        and c.visible
-        and c.values
-        and c.value == values[c.key]
-        and not (target_chosen and c.key == panel.TARGET_OPTION)
+        (c.label, c.shown)
+        for c in choices
+        if c.key in kind and c.key in values and c.visible and c.values and c.value == values[c.key]
     ]
+
+
+def memory_items(choices: Sequence[Choice], keys: Iterable[str]) -> list[tuple[str, str]]:
+    """(label, value shown) of the options ``keys`` that this mode shows."""
+    wanted = set(keys)
+    return [(c.label, c.shown) for c in choices if c.key in wanted and c.visible]

@@ -25,6 +25,7 @@ from gmconsole.model.party import PartyBase
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.not_applied import RollNotApplied, unapplied_text
 from gmconsole.state.operation import Operation
+from gmconsole.state.targets import default_target
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -93,6 +94,23 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
     # --- helpers -------------------------------------------------------------------------
     def who(self, cid: str | None) -> str:
         return "-" if cid is None else name_of(self.party, cid)
+
+    def default_target(self, actor: str) -> str | None:
+        """The given target if it is an opponent who is up (and in reach), else the next
+        such opponent in the turn order (``gmconsole.state.targets``)."""
+        return default_target(self.party, self.adapter, actor, self.target)
+
+    def combatant_values(self, exclude: str | None = None) -> list[tuple[str, str]]:
+        return [
+            (
+                c.id,
+                t("{name} (party)", name=self.who(c.id))
+                if c.side == "party"
+                else t("{name} (enemy)", name=self.who(c.id)),
+            )
+            for c in self.party.encounter.combatants
+            if c.id != exclude
+        ]
 
     def shown_key(self, binding_id: str, default: str) -> str:
         """The key the GM presses for a binding (``keymap.shown_key``)."""

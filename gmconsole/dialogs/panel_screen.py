@@ -9,7 +9,6 @@ screen that pushed it runs that operation (replaying the same dice through the h
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.actions import SkipAction
@@ -47,13 +46,20 @@ from gmconsole.dialogs.panel_listing import (
     palette_actions,
     system_keys_offered,
 )
-from gmconsole.dialogs.panel_memory import is_pinned, remembered, restore
+from gmconsole.dialogs.panel_memory import (
+    came_back,
+    is_pinned,
+    memory_items,
+    own_turn,
+    remembered,
+    to_restore,
+)
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
 from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
 from gmconsole.i18n import LazyText, lazy_t, t
 from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError
-from gmconsole.state.targets import default_target
+from gmconsole.state.targets import target_warning
 from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import DiceSource
 from rules.errors import RulesError
@@ -147,27 +153,10 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         actor = self.choice_or_none(self.ACTOR_OPTION)
         return actor.text if actor is not None and actor.values else self.cid
 
-    def default_target(self, actor: str) -> str | None:
-        """The given target if it is an opponent who is up (and in reach), else the next
-        such opponent in the turn order (``gmconsole.state.targets``)."""
-        return default_target(self.party, self.adapter, actor, self.target)
-
     def warnings(self) -> list[str]:
         """Lines that call out a strange choice (an ally, someone down, out of reach):
         shown in the warning colour before the roll; the roll is still allowed."""
         return []
-
-    def combatant_values(self, exclude: str | None = None) -> list[tuple[str, str]]:
-        return [
-            (
-                c.id,
-                t("{name} (party)", name=self.who(c.id))
-                if c.side == "party"
-                else t("{name} (enemy)", name=self.who(c.id)),
-            )
-            for c in self.party.encounter.combatants
-            if c.id != exclude
-        ]
 
     def choice(self, key: str) -> Choice:
         return next(c for c in self.choices if c.key == key)
@@ -184,7 +173,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     def footer_label(self, binding: Binding) -> str | None:
         """What the footer says for one of this panel's bindings (None: not listed):
         an option by its label here, a system key while it is offered."""
-        return footer_label(self, binding)
+        listed = {c.key: c for c in self.choices if c.key not in self.options_hidden}
+        return footer_label(binding, self.OPTION_OF, listed, self.SYSTEM_KEYS, self.keys_offered)
 
     def choice_or_none(self, key: str) -> Choice | None:
         return next((c for c in self.choices if c.key == key), None)
@@ -198,10 +188,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         (``SYSTEM_KEYS``), an option's key or a panel key (``enter``); a list is a range
         (FIDS's ``1-3``)."""
         named = [keys] if isinstance(keys, str) else keys
-        return KeyHint(label, tuple((self._binding_id_of(key), key) for key in named))
-
-    def _binding_id_of(self, key: str) -> str:
-        return binding_id_of(key, self.OPTION_NAMES, self.SYSTEM_KEYS)
+        ids = [binding_id_of(key, self.OPTION_NAMES, self.SYSTEM_KEYS) for key in named]
+        return KeyHint(label, tuple(zip(ids, named, strict=True)))
 
     def rendered(self, hints: list[KeyHint]) -> str:
         """Hints as the GM reads them, with the keys the keymap gave them."""
@@ -237,7 +225,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     def palette_actions(self) -> list[tuple[str, str]]:
         """(description, action) for the command palette while the panel is open."""
-        return palette_actions(self)
+        return palette_actions(self.choices, self.check_action, self.shown_key, self.key_of)
 
     # --- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -271,7 +259,11 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     def system_keys_offered(self, hints: list[KeyHint] | None = None) -> frozenset[str]:
         """The system keys the key line and the result offer now: the footer lists
         those, so it shows what the keys do after the roll as the key line does."""
-        return system_keys_offered(self, hints)
+        if not self.rolled or self.dice_missing:
+            return frozenset()
+        hints = self.key_hints() if hints is None else hints
+        shown = hints if self.preview is None else [*hints, *self.preview.hints]
+        return system_keys_offered(shown, self.SYSTEM_KEYS)
 
     def option_offered(self, choice: Choice) -> bool:
         """Whether the footer offers this after-roll option now (it stays a key): FIDS
@@ -290,7 +282,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
             return  # a dialog answered after the panel closed: nothing to draw
         lines: list[Content] = [Content.styled(str(self.title_text), "bold $accent")]
         pin = self.shown_key("panel.pin", "j")
-        lines += memory_lines(self.brought_back, self.pinned_items(), pin)
+        pinned = memory_items(self.choices, self.SITUATIONAL_OPTIONS) if self.pinned else None
+        lines += memory_lines(self.brought_back, pinned, pin)
         lines += [
             option_line(choice, self.key_of(choice), self.rolled and not choice.after_roll)
             for choice in self.choices
@@ -436,7 +429,28 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         self.memory = memory
         entry = memory.get(self.cid, {})
         self.pinned = is_pinned(entry)
-        self.brought_back = tuple(self.memory_items(restore(self, entry, target_chosen)))
+        values = to_restore(entry, self.KIND_OPTIONS, self.SITUATIONAL_OPTIONS)
+        if target_chosen:
+            values.pop(self.TARGET_OPTION, None)
+        # In the panel's order: a mode is chosen before the options it shows.
+        for choice in self.choices:
+            if choice.key in values and not choice.after_roll and choice.values:
+                self._choose(choice, values[choice.key])
+        for key in self.used_up_options():
+            if (used := self.choice(key)).index:
+                self._choose(used, used.values[0][0])
+        target, actor = self.choice_or_none(self.TARGET_OPTION), self.acting()
+        if target is not None and target.value is not None:
+            if target_warning(self.party, self.adapter, actor, target.text):
+                self._choose(target, self.default_target(actor), always=True)
+        self.brought_back = tuple(came_back(self.choices, values, self.KIND_OPTIONS))
+
+    def _choose(self, choice: Choice, value: object, always: bool = False) -> None:
+        """Select ``value``; a change (or ``always``) goes through ``on_choice_changed``."""
+        before = choice.index
+        choice.select(value)
+        if always or choice.index != before:
+            self.on_choice_changed(choice)
 
     def used_up_options(self) -> set[str]:
         """Options (by key) whose chosen value can no longer be used now: a once-a-day
@@ -447,16 +461,10 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
     def remember(self) -> None:
         if self.memory is not None:
             actor = self.acting()
-            self.memory[actor] = remembered(self, self.memory.get(actor, {}))
-
-    def memory_items(self, keys: Iterable[str]) -> list[tuple[str, str]]:
-        """(label, value shown) of the options ``keys`` that this mode shows."""
-        wanted = set(keys)
-        return [(c.label, c.shown) for c in self.choices if c.key in wanted and c.visible]
-
-    def pinned_items(self) -> list[tuple[str, str]] | None:
-        """The situational options shown now, when pinned (None: not pinned)."""
-        return self.memory_items(self.SITUATIONAL_OPTIONS) if self.pinned else None
+            repeat = self.repeatable() and own_turn(self.party, actor)
+            kind = self.KIND_OPTIONS if repeat else frozenset()
+            pinned = self.SITUATIONAL_OPTIONS if self.pinned else None
+            self.memory[actor] = remembered(self.memory.get(actor, {}), self.choices, kind, pinned)
 
     def action_pin(self) -> None:
         """Pin (or unpin) the situational options: pinned, they come back on this
@@ -474,7 +482,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
     def action_help(self) -> None:
         """F1 in a panel: this panel's keys and the system's rulings."""
-        dialog = HelpDialog(help_keys(self), self.adapter.title, self.adapter.rulings_summary)
+        keys = help_keys(self.OPTION_OF, self.choices, self.key_bindings_of_class(), self.shown_key)
+        dialog = HelpDialog(keys, self.adapter.title, self.adapter.rulings_summary)
         self.app.push_screen(dialog)
 
     def action_reset_options(self) -> None:

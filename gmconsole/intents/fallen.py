@@ -2,7 +2,7 @@
 panel's attack, the sidebar): each offer is a yes/no question and a panel of the
 system's (EZD6: a hero's life-threatening miraculous save) that a yes opens; the panel's
 plan runs with the dice it rolled. The screen finds the offers (the system UI's
-``fallen_offers``) after every operation it runs."""
+``fallen_offers``) after every operation it runs (``MainScreen.execute``)."""
 
 from __future__ import annotations
 

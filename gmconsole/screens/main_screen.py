@@ -16,13 +16,12 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
 
+from gmconsole import key_queue
 from gmconsole.i18n import t
 from gmconsole.intents.questions import Confirm
 from gmconsole.key_queue import opens_screens
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
-from gmconsole.registry import ui_for
-from gmconsole.screens import fallen_offers
 from gmconsole.screens.console_screen import ConsoleScreen, FollowsTheParty
 from gmconsole.screens.intent_routes import (
     BESTIARY_ENTRY,
@@ -52,6 +51,7 @@ from gmconsole.screens.selected_view import show_selected
 from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
+from gmconsole.systems.ui_base import ui_for
 from gmconsole.text import plain
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
@@ -65,7 +65,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
     from pathlib import Path
 
     from gmconsole import storage
-    from gmconsole.intents import resources
+    from gmconsole.intents import fallen, resources
     from gmconsole.screens import absent_keys, question_dialogs
     from gmconsole.state import operations as ops
     from gmconsole.state.console_memory import PanelMemory
@@ -74,6 +74,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
 else:  # needed once a key is pressed, not for the first frame (see gmconsole/lazy.py)
     ops = lazy_module("gmconsole.state.operations")
     storage = lazy_module("gmconsole.storage")
+    fallen = lazy_module("gmconsole.intents.fallen")  # when someone first falls
     resources = lazy_module("gmconsole.intents.resources")
     question_dialogs = lazy_module("gmconsole.screens.question_dialogs")
     absent_keys = lazy_module("gmconsole.screens.absent_keys")
@@ -244,8 +245,16 @@ class MainScreen(ConsoleScreen):
             self.last_target = op.target
         if isinstance(op, ops.EndFight):
             self.panel_memory.clear()
-        fallen_offers.after(self, op, outcome.fell)  # the system's question (EZD6: a save)
+        self._offer_for_the_fallen(op, outcome.fell)
         return True
+
+    def _offer_for_the_fallen(self, op: Operation, fell: list[str]) -> None:
+        """Ask the system's questions about whoever ``op`` took down, each with its panel
+        (EZD6: a hero's save; ``gmconsole/intents/fallen.py``), whatever path ran ``op``.
+        Asked in a worker (``op`` ran in a key's handler); keys typed now answer them."""
+        offers = self.ui.fallen_offers(self.party, op, fell, self.console.dice) if fell else []
+        if offers:
+            key_queue.asking(self, fallen.offer(self, offers))
 
     def make(self, cls: type[Operation], **args: object) -> Operation | None:
         """Build an operation from dialog values; a bad value is shown, naming the field."""

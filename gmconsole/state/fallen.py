@@ -10,17 +10,12 @@ rest, and a replay of the journal does the same.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant
-from gmconsole.state.context import OpContext, character_index, name_of
-
-if TYPE_CHECKING:
-    from gmconsole.systems.base import SystemAdapter
+from gmconsole.state.context import OpContext, SystemRules, character_index, name_of
 
 
-def who_is_down(party: AnyParty, adapter: SystemAdapter) -> set[str]:
+def who_is_down(party: AnyParty, adapter: SystemRules) -> set[str]:
     """The ids of the combatants in the fight who are down or dead (the engine asks before
     an operation, for ``rise``, and after it, for whom it took down)."""
     sheets = character_index(party)

@@ -5,18 +5,15 @@ redo and recovery treat it like any other change."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import Literal, TypedDict
 
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
 from gmconsole.model.party import AnyParty, Combatant
-from gmconsole.state.context import OpContext, character_index
+from gmconsole.state.context import OpContext, SystemRules, character_index
 from gmconsole.state.operation import Operation
 from gmconsole.state.patch import Change, redo, undo
 from gmconsole.text import plain
-
-if TYPE_CHECKING:
-    from gmconsole.systems.base import SystemAdapter
 
 HEALTH_KEYS = frozenset({"hp", "strikes"})
 """Resources that are the health track (counted as harm, not as resources spent)."""
@@ -36,7 +33,7 @@ class _Snapshot(TypedDict):
     resources: Resources
 
 
-def _harm_value(adapter: SystemAdapter, character: CharacterBase, combatant: Combatant) -> int:
+def _harm_value(adapter: SystemRules, character: CharacterBase, combatant: Combatant) -> int:
     """A number that grows with harm: minus the HP or strikes left, else the harm
     counter's value."""
     health = adapter.health(character, combatant)

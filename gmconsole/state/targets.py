@@ -9,14 +9,9 @@ operations may log such a choice as the GM's call.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
-from gmconsole.state.context import character_index, name_of
-
-if TYPE_CHECKING:
-    from gmconsole.systems.base import SystemAdapter
+from gmconsole.state.context import SystemRules, character_index, name_of
 
 
 def side_of(party: AnyParty, cid: str | None) -> str | None:
@@ -29,7 +24,7 @@ def is_enemy(party: AnyParty, cid: str) -> bool:
     return all(member.id != cid for member in party.members)
 
 
-def state_of(party: AnyParty, adapter: SystemAdapter, cid: str) -> str:
+def state_of(party: AnyParty, adapter: SystemRules, cid: str) -> str:
     """ "ok", "wounded", "down" or "dead", as the tracker shows it."""
     combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
     character = character_index(party).get(cid)
@@ -38,7 +33,7 @@ def state_of(party: AnyParty, adapter: SystemAdapter, cid: str) -> str:
     return adapter.health(character, combatant).state
 
 
-def target_warning(party: AnyParty, adapter: SystemAdapter, actor: str, target: str | None) -> str:
+def target_warning(party: AnyParty, adapter: SystemRules, actor: str, target: str | None) -> str:
     """Why this target is a strange choice (an ally, down or dead, not in the fight), or
     "" when it is an opponent who is up (or there is no target)."""
     if target is None:
@@ -56,7 +51,7 @@ def target_warning(party: AnyParty, adapter: SystemAdapter, actor: str, target: 
 
 
 def default_target(
-    party: AnyParty, adapter: SystemAdapter, actor: str, given: str | None
+    party: AnyParty, adapter: SystemRules, actor: str, given: str | None
 ) -> str | None:
     """The given target when it is an opponent who is up (and in reach), else the next such
     opponent in the turn order after the actor; with none in reach, the next opponent who

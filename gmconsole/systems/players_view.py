@@ -21,17 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
 from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.party import PartyBase
 
 if TYPE_CHECKING:
+    from gmconsole.model.display import Health
     from gmconsole.model.party import Combatant
-    from gmconsole.systems.base import SystemAdapter
 
 PartyT = TypeVar("PartyT", bound=PartyBase)
 CharT = TypeVar("CharT", bound=CharacterBase)
+CharIn = TypeVar("CharIn", bound=CharacterBase, contravariant=True)
 
 HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
 """How hurt a combatant looks to the players (``gmconsole.players.health`` words them)."""
@@ -87,10 +88,17 @@ def harm_bar(character: CharacterBase, names: Iterable[str]) -> tuple[Entry | No
     return {**shown, "max": counter.max - counter.min, "kind": "harm"}, counter
 
 
+class ShowsHealth(Protocol[CharIn]):
+    """What the default answers ask of the system's adapter (``SystemAdapter``)."""
+
+    def health(self, character: CharIn, combatant: Combatant) -> Health: ...
+    def zone_of(self, combatant: Combatant) -> str | None: ...
+
+
 class PlayersView(Generic[PartyT, CharT]):
     """A system's answers for the players' page; these are the defaults."""
 
-    def __init__(self, adapter: SystemAdapter[PartyT, CharT]) -> None:
+    def __init__(self, adapter: ShowsHealth[CharT]) -> None:
         self.adapter = adapter
         """The system's adapter (the default health word and zone are its answers)."""
 

@@ -7,12 +7,13 @@ generic domain code (operations, the engine, storage) never reaches the UI.
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, TypeVar
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, PartyBase
-from gmconsole.registry import adapter_for, ui_for
+from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
@@ -65,6 +66,17 @@ def as_model(party: AnyParty, model: type[P]) -> P:
     if isinstance(party, model):
         return party
     raise TypeError(f"a {model.__name__} was expected, not a {type(party).__name__}")
+
+
+def ui_for(system: str, adapter: SystemAdapter) -> SystemUi:
+    """The UI half of a system's plugin (its ``ui.py``: panel, dialogs), loaded when the
+    console first needs it so that the domain never imports it (KeyError for an unknown
+    id). Its package, and so its catalog, is imported first."""
+    if system not in SYSTEMS:
+        raise KeyError(system)
+    module = importlib.import_module(f"gmconsole.systems.{system}.ui")
+    ui: SystemUi = module.Ui(adapter)
+    return ui
 
 
 def panel_classes(system: str) -> tuple[type[PanelScreen], ...]:

@@ -1,11 +1,14 @@
 """The import graph the architecture promises: no module of gmconsole imports inside a
 function (a module loaded late goes through ``gmconsole/lazy.py``, the one named
 mechanism), and no cycle among the modules of gmconsole and rules, counting the late
-loads too. (rules may import nothing of gmconsole; its preview loads the simulator of the
-fight's system inside ``simulator``, so that a RyF preview never loads EZD6's.)
+loads too, nor once the imports under ``if TYPE_CHECKING:`` are counted (a cycle of
+types is a cycle of meaning: neither module reads without the other). (rules may import
+nothing of gmconsole; its preview loads the simulator of the fight's system inside
+``simulator``, so that a RyF preview never loads EZD6's.)
 
-import-linter's contracts (pyproject.toml) leave out imports inside functions and compare
-packages, not modules; this graph is read from the code's own syntax tree.
+import-linter's contracts (pyproject.toml) leave out imports inside functions and under
+``TYPE_CHECKING``, and its cycle contract compares packages, not modules; this graph is
+read from the code's own syntax tree.
 """
 
 from __future__ import annotations
@@ -40,10 +43,11 @@ def _type_only(tree: ast.Module) -> set[int]:
     }
 
 
-def imported_names(name: str, path: Path) -> Iterator[tuple[str, ast.AST]]:
-    """Every module name the code of ``name`` may load when it runs, with its node."""
+def imported_names(name: str, path: Path, types: bool = False) -> Iterator[tuple[str, ast.AST]]:
+    """Every module name the code of ``name`` may load when it runs (``types``: or that
+    its type annotations name, under ``TYPE_CHECKING``), with its node."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    type_only = _type_only(tree)
+    type_only = set() if types else _type_only(tree)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     for node in ast.walk(tree):
         if id(node) in type_only:
@@ -63,11 +67,11 @@ def imported_names(name: str, path: Path) -> Iterator[tuple[str, ast.AST]]:
                     yield argument.value, node
 
 
-def graph() -> dict[str, set[str]]:
+def graph(types: bool = False) -> dict[str, set[str]]:
     known = modules()
     edges: dict[str, set[str]] = {name: set() for name in known}
     for name, path in known.items():
-        for target, _ in imported_names(name, path):
+        for target, _ in imported_names(name, path, types):
             while target and target not in known:
                 target = target.rpartition(".")[0]
             if target and target != name:
@@ -127,8 +131,16 @@ def test_no_import_cycle_even_through_late_loads():
     assert cycles(graph()) == []
 
 
-def test_the_graph_sees_late_loads_and_cycles():
-    """The check itself: a lazy_module name is an edge, and a loop of three is found."""
+def test_no_import_cycle_even_under_type_checking():
+    assert cycles(graph(types=True)) == []
+
+
+def test_the_graph_sees_late_loads_type_imports_and_cycles():
+    """The check itself: a lazy_module name is an edge, an import under TYPE_CHECKING is
+    one only when types count, and a loop of three is found."""
     edges = graph()
     assert "gmconsole.players.server" in edges["gmconsole.players.service"]
+    typed = "gmconsole.systems.base"  # named by the panel's annotations only
+    assert typed not in edges["gmconsole.dialogs.panel_roll"]
+    assert typed in graph(types=True)["gmconsole.dialogs.panel_roll"]
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

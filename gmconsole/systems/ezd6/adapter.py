@@ -19,7 +19,7 @@ from gmconsole.systems.players_view import PlayersView
 from rules import ezd6
 
 if TYPE_CHECKING:
-    from gmconsole.systems.ezd6 import preview
+    import gmconsole.systems.ezd6.preview as preview
 else:  # its fights import the simulation: loaded when the GM first asks for a preview
     preview = lazy_module("gmconsole.systems.ezd6.preview")
 

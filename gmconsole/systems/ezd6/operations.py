@@ -17,10 +17,9 @@ from pydantic import AliasChoices, Field, model_validator
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
 from gmconsole.model.party import Combatant
-from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.context import OpContext, OpError, SystemRules, name_of
 from gmconsole.state.operation import OnCombatant, Roll
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.base import SystemAdapter
 from gmconsole.systems.ezd6.checks import character_of, down_or_dead, fighter, helper_problem
 from gmconsole.systems.ezd6.model import Ezd6Party, state_of
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
@@ -151,7 +150,7 @@ def _in_fight(ctx: OpContext, cid: str) -> Combatant | None:
 
 
 def action_warnings(
-    party: Ezd6Party, adapter: SystemAdapter, op: Ezd6Action | Ezd6Potion
+    party: Ezd6Party, adapter: SystemRules, op: Ezd6Action | Ezd6Potion
 ) -> list[str]:
     """What the GM should see before allowing this: acting again this round or after
     losing the action, an actor who is down, and whom an attack is against when it is a

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.key_hints import KeyHint
@@ -43,11 +44,15 @@ from gmconsole.systems.ezd6.panel_offers import (
     strikes_keys,
 )
 from gmconsole.systems.ezd6.panel_pickers import helper_options, spill_options, toggled
-from gmconsole.systems.ezd6.panel_plan import down_lines, other_line, roll_lines, status_line
+from gmconsole.systems.ezd6.panel_plan import (
+    down_lines,
+    other_line,
+    other_plan,
+    roll_lines,
+    status_line,
+)
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
 from gmconsole.systems.ezd6.save_hero_die import hero_die_on_save
-from gmconsole.systems.ezd6.words import strikes as strikes_text
-from rules import ezd6
 from rules.dice import ScriptedDice
 
 MODES = [
@@ -264,26 +269,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 # right above the chance to hit
                 lines += down_lines(self.party_ezd6, args, actor, self.who(args.target_cid))
             return lines, odds
-        if mode in SAVES:
-            number = actor.miraculous_save
-            return [
-                t("d6 >= miraculous save {number} (a 1 fails)", number=number),
-                status,
-                *warnings,
-            ], Fraction(7 - number, 6)
-        if mode == "potion":
-            return [
-                t(
-                    "heals {strikes}, takes the free action",
-                    strikes=strikes_text(self.choice("p").number),
-                ),
-                status,
-                *warnings,
-            ], None
-        return [
-            t("hero die for {price} karma", price=ezd6.HERO_DIE_KARMA_PRICE),
-            status,
-        ], None
+        return other_plan(mode, actor, status, warnings, self.choice("p").number)
 
     def _warned(self) -> bool:
         """True when the roll must wait: warnings the GM has not yet rolled past."""
@@ -403,7 +389,10 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         if key in self.save_offers and self.resolve_strikes:
             index, cost = self.save_offers[key]
             if key == "J":
-                hero_die_on_save(self, index)
+                dice = None if self._typed else self.dice
+                place = partial(self._place_hero_die, index)
+                party, action = self.party_ezd6, self.ezd6_action()
+                hero_die_on_save(self.app, party, action, self.values, index, dice, place)
                 return True
             karma = list(self.save_karma)
             self.save_karma += [0] * (index + 1 - len(self.save_karma))
@@ -415,10 +404,19 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             return True
         return False
 
-    @property
-    def typed_dice(self) -> bool:
-        """The GM types the table's dice for this roll."""
-        return self._typed
+    def _place_hero_die(self, index: int, position: int, die: int) -> None:
+        """A hero die on armour save die ``index`` goes at ``position`` among the dice."""
+        if self.closing:
+            return
+        values, hero = list(self.values), list(self.save_hero)
+        self.values.insert(position, die)
+        self.save_hero.append(index)
+
+        def undo() -> None:
+            self.values, self.save_hero = values, hero
+
+        self.retry(undo)
+        self.redraw()
 
     def retry(self, undo: Callable[[], None]) -> None:
         """Resolve again after a choice; when the rules refuse it, ``undo`` it and say

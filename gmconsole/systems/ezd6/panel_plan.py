@@ -104,6 +104,21 @@ def down_lines(party: Ezd6Party, args: Ezd6Action, actor: Ezd6Character, name: s
     return lines
 
 
+def other_plan(
+    mode: str, actor: Ezd6Character, status: str, warnings: list[str], potion: int
+) -> tuple[list[str], Fraction | None]:
+    """The plan of the modes without a task or attack roll: a miraculous save (and its
+    odds), a potion (it heals ``potion`` strikes), a hero die bought."""
+    if mode in ("miraculous", "life"):
+        number = actor.miraculous_save
+        lines = [t("d6 >= miraculous save {number} (a 1 fails)", number=number)]
+        return [*lines, status, *warnings], Fraction(7 - number, 6)
+    if mode == "potion":
+        lines = [t("heals {strikes}, takes the free action", strikes=strikes_text(potion))]
+        return [*lines, status, *warnings], None
+    return [t("hero die for {price} karma", price=ezd6.HERO_DIE_KARMA_PRICE), status], None
+
+
 def other_line(mode: str, name: str, potion: int) -> str:
     """The result of the modes without a roll: a potion drunk (it heals ``potion``
     strikes), a hero die bought."""

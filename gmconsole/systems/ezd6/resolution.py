@@ -8,7 +8,7 @@ same choices.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import Literal, Protocol
 
 from gmconsole.i18n import t, tn
 from gmconsole.state.context import OpError, name_of
@@ -17,8 +17,49 @@ from gmconsole.systems.ezd6.model import Ezd6Party
 from rules import ezd6
 from rules.dice import DiceSource, describe
 
-if TYPE_CHECKING:
-    from gmconsole.systems.ezd6.operations import Ezd6Action, Ezd6MiraculousSave
+
+class ActionArgs(Protocol):
+    """What resolving a task or an attack reads of it (``operations.Ezd6Action``)."""
+
+    @property
+    def cid(self) -> str: ...
+    @property
+    def kind(self) -> Literal["task", "attack"]: ...
+    @property
+    def difficulty(self) -> int: ...
+    @property
+    def boons(self) -> int: ...
+    @property
+    def banes(self) -> int: ...
+    @property
+    def helpers(self) -> tuple[str, ...]: ...
+    @property
+    def hero(self) -> int: ...
+    @property
+    def karma(self) -> int: ...
+    @property
+    def chain_karma(self) -> tuple[int, ...]: ...
+    @property
+    def target_cid(self) -> str | None: ...
+    @property
+    def spill_target(self) -> str | None: ...
+    @property
+    def save_hero(self) -> tuple[int, ...]: ...
+    @property
+    def save_karma(self) -> tuple[int, ...]: ...
+
+
+class SaveArgs(Protocol):
+    """What resolving a miraculous save reads of it (``operations.Ezd6MiraculousSave``)."""
+
+    @property
+    def cid(self) -> str: ...
+    @property
+    def life_threatening(self) -> bool: ...
+    @property
+    def hero(self) -> int: ...
+    @property
+    def karma(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -31,7 +72,7 @@ class StrikeOnTarget:
 
 @dataclass
 class ActionResolution:
-    action: Ezd6Action
+    action: ActionArgs
     roll: ezd6.RollResult
     chain: ezd6.CriticalChain | None = None
     strikes: int = 0
@@ -50,7 +91,7 @@ class ActionResolution:
 
 
 def resolve_action(
-    party: Ezd6Party, op: Ezd6Action, dice: DiceSource, resolve_strikes: bool = True
+    party: Ezd6Party, op: ActionArgs, dice: DiceSource, resolve_strikes: bool = True
 ) -> ActionResolution:
     """Roll (or replay) an action; ``resolve_strikes=False`` stops before the armour saves."""
     actor = character_of(party, op.cid)
@@ -246,7 +287,7 @@ def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
     return lines
 
 
-def resolve_save(party: Ezd6Party, op: Ezd6MiraculousSave, dice: DiceSource) -> ezd6.MiraculousSave:
+def resolve_save(party: Ezd6Party, op: SaveArgs, dice: DiceSource) -> ezd6.MiraculousSave:
     """Roll (or replay) a miraculous save with its hero dice, then its karma."""
     character = character_of(party, op.cid)
     refuse_unheld(party, op.cid, karma=bool(op.karma), hero=bool(op.hero))

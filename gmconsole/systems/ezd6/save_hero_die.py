@@ -11,7 +11,8 @@ when the GM types the table's dice, asked for on its own: never one typed earlie
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+
+from textual.app import App
 
 from gmconsole.dialogs.dice_entry import DicePrompt, read_dice, too_many
 from gmconsole.dialogs.form_dialog import Field, FormDialog
@@ -20,11 +21,7 @@ from gmconsole.state.context import name_of
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import Ezd6Action
 from gmconsole.systems.ezd6.resolution import resolve_action
-from rules.dice import ScriptedDice, roll_die
-
-if TYPE_CHECKING:
-    from gmconsole.dialogs.panel_screen import PanelScreen
-    from gmconsole.systems.ezd6.panel import Ezd6Panel
+from rules.dice import DiceSource, ScriptedDice, roll_die
 
 
 def hero_die_position(party: Ezd6Party, action: Ezd6Action, values: list[int], index: int) -> int:
@@ -38,7 +35,7 @@ def hero_die_position(party: Ezd6Party, action: Ezd6Action, values: list[int], i
     return before_saves + index + 1 + hero_before
 
 
-def ask_hero_die(panel: PanelScreen, purpose: str, place: Callable[[int], None]) -> None:
+def ask_hero_die(app: App[object], purpose: str, place: Callable[[int], None]) -> None:
     """Ask the GM for the one d6 a hero die shows (``purpose`` names it); ``place`` gets
     it. Anything but one whole number 1..6 is refused and asked again; escape spends
     nothing."""
@@ -51,7 +48,7 @@ def ask_hero_die(panel: PanelScreen, purpose: str, place: Callable[[int], None])
             + t("d6 for {purpose} (one die)", purpose=purpose)
         )
         dialog = FormDialog(title, [Field("dice", prompt.label, text)], hint=why)
-        panel.app.push_screen(dialog, answered)
+        app.push_screen(dialog, answered)
 
     def answered(values: dict[str, object] | None) -> None:
         if values is None:
@@ -65,35 +62,28 @@ def ask_hero_die(panel: PanelScreen, purpose: str, place: Callable[[int], None])
         else:
             place(dice[0])
             return
-        panel.app.notify(reason, severity="warning", markup=False)
+        app.notify(reason, severity="warning", markup=False)
         ask(raw, reason)
 
     ask()
 
 
-def hero_die_on_save(panel: Ezd6Panel, index: int) -> None:
-    """The target's hero die on armour save die ``index``: its own die, rolled from the
-    panel's source or asked for when the GM types the dice, placed where the operation
-    reads it."""
-    action = panel.ezd6_action()
-    position = hero_die_position(panel.party_ezd6, action, panel.values, index)
-
-    def place(die: int) -> None:
-        if panel.closing:
-            return
-        values, hero = list(panel.values), list(panel.save_hero)
-        panel.values.insert(position, die)
-        panel.save_hero.append(index)
-
-        def undo() -> None:
-            panel.values, panel.save_hero = values, hero
-
-        panel.retry(undo)
-        panel.redraw()
-
-    if panel.typed_dice:
-        victim = name_of(panel.party, action.target_cid or "")
-        purpose = t("{name}'s hero die on armour save #{number}", name=victim, number=index + 1)
-        ask_hero_die(panel, purpose, place)
-    else:
-        place(roll_die(panel.dice, 6))
+def hero_die_on_save(
+    app: App[object],
+    party: Ezd6Party,
+    action: Ezd6Action,
+    values: list[int],
+    index: int,
+    dice: DiceSource | None,
+    place: Callable[[int, int], None],
+) -> None:
+    """The target's hero die on armour save die ``index``: its own die, rolled from
+    ``dice`` or asked for when the GM types the dice (``dice`` None); ``place`` gets where
+    among ``values`` the operation reads it, and the die."""
+    position = hero_die_position(party, action, values, index)
+    if dice is not None:
+        place(position, roll_die(dice, 6))
+        return
+    victim = name_of(party, action.target_cid or "")
+    purpose = t("{name}'s hero die on armour save #{number}", name=victim, number=index + 1)
+    ask_hero_die(app, purpose, lambda die: place(position, die))

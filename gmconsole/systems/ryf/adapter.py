@@ -18,7 +18,7 @@ from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
 from rules import ryf
 
 if TYPE_CHECKING:
-    from gmconsole.systems.ryf import preview
+    import gmconsole.systems.ryf.preview as preview
 else:  # its fights import the simulation: loaded when the GM first asks for a preview
     preview = lazy_module("gmconsole.systems.ryf.preview")
 
