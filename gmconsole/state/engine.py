@@ -374,6 +374,11 @@ class Engine:
         if self.journal is None or not self.journal.active:
             return
         done, undone = self.history.steps()
+        if undone and any(step.op.kept_by_undo for step in done):
+            # A roll not applied that an undo put back sits above what the redo stack was
+            # made on: written as plain steps it would be under them on replay. The lines
+            # as they came replay it exactly; compact once a new action clears the redos.
+            return
         line = [*done, *reversed(undone)]
         base = (line[0].before if line else self.party).model_dump(mode="json")
         entries: list[JsonObject] = []

@@ -222,3 +222,22 @@ def test_after_a_kill_undo_and_redo_reach_what_they_reached_before(
     assert again.party.model_dump(mode="json") == at_kill
     assert again.unsaved_steps == net
     assert walk(again) == walk(engine)
+
+
+def test_a_roll_not_applied_kept_by_an_undo_survives_a_compacted_journal(tmp_path, monkeypatch):
+    """Found by the test above: two turns, a roll not applied, an undo, the journal
+    compacted; after a kill, redo gave the not-applied line twice."""
+    import gmconsole.state.engine as engine_module
+
+    monkeypatch.setattr(engine_module, "COMPACT_AFTER", 3)
+    path = tmp_path / "fids.toml"
+    path.write_bytes(FIDS)
+    engine = Engine(load_party(path), RandomDice(0), Journal(path))
+    engine.execute(ops.NextTurn())
+    engine.execute(ops.NextTurn())
+    engine.execute(ops.RollNotApplied(text="Donny: failure · dice 3 5"))
+    engine.undo()
+    engine.journal.close()
+    again = restart(path)
+    assert again.party == engine.party
+    assert walk(again) == walk(engine)

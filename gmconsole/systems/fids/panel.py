@@ -52,8 +52,10 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         "o": "against",
         "m": "pay_with",
     }
-    KIND_OPTIONS = frozenset("so")
-    SITUATIONAL_OPTIONS = frozenset("t")  # the stance: how the situation favours the test
+    KIND_OPTIONS = frozenset("s")
+    # The stance (how the situation favours the test) and whom it is against: a test's
+    # opponent starts at nobody (RULINGS), unless pinned.
+    SITUATIONAL_OPTIONS = frozenset("to")
 
     def setup(self) -> None:
         self.force: Force | None = None
