@@ -1,10 +1,26 @@
-"""What the state tests share: running an operation with given dice, and checking that a
-refused operation leaves the party exactly as it was."""
+"""What the state tests share: an engine on a fixture party, running an operation with given
+dice, and checking that a refused operation leaves the party exactly as it was."""
+
+from pathlib import Path
 
 import pytest
 
-from gmconsole.state.engine import ActionRefused
-from rules.dice import ScriptedDice
+from gmconsole.recovery import Journal
+from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.storage import load_party
+from rules.dice import DiceSource, ScriptedDice
+from tests.conftest import SAMPLES
+
+
+def engine_for(system: str, dice: DiceSource | None = None, journal_in: Path | None = None) -> Engine:
+    """An engine on the fixture party of ``system`` (no dice unless given). With
+    ``journal_in`` (a folder) the party is a copy there, with its crash journal."""
+    dice = dice if dice is not None else ScriptedDice([])
+    if journal_in is None:
+        return Engine(load_party(SAMPLES / f"{system}.toml"), dice)
+    path = journal_in / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    return Engine(load_party(path), dice, Journal(path))
 
 
 def run(engine, op, *dice):
