@@ -12,7 +12,9 @@ from rules.dice import DiceSource, ScriptedDice
 from tests.conftest import SAMPLES
 
 
-def engine_for(system: str, dice: DiceSource | None = None, journal_in: Path | None = None) -> Engine:
+def engine_for(
+    system: str, dice: DiceSource | None = None, journal_in: Path | None = None
+) -> Engine:
     """An engine on the fixture party of ``system`` (no dice unless given). With
     ``journal_in`` (a folder) the party is a copy there, with its crash journal."""
     dice = dice if dice is not None else ScriptedDice([])
@@ -26,6 +28,12 @@ def engine_for(system: str, dice: DiceSource | None = None, journal_in: Path | N
 def run(engine, op, *dice):
     """Execute ``op`` with exactly these dice (a missing die is a refusal)."""
     return engine.execute(op, ScriptedDice(list(dice)))
+
+
+def undone(engine, before):
+    """One undo brings back exactly ``before`` (a party's ``model_dump()``)."""
+    assert engine.undo() is not None
+    assert engine.party.model_dump() == before
 
 
 def refused(engine, op, *dice):

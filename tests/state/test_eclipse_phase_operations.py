@@ -8,22 +8,16 @@ from pydantic import ValidationError
 
 from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError
-from gmconsole.state.engine import Engine
 from gmconsole.state.operation import OPERATIONS, build, from_json
-from gmconsole.storage import load_party
 from gmconsole.systems.eclipse_phase import operations as epo
 from gmconsole.systems.eclipse_phase.operations import OPERATION_TYPES, EpOpposed, EpTest
 from rules import eclipse_phase as ep
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
-from tests.state.support import refused, run
+from tests.state.support import engine_for, refused, run
 
 
 @pytest.fixture
-def engine(tmp_path):
-    path = tmp_path / "eclipse_phase.toml"
-    path.write_bytes((SAMPLES / "eclipse_phase.toml").read_bytes())
-    return Engine(load_party(path), ScriptedDice([]))
+def engine():
+    return engine_for("eclipse_phase")
 
 
 Spec = epo.TestSpec  # not imported by name: pytest would try to collect a Test* class

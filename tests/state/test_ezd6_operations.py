@@ -16,12 +16,12 @@ from gmconsole.systems.ezd6.operations import (
 )
 from gmconsole.systems.ezd6.order import SetZone, Surprise
 from rules.dice import ScriptedDice
-from tests.state.support import run
+from tests.state.support import engine_for, run
 
 
 @pytest.fixture
-def engine(sample_copy):
-    return Engine(load_party(sample_copy("ezd6")), ScriptedDice([]))
+def engine():
+    return engine_for("ezd6")
 
 
 def who(engine, cid):

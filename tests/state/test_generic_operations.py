@@ -8,7 +8,6 @@ party exactly as it was, and one undo restores the party exactly."""
 import pytest
 
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.engine import Engine
 from gmconsole.state.operation import build
 from gmconsole.state.operations import (
     AddCondition,
@@ -33,11 +32,8 @@ from gmconsole.state.operations import (
     ToggleFlag,
 )
 from gmconsole.state.targets import default_target, target_warning
-from gmconsole.storage import load_party
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
 from tests.live import live
-from tests.state.support import refused, run
+from tests.state.support import engine_for, refused, run, undone
 
 # The fixture orders, as written in the party files.
 FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
@@ -46,36 +42,24 @@ RYF_ORDER = ["ruisenor", "fred", "nerea", "bruno", "cabecilla-1", "bandido-1", "
 EP_ORDER = ["exsurgente-1", "twitch", "okonkwo", "exsurgente-2", "toljek", "srit"]
 
 
-def make(tmp_path, system):
-    path = tmp_path / f"{system}.toml"
-    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
-    return Engine(load_party(path), ScriptedDice([]))
+@pytest.fixture
+def fids_e():
+    return engine_for("fids")
 
 
 @pytest.fixture
-def fids_e(tmp_path):
-    return make(tmp_path, "fids")
+def ezd6_e():
+    return engine_for("ezd6")
 
 
 @pytest.fixture
-def ezd6_e(tmp_path):
-    return make(tmp_path, "ezd6")
+def ryf_e():
+    return engine_for("ryf")
 
 
 @pytest.fixture
-def ryf_e(tmp_path):
-    return make(tmp_path, "ryf")
-
-
-@pytest.fixture
-def ep_e(tmp_path):
-    return make(tmp_path, "eclipse_phase")
-
-
-def undone(engine, before):
-    """One undo brings back exactly ``before``."""
-    assert engine.undo() is not None
-    assert engine.party.model_dump() == before
+def ep_e():
+    return engine_for("eclipse_phase")
 
 
 def order(engine):

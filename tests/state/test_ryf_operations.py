@@ -7,26 +7,21 @@ import pytest
 from pydantic import ValidationError
 
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.engine import ActionRefused
 from gmconsole.state.operation import build, from_json
 from gmconsole.state.operations import LongRest
-from gmconsole.storage import load_party
 from gmconsole.systems.ryf.adapter import RyfAdapter
 from gmconsole.systems.ryf.experience import ExperienceDialog
 from gmconsole.systems.ryf.operations.attack import RyfAttack
 from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from gmconsole.systems.ryf.operations.rolls import RyfAttribute, RyfOpposed, RyfSkill
 from gmconsole.systems.ryf.ui import RyfUi
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
-from tests.state.support import refused, run
+from tests.state.support import engine_for, refused, run
 
 
 @pytest.fixture
-def engine(tmp_path):
-    path = tmp_path / "ryf.toml"
-    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
-    return Engine(load_party(path), ScriptedDice([]))
+def engine():
+    return engine_for("ryf")
 
 
 def who(engine, cid):
@@ -376,11 +371,11 @@ def test_undo_and_redo_restore_exactly(engine, op, dice):
 
 
 @pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS, ids=lambda x: getattr(x, "op_name", ""))
-def test_journal_round_trip(engine, tmp_path, op, dice):
+def test_journal_round_trip(engine, op, dice):
     entry = op.to_json()
     assert from_json(entry["op"], entry["args"]) == op
     run(engine, op, *dice)
-    replayed = Engine(load_party(tmp_path / "ryf.toml"), ScriptedDice([]))
+    replayed = engine_for("ryf")
     replayed.replay([{**entry, "dice": list(dice)}])
     assert replayed.party.model_dump() == engine.party.model_dump()
 
