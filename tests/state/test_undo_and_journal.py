@@ -18,6 +18,7 @@ from gmconsole.state.operation import Operation, build, from_json
 from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.state.support import engine_for
+from tests.systems import SYSTEMS
 
 CID = "donny"  # the first combatant of the FIDS fixture party
 
@@ -124,6 +125,25 @@ def test_undo_goes_back_a_thousand_steps_at_most():
         assert e.undo() is not None
     assert e.undo() is None
     assert notes(e) == "nota 0"  # the oldest step is the one dropped
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_step_leaves_the_party_before_it_as_it_was_and_undo_brings_each_back(system):
+    """The party is a value: an action gives a new party; the one before (held by the
+    history, and by any widget still showing it) does not change."""
+    e = engine_for(system, RandomDice(11))
+    dumps = [e.party.model_dump(mode="json")]
+    for n in range(3):
+        first = e.party.encounter.combatants[0].id
+        note = ops.SetNotes(cid=first, text=f"note {n}")
+        for op in (ops.NextTurn(), ops.Damage(cid=first, amount=1), note):
+            before = e.party
+            e.execute(op)
+            assert before.model_dump(mode="json") == dumps[-1]  # untouched by the step
+            dumps.append(e.party.model_dump(mode="json"))
+    for expected in reversed(dumps[:-1]):
+        e.undo()
+        assert e.party.model_dump(mode="json") == expected
 
 
 # --- The journal's lines ------------------------------------------------------------------
