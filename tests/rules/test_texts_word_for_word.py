@@ -1,8 +1,8 @@
 # ruff: noqa: E501  (the explanations are one line each in the log, written out as such)
 """Every explanation the rules write, and the refusals a GM meets, word for word in English
-and in Spanish (found by mutation testing, docs/mutation/rules.md: a phrase upper-cased,
-dropped or wrapped in "XX" survived where a test only looked for a word of it). The GM
-reads these lines in the log; each was read against RULINGS.md when it was written here."""
+and in Spanish (mutation testing showed a phrase upper-cased, dropped or wrapped in "XX"
+passing a test that only looked for a word of it). The GM reads these lines in the log;
+each was read against RULINGS.md when it was written here."""
 
 import pytest
 
@@ -10,7 +10,7 @@ from rules import eclipse_phase as ep
 from rules import ezd6, fids, ryf
 from rules.dice import ScriptedDice as S
 from rules.errors import RulesError
-from rules.language import set_language
+from rules.language import decimal, set_language
 
 # (what, the call, English, Spanish)
 CASES = [
@@ -206,6 +206,12 @@ CASES = [
         ),
         "SAV|WIL|COG|challenging|major|MoS|MoF|critical success|success|failure|critical failure",
         "AST|VOL|COG|desafiante|mayor|MdE|MdF|éxito crítico|éxito|fracaso|fallo crítico",
+    ),
+    (
+        "ep tries",
+        lambda: "|".join(ep.tries_words(n) for n in (0, 1, 2, 99)),
+        "0 failed tries|1 failed try|2 failed tries|99 failed tries",
+        "0 intentos fallidos|1 intento fallido|2 intentos fallidos|99 intentos fallidos",
     ),
     (
         "ezd6 boons helpers",
@@ -442,6 +448,18 @@ CASES = [
         "favorable|neutral|desfavorable|crítico|completo|apretado|fracaso",
     ),
     (
+        "fids outcome meanings",
+        lambda: "|".join(o.meaning for o in fids.Outcome),
+        "triple: certain success, +2 Energy|success without consequences|success, but something bad happens (apretado)|failure",
+        "trío: éxito indudable, +2 de Energía|éxito sin consecuencias|éxito, pero algo negativo va a suceder (apretado)|fracaso",
+    ),
+    (
+        "decimals",
+        lambda: "|".join([decimal(37.5), decimal(2.25, 2), decimal(7, 0)]),
+        "37.5|2.25|7",
+        "37,5|2,25|7",
+    ),
+    (
         "fids outcome words",
         lambda: "|".join(fids.outcome_words(o) for o in fids.Outcome),
         "critical success (triple, +2 Energy)|complete success|tight success (complication)|failure",
@@ -571,6 +589,12 @@ REFUSALS = [
         lambda: fids.reroll_favorable(fids.resolve(2, "favorable", (4, 5, 6)), S([1, 2, 3]), 1),
         "energy: a reroll needs at least 2 Energy (has 1)",
         "energy: relanzar necesita al menos 2 de Energía (tiene 1)",
+    ),
+    (
+        "fids misfortune below 0",
+        lambda: fids.add_misfortune(1, -3),
+        "amount: the Misfortune pool has 1; it cannot lose 3",
+        "amount: la reserva de Infortunio tiene 1; no puede perder 3",
     ),
     (
         "fids misfortune full",
