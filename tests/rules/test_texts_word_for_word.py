@@ -199,13 +199,14 @@ CASES = [
                 ep.aptitude_short("cognition"),
                 ep.difficulty_name("challenging"),
                 ep.severity_name("major"),
+                ep.severity_name("moderate"),
                 ep.margin_words(True),
                 ep.margin_words(False),
             ]
             + [o.words for o in ep.Outcome]
         ),
-        "SAV|WIL|COG|challenging|major|MoS|MoF|critical success|success|failure|critical failure",
-        "AST|VOL|COG|desafiante|mayor|MdE|MdF|éxito crítico|éxito|fracaso|fallo crítico",
+        "SAV|WIL|COG|challenging|major|moderate|MoS|MoF|critical success|success|failure|critical failure",
+        "AST|VOL|COG|desafiante|mayor|moderada|MdE|MdF|éxito crítico|éxito|fracaso|fallo crítico",
     ),
     (
         "ep tries",
