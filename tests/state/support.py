@@ -7,6 +7,7 @@ import pytest
 
 from gmconsole.recovery import Journal
 from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.operation import from_json
 from gmconsole.storage import load_party
 from rules.dice import DiceSource, ScriptedDice
 from tests.conftest import SAMPLES
@@ -34,6 +35,25 @@ def undone(engine, before):
     """One undo brings back exactly ``before`` (a party's ``model_dump()``)."""
     assert engine.undo() is not None
     assert engine.party.model_dump() == before
+
+
+def undoes_redoes_and_replays(system, op, dice):
+    """``op`` with ``dice`` changes the party; undo gives back exactly the party before, redo
+    the one after, and the journal's line for it, replayed on a fresh engine, the same."""
+    engine = engine_for(system)
+    before = engine.party.model_dump()
+    run(engine, op, *dice)
+    after = engine.party.model_dump()
+    assert after != before
+    engine.undo()
+    assert engine.party.model_dump() == before
+    engine.redo()
+    assert engine.party.model_dump() == after
+    entry = op.to_json()
+    assert from_json(entry["op"], entry["args"]) == op
+    replayed = engine_for(system)
+    assert replayed.replay([{**entry, "dice": list(dice)}]) == 1
+    assert replayed.party.model_dump() == after
 
 
 def refused(engine, op, *dice):

@@ -332,18 +332,6 @@ def test_journals_before_typed_operations_name_the_target_target():
 # --- Spanish (issue 14): the log, the combat box and the warnings in the text's words ---
 
 
-@pytest.fixture
-def spanish():
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    yield
-    i18n.set_language("en")
-    language.set_language("en")
-
-
 def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):
     outcome = run(engine, attack(cid="brunhilda", target="ghoul-1"), 2)
     assert outcome.log == [
