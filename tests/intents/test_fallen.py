@@ -29,7 +29,7 @@ def test_no_to_every_offer_asks_each_and_runs_nothing(table):
     table.answers = [False, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [Confirm("Save Fred?"), Confirm("Save Nerea?")]
-    assert table.party is before and table.ran == []
+    assert table.party == before and table.ran == []
 
 
 def test_a_panel_closed_without_a_plan_runs_nothing(table):
@@ -37,7 +37,7 @@ def test_a_panel_closed_without_a_plan_runs_nothing(table):
     table.answers = [True, None, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [Confirm("Save Fred?"), "fred's panel", Confirm("Save Nerea?")]
-    assert table.party is before
+    assert table.party == before
 
 
 def test_yes_shows_the_panel_and_its_plan_runs_with_the_panel_s_dice(table):

@@ -126,7 +126,7 @@ def test_an_action_beside_a_combatant_without_a_sheet_is_refused_naming_it(tmp_p
     engine = Engine(party, RandomDice(1))
     with pytest.raises(ActionRefused, match=f"'{gone}'"):
         engine.execute(ops.Damage(cid="bruno", amount=1))
-    assert engine.party is party
+    assert engine.party == party
 
 
 def test_a_file_with_a_fallen_one_mid_order_is_sunk_by_the_first_action(tmp_path):
