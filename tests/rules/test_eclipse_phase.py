@@ -121,14 +121,6 @@ def test_opposed_sides_are_labelled_a_and_b():
     assert result.b.explanation.startswith("B: d100 vs TN 50 = 50: rolled 34")
 
 
-@pytest.mark.parametrize("target", [97, 98, 99, 100, 101, 300])
-def test_a_target_of_99_or_more_succeeds_on_all_but_99(target):
-    # Enumerated: 00 always succeeds, 99 always fails, otherwise roll <= target.
-    wins = sum(1 for roll in range(100) if roll == 0 or (roll != 99 and roll <= target))
-    assert eclipse_phase.success_odds(target) == Fraction(wins, 100)
-    assert wins == min(99, target + 1)
-
-
 def test_an_automatic_success_keeps_its_label():
     result = eclipse_phase.success_test(95, ScriptedDice([]), [10], taking_time=True, label="Hack")
     assert result.automatic and result.label == "Hack"

@@ -312,12 +312,6 @@ def test_previous_turn_is_refused_when_everyone_is_down_in_a_later_round():
     assert "nobody can act" in message
 
 
-def test_previous_turn_at_the_first_turn_of_round_one_is_refused():
-    e = engine_for("fids")
-    message = refused(e, PreviousTurn())
-    assert "first turn" in message and "round 1" in message
-
-
 def test_ezd6_has_no_initiative_roll():
     e = engine_for("ezd6")
     message = refused(e, RollInitiative(), 6, 6, 6, 6, 6, 6, 6)
