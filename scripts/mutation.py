@@ -75,7 +75,7 @@ PACKAGES: dict[str, dict[str, list[str]]] = {
         "only_mutate": ["gmconsole/recovery.py"],
         "tests": [
             "tests/state/test_recovery_exact.py",
-            "tests/state/test_mutation_recovery.py",
+            "tests/state/test_undo_and_journal.py",
         ],
     },
 }

@@ -19,6 +19,12 @@ def english():
     set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def own_bestiary(tmp_path, monkeypatch):
+    """Each test its own data folder: the bestiary starts empty and stays the test's."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
 @pytest.fixture
 def table_of(tmp_path):
     """A scripted table on a copy of a system's fixture party (its file in tmp_path)."""

@@ -99,3 +99,9 @@ class ScriptedTable:
     def select_turn(self):
         encounter = self.party.encounter
         self.selection = encounter.combatants[encounter.turn].id
+
+
+def with_party(table: ScriptedTable, **changes: object) -> ScriptedTable:
+    """The table on the same party with ``changes`` (roster, encounters...)."""
+    table.engine = Engine(table.party.model_copy(update=changes), ScriptedDice([]))
+    return table

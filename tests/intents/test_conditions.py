@@ -63,7 +63,7 @@ def test_cancelling_the_condition_adds_nothing_and_remembers_nothing(table):
     table.answers = [None]
     asyncio.run(conditions.add_condition(table))
     assert isinstance(table.asked[0], Form)
-    assert table.party is before and table.last_condition is None
+    assert table.party == before and table.last_condition is None
 
 
 def test_on_a_group_s_row_the_condition_comes_first_then_whom(table):
@@ -76,7 +76,7 @@ def test_on_a_group_s_row_the_condition_comes_first_then_whom(table):
     form, whom = asker.asked
     assert form.title == "Condition on Bandido ×3"
     assert isinstance(whom, Choose) and whom.title == "A condition on whom in Bandido ×3?"
-    assert table.party is before  # whom cancelled: nothing added
+    assert table.party == before  # whom cancelled: nothing added
     table.ask = Answering(table, "Derribado", "", then=["*"])
     asyncio.run(conditions.add_condition(table))
     assert table.ran == [
@@ -128,7 +128,7 @@ def test_C_on_a_group_s_row_asks_whom_as_c_does(table):
     asyncio.run(conditions.repeat_condition(table))
     (whom,) = table.asked
     assert isinstance(whom, Choose) and whom.title == "A condition on whom in Bandido ×3?"
-    assert table.party is before
+    assert table.party == before
     table.answers = ["*"]
     asyncio.run(conditions.repeat_condition(table))
     assert table.ran == [

@@ -16,20 +16,7 @@ from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.state import encounter_ops
 from gmconsole.state import operations as ops
-from gmconsole.state.engine import Engine
-from rules.dice import ScriptedDice
-
-
-@pytest.fixture(autouse=True)
-def own_bestiary(tmp_path, monkeypatch):
-    """Each test its own data folder: the bestiary starts empty and stays the test's."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
-def with_party(table, **changes):
-    """The table on the same party with ``changes`` (roster, encounters...)."""
-    table.engine = Engine(table.party.model_copy(update=changes), ScriptedDice([]))
-    return table
+from tests.intents.scripted import with_party
 
 
 def values(question):

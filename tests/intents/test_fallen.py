@@ -33,7 +33,7 @@ def test_no_to_every_offer_asks_each_and_runs_nothing(table):
     table.answers = [False, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [FRED, NEREA]
-    assert table.party is before and table.ran == []
+    assert table.party == before and table.ran == []
 
 
 def test_a_panel_closed_without_a_plan_runs_nothing(table):
@@ -41,7 +41,7 @@ def test_a_panel_closed_without_a_plan_runs_nothing(table):
     table.answers = [True, None, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [FRED, "fred's panel", NEREA]
-    assert table.party is before
+    assert table.party == before
 
 
 def test_yes_shows_the_panel_and_its_plan_runs_with_the_panel_s_dice(table):

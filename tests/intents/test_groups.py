@@ -62,7 +62,7 @@ def test_cancelling_the_amount_or_whom_changes_nothing(grouped, answers):
     grouped.answers = answers
     asyncio.run(harm.damage(grouped))
     assert len(grouped.asked) == asked
-    assert grouped.party is before and grouped.ran == []
+    assert grouped.party == before and grouped.ran == []
 
 
 def test_healing_offers_the_fallen_too_and_damage_only_those_up(grouped):
@@ -158,4 +158,4 @@ def test_delete_on_a_group_s_row_cancelled_at_whom_or_at_the_question_removes_no
     for answers in ([None], [MEMBERS[0], False]):
         grouped.answers = answers
         asyncio.run(combatants.remove(grouped))
-        assert grouped.party is before and grouped.ran == []
+        assert grouped.party == before and grouped.ran == []

@@ -9,26 +9,13 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
 from gmconsole.intents import bestiary_entry, conditions, encounters, groups, prepared
 from gmconsole.intents.questions import Choose, Field, Form
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.state import operations as ops
 from gmconsole.state.encounter_ops import AddCreature
-from gmconsole.state.engine import Engine
 from rules.dice import ScriptedDice
-
-
-@pytest.fixture(autouse=True)
-def own_bestiary(tmp_path, monkeypatch):
-    """Each test its own data folder: the bestiary starts empty and stays the test's."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
-def with_party(table, **changes):
-    table.engine = Engine(table.party.model_copy(update=changes), ScriptedDice([]))
-    return table
+from tests.intents.scripted import with_party
 
 
 def test_the_list_says_each_entry_s_count_and_whether_it_comes_as_a_group(table_of):

@@ -4,9 +4,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules import RulesError
+from rules import RulesError, eclipse_phase
 from rules import eclipse_phase as ep
 from rules.dice import ScriptedDice
+from tests.rules.support import refusal
 
 
 def test_twitch_free_fall_65_minus_30():
@@ -111,3 +112,86 @@ def test_opposed_odds_sum_to_one(ta, tb):
     a, b, d = ep.opposed_odds(ta, tb)
     assert a + b + d == 1 and min(a, b, d) >= 0
     assert ep.success_odds(ta) <= ep.success_odds(ta + 1)
+
+
+def test_opposed_sides_are_labelled_a_and_b():
+    result = eclipse_phase.opposed_test(50, 50, ScriptedDice([1, 2, 3, 4]))
+    assert (result.a.label, result.b.label) == ("A", "B")
+    assert result.a.explanation.startswith("A: d100 vs TN 50 = 50: rolled 12")
+    assert result.b.explanation.startswith("B: d100 vs TN 50 = 50: rolled 34")
+
+
+def test_an_automatic_success_keeps_its_label():
+    result = eclipse_phase.success_test(95, ScriptedDice([]), [10], taking_time=True, label="Hack")
+    assert result.automatic and result.label == "Hack"
+    assert result.explanation.startswith("Hack: d100 vs TN 95 +10 = 105: taking time")
+
+
+def test_a_retry_that_takes_time_keeps_its_tries_and_its_time():
+    automatic = eclipse_phase.success_test(
+        99, ScriptedDice([]), [20], taking_time=True, failed_tries=1
+    )
+    assert automatic.automatic and automatic.failed_tries == 1 and automatic.taking_time
+    assert "[retry after 1 failed try: -10] = 109" in automatic.explanation
+    rolled = eclipse_phase.success_test(50, ScriptedDice([9, 9]), taking_time=True)
+    assert rolled.taking_time is True and rolled.roll == 99
+    assert rolled.outcome is eclipse_phase.Outcome.FAILURE  # 99 taking time: no critical
+
+
+def test_at_most_100_modifiers_are_checked_first():
+    too_many = [10] * 101
+    assert refusal(
+        lambda: eclipse_phase.success_test(50, ScriptedDice([]), too_many, failed_tries=-1)
+    ) == ("modifiers: must hold at most 100 items")
+    assert eclipse_phase.success_test(50, ScriptedDice([1, 1]), [0] * 100).target == 50
+
+
+def test_each_side_of_an_opposed_test_has_its_own_modifiers():
+    result = eclipse_phase.opposed_test(
+        50, 40, ScriptedDice([6, 5, 5, 5]), modifiers_a=[20], modifiers_b=[-10, -10]
+    )
+    assert (result.a.target, result.b.target) == (70, 20)
+    assert (result.a.roll, result.b.roll) == (65, 55)
+    assert result.winner == "a"  # 65 <= 70 succeeds, 55 > 20 fails
+
+
+def test_defaulting_to_the_aptitude_has_no_modifier():
+    assert eclipse_phase.default_target("pilot", True, aptitude=15) == (
+        eclipse_phase.DefaultTarget(15, 0, "pilot defaults to its linked aptitude")
+    )
+    assert eclipse_phase.default_target("pilot", True, related_skill=40) == (
+        eclipse_phase.DefaultTarget(40, -30, "pilot defaults to a related skill -30")
+    )
+
+
+@pytest.mark.parametrize(
+    "name, positive, modifier",
+    [("minor", True, 10), ("moderate", True, 20), ("major", True, 30), ("major", False, -30)],
+)
+def test_severity_modifiers(name, positive, modifier):
+    assert eclipse_phase.severity_modifier(name, positive) == modifier
+
+
+def test_doubles_are_exactly_00_11_to_99():
+    assert [r for r in range(100) if ep.is_double(r)] == [0, 11, 22, 33, 44, 55, 66, 77, 88, 99]
+    for bad in (-1, 100):
+        with pytest.raises(RulesError):
+            ep.is_double(bad)
+
+
+@pytest.mark.parametrize(
+    "roll, target, taking_time, outcome",
+    [
+        (0, 1, False, ep.Outcome.CRITICAL_SUCCESS),
+        (99, 99, False, ep.Outcome.CRITICAL_FAILURE),
+        (99, 99, True, ep.Outcome.FAILURE),  # taking time: 99 is a plain failure
+        (33, 20, False, ep.Outcome.CRITICAL_FAILURE),
+        (33, 20, True, ep.Outcome.FAILURE),  # a failed double is no critical when taking time
+        (22, 30, True, ep.Outcome.CRITICAL_SUCCESS),
+        (30, 30, False, ep.Outcome.SUCCESS),
+        (31, 30, False, ep.Outcome.FAILURE),
+        (31, 30, True, ep.Outcome.FAILURE),
+    ],
+)
+def test_judge_with_and_without_taking_time(roll, target, taking_time, outcome):
+    assert ep.judge(roll, target, taking_time) is outcome

@@ -85,9 +85,11 @@ def test_taking_time_above_99_is_automatic(target, automatic):
 @pytest.mark.parametrize(
     "target, taking_time, odds",
     [
+        (97, False, Fraction(98, 100)),  # 00..97
         (98, False, Fraction(99, 100)),  # 00..98
         (99, False, Fraction(99, 100)),  # 99 fails
         (100, False, Fraction(99, 100)),
+        (300, False, Fraction(99, 100)),
         (99, True, Fraction(99, 100)),
         (100, True, Fraction(1)),
     ],

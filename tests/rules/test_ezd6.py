@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from rules import RulesError, ezd6
 from rules.dice import ScriptedDice
+from tests.rules.support import refusal
 
 
 def test_boon_keeps_highest_bane_lowest_cancel():
@@ -64,12 +65,6 @@ def test_turn_order_and_surprise():
     assert ezd6.turn_order(["p1"], ["e1"], surprise="enemies") == ["e1", "p1"]
 
 
-def test_hero_die_price():
-    assert ezd6.buy_hero_die(7) == 2
-    with pytest.raises(RulesError):
-        ezd6.buy_hero_die(4)
-
-
 def _brute(difficulty, boons, banes, helpers):
     net = boons + helpers - banes
     n = 1 + abs(net)
@@ -98,3 +93,80 @@ def test_odds_properties(difficulty, boons, banes, helpers):
     if difficulty < 6:
         assert ezd6.success_odds(difficulty + 1, boons, banes, helpers) <= p
     assert sum(ezd6.kept_distribution(boons, banes, helpers).values()) == 1
+
+
+@pytest.mark.parametrize("karma, left", [(5, 0), (6, 1), (999, 994)])
+def test_a_hero_die_costs_5_karma(karma, left):
+    assert ezd6.buy_hero_die(karma) == left
+
+
+@pytest.mark.parametrize("karma", [0, 4])
+def test_a_hero_die_is_refused_below_5_karma(karma):
+    assert refusal(lambda: ezd6.buy_hero_die(karma)) == (
+        f"karma: a hero die costs 5 karma (has {karma})"
+    )
+
+
+@pytest.mark.parametrize("weapon_strikes", [1, 2])
+def test_a_special_weapon_deals_its_2_strikes(weapon_strikes):
+    hit = ezd6.roll(3, ScriptedDice([4]), attack=True)
+    assert ezd6.strikes_dealt(hit, weapon_strikes) == weapon_strikes
+
+
+def test_players_may_have_the_surprise_too():
+    assert ezd6.turn_order(["Ana", "Bo"], ["Orc"], surprise="players") == ["Ana", "Bo", "Orc"]
+    assert ezd6.turn_order(["Ana", "Bo"], ["Orc"], surprise="enemies") == ["Orc", "Ana", "Bo"]
+
+
+def test_karma_raises_only_the_last_die_of_a_long_chain():
+    chain = ezd6.CriticalChain((6, 6, 4))
+    raised = chain.raise_last(2)
+    assert raised.dice == (6, 6, 6) and raised.karma_spent == 2
+    assert raised.extra_strikes == 3 and raised.going
+
+
+def test_a_single_save_die_has_only_index_0():
+    one = ezd6.ArmourSaves(4, (3,))
+    assert ezd6.spend_karma_on_armour(one, 0, 1, 5).dice == (4,)
+    assert refusal(lambda: ezd6.spend_karma_on_armour(one, 1, 1, 5)) == (
+        "index: must be 0..0 (got 1)"
+    )
+    assert refusal(lambda: ezd6.use_hero_die_on_armour(one, 1, ScriptedDice([4]), 1)) == (
+        "index: must be 0..0 (got 1)"
+    )
+
+
+@pytest.mark.parametrize(
+    "boons, banes, helpers", [(0, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 0), (0, 1, 1), (2, 0, 0)]
+)
+def test_critical_failure_odds_enumerated(boons, banes, helpers):
+    # Enumerate every throw of 1 + |net| dice; banes keep the lowest, boons the highest.
+    net = boons + helpers - banes
+    throws = list(product(range(1, 7), repeat=1 + abs(net)))
+    ones = sum(1 for t in throws if (max(t) if net >= 0 else min(t)) == 1)
+    assert ezd6.critical_failure_odds(boons, banes, helpers) == Fraction(ones, len(throws))
+
+
+def test_the_kept_die_without_boons_banes_or_helpers_is_one_fair_die():
+    assert ezd6.kept_distribution() == {face: Fraction(1, 6) for face in range(1, 7)}
+    assert ezd6.dice_count() == 1
+
+
+@pytest.mark.parametrize("save", [2, 3, 4, 5, 6])
+def test_armour_save_odds_enumerated(save):
+    assert ezd6.armour_save_odds(save) == Fraction(sum(1 for d in range(1, 7) if d >= save), 6)
+
+
+@pytest.mark.parametrize(
+    "boons, banes, helpers, count",
+    [(0, 0, 0, 1), (2, 0, 0, 3), (0, 2, 0, 3), (1, 1, 0, 1), (0, 1, 1, 1), (1, 0, 2, 4)],
+)
+def test_dice_count_boons_and_helpers_against_banes(boons, banes, helpers, count):
+    assert ezd6.dice_count(boons, banes, helpers) == count
+
+
+def test_a_critical_chain_holds_at_most_1000_dice():
+    assert len(ezd6.CriticalChain((6,) * 999).add(6).dice) == 1000
+    assert refusal(lambda: ezd6.CriticalChain((6,) * 1000).add(6)) == (
+        "critical chain: more than 1000 dice; check the dice"
+    )

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from rules import RulesError, fids
 from rules.dice import ScriptedDice
+from tests.rules.support import refusal
 
 
 def test_text_example_explanation():
@@ -87,12 +88,6 @@ def test_critical_triple_gains_energy_even_above_attribute():
 def test_tight_and_energy_floor():
     assert fids.test(4, "neutral", ScriptedDice([1, 4, 6])).outcome is fids.Outcome.TIGHT
     assert fids.gain_energy(1, 5, -3) == 0
-
-
-def test_misfortune_session_and_cap():
-    assert fids.new_session_misfortune(4) == 8
-    assert fids.new_session_misfortune(9) == 15
-    assert fids.new_session_misfortune(9, cap=None) == 18
 
 
 @pytest.mark.parametrize("bad", [0, 6, "3", None])
@@ -257,3 +252,43 @@ def test_classify_refuses_garbage():
 @pytest.mark.parametrize("kept, outcome", [(2, "complete"), (3, "tight"), (4, "failure")])
 def test_classify_at_the_attribute_and_either_side(kept, outcome):
     assert fids.classify((2, 3, 4), kept, 3) == outcome
+
+
+def test_misfortune_without_cap_stops_at_999():
+    assert fids.add_misfortune(998, 1, cap=None) == 999
+    assert fids.add_misfortune(999, -1, cap=None) == 998
+    assert refusal(lambda: fids.add_misfortune(999, 1, cap=None)) == (
+        "amount: the Misfortune pool holds at most 999"
+    )
+
+
+@pytest.mark.parametrize("players, pool", [(0, 0), (7, 14), (8, 15), (99, 15)])
+def test_session_misfortune_is_2_per_player_up_to_15(players, pool):
+    assert fids.new_session_misfortune(players) == pool
+    assert fids.new_session_misfortune(players, cap=None) == 2 * players
+
+
+def test_a_favorable_test_is_not_forced_to_a_lower_die():
+    favorable = fids.resolve(3, "favorable", (2, 4, 6))
+    assert refusal(lambda: fids.force_lower(favorable, 2, 5)) == (
+        "stance: favorable keeps the lowest die; force with a reroll instead"
+    )
+
+
+def test_a_reroll_paid_with_misfortune_costs_no_energy():
+    first = fids.resolve(2, "favorable", (4, 5, 6))
+    paid = fids.reroll_favorable(first, ScriptedDice([1, 2, 6]), 3, pay_with_misfortune=True)
+    assert paid.cost == 5  # 2 + |4 - 1|, paid with 1 Misfortune instead
+    assert (paid.energy_before, paid.energy_after, paid.energy_lost_unpaid) == (3, 3, 0)
+    unpaid = fids.reroll_favorable(first, ScriptedDice([1, 2, 6]), 3)
+    assert (unpaid.energy_after, unpaid.energy_lost_unpaid) == (0, 2)
+
+
+def test_energy_without_a_force_has_nothing_unpaid():
+    change = fids.settle_energy(4, 6, fids.resolve(3, "neutral", (1, 2, 5)))
+    assert (change.after_force, change.after, change.force_cost, change.unpaid) == (4, 4, 0, 0)
+    assert change.gain == 0 and change.steps == ()
+
+
+def test_misfortune_grows_by_one_by_default():
+    assert fids.add_misfortune(3) == 4

@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules import RulesError, ryf
+from rules import RulesError, ezd6, ryf
 from rules.dice import ScriptedDice
+from tests.rules.support import refusal
 
 
 @pytest.mark.parametrize("level, target", [("low", 3), ("median", 4), ("high", 8)])
@@ -259,3 +260,132 @@ def test_odds_properties(bonus, difficulty, level):
     if difficulty < 100:
         assert ryf.success_odds(bonus, difficulty + 1, level) <= p
     assert ryf.success_odds(bonus, difficulty, "low") <= ryf.success_odds(bonus, difficulty, "high")
+
+
+def test_an_unused_attribute_may_be_0_at_creation():
+    assert ryf.creation_warnings({"charisma": 0}, {}) == []
+    assert refusal(lambda: ryf.creation_warnings({"charisma": -1}, {})).startswith(
+        "attributes.charisma: must be 0..100 (got -1)"
+    )
+
+
+@pytest.mark.parametrize(
+    "current, xp, result",
+    [(0, 1, (1, 0)), (0, 10_000, (1, 9_999)), (4, 5, (5, 0)), (9, 10, (10, 0))],
+)
+def test_raising_a_skill_costs_the_new_level(current, xp, result):
+    assert ryf.raise_skill(current, xp) == result
+
+
+@pytest.mark.parametrize("current, xp", [(0, 0), (4, 4), (9, 9)])
+def test_raising_a_skill_one_xp_short_is_refused(current, xp):
+    assert refusal(lambda: ryf.raise_skill(current, xp)) == (
+        f"xp: raising to {current + 1} costs {current + 1} XP (has {xp})"
+    )
+
+
+@pytest.mark.parametrize(
+    "distance, band",
+    [
+        (0, "short"),
+        (15, "short"),
+        (15.5, "medium"),
+        (20, "medium"),
+        (20.5, "long"),
+        (25, "long"),
+        (25.5, None),
+        (1_000_000, None),
+    ],
+)
+def test_range_bands_at_their_limits(distance, band):
+    assert ryf.range_band(distance, (15, 20, 25)) == band
+
+
+def test_equal_bands_are_all_short():
+    assert ryf.range_band(10, (10, 10, 10)) == "short"
+    assert ryf.range_band(11, (10, 10, 10)) is None
+
+
+def test_a_skill_roll_keeps_its_label():
+    result = ryf.skill_roll(5, 10, ScriptedDice([4, 5, 6]), label="Ana sneaks")
+    assert result.label == "Ana sneaks"
+    assert result.explanation == "Ana sneaks: 1o3d10 median: (4,5,6)->5 + 5 = 10 vs 10: success"
+
+
+def test_both_sides_of_a_ryf_opposed_roll_explode():
+    # A: (5,5,5) -> 5; B: (10,10,10) -> 10 explodes, then (2,3,4) -> 3: 13.
+    result = ryf.opposed_roll(0, 0, ScriptedDice([5, 5, 5, 10, 10, 10, 2, 3, 4]))
+    assert (result.a.total, result.b.total, result.winner) == (5, 13, "b")
+    assert result.b.exploded and not result.a.exploded
+
+
+@pytest.mark.parametrize("padding, accepted", [(37, True), (38, False)])
+def test_a_damage_expression_is_at_most_40_characters(padding, accepted):
+    expression = " " * padding + "1d6"  # 40, then 41 characters
+    if accepted:
+        assert ryf.parse_damage(expression) == ryf.DamageExpression(1, 6, 0)
+    else:
+        assert refusal(lambda: ryf.parse_damage(expression)).startswith(
+            "damage: must look like 1d10, 2d6 or 1d6-2"
+        )
+
+
+@pytest.mark.parametrize(
+    "steps, level",
+    [
+        ({"specialization": True}, "high"),
+        ({"specialization": True, "wounded": True}, "median"),
+        ({"specialization": True, "wounded": True, "token_returned": True}, "low"),
+        ({"specialization": True, "token": True, "wounded": True}, "high"),
+        ({"skill": 0, "token": True}, "median"),
+        ({"skill": 0, "wounded": True}, "low"),
+        ({"token": True}, "high"),
+        ({"token": True, "wounded": True, "token_returned": True}, "low"),
+    ],
+)
+def test_level_steps_count_from_the_specialization_and_clamp_at_the_end(steps, level):
+    assert ryf.resolve_level(**{"skill": 3, **steps}).level == level
+
+
+@pytest.mark.parametrize("total, allowed", [(-1000, True), (100_000, True), (100_001, False)])
+def test_initiative_totals_at_their_limits(total, allowed):
+    entries = [("Ana", total, 5), ("Bo", 0, 5)]
+    if allowed:
+        assert ryf.initiative_order(entries)[0] == ("Ana" if total > 0 else "Bo")
+    else:
+        assert refusal(lambda: ryf.initiative_order(entries)).startswith(
+            "entries[0] total: must be -1000..100000 (got 100001)"
+        )
+
+
+def test_ryf_opposed_sides_are_labelled_a_and_b():
+    result = ryf.opposed_roll(3, 4, ScriptedDice([5, 5, 5, 4, 4, 4]))
+    assert (result.a.label, result.b.label) == ("A", "B")
+    assert result.a.explanation == "A: 1o3d10 median: (5,5,5)->5 + 3 = 8"
+    assert result.b.explanation == "B: 1o3d10 median: (4,4,4)->4 + 4 = 8"
+
+
+def test_the_default_odds_are_for_one_die_and_the_median():
+    assert ezd6.critical_failure_odds() == Fraction(1, 6)
+    # Median of 3d10 enumerated: attribute 5 x 2 = 10, so a median of 5 or more reaches 15.
+    throws = list(product(range(1, 11), repeat=3))
+    reach = sum(1 for t in throws if sorted(t)[1] >= 5)
+    assert ryf.attribute_success_odds(5, 15) == Fraction(reach, len(throws))
+
+
+@pytest.mark.parametrize(
+    "expression, parsed",
+    [("20d6", (20, 6, 0)), ("1d100+100", (1, 100, 100)), ("1d2-100", (1, 2, -100))],
+)
+def test_damage_expressions_at_their_limits(expression, parsed):
+    assert ryf.parse_damage(expression) == ryf.DamageExpression(*parsed)
+
+
+@pytest.mark.parametrize("expression", ["21d6", "0d6", "1d1", "1d101", "1d6+101", "1d6-101"])
+def test_damage_expressions_past_their_limits(expression):
+    assert refusal(lambda: ryf.parse_damage(expression)).startswith("damage: ")
+
+
+def test_an_opposed_roll_is_of_the_opposed_kind():
+    result = ryf.opposed_roll(3, 4, ScriptedDice([5, 5, 5, 4, 4, 4]))
+    assert result.a.kind is result.b.kind is ryf.RollKind.OPPOSED

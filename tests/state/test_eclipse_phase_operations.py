@@ -8,22 +8,16 @@ from pydantic import ValidationError
 
 from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError
-from gmconsole.state.engine import Engine
 from gmconsole.state.operation import OPERATIONS, build, from_json
-from gmconsole.storage import load_party
 from gmconsole.systems.eclipse_phase import operations as epo
 from gmconsole.systems.eclipse_phase.operations import OPERATION_TYPES, EpOpposed, EpTest
 from rules import eclipse_phase as ep
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
-from tests.state.support import refused, run
+from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
 
 
 @pytest.fixture
-def engine(tmp_path):
-    path = tmp_path / "eclipse_phase.toml"
-    path.write_bytes((SAMPLES / "eclipse_phase.toml").read_bytes())
-    return Engine(load_party(path), ScriptedDice([]))
+def engine():
+    return engine_for("eclipse_phase")
 
 
 Spec = epo.TestSpec  # not imported by name: pytest would try to collect a Test* class
@@ -273,21 +267,8 @@ OPS = [
 
 
 @pytest.mark.parametrize("op", OPS, ids=lambda op: op.op_name)
-def test_undo_and_redo_restore_exactly(engine, op):
-    before = engine.party.model_dump()
-    run(engine, op, 9, 8, 9, 7)
-    after = engine.party.model_dump()
-    assert after != before
-    engine.undo()
-    assert engine.party.model_dump() == before
-    engine.redo()
-    assert engine.party.model_dump() == after
-
-
-@pytest.mark.parametrize("op", OPS, ids=lambda op: op.op_name)
-def test_journal_round_trip(op):
-    data = op.to_json()
-    assert from_json(data["op"], data["args"]) == op
+def test_undo_redo_and_the_journal_s_replay_give_the_same_party(op):
+    undoes_redoes_and_replays("eclipse_phase", op, (9, 8, 9, 7))
 
 
 def test_replay_refuses_a_journal_entry_edited_into_nonsense():

@@ -16,12 +16,12 @@ from gmconsole.systems.ezd6.operations import (
 )
 from gmconsole.systems.ezd6.order import SetZone, Surprise
 from rules.dice import ScriptedDice
-from tests.state.support import run
+from tests.state.support import engine_for, run
 
 
 @pytest.fixture
-def engine(sample_copy):
-    return Engine(load_party(sample_copy("ezd6")), ScriptedDice([]))
+def engine():
+    return engine_for("ezd6")
 
 
 def who(engine, cid):
@@ -330,18 +330,6 @@ def test_journals_before_typed_operations_name_the_target_target():
 
 
 # --- Spanish (issue 14): the log, the combat box and the warnings in the text's words ---
-
-
-@pytest.fixture
-def spanish():
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    yield
-    i18n.set_language("en")
-    language.set_language("en")
 
 
 def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):

@@ -71,9 +71,7 @@ def test_one_who_acted_moved_above_the_marker_is_not_told(tmp_path):
     assert outcome.log == ["Lía Sombraverde moved up to place 2"]
 
 
-def test_who_was_down_is_asked_again_for_another_party_value(tmp_path):
-    """The engine remembers who was down per party value: after an undo (the value
-    before) the same blow downs the same enemy again, and says so."""
+def test_after_an_undo_the_same_blow_downs_the_same_enemy_again_and_says_so(tmp_path):
     engine = engine_for(tmp_path, "ryf")
     victim = "bandido-1"
     assert engine.execute(ops.Damage(cid=victim, amount=99)).fell == [victim]
@@ -98,7 +96,7 @@ def test_one_downed_above_the_turn_holder_sinks_and_the_holder_keeps_the_turn(tm
 
 
 def test_a_down_flag_set_on_the_combatant_alone_says_it_fell(tmp_path):
-    """Only the combatant changed (its sheet did not): who is down is asked again."""
+    """Only the combatant changed (its sheet did not)."""
     engine = engine_for(tmp_path, "ryf")
     victim = "bandido-1"
     assert engine.execute(ops.ToggleFlag(cid=victim, flag="down")).fell == [victim]
@@ -128,7 +126,7 @@ def test_an_action_beside_a_combatant_without_a_sheet_is_refused_naming_it(tmp_p
     engine = Engine(party, RandomDice(1))
     with pytest.raises(ActionRefused, match=f"'{gone}'"):
         engine.execute(ops.Damage(cid="bruno", amount=1))
-    assert engine.party is party
+    assert engine.party == party
 
 
 def test_a_file_with_a_fallen_one_mid_order_is_sunk_by_the_first_action(tmp_path):

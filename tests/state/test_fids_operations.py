@@ -7,22 +7,17 @@ import pytest
 from pydantic import ValidationError
 
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.engine import ActionRefused
 from gmconsole.state.operation import build, from_json
 from gmconsole.state.operations import AdjustParty, LongRest
-from gmconsole.storage import load_party
 from gmconsole.systems.fids.operations import Attribute, FidsTest, Force
 from rules import fids
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
-from tests.state.support import refused, run
+from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
 
 
 @pytest.fixture
-def engine(tmp_path):
-    path = tmp_path / "fids.toml"
-    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
-    return Engine(load_party(path), ScriptedDice([]))
+def engine():
+    return engine_for("fids")
 
 
 def who(engine, cid):
@@ -361,26 +356,9 @@ SAMPLE_OPERATIONS = [
 
 
 @pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS)
-def test_undo_and_redo_restore_exactly(engine, op, dice):
-    before = engine.party.model_dump()
-    run(engine, op, *dice)
-    after = engine.party.model_dump()
-    assert after != before
-    engine.undo()
-    assert engine.party.model_dump() == before
-    engine.redo()
-    assert engine.party.model_dump() == after
-
-
-@pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS)
-def test_journal_round_trip(engine, tmp_path, op, dice):
-    entry = op.to_json()
-    assert entry["op"] == "fids_test"
-    assert from_json(entry["op"], entry["args"]) == op
-    run(engine, op, *dice)
-    replayed = Engine(load_party(tmp_path / "fids.toml"), ScriptedDice([]))
-    replayed.replay([{**entry, "dice": list(dice)}])
-    assert replayed.party.model_dump() == engine.party.model_dump()
+def test_undo_redo_and_the_journal_s_replay_give_the_same_party(op, dice):
+    assert op.to_json()["op"] == "fids_test"
+    undoes_redoes_and_replays("fids", op, dice)
 
 
 def test_journal_entry_that_no_longer_validates_names_the_field():

@@ -206,7 +206,7 @@ def test_a_newcomer_the_party_s_checks_reject_is_refused_with_the_check_s_line()
     spawn = Spawn(creature=creature, count=2, group=True)
     with pytest.raises(ActionRefused) as refusal:
         engine.execute(StartPrepared(name="Con carisma", spawns=(spawn,)))
-    assert engine.party is party  # nothing changed
+    assert engine.party == party  # nothing changed
     message = str(refusal.value)
     assert message.startswith("encounter.enemies[")
     assert "attributes.charisma: needs options.charisma = true" in message

@@ -7,26 +7,21 @@ import pytest
 from pydantic import ValidationError
 
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.engine import ActionRefused, Engine
+from gmconsole.state.engine import ActionRefused
 from gmconsole.state.operation import build, from_json
 from gmconsole.state.operations import LongRest
-from gmconsole.storage import load_party
 from gmconsole.systems.ryf.adapter import RyfAdapter
 from gmconsole.systems.ryf.experience import ExperienceDialog
 from gmconsole.systems.ryf.operations.attack import RyfAttack
 from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from gmconsole.systems.ryf.operations.rolls import RyfAttribute, RyfOpposed, RyfSkill
 from gmconsole.systems.ryf.ui import RyfUi
-from rules.dice import ScriptedDice
-from tests.conftest import SAMPLES
-from tests.state.support import refused, run
+from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
 
 
 @pytest.fixture
-def engine(tmp_path):
-    path = tmp_path / "ryf.toml"
-    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
-    return Engine(load_party(path), ScriptedDice([]))
+def engine():
+    return engine_for("ryf")
 
 
 def who(engine, cid):
@@ -364,25 +359,8 @@ SAMPLE_OPERATIONS = [
 
 
 @pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS, ids=lambda x: getattr(x, "op_name", ""))
-def test_undo_and_redo_restore_exactly(engine, op, dice):
-    before = engine.party.model_dump()
-    run(engine, op, *dice)
-    after = engine.party.model_dump()
-    assert after != before
-    engine.undo()
-    assert engine.party.model_dump() == before
-    engine.redo()
-    assert engine.party.model_dump() == after
-
-
-@pytest.mark.parametrize(("op", "dice"), SAMPLE_OPERATIONS, ids=lambda x: getattr(x, "op_name", ""))
-def test_journal_round_trip(engine, tmp_path, op, dice):
-    entry = op.to_json()
-    assert from_json(entry["op"], entry["args"]) == op
-    run(engine, op, *dice)
-    replayed = Engine(load_party(tmp_path / "ryf.toml"), ScriptedDice([]))
-    replayed.replay([{**entry, "dice": list(dice)}])
-    assert replayed.party.model_dump() == engine.party.model_dump()
+def test_undo_redo_and_the_journal_s_replay_give_the_same_party(op, dice):
+    undoes_redoes_and_replays("ryf", op, dice)
 
 
 def test_an_older_journal_names_the_defender_target():
@@ -398,18 +376,6 @@ def test_journal_entry_that_no_longer_validates_names_the_field():
 
 
 # --- Spanish (issue 14): the log, the combat box and the refusals in the text's words ---
-
-
-@pytest.fixture
-def spanish():
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    yield
-    i18n.set_language("en")
-    language.set_language("en")
 
 
 def test_an_attack_is_logged_in_spanish(engine, spanish):

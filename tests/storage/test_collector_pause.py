@@ -23,24 +23,14 @@ def _collector_restored() -> Iterator[None]:
         gc.disable()
 
 
-def test_a_load_leaves_the_collector_on() -> None:
+def test_a_load_a_refused_file_and_a_save_leave_the_collector_on(tmp_path: Path) -> None:
     gc.enable()
     parse_party(PARTY)
     assert gc.isenabled()
-
-
-def test_a_refused_file_leaves_the_collector_on() -> None:
-    gc.enable()
-    with pytest.raises(PartyFileError):
-        parse_party(b'system = "ezd6"\nname = ')
-    assert gc.isenabled()
-    with pytest.raises(PartyFileError):
-        parse_party(b'system = "ezd6"\nname = "x"\nunknown = 1\n')
-    assert gc.isenabled()
-
-
-def test_a_save_leaves_the_collector_on(tmp_path: Path) -> None:
-    gc.enable()
+    for refused in (b'system = "ezd6"\nname = ', b'system = "ezd6"\nname = "x"\nunknown = 1\n'):
+        with pytest.raises(PartyFileError):
+            parse_party(refused)
+        assert gc.isenabled()
     path = tmp_path / "party.toml"
     save_party(parse_party(PARTY), path)
     assert gc.isenabled()
@@ -53,20 +43,3 @@ def test_a_collector_the_caller_turned_off_stays_off(tmp_path: Path) -> None:
     party = parse_party(PARTY)
     save_party(party, tmp_path / "party.toml")
     assert not gc.isenabled()
-
-
-def test_the_collector_is_off_while_the_file_is_parsed(monkeypatch: pytest.MonkeyPatch) -> None:
-    import gmconsole.storage as storage
-
-    seen: list[bool] = []
-    real = storage.tomllib.loads
-
-    def spy(text: str) -> dict[str, object]:
-        seen.append(gc.isenabled())
-        return real(text)
-
-    monkeypatch.setattr(storage.tomllib, "loads", spy)
-    gc.enable()
-    parse_party(PARTY)
-    assert seen == [False]
-    assert gc.isenabled()

@@ -121,4 +121,4 @@ def test_undo_of_a_prepared_encounter_is_one_step(tmp_path):
         assert len(engine.history) == 1
         assert len(engine.party.encounter.enemies) > len(before["encounter"].get("enemies", []))
         engine.undo()
-        assert engine.party is party and party.model_dump(mode="json") == before
+        assert engine.party.model_dump(mode="json") == before

@@ -1,6 +1,3 @@
-import os
-import stat
-
 import pytest
 
 from gmconsole.model.party import LogEntry
@@ -70,34 +67,6 @@ def test_hostile_names_byte_for_byte(name, sample_copy):
     again = load_party(path)
     assert again.members[0].name == name
     assert again.members[0].notes.encode() == name.encode()
-
-
-def test_backup_and_mode_kept(sample_copy):
-    path = sample_copy("fids")
-    os.chmod(path, 0o640)
-    original = path.read_bytes()
-    party = load_party(path)
-    party.pools.misfortune = 3
-    save_party(party, path)
-    assert (path.parent / "fids.toml.bak").read_bytes() == original
-    assert stat.S_IMODE(path.stat().st_mode) == 0o640
-    assert load_party(path).pools.misfortune == 3
-
-
-def test_interrupted_save_leaves_old_file(sample_copy):
-    path = sample_copy("ryf")
-    original = path.read_bytes()
-    party = load_party(path)
-    party.members[0].hp = 1
-
-    def crash(temp):
-        assert temp.exists()
-        raise RuntimeError("power cut")
-
-    with pytest.raises(RuntimeError):
-        save_party(party, path, _before_replace=crash)
-    assert path.read_bytes() == original
-    assert [p.name for p in path.parent.iterdir() if p.name.endswith(".tmp")] == []
 
 
 def test_saver_refuses_invalid_party(sample_copy):

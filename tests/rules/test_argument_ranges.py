@@ -1,6 +1,6 @@
-"""Every numeric argument's allowed range at its exact ends and one step outside (found by
-mutation testing, docs/mutation/rules.md: `players 0..99` widened to 100, `karma` from 1,
-`weapon_strikes` up to 3 all survived). The ranges are the rules' contract, written out
+"""Every numeric argument's allowed range at its exact ends and one step outside (mutation
+testing found `players 0..99` widened to 100, `karma` from 1, `weapon_strikes` up to 3
+unnoticed). The ranges are the rules' contract, written out
 here: a change to one of them must be a decision, not an accident."""
 
 import re
@@ -9,8 +9,7 @@ import pytest
 
 from rules.dice import RandomDice
 from rules.errors import RulesError
-from tests.rules.test_bad_arguments import VALID, _call
-from tests.rules.test_mutation_argument_names import SHOWN_AS
+from tests.rules.test_bad_arguments import SHOWN_AS, VALID, _call
 
 # (callable, argument, lowest allowed, highest allowed), with the other arguments of
 # tests/rules/test_bad_arguments.VALID (so a few upper ends follow them: heal_strikes'

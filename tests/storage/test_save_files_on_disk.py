@@ -1,8 +1,7 @@
 """What a save leaves on disk, file by file: the backup, the mode, stale temp files, a crash
-between writing and renaming (found by mutation testing, docs/mutation-score.md).
+between writing and renaming. Oracles are the bytes and names on disk, written out here."""
 
-Oracles are the bytes and names on disk, written out here."""
-
+import io
 import os
 import stat
 from pathlib import Path
@@ -10,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.atomic_write import write_atomic
-from gmconsole.storage import load_party, save_party
+from gmconsole.storage import dump_party, load_party, save_party
 
 
 def changed(path):
@@ -146,3 +145,30 @@ def test_a_stale_backup_link_goes_even_when_no_backup_is_kept(sample_copy, tmp_p
     (tmp_path / ".fids.toml.bak-link").write_bytes(b"junk")
     save_party(changed(path), path, backup=False)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fids.toml"]
+
+
+def test_a_small_save_killed_before_the_rename_loses_nothing_and_the_next_save_works(sample_copy):
+    """A party smaller than the write buffer (issue 16): the temp file is written and
+    flushed in full before the rename is due."""
+    path = sample_copy("fids")
+    original = path.read_bytes()
+    party = changed(path)
+    new = dump_party(party)
+    assert len(new) < io.DEFAULT_BUFFER_SIZE
+    seen = []
+
+    def killed(temp):
+        seen.append(temp.read_bytes())  # what a reader after the crash would find
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        save_party(party, path, _before_replace=killed)
+    assert seen == [new]
+    assert path.read_bytes() == original
+    backup = path.parent / "fids.toml.bak"
+    assert backup.read_bytes() == original and os.path.samefile(backup, path)
+    assert sorted(p.name for p in path.parent.iterdir()) == ["fids.toml", "fids.toml.bak"]
+    save_party(party, path)
+    assert path.read_bytes() == new
+    assert backup.read_bytes() == original and not os.path.samefile(backup, path)
+    assert sorted(p.name for p in path.parent.iterdir()) == ["fids.toml", "fids.toml.bak"]

@@ -1,8 +1,11 @@
-"""The lines the GM reads when a party file does not load, written out in full (found by
-mutation testing, docs/mutation-score.md): positions, the value shown, the keys allowed."""
+"""The lines the GM reads when a party file does not load, written out in full: positions,
+the value shown, the keys allowed, why a file cannot be read, in the console's language."""
+
+import errno
 
 import pytest
 
+from gmconsole import i18n, storage
 from gmconsole.storage import PartyFileError, load_party, parse_party
 from tests.conftest import SAMPLES
 from tests.systems import registry_words
@@ -152,3 +155,69 @@ def test_the_top_level_and_the_system_key():
             "p.toml: the file is empty; it needs at least system = {systems_toml} and name"
         )
     ]
+
+
+def test_unknown_keys_inside_lists_of_tables_list_the_keys_allowed_there():
+    ryf = (SAMPLES / "ryf.toml").read_text(encoding="utf-8")
+    bad = ryf.replace("\n[[members.weapons]]\n", "\n[[members.weapons]]\nbogus = 1\n", 1)
+    assert lines_for(bad) == [
+        "members[1].weapons[0].bogus: unknown key"
+        " (allowed: name, damage, precision, skill, bands, ammo)"
+    ]
+    bad = edited("\n[[encounter.combatants]]\n", "\n[[encounter.combatants]]\nbogus = 1\n")
+    assert lines_for(bad) == [
+        "encounter.combatants[0].bogus: unknown key (allowed: id, side, initiative, tiebreak,"
+        " conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
+    ]
+
+
+@pytest.mark.parametrize("key", ["bo[gus", "gus]", "functions", "dice[2]"])
+def test_an_unknown_key_that_looks_like_a_marker_is_still_named(key):
+    """pydantic's inner markers ('function-after[...]', '[key]') are dropped from a path;
+    a key the GM typed that merely contains a bracket is not."""
+    bad = edited("[pools]\nmisfortune = 8", f'[pools]\nmisfortune = 8\n"{key}" = 1')
+    assert lines_for(bad) == [f"pools.{key}: unknown key (allowed: misfortune)"]
+
+
+def test_a_path_through_a_file_or_a_symlink_loop_cannot_be_read(tmp_path):
+    (tmp_path / "a.toml").write_bytes(b"")
+    path = tmp_path / "a.toml" / "b.toml"
+    with pytest.raises(PartyFileError) as caught:
+        load_party(path)
+    assert caught.value.path == path
+    assert caught.value.lines == [f"{path}: cannot read (Not a directory)"]
+    (tmp_path / "c.toml").symlink_to(tmp_path / "d.toml")
+    (tmp_path / "d.toml").symlink_to(tmp_path / "c.toml")
+    with pytest.raises(PartyFileError) as caught:
+        load_party(tmp_path / "c.toml")
+    assert caught.value.lines == [
+        f"{tmp_path / 'c.toml'}: cannot read (Too many levels of symbolic links)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "strerror", "shown"),
+    [
+        ("en", "Permission denied", "Permission denied"),
+        ("en", "Zugriff verweigert", "Zugriff verweigert"),  # not the known words: as given
+        ("es", "Permission denied", "permiso denegado"),
+    ],
+)
+def test_a_reason_is_translated_only_when_the_system_gave_the_known_words(
+    tmp_path, monkeypatch, language, strerror, shown
+):
+    path = tmp_path / "fids.toml"
+    path.write_bytes((SAMPLES / "fids.toml").read_bytes())
+
+    def denied(self):
+        raise PermissionError(errno.EACCES, strerror)
+
+    monkeypatch.setattr(storage.Path, "read_bytes", denied)
+    i18n.set_language(language)
+    try:
+        with pytest.raises(PartyFileError) as caught:
+            load_party(path)
+    finally:
+        i18n.set_language("en")
+    [line] = caught.value.lines
+    assert line.startswith(str(path)) and line.endswith(f" ({shown})")
