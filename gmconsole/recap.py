@@ -230,7 +230,8 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
             index = entry.log + offset
             if 0 <= index < len(party.log):
                 item = party.log[index]
-                text = item.text if sight is None else sight.line(item.text)
+                # The players' copy says a line as their page did (places among the seen).
+                text = item.text if sight is None else sight.line(item.players or item.text)
                 if text is not None:
                     fight.log.setdefault(item.round, []).append(text)
 

@@ -64,6 +64,14 @@ async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
         shown = [line["text"] for line in view["log"]]
         assert "Fred moved up to place 1" in shown and "Fred moved up to place 2" not in shown
         assert "El Tuerto" not in str(view)  # its own moves stay out
+        # The players' recap says it as their page did (a play-test found place 2 there).
+        from gmconsole.recap import render
+
+        await pilot.press("n")  # a turn played: the recap has a fight to tell
+        await pilot.pause()
+        players_copy = render(party)
+        assert "Fred moved up to place 1" in players_copy
+        assert "place 2" not in players_copy and "place 2" in render(party, gm=True)
 
 
 async def test_u_on_a_groups_row_hides_or_shows_the_whole_group(make_app):
