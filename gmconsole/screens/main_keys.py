@@ -296,7 +296,10 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "z",
         "zone",
         translatable("Zone"),
-        translatable("move the selected combatant to another zone (dash)"),
+        translatable(
+            "move the selected combatant to another zone: on its own turn a dash that takes "
+            "the action, out of its turn free"
+        ),
         False,
     ),
     (

@@ -127,6 +127,15 @@ def test_set_zone_is_a_dash(engine):
     assert engine.party.log[-1].text == "Brunhilda dashes to Far: takes the action"
 
 
+def test_out_of_their_turn_a_zone_is_set_for_free(engine):
+    """Issue 36: placing a combatant before the fight or out of its turn costs nothing."""
+    run(engine, SetZone(cid="pip", zone="near"))  # Brunhilda's turn
+    assert fighter(engine, "pip").extra.zone == "near"
+    assert not fighter(engine, "pip").extra.used.dash
+    assert not fighter(engine, "pip").extra.used.action
+    assert engine.party.log[-1].text == "Pip Cuchillos is placed in Near (out of their turn: free)"
+
+
 def test_surprise_puts_its_side_first(engine):
     run(engine, Surprise(side="enemies"))
     order = [c.id for c in engine.party.encounter.combatants]
@@ -340,7 +349,9 @@ def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):
         "Brunhilda ataca a Ghoul 1: 1d6: 2 -> 2 contra 3: fallo",
     ]
     run(engine, SetZone(cid="pip", zone="near"))
-    assert engine.party.log[-1].text == "Pip Cuchillos corre a Cerca: gasta la acción"
+    assert (
+        engine.party.log[-1].text == "Pip Cuchillos se coloca en Cerca (fuera de su turno: gratis)"
+    )
 
 
 def test_the_combat_box_in_spanish(engine, spanish):

@@ -51,32 +51,42 @@ def dash_warning(party: AnyParty, combatant: Combatant) -> str | None:
         return t("{name} delayed this round: delaying loses the dash", name=name)
     if used.dash:
         return t("{name} already dashed this round", name=name)
+    if used.action:
+        return t("{name} already used the action this round", name=name)
     return None
 
 
 class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (dash)")):
-    """Changing zone is a dash and takes the action."""
+    """Changing zone on one's own turn is a dash and takes the action; out of the
+    combatant's turn (before the fight, the GM placing someone) it is free."""
 
     zone: Zone
 
     def apply(self, ctx: OpContext) -> None:
         combatant = ctx.combatant(self.cid)
         name = name_of(ctx.party, self.cid)
+        zone = t(ezd6.ZONE_NAMES[self.zone])
         if state_of(combatant).zone == self.zone:
-            raise OpError(
-                t("{name} is already in {zone}", name=name, zone=t(ezd6.ZONE_NAMES[self.zone]))
-            )
+            raise OpError(t("{name} is already in {zone}", name=name, zone=zone))
+        if not on_own_turn(ctx.party, self.cid):
+            change(ctx, combatant, zone=self.zone)
+            ctx.log(t("{name} is placed in {zone} (out of their turn: free)", name=name, zone=zone))
+            return
         warning = dash_warning(ctx.party, combatant)
         if warning:
             ctx.log(t("GM's call: {warning}", warning=warning))
         spent = t(" (its action was already spent)") if state_of(combatant).used.action else ""
         change(ctx, combatant, zone=self.zone)
         spend(ctx, combatant, action=True, dash=True)
-        ctx.log(
-            t(
-                "{name} dashes to {zone}: takes the action",
-                name=name,
-                zone=t(ezd6.ZONE_NAMES[self.zone]),
-            )
-            + spent
-        )
+        ctx.log(t("{name} dashes to {zone}: takes the action", name=name, zone=zone) + spent)
+
+
+def on_own_turn(party: AnyParty, cid: str) -> bool:
+    """Whether the fight runs and it is ``cid``'s turn (a move then costs the action)."""
+    encounter = party.encounter
+    combatants = encounter.combatants
+    return (
+        encounter.active
+        and 0 <= encounter.turn < len(combatants)
+        and combatants[encounter.turn].id == cid
+    )

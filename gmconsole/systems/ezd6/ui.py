@@ -12,7 +12,7 @@ from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.operations import Ezd6MiraculousSave
-from gmconsole.systems.ezd6.order import SetZone, Surprise, dash_warning
+from gmconsole.systems.ezd6.order import SetZone, Surprise, dash_warning, on_own_turn
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from gmconsole.systems.ui_base import SystemUi, as_model
 from rules.dice import DiceSource
@@ -27,9 +27,13 @@ def zone_dialog(party: AnyParty, cid: str | None) -> ChoiceDialog:
         (SetZone(cid=cid, zone="far"), t("Far (ranged)")),
         (SetZone(cid=cid, zone="out"), t("Out of combat")),
     ]
-    title = t("Move {name} to (takes the action)", name=name_of(party, cid))
     combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
-    warning = dash_warning(party, combatant) if combatant is not None else None
+    own_turn = combatant is not None and on_own_turn(party, cid)
+    if own_turn:
+        title = t("Move {name} to (takes the action)", name=name_of(party, cid))
+    else:
+        title = t("Place {name} in (out of their turn: free)", name=name_of(party, cid))
+    warning = dash_warning(party, combatant) if combatant is not None and own_turn else None
     if warning:
         title += "\n⚠ " + t(
             "{warning} (the GM decides: the log says it was allowed)", warning=warning
