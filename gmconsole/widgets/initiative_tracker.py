@@ -13,12 +13,12 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.scroll_view import ScrollView
 
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import character_index
 from gmconsole.widgets import tracker_rows
-from gmconsole.widgets.line_widget import LineWidget
 from gmconsole.widgets.tracker_drawing import RowDrawing
 from gmconsole.widgets.tracker_groups import GroupRows
 from gmconsole.widgets.tracker_rows import Row, RowsMadeFor
@@ -32,7 +32,7 @@ def _given_when_made() -> AnyParty:
     raise RuntimeError("the tracker is given its party when it is made")
 
 
-class InitiativeTracker(RowDrawing, GroupRows, LineWidget, can_focus=True):
+class InitiativeTracker(RowDrawing, GroupRows, ScrollView, can_focus=True):
     """Turn order with a marker on whose turn it is; the cursor selects a combatant.
 
     It is told the party (``party``, a new value after every change) and whether it is

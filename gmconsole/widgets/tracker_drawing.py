@@ -79,7 +79,8 @@ class RowDrawing:
         marked: list[str]
         cursor: int
         has_focus: bool
-        line_style: Style
+        @property
+        def rich_style(self) -> Style: ...
         _rows: list[Row]
 
         @property
@@ -88,7 +89,7 @@ class RowDrawing:
         def scroll_offset(self) -> Offset: ...
         @property
         def scrollable_content_region(self) -> Region: ...
-        def component_style(self, name: str) -> Style: ...
+        def get_component_rich_style(self, *names: str, partial: bool = False) -> Style: ...
         def _is_current(self, combatant: Combatant) -> bool: ...
         def _group_title(self, group: str, width: int = 10_000) -> str: ...
         def _group_segments(self, group: str, columns: Columns) -> list[Segment]: ...
@@ -154,7 +155,7 @@ class RowDrawing:
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
         row = y + self.scroll_offset.y
-        base = self.line_style
+        base = self.rich_style
         if row >= len(self._rows):
             return Strip.blank(width, base)
         shown = self._rows[row]
@@ -174,7 +175,7 @@ class RowDrawing:
         # included, so the row and its highlight span the tracker's whole width.
         strip = Strip(Segment.apply_style(segments, base)).crop_extend(0, width, base)
         if row == self.cursor:
-            cursor = self.component_style("tracker--cursor")
+            cursor = self.get_component_rich_style("tracker--cursor", partial=True)
             if not self.has_focus:
                 cursor = cursor + Style(dim=True)
             strip = Strip(Segment.apply_style(strip, post_style=cursor), width)
@@ -202,7 +203,7 @@ class RowDrawing:
         return flags
 
     def _style(self, name: str) -> Style:
-        return self.component_style(name)
+        return self.get_component_rich_style(name, partial=True)
 
     def _status_segments(
         self, combatant: Combatant | None, flags: list[str], columns: Columns, flag_style: Style
