@@ -79,8 +79,10 @@ class RowDrawing:
         marked: list[str]
         cursor: int
         has_focus: bool
+
         @property
         def rich_style(self) -> Style: ...
+
         _rows: list[Row]
 
         @property

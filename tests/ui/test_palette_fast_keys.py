@@ -55,13 +55,19 @@ async def test_page_keys_typed_as_the_palette_opens_then_page_its_list(make_app)
         await pilot.pause(0.3)
         assert isinstance(app.screen, CommandPalette)
         commands = app.screen.query_one(CommandList)
+        # A page key acts once the list is drawn: each check waits for that.
         for _ in range(4):  # to the top, from wherever the typed keys left it
             await pilot.press("pageup")
-            await pilot.pause(0.05)  # a page key acts once the list is drawn
-        assert commands.highlighted == 0
+        await until(pilot, lambda: commands.highlighted == 0)
         await pilot.press("pagedown")
-        await pilot.pause(0.05)  # a page key acts once the list is drawn
-        assert commands.highlighted is not None and commands.highlighted > 0
+        await until(pilot, lambda: (commands.highlighted or 0) > 0)
         await pilot.press("pageup")
-        await pilot.pause(0.05)  # a page key acts once the list is drawn
-        assert commands.highlighted == 0
+        await until(pilot, lambda: commands.highlighted == 0)
+
+
+async def until(pilot, check) -> None:
+    for _ in range(100):
+        if check():
+            return
+        await pilot.pause(0.02)
+    assert check()
