@@ -5,13 +5,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Protocol, runtime_checkable
 
-from rich.align import Align
-from rich.text import Text
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
-from textual.widgets.option_list import Option
 
-from gmconsole.i18n import t
 from gmconsole.textual_words import bindings_in_language
 
 
@@ -41,37 +37,43 @@ class ActionsProvider(Provider):
 
 
 class SafeCommandPalette(CommandPalette):
-    """Textual's palette, except that paging the list before it has been laid out (keys
-    typed as the palette opens) is ignored instead of raising KeyError inside Textual 8.2
-    (OptionList._move_page reads a line map that is still empty)."""
+    """Textual's palette, with its keys' words in the console's language, and two guards
+    for keys typed fast, both on public API:
+
+    - page up/down wait for the next frame and page only a list that is laid out: a
+      list just filled or just shown has no lines yet, and Textual 8.2's
+      ``OptionList`` raised KeyError paging it (it reads a line map that is still
+      empty);
+    - closing the palette stops its searches: a search started by a key handled just
+      before the close (Textual cancels only the one running at the close) finished
+      after the palette's timers were stopped, and its "No matches found" timer then
+      asked the gone palette for its list ("No nodes match 'CommandList'", exit 1).
+
+    Textual's own "No matches found" is left as Textual writes it, in English: it has
+    no public hook for that text."""
+
+    BINDINGS = [
+        Binding("pagedown", "page('down')", "Next page", show=False),
+        Binding("pageup", "page('up')", "Previous page", show=False),
+    ]
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """Its keys' words in the language of the moment (``bindings_in_language``)."""
         return bindings_in_language(super().active_bindings)
 
-    def _action_command_list(self, action: str) -> None:
-        try:
-            super()._action_command_list(action)
-        except KeyError:
-            return
+    def action_page(self, direction: str) -> None:
+        """Page the list of commands, once it is drawn."""
+        self.call_after_refresh(self._page, direction)
 
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        """Textual 8.2's own, with its "No matches found" in the console's language (it
-        has no hook for the text; tests/i18n/test_palette_language.py checks it)."""
-        self._stop_no_matches_countdown()
+    def _page(self, direction: str) -> None:
+        for commands in self.query(CommandList):  # none once the palette is closing
+            if commands.scrollable_content_region:
+                if direction == "down":
+                    commands.action_page_down()
+                else:
+                    commands.action_page_up()
 
-        def show_no_matches() -> None:
-            if search_value:
-                self.query_one(CommandList).add_option(
-                    Option(
-                        Align.center(Text(t("No matches found"), style="not bold")),
-                        disabled=True,
-                        id=self._NO_MATCHES,
-                    )
-                )
-                self._list_visible = True
-            else:
-                self._list_visible = False
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
+    def on_screen_suspend(self) -> None:
+        """Closed (or covered): no search of this palette goes on."""
+        self.workers.cancel_node(self)

@@ -2,8 +2,9 @@
 
 Textual writes a few notifications itself, in English and with no hook for their text:
 ctrl+c's hint on how to quit, and the screenshot's "saved" or "failed". ``TextualWords``
-says the same in the console's language; a screenshot's handler stops the event there,
-so Textual's English one does not run as well.
+says the same in the console's language, in public handlers (``action_help_quit``,
+``on_delivery_complete``, ``on_delivery_failed``); a screenshot's handler calls
+``prevent_default``, so Textual's English one, on the base class, does not run as well.
 
 Key descriptions are translated when shown, not when a class is defined: every binding
 keeps its English description (the message id), and every screen of the console gives
@@ -45,7 +46,9 @@ class TextualWords(_Base):
                 )
                 return
 
-    def _on_delivery_complete(self, event: events.DeliveryComplete) -> None:
+    def on_delivery_complete(self, event: events.DeliveryComplete) -> None:
+        """The screenshot is saved: said here, and ``prevent_default`` keeps Textual's
+        English handler (on ``App``, a base class) from saying it again."""
         if event.name != "screenshot":
             return
         event.prevent_default()
@@ -58,9 +61,7 @@ class TextualWords(_Base):
                 markup=False,
             )
 
-    def _on_delivery_failed(self, event: events.DeliveryFailed | events.DeliveryComplete) -> None:
-        # A DeliveryFailed; Textual 8.2 annotates its own handler with DeliveryComplete
-        # (by mistake), so this one accepts both to override it.
+    def on_delivery_failed(self, event: events.DeliveryFailed) -> None:
         if event.name != "screenshot":
             return
         event.prevent_default()

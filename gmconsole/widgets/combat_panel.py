@@ -1,7 +1,6 @@
 """The combat panel: the selected combatant's key values (the system panels add actions).
 
-Drawn line by line (``ContentLines``): a change redraws only the lines that differ, and a
-sheet longer than the box scrolls.
+A box of lines (``ContentLines``): a sheet longer than the box scrolls.
 """
 
 from __future__ import annotations

@@ -44,7 +44,11 @@ class KeysFooter(Widget, can_focus=False):
 
     When the keys do not fit, the spacing tightens; then the dimmed keys are left out,
     then the last keys, whole (``f1`` help comes first on every screen and lists them
-    all), never cut mid-word."""
+    all), never cut mid-word. Textual 8.2's ``Footer`` in its place on the RyF main
+    screen at 80x24 (checked 2026-12-04) ends ``^s Save  a`` (full: the key without its
+    word) or ``a Add i In`` (compact: cut mid-word), keeps dimmed keys in the way of
+    those that act, and lists keys in the order of its map, where a keymap puts a moved
+    key last (``_in_declared_order``)."""
 
     ALLOW_SELECT = False
     COMPONENT_CLASSES = {
@@ -200,18 +204,18 @@ class KeysFooter(Widget, can_focus=False):
 
 
 def _in_declared_order(active: Iterable[ActiveBinding]) -> list[ActiveBinding]:
-    """The active bindings with each node's in the order it declares them. A keymap
-    moves a binding to the end of its node's map (Textual re-adds it under the new key),
-    so a moved key jumped to the end of the footer and fell off a narrow one."""
+    """The active bindings with each node's in the order its classes declare them
+    (``BINDINGS``, base classes first, as Textual merges them). A keymap moves a binding
+    to the end of its node's map (Textual re-adds it under the new key), so a moved key
+    jumped to the end of the footer and fell off a narrow one; the binding keeps its id,
+    which finds its declared place."""
     items = list(active)
     nodes: dict[int, int] = {}
     ranks: dict[int, dict[str, int]] = {}
     for node, *_ in items:
         if id(node) not in nodes:
             nodes[id(node)] = len(nodes)
-            # The node's own map, before the keymap (Textual applies it to a copy).
-            declared = [b for bs in node._bindings.key_to_bindings.values() for b in bs]
-            ranks[id(node)] = {b.id: i for i, b in reversed(list(enumerate(declared))) if b.id}
+            ranks[id(node)] = _declared_ids(type(node))
 
     def place(item: tuple[int, ActiveBinding]) -> tuple[int, int, int]:
         position, (node, binding, *_) = item
@@ -219,6 +223,17 @@ def _in_declared_order(active: Iterable[ActiveBinding]) -> list[ActiveBinding]:
         return nodes[id(node)], rank, position
 
     return [item for _, item in sorted(enumerate(items), key=place)]
+
+
+def _declared_ids(cls: type) -> dict[str, int]:
+    """Each binding id a class declares (its own ``BINDINGS`` and its bases'), by the
+    place it is first declared."""
+    ranks: dict[str, int] = {}
+    for base in reversed(cls.__mro__):
+        for binding in Binding.make_bindings(vars(base).get("BINDINGS", ())):
+            if binding.id:
+                ranks.setdefault(binding.id, len(ranks))
+    return ranks
 
 
 def _label(binding: Binding) -> str | None:

@@ -1,9 +1,5 @@
-"""The log: newest last, scrollable, plain text (names and rolls are never markup).
-
-Textual's Log grows its virtual size with every line, and each growth re-lays out the
-whole screen. This view keeps a fixed virtual height (the last CAPACITY lines, anchored
-at the bottom), so appending a line repaints only the log.
-"""
+"""The log: Textual's ``Log``, newest last, scrollable, plain text (names and rolls are
+never markup), each entry wrapped to the box with its round's indent."""
 
 from __future__ import annotations
 
@@ -11,18 +7,16 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from rich.segment import Segment
-from textual.geometry import Size
-from textual.strip import Strip
+from textual.widgets import Log
 
 from gmconsole.i18n import t
 from gmconsole.text import plain
-from gmconsole.widgets.line_widget import LineWidget
 
 if TYPE_CHECKING:
     from gmconsole.model.party import LogEntry
 
 CAPACITY = 500
+"""The newest lines kept (older ones are in the log dialog, and in the party file)."""
 INDENT = "     "
 
 
@@ -31,27 +25,29 @@ def log_line(entry: LogEntry) -> str:
     return f"R{entry.round:<3} {plain(entry.text)}"
 
 
-class LogView(LineWidget, can_focus=False):
+class LogView(Log, can_focus=False):
     """Not a focus stop (Tab moves between the tracker and the sidebar): the mouse wheel
-    scrolls it back, the border then says so, and L (``follow``) returns to the newest."""
+    scrolls it back, the border then says so, and L (``follow``) returns to the newest.
+    Scrolled back, new lines do not move what the GM is reading."""
 
     DEFAULT_CSS = """
     LogView {
         background: $surface;
+        color: $foreground;
         border: round $primary 50%;
-        scrollbar-size-horizontal: 0;
+        overflow-x: hidden;
+        overflow-y: scroll;  /* shown from the start: Log follows new lines through it */
     }
     LogView.-scrolled-back { border: round $warning; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
+        super().__init__(max_lines=CAPACITY, id=id, classes=classes)
         self.entries: list[str] = []
-        """Log entries as given, one per change."""
-        self.lines: list[str] = []
-        """The entries wrapped to the current width: what is drawn."""
-        self._width = 0
-        self._shown: Sequence[LogEntry] = ()
+        """Log entries as given, one per change (the newest CAPACITY)."""
+        self.wrapped_to = 0
+        """The width the lines were wrapped to."""
+        self.shown_log: Sequence[LogEntry] = ()
         """The party's log as last shown (``show``)."""
         self.border_title = t("Log")
 
@@ -59,7 +55,7 @@ class LogView(LineWidget, can_focus=False):
         """Show the party's log: append the entries not shown yet; after an undo (entries
         gone) or a restore, show it anew. Entries are values: the same entry is the same
         object in every party that has it, so one identity check tells which case."""
-        shown, self._shown = self._shown, log
+        shown, self.shown_log = self.shown_log, log
         if log is shown:
             return
         if shown and len(log) >= len(shown) and log[len(shown) - 1] is shown[-1]:
@@ -68,7 +64,7 @@ class LogView(LineWidget, can_focus=False):
             self.set_lines(log_line(e) for e in log[-CAPACITY:])
 
     def _wrap(self, entries: Iterable[str]) -> list[str]:
-        width = max(20, self._width)
+        width = max(20, self.wrapped_to)
         wrapped: list[str] = []
         for entry in entries:
             wrapped += textwrap.wrap(
@@ -76,40 +72,24 @@ class LogView(LineWidget, can_focus=False):
             ) or [""]
         return wrapped
 
-    def on_mount(self) -> None:
-        self.virtual_size = Size(0, CAPACITY)
-        self._follow()
-
     def on_resize(self) -> None:
         width = self.scrollable_content_region.width
-        if width != self._width:
-            self._width = width
-            self.lines = self._wrap(self.entries)[-CAPACITY:]
-            self.refresh()
-        self._follow()
-
-    def _follow(self) -> None:
-        """Show the newest lines (once the size is known)."""
-        self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
+        if width != self.wrapped_to:
+            self.wrapped_to = width
+            back = self.scrolled_back
+            self.clear()
+            self.write_lines(self._wrap(self.entries), scroll_end=not back)
 
     def set_lines(self, lines: Iterable[str]) -> None:
         self.entries = [plain(line) for line in lines][-CAPACITY:]
-        self.lines = self._wrap(self.entries)[-CAPACITY:]
-        self.refresh()
-        self._follow()
+        self.clear()
+        self.write_lines(self._wrap(self.entries), scroll_end=True)
 
     def append(self, lines: Iterable[str]) -> None:
         entries = [plain(line) for line in lines]
-        if not entries:
-            return
-        self.entries = (self.entries + entries)[-CAPACITY:]
-        new = self._wrap(entries)
-        self.lines = (self.lines + new)[-CAPACITY:]
-        if self.scroll_offset.y < self.max_scroll_y:
-            # The GM scrolled up to read: keep those lines in place as new ones arrive.
-            self.scroll_to(y=max(0, self.scroll_offset.y - len(new)), animate=False)
-        # Every line shown moves up one; the border stays as it is.
-        self.refresh(self.size.region)
+        if entries:
+            self.entries = (self.entries + entries)[-CAPACITY:]
+            self.write_lines(self._wrap(entries))
 
     @property
     def scrolled_back(self) -> bool:
@@ -126,12 +106,3 @@ class LogView(LineWidget, can_focus=False):
     def follow(self) -> None:
         """Back to the newest lines."""
         self.scroll_end(animate=False, immediate=True)
-
-    def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
-        index = len(self.lines) - CAPACITY + self.scroll_offset.y + y
-        if not 0 <= index < len(self.lines):
-            return Strip.blank(width, self.line_style)
-        return Strip([Segment(self.lines[index], self.line_style)]).crop_extend(
-            0, width, self.line_style
-        )

@@ -26,7 +26,6 @@ class ResourceSidebar(ContentLines, can_focus=True):
         &:focus { border: round $accent; }
     }
     """
-    TALL_AS_ITS_LINES = True  # the app's CSS gives the box an auto height (#resources)
     BINDINGS = [
         Binding("up", "move(-1)", translatable("Cursor up"), show=False),
         Binding("down", "move(1)", translatable("Cursor down"), show=False),

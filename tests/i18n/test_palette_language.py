@@ -82,24 +82,3 @@ def test_textual_commands_and_key_names_in_spanish(tmp_path):
     titles = [c.title for c in app.get_system_commands(FakeScreen())]  # type: ignore[arg-type]
     assert titles[:3] == ["Tema", "Salir", "Teclas"]
     assert "Captura" in titles and "Idioma: Español / English" in titles
-
-
-async def test_a_search_without_matches_says_so_in_spanish(tmp_path, monkeypatch):
-    """Textual writes "No matches found" itself; SafeCommandPalette says it in Spanish."""
-    from textual.command import CommandList
-
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    app = make(tmp_path)
-    i18n.set_language("es")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        for key in "zzqqxx":
-            await pilot.press(key)
-        await pilot.pause(0.8)
-        results = app.screen.query_one(CommandList)
-        shown = [
-            str(results.get_option_at_index(i).prompt.renderable)
-            for i in range(results.option_count)
-        ]
-    assert shown == ["Sin resultados"]

@@ -15,16 +15,29 @@ from gmconsole.textual_words import TextualWords
 class Small(TextualWords, App[None]):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.told: list[tuple[str, str]] = []
 
-async def notifications(*events_to_post, keys=()) -> list[tuple[str, str]]:
+    def notify(self, message, *, title="", **options):
+        self.told.append((title, message))
+        super().notify(message, title=title, **options)
+
+
+async def notifications(*events_to_post, keys=(), actions=()) -> list[tuple[str, str]]:
     app = Small()
     async with app.run_test(notifications=True) as pilot:
         for key in keys:
             await pilot.press(key)
         for event in events_to_post:
             app.post_message(event)
-        await pilot.pause()
-        return [(n.title, n.message) for n in app._notifications]
+        for action in actions:
+            await app.run_action(action)
+        for _ in range(50):  # a screenshot is written in a thread
+            await pilot.pause(0.02)
+            if len(app.told) >= len(events_to_post) + len(actions) + len(keys):
+                break
+        return app.told
 
 
 async def test_ctrl_c_says_how_to_quit_in_spanish():
@@ -47,6 +60,15 @@ async def test_the_screenshot_is_told_once_in_spanish(tmp_path):
         ("Captura", f"Captura guardada en {path}"),
         ("Captura", "No se pudo guardar la captura"),
     ]
+
+
+async def test_a_screenshot_taken_is_saved_and_told_in_spanish(tmp_path):
+    """The screenshot action (the palette's "Captura") through Textual's delivery."""
+    i18n.set_language("es")
+    told = await notifications(actions=[f"screenshot('gm.svg', {str(tmp_path)!r})"])
+    path = tmp_path / "gm.svg"
+    assert path.read_text(encoding="utf-8").startswith("<svg")
+    assert told == [("Captura", f"Captura guardada en {path}")]
 
 
 def test_the_console_uses_textual_words():

@@ -14,6 +14,7 @@ PRIVATE = re.compile(
     r"|\._bindings\b|\b_merge_bindings\b|\b_merged_bindings\b"
     r"|\b_on_delivery_complete\b|\b_on_delivery_failed\b"
     r"|app\._running\b|app\._exit\b|\b_action_command_list\b"
+    r"|\b_(?:start|stop)_no_matches_countdown\b|\b_NO_MATCHES\w*|\b_list_visible\b"
     r"|from textual\._\w+ import|import textual\._"
 )
 """The private names of Textual in use, and any import from a private Textual module."""

@@ -1,6 +1,8 @@
 """The log is not a focus stop that silently freezes (issue 11): Tab moves between the
-tracker and the sidebar only; scrolled back, the log says so, and L returns to the
-newest lines."""
+tracker and the sidebar only; it shows the newest line; scrolled back, the log says so,
+new lines leave what the GM reads in place, and L returns to the newest lines."""
+
+from textual.geometry import Region
 
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
@@ -32,3 +34,37 @@ async def test_a_scrolled_back_log_says_so_and_l_follows(make_app):
         await pilot.press("L")
         await pilot.pause()
         assert not log.scrolled_back and not log.border_subtitle
+
+
+def drawn(widget) -> list[str]:
+    """The widget's content rows as the screen shows them."""
+    region = widget.content_region.translate(-widget.region.offset)
+    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
+    rows = strips[region.y : region.y + region.height]
+    return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]
+
+
+async def test_the_log_shows_the_newest_line_at_80x24(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(15):
+            await pilot.press("n")
+        await pilot.pause()
+        log = app.screen.query_one(LogView)
+        shown = " ".join(" ".join(drawn(log)).split())  # the rows, wrapped or not
+        newest = " ".join(log.entries[-1].split())
+        assert newest.startswith("R3 ") and shown.endswith(newest), (newest, shown)
+
+
+async def test_scrolled_back_new_lines_leave_the_view_where_it_is(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(12):
+            await pilot.press("n")
+        log = app.screen.query_one(LogView)
+        log.scroll_to(y=0, animate=False)
+        await pilot.pause()
+        before = drawn(log)
+        await pilot.press("n", "n")
+        await pilot.pause()
+        assert drawn(log) == before and log.scrolled_back
