@@ -22,7 +22,8 @@ Prints `name: value unit`. Goals:
   the combat box and the sidebar redraw only the lines that changed and keep the lines
   they drew, line widgets read their style once per pass and their component styles once
   per theme, the tracker redraws its rows once per turn, the type-ahead waits on the
-  focus chain only; and at 500 by fewer passes over everyone (docs/state-flow.md).
+  focus chain only; and at 500 by fewer passes over everyone. Issue 34 retired that goal
+  and those caches (no GM felt them): what a GM feels is `bench_key_to_screen.py`'s figure.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Waiting until every key typed ahead was handed on and handled.
 
-``pilot.pause()`` waits for the message queues, not for the key queue: keys it
-holds back (a screen opening, a key a widget consumed) go on after timers, so a check made
-right after a pause can see the effect of a key typed long before the one it means."""
+``pilot.pause()`` waits for the message queues, not for the key queue: keys it holds back
+(while a screen opens, while a key travels) go on one by one, so a check made right after a
+pause can see the effect of a key typed long before the one it means."""
 
 from __future__ import annotations
 

@@ -57,7 +57,7 @@ SIZES = [(120, 40), (100, 30), (80, 24), (60, 20), (40, 12)]
 
 
 async def press_fast(pilot, key: str) -> None:
-    """Send one key and let the app handle it (no Pilot wait floor).
+    """Send one key as the terminal does (to the app's queue) and let the app handle it.
 
     The command palette (Textual's own screen) is left out of the random keys: it gathers
     commands in a worker, and keys sent faster than any hand can type race that worker
@@ -65,9 +65,8 @@ async def press_fast(pilot, key: str) -> None:
     """
     app = pilot.app
     event = events.Key(key, key if len(key) == 1 else (" " if key == "space" else None))
-    event.set_sender(app)
-    app._driver.send_message(event)
-    await pilot._wait_for_screen()
+    app.post_message(event)
+    await pilot.pause()
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -93,7 +92,7 @@ async def test_monkey(system, tmp_path, monkeypatch):
             key = rng.choice(KEYS)
             history.append(key)
             # Escape never applies. The keys typed before it are handled first: the
-            # type-ahead can hold twenty keys back (each waits for its screen), and a
+            # key queue can hold twenty keys back (each waits for its screen), and a
             # check made after a bare pause saw an Enter typed long before the escape.
             check_escape = key == "escape"
             if check_escape:
