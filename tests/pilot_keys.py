@@ -20,3 +20,14 @@ async def keys_handled(pilot) -> None:
         quiet = quiet + 1 if not app.keys_waiting else 0
         if quiet == QUIET_ROUNDS:
             return
+
+
+async def burst(pilot, keys: list[str]) -> None:
+    """Send every key to the app at once, as a terminal delivers a paste or a fast typist's
+    keys, then wait until they were all handled."""
+    from textual import events
+
+    for key in keys:
+        character = key if len(key) == 1 else {"space": " "}.get(key)
+        pilot.app.post_message(events.Key(key, character))
+    await keys_handled(pilot)

@@ -16,6 +16,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.pilot_keys import burst
 from tests.ui.conftest import type_text
 
 SIZE = (80, 24)
@@ -25,6 +26,10 @@ async def go_to(pilot, path: tuple) -> None:
     """Arrow down (from the top) to the row at ``path``."""
     editor = pilot.app.screen
     assert isinstance(editor, SheetEditor)
+    paths = [row.path for row in editor.rows]
+    if path in paths and editor.focused_row is not None:  # most of the way in one burst
+        steps = paths.index(path) - paths.index(editor.focused_row.path)
+        await burst(pilot, ["down"] * max(steps - 1, 0))
     for _ in range(len(editor.rows) + 1):
         row = editor.focused_row
         if row is not None and row.path == path:
@@ -35,7 +40,7 @@ async def go_to(pilot, path: tuple) -> None:
 
 async def retype(pilot, text: str) -> None:
     """Replace the focused field's text (the field selects it all on focus)."""
-    await pilot.press("end", *["backspace"] * 12)
+    await burst(pilot, ["end", *["backspace"] * 12])
     await type_text(pilot, text)
 
 

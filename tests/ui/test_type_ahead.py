@@ -3,19 +3,10 @@ were meant for, in order (issue 11)."""
 
 from textual import events
 
-from tests.pilot_keys import keys_handled
+from tests.pilot_keys import burst, keys_handled
 from tests.ui.conftest import answer  # noqa: F401  (fixtures)
 
 SIZE = (120, 40)
-
-
-async def burst(pilot, keys: list[str]) -> None:
-    """Send every key to the app at once, as a terminal delivers a paste, then settle."""
-    app = pilot.app
-    for key in keys:
-        character = key if len(key) == 1 else {"space": " "}.get(key)
-        app.post_message(events.Key(key, character))
-    await keys_handled(pilot)
 
 
 async def test_a_condition_typed_in_one_burst(make_app):
