@@ -11,7 +11,9 @@ Each figure is the median over REPS presses (default 15), the pane polled as fas
 answers (a capture takes about 2 ms here, the same for both apps). Printed, each beside
 the bare app's figure of the same run:
 - next turn (`n`: the turn marker moves), at 10 and 50 combatants;
-- damage (`d 1 enter` in one burst: the turn holder's hit points go down by one);
+- damage (`d 1 enter` in one burst: the turn holder's hit points go down by one), and
+  its last key alone (`enter` in the open, filled dialog: the dialog closes, the hit points
+  go down);
 - opening the panel (`t`: the panel's chance of success shows; escape closes it, unmeasured);
 - bare app: `n` (its label's number goes up).
 """
@@ -136,6 +138,14 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, float]:
                     timed(["d", "1", "Enter"], lambda b, n: 0 <= holder_hp(n) < holder_hp(b))
                     for _ in range(reps)
                 )
+                applied = []
+                for _ in range(reps):  # the dialog open and filled: enter applies it
+                    timed(["d"], lambda b, n: n != b)
+                    time.sleep(0.2)
+                    tmux("send-keys", "-t", SESSION[0], "1")
+                    time.sleep(0.2)
+                    applied.append(timed(["Enter"], lambda b, n: 0 <= holder_hp(n) < holder_hp(b)))
+                figures[f"damage enter {count}{suffix}"] = statistics.median(applied)
                 panel = []
                 for _ in range(reps):
                     panel.append(timed(["t"], lambda b, n: "Chance of success" in n))
