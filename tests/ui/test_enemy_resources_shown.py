@@ -31,7 +31,9 @@ async def test_a_ryf_bandit_has_no_token(make_app):
         await pilot.pause()
         assert app.screen.selected() == "bandido-1"
         assert "token" not in _sidebar_keys(app)
+        assert "specialization_used" not in _sidebar_keys(app)  # it has none (issue 36)
         panel = await _panel(pilot)
+        assert not panel.choice("p").visible
         assert not panel.choice("k").visible and not panel.choice("g").visible
         footer = {entry.key for entry in panel.query_one(KeysFooter).entries()[0]}
         assert not {"k", "g"} & footer
@@ -45,7 +47,7 @@ async def test_a_ryf_bandit_has_no_token(make_app):
         assert panel.choice("a").value == "ruisenor"
         assert panel.choice("t").value == "bandido-1"
         opponent = {value for value, _ in panel.choice("x").values}
-        assert opponent == {"none", "specialization"}
+        assert opponent == {"none"}  # no token, no specialization to spend
 
 
 async def test_a_fids_guard_has_no_energy(make_app):

@@ -140,11 +140,17 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         return [
             Resource("hp", t("HP"), f"{character.hp}/{character.hp_max}"),
             *([token] if self.has_resource(party, character, "token") else []),
-            Resource(
-                "specialization_used",
-                t("Specialization used"),
-                t("yes") if character.specialization_used else t("no"),
-                "toggle",
+            *(
+                [
+                    Resource(
+                        "specialization_used",
+                        t("Specialization used"),
+                        t("yes") if character.specialization_used else t("no"),
+                        "toggle",
+                    )
+                ]
+                if character.specialization  # only who has one (issue 36)
+                else []
             ),
             *(
                 [Resource("xp", t("XP"), str(character.xp))]
@@ -175,6 +181,8 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
                 return t("{name}: token now with the GM", name=character.name)
             return t("{name}: token now with the player", name=character.name)
         if key == "specialization_used":
+            if not character.specialization:
+                raise OpError(t("{name} has no specialization", name=character.name))
             ctx.set(character, "specialization_used", not character.specialization_used)
             used = t("yes") if character.specialization_used else t("no")
             return t("{name}: specialization used today: {used}", name=character.name, used=used)

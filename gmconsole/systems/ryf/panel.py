@@ -56,7 +56,7 @@ def _difficulty_name(key: str) -> str:
     return ryf.difficulty_name(key)
 
 
-def _opponent_options(has_token: bool) -> list[tuple[str, str]]:
+def _opponent_options(has_token: bool, has_specialization: bool = True) -> list[tuple[str, str]]:
     """What the opponent of an opposed roll may choose (the token options only for a
     combatant who has a token: a player character)."""
     token = [
@@ -66,15 +66,20 @@ def _opponent_options(has_token: bool) -> list[tuple[str, str]]:
     return [
         ("none", t("none")),
         *(token[:1] if has_token else []),
-        ("specialization", t("specialization (high, once a day)")),
+        *(
+            [("specialization", t("specialization (high, once a day)"))]
+            if has_specialization
+            else []
+        ),
         *(token[1:] if has_token else []),
     ]
 
 
 def _spent(character: RyfCharacter) -> dict[str, bool]:
-    """Which level options (by key) this character can no longer take now."""
+    """Which level options (by key) this character cannot take now (a specialization:
+    none to use, or used today)."""
     return {
-        "p": bool(character.specialization_used),
+        "p": bool(character.specialization_used) or not character.specialization,
         "k": character.token != "player",
         "g": character.token != "gm",
     }
@@ -184,11 +189,14 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         index = character_index(self.party)
         has_token = self.adapter.has_resource(self.party, index[actor], "token")
         self.choice("k").visible = self.choice("g").visible = has_token
+        # A specialization only for who has one (issue 36).
+        self.choice("p").visible = bool(index[actor].specialization)
         opponent = index.get(self.choice("t").text_or_none or "")
         other = self.choice("x")
         chosen = other.value
         other.values = _opponent_options(
-            opponent is not None and self.adapter.has_resource(self.party, opponent, "token")
+            opponent is not None and self.adapter.has_resource(self.party, opponent, "token"),
+            opponent is not None and bool(opponent.specialization),
         )
         other.index = 0
         other.select(chosen)
