@@ -5,8 +5,8 @@ The file holds ``system = "<id>"`` and ``[[roster]]`` entries of exactly the sha
 party file's roster has, so entries can be copied between them by hand. It is read
 entry by entry: a bad entry becomes a line naming the file and the field
 (``bestiary/ryf.toml: roster[3].hp: must be 1..999 (got 0)``) and the other entries
-still load. Loading never writes the file; saving an entry adds or replaces that entry
-and keeps every other one, good or bad, as it was.
+still load. Loading never writes the file; saving an entry adds or replaces that entry,
+removing one takes it out, and every other one, good or bad, stays as it was.
 """
 
 from __future__ import annotations
@@ -260,6 +260,37 @@ def store_entries(system: str, items: list[TomlTable]) -> list[bool]:
             _write(path, text.encode("utf-8"))
             return replaced
     raise BestiaryError([t("{path}: not saved: it would not read back the same", path=name)])
+
+
+def remove_entry(system: str, creature_id: str) -> None:
+    """Take the entry of that id out of the bestiary; every other entry stays as the file
+    has it (a bad one too). A file that is not readable TOML, or has no such entry, is not
+    touched (BestiaryError)."""
+    path = bestiary_path(system)
+    name = shown_name(system)
+    try:
+        old = path.read_bytes()
+    except OSError as error:
+        raise BestiaryError(
+            [t("{path}: cannot read ({reason})", path=name, reason=error.strerror or error)]
+        ) from None
+    raw, lines = _raw(old, name)
+    roster = raw.get("roster", []) if raw is not None else None
+    if raw is None or not isinstance(roster, list):
+        raise BestiaryError([t("{path}: not saved: fix the file first", path=name), *lines])
+    kept = [
+        item for item in roster if not (isinstance(item, dict) and item.get("id") == creature_id)
+    ]
+    if len(kept) == len(roster):
+        raise BestiaryError([t("{path}: no entry with id {id}", path=name, id=repr(creature_id))])
+    expected = {"system": system, **raw, "roster": kept}
+    try:
+        text = _rewritten(expected, system)
+    except (TypeError, ValueError):
+        text = ""
+    if not text or not _reads_back(text, expected):
+        raise BestiaryError([t("{path}: not saved: it would not read back the same", path=name)])
+    _write(path, text.encode("utf-8"))
 
 
 def _reads_back(text: str, expected: TomlTable) -> bool:

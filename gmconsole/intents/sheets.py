@@ -1,5 +1,6 @@
-"""Characters' sheets from the console: edit the selected combatant's (``k``); the party
-and its roster (``K``): edit, duplicate or remove a member or a creature, or make a new one.
+"""Characters' sheets from the console: edit the selected combatant's (``k``); the party,
+its roster and the bestiary (``K``): edit, duplicate or remove a member, a creature or a
+bestiary entry (``bestiary_sheets``), or make a new member or creature.
 
 Each sheet opens in the editor built from the system's model (``gmconsole.sheets``);
 what the GM applies is one operation (``state/sheet_ops.py``): one undo step, journalled.
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
+from gmconsole.intents import bestiary_sheets
 from gmconsole.intents.questions import Choose, Confirm, Sheet
 from gmconsole.sheets import SheetForm, to_form
 from gmconsole.state.sheet_ops import (
@@ -87,8 +89,8 @@ async def new(table: Table, where: Kept, data: dict[str, object] | None = None) 
 
 
 async def party_and_roster(table: Table) -> None:
-    """K: the party's members and roster creatures, to edit, duplicate or remove, and a
-    new one of each."""
+    """K: the party's members and roster creatures and the bestiary's entries, to edit,
+    duplicate or remove, and a new member or creature."""
     party = table.party
     # The new ones first: K 1 always makes a member, K 2 a creature.
     options: list[tuple[object, str]] = [
@@ -99,10 +101,14 @@ async def party_and_roster(table: Table) -> None:
         options.append((("members", member.id), t("Member: {name}", name=plain(member.name))))
     for creature in party.roster:
         options.append((("roster", creature.id), t("Creature: {name}", name=plain(creature.name))))
-    chosen = await table.ask(Choose(t("The party and its roster"), options))
+    options += bestiary_sheets.options(table)
+    chosen = await table.ask(Choose(t("The party, its roster and the bestiary"), options))
     if not isinstance(chosen, tuple):
         return
     first, second = chosen
+    if first == bestiary_sheets.BESTIARY:
+        await bestiary_sheets.entry_actions(table, second)
+        return
     if first == NEW:
         await new(table, second)
         return

@@ -238,8 +238,8 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         "party_sheets",
         translatable("Party"),
         translatable(
-            "the party and its roster: edit, duplicate or remove a member or a creature, "
-            "or make a new one"
+            "the party, its roster and the bestiary: edit, duplicate or remove a member, "
+            "a creature or a bestiary entry, or make a new member or creature"
         ),
         False,
     ),
