@@ -1,0 +1,122 @@
+"""The bestiary's entries in K's list (issue 37): edited in the sheet editor with the roster
+creature's checks, duplicated and removed, each written into the system's bestiary file at
+once (not the party: the party stays as it was, nothing to undo)."""
+
+from gmconsole.bestiary import bestiary_path, load_bestiary
+from gmconsole.dialogs.sheet_editor import SheetEditor
+from gmconsole.screens.main_screen import MainScreen
+from gmconsole.storage import load_party
+from tests.ui.conftest import type_text
+from tests.ui.test_bestiary_and_encounters import GRIFFIN, fill_bestiary
+from tests.ui.test_sheet_editor import SIZE, go_to, message, retype
+
+
+async def open_entry(pilot, typed: str, action: str) -> None:
+    """K, the entry found by typing part of its name, then an action (1 edit, 2 duplicate,
+    3 remove: a digit highlights, enter picks)."""
+    await pilot.press("K")
+    await pilot.pause()
+    await type_text(pilot, typed)
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press(action, "enter")
+    await pilot.pause()
+
+
+def told(app) -> list[str]:
+    """What the console notifies from now on (its public notify, recorded)."""
+    said: list[str] = []
+    notify = app.notify
+
+    def record(message, *args, **kwargs):
+        said.append(str(message))
+        return notify(message, *args, **kwargs)
+
+    app.notify = record
+    return said
+
+
+async def test_an_entry_edited_from_k_is_saved_in_the_bestiary_file(make_app):
+    app = make_app("ryf")
+    ids = fill_bestiary("ryf", load_party(app.path))
+    griffin = load_bestiary("ryf").find(ids[0])
+    assert griffin is not None and griffin.attributes.strength != 8
+    others = [e for e in load_bestiary("ryf").entries if e.id != ids[0]]
+    said = told(app)
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.engine.party
+        await open_entry(pilot, "zzgr", "1")
+        assert isinstance(app.screen, SheetEditor)
+        await go_to(pilot, ("attributes", "strength"))
+        await retype(pilot, "8")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert app.engine.party is before  # the bestiary is not the party
+        assert said[-1] == f"{GRIFFIN}: sheet saved in bestiary/ryf.toml (attributes)"
+    bestiary = load_bestiary("ryf")
+    edited = bestiary.find(ids[0])
+    assert edited is not None and edited.attributes.strength == 8
+    assert edited.name == GRIFFIN and edited.weapons == griffin.weapons
+    assert [e for e in bestiary.entries if e.id != ids[0]] == others
+    assert 'id = "roto"' in bestiary_path("ryf").read_text("utf-8")  # the bad entry kept
+    assert bestiary_path("ryf").with_name("ryf.toml.bak").exists()
+
+
+async def test_a_refused_bestiary_edit_leaves_the_file_unchanged(make_app):
+    app = make_app("ryf")
+    fill_bestiary("ryf", load_party(app.path))
+    before = bestiary_path("ryf").read_bytes()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_entry(pilot, "zzgr", "1")
+        await go_to(pilot, ("attributes", "resistance"))
+        await retype(pilot, "12")
+        assert "attributes.resistance: must be 2..10 (got 12)" in message(app)
+        await retype(pilot, "6")
+        await go_to(pilot, ("attributes", "charisma"))
+        await retype(pilot, "5")  # the party's check: charisma needs the house option
+        assert "attributes.charisma: needs options.charisma = true (got 5)" in message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetEditor)
+        assert message(app).startswith("Not applied: ")
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")  # discard
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+    assert bestiary_path("ryf").read_bytes() == before
+
+
+async def test_an_entry_is_duplicated_then_the_copy_removed(make_app):
+    app = make_app("ezd6")
+    ids = fill_bestiary("ezd6", load_party(app.path))
+    said = told(app)
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.engine.party
+        await open_entry(pilot, "zzgr", "2")
+        assert isinstance(app.screen, SheetEditor)
+        await type_text(pilot, "Zzgrifo arquero")  # the name, selected on focus
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert said[-1] == (
+            "New bestiary entry Zzgrifo arquero (id zzgrifo-arquero) saved in bestiary/ezd6.toml"
+        )
+        bestiary = load_bestiary("ezd6")
+        copy = bestiary.find("zzgrifo-arquero")
+        original = bestiary.find(ids[0])
+        assert copy is not None and original is not None
+        assert copy.name == "Zzgrifo arquero" and original.name == GRIFFIN
+        assert copy.model_dump(exclude={"id", "name"}) == original.model_dump(
+            exclude={"id", "name"}
+        )
+        await open_entry(pilot, "arquero", "3")
+        await pilot.press("y")
+        await pilot.pause()
+        assert said[-1] == "Zzgrifo arquero removed from bestiary/ezd6.toml"
+        assert app.engine.party is before
+    bestiary = load_bestiary("ezd6")
+    assert bestiary.find("zzgrifo-arquero") is None
+    assert [e.id for e in bestiary.entries] == ids
+    assert 'id = "roto"' in bestiary_path("ezd6").read_text("utf-8")
