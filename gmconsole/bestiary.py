@@ -56,6 +56,8 @@ class Bestiary:
     system: str
     entries: list[CharacterBase] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    ids: set[str] = field(default_factory=set)
+    """Every id the file's entries have, bad entries' too (a new entry takes none of them)."""
 
     def find(self, creature_id: str) -> CharacterBase | None:
         return next((e for e in self.entries if e.id == creature_id), None)
@@ -138,6 +140,8 @@ def _fill(bestiary: Bestiary, raw: TomlTable, name: str) -> None:
     seen: dict[str, str] = {}
     for index, item in enumerate(roster):
         where = f"roster[{index}]"
+        if isinstance(item, dict) and isinstance(item.get("id"), str):
+            bestiary.ids.add(item["id"])
         try:
             entry = model.model_validate(item)
         except ValidationError as error:

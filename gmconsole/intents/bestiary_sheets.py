@@ -1,5 +1,5 @@
 """The bestiary's entries from ``K``'s list: edit one in the sheet editor (the same form
-and checks as a roster creature's), duplicate it, or remove it (asked first).
+and checks as a roster creature's), duplicate it, remove it (asked first), or make one.
 
 The bestiary is not the party's state: each change is written to the system's bestiary
 file at once (atomically, through ``gmconsole.bestiary``, its ``.bak`` kept) and not
@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 BESTIARY = "bestiary"
 """The first half of a bestiary entry's option in ``K``'s list."""
 EDIT, DUPLICATE, REMOVE = "edit", "duplicate", "remove"
+NEW_ID = "new-bestiary-entry"
+"""A new entry's id while it is edited (it gets one from its name)."""
 
 
 def _checks(system: str) -> Callable[[BaseModel], Problems]:
@@ -108,12 +110,23 @@ async def edit(table: Table, entry: CharacterBase) -> None:
 
 
 async def duplicate(table: Table, entry: CharacterBase, used: set[str]) -> None:
-    """A new entry from this one's sheet, under an id made from the name typed."""
+    """A new entry from this one's sheet."""
+    copy = entry.model_copy(update={"name": t("{name} (copy)", name=entry.name)})
+    await _add(table, copy, t("New bestiary entry from {name}", name=plain(entry.name)), used)
+
+
+async def new(table: Table) -> None:
+    """A new entry: the system's new sheet to fill in."""
     system = table.party.system
-    name = t("{name} (copy)", name=entry.name)
-    copy = entry.model_copy(update={"name": name})
-    title = t("New bestiary entry from {name}", name=plain(entry.name))
-    new = await _sheet(table, title, copy)
+    data = table.adapter.new_character(NEW_ID, t("New creature"))
+    start = creature_model(system).model_validate(data)
+    await _add(table, start, t("New bestiary entry"), load_bestiary(system).ids)
+
+
+async def _add(table: Table, start: CharacterBase, title: str, used: set[str]) -> None:
+    """``start`` in the editor, saved as a new entry under an id made from its name."""
+    system = table.party.system
+    new = await _sheet(table, title, start)
     if new is None:
         return
     cid = unique_id(id_from_name(new.name), used)
@@ -180,6 +193,6 @@ async def entry_actions(table: Table, cid: str) -> None:
     if action == EDIT:
         await edit(table, entry)
     elif action == DUPLICATE:
-        await duplicate(table, entry, {e.id for e in bestiary.entries})
+        await duplicate(table, entry, bestiary.ids)
     elif action == REMOVE:
         await remove(table, entry)

@@ -1,6 +1,6 @@
 """Characters' sheets from the console: edit the selected combatant's (``k``); the party,
 its roster and the bestiary (``K``): edit, duplicate or remove a member, a creature or a
-bestiary entry (``bestiary_sheets``), or make a new member or creature.
+bestiary entry (``bestiary_sheets``), or make a new one.
 
 Each sheet opens in the editor built from the system's model (``gmconsole.sheets``);
 what the GM applies is one operation (``state/sheet_ops.py``): one undo step, journalled.
@@ -90,12 +90,13 @@ async def new(table: Table, where: Kept, data: dict[str, object] | None = None) 
 
 async def party_and_roster(table: Table) -> None:
     """K: the party's members and roster creatures and the bestiary's entries, to edit,
-    duplicate or remove, and a new member or creature."""
+    duplicate or remove, and a new one of each."""
     party = table.party
-    # The new ones first: K 1 always makes a member, K 2 a creature.
+    # The new ones first: K 1 always makes a member, K 2 a creature, K 3 a bestiary entry.
     options: list[tuple[object, str]] = [
         ((NEW, "members"), t("+ New party member")),
         ((NEW, "roster"), t("+ New creature for the roster")),
+        ((NEW, bestiary_sheets.BESTIARY), t("+ New bestiary entry")),
     ]
     for member in party.members:
         options.append((("members", member.id), t("Member: {name}", name=plain(member.name))))
@@ -108,6 +109,9 @@ async def party_and_roster(table: Table) -> None:
     first, second = chosen
     if first == bestiary_sheets.BESTIARY:
         await bestiary_sheets.entry_actions(table, second)
+        return
+    if first == NEW and second == bestiary_sheets.BESTIARY:
+        await bestiary_sheets.new(table)
         return
     if first == NEW:
         await new(table, second)

@@ -239,7 +239,7 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         translatable("Party"),
         translatable(
             "the party, its roster and the bestiary: edit, duplicate or remove a member, "
-            "a creature or a bestiary entry, or make a new member or creature"
+            "a creature or a bestiary entry, or make a new one"
         ),
         False,
     ),

@@ -120,3 +120,26 @@ async def test_an_entry_is_duplicated_then_the_copy_removed(make_app):
     assert bestiary.find("zzgrifo-arquero") is None
     assert [e.id for e in bestiary.entries] == ids
     assert 'id = "roto"' in bestiary_path("ezd6").read_text("utf-8")
+
+
+async def test_a_new_entry_starts_the_bestiary_file(make_app):
+    app = make_app("ryf")
+    assert not bestiary_path("ryf").exists()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("K")
+        await pilot.pause()
+        await type_text(pilot, "new bestiary")  # the long list filters as typed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetEditor)
+        await type_text(pilot, "Lobo gris")
+        await go_to(pilot, ("attributes", "dexterity"))
+        await retype(pilot, "7")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+    bestiary = load_bestiary("ryf")
+    assert bestiary.problems == []
+    assert [(e.id, e.name, e.attributes.dexterity) for e in bestiary.entries] == [
+        ("lobo-gris", "Lobo gris", 7)
+    ]

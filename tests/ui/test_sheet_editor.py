@@ -212,7 +212,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         bandido = next(i for i, r in enumerate(app.engine.party.roster) if r.id == "bandido")
         await pilot.press("K")
         await pilot.pause()
-        app.screen.query_one("OptionList").highlighted = 2 + members + bandido
+        app.screen.query_one("OptionList").highlighted = 3 + members + bandido
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("2", "enter")  # duplicate
@@ -231,7 +231,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         # a roster creature can be removed (the one just made)
         await pilot.press("K")
         await pilot.pause()
-        last = 2 + members + len(app.engine.party.roster) - 1
+        last = 3 + members + len(app.engine.party.roster) - 1
         app.screen.query_one("OptionList").highlighted = last
         await pilot.press("enter")
         await pilot.pause()
