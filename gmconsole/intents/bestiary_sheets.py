@@ -182,7 +182,9 @@ async def entry_actions(table: Table, cid: str) -> None:
     bestiary = load_bestiary(table.party.system)
     entry = bestiary.find(cid)
     if entry is None:
-        table.warn(t("{path}: no entry with id {id}", path=shown_name(bestiary.system), id=cid))
+        table.warn(
+            t("{path}: no entry with id {id}", path=shown_name(bestiary.system), id=repr(cid))
+        )
         return
     actions: list[tuple[object, str]] = [
         (EDIT, t("Edit the sheet")),

@@ -13,6 +13,7 @@ from gmconsole.bestiary import (
     bestiary_path,
     entry_data,
     load_bestiary,
+    remove_entry,
     save_entry,
 )
 from gmconsole.bestiary_cli import bestiary_command
@@ -88,6 +89,25 @@ def test_a_bestiary_that_is_not_toml_is_never_overwritten():
     with pytest.raises(BestiaryError) as caught:
         save_entry("ryf", entry_data(party.roster[0], "orco", "Orco"))
     assert caught.value.lines[0] == "bestiary/ryf.toml: not saved: fix the file first"
+    assert path.read_text("utf-8") == 'system = "ryf"\n[[roster]\n'
+
+
+def test_remove_takes_one_entry_out_and_keeps_the_bad_one_a_broken_file_is_untouched():
+    party = load_party(SAMPLES / "ryf.toml")
+    save_entry("ryf", entry_data(party.roster[0], "orco", "Orco"))
+    save_entry("ryf", entry_data(party.roster[0], "lobo", "Lobo"))
+    path = bestiary_path("ryf")
+    path.write_text(path.read_text("utf-8") + '[[roster]]\nid = "roto"\ncount = 0\n', "utf-8")
+    remove_entry("ryf", "orco")
+    bestiary = load_bestiary("ryf")
+    assert [e.id for e in bestiary.entries] == ["lobo"] and bestiary.ids == {"lobo", "roto"}
+    assert path.with_name("ryf.toml.bak").read_text("utf-8").count("[[roster]]") == 3
+    with pytest.raises(BestiaryError) as caught:
+        remove_entry("ryf", "orco")
+    assert caught.value.lines == ["bestiary/ryf.toml: no entry with id 'orco'"]
+    path.write_text('system = "ryf"\n[[roster]\n', "utf-8")
+    with pytest.raises(BestiaryError):
+        remove_entry("ryf", "lobo")
     assert path.read_text("utf-8") == 'system = "ryf"\n[[roster]\n'
 
 
