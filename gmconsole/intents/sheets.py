@@ -92,7 +92,7 @@ async def party_and_roster(table: Table) -> None:
     """K: the party's members and roster creatures and the bestiary's entries, to edit,
     duplicate or remove, and a new one of each."""
     party = table.party
-    # The new ones first: K 1 always makes a member, K 2 a creature, K 3 a bestiary entry.
+    # The new ones first, where `K enter` (a member) and typing "new" find them.
     options: list[tuple[object, str]] = [
         ((NEW, "members"), t("+ New party member")),
         ((NEW, "roster"), t("+ New creature for the roster")),
