@@ -136,3 +136,23 @@ def pytest_collection_finish(session):
     gc.collect()
     gc.freeze()
     gc.set_threshold(50_000, 20, 100)
+
+
+@pytest.fixture(autouse=True)
+def notifications_told(monkeypatch):
+    """Every notification an app is asked to show in a test, as text, for ``told(app)``
+    (Textual keeps them in a private list)."""
+    from textual.app import App
+
+    real = App.notify
+
+    def notify(self, message, *args, **kwargs):
+        self.__dict__.setdefault("told_texts", []).append(str(message))
+        return real(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(App, "notify", notify)
+
+
+def told(app) -> list[str]:
+    """What ``app`` was asked to notify the GM of so far, oldest first."""
+    return list(app.__dict__.get("told_texts", []))

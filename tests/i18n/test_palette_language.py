@@ -13,7 +13,7 @@ from gmconsole.dialogs.help_dialog import HelpDialog
 from gmconsole.storage import load_party
 from gmconsole.textual_words import key_name
 from rules.dice import RandomDice
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, told
 
 
 def make(tmp_path, system="fids") -> GMConsole:
@@ -37,15 +37,15 @@ async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch)
         assert [label for _, label in app.screen.options] == ["Español", "English"]
         await pilot.press("1", "enter")
         await pilot.pause()
-        messages = [n.message for n in app._notifications]
+        messages = told(app)
     config = i18n.config_path()
     assert config.parent.parent == tmp_path / "config"
     assert tomllib.loads(config.read_text(encoding="utf-8")) == {"language": "es"}
     # It applies at the next start, and says so in both languages.
     assert i18n.language() == "en"
-    told = "\n".join(messages)
-    assert "It applies at the next start." in told
-    assert "Se aplica la próxima vez que abras la consola." in told
+    said = "\n".join(messages)
+    assert "It applies at the next start." in said
+    assert "Se aplica la próxima vez que abras la consola." in said
 
 
 async def test_help_names_keys_as_people_do(tmp_path, monkeypatch):

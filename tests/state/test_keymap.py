@@ -37,7 +37,7 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
     from gmconsole.dialogs.help_dialog import HelpDialog
     from gmconsole.storage import load_party
     from rules.dice import RandomDice
-    from tests.conftest import SAMPLES
+    from tests.conftest import SAMPLES, told
 
     config = tmp_path / "config"
     (config / "gmconsole").mkdir(parents=True)
@@ -57,7 +57,7 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
         await pilot.press("N")
         await pilot.pause()
         assert encounter.turn != before
-        assert any("tracker.bogus" in str(n.message) for n in app._notifications)
+        assert any("tracker.bogus" in text for text in told(app))
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpDialog)

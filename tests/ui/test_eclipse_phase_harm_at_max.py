@@ -2,6 +2,7 @@
 log line; harm past the maximum is logged, the counter stops at its maximum."""
 
 from gmconsole.state.context import character_index
+from tests.conftest import told
 from tests.live import live
 from tests.ui.conftest import answer
 
@@ -34,7 +35,7 @@ async def test_g_in_eclipse_phase_says_there_is_no_rest(make_app):
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("g")
         await pilot.pause()
-        messages = [str(n.message) for n in app._notifications]
+        messages = told(app)
         assert any("Eclipse Phase has no Rest/day" in m for m in messages), messages
         assert "g" not in {
             b.key

@@ -4,6 +4,7 @@ armour save, which asks for its own die."""
 
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
+from tests.conftest import told
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -16,7 +17,7 @@ async def test_an_extra_die_is_refused_and_the_hero_die_asks_for_its_own(make_ap
         await pilot.press("e")
         await answer(pilot, "5 2")  # a 5 hits (no chain): the 2 is not this roll's
         assert isinstance(app.screen, FormDialog)
-        assert any("this roll takes 1 die" in str(n.message) for n in app._notifications)
+        assert any("this roll takes 1 die" in text for text in told(app))
         await answer(pilot, "5")
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.values == [5]

@@ -9,7 +9,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.storage import load_party
 from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import RandomDice
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, told
 
 
 def _app(tmp_path, monkeypatch, keymap: str) -> GMConsole:
@@ -24,7 +24,7 @@ def _app(tmp_path, monkeypatch, keymap: str) -> GMConsole:
 
 
 def _messages(app) -> list[str]:
-    return [str(n.message) for n in app._notifications]
+    return told(app)
 
 
 async def test_a_key_given_two_meanings_is_refused(tmp_path, monkeypatch):

@@ -5,6 +5,7 @@ from textual.widgets import Static
 
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
+from tests.conftest import told
 from tests.live import live
 
 SIZE = (120, 40)
@@ -82,7 +83,7 @@ async def test_an_empty_condition_name_is_refused_in_the_gms_words(make_app):
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        shown = [str(n.message) for n in app._notifications]
+        shown = told(app)
         assert any("must not be empty" in m for m in shown), shown
         assert not any("String should have" in m for m in shown), shown
         assert len(app.engine.party.log) == before

@@ -5,6 +5,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.registry import SYSTEMS
 from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.conftest import told
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -84,7 +85,7 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
         await pilot.press("d")
         await pilot.pause()
         assert difficulty.index == before
-        assert any("Already rolled" in str(n.message) for n in app._notifications)
+        assert any("Already rolled" in text for text in told(app))
         dimmed = [b for b in panel.active_bindings.values() if b.binding.id == "panel.difficulty"]
         assert dimmed and not dimmed[0].enabled
 
@@ -93,7 +94,7 @@ async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
     _use_keymap(tmp_path, monkeypatch, '"panel.difficulty" = "q"\n')
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        assert not any("panel.difficulty" in str(n.message) for n in app._notifications)
+        assert not any("panel.difficulty" in text for text in told(app))
         panel = await _open_panel(pilot)
         difficulty = panel.choice("d")
         start = difficulty.index
@@ -112,7 +113,7 @@ async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, mo
     _use_keymap(tmp_path, monkeypatch, '"panel.force_1" = "z"\n')
     app = make_app("fids")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        assert not any("panel.force_1" in str(n.message) for n in app._notifications)
+        assert not any("panel.force_1" in text for text in told(app))
         panel = await _open_panel(pilot)
         await pilot.press("s", "t", "e")  # agility, unfavorable, the table's dice
         await answer(pilot, "1 2 6")  # both lower dice turn the failure into a success
@@ -186,7 +187,7 @@ async def test_the_keymap_moves_close(make_app, tmp_path, monkeypatch):
     _use_keymap(tmp_path, monkeypatch, '"panel.close" = "q"\n')
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        assert not any("panel.close" in str(n.message) for n in app._notifications)
+        assert not any("panel.close" in text for text in told(app))
         await _open_panel(pilot)
         await pilot.press("r")
         await pilot.pause()

@@ -7,6 +7,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.conftest import told
 from tests.live import live
 from tests.ui.conftest import answer
 
@@ -47,7 +48,7 @@ async def test_ryf_damage_entry_closed_then_typed_again(make_app):
         await pilot.press("enter")  # nothing to apply yet: it says why
         await pilot.pause()
         assert app.screen is panel
-        assert any("Dice still missing" in str(n.message) for n in app._notifications)
+        assert any("Dice still missing" in text for text in told(app))
         await pilot.press("e")  # asked again, the attack dice kept
         await pilot.pause()
         assert app.screen is not panel
@@ -114,7 +115,7 @@ async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
         await answer(pilot, "7 10 10")
         await answer(pilot, "6 6 8 3 9")  # the hit needs one damage die: 9 is extra
         assert isinstance(app.screen, FormDialog), "the extra die was taken"
-        assert any("this roll takes 4 dice" in str(n.message) for n in app._notifications)
+        assert any("this roll takes 4 dice" in text for text in told(app))
         assert len(app.engine.party.log) == log_length
         await answer(pilot, "6 6 8 3")  # the refused text is selected: typed over
         await pilot.press("enter")

@@ -3,6 +3,7 @@ already used and a token already handed over or returned open at their default t
 time, so ``r`` rolls; a roll key that cannot act says why."""
 
 from gmconsole.dialogs.panel_screen import PanelScreen
+from tests.conftest import told
 
 SIZE = (120, 40)
 
@@ -68,5 +69,5 @@ async def test_a_roll_key_that_cannot_act_says_why(make_app):
         await pilot.press("r")
         await pilot.pause()
         assert not pilot.app.screen.rolled
-        messages = [str(n.message) for n in app._notifications]
+        messages = told(app)
         assert any("not both" in message for message in messages), messages
