@@ -293,6 +293,10 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         self.remember()
         self.dismiss(Planned(operation, tuple(self.values)))
 
+    def dice_words(self, values: list[int]) -> list[str]:
+        """The dice rolled, as the log says them (a system reads them its own way)."""
+        return [str(value) for value in values]
+
     def action_close(self) -> None:
         """Escape never applies (third-pass ruling). Dice already rolled or typed leave
         one log line "roll not applied: ..." (the actor, the outcome so far, the dice):
@@ -303,5 +307,5 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             self.dismiss(None)
             return
         lines = self.preview.lines if self.preview is not None and not self.dice_missing else []
-        text = unapplied_text(self.who(self.cid), lines, self.values)
+        text = unapplied_text(self.who(self.cid), lines, self.dice_words(self.values))
         self.dismiss(Planned(RollNotApplied(text=text), ()))

@@ -5,6 +5,8 @@ the line names the actor, so the players' view treats it as it would the roll.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Notes
 from gmconsole.state.context import OpContext, OpError
@@ -25,10 +27,12 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
         ctx.log(t("roll not applied: {what}", what=plain(self.text)))
 
 
-def unapplied_text(name: str, lines: list[str], dice: list[int]) -> str:
+def unapplied_text(name: str, lines: list[str], dice: Sequence[object]) -> str:
     """``Donny: <outcome> · dice 3 5``: the line's body, one line, cut to fit the log."""
     outcome = " · ".join(plain(line).strip() for line in lines if line.strip())
     thrown = " ".join(str(value) for value in dice)
     parts = [part for part in (outcome, t("dice {dice}", dice=thrown) if dice else "") if part]
-    text = f"{plain(name)}: {' · '.join(parts) or t('no dice')}"
+    body = " · ".join(parts) or t("no dice")
+    # The actor once: a roll's outcome often starts with its name already.
+    text = body if outcome.startswith(plain(name)) else f"{plain(name)}: {body}"
     return text[:1000]

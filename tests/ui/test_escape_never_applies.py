@@ -91,3 +91,17 @@ async def test_the_footer_never_says_escape_applies(make_app):
         assert next(e.description for e in footer.drawn if e.key == "escape") == "Close"
         keys = str(panel.query_one("#keys").render())
         assert "close without applying" in keys and "apply and close" not in keys
+
+
+async def test_eclipse_phase_d100_dice_are_said_as_the_number_they_make(make_app):
+    """English UI play-test: the not-applied line said "dice 4 5" for a d100 of 45."""
+    app = make_app("eclipse_phase", dice=[4, 5])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "r")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        text = app.engine.party.log[-1].text
+        assert text.startswith("roll not applied: ") and text.endswith("dice 45"), text
+        actor = text.removeprefix("roll not applied: ").split(" ")[0]
+        assert text.count(actor) == 1, "the line names the actor once"

@@ -87,6 +87,12 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
     KIND_OPTIONS = frozenset("mslt")
     SITUATIONAL_OPTIONS = frozenset("dvxhiu")
 
+    def dice_words(self, values: list[int]) -> list[str]:
+        """Each pair of d10 (tens, units; a 10 reads 0) as the d100 it makes: 45, 00."""
+        pairs = zip(values[::2], values[1::2], strict=False)  # an odd last die stays alone
+        words = [f"{(a % 10) * 10 + b % 10:02d}" for a, b in pairs]
+        return words + [str(v) for v in values[len(words) * 2 :]]
+
     def setup(self) -> None:
         self.title_text = t("Eclipse Phase")
         self._opponent_tests = {}
