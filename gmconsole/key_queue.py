@@ -160,7 +160,7 @@ class KeyQueue(_Base):
     def _screen_changed(self, screen: Screen[object]) -> None:
         if self._opening is not None:
             self._opening.cancel()
-        self._opening = rounds = _Rounds(self, functools.partial(self._screen_ready, screen))
+        self._opening = rounds = _Rounds(self, self._screen_ready)
 
         def every_node() -> Sequence[DOMNode]:
             return [*screen.walk_children(with_self=True), self] if screen.is_attached else []
@@ -168,7 +168,7 @@ class KeyQueue(_Base):
         # First the screen (its widgets exist once it has answered), then everyone, twice.
         rounds.start([screen], 2, every_node, one_by_one=False)
 
-    def _screen_ready(self, screen: Screen[object]) -> None:
+    def _screen_ready(self) -> None:
         self._opening = None
         self._next()
 

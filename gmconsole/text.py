@@ -19,15 +19,3 @@ def shorten(text: str, width: int) -> str:
     """Cut to ``width`` characters with an ellipsis."""
     text = plain(text)
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
-
-
-def shorten_keeping_number(text: str, width: int) -> str:
-    """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
-    copies of one enemy still differ: ``Guardia del… 2``."""
-    text = plain(text)
-    if len(text) <= width:
-        return text
-    head, _, tail = text.rpartition(" ")
-    if not head or not any(c.isdigit() for c in tail) or len(tail) + 3 > width:
-        return shorten(text, width)
-    return head[: width - len(tail) - 2].rstrip() + "… " + tail
