@@ -15,7 +15,7 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t
 
-STRICT = ConfigDict(extra="forbid", strict=True, defer_build=True)
+STRICT = ConfigDict(extra="forbid", strict=True, defer_build=True, frozen=True)
 """Every model: unknown keys are errors and no silent type coercion ("3" is not 3).
 
 Empty lists and dicts are written ``= []`` and ``= {}``: pydantic copies such a default

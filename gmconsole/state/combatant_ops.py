@@ -36,9 +36,8 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
         for cid in dict.fromkeys((self.cid, *self.also)):
             self._on(ctx, cid)
         name = self.name.strip()
-        party = ctx.party
-        if name not in party.conditions_used:
-            ctx.rec.append(party, "conditions_used", name)
+        if name not in ctx.party.conditions_used:
+            ctx.update_party(conditions_used=[*ctx.party.conditions_used, name])
 
     def _on(self, ctx: OpContext, cid: str) -> None:
         name = self.name.strip()
@@ -55,8 +54,7 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
         condition = Condition(
             name=name, rounds=self.rounds, ticks=self.ticks, until=self.until, of=self.of
         )
-        combatant = ctx.combatant(cid)
-        ctx.rec.append(combatant, "conditions", condition)
+        ctx.update_combatant(cid, conditions=[*ctx.combatant(cid).conditions, condition])
         ctx.log(
             t(
                 "{name}: {condition}, {duration}",
@@ -82,7 +80,8 @@ class RemoveCondition(OnCombatant, name="remove_condition", label=translatable("
                 )
             )
         condition = combatant.conditions[index]
-        ctx.rec.remove_at(combatant, "conditions", index)
+        kept = [c for i, c in enumerate(combatant.conditions) if i != index]
+        ctx.update_combatant(cid, conditions=kept)
         ctx.log(
             t(
                 "{name}: {condition} removed",
@@ -101,7 +100,7 @@ class SetNotes(OnCombatant, name="set_notes", label=translatable("notes")):
         character = ctx.character(self.cid)
         if character.notes == self.text:
             raise OpError(t("{name}: the notes are unchanged", name=name_of(ctx.party, self.cid)))
-        ctx.set(character, "notes", self.text)
+        ctx.update_character(self.cid, notes=self.text)
         ctx.log(t("{name}: notes updated", name=name_of(ctx.party, self.cid)))
 
 
@@ -163,7 +162,7 @@ class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
         value = not getattr(combatant, self.flag)
         together = [ctx.combatant(cid) for cid in dict.fromkeys((self.cid, *self.also))]
         for one in together:
-            ctx.set(one, self.flag, value)
+            ctx.update_combatant(one.id, **{self.flag: value})
         name = unit_name(ctx, combatant) if len(together) > 1 else name_of(ctx.party, self.cid)
         lines = {
             ("hidden", True): t("{name}: hidden from the players"),

@@ -1,13 +1,14 @@
-"""What an operation works with: the party, the change recorder, the dice, the system."""
+"""What an operation works with: the party, the dice, the system."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+
+from pydantic import BaseModel
 
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, Combatant, LogEntry
-from gmconsole.state.patch import Recorder
 from gmconsole.text import plain
 from rules.dice import DiceSource
 
@@ -53,10 +54,16 @@ class SystemRules(Protocol):
 
 @dataclass
 class OpContext:
-    """What an operation works with: the party, the recorder, the dice, the adapter."""
+    """What an operation works with: the party now, the dice, the adapter.
+
+    The party is a frozen value: each change below puts a new one in ``party``, copied
+    along the one path from the party to what changed (everything else is shared with the
+    value before). An operation reads what it changed back from ``party`` (the helpers
+    return the new combatant or character). A refusal leaves nothing to undo: the engine
+    keeps the value it started from.
+    """
 
     party: AnyParty
-    rec: Recorder
     dice: DiceSource
     adapter: SystemRules
     rolls: list[Literal["critical", "fumble"]] = field(default_factory=list)
@@ -81,23 +88,53 @@ class OpContext:
         ):
             rolls.append("critical")
 
-    def set(self, obj: object, attr: str, value: object) -> None:
-        self.rec.set(obj, attr, value)
+    # --- the changes: each makes a new party value ----------------------------------------
+    def update_party(self, **fields: object) -> None:
+        """The party's own fields (its pools, roster, prepared encounters ...)."""
+        self.party = updated(self.party, **fields)
+
+    def update_encounter(self, **fields: object) -> None:
+        """The fight's fields (round, turn, the order, enemies, the system's state)."""
+        self.update_party(encounter=updated(self.party.encounter, **fields))
+
+    def update_combatant(self, cid: str, **fields: object) -> Combatant:
+        """Combatant ``cid``'s fields; returns the combatant as it is now."""
+        index = self.index_of(cid)
+        combatants = self.combatants
+        new = updated(combatants[index], **fields)
+        if new is not combatants[index]:
+            self.update_encounter(combatants=[*combatants[:index], new, *combatants[index + 1 :]])
+        return new
+
+    def update_character(self, cid: str, **fields: object) -> Any:
+        """The sheet of ``cid`` (a member or an enemy in the fight); returns it as it is now."""
+        party = self.party
+        for place, characters in (("members", party.members), ("enemies", party.encounter.enemies)):
+            for index, character in enumerate(characters):
+                if character.id != cid:
+                    continue
+                new = updated(character, **fields)
+                if new is not character:
+                    items = [*characters[:index], new, *characters[index + 1 :]]
+                    if place == "members":
+                        self.update_party(members=items)
+                    else:
+                        self.update_encounter(enemies=items)
+                return new
+        raise OpError(t("no character with id {id}", id=repr(cid)))
 
     def log(self, text: str, players: str | None = None) -> None:
         """A log line; ``players``: the players' page's own wording of it, if different."""
         line = LogEntry(round=self.party.encounter.round, text=text, players=players)
-        self.rec.append(self.party, "log", line)
+        self.update_party(log=[*self.party.log, line])
 
+    # --- reading the party now --------------------------------------------------------------
     @property
     def combatants(self) -> list[Combatant]:
         return self.party.encounter.combatants
 
     def combatant(self, cid: str) -> Combatant:
-        for combatant in self.party.encounter.combatants:
-            if combatant.id == cid:
-                return combatant
-        raise OpError(t("no combatant with id {id} in the fight", id=repr(cid)))
+        return self.combatants[self.index_of(cid)]
 
     def index_of(self, cid: str) -> int:
         for i, combatant in enumerate(self.party.encounter.combatants):
@@ -107,6 +144,19 @@ class OpContext:
 
     def character(self, cid: str) -> Any:
         return find_character(self.party, cid)
+
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def updated(model: ModelT, **fields: object) -> ModelT:
+    """``model`` with these fields changed (a copy; the same object when none differs)."""
+    changes = {
+        name: value
+        for name, value in fields.items()
+        if not (type(value) is type(current := getattr(model, name)) and value == current)
+    }
+    return model.model_copy(update=changes) if changes else model
 
 
 def name_of(party: AnyParty, cid: str) -> str:

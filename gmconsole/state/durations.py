@@ -36,8 +36,7 @@ def _expire(ctx: OpContext, bearer: Combatant, condition: Condition, why: str) -
 
 
 def _update(ctx: OpContext, bearer: Combatant, kept: list[Condition]) -> None:
-    if kept != bearer.conditions or len(kept) != len(bearer.conditions):
-        ctx.set(bearer, "conditions", kept)
+    ctx.update_combatant(bearer.id, conditions=kept)
 
 
 def _watchers(ctx: OpContext, cid: str, kinds: tuple[str, ...]) -> list[Combatant]:
@@ -58,13 +57,14 @@ def turn_starts(ctx: OpContext, combatant: Combatant, skipped: bool = False) -> 
     turn now wait for that end."""
     number = ctx.party.encounter.round
     cid = combatant.id
+    combatant = ctx.combatant(cid)  # as it is now
     bearers = _watchers(ctx, cid, WAITING)
-    if combatant.conditions and all(b is not combatant for b in bearers):
+    if combatant.conditions and all(b.id != cid for b in bearers):
         bearers.append(combatant)
     for bearer in bearers:
         kept: list[Condition] = []
         for condition in bearer.conditions:
-            if bearer is combatant and condition.rounds and condition.ticks == "start":
+            if bearer.id == cid and condition.rounds and condition.ticks == "start":
                 kept.extend(_tick(ctx, bearer, condition, number, "start", skipped))
             elif condition.of == cid and condition.until == "turn_start":
                 why = t("start of {other}'s turn", other=_name(ctx, cid))
@@ -81,13 +81,14 @@ def turn_ends(ctx: OpContext, combatant: Combatant, skipped: bool = False) -> No
     down; conditions until the end of its (begun) next turn end."""
     number = ctx.party.encounter.round
     cid = combatant.id
+    combatant = ctx.combatant(cid)  # as it is now
     bearers = _watchers(ctx, cid, ("turn_end",))
-    if combatant.conditions and all(b is not combatant for b in bearers):
+    if combatant.conditions and all(b.id != cid for b in bearers):
         bearers.append(combatant)
     for bearer in bearers:
         kept: list[Condition] = []
         for condition in bearer.conditions:
-            if bearer is combatant and condition.rounds and condition.ticks == "end":
+            if bearer.id == cid and condition.rounds and condition.ticks == "end":
                 kept.extend(_tick(ctx, bearer, condition, number, "end", skipped))
             elif condition.of == cid and condition.until == "turn_end" and condition.started:
                 why = t("end of {other}'s turn", other=_name(ctx, cid))
@@ -155,7 +156,7 @@ def fresh_fight(conditions: list[Condition]) -> list[Condition]:
 def turn_skipped(ctx: OpContext, combatant: Combatant) -> None:
     """The turn passes over a combatant out of the fight (down, dead): its turn starts
     and ends for timing, so nothing waits forever for a turn that never comes."""
-    if combatant.conditions or any(
+    if ctx.combatant(combatant.id).conditions or any(
         x.of == combatant.id for c in ctx.combatants for x in c.conditions
     ):
         turn_starts(ctx, combatant, skipped=True)

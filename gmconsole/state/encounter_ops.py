@@ -79,7 +79,7 @@ def bring_in(
         data = entry.model_dump(exclude={"count"})
         data.update(id=cid, name=f"{entry.name} {number}")
         enemy = model.model_validate(data)
-        ctx.rec.append(encounter, "enemies", enemy)
+        ctx.update_encounter(enemies=[*ctx.party.encounter.enemies, enemy])
         newcomer = encounter.new_combatant(cid, "enemy", hidden=hidden, group=group_id)
         if zone is not None:
             newcomer = ctx.adapter.in_zone(newcomer, zone)
@@ -97,8 +97,7 @@ def bring_in(
         if group_id is not None:
             previous = ctx.combatant(cid)
         names.append(plain(enemy.name))
-    if not encounter.active:
-        ctx.set(encounter, "active", True)
+    ctx.update_encounter(active=True)
     _fits(ctx)
     log_joined(ctx, group_id)
     return names
@@ -179,14 +178,13 @@ class SavePrepared(
             prepared = PreparedEncounter.model_validate(self.encounter)
         except ValidationError as error:
             raise OpError(validation_lines(error)[0]) from None
-        party = ctx.party
         for data in self.new_roster:
             entry = _creature(ctx, data)
-            ctx.rec.append(party, "roster", entry)
-        problems = party.problems()
+            ctx.update_party(roster=[*ctx.party.roster, entry])
+        problems = ctx.party.problems()
         if problems:
             raise OpError(problems[0])
-        ctx.rec.append(party, "encounters", prepared)
+        ctx.update_party(encounters=[*ctx.party.encounters, prepared])
         ctx.log(t("Prepared encounter saved: {name}", name=plain(prepared.name)))
 
 

@@ -21,13 +21,11 @@ from gmconsole.recovery import (
 )
 from gmconsole.registry import adapter_for, party_model
 from gmconsole.state import fight_journal
-from gmconsole.state.commit import commit
 from gmconsole.state.console_memory import Memory, decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import rise, sink_fallen, who_is_down
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
-from gmconsole.state.patch import Recorder
 from gmconsole.storage import PartyFileError, parse_party
 from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
@@ -62,8 +60,8 @@ _NEVER_SAVED = object()
 class Engine:
     """Holds the party, a value that each operation replaces with a new one.
 
-    An operation runs on the party's objects through a recorder; ``commit`` then makes
-    its changes a new party and leaves the old one as it was, for the history.
+    An operation makes a new party from the one it is given (``OpContext``); the old one
+    stays as it was, for the history, and a refused operation leaves nothing behind.
 
     The journal lets a restart rebuild exactly this state and this history: it begins
     with the party the history starts from, and every action, undo, redo and save is a
@@ -167,32 +165,21 @@ class Engine:
         nothing changed, on a refusal."""
         self.adapter.load_operations()
         recording = RecordingDice(dice)
-        rec = Recorder()
-        log_before = len(self.party.log)
-        ctx = OpContext(
-            self.party,
-            rec,
-            recording,
-            self.adapter,
-        )
+        before = self._party
+        ctx = OpContext(before, recording, self.adapter)
         pools = fight_journal.party_resources_now(ctx)
         try:
             op.apply(ctx)
-            if rec.changes:
+            if ctx.party is not before:
                 rise(ctx, was_out)  # back up: where the system's order puts them (one rule)
                 sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
-                fight_journal.record(ctx, op, bool(recording.values), log_before, pools)
+                fight_journal.record(ctx, op, before, bool(recording.values), pools)
         except (OpError, RulesError) as error:
-            rec.rollback()
             need = error if isinstance(error, DiceExhausted) else None
             raise ActionRefused(str(error), need) from None
-        except BaseException:
-            rec.rollback()
-            raise
-        if not rec.changes:
+        if ctx.party is before:
             return None
-        before = self._party
-        self._party = commit(before, rec.changes)
+        self._party = ctx.party
         return Step(op, list(recording.values), before, self._party)
 
     def undo(self) -> Step | None:

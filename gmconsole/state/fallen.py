@@ -59,9 +59,8 @@ def sink_fallen(ctx: OpContext) -> None:
     order = fallen_last(ctx, combatants, keep=holder)
     if order is combatants or all(a is b for a, b in zip(order, combatants, strict=True)):
         return
-    ctx.set(encounter, "combatants", order)
-    if holder is not None:
-        ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is holder))
+    turn = encounter.turn if holder is None else next(i for i, c in enumerate(order) if c is holder)
+    ctx.update_encounter(combatants=order, turn=turn)
 
 
 def rise(ctx: OpContext, was_out: set[str]) -> None:
@@ -81,13 +80,13 @@ def rise(ctx: OpContext, was_out: set[str]) -> None:
             order = ctx.adapter.place_risen(ctx, order, combatant)
     if all(a is b for a, b in zip(order, combatants, strict=True)):
         return
-    ctx.set(encounter, "combatants", order)
-    if holder is not None:
-        turn = next(i for i, c in enumerate(order) if c is holder)
-        ctx.set(encounter, "turn", turn)
-        for combatant in risen:
-            if combatant is not holder:
-                note_passed(ctx, combatant)
+    if holder is None:
+        ctx.update_encounter(combatants=order)
+        return
+    ctx.update_encounter(combatants=order, turn=next(i for i, c in enumerate(order) if c is holder))
+    for combatant in risen:
+        if combatant is not holder:
+            note_passed(ctx, ctx.combatant(combatant.id))
 
 
 def note_passed(ctx: OpContext, combatant: Combatant) -> None:
@@ -97,7 +96,7 @@ def note_passed(ctx: OpContext, combatant: Combatant) -> None:
     order = ctx.combatants
     if not encounter.active or combatant.acted or combatant.delayed or is_out(ctx, combatant):
         return
-    place = next(i for i, c in enumerate(order) if c is combatant)
+    place = next(i for i, c in enumerate(order) if c.id == combatant.id)
     if place >= encounter.turn:
         return
     ctx.log(

@@ -1,6 +1,6 @@
 """Writes the fight journal: after an operation is applied, one entry says who did it
 and what changed for whom (harm, falls, resources), measured by the system's adapter
-from the state before and after. It is appended through the same recorder, so undo,
+from the party values before and after. It is part of the operation's new party, so undo,
 redo and recovery treat it like any other change."""
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.context import OpContext, SystemRules, character_index
 from gmconsole.state.operation import Operation
-from gmconsole.state.patch import Change, redo, undo
 from gmconsole.text import plain
 
 HEALTH_KEYS = frozenset({"hp", "strikes"})
@@ -45,13 +44,11 @@ def _harm_value(adapter: SystemRules, character: CharacterBase, combatant: Comba
     return int(character.counters[index].value)
 
 
-def _snapshot(ctx: OpContext, cid: str) -> _Snapshot | None:
-    party = ctx.party
+def _snapshot(party: AnyParty, adapter: SystemRules, cid: str) -> _Snapshot | None:
     character = character_index(party).get(cid)
     combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
     if character is None:
         return None
-    adapter = ctx.adapter
     place = combatant if combatant is not None else party.encounter.new_combatant(cid, "party")
     harm_index = adapter.harm_counter(character) if not adapter.has_health_track else None
     skip = set(HEALTH_KEYS)
@@ -90,51 +87,41 @@ def _resource_changes(before: Resources, after: Resources) -> list[ResourceChang
     return changes
 
 
-def _touched(party: AnyParty, changes: list[Change]) -> list[str]:
-    """The combatants (by id) whose character or place in the fight changed: a changed
-    sheet or combatant that is still the party's (looked up by its id, not by a map of
-    everyone built for every action)."""
-    index = character_index(party)
-    fighting: dict[str, Combatant] | None = None
+def _touched(before: AnyParty, after: AnyParty) -> list[str]:
+    """The combatants (by id) whose character or place in the fight changed: the two
+    values share every object the operation did not change."""
     found: dict[str, None] = {}
-    for change in changes:
-        obj = change.obj
-        if isinstance(obj, CharacterBase):
-            still_ours = index.get(obj.id) is obj
-        elif isinstance(obj, Combatant):
-            if fighting is None:
-                fighting = {c.id: c for c in party.encounter.combatants}
-            still_ours = fighting.get(obj.id) is obj
-        else:
-            continue
-        if still_ours:
-            found[obj.id] = None
+    sheets_before = character_index(before)
+    for cid, sheet in character_index(after).items():
+        if sheets_before.get(cid) is not sheet:
+            found[cid] = None
+    places_before = {c.id: c for c in before.encounter.combatants}
+    for combatant in after.encounter.combatants:
+        if places_before.get(combatant.id) is not combatant:
+            found[combatant.id] = None
     return list(found)
 
 
 def record(
     ctx: OpContext,
     op: Operation,
+    start: AnyParty,
     rolled: bool,
-    log_start: int,
     party_before: Resources,
 ) -> None:
-    """Append the journal entry for ``op``, just applied with ``ctx`` (its changes are
-    in ``ctx.rec``); ``party_before`` is the party's resources before it. The entry's
-    actor is the operation's (a panel's roll); the GM's own changes have none."""
+    """Append the journal entry for ``op``, just applied with ``ctx`` on the party
+    ``start``; ``party_before`` is the party's resources before it. The entry's actor is
+    the operation's (a panel's roll); the GM's own changes have none."""
     party = ctx.party
-    changes = list(ctx.rec.changes)
-    touched = _touched(party, changes)
+    adapter = ctx.adapter
+    log_start = len(start.log)
+    touched = [cid for cid in _touched(start, party) if cid in character_index(party)]
     touched += [cid for cid in ctx.rolls_by if cid not in touched]
-    after = {cid: _snapshot(ctx, cid) for cid in touched}
+    after = {cid: _snapshot(party, adapter, cid) for cid in touched}
     party_after = _party_resources(ctx)
     present = [c.id for c in party.encounter.combatants]
-    undo(changes)
-    try:
-        before = {cid: _snapshot(ctx, cid) for cid in touched}
-        present_before = {c.id for c in party.encounter.combatants}
-    finally:
-        redo(changes)
+    before = {cid: _snapshot(start, adapter, cid) for cid in touched}
+    present_before = {c.id for c in start.encounter.combatants}
     effects = []
     for cid in touched:
         new, old = after[cid], before[cid]
@@ -168,7 +155,7 @@ def record(
     newcomers = present if begins else [cid for cid in present if cid not in present_before]
     joined = []
     for cid in newcomers:
-        shot = _snapshot(ctx, cid)
+        shot = _snapshot(party, adapter, cid)
         if shot is not None:
             joined.append(
                 Effect(id=cid, name=shot["name"] or cid, side=shot["side"], hidden=shot["hidden"])
@@ -192,7 +179,7 @@ def record(
         party_resources=_resource_changes(party_before, party_after),
         active=party.encounter.active,
     )
-    ctx.rec.append(party, "journal", entry)
+    ctx.update_party(journal=[*party.journal, entry])
 
 
 def _party_resources(ctx: OpContext) -> Resources:

@@ -77,13 +77,10 @@ def together(order: list[Combatant]) -> list[Combatant]:
 
 def share_initiative(ctx: OpContext, leader: Combatant) -> None:
     """The group's other members take ``leader``'s initiative (one initiative a group)."""
+    leader = ctx.combatant(leader.id)  # as it is now
     for mate in mates(ctx.combatants, leader):
-        if mate is leader:
-            continue
-        if mate.initiative != leader.initiative:
-            ctx.set(mate, "initiative", leader.initiative)
-        if mate.tiebreak != leader.tiebreak:
-            ctx.set(mate, "tiebreak", leader.tiebreak)
+        if mate.id != leader.id:
+            ctx.update_combatant(mate.id, initiative=leader.initiative, tiebreak=leader.tiebreak)
 
 
 def others_up(ctx: OpContext, combatant: Combatant) -> list[Combatant]:
@@ -92,7 +89,7 @@ def others_up(ctx: OpContext, combatant: Combatant) -> list[Combatant]:
     return [
         c
         for c in mates(ctx.combatants, combatant)
-        if c is not combatant and not c.acted and not is_out(ctx, c)
+        if c.id != combatant.id and not c.acted and not is_out(ctx, c)
     ]
 
 

@@ -20,8 +20,9 @@ def _before(mover: Combatant, other: Combatant) -> bool:
 def placed_by_initiative(order: list[Combatant], mover: Combatant) -> list[Combatant]:
     """``order`` with ``mover`` moved before the first of the others it beats (a group's
     members move together: they share the initiative)."""
-    moving = [c for c in order if c is mover or (mover.group and c.group == mover.group)]
-    others = [c for c in order if all(c is not m for m in moving)]
+    moving = [c for c in order if c.id == mover.id or (mover.group and c.group == mover.group)]
+    moved = {c.id for c in moving}
+    others = [c for c in order if c.id not in moved]
     place = next((i for i, other in enumerate(others) if _before(mover, other)), len(others))
     return [*others[:place], *moving, *others[place:]]
 

@@ -52,21 +52,20 @@ def add_enemy(
                 problem=error.__class__.__name__,
             )
         ) from None
-    ctx.rec.append(party.encounter, "enemies", enemy)
+    ctx.update_encounter(enemies=[*party.encounter.enemies, enemy])
     newcomer = party.encounter.new_combatant(enemy.id, "enemy", hidden=hidden, group=group)
     if after is not None:
         join_after(ctx, newcomer, after)
     else:
         join(ctx, newcomer, initiative)
-    if not party.encounter.active:
-        ctx.set(party.encounter, "active", True)
+    ctx.update_encounter(active=True)
     return ctx.combatant(enemy.id)
 
 
 def join_after(ctx: OpContext, newcomer: Combatant, previous: Combatant) -> None:
     """A group's next member: right after ``previous``, with its initiative."""
     shared = {"initiative": previous.initiative, "tiebreak": previous.tiebreak}
-    after = next(i for i, c in enumerate(ctx.combatants) if c is previous)
+    after = ctx.index_of(previous.id)
     _insert(ctx, newcomer.model_copy(update=shared), after + 1)
 
 
@@ -118,9 +117,7 @@ def _insert(ctx: OpContext, newcomer: Combatant, position: int) -> None:
     order = list(encounter.combatants)
     order.insert(position, newcomer)
     turn = encounter.turn + (1 if order and position <= encounter.turn and len(order) > 1 else 0)
-    ctx.set(encounter, "combatants", order)
-    if turn != encounter.turn and turn < len(order):
-        ctx.set(encounter, "turn", turn)
+    ctx.update_encounter(combatants=order, turn=turn if turn < len(order) else encounter.turn)
 
 
 class AddFromRoster(Operation, name="add_from_roster", label=translatable("add from the roster")):
@@ -200,19 +197,17 @@ class Remove(OnCombatant, name="remove", label=translatable("remove")):
         encounter = ctx.party.encounter
         index = ctx.index_of(cid)
         name = name_of(ctx.party, cid)
-        combatant = encounter.combatants[index]
-        ctx.rec.remove_at(encounter, "combatants", index)
-        if combatant.side == "enemy":
-            position = next(i for i, e in enumerate(encounter.enemies) if e.id == cid)
-            ctx.rec.remove_at(encounter, "enemies", position)
-        ctx.adapter.on_leave(ctx, cid)
-        remaining = len(encounter.combatants)
         turn = encounter.turn
         if index < turn:
             turn -= 1
-        if turn >= remaining:
+        if turn >= len(encounter.combatants) - 1:
             turn = 0
-        ctx.set(encounter, "turn", turn)
+        ctx.update_encounter(
+            combatants=[c for c in encounter.combatants if c.id != cid],
+            enemies=[e for e in encounter.enemies if e.id != cid],
+            turn=turn,
+        )
+        ctx.adapter.on_leave(ctx, cid)
         ctx.log(t("Left the fight: {name}", name=name))
         durations.leaves(ctx, {cid}, t("{other} left the fight"))
 
@@ -243,14 +238,16 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             encounter.new_combatant(
                 c.id, "party", conditions=durations.fresh_fight(c.conditions), notes=c.notes
             )
-            for c in encounter.combatants
+            for c in ctx.combatants
             if c.side == "party"
         ]
-        ctx.set(encounter, "combatants", members)
-        ctx.set(encounter, "enemies", [])
         _, fight_state = encounter.state_models()
-        ctx.set(encounter, "extra", fight_state())  # the system's state ends with the fight
-        ctx.set(encounter, "round", 1)
-        ctx.set(encounter, "turn", 0)
-        ctx.set(encounter, "surprise", None)
-        ctx.set(encounter, "active", False)
+        ctx.update_encounter(
+            combatants=members,
+            enemies=[],
+            extra=fight_state(),  # the system's state ends with the fight
+            round=1,
+            turn=0,
+            surprise=None,
+            active=False,
+        )

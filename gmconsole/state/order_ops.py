@@ -30,11 +30,12 @@ from gmconsole.text import plain
 
 
 def _reorder(ctx: OpContext, order: list[Combatant]) -> None:
-    encounter = ctx.party.encounter
-    current = ctx.combatants[encounter.turn] if ctx.combatants else None
-    ctx.set(encounter, "combatants", order)
-    if current is not None:
-        ctx.set(encounter, "turn", next(i for i, c in enumerate(order) if c is current))
+    """The order becomes ``order`` (the same combatants); the turn stays with its holder."""
+    turn = ctx.party.encounter.turn
+    if ctx.combatants:
+        current = ctx.combatants[turn].id
+        turn = next(i for i, c in enumerate(order) if c.id == current)
+    ctx.update_encounter(combatants=order, turn=turn)
 
 
 def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
@@ -76,8 +77,7 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             if combatant.group is not None and combatant.group in rolled:
                 continue  # one initiative a group: its first member rolls for it
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(combatant.id))
-            ctx.set(combatant, "initiative", value)
-            ctx.set(combatant, "tiebreak", tiebreak)
+            ctx.update_combatant(combatant.id, initiative=value, tiebreak=tiebreak)
             ctx.log(plain(text))
             if combatant.group is not None:
                 rolled.add(combatant.group)
@@ -85,13 +85,11 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
         order = _sorted_by_initiative(ctx.combatants)
         if cid is None:
             order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
-            ctx.set(ctx.party.encounter, "combatants", order)
-            ctx.set(ctx.party.encounter, "turn", 0)
-            ctx.set(ctx.party.encounter, "active", True)
+            ctx.update_encounter(combatants=order, turn=0, active=True)
             names = ", ".join(name_of(ctx.party, c.id) for c in order)
             ctx.log(t("Initiative order: {names}", names=names))
         else:
-            _reorder(ctx, placed_by_initiative(ctx.combatants, targets[0]))
+            _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(targets[0].id)))
 
 
 class SetInitiative(OnCombatant, name="set_initiative", label=translatable("initiative set")):
@@ -101,13 +99,12 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
         cid, value = self.cid, self.value
         if not -99 <= value <= 999:
             raise OpError(t("initiative must be -99..999 (got {value})", value=value))
-        combatant = ctx.combatant(cid)
-        ctx.set(combatant, "initiative", value)
+        combatant = ctx.update_combatant(cid, initiative=value)
         share_initiative(ctx, combatant)  # a group's members share it
         ctx.log(t("{name}: initiative set to {value}", name=name_of(ctx.party, cid), value=value))
         if not ctx.adapter.initiative_by_order():
             # Only this combatant moves; the others keep their order (manual moves stay).
-            _reorder(ctx, placed_by_initiative(ctx.combatants, combatant))
+            _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(cid)))
 
 
 class SortByInitiative(
@@ -177,8 +174,7 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
         group = [combatant, *others_up(ctx, combatant)]  # a group delays as one
         notes = []
         for mate in group:
-            ctx.set(mate, "delayed", True)
-            notes.append(ctx.adapter.on_delay(ctx, mate))
+            notes.append(ctx.adapter.on_delay(ctx, ctx.update_combatant(mate.id, delayed=True)))
         note = notes[0]
         ctx.log(t("{name} delays{note}", name=name_of(ctx.party, cid), note=note))
         advance(ctx)
@@ -195,17 +191,15 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         current = ctx.combatants[ctx.party.encounter.turn]
         movers = [c for c in mates(ctx.combatants, combatant) if c.delayed]  # a group: all
         for mover in movers:
-            ctx.set(mover, "delayed", False)
-            durations.turn_starts(ctx, mover)
-        if current is combatant:  # the turn was already given to it
+            durations.turn_starts(ctx, ctx.update_combatant(mover.id, delayed=False))
+        if current.id == cid:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
             return
-        moving = {id(c) for c in movers}
-        order = [c for c in ctx.combatants if id(c) not in moving]
-        position = order.index(current)
-        order[position:position] = movers
-        ctx.set(ctx.party.encounter, "combatants", order)
-        ctx.set(ctx.party.encounter, "turn", position)
+        moving = {c.id for c in movers}
+        order = [c for c in ctx.combatants if c.id not in moving]
+        position = next(i for i, c in enumerate(order) if c.id == current.id)
+        order[position:position] = [ctx.combatant(c.id) for c in movers]
+        ctx.update_encounter(combatants=order, turn=position)
         ctx.log(
             t(
                 "{name} acts now, interrupting {other}",

@@ -132,9 +132,7 @@ class EditSheet(Operation, name="edit_sheet", label=translatable("sheet edited")
         changed = [key for key in after if before.get(key) != after.get(key)]
         if not changed:
             raise OpError(t("{name}: the sheet is unchanged", name=plain(old.name)))
-        items = characters_in(ctx.party, self.where)
-        items[index] = new
-        ctx.set(_owner(ctx.party, self.where), self.where, items)
+        ctx.party = with_character(ctx.party, self.where, new, index)
         ctx.log(
             t(
                 "{name}: sheet edited ({fields})",
@@ -159,7 +157,7 @@ class AddSheet(Operation, name="add_sheet", label=translatable("new character"))
         if reason:
             raise _refuse(repr(name), reason)
         new = model_for(party, self.where).model_validate({**self.sheet, "id": cid})
-        ctx.set(party, self.where, [*characters_in(party, self.where), new])
+        ctx.party = with_character(party, self.where, new, None)
         if self.where == "members":
             ctx.log(t("New party member: {name}", name=plain(new.name)))
         else:
@@ -189,7 +187,8 @@ class RemoveSheet(Operation, name="remove_sheet", label=translatable("character 
                         encounter=plain(encounter.name),
                     )
                 )
-        ctx.rec.remove_at(party, self.where, index)
+        kept = [c for c in characters_in(party, self.where) if c.id != self.character]
+        ctx.update_party(**{self.where: kept})
         if self.where == "members":
             ctx.log(t("Party member removed: {name}", name=name))
         else:

@@ -26,20 +26,19 @@ def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
     """The owner's turn ends: mark it acted and tick its conditions (a group's turn ends
     once, for every member up: gmconsole.state.groups)."""
     for owner in [combatant, *others_up(ctx, combatant)]:
-        ctx.set(owner, "acted", True)
-        durations.turn_ends(ctx, owner)
+        durations.turn_ends(ctx, ctx.update_combatant(owner.id, acted=True))
 
 
 def _new_round(ctx: OpContext) -> None:
-    encounter = ctx.party.encounter
     durations.round_ends(ctx)
-    ctx.set(encounter, "round", encounter.round + 1)
-    for combatant in ctx.combatants:
-        ctx.set(combatant, "acted", False)
-        if combatant.delayed:
-            ctx.set(combatant, "delayed", False)
+    ctx.update_encounter(
+        round=ctx.party.encounter.round + 1,
+        combatants=[
+            c.model_copy(update={"acted": False, "delayed": False}) for c in ctx.combatants
+        ],
+    )
     ctx.adapter.on_round_start(ctx)
-    ctx.log(t("Round {number} begins", number=encounter.round))
+    ctx.log(t("Round {number} begins", number=ctx.party.encounter.round))
 
 
 def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
@@ -61,41 +60,40 @@ def advance(ctx: OpContext) -> None:
     Before the round ends, a combatant still delaying is given the turn (it would
     otherwise lose it silently when the delays reset); then a new round starts.
     """
-    combatants = ctx.combatants
-    encounter = ctx.party.encounter
-    index = encounter.turn
+    index = ctx.party.encounter.turn
+    count = len(ctx.combatants)
     wrapped = False
     # The rest of this round, then (once) the whole new round: after a turn given back
     # to an early place, the new round's first places come after more than len steps.
-    for _ in range(2 * len(combatants) + 1):
+    for _ in range(2 * count + 1):
         index += 1
-        if index >= len(combatants):
+        if index >= count:
             if wrapped:
                 break
             waiting = next(
-                (i for i, c in enumerate(combatants) if c.delayed and not is_out(ctx, c)), None
+                (i for i, c in enumerate(ctx.combatants) if c.delayed and not is_out(ctx, c)),
+                None,
             )
             if waiting is not None:
-                combatant = combatants[waiting]
-                for mate in mates(combatants, combatant):
-                    if mate.delayed:
-                        ctx.set(mate, "delayed", False)
-                ctx.set(encounter, "turn", waiting)
+                combatant = ctx.combatants[waiting]
+                for mate in mates(ctx.combatants, combatant):
+                    ctx.update_combatant(mate.id, delayed=False)
+                ctx.update_encounter(turn=waiting)
                 durations.turn_starts(ctx, combatant)
                 ctx.log(
                     t(
                         "Turn: {name} (was delaying: acts before round {number} ends)",
                         name=name_of(ctx.party, combatant.id),
-                        number=encounter.round,
+                        number=ctx.party.encounter.round,
                     )
                 )
                 return
             index = 0
             _new_round(ctx)
             wrapped = True
-        candidate = combatants[index]
+        candidate = ctx.combatants[index]
         if not is_out(ctx, candidate) and not candidate.delayed and not candidate.acted:
-            ctx.set(encounter, "turn", index)
+            ctx.update_encounter(turn=index)
             _start_of_turn(ctx, candidate)
             ctx.log(t("Turn: {name}", name=_turn_name(ctx, candidate)))
             return
@@ -119,27 +117,26 @@ class PreviousTurn(Operation, name="previous_turn", label=translatable("previous
 
     def apply(self, ctx: OpContext) -> None:
         require_fight(ctx)
-        encounter = ctx.party.encounter
-        index = encounter.turn
+        index = ctx.party.encounter.turn
         for _ in range(len(ctx.combatants)):
             index -= 1
             if index < 0:
-                if encounter.round == 1:
+                if ctx.party.encounter.round == 1:
                     raise OpError(t("already at the first turn of round 1"))
                 index = len(ctx.combatants) - 1
-                ctx.set(encounter, "round", encounter.round - 1)
+                ctx.update_encounter(round=ctx.party.encounter.round - 1)
             if not is_out(ctx, ctx.combatants[index]):
                 here = ctx.combatants[index]
                 group = [c for c in mates(ctx.combatants, here) if not is_out(ctx, c)]
                 index = next(i for i, c in enumerate(ctx.combatants) if c is group[0])
-                ctx.set(encounter, "turn", index)
+                ctx.update_encounter(turn=index)
                 for mate in group:  # a group's turn comes back to all its members up
-                    ctx.set(mate, "acted", False)
+                    ctx.update_combatant(mate.id, acted=False)
                 ctx.log(
                     t(
                         "Back to: {name} (round {number})",
                         name=name_of(ctx.party, ctx.combatants[index].id),
-                        number=encounter.round,
+                        number=ctx.party.encounter.round,
                     )
                 )
                 return
@@ -151,9 +148,7 @@ class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
-        index = ctx.index_of(cid)
-        ctx.set(ctx.party.encounter, "turn", index)
-        if ctx.combatants[index].delayed:
-            ctx.set(ctx.combatants[index], "delayed", False)
+        ctx.update_encounter(turn=ctx.index_of(cid))
+        ctx.update_combatant(cid, delayed=False)
         ctx.log(t("Turn given to {name}", name=name_of(ctx.party, cid)))
-        durations.turn_starts(ctx, ctx.combatants[index])
+        durations.turn_starts(ctx, ctx.combatant(cid))

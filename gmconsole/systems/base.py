@@ -223,7 +223,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
             new = counter.model_copy(update={"value": value})
             counters = list(character.counters)
             counters[index] = new
-            ctx.set(character, "counters", counters)
+            ctx.update_character(character.id, counters=counters)
             return f"{character.name}: {counter.name} {counter.value} -> {value}"
         raise OpError(t("unknown resource {key}", key=repr(key)))
 
@@ -285,7 +285,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
                 )
             )
         counters[index] = counter.model_copy(update={"value": value})
-        ctx.set(character, "counters", counters)
+        ctx.update_character(character.id, counters=counters)
         return f"{character.name}: {counter.name} {counter.value} -> {value}"
 
     def roll_initiative(self, ctx: OpContext, character: CharT) -> tuple[int, int, str]:

@@ -114,7 +114,7 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
         fight = encounter.extra
         kept = [r for r in fight.retries if r.combatant != cid]
         if kept != fight.retries:
-            ctx.set(encounter, "extra", fight.model_copy(update={"retries": kept}))
+            ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))
 
     def roll_initiative(
         self, ctx: OpContext, character: EclipsePhaseCharacter

@@ -269,7 +269,7 @@ def _remember_last_test(
     if failures and any(c.id == cid for c in encounter.combatants):
         kept.append(Retry(combatant=cid, skill=key, failures=failures))
     if kept != fight.retries:
-        ctx.set(encounter, "extra", fight.model_copy(update={"retries": kept}))
+        ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))
 
 
 def _party(ctx: OpContext) -> EclipsePhaseParty:

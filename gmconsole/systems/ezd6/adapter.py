@@ -180,13 +180,13 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     def on_round_start(self, ctx: OpContext) -> None:
         """A new round: nothing is used yet."""
         for combatant in ctx.combatants:
-            change(ctx, combatant, used=ActionsUsed())
+            change(ctx, combatant.id, used=ActionsUsed())
 
     def on_turn_start(self, ctx: OpContext, combatant: Combatant) -> None:
         """A helper's next action is gone (RULINGS: helping costs the next action)."""
         if state_of(combatant).loses_next_action:
-            change(ctx, combatant, loses_next_action=False)
-            spend(ctx, combatant, action=True)
+            change(ctx, combatant.id, loses_next_action=False)
+            spend(ctx, combatant.id, action=True)
             name = name_of(ctx.party, combatant.id)
             ctx.log(t("{name} loses this action (helped another)", name=name))
 
@@ -212,7 +212,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
 
     def on_delay(self, ctx: OpContext, combatant: Combatant) -> str:
         """Holding the turn loses the dash and the free action this round."""
-        spend(ctx, combatant, dash=True, free=True)
+        spend(ctx, combatant.id, dash=True, free=True)
         return t(" (loses the dash and the free action this round)")
 
     def health(self, character: Ezd6Character, combatant: Combatant) -> Health:
@@ -286,7 +286,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
                         high=high,
                     )
                 )
-            ctx.set(character, key, value)
+            ctx.update_character(character.id, **{key: value})
             return t(
                 "{name}: {what} {before} -> {after}",
                 name=character.name,
@@ -299,7 +299,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
             index = levels.index(character.wealth) + (1 if delta >= 0 else -1)
             if not 0 <= index < len(levels):
                 raise OpError(t("wealth is already {level}", level=wealth_name(character.wealth)))
-            ctx.set(character, "wealth", levels[index])
+            ctx.update_character(character.id, wealth=levels[index])
             return t(
                 "{name}: wealth -> {level}", name=character.name, level=wealth_name(levels[index])
             )
@@ -310,7 +310,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     ) -> str:
         before = character.strikes
         value = ezd6.apply_strikes(before, amount)
-        ctx.set(character, "strikes", value)
+        ctx.update_character(character.id, strikes=value)
         down = t(" (down)") if value == 0 and before > 0 else ""
         return (
             t(
@@ -335,9 +335,9 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
                     strikes=character.strikes_max,
                 )
             )
-        ctx.set(character, "strikes", value)
+        ctx.update_character(character.id, strikes=value)
         if combatant.down and value > 0:
-            ctx.set(combatant, "down", False)
+            ctx.update_combatant(combatant.id, down=False)
         return t(
             "{name}: strikes {before} -> {after}", name=character.name, before=before, after=value
         )
@@ -361,7 +361,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         for member in members:
             value = ezd6.heal_strikes(member.strikes, member.strikes_max, 1)
             if value != member.strikes:
-                ctx.set(member, "strikes", value)
+                ctx.update_character(member.id, strikes=value)
                 healed.append(member.name)
         if not healed:
             raise OpError(t("every party member already has all strikes"))

@@ -102,32 +102,32 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
             ctx.log(line)
         if resolution.karma_spent:
             before = actor.karma
-            ctx.set(actor, "karma", before - resolution.karma_spent)
-            ctx.log(_karma_line(name_of(party, self.cid), before, actor.karma))
+            after = before - resolution.karma_spent
+            ctx.update_character(self.cid, karma=after)
+            ctx.log(_karma_line(name_of(party, self.cid), before, after))
         if self.hero:
-            before = actor.hero_dice
-            ctx.set(actor, "hero_dice", before - self.hero)
-            ctx.log(_hero_line(name_of(party, self.cid), before, actor.hero_dice))
+            before = character_of(party, self.cid).hero_dice
+            ctx.update_character(self.cid, hero_dice=before - self.hero)
+            ctx.log(_hero_line(name_of(party, self.cid), before, before - self.hero))
         for hit in resolution.hits:
-            ctx.set(character_of(party, hit.target), "strikes", hit.after)
+            ctx.update_character(hit.target, strikes=hit.after)
         if self.target_cid is not None and (self.save_hero or self.save_karma):
-            victim = character_of(party, self.target_cid)
             victim_name = name_of(party, self.target_cid)
             if self.save_hero:
-                before = victim.hero_dice
-                ctx.set(victim, "hero_dice", before - len(self.save_hero))
-                ctx.log(_hero_line(victim_name, before, victim.hero_dice))
+                before = ctx.character(self.target_cid).hero_dice
+                after = before - len(self.save_hero)
+                ctx.update_character(self.target_cid, hero_dice=after)
+                ctx.log(_hero_line(victim_name, before, after))
             if self.save_karma:
-                before = victim.karma
-                ctx.set(victim, "karma", before - sum(self.save_karma))
-                ctx.log(_karma_line(victim_name, before, victim.karma))
-        combatant = _in_fight(ctx, self.cid)
-        if combatant is not None:
-            spend(ctx, combatant, action=True)
+                before = ctx.character(self.target_cid).karma
+                after = before - sum(self.save_karma)
+                ctx.update_character(self.target_cid, karma=after)
+                ctx.log(_karma_line(victim_name, before, after))
+        if _in_fight(ctx, self.cid) is not None:
+            spend(ctx, self.cid, action=True)
         for helper in self.helpers:
-            helper_combatant = _in_fight(ctx, helper)
-            if helper_combatant is not None:
-                change(ctx, helper_combatant, loses_next_action=True)
+            if _in_fight(ctx, helper) is not None:
+                change(ctx, helper, loses_next_action=True)
 
 
 def _karma_line(name: str, before: int, after: int) -> str:
@@ -199,27 +199,23 @@ class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("
         ctx.log(f"{name}: {save.explanation}")
         if self.hero:
             before = character.hero_dice
-            ctx.set(character, "hero_dice", before - self.hero)
-            ctx.log(_hero_line(name, before, character.hero_dice))
+            ctx.update_character(self.cid, hero_dice=before - self.hero)
+            ctx.log(_hero_line(name, before, before - self.hero))
         if self.karma:
             before = character.karma
-            ctx.set(character, "karma", before - self.karma)
-            ctx.log(_karma_line(name, before, character.karma))
+            ctx.update_character(self.cid, karma=before - self.karma)
+            ctx.log(_karma_line(name, before, before - self.karma))
         combatant = _in_fight(ctx, self.cid)
         if self.life_threatening:
-            if save.passed:
-                ctx.set(character, "strikes", 1)
-                if combatant is not None and combatant.down:
-                    ctx.set(combatant, "down", False)
-            else:
-                ctx.set(character, "strikes", 0)
-                if combatant is not None:
-                    ctx.set(combatant, "down", True)
+            ctx.update_character(self.cid, strikes=1 if save.passed else 0)
+            if combatant is not None:
+                ctx.update_combatant(self.cid, down=not save.passed)
             return
         if not save.passed:
             before = character.strikes
-            ctx.set(character, "strikes", ezd6.apply_strikes(before, self.harm))
-            ctx.log(_strikes_line(name, before, character.strikes))
+            after = ezd6.apply_strikes(before, self.harm)
+            ctx.update_character(self.cid, strikes=after)
+            ctx.log(_strikes_line(name, before, after))
 
 
 class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
@@ -245,10 +241,9 @@ class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
                 after=value,
             )
         )
-        ctx.set(character, "strikes", value)
-        combatant = _in_fight(ctx, self.cid)
-        if combatant is not None:
-            spend(ctx, combatant, free=True)
+        ctx.update_character(self.cid, strikes=value)
+        if _in_fight(ctx, self.cid) is not None:
+            spend(ctx, self.cid, free=True)
 
 
 class Ezd6BuyHeroDie(
@@ -265,8 +260,7 @@ class Ezd6BuyHeroDie(
         left = ezd6.buy_hero_die(character.karma)
         if character.hero_dice >= 9:
             raise OpError(t("hero dice are at most 9"))
-        ctx.set(character, "karma", left)
-        ctx.set(character, "hero_dice", character.hero_dice + 1)
+        ctx.update_character(self.cid, karma=left, hero_dice=character.hero_dice + 1)
         ctx.log(
             t(
                 "{name} buys a hero die for {price} karma ({left} karma left)",

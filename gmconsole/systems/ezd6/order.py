@@ -25,14 +25,11 @@ class Surprise(Operation, name="surprise", label=translatable("surprise")):
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
         assert isinstance(party, Ezd6Party)
-        encounter = party.encounter
         by_id = {c.id: c for c in ctx.combatants}
         players = [c.id for c in ctx.combatants if c.side == "party"]
         enemies = [c.id for c in ctx.combatants if c.side == "enemy"]
         order = [by_id[cid] for cid in ezd6.turn_order(players, enemies, self.side)]
-        ctx.set(encounter, "surprise", self.side)
-        ctx.set(encounter, "combatants", order)
-        ctx.set(encounter, "turn", 0)
+        ctx.update_encounter(surprise=self.side, combatants=order, turn=0)
         text = {
             None: t("no surprise: players first"),
             "players": t("players surprise: players first"),
@@ -69,15 +66,15 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
         if state_of(combatant).zone == self.zone:
             raise OpError(t("{name} is already in {zone}", name=name, zone=zone))
         if not on_own_turn(ctx.party, self.cid):
-            change(ctx, combatant, zone=self.zone)
+            change(ctx, combatant.id, zone=self.zone)
             ctx.log(t("{name} is placed in {zone} (out of their turn: free)", name=name, zone=zone))
             return
         warning = dash_warning(ctx.party, combatant)
         if warning:
             ctx.log(t("GM's call: {warning}", warning=warning))
         spent = t(" (its action was already spent)") if state_of(combatant).used.action else ""
-        change(ctx, combatant, zone=self.zone)
-        spend(ctx, combatant, action=True, dash=True)
+        change(ctx, combatant.id, zone=self.zone)
+        spend(ctx, combatant.id, action=True, dash=True)
         ctx.log(t("{name} dashes to {zone}: takes the action", name=name, zone=zone) + spent)
 
 

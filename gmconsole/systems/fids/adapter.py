@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gmconsole.i18n import t, tn
 from gmconsole.preview_seam import FightPreview
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, updated
 from gmconsole.systems.base import HarmAtMaximum, Resource
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from gmconsole.systems.fids.preview import FidsPreview
@@ -138,7 +138,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
                     )
                 )
             before = character.energy
-            ctx.set(character, "energy", value)
+            ctx.update_character(character.id, energy=value)
             return t(
                 "{name}: Energy {before} -> {after}",
                 name=character.name,
@@ -149,9 +149,9 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
             value = max(0, min(99, character.energy_max + delta))
             if value == character.energy_max:
                 raise OpError(t("Energy max must be 0..99"))
-            ctx.set(character, "energy_max", value)
+            ctx.update_character(character.id, energy_max=value)
             if character.energy > value:
-                ctx.set(character, "energy", value)
+                ctx.update_character(character.id, energy=value)
             return t("{name}: Energy max -> {value}", name=character.name, value=value)
         return super().adjust(ctx, character, key, delta)
 
@@ -164,7 +164,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
         value = fids.add_misfortune(before, delta, party.misfortune_cap)
         if value == before:
             raise OpError(t("Misfortune is {value}", value=value))
-        ctx.set(party.pools, "misfortune", value)
+        ctx.update_party(pools=updated(party.pools, misfortune=value))
         return t("GM Misfortune {before} -> {after}", before=before, after=value)
 
     def roll_initiative(self, ctx: OpContext, character: FidsCharacter) -> tuple[int, int, str]:
@@ -193,7 +193,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
             raise OpError(t("the new-session Misfortune reset is off in this party's options"))
         cap = party.misfortune_cap
         value = fids.new_session_misfortune(len(party.members), cap)
-        ctx.set(party.pools, "misfortune", value)
+        ctx.update_party(pools=updated(party.pools, misfortune=value))
         limit = t("at most {cap}", cap=cap) if cap is not None else t("no cap")
         return t(
             "New session: GM Misfortune = 2 x {players}, {limit} -> {value}",

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, mod
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
-from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.state.context import OpContext, OpError, find_character, name_of, updated
 from gmconsole.state.operation import Roll
 from gmconsole.state.targets import is_enemy, target_warning
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
@@ -206,6 +206,6 @@ class FidsTest(Roll, name="fids_test", label=translatable("FIDS test roll")):
         if resolution.pool_line:
             ctx.log(resolution.pool_line)
         if resolution.misfortune is not None:
-            ctx.set(party.pools, "misfortune", resolution.misfortune[1])
+            ctx.update_party(pools=updated(party.pools, misfortune=resolution.misfortune[1]))
         if resolution.energy.after != character.energy:
-            ctx.set(character, "energy", resolution.energy.after)
+            ctx.update_character(character.id, energy=resolution.energy.after)

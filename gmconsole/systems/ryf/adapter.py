@@ -176,22 +176,23 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
             return self._set_hp(ctx, character, value)
         if key == "token":
             value = "player" if character.token == "gm" else "gm"
-            ctx.set(character, "token", value)
+            ctx.update_character(character.id, token=value)
             if value == "gm":
                 return t("{name}: token now with the GM", name=character.name)
             return t("{name}: token now with the player", name=character.name)
         if key == "specialization_used":
             if not character.specialization:
                 raise OpError(t("{name} has no specialization", name=character.name))
-            ctx.set(character, "specialization_used", not character.specialization_used)
-            used = t("yes") if character.specialization_used else t("no")
+            now_used = not character.specialization_used
+            ctx.update_character(character.id, specialization_used=now_used)
+            used = t("yes") if now_used else t("no")
             return t("{name}: specialization used today: {used}", name=character.name, used=used)
         if key == "xp":
             value = max(0, min(10_000, character.xp + delta))
             if value == character.xp:
                 raise OpError(t("XP must be 0..10000"))
             before = character.xp
-            ctx.set(character, "xp", value)
+            ctx.update_character(character.id, xp=value)
             return t(
                 "{name}: XP {before} -> {after}", name=character.name, before=before, after=value
             )
@@ -200,7 +201,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     def _set_hp(self, ctx: OpContext, character: RyfCharacter, value: int) -> str:
         before = character.hp
         old_state = ryf.health_state(before)
-        ctx.set(character, "hp", value)
+        ctx.update_character(character.id, hp=value)
         new_state = ryf.health_state(value)
         text = t("{name}: HP {before} -> {after}", name=character.name, before=before, after=value)
         if new_state != old_state:
@@ -260,7 +261,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         party = ctx.party
         assert isinstance(party, RyfParty)
         for character in [*party.members, *party.encounter.enemies]:
-            ctx.set(character, "specialization_used", False)
+            ctx.update_character(character.id, specialization_used=False)
         return t("New day: every specialization can be used again")
 
 

@@ -76,7 +76,7 @@ def _spend_ammo(ctx: OpContext, character: RyfCharacter, weapon: Weapon) -> str:
     index = character.counters.index(counter)
     counters = list(character.counters)
     counters[index] = counter.model_copy(update={"value": counter.value - 1})
-    ctx.set(character, "counters", counters)
+    ctx.update_character(character.id, counters=counters)
     return t(
         "{name}: {ammo} {before} -> {after}",
         name=character.name,
@@ -132,7 +132,7 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
             target = ryf_character(ctx, plan.target)
             before = target.hp
             value = max(HP_FLOOR, before - result.damage.total)
-            ctx.set(target, "hp", value)
+            ctx.update_character(target.id, hp=value)
             state = ryf.health_state(value)
             note = f" ({state_name(state)})" if state != ryf.health_state(before) else ""
             ctx.log(

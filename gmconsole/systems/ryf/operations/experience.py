@@ -24,13 +24,13 @@ class RyfAwardXp(OnCombatant, name="ryf_award_xp", label=translatable("XP award"
         character = ryf_character(ctx, self.cid)
         if character.xp + self.amount > XP_MAX:
             raise OpError(t("XP is kept at most {max} (now {xp})", max=XP_MAX, xp=character.xp))
-        ctx.set(character, "xp", character.xp + self.amount)
+        ctx.update_character(character.id, xp=character.xp + self.amount)
         ctx.log(
             t(
                 "{name} earns {amount} XP (now {xp})",
                 name=name_of(ctx.party, self.cid),
                 amount=self.amount,
-                xp=character.xp,
+                xp=character.xp + self.amount,
             )
         )
 
@@ -44,8 +44,7 @@ class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill", label=translatable("ski
         character = ryf_character(ctx, self.cid)
         current = character.skill(self.skill)
         new, left = ryf.raise_skill(current, character.xp)
-        ctx.set(character, "skills", {**character.skills, self.skill: new})
-        ctx.set(character, "xp", left)
+        ctx.update_character(character.id, skills={**character.skills, self.skill: new}, xp=left)
         ctx.log(
             t(
                 "{name} raises {skill} {before} -> {after} for {after} XP ({left} left)",

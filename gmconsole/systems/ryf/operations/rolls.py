@@ -95,11 +95,11 @@ def level_for(
 def apply_level_costs(ctx: OpContext, character: RyfCharacter, options: LevelOptions) -> None:
     """What the level options cost: the token changes hands, the specialization is used."""
     if options.token:
-        ctx.set(character, "token", "gm")
+        ctx.update_character(character.id, token="gm")
     if options.token_returned:
-        ctx.set(character, "token", "player")
+        ctx.update_character(character.id, token="player")
     if options.specialization:
-        ctx.set(character, "specialization_used", True)
+        ctx.update_character(character.id, specialization_used=True)
 
 
 def ryf_character(ctx: OpContext, cid: str) -> RyfCharacter:
