@@ -53,3 +53,24 @@ def edits(value: T, **paths: object) -> T:
     for name, new in paths.items():
         value = edit(value, name, new)
     return value
+
+
+def edit_combatant(party: T, cid: str, **fields: object) -> T:
+    """The party with combatant ``cid``'s fields changed."""
+    combatants = party.encounter.combatants  # type: ignore[attr-defined]
+    index = next(i for i, c in enumerate(combatants) if c.id == cid)
+    return edit(
+        party, f"encounter.combatants[{index}]", combatants[index].model_copy(update=fields)
+    )
+
+
+def edit_character(party: T, cid: str, **fields: object) -> T:
+    """The party with the sheet of ``cid`` (a member, a roster entry or an enemy) changed."""
+    for place in ("members", "roster", "encounter.enemies"):
+        items = party
+        for name in place.split("."):
+            items = getattr(items, name)
+        for index, character in enumerate(items):  # type: ignore[arg-type]
+            if character.id == cid:
+                return edit(party, f"{place}[{index}]", character.model_copy(update=fields))
+    raise KeyError(cid)

@@ -22,12 +22,9 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
     path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
     party = load_party(path)
     store_entries("ryf", [entry_data(party.roster[0], "ogro", "Ogro", 2)])
-    party.encounters = [
-        PreparedEncounter(
-            name="Emboscada",
-            entries=[PreparedEntry(creature="bandido", count=2), PreparedEntry(creature="ogro")],
-        )
-    ]
+    entries = [PreparedEntry(creature="bandido", count=2), PreparedEntry(creature="ogro")]
+    prepared = PreparedEncounter(name="Emboscada", entries=entries)
+    party = party.model_copy(update={"encounters": [prepared]})
     save_party(party, path)
     i18n.set_language("es")
     language.set_language("es")

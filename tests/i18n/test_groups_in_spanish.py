@@ -22,7 +22,9 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
     path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
     party = load_party(path)
     entry = PreparedEntry(creature="bandido", count=3, group=True)
-    party.encounters = [PreparedEncounter(name="Emboscada", entries=[entry])]
+    party = party.model_copy(
+        update={"encounters": [PreparedEncounter(name="Emboscada", entries=[entry])]}
+    )
     save_party(party, path)
     i18n.set_language("es")
     language.set_language("es")
@@ -52,9 +54,10 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
             await pilot.press("n")
             await pilot.pause()
         assert any(e.text == "Turno: Bandido ×3" for e in app.engine.party.log)
-    first, second = (c.model_copy() for c in party.encounter.combatants[-2:])
-    first.group = second.group = "bloque"
-    first.initiative, second.initiative = 12, 7
+    first, second = (
+        c.model_copy(update={"group": "bloque", "initiative": value})
+        for c, value in zip(party.encounter.combatants[-2:], (12, 7), strict=True)
+    )
     assert group_problems([first, second]) == [
         f"encounter.combatants[1].initiative: los miembros de un bloque comparten una "
         f"iniciativa (12, como {first.id}) (se escribió 7)"

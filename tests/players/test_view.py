@@ -10,6 +10,7 @@ from gmconsole.model.party import Condition, LogEntry
 from gmconsole.players.view import attribute_line, build_view, public_log
 from gmconsole.storage import load_party
 from tests.conftest import SYSTEMS
+from tests.edit import edit, edit_character, edit_combatant, edits
 from tests.systems import support
 
 
@@ -51,10 +52,10 @@ def test_turn_next_and_order_follow_the_encounter(sample_copy):
 
 def test_next_skips_down_dead_and_delaying(sample_copy):
     party = load_party(sample_copy("ryf"))
-    combatants = party.encounter.combatants  # ruisenor, fred, nerea, bruno, ...
-    combatants[1].delayed = True
-    party.members[2].hp = 0  # nerea unconscious
-    combatants[3].dead = True
+    # ruisenor, fred, nerea, bruno, ...
+    party = edit(party, "encounter.combatants[1].delayed", True)
+    party = edit(party, "members[2].hp", 0)  # nerea unconscious
+    party = edit(party, "encounter.combatants[3].dead", True)
     view = build_view(party)
     assert view["next"]["name"] == "El Tuerto, cabecilla"
     assert by_name(view, "Nerea la Sabia")["health"] == "down"
@@ -94,10 +95,8 @@ def test_members_show_numbers_and_resources_per_system(sample_copy):
 
 def test_conditions_with_rounds_left(sample_copy):
     party = load_party(sample_copy("fids"))
-    party.encounter.combatants[0].conditions = [
-        Condition(name="Aturdido", rounds=2),
-        Condition(name="Sangrando"),
-    ]
+    conditions = [Condition(name="Aturdido", rounds=2), Condition(name="Sangrando")]
+    party = edit(party, "encounter.combatants[0].conditions", conditions)
     donny = build_view(party)["members"][0]
     assert donny["conditions"] == [
         {"name": "Aturdido", "rounds": 2, "left": "2 rondas"},
@@ -108,12 +107,12 @@ def test_conditions_with_rounds_left(sample_copy):
 def test_a_hidden_combatant_whose_turn_ends_a_condition_is_not_named(sample_copy):
     party = load_party(sample_copy("ryf"))
     bandit = enemies(party)[1]
-    place = next(c for c in party.encounter.combatants if c.id == bandit.id)
-    place.hidden = True
-    party.encounter.combatants[0].conditions = [
+    party = edit_combatant(party, bandit.id, hidden=True)
+    conditions = [
         Condition(name="Hechizado", until="turn_end", of=bandit.id),
         Condition(name="Bendito", until="round_end"),
     ]
+    party = edit(party, "encounter.combatants[0].conditions", conditions)
     first = party.encounter.combatants[0].id
     index = [m.id for m in party.members].index(first)
     member = next(m for m in build_view(party, lang="en")["members"] if m["key"] == f"m{index}")
@@ -124,26 +123,27 @@ def test_a_hidden_combatant_whose_turn_ends_a_condition_is_not_named(sample_copy
 
 def test_enemy_health_words_follow_the_rules(sample_copy):
     party = load_party(sample_copy("ryf"))
-    tuerto, bandit1, bandit2 = enemies(party)
-    tuerto.hp, bandit1.hp, bandit2.hp = 31, 10, -20
+    for enemy, hp in zip(enemies(party), (31, 10, -20), strict=True):
+        party = edit_character(party, enemy.id, hp=hp)
     view = build_view(party, lang="es")
     assert by_name(view, "El Tuerto, cabecilla")["health_label"] == "herido"
     assert by_name(view, "Bandido 1")["health_label"] == "malherido"
     assert by_name(view, "Bandido 2")["health_label"] == "muerto"
 
     party = load_party(sample_copy("eclipse_phase"))
-    first = enemies(party)[0]
-    first.counters[0].value = 20  # half of Durability 40
+    party = edit(party, "encounter.enemies[0].counters[0].value", 20)  # half of Durability 40
     assert by_name(build_view(party, lang="en"), "Exsurgente 1")["health"] == "badly_hurt"
 
 
 def test_a_hidden_combatant_is_nowhere(sample_copy):
     party = load_party(sample_copy("ryf"))
-    tuerto = enemies(party)[0]
-    tuerto.name = "Sombra Oculta"
-    party.encounter.turn = 4  # the hidden one's turn
-    party.log.append(LogEntry(round=1, text="Sombra Oculta attacks Fred: 1o3d10 = 17"))
-    party.log.append(LogEntry(round=1, text="Fred: the shadow Sombra Oculta is near"))
+    party = edit_character(party, enemies(party)[0].id, name="Sombra Oculta")
+    party = edit(party, "encounter.turn", 4)  # the hidden one's turn
+    lines = [
+        LogEntry(round=1, text="Sombra Oculta attacks Fred: 1o3d10 = 17"),
+        LogEntry(round=1, text="Fred: the shadow Sombra Oculta is near"),
+    ]
+    party = edit(party, "log", [*party.log, *lines])
     for open_rolls in (False, True):
         view = build_view(party, hidden={"cabecilla-1"}, open_rolls=open_rolls)
         assert "Sombra Oculta" not in json.dumps(view, ensure_ascii=False)
@@ -155,14 +155,14 @@ def test_a_hidden_combatant_is_nowhere(sample_copy):
 def test_a_hidden_turn_shows_the_last_visible_turn_holder(sample_copy):
     """RULINGS, third pass: no blank, no new-turn marker while a hidden one acts."""
     party = load_party(sample_copy("ryf"))
-    fighting = party.encounter.combatants
-    hidden = {fighting[4].id}
-    party.encounter.turn = 3
+    hidden = {party.encounter.combatants[4].id}
+    party = edit(party, "encounter.turn", 3)
     before = build_view(party, hidden=hidden)
     holder = before["turn"]
     assert holder is not None and holder["name"] == 'Bruno "Puño" Arrieta'
-    fighting[3].acted = True  # the console ends Bruno's turn; the hidden one's begins
-    party.encounter.turn = 4
+    # the console ends Bruno's turn; the hidden one's begins
+    party = edit(party, "encounter.combatants[3].acted", True)
+    party = edit(party, "encounter.turn", 4)
     during = build_view(party, hidden=hidden)
     assert during["turn"] == holder and during["next"] == before["next"]
     assert during["round"] == before["round"] and during["order"] == before["order"]
@@ -174,36 +174,31 @@ def test_a_hidden_first_turn_shows_the_real_round(sample_copy):
     party = load_party(sample_copy("ryf"))
     fighting = party.encounter.combatants
     hidden = {fighting[0].id}
-    party.encounter.turn = len(fighting) - 1
-    party.encounter.round = 2
-    for combatant in fighting[:-1]:
-        combatant.acted = True
+    acted = [c.model_copy(update={"acted": True}) for c in fighting[:-1]]
+    party = edit(party, "encounter", edits(party.encounter, turn=len(fighting) - 1, round=2))
+    party = edit(party, "encounter.combatants", [*acted, fighting[-1]])
     before = build_view(party, hidden=hidden)
-    fighting[-1].acted = True
-    for combatant in fighting:  # a new round: the console clears the marks
-        combatant.acted = False
-    party.encounter.round, party.encounter.turn = 3, 0
+    # a new round: the console clears the marks
+    party = edit(party, "encounter", edits(party.encounter, round=3, turn=0, combatants=fighting))
     during = build_view(party, hidden=hidden)
     assert during["turn"] == before["turn"] and during["round"] == 3
     assert during["next"]["name"] == "Fred"
     assert not any(entry["acted"] for entry in during["order"])
     # In the very first round nobody visible has had a turn: the fight has not begun yet.
-    party.encounter.round = 1
+    party = edit(party, "encounter.round", 1)
     first = build_view(party, hidden=hidden)
     assert first["active"] is False and first["turn"] is None and first["order"] == []
 
 
 def test_hidden_flag_on_the_model_is_honoured(sample_copy):
     party = load_party(sample_copy("ezd6"))
-    combatant = party.encounter.combatants[-1]
-    object.__setattr__(combatant, "hidden", True)  # the console's model may grow this field
+    party = edit(party, "encounter.combatants[-1].hidden", True)
     names = [c["name"] for c in build_view(party)["order"]]
     assert "Ghoul 1" not in names
 
 
 def test_no_fight_no_order(sample_copy):
-    party = load_party(sample_copy("fids"))
-    party.encounter.active = False
+    party = edit(load_party(sample_copy("fids")), "encounter.active", False)
     view = build_view(party)
     assert view["active"] is False
     assert view["order"] == [] and view["turn"] is None and view["round"] is None
@@ -222,12 +217,13 @@ def test_page_labels_in_both_languages(sample_copy):
 
 
 def add_log(party, *lines):
-    party.log.extend(LogEntry(round=1, text=line) for line in lines)
+    """The party with these lines at the end of its log."""
+    return edit(party, "log", [*party.log, *(LogEntry(round=1, text=line) for line in lines)])
 
 
 def test_closed_rolls_show_the_partys_own_lines_whoever_they_target(sample_copy):
     party = load_party(sample_copy("ryf"))
-    add_log(
+    party = add_log(
         party,
         "Round 1 begins",
         "Fred: initiative D 8 + P 7 + 1o3d10 [2, 5, 9] median 5 = 20",
@@ -256,7 +252,7 @@ def test_a_members_roll_against_a_hidden_enemy_shows_it_as_unseen(
     "an unseen enemy". The enemy's own lines stay out, and so does a line about it that
     is not the party's."""
     party = load_party(sample_copy("ryf"))
-    add_log(
+    party = add_log(
         party,
         "Fred attacks El Tuerto, cabecilla with Hacha (defence D 7 + Armas 6 + 5 = 18): 19 hit",
         "El Tuerto, cabecilla: HP 32 -> 25",
@@ -297,14 +293,14 @@ def test_a_fids_test_against_an_enemy_shows_with_closed_rolls(sample_copy, lang)
     assert log and log[0]["text"].startswith(f"{member.name}, ")
     assert enemy.name in log[0]["text"] and log[0]["who"] == "party"
     # The enemy's own rolls still wait for open rolls.
-    add_log(party, f"{enemy.name} attacks {member.name}: 12")
+    party = add_log(party, f"{enemy.name} attacks {member.name}: 12")
     assert build_view(party)["log"][-1]["text"] != f"{enemy.name} attacks {member.name}: 12"
     assert build_view(party, open_rolls=True)["log"][-1]["who"] == "gm"
 
 
 def test_open_rolls_add_the_gms_lines_but_never_an_enemys_numbers(sample_copy):
     party = load_party(sample_copy("ryf"))
-    add_log(
+    party = add_log(
         party,
         "El Tuerto, cabecilla attacks Fred with Sable: 19 hit",
         "Fred attacks Bandido 1 with Hacha: 17 hit",
@@ -324,7 +320,7 @@ def test_open_rolls_add_the_gms_lines_but_never_an_enemys_numbers(sample_copy):
 
 def test_log_keeps_the_last_lines(sample_copy):
     party = load_party(sample_copy("fids"))
-    add_log(party, *(f"Donny: line {i}" for i in range(30)))
+    party = add_log(party, *(f"Donny: line {i}" for i in range(30)))
     log = public_log(party, limit=5)
     assert [line["text"] for line in log] == [f"Donny: line {i}" for i in range(25, 30)]
 
@@ -342,22 +338,23 @@ SECRET = "SECRETO-DEL-DJ"
 
 def plant_secrets(party):
     """Notes everywhere, roster entries renamed, enemy value lines in the log."""
-    party.notes = SECRET
+    party = edit(party, "notes", SECRET)
     for character in [*party.members, *party.roster, *party.encounter.enemies]:
-        character.notes = SECRET
+        party = edit_character(party, character.id, notes=SECRET)
     for combatant in party.encounter.combatants:
-        combatant.notes = SECRET
+        party = edit_combatant(party, combatant.id, notes=SECRET)
     for i, entry in enumerate(party.roster):
-        entry.name = f"{SECRET}-ROSTER-{i}"
+        party = edit_character(party, entry.id, name=f"{SECRET}-ROSTER-{i}")
     for enemy in party.encounter.enemies:
-        add_log(party, f"{enemy.name}: HP 20 -> 987654", f"{enemy.name}: Daño 0 -> 987653")
+        party = add_log(party, f"{enemy.name}: HP 20 -> 987654", f"{enemy.name}: Daño 0 -> 987653")
+    return party
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
 @pytest.mark.parametrize("open_rolls", [False, True])
 def test_no_note_roster_entry_or_enemy_value_line_leaves(sample_copy, system, open_rolls):
     party = load_party(sample_copy(system))
-    plant_secrets(party)
+    party = plant_secrets(party)
     view = build_view(party, open_rolls=open_rolls)
     text = json.dumps(view, ensure_ascii=False)
     assert SECRET not in text
@@ -406,14 +403,24 @@ def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
         for e in enemy_entries(before)
     )
     for enemy in party.encounter.enemies:
+        counters = []
         for counter in enemy.counters:
-            counter.max = data.draw(st.integers(1, 10_000))
-            counter.value = data.draw(st.integers(0, counter.max))
-        support(system).scramble_enemy(enemy, data)
+            top = data.draw(st.integers(1, 10_000))
+            counters.append(
+                counter.model_copy(update={"max": top, "value": data.draw(st.integers(0, top))})
+            )
+        enemy = support(system).scramble_enemy(
+            enemy.model_copy(update={"counters": counters}), data
+        )
+        party = edit_character(party, enemy.id, **dict(enemy))
     for combatant in party.encounter.combatants:
         if combatant.side == "enemy":
-            combatant.initiative = data.draw(st.integers(-99, 999))
-            combatant.tiebreak = data.draw(st.integers(-99, 999))
+            party = edit_combatant(
+                party,
+                combatant.id,
+                initiative=data.draw(st.integers(-99, 999)),
+                tiebreak=data.draw(st.integers(-99, 999)),
+            )
     after = build_view(party, open_rolls=True)
     assert without_enemy_health(after) == without_enemy_health(before)
 
@@ -422,7 +429,7 @@ def test_log_search_is_bounded_to_the_newest_lines(sample_copy):
     from gmconsole.players.view import LOG_SCAN
 
     party = load_party(sample_copy("fids"))
-    add_log(party, "Donny: old line", *(["Guardia del puerto 1 attacks"] * LOG_SCAN))
+    party = add_log(party, "Donny: old line", *(["Guardia del puerto 1 attacks"] * LOG_SCAN))
     assert public_log(party) == []
-    add_log(party, "Donny: new line")
+    party = add_log(party, "Donny: new line")
     assert [line["text"] for line in public_log(party)] == ["Donny: new line"]

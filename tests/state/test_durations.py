@@ -12,6 +12,7 @@ from gmconsole.storage import dump_party, load_party, parse_party
 from gmconsole.systems import SYSTEMS
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.edit import edit
 from tests.live import live
 
 SYSTEM_IDS = list(SYSTEMS)
@@ -208,12 +209,13 @@ def test_todays_conditions_load_unchanged_and_new_durations_round_trip():
     assert donny.conditions == [Condition(name="Aturdido", rounds=2), Condition(name="Sangrando")]
     written = dump_party(party).decode()
     assert '    { name = "Aturdido", rounds = 2 },\n    { name = "Sangrando" },\n' in written
-    donny.conditions = [
+    conditions = [
         Condition(name="A", rounds=2, ticks="start", ticked=1),
         Condition(name="B", until="turn_end", of="lia", started=True),
         Condition(name="C", until="turn_start", of="guardia-1"),
         Condition(name="D", until="round_end"),
     ]
+    party = edit(party, "encounter.combatants[0].conditions", conditions)
     again = parse_party((dump_party(party).decode()).encode())
     assert again.model_dump() == party.model_dump()
 

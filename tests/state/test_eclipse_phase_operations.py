@@ -12,6 +12,7 @@ from gmconsole.state.operation import OPERATIONS, build, from_json
 from gmconsole.systems.eclipse_phase import operations as epo
 from gmconsole.systems.eclipse_phase.operations import OPERATION_TYPES, EpOpposed, EpTest
 from rules import eclipse_phase as ep
+from tests.edit import edit
 from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
 
 
@@ -189,7 +190,7 @@ def test_initiative_roll_is_a_house_option(engine):
     assert outcome.log[0] == (
         "Twitch: initiative 1d10 7 + (INT + REF) / 5 7 = 14 (house option: not in the text)"
     )
-    engine.party.options = engine.party.options.model_copy(update={"initiative_roll": False})
+    engine.party = edit(engine.party, "options.initiative_roll", False)
     message = refused(engine, ops.RollInitiative(), 1, 2, 3, 4, 5, 6)
     assert "house option initiative_roll is off: type each initiative (e)" in message
 

@@ -16,6 +16,7 @@ from gmconsole.systems.ezd6.operations import (
 )
 from gmconsole.systems.ezd6.order import SetZone, Surprise
 from rules.dice import ScriptedDice
+from tests.edit import edit, edit_character
 from tests.state.support import engine_for, run
 
 
@@ -110,7 +111,7 @@ def test_potion_heals_and_takes_the_free_action(engine):
 
 def test_buy_hero_die(sample_copy):
     party = load_party(sample_copy("ezd6"))
-    character_index(party)["pip"].karma = 7
+    party = edit_character(party, "pip", karma=7)
     engine = Engine(party, ScriptedDice([]))
     run(engine, Ezd6BuyHeroDie(cid="pip"))
     assert (who(engine, "pip").karma, who(engine, "pip").hero_dice) == (2, 2)
@@ -185,7 +186,7 @@ def test_a_second_hero_die_on_a_one_still_kept(engine):
 
 
 def test_only_chain_strikes_spill_and_only_in_reach(engine):
-    character_index(engine.party)["brunhilda"].weapon_strikes = 2
+    engine.party = edit_character(engine.party, "brunhilda", weapon_strikes=2)
     outcome = run(engine, attack(cid="brunhilda", target="esqueleto-1"), 5, 3)
     assert outcome.log[-1] == (
         "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
@@ -197,7 +198,7 @@ def test_only_chain_strikes_spill_and_only_in_reach(engine):
 def test_helpers_are_own_side_up_and_not_the_target(engine):
     helped = Ezd6Action(cid="brunhilda", helpers=("esqueleto-2",))
     refused(engine, helped, 3, 4, match="helpers: Esqueleto 2 is on the other side")
-    character_index(engine.party)["pip"].strikes = 0
+    engine.party = edit_character(engine.party, "pip", strikes=0)
     refused(engine, Ezd6Action(cid="brunhilda", helpers=("pip",)), 3, 4, match="is down")
     with pytest.raises(OpError, match="target cannot help"):
         build(Ezd6Action, cid="pip", kind="attack", target_cid="aldric", helpers=("aldric",))
@@ -232,7 +233,7 @@ def test_enemies_have_no_karma_or_hero_dice_on_saves(engine):
 
 def test_an_enemy_whose_entry_has_karma_spends_it_on_a_save(engine):
     """The players' things rule (adapter.has_resource): an enemy's entry with karma."""
-    character_index(engine.party)["ghoul-1"].karma = 2
+    engine.party = edit_character(engine.party, "ghoul-1", karma=2)
     run(engine, Ezd6MiraculousSave(cid="ghoul-1", karma=1), 5)
     assert character_index(engine.party)["ghoul-1"].karma == 1
 
@@ -255,8 +256,8 @@ def test_refusals_change_nothing(engine, sample_copy):
 
 def test_buying_is_refused_with_the_house_option_off(sample_copy):
     party = load_party(sample_copy("ezd6"))
-    party.options.hero_die_for_karma = False
-    character_index(party)["pip"].karma = 7
+    party = edit(party, "options.hero_die_for_karma", False)
+    party = edit_character(party, "pip", karma=7)
     engine = Engine(party, ScriptedDice([]))
     refused(engine, Ezd6BuyHeroDie(cid="pip"), match="off")
 

@@ -12,6 +12,7 @@ from gmconsole.state.operation import build, from_json
 from gmconsole.state.operations import AdjustParty, LongRest
 from gmconsole.systems.fids.operations import Attribute, FidsTest, Force
 from rules import fids
+from tests.edit import edit
 from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
 
 
@@ -159,8 +160,8 @@ def test_a_triple_above_the_attribute_reads_as_a_triple(engine):
 
 
 def full_pool(engine, value=15, cap=True):
-    engine.party.options.misfortune_cap = cap
-    engine.party.pools.misfortune = value
+    engine.party = edit(engine.party, "options.misfortune_cap", cap)
+    engine.party = edit(engine.party, "pools.misfortune", value)
 
 
 def test_a_point_the_capped_pool_cannot_hold_is_refused(engine):
@@ -246,7 +247,7 @@ def test_a_test_against_an_opponent_is_logged_and_remembered(engine):
     ],
 )
 def test_a_strange_target_is_logged_as_the_gms_call(engine, against, call):
-    engine.party.encounter.combatants[-1].down = True  # guardia-2
+    engine.party = edit(engine.party, "encounter.combatants[-1].down", True)  # guardia-2
     op = FidsTest(cid="donny", attribute="agility", stance="neutral", against=against)
     outcome = run(engine, op, 1, 2, 3)
     name = call.split(" is ")[0]

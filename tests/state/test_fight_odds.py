@@ -8,6 +8,7 @@ from gmconsole.storage import load_party
 from rules import ryf
 from rules.preview.model import copy_ids
 from tests.conftest import ROOT
+from tests.edit import edit
 
 SAMPLES = ROOT / "sample_parties"
 """The shipped samples (Fred's revolver spends the Balas counter there)."""
@@ -18,8 +19,7 @@ def party(system: str):
 
 
 def test_the_ryf_fight_is_the_tracker_order_from_whose_turn_it_is():
-    p = party("ryf")
-    p.encounter.turn = 2
+    p = edit(party("ryf"), "encounter.turn", 2)
     fight = fight_odds.current_fight(p, "weakest")
     assert [f.id for f in fight.fighters] == [c.id for c in p.encounter.combatants]
     assert fight.first == 2
@@ -32,9 +32,9 @@ def test_the_ryf_fight_is_the_tracker_order_from_whose_turn_it_is():
 
 def test_flags_and_hp_decide_who_is_up():
     p = party("ryf")
-    p.encounter.combatants[0].dead = True  # Ruiseñor, the GM's dead flag
-    p.encounter.combatants[1].down = True  # Fred, the GM's down flag
-    p.members[2].hp = 0  # Nerea, unconscious
+    p = edit(p, "encounter.combatants[0].dead", True)  # Ruiseñor, the GM's dead flag
+    p = edit(p, "encounter.combatants[1].down", True)  # Fred, the GM's down flag
+    p = edit(p, "members[2].hp", 0)  # Nerea, unconscious
     fight = fight_odds.current_fight(p, "weakest")
     ruisenor, fred, nerea, bruno = fight.fighters[:4]
     assert not ruisenor.up and ruisenor.hp <= ryf.DEAD_AT
@@ -43,8 +43,8 @@ def test_flags_and_hp_decide_who_is_up():
 
 def test_the_ezd6_fight_leaves_out_who_is_out_of_combat():
     p = party("ezd6")
-    p.encounter.combatants[2].extra.zone = "out"  # Pip
-    p.encounter.combatants[3].extra.loses_next_action = True  # Aldric helped
+    p = edit(p, "encounter.combatants[2].extra.zone", "out")  # Pip
+    p = edit(p, "encounter.combatants[3].extra.loses_next_action", True)  # Aldric helped
     fight = fight_odds.current_fight(p, "random")
     ids = [f.id for f in fight.fighters]
     assert "pip" not in ids and fight.rule == "random"
@@ -54,7 +54,7 @@ def test_the_ezd6_fight_leaves_out_who_is_out_of_combat():
 
 def test_nobody_in_the_fight_has_no_preview():
     p = party("ryf")
-    p.encounter.combatants = []
+    p = edit(p, "encounter.combatants", [])
     assert fight_odds.current_fight(p, "weakest") is None
     assert fight_odds.current_fight(party("fids"), "weakest") is None
 
@@ -88,15 +88,16 @@ def test_ezd6_zones_for_prepared_enemies():
 
 def test_ezd6_turn_of_someone_out_of_combat_passes_to_the_next():
     p = party("ezd6")
-    combatants = p.encounter.combatants
-    combatants[-1].extra.zone = "out"  # the last one, whose turn it is, is out of combat
-    p.encounter.turn = len(combatants) - 1
+    last = len(p.encounter.combatants) - 1
+    # the last one, whose turn it is, is out of combat
+    p = edit(p, f"encounter.combatants[{last}].extra.zone", "out")
+    p = edit(p, "encounter.turn", last)
     fight = fight_odds.current_fight(p, "weakest")
     assert fight.first == len(fight.fighters)  # nobody left to act this round
-    p.encounter.turn = 2
-    combatants[2].extra.zone = "out"
+    p = edit(p, "encounter.turn", 2)
+    p = edit(p, "encounter.combatants[2].extra.zone", "out")
     fight = fight_odds.current_fight(p, "weakest")
-    assert fight.fighters[fight.first].id == combatants[3].id
+    assert fight.fighters[fight.first].id == p.encounter.combatants[3].id
 
 
 def test_a_saved_copy_beside_numbered_copies_of_its_creature_gets_its_own_fighter():

@@ -39,6 +39,7 @@ from gmconsole.state.targets import default_target, state_of
 from gmconsole.systems.eclipse_phase.model import Retry
 from gmconsole.systems.ezd6.model import ActionsUsed
 from gmconsole.systems.ezd6.operations import Ezd6Action
+from tests.edit import edit, edit_combatant
 from tests.live import live
 from tests.state.support import engine_for, refused, run, undone
 
@@ -64,7 +65,7 @@ def fighter(engine, cid):
 def test_roll_initiative_for_everyone_sorts_starts_at_the_top_and_undoes():
     e = engine_for("fids")
     run(e, SetTurn(cid="rakum"))
-    e.party.encounter.active = False  # as a party file between fights can have it
+    e.party = edit(e.party, "encounter.active", False)  # as a file between fights can have it
     before = e.party.model_dump()
     # One d6 each, in the written order: donny 2, capitan-1 6, lia 2, rakum 5,
     # guardia-1 1, tomas 6, guardia-2 3. Ties keep the earlier place first.
@@ -152,7 +153,7 @@ def test_adding_an_enemy_after_the_fight_ended_starts_a_fight(system, op):
 def test_a_roster_name_that_is_too_long_once_numbered_is_refused():
     """The first enemy is named "<entry> 1": two characters more than the entry."""
     e = engine_for("fids")
-    e.party.roster[0].name = "G" * (MAX_NAME - 1)
+    e.party = edit(e.party, "roster[0].name", "G" * (MAX_NAME - 1))
     message = refused(e, AddFromRoster(roster_id="guardia", count=1, initiative=3))
     assert "'" + "G" * 20 in message  # the name, quoted
     assert "ValidationError" in message
@@ -160,7 +161,7 @@ def test_a_roster_name_that_is_too_long_once_numbered_is_refused():
 
 def test_a_roster_name_exactly_long_enough_once_numbered_joins():
     e = engine_for("fids")
-    e.party.roster[0].name = "G" * (MAX_NAME - 2)
+    e.party = edit(e.party, "roster[0].name", "G" * (MAX_NAME - 2))
     run(e, AddFromRoster(roster_id="guardia", count=1, initiative=3))
     assert character_index(e.party)["guardia-3"].name == "G" * (MAX_NAME - 2) + " 3"
 
@@ -230,7 +231,7 @@ def test_remove_drops_that_combatants_retries_only():
     e = engine_for("eclipse_phase")
     twitch = Retry(combatant="twitch", skill="Kinetic Weapons", failures=1)
     toljek = Retry(combatant="toljek", skill="Fray", failures=2)
-    e.party.encounter.extra.retries = [twitch, toljek]
+    e.party = edit(e.party, "encounter.extra.retries", [twitch, toljek])
     before = e.party.model_dump()
     run(e, Remove(cid="twitch"))
     assert e.party.encounter.extra.retries == [toljek]
@@ -417,7 +418,7 @@ def test_sort_by_initiative_with_nobody_in_the_fight():
 
 def test_end_fight_keeps_the_members_notes_in_the_tracker():
     e = engine_for("fids")
-    fighter(e, "lia").notes = "guarda la llave"
+    e.party = edit_combatant(e.party, "lia", notes="guarda la llave")
     run(e, EndFight())
     assert fighter(e, "lia").notes == "guarda la llave"
 
@@ -439,9 +440,9 @@ def test_default_target_can_be_the_one_just_before_the_actor():
     is right before the actor (found after going round the whole order)."""
     e = engine_for("fids")
     for cid in ("lia", "rakum", "tomas"):
-        fighter(e, cid).down = True  # as saved in a file (no sinking)
+        e.party = edit_combatant(e.party, cid, down=True)  # as saved in a file (no sinking)
     assert default_target(e.party, e.adapter, "capitan-1", None) == "donny"
-    fighter(e, "donny").down = True
+    e.party = edit_combatant(e.party, "donny", down=True)
     assert default_target(e.party, e.adapter, "capitan-1", None) is None
 
 

@@ -16,6 +16,7 @@ from gmconsole.systems.ryf.operations.attack import RyfAttack
 from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from gmconsole.systems.ryf.operations.rolls import RyfAttribute, RyfOpposed, RyfSkill
 from gmconsole.systems.ryf.ui import RyfUi
+from tests.edit import edit_character
 from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
 
 
@@ -407,8 +408,8 @@ def _load_revolver(engine):
     """Fred's revolver names its ammunition counter (Balas, 6/6 in the sample)."""
     fred = who(engine, "fred")
     revolver = fred.weapons[1].model_copy(update={"ammo": "Balas"})
-    fred.weapons = [fred.weapons[0], revolver]
-    return fred
+    engine.party = edit_character(engine.party, "fred", weapons=[fred.weapons[0], revolver])
+    return who(engine, "fred")
 
 
 def test_a_shot_spends_one_round_and_undo_gives_it_back(engine):
@@ -423,7 +424,8 @@ def test_a_shot_spends_one_round_and_undo_gives_it_back(engine):
 
 def test_no_ammunition_left_refuses_the_shot(engine):
     fred = _load_revolver(engine)
-    fred.counters = [fred.counters[0].model_copy(update={"value": 0})]
+    empty = [fred.counters[0].model_copy(update={"value": 0})]
+    engine.party = edit_character(engine.party, "fred", counters=empty)
     shot = RyfAttack(cid="fred", defender="bandido-1", weapon=1)
     assert "no Balas left: Revólver cannot shoot" in refused(engine, shot, 5, 5, 5)
     # The axe (melee) still works.
@@ -465,7 +467,8 @@ def test_quick_add_keeps_the_hp_typed():
 
 def test_damage_dice_keep_their_own_chains(engine):
     fred = who(engine, "fred")
-    fred.weapons = [fred.weapons[0].model_copy(update={"damage": "2d6"}), fred.weapons[1]]
+    weapons = [fred.weapons[0].model_copy(update={"damage": "2d6"}), fred.weapons[1]]
+    engine.party = edit_character(engine.party, "fred", weapons=weapons)
     # Attack 12 + 8 = 20 vs defence 14: hit; 2d6 typed "6 6" then "2 1".
     outcome = run(engine, RyfAttack(cid="fred", defender="bandido-1"), 8, 8, 8, 6, 6, 2, 1)
     assert "Bandido 1 takes damage 2d6: 6+2 + 6+1 (maxima explode) = 15" in outcome.log

@@ -18,6 +18,7 @@ from gmconsole.storage import dump_party, load_party, parse_party, save_party
 from rules.dice import RandomDice
 from tests.budget import amount
 from tests.conftest import SAMPLES, SYSTEMS
+from tests.edit import edit
 from tests.storage.test_toml_format import TEXT, whole_file_equals_chunks
 
 ENTRY = st.builds(
@@ -44,7 +45,7 @@ EXAMPLES = amount(60, 150)
 def test_prepared_encounters_survive_save_and_load(system, encounters, sample_copy):
     path = sample_copy(system)
     party = load_party(path)
-    party.encounters = encounters
+    party = edit(party, "encounters", encounters)
     whole_file_equals_chunks(party)
     assert parse_party(dump_party(party)) == party
     save_party(party, path)
@@ -77,6 +78,7 @@ from gmconsole.recovery import find_recovery
 from gmconsole.state.engine import Engine
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.edit import edit, edits
 
 path = Path(sys.argv[1])
 assert "gmconsole.state.encounter_ops" not in sys.modules

@@ -8,6 +8,7 @@ from gmconsole.storage import (
     save_party,
 )
 from tests.conftest import ROOT, SYSTEMS
+from tests.edit import edit
 
 SHIPPED = ROOT / "sample_parties"
 
@@ -61,8 +62,8 @@ def test_key_order_party_first_encounter_then_log(sample_copy):
 def test_hostile_names_byte_for_byte(name, sample_copy):
     path = sample_copy("ezd6")
     party = load_party(path)
-    party.members[0].name = name
-    party.members[0].notes = name
+    party = edit(party, "members[0].name", name)
+    party = edit(party, "members[0].notes", name)
     save_party(party, path)
     again = load_party(path)
     assert again.members[0].name == name
@@ -73,7 +74,7 @@ def test_saver_refuses_invalid_party(sample_copy):
     path = sample_copy("ezd6")
     original = path.read_bytes()
     party = load_party(path)
-    party.members[0].strikes = 99  # bypasses validation: assignment is not checked
+    party = edit(party, "members[0].strikes", 99)  # bypasses validation: a copy is not checked
     with pytest.raises(PartyFileError) as caught:
         save_party(party, path)
     assert caught.value.lines[0] == "refusing to save: the new file would not load"

@@ -14,6 +14,7 @@ import pytest
 from gmconsole import storage
 from gmconsole.model.party import LogEntry
 from gmconsole.storage import PartyFileError, _dump, _read_back, load_party, save_party
+from tests.edit import edit, edits
 
 REAL_DUMPS = storage.tomli_w.dumps
 
@@ -33,7 +34,7 @@ def test_a_chunk_that_would_not_load_back_the_same_is_refused(sample_copy, monke
     party = load_party(path)
     save_party(party, path)
     before = path.read_bytes()
-    party.encounter.combatants[0].initiative = 7
+    party = edit(party, "encounter.combatants[0].initiative", 7)
 
     def off_by_one(obj, text):
         return text.replace("initiative = 7\n", "initiative = 8\n")
@@ -59,7 +60,7 @@ def test_a_writer_that_forgets_a_change_is_refused(sample_copy, monkeypatch):
     save_party(party, path)
     before = path.read_bytes()
     old_hp = party.members[0].hp
-    party.members[0].hp = old_hp - 5
+    party = edit(party, "members[0].hp", old_hp - 5)
 
     def forgets_the_change(obj, text):
         if obj.get("id") == party.members[0].id:
@@ -116,7 +117,7 @@ def test_a_file_over_the_size_limit_is_refused(sample_copy):
 def test_text_that_is_not_unicode_is_refused_with_the_encoder_s_reason(sample_copy):
     path = sample_copy("fids")
     party = load_party(path)
-    party.members[0].name = "lone \ud800 surrogate"  # assignment is not validated
+    party = edit(party, "members[0].name", "lone \ud800 surrogate")  # a copy is not validated
     with pytest.raises(PartyFileError) as caught:
         save_party(party, path)
     first, reason = caught.value.lines
@@ -133,7 +134,7 @@ def test_a_value_too_deeply_nested_to_write_is_refused_not_a_crash(sample_copy):
     value = 1
     for _ in range(250):  # under pydantic's serialization limit (254), over tomli-w's
         value = [value]
-    party.members[0].notes = value
+    party = edit(party, "members[0].notes", value)
     with pytest.raises(PartyFileError) as caught:
         save_party(party, path)
     assert caught.value.lines[0] == "refusing to save: the party cannot be written as TOML"
@@ -213,10 +214,13 @@ def test_a_party_between_fights_saves_loads_back_and_names_its_own_keys(
     is named as such (not "encounter")."""
     path = sample_copy("fids")
     party = load_party(path)
-    encounter = party.encounter
-    encounter.active = False
-    encounter.enemies = []
-    encounter.combatants = [c for c in encounter.combatants if c.side == "party" and members_stay]
+    encounter = edits(
+        party.encounter,
+        active=False,
+        enemies=[],
+        combatants=[c for c in party.encounter.combatants if c.side == "party" and members_stay],
+    )
+    party = edit(party, "encounter", encounter)
     assert (encounter.round, encounter.turn, encounter.surprise) == (1, 0, None)
     save_party(party, path)
     text = path.read_text(encoding="utf-8")
@@ -244,22 +248,30 @@ def test_a_run_of_edits_always_saves_what_loads_back(system, sample_copy):
     rng = random.Random(system)
     for step in range(40):
         encounter = party.encounter
-        edit = rng.randrange(6)
-        if edit == 0 and encounter.combatants:
-            encounter.combatants.pop(rng.randrange(len(encounter.combatants)))
-            encounter.turn = 0
-            encounter.extra = type(encounter.extra)()  # the fight state may name them
-        elif edit == 1:
-            rng.shuffle(encounter.combatants)
-        elif edit == 2:
-            party.log.append(LogEntry(round=encounter.round, text=f"paso {step} [x]"))
-        elif edit == 3:
-            member = rng.choice(party.members)
-            member.name = f"{member.name[:20]} {step}"
-        elif edit == 4 and encounter.combatants:
-            combatant = rng.choice(encounter.combatants)
-            combatant.initiative = rng.randrange(1, 30)
+        kind = rng.randrange(6)
+        if kind == 0 and encounter.combatants:
+            combatants = list(encounter.combatants)
+            combatants.pop(rng.randrange(len(combatants)))
+            # the fight state may name them
+            encounter = edits(
+                encounter, combatants=combatants, turn=0, extra=type(encounter.extra)()
+            )
+        elif kind == 1:
+            combatants = list(encounter.combatants)
+            rng.shuffle(combatants)
+            encounter = edit(encounter, "combatants", combatants)
+        elif kind == 2:
+            line = LogEntry(round=encounter.round, text=f"paso {step} [x]")
+            party = edit(party, "log", [*party.log, line])
+        elif kind == 3:
+            index = rng.randrange(len(party.members))
+            name = f"{party.members[index].name[:20]} {step}"
+            party = edit(party, f"members[{index}].name", name)
+        elif kind == 4 and encounter.combatants:
+            index = rng.randrange(len(encounter.combatants))
+            encounter = edit(encounter, f"combatants[{index}].initiative", rng.randrange(1, 30))
         else:
-            encounter.round += 1
+            encounter = edit(encounter, "round", encounter.round + 1)
+        party = edit(party, "encounter", encounter)
         save_party(party, path)
         assert load_party(path) == party

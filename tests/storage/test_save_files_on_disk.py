@@ -10,12 +10,12 @@ import pytest
 
 from gmconsole.atomic_write import write_atomic
 from gmconsole.storage import dump_party, load_party, save_party
+from tests.edit import edit
 
 
 def changed(path):
     party = load_party(path)
-    party.pools.misfortune = (party.pools.misfortune + 1) % 3
-    return party
+    return edit(party, "pools.misfortune", (party.pools.misfortune + 1) % 3)
 
 
 def test_no_backup_when_asked_not_to(sample_copy):

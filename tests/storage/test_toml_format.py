@@ -24,6 +24,7 @@ from gmconsole.storage import (
 )
 from tests.budget import amount
 from tests.conftest import ROOT, SAMPLES, SYSTEMS
+from tests.edit import edit, edits
 
 SHIPPED = ROOT / "sample_parties"
 
@@ -80,11 +81,13 @@ EXAMPLES = amount(50, 300)
 def test_any_text_survives_save_and_load(name, notes, skill, log, condition, sample_copy):
     path = sample_copy("eclipse_phase")
     party = load_party(path)
-    party.members[0].name = name
-    party.members[0].notes = notes
-    party.members[1].skills[skill] = party.members[1].skills[next(iter(party.members[1].skills))]
-    party.log.append(LogEntry(round=2, text=log))
-    party.encounter.combatants[0].conditions.append(Condition(name=condition, rounds=2))
+    skills = party.members[1].skills
+    party = edits(party, log=[*party.log, LogEntry(round=2, text=log)])
+    party = edit(party, "members[0].name", name)
+    party = edit(party, "members[0].notes", notes)
+    party = edit(party, "members[1].skills", {**skills, skill: skills[next(iter(skills))]})
+    conditions = [*party.encounter.combatants[0].conditions, Condition(name=condition, rounds=2)]
+    party = edit(party, "encounter.combatants[0].conditions", conditions)
     whole = whole_file_equals_chunks(party)
     assert whole["members"][0]["name"] == name
     again = parse_party(dump_party(party))
@@ -108,14 +111,17 @@ def test_groups_survive_save_and_load(system, data, sample_copy):
     back to the same party, and a file with them passes the party's own checks."""
     path = sample_copy(system)
     party = load_party(path)
-    enemies = [c for c in party.encounter.combatants if c.side == "enemy"]
+    enemies = [i for i, c in enumerate(party.encounter.combatants) if c.side == "enemy"]
     names = data.draw(st.lists(GROUP_ID, min_size=1, max_size=3, unique=True))
-    for combatant in enemies:
-        combatant.group = data.draw(st.sampled_from([None, *names]))
+    for i in enemies:
+        party = edit(
+            party, f"encounter.combatants[{i}].group", data.draw(st.sampled_from([None, *names]))
+        )
     initiative = {g: data.draw(st.none() | st.integers(-99, 999)) for g in names}
-    for combatant in enemies:
-        if combatant.group is not None:
-            combatant.initiative = initiative[combatant.group]
+    for i in enemies:
+        group = party.encounter.combatants[i].group
+        if group is not None:
+            party = edit(party, f"encounter.combatants[{i}].initiative", initiative[group])
     assert party.problems() == []
     whole = whole_file_equals_chunks(party)
     shown = [c.get("group") for c in whole["encounter"]["combatants"]]

@@ -10,8 +10,8 @@ found by its id, so a new system adds its module here and edits no shared test
   them, ``(name, arguments)``, drawn with hypothesis's ``data`` against the party, acting
   ``cid`` (on ``other``), for the undo/redo property test (the console's generic
   operations are drawn for every system already);
-- ``scramble_enemy(enemy, data)``: change every number of an enemy that the players must
-  never see (their view may change only the enemy's health word);
+- ``scramble_enemy(enemy, data)``: a copy of the enemy with every number changed that the
+  players must never see (their view may change only the enemy's health word);
 - ``check_invariants(party, character, combatant, health)``: what must hold of one
   combatant after every key press and action (the monkeys, the property test), beyond
   the ranges every party file checks;

@@ -75,7 +75,8 @@ def actions(data, party, cid, other):
 
 
 def scramble_enemy(enemy, data):
-    enemy.aptitudes.reflexes = data.draw(st.integers(1, 30))
+    aptitudes = enemy.aptitudes.model_copy(update={"reflexes": data.draw(st.integers(1, 30))})
+    return enemy.model_copy(update={"aptitudes": aptitudes})
 
 
 def check_invariants(party, character, combatant, health):

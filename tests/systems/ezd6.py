@@ -124,11 +124,16 @@ def actions(data, party, cid, other):
 
 
 def scramble_enemy(enemy, data):
-    enemy.strikes_max = data.draw(st.integers(1, 20))
-    enemy.strikes = data.draw(st.integers(1, enemy.strikes_max))
-    enemy.karma = data.draw(st.integers(0, 99))
-    enemy.hero_dice = data.draw(st.integers(0, 9))
-    enemy.armour_save = data.draw(st.integers(2, 6))
+    strikes_max = data.draw(st.integers(1, 20))
+    return enemy.model_copy(
+        update={
+            "strikes_max": strikes_max,
+            "strikes": data.draw(st.integers(1, strikes_max)),
+            "karma": data.draw(st.integers(0, 99)),
+            "hero_dice": data.draw(st.integers(0, 9)),
+            "armour_save": data.draw(st.integers(2, 6)),
+        }
+    )
 
 
 def check_invariants(party, character, combatant, health):

@@ -76,9 +76,15 @@ def actions(data, party, cid, other):
 
 
 def scramble_enemy(enemy, data):
-    enemy.energy_max = data.draw(st.integers(0, 99))
-    enemy.energy = data.draw(st.integers(0, enemy.energy_max))
-    enemy.attributes.strength = data.draw(st.integers(1, 5))
+    energy_max = data.draw(st.integers(0, 99))
+    strength = data.draw(st.integers(1, 5))
+    return enemy.model_copy(
+        update={
+            "energy_max": energy_max,
+            "energy": data.draw(st.integers(0, energy_max)),
+            "attributes": enemy.attributes.model_copy(update={"strength": strength}),
+        }
+    )
 
 
 def check_invariants(party, character, combatant, health):

@@ -121,10 +121,15 @@ def actions(data, party, cid, other):
 
 
 def scramble_enemy(enemy, data):
-    for name in ("strength", "dexterity", "intelligence", "perception"):
-        setattr(enemy.attributes, name, data.draw(st.integers(1, 10)))
-    enemy.hp = data.draw(st.integers(1, enemy.hp_max))  # still up: same turn order
-    enemy.xp = data.draw(st.integers(0, 10_000))
+    names = ("strength", "dexterity", "intelligence", "perception")
+    attributes = {name: data.draw(st.integers(1, 10)) for name in names}
+    return enemy.model_copy(
+        update={
+            "attributes": enemy.attributes.model_copy(update=attributes),
+            "hp": data.draw(st.integers(1, enemy.hp_max)),  # still up: same turn order
+            "xp": data.draw(st.integers(0, 10_000)),
+        }
+    )
 
 
 def check_invariants(party, character, combatant, health):
