@@ -21,10 +21,6 @@ class Live:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._now(), name)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """A test's setup writing into the party now (before the actions it checks)."""
-        setattr(self._now(), name, value)
-
     def __getitem__(self, key: Any) -> Any:
         return self._now()[key]
 

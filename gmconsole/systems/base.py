@@ -327,7 +327,7 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
     def _change_harm(self, ctx: OpContext, character: CharT, delta: int) -> str:
         before = self._harm(character)
         line = super()._change_harm(ctx, character, delta)
-        return line + self._harm_note(character, before, delta)
+        return line + self._harm_note(ctx.character(character.id), before, delta)
 
     def adjust(self, ctx: OpContext, character: CharT, key: str, delta: int) -> str:
         index = self.harm_counter(character)
@@ -335,7 +335,7 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
         line = super().adjust(ctx, character, key, delta)
         if before is None:
             return line
-        return line + self._harm_note(character, before, delta)
+        return line + self._harm_note(ctx.character(character.id), before, delta)
 
     def _harm(self, character: CharT) -> tuple[int, int] | None:
         index = self.harm_counter(character)

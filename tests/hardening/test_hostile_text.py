@@ -7,6 +7,7 @@ from gmconsole.app import GMConsole
 from gmconsole.storage import PartyFileError, load_party, parse_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.edit import edit
 from tests.ui.conftest import answer
 
 HOSTILE = [
@@ -40,12 +41,11 @@ async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
     path = tmp_path / "ezd6.toml"
     path.write_bytes((SAMPLES / "ezd6.toml").read_bytes())
     party = load_party(path)
-    for member, name in zip(party.members, HOSTILE, strict=False):
-        member.name = name
-        member.notes = name
-    party.encounter.enemies[0].name = HOSTILE[4]
-    party.encounter.enemies[1].name = HOSTILE[5]
-    party.encounter.enemies[2].name = HOSTILE[6]
+    for index, name in enumerate(HOSTILE[: len(party.members)]):
+        party = edit(party, f"members[{index}].name", name)
+        party = edit(party, f"members[{index}].notes", name)
+    for index in range(3):
+        party = edit(party, f"encounter.enemies[{index}].name", HOSTILE[4 + index])
     save_party(party, path)
     quits = spy_on_quit(monkeypatch)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))

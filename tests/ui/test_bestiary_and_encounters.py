@@ -80,17 +80,16 @@ def prepare(path: Path, system: str) -> None:
     far and shown to the players."""
     party = load_party(path)
     roster = party.roster
-    party.encounters = [
-        PreparedEncounter(
-            name="Emboscada en el paso",
-            notes="De noche",
-            entries=[
-                PreparedEntry(creature=roster[0].id, count=2),
-                PreparedEntry(creature="bestia-0", zone="far", hidden=False),
-                PreparedEntry(creature=roster[1].id),
-            ],
-        )
-    ]
+    prepared = PreparedEncounter(
+        name="Emboscada en el paso",
+        notes="De noche",
+        entries=[
+            PreparedEntry(creature=roster[0].id, count=2),
+            PreparedEntry(creature="bestia-0", zone="far", hidden=False),
+            PreparedEntry(creature=roster[1].id),
+        ],
+    )
+    party = party.model_copy(update={"encounters": [prepared]})
     save_party(party, path)
 
 

@@ -7,6 +7,7 @@ from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
+from tests.edit import edit_character
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -94,7 +95,7 @@ async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_ch
     each further 6 of the chain adds 1."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        character_index(app.engine.party)["brunhilda"].weapon_strikes = 2  # a special weapon
+        app.engine.party = edit_character(app.engine.party, "brunhilda", weapon_strikes=2)
         await pilot.press("t")
         await pilot.pause()
         assert "a hit deals 2 strikes" in panel_text(app)

@@ -59,12 +59,9 @@ async def test_a_typed_amount_in_the_sidebar_that_downs_sinks(make_app):
 
 
 def is_out_by_id(app, cid) -> bool:
-    from gmconsole.state.patch import Recorder
-
     from gmconsole.state.context import OpContext
 
-    party = live(lambda: app.engine.party)
-    ctx = OpContext(party, Recorder(), app.engine.dice, app.engine.adapter)
+    ctx = OpContext(app.engine.party, app.engine.dice, app.engine.adapter)
     return is_out(ctx, ctx.combatant(cid))
 
 

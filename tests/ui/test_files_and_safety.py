@@ -14,6 +14,7 @@ from gmconsole.state.context import character_index
 from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import ROOT, SAMPLES, SHIPPED, SYSTEMS
+from tests.edit import edit
 from tests.hardening.test_hostile_text import spy_on_quit
 from tests.ui.conftest import answer, use_samples
 
@@ -95,9 +96,9 @@ HOSTILE = "[@click=app.quit]x[/]"
 async def test_hostile_names_show_literally_and_do_not_act(make_app, monkeypatch):
     app = make_app("ryf")
     party = load_party(app.path)
-    party.members[0].name = HOSTILE
-    party.encounter.enemies[0].name = "[/]"
-    party.members[1].name = "[red]Rojo[/red] 🐉 נון " + "x" * 9_970
+    party = edit(party, "members[0].name", HOSTILE)
+    party = edit(party, "encounter.enemies[0].name", "[/]")
+    party = edit(party, "members[1].name", "[red]Rojo[/red] 🐉 נון " + "x" * 9_970)
     save_party(party, app.path)
     quits = spy_on_quit(monkeypatch)
     app = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(1))

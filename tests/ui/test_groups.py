@@ -26,7 +26,9 @@ def prepare(path: Path) -> None:
     """One prepared encounter: three of the roster's first creature as a group."""
     party = load_party(path)
     entry = PreparedEntry(creature=party.roster[0].id, count=3, group=True)
-    party.encounters = [PreparedEncounter(name="Emboscada", entries=[entry])]
+    party = party.model_copy(
+        update={"encounters": [PreparedEncounter(name="Emboscada", entries=[entry])]}
+    )
     save_party(party, path)
 
 

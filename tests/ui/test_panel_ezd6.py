@@ -5,6 +5,7 @@ from textual.widgets import Static
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
+from tests.edit import edit_character
 from tests.live import live
 from tests.ui.conftest import answer
 
@@ -116,8 +117,7 @@ async def test_ezd6_chance_to_down_beside_the_chance_to_hit(make_app):
 async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = live(lambda: app.engine.party)
-        character_index(party)["esqueleto-1"].strikes = 0
+        app.engine.party = edit_character(app.engine.party, "esqueleto-1", strikes=0)
         await pilot.press("down", "t")  # Sor Elena selected: an ally of Brunhilda
         await pilot.pause()
         assert app.screen.choice("t").value == "esqueleto-2"  # not the ally, not the downed
@@ -211,7 +211,7 @@ async def test_ezd6_acting_again_in_the_round_warns(make_app):
 async def test_ezd6_helpers_are_own_side_up_not_the_target(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        character_index(app.engine.party)["pip"].strikes = 0
+        app.engine.party = edit_character(app.engine.party, "pip", strikes=0)
         await pilot.press("t", "h")
         await pilot.pause()
         assert [cid for cid, _ in app.screen.options] == ["", "sor-elena", "aldric"]
@@ -261,7 +261,7 @@ async def test_ezd6_weapon_strikes_do_not_spill(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         party = live(lambda: app.engine.party)
-        character_index(party)["brunhilda"].weapon_strikes = 2  # a special weapon
+        app.engine.party = edit_character(app.engine.party, "brunhilda", weapon_strikes=2)
         await pilot.press("t", "e")
         await answer(pilot, "5")  # a plain hit: 2 strikes on a 1-strike skeleton
         await pilot.press("s")
@@ -306,7 +306,8 @@ async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
     async with app.run_test(size=SIZE) as pilot:
         party = live(lambda: app.engine.party)
         ghoul = live(lambda: character_index(party)["ghoul-1"])
-        ghoul.hero_dice = 1  # as if the file's entry had hero_dice = 1
+        # as if the file's entry had hero_dice = 1
+        app.engine.party = edit_character(app.engine.party, "ghoul-1", hero_dice=1)
         await pilot.press("t", "A", "m", "m", "e")  # Ghoul 1's normal miraculous save
         await answer(pilot, "1")
         assert "H: spend a hero die to reroll the 1" in panel_text(app)

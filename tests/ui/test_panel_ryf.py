@@ -2,6 +2,7 @@
 
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from tests.edit import edit_character
 from tests.live import live
 from tests.ui.conftest import answer
 
@@ -342,7 +343,9 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert character_index(app.engine.party)["fred"].counters[0].value == 6
-        character_index(app.engine.party)["fred"].counters[0].value = 0
+        fred = character_index(app.engine.party)["fred"]
+        empty = [fred.counters[0].model_copy(update={"value": 0}), *fred.counters[1:]]
+        app.engine.party = edit_character(app.engine.party, "fred", counters=empty)
         await pilot.press("t")  # the panel remembers the revolver
         await pilot.pause()
         assert "no Balas left: Revólver cannot shoot" in app.screen.error

@@ -274,7 +274,7 @@ async def test_a_stale_journal_is_kept_aside_with_a_warning(make_app):
     journal = journal_path(path)
     lines = journal.read_text(encoding="utf-8")
     party = load_party(path)
-    party.notes = "edited by hand after the crash"
+    party = party.model_copy(update={"notes": "edited by hand after the crash"})
     save_party(party, path, backup=False)  # the file changed since the journal began
     again = GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
     notices = recorded_notices(again)

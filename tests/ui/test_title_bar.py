@@ -6,6 +6,7 @@ from textual.widgets import Static
 
 from gmconsole.palette import SafeCommandPalette
 from gmconsole.widgets.title_bar import TitleBar
+from tests.edit import edit
 
 
 def title_line(screen) -> tuple[str, int]:
@@ -28,7 +29,7 @@ async def test_the_title_names_the_party_and_the_system(make_app):
 
 async def test_a_hostile_party_name_is_shown_as_written(make_app):
     app = make_app("ryf")
-    app.initial_party.name = "[/] [bold]Los [red]"
+    app.initial_party = edit(app.initial_party, "name", "[/] [bold]Los [red]")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "[/] [bold]Los [red]" in title_line(app.screen)[0]
@@ -36,7 +37,9 @@ async def test_a_hostile_party_name_is_shown_as_written(make_app):
 
 async def test_a_narrow_terminal_cuts_the_name_not_the_system(make_app):
     app = make_app("ryf")
-    app.initial_party.name = "Una compañía con un nombre larguísimo " * 3
+    app.initial_party = edit(
+        app.initial_party, "name", "Una compañía con un nombre larguísimo " * 3
+    )
     async with app.run_test(size=(120, 24)) as pilot:
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
