@@ -49,9 +49,9 @@ def own_turn(party: PartyBase, actor: str) -> bool:
     """Whether ``actor`` holds the turn (or is in the group that does); outside a fight
     every roll is the actor's own."""
     encounter = party.encounter
-    if not encounter.active or not 0 <= encounter.turn < len(encounter.combatants):
+    holder = encounter.holder
+    if not encounter.active or holder is None:
         return True
-    holder = encounter.combatants[encounter.turn]
     return any(c.id == actor for c in mates(encounter.combatants, holder))
 
 

@@ -28,20 +28,13 @@ def known_conditions(party: AnyParty, adapter: SystemAdapter) -> list[str]:
     return list(dict.fromkeys([*adapter.common_conditions, *party.conditions_used, *in_fight]))
 
 
-def _holder(party: AnyParty) -> str | None:
-    encounter = party.encounter
-    if not encounter.combatants:
-        return None
-    return encounter.combatants[encounter.turn].id
-
-
 def condition_form(table: Table, names: str) -> Form:
     """The condition's name (the known ones offered as the GM types) and its duration,
     read against the fight (``e NAME``: until the end of that one's turn)."""
     party = table.party
     known = known_conditions(party, table.adapter)
     fighters = [(c.id, name_of(party, c.id)) for c in party.encounter.combatants]
-    holder = _holder(party)
+    holder = party.encounter.holder.id if party.encounter.holder is not None else None
     reader = partial(parse_duration, combatants=fighters, holder=holder)
     fields = [
         Field("name", t("Condition or effect"), suggestions=tuple(known)),

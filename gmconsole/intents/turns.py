@@ -74,9 +74,9 @@ def move(table: Table, delta: int) -> None:
 
 
 def delay(table: Table) -> None:
-    encounter = table.party.encounter
-    if encounter.combatants:
-        table.run(ops.Delay(cid=encounter.combatants[encounter.turn].id), follow=True)
+    holder = table.party.encounter.holder
+    if holder is not None:
+        table.run(ops.Delay(cid=holder.id), follow=True)
 
 
 async def return_now(table: Table) -> None:

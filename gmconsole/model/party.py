@@ -107,6 +107,16 @@ class Encounter(BaseModel, Generic[C, S, F]):
     extra: F = Field(default_factory=dict, validate_default=True)
     """The system's own state on the fight (``[encounter.extra]``)."""
 
+    @property
+    def holder(self) -> Combatant[S] | None:
+        """The combatant whose turn it is (the fight running or not), None with nobody in
+        the fight: the one rule for "whose turn", bounds included."""
+        return self.combatants[self.turn] if 0 <= self.turn < len(self.combatants) else None
+
+    def combatant(self, cid: str) -> Combatant[S] | None:
+        """The combatant with this id, None when it is not in the fight."""
+        return next((c for c in self.combatants if c.id == cid), None)
+
     @classmethod
     def state_models(cls) -> tuple[type[BaseModel], type[BaseModel]]:
         """The system's (per-combatant, per-fight) state models this encounter holds."""

@@ -303,9 +303,9 @@ class MainScreen(ConsoleScreen):
         self.app.notify(text, markup=False, timeout=2 if briefly else None)
 
     def select_turn(self) -> None:
-        encounter = self.party.encounter
-        if encounter.combatants and 0 <= encounter.turn < len(encounter.combatants):
-            self.tracker.select_id(encounter.combatants[encounter.turn].id)
+        holder = self.party.encounter.holder
+        if holder is not None:
+            self.tracker.select_id(holder.id)
             self.show_selected()
 
     # --- what other modules of the screen ask ---------------------------------------------

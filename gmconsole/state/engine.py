@@ -144,7 +144,7 @@ class Engine:
         return self.party.model_dump(mode="json") != self._saved_state
 
     def execute(self, op: Operation, dice: DiceSource | None = None) -> Outcome:
-        """Run an operation; on a refusal every partial change is rolled back."""
+        """Run an operation; a refusal (ActionRefused) leaves the party as it was."""
         self._remember_file_state()
         log_before = len(self.party.log)
         was_out = who_is_down(self._party, self.adapter)

@@ -55,7 +55,7 @@ def sink_fallen(ctx: OpContext) -> None:
     if len(combatants) < 2:
         return
     encounter = ctx.party.encounter
-    holder = combatants[encounter.turn] if 0 <= encounter.turn < len(combatants) else None
+    holder = encounter.holder
     order = fallen_last(ctx, combatants, keep=holder)
     if order is combatants or all(a is b for a, b in zip(order, combatants, strict=True)):
         return
@@ -73,7 +73,7 @@ def rise(ctx: OpContext, was_out: set[str]) -> None:
     if not risen or len(combatants) < 2:
         return
     encounter = ctx.party.encounter
-    holder = combatants[encounter.turn] if 0 <= encounter.turn < len(combatants) else None
+    holder = encounter.holder
     order = list(combatants)
     for combatant in risen:
         if combatant is not holder:  # the turn holder stays under the marker

@@ -1,6 +1,6 @@
 """Undo and redo over the party's values (at least 200 steps; 1,000 kept).
 
-Each step keeps the party before and after it (``gmconsole.state.commit``: the two share
+Each step keeps the party before and after it (frozen values: the two share
 everything the step did not change), so undo is the value before, exactly.
 """
 

@@ -2,7 +2,7 @@
 
 An operation's fields are its arguments (``extra="forbid"``, strict types, ranges), so a
 misspelt or out-of-range argument is refused when the operation is built, before any die
-is rolled. ``apply`` changes the party only through the context (the change recorder), so
+is rolled. ``apply`` makes the new party through the context's typed updates, so
 undo restores exactly. The recovery journal stores ``op_name`` and the fields as JSON; a
 replay validates them again with ``from_json``.
 """

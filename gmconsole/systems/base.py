@@ -121,8 +121,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
         return []
 
     # --- the system's own state (``Combatant.extra``, ``Encounter.extra``) -----------
-    # The generic operations call these hooks; a hook changes state only through ctx
-    # (the Recorder), so undo, redo and the recovery journal stay exact.
+    # The generic operations call these hooks; a hook changes state only through ctx's
+    # updates (each a new party value), so undo, redo and the recovery journal stay exact.
     def zone_of(self, combatant: Combatant) -> str | None:
         """Where the combatant stands, for systems with zones (else None)."""
         return None

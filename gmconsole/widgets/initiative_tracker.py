@@ -31,7 +31,6 @@ from gmconsole.widgets.tracker_rows import (
     measure,
     members_of,
     row_cells,
-    turn_holder,
 )
 
 
@@ -220,7 +219,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if self.marked:  # a combatant who left the fight is no longer marked
             present = {c.id for c in party.encounter.combatants}
             self.marked = [cid for cid in self.marked if cid in present]
-        holder = turn_holder(party)
+        holder = party.encounter.holder
         if self._to_turn and holder is not None:
             self._selected = holder.id
         was = self.cursor

@@ -91,16 +91,9 @@ def group_key(group: str) -> str:
     return GROUP_KEY + group
 
 
-def turn_holder(party: AnyParty) -> Combatant | None:
-    """Who sits at the turn (the fight running or not: a group's row stands on them)."""
-    encounter = party.encounter
-    everyone = encounter.combatants
-    return everyone[encounter.turn] if 0 <= encounter.turn < len(everyone) else None
-
-
 def current_id(party: AnyParty) -> str | None:
     """Whose turn it is, while the fight runs: the row with the ``▶``."""
-    holder = turn_holder(party)
+    holder = party.encounter.holder
     return holder.id if holder is not None and party.encounter.active else None
 
 
@@ -147,7 +140,7 @@ def build_rows(
             sizes[combatant.group] = sizes.get(combatant.group, 0) + 1
             if combatant.id not in hidden:
                 groups.setdefault(combatant.group, []).append(combatant)
-    holder = turn_holder(party)
+    holder = party.encounter.holder
     holder_id = holder.id if holder is not None else None
     rows: list[Row] = []
     for combatant in everyone:

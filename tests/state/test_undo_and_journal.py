@@ -10,9 +10,9 @@ import os
 
 import pytest
 
-from gmconsole.recovery import Journal, PendingRecovery, find_recovery
+from gmconsole.recovery import Journal, PendingRecovery, find_recovery, journal_path
 from gmconsole.state import operations as ops
-from gmconsole.state.context import OpError
+from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build, from_json
 from gmconsole.storage import load_party, save_party
@@ -476,3 +476,34 @@ def test_the_action_count_leaves_out_undo_and_redo(tmp_path):
     assert pending is not None and pending.matches_file
     assert len(pending.entries) == 5
     assert pending.action_count == 3
+
+
+class Halfway(Operation):
+    """Changes a combatant, logs, then fails: a refusal (OpError) or a bug (KeyError)."""
+
+    fail_with: str
+
+    def apply(self, ctx: OpContext) -> None:
+        ctx.update_combatant(ctx.combatants[0].id, notes="changed halfway")
+        ctx.log("halfway")
+        if self.fail_with == "refusal":
+            raise OpError("refused halfway")
+        raise KeyError("a bug halfway")
+
+
+@pytest.mark.parametrize("fail_with", ["refusal", "bug"])
+def test_an_operation_that_fails_halfway_leaves_party_history_and_journal_as_they_were(
+    tmp_path, fail_with
+):
+    engine = engine_for("fids", journal_in=tmp_path)
+    engine.execute(ops.NextTurn())
+    party, history = engine.party, engine.history.steps()
+    dump = party.model_dump(mode="json")
+    journal = journal_path(tmp_path / "fids.toml").read_bytes()
+    expected = ActionRefused if fail_with == "refusal" else KeyError
+    with pytest.raises(expected):
+        engine.execute(Halfway(fail_with=fail_with))
+    assert engine.party is party and party.model_dump(mode="json") == dump
+    assert engine.history.steps() == history
+    assert journal_path(tmp_path / "fids.toml").read_bytes() == journal
+    assert engine.undo() is not None and engine.undo() is None  # the one step before it

@@ -80,10 +80,5 @@ class SetZone(OnCombatant, name="set_zone", label=translatable("zone change (das
 
 def on_own_turn(party: AnyParty, cid: str) -> bool:
     """Whether the fight runs and it is ``cid``'s turn (a move then costs the action)."""
-    encounter = party.encounter
-    combatants = encounter.combatants
-    return (
-        encounter.active
-        and 0 <= encounter.turn < len(combatants)
-        and combatants[encounter.turn].id == cid
-    )
+    holder = party.encounter.holder
+    return party.encounter.active and holder is not None and holder.id == cid
