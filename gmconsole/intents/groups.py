@@ -108,7 +108,7 @@ async def _ask_amount(table: Table, label: str, title: str, cid: str) -> int | N
 async def actor(table: Table, cid: str) -> str | None:
     """The panel's actor for ``cid``: itself, or, when it stands in a group with others
     up, the member the GM picks (the first one up first); None when cancelled."""
-    combatant = next((c for c in table.party.encounter.combatants if c.id == cid), None)
+    combatant = table.party.encounter.combatant(cid)
     if combatant is None or combatant.group is None:
         return cid
     up, _ = _up_and_fallen(table, combatant.group)

@@ -113,8 +113,8 @@ class Encounter(BaseModel, Generic[C, S, F]):
         the fight: the one rule for "whose turn", bounds included."""
         return self.combatants[self.turn] if 0 <= self.turn < len(self.combatants) else None
 
-    def combatant(self, cid: str) -> Combatant[S] | None:
-        """The combatant with this id, None when it is not in the fight."""
+    def combatant(self, cid: str | None) -> Combatant[S] | None:
+        """The combatant with this id, None when it is not in the fight (or no id)."""
         return next((c for c in self.combatants if c.id == cid), None)
 
     @classmethod

@@ -46,7 +46,7 @@ def _harm_value(adapter: SystemRules, character: CharacterBase, combatant: Comba
 
 def _snapshot(party: AnyParty, adapter: SystemRules, cid: str) -> _Snapshot | None:
     character = character_index(party).get(cid)
-    combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
+    combatant = party.encounter.combatant(cid)
     if character is None:
         return None
     place = combatant if combatant is not None else party.encounter.new_combatant(cid, "party")
@@ -146,7 +146,7 @@ def record(
             effects.append(effect)
     actor = op.actor
     index = character_index(party)
-    actor_place = next((c for c in party.encounter.combatants if c.id == actor), None)
+    actor_place = party.encounter.combatant(actor)
     actor_side = actor_place.side if actor_place is not None else None
     journal = party.journal
     last = journal[-1] if journal else None

@@ -26,7 +26,7 @@ def is_enemy(party: AnyParty, cid: str) -> bool:
 
 def state_of(party: AnyParty, adapter: SystemRules, cid: str) -> str:
     """ "ok", "wounded", "down" or "dead", as the tracker shows it."""
-    combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
+    combatant = party.encounter.combatant(cid)
     character = character_index(party).get(cid)
     if combatant is None or character is None:
         return "ok"

@@ -37,7 +37,7 @@ def refuse_unheld(party: Ezd6Party, cid: str, karma: bool, hero: bool) -> None:
 
 
 def fighter(party: Ezd6Party, cid: str | None) -> Combatant | None:
-    return next((c for c in party.encounter.combatants if c.id == cid), None)
+    return party.encounter.combatant(cid)
 
 
 def down_or_dead(party: Ezd6Party, cid: str) -> str | None:

@@ -143,7 +143,7 @@ def _strikes_line(name: str, before: int, after: int) -> str:
 
 
 def _in_fight(ctx: OpContext, cid: str) -> Combatant | None:
-    return next((c for c in ctx.combatants if c.id == cid), None)
+    return ctx.party.encounter.combatant(cid)
 
 
 # --- What the GM is warned about (the table decides; the log says it was allowed) -------

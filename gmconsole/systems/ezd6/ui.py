@@ -27,7 +27,7 @@ def zone_dialog(party: AnyParty, cid: str | None) -> ChoiceDialog:
         (SetZone(cid=cid, zone="far"), t("Far (ranged)")),
         (SetZone(cid=cid, zone="out"), t("Out of combat")),
     ]
-    combatant = next((c for c in party.encounter.combatants if c.id == cid), None)
+    combatant = party.encounter.combatant(cid)
     own_turn = combatant is not None and on_own_turn(party, cid)
     if own_turn:
         title = t("Move {name} to (takes the action)", name=name_of(party, cid))
