@@ -43,3 +43,11 @@ class CharacterBase(BaseModel):
     name: Name
     notes: Notes = ""
     counters: list[Counter] = []
+
+    def counter_named(self, name: str | None) -> Counter | None:
+        """The counter called ``name`` (case and outer spaces ignored), None when it has
+        none (or no name is given): what a weapon's ammunition or a potion names."""
+        if not name:
+            return None
+        wanted = name.strip().casefold()
+        return next((c for c in self.counters if c.name.strip().casefold() == wanted), None)

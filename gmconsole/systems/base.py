@@ -358,3 +358,29 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
         if value >= maximum and start < maximum:
             notes.append(t("{name} is down (harm at its maximum)", name=plain(character.name)))
         return f" ({'; '.join(notes)})" if notes else ""
+
+
+def spend_one(ctx: OpContext, character: CharacterBase, counter_name: str | None) -> str:
+    """One of what the counter ``counter_name`` holds is spent (a shot's ammunition, a
+    potion): the log line, or "" when no counter is named. OpError when the character has
+    no such counter or none is left (checked before any die is rolled is the caller's)."""
+    if not counter_name:
+        return ""
+    counter = character.counter_named(counter_name)
+    if counter is None:
+        raise OpError(
+            t("{name} has no counter named {counter}", name=character.name, counter=counter_name)
+        )
+    if counter.value <= counter.min:
+        raise OpError(t("{name}: no {counter} left", name=character.name, counter=counter.name))
+    index = character.counters.index(counter)
+    counters = list(character.counters)
+    counters[index] = counter.model_copy(update={"value": counter.value - 1})
+    ctx.update_character(character.id, counters=counters)
+    return t(
+        "{name}: {ammo} {before} -> {after}",
+        name=character.name,
+        ammo=counter.name,
+        before=counter.value,
+        after=counter.value - 1,
+    )

@@ -55,13 +55,17 @@ def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
         "Pip Cuchillos attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
         "1 strike dealt",
         "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
+        "Pip Cuchillos: Flechas 10 -> 9",  # an attack at range spends an arrow
     ]
 
 
 def test_a_miss_changes_no_strikes(engine):
     outcome = run(engine, attack(), 2)
     assert who(engine, "ghoul-1").strikes == 2
-    assert outcome.log == ["Pip Cuchillos attacks Ghoul 1: 1d6: 2 -> 2 vs 3: failure"]
+    assert outcome.log == [
+        "Pip Cuchillos attacks Ghoul 1: 1d6: 2 -> 2 vs 3: failure",
+        "Pip Cuchillos: Flechas 10 -> 9",  # spent on a miss too
+    ]
 
 
 def test_critical_chain_armour_saves_and_spill(engine):

@@ -539,3 +539,52 @@ async def test_ezd6_a_miss_offers_no_armour_saves(make_app):
         await pilot.press("k")
         await pilot.pause()
         assert panel.karma == 1 and not panel.resolve_strikes
+
+
+async def test_ezd6_arrows_and_potions_are_spent_and_refused_when_gone(make_app):
+    """Issue 36: an attack at range spends one of the counter the character's ``ammo``
+    names (Pip's Flechas), a potion one of its ``potions`` (Aldric's Pociones); at 0 the
+    panel says so before any die and nothing is rolled."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        while party.encounter.holder.id != "pip":
+            await pilot.press("n")
+            await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        assert "Flechas: 10 (this spends one)" in panel_text(app)
+        await pilot.press("e")
+        await answer(pilot, "2")  # a miss: the arrow is spent all the same
+        await pilot.press("enter")
+        await pilot.pause()
+        assert character_index(party)["pip"].counter_named("Flechas").value == 9
+        assert "Pip Cuchillos: Flechas 10 -> 9" in log_texts(party)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert character_index(party)["pip"].counter_named("Flechas").value == 10
+        pip = character_index(party)["pip"]
+        empty = [pip.counters[0].model_copy(update={"value": 0})]
+        app.engine.party = edit_character(app.engine.party, "pip", counters=empty)
+        log_before = len(party.log)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "no Flechas left: Pip Cuchillos cannot attack at range" in app.screen.error
+        await pilot.press("r")
+        await pilot.pause()
+        assert not app.screen.rolled and len(party.log) == log_before
+        await pilot.press("escape")
+        await pilot.pause()
+        # Aldric (wounded first) drinks: Pociones 2 -> 1; the strike comes back.
+        app.engine.party = edit_character(app.engine.party, "aldric", strikes=1)
+        await pilot.press("home")
+        while app.screen.tracker.selected_id != "aldric":
+            await pilot.press("down")
+        await pilot.press("T", "m", "m", "m", "m")  # the potion mode
+        await pilot.pause()
+        assert "Pociones: 2 (this spends one)" in panel_text(app)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        aldric = character_index(party)["aldric"]
+        assert aldric.strikes == 2 and aldric.counter_named("Pociones").value == 1
+        assert "Aldric el Gris: Pociones 2 -> 1" in log_texts(party)

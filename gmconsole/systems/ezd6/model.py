@@ -33,6 +33,11 @@ class Ezd6Character(CharacterBase):
     """Strikes a hit deals: 1, or 2 for special weapons."""
     attacks_at_range: bool = False
     """True when the character attacks at range (Far)."""
+    ammo: Name | None = None
+    """The counter an attack at range spends one of (e.g. "Flechas"); at 0 the character
+    cannot attack at range until the sidebar refills it."""
+    potions: Name | None = None
+    """The counter a potion drunk spends one of (e.g. "Pociones"); at 0 none is left."""
 
     @model_validator(mode="after")
     def _strikes(self) -> Ezd6Character:
@@ -42,6 +47,14 @@ class Ezd6Character(CharacterBase):
                 t("must be <= strikes_max ({max})"),
                 {"max": self.strikes_max, "field": "strikes", "got": self.strikes},
             )
+        for field in ("ammo", "potions"):
+            named = getattr(self, field)
+            if named is not None and self.counter_named(named) is None:
+                raise PydanticCustomError(
+                    "counter",
+                    t("the character has no counter named {counter}"),
+                    {"counter": named, "field": field, "got": named},
+                )
         return self
 
 
@@ -112,6 +125,8 @@ FIELD_WORDS = (
     translatable("inclination"),
     translatable("weapon_strikes"),
     translatable("attacks_at_range"),
+    translatable("ammo"),
+    translatable("potions"),
     translatable("count"),
 )
 """The model's field names (and choice keys), as the sheet editor labels its rows in the

@@ -20,8 +20,9 @@ from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, SystemRules, name_of
 from gmconsole.state.operation import OnCombatant, Roll
 from gmconsole.state.targets import target_warning
+from gmconsole.systems.base import spend_one
 from gmconsole.systems.ezd6.checks import character_of, down_or_dead, fighter, helper_problem
-from gmconsole.systems.ezd6.model import Ezd6Party, state_of
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
 from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
@@ -92,14 +93,19 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
             problem = helper_problem(party, self.cid, self.target_cid, helper)
             if problem:
                 raise OpError(t("helpers: {problem}", problem=problem))
+        actor = character_of(party, self.cid)
+        shoots = self.kind == "attack" and actor.attacks_at_range and actor.ammo is not None
+        if shoots:
+            left_or_refuse(actor, actor.ammo, "attack")
         warnings = action_warnings(party, ctx.adapter, self)
         resolution = resolve_action(party, self, ctx.dice)
         ctx.rolled(resolution.roll)
-        actor = character_of(party, self.cid)
         for warning in warnings:
             ctx.log(t("GM's call: {warning}", warning=warning))
         for line in resolution_lines(party, resolution):
             ctx.log(line)
+        if shoots:
+            ctx.log(spend_one(ctx, ctx.character(self.cid), actor.ammo))
         if resolution.karma_spent:
             before = actor.karma
             after = before - resolution.karma_spent
@@ -128,6 +134,24 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
         for helper in self.helpers:
             if _in_fight(ctx, helper) is not None:
                 change(ctx, helper, loses_next_action=True)
+
+
+def left_or_refuse(
+    character: Ezd6Character, counter_name: str | None, use: Literal["attack", "potion"]
+) -> None:
+    """Refused (before any die is rolled, and in the panel before the roll) when the
+    counter ``counter_name`` that an attack at range or a potion spends is empty."""
+    counter = character.counter_named(counter_name)
+    if counter is not None and counter.value <= counter.min:
+        cannot = t("cannot attack at range") if use == "attack" else t("cannot drink a potion")
+        raise OpError(
+            t(
+                "no {counter} left: {name} {cannot} (the sidebar refills {counter})",
+                counter=counter.name,
+                name=character.name,
+                cannot=cannot,
+            )
+        )
 
 
 def _karma_line(name: str, before: int, after: int) -> str:
@@ -231,6 +255,7 @@ class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
         value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
         if value == character.strikes:
             raise OpError(t("{name} has all strikes", name=name))
+        left_or_refuse(character, character.potions, "potion")
         for warning in action_warnings(party, ctx.adapter, self):
             ctx.log(t("GM's call: {warning}", warning=warning))
         ctx.log(
@@ -242,6 +267,8 @@ class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
             )
         )
         ctx.update_character(self.cid, strikes=value)
+        if spent := spend_one(ctx, ctx.character(self.cid), character.potions):
+            ctx.log(spent)
         if _in_fight(ctx, self.cid) is not None:
             spend(ctx, self.cid, free=True)
 

@@ -33,6 +33,7 @@ from gmconsole.systems.ezd6.operations import (
     Ezd6MiraculousSave,
     Ezd6Potion,
     action_warnings,
+    left_or_refuse,
 )
 from gmconsole.systems.ezd6.panel_offers import (
     hit_hint,
@@ -259,6 +260,17 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 t("Press r or e again to roll anyway (the log says the GM allowed it)")
                 if seen
                 else t("The GM decides: the first r or e asks, a second one rolls anyway")
+            )
+        spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
+        if (counter := actor.counter_named(spends.get(mode))) is not None:
+            left_or_refuse(actor, counter.name, "attack" if mode == "attack" else "potion")
+            warnings.insert(
+                0,
+                t(
+                    "{counter}: {value} (this spends one)",
+                    counter=counter.name,
+                    value=counter.value,
+                ),
             )
         if mode in ROLLING:
             args = self.ezd6_action()

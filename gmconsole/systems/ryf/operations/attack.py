@@ -17,6 +17,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import Counter
 from gmconsole.model.fields import Id, ranged
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.systems.base import spend_one
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
 from gmconsole.systems.ryf.operations.rolls import (
     RyfRoll,
@@ -61,29 +62,13 @@ class AttackPlan:
 def ammo_counter(character: RyfCharacter, weapon: Weapon) -> Counter | None:
     """The character's counter that holds the weapon's ammunition (``weapon.ammo``, its
     name, case ignored), or None when the weapon names none."""
-    if not weapon.ammo:
-        return None
-    wanted = weapon.ammo.strip().casefold()
-    return next((c for c in character.counters if c.name.strip().casefold() == wanted), None)
+    return character.counter_named(weapon.ammo)
 
 
 def _spend_ammo(ctx: OpContext, character: RyfCharacter, weapon: Weapon) -> str:
     """One shot: the ammunition counter down by one; returns the log line ("" when the
     weapon names no counter)."""
-    counter = ammo_counter(character, weapon)
-    if counter is None:
-        return ""
-    index = character.counters.index(counter)
-    counters = list(character.counters)
-    counters[index] = counter.model_copy(update={"value": counter.value - 1})
-    ctx.update_character(character.id, counters=counters)
-    return t(
-        "{name}: {ammo} {before} -> {after}",
-        name=character.name,
-        ammo=counter.name,
-        before=counter.value,
-        after=counter.value - 1,
-    )
+    return spend_one(ctx, character, weapon.ammo)
 
 
 def weapons_of(character: RyfCharacter) -> list[Weapon]:
