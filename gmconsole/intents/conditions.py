@@ -25,7 +25,8 @@ def known_conditions(party: AnyParty, adapter: SystemAdapter) -> list[str]:
     """The system's own conditions (its package's), those the GM used in this party
     before (kept in the party file), then any in the fight now."""
     in_fight = [c.name for cb in party.encounter.combatants for c in cb.conditions]
-    return list(dict.fromkeys([*adapter.common_conditions, *party.conditions_used, *in_fight]))
+    common = [t(name) for name in adapter.common_conditions]  # in the console's language
+    return list(dict.fromkeys([*common, *party.conditions_used, *in_fight]))
 
 
 def condition_form(table: Table, names: str) -> Form:

@@ -45,7 +45,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
     system_actions: frozenset[str] = frozenset()
     """The main screen's system-specific actions this system has (others are hidden)."""
     common_conditions: tuple[str, ...] = ()
-    """Conditions the system's texts name, offered when the GM adds one."""
+    """Conditions the system's texts name, offered when the GM adds one: English, each
+    ``translatable(...)``, shown in the console's language."""
 
     # Texts a system translates when they are shown (properties: the language is chosen
     # at launch, after the classes are defined).

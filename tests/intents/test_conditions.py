@@ -50,8 +50,8 @@ def test_c_asks_the_condition_and_its_duration_and_adds_it(table):
     (form,) = asker.asked
     assert form.title == "Condition on Ruiseñor"
     assert [f.key for f in form.fields] == ["name", "duration"]
-    assert form.fields[0].suggestions[:2] == ("Aturdido", "Derribado")  # the system's own
-    assert form.hint.startswith("Known: Aturdido, Derribado")
+    assert form.fields[0].suggestions[:2] == ("Stunned", "Prone")  # the system's own
+    assert form.hint.startswith("Known: Stunned, Prone")
     assert "start of Ruiseñor's next turn" in form.hint  # whose turn it is
     assert table.ran == [ops.AddCondition(cid="ruisenor", name="Aturdido", rounds=2)]
     assert conditions_of(table, "ruisenor") == [("Aturdido", 2, None)]
@@ -153,3 +153,18 @@ def test_x_on_a_group_s_row_offers_every_member_s_conditions_by_name(table):
     ]
     assert table.ran == [ops.RemoveCondition(cid=MEMBERS[1], index=0)]
     assert conditions_of(table, MEMBERS[0]) != [] and conditions_of(table, MEMBERS[1]) == []
+
+
+@pytest.mark.parametrize(("lang", "first"), [("en", "Stunned"), ("es", "Aturdido")])
+def test_the_systems_own_conditions_are_offered_in_the_consoles_language(lang, first):
+    from gmconsole.i18n import set_language
+    from gmconsole.registry import adapter_for
+    from gmconsole.storage import load_party
+    from tests.conftest import SAMPLES
+
+    party = load_party(SAMPLES / "fids.toml")
+    set_language(lang)
+    try:
+        assert conditions.known_conditions(party, adapter_for("fids"))[0] == first
+    finally:
+        set_language("en")

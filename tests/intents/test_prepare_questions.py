@@ -153,7 +153,7 @@ def test_the_condition_form_names_its_fields_and_explains_the_durations(table):
         ("duration", "Duration (2, 2s, e, s, r; empty: until removed)"),
     ]
     known, durations = form.hint.split("\n")
-    assert known.startswith("Known: Aturdido, Derribado") and known.endswith(
+    assert known.startswith("Known: Stunned, Prone") and known.endswith(
         " (type to complete, → accepts)"
     )
     assert durations == (

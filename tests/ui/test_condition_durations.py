@@ -227,8 +227,9 @@ async def test_the_condition_list_offers_the_system_s_then_the_party_s_own(make_
         await pilot.press("c")
         await pilot.pause()
         hint = str(app.screen.query_one("#hint").render())
-        assert "Aturdido" in hint and "Zumbido" in hint
-        assert hint.index("Aturdido") < hint.index("Zumbido")
+        # The system's own in the console's language (English here), then the party's.
+        assert "Stunned" in hint and "Zumbido" in hint and "Aturdido" not in hint
+        assert hint.index("Stunned") < hint.index("Zumbido")
         await pilot.press("escape")
 
 

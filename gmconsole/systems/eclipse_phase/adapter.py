@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum
@@ -22,15 +22,15 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
     system = "eclipse_phase"
     title = "Eclipse Phase"
     common_conditions = (
-        "Aturdido",
-        "Cegado",
-        "Confuso",
-        "Derribado",
-        "Ensordecido",
-        "Apresado",
-        "Inmovilizado",
-        "Mermado",
-        "Inconsciente",
+        translatable("Stunned"),
+        translatable("Blinded"),
+        translatable("Confused"),
+        translatable("Prone"),
+        translatable("Deafened"),
+        translatable("Restrained"),
+        translatable("Immobilized"),
+        translatable("Impaired"),
+        translatable("Unconscious"),
     )
     """The conditions offered first when the GM adds one (c)."""
     # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.

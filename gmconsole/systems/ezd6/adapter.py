@@ -95,7 +95,14 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     operation_modules = ("operations", "order")
     system = "ezd6"
     title = "EZD6"
-    common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
+    common_conditions = (
+        translatable("Stunned"),
+        translatable("Prone"),
+        translatable("Blinded"),
+        translatable("Grappled"),
+        translatable("Frightened"),
+        translatable("Poisoned"),
+    )
     """The conditions offered first when the GM adds one (c)."""
     has_health_track = True
     has_zones = True

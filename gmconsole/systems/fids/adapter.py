@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmconsole.i18n import t, tn
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError, updated
 from gmconsole.systems.base import HarmAtMaximum, Resource
@@ -16,7 +16,14 @@ from rules import fids
 class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     system = "fids"
     title = "FIDS"
-    common_conditions = ("Aturdido", "Derribado", "Cegado", "Agarrado", "Asustado", "Envenenado")
+    common_conditions = (
+        translatable("Stunned"),
+        translatable("Prone"),
+        translatable("Blinded"),
+        translatable("Grappled"),
+        translatable("Frightened"),
+        translatable("Poisoned"),
+    )
     """The conditions offered first when the GM adds one (c)."""
     system_actions = frozenset({"long_rest"})
     player_resources = {"energy": "energy_max", "energy_max": "energy_max"}

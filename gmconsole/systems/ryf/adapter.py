@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import Combatant
 from gmconsole.preview_seam import FightPreview
@@ -64,7 +64,14 @@ def attribute_name(attribute: str) -> str:
 class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     system = "ryf"
     title = "RyF"
-    common_conditions = ("Aturdido", "Derribado", "Desarmado", "Cegado", "Inmovilizado", "Asustado")
+    common_conditions = (
+        translatable("Stunned"),
+        translatable("Prone"),
+        translatable("Disarmed"),
+        translatable("Blinded"),
+        translatable("Immobilized"),
+        translatable("Frightened"),
+    )
     """The conditions offered first when the GM adds one (c)."""
     has_health_track = True
     has_zones = False
