@@ -40,7 +40,7 @@ async def go_to(pilot, path: tuple) -> None:
 
 async def retype(pilot, text: str) -> None:
     """Replace the focused field's text (the field selects it all on focus)."""
-    await burst(pilot, ["end", *["backspace"] * 12])
+    await burst(pilot, ["ctrl+e", *["backspace"] * 12])
     await type_text(pilot, text)
 
 
