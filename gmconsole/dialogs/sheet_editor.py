@@ -256,6 +256,14 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         row = self.focused_row
         errors = self.problems.errors
         here = self.problems.at(row.path) if row is not None else ""
+        if here and row is not None and row.shape.kind == "choice":
+            if value_at(self.data, row.path) not in row.shape.choices:
+                # The choices by the names the form shows, not the file's ids.
+                here = t(
+                    "{label}: must be {allowed}",
+                    label=row.label.strip(),
+                    allowed=row.shape.allowed(),
+                )
         self.edit_line.set_class(bool(here), "-bad")
         text = here or (errors[0][1] if errors else "")
         if len(errors) > 1:
