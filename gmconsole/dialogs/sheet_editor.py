@@ -5,14 +5,14 @@ The rows are one list (its headings are not stops); the row under the cursor is 
 in the line below it, which keeps the keyboard: what is typed there shows in the row at
 once. Up and down (tab too) move a row, PageUp/PageDown a page, Home/End to the first
 and last row, ctrl+down/ctrl+up to the next or previous section (attributes, skills, a
-weapon). A choice shows and takes its name in the console's language and is completed
-as it is typed (right arrow takes the suggestion); yes/no switches with space. Under the
-line: the row's problem (or the sheet's first), in the words ``gmconsole check`` uses,
-or the warnings that do not refuse (RyF's creation limits); then what the row takes.
-Enter or ctrl+s applies the sheet when every check passes (else says why and goes to the
-row); ctrl+a adds a row to a list (a weapon, a counter, a skill) and puts the cursor on
-it, ctrl+r removes the item the cursor is in; escape closes without applying (asking
-first when something changed).
+weapon), ctrl+g to a field found by typing part of its name. A choice shows and takes
+its name in the console's language and is completed as it is typed (right arrow takes
+the suggestion); yes/no switches with space. Under the line: the row's problem (or the
+sheet's first), in the words ``gmconsole check`` uses, or the warnings that do not
+refuse (RyF's creation limits); then what the row takes. Enter or ctrl+s applies the
+sheet when every check passes (else says why and goes to the row); ctrl+a adds a row to
+a list (a weapon, a counter, a skill) and puts the cursor on it, ctrl+r removes the item
+the cursor is in; escape closes without applying (asking first when something changed).
 
 One list and one input whatever the sheet's length: a key redraws the lines that
 changed, not a widget per field (47 RyF rows used to be 140 widgets, restyled and
@@ -92,6 +92,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         Binding("ctrl+r", "remove_row", translatable("Remove row"), id="sheet.remove_row"),
         Binding("ctrl+down", "section(1)", translatable("Next section"), id="sheet.section"),
         Binding("ctrl+up", "section(-1)", translatable("Previous section"), show=False),
+        Binding("ctrl+g", "go_to", translatable("Go to"), id="sheet.go_to"),
         Binding("down,tab", "move('cursor_down')", show=False, priority=True),
         Binding("up,shift+tab", "move('cursor_up')", show=False, priority=True),
         Binding("pagedown", "move('page_down')", show=False, priority=True),
@@ -308,6 +309,25 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
             return
         self.list.highlighted = target
         self._load()
+
+    def action_go_to(self) -> None:
+        """A field found by typing part of its name (a long list filters as typed):
+        "pel", enter goes to RyF's Pelea from anywhere."""
+        options: list[tuple[object, str]] = []
+        headings: dict[int, str] = {}
+        for i, row in enumerate(self.rows):
+            if row.heading:
+                headings[row.depth] = row.label.strip()
+                continue
+            within = [headings[d] for d in range(row.depth) if d in headings]
+            options.append((i, " › ".join([*within, row.label.strip()])))
+
+        def chosen(index: object) -> None:
+            if isinstance(index, int):
+                self.list.highlighted = index
+                self._load()
+
+        self.app.push_screen(ChoiceDialog(t("Go to which field?"), options), chosen)
 
     def action_switch(self) -> None:
         """Space on a yes/no row switches it (elsewhere it is typed)."""

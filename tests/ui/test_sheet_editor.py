@@ -121,8 +121,13 @@ async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_ke
         await pilot.pause()
         await go_to(pilot, ("attributes", "strength"))
         await retype(pilot, "8")
-        await go_to(pilot, ("skills", "brawl"))
-        await retype(pilot, "4")
+        await pilot.press("ctrl+g")  # a field by name: "brawl" among 40 rows
+        await pilot.pause()
+        await type_text(pilot, "brawl")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.focused_row.path == ("skills", "brawl")
+        await type_text(pilot, "4")  # the row's text is selected: typing replaces it
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
