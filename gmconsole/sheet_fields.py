@@ -173,7 +173,9 @@ def _bounds(metadata: Sequence[object]) -> tuple[int | None, int | None]:
     return low, high
 
 
+@functools.cache
 def field_shapes(model: type[BaseModel]) -> dict[str, Shape]:
+    """Each field's shape (read once per model: every key typed asks; do not change it)."""
     return {
         name: shape_of(info.annotation, info.metadata) for name, info in model.model_fields.items()
     }
