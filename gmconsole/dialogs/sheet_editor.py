@@ -152,7 +152,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         ]
 
     @property
-    def list(self) -> SheetRows:
+    def rows_list(self) -> SheetRows:
         return self.query_one(SheetRows)
 
     @property
@@ -160,7 +160,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         return self.query_one(SheetInput)
 
     def on_mount(self) -> None:
-        self.list.action_first()
+        self.rows_list.action_first()
         self._load()
         self.edit_line.focus()
 
@@ -172,7 +172,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
     def _load(self) -> None:
         """The row under the cursor into the edit line, its text selected (typing
         replaces it)."""
-        index = self.list.highlighted
+        index = self.rows_list.highlighted
         if index is None or index == self.editing:
             return
         self.editing = index
@@ -192,19 +192,19 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         """The rows again (a list grew or shrank), the cursor on ``focus``'s row."""
         self.rows = self.form.rows(self.data)
         self._read()
-        self.list.set_options(self._options())
+        self.rows_list.set_options(self._options())
         self.editing = -1
         if focus is not None:
             self._go_to(focus)
-        if self.list.highlighted is None:
-            self.list.action_first()
+        if self.rows_list.highlighted is None:
+            self.rows_list.action_first()
         self._load()
 
     def _go_to(self, path: FormPath) -> None:
         """The cursor on the first row at or under ``path``."""
         for i, row in enumerate(self.rows):
             if not row.heading and row.path[: len(path)] == path:
-                self.list.highlighted = i
+                self.rows_list.highlighted = i
                 self._load()
                 return
 
@@ -249,7 +249,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
             line = self._line(row)
             if line != self.shown[i]:
                 self.shown[i] = line
-                self.list.replace_option_prompt_at_index(i, line)
+                self.rows_list.replace_option_prompt_at_index(i, line)
         self._show()
 
     def _show(self) -> None:
@@ -287,7 +287,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
     # --- moving -------------------------------------------------------------------------
     def action_move(self, how: str) -> None:
         """Up, down, a page, the first or last row (the list's own moves)."""
-        getattr(self.list, f"action_{how}")()
+        getattr(self.rows_list, f"action_{how}")()
         self._load()
 
     def action_section(self, step: int) -> None:
@@ -307,7 +307,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         if target is None:
             self.app.bell()
             return
-        self.list.highlighted = target
+        self.rows_list.highlighted = target
         self._load()
 
     def action_go_to(self) -> None:
@@ -324,7 +324,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
 
         def chosen(index: object) -> None:
             if isinstance(index, int):
-                self.list.highlighted = index
+                self.rows_list.highlighted = index
                 self._load()
 
         self.app.push_screen(ChoiceDialog(t("Go to which field?"), options), chosen)
@@ -410,7 +410,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         after = [i for i, r in enumerate(self.rows) if start is not None and i > start]
         target = next((i for i in after if not self.rows[i].heading), None)
         if target is not None:
-            self.list.highlighted = target
+            self.rows_list.highlighted = target
             self._load()
 
     def action_cancel(self) -> None:

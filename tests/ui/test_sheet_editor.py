@@ -45,8 +45,8 @@ def visible(app, path: tuple) -> bool:
     """Whether the row at ``path`` is on screen in the editor's list."""
     editor = app.screen
     index = [row.path for row in editor.rows].index(path)
-    top = editor.list.scroll_offset.y
-    return top <= index < top + editor.list.scrollable_content_region.height
+    top = editor.rows_list.scroll_offset.y
+    return top <= index < top + editor.rows_list.scrollable_content_region.height
 
 
 def message(app) -> str:
