@@ -53,12 +53,21 @@ from gmconsole.sheets import (
 from gmconsole.widgets.keys_footer import KeysFooter
 
 LABEL_WIDTH = 26
+VALUE_WIDTH = 58
+"""A value longer than this (a long note) is cut in its row; the edit line has it all."""
 
 
 class SheetInput(Input):
     """The edit line: enter applies the sheet (it is shown so in the footer)."""
 
     BINDINGS = [Binding("enter", "submit", translatable("Apply"))]
+    switches = False
+    """A yes/no row is in it: space is the editor's (it switches), not a typed space."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if key == "space" and self.switches:
+            return False
+        return super().check_consume_key(key, character)
 
 
 class SheetRows(OptionList, can_focus=False):
@@ -140,7 +149,9 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         if row.heading:
             return Content(indent + row.label)
         label = (indent + row.label)[: LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
-        value = row_text(self.data, row)
+        value = " ".join(row_text(self.data, row).split())  # one line a row (notes)
+        if len(value) > VALUE_WIDTH:
+            value = value[: VALUE_WIDTH - 1] + "…"
         bad = self.problems.at(row.path) != ""
         return Content.assemble(label, (value, "$text-error") if bad else value)
 
@@ -183,6 +194,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         if row.shape.kind == "bool":
             words = [yes_no(True), yes_no(False)]
         field.suggester = SuggestFromList(words, case_sensitive=False) if words else None
+        field.switches = row.shape.kind == "bool"
         field.value = row_text(self.data, row)
         field.select_all()
         self.query_one("#edit-label", Label).update(Content((row.label.strip())[: LABEL_WIDTH - 1]))
@@ -333,7 +345,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         """Space on a yes/no row switches it (elsewhere it is typed)."""
         row = self.focused_row
         if row is None or row.shape.kind != "bool":
-            raise SkipAction()
+            raise SkipAction()  # typed (the edit line keeps the key: ``switches``)
         value = value_at(self.data, row.path)
         self._change(with_value(self.data, row.path, value is not True))
         self.edit_line.value = row_text(self.data, row)

@@ -454,6 +454,11 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
         assert app.screen.edit_line.value == shown
         await type_text(pilot, {"en": "bra", "es": "pel"}[lang])
         await pilot.press("right")  # completed: Pelea
+        await pilot.press("down", "space")  # specialization used: yes/no, space switches
+        await pilot.pause()
+        assert app.screen.edit_line.value == {"en": "yes", "es": "sí"}[lang]
+        await pilot.press("space")
+        await pilot.pause()
         await go_to(pilot, ("max_hp",))
         help_line = str(app.screen.query_one("#help").render())
         own = {"en": "a creature's own number", "es": "el número propio de una criatura"}
