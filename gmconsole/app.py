@@ -35,7 +35,13 @@ from gmconsole.recent import remember
 from gmconsole.recovery import Journal, find_recovery
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.engine import Engine
-from gmconsole.storage import PartyFileError, load_party, save_party
+from gmconsole.storage import (
+    PartyFileError,
+    comments_warning,
+    dropped_comments,
+    load_party,
+    save_party,
+)
 from gmconsole.textual_words import TextualWords
 from rules.dice import DiceSource, RandomDice
 
@@ -367,6 +373,23 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
         )
         return True
 
+    def save_asking(self, then: Callable[[], object] | None = None) -> None:
+        """Save (ctrl+s, "save and quit"), then ``then`` when it saved; a hand-written
+        file's comments are not dropped without a word: the first save of such a file
+        asks (then the file has none), whichever path saves."""
+        path = self.path
+        lines = dropped_comments(path) if path is not None else []
+
+        def save(yes: bool | None = True) -> None:
+            if yes and self.save_party() and then is not None:
+                then()
+
+        if path is None or not lines:
+            save()
+            return
+        question = comments_warning(path, lines) + " " + t("Save anyway?")
+        self.push_screen(ConfirmDialog(question), save)
+
     async def action_quit(self) -> None:
 
         if self.engine is None or not self.engine.dirty:
@@ -379,7 +402,9 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
         ]
 
         def answer(choice: str | None) -> None:
-            if choice == "save" and self.save_party() or choice == "discard":
+            if choice == "save":
+                self.save_asking(then=self.exit_cleanly)
+            elif choice == "discard":
                 self.exit_cleanly()
 
         self.push_screen(

@@ -10,6 +10,7 @@ import functools
 import inspect
 import textwrap
 import types
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -51,14 +52,62 @@ class Shape:
             else:
                 words = t("a whole number")
         elif self.kind == "choice":
-            words = t("one of {allowed}", allowed=", ".join(self.choices))
+            listed = ", ".join(field_label(choice) for choice in self.choices)
+            if len(listed) <= CHOICES_LISTED:
+                words = t("one of {allowed}", allowed=listed)
+            else:  # 22 RyF skills: the first letters find one
+                words = t(
+                    "one of {n}: type its first letters (right arrow completes)",
+                    n=len(self.choices),
+                )
         elif self.kind == "ints":
             words = t("whole numbers separated by commas")
         elif self.kind == "bool":
-            words = t("space switches it")
+            words = t("yes or no (space switches it)")
         else:
             words = t("text")
         return words + (t(" (empty: none)") if self.optional else "")
+
+
+CHOICES_LISTED = 48
+"""A choice's words longer than this are not listed in the help line (it fits 80 columns
+with the row's name and description): the first letters typed complete one."""
+
+
+def choice_text(choice: str) -> str:
+    """A choice as the form shows it: its name in the console's language (RyF's
+    ``brawl`` is "Pelea")."""
+    return field_label(choice)
+
+
+def read_choice(choices: tuple[str, ...], text: str) -> str:
+    """The choice typed (its name in either language, or its id, in any case or
+    accents), else the text as typed, for the checks to refuse."""
+    wanted = folded(text.strip())
+    for choice in choices:
+        if wanted in (folded(choice), folded(choice_text(choice))):
+            return choice
+    return text.strip()
+
+
+def yes_no(value: object) -> str:
+    return t("yes") if value is True else t("no") if value is False else str(value)
+
+
+def read_yes_no(text: str) -> bool | str:
+    """``yes``/``no`` as typed (either language), else the text, for the checks."""
+    wanted = folded(text.strip())
+    if wanted in {folded(t("yes")), "yes", "true"}:
+        return True
+    if wanted in {folded(t("no")), "no", "false"}:
+        return False
+    return text
+
+
+def folded(text: str) -> str:
+    """Lower case without accents or the underscores of ids."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("_", " "))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 # --- types -----------------------------------------------------------------------------
@@ -124,7 +173,9 @@ def _bounds(metadata: Sequence[object]) -> tuple[int | None, int | None]:
     return low, high
 
 
+@functools.cache
 def field_shapes(model: type[BaseModel]) -> dict[str, Shape]:
+    """Each field's shape (read once per model: every key typed asks; do not change it)."""
     return {
         name: shape_of(info.annotation, info.metadata) for name, info in model.model_fields.items()
     }

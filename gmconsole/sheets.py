@@ -30,12 +30,16 @@ from gmconsole.i18n import t
 from gmconsole.sheet_fields import (
     SCALARS,
     Shape,
+    choice_text,
     docstrings,
     field_help,
     field_label,
     field_shapes,
     ordered_fields,
+    read_choice,
+    read_yes_no,
     shape_of,
+    yes_no,
 )
 from gmconsole.validation_messages import Loc, validation_problems
 
@@ -86,9 +90,49 @@ class SheetForm:
     cid: str
     data: dict[str, object]
     more: Callable[[BaseModel], Problems]
+    hidden: frozenset[str] = frozenset()
+    """Fields not offered (a player's resources on a creature's sheet); kept as they are."""
 
     def check(self, form: dict[str, object]) -> Problems:
-        return problems_of(self.model, form, self.cid, self.more)[1]
+        return self.read(form)[1]
+
+    def read(self, form: dict[str, object]) -> tuple[BaseModel | None, Problems]:
+        """The character the form makes (None: refused) and what the checks say."""
+        return problems_of(self.model, form, self.cid, self.more)
+
+    def rows(self, form: dict[str, object]) -> list[Row]:
+        return sheet_rows(self.model, form, self.hidden)
+
+    def follow(
+        self, before: BaseModel | None, form: dict[str, object]
+    ) -> tuple[dict[str, object], list[str]]:
+        """The form with each value that was at its maximum in ``before`` (the last
+        character the form made) at the maximum the form makes now, and a line for each:
+        what the model names in ``SHEET_FOLLOWS`` (RyF: ``{"hp": "hp_max"}``, HP follows
+        resistance x 4). A value below its maximum stays (a wounded character); above the
+        new one, the model's check refuses it, as ``gmconsole check`` does."""
+        follows: dict[str, str] = getattr(self.model, "SHEET_FOLLOWS", {})
+        lines: list[str] = []
+        for name, maximum in follows.items() if before is not None else ():
+            old, old_max = getattr(before, name), getattr(before, maximum)
+            if old != old_max or value_at(form, (name,)) != old:
+                continue
+            low = field_shapes(self.model)[name].low
+            probe = {**from_form(self.model, form), "id": self.cid, name: low}
+            try:
+                new_max = getattr(self.model.model_validate(probe), maximum)
+            except ValidationError:
+                continue
+            if new_max != old_max:
+                form = with_value(form, (name,), new_max)
+                lines.append(
+                    t(
+                        "{field} follows its maximum: {value}",
+                        field=field_label(name),
+                        value=new_max,
+                    )
+                )
+        return form, lines
 
 
 # --- the form's data -------------------------------------------------------------------
@@ -206,6 +250,10 @@ def row_text(form: dict[str, object], row: Row) -> str:
     value = value_at(form, row.path)
     if value is None:
         return ""
+    if row.shape.kind == "choice" and value in row.shape.choices:
+        return choice_text(str(value))
+    if row.shape.kind == "bool":
+        return yes_no(value)
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)
@@ -222,7 +270,9 @@ def with_text(form: dict[str, object], row: Row, text: str) -> dict[str, object]
     if shape.kind == "int":
         value = _int(stripped)
     elif shape.kind == "choice":
-        value = stripped
+        value = read_choice(shape.choices, stripped)
+    elif shape.kind == "bool":
+        value = read_yes_no(stripped)
     elif shape.kind == "ints":
         parts = [p for p in stripped.replace(",", " ").split() if p]
         numbers = [_int(p) for p in parts]
@@ -238,11 +288,13 @@ def _int(text: str) -> int | str:
 
 
 # --- rows ------------------------------------------------------------------------------
-def sheet_rows(model: type[BaseModel], form: dict[str, object]) -> list[Row]:
-    """The form's lines, top to bottom."""
+def sheet_rows(
+    model: type[BaseModel], form: dict[str, object], hidden: frozenset[str] = frozenset()
+) -> list[Row]:
+    """The form's lines, top to bottom (``hidden``: top-level fields left out)."""
     rows: list[Row] = []
     _model_rows(model, form, (), 0, None, rows, top=True)
-    return rows
+    return [row for row in rows if row.path[0] not in hidden]
 
 
 def _model_rows(

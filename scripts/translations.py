@@ -18,6 +18,7 @@ it lists the entries no code uses any more (``--prune`` drops them).
 from __future__ import annotations
 
 import argparse
+import ast
 import io
 import sys
 from collections.abc import Iterator
@@ -76,7 +77,11 @@ def sources(po: Path) -> list[Path]:
 
 
 def extract(path: Path) -> Iterator[str | tuple[str, str]]:
-    """Each translatable literal in ``path``: a text, or (singular, plural)."""
+    """Each translatable literal in ``path``: a text, or (singular, plural); in a
+    system's ``model.py``, each field's docstring too (the sheet editor's help for the
+    field, ``gmconsole.sheet_fields.field_help``, whitespace made single spaces)."""
+    if path.name == "model.py":
+        yield from field_docstrings(path.read_text(encoding="utf-8"))
     with path.open("rb") as source:
         for _line, function, message, _comments in extract_python(
             source, list(KEYWORDS), [], {"encoding": "utf-8"}
@@ -87,6 +92,21 @@ def extract(path: Path) -> Iterator[str | tuple[str, str]]:
                 yield message[0], message[1]
             elif isinstance(message, tuple) and isinstance(message[0], str):
                 yield message[0]
+
+
+def field_docstrings(text: str) -> Iterator[str]:
+    """The docstrings written under the fields of the classes in ``text``."""
+    for node in ast.walk(ast.parse(text)):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        for field, after in zip(node.body, node.body[1:], strict=False):
+            if (
+                isinstance(field, ast.AnnAssign)
+                and isinstance(after, ast.Expr)
+                and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)
+            ):
+                yield " ".join(after.value.value.split())
 
 
 def read(po: Path) -> Catalog:

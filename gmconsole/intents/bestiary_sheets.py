@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from gmconsole.bestiary import (
     BestiaryError,
+    bestiary_path,
     creature_model,
     default_count,
     entry_data,
@@ -31,6 +32,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.sheet_fields import field_label
 from gmconsole.sheets import Problems, SheetForm, to_form
 from gmconsole.state.encounter_ops import id_from_name, unique_id
+from gmconsole.storage import dropped_comments
 from gmconsole.text import plain
 
 if TYPE_CHECKING:
@@ -41,6 +43,21 @@ BESTIARY = "bestiary"
 EDIT, DUPLICATE, REMOVE = "edit", "duplicate", "remove"
 NEW_ID = "new-bestiary-entry"
 """A new entry's id while it is edited (it gets one from its name)."""
+
+
+def players_only(table: Table, creature: CharacterBase) -> frozenset[str]:
+    """The players' resources a creature's sheet does not offer (RyF token and XP, EZD6
+    karma, hero dice and wealth, FIDS Energy): those its entry does not have, by the one
+    rule every path asks (``has_resource``). Its values stay as they are."""
+    adapter = table.adapter
+    fields = type(creature).model_fields
+    return frozenset(
+        name
+        for key, field in adapter.player_resources.items()
+        if not adapter.has_resource(table.party, creature, key)
+        for name in (key, field)
+        if name in fields
+    )
 
 
 def _checks(system: str) -> Callable[[BaseModel], Problems]:
@@ -59,7 +76,8 @@ async def _sheet(table: Table, title: str, entry: CharacterBase) -> CharacterBas
     system = table.party.system
     model = creature_model(system)
     data = {k: v for k, v in entry.model_dump(mode="json").items() if k != "id"}
-    form = SheetForm(model, entry.id, to_form(model, data), _checks(system))
+    hidden = players_only(table, entry)
+    form = SheetForm(model, entry.id, to_form(model, data), _checks(system), hidden)
     sheet = await table.ask(Sheet(title, form))
     if sheet is None:
         return None
@@ -81,6 +99,27 @@ def _written(table: Table, write: Callable[[], object]) -> bool:
     return True
 
 
+async def _may_rewrite(table: Table) -> bool:
+    """Replacing or removing an entry writes the bestiary file again, without the
+    comments a hand-written one has (adding one appends and keeps them): asked first, as
+    a party file's first save asks."""
+    system = table.party.system
+    path = bestiary_path(system)
+    lines = dropped_comments(path)
+    if not lines:
+        return True
+    shown = ", ".join(str(n) for n in lines[:5]) + (", ..." if len(lines) > 5 else "")
+    question = t(
+        "{path} has comments (# ..., lines {lines}): saving writes the bestiary without "
+        "them. {name}.bak keeps this version until the next save. For notes, use an "
+        "entry's notes field. Save anyway?",
+        path=shown_name(system),
+        lines=shown,
+        name=path.name,
+    )
+    return bool(await table.ask(Confirm(question)))
+
+
 def _saved(system: str, entry: CharacterBase) -> Callable[[], object]:
     return lambda: save_entry(system, entry_data(entry, entry.id, entry.name, default_count(entry)))
 
@@ -96,6 +135,8 @@ async def edit(table: Table, entry: CharacterBase) -> None:
     changed = [key for key in after if before.get(key) != after.get(key)]
     if not changed:
         table.tell(t("{name}: the sheet is unchanged", name=plain(entry.name)))
+        return
+    if not await _may_rewrite(table):
         return
     if _written(table, _saved(system, new)):
         table.tell(
@@ -160,7 +201,7 @@ async def remove(table: Table, entry: CharacterBase) -> None:
             question += " " + t(
                 "The prepared encounter {encounter} uses it.", encounter=", ".join(using)
             )
-    if not await table.ask(Confirm(question)):
+    if not await table.ask(Confirm(question)) or not await _may_rewrite(table):
         return
     if _written(table, lambda: remove_entry(system, entry.id)):
         table.tell(

@@ -42,7 +42,10 @@ def form_for(table: Table, where: Where, data: dict[str, object], index: int | N
     checks = party_checks(party, where, index, table.adapter.creation_warnings)
     cid = str(data.get("id", NEW_ID))
     sheet = {key: value for key, value in data.items() if key != "id"}
-    return SheetForm(model, cid, to_form(model, sheet), checks)
+    hidden = frozenset[str]()
+    if where != "members":
+        hidden = bestiary_sheets.players_only(table, model.model_validate({**sheet, "id": cid}))
+    return SheetForm(model, cid, to_form(model, sheet), checks, hidden)
 
 
 def _place(table: Table, cid: str) -> tuple[Where, int] | None:

@@ -11,6 +11,8 @@ from textual.screen import Screen
 from gmconsole.textual_words import bindings_in_language
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from gmconsole.model.party import AnyParty
     from rules.dice import DiceSource
 
@@ -27,6 +29,8 @@ class Console(Protocol):
     def open_party(self, path: Path) -> None: ...
 
     def save_party(self) -> bool: ...
+
+    def save_asking(self, then: Callable[[], object] | None = None) -> None: ...
 
 
 class ConsoleScreen(Screen[None]):

@@ -18,8 +18,6 @@ from textual.screen import Screen
 
 from gmconsole import key_queue
 from gmconsole.i18n import t
-from gmconsole.intents.questions import Confirm
-from gmconsole.key_queue import opens_screens
 from gmconsole.lazy import lazy_module
 from gmconsole.model.party import AnyParty
 from gmconsole.screens.console_screen import ConsoleScreen, FollowsTheParty
@@ -354,19 +352,8 @@ class MainScreen(ConsoleScreen):
     action_fight_preview = intent("gmconsole.widgets.fight_preview", "toggle")
 
     def action_save(self) -> None:
-        """ctrl+s; a hand-written file's comments are not dropped without a word: the
-        first save of such a file asks (then the file has none)."""
-        path = self.console.path
-        lines = storage.dropped_comments(path) if path is not None else []
-        if path is not None and lines:
-            self._save_dropping_comments(storage.comments_warning(path, lines))
-            return
-        self.console.save_party()
-
-    @opens_screens
-    async def _save_dropping_comments(self, warning: str) -> None:
-        if await self.ask(Confirm(warning + " " + t("Save anyway?"))):
-            self.console.save_party()
+        """ctrl+s (a hand-written file's comments: asked first, ``save_asking``)."""
+        self.console.save_asking()
 
     def action_follow_log(self) -> None:
         self.query_one(LogView).follow()

@@ -169,6 +169,7 @@ def constants() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
+                found.add(" ".join(node.value.split()))  # a field's docstring, as help
     return found
 
 

@@ -105,3 +105,34 @@ def test_a_name_typed_twice_in_a_text_keyed_dict_is_refused_at_its_row():
     form = with_text(form, key_row, first)
     _, problems = problems_of(model, form, character.id, no_more)
     assert problems.at((*item, "key")) == f"skills: {first!r} is there twice"
+
+
+HELP_WIDTH = 2 * 76
+"""The editor's help: two lines of an 80-column terminal's dialog."""
+
+
+@pytest.mark.parametrize("system", list(SYSTEMS))
+def test_every_rows_help_fits_two_lines_and_reads_in_spanish(system):
+    """A choice of 22 skills says how to type one instead of listing them; a field's
+    docstring is translated from the system's catalog."""
+    from gmconsole import i18n
+
+    party = load_party(SAMPLES / f"{system}.toml")
+    helps: dict[str, list[str]] = {}
+    for language in ("en", "es"):
+        i18n.set_language(language)
+        try:
+            helps[language] = [
+                f"{row.label.strip()}: {row.help}"
+                for model, characters in (
+                    (type(party).member_model(), party.members),
+                    (type(party).roster_model(), party.roster),
+                )
+                for row in sheet_rows(model, to_form(model, characters[0].model_dump()))
+            ]
+        finally:
+            i18n.set_language("en")
+        assert all(len(line) <= HELP_WIDTH for line in helps[language]), helps[language]
+    for english, spanish in zip(helps["en"], helps["es"], strict=True):
+        if " · " in english:  # a field's description
+            assert english.split(" · ")[1] != spanish.split(" · ")[1], spanish

@@ -3,6 +3,7 @@ creature's checks, duplicated and removed, each written into the system's bestia
 once (not the party: the party stays as it was, nothing to undo)."""
 
 from gmconsole.bestiary import bestiary_path, load_bestiary
+from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.sheet_editor import SheetEditor
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.storage import load_party
@@ -42,6 +43,9 @@ async def test_an_entry_edited_from_k_is_saved_in_the_bestiary_file(make_app):
     griffin = load_bestiary("ryf").find(ids[0])
     assert griffin is not None and griffin.attributes.strength != 8
     others = [e for e in load_bestiary("ryf").entries if e.id != ids[0]]
+    path = bestiary_path("ryf")
+    commented = "# mis criaturas\n" + path.read_text("utf-8")
+    path.write_text(commented, "utf-8")
     said = told(app)
     async with app.run_test(size=SIZE) as pilot:
         before = app.engine.party
@@ -50,6 +54,10 @@ async def test_an_entry_edited_from_k_is_saved_in_the_bestiary_file(make_app):
         await go_to(pilot, ("attributes", "strength"))
         await retype(pilot, "8")
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)  # the file's comment would go
+        assert "bestiary/ryf.toml has comments (# ..., lines 1)" in app.screen.question
+        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert app.engine.party is before  # the bestiary is not the party
@@ -60,7 +68,24 @@ async def test_an_entry_edited_from_k_is_saved_in_the_bestiary_file(make_app):
     assert edited.name == GRIFFIN and edited.weapons == griffin.weapons
     assert [e for e in bestiary.entries if e.id != ids[0]] == others
     assert 'id = "roto"' in bestiary_path("ryf").read_text("utf-8")  # the bad entry kept
-    assert bestiary_path("ryf").with_name("ryf.toml.bak").exists()
+    assert bestiary_path("ryf").with_name("ryf.toml.bak").read_text("utf-8") == commented
+
+
+async def test_removing_an_entry_asks_before_dropping_the_files_comments(make_app):
+    app = make_app("ryf")
+    fill_bestiary("ryf", load_party(app.path))
+    path = bestiary_path("ryf")
+    path.write_text("# mis criaturas\n" + path.read_text("utf-8"), "utf-8")
+    before = path.read_bytes()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_entry(pilot, "zzgr", "3")
+        await pilot.press("y")  # remove it ...
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")  # ... but not at the cost of the comment
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+    assert path.read_bytes() == before
 
 
 async def test_a_refused_bestiary_edit_leaves_the_file_unchanged(make_app):

@@ -14,6 +14,7 @@ from gmconsole.dialogs.sheet_editor import SheetEditor
 from gmconsole.registry import SYSTEMS
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
+from gmconsole.sheets import row_text
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.pilot_keys import burst
@@ -23,25 +24,29 @@ SIZE = (80, 24)
 
 
 async def go_to(pilot, path: tuple) -> None:
-    """Arrow down (from the top) to the row at ``path``."""
+    """Arrow down or up (one burst) to the row at ``path``."""
     editor = pilot.app.screen
     assert isinstance(editor, SheetEditor)
     paths = [row.path for row in editor.rows]
-    if path in paths and editor.focused_row is not None:  # most of the way in one burst
-        steps = paths.index(path) - paths.index(editor.focused_row.path)
-        await burst(pilot, ["down"] * max(steps - 1, 0))
-    for _ in range(len(editor.rows) + 1):
-        row = editor.focused_row
-        if row is not None and row.path == path:
-            return
-        await pilot.press("down")
-    raise AssertionError(f"no row {path}")
+    fields = [p for p, row in zip(paths, editor.rows, strict=True) if not row.heading]
+    steps = fields.index(path) - fields.index(editor.focused_row.path)
+    await burst(pilot, ["down" if steps > 0 else "up"] * abs(steps))
+    assert editor.focused_row.path == path
 
 
 async def retype(pilot, text: str) -> None:
-    """Replace the focused field's text (the field selects it all on focus)."""
-    await burst(pilot, ["end", *["backspace"] * 12])
+    """Replace the edit line's text."""
+    line = pilot.app.screen.edit_line
+    await burst(pilot, ["ctrl+e", *["backspace"] * len(line.value)])
     await type_text(pilot, text)
+
+
+def visible(app, path: tuple) -> bool:
+    """Whether the row at ``path`` is on screen in the editor's list."""
+    editor = app.screen
+    index = [row.path for row in editor.rows].index(path)
+    top = editor.rows_list.scroll_offset.y
+    return top <= index < top + editor.rows_list.scrollable_content_region.height
 
 
 def message(app) -> str:
@@ -116,8 +121,13 @@ async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_ke
         await pilot.pause()
         await go_to(pilot, ("attributes", "strength"))
         await retype(pilot, "8")
-        await go_to(pilot, ("skills", "brawl"))
-        await retype(pilot, "4")
+        await pilot.press("ctrl+g")  # a field by name: "brawl" among 40 rows
+        await pilot.pause()
+        await type_text(pilot, "brawl")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.focused_row.path == ("skills", "brawl")
+        await type_text(pilot, "4")  # the row's text is selected: typing replaces it
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
@@ -138,8 +148,10 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
         before = app.engine.party
         await pilot.press("k")
         await pilot.pause()
+        await go_to(pilot, ("hp",))
+        await type_text(pilot, "25")  # wounded: 25 of 28 (the row's text is selected)
         await go_to(pilot, ("attributes", "resistance"))
-        await retype(pilot, "12")
+        await type_text(pilot, "12")
         assert "attributes.resistance: must be 2..10 (got 12)" in message(app)
         await retype(pilot, "3")  # HP above the new maximum (12)
         assert "hp: must be <= the maximum" in message(app)
@@ -163,10 +175,12 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
         weapons = len(next(m for m in app.engine.party.members if m.id == cid).weapons)
         await pilot.press("k")
         await pilot.pause()
-        await go_to(pilot, ("weapons", 0, "name"))
-        await pilot.press("ctrl+n")  # in the weapons: a new weapon, the cursor on its name
+        await burst(pilot, ["ctrl+down"] * 3)  # name -> attributes -> skills -> weapons
+        assert app.screen.focused_row.path == ("weapons", 0, "name")
+        await pilot.press("ctrl+a")  # in the weapons: a new one, the cursor on its name
         await pilot.pause()
-        assert app.screen.focused_row.path == ("weapons", weapons, "name")
+        new = ("weapons", weapons, "name")
+        assert app.screen.focused_row.path == new and visible(app, new)
         assert "must not be empty" in message(app)
         await type_text(pilot, "Daga")
         await pilot.press("down")
@@ -174,11 +188,12 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
         assert "must look like 1d10, 2d6 or 1d6-2" in message(app)
         await pilot.press("backspace")
         await go_to(pilot, ("weapons", weapons, "skill"))
-        await retype(pilot, "swords")
-        assert "must be one of melee_weapons, brawl, ranged_weapons" in message(app)
+        await type_text(pilot, "swords")
+        assert "skill: must be one of melee weapons, brawl, ranged weapons" in message(app)
         await retype(pilot, "br")
         await pilot.press("right")  # the choice completed as typed: brawl
-        await go_to(pilot, ("weapons", 0, "name"))
+        await burst(pilot, ["ctrl+up"] * 2)  # this weapon's start, then the first's
+        assert app.screen.focused_row.path == ("weapons", 0, "name")
         await pilot.press("ctrl+r")  # the first weapon goes
         await pilot.pause()
         await pilot.press("ctrl+s")
@@ -187,6 +202,29 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
         assert [w.name for w in character.weapons][-1] == "Daga"
         assert len(character.weapons) == weapons
         assert character.weapons[-1].damage == "2d12" and character.weapons[-1].skill == "brawl"
+
+
+async def test_pages_and_ends_move_the_cursor_through_a_long_sheet(make_app):
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        editor = app.screen
+        fields = [row.path for row in editor.rows if not row.heading]
+        await pilot.press("pagedown")
+        await pilot.pause()
+        moved = fields.index(editor.focused_row.path)
+        assert moved >= 10 and visible(app, editor.focused_row.path)  # a page, not a row
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert editor.focused_row.path == ("name",)
+        await pilot.press("end")
+        await pilot.pause()
+        assert editor.focused_row.path == fields[-1] == ("notes",)
+        assert visible(app, ("notes",))
+        await pilot.press("home")
+        await pilot.pause()
+        assert editor.focused_row.path == ("name",)
 
 
 async def test_creation_limits_are_warnings_not_refusals(make_app):
@@ -218,6 +256,8 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         await pilot.press("2", "enter")  # duplicate
         await pilot.pause()
         assert isinstance(app.screen, SheetEditor)
+        shown = {row.path[0] for row in app.screen.rows}
+        assert "token" not in shown and "xp" not in shown  # the players' resources
         await type_text(pilot, "Bandido arquero")
         await go_to(pilot, ("count",))
         await retype(pilot, "3")
@@ -238,6 +278,26 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         await pilot.press("3", "enter", "y")
         await pilot.pause()
         assert all(r.id != "bandido-arquero" for r in app.engine.party.roster)
+
+
+async def test_hp_at_its_maximum_follows_resistance(make_app):
+    """RyF's maximum HP is resistance x 4 (RULINGS): raised, HP at the maximum follows
+    it; a wounded character keeps its HP (lowered below it, the check refuses)."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        cid = app.screen.tracker.selected_id
+        await pilot.press("k")
+        await pilot.pause()
+        hp = next(r for r in app.screen.rows if r.path == ("hp",))
+        assert row_text(app.screen.data, hp) == "28"  # 7 x 4
+        await go_to(pilot, ("attributes", "resistance"))
+        await type_text(pilot, "8")
+        assert row_text(app.screen.data, hp) == "32"
+        assert "hp follows its maximum: 32" in message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        member = next(m for m in app.engine.party.members if m.id == cid)
+        assert (member.hp, member.hp_max) == (32, 32)
 
 
 async def test_an_edit_survives_a_crash_through_the_journal(make_app):
@@ -292,6 +352,33 @@ async def test_a_hand_written_files_comments_are_not_dropped_without_a_word(tmp_
         assert load_party(path) == app.engine.party
 
 
+async def test_save_and_quit_asks_before_dropping_the_comments(tmp_path):
+    """The quit question's "Save and quit" asks as ctrl+s does; no keeps the file."""
+    from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "campaña.toml"
+    text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    app = relaunch(path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "ctrl+q")
+        await pilot.pause()
+        await pilot.press("1", "enter")  # save and quit
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "campaña.toml has comments (# ..., lines 1)" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.is_running and path.read_text(encoding="utf-8") == text
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("1", "enter", "y")  # this time yes: saved, and the console quits
+        await pilot.pause()
+    assert not path.read_text(encoding="utf-8").startswith("#")
+    assert load_party(path).members
+
+
 def test_a_hash_inside_a_string_is_not_a_comment():
     from gmconsole.toml_reading import comment_lines
 
@@ -334,6 +421,7 @@ async def test_an_enemy_edited_in_the_fight_keeps_its_place_and_turn(make_app):
         await retype(pilot, "30")
         await go_to(pilot, ("hp",))
         await retype(pilot, "30")
+        assert {"token", "xp"}.isdisjoint(row.path[0] for row in app.screen.rows)
         await pilot.press("enter")
         await pilot.pause()
         encounter = app.engine.party.encounter
@@ -356,5 +444,29 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
         assert f"attributes.strength: {range_words}" in message(app)
         help_line = str(app.screen.query_one("#help").render())
         assert t("a whole number {low}..{high}", low=2, high=10) in help_line
+        await retype(pilot, "6")
         brawl = next(r for r in app.screen.rows if r.path == ("skills", "brawl"))
         assert brawl.label.strip() == {"en": "brawl", "es": "Pelea"}[lang]
+        # A choice shows and takes the skill's name; its help is the model's, translated.
+        await pilot.press("end")
+        await go_to(pilot, ("specialization",))
+        shown = {"en": "melee weapons", "es": "Armas cuerpo a cuerpo"}[lang]
+        assert app.screen.edit_line.value == shown
+        await type_text(pilot, {"en": "bra", "es": "pel"}[lang])
+        await pilot.press("right")  # completed: Pelea
+        await pilot.press("down", "space")  # specialization used: yes/no, space switches
+        await pilot.pause()
+        assert app.screen.edit_line.value == {"en": "yes", "es": "sí"}[lang]
+        await pilot.press("space")
+        await pilot.pause()
+        await go_to(pilot, ("max_hp",))
+        help_line = str(app.screen.query_one("#help").render())
+        own = {"en": "a creature's own number", "es": "el número propio de una criatura"}
+        assert own[lang] in help_line
+        width = app.screen.query_one("#help").content_region.width
+        for row in app.screen.rows:  # each row's help fits its two lines
+            assert len(f"{row.label.strip()}: {row.help}") <= 2 * width, row.help
+        await pilot.press("enter")
+        await pilot.pause()
+        cid = app.screen.tracker.selected_id
+        assert next(m for m in app.engine.party.members if m.id == cid).specialization == "brawl"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, Protocol, get_args
+from typing import ClassVar, Literal, Protocol, get_args
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -38,6 +38,9 @@ class Ezd6Character(CharacterBase):
     cannot attack at range until the sidebar refills it."""
     potions: Name | None = None
     """The counter a potion drunk spends one of (e.g. "Pociones"); at 0 none is left."""
+
+    # In the sheet editor, strikes at their maximum follow the maximum.
+    SHEET_FOLLOWS: ClassVar[dict[str, str]] = {"strikes": "strikes_max"}
 
     @model_validator(mode="after")
     def _strikes(self) -> Ezd6Character:
@@ -128,6 +131,12 @@ FIELD_WORDS = (
     translatable("ammo"),
     translatable("potions"),
     translatable("count"),
+    translatable("pauper"),
+    translatable("cash_poor"),
+    translatable("moderate"),
+    translatable("wealthy"),
+    translatable("lordly"),
+    translatable("kingly"),
 )
 """The model's field names (and choice keys), as the sheet editor labels its rows in the
 console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""

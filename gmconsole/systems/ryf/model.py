@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, get_args
+from typing import Annotated, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -74,8 +74,7 @@ class Weapon(BaseModel):
     bands: list[ranged(1, 100_000)] | None = None
     """Short, medium and long range in metres; only for ranged weapons."""
     ammo: Name | None = None
-    """The name of the character's counter that holds this ranged weapon's ammunition
-    (e.g. "Balas"): each shot spends one, and at 0 the weapon cannot shoot."""
+    """The counter (e.g. "Balas") a shot spends one of; at 0 the weapon cannot shoot."""
 
     @model_validator(mode="after")
     def _check(self) -> Weapon:
@@ -122,13 +121,15 @@ class RyfCharacter(CharacterBase):
     hp: ranged(-99, 40)
     """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
     max_hp: ranged(1, 40) | None = None
-    """The maximum HP when it is not resistance x 4 (an enemy quick-added with its HP, or
-    a creature the GM writes by hand); None: resistance x 4."""
+    """The maximum HP when it is not resistance x 4 (a creature's own number)."""
     token: Literal["player", "gm"] = "player"
     specialization: SkillId | None = None
     specialization_used: bool = False
     """Specialization is once per in-game day; "new day" clears this."""
     xp: ranged(0, 10_000) = 0
+
+    # In the sheet editor, HP at its maximum follows the maximum (resistance x 4).
+    SHEET_FOLLOWS: ClassVar[dict[str, str]] = {"hp": "hp_max"}
 
     @property
     def hp_max(self) -> int:
@@ -206,6 +207,8 @@ FIELD_WORDS = (
     translatable("hp"),
     translatable("max_hp"),
     translatable("token"),
+    translatable("player"),
+    translatable("gm"),
     translatable("specialization"),
     translatable("specialization_used"),
     translatable("xp"),
