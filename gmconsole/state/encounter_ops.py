@@ -22,8 +22,10 @@ from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.groups import free_group_id, log_joined
+from gmconsole.state.initiative import round_started
 from gmconsole.state.join_ops import free_id, join, join_after
 from gmconsole.state.operation import Operation
+from gmconsole.state.order_ops import everyone_in_order
 from gmconsole.text import plain
 from gmconsole.validation_messages import validation_lines
 
@@ -89,7 +91,7 @@ def bring_in(
             names.append(plain(enemy.name))
             continue
         ordered = any(c.initiative is not None for c in ctx.combatants)
-        if roll and initiative is None and not ordered and not ctx.adapter.initiative_by_order():
+        if roll and initiative is None and not ordered and ctx.adapter.rolls_initiative(ctx.party):
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
             ctx.log(plain(text))
@@ -135,7 +137,8 @@ class StartPrepared(
     Operation, name="start_prepared", label=translatable("start a prepared encounter")
 ):
     """Every enemy of a prepared encounter joins the fight at once, each rolling
-    initiative by the system's rule (EZD6: placed with its side)."""
+    initiative by the system's rule (EZD6: placed with its side). Before anything happened
+    the fight starts: everyone comes into the order and the turn goes to the top."""
 
     name: Name
     spawns: tuple[Spawn, ...]
@@ -143,6 +146,7 @@ class StartPrepared(
     def apply(self, ctx: OpContext) -> None:
         if not self.spawns:
             raise OpError(t("the encounter {name} has no entries", name=plain(self.name)))
+        starts = not round_started(ctx.party.encounter)
         names: list[str] = []
         for spawn in self.spawns:
             entry = _creature(ctx, spawn.creature)
@@ -162,6 +166,8 @@ class StartPrepared(
                 names=", ".join(names),
             )
         )
+        if starts:
+            everyone_in_order(ctx)
 
 
 class SavePrepared(

@@ -54,6 +54,31 @@ def _by_initiative(combatants: list[Combatant]) -> list[Combatant]:
     return [c for _, c in indexed]
 
 
+def everyone_in_order(ctx: OpContext) -> None:
+    """A fight that starts (a prepared encounter before anything happened): whoever has no
+    initiative rolls it by the system's rule (a group once) and takes its place by it, the
+    others keeping their order; the fallen stay last and the turn goes to the top. Where
+    the GM types initiative (Eclipse Phase's house option off), nobody rolls."""
+    encounter = ctx.party.encounter
+    if ctx.adapter.rolls_initiative(ctx.party):
+        rolled: set[str] = set()
+        for combatant in list(ctx.combatants):
+            if combatant.initiative is not None or combatant.group in rolled:
+                continue
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(combatant.id))
+            ctx.set(combatant, "initiative", value)
+            ctx.set(combatant, "tiebreak", tiebreak)
+            ctx.log(plain(text))
+            if combatant.group is not None:
+                rolled.add(combatant.group)
+                share_initiative(ctx, combatant)
+            ctx.set(encounter, "combatants", placed_by_initiative(ctx.combatants, combatant))
+        ctx.set(encounter, "combatants", fallen_last(ctx, list(ctx.combatants)))
+        names = ", ".join(name_of(ctx.party, c.id) for c in ctx.combatants)
+        ctx.log(t("Initiative order: {names}", names=names))
+    ctx.set(encounter, "turn", 0)
+
+
 class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
     """Roll for one combatant, or for everyone and start at the top of round 1's order."""
 

@@ -296,6 +296,10 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """True when the turn order is set by hand (EZD6), not by initiative values."""
         return False
 
+    def rolls_initiative(self, party: PartyT) -> bool:
+        """Whether the console rolls initiative here (else the GM types it with ``e``)."""
+        return self.has_initiative and not self.initiative_by_order()
+
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
         raise NotImplementedError
