@@ -23,13 +23,11 @@ from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, Prepar
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.initiative import round_started
-from gmconsole.state.join_ops import free_id, join, join_after
+from gmconsole.state.join_ops import Zone, free_id, join, join_after
 from gmconsole.state.operation import Operation
 from gmconsole.state.order_ops import everyone_in_order
 from gmconsole.text import plain
 from gmconsole.validation_messages import validation_lines
-
-Zone = Literal["near", "far", "out"]
 
 
 def _creature(ctx: OpContext, data: dict[str, object]) -> CharacterBase:
@@ -115,10 +113,19 @@ class AddCreature(Operation, name="add_creature", label=translatable("add from t
     initiative: ranged(-99, 999) | None = None
     group: bool = False
     """The ``count`` copies come in as one group (one initiative, one turn, one row)."""
+    zone: Zone | None = None
+    """Where they stand (systems with zones); none: the system's default zone."""
 
     def apply(self, ctx: OpContext) -> None:
         entry = _creature(ctx, self.creature)
-        names = bring_in(ctx, entry, self.count, initiative=self.initiative, group=self.group)
+        names = bring_in(
+            ctx,
+            entry,
+            self.count,
+            initiative=self.initiative,
+            group=self.group,
+            zone=self.zone,
+        )
         ctx.log(t("Joined the fight from the bestiary: {names}", names=", ".join(names)))
 
 

@@ -40,6 +40,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
     """Combatants stand in zones (the tracker shows a zone column)."""
+    zones: tuple[str, ...] = ()
+    """The zones, the default (where a newcomer stands) first."""
     has_initiative = True
     """Turns follow an initiative roll (else the initiative keys are hidden)."""
     system_actions: frozenset[str] = frozenset()
