@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
