@@ -21,7 +21,7 @@ from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.groups import free_group_id, log_joined
-from gmconsole.state.initiative import round_started
+from gmconsole.state.initiative import fight_under_way
 from gmconsole.state.join_ops import Zone, free_id, join, join_after
 from gmconsole.state.operation import Operation
 from gmconsole.state.order_ops import everyone_in_order
@@ -152,7 +152,7 @@ class StartPrepared(
     def apply(self, ctx: OpContext) -> None:
         if not self.spawns:
             raise OpError(t("the encounter {name} has no entries", name=plain(self.name)))
-        starts = not round_started(ctx.party.encounter)
+        starts = not fight_under_way(ctx.party)
         names: list[str] = []
         for spawn in self.spawns:
             entry = _creature(ctx, spawn.creature)

@@ -11,6 +11,7 @@ from typing import Literal
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
+from gmconsole.model.journal import JournalEntry
 from gmconsole.model.party import Combatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -25,7 +26,7 @@ from gmconsole.state.groups import (
 )
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
-from gmconsole.state.turn_ops import advance, require_fight
+from gmconsole.state.turn_ops import advance, end_of_turn, require_fight
 from gmconsole.text import plain
 
 
@@ -209,8 +210,25 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
         advance(ctx)
 
 
+TURN_OPS = frozenset({"next_turn", "previous_turn", "set_turn", "delay", "return_now"})
+"""Journal operations after which someone else's turn begins."""
+
+
+def rolled_this_turn(journal: list[JournalEntry], cid: str) -> bool:
+    """Whether ``cid`` has rolled (a panel's roll, applied or not) since the turn began."""
+    fight = journal[-1].fight if journal else None
+    for entry in reversed(journal):
+        if entry.fight != fight or not entry.active or entry.op in TURN_OPS:
+            return False
+        if entry.actor == cid:
+            return True
+    return False
+
+
 class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
-    """A delayed combatant acts now, before (interrupting) the current one."""
+    """A delayed combatant acts now, before (interrupting) the current one; the one
+    interrupted gets its turn back after it, unless it had already rolled: then its
+    turn is over (it keeps "acted")."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
@@ -225,16 +243,18 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         if current is combatant:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
             return
+        done = rolled_this_turn(ctx.party.journal, current.id)
+        if done:
+            end_of_turn(ctx, current)
         moving = {id(c) for c in movers}
         order = [c for c in ctx.combatants if id(c) not in moving]
         position = order.index(current)
         order[position:position] = movers
         ctx.set(ctx.party.encounter, "combatants", order)
         ctx.set(ctx.party.encounter, "turn", position)
-        ctx.log(
-            t(
-                "{name} acts now, interrupting {other}",
-                name=name_of(ctx.party, cid),
-                other=name_of(ctx.party, current.id),
-            )
+        text = (
+            t("{name} acts now, interrupting {other} (who already rolled: that turn is over)")
+            if done
+            else t("{name} acts now, interrupting {other}")
         )
+        ctx.log(text.format(name=name_of(ctx.party, cid), other=name_of(ctx.party, current.id)))
