@@ -85,7 +85,7 @@ WIDE_WIDTH = 110
 """Below this many columns (and from NARROW_WIDTH) the boxes beside the tracker narrow, so
 that it keeps room for names, health bars and flags (100x30 shows what 80x24 shows)."""
 SHORT_HEIGHT = 30
-"""Below this many rows the log keeps four lines under a top border only."""
+"""Below this many rows the log keeps four lines (80x24 showed two)."""
 
 
 class MainScreen(ConsoleScreen):
