@@ -25,6 +25,30 @@ def initiative_field(table: Table) -> list[Field]:
     return [Field("initiative", label, "", "optional_int", -99, 999, asked=False)]
 
 
+def zone_field(table: Table) -> list[Field]:
+    """Where newcomers stand, for systems with zones: the default zone, accepted with
+    enter, or another typed (its word or the first letters: ``f`` for far)."""
+    adapter = table.adapter
+    if not adapter.zones:
+        return []
+    words = {zone: adapter.zone_word(zone) for zone in adapter.zones}
+
+    def read(text: str) -> str:
+        typed = text.strip().casefold()
+        found = [
+            zone
+            for zone, word in words.items()
+            if typed and (word.casefold().startswith(typed) or zone.startswith(typed))
+        ]
+        if len(found) != 1:
+            raise ValueError(t("Zone: one of {zones}", zones=", ".join(words.values())))
+        return found[0]
+
+    label = t("Zone ({zones})", zones=", ".join(words.values()))
+    default = words[adapter.zones[0]]
+    return [Field("zone", label, default, suggestions=tuple(words.values()), parse=read)]
+
+
 async def quick_add(table: Table) -> None:
     unit = table.adapter.health_unit or t("harm track (0 = default)")
     fields = [Field("name", t("Name")), Field("value", unit, "", "optional_int", 0, 99)]

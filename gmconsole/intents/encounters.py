@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from gmconsole.bestiary import Bestiary, default_count, load_bestiary
 from gmconsole.i18n import t, tn
-from gmconsole.intents.combatants import initiative_field
+from gmconsole.intents.combatants import initiative_field, zone_field
 from gmconsole.intents.groups import as_group
 from gmconsole.intents.questions import Choose, Field, Form
 from gmconsole.state import encounter_ops
@@ -66,7 +66,7 @@ async def add_enemies(table: Table) -> None:
     if entry is None:
         return
     fields = [Field("count", t("How many?"), str(default_count(entry)), "int", 1, 50)]
-    fields += initiative_field(table)
+    fields += initiative_field(table) + zone_field(table)
     values = await table.ask(Form(t("Add {name}", name=plain(entry.name)), fields))
     if not values:
         return
@@ -81,6 +81,7 @@ async def add_enemies(table: Table) -> None:
             count=count,
             initiative=values.get("initiative"),
             group=group,
+            zone=values.get("zone"),
         )
     else:
         op = table.make(
@@ -89,5 +90,6 @@ async def add_enemies(table: Table) -> None:
             count=count,
             initiative=values.get("initiative"),
             group=group,
+            zone=values.get("zone"),
         )
     table.run(op)

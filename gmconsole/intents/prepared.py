@@ -118,7 +118,12 @@ def _start(table: Table, index: int, bestiary: Bestiary) -> None:
             )
         )
     op = table.make(encounter_ops.StartPrepared, name=prepared.name, spawns=tuple(spawns))
-    table.run(op, follow=True)
+    if not table.run(op, follow=True) or table.adapter.rolls_initiative(table.party):
+        return
+    if not table.adapter.initiative_by_order() and any(
+        c.initiative is None for c in table.party.encounter.combatants
+    ):  # initiative typed here (Eclipse Phase's house option off), as i says
+        table.tell(t("Initiative is typed in this party: give each combatant theirs with e"))
 
 
 def _encounter_name(text: str) -> str:

@@ -8,7 +8,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import name_of
-from gmconsole.state.initiative import round_started
+from gmconsole.state.initiative import fight_under_way
 from gmconsole.state.operation import operation_label
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def give_turn(table: Table) -> None:
 async def roll_initiative(table: Table) -> None:
     """Everyone's initiative; once a round has started, only after asking (a stray i
     re-rolled a fight in progress)."""
-    if round_started(table.party.encounter):
+    if fight_under_way(table.party):
         question = t("The round has started: re-roll everyone's initiative and start over?")
         if not await table.ask(Confirm(question)):
             return

@@ -78,8 +78,12 @@ else:  # needed once a key is pressed, not for the first frame (see gmconsole/la
     absent_keys = lazy_module("gmconsole.screens.absent_keys")
 
 NARROW_WIDTH = 100
+"""Below this many columns the boxes go under the tracker (80x24: the tracker's full width)."""
+WIDE_WIDTH = 110
+"""Below this many columns (and from NARROW_WIDTH) the boxes beside the tracker narrow, so
+that it keeps room for names, health bars and flags (100x30 shows what 80x24 shows)."""
 SHORT_HEIGHT = 30
-"""Below this many rows the log shrinks to two lines."""
+"""Below this many rows the log keeps four lines (80x24 showed two)."""
 
 
 class MainScreen(ConsoleScreen):
@@ -186,7 +190,8 @@ class MainScreen(ConsoleScreen):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
-        # A short terminal (80x24) gives the log two lines and the fight the rest.
+        self.set_class(NARROW_WIDTH <= self.size.width < WIDE_WIDTH, "-medium")
+        # A short terminal (80x24): the log keeps four lines, the fight the rest.
         self.set_class(self.size.height < SHORT_HEIGHT, "-short")
 
     @property

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -22,12 +21,12 @@ from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.groups import free_group_id, log_joined
-from gmconsole.state.join_ops import free_id, join, join_after
+from gmconsole.state.initiative import fight_under_way
+from gmconsole.state.join_ops import Zone, free_id, join, join_after
 from gmconsole.state.operation import Operation
+from gmconsole.state.order_ops import everyone_in_order
 from gmconsole.text import plain
 from gmconsole.validation_messages import validation_lines
-
-Zone = Literal["near", "far", "out"]
 
 
 def _creature(ctx: OpContext, data: dict[str, object]) -> CharacterBase:
@@ -89,7 +88,7 @@ def bring_in(
             names.append(plain(enemy.name))
             continue
         ordered = any(c.initiative is not None for c in ctx.combatants)
-        if roll and initiative is None and not ordered and not ctx.adapter.initiative_by_order():
+        if roll and initiative is None and not ordered and ctx.adapter.rolls_initiative(ctx.party):
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
             ctx.log(plain(text))
@@ -112,10 +111,19 @@ class AddCreature(Operation, name="add_creature", label=translatable("add from t
     initiative: ranged(-99, 999) | None = None
     group: bool = False
     """The ``count`` copies come in as one group (one initiative, one turn, one row)."""
+    zone: Zone | None = None
+    """Where they stand (systems with zones); none: the system's default zone."""
 
     def apply(self, ctx: OpContext) -> None:
         entry = _creature(ctx, self.creature)
-        names = bring_in(ctx, entry, self.count, initiative=self.initiative, group=self.group)
+        names = bring_in(
+            ctx,
+            entry,
+            self.count,
+            initiative=self.initiative,
+            group=self.group,
+            zone=self.zone,
+        )
         ctx.log(t("Joined the fight from the bestiary: {names}", names=", ".join(names)))
 
 
@@ -134,7 +142,8 @@ class StartPrepared(
     Operation, name="start_prepared", label=translatable("start a prepared encounter")
 ):
     """Every enemy of a prepared encounter joins the fight at once, each rolling
-    initiative by the system's rule (EZD6: placed with its side)."""
+    initiative by the system's rule (EZD6: placed with its side). Before anything happened
+    the fight starts: everyone comes into the order and the turn goes to the top."""
 
     name: Name
     spawns: tuple[Spawn, ...]
@@ -142,6 +151,7 @@ class StartPrepared(
     def apply(self, ctx: OpContext) -> None:
         if not self.spawns:
             raise OpError(t("the encounter {name} has no entries", name=plain(self.name)))
+        starts = not fight_under_way(ctx.party)
         names: list[str] = []
         for spawn in self.spawns:
             entry = _creature(ctx, spawn.creature)
@@ -161,6 +171,8 @@ class StartPrepared(
                 names=", ".join(names),
             )
         )
+        if starts:
+            everyone_in_order(ctx)
 
 
 class SavePrepared(

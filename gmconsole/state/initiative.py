@@ -4,7 +4,8 @@ the others keep their order, manual moves included."""
 
 from __future__ import annotations
 
-from gmconsole.model.party import Combatant, Encounter
+from gmconsole.model.journal import running_fight_played
+from gmconsole.model.party import AnyParty, Combatant, Encounter
 
 
 def _before(mover: Combatant, other: Combatant) -> bool:
@@ -32,3 +33,9 @@ def round_started(encounter: Encounter) -> bool:
     if not encounter.active or not encounter.combatants:
         return False
     return encounter.round > 1 or encounter.turn > 0 or any(c.acted for c in encounter.combatants)
+
+
+def fight_under_way(party: AnyParty) -> bool:
+    """Something happened in this fight: a round under way, or a roll, harm or a
+    resource spent already (the first combatant's attack before any ``n``)."""
+    return round_started(party.encounter) or running_fight_played(party.journal)

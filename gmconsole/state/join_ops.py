@@ -8,6 +8,8 @@ initiative, typed or rolled), and whose turn it is stays the same combatant.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, ranged
 from gmconsole.model.journal import running_fight_played
@@ -19,6 +21,9 @@ from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import require_fight
 from gmconsole.text import plain
+
+Zone = Literal["near", "far", "out"]
+"""Where a newcomer stands, for systems with zones (EZD6's near, far, out of combat)."""
 
 
 def free_id(ctx: OpContext, base: str) -> tuple[str, int]:
@@ -37,9 +42,11 @@ def add_enemy(
     initiative: int | None = None,
     group: str | None = None,
     after: Combatant | None = None,
+    zone: str | None = None,
 ) -> Combatant:
     """The enemy joins the fight (``group``: in that group, right ``after`` its last
-    member, with its initiative); returns its place in the order."""
+    member, with its initiative; ``zone``: standing there, for systems with zones);
+    returns its place in the order."""
     party = ctx.party
     enemy_model = type(party).enemy_model()
     try:
@@ -54,6 +61,8 @@ def add_enemy(
         ) from None
     ctx.update_encounter(enemies=[*party.encounter.enemies, enemy])
     newcomer = party.encounter.new_combatant(enemy.id, "enemy", hidden=hidden, group=group)
+    if zone is not None:
+        newcomer = ctx.adapter.in_zone(newcomer, zone)
     if after is not None:
         join_after(ctx, newcomer, after)
     else:
@@ -129,6 +138,8 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
     """A typed initiative for all of them; else each rolls by the system's rule."""
     group: bool = False
     """They come in as one group (one initiative, one turn, one row)."""
+    zone: Zone | None = None
+    """Where they stand (systems with zones); none: the system's default zone."""
 
     def apply(self, ctx: OpContext) -> None:
         roster_id, count = self.roster_id, self.count
@@ -143,7 +154,13 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
             data = entry.model_dump(exclude={"count"})
             data.update(id=cid, name=f"{entry.name} {number}")
             joined = add_enemy(
-                ctx, data, hidden=True, initiative=self.initiative, group=group, after=previous
+                ctx,
+                data,
+                hidden=True,
+                initiative=self.initiative,
+                group=group,
+                after=previous,
+                zone=self.zone,
             )
             previous = joined if group is not None else None
             names.append(plain(data["name"]))

@@ -11,6 +11,7 @@ from typing import Literal
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, ranged
+from gmconsole.model.journal import JournalEntry
 from gmconsole.model.party import Combatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -25,7 +26,7 @@ from gmconsole.state.groups import (
 )
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
-from gmconsole.state.turn_ops import advance, require_fight
+from gmconsole.state.turn_ops import advance, end_of_turn, require_fight
 from gmconsole.text import plain
 
 
@@ -53,6 +54,30 @@ def _by_initiative(combatants: list[Combatant]) -> list[Combatant]:
         )
     )
     return [c for _, c in indexed]
+
+
+def everyone_in_order(ctx: OpContext) -> None:
+    """A fight that starts (a prepared encounter before anything happened): whoever has no
+    initiative rolls it by the system's rule (a group once) and takes its place by it, the
+    others keeping their order; the fallen stay last and the turn goes to the top. Where
+    the GM types initiative (Eclipse Phase's house option off), nobody rolls."""
+    if ctx.adapter.rolls_initiative(ctx.party):
+        rolled: set[str] = set()
+        for waiting in list(ctx.combatants):
+            if waiting.initiative is not None or waiting.group in rolled:
+                continue
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(waiting.id))
+            combatant = ctx.update_combatant(waiting.id, initiative=value, tiebreak=tiebreak)
+            ctx.log(plain(text))
+            if combatant.group is not None:
+                rolled.add(combatant.group)
+                share_initiative(ctx, combatant)
+            ordered = placed_by_initiative(ctx.combatants, ctx.combatant(combatant.id))
+            ctx.update_encounter(combatants=ordered)
+        ctx.update_encounter(combatants=fallen_last(ctx, list(ctx.combatants)))
+        names = ", ".join(name_of(ctx.party, c.id) for c in ctx.combatants)
+        ctx.log(t("Initiative order: {names}", names=names))
+    ctx.update_encounter(turn=0)
 
 
 class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
@@ -180,8 +205,25 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
         advance(ctx)
 
 
+TURN_OPS = frozenset({"next_turn", "previous_turn", "set_turn", "delay", "return_now"})
+"""Journal operations after which someone else's turn begins."""
+
+
+def rolled_this_turn(journal: list[JournalEntry], cid: str) -> bool:
+    """Whether ``cid`` has rolled (a panel's roll, applied or not) since the turn began."""
+    fight = journal[-1].fight if journal else None
+    for entry in reversed(journal):
+        if entry.fight != fight or not entry.active or entry.op in TURN_OPS:
+            return False
+        if entry.actor == cid:
+            return True
+    return False
+
+
 class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
-    """A delayed combatant acts now, before (interrupting) the current one."""
+    """A delayed combatant acts now, before (interrupting) the current one; the one
+    interrupted gets its turn back after it, unless it had already rolled: then its
+    turn is over (it keeps "acted")."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
@@ -195,15 +237,17 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         if current.id == cid:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
             return
+        done = rolled_this_turn(ctx.party.journal, current.id)
+        if done:
+            end_of_turn(ctx, ctx.combatant(current.id))
         moving = {c.id for c in movers}
         order = [c for c in ctx.combatants if c.id not in moving]
         position = next(i for i, c in enumerate(order) if c.id == current.id)
         order[position:position] = [ctx.combatant(c.id) for c in movers]
         ctx.update_encounter(combatants=order, turn=position)
-        ctx.log(
-            t(
-                "{name} acts now, interrupting {other}",
-                name=name_of(ctx.party, cid),
-                other=name_of(ctx.party, current.id),
-            )
+        text = (
+            t("{name} acts now, interrupting {other} (who already rolled: that turn is over)")
+            if done
+            else t("{name} acts now, interrupting {other}")
         )
+        ctx.log(text.format(name=name_of(ctx.party, cid), other=name_of(ctx.party, current.id)))

@@ -22,7 +22,7 @@ def require_fight(ctx: OpContext) -> None:
         raise OpError(t("nobody is in the fight: add combatants first (a)"))
 
 
-def _end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+def end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
     """The owner's turn ends: mark it acted and tick its conditions (a group's turn ends
     once, for every member up: gmconsole.state.groups)."""
     for owner in [combatant, *others_up(ctx, combatant)]:
@@ -108,7 +108,7 @@ class NextTurn(Operation, name="next_turn", label=translatable("next turn")):
     def apply(self, ctx: OpContext) -> None:
         require_fight(ctx)
         current = ctx.combatants[ctx.party.encounter.turn]
-        _end_of_turn(ctx, current)
+        end_of_turn(ctx, current)
         advance(ctx)
 
 

@@ -40,6 +40,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
     """Combatants stand in zones (the tracker shows a zone column)."""
+    zones: tuple[str, ...] = ()
+    """The zones, the default (where a newcomer stands) first."""
     has_initiative = True
     """Turns follow an initiative roll (else the initiative keys are hidden)."""
     system_actions: frozenset[str] = frozenset()
@@ -296,6 +298,10 @@ class SystemAdapter(Generic[PartyT, CharT]):
     def initiative_by_order(self) -> bool:
         """True when the turn order is set by hand (EZD6), not by initiative values."""
         return False
+
+    def rolls_initiative(self, party: PartyT) -> bool:
+        """Whether the console rolls initiative here (else the GM types it with ``e``)."""
+        return self.has_initiative and not self.initiative_by_order()
 
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""

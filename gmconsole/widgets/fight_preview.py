@@ -257,6 +257,7 @@ def toggle(screen: MainScreen) -> None:
         return
     side = screen.query_one("#side")
     preview = FightPreview(engine.party, id="fight-preview")
+    screen.add_class("-previewing")  # the boxes' full width while it shows (100x30)
     side.mount(preview, before=0)
     preview.focus()
 
@@ -265,6 +266,7 @@ def close(preview: FightPreview) -> None:
     """Remove the preview (its worker is cancelled) and give the tracker its focus back."""
     screen = preview.screen
     preview.workers.cancel_group(preview, "fight-preview")
+    screen.remove_class("-previewing")
     preview.remove()
     tracker = screen.query("#tracker")
     if tracker:

@@ -38,8 +38,9 @@ from gmconsole.state.duration_words import short_duration
 from gmconsole.state.groups import group_name
 from gmconsole.text import plain
 
-NAME_MAX = 24
-"""The widest the name column gets; longer names end in an ellipsis."""
+NAME_MAX = 30
+"""The widest the name column gets; longer names end in an ellipsis (a group's title,
+``▸ Guardia del puerto ×3 · 3 up``, fits whole)."""
 NAME_MIN = 6
 BAR_WIDTH = 8
 VALUE_WIDTH = 23

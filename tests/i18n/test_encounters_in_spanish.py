@@ -46,4 +46,6 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
         assert labels[-1].endswith("Guardar los enemigos del combate como un encuentro nuevo")
         await pilot.press("1", "enter")
         await pilot.pause()
-        assert app.engine.party.log[-1].text.startswith("Encuentro preparado Emboscada: ")
+        lines = [entry.text for entry in app.engine.party.log]
+        assert any(line.startswith("Encuentro preparado Emboscada: ") for line in lines)
+        assert lines[-1].startswith("Orden de iniciativa: ")  # the fight starts (issue 36)

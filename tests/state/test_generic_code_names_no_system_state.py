@@ -18,8 +18,11 @@ SHOWING = [ROOT / "players" / "view.py", ROOT / "widgets" / "initiative_tracker.
 SYSTEM_STATE = {"used", "zone", "loses_next_action", "retries"}
 """What the generic combatant and encounter carried for EZD6 and Eclipse Phase once.
 (``tiebreak`` stays generic: every system's initiative roll gives one.)"""
-PREPARED_ZONE = {ROOT / "state" / "encounter_ops.py": {"zone"}}
-"""A prepared encounter's entry says where its creatures start, for systems with zones;
+PREPARED_ZONE = {
+    ROOT / "state" / "encounter_ops.py": {"zone"},
+    ROOT / "state" / "join_ops.py": {"zone"},
+}
+"""A prepared encounter's entry and ``a`` say where newcomers start, for systems with zones;
 the adapter places them (``in_zone``) and says where one stands (``zone_of``)."""
 
 

@@ -156,24 +156,28 @@ def test_a_stat_block_that_is_not_one_is_refused_naming_the_creature_and_the_fie
 
 def test_a_prepared_encounter_rolls_initiative_before_the_order_is_set():
     """RyF's fixture has no initiatives yet; a prepared encounter's enemies roll theirs
-    (D + P + 1o3d10) as they come in, a group once for all, and stand by it."""
+    (D + P + 1o3d10) as they come in, a group once for all; the fight starts (issue 36):
+    everyone else without one rolls too, each placed by it, and the turn is the top's."""
     engine = engine_for("ryf")
     creature = roster_creature(engine)
     spawns = (Spawn(creature=creature, count=2, group=True), Spawn(creature=creature))
-    outcome = run(engine, StartPrepared(name="Emboscada", spawns=spawns), 3, 5, 7, 2, 2, 9)
-    assert outcome.log == [
+    rest = [4, 4, 4] * 7  # the 4 members and 3 enemies already there: 1o3d10 median 4
+    outcome = run(engine, StartPrepared(name="Emboscada", spawns=spawns), 3, 5, 7, 2, 2, 9, *rest)
+    assert outcome.log[:4] == [
         "Bandido 3: initiative D 6 + P 5 + 1o3d10 median: (3,5,7)->5 + 11 = 16",
         "Bandido ×2 joins with initiative 16",
         "Bandido 5: initiative D 6 + P 5 + 1o3d10 median: (2,2,9)->2 + 11 = 13",
         "Prepared encounter Emboscada: Bandido 3, Bandido 4, Bandido 5",
     ]
-    rolled = [(c.id, c.initiative, c.tiebreak) for c in engine.party.encounter.combatants[:4]]
-    assert rolled == [
-        ("bandido-3", 16, 11),
-        ("bandido-4", 16, 11),
-        ("bandido-5", 13, 11),
-        ("ruisenor", None, 0),
-    ]
+    assert outcome.log[4].startswith("Ruiseñor: initiative D ")
+    assert outcome.log[-1].startswith("Initiative order: ")
+    encounter = engine.party.encounter
+    rolled = {c.id: (c.initiative, c.tiebreak) for c in encounter.combatants}
+    assert rolled["bandido-3"] == rolled["bandido-4"] == (16, 11)
+    assert rolled["bandido-5"] == (13, 11)
+    values = [c.initiative for c in encounter.combatants]
+    assert None not in values and values == sorted(values, reverse=True)
+    assert encounter.turn == 0
 
 
 def test_a_group_of_two_moves_as_one_and_is_named_as_a_group():

@@ -1,8 +1,10 @@
 """FIDS forcing is offered only where it improves the outcome (third-pass ruling): never
 after a complete success or a critical, no option that still fails; Misfortune is not
-offered again once chosen."""
+offered again once chosen; a force the character cannot pay is shown with no key
+(issue 36)."""
 
 from gmconsole.state.context import character_index
+from tests.conftest import SAMPLES
 from tests.live import live
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import keys_text, log_texts, result_text
@@ -61,3 +63,61 @@ async def test_misfortune_is_not_offered_once_chosen(make_app):
         await pilot.press("m")
         await pilot.pause()
         assert "m: pay with Misfortune" not in keys_text(app)
+
+
+def donny_with_energy(tmp_path, energy: int) -> None:
+    """The FIDS sample with Donny's Energy at ``energy``."""
+    text = (SAMPLES / "fids.toml").read_text(encoding="utf-8")
+    (tmp_path / "fids.toml").write_text(
+        text.replace("energy = 5", f"energy = {energy}", 1), encoding="utf-8"
+    )
+
+
+async def test_a_force_that_cannot_be_paid_is_shown_without_a_key(make_app, tmp_path):
+    """Issue 36: Donny with 1 Energy, forcing to the 1 costs 2: the option is shown with
+    why, no key takes it; once he pays with Misfortune (m) it has its key."""
+    donny_with_energy(tmp_path, 1)
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        donny = live(lambda: character_index(party)["donny"])
+        await pilot.press("t", "e")
+        await answer(pilot, "1 3 5")  # keeps 3 > strength 2: failure
+        assert "  force to 1 for 2 Energy -> " in result_text(app)
+        assert "(not enough Energy: m pays with Misfortune)" in result_text(app)
+        assert "1: force to" not in result_text(app)
+        assert "force to that die" not in keys_text(app)
+        assert "not enough Energy to force" in keys_text(app)
+        await pilot.press("1")  # no key for it: nothing happens
+        await pilot.pause()
+        assert "forced" not in keys_text(app) and not app.screen.error
+        await pilot.press("m", "1", "enter")
+        await pilot.pause()
+        assert donny.energy == 1 and party.pools.misfortune == 9
+
+
+async def test_a_reroll_that_cannot_be_paid_has_no_key(make_app, tmp_path):
+    donny_with_energy(tmp_path, 1)
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "t", "t", "e")  # favorable
+        await answer(pilot, "3 4 5")  # keeps the lowest, 3 > 2: failure
+        assert "  reroll all three once" in result_text(app)
+        assert "(needs 2 Energy: m pays with Misfortune)" in result_text(app)
+        assert "f: reroll" not in result_text(app) and "f: reroll" not in keys_text(app)
+        await pilot.press("f")
+        await pilot.pause()
+        assert "force costs" not in result_text(app) and "forced" not in keys_text(app)
+
+
+async def test_an_enemy_without_energy_sees_its_forces_and_no_key(make_app):
+    """A guard has no Energy and never pays with Misfortune: shown, not offered."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        await pilot.press("home", *["down"] * order.index("guardia-1"), "T", "e")
+        await answer(pilot, "1 5 6")  # keeps 5 > strength 3: failure; the 1 would succeed
+        assert "  force to 1 for 4 Energy -> " in result_text(app)
+        assert "(not enough Energy)" in result_text(app)
+        assert "Misfortune" not in keys_text(app)
+        assert "not enough Energy to force" in keys_text(app)

@@ -10,6 +10,7 @@ from rich.cells import cell_len
 from gmconsole import i18n
 from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS, adapter_for
+from gmconsole.widgets.tracker_rows import NAME_MAX
 from tests.budget import is_long
 from tests.ui.conftest import answer, type_text
 
@@ -121,8 +122,8 @@ async def test_hostile_names_keep_every_row_in_its_width(make_app, tmp_path, sys
             assert cell_len(row) == width - 2, row
             assert tracker.render_line(y).cell_length == width
             full = name(app, cid)
-            if cell_len(full) > 24:  # the cap: cut with an ellipsis
-                assert "…" in row[:26], row
+            if cell_len(full) > NAME_MAX:  # the cap: cut with an ellipsis
+                assert "…" in row[: NAME_MAX + 2], row
         first = drawn[bruno]
         assert first.startswith("[/] Bruno [bold]Pu"), first  # literal, not markup
         assert "[/]At" in first, first

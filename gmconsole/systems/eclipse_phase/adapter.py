@@ -116,6 +116,9 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
         if kept != fight.retries:
             ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))
 
+    def rolls_initiative(self, party: EclipsePhaseParty) -> bool:
+        return party.options.initiative_roll
+
     def roll_initiative(
         self, ctx: OpContext, character: EclipsePhaseCharacter
     ) -> tuple[int, int, str]:

@@ -106,6 +106,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     """The conditions offered first when the GM adds one (c)."""
     has_health_track = True
     has_zones = True
+    zones = ezd6.ZONES
     has_initiative = False  # the sides take turns (RULINGS): no roll, no sort
     system_actions = frozenset({"long_rest", "zone", "surprise"})
     player_resources = {"karma": "karma", "hero_dice": "hero_dice", "wealth": "wealth"}

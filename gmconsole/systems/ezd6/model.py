@@ -34,10 +34,9 @@ class Ezd6Character(CharacterBase):
     attacks_at_range: bool = False
     """True when the character attacks at range (Far)."""
     ammo: Name | None = None
-    """The counter an attack at range spends one of (e.g. "Flechas"); at 0 the character
-    cannot attack at range until the sidebar refills it."""
+    """The counter an attack at range spends one of (e.g. "Flechas")."""
     potions: Name | None = None
-    """The counter a potion drunk spends one of (e.g. "Pociones"); at 0 none is left."""
+    """The counter a potion spends one of (e.g. "Pociones")."""
 
     # In the sheet editor, strikes at their maximum follow the maximum.
     SHEET_FOLLOWS: ClassVar[dict[str, str]] = {"strikes": "strikes_max"}

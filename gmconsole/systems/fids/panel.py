@@ -94,6 +94,19 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     def has_energy(self) -> bool:
         return self.adapter.has_resource(self.party, self.character, "energy")
 
+    def can_pay(self, cost: int) -> bool:
+        """Whether the actor can pay a force of ``cost`` Energy now: with Misfortune
+        chosen, or with enough Energy (issue 36: a force it cannot pay has no key)."""
+        return bool(self.choice("m").value) or cost <= self.character.energy
+
+    def short_of_energy(self, reroll: bool = False) -> str:
+        """What an option the actor cannot pay says instead of its key."""
+        if self.misfortune_refusal:
+            return t(" (needs 2 Energy)") if reroll else t(" (not enough Energy)")
+        if reroll:
+            return t(" (needs 2 Energy: m pays with Misfortune)")
+        return t(" (not enough Energy: m pays with Misfortune)")
+
     @property
     def misfortune_refusal(self) -> str:
         """Why the actor cannot pay with Misfortune now ("" when they can)."""
@@ -194,22 +207,21 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             self.options = options
             for number, option in enumerate(options, start=1):
                 cost = t("1 Misfortune") if misfortune else t("{cost} Energy", cost=option.cost)
-                affordable = misfortune or option.cost <= character.energy
-                lines.append(
-                    t(
-                        "  {number}: force to {die} for {cost} -> {outcome}",
-                        number=number,
-                        die=option.die,
-                        cost=cost,
-                        outcome=option.outcome.words,
+                words = {"die": option.die, "cost": cost, "outcome": option.outcome.words}
+                if self.can_pay(option.cost):
+                    line = t(
+                        "  {number}: force to {die} for {cost} -> {outcome}", number=number, **words
                     )
-                    + ("" if affordable else t(" (not enough Energy)"))
-                )
+                else:  # shown, with no key
+                    line = t("  force to {die} for {cost} -> {outcome}", **words)
+                    line += self.short_of_energy()
+                lines.append(line)
+        elif self.can_pay(fids.REROLL_BASE_COST):
+            lines.append(t("  f: reroll all three once (2 + difference; the new result stands)"))
         else:
-            can = misfortune or character.energy >= fids.REROLL_BASE_COST
             lines.append(
-                t("  f: reroll all three once (2 + difference; the new result stands)")
-                + ("" if can else t(" (needs 2 Energy)"))
+                t("  reroll all three once (2 + difference; the new result stands)")
+                + self.short_of_energy(reroll=True)
             )
         return Preview(lines)
 
@@ -224,7 +236,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         if key.isdigit() and key != "0" and self.choice("t").value != "favorable":
             options = self.options
             index = int(key) - 1
-            if index < len(options):
+            if index < len(options) and self.can_pay(options[index].cost):
                 self.force = Force(die=options[index].die, misfortune=misfortune)
                 self.advance(self._typed)
                 if self.error:
@@ -251,9 +263,10 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         return open_force and not self.misfortune_refusal and not choice.value
 
     def _reroll_offered(self) -> bool:
-        """Favorable: the reroll only after a failure or a tight success."""
+        """Favorable: the reroll only after a failure or a tight success, when it can be
+        paid (2 Energy, or Misfortune)."""
         test = self._last_test
-        return test is not None and worth_forcing(test)
+        return test is not None and worth_forcing(test) and self.can_pay(fids.REROLL_BASE_COST)
 
     def key_hints(self) -> list[KeyHint]:
         """Only the forcing keys this roll allows."""
@@ -265,11 +278,15 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         pay = [self.key_hint("m", t("pay with Misfortune"))] if offered else []
 
         if self.choice("t").value == "favorable":
+            if not self._reroll_offered():
+                return [KeyHint(t("not enough Energy to force")), *pay]
             return [self.key_hint("f", t("reroll all three (force)")), *pay]
-        count = len(self.options)
-        if count == 0:
+        if not self.options:
             return [KeyHint(t("no lower die to force to"))]
-        keys = [str(die) for die in range(1, count + 1)]
+        numbered = enumerate(self.options, start=1)
+        keys = [str(number) for number, option in numbered if self.can_pay(option.cost)]
+        if not keys:
+            return [KeyHint(t("not enough Energy to force")), *pay]
         return [self.key_hint(keys, t("force to that die")), *pay]
 
     def operation(self) -> Operation:

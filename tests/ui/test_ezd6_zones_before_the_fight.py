@@ -1,0 +1,57 @@
+"""EZD6 zones set before the fight and out of a turn cost nothing (issue 36): `a` asks
+where the newcomers stand (enter accepts near; a letter picks another), `z` on a
+combatant whose turn it is not places it for free, and `z` on one's own turn is a dash
+that takes the action."""
+
+import pytest
+
+from gmconsole.systems.ezd6.model import state_of
+from tests.ui.conftest import answer, turn_holder, type_text
+
+SIZE = (120, 40)
+
+
+def combatant(app, cid):
+    return next(c for c in app.engine.party.encounter.combatants if c.id == cid)
+
+
+def newest_enemy(app):
+    return app.engine.party.encounter.enemies[-1].id
+
+
+@pytest.mark.usefixtures("lang")
+async def test_a_places_newcomers_and_z_out_of_turn_is_free(make_app, lang):
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a", "enter")  # the first roster entry
+        await pilot.pause()
+        await answer(pilot, "1")  # one, where the zone field says: near
+        first = newest_enemy(app)
+        assert state_of(combatant(app, first)).zone == "near"
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await type_text(pilot, "1")
+        await pilot.press("tab")  # to the zone field: a letter of the word is enough
+        await answer(pilot, "l" if lang == "es" else "f")
+        second = newest_enemy(app)
+        assert second != first
+        assert state_of(combatant(app, second)).zone == "far"
+        # z on someone whose turn it is not: placed, nothing spent
+        holder = turn_holder(app)
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        other = next(cid for cid in order if cid != holder and cid.startswith("pip"))
+        await pilot.press("home")
+        await pilot.press(*["down"] * order.index(other))
+        await pilot.pause()
+        await pilot.press("z", "2", "enter")
+        await pilot.pause()
+        placed = state_of(combatant(app, other))
+        assert placed.zone == "far" and not placed.used.action and not placed.used.dash
+        # z on the turn holder: a dash, the action taken
+        await pilot.press("home")
+        await pilot.press(*["down"] * order.index(holder))
+        await pilot.pause()
+        await pilot.press("z", "2", "enter")
+        await pilot.pause()
+        dashed = state_of(combatant(app, holder))
+        assert dashed.zone == "far" and dashed.used.action and dashed.used.dash

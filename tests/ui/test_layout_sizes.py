@@ -1,0 +1,56 @@
+"""What the common terminal sizes show (issue 36): at 80x24 the log keeps four lines and a
+group's name whole; at 100x30 the tracker keeps the width it needs (names, health bars,
+flags) before the boxes beside it: it shows at least what 80x24 shows."""
+
+import pytest
+
+from gmconsole.i18n import t
+from gmconsole.state.context import character_index
+from tests.ui.conftest import answer
+
+
+def tracker_rows(app) -> list[str]:
+    tracker = app.screen.tracker
+    return [
+        "".join(segment.text for segment in tracker.render_line(y))
+        for y in range(tracker.scrollable_content_region.height)
+    ]
+
+
+async def add_three_guards_as_a_group(pilot) -> None:
+    await pilot.press("a", "enter")  # the roster's first entry: Guardia del puerto
+    await pilot.pause()
+    await answer(pilot, "3")
+    await pilot.press("2", "enter")  # as a group
+    await pilot.pause()
+
+
+async def test_at_80x24_the_log_keeps_four_lines_and_a_group_its_name(make_app):
+    app = make_app("fids")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await add_three_guards_as_a_group(pilot)
+        log = app.screen.query_one("#log")
+        assert log.scrollable_content_region.height >= 4
+        rows = tracker_rows(app)
+        assert any("Guardia del puerto ×3" in row for row in rows), rows
+
+
+@pytest.mark.parametrize("system", ["ezd6", "ryf"])
+async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
+    """Names whole, a health bar on every row, the flags: at 100x30 as at 80x24, with a
+    group of three in the fight (EZD6 lost its bars at 100x30; they went when a group
+    joined)."""
+    shown = {}
+    for size in [(80, 24), (100, 30)]:
+        app = make_app(system)
+        async with app.run_test(size=size) as pilot:
+            await add_three_guards_as_a_group(pilot)
+            await pilot.press("n")  # the first one's turn is over: "acted"
+            await pilot.pause()
+            rows = [row for row in tracker_rows(app) if row.strip()]
+            assert len(rows) >= 7, (size, rows)
+            assert all("█" in row or "░" in row for row in rows), (size, rows)
+            assert any(row.rstrip().endswith(t("acted")) for row in rows), (size, rows)
+            names = [sheet.name for sheet in character_index(app.engine.party).values()]
+            shown[size] = {name for name in names if any(name in row for row in rows)}
+    assert shown[(80, 24)] <= shown[(100, 30)]
