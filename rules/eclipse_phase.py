@@ -183,6 +183,11 @@ class TestResult:
     failed_tries: int = 0
     """Earlier failed tries the GM marked this test as retrying (their -10 each is inside
     ``modifiers``)."""
+    names: tuple[str, ...] = ()
+    """The modifiers' names, in their order (the explanation lists every one of them,
+    the retry's included, in one bracket); none given: only a retry is named."""
+    values: tuple[int, ...] = ()
+    """The named modifiers' values as given (before the cap), for the explanation."""
 
     @property
     def target(self) -> int:
@@ -216,7 +221,15 @@ class TestResult:
             mods = f" {self.modifiers.applied:+d}"
             if self.modifiers.capped:
                 mods += say(" (capped from {modifiers_raw:+d})", modifiers_raw=self.modifiers.raw)
-        if self.failed_tries:
+        if self.names:
+            named = [
+                f"{name} {value:+d}" for name, value in zip(self.names, self.values, strict=True)
+            ]
+            if self.failed_tries:
+                retry = say("retry after {tries}", tries=tries_words(self.failed_tries))
+                named.append(f"{retry} {retry_modifier(self.failed_tries):+d}")
+            mods += f" [{', '.join(named)}]"
+        elif self.failed_tries:
             mods += say(
                 " [retry after {tries}: {modifier}]",
                 tries=tries_words(self.failed_tries),
@@ -256,26 +269,43 @@ def success_test(
     taking_time: bool = False,
     label: str = "",
     failed_tries: int = 0,
+    names: Iterable[str] = (),
 ) -> TestResult:
     """Roll d100 (tens then units) against ``target`` plus capped modifiers.
 
     ``failed_tries`` is how many earlier tries of this same action failed, when the GM
     marks the test as a retry (default 0: no penalty; RULINGS, second pass). Its -10 per
-    try (down to -60) is added to the modifiers, inside the +/-60 cap.
+    try (down to -60) is added to the modifiers, inside the +/-60 cap. ``names``: the
+    modifiers' names, one each, for the explanation.
     """
     _check_target(target)
     check_dice("dice", dice)
     check_flag("taking_time", taking_time)
     check_text("label", label)
     values = check_items("modifiers", modifiers, max_items=100)
+    labels = tuple(
+        check_text(f"names[{i}]", name)
+        for i, name in enumerate(check_items("names", names, max_items=100))
+    )
+    if labels and len(labels) != len(values):
+        raise RulesError(
+            say(
+                "names: one for each modifier ({count}), got {got}",
+                count=len(values),
+                got=len(labels),
+            )
+        )
     penalty = retry_modifier(failed_tries)
     mods = cap_modifiers([*values, penalty] if penalty else values)
     final = target + mods.applied
     if taking_time and final > 99:
-        return TestResult(target, mods, None, Outcome.SUCCESS, True, label, failed_tries)
+        return TestResult(
+            target, mods, None, Outcome.SUCCESS, True, label, failed_tries, labels, tuple(values)
+        )
     roll = roll_d100(dice)
+    judged = _judge(roll, final, taking_time)
     return TestResult(
-        target, mods, roll, _judge(roll, final, taking_time), taking_time, label, failed_tries
+        target, mods, roll, judged, taking_time, label, failed_tries, labels, tuple(values)
     )
 
 

@@ -49,9 +49,9 @@ def test_skill_test_every_modifier_named_and_capped(engine):
     )
     outcome = run(engine, op, 9, 9)
     assert outcome.log == [
-        "Twitch Caída Libre 65: d100 vs TN 65 +60 (capped from +80) = 125: rolled 99: "
-        "critical failure (99 always fails), MoF 0 [easy +10, major severity +30, other +20, "
-        "2 helpers +20]",
+        "Twitch Caída Libre 65: d100 vs TN 65 +60 (capped from +80) [easy +10, major "
+        "severity +30, other +20, 2 helpers +20] = 125: rolled 99: critical failure "
+        "(99 always fails), MoF 0",
         "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10",
     ]
 
@@ -63,7 +63,7 @@ def test_a_failure_is_only_remembered_as_a_suggestion(engine):
     assert (retry.combatant, retry.skill, retry.failures) == ("twitch", "Caída Libre", 1)
     outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard"), 2, 5)
     assert outcome.log == [
-        "Twitch Caída Libre 65: d100 vs TN 65 -30 = 35: rolled 25: success, MoS 10 [hard -30]"
+        "Twitch Caída Libre 65: d100 vs TN 65 -30 [hard -30] = 35: rolled 25: success, MoS 10"
     ]
     assert engine.party.encounter.extra.retries == []
 
@@ -72,8 +72,9 @@ def test_a_retry_marked_by_the_gm_costs_10_per_failed_try(engine):
     run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)
     outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard", failed_tries=1), 2, 5)
     assert outcome.log == [
-        "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
-        "rolled 25: success, MoS 0 [hard -30]"
+        # Every modifier in one bracket, the retry's included (issue 36).
+        "Twitch Caída Libre 65: d100 vs TN 65 -40 [hard -30, retry after 1 failed try -10] "
+        "= 25: rolled 25: success, MoS 0"
     ]
     assert engine.party.encounter.extra.retries == []
     failed = run(engine, a_test(skill="Freerunning", failed_tries=2), 9, 1)
@@ -118,8 +119,8 @@ def test_defaulting_to_the_aptitude_and_to_a_related_skill(engine):
     ]
     outcome = run(engine, a_test("toljek", skill="Protocolo", related_skill="Persuasión"), 1, 9)
     assert outcome.log == [
-        "Toljek Protocolo via Persuasión 50: d100 vs TN 50 -30 = 20: rolled 19: success, "
-        "MoS 1 [related skill -30]"
+        "Toljek Protocolo via Persuasión 50: d100 vs TN 50 -30 [related skill -30] = 20: "
+        "rolled 19: success, MoS 1"
     ]
 
 
@@ -153,8 +154,8 @@ def test_opposed_test(engine):
     assert outcome.log == [
         "opposed, A: Twitch Freerunning 50: d100 vs TN 50 = 50: rolled 33: critical success "
         "(doubles), MoS 17",
-        "opposed, B: Exsurgente 1 Esquivar 45: d100 vs TN 45 -10 = 35: rolled 45: failure, "
-        "MoF 10 [other -10]",
+        "opposed, B: Exsurgente 1 Esquivar 45: d100 vs TN 45 -10 [other -10] = 35: rolled "
+        "45: failure, MoF 10",
         "opposed: Twitch Freerunning 50 wins",
     ]
     assert op.target == "exsurgente-1"

@@ -46,6 +46,7 @@ RULES_ARGUMENTS: dict[str, dict[str, Any]] = {
         "taking_time": False,
         "label": "x",
         "failed_tries": 1,
+        "names": ("easy",),
     },
     "taking_time_modifier": {"steps": 2},
     "teamwork_modifier": {"helpers": 2},

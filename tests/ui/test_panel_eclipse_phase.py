@@ -43,8 +43,8 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await pilot.pause()
         assert party.encounter.extra.retries == []
         assert party.log[-1].text.startswith(
-            "Twitch Caída Libre 65: d100 vs TN 65 -40 [retry after 1 failed try: -10] = 25: "
-            "rolled 25: success"
+            "Twitch Caída Libre 65: d100 vs TN 65 -40 [hard -30, retry after 1 failed try -10] "
+            "= 25: rolled 25: success"
         )
         await pilot.press("t")  # the retry mark is never remembered
         assert app.screen.choice("y").value == 0
@@ -241,8 +241,8 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await pilot.press("enter")
         await pilot.pause()
         assert party.log[-2].text == (
-            "Twitch Caída Libre 65: d100 contra NO 65 -30 = 35: sacado 36: fracaso, MdF 1 "
-            "[dura -30]"
+            "Twitch Caída Libre 65: d100 contra NO 65 -30 [dura -30] = 35: sacado 36: fracaso, "
+            "MdF 1"
         )
         assert party.log[-1].text == (
             "Twitch puede intentarlo de nuevo: márcalo en el panel (y) como un nuevo intento "

@@ -241,13 +241,9 @@ def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
         plan.taking_time,
         plan.label,
         failed_tries=plan.failed_tries,
+        names=[name for name, _ in plan.modifiers],
     )
 
-
-def explain(plan: TestPlan, result: ep.TestResult) -> str:
-    """The rules' explanation (which states a marked retry) and each other named modifier."""
-    detail = ", ".join(f"{name} {value:+d}" for name, value in plan.modifiers)
-    return result.explanation + (f" [{detail}]" if detail else "")
 
 
 def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
@@ -293,7 +289,7 @@ class EpTest(Roll, name="ep_test", label=translatable("success test")):
         plan = plan_test(party, self.cid, self.spec)
         result = resolve_test(plan, ctx.dice)
         ctx.rolled(result)
-        ctx.log(explain(plan, result))
+        ctx.log(result.explanation)
         failures = 0 if result.success else min(6, plan.failed_tries + 1)
         _remember_last_test(ctx, party, self.cid, plan.retry_key, failures)
         if failures:
@@ -344,8 +340,8 @@ class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
         result = ep.OpposedResult(resolve_test(a, ctx.dice), resolve_test(b, ctx.dice))
         ctx.rolled(result.a)
         ctx.rolled(result.b, by=self.other)
-        ctx.log(t("opposed, A: {explanation}", explanation=explain(a, result.a)))
-        ctx.log(t("opposed, B: {explanation}", explanation=explain(b, result.b)))
+        ctx.log(t("opposed, A: {explanation}", explanation=result.a.explanation))
+        ctx.log(t("opposed, B: {explanation}", explanation=result.b.explanation))
         ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)))
         _remember_last_test(ctx, party, self.cid)
         _remember_last_test(ctx, party, self.other)
