@@ -6,7 +6,7 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
-from typing import Generic, Literal, TypeVar
+from typing import Generic, Literal, TypeVar, cast
 
 from gmconsole.i18n import t
 from gmconsole.lazy import load_modules
@@ -14,7 +14,7 @@ from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.preview_seam import FightPreview
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, SystemRules
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.systems.players_view import PlayersView
 from gmconsole.text import plain
@@ -67,6 +67,12 @@ class SystemAdapter(Generic[PartyT, CharT]):
     # --- the system's own modules, loaded when first needed ---------------------------
     operation_modules: tuple[str, ...] = ("operations",)
     """The package's modules that register operations (imported before a replay)."""
+
+    def as_rules(self) -> SystemRules:
+        """This adapter as the domain sees it (``SystemRules``, whose hooks take any
+        character): the domain hands it only its own party's characters, which are this
+        system's (the registry picks the adapter by ``party.system``)."""
+        return cast("SystemRules", self)
 
     def load_operations(self) -> None:
         """Import the system's operations so they are registered (for replay too).
@@ -327,7 +333,9 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
     def _change_harm(self, ctx: OpContext, character: CharT, delta: int) -> str:
         before = self._harm(character)
         line = super()._change_harm(ctx, character, delta)
-        return line + self._harm_note(ctx.character(character.id), before, delta)
+        return line + self._harm_note(
+            ctx.character_as(character.id, type(character)), before, delta
+        )
 
     def adjust(self, ctx: OpContext, character: CharT, key: str, delta: int) -> str:
         index = self.harm_counter(character)
@@ -335,7 +343,9 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
         line = super().adjust(ctx, character, key, delta)
         if before is None:
             return line
-        return line + self._harm_note(ctx.character(character.id), before, delta)
+        return line + self._harm_note(
+            ctx.character_as(character.id, type(character)), before, delta
+        )
 
     def _harm(self, character: CharT) -> tuple[int, int] | None:
         index = self.harm_counter(character)

@@ -6,7 +6,11 @@ from gmconsole.i18n import t
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum
-from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.model import (
+    EclipsePhaseCharacter,
+    EclipsePhaseFight,
+    EclipsePhaseParty,
+)
 from gmconsole.systems.eclipse_phase.preview import EclipsePhasePreview
 from gmconsole.systems.eclipse_phase.public import EclipsePhasePlayersView
 from gmconsole.systems.eclipse_phase.words import aptitude_short
@@ -110,8 +114,9 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
 
     def on_leave(self, ctx: OpContext, cid: str) -> None:
         """Its retry counter goes with it."""
-        encounter = ctx.party.encounter
-        fight = encounter.extra
+        fight = ctx.party.encounter.extra
+        if not isinstance(fight, EclipsePhaseFight):
+            return
         kept = [r for r in fight.retries if r.combatant != cid]
         if kept != fight.retries:
             ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))

@@ -21,7 +21,7 @@ from gmconsole.state.context import OpContext, OpError, SystemRules, name_of
 from gmconsole.state.operation import OnCombatant, Roll
 from gmconsole.state.targets import target_warning
 from gmconsole.systems.ezd6.checks import character_of, down_or_dead, fighter, helper_problem
-from gmconsole.systems.ezd6.model import Ezd6Party, state_of
+from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
 from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
@@ -114,12 +114,12 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
         if self.target_cid is not None and (self.save_hero or self.save_karma):
             victim_name = name_of(party, self.target_cid)
             if self.save_hero:
-                before = ctx.character(self.target_cid).hero_dice
+                before = ctx.character_as(self.target_cid, Ezd6Character).hero_dice
                 after = before - len(self.save_hero)
                 ctx.update_character(self.target_cid, hero_dice=after)
                 ctx.log(_hero_line(victim_name, before, after))
             if self.save_karma:
-                before = ctx.character(self.target_cid).karma
+                before = ctx.character_as(self.target_cid, Ezd6Character).karma
                 after = before - sum(self.save_karma)
                 ctx.update_character(self.target_cid, karma=after)
                 ctx.log(_karma_line(victim_name, before, after))

@@ -42,6 +42,14 @@ SkillId = Literal[
 assert set(get_args(SkillId)) == set(ryf.SKILLS)
 
 
+def skill_id(name: str) -> SkillId:
+    """A skill the rules name (``ryf.defence_skill``'s answer) as a sheet's key."""
+    if name not in ryf.SKILLS:
+        raise ValueError(f"no RyF skill {name!r}")
+    skill: SkillId = next(s for s in get_args(SkillId) if s == name)
+    return skill
+
+
 class RyfAttributes(BaseModel):
     model_config = STRICT
     strength: RyfAttribute
@@ -136,8 +144,9 @@ class RyfCharacter(CharacterBase):
             return self.max_hp
         return ryf.hit_points(self.attributes.resistance)
 
-    def skill(self, name: SkillId) -> int:
-        return self.skills.get(name, 0)
+    def skill(self, name: str) -> int:
+        """The value of the skill the rules call ``name`` (0 untrained)."""
+        return self.skills.get(skill_id(name), 0)
 
     @model_validator(mode="after")
     def _hp(self) -> RyfCharacter:
