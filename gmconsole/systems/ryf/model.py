@@ -9,7 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, in_range, ranged
+from gmconsole.model.fields import STRICT, Name, in_range
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ryf
 
@@ -77,9 +77,9 @@ class Weapon(BaseModel):
     model_config = STRICT
     name: Name
     damage: str
-    precision: ranged(-10, 10) = 0
+    precision: Annotated[int, in_range(-10, 10)] = 0
     skill: Literal["melee_weapons", "brawl", "ranged_weapons"] = "melee_weapons"
-    bands: list[ranged(1, 100_000)] | None = None
+    bands: list[Annotated[int, in_range(1, 100_000)]] | None = None
     """Short, medium and long range in metres; only for ranged weapons."""
     ammo: Name | None = None
     """The name of the character's counter that holds this ranged weapon's ammunition
@@ -127,16 +127,16 @@ class RyfCharacter(CharacterBase):
     skills: dict[SkillId, RyfSkill] = {}
     """Skills by id, 0..10; a missing skill is 0."""
     weapons: list[Weapon] = []
-    hp: ranged(-99, 40)
+    hp: Annotated[int, in_range(-99, 40)]
     """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
-    max_hp: ranged(1, 40) | None = None
+    max_hp: Annotated[int, in_range(1, 40)] | None = None
     """The maximum HP when it is not resistance x 4 (an enemy quick-added with its HP, or
     a creature the GM writes by hand); None: resistance x 4."""
     token: Literal["player", "gm"] = "player"
     specialization: SkillId | None = None
     specialization_used: bool = False
     """Specialization is once per in-game day; "new day" clears this."""
-    xp: ranged(0, 10_000) = 0
+    xp: Annotated[int, in_range(0, 10_000)] = 0
 
     @property
     def hp_max(self) -> int:
