@@ -19,14 +19,15 @@ from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.systems.players_view import PlayersView
 from gmconsole.text import plain
 
-WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
-"""Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
-
-
 PartyT = TypeVar("PartyT", bound=PartyBase)
 """The system's party file model."""
 CharT = TypeVar("CharT", bound=CharacterBase)
 """The system's character model (members and enemies alike)."""
+
+
+def folded(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Counter names as they are compared: case and surrounding spaces ignored."""
+    return tuple(name.strip().casefold() for name in names)
 
 
 class SystemAdapter(Generic[PartyT, CharT]):
@@ -98,11 +99,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """A short resource for the tracker row of systems without HP or strikes, so the
         GM sees it at a glance: the character's harm (every harm and wound counter, e.g.
         ``Daño 12/40 Heridas 1/5``), else its first counter."""
-        harm = [
-            c
-            for c in character.counters
-            if c.name.strip().casefold() in (*self.harm_counter_names, *WOUND_COUNTER_NAMES)
-        ]
+        names = folded((*self.harm_counter_names, *self.wound_counter_names))
+        harm = [c for c in character.counters if c.name.strip().casefold() in names]
         shown = harm or character.counters[:1]
         return " ".join(f"{c.name} {c.value}/{c.max}" for c in shown)
 
@@ -236,20 +234,32 @@ class SystemAdapter(Generic[PartyT, CharT]):
     def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
         raise OpError(t("unknown party resource {key}", key=repr(key)))
 
-    # Systems whose harm is a counter (Eclipse Phase's Daño, a FIDS character's harm):
-    # d and h change that counter; HP and strikes systems override damage and heal.
-    harm_counter_names: tuple[str, ...] = ("daño", "dano", "damage", "harm")
-    """Names (case-insensitive) of the counter d and h change, in order of preference."""
-    new_harm_counter = ("Daño", 10)
-    """The counter d creates on a character that has none (name, maximum)."""
+    # Systems whose harm is a counter (Eclipse Phase's Daño, a FIDS character's harm)
+    # name it: d and h change that counter. HP and strikes systems name none and
+    # override damage and heal.
+    harm_counter_names: tuple[str, ...] = ()
+    """The system's harm counter: the names its files give it, case and spacing ignored,
+    in order of preference (the spellings older files use included); the first is the
+    name of the counter d creates on a character that has none."""
+    new_harm_counter_max = 10
+    """The maximum of the harm counter d creates."""
+    wound_counter_names: tuple[str, ...] = ()
+    """The system's wound counter, if it has one (Eclipse Phase's Heridas): its names, as
+    ``harm_counter_names``; the tracker shows it beside the harm counter."""
 
     def harm_counter(self, character: CharT) -> int | None:
         """The index of the character's harm counter, if it has one."""
         names = [c.name.strip().casefold() for c in character.counters]
-        for wanted in self.harm_counter_names:
+        for wanted in folded(self.harm_counter_names):
             if wanted in names:
                 return names.index(wanted)
         return None
+
+    def _new_harm_counter(self) -> Counter:
+        """The harm counter d creates on a character that has none."""
+        if not self.harm_counter_names:
+            raise OpError(t("{system} has no harm counter", system=self.title))
+        return Counter(name=self.harm_counter_names[0], value=0, max=self.new_harm_counter_max)
 
     def harm_label(self, character: CharT) -> str:
         """What d and h will change, for the dialog (e.g. ``Daño 12/40``)."""
@@ -257,8 +267,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
             return self.health_unit
         index = self.harm_counter(character)
         if index is None:
-            name, maximum = self.new_harm_counter
-            return t("{name} 0/{maximum}, a new counter", name=name, maximum=maximum)
+            new = self._new_harm_counter()
+            return t("{name} 0/{maximum}, a new counter", name=new.name, maximum=new.max)
         counter = character.counters[index]
         return f"{counter.name} {counter.value}/{counter.max}"
 
@@ -274,8 +284,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
         if index is None:
             if delta < 0:
                 raise OpError(t("{name} has taken no harm", name=character.name))
-            name, maximum = self.new_harm_counter
-            counters.append(Counter(name=name, value=0, max=maximum))
+            counters.append(self._new_harm_counter())
             index = len(counters) - 1
         counter = counters[index]
         value = max(counter.min, min(counter.max, counter.value + delta))

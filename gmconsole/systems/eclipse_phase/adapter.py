@@ -38,6 +38,10 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
     )
     """The conditions offered first when the GM adds one (c)."""
     # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.
+    harm_counter_names = ("Daño", "Dano", "Damage", "Harm")
+    """Damage against the morph's Durability (older files also name it Dano, Damage or
+    Harm)."""
+    wound_counter_names = ("Heridas", "Herida", "Wounds", "Wound")
     has_health_track = False
     has_zones = False
     system_actions: frozenset[str] = frozenset()
