@@ -6,6 +6,7 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Generic, Literal, TypeVar, cast
 
 from gmconsole.i18n import t
@@ -30,13 +31,36 @@ def folded(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(name.strip().casefold() for name in names)
 
 
-class SystemAdapter(Generic[PartyT, CharT]):
+def by_flags(combatant: Combatant, unit: str = "") -> Health:
+    """Health as the GM's flags alone say it (dead, down, else ok), with no numbers."""
+    state: Literal["ok", "wounded", "down", "dead"] = "ok"
+    if combatant.dead:
+        state = "dead"
+    elif combatant.down:
+        state = "down"
+    return Health(None, None, unit, state)
+
+
+class SystemAdapter(ABC, Generic[PartyT, CharT]):
     """Base adapter: generic counters, notes and the GM's down/dead flags. A system's
     adapter names its models (``SystemAdapter[RyfParty, RyfCharacter]``), so its methods
-    take them, not any party or character."""
+    take them, not any party or character.
 
-    system = ""
-    title = ""
+    What a system must give is abstract (``system``, ``title``, ``health``,
+    ``quick_character``): an adapter without one of them cannot be made (a TypeError
+    naming it, when the registry first loads the system). Every other member is a hook
+    with a default."""
+
+    @property
+    @abstractmethod
+    def system(self) -> str:
+        """The system's id, as party files write it (``system = "ryf"``)."""
+
+    @property
+    @abstractmethod
+    def title(self) -> str:
+        """The system's name as the console shows it."""
+
     has_health_track = False
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
@@ -87,13 +111,11 @@ class SystemAdapter(Generic[PartyT, CharT]):
         return []
 
     # --- showing --------------------------------------------------------------------
+    @abstractmethod
     def health(self, character: CharT, combatant: Combatant) -> Health:
-        state: Literal["ok", "wounded", "down", "dead"] = "ok"
-        if combatant.dead:
-            state = "dead"
-        elif combatant.down:
-            state = "down"
-        return Health(None, None, self.health_unit, state)
+        """How hurt the character is (HP or strikes and their maximum, or none; its state):
+        the tracker, the sidebar, the fallen sink and the players' view read it. The GM's
+        flags win over the system's numbers (``by_flags``)."""
 
     def tracker_value(self, character: CharT) -> str:
         """A short resource for the tracker row of systems without HP or strikes, so the
@@ -311,9 +333,10 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """True when the turn order is set by hand (EZD6), not by initiative values."""
         return False
 
+    @abstractmethod
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
-        """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
-        raise NotImplementedError
+        """A minimal stat block for a quick-added enemy (``q``), as the party file writes
+        it; ``value`` is HP, strikes or the harm counter's maximum."""
 
     def new_character(self, cid: str, name: str) -> dict[str, object]:
         """A new sheet's start in the sheet editor (a member or a creature the GM fills
@@ -332,7 +355,7 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
 
     def health(self, character: CharT, combatant: Combatant) -> Health:
         """A harm counter at its maximum (Daño at the morph's Durability) is down."""
-        health = super().health(character, combatant)
+        health = by_flags(combatant, self.health_unit)
         if health.state == "ok" and (index := self.harm_counter(character)) is not None:
             counter = character.counters[index]
             if counter.value >= counter.max:
