@@ -98,7 +98,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
     def default_target(self, actor: str) -> str | None:
         """The given target if it is an opponent who is up (and in reach), else the next
         such opponent in the turn order (``gmconsole.state.targets``)."""
-        return default_target(self.party, self.adapter, actor, self.target)
+        return default_target(self.party, self.adapter.as_rules(), actor, self.target)
 
     def combatant_values(self, exclude: str | None = None) -> list[tuple[str, str]]:
         return [

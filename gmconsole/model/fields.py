@@ -50,12 +50,6 @@ def in_range(low: int, high: int) -> InRange:
     return InRange(check, low, high)
 
 
-def ranged(low: int, high: int) -> object:
-    """An int field limited to ``low..high``, written inline (``count: ranged(1, 50)``);
-    a type checker cannot read it, so a named type is ``Annotated[int, in_range(...)]``."""
-    return Annotated[int, in_range(low, high)]
-
-
 def _safe_text(limit: int) -> AfterValidator:
     def check(value: str) -> str:
         match = CONTROL_CHARACTERS.search(value)

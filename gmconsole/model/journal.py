@@ -5,11 +5,11 @@ from it, never from the log's text."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel
 
-from gmconsole.model.fields import STRICT, Id, Name, ranged
+from gmconsole.model.fields import STRICT, Id, Name, in_range
 
 
 class ResourceChange(BaseModel):
@@ -18,7 +18,7 @@ class ResourceChange(BaseModel):
     model_config = STRICT
     key: str
     label: Name
-    change: ranged(-99_999, 99_999) | None = None
+    change: Annotated[int, in_range(-99_999, 99_999)] | None = None
     """The change of a number (negative: spent); none for a choice (a token's holder)."""
     before: str = ""
     """The value before (a number's too, since the fourth pass: "6")."""
@@ -36,7 +36,7 @@ class Effect(BaseModel):
     hidden: bool = False
     """Hidden from the players after the operation (before the fourth pass: before or
     after it)."""
-    harm: ranged(-99_999, 99_999) = 0
+    harm: Annotated[int, in_range(-99_999, 99_999)] = 0
     """Damage taken (positive) or healed (negative), in the system's unit."""
     fell: Literal["down", "dead"] | None = None
     """Went down or died by this operation."""
@@ -50,8 +50,8 @@ class JournalEntry(BaseModel):
     """One applied operation."""
 
     model_config = STRICT
-    fight: ranged(1, 99_999)
-    round: ranged(0, 99_999)
+    fight: Annotated[int, in_range(1, 99_999)]
+    round: Annotated[int, in_range(0, 99_999)]
     op: str
     """The operation's journal name (``damage``, ``ryf_attack``...)."""
     actor: Id | None = None
@@ -61,9 +61,9 @@ class JournalEntry(BaseModel):
     actor_side: Literal["party", "enemy"] | None = None
     secret: bool = False
     """A GM's roll (an enemy's, or a hidden combatant's): left out of the players' recap."""
-    log: ranged(0, 10**9) = 0
+    log: Annotated[int, in_range(0, 10**9)] = 0
     """The index in the party's log of the first line this operation wrote."""
-    lines: ranged(0, 99_999) = 0
+    lines: Annotated[int, in_range(0, 99_999)] = 0
     rolls: list[Literal["critical", "fumble"]] = []
     """The actor's criticals and fumbles."""
     effects: list[Effect] = []

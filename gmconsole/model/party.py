@@ -4,13 +4,13 @@ progress and the log. One file holds one party of one system."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, get_args
+from typing import TYPE_CHECKING, Annotated, Generic, Literal, Protocol, TypeVar, get_args
 
 from pydantic import BaseModel, Field, model_validator
 
 from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Id, Name, Notes, ranged
+from gmconsole.model.fields import STRICT, Id, Name, Notes, in_range
 from gmconsole.model.journal import JournalEntry
 
 
@@ -22,7 +22,7 @@ class Condition(BaseModel):
 
     model_config = STRICT
     name: Name
-    rounds: ranged(1, 999) | None = None
+    rounds: Annotated[int, in_range(1, 999)] | None = None
     """Rounds left; none means until the GM removes it (or ``until``)."""
     ticks: Literal["end", "start"] = "end"
     """When ``rounds`` counts down: at the end (as always) or the start of the bearer's turn."""
@@ -32,7 +32,7 @@ class Condition(BaseModel):
     """The combatant whose turn ends it (``until`` turn_start or turn_end)."""
     started: bool = False
     """``until = "turn_end"``: ``of``'s next turn has begun, so its end ends this."""
-    ticked: ranged(1, 99_999) | None = None
+    ticked: Annotated[int, in_range(1, 99_999)] | None = None
     """The round in which ``rounds`` last counted down (a turn ended twice, after ``p``,
     counts once)."""
 
@@ -53,9 +53,9 @@ class NoState(BaseModel):
     model_config = STRICT
 
 
-S = TypeVar("S", bound=BaseModel)
+S = TypeVar("S", bound=BaseModel, covariant=True)
 """A system's state on one combatant (its package defines it: ``systems/<id>/model.py``)."""
-F = TypeVar("F", bound=BaseModel)
+F = TypeVar("F", bound=BaseModel, covariant=True)
 """A system's state on the whole fight."""
 
 
@@ -68,8 +68,8 @@ class Combatant(BaseModel, Generic[S]):
     id: Id
     """The character's id: a member or one of the encounter's enemies."""
     side: Literal["party", "enemy"]
-    initiative: ranged(-99, 999) | None = None
-    tiebreak: ranged(-99, 999) = 0
+    initiative: Annotated[int, in_range(-99, 999)] | None = None
+    tiebreak: Annotated[int, in_range(-99, 999)] = 0
     """Breaks ties between equal initiatives: the system's roll gives it."""
     conditions: list[Condition] = []
     acted: bool = False
@@ -89,7 +89,12 @@ class Combatant(BaseModel, Generic[S]):
     """The system's own state on this combatant (``[encounter.combatants.extra]``)."""
 
 
-C = TypeVar("C", bound=CharacterBase)
+AnyCombatant = Combatant[BaseModel]
+"""Generic code's type for a combatant of any system: a ``Combatant[S]`` is one (frozen
+values, so the type variables are covariant)."""
+
+
+C = TypeVar("C", bound=CharacterBase, covariant=True)
 
 
 class Encounter(BaseModel, Generic[C, S, F]):
@@ -97,8 +102,8 @@ class Encounter(BaseModel, Generic[C, S, F]):
 
     model_config = STRICT
     active: bool = False
-    round: ranged(1, 99_999) = 1
-    turn: ranged(0, 99_999) = 0
+    round: Annotated[int, in_range(1, 99_999)] = 1
+    turn: Annotated[int, in_range(0, 99_999)] = 0
     """Index into ``combatants`` of whose turn it is."""
     surprise: Literal["players", "enemies"] | None = None
     enemies: list[C] = []
@@ -124,7 +129,7 @@ class Encounter(BaseModel, Generic[C, S, F]):
         return combatant_state, fight_state
 
     @classmethod
-    def combatant_model(cls) -> type[Combatant]:
+    def combatant_model(cls) -> type[AnyCombatant]:
         """The ``Combatant[...]`` class of this fight's system (its state model fixed)."""
         (item,) = get_args(cls.model_fields["combatants"].annotation)
         if not (isinstance(item, type) and issubclass(item, Combatant)):
@@ -140,7 +145,7 @@ class Encounter(BaseModel, Generic[C, S, F]):
         group: str | None = None,
         conditions: list[Condition] | None = None,
         notes: str = "",
-    ) -> Combatant:
+    ) -> AnyCombatant:
         """A combatant of this fight's type, its system state fresh."""
         return self.combatant_model()(
             id=cid,
@@ -152,16 +157,30 @@ class Encounter(BaseModel, Generic[C, S, F]):
         )
 
 
+AnyEncounter = Encounter[CharacterBase, BaseModel, BaseModel]
+"""Generic code's type for the fight of any system."""
+
+
+class Cast(Protocol[C]):
+    """A party as the holder of its characters: a system's party (``RyfParty``) is a cast
+    of its own characters, so what is found in it has the system's type."""
+
+    @property
+    def members(self) -> Sequence[C]: ...
+    @property
+    def encounter(self) -> Encounter[C, BaseModel, BaseModel]: ...
+
+
 class LogEntry(BaseModel):
     model_config = STRICT
-    round: ranged(0, 99_999) = 0
+    round: Annotated[int, in_range(0, 99_999)] = 0
     text: Notes
     players: Notes | None = None
     """The line as the players' page says it, when that differs from ``text`` (a place
     in the order counted among those the page shows); None: ``text``."""
 
 
-EnemyCount = ranged(1, 50)
+EnemyCount = Annotated[int, in_range(1, 50)]
 """A roster entry's default count when it is added to the fight."""
 
 
@@ -208,7 +227,7 @@ class PartyBase(BaseModel):
         system: str
         members: Sequence[CharacterBase]
         roster: Sequence[CharacterBase]
-        encounter: Encounter[Any, Any, Any]
+        encounter: AnyEncounter
         log: list[LogEntry]
 
     def problems(self) -> list[str]:
@@ -290,7 +309,7 @@ class PartyBase(BaseModel):
     # The system's types, read from its subclass's fields (generic code builds enemies,
     # roster entries and fresh system state with them).
     @classmethod
-    def encounter_model(cls) -> type[Encounter]:
+    def encounter_model(cls) -> type[AnyEncounter]:
         """The system's ``Encounter[...]`` class."""
         annotation = cls.model_fields["encounter"].annotation
         if not (isinstance(annotation, type) and issubclass(annotation, Encounter)):
@@ -321,10 +340,10 @@ def _item_model(annotation: object) -> type[CharacterBase]:
     return item
 
 
-def group_problems(combatants: list[Combatant]) -> list[str]:
+def group_problems(combatants: Sequence[AnyCombatant]) -> list[str]:
     """A group's members stand on one side and share one initiative."""
     lines: list[str] = []
-    first: dict[str, Combatant] = {}
+    first: dict[str, AnyCombatant] = {}
     for i, combatant in enumerate(combatants):
         if combatant.group is None:
             continue

@@ -35,8 +35,9 @@ async def test(screen: MainScreen) -> None:
     if (selected := screen.selected()) is None:
         return
     encounter = screen.party.encounter
-    actor = encounter.combatants[encounter.turn].id if encounter.active else selected
-    if (actor := await groups.actor(screen, actor)) is None:  # a group: which one
+    holder = encounter.holder
+    who = holder.id if encounter.active and holder is not None else selected
+    if (actor := await groups.actor(screen, who)) is None:  # a group: which one
         return
     chosen = selected != actor and not target_warning(screen.party, screen.adapter, actor, selected)
     await open_panel(screen, actor, selected if chosen else screen.last_target, chosen)

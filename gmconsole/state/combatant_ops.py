@@ -7,10 +7,10 @@ operations log what it did, as one undo step however many it touched.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Id, Name, Notes, ranged
+from gmconsole.model.fields import Id, Name, Notes, in_range
 from gmconsole.model.party import Condition
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -26,7 +26,7 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
     bearer's turn, or ``until`` the start or end of ``of``'s turn or the round's end."""
 
     name: Name
-    rounds: ranged(1, 999) | None = None
+    rounds: Annotated[int, in_range(1, 999)] | None = None
     also: tuple[Id, ...] = ()
     ticks: Literal["end", "start"] = "end"
     until: Literal["turn_start", "turn_end", "round_end"] | None = None
@@ -66,7 +66,7 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
 
 
 class RemoveCondition(OnCombatant, name="remove_condition", label=translatable("remove condition")):
-    index: ranged(0, 999)
+    index: Annotated[int, in_range(0, 999)]
 
     def apply(self, ctx: OpContext) -> None:
         cid, index = self.cid, self.index
@@ -108,7 +108,7 @@ class Damage(OnCombatant, name="damage", label=translatable("damage")):
     """Harm by the system's rule (HP, strikes, the harm counter), to one combatant or to
     several at once (``also``: a fireball, a volley), as one undo step."""
 
-    amount: ranged(1, 999)
+    amount: Annotated[int, in_range(1, 999)]
     also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
@@ -122,7 +122,7 @@ class Damage(OnCombatant, name="damage", label=translatable("damage")):
 class Heal(OnCombatant, name="heal", label=translatable("healing")):
     """Healing by the system's rule, to one combatant or several (``also``)."""
 
-    amount: ranged(1, 999)
+    amount: Annotated[int, in_range(1, 999)]
     also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
@@ -134,7 +134,7 @@ class Heal(OnCombatant, name="heal", label=translatable("healing")):
 
 class Adjust(OnCombatant, name="adjust", label=translatable("resource change")):
     key: str
-    delta: ranged(-999, 999)
+    delta: Annotated[int, in_range(-999, 999)]
 
     def apply(self, ctx: OpContext) -> None:
         cid, key, delta = self.cid, self.key, self.delta
@@ -143,7 +143,7 @@ class Adjust(OnCombatant, name="adjust", label=translatable("resource change")):
 
 class AdjustParty(Operation, name="adjust_party", label=translatable("party resource change")):
     key: str
-    delta: ranged(-999, 999)
+    delta: Annotated[int, in_range(-999, 999)]
 
     def apply(self, ctx: OpContext) -> None:
         key, delta = self.key, self.delta

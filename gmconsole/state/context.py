@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel
 
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty, Combatant, LogEntry
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.party import AnyCombatant, AnyParty, Cast, LogEntry
 from gmconsole.text import plain
 from rules.dice import DiceSource
 
 if TYPE_CHECKING:
     from gmconsole.model.display import Health, Resource
+
+
+CharacterT = TypeVar("CharacterT", bound=CharacterBase)
+"""A system's own character model."""
 
 
 class OpError(ValueError):
@@ -26,30 +31,36 @@ class SystemRules(Protocol):
     change, initiative, reach, and the turn's hooks (which change state only through
     the context they are given)."""
 
-    title: str
-    has_health_track: bool
+    @property
+    def title(self) -> str: ...
+    @property
+    def has_health_track(self) -> bool: ...
 
-    def health(self, character: Any, combatant: Combatant) -> Health: ...
-    def harm_counter(self, character: Any) -> int | None: ...
-    def resources(self, party: Any, character: Any) -> list[Resource]: ...
-    def party_resources(self, party: Any) -> list[Resource]: ...
-    def reach_warning(self, party: Any, actor: str, target: str) -> str: ...
-    def damage(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str: ...
-    def heal(self, ctx: OpContext, character: Any, combatant: Combatant, amount: int) -> str: ...
-    def adjust(self, ctx: OpContext, character: Any, key: str, delta: int) -> str: ...
+    def health(self, character: CharacterBase, combatant: AnyCombatant) -> Health: ...
+    def harm_counter(self, character: CharacterBase) -> int | None: ...
+    def resources(self, party: AnyParty, character: CharacterBase) -> list[Resource]: ...
+    def party_resources(self, party: AnyParty) -> list[Resource]: ...
+    def reach_warning(self, party: AnyParty, actor: str, target: str) -> str: ...
+    def damage(
+        self, ctx: OpContext, character: CharacterBase, combatant: AnyCombatant, amount: int
+    ) -> str: ...
+    def heal(
+        self, ctx: OpContext, character: CharacterBase, combatant: AnyCombatant, amount: int
+    ) -> str: ...
+    def adjust(self, ctx: OpContext, character: CharacterBase, key: str, delta: int) -> str: ...
     def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str: ...
     def long_rest(self, ctx: OpContext) -> str: ...
     def initiative_by_order(self) -> bool: ...
-    def rolls_initiative(self, party: Any) -> bool: ...
-    def roll_initiative(self, ctx: OpContext, character: Any) -> tuple[int, int, str]: ...
+    def rolls_initiative(self, party: AnyParty) -> bool: ...
+    def roll_initiative(self, ctx: OpContext, character: CharacterBase) -> tuple[int, int, str]: ...
     def on_round_start(self, ctx: OpContext) -> None: ...
-    def on_turn_start(self, ctx: OpContext, combatant: Combatant) -> None: ...
-    def on_delay(self, ctx: OpContext, combatant: Combatant) -> str: ...
+    def on_turn_start(self, ctx: OpContext, combatant: AnyCombatant) -> None: ...
+    def on_delay(self, ctx: OpContext, combatant: AnyCombatant) -> str: ...
     def on_leave(self, ctx: OpContext, cid: str) -> None: ...
     def place_risen(
-        self, ctx: OpContext, order: list[Combatant], combatant: Combatant
-    ) -> list[Combatant]: ...
-    def in_zone(self, combatant: Combatant, zone: str) -> Combatant: ...
+        self, ctx: OpContext, order: list[AnyCombatant], combatant: AnyCombatant
+    ) -> list[AnyCombatant]: ...
+    def in_zone(self, combatant: AnyCombatant, zone: str) -> AnyCombatant: ...
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]: ...
 
 
@@ -98,7 +109,7 @@ class OpContext:
         """The fight's fields (round, turn, the order, enemies, the system's state)."""
         self.update_party(encounter=updated(self.party.encounter, **fields))
 
-    def update_combatant(self, cid: str, **fields: object) -> Combatant:
+    def update_combatant(self, cid: str, **fields: object) -> AnyCombatant:
         """Combatant ``cid``'s fields; returns the combatant as it is now."""
         index = self.index_of(cid)
         combatants = self.combatants
@@ -107,7 +118,7 @@ class OpContext:
             self.update_encounter(combatants=[*combatants[:index], new, *combatants[index + 1 :]])
         return new
 
-    def update_character(self, cid: str, **fields: object) -> Any:
+    def update_character(self, cid: str, **fields: object) -> CharacterBase:
         """The sheet of ``cid`` (a member or an enemy in the fight); returns it as it is now."""
         party = self.party
         for place, characters in (("members", party.members), ("enemies", party.encounter.enemies)):
@@ -131,10 +142,10 @@ class OpContext:
 
     # --- reading the party now --------------------------------------------------------------
     @property
-    def combatants(self) -> list[Combatant]:
+    def combatants(self) -> list[AnyCombatant]:
         return self.party.encounter.combatants
 
-    def combatant(self, cid: str) -> Combatant:
+    def combatant(self, cid: str) -> AnyCombatant:
         return self.combatants[self.index_of(cid)]
 
     def index_of(self, cid: str) -> int:
@@ -143,8 +154,12 @@ class OpContext:
                 return i
         raise OpError(t("no combatant with id {id} in the fight", id=repr(cid)))
 
-    def character(self, cid: str) -> Any:
+    def character(self, cid: str) -> CharacterBase:
         return find_character(self.party, cid)
+
+    def character_as(self, cid: str, model: type[CharacterT]) -> CharacterT:
+        """``character`` as the system's own model (its code reads its own fields)."""
+        return character_as(self.party, cid, model)
 
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -166,7 +181,7 @@ def name_of(party: AnyParty, cid: str) -> str:
     return plain(character.name) if character is not None else cid
 
 
-def find_character(party: AnyParty, cid: str) -> Any:
+def find_character(party: Cast[CharacterT], cid: str) -> CharacterT:
     """The member or encounter enemy with this id; OpError (not KeyError) when none."""
     found = character_index(party).get(cid)
     if found is None:
@@ -174,8 +189,17 @@ def find_character(party: AnyParty, cid: str) -> Any:
     return found
 
 
-def character_index(party: AnyParty) -> dict[str, Any]:
-    """Members and encounter enemies by id."""
+def character_index(party: Cast[CharacterT]) -> dict[str, CharacterT]:
+    """Members and encounter enemies by id (of the party's system's type)."""
     index = {c.id: c for c in party.members}
     index.update((e.id, e) for e in party.encounter.enemies)
     return index
+
+
+def character_as(party: AnyParty, cid: str, model: type[CharacterT]) -> CharacterT:
+    """``find_character`` narrowed to the system's own character model (``RyfCharacter``),
+    which a party of that system holds; OpError when ``cid`` is none of them."""
+    found = find_character(party, cid)
+    if isinstance(found, model):
+        return found
+    raise OpError(t("no character with id {id}", id=repr(cid)))

@@ -12,7 +12,7 @@ of the whole step, which brings an expired condition back.
 from __future__ import annotations
 
 from gmconsole.i18n import t
-from gmconsole.model.party import Combatant, Condition
+from gmconsole.model.party import AnyCombatant, Condition
 from gmconsole.state.context import OpContext, name_of
 from gmconsole.text import plain
 
@@ -24,7 +24,7 @@ def _name(ctx: OpContext, cid: str) -> str:
     return name_of(ctx.party, cid)
 
 
-def _expire(ctx: OpContext, bearer: Combatant, condition: Condition, why: str) -> None:
+def _expire(ctx: OpContext, bearer: AnyCombatant, condition: Condition, why: str) -> None:
     ctx.log(
         t(
             "{name}: {condition} expired ({why})",
@@ -35,11 +35,11 @@ def _expire(ctx: OpContext, bearer: Combatant, condition: Condition, why: str) -
     )
 
 
-def _update(ctx: OpContext, bearer: Combatant, kept: list[Condition]) -> None:
+def _update(ctx: OpContext, bearer: AnyCombatant, kept: list[Condition]) -> None:
     ctx.update_combatant(bearer.id, conditions=kept)
 
 
-def _watchers(ctx: OpContext, cid: str, kinds: tuple[str, ...]) -> list[Combatant]:
+def _watchers(ctx: OpContext, cid: str, kinds: tuple[str, ...]) -> list[AnyCombatant]:
     return [
         c
         for c in ctx.combatants
@@ -51,7 +51,7 @@ def _skipped(why: str, skipped: bool) -> str:
     return why + (t(", turn skipped: out of the fight") if skipped else "")
 
 
-def turn_starts(ctx: OpContext, combatant: Combatant, skipped: bool = False) -> None:
+def turn_starts(ctx: OpContext, combatant: AnyCombatant, skipped: bool = False) -> None:
     """``combatant``'s turn begins (or is skipped): its rounds that tick at the start
     count down; conditions until the start of its turn end; those until the end of its
     turn now wait for that end."""
@@ -76,7 +76,7 @@ def turn_starts(ctx: OpContext, combatant: Combatant, skipped: bool = False) -> 
         _update(ctx, bearer, kept)
 
 
-def turn_ends(ctx: OpContext, combatant: Combatant, skipped: bool = False) -> None:
+def turn_ends(ctx: OpContext, combatant: AnyCombatant, skipped: bool = False) -> None:
     """``combatant``'s turn ends (or is skipped): its rounds that tick at the end count
     down; conditions until the end of its (begun) next turn end."""
     number = ctx.party.encounter.round
@@ -99,7 +99,12 @@ def turn_ends(ctx: OpContext, combatant: Combatant, skipped: bool = False) -> No
 
 
 def _tick(
-    ctx: OpContext, bearer: Combatant, condition: Condition, number: int, when: str, skipped: bool
+    ctx: OpContext,
+    bearer: AnyCombatant,
+    condition: Condition,
+    number: int,
+    when: str,
+    skipped: bool,
 ) -> list[Condition]:
     """A count of rounds at its tick: kept one lower, or gone (at most once a round)."""
     if condition.ticked is not None and condition.ticked >= number:
@@ -153,7 +158,7 @@ def fresh_fight(conditions: list[Condition]) -> list[Condition]:
     return [c.model_copy(update={"ticked": None}) for c in conditions]
 
 
-def turn_skipped(ctx: OpContext, combatant: Combatant) -> None:
+def turn_skipped(ctx: OpContext, combatant: AnyCombatant) -> None:
     """The turn passes over a combatant out of the fight (down, dead): its turn starts
     and ends for timing, so nothing waits forever for a turn that never comes."""
     if ctx.combatant(combatant.id).conditions or any(

@@ -11,14 +11,15 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from gmconsole.bestiary import entry_data
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import Id, Name, ranged
-from gmconsole.model.party import AnyParty, Combatant, PreparedEncounter, PreparedEntry
+from gmconsole.model.fields import Id, Name, in_range
+from gmconsole.model.party import AnyCombatant, AnyParty, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.initiative import fight_under_way
@@ -72,7 +73,7 @@ def bring_in(
     model = type(ctx.party).enemy_model()
     names = []
     group_id = free_group_id(ctx, entry.id) if group and count > 1 else None
-    previous: Combatant | None = None
+    previous: AnyCombatant | None = None
     for _ in range(count):
         cid, number = free_id(ctx, entry.id)
         data = entry.model_dump(exclude={"count"})
@@ -107,8 +108,8 @@ class AddCreature(Operation, name="add_creature", label=translatable("add from t
 
     creature: dict[str, object]
     """The bestiary entry as it was when chosen (a roster entry's shape)."""
-    count: ranged(1, 50) = 1
-    initiative: ranged(-99, 999) | None = None
+    count: Annotated[int, in_range(1, 50)] = 1
+    initiative: Annotated[int, in_range(-99, 999)] | None = None
     group: bool = False
     """The ``count`` copies come in as one group (one initiative, one turn, one row)."""
     zone: Zone | None = None
@@ -132,7 +133,7 @@ class Spawn(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
     creature: dict[str, object]
-    count: ranged(1, 50) = 1
+    count: Annotated[int, in_range(1, 50)] = 1
     zone: Zone | None = None
     hidden: bool = True
     group: bool = False
@@ -216,7 +217,7 @@ def prepared_from_fight(
     bestiary_ids: set[str],
     name: str,
     notes: str,
-    zone_of: Callable[[Combatant], str | None],
+    zone_of: Callable[[AnyCombatant], str | None],
 ) -> tuple[dict[str, object], list[dict[str, object]]]:
     """The enemies now in the fight as a prepared encounter (``[[encounters]]``) and the
     roster entries it needs that the party has not (quick-added enemies).

@@ -26,7 +26,8 @@ from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import rise, sink_fallen, who_is_down
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
-from gmconsole.storage import PartyFileError, parse_party
+from gmconsole.storage import parse_party
+from gmconsole.toml_reading import PartyFileError
 from gmconsole.unsaved import Position
 from rules.dice import DiceExhausted, DiceSource, RecordingDice, ScriptedDice
 from rules.errors import RulesError

@@ -11,7 +11,7 @@ rest, and a replay of the journal does the same.
 from __future__ import annotations
 
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import AnyCombatant, AnyParty
 from gmconsole.state.context import OpContext, SystemRules, character_index, name_of
 
 
@@ -26,14 +26,14 @@ def who_is_down(party: AnyParty, adapter: SystemRules) -> set[str]:
     }
 
 
-def is_out(ctx: OpContext, combatant: Combatant) -> bool:
+def is_out(ctx: OpContext, combatant: AnyCombatant) -> bool:
     """Down or dead, as the system says of its sheet now."""
     return ctx.adapter.health(ctx.character(combatant.id), combatant).out_of_fight
 
 
 def fallen_last(
-    ctx: OpContext, order: list[Combatant], keep: Combatant | None = None
-) -> list[Combatant]:
+    ctx: OpContext, order: list[AnyCombatant], keep: AnyCombatant | None = None
+) -> list[AnyCombatant]:
     """``order`` with the fallen moved after everyone up (``keep`` stays where it is)."""
     out = [c for c in order if c is not keep and is_out(ctx, c)]
     if not out:
@@ -89,7 +89,7 @@ def rise(ctx: OpContext, was_out: set[str]) -> None:
             note_passed(ctx, ctx.combatant(combatant.id))
 
 
-def note_passed(ctx: OpContext, combatant: Combatant) -> None:
+def note_passed(ctx: OpContext, combatant: AnyCombatant) -> None:
     """Log that ``combatant`` now stands above the turn marker without having acted this
     round: the turn order will not come back to it before the next round."""
     encounter = ctx.party.encounter

@@ -9,7 +9,7 @@ from typing import Literal, TypedDict
 
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import AnyCombatant, AnyParty
 from gmconsole.state.context import OpContext, SystemRules, character_index
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
@@ -32,7 +32,7 @@ class _Snapshot(TypedDict):
     resources: Resources
 
 
-def _harm_value(adapter: SystemRules, character: CharacterBase, combatant: Combatant) -> int:
+def _harm_value(adapter: SystemRules, character: CharacterBase, combatant: AnyCombatant) -> int:
     """A number that grows with harm: minus the HP or strikes left, else the harm
     counter's value."""
     health = adapter.health(character, combatant)

@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
-from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.model.party import AnyCombatant, AnyParty
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.fallen import is_out
 
@@ -25,14 +25,14 @@ if TYPE_CHECKING:
 _NUMBERED = re.compile(r"^(.*\S)\s+\d+$")
 
 
-def mates(combatants: list[Combatant], combatant: Combatant) -> list[Combatant]:
+def mates(combatants: list[AnyCombatant], combatant: AnyCombatant) -> list[AnyCombatant]:
     """The members of ``combatant``'s group, in the order (just itself when in none)."""
     if combatant.group is None:
         return [combatant]
     return [c for c in combatants if c.group == combatant.group]
 
 
-def members(combatants: list[Combatant], group: str) -> list[Combatant]:
+def members(combatants: list[AnyCombatant], group: str) -> list[AnyCombatant]:
     """The members of ``group``, in the order."""
     return [c for c in combatants if c.group == group]
 
@@ -59,13 +59,13 @@ def free_group_id(ctx: OpContext, base: str) -> str:
     return f"{base}-group-{number}"
 
 
-def together(order: list[Combatant]) -> list[Combatant]:
+def together(order: list[AnyCombatant]) -> list[AnyCombatant]:
     """``order`` with each group's members moved right after its first member (the others
     keep their order): a sort or a move never splits a group."""
     if not any(c.group is not None for c in order):
         return order
     placed: set[str] = set()
-    result: list[Combatant] = []
+    result: list[AnyCombatant] = []
     for combatant in order:
         if combatant.group is None:
             result.append(combatant)
@@ -75,7 +75,7 @@ def together(order: list[Combatant]) -> list[Combatant]:
     return result
 
 
-def share_initiative(ctx: OpContext, leader: Combatant) -> None:
+def share_initiative(ctx: OpContext, leader: AnyCombatant) -> None:
     """The group's other members take ``leader``'s initiative (one initiative a group)."""
     leader = ctx.combatant(leader.id)  # as it is now
     for mate in mates(ctx.combatants, leader):
@@ -83,7 +83,7 @@ def share_initiative(ctx: OpContext, leader: Combatant) -> None:
             ctx.update_combatant(mate.id, initiative=leader.initiative, tiebreak=leader.tiebreak)
 
 
-def others_up(ctx: OpContext, combatant: Combatant) -> list[Combatant]:
+def others_up(ctx: OpContext, combatant: AnyCombatant) -> list[AnyCombatant]:
     """The other members of its group who are up and have not acted this round (they
     take this turn with it)."""
     return [
@@ -93,9 +93,9 @@ def others_up(ctx: OpContext, combatant: Combatant) -> list[Combatant]:
     ]
 
 
-def blocks(order: list[Combatant]) -> list[list[Combatant]]:
+def blocks(order: list[AnyCombatant]) -> list[list[AnyCombatant]]:
     """The order as moving units: a combatant alone, or a run of one group's members."""
-    units: list[list[Combatant]] = []
+    units: list[list[AnyCombatant]] = []
     for combatant in order:
         last = units[-1] if units else None
         if last and combatant.group is not None and last[-1].group == combatant.group:
@@ -131,7 +131,7 @@ def log_joined(ctx: OpContext, group: str | None) -> None:
         ctx.log(t("{group} joins with initiative {value}", group=name, value=value))
 
 
-def unit_name(ctx: OpContext, combatant: Combatant) -> str:
+def unit_name(ctx: OpContext, combatant: AnyCombatant) -> str:
     """How the log names a combatant that acts as a unit: its group's name when it is
     in a group of several, else its own."""
     if combatant.group is not None and len(members(ctx.combatants, combatant.group)) > 1:

@@ -5,10 +5,10 @@ the others keep their order, manual moves included."""
 from __future__ import annotations
 
 from gmconsole.model.journal import running_fight_played
-from gmconsole.model.party import AnyParty, Combatant, Encounter
+from gmconsole.model.party import AnyCombatant, AnyEncounter, AnyParty
 
 
-def _before(mover: Combatant, other: Combatant) -> bool:
+def _before(mover: AnyCombatant, other: AnyCombatant) -> bool:
     """Whether ``mover`` goes before ``other`` (higher initiative, then tiebreak; an
     unrolled initiative last)."""
     if mover.initiative is None:
@@ -18,7 +18,7 @@ def _before(mover: Combatant, other: Combatant) -> bool:
     return (mover.initiative, mover.tiebreak) > (other.initiative, other.tiebreak)
 
 
-def placed_by_initiative(order: list[Combatant], mover: Combatant) -> list[Combatant]:
+def placed_by_initiative(order: list[AnyCombatant], mover: AnyCombatant) -> list[AnyCombatant]:
     """``order`` with ``mover`` moved before the first of the others it beats (a group's
     members move together: they share the initiative)."""
     moving = [c for c in order if c.id == mover.id or (mover.group and c.group == mover.group)]
@@ -28,7 +28,7 @@ def placed_by_initiative(order: list[Combatant], mover: Combatant) -> list[Comba
     return [*others[:place], *moving, *others[place:]]
 
 
-def round_started(encounter: Encounter) -> bool:
+def round_started(encounter: AnyEncounter) -> bool:
     """A round is under way: someone acted, the marker moved on, or past round 1."""
     if not encounter.active or not encounter.combatants:
         return False

@@ -8,12 +8,12 @@ initiative, typed or rolled), and whose turn it is stays the same combatant.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Id, Name, ranged
+from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.model.journal import running_fight_played
-from gmconsole.model.party import Combatant
+from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import rounds_word
@@ -41,9 +41,9 @@ def add_enemy(
     hidden: bool = False,
     initiative: int | None = None,
     group: str | None = None,
-    after: Combatant | None = None,
+    after: AnyCombatant | None = None,
     zone: str | None = None,
-) -> Combatant:
+) -> AnyCombatant:
     """The enemy joins the fight (``group``: in that group, right ``after`` its last
     member, with its initiative; ``zone``: standing there, for systems with zones);
     returns its place in the order."""
@@ -71,14 +71,14 @@ def add_enemy(
     return ctx.combatant(enemy.id)
 
 
-def join_after(ctx: OpContext, newcomer: Combatant, previous: Combatant) -> None:
+def join_after(ctx: OpContext, newcomer: AnyCombatant, previous: AnyCombatant) -> None:
     """A group's next member: right after ``previous``, with its initiative."""
     shared = {"initiative": previous.initiative, "tiebreak": previous.tiebreak}
     after = ctx.index_of(previous.id)
     _insert(ctx, newcomer.model_copy(update=shared), after + 1)
 
 
-def join(ctx: OpContext, newcomer: Combatant, initiative: int | None) -> None:
+def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None) -> None:
     """Put a newcomer in its place in the order: by the system's side rule (EZD6:
     players, then enemies), or by initiative (typed, else rolled by the system's rule)
     once the order has been set; at the end while nobody has an initiative yet."""
@@ -120,7 +120,7 @@ def join(ctx: OpContext, newcomer: Combatant, initiative: int | None) -> None:
     _insert(ctx, newcomer, position)
 
 
-def _insert(ctx: OpContext, newcomer: Combatant, position: int) -> None:
+def _insert(ctx: OpContext, newcomer: AnyCombatant, position: int) -> None:
     """Insert into the order; whose turn it is stays the same combatant."""
     encounter = ctx.party.encounter
     order = list(encounter.combatants)
@@ -133,8 +133,8 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
     """Enemies from the roster join the fight in order, hidden from the players."""
 
     roster_id: Id
-    count: ranged(1, 50) = 1
-    initiative: ranged(-99, 999) | None = None
+    count: Annotated[int, in_range(1, 50)] = 1
+    initiative: Annotated[int, in_range(-99, 999)] | None = None
     """A typed initiative for all of them; else each rolls by the system's rule."""
     group: bool = False
     """They come in as one group (one initiative, one turn, one row)."""
@@ -148,7 +148,7 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
             raise OpError(t("no roster entry {id}", id=repr(roster_id)))
         names = []
         group = free_group_id(ctx, roster_id) if self.group and count > 1 else None
-        previous: Combatant | None = None
+        previous: AnyCombatant | None = None
         for _ in range(count):
             cid, number = free_id(ctx, roster_id)
             data = entry.model_dump(exclude={"count"})
@@ -172,8 +172,8 @@ class QuickAdd(Operation, name="quick_add", label=translatable("quick add")):
     """An enemy made on the spot (a name and its HP or strikes), placed in the order."""
 
     name: Name
-    value: ranged(0, 999) = 0
-    initiative: ranged(-99, 999) | None = None
+    value: Annotated[int, in_range(0, 999)] = 0
+    initiative: Annotated[int, in_range(-99, 999)] | None = None
 
     def apply(self, ctx: OpContext) -> None:
         name, value = self.name, self.value
@@ -189,7 +189,7 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
     """Party members join the fight (``also``: several at once), placed in the order."""
 
     also: tuple[Id, ...] = ()
-    initiative: ranged(-99, 999) | None = None
+    initiative: Annotated[int, in_range(-99, 999)] | None = None
 
     def apply(self, ctx: OpContext) -> None:
         for cid in dict.fromkeys((self.cid, *self.also)):

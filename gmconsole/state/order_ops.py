@@ -7,12 +7,12 @@ stay after everyone up (``state.fallen``); what a delay costs is the system's ho
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Id, ranged
+from gmconsole.model.fields import Id, in_range
 from gmconsole.model.journal import JournalEntry
-from gmconsole.model.party import Combatant
+from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.fallen import fallen_last, is_out, note_passed
@@ -30,7 +30,7 @@ from gmconsole.state.turn_ops import advance, end_of_turn, require_fight
 from gmconsole.text import plain
 
 
-def _reorder(ctx: OpContext, order: list[Combatant]) -> None:
+def _reorder(ctx: OpContext, order: list[AnyCombatant]) -> None:
     """The order becomes ``order`` (the same combatants); the turn stays with its holder."""
     turn = ctx.party.encounter.turn
     if ctx.combatants:
@@ -39,11 +39,11 @@ def _reorder(ctx: OpContext, order: list[Combatant]) -> None:
     ctx.update_encounter(combatants=order, turn=turn)
 
 
-def _sorted_by_initiative(combatants: list[Combatant]) -> list[Combatant]:
+def _sorted_by_initiative(combatants: list[AnyCombatant]) -> list[AnyCombatant]:
     return together(_by_initiative(combatants))  # a group is never split
 
 
-def _by_initiative(combatants: list[Combatant]) -> list[Combatant]:
+def _by_initiative(combatants: list[AnyCombatant]) -> list[AnyCombatant]:
     indexed = list(enumerate(combatants))
     indexed.sort(
         key=lambda item: (
@@ -118,7 +118,7 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
 
 
 class SetInitiative(OnCombatant, name="set_initiative", label=translatable("initiative set")):
-    value: ranged(-99, 999)
+    value: Annotated[int, in_range(-99, 999)]
 
     def apply(self, ctx: OpContext) -> None:
         cid, value = self.cid, self.value

@@ -91,7 +91,9 @@ def party_checks(
     return check
 
 
-def sheet_refusal(party: AnyParty, where: Where, index: int | None, sheet: dict, cid: str) -> str:
+def sheet_refusal(
+    party: AnyParty, where: Where, index: int | None, sheet: dict[str, object], cid: str
+) -> str:
     """The first reason a sheet cannot be applied ("" when it can)."""
     model = model_for(party, where)
     try:

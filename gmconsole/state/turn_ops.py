@@ -8,7 +8,7 @@ Split from the generic operations so the turn marker's rules read in one place.
 from __future__ import annotations
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.party import Combatant
+from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.fallen import is_out
@@ -22,7 +22,7 @@ def require_fight(ctx: OpContext) -> None:
         raise OpError(t("nobody is in the fight: add combatants first (a)"))
 
 
-def end_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+def end_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:
     """The owner's turn ends: mark it acted and tick its conditions (a group's turn ends
     once, for every member up: gmconsole.state.groups)."""
     for owner in [combatant, *others_up(ctx, combatant)]:
@@ -41,13 +41,13 @@ def _new_round(ctx: OpContext) -> None:
     ctx.log(t("Round {number} begins", number=ctx.party.encounter.round))
 
 
-def _start_of_turn(ctx: OpContext, combatant: Combatant) -> None:
+def _start_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:
     for owner in [combatant, *others_up(ctx, combatant)]:  # a group: every member up
         durations.turn_starts(ctx, owner)
         ctx.adapter.on_turn_start(ctx, owner)
 
 
-def _turn_name(ctx: OpContext, combatant: Combatant) -> str:
+def _turn_name(ctx: OpContext, combatant: AnyCombatant) -> str:
     """Whose turn, as the log says it: a group with several members up by its name."""
     if combatant.group is None or not others_up(ctx, combatant):
         return name_of(ctx.party, combatant.id)

@@ -6,7 +6,8 @@ never compares a system's name; each system's package subclasses ``SystemAdapter
 
 from __future__ import annotations
 
-from typing import Generic, Literal, TypeVar
+from abc import ABC, abstractmethod
+from typing import Generic, Literal, TypeVar, cast
 
 from gmconsole.i18n import t
 from gmconsole.lazy import load_modules
@@ -14,14 +15,10 @@ from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
 from gmconsole.model.party import Combatant, PartyBase
 from gmconsole.preview_seam import FightPreview
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, SystemRules
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.systems.players_view import PlayersView
 from gmconsole.text import plain
-
-WOUND_COUNTER_NAMES = ("heridas", "herida", "wounds", "wound")
-"""Counters that count wounds (Eclipse Phase): shown beside the harm counter."""
-
 
 PartyT = TypeVar("PartyT", bound=PartyBase)
 """The system's party file model."""
@@ -29,13 +26,41 @@ CharT = TypeVar("CharT", bound=CharacterBase)
 """The system's character model (members and enemies alike)."""
 
 
-class SystemAdapter(Generic[PartyT, CharT]):
+def folded(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Counter names as they are compared: case and surrounding spaces ignored."""
+    return tuple(name.strip().casefold() for name in names)
+
+
+def by_flags(combatant: Combatant, unit: str = "") -> Health:
+    """Health as the GM's flags alone say it (dead, down, else ok), with no numbers."""
+    state: Literal["ok", "wounded", "down", "dead"] = "ok"
+    if combatant.dead:
+        state = "dead"
+    elif combatant.down:
+        state = "down"
+    return Health(None, None, unit, state)
+
+
+class SystemAdapter(ABC, Generic[PartyT, CharT]):
     """Base adapter: generic counters, notes and the GM's down/dead flags. A system's
     adapter names its models (``SystemAdapter[RyfParty, RyfCharacter]``), so its methods
-    take them, not any party or character."""
+    take them, not any party or character.
 
-    system = ""
-    title = ""
+    What a system must give is abstract (``system``, ``title``, ``health``,
+    ``quick_character``): an adapter without one of them cannot be made (a TypeError
+    naming it, when the registry first loads the system). Every other member is a hook
+    with a default."""
+
+    @property
+    @abstractmethod
+    def system(self) -> str:
+        """The system's id, as party files write it (``system = "ryf"``)."""
+
+    @property
+    @abstractmethod
+    def title(self) -> str:
+        """The system's name as the console shows it."""
+
     has_health_track = False
     """The tracker shows HP or strikes with a bar (else the adapter's tracker value)."""
     has_zones = False
@@ -71,6 +96,12 @@ class SystemAdapter(Generic[PartyT, CharT]):
     operation_modules: tuple[str, ...] = ("operations",)
     """The package's modules that register operations (imported before a replay)."""
 
+    def as_rules(self) -> SystemRules:
+        """This adapter as the domain sees it (``SystemRules``, whose hooks take any
+        character): the domain hands it only its own party's characters, which are this
+        system's (the registry picks the adapter by ``party.system``)."""
+        return cast("SystemRules", self)
+
     def load_operations(self) -> None:
         """Import the system's operations so they are registered (for replay too).
 
@@ -83,23 +114,18 @@ class SystemAdapter(Generic[PartyT, CharT]):
         return []
 
     # --- showing --------------------------------------------------------------------
+    @abstractmethod
     def health(self, character: CharT, combatant: Combatant) -> Health:
-        state: Literal["ok", "wounded", "down", "dead"] = "ok"
-        if combatant.dead:
-            state = "dead"
-        elif combatant.down:
-            state = "down"
-        return Health(None, None, self.health_unit, state)
+        """How hurt the character is (HP or strikes and their maximum, or none; its state):
+        the tracker, the sidebar, the fallen sink and the players' view read it. The GM's
+        flags win over the system's numbers (``by_flags``)."""
 
     def tracker_value(self, character: CharT) -> str:
         """A short resource for the tracker row of systems without HP or strikes, so the
         GM sees it at a glance: the character's harm (every harm and wound counter, e.g.
         ``Daño 12/40 Heridas 1/5``), else its first counter."""
-        harm = [
-            c
-            for c in character.counters
-            if c.name.strip().casefold() in (*self.harm_counter_names, *WOUND_COUNTER_NAMES)
-        ]
+        names = folded((*self.harm_counter_names, *self.wound_counter_names))
+        harm = [c for c in character.counters if c.name.strip().casefold() in names]
         shown = harm or character.counters[:1]
         return " ".join(f"{c.name} {c.value}/{c.max}" for c in shown)
 
@@ -233,20 +259,32 @@ class SystemAdapter(Generic[PartyT, CharT]):
     def adjust_party(self, ctx: OpContext, key: str, delta: int) -> str:
         raise OpError(t("unknown party resource {key}", key=repr(key)))
 
-    # Systems whose harm is a counter (Eclipse Phase's Daño, a FIDS character's harm):
-    # d and h change that counter; HP and strikes systems override damage and heal.
-    harm_counter_names: tuple[str, ...] = ("daño", "dano", "damage", "harm")
-    """Names (case-insensitive) of the counter d and h change, in order of preference."""
-    new_harm_counter = ("Daño", 10)
-    """The counter d creates on a character that has none (name, maximum)."""
+    # Systems whose harm is a counter (Eclipse Phase's Daño, a FIDS character's harm)
+    # name it: d and h change that counter. HP and strikes systems name none and
+    # override damage and heal.
+    harm_counter_names: tuple[str, ...] = ()
+    """The system's harm counter: the names its files give it, case and spacing ignored,
+    in order of preference (the spellings older files use included); the first is the
+    name of the counter d creates on a character that has none."""
+    new_harm_counter_max = 10
+    """The maximum of the harm counter d creates."""
+    wound_counter_names: tuple[str, ...] = ()
+    """The system's wound counter, if it has one (Eclipse Phase's Heridas): its names, as
+    ``harm_counter_names``; the tracker shows it beside the harm counter."""
 
     def harm_counter(self, character: CharT) -> int | None:
         """The index of the character's harm counter, if it has one."""
         names = [c.name.strip().casefold() for c in character.counters]
-        for wanted in self.harm_counter_names:
+        for wanted in folded(self.harm_counter_names):
             if wanted in names:
                 return names.index(wanted)
         return None
+
+    def _new_harm_counter(self) -> Counter:
+        """The harm counter d creates on a character that has none."""
+        if not self.harm_counter_names:
+            raise OpError(t("{system} has no harm counter", system=self.title))
+        return Counter(name=self.harm_counter_names[0], value=0, max=self.new_harm_counter_max)
 
     def harm_label(self, character: CharT) -> str:
         """What d and h will change, for the dialog (e.g. ``Daño 12/40``)."""
@@ -254,8 +292,8 @@ class SystemAdapter(Generic[PartyT, CharT]):
             return self.health_unit
         index = self.harm_counter(character)
         if index is None:
-            name, maximum = self.new_harm_counter
-            return t("{name} 0/{maximum}, a new counter", name=name, maximum=maximum)
+            new = self._new_harm_counter()
+            return t("{name} 0/{maximum}, a new counter", name=new.name, maximum=new.max)
         counter = character.counters[index]
         return f"{counter.name} {counter.value}/{counter.max}"
 
@@ -271,8 +309,7 @@ class SystemAdapter(Generic[PartyT, CharT]):
         if index is None:
             if delta < 0:
                 raise OpError(t("{name} has taken no harm", name=character.name))
-            name, maximum = self.new_harm_counter
-            counters.append(Counter(name=name, value=0, max=maximum))
+            counters.append(self._new_harm_counter())
             index = len(counters) - 1
         counter = counters[index]
         value = max(counter.min, min(counter.max, counter.value + delta))
@@ -303,9 +340,10 @@ class SystemAdapter(Generic[PartyT, CharT]):
         """Whether the console rolls initiative here (else the GM types it with ``e``)."""
         return self.has_initiative and not self.initiative_by_order()
 
+    @abstractmethod
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
-        """A minimal stat block for a quick-added enemy; ``value`` is HP or strikes."""
-        raise NotImplementedError
+        """A minimal stat block for a quick-added enemy (``q``), as the party file writes
+        it; ``value`` is HP, strikes or the harm counter's maximum."""
 
     def new_character(self, cid: str, name: str) -> dict[str, object]:
         """A new sheet's start in the sheet editor (a member or a creature the GM fills
@@ -324,7 +362,7 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
 
     def health(self, character: CharT, combatant: Combatant) -> Health:
         """A harm counter at its maximum (Daño at the morph's Durability) is down."""
-        health = super().health(character, combatant)
+        health = by_flags(combatant, self.health_unit)
         if health.state == "ok" and (index := self.harm_counter(character)) is not None:
             counter = character.counters[index]
             if counter.value >= counter.max:
@@ -334,7 +372,9 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
     def _change_harm(self, ctx: OpContext, character: CharT, delta: int) -> str:
         before = self._harm(character)
         line = super()._change_harm(ctx, character, delta)
-        return line + self._harm_note(ctx.character(character.id), before, delta)
+        return line + self._harm_note(
+            ctx.character_as(character.id, type(character)), before, delta
+        )
 
     def adjust(self, ctx: OpContext, character: CharT, key: str, delta: int) -> str:
         index = self.harm_counter(character)
@@ -342,7 +382,9 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
         line = super().adjust(ctx, character, key, delta)
         if before is None:
             return line
-        return line + self._harm_note(ctx.character(character.id), before, delta)
+        return line + self._harm_note(
+            ctx.character_as(character.id, type(character)), before, delta
+        )
 
     def _harm(self, character: CharT) -> tuple[int, int] | None:
         index = self.harm_counter(character)

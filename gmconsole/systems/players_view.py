@@ -38,13 +38,6 @@ HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
 """How hurt a combatant looks to the players (``gmconsole.players.health`` words them)."""
 HEALTH_WORDS: tuple[HealthWord, ...] = ("unhurt", "hurt", "badly_hurt", "down", "dead")
 
-DAMAGE_COUNTER_NAMES = frozenset({"daño", "dano", "damage", "dmg", "harm"})
-"""Counters that count harm taken up to a maximum (Eclipse Phase: Durability)."""
-WOUND_COUNTER_NAMES = frozenset({"heridas", "herida", "wounds", "wound"})
-"""Counters that count wounds (Eclipse Phase)."""
-HARM_COUNTER_NAMES = DAMAGE_COUNTER_NAMES | WOUND_COUNTER_NAMES
-"""Counters that count harm in systems that track it with counters (FIDS)."""
-
 Entry = dict[str, object]
 """One JSON object of the view: a bar, a resource or a pool (``label``, ``value``, ``max``)."""
 
@@ -68,20 +61,20 @@ def flagged(down: bool, dead: bool) -> HealthWord | None:
     return None
 
 
-def is_named(name: str, names: Iterable[str]) -> bool:
-    """True when a counter's name is one of ``names`` (case and spacing ignored)."""
-    return name.strip().casefold() in names
-
-
 def first_counter(character: CharacterBase, names: Iterable[str]) -> Counter | None:
-    """The character's first counter with one of these names (case ignored)."""
-    wanted = frozenset(names)
-    return next((c for c in character.counters if is_named(c.name, wanted)), None)
+    """The character's first counter with one of these names (case and spacing ignored)."""
+    wanted = frozenset(name.strip().casefold() for name in names)
+    return next((c for c in character.counters if c.name.strip().casefold() in wanted), None)
 
 
-def harm_bar(character: CharacterBase, names: Iterable[str]) -> tuple[Entry | None, Counter | None]:
+def harm_of(adapter: ShowsHealth[CharIn], character: CharIn) -> Counter | None:
+    """The character's harm counter, the one its system names (``harm_counter_names``)."""
+    index = adapter.harm_counter(character)
+    return character.counters[index] if index is not None else None
+
+
+def harm_bar(counter: Counter | None) -> tuple[Entry | None, Counter | None]:
     """A bar drawn from a harm counter (empty is healthy), and that counter."""
-    counter = first_counter(character, names)
     if counter is None:
         return None, None
     shown = {"label": " ".join(counter.name.split()), "value": counter.value - counter.min}
@@ -91,7 +84,10 @@ def harm_bar(character: CharacterBase, names: Iterable[str]) -> tuple[Entry | No
 class ShowsHealth(Protocol[CharIn]):
     """What the default answers ask of the system's adapter (``SystemAdapter``)."""
 
+    @property
+    def wound_counter_names(self) -> tuple[str, ...]: ...
     def health(self, character: CharIn, combatant: Combatant) -> Health: ...
+    def harm_counter(self, character: CharIn) -> int | None: ...
     def zone_of(self, combatant: Combatant) -> str | None: ...
 
 

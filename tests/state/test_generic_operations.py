@@ -7,6 +7,7 @@ party exactly as it was, and one undo restores the party exactly."""
 
 import pytest
 
+from gmconsole.model.characters import Counter
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import build
 from gmconsole.state.operations import (
@@ -32,6 +33,7 @@ from gmconsole.state.operations import (
     ToggleFlag,
 )
 from gmconsole.state.targets import default_target, target_warning
+from tests.edit import edit_character
 from tests.live import live
 from tests.state.support import engine_for, refused, run, undone
 
@@ -787,3 +789,21 @@ def test_plurals_are_words_one_round():
         assert rounds_word(1) == "1 ronda" and rounds_word(2) == "2 rondas"
     finally:
         i18n.set_language("en")
+
+
+def test_the_harm_counter_is_the_one_its_system_names(ep_e, ryf_e):
+    """d changes the counter the system declares its harm (an older file's spelling too);
+    the tracker shows it with the system's wound counter; elsewhere a counter so named is
+    only a counter."""
+    counters = [
+        Counter(name="Moxie", value=3, max=4),
+        Counter(name="Damage", value=1, max=40),
+        Counter(name="Wounds", value=0, max=5),
+    ]
+    ep_e.party = edit_character(ep_e.party, "twitch", counters=counters)
+    outcome = run(ep_e, Damage(cid="twitch", amount=5))
+    assert outcome.log == ["Twitch: Damage 1 -> 6"]
+    assert ep_e.adapter.tracker_value(who(ep_e, "twitch")) == "Damage 6/40 Wounds 0/5"
+    # RyF's harm is HP: its sheet's counter named Daño is not its harm counter.
+    ryf_e.party = edit_character(ryf_e.party, "fred", counters=[Counter(name="Daño", value=0)])
+    assert ryf_e.adapter.harm_counter(who(ryf_e, "fred")) is None

@@ -4,13 +4,13 @@ fields keep their words in the form's problems, and a model the console has neve
 (a fifth system's) gets rows from its types, bounds, choices and docstrings alone."""
 
 from enum import Enum
-from typing import Literal
+from typing import Annotated, Literal
 
 import pytest
 from pydantic import BaseModel, Field
 
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, ranged
+from gmconsole.model.fields import STRICT, in_range
 from gmconsole.registry import SYSTEMS
 from gmconsole.sheets import (
     Problems,
@@ -59,7 +59,7 @@ class Gear(BaseModel):
 
 
 class FifthCharacter(CharacterBase):
-    grit: ranged(1, 6)
+    grit: Annotated[int, in_range(1, 6)]
     """Grit, the fifth system's one stat."""
     mood: Mood = Mood.CALM
     stance: Literal["low", "high"] = "low"

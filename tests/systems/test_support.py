@@ -1,11 +1,16 @@
 """Every registered system has its test module with what the shared tests ask of it, and
-nothing here is left over from a system that is gone."""
+nothing here is left over from a system that is gone; an adapter lacking what a system
+must give cannot be made."""
 
 import ast
 from pathlib import Path
 
 import pytest
 
+from gmconsole.model.characters import CharacterBase
+from gmconsole.model.display import Health
+from gmconsole.model.party import AnyCombatant, PartyBase
+from gmconsole.systems.base import SystemAdapter, by_flags
 from tests.systems import REQUIRED, SYSTEMS, support
 
 HERE = Path(__file__).parent
@@ -68,3 +73,18 @@ def test_no_shared_test_lists_the_systems_or_branches_on_one():
                 if constants & ids:
                     offenders.append(f"{where}: branches on a system")
     assert offenders == []
+
+
+def test_an_adapter_without_a_required_part_cannot_be_made():
+    """A new system's adapter that forgot its quick-add stat block fails when it is made,
+    naming what is missing, not when the GM first presses q."""
+
+    class Unfinished(SystemAdapter[PartyBase, CharacterBase]):
+        system = "unfinished"
+        title = "Unfinished"
+
+        def health(self, character: CharacterBase, combatant: AnyCombatant) -> Health:
+            return by_flags(combatant)
+
+    with pytest.raises(TypeError, match="quick_character"):
+        Unfinished()

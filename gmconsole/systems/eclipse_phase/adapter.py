@@ -6,7 +6,11 @@ from gmconsole.i18n import t, translatable
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import HarmAtMaximum
-from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
+from gmconsole.systems.eclipse_phase.model import (
+    EclipsePhaseCharacter,
+    EclipsePhaseFight,
+    EclipsePhaseParty,
+)
 from gmconsole.systems.eclipse_phase.preview import EclipsePhasePreview
 from gmconsole.systems.eclipse_phase.public import EclipsePhasePlayersView
 from gmconsole.systems.eclipse_phase.words import aptitude_short
@@ -34,6 +38,10 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
     )
     """The conditions offered first when the GM adds one (c)."""
     # health_unit stays empty: harm is counters (Daño, Heridas) adjusted in the sidebar.
+    harm_counter_names = ("Daño", "Dano", "Damage", "Harm")
+    """Damage against the morph's Durability (older files also name it Dano, Damage or
+    Harm)."""
+    wound_counter_names = ("Heridas", "Herida", "Wounds", "Wound")
     has_health_track = False
     has_zones = False
     system_actions: frozenset[str] = frozenset()
@@ -110,8 +118,9 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
 
     def on_leave(self, ctx: OpContext, cid: str) -> None:
         """Its retry counter goes with it."""
-        encounter = ctx.party.encounter
-        fight = encounter.extra
+        fight = ctx.party.encounter.extra
+        if not isinstance(fight, EclipsePhaseFight):
+            return
         kept = [r for r in fight.retries if r.combatant != cid]
         if kept != fight.retries:
             ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))

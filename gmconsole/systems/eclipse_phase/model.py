@@ -1,20 +1,18 @@
-# mypy: disable-error-code="valid-type"
-# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """Eclipse Phase's party file: its characters, enemies, options and pools."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
 from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Id, Name, ranged
+from gmconsole.model.fields import STRICT, Id, Name, in_range
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import eclipse_phase
 
-Aptitude = ranged(eclipse_phase.APTITUDE_MIN, eclipse_phase.APTITUDE_MAX)
+Aptitude = Annotated[int, in_range(eclipse_phase.APTITUDE_MIN, eclipse_phase.APTITUDE_MAX)]
 AptitudeId = Literal[
     "cognition", "coordination", "intuition", "reflexes", "savvy", "somatics", "willpower"
 ]
@@ -38,7 +36,7 @@ class EpSkill(BaseModel):
     """A skill: its value (0 = untrained), linked aptitude, and whether it can default."""
 
     model_config = STRICT
-    value: ranged(0, eclipse_phase.SKILL_MAX) = 0
+    value: Annotated[int, in_range(0, eclipse_phase.SKILL_MAX)] = 0
     aptitude: AptitudeId
     can_default: bool = True
 
@@ -65,7 +63,7 @@ class Retry(BaseModel):
     model_config = STRICT
     combatant: Id
     skill: Name
-    failures: ranged(1, 99)
+    failures: Annotated[int, in_range(1, 99)]
 
 
 class EclipsePhaseFight(BaseModel):

@@ -1,5 +1,3 @@
-# mypy: disable-error-code="valid-type"
-# (ranged(low, high) builds Annotated types at runtime, which mypy cannot see through.)
 """Eclipse Phase operations: success tests with every modifier, and opposed tests.
 
 ``TestSpec`` is what one side of a test uses (a skill or aptitudes, and every modifier),
@@ -12,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, tn, translatable
-from gmconsole.model.fields import Id, Name, ranged
+from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operation import Operation, Roll
 from gmconsole.systems.eclipse_phase.model import (
@@ -61,13 +59,13 @@ class TestSpec(BaseModel):
     severity: Severity | None = None
     severity_positive: bool = False
     """The severity helps (+) instead of hindering (-)."""
-    extra: ranged(-60, 60) = 0
+    extra: Annotated[int, in_range(-60, 60)] = 0
     """Other modifiers, in tens."""
-    helpers: ranged(0, 6) = 0
+    helpers: Annotated[int, in_range(0, 6)] = 0
     """Teamwork: +10 per helper."""
-    time_steps: ranged(0, 6) = 0
+    time_steps: Annotated[int, in_range(0, 6)] = 0
     """Taking time: +10 per step; removes critical failures."""
-    failed_tries: ranged(0, 6) = 0
+    failed_tries: Annotated[int, in_range(0, 6)] = 0
     """The GM marks this test as a retry of the same action after this many failed tries:
     -10 each (to -60). Never applied unasked (RULINGS, second pass)."""
 
@@ -243,7 +241,6 @@ def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
         failed_tries=plan.failed_tries,
         names=[name for name, _ in plan.modifiers],
     )
-
 
 
 def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:

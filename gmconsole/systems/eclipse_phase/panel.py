@@ -121,7 +121,7 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
     def target_warning(self, actor: str, target: str | None) -> str:
         """Why this opponent is a strange choice (an ally, down or dead, not in the
         fight), or "" (the shared rule of ``gmconsole.state.targets``)."""
-        return target_warning(self.party, self.adapter, actor, target)
+        return target_warning(self.party, self.adapter.as_rules(), actor, target)
 
     def warnings(self) -> list[str]:
         """An opposed test against a strange opponent: allowed, after this line."""

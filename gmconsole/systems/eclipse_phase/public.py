@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING
 
 from gmconsole.systems.eclipse_phase.model import EclipsePhaseCharacter, EclipsePhaseParty
 from gmconsole.systems.players_view import (
-    DAMAGE_COUNTER_NAMES,
-    WOUND_COUNTER_NAMES,
     Entry,
     HealthWord,
     Page,
@@ -16,6 +14,7 @@ from gmconsole.systems.players_view import (
     first_counter,
     flagged,
     harm_bar,
+    harm_of,
 )
 
 if TYPE_CHECKING:
@@ -50,8 +49,8 @@ class EclipsePhasePlayersView(PlayersView[EclipsePhaseParty, EclipsePhaseCharact
     def health_word(
         self, character: EclipsePhaseCharacter, combatant: Combatant | None
     ) -> HealthWord:
-        damage = first_counter(character, DAMAGE_COUNTER_NAMES)
-        wounds = first_counter(character, WOUND_COUNTER_NAMES)
+        damage = harm_of(self.adapter, character)
+        wounds = first_counter(character, self.adapter.wound_counter_names)
         return eclipse_phase_health(
             damage.value - damage.min if damage else 0,
             damage.max - damage.min if damage else None,
@@ -63,4 +62,4 @@ class EclipsePhasePlayersView(PlayersView[EclipsePhaseParty, EclipsePhaseCharact
     def bar(
         self, character: EclipsePhaseCharacter, page: Page
     ) -> tuple[Entry | None, Counter | None]:
-        return harm_bar(character, DAMAGE_COUNTER_NAMES)
+        return harm_bar(harm_of(self.adapter, character))

@@ -206,7 +206,9 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         block begins or ends (gmconsole.systems.ezd6.order's rule)."""
         others = [c for c in order if c is not combatant]
         up = [
-            i for i, c in enumerate(others) if not self.health(ctx.character(c.id), c).out_of_fight
+            i
+            for i, c in enumerate(others)
+            if not self.health(ctx.character_as(c.id, Ezd6Character), c).out_of_fight
         ]
         mates = [i for i in up if others[i].side == combatant.side]
         first = "enemy" if ctx.party.encounter.surprise == "enemies" else "party"

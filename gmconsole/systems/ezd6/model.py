@@ -1,16 +1,15 @@
-# mypy: disable-error-code="valid-type"
 """EZD6's party file: its characters, enemies, options and pools."""
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal, Protocol, get_args
+from typing import Annotated, ClassVar, Literal, Protocol, get_args
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.fields import STRICT, Name, in_range
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ezd6
 
@@ -19,17 +18,17 @@ assert set(get_args(Wealth)) == set(ezd6.WEALTH_LEVELS)
 
 
 class Ezd6Character(CharacterBase):
-    strikes: ranged(0, 20)
-    strikes_max: ranged(1, 20) = ezd6.DEFAULT_STRIKES
-    armour_save: ranged(2, 6) | None = None
+    strikes: Annotated[int, in_range(0, 20)]
+    strikes_max: Annotated[int, in_range(1, 20)] = ezd6.DEFAULT_STRIKES
+    armour_save: Annotated[int, in_range(2, 6)] | None = None
     """Armour save number (a d6 >= it negates a strike); none without armour."""
-    miraculous_save: ranged(2, 6) = 6
-    karma: ranged(0, 99) = 0
-    hero_dice: ranged(0, 9) = 0
+    miraculous_save: Annotated[int, in_range(2, 6)] = 6
+    karma: Annotated[int, in_range(0, 99)] = 0
+    hero_dice: Annotated[int, in_range(0, 9)] = 0
     wealth: Wealth = "moderate"
     inclination: Name | None = None
     """Class or inclination (warrior, delver, ...); free text."""
-    weapon_strikes: ranged(1, 2) = 1
+    weapon_strikes: Annotated[int, in_range(1, 2)] = 1
     """Strikes a hit deals: 1, or 2 for special weapons."""
     attacks_at_range: bool = False
     """True when the character attacks at range (Far)."""

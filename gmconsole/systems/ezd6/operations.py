@@ -1,4 +1,3 @@
-# mypy: disable-error-code="valid-type"
 """EZD6 operations: a task or attack with boons, banes, helpers, karma, hero die, the
 critical chain, armour saves per strike and spill-over; miraculous saves; potions; a hero
 die bought with karma.
@@ -10,12 +9,12 @@ change.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import AliasChoices, Field, model_validator
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Id, ranged
+from gmconsole.model.fields import Id, in_range
 from gmconsole.model.party import Combatant
 from gmconsole.state.context import OpContext, OpError, SystemRules, name_of
 from gmconsole.state.operation import OnCombatant, Roll
@@ -27,8 +26,8 @@ from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, 
 from gmconsole.systems.ezd6.state import change, spend
 from rules import ezd6
 
-Difficulty = ranged(ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)
-ExtraDice = ranged(0, ezd6.MAX_EXTRA_DICE)
+Difficulty = Annotated[int, in_range(ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)]
+ExtraDice = Annotated[int, in_range(0, ezd6.MAX_EXTRA_DICE)]
 
 
 class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
@@ -41,20 +40,20 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
     banes: ExtraDice = 0
     helpers: tuple[Id, ...] = ()
     """Combatants who help (each adds a die like a boon and loses their next action)."""
-    hero: ranged(0, 9) = 0
+    hero: Annotated[int, in_range(0, 9)] = 0
     """Hero dice spent: each rerolls the die that shows the kept 1 (the roll is read
     again with the same keep rule)."""
-    karma: ranged(0, 5) = 0
+    karma: Annotated[int, in_range(0, 5)] = 0
     """Karma on the kept die (+1 each)."""
-    chain_karma: tuple[ranged(0, 5), ...] = ()
+    chain_karma: tuple[Annotated[int, in_range(0, 5)], ...] = ()
     """Karma spent on each critical chain die, in order (0: none)."""
     target_cid: Id | None = Field(None, validation_alias=AliasChoices("target_cid", "target"))
     """Who is attacked (attacks only; ``target``, its name in journals before typed
     operations, is read too)."""
     spill_target: Id | None = None
-    save_hero: tuple[ranged(0, 99), ...] = ()
+    save_hero: tuple[Annotated[int, in_range(0, 99)], ...] = ()
     """The attacked player character's hero dice: the armour save die each rerolls (a 1)."""
-    save_karma: tuple[ranged(0, 5), ...] = ()
+    save_karma: tuple[Annotated[int, in_range(0, 5)], ...] = ()
     """The attacked player character's karma on each armour save die, in order."""
     """Who receives the strikes beyond what downs the target."""
 
@@ -120,12 +119,12 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
         if self.target_cid is not None and (self.save_hero or self.save_karma):
             victim_name = name_of(party, self.target_cid)
             if self.save_hero:
-                before = ctx.character(self.target_cid).hero_dice
+                before = ctx.character_as(self.target_cid, Ezd6Character).hero_dice
                 after = before - len(self.save_hero)
                 ctx.update_character(self.target_cid, hero_dice=after)
                 ctx.log(_hero_line(victim_name, before, after))
             if self.save_karma:
-                before = ctx.character(self.target_cid).karma
+                before = ctx.character_as(self.target_cid, Ezd6Character).karma
                 after = before - sum(self.save_karma)
                 ctx.update_character(self.target_cid, karma=after)
                 ctx.log(_karma_line(victim_name, before, after))
@@ -209,10 +208,10 @@ class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("
     player character may spend hero dice on a 1 and karma (not on a 1)."""
 
     life_threatening: bool = False
-    harm: ranged(1, 20) = 1
+    harm: Annotated[int, in_range(1, 20)] = 1
     """Strikes lost when a normal save fails."""
-    karma: ranged(0, 5) = 0
-    hero: ranged(0, 9) = 0
+    karma: Annotated[int, in_range(0, 5)] = 0
+    hero: Annotated[int, in_range(0, 9)] = 0
 
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
@@ -245,7 +244,7 @@ class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("
 class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
     """A potion: heals by its amount and takes the free action."""
 
-    amount: ranged(1, 20) = 1
+    amount: Annotated[int, in_range(1, 20)] = 1
 
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party

@@ -150,7 +150,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             # in reach, else the next such opponent in the turn order.
             current = target.text_or_none if target.values else self.target
             target.values = self.combatant_values(exclude=actor)
-            target.select(default_target(self.party, self.adapter, actor, current))
+            target.select(default_target(self.party, self.adapter.as_rules(), actor, current))
             self.helpers = [h for h in self.helpers if h != actor]
         mode = self.mode
         self.choice("t").visible = mode == "attack"
@@ -240,10 +240,10 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 action = self.ezd6_action()
             except OpError as problem:  # e.g. a helper picked as the target (T, then t)
                 return [str(problem)]
-            return action_warnings(self.party_ezd6, self.adapter, action)
+            return action_warnings(self.party_ezd6, self.adapter.as_rules(), action)
         if self.mode == "potion":
             potion = Ezd6Potion(cid=self.actor, amount=self.choice("p").number)
-            return action_warnings(self.party_ezd6, self.adapter, potion)
+            return action_warnings(self.party_ezd6, self.adapter.as_rules(), potion)
         return []
 
     # --- before the roll (the lines: ``panel_plan``) ------------------------------------

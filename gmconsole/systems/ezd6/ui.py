@@ -68,7 +68,7 @@ class Ezd6Ui(SystemUi):
         if isinstance(op, Ezd6MiraculousSave) and op.life_threatening:
             return []
         offers: list[tuple[str, PanelScreen]] = []
-        index = character_index(party)
+        index = character_index(as_model(party, Ezd6Party))
         for cid in fell:
             character = index[cid]
             combatant = next(c for c in party.encounter.combatants if c.id == cid)

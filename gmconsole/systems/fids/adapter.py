@@ -27,6 +27,9 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     """The conditions offered first when the GM adds one (c)."""
     system_actions = frozenset({"long_rest"})
     player_resources = {"energy": "energy_max", "energy_max": "energy_max"}
+    harm_counter_names = ("Daño", "Dano", "Damage", "Harm")
+    """The text has no harm rule: harm is the console's Daño counter (older files also
+    name it Dano, Damage or Harm)."""
 
     def fight_preview(self) -> FightPreview:
         return FidsPreview()

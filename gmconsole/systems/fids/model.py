@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, ranged
+from gmconsole.model.fields import STRICT, Name, in_range
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import fids
 
-FidsAttribute = ranged(fids.ATTRIBUTE_MIN, fids.ATTRIBUTE_MAX)
+FidsAttribute = Annotated[int, in_range(fids.ATTRIBUTE_MIN, fids.ATTRIBUTE_MAX)]
 
 
 class FidsAttributes(BaseModel):
@@ -32,8 +32,8 @@ class FidsCharacter(CharacterBase):
     attributes: FidsAttributes
     skills: list[Name] = []
     """Trained skills: a test that uses one is favorable."""
-    energy: ranged(0, 99) = 0
-    energy_max: ranged(0, 99) = 0
+    energy: Annotated[int, in_range(0, 99)] = 0
+    energy_max: Annotated[int, in_range(0, 99)] = 0
 
     @model_validator(mode="after")
     def _energy(self) -> FidsCharacter:
@@ -60,7 +60,7 @@ class FidsOptions(BaseModel):
 
 class FidsPools(BaseModel):
     model_config = STRICT
-    misfortune: ranged(0, fids.MISFORTUNE_MAX) = 0
+    misfortune: Annotated[int, in_range(0, fids.MISFORTUNE_MAX)] = 0
     """The GM's Misfortune (Infortunio) pool; at most 15 while the cap option is on."""
 
 

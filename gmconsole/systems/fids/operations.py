@@ -8,12 +8,12 @@ so the panel and the log say the same thing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Id, ranged
+from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of, updated
 from gmconsole.state.operation import Roll
 from gmconsole.state.targets import is_enemy, target_warning
@@ -35,7 +35,7 @@ class Force(BaseModel):
     reroll; paid with Energy, or with 1 Misfortune to the GM."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
-    die: ranged(1, 6) | None = None
+    die: Annotated[int, in_range(1, 6)] | None = None
     """The lower die to take (neutral or unfavorable)."""
     reroll: bool = False
     """The favorable reroll of all three dice."""

@@ -133,7 +133,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         pay.visible = self.has_energy or not self.misfortune_refusal
 
     def warning_for(self, target: str | None) -> str:
-        return target_warning(self.party, self.adapter, self.choice("a").text, target)
+        return target_warning(self.party, self.adapter.as_rules(), self.choice("a").text, target)
 
     def warnings(self) -> list[str]:
         """A test against a strange target (an ally, down, dead): allowed, after this line."""

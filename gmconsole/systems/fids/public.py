@@ -1,4 +1,4 @@
-"""FIDS in the players' view: health in words from the first harm counter, Energy, and
+"""FIDS in the players' view: health in words from the harm counter, Energy, and
 the GM's Misfortune (with the party's cap)."""
 
 from __future__ import annotations
@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING
 
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty
 from gmconsole.systems.players_view import (
-    HARM_COUNTER_NAMES,
     Entry,
     HealthWord,
     Page,
     PlayersView,
-    first_counter,
     flagged,
     harm_bar,
+    harm_of,
 )
 from rules import fids
 
@@ -48,7 +47,7 @@ def fids_health(
 
 class FidsPlayersView(PlayersView[FidsParty, FidsCharacter]):
     def health_word(self, character: FidsCharacter, combatant: Combatant | None) -> HealthWord:
-        harm = first_counter(character, HARM_COUNTER_NAMES)
+        harm = harm_of(self.adapter, character)
         down = combatant is not None and combatant.down
         dead = combatant is not None and combatant.dead
         if harm is None:
@@ -56,7 +55,7 @@ class FidsPlayersView(PlayersView[FidsParty, FidsCharacter]):
         return fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
 
     def bar(self, character: FidsCharacter, page: Page) -> tuple[Entry | None, Counter | None]:
-        return harm_bar(character, HARM_COUNTER_NAMES)
+        return harm_bar(harm_of(self.adapter, character))
 
     def resources(self, character: FidsCharacter, page: Page) -> list[Entry]:
         label = page.labels["energy"]

@@ -182,9 +182,9 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
                 )
             return self._set_hp(ctx, character, value)
         if key == "token":
-            value = "player" if character.token == "gm" else "gm"
-            ctx.update_character(character.id, token=value)
-            if value == "gm":
+            holder = "player" if character.token == "gm" else "gm"
+            ctx.update_character(character.id, token=holder)
+            if holder == "gm":
                 return t("{name}: token now with the GM", name=character.name)
             return t("{name}: token now with the player", name=character.name)
         if key == "specialization_used":

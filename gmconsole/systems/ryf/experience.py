@@ -16,8 +16,9 @@ from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty
-from gmconsole.state.context import OpError, find_character, name_of
+from gmconsole.state.context import OpError, character_as, name_of
 from gmconsole.state.operation import Operation, build
+from gmconsole.systems.ryf.model import RyfCharacter
 from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from rules import ryf
 
@@ -42,7 +43,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
         super().__init__()
         self.party = party
         self.cid = cid
-        self.character = find_character(party, cid)
+        self.character = character_as(party, cid, RyfCharacter)
         self.asking = False
 
     def compose(self) -> ComposeResult:

@@ -9,7 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, in_range, ranged
+from gmconsole.model.fields import STRICT, Name, in_range
 from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
 from rules import ryf
 
@@ -42,6 +42,14 @@ SkillId = Literal[
 assert set(get_args(SkillId)) == set(ryf.SKILLS)
 
 
+def skill_id(name: str) -> SkillId:
+    """A skill the rules name (``ryf.defence_skill``'s answer) as a sheet's key."""
+    if name not in ryf.SKILLS:
+        raise ValueError(f"no RyF skill {name!r}")
+    skill: SkillId = next(s for s in get_args(SkillId) if s == name)
+    return skill
+
+
 class RyfAttributes(BaseModel):
     model_config = STRICT
     strength: RyfAttribute
@@ -69,9 +77,9 @@ class Weapon(BaseModel):
     model_config = STRICT
     name: Name
     damage: str
-    precision: ranged(-10, 10) = 0
+    precision: Annotated[int, in_range(-10, 10)] = 0
     skill: Literal["melee_weapons", "brawl", "ranged_weapons"] = "melee_weapons"
-    bands: list[ranged(1, 100_000)] | None = None
+    bands: list[Annotated[int, in_range(1, 100_000)]] | None = None
     """Short, medium and long range in metres; only for ranged weapons."""
     ammo: Name | None = None
     """The counter (e.g. "Balas") a shot spends one of; at 0 the weapon cannot shoot."""
@@ -118,15 +126,15 @@ class RyfCharacter(CharacterBase):
     skills: dict[SkillId, RyfSkill] = {}
     """Skills by id, 0..10; a missing skill is 0."""
     weapons: list[Weapon] = []
-    hp: ranged(-99, 40)
+    hp: Annotated[int, in_range(-99, 40)]
     """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
-    max_hp: ranged(1, 40) | None = None
+    max_hp: Annotated[int, in_range(1, 40)] | None = None
     """The maximum HP when it is not resistance x 4 (a creature's own number)."""
     token: Literal["player", "gm"] = "player"
     specialization: SkillId | None = None
     specialization_used: bool = False
     """Specialization is once per in-game day; "new day" clears this."""
-    xp: ranged(0, 10_000) = 0
+    xp: Annotated[int, in_range(0, 10_000)] = 0
 
     # In the sheet editor, HP at its maximum follows the maximum (resistance x 4).
     SHEET_FOLLOWS: ClassVar[dict[str, str]] = {"hp": "hp_max"}
@@ -137,8 +145,9 @@ class RyfCharacter(CharacterBase):
             return self.max_hp
         return ryf.hit_points(self.attributes.resistance)
 
-    def skill(self, name: SkillId) -> int:
-        return self.skills.get(name, 0)
+    def skill(self, name: str) -> int:
+        """The value of the skill the rules call ``name`` (0 untrained)."""
+        return self.skills.get(skill_id(name), 0)
 
     @model_validator(mode="after")
     def _hp(self) -> RyfCharacter:

@@ -220,7 +220,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
     # --- whom to attack: the shared rule (gmconsole.state.targets) -------------------------
     def _sensible(self, actor: str, cid: str) -> bool:
         """An opponent of the actor who is up (not down, not dead, in the fight)."""
-        return not target_warning(self.party, self.adapter, actor, cid)
+        return not target_warning(self.party, self.adapter.as_rules(), actor, cid)
 
     def warnings(self) -> list[str]:
         """What is strange about whom the attack or opposed roll is against (an ally,
@@ -228,7 +228,10 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         if self.choice("m").value not in ("attack", "opposed"):
             return []
         warning = target_warning(
-            self.party, self.adapter, self.choice("a").text, self.choice("t").text_or_none
+            self.party,
+            self.adapter.as_rules(),
+            self.choice("a").text,
+            self.choice("t").text_or_none,
         )
         return [warning] if warning else []
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import AliasChoices, Field
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import Counter
-from gmconsole.model.fields import Id, ranged
+from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.systems.base import spend_one
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
@@ -86,7 +86,7 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
     defender: Id = Field(validation_alias=AliasChoices("defender", "target"))
     """Who is attacked (``target``, its name in journals before typed operations, is read
     too)."""
-    weapon: ranged(0, 99) = 0
+    weapon: Annotated[int, in_range(0, 99)] = 0
     band: Band = "short"
     """The range band of a ranged attack (ignored in melee)."""
     cover: bool = False

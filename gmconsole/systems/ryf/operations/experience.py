@@ -4,8 +4,10 @@ new level costs that many XP). The dialog that asks for them is ``systems.ryf.ex
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import ranged
+from gmconsole.model.fields import in_range
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import OnCombatant
 from gmconsole.systems.ryf.model import SkillId
@@ -18,7 +20,7 @@ XP_MAX = 10_000
 class RyfAwardXp(OnCombatant, name="ryf_award_xp", label=translatable("XP award")):
     """XP awarded at the end of a session (1..10)."""
 
-    amount: ranged(ryf.XP_AWARD_MIN, ryf.XP_AWARD_MAX)
+    amount: Annotated[int, in_range(ryf.XP_AWARD_MIN, ryf.XP_AWARD_MAX)]
 
     def apply(self, ctx: OpContext) -> None:
         character = ryf_character(ctx, self.cid)

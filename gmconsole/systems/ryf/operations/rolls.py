@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import ValidationInfo, field_validator
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Id, ranged
+from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operation import Roll
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
@@ -26,7 +26,7 @@ from rules.dice import DiceSource, describe
 AttributeId = Literal[
     "strength", "resistance", "dexterity", "intelligence", "perception", "charisma"
 ]
-Difficulty = ranged(0, 100)
+Difficulty = Annotated[int, in_range(0, 100)]
 OpponentOption = Literal["none", "token", "specialization", "token_returned"]
 
 
