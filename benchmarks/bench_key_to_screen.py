@@ -5,9 +5,12 @@ a label on the same key (the floor: the terminal, tmux and Textual's own frame).
     uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE]
 
 With a baseline tree (`git worktree add /tmp/base <commit> && (cd /tmp/base && uv sync)`)
-its console is measured in the same run, right after this tree's, with the same harness.
+its console runs beside this tree's in the same run, and each press alternates between
+the two: on a loaded machine a run of one after the other measured two loads, not two
+consoles.
 
-Each figure is the median over REPS presses (default 15), the pane polled as fast as tmux
+Each figure is the median over REPS presses (default 15), with the middle half of the
+presses (first to third quartile) beside it, the pane polled as fast as tmux
 answers (a capture takes about 2 ms here, the same for both apps). Printed, each beside
 the bare app's figure of the same run:
 - next turn (`n`: the turn marker moves), at 10 and 50 combatants;
@@ -63,15 +66,15 @@ def tmux(*args: str) -> str:
 
 
 SESSION = ["bench0"]
-"""The session the app under measure runs in (a new one for each app)."""
+"""The session the app under measure runs in (each console has its own; ``use`` picks)."""
 
 
 def screen() -> str:
     return tmux("capture-pane", "-pt", SESSION[0])
 
 
-def start(command: list[str], ready: Callable[[str], bool]) -> None:
-    subprocess.run(["tmux", "-L", SOCKET, "kill-session", "-t", SESSION[0]], capture_output=True)
+def start(command: list[str], ready: Callable[[str], bool]) -> str:
+    """A new session running ``command``, once ``ready`` on its pane: its name."""
     SESSION[0] = f"bench{time.monotonic_ns()}"
     tmux("new-session", "-d", "-s", SESSION[0], "-x", "120", "-y", "40", *command)
     tmux("set-option", "-t", SESSION[0], "escape-time", "0")
@@ -81,6 +84,7 @@ def start(command: list[str], ready: Callable[[str], bool]) -> None:
             raise RuntimeError("never ready:\n" + screen())
         time.sleep(0.05)
     time.sleep(1.5)  # the first frame's after-work settles
+    return SESSION[0]
 
 
 def timed(keys: list[str], done: Callable[[str, str], bool]) -> float:
@@ -101,9 +105,15 @@ def turn_row(text: str) -> str:
     return next((line for line in text.splitlines() if "▶" in line), "")
 
 
-def holder_hp(text: str) -> int:
-    found = re.search(r"(\d+)/40", turn_row(text))
-    return int(found.group(1)) if found else -1
+def holder_hp(text: str) -> int | None:
+    """The turn holder's hit points (below 0 after many reps), None when not shown."""
+    found = re.search(r"(-?\d+)/40", turn_row(text))
+    return int(found.group(1)) if found else None
+
+
+def hp_down(before: str, now: str) -> bool:
+    was, hp = holder_hp(before), holder_hp(now)
+    return was is not None and hp is not None and hp < was
 
 
 def bare_count(text: str) -> int:
@@ -111,48 +121,71 @@ def bare_count(text: str) -> int:
     return int(found.group(1)) if found else -1
 
 
-def measure(reps: int, trees: dict[str, Path]) -> dict[str, float]:
+def next_turn() -> float:
+    return timed(["n"], lambda b, n: turn_row(n) != turn_row(b) and "▶" in n)
+
+
+def damage() -> float:
+    return timed(["d", "1", "Enter"], hp_down)
+
+
+def damage_enter() -> float:
+    """The dialog open and filled: enter applies it."""
+    timed(["d"], lambda b, n: n != b)
+    time.sleep(0.2)
+    tmux("send-keys", "-t", SESSION[0], "1")
+    time.sleep(0.2)
+    return timed(["Enter"], hp_down)
+
+
+def open_panel() -> float:
+    """``t``; escape closes it, unmeasured."""
+    shown = timed(["t"], lambda b, n: "Chance of success" in n)
+    tmux("send-keys", "-t", SESSION[0], "Escape")
+    time.sleep(0.3)
+    return shown
+
+
+ACTIONS = {
+    "next turn": next_turn,
+    "damage": damage,
+    "damage enter": damage_enter,
+    "open panel": open_panel,
+}
+
+
+def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
+    """Each figure's times (ms), one per press. With more than one tree, their consoles
+    run side by side and each press alternates between them (the machine's load, which
+    changes by the second here, weighs on both alike)."""
     python = str(HERE / ".venv/bin/python")
-    figures: dict[str, float] = {}
+    figures: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         bare = folder / "bare.py"
         bare.write_text(BARE_APP)
         start([python, str(bare)], lambda text: "count 0" in text)
-        figures["bare app n"] = statistics.median(
+        figures["bare app n"] = [
             timed(["n"], lambda b, n: bare_count(n) > bare_count(b)) for _ in range(reps)
-        )
+        ]
         for count in SIZES:
+            sessions: dict[str, str] = {}
             for tree_name, tree in trees.items():
-                suffix = f" ({tree_name})" if len(trees) > 1 else ""
-                party = folder / f"party{count}.toml"
+                party = folder / tree_name / f"party{count}.toml"
+                party.parent.mkdir(exist_ok=True)
                 big_party(party, count)
-                env = ["env", f"XDG_DATA_HOME={folder / 'data'}", f"XDG_CONFIG_HOME={folder}"]
+                data = folder / tree_name
+                env = ["env", f"XDG_DATA_HOME={data / 'data'}", f"XDG_CONFIG_HOME={data}"]
                 console = [*env, str(tree / ".venv/bin/python"), "-m", "gmconsole.cli"]
-                start([*console, str(party)], lambda t: "▶" in t)
-                figures[f"next turn {count}{suffix}"] = statistics.median(
-                    timed(["n"], lambda b, n: turn_row(n) != turn_row(b) and "▶" in n)
-                    for _ in range(reps)
-                )
-                figures[f"damage {count}{suffix}"] = statistics.median(
-                    timed(["d", "1", "Enter"], lambda b, n: 0 <= holder_hp(n) < holder_hp(b))
-                    for _ in range(reps)
-                )
-                applied = []
-                for _ in range(reps):  # the dialog open and filled: enter applies it
-                    timed(["d"], lambda b, n: n != b)
-                    time.sleep(0.2)
-                    tmux("send-keys", "-t", SESSION[0], "1")
-                    time.sleep(0.2)
-                    applied.append(timed(["Enter"], lambda b, n: 0 <= holder_hp(n) < holder_hp(b)))
-                figures[f"damage enter {count}{suffix}"] = statistics.median(applied)
-                panel = []
+                sessions[tree_name] = start([*console, str(party)], lambda t: "▶" in t)
+            for action, press in ACTIONS.items():
                 for _ in range(reps):
-                    panel.append(timed(["t"], lambda b, n: "Chance of success" in n))
-                    tmux("send-keys", "-t", SESSION[0], "Escape")
-                    time.sleep(0.3)
-                figures[f"open panel {count}{suffix}"] = statistics.median(panel)
-                party.with_name(party.name + ".recovery").unlink(missing_ok=True)
+                    for tree_name, session in sessions.items():
+                        SESSION[0] = session
+                        suffix = f" ({tree_name})" if len(trees) > 1 else ""
+                        figures.setdefault(f"{action} {count}{suffix}", []).append(press())
+            for session in sessions.values():
+                subprocess.run(["tmux", "-L", SOCKET, "kill-session", "-t", session])
     subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
     return figures
 
@@ -163,11 +196,21 @@ def main() -> None:
     if len(sys.argv) > 2:
         trees["baseline"] = Path(sys.argv[2]).resolve()
     figures = measure(reps, trees)
-    floor = figures["bare app n"]
-    print(f"bare app n: {floor:.1f} ms")
-    for name, value in figures.items():
+    floor = statistics.median(figures["bare app n"])
+    print(f"bare app n: {floor:.1f} ms (middle half {spread(figures['bare app n'])})")
+    for name, times in figures.items():
         if name != "bare app n":
-            print(f"{name} key to screen: {value:.1f} ms ({value / floor:.2f}x the bare app)")
+            value = statistics.median(times)
+            print(
+                f"{name} key to screen: {value:.1f} ms ({value / floor:.2f}x the bare app;"
+                f" middle half {spread(times)})"
+            )
+
+
+def spread(times: list[float]) -> str:
+    """The middle half of the times: first to third quartile, in ms."""
+    low, _, high = statistics.quantiles(times, n=4)
+    return f"{low:.0f}-{high:.0f} ms"
 
 
 if __name__ == "__main__":
