@@ -68,7 +68,8 @@ async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app
         await pilot.press("r", "enter")
         await pilot.pause()
         assert sum("miraculous" in entry.text for entry in party.log) == saves
-        assert party.log[-1].text.startswith("Pip Cuchillos attacks Esqueleto 2")
+        attack = next(e.text for e in reversed(party.log) if "attacks" in e.text)
+        assert attack.startswith("Pip Cuchillos attacks Esqueleto 2")
 
 
 async def test_ezd6_a_bane_of_round_one_is_not_carried_into_round_two(make_app):
