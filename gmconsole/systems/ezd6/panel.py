@@ -33,7 +33,6 @@ from gmconsole.systems.ezd6.operations import (
     Ezd6MiraculousSave,
     Ezd6Potion,
     action_warnings,
-    left_or_refuse,
 )
 from gmconsole.systems.ezd6.panel_offers import (
     hit_hint,
@@ -51,6 +50,7 @@ from gmconsole.systems.ezd6.panel_plan import (
     other_plan,
     roll_lines,
     status_line,
+    supply_lines,
 )
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
 from gmconsole.systems.ezd6.save_hero_die import hero_die_on_save
@@ -261,17 +261,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 if seen
                 else t("The GM decides: the first r or e asks, a second one rolls anyway")
             )
-        spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
-        if (counter := actor.counter_named(spends.get(mode))) is not None:
-            left_or_refuse(actor, counter.name, "attack" if mode == "attack" else "potion")
-            warnings.insert(
-                0,
-                t(
-                    "{counter}: {value} (this spends one)",
-                    counter=counter.name,
-                    value=counter.value,
-                ),
-            )
+        warnings[:0] = supply_lines(mode, actor)
         if mode in ROLLING:
             args = self.ezd6_action()
             names = helpers_text(self.who(h) for h in self.helpers)

@@ -10,7 +10,7 @@ from fractions import Fraction
 from gmconsole.i18n import percent, t
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
-from gmconsole.systems.ezd6.operations import Ezd6Action
+from gmconsole.systems.ezd6.operations import Ezd6Action, left_or_refuse
 from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 
@@ -125,3 +125,14 @@ def other_line(mode: str, name: str, potion: int) -> str:
     if mode == "potion":
         return t("{name} drinks a potion: +{strikes}", name=name, strikes=strikes_text(potion))
     return t("{name} buys a hero die for {price} karma", name=name, price=ezd6.HERO_DIE_KARMA_PRICE)
+
+
+def supply_lines(mode: str, actor: Ezd6Character) -> list[str]:
+    """What an attack at range or a potion spends (``Flechas: 10 (this spends one)``);
+    OpError, shown by the panel before any roll, when none is left."""
+    spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
+    counter = actor.counter_named(spends.get(mode))
+    if counter is None:
+        return []
+    left_or_refuse(actor, counter.name, "attack" if mode == "attack" else "potion")
+    return [t("{counter}: {value} (this spends one)", counter=counter.name, value=counter.value)]
