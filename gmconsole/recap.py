@@ -138,7 +138,7 @@ class _Sight:
         if not found:
             return text
         enemies_only = all(self._is_enemy(match[0]) for match in found)
-        if not enemies_only or found[0].start() == 0 or not self._said_by_member(text):
+        if not enemies_only or found[0].start() == 0 or not self.said_by_member(text):
             return None
         return self._pattern.sub(t("an unseen enemy"), text)
 
@@ -148,7 +148,8 @@ class _Sight:
             for effect in self.hidden.values()
         )
 
-    def _said_by_member(self, text: str) -> bool:
+    def said_by_member(self, text: str) -> bool:
+        """The line starts with the name of a party member the players see."""
         names = (name for cid, name in self.members.items() if cid not in self.hidden)
         return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
 
@@ -225,15 +226,16 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
             _rolled(fight.lines[effect.id], effect.rolls)
     for change in entry.party_resources:
         _resource(fight, "", change)
-    if not secret:
-        for offset in range(entry.lines):
-            index = entry.log + offset
-            if 0 <= index < len(party.log):
-                item = party.log[index]
-                # The players' copy says a line as their page did (places among the seen).
-                text = item.text if sight is None else sight.line(item.players or item.text)
-                if text is not None:
-                    fight.log.setdefault(item.round, []).append(text)
+    for offset in range(entry.lines):
+        index = entry.log + offset
+        if 0 <= index < len(party.log):
+            item = party.log[index]
+            # The players' copy says a line as their page did (places among the seen); of
+            # a secret roll it keeps what the page showed: a visible member's own lines
+            # (the harm a member took), not the roll.
+            text = item.text if sight is None else sight.line(item.players or item.text)
+            if text is not None and (not secret or (sight and sight.said_by_member(text))):
+                fight.log.setdefault(item.round, []).append(text)
 
 
 def _rolled(line: Line, rolls: list[Literal["critical", "fumble"]]) -> None:

@@ -166,3 +166,20 @@ def test_the_recap_speaks_spanish_for_the_gm_and_the_unseen():
         assert "Guardia del puerto 1" not in text
     finally:
         set_language("en")
+
+
+def test_a_visible_enemy_s_secret_roll_keeps_the_harm_a_member_took_in_the_players_copy():
+    """El Tuerto (visible) hits Bruno: the roll is the GM's secret, the players' page showed
+    Bruno's HP line, so their copy keeps it; the roll itself stays in the GM's copy."""
+    from gmconsole.systems.ryf.operations.attack import RyfAttack
+
+    engine = engine_for("ryf")
+    engine.execute(ops.SetTurn(cid="cabecilla-1"))
+    outcome = engine.execute(
+        RyfAttack(cid="cabecilla-1", defender="bruno"), ScriptedDice([9, 9, 9, 6])
+    )
+    harm = next(line for line in outcome.log if line.startswith('Bruno "Puño" Arrieta: HP'))
+    roll = next(line for line in outcome.log if line.startswith("El Tuerto, cabecilla attacks"))
+    players, gm = render(engine.party), render(engine.party, gm=True)
+    assert f"- {harm}" in players and f"- {harm}" in gm
+    assert roll not in players and roll in gm
