@@ -28,6 +28,7 @@ from gmconsole.i18n import t
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
 from gmconsole.model.party import AnyParty
 from gmconsole.state.groups import group_name
+from gmconsole.text import without_breakdowns
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -140,7 +141,7 @@ class _Sight:
         enemies_only = all(self._is_enemy(match[0]) for match in found)
         if not enemies_only or found[0].start() == 0 or not self.said_by_member(text):
             return None
-        return self._pattern.sub(t("an unseen enemy"), text)
+        return without_breakdowns(self._pattern.sub(t("an unseen enemy"), text))
 
     def _is_enemy(self, name: str) -> bool:
         return any(

@@ -54,6 +54,7 @@ from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, Page, PlayersView
+from gmconsole.text import without_breakdowns
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase, Counter
@@ -369,7 +370,8 @@ def _unseen(text: str, names: Collection[str], unseen: str) -> str:
     if not names:
         return text
     pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.sub(rf"(?<!\w)(?:{pattern})(?!\w)", unseen, text)
+    said = re.sub(rf"(?<!\w)(?:{pattern})(?!\w)", unseen, text)
+    return text if said == text else without_breakdowns(said)  # nothing of its sheet
 
 
 def public_log(

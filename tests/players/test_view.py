@@ -261,8 +261,8 @@ def test_a_members_roll_against_a_hidden_enemy_shows_it_as_unseen(
     )
     view = build_view(party, lang=lang, hidden={"cabecilla-1"}, open_rolls=open_rolls)
     lines = [line["text"] for line in view["log"]]
-    assert lines == [
-        f"Fred attacks {unseen} with Hacha (defence D 7 + Armas 6 + 5 = 18): 19 hit",
+    assert lines == [  # nothing of the unseen enemy's sheet (its defence's sum)
+        f"Fred attacks {unseen} with Hacha: 19 hit",
         "Nerea la Sabia: HP 24 -> 20",
     ]
     assert "Tuerto" not in json.dumps(view, ensure_ascii=False)
