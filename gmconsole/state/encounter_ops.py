@@ -20,7 +20,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.model.party import AnyCombatant, AnyParty, PreparedEncounter, PreparedEntry
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.initiative import fight_under_way
 from gmconsole.state.join_ops import Zone, free_id, join, join_after
@@ -153,6 +153,8 @@ class StartPrepared(
         if not self.spawns:
             raise OpError(t("the encounter {name} has no entries", name=plain(self.name)))
         starts = not fight_under_way(ctx.party)
+        if starts and not any(c.side == "party" for c in ctx.combatants):
+            _members_join(ctx)  # a new party's tracker: nobody of the party in it yet
         names: list[str] = []
         for spawn in self.spawns:
             entry = _creature(ctx, spawn.creature)
@@ -174,6 +176,16 @@ class StartPrepared(
         )
         if starts:
             everyone_in_order(ctx)
+
+
+def _members_join(ctx: OpContext) -> None:
+    """Every party member joins the fight (their initiative comes with everyone's)."""
+    members = ctx.party.members
+    for member in members:
+        join(ctx, ctx.party.encounter.new_combatant(member.id, "party"), None)
+    if members:
+        names = ", ".join(name_of(ctx.party, m.id) for m in members)
+        ctx.log(t("Joined the fight: {names}", names=names))
 
 
 class SavePrepared(

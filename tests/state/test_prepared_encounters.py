@@ -203,3 +203,20 @@ def test_quick_added_enemies_of_one_name_get_roster_ids_numbered_on():
         ("trasgo_2", "Trasgo"),
         ("trasgo_3", "Trasgo"),
     ]
+
+
+def test_a_prepared_encounter_on_an_empty_tracker_brings_the_party_in_too():
+    """A party with nobody in the tracker (a new party, a file without its fight): the
+    prepared encounter's start brings every member in, and everyone rolls (play-test)."""
+    from rules.dice import RandomDice
+
+    engine = Engine(load_party(SAMPLES / "fids.toml"), RandomDice(3))
+    engine.party = engine.party.model_copy(update={"encounter": type(engine.party.encounter)()})
+    creature = roster_creature(engine)
+    engine.execute(StartPrepared(name="Emboscada", spawns=(Spawn(creature=creature),)))
+    encounter = engine.party.encounter
+    members = {m.id for m in engine.party.members}
+    assert {c.id for c in encounter.combatants if c.side == "party"} == members
+    assert None not in [c.initiative for c in encounter.combatants]
+    assert encounter.turn == 0
+    assert any(line.text.startswith("Joined the fight: ") for line in engine.party.log)
