@@ -38,7 +38,10 @@ def show_selected(
         sidebar.show("", party_resources)
         return
     if cid is None:
-        panel.clear(t("Nobody in the fight: a adds enemies, m adds party members."))
+        hint = t("Nobody in the fight: a adds enemies, m adds party members.")
+        if party.encounters:
+            hint += " " + t("A starts a prepared encounter with everyone.")
+        panel.clear(hint)
         sidebar.show("", party_resources)
         return
     character = character_index(party)[cid]
