@@ -575,12 +575,17 @@ async def test_ezd6_arrows_and_potions_are_spent_and_refused_when_gone(make_app)
         assert not app.screen.rolled and len(party.log) == log_before
         await pilot.press("escape")
         await pilot.pause()
-        # Aldric (wounded first) drinks: Pociones 2 -> 1; the strike comes back.
-        app.engine.party = edit_character(app.engine.party, "aldric", strikes=1)
         await pilot.press("home")
         while app.screen.tracker.selected_id != "aldric":
             await pilot.press("down")
-        await pilot.press("T", "m", "m", "m", "m")  # the potion mode
+        await pilot.press("T", "m", "m", "m", "m")  # the potion mode, at full strikes
+        await pilot.pause()
+        assert "Aldric el Gris has all strikes" in app.screen.error
+        await pilot.press("escape")
+        await pilot.pause()
+        # Aldric (wounded first) drinks: Pociones 2 -> 1; the strike comes back.
+        app.engine.party = edit_character(app.engine.party, "aldric", strikes=1)
+        await pilot.press("T", "m", "m", "m", "m")
         await pilot.pause()
         assert "Pociones: 2 (this spends one)" in panel_text(app)
         await pilot.press("r", "enter")

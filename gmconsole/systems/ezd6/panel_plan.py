@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from gmconsole.i18n import percent, t
+from gmconsole.state.context import OpError
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from gmconsole.systems.ezd6.operations import Ezd6Action, left_or_refuse
@@ -129,7 +130,10 @@ def other_line(mode: str, name: str, potion: int) -> str:
 
 def supply_lines(mode: str, actor: Ezd6Character) -> list[str]:
     """What an attack at range or a potion spends (``Flechas: 10 (this spends one)``);
-    OpError, shown by the panel before any roll, when none is left."""
+    OpError, shown by the panel before any roll, when none is left or a potion would heal
+    nothing."""
+    if mode == "potion" and actor.strikes >= actor.strikes_max:
+        raise OpError(t("{name} has all strikes", name=actor.name))
     spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
     counter = actor.counter_named(spends.get(mode))
     if counter is None:
