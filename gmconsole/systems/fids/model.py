@@ -100,11 +100,14 @@ FIELD_WORDS = (
     translatable("energy"),
     translatable("energy_max"),
     translatable("count"),
+    translatable("strength"),
     translatable("agility"),
     translatable("wit"),
     translatable("wisdom"),
     translatable("insight"),
     translatable("technique"),
+    translatable("charisma"),
+    translatable("precision"),
 )
 """The model's field names (and choice keys), as the sheet editor labels its rows in the
 console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""
