@@ -121,3 +121,14 @@ async def test_an_enemy_without_energy_sees_its_forces_and_no_key(make_app):
         assert "(not enough Energy)" in result_text(app)
         assert "Misfortune" not in keys_text(app)
         assert "not enough Energy to force" in keys_text(app)
+
+
+def test_a_dearer_force_to_the_same_outcome_is_not_offered():
+    """Unfavorable 2 3 6 against 4 fails; forcing to the 3 (3 Energy) and to the 2 (4
+    Energy) both make it a complete success: only the cheaper one is offered (play-test)."""
+    from gmconsole.systems.fids.panel import improving_options
+    from rules import fids
+
+    failed = fids.resolve(4, "unfavorable", (2, 3, 6), "strength")
+    offered = [(option.die, option.cost) for option in improving_options(failed)]
+    assert offered == [(3, 3)]

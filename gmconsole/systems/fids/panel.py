@@ -316,13 +316,22 @@ def worth_forcing(test: fids.TestResult) -> bool:
 
 def improving_options(test: fids.TestResult) -> list[fids.ForceOption]:
     """The lower dice that turn a failure into a success or a tight success into a
-    complete one (an option that still fails, or changes nothing, is not offered)."""
+    complete one (an option that still fails, or changes nothing, is not offered), and
+    of those only the cheapest for its outcome (forcing further costs more for nothing)."""
     if not worth_forcing(test):
         return []
     now = _RANK[test.outcome]
     floor = 1 if test.outcome is fids.Outcome.FAILURE else 2
-    return [
+    better = [
         option
         for option in fids.force_options(test)
         if _RANK[option.outcome] > now and _RANK[option.outcome] >= floor
+    ]
+    return [
+        option
+        for option in better
+        if not any(
+            other.cost < option.cost and _RANK[other.outcome] >= _RANK[option.outcome]
+            for other in better
+        )
     ]
