@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gmconsole.i18n import percent, t
+from gmconsole.i18n import percent, t, translatable
 from gmconsole.state.context import OpError
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
@@ -30,6 +30,15 @@ def status_line(party: Ezd6Party, actor: Ezd6Character) -> str:
     return t("strikes {strikes}/{most}", strikes=actor.strikes, most=actor.strikes_max)
 
 
+_DICE_RULE = {
+    "attack": translatable("{count}d6 {keep} vs {difficulty} (a 1 always fails, a 6 always hits)"),
+    "task": translatable(
+        "{count}d6 {keep} vs {difficulty} (a 1 always fails, a 6 always succeeds)"
+    ),
+}
+"""The roll's line: an attack hits, a task succeeds."""
+
+
 def roll_lines(args: Ezd6Action, helper_names: str, status: str) -> tuple[list[str], Fraction]:
     """A task's or attack's dice, helpers, the actor's status and the chance of a
     critical failure; with the exact chance of success."""
@@ -38,12 +47,7 @@ def roll_lines(args: Ezd6Action, helper_names: str, status: str) -> tuple[list[s
     net = args.boons + helpers - args.banes
     keep = t("keep highest") if net > 0 else t("keep lowest") if net < 0 else t("one die")
     lines = [
-        t(
-            "{count}d6 {keep} vs {difficulty} (a 1 always fails, a 6 always hits)",
-            count=count,
-            keep=keep,
-            difficulty=args.difficulty,
-        ),
+        t(_DICE_RULE[args.kind], count=count, keep=keep, difficulty=args.difficulty),
         t(
             "Helpers (h to add or remove; own side, up, not the target): {names}",
             names=helper_names,
