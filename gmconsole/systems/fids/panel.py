@@ -189,10 +189,10 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         )
         test = resolution.test
         self._last_test = test
-        lines = [
-            *resolution.lines,
-            t("Meaning: {meaning}", meaning=resolution.final.outcome.meaning),
-        ]
+        outcome = resolution.final.outcome
+        lines = list(resolution.lines)
+        if outcome.meaning != outcome.words:  # a failure says nothing more than its name
+            lines.append(t("Meaning: {meaning}", meaning=outcome.meaning))
         if resolution.pool_line:
             lines.append(resolution.pool_line)
         if resolution.force is not None:
