@@ -593,3 +593,21 @@ async def test_ezd6_arrows_and_potions_are_spent_and_refused_when_gone(make_app)
         aldric = character_index(party)["aldric"]
         assert aldric.strikes == 2 and aldric.counter_named("Pociones").value == 1
         assert "Aldric el Gris: Pociones 2 -> 1" in log_texts(party)
+
+
+async def test_ezd6_a_hero_die_short_of_karma_is_refused_before_the_roll(make_app):
+    """Aldric has 1 karma: the buy mode says so at once, and r buys nothing (play-test)."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = live(lambda: app.engine.party)
+        await pilot.press("home")
+        while app.screen.tracker.selected_id != "aldric":
+            await pilot.press("down")
+        await pilot.press("T", "M")  # the last mode: buy a hero die
+        await pilot.pause()
+        assert app.screen.mode == "buy"
+        assert "a hero die costs 5 karma (has 1)" in app.screen.error
+        log_before = len(party.log)
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert len(party.log) == log_before

@@ -134,10 +134,14 @@ def other_line(mode: str, name: str, potion: int) -> str:
 
 def supply_lines(mode: str, actor: Ezd6Character) -> list[str]:
     """What an attack at range or a potion spends (``Flechas: 10 (this spends one)``);
-    OpError, shown by the panel before any roll, when none is left or a potion would heal
-    nothing."""
+    OpError, shown by the panel before any roll, when none is left, a potion would heal
+    nothing or a hero die cannot be bought."""
     if mode == "potion" and actor.strikes >= actor.strikes_max:
         raise OpError(t("{name} has all strikes", name=actor.name))
+    if mode == "buy":
+        ezd6.buy_hero_die(actor.karma)  # RulesError, before the roll: too little karma
+        if actor.hero_dice >= 9:
+            raise OpError(t("hero dice are at most 9"))
     spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
     counter = actor.counter_named(spends.get(mode))
     if counter is None:
