@@ -72,5 +72,3 @@ class Sheet:
     title: str
     form: SheetForm
 
-
-Question = Confirm | Choose | Form | Sheet
