@@ -77,6 +77,19 @@ def run_fresh(script: str, tmp_path: Path, system: str, *args: str) -> Any:
 
 
 @pytest.fixture
+def spanish():
+    """The console and the rules in Spanish for one test, English again after it."""
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language("es")
+    language.set_language("es")
+    yield
+    i18n.set_language("en")
+    language.set_language("en")
+
+
+@pytest.fixture
 def sample_copy(tmp_path):
     """Copy a fixture party into a temp folder and return its path."""
 
