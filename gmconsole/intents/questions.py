@@ -71,4 +71,3 @@ class Sheet:
 
     title: str
     form: SheetForm
-
