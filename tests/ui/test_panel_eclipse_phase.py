@@ -1,6 +1,5 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
-
 from gmconsole.state.context import character_index
 from tests.live import live
 from tests.ui.conftest import answer
