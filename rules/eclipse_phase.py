@@ -34,15 +34,6 @@ APTITUDE_ABBREVIATIONS = {
     "somatics": "SOM",
     "willpower": "WIL",
 }
-APTITUDE_NAMES_ES = {
-    "cognition": "Cognición",
-    "coordination": "Coordinación",
-    "intuition": "Intuición",
-    "reflexes": "Reflejos",
-    "savvy": "Astucia",
-    "somatics": "Somática",
-    "willpower": "Voluntad",
-}
 APTITUDE_MIN, APTITUDE_MAX = 1, 40
 SKILL_MIN, SKILL_MAX = 1, 98
 MODIFIER_CAP = 60

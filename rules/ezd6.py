@@ -100,11 +100,6 @@ class RollResult:
         return _keep(self.current_dice, self.net)
 
     @property
-    def hero_reroll(self) -> int | None:
-        """The last hero die's value (None when no hero die was spent)."""
-        return self.hero_rerolls[-1][1] if self.hero_rerolls else None
-
-    @property
     def kept(self) -> int:
         return min(6, self.unraised + self.karma_spent)
 

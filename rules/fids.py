@@ -310,10 +310,6 @@ class ForceResult:
     """Part of the price that could not be paid (Energy stops at 0)."""
 
     @property
-    def energy_spent(self) -> int:
-        return self.energy_before - self.energy_after
-
-    @property
     def explanation(self) -> str:
         how = (
             say("paid with 1 Misfortune to the GM")

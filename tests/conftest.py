@@ -1,7 +1,10 @@
 import hashlib
+import json
 import os
+import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 import textual._wait
@@ -46,6 +49,44 @@ Tests copy these into a temp folder; nothing depends on the working tree's sampl
 SYSTEMS = _systems.SYSTEMS
 """Every registered system's id (tests/systems/<id>.py holds what the shared tests need
 of each one)."""
+
+
+def run_fresh(script: str, tmp_path: Path, system: str, *args: str) -> Any:
+    """Run ``script`` in a fresh interpreter on a copy of ``system``'s fixture party (its
+    path the first argument, then ``args``), with a private home and config, and return
+    the JSON its last output line prints."""
+    path = tmp_path / f"{system}.toml"
+    path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "LANG": "C.UTF-8",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(path), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture
+def spanish():
+    """The console and the rules in Spanish for one test, English again after it."""
+    from gmconsole import i18n
+    from rules import language
+
+    i18n.set_language("es")
+    language.set_language("es")
+    yield
+    i18n.set_language("en")
+    language.set_language("en")
 
 
 @pytest.fixture

@@ -6,6 +6,8 @@ Pure functions of what the panel knows now; ``PanelScreen.redraw`` puts them in 
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Iterable
 from fractions import Fraction
 
@@ -15,7 +17,23 @@ from gmconsole.dialogs.key_hints import Shown
 from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import percent, t
 from gmconsole.text import plain
-from gmconsole.wrap import keep_percent
+
+NO_BREAK_SPACE = "\u00a0"
+_PERCENT = re.compile(r"(?<=\d) %")
+
+
+def keep_percent(text: str, width: int) -> str:
+    """``text`` wrapped to ``width`` cells where it is too long and writes a number, a
+    space and a percent sign, never between the number and its sign: Spanish writes
+    "72,2 %" and the terminal's wrap (which breaks at any space, a no-break one too) left
+    "%" alone on the next line at 80 columns (``textwrap`` does not break at a no-break
+    space; the lines it makes fit, so the terminal keeps them whole). Other text, or an
+    unknown width (0), is left to the terminal."""
+    if width <= 0 or len(text) <= width or not _PERCENT.search(text):
+        return text
+    joined = _PERCENT.sub(NO_BREAK_SPACE + "%", text)
+    lines = textwrap.wrap(joined, width, break_on_hyphens=False, replace_whitespace=False)
+    return "\n".join(lines).replace(NO_BREAK_SPACE, " ")
 
 
 def option_line(choice: Choice, key: str, locked: bool) -> Content:

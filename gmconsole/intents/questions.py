@@ -71,6 +71,3 @@ class Sheet:
 
     title: str
     form: SheetForm
-
-
-Question = Confirm | Choose | Form | Sheet

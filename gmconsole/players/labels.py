@@ -9,7 +9,12 @@ The English words are the message ids; their Spanish is in gmconsole.po, in the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gmconsole.i18n import LANGUAGES, translations
+
+if TYPE_CHECKING:
+    from gmconsole.systems.players_view import HealthWord
 
 CONTEXT = "players' page"
 """The gettext context of the page's words (``msgctxt`` in gmconsole.po)."""
@@ -60,3 +65,20 @@ def labels_for(lang: str) -> dict[str, str]:
 def page_word(text: str, lang: str) -> str:
     """One of the page's words in ``lang`` (English for an unknown language)."""
     return translations(lang if lang in LANGUAGES else "en").pgettext(CONTEXT, text)
+
+
+HEALTH_LABELS: dict[HealthWord, str] = {
+    "unhurt": "unhurt",
+    "hurt": "hurt",
+    "badly_hurt": "badly hurt",
+    "down": "down",
+    "dead": "dead",
+}
+"""The health words (``gmconsole.systems.players_view``; each system's thresholds in its
+``public.py``, as RULINGS' "Health in words (the players' view)" says them) in English;
+in Spanish, gmconsole.po's context "players' page"."""
+
+
+def health_label(word: HealthWord, lang: str) -> str:
+    """The word as players read it, in ``lang`` ("es" or "en"; anything else is "en")."""
+    return page_word(HEALTH_LABELS[word], lang)

@@ -47,13 +47,11 @@ import re
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING
 
-from gmconsole.players import health as words
-from gmconsole.players.health import HealthWord
-from gmconsole.players.labels import LABELS, labels_for, page_word
+from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
-from gmconsole.systems.players_view import Entry, Page, PlayersView
+from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
 from gmconsole.text import without_breakdowns
 
 if TYPE_CHECKING:
@@ -206,7 +204,7 @@ def build_view(
             "name": shown_as.get(combatant.id, _plain(characters[combatant.id].name)),
             "side": side,
             "health": word,
-            "health_label": words.health_label(word, lang),
+            "health_label": health_label(word, lang),
             "current": holds,
             "next": any(c is following for c in together),
             # The holder as during its turn (not yet acted); everyone else as now.
@@ -216,7 +214,7 @@ def build_view(
         }
         if len(together) > 1:
             entry["members"] = [
-                {"health": w, "health_label": words.health_label(w, lang)} for w in words_of
+                {"health": w, "health_label": health_label(w, lang)} for w in words_of
             ]
         order.append(entry)
 
@@ -232,7 +230,7 @@ def build_view(
                 "key": f"m{i}",
                 "name": _plain(member.name),
                 "health": word,
-                "health_label": words.health_label(word, lang),
+                "health_label": health_label(word, lang),
                 "bar": bar,
                 "resources": _resources(system_view, member, bar_counter, page),
                 "conditions": _conditions(standing, party, lang, secret),

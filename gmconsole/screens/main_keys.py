@@ -3,7 +3,7 @@ palette are made from, and the ids a keymap file names them by."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Protocol
 
 from gmconsole.i18n import t, translatable
@@ -458,3 +458,18 @@ def palette_actions(keymap: Mapping[str, str], adapter: HasActions) -> list[tupl
         for key, action, _, text, _ in keys_here(keymap, adapter)
         if action
     ]
+
+
+def absent_action_notice(
+    keys: Iterable[KeyRow], has_action: Callable[[str], bool], system: str, key: str
+) -> str | None:
+    """The notice for ``key`` when it is bound to an action this system lacks (it did
+    nothing, silently: ``g`` in Eclipse Phase, whose text has no rest rule); else None.
+    ``keys`` are ``placed_rows``: labels as English message ids, translated here."""
+    for placed, action, label, _, _ in keys:
+        if not action or placed != key:
+            continue
+        if has_action(action):
+            return None
+        return t("{system} has no {what}: this key does nothing here", system=system, what=t(label))
+    return None

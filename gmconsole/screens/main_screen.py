@@ -38,6 +38,7 @@ from gmconsole.screens.intent_routes import (
 from gmconsole.screens.main_keys import (
     KEYS,
     KeyRow,
+    absent_action_notice,
     binding_id,
     keys_here,
     palette_actions,
@@ -64,7 +65,7 @@ if TYPE_CHECKING:  # the type checker sees the real modules
 
     from gmconsole import storage
     from gmconsole.intents import fallen, resources
-    from gmconsole.screens import absent_keys, question_dialogs
+    from gmconsole.screens import question_dialogs
     from gmconsole.state import operations as ops
     from gmconsole.state.console_memory import PanelMemory
     from gmconsole.systems.base import SystemAdapter
@@ -75,7 +76,6 @@ else:  # needed once a key is pressed, not for the first frame (see gmconsole/la
     fallen = lazy_module("gmconsole.intents.fallen")  # when someone first falls
     resources = lazy_module("gmconsole.intents.resources")
     question_dialogs = lazy_module("gmconsole.screens.question_dialogs")
-    absent_keys = lazy_module("gmconsole.screens.absent_keys")
 
 NARROW_WIDTH = 100
 """Below this many columns the boxes go under the tracker (80x24: the tracker's full width)."""
@@ -138,8 +138,8 @@ class MainScreen(ConsoleScreen):
         return self.has_action(action)
 
     def on_key(self, event: events.Key) -> None:
-        """A key of an action this system lacks says so (see absent_keys)."""
-        notice = absent_keys.absent_action_notice(
+        """A key of an action this system lacks says so."""
+        notice = absent_action_notice(
             placed_rows(self.console.keymap), self.has_action, self.adapter.title, event.key
         )
         if notice is not None:

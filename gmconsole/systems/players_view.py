@@ -35,7 +35,11 @@ CharT = TypeVar("CharT", bound=CharacterBase)
 CharIn = TypeVar("CharIn", bound=CharacterBase, contravariant=True)
 
 HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
-"""How hurt a combatant looks to the players (``gmconsole.players.health`` words them)."""
+"""How hurt a combatant looks to the players (``gmconsole.players.labels`` words them).
+One choice beyond RULINGS: a combatant that has taken no harm is *unhurt* even where its
+full value already sits below a threshold (a RyF enemy with 8 HP, an EZD6 skeleton with
+one strike): "badly hurt" there would tell the players the enemy's numbers. The GM's dead
+and down flags win over everything else, dead first."""
 HEALTH_WORDS: tuple[HealthWord, ...] = ("unhurt", "hurt", "badly_hurt", "down", "dead")
 
 Entry = dict[str, object]

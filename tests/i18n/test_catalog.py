@@ -294,8 +294,7 @@ def test_the_rules_speak_spanish_from_their_catalog():
 
 def test_the_players_page_words_have_spanish_and_are_used():
     """The page's words live in gmconsole.po under the context "players' page"."""
-    from gmconsole.players.health import HEALTH_LABELS
-    from gmconsole.players.labels import CONTEXT, LABELS, labels_for
+    from gmconsole.players.labels import CONTEXT, HEALTH_LABELS, LABELS, labels_for
 
     page = {
         message.id: message.string

@@ -1,13 +1,9 @@
 """The console in Spanish, as a GM starts it: a fresh interpreter, the language set as
 ``--lang es`` sets it (test_keys_in_the_language_shown.py sets it after the imports)."""
 
-import json
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
-from tests.conftest import SAMPLES
+from tests.conftest import run_fresh
 
 SCRIPT = textwrap.dedent(
     """
@@ -58,25 +54,7 @@ SCRIPT = textwrap.dedent(
 
 
 def test_the_console_in_spanish(tmp_path):
-    path = tmp_path / "ryf.toml"
-    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "LANG": "C.UTF-8",
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = run_fresh(SCRIPT, tmp_path, "ryf")
     descriptions = [description for _, description in seen["footer"]]
     for word in ("Siguiente", "Tirada", "Daño", "Curar", "Deshacer", "Guardar", "Ayuda"):
         assert word in descriptions, descriptions

@@ -7,17 +7,13 @@ marked ``xfail(strict=True)`` waits for its screen piece to use the word: once i
 the check passes, strict xfail reports it, and the marker goes.
 """
 
-import json
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 
 from gmconsole import i18n
 from gmconsole.systems.ezd6.adapter import Ezd6Adapter, helpers_text
-from tests.conftest import SAMPLES
+from tests.conftest import run_fresh
 
 
 def test_zone_words_in_both_languages():
@@ -84,26 +80,7 @@ SCRIPT = textwrap.dedent(
 @pytest.fixture(scope="module")
 def seen(tmp_path_factory):
     """What an EZD6 fight in Spanish shows, from a fresh interpreter (one run)."""
-    tmp_path = tmp_path_factory.mktemp("ezd6-es")
-    path = tmp_path / "ezd6.toml"
-    path.write_bytes((SAMPLES / "ezd6.toml").read_bytes())
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "LANG": "C.UTF-8",
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_fresh(SCRIPT, tmp_path_factory.mktemp("ezd6-es"), "ezd6")
 
 
 def test_the_zone_column_in_spanish(seen):

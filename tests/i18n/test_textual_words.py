@@ -104,31 +104,9 @@ asyncio.run(main())
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_keys_panel_lists_textual_bindings_in_the_language(tmp_path, lang):
     """The Keys panel shows the focused chain's bindings: Textual's own among them."""
-    import json
-    import subprocess
-    import sys
+    from tests.conftest import run_fresh
 
-    from tests.conftest import SAMPLES
-
-    path = tmp_path / "ryf.toml"
-    path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "LANG": "C.UTF-8",
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", KEYS_SCRIPT, str(path), lang],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    described = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    described = set(run_fresh(KEYS_SCRIPT, tmp_path, "ryf", lang))
     spanish = {
         "Desplazar a la izquierda",
         "Siguiente elemento",

@@ -10,7 +10,7 @@ from gmconsole.state import operations as ops
 from gmconsole.state.context import OpError
 from gmconsole.state.operation import OPERATIONS, build, from_json
 from gmconsole.systems.eclipse_phase import operations as epo
-from gmconsole.systems.eclipse_phase.operations import OPERATION_TYPES, EpOpposed, EpTest
+from gmconsole.systems.eclipse_phase.operations import EpOpposed, EpTest
 from rules import eclipse_phase as ep
 from tests.edit import edit
 from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
@@ -248,9 +248,11 @@ def test_opposed_arguments_are_refused_naming_the_field():
 def test_the_names_agree_with_the_rules():
     assert set(get_args(epo.Difficulty)) == set(ep.DIFFICULTIES)
     assert set(get_args(epo.Severity)) == set(ep.SEVERITIES)
-    for cls in OPERATION_TYPES:
-        assert OPERATIONS[cls.op_name] is cls
-    assert {cls.op_name for cls in OPERATION_TYPES} == {"ep_test", "ep_opposed"}
+    assert OPERATIONS["ep_test"] is EpTest and OPERATIONS["ep_opposed"] is EpOpposed
+    assert {name for name, cls in OPERATIONS.items() if cls.__module__ == epo.__name__} == {
+        "ep_test",
+        "ep_opposed",
+    }
 
 
 # --- history and journal ---------------------------------------------------------------

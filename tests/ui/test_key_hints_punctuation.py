@@ -19,13 +19,6 @@ SCENES = {
 }
 
 
-@pytest.fixture
-def spanish():
-    i18n.set_language("es")
-    yield
-    i18n.set_language("en")
-
-
 async def _after_the_roll(make_app, system: str) -> tuple[frozenset[str], list[str], str]:
     """(system keys offered, keys in the footer, the key line) once the roll is in."""
     presses, dice, _ = SCENES[system]

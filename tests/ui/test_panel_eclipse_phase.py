@@ -1,7 +1,5 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
-import pytest
-
 from gmconsole.state.context import character_index
 from tests.live import live
 from tests.ui.conftest import answer
@@ -207,19 +205,6 @@ async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
         await pilot.pause()
         assert panel.choice("o").value == {"aptitude": "somatics", "multiplier": 2}
         assert "SOM x2" in plan_text(app)
-
-
-@pytest.fixture
-def spanish():
-    """The console and the rules in Spanish for one test (English again after)."""
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    yield
-    i18n.set_language("en")
-    language.set_language("en")
 
 
 async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):

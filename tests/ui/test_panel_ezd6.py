@@ -432,30 +432,21 @@ async def test_ezd6_a_long_target_list_is_picked_by_typing(make_app, tmp_path):
         assert app.screen.choice("t").value == "ghoul-1"
 
 
-async def test_ezd6_panel_in_spanish(make_app):
+async def test_ezd6_panel_in_spanish(make_app, spanish):
     """Issue 14: the panel's options, odds lines and warnings in the text's words."""
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    try:
-        app = make_app("ezd6")
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.press("t")
-            await pilot.pause()
-            text = panel_text(app)
-            assert "[m] Modo: ataque" in text
-            assert "1d6 un dado contra 3 (un 1 siempre falla, un 6 siempre acierta)" in text
-            assert "Probabilidad de derribar a Esqueleto 1: 56,0 % (exactamente 47/84)" in text
-            for english in ("Mode", "Chance to down", "Helpers", "hero dice"):
-                assert english not in text
-            await pilot.press("t", "t")  # Ghoul 1, Far: out of reach
-            await pilot.pause()
-            assert "Ghoul 1 está fuera de alcance" in panel_text(app)
-    finally:
-        i18n.set_language("en")
-        language.set_language("en")
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        text = panel_text(app)
+        assert "[m] Modo: ataque" in text
+        assert "1d6 un dado contra 3 (un 1 siempre falla, un 6 siempre acierta)" in text
+        assert "Probabilidad de derribar a Esqueleto 1: 56,0 % (exactamente 47/84)" in text
+        for english in ("Mode", "Chance to down", "Helpers", "hero dice"):
+            assert english not in text
+        await pilot.press("t", "t")  # Ghoul 1, Far: out of reach
+        await pilot.pause()
+        assert "Ghoul 1 está fuera de alcance" in panel_text(app)
 
 
 async def test_enter_on_a_hit_against_a_target_without_armour_applies_it(make_app):

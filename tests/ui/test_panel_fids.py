@@ -304,19 +304,6 @@ async def test_fids_long_choice_is_picked_by_typing(make_app, tmp_path):
         assert app.screen is panel and panel.choice("o").value == "guardia-2"
 
 
-@pytest.fixture
-def spanish():
-    """The console and the rules in Spanish for one test (English again after)."""
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    yield
-    i18n.set_language("en")
-    language.set_language("en")
-
-
 async def test_fids_panel_and_log_in_spanish(make_app, spanish):
     """Issue 14: the panel, its odds, the result and the log in the text's words."""
     app = make_app("fids")

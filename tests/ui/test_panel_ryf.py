@@ -354,37 +354,26 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
         assert not app.screen.rolled
 
 
-async def test_ryf_panel_in_spanish(make_app):
+async def test_ryf_panel_in_spanish(make_app, spanish):
     """Issue 14: the panel's options, odds lines and results in the text's words."""
-    from gmconsole import i18n
-    from rules import language
-
-    i18n.set_language("es")
-    language.set_language("es")
-    try:
-        app = make_app("ryf")
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
-            plan = str(app.screen.query_one("#plan").render())
-            assert "[m] Modo: ataque" in plan
-            assert "Ruiseñor ataca a Bandido 1 con Estoque: 1o3d10 medio + 12" in plan
-            assert "Probabilidad de derribar a Bandido 1 (PV 20 -> 0 o menos): 1,0 %" in plan
-            assert "Impacto 97,2 % · crítico 0,6 % · daño esperado 6,0 (6,1 si impacta)" in plan
-            for english in ("Mode", "attacks", "Chance to down", "expected damage", "HP "):
-                assert english not in plan
-            await pilot.press("e")
-            await answer(pilot, "7 10 10")
-            await answer(pilot, "6 6 8")
-            await answer(pilot, "10")
-            await answer(pilot, "3")
-            await pilot.press("enter")
-            await pilot.pause()
-            assert [e.text for e in app.engine.party.log][
-                -1
-            ] == "Bandido 1: PV 20 -> 7 (incapacitado)"
-    finally:
-        i18n.set_language("en")
-        language.set_language("en")
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
+        plan = str(app.screen.query_one("#plan").render())
+        assert "[m] Modo: ataque" in plan
+        assert "Ruiseñor ataca a Bandido 1 con Estoque: 1o3d10 medio + 12" in plan
+        assert "Probabilidad de derribar a Bandido 1 (PV 20 -> 0 o menos): 1,0 %" in plan
+        assert "Impacto 97,2 % · crítico 0,6 % · daño esperado 6,0 (6,1 si impacta)" in plan
+        for english in ("Mode", "attacks", "Chance to down", "expected damage", "HP "):
+            assert english not in plan
+        await pilot.press("e")
+        await answer(pilot, "7 10 10")
+        await answer(pilot, "6 6 8")
+        await answer(pilot, "10")
+        await answer(pilot, "3")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [e.text for e in app.engine.party.log][-1] == "Bandido 1: PV 20 -> 7 (incapacitado)"
 
 
 async def test_an_english_skill_name_finds_the_texts_skill(make_app):

@@ -18,7 +18,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
-from gmconsole.state.operation import Operation, Roll
+from gmconsole.state.operation import Roll
 from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
     EclipsePhaseCharacter,
@@ -342,7 +342,3 @@ class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
         ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)))
         _remember_last_test(ctx, party, self.cid)
         _remember_last_test(ctx, party, self.other)
-
-
-OPERATION_TYPES: tuple[type[Operation], ...] = (EpTest, EpOpposed)
-"""Every Eclipse Phase operation (the tests check each is registered by name)."""

@@ -11,7 +11,6 @@ from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.players_view import PlayersView
-from gmconsole.systems.ryf.creation import creation_lines
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
 from gmconsole.systems.ryf.public import RyfPlayersView
 from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
@@ -97,7 +96,15 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         return tuple(t(line) for line in RULINGS_SUMMARY)
 
     def creation_warnings(self, party: RyfParty) -> list[str]:
-        return creation_lines(party)
+        """One line per creation limit a member exceeds, naming the member (grown
+        characters exceed them)."""
+        lines = []
+        for i, member in enumerate(party.members):
+            attributes = member.attributes.model_dump(exclude_none=True)
+            skills = {str(k): int(v) for k, v in member.skills.items()}
+            for warning in ryf.creation_warnings(attributes, skills, party.options.charisma):
+                lines.append(f"members[{i}] ({member.name!r}): {warning}")
+        return lines
 
     def health(self, character: RyfCharacter, combatant: Combatant) -> Health:
         state = _STATE[ryf.health_state(character.hp)]
