@@ -25,8 +25,18 @@ def known_conditions(party: AnyParty, adapter: SystemAdapter) -> list[str]:
     """The system's own conditions (its package's), those the GM used in this party
     before (kept in the party file), then any in the fight now."""
     in_fight = [c.name for cb in party.encounter.combatants for c in cb.conditions]
-    common = [t(name) for name in adapter.common_conditions]  # in the console's language
-    return list(dict.fromkeys([*common, *party.conditions_used, *in_fight]))
+    names = [*adapter.common_conditions, *party.conditions_used, *in_fight]
+    return list(dict.fromkeys(t(name) for name in names))  # in the console's language
+
+
+def stored_name(typed: str, adapter: SystemAdapter) -> str:
+    """What the file keeps of a condition's name: one of the system's own conditions
+    by its English text (so it shows in either language), else the name as typed."""
+    wanted = typed.strip().casefold()
+    for name in adapter.common_conditions:
+        if wanted in (name.casefold(), t(name).casefold()):
+            return name
+    return typed
 
 
 def condition_form(table: Table, names: str) -> Form:
@@ -73,7 +83,9 @@ async def add_condition(table: Table) -> None:
         return
     duration = values["duration"]
     assert isinstance(duration, dict)  # the duration field's reader gives its arguments
-    args = {"name": values["name"], **duration}
+    name = values["name"]
+    assert isinstance(name, str)
+    args = {"name": stored_name(name, table.adapter), **duration}
     op = table.make(AddCondition, cid=targets[0], also=tuple(targets[1:]), **args)
     if op is not None and table.run(op):
         table.last_condition = args

@@ -47,6 +47,7 @@ import re
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING
 
+from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.state.duration_words import duration_for_players
@@ -110,7 +111,7 @@ def _conditions(
         return []
     return [
         {
-            "name": _plain(c.name),
+            "name": _plain(translations(lang if lang in LANGUAGES else "en").gettext(c.name)),
             "rounds": c.rounds,
             "left": duration_for_players(party, c, lang, secret),
         }

@@ -86,7 +86,7 @@ class RemoveCondition(OnCombatant, name="remove_condition", label=translatable("
             t(
                 "{name}: {condition} removed",
                 name=name_of(ctx.party, cid),
-                condition=plain(condition.name),
+                condition=plain(t(condition.name)),
             )
         )
 

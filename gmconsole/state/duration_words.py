@@ -77,4 +77,4 @@ def duration_for_players(
 
 def with_duration(party: AnyParty, condition: Condition) -> str:
     """``Stunned (until the end of Fred's next turn)``."""
-    return t("{name} ({duration})", name=condition.name, duration=duration(party, condition))
+    return t("{name} ({duration})", name=t(condition.name), duration=duration(party, condition))

@@ -29,7 +29,7 @@ def _expire(ctx: OpContext, bearer: AnyCombatant, condition: Condition, why: str
         t(
             "{name}: {condition} expired ({why})",
             name=_name(ctx, bearer.id),
-            condition=plain(condition.name),
+            condition=plain(t(condition.name)),
             why=why,
         )
     )

@@ -291,7 +291,7 @@ def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int
     and how many more (``Aturdido +1``); the first cut (``Atu… +1``)."""
     if not conditions or width <= 0:
         return ""
-    parts = [(c.name, short_duration(party, c)) for c in conditions]
+    parts = [(t(c.name), short_duration(party, c)) for c in conditions]
     ladder = [
         ", ".join(f"{name} {left}".rstrip() for name, left in parts),
         ", ".join(name for name, _ in parts),

@@ -168,3 +168,39 @@ def test_the_systems_own_conditions_are_offered_in_the_consoles_language(lang, f
         assert conditions.known_conditions(party, adapter_for("fids"))[0] == first
     finally:
         set_language("en")
+
+
+def test_a_systems_condition_is_kept_by_its_english_name_and_shown_in_either_language():
+    """Picked in Spanish ("Aturdido") or English ("Stunned"), the file keeps "Stunned";
+    a Spanish console offers and shows it as "Aturdido", once (play-tests)."""
+    from gmconsole.i18n import set_language
+    from gmconsole.registry import adapter_for
+    from gmconsole.state.duration_words import with_duration
+    from gmconsole.storage import load_party
+    from tests.conftest import SAMPLES
+    from tests.edit import edit
+
+    adapter = adapter_for("fids")
+    party = load_party(SAMPLES / "fids.toml")
+    set_language("es")
+    try:
+        assert conditions.stored_name("aturdido", adapter) == "Stunned"
+        assert conditions.stored_name("Zumbido", adapter) == "Zumbido"
+        party = edit(party, "conditions_used", ["Stunned", "Zumbido"])
+        known = conditions.known_conditions(party, adapter)
+        assert known.count("Aturdido") == 1 and "Stunned" not in known and "Zumbido" in known
+        stunned = ops.AddCondition(cid="donny", name="Stunned", rounds=2)
+        engine_party = _applied(party, stunned)
+        shown = with_duration(engine_party, engine_party.encounter.combatants[0].conditions[-1])
+        assert shown.startswith("Aturdido (")
+    finally:
+        set_language("en")
+    assert conditions.stored_name("Stunned", adapter) == "Stunned"
+
+
+def _applied(party, op):
+    from gmconsole.state.engine import Engine
+
+    engine = Engine(party, ScriptedDice([]))
+    engine.execute(op)
+    return engine.party
