@@ -36,3 +36,19 @@ async def test_full_harm_downs_a_guard(make_app):
         await answer(pilot, "1")  # back up: returns to its initiative place (3)
         ids = [c.id for c in encounter.combatants]
         assert ids.index("guardia-1") == ids.index("rakum") + 1, ids
+
+
+async def test_a_hurt_member_s_row_shows_the_harm_beside_the_energy(make_app):
+    """Donny has Energy: her row shows the Daño she took too (play-test: it showed only
+    the Energy, so a member's harm was nowhere in the tracker)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("home")
+        await pilot.pause()
+        assert app.screen.tracker.selected_id == "donny"
+        assert "Daño" not in _row(app, "donny")
+        await pilot.press("d")
+        await pilot.pause()
+        await answer(pilot, "3")
+        row = _row(app, "donny")
+        assert "Daño 3/10" in row and "Energy" in row, row

@@ -93,12 +93,16 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
         )
 
     def tracker_value(self, character: FidsCharacter) -> str:
-        """Energy is what a FIDS player spends in a fight (enemies often have none)."""
-        if character.energy_max:
-            return t(
-                "Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max
-            )
-        return super().tracker_value(character)
+        """Energy is what a FIDS player spends in a fight (enemies often have none); harm
+        taken comes first, so a hurt member's shows too (``Daño 3/10 Energy 4/4``)."""
+        if not character.energy_max:
+            return super().tracker_value(character)
+        index = self.harm_counter(character)
+        harm = character.counters[index] if index is not None else None
+        energy = t("Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max)
+        if harm is None or not harm.value:
+            return energy
+        return f"{harm.name} {harm.value}/{harm.max} {energy}"
 
     def key_values(self, party: FidsParty, character: FidsCharacter) -> list[tuple[str, str]]:
         values = [
