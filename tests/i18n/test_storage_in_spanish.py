@@ -50,8 +50,8 @@ SPANISH = {
     "ryf_bad_damage": [
         "members[0].weapons[0].damage: debe tener la forma 1d10, 2d6 o 1d6-2 (se escribió 'd10')"
     ],
-    "fids_energy_above_max": ["members[0].energy: debe ser <= energy_max (5) (se escribió 7)"],
-    "ezd6_strikes_above_max": ["members[0].strikes: debe ser <= strikes_max (3) (se escribió 4)"],
+    "fids_energy_above_max": ["members[0].energy: debe ser ≤ energy_max (5) (se escribió 7)"],
+    "ezd6_strikes_above_max": ["members[0].strikes: debe ser ≤ strikes_max (3) (se escribió 4)"],
     "name_with_markup_but_wrong_type": [
         "members[0].name: debe ser un texto (entre comillas) (se escribió un array)"
     ],

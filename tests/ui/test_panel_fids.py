@@ -312,7 +312,7 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
         plan = " ".join(plan_text(app).split())
         assert "Prueba de FIDS" in plan
         assert "[t] Posición: desfavorable" in plan
-        assert "3d6, se queda el dado mayor, <= Agilidad/Destreza 3" in plan
+        assert "3d6, se queda el dado mayor, ≤ Agilidad/Destreza 3" in plan
         assert "Infortunio del DJ 8 (como mucho 15: opción de la casa Infortunio máximo 15)" in plan
         assert "Probabilidades: crítico 2,8 %" in plan
         for english in ("Stance", "Energy", "Misfortune", "Odds", "keep the", "Chance of success"):
