@@ -140,7 +140,7 @@ class _Sight:
             return text
         enemies_only = all(self._is_enemy(match[0]) for match in found)
         if not enemies_only or found[0].start() == 0 or not self.said_by_member(text):
-            return None
+            return _unlisted(text, found)
         return without_breakdowns(self._pattern.sub(t("an unseen enemy"), text))
 
     def _is_enemy(self, name: str) -> bool:
@@ -153,6 +153,27 @@ class _Sight:
         """The line starts with the name of a party member the players see."""
         names = (name for cid, name in self.members.items() if cid not in self.hidden)
         return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
+
+
+def _unlisted(text: str, found: list[re.Match[str]]) -> str | None:
+    """A GM's line that lists names after a colon ("Initiative order: A, B, C"), without
+    the hidden ones; None when a hidden name stands elsewhere or nothing else is listed."""
+    cut: list[tuple[int, int]] = []
+    for match in found:
+        start, end = match.span()
+        if not text[:start].endswith((": ", ", ")):
+            return None  # said in a sentence, not listed
+        if text.startswith(", ", end):
+            cut.append((start, end + 2))
+        elif text[:start].endswith(", ") and end == len(text) or text.startswith(",", end):
+            cut.append((start - 2, end))
+        else:
+            return None
+    kept = text
+    for start, end in sorted(cut, reverse=True):
+        kept = kept[:start] + kept[end:]
+    head, colon, listed = kept.partition(": ")
+    return kept if colon and listed.strip(" ,") and ": " in text[: found[0].start()] else None
 
 
 def _names_pattern(hidden: Iterable[Effect]) -> re.Pattern[str]:

@@ -129,6 +129,12 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
     assert len(visible) < len(turns)
     for line in visible:
         assert f"- {line}" in players
+    # The order is told without the hidden (a list loses its hidden names, not the line).
+    shown_order = [c for c in order if c not in ("cabecilla-1", "bandido-3", "bandido-4")]
+    shown_order = [c for c in shown_order if c != "bandido-5"]
+    names = {c.id: c.name for c in [*engine.party.members, *engine.party.encounter.enemies]}
+    told = "Initiative order: " + ", ".join(names[c] for c in shown_order)
+    assert f"- {told}" in players
 
     engine.execute(ops.ToggleFlag(cid="cabecilla-1", flag="hidden"))  # shown now
     engine.execute(ops.Damage(cid="cabecilla-1", amount=3))
