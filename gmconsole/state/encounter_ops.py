@@ -61,7 +61,8 @@ def bring_in(
     group: bool = False,
 ) -> list[str]:
     """``count`` copies of a roster entry join the fight, each with its own id
-    (``bandido-3``) and name (``Bandido 3``); returns their names.
+    (``bandido-3``) and name (``Bandido 3``; one that comes alone, the first of its kind,
+    keeps the entry's own name); returns their names.
 
     ``initiative``: typed for all of them. ``roll``: each rolls by the system's rule
     even before anyone has an initiative (a prepared encounter); otherwise they roll only
@@ -77,7 +78,9 @@ def bring_in(
     for _ in range(count):
         cid, number = free_id(ctx, entry.id)
         data = entry.model_dump(exclude={"count"})
-        data.update(id=cid, name=f"{entry.name} {number}")
+        # A creature that comes alone is called by its own name; copies are numbered.
+        alone = count == 1 and number == 1
+        data.update(id=cid, name=entry.name if alone else f"{entry.name} {number}")
         enemy = model.model_validate(data)
         ctx.update_encounter(enemies=[*ctx.party.encounter.enemies, enemy])
         newcomer = encounter.new_combatant(cid, "enemy", hidden=hidden, group=group_id)
