@@ -5,6 +5,7 @@ from textual.widgets import Static
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
+from tests.conftest import told
 from tests.edit import edit_character
 from tests.live import live
 from tests.ui.conftest import answer
@@ -564,6 +565,17 @@ async def test_ezd6_arrows_and_potions_are_spent_and_refused_when_gone(make_app)
         await pilot.press("r")
         await pilot.pause()
         assert not app.screen.rolled and len(party.log) == log_before
+        await pilot.press("escape", "n")  # Pip's turn ends: a shot now is out of turn
+        await pilot.pause()
+        while app.screen.tracker.selected_id != "pip":
+            await pilot.press("up")
+        await pilot.press("T")
+        await pilot.pause()
+        assert "no Flechas left" in app.screen.error
+        await pilot.press("r")  # the refusal, not a warning to confirm first
+        await pilot.pause()
+        assert not any(text.startswith("Warning:") for text in told(app))
+        assert not app.screen.rolled and party.log[-1].text == "Turn: Aldric el Gris"
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("home")

@@ -274,9 +274,9 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         return other_plan(mode, actor, status, warnings, self.choice("p").number)
 
     def _warned(self) -> bool:
-        """True when the roll must wait: warnings the GM has not yet rolled past."""
+        """True when the roll must wait: warnings not yet rolled past (none if refused)."""
         try:
-            warnings = tuple(self.warnings())
+            warnings = () if self.error else tuple(self.warnings())  # e.g. no arrows left
         except Exception:  # an invalid choice: start() reports it
             return False
         if not warnings or warnings == self.confirmed:
