@@ -132,3 +132,14 @@ def test_each_system_answers_the_preview_through_its_adapter():
         assert bool(preview.no_preview) != bool(preview.assumptions), system
         assert (fight_odds.why_none(system) is None) == (not preview.no_preview)
     assert fight_odds.why_none("fids") and fight_odds.assumptions("ryf", "weakest")
+
+
+def test_an_ezd6_archer_with_no_arrows_left_is_not_a_shooter():
+    """Pip's ``ammo`` names Flechas: with none left the preview has her close in, as the
+    panel refuses her shot (issue 36)."""
+    p = party("ezd6")
+    fight = fight_odds.current_fight(p, "weakest")
+    assert next(f for f in fight.fighters if f.id == "pip").ranged
+    p = edit(p, "members[1].counters[0].value", 0)
+    fight = fight_odds.current_fight(p, "weakest")
+    assert not next(f for f in fight.fighters if f.id == "pip").ranged

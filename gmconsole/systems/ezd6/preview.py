@@ -27,13 +27,15 @@ def fighter(
 ) -> Ezd6Fighter:
     """One combatant as the simulation sees it."""
     flagged = bool(combatant and (combatant.down or combatant.dead))
+    arrows = character.counter_named(character.ammo)
+    out_of_arrows = arrows is not None and arrows.value <= arrows.min  # it closes in
     return Ezd6Fighter(
         id=character.id,
         side=side,
         strikes=character.strikes,
         armour_save=character.armour_save,
         weapon_strikes=character.weapon_strikes,
-        ranged=character.attacks_at_range,
+        ranged=character.attacks_at_range and not out_of_arrows,
         zone=zone,
         up=not flagged and character.strikes > 0,
         loses_next_action=bool(combatant and state_of(combatant).loses_next_action),
