@@ -26,16 +26,15 @@ from gmconsole.state.groups import (
 )
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
-from gmconsole.state.turn_ops import advance, end_of_turn, require_fight
+from gmconsole.state.turn_ops import advance, end_of_turn, require_fight, turn_holder
 from gmconsole.text import plain
 
 
 def _reorder(ctx: OpContext, order: list[AnyCombatant]) -> None:
     """The order becomes ``order`` (the same combatants); the turn stays with its holder."""
-    turn = ctx.party.encounter.turn
-    if ctx.combatants:
-        current = ctx.combatants[turn].id
-        turn = next(i for i, c in enumerate(order) if c.id == current)
+    holder, turn = ctx.party.encounter.holder, ctx.party.encounter.turn
+    if holder is not None:
+        turn = next(i for i, c in enumerate(order) if c.id == holder.id)
     ctx.update_encounter(combatants=order, turn=turn)
 
 
@@ -155,7 +154,7 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         if not 0 <= target < len(units):
             already = t("{name} is already first") if delta < 0 else t("{name} is already last")
             raise OpError(already.format(name=name_of(ctx.party, cid)))
-        holder = ctx.combatants[ctx.party.encounter.turn]
+        holder = turn_holder(ctx)
         if all(holder not in unit for unit in (units[index], units[target])) and is_out(
             ctx, units[index][0]
         ) != is_out(ctx, units[target][0]):
@@ -187,9 +186,8 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
-        require_fight(ctx)
         combatant = ctx.combatant(cid)
-        if ctx.combatants[ctx.party.encounter.turn] is not combatant:
+        if turn_holder(ctx).id != cid:
             raise OpError(
                 t(
                     "only the combatant whose turn it is can delay ({name} is not)",
@@ -230,7 +228,7 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         combatant = ctx.combatant(cid)
         if not combatant.delayed:
             raise OpError(t("{name} is not delaying", name=name_of(ctx.party, cid)))
-        current = ctx.combatants[ctx.party.encounter.turn]
+        current = turn_holder(ctx)
         movers = [c for c in mates(ctx.combatants, combatant) if c.delayed]  # a group: all
         for mover in movers:
             durations.turn_starts(ctx, ctx.update_combatant(mover.id, delayed=False))

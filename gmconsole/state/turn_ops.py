@@ -18,8 +18,15 @@ from gmconsole.state.operation import OnCombatant, Operation
 
 def require_fight(ctx: OpContext) -> None:
     """Refuse (nothing changes) when nobody is in the fight."""
-    if not ctx.combatants:
+    turn_holder(ctx)
+
+
+def turn_holder(ctx: OpContext) -> AnyCombatant:
+    """Whose turn it is (``Encounter.holder``); refused when nobody is in the fight."""
+    holder = ctx.party.encounter.holder
+    if holder is None:
         raise OpError(t("nobody is in the fight: add combatants first (a)"))
+    return holder
 
 
 def end_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:
@@ -106,9 +113,7 @@ class NextTurn(Operation, name="next_turn", label=translatable("next turn")):
     """Next turn."""
 
     def apply(self, ctx: OpContext) -> None:
-        require_fight(ctx)
-        current = ctx.combatants[ctx.party.encounter.turn]
-        end_of_turn(ctx, current)
+        end_of_turn(ctx, turn_holder(ctx))
         advance(ctx)
 
 
