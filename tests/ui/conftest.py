@@ -77,3 +77,14 @@ def lang(request):
     yield request.param
     i18n.set_language("en")
     language.set_language("en")
+
+
+def drawn(widget) -> list[str]:
+    """The widget's content rows as the screen shows them (what was drawn, not worked out
+    anew)."""
+    from textual.geometry import Region
+
+    region = widget.content_region.translate(-widget.region.offset)
+    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
+    rows = strips[region.y : region.y + region.height]
+    return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]

@@ -2,11 +2,10 @@
 tracker and the sidebar only; it shows the newest line; scrolled back, the log says so,
 new lines leave what the GM reads in place, and L returns to the newest lines."""
 
-from textual.geometry import Region
-
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.ui.conftest import drawn
 
 SIZE = (120, 40)
 
@@ -34,14 +33,6 @@ async def test_a_scrolled_back_log_says_so_and_l_follows(make_app):
         await pilot.press("L")
         await pilot.pause()
         assert not log.scrolled_back and not log.border_subtitle
-
-
-def drawn(widget) -> list[str]:
-    """The widget's content rows as the screen shows them."""
-    region = widget.content_region.translate(-widget.region.offset)
-    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
-    rows = strips[region.y : region.y + region.height]
-    return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]
 
 
 async def test_the_log_shows_the_newest_line_at_80x24(make_app):

@@ -5,7 +5,7 @@ from textual.command import CommandPalette
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.live import live
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, drawn
 
 SIZE = (120, 40)
 
@@ -320,16 +320,6 @@ async def test_after_a_fight_s_keys_the_rows_say_what_the_saved_party_says(make_
         assert shown(fresh) == after_keys
 
 
-def drawn_rows(tracker) -> list[str]:
-    """The tracker's rows as the screen shows them (what was drawn, not worked out anew)."""
-    from textual.geometry import Region
-
-    region = tracker.content_region.translate(-tracker.region.offset)
-    strips = tracker.render_lines(Region(0, 0, tracker.outer_size.width, tracker.outer_size.height))
-    rows = strips[region.y : region.y + region.height]
-    return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]
-
-
 async def test_the_rows_on_screen_show_a_damage_and_a_turn_at_once(make_app):
     """What the screen shows of the tracker follows a damage through the dialog, one in
     the sidebar and a turn (the damaged row, the turn marker's old and new row)."""
@@ -340,21 +330,21 @@ async def test_the_rows_on_screen_show_a_damage_and_a_turn_at_once(make_app):
         tracker = app.screen.query_one(InitiativeTracker)
         await pilot.press("end")  # the last bandit
         await pilot.pause()
-        row = next(i for i, text in enumerate(drawn_rows(tracker)) if "Bandido 2" in text)
-        assert "20/20" in drawn_rows(tracker)[row]
+        row = next(i for i, text in enumerate(drawn(tracker)) if "Bandido 2" in text)
+        assert "20/20" in drawn(tracker)[row]
         await pilot.press("d", "3", "enter")
         await pilot.pause()
-        assert "17/20" in drawn_rows(tracker)[row]
+        assert "17/20" in drawn(tracker)[row]
         await pilot.press("tab")
         await pilot.pause()
         await pilot.press("minus")  # one more off, in the sidebar
         await pilot.pause()
-        assert "16/20" in drawn_rows(tracker)[row]
+        assert "16/20" in drawn(tracker)[row]
         await pilot.press("shift+tab")
-        marked = [text.split()[1] for text in drawn_rows(tracker) if "▶" in text]
+        marked = [text.split()[1] for text in drawn(tracker) if "▶" in text]
         await pilot.press("n")
         await pilot.pause()
-        now = [text.split()[1] for text in drawn_rows(tracker) if "▶" in text]
+        now = [text.split()[1] for text in drawn(tracker) if "▶" in text]
         assert len(marked) == len(now) == 1 and now != marked
         holder = live(lambda: app.engine.party.encounter)
         name = character_index(app.engine.party)[holder.combatants[holder.turn].id].name
