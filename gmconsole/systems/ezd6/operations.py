@@ -24,6 +24,7 @@ from gmconsole.systems.ezd6.checks import character_of, down_or_dead, fighter, h
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
 from gmconsole.systems.ezd6.state import change, spend
+from gmconsole.text import plain
 from rules import ezd6
 
 Difficulty = Annotated[int, in_range(ezd6.DIFFICULTY_MIN, ezd6.DIFFICULTY_MAX)]
@@ -133,6 +134,25 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
         for helper in self.helpers:
             if _in_fight(ctx, helper) is not None:
                 change(ctx, helper, loses_next_action=True)
+
+
+def drinkable(character: Ezd6Character) -> None:
+    """A potion is refused (by the panel before the roll, too) when it would heal nothing
+    or the character's potions counter is empty."""
+    if character.strikes >= character.strikes_max:
+        raise OpError(t("{name} has all strikes", name=plain(character.name)))
+    left_or_refuse(character, character.potions, "potion")
+
+
+def buyable(party: Ezd6Party, character: Ezd6Character) -> int:
+    """The karma left after buying a hero die; refused (by the panel before the roll,
+    too) when the house option is off, karma is short or the character has 9."""
+    if not party.options.hero_die_for_karma:
+        raise OpError(t("buying hero dice with karma is off in this party's options"))
+    left = ezd6.buy_hero_die(character.karma)
+    if character.hero_dice >= 9:
+        raise OpError(t("hero dice are at most 9"))
+    return left
 
 
 def left_or_refuse(
@@ -251,10 +271,8 @@ class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
         assert isinstance(party, Ezd6Party)
         character = character_of(party, self.cid)
         name = name_of(party, self.cid)
+        drinkable(character)
         value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
-        if value == character.strikes:
-            raise OpError(t("{name} has all strikes", name=name))
-        left_or_refuse(character, character.potions, "potion")
         for warning in action_warnings(party, ctx.adapter, self):
             ctx.log(t("GM's call: {warning}", warning=warning))
         ctx.log(
@@ -280,12 +298,8 @@ class Ezd6BuyHeroDie(
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
         assert isinstance(party, Ezd6Party)
-        if not party.options.hero_die_for_karma:
-            raise OpError(t("buying hero dice with karma is off in this party's options"))
         character = character_of(party, self.cid)
-        left = ezd6.buy_hero_die(character.karma)
-        if character.hero_dice >= 9:
-            raise OpError(t("hero dice are at most 9"))
+        left = buyable(party, character)
         ctx.update_character(self.cid, karma=left, hero_dice=character.hero_dice + 1)
         ctx.log(
             t(

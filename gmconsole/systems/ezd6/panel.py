@@ -261,7 +261,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 if seen
                 else t("The GM decides: the first r or e asks, a second one rolls anyway")
             )
-        warnings[:0] = supply_lines(mode, actor)
+        warnings[:0] = supply_lines(self.party_ezd6, mode, actor)
         if mode in ROLLING:
             args = self.ezd6_action()
             names = helpers_text(self.who(h) for h in self.helpers)

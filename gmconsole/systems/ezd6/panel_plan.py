@@ -8,10 +8,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from gmconsole.i18n import percent, t, translatable
-from gmconsole.state.context import OpError
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
-from gmconsole.systems.ezd6.operations import Ezd6Action, left_or_refuse
+from gmconsole.systems.ezd6.operations import Ezd6Action, buyable, drinkable, left_or_refuse
 from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 
@@ -132,16 +131,14 @@ def other_line(mode: str, name: str, potion: int) -> str:
     return t("{name} buys a hero die for {price} karma", name=name, price=ezd6.HERO_DIE_KARMA_PRICE)
 
 
-def supply_lines(mode: str, actor: Ezd6Character) -> list[str]:
+def supply_lines(party: Ezd6Party, mode: str, actor: Ezd6Character) -> list[str]:
     """What an attack at range or a potion spends (``Flechas: 10 (this spends one)``);
-    OpError, shown by the panel before any roll, when none is left, a potion would heal
-    nothing or a hero die cannot be bought."""
-    if mode == "potion" and actor.strikes >= actor.strikes_max:
-        raise OpError(t("{name} has all strikes", name=actor.name))
-    if mode == "buy":
-        ezd6.buy_hero_die(actor.karma)  # RulesError, before the roll: too little karma
-        if actor.hero_dice >= 9:
-            raise OpError(t("hero dice are at most 9"))
+    the operation's refusal, shown by the panel before any roll, when none is left, a
+    potion would heal nothing or a hero die cannot be bought."""
+    if mode == "potion":
+        drinkable(actor)
+    elif mode == "buy":
+        buyable(party, actor)
     spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
     counter = actor.counter_named(spends.get(mode))
     if counter is None:
