@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gmconsole.i18n import t, translatable
 from gmconsole.preview_seam import FightPreview
-from gmconsole.state.context import OpContext, OpError
+from gmconsole.state.context import OpContext, OpError, updated
 from gmconsole.systems.base import HarmAtMaximum
 from gmconsole.systems.eclipse_phase.model import (
     EclipsePhaseCharacter,
@@ -122,8 +122,7 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
         if not isinstance(fight, EclipsePhaseFight):
             return
         kept = [r for r in fight.retries if r.combatant != cid]
-        if kept != fight.retries:
-            ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))
+        ctx.update_encounter(extra=updated(fight, retries=kept))
 
     def rolls_initiative(self, party: EclipsePhaseParty) -> bool:
         return party.options.initiative_roll

@@ -17,7 +17,7 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.fields import Id, Name, in_range
-from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.state.context import OpContext, OpError, find_character, name_of, updated
 from gmconsole.state.operation import Roll
 from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
@@ -261,8 +261,7 @@ def _remember_last_test(
     kept = [r for r in fight.retries if r.combatant != cid]
     if failures and any(c.id == cid for c in encounter.combatants):
         kept.append(Retry(combatant=cid, skill=key, failures=failures))
-    if kept != fight.retries:
-        ctx.update_encounter(extra=fight.model_copy(update={"retries": kept}))
+    ctx.update_encounter(extra=updated(fight, retries=kept))
 
 
 def _party(ctx: OpContext) -> EclipsePhaseParty:
