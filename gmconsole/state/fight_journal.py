@@ -115,7 +115,7 @@ def record(
     party = ctx.party
     adapter = ctx.adapter
     log_start = len(start.log)
-    touched = [cid for cid in _touched(start, party) if cid in character_index(party)]
+    touched = _touched(start, party)  # every one of them has a sheet in the party now
     touched += [cid for cid in ctx.rolls_by if cid not in touched]
     after = {cid: _snapshot(party, adapter, cid) for cid in touched}
     party_after = _party_resources(ctx)
