@@ -165,15 +165,16 @@ def _unlisted(text: str, found: list[re.Match[str]]) -> str | None:
             return None  # said in a sentence, not listed
         if text.startswith(", ", end):
             cut.append((start, end + 2))
-        elif text[:start].endswith(", ") and end == len(text) or text.startswith(",", end):
+        elif text[:start].endswith(", ") and end == len(text):
             cut.append((start - 2, end))
         else:
             return None
     kept = text
     for start, end in sorted(cut, reverse=True):
         kept = kept[:start] + kept[end:]
-    head, colon, listed = kept.partition(": ")
-    return kept if colon and listed.strip(" ,") and ": " in text[: found[0].start()] else None
+    kept = kept.rstrip(", ")  # two hidden names last: the cuts overlap
+    _, colon, listed = kept.partition(": ")
+    return kept if colon and listed else None
 
 
 def _names_pattern(hidden: Iterable[Effect]) -> re.Pattern[str]:
