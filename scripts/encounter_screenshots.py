@@ -36,7 +36,7 @@ async def main() -> None:
                 entry_data(template, "guardia", "Guardia de la ciudad", 2),
             ],
         )
-        party.encounters = [
+        encounters = [
             PreparedEncounter(
                 name="Emboscada en el paso",
                 notes="De noche",
@@ -55,6 +55,7 @@ async def main() -> None:
                 entries=[PreparedEntry(creature="guardia", count=2)],
             ),
         ]
+        party = party.model_copy(update={"encounters": encounters})  # a frozen value
         save_party(party, path)
         for keys, shot in ((["A"], "ryf-encounters"), (["a"], "ryf-add")):
             app = GMConsole(path=path, party=load_party(path), dice=RandomDice(11))

@@ -27,7 +27,7 @@ async def main() -> None:
         path = folder / "ryf.toml"
         shutil.copy(ROOT / "sample_parties" / "ryf.toml", path)
         party = load_party(path)
-        party.encounters = [
+        encounters = [
             PreparedEncounter(
                 name="Emboscada en el paso",
                 entries=[
@@ -36,19 +36,20 @@ async def main() -> None:
                 ],
             )
         ]
+        party = party.model_copy(update={"encounters": encounters})  # a frozen value
         save_party(party, path)
         app = GMConsole(path=path, party=load_party(path), dice=RandomDice(11))
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.press("A", "1")
+            await pilot.press("A", "1", "enter")  # a digit highlights, enter picks
             await pilot.pause()
             tracker = app.screen.tracker
-            row = next(i for i, r in enumerate(tracker._rows) if r.group is not None)
+            row = next(i for i, r in enumerate(tracker.rows) if r.group is not None)
             await pilot.press("home", *["down"] * row)
             await pilot.press("d", "enter")  # the next one up
             await pilot.pause()
             await pilot.press("backspace", "2", "5", "enter")  # 25: down
             await pilot.pause()
-            await pilot.press("d", "4")  # all of them (the three up)
+            await pilot.press("d", "4", "enter")  # all of them (the three up)
             await pilot.pause()
             await pilot.press("backspace", "6", "enter")
             await pilot.pause()

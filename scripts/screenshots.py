@@ -22,7 +22,7 @@ FIGHTS = {
     "fids": (["n", "c", *"Empapado", "enter", "2", "enter", "n", "n"], ["t", "s", "t"]),
     "ryf": (["i", "n", "down", "down", "d", "1", "4", "enter", "n"], ["t"]),
     "eclipse_phase": (["n", "n", "down", "down", "down", "d", "1", "enter"], ["t", "d", "d", "h"]),
-    "ezd6": (["w", "n", "down", "down", "down", "d", "1", "enter"], ["t", "b", "h", "2"]),
+    "ezd6": (["w", "n", "down", "down", "down", "d", "1", "enter"], ["t", "b", "h", "2", "enter"]),
 }
 
 
