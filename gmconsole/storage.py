@@ -274,14 +274,18 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], TomlTable]:
 
 
 def _without_empty_extra(data: TomlTable) -> None:
-    """Leave out ``extra = {}``: a system state with every value at its default (pydantic
-    keeps it, the default being the system's model and not the generic field's)."""
+    """Leave out a table with every value at its default (``extra = {}``, ``options``, an
+    unstarted ``encounter``): pydantic keeps it, the default being the system's model and
+    not the generic field's, and an empty table reads back the same as none."""
     encounter = data.get("encounter")
-    if not isinstance(encounter, dict):
-        return
-    for table in (encounter, *encounter.get("combatants", ())):
+    for table in (
+        (encounter, *encounter.get("combatants", ())) if isinstance(encounter, dict) else ()
+    ):
         if table.get("extra") == {}:
             del table["extra"]
+    for key in ("options", "encounter"):
+        if data.get(key) == {}:
+            del data[key]
 
 
 def _sections(pieces: list[_Piece], path: str, entries: list[TomlTable]) -> None:

@@ -4,7 +4,7 @@ progress and the log. One file holds one party of one system."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Annotated, Generic, Literal, Protocol, TypeVar, get_args
+from typing import Annotated, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -161,16 +161,6 @@ AnyEncounter = Encounter[CharacterBase, BaseModel, BaseModel]
 """Generic code's type for the fight of any system."""
 
 
-class Cast(Protocol[C]):
-    """A party as the holder of its characters: a system's party (``RyfParty``) is a cast
-    of its own characters, so what is found in it has the system's type."""
-
-    @property
-    def members(self) -> Sequence[C]: ...
-    @property
-    def encounter(self) -> Encounter[C, BaseModel, BaseModel]: ...
-
-
 class LogEntry(BaseModel):
     model_config = STRICT
     round: Annotated[int, in_range(0, 99_999)] = 0
@@ -208,8 +198,17 @@ class PreparedEncounter(BaseModel):
     entries: list[PreparedEntry] = []
 
 
-class PartyBase(BaseModel):
-    """Fields every party file has; the per-system classes fix the character types."""
+R = TypeVar("R", bound=CharacterBase, covariant=True)
+"""A system's roster entry (a stat block with a default count)."""
+Opt = TypeVar("Opt", bound=BaseModel, covariant=True)
+"""A system's options (``[options]``)."""
+
+
+class PartyBase(BaseModel, Generic[C, R, S, F, Opt]):
+    """Fields every party file has, typed by the system's own models: its characters
+    (members and the fight's enemies), roster entries, state on a combatant and on the
+    fight, and options. Each system's party is one line, ``RyfParty(PartyBase[...])``,
+    plus what only it has."""
 
     model_config = STRICT
     name: Name
@@ -220,15 +219,17 @@ class PartyBase(BaseModel):
     """Conditions the GM has put on someone in this party, offered first next time."""
     journal: list[JournalEntry] = []
     """Every applied operation and what it did (``gmconsole recap`` reads it)."""
+    system: str
+    """The system's id; each system's party narrows it to its own (``Literal["ryf"]``)."""
+    options: Opt = Field(default_factory=dict, validate_default=True)
+    members: list[C] = []
+    roster: list[R] = []
+    encounter: Encounter[C, S, F] = Field(default_factory=dict, validate_default=True)
+    log: list[LogEntry] = []
 
-    if TYPE_CHECKING:
-        # Declared by every system's subclass with its own types (its characters,
-        # options, pools); generic code sees them through these.
-        system: str
-        members: Sequence[CharacterBase]
-        roster: Sequence[CharacterBase]
-        encounter: AnyEncounter
-        log: list[LogEntry]
+    def character(self, cid: str | None) -> C | None:
+        """The member or the fight's enemy with this id, None when there is none."""
+        return next((c for c in (*self.members, *self.encounter.enemies) if c.id == cid), None)
 
     def problems(self) -> list[str]:
         """Cross-field checks, one line per problem as ``path: message (got X)``."""
@@ -370,5 +371,10 @@ def group_problems(combatants: Sequence[AnyCombatant]) -> list[str]:
     return lines
 
 
-AnyParty = PartyBase
-"""Generic code's type for a party of any system (each system's package has its subclass)."""
+AnyParty = PartyBase[CharacterBase, CharacterBase, BaseModel, BaseModel, BaseModel]
+"""Generic code's type for a party of any system (each system's package has its subclass:
+frozen values, so the type variables are covariant)."""
+
+CastOf = PartyBase[C, CharacterBase, BaseModel, BaseModel, BaseModel]
+"""A party as the holder of its characters, ``CastOf[RyfCharacter]``: what is found in it
+has the system's type."""

@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.party import AnyCombatant, AnyParty, Cast, LogEntry
+from gmconsole.model.party import AnyCombatant, AnyParty, CastOf, LogEntry
 from gmconsole.text import plain
 from rules.dice import DiceSource
 
@@ -177,19 +177,19 @@ def updated(model: ModelT, **fields: object) -> ModelT:
 
 def name_of(party: AnyParty, cid: str) -> str:
     """A combatant's name as plain text, or its id when it has left the fight since."""
-    character = character_index(party).get(cid)
+    character = party.character(cid)
     return plain(character.name) if character is not None else cid
 
 
-def find_character(party: Cast[CharacterT], cid: str) -> CharacterT:
+def find_character(party: CastOf[CharacterT], cid: str) -> CharacterT:
     """The member or encounter enemy with this id; OpError (not KeyError) when none."""
-    found = character_index(party).get(cid)
+    found = party.character(cid)
     if found is None:
         raise OpError(t("no character with id {id}", id=repr(cid)))
     return found
 
 
-def character_index(party: Cast[CharacterT]) -> dict[str, CharacterT]:
+def character_index(party: CastOf[CharacterT]) -> dict[str, CharacterT]:
     """Members and encounter enemies by id (of the party's system's type)."""
     index = {c.id: c for c in party.members}
     index.update((e.id, e) for e in party.encounter.enemies)

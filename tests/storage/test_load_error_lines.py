@@ -116,7 +116,7 @@ def test_unknown_keys_list_the_keys_allowed_there():
     assert lines_for(edited("name = ", "nmae = ")) == [
         "name: required key is missing",
         "nmae: unknown key (allowed: name, notes, encounters, conditions_used, journal, system,"
-        " options, pools, members, roster, encounter, log)",
+        " options, members, roster, encounter, log, pools)",
     ]
 
 
@@ -124,8 +124,8 @@ def test_every_problem_gets_its_line_in_order():
     text = edited("[pools]\nmisfortune = 8", "[pools]\nbogus = 1\nmisfortune = 8")
     text = text.replace("[encounter]", '[encounter]\nsurprise = "nobody"', 1)
     assert lines_for(text) == [
-        "pools.bogus: unknown key (allowed: misfortune)",
         "encounter.surprise: must be one of players, enemies (got 'nobody')",
+        "pools.bogus: unknown key (allowed: misfortune)",
     ]
 
 

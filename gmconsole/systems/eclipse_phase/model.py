@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
 from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Id, Name, in_range
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
+from gmconsole.model.party import EnemyCount, NoState, PartyBase
 from rules import eclipse_phase
 
 Aptitude = Annotated[int, in_range(eclipse_phase.APTITUDE_MIN, eclipse_phase.APTITUDE_MAX)]
@@ -74,15 +74,12 @@ class EclipsePhaseFight(BaseModel):
     """The retry counters (the panel's "retry of the same test"); they end with the fight."""
 
 
-class EclipsePhaseParty(PartyBase):
+class EclipsePhaseParty(
+    PartyBase[
+        EclipsePhaseCharacter, EclipsePhaseEnemy, NoState, EclipsePhaseFight, EclipsePhaseOptions
+    ]
+):
     system: Literal["eclipse_phase"]
-    options: EclipsePhaseOptions = Field(default_factory=EclipsePhaseOptions)
-    members: list[EclipsePhaseCharacter] = []
-    roster: list[EclipsePhaseEnemy] = []
-    encounter: Encounter[EclipsePhaseCharacter, NoState, EclipsePhaseFight] = Field(
-        default_factory=Encounter[EclipsePhaseCharacter, NoState, EclipsePhaseFight]
-    )
-    log: list[LogEntry] = []
 
     def system_problems(self) -> list[str]:
         in_fight = {c.id for c in self.encounter.combatants}

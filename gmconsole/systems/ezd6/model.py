@@ -10,7 +10,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, in_range
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
+from gmconsole.model.party import EnemyCount, NoState, PartyBase
 from rules import ezd6
 
 Wealth = Literal["pauper", "cash_poor", "moderate", "wealthy", "lordly", "kingly"]
@@ -105,15 +105,8 @@ def state_of(combatant: HoldsExtra) -> Ezd6CombatantState:
     return state
 
 
-class Ezd6Party(PartyBase):
+class Ezd6Party(PartyBase[Ezd6Character, Ezd6Enemy, Ezd6CombatantState, NoState, Ezd6Options]):
     system: Literal["ezd6"]
-    options: Ezd6Options = Field(default_factory=Ezd6Options)
-    members: list[Ezd6Character] = []
-    roster: list[Ezd6Enemy] = []
-    encounter: Encounter[Ezd6Character, Ezd6CombatantState, NoState] = Field(
-        default_factory=Encounter[Ezd6Character, Ezd6CombatantState, NoState]
-    )
-    log: list[LogEntry] = []
 
 
 FIELD_WORDS = (

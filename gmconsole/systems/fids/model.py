@@ -10,7 +10,7 @@ from pydantic_core import PydanticCustomError
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, in_range
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
+from gmconsole.model.party import EnemyCount, NoState, PartyBase
 from rules import fids
 
 FidsAttribute = Annotated[int, in_range(fids.ATTRIBUTE_MIN, fids.ATTRIBUTE_MAX)]
@@ -64,16 +64,9 @@ class FidsPools(BaseModel):
     """The GM's Misfortune (Infortunio) pool; at most 15 while the cap option is on."""
 
 
-class FidsParty(PartyBase):
+class FidsParty(PartyBase[FidsCharacter, FidsEnemy, NoState, NoState, FidsOptions]):
     system: Literal["fids"]
-    options: FidsOptions = Field(default_factory=FidsOptions)
     pools: FidsPools = Field(default_factory=FidsPools)
-    members: list[FidsCharacter] = []
-    roster: list[FidsEnemy] = []
-    encounter: Encounter[FidsCharacter, NoState, NoState] = Field(
-        default_factory=Encounter[FidsCharacter, NoState, NoState]
-    )
-    log: list[LogEntry] = []
 
     @property
     def misfortune_cap(self) -> int | None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import got, t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, in_range
-from gmconsole.model.party import Encounter, EnemyCount, LogEntry, NoState, PartyBase
+from gmconsole.model.party import EnemyCount, NoState, PartyBase
 from rules import ryf
 
 RyfAttribute = Annotated[int, in_range(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)]
@@ -180,15 +180,8 @@ class RyfOptions(BaseModel):
     """House option: a sixth attribute, 45 creation points instead of 40."""
 
 
-class RyfParty(PartyBase):
+class RyfParty(PartyBase[RyfCharacter, RyfEnemy, NoState, NoState, RyfOptions]):
     system: Literal["ryf"]
-    options: RyfOptions = Field(default_factory=RyfOptions)
-    members: list[RyfCharacter] = []
-    roster: list[RyfEnemy] = []
-    encounter: Encounter[RyfCharacter, NoState, NoState] = Field(
-        default_factory=Encounter[RyfCharacter, NoState, NoState]
-    )
-    log: list[LogEntry] = []
 
     def system_problems(self) -> list[str]:
         lines: list[str] = []
