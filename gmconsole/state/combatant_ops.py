@@ -59,7 +59,7 @@ class AddCondition(OnCombatant, name="add_condition", label=translatable("add co
             t(
                 "{name}: {condition}, {duration}",
                 name=name_of(ctx.party, cid),
-                condition=plain(name),
+                condition=plain(t(name)),
                 duration=duration(ctx.party, condition),
             )
         )

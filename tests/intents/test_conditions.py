@@ -172,7 +172,7 @@ def test_the_systems_own_conditions_are_offered_in_the_consoles_language(lang, f
 
 def test_a_systems_condition_is_kept_by_its_english_name_and_shown_in_either_language():
     """Picked in Spanish ("Aturdido") or English ("Stunned"), the file keeps "Stunned";
-    a Spanish console offers and shows it as "Aturdido", once (play-tests)."""
+    a Spanish console offers, shows and logs it as "Aturdido", once (play-tests)."""
     from gmconsole.i18n import set_language
     from gmconsole.registry import adapter_for
     from gmconsole.state.duration_words import with_duration
@@ -193,6 +193,7 @@ def test_a_systems_condition_is_kept_by_its_english_name_and_shown_in_either_lan
         engine_party = _applied(party, stunned)
         shown = with_duration(engine_party, engine_party.encounter.combatants[0].conditions[-1])
         assert shown.startswith("Aturdido (")
+        assert engine_party.log[-1].text.startswith("Donny: Aturdido, 2 rondas")  # its log line
     finally:
         set_language("en")
     assert conditions.stored_name("Stunned", adapter) == "Stunned"
