@@ -59,7 +59,7 @@ from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
 from gmconsole.i18n import LazyText, lazy_t, t
 from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError
-from gmconsole.state.targets import target_warning
+from gmconsole.state.targets import carried_over
 from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import DiceSource
 from rules.errors import RulesError
@@ -441,7 +441,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
                 self._choose(used, used.values[0][0])
         target, actor = self.choice_or_none(self.TARGET_OPTION), self.acting()
         if target is not None and target.value is not None:
-            if target_warning(self.party, self.adapter.as_rules(), actor, target.text):
+            if not carried_over(self.party, self.adapter.as_rules(), actor, target.text):
                 self._choose(target, self.default_target(actor), always=True)
         self.brought_back = tuple(came_back(self.choices, values, self.KIND_OPTIONS))
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from gmconsole.intents import groups
 from gmconsole.state.context import OpError
-from gmconsole.state.targets import target_warning
+from gmconsole.state.targets import carried_over, target_warning
 from rules.dice import ScriptedDice
 
 if TYPE_CHECKING:
@@ -40,7 +40,10 @@ async def test(screen: MainScreen) -> None:
     if (actor := await groups.actor(screen, who)) is None:  # a group: which one
         return
     chosen = selected != actor and not target_warning(screen.party, screen.adapter, actor, selected)
-    await open_panel(screen, actor, selected if chosen else screen.last_target, chosen)
+    last = screen.last_target
+    if last is not None and not carried_over(screen.party, screen.adapter, actor, last):
+        last = None  # down, gone, out of reach or unseen since: the default rule picks
+    await open_panel(screen, actor, selected if chosen else last, chosen)
 
 
 async def test_selected(screen: MainScreen) -> None:

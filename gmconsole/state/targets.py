@@ -50,12 +50,28 @@ def target_warning(party: AnyParty, adapter: SystemRules, actor: str, target: st
     return adapter.reach_warning(party, actor, target)
 
 
+def unseen(party: AnyParty, actor: str, target: str | None) -> bool:
+    """Whether ``target`` is an enemy hidden from the players and ``actor`` a party member:
+    such a target is the GM's pick, never a default nor carried over from memory (the
+    member's roll would tell the players an unseen enemy is there)."""
+    combatant = party.encounter.combatant(target)
+    return combatant is not None and combatant.hidden and side_of(party, actor) == "party"
+
+
+def carried_over(party: AnyParty, adapter: SystemRules, actor: str, target: str) -> bool:
+    """Whether a remembered target comes back in the actor's next panel: an opponent who
+    is up, in reach, and not unseen (a strange choice is never carried over)."""
+    return not target_warning(party, adapter, actor, target) and not unseen(party, actor, target)
+
+
 def default_target(
     party: AnyParty, adapter: SystemRules, actor: str, given: str | None
 ) -> str | None:
     """The given target when it is an opponent who is up (and in reach), else the next such
     opponent in the turn order after the actor; with none in reach, the next opponent who
-    is up (the panel warns that it is out of reach); else nobody (never an ally)."""
+    is up (the panel warns that it is out of reach); else nobody (never an ally). A party
+    member's default is never a hidden enemy (its roll would tell the players one is
+    there): the GM picks one."""
     if given is not None and given != actor and not target_warning(party, adapter, actor, given):
         return given
     combatants = party.encounter.combatants
@@ -63,7 +79,7 @@ def default_target(
     order = [
         combatants[(start + step) % len(combatants)].id for step in range(1, len(combatants) + 1)
     ]
-    order = [cid for cid in order if cid != actor]
+    order = [cid for cid in order if cid != actor and not unseen(party, actor, cid)]
     for candidate in order:
         if not target_warning(party, adapter, actor, candidate):
             return candidate

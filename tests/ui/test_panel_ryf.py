@@ -388,3 +388,23 @@ async def test_an_english_skill_name_finds_the_texts_skill(make_app):
         await pilot.pause()
         assert app.screen is panel
         assert panel.choice("s").value == "stealth"
+
+
+async def test_a_party_members_default_target_is_never_a_hidden_enemy(make_app):
+    """Play-test: Lobo's `t r Enter` went against the hidden El Tuerto, and the players'
+    page said "against an unseen enemy". The GM can still pick a hidden one."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        first = app.screen.choice("t").value
+        await pilot.press("escape")
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        at = order.index(first)
+        await pilot.press(*["down"] * at, "u", *["up"] * at, "t")  # hide it, back to the holder
+        await pilot.pause()
+        assert app.engine.party.encounter.combatant(first).hidden
+        target = app.screen.choice("t").value
+        assert target != first and not app.engine.party.encounter.combatant(target).hidden
+        while app.screen.choice("t").value != first:  # the GM picks the hidden one
+            await pilot.press("t")
+        assert "⚠" not in str(app.screen.query_one("#plan").render())
