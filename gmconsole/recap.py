@@ -22,11 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from gmconsole.i18n import language, t
+from gmconsole.i18n import t
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
 from gmconsole.model.party import AnyParty
-from gmconsole.players.labels import LABELS, page_word
-from gmconsole.players.sight import Unseen, line_for_players, starts_with_name
+from gmconsole.sight import Unseen, line_for_players, starts_with_name
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -127,7 +126,7 @@ class _Sight:
     def line(self, text: str) -> str | None:
         """``text`` as the players' copy shows it, or None when it stays out."""
         hidden = [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
-        unseen = page_word(LABELS["unseen_enemy"], language())
+        unseen = t("an unseen enemy")
         return line_for_players(text, hidden, self._seen_members(), unseen)
 
     def said_by_member(self, text: str) -> bool:

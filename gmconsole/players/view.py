@@ -49,8 +49,8 @@ from typing import TYPE_CHECKING
 
 from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
-from gmconsole.players.sight import Unseen, line_for_players
 from gmconsole.registry import SYSTEMS, adapter_for
+from gmconsole.sight import Unseen, line_for_players
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
@@ -349,7 +349,7 @@ def line_is_public(
     open_rolls: bool,
     roster: Collection[str] | None = None,
 ) -> bool:
-    """Whether one log line, as ``sight.line_for_players`` left it, may be shown to the
+    """Whether one log line, as ``gmconsole.sight.line_for_players`` left it, may be shown to the
     players (rules in the module doc).
 
     ``enemies`` are the names of the fight's enemies and of the roster's entries;

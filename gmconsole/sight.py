@@ -1,5 +1,5 @@
 """What one log line tells the players about the combatants they cannot see: the one rule
-the players' page (``view.public_log``) and the players' copy of the recap (``recap``)
+the players' page (``players.view.public_log``) and the players' copy of the recap (``recap``)
 both follow (RULINGS, fourth pass, "The record" and "The players' view").
 
 - A line that names no hidden combatant is as it is.
