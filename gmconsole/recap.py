@@ -17,9 +17,7 @@ rolls; every other line stays. ``gm=True`` keeps everything.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -27,8 +25,7 @@ from typing import Literal
 from gmconsole.i18n import t
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
 from gmconsole.model.party import AnyParty
-from gmconsole.state.groups import group_name
-from gmconsole.text import without_breakdowns
+from gmconsole.sight import Unseen, line_for_players, starts_with_name
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -107,11 +104,9 @@ class _Sight:
     def __init__(self) -> None:
         self.hidden: dict[str, Effect] = {}
         self.members: dict[str, str] = {}
-        self._pattern: re.Pattern[str] | None = None
 
     def new_fight(self) -> None:
         self.hidden.clear()  # the fight's first entry says who came in, hidden or not
-        self._pattern = None
 
     def follow(self, entry: JournalEntry) -> None:
         """Who is hidden after ``entry``."""
@@ -122,7 +117,6 @@ class _Sight:
                 self.hidden.pop(effect.id, None)
             if effect.side == "party":
                 self.members[effect.id] = effect.name
-            self._pattern = None
         if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
             self.members.setdefault(entry.actor, entry.actor_name)
 
@@ -131,61 +125,16 @@ class _Sight:
 
     def line(self, text: str) -> str | None:
         """``text`` as the players' copy shows it, or None when it stays out."""
-        if not self.hidden:
-            return text
-        if self._pattern is None:
-            self._pattern = _names_pattern(self.hidden.values())
-        found = list(self._pattern.finditer(text))
-        if not found:
-            return text
-        enemies_only = all(self._is_enemy(match[0]) for match in found)
-        if not enemies_only or found[0].start() == 0 or not self.said_by_member(text):
-            return _unlisted(text, found)
-        return without_breakdowns(self._pattern.sub(t("an unseen enemy"), text))
-
-    def _is_enemy(self, name: str) -> bool:
-        return any(
-            effect.side == "enemy" and _names_pattern([effect]).fullmatch(name)
-            for effect in self.hidden.values()
-        )
+        hidden = [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
+        unseen = t("an unseen enemy")
+        return line_for_players(text, hidden, self._seen_members(), unseen)
 
     def said_by_member(self, text: str) -> bool:
         """The line starts with the name of a party member the players see."""
-        names = (name for cid, name in self.members.items() if cid not in self.hidden)
-        return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
+        return starts_with_name(text, self._seen_members())
 
-
-def _unlisted(text: str, found: list[re.Match[str]]) -> str | None:
-    """A GM's line that lists names after a colon ("Initiative order: A, B, C"), without
-    the hidden ones; None when a hidden name stands elsewhere or nothing else is listed."""
-    cut: list[tuple[int, int]] = []
-    for match in found:
-        start, end = match.span()
-        if not text[:start].endswith((": ", ", ")):
-            return None  # said in a sentence, not listed
-        if text.startswith(", ", end):
-            cut.append((start, end + 2))
-        elif text[:start].endswith(", ") and end == len(text):
-            cut.append((start - 2, end))
-        else:
-            return None
-    kept = text
-    for start, end in sorted(cut, reverse=True):
-        kept = kept[:start] + kept[end:]
-    kept = kept.rstrip(", ")  # two hidden names last: the cuts overlap
-    _, colon, listed = kept.partition(": ")
-    return kept if colon and listed else None
-
-
-def _names_pattern(hidden: Iterable[Effect]) -> re.Pattern[str]:
-    """The names of ``hidden`` (effects) as a line says them: each own name, and its
-    group's (``Guardia del puerto ×3``), as whole words."""
-    names: set[str] = set()
-    for effect in hidden:
-        names.add(re.escape(effect.name))
-        names.add(re.escape(group_name([effect.name])) + r" ×\d+")
-    ordered = sorted(names, key=len, reverse=True)
-    return re.compile(r"(?<!\w)(?:" + "|".join(ordered) + r")(?!\w)")
+    def _seen_members(self) -> list[str]:
+        return [name for cid, name in self.members.items() if cid not in self.hidden]
 
 
 Hand = str | Literal[False] | None

@@ -19,12 +19,3 @@ def shorten(text: str, width: int) -> str:
     """Cut to ``width`` characters with an ellipsis."""
     text = plain(text)
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
-
-
-_BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
-
-
-def without_breakdowns(text: str) -> str:
-    """``text`` without its parenthesised breakdowns (``(defence against a weapon: D 7 +
-    Melee 6 + 5 = 18)``): what a line about an unseen enemy must not tell of its sheet."""
-    return _BREAKDOWN.sub("", text)

@@ -50,10 +50,10 @@ from typing import TYPE_CHECKING
 from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
+from gmconsole.sight import Unseen, line_for_players
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
-from gmconsole.text import without_breakdowns
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase, Counter
@@ -346,31 +346,19 @@ def line_is_public(
     *,
     members: Collection[str],
     enemies: Collection[str],
-    hidden: Collection[str],
     open_rolls: bool,
     roster: Collection[str] | None = None,
 ) -> bool:
-    """Whether one log line may be shown to the players (rules in the module doc).
+    """Whether one log line, as ``gmconsole.sight.line_for_players`` left it, may be shown to the
+    players (rules in the module doc).
 
     ``enemies`` are the names of the fight's enemies and of the roster's entries;
-    ``roster`` those of the roster's entries alone (default: all of ``enemies``);
-    ``hidden`` the names of hidden combatants."""
+    ``roster`` those of the roster's entries alone (default: all of ``enemies``)."""
     roster = enemies if roster is None else roster
-    if any(name in text for name in hidden):
-        return False
-    side = attribute_line(text, members, [*enemies, *hidden])
+    side = attribute_line(text, members, enemies)
     if open_rolls:
         return side == "party" or "->" not in text
     return side == "party" and not any(name in text for name in roster)
-
-
-def _unseen(text: str, names: Collection[str], unseen: str) -> str:
-    """``text`` with each of ``names`` (whole, the longest first) said as ``unseen``."""
-    if not names:
-        return text
-    pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    said = re.sub(rf"(?<!\w)(?:{pattern})(?!\w)", unseen, text)
-    return text if said == text else without_breakdowns(said)  # nothing of its sheet
 
 
 def public_log(
@@ -389,10 +377,14 @@ def public_log(
     Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
-    hidden_names = _names(characters[cid] for cid in hidden if cid in characters)
-    unseen_enemies = _names(e for e in party.encounter.enemies if e.id in hidden)
-    unseen = page_word(LABELS["unseen_enemy"], lang)
-    members = [n for n in _names(party.members) if n not in hidden_names]
+    enemy_ids = {e.id for e in party.encounter.enemies}
+    unseen = [
+        Unseen(_plain(characters[cid].name), cid in enemy_ids)
+        for cid in hidden
+        if cid in characters
+    ]
+    unseen_word = page_word(LABELS["unseen_enemy"], lang)
+    members = [_plain(m.name) for m in party.members if m.id not in hidden]
     fight = _names(party.encounter.enemies)
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
     roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
@@ -401,18 +393,10 @@ def public_log(
     for entry in reversed(party.log[-LOG_SCAN:]):
         if len(found) >= limit:
             break
-        text = _plain(entry.players if entry.players is not None else entry.text)
-        if text and any(name in text for name in hidden_names):
-            # a member's roll shows whoever it targets, a hidden enemy as "unseen"
-            if attribute_line(text, members, [*enemies, *hidden_names]) == "party":
-                text = _unseen(text, unseen_enemies, unseen)
+        said = _plain(entry.players if entry.players is not None else entry.text)
+        text = line_for_players(said, unseen, members, unseen_word) if said else None
         if not text or not line_is_public(
-            text,
-            members=members,
-            enemies=enemies,
-            hidden=hidden_names,
-            open_rolls=open_rolls,
-            roster=roster,
+            text, members=members, enemies=enemies, open_rolls=open_rolls, roster=roster
         ):
             continue
         who = attribute_line(text, members, enemies)

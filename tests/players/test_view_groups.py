@@ -58,3 +58,21 @@ def test_hidden_members_stay_out_of_the_group_entry(system, sample_copy):
     assert entry["name"].endswith(" ×2") and len(entry["members"]) == 2
     engine.execute(ops.ToggleFlag(cid=members[1].id, flag="hidden"))
     assert not any(c.get("members") for c in build_view(engine.party)["order"])
+
+
+def test_a_hidden_group_s_turn_stays_off_the_page_even_with_open_rolls(sample_copy):
+    """Three bandits come in as a hidden group: "Turn: Bandido ×3" names none of its
+    members, and still names what the players cannot see."""
+    engine = Engine(load_party(sample_copy("ryf")), RandomDice(3))
+    engine.execute(ops.AddFromRoster(roster_id="bandido", count=3, group=True))
+    encounter = live(lambda: engine.party.encounter)
+    assert all(c.hidden for c in encounter.combatants if c.group is not None)
+    while encounter.combatants[encounter.turn].group is None:
+        engine.execute(ops.NextTurn())
+    assert engine.party.log[-1].text == "Turn: Bandido ×3"
+    for lang in ("en", "es"):
+        shown = [
+            line["text"] for line in build_view(engine.party, open_rolls=True, lang=lang)["log"]
+        ]
+        assert not any("Bandido ×3" in text for text in shown), shown
+        assert any(text.startswith("Turn: ") for text in shown)  # the visible turns are there

@@ -1,0 +1,110 @@
+"""What one log line tells the players about the combatants they cannot see: the one rule
+the players' page (``players.view.public_log``) and the players' copy of the recap (``recap``)
+both follow (RULINGS, fourth pass, "The record" and "The players' view").
+
+- A line that names no hidden combatant is as it is.
+- A visible party member's line (it starts with the member's name) that names hidden
+  enemies further on is the member's roll against them: it stays, each of them said as
+  "an unseen enemy", with nothing of their sheet: no parenthesised breakdown (``(defence
+  against a weapon: D 7 + Melee 6 + 5 = 18)``) and no number the roll was compared with
+  (``19 vs 18: success`` says ``19: success``).
+- A line that lists names after a colon (``Initiative order: A, B, C``) keeps the
+  visible names and loses the hidden ones.
+- Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll
+  against a hidden party member) stays out.
+
+Names are matched as whole words, a hidden combatant also by its group's name
+(``Guardia del puerto ×3``), so a visible group with the same name is dropped with it:
+a doubtful line stays out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+
+from gmconsole.state.groups import group_name
+
+_BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
+_COMPARED = re.compile(r" (?:vs|contra) \d+(?!\w)")
+"""The number a roll was compared with, as the rules write it (``rules.ryf``, ``rules.ezd6``:
+" vs {difficulty}", in Spanish " contra {difficulty}")."""
+
+
+@dataclass(frozen=True)
+class Unseen:
+    """A combatant the players cannot see."""
+
+    name: str
+    enemy: bool
+
+
+def without_breakdowns(text: str) -> str:
+    """``text`` without its parenthesised breakdowns (``(defence against a weapon: D 7 +
+    Melee 6 + 5 = 18)``)."""
+    return _BREAKDOWN.sub("", text)
+
+
+def starts_with_name(text: str, names: Collection[str]) -> bool:
+    """``text`` starts with one of ``names`` as a whole word."""
+    return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
+
+
+def line_for_players(
+    text: str, hidden: Collection[Unseen], members: Collection[str], unseen: str
+) -> str | None:
+    """``text`` as the players may read it, or None when it stays out (the module doc).
+
+    ``hidden``: whom they cannot see; ``members``: the names of the party members they
+    see; ``unseen``: "an unseen enemy" in the page's or the recap's language."""
+    if not hidden:
+        return text
+    pattern = _pattern(unseen.name for unseen in hidden)
+    found = list(pattern.finditer(text))
+    if not found:
+        return text
+    enemies = _pattern(unseen.name for unseen in hidden if unseen.enemy)
+    if (
+        found[0].start() > 0
+        and all(enemies.fullmatch(match[0]) for match in found)
+        and starts_with_name(text, members)
+    ):
+        said = pattern.sub(lambda _: unseen, text)
+        return _COMPARED.sub("", without_breakdowns(said))
+    return _unlisted(text, found)
+
+
+def _unlisted(text: str, found: list[re.Match[str]]) -> str | None:
+    """A line that lists names after a colon ("Initiative order: A, B, C"), without the
+    hidden ones; None when a hidden name stands elsewhere or nothing else is listed."""
+    cut: list[tuple[int, int]] = []
+    for match in found:
+        start, end = match.span()
+        if not text[:start].endswith((": ", ", ")):
+            return None  # said in a sentence, not listed
+        if text.startswith(", ", end):
+            cut.append((start, end + 2))
+        elif text[:start].endswith(", ") and end == len(text):
+            cut.append((start - 2, end))
+        else:
+            return None
+    kept = text
+    for start, end in sorted(cut, reverse=True):
+        kept = kept[:start] + kept[end:]
+    kept = kept.rstrip(", ")  # two hidden names last: the cuts overlap
+    _, colon, listed = kept.partition(": ")
+    return kept if colon and listed else None
+
+
+def _pattern(names: Iterable[str]) -> re.Pattern[str]:
+    """``names`` as whole words, each also as its group's name (``Bandido ×3``); a
+    pattern that matches nothing when there are none."""
+    found: set[str] = set()
+    for name in names:
+        found.add(re.escape(name))
+        found.add(re.escape(group_name([name])) + r" ×\d+")
+    if not found:
+        return re.compile(r"(?!)")
+    ordered = sorted(found, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(ordered) + r")(?!\w)")

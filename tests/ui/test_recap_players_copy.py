@@ -1,0 +1,102 @@
+"""The players' copy of the recap holds what the players' page showed at the time (issue
+36, RULINGS fourth pass "The record"), through the keys: a member's attack on an unseen
+enemy keeps the member's roll and its outcome, and the same words are on the page; a
+line is in the copy if what it talks about was visible when it was written."""
+
+from gmconsole.players.view import build_view
+from gmconsole.recap import recap_path
+from tests.ui.conftest import answer
+from tests.ui.test_groups import select_row
+
+SIZE = (120, 40)
+
+
+def logged(recap: str) -> list[str]:
+    """The recap's log lines, as written (``- `` items after the log's heading)."""
+    lines = recap.splitlines()
+    start = next(i for i, line in enumerate(lines) if line in ("### Log", "### Registro"))
+    return [line[2:] for line in lines[start:] if line.startswith("- ")]
+
+
+async def attack_the_selected(pilot, row: str, dice: list[str]) -> None:
+    """The turn holder attacks ``row`` (selected first) with typed dice, applied."""
+    await select_row(pilot, row)
+    await pilot.press("t", "e")
+    for answer_text in dice:
+        await answer(pilot, answer_text)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_an_attack_on_an_unseen_enemy_shows_the_roll_and_outcome_not_its_defence(
+    make_app, tmp_path, lang
+):
+    """RyF: Bandido 1 hidden (`u`); Ruiseñor hits it, 31 against its defence 14. The
+    players read her roll and "success", never the 14 nor how it adds up."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-1")
+        await pilot.press("u")
+        await pilot.press("t", "k", "e")  # the token for a high level
+        await answer(pilot, "7 10 10")
+        await answer(pilot, "9 9 9")
+        await answer(pilot, "6")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("R", "1", "enter")  # the players' copy
+        await pilot.pause()
+        gm_line = app.engine.party.log[1].text
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+    players = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    said = {
+        "en": (
+            "Ruiseñor attacks an unseen enemy with Estoque: 1o3d10 high: (7,10,10)->10 + "
+            "(9,9,9)->9 (10 explodes) + 12 = 31: success; 30+: critical (in combat, "
+            "damage x2) [level: high (token +1)]"
+        ),
+        "es": (
+            "Ruiseñor ataca a un enemigo oculto con Estoque: 1o3d10 alto: (7,10,10)->10 + "
+            "(9,9,9)->9 (el 10 explota) + 12 = 31: éxito; 30+: crítico (en combate, "
+            "daño x2) [nivel: alto (token +1)]"
+        ),
+    }[lang]
+    assert ("31 vs 14" if lang == "en" else "31 contra 14") in gm_line  # the GM's own
+    assert players == [said]
+    assert page == [said]
+
+
+async def test_a_line_is_in_the_players_copy_if_its_subject_was_visible_when_written(
+    make_app, tmp_path
+):
+    """Bandido 1 hidden, attacked; shown, attacked; hidden again, attacked: the copy has
+    the attacks in their order, the first and last on "an unseen enemy", the middle one
+    as written, and the GM's "shown", never "hidden"."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-1")
+        await pilot.press("u")  # hidden
+        await attack_the_selected(pilot, "bandido-1", ["1 1 2"])  # Ruiseñor: a natural 1
+        await pilot.press("n")
+        await select_row(pilot, "bandido-1")
+        await pilot.press("u")  # shown
+        await attack_the_selected(pilot, "bandido-1", ["1 1 2"])  # Fred
+        await pilot.press("n")
+        await select_row(pilot, "bandido-1")
+        await pilot.press("u")  # hidden again
+        await attack_the_selected(pilot, "bandido-1", ["1 1 2"])  # Nerea
+        await pilot.press("R", "1", "enter")
+        await pilot.pause()
+        gm = [entry.text for entry in app.engine.party.log]
+    players = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    attacks = [line for line in players if " attacks " in line]
+    assert [line.split(" with ")[0] for line in attacks] == [
+        "Ruiseñor attacks an unseen enemy",
+        "Fred attacks Bandido 1",
+        "Nerea la Sabia attacks an unseen enemy",
+    ]
+    fred = next(line for line in gm if line.startswith("Fred attacks Bandido 1"))
+    assert attacks[1] == fred  # visible: the whole line, its defence too
+    assert "Bandido 1: shown to the players" in players
+    assert players.index("Bandido 1: shown to the players") < players.index(fred)
+    assert not any("hidden from the players" in line for line in players)
+    assert not any("Bandido 1" in line for line in players[players.index(fred) + 1 :])
