@@ -25,7 +25,7 @@ from typing import Literal
 from gmconsole.i18n import t
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
 from gmconsole.model.party import AnyParty
-from gmconsole.sight import Unseen, line_for_players, starts_with_name
+from gmconsole.sight import Unseen, line_for_players, starts_with_name, tells_a_value
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -202,11 +202,14 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
         index = entry.log + offset
         if 0 <= index < len(party.log):
             item = party.log[index]
-            # The players' copy says a line as their page did (places among the seen); of
-            # a secret roll it keeps what the page showed: a visible member's own lines
-            # (the harm a member took), not the roll.
+            # The players' copy says a line as their page did with the GM's rolls open
+            # (places among the seen, no enemy's value); of a secret roll it keeps what
+            # the page showed: a visible member's own lines (the harm a member took).
             text = item.text if sight is None else sight.line(item.players or item.text)
-            if text is not None and (not secret or (sight and sight.said_by_member(text))):
+            if text is not None and sight is not None:
+                own = sight.said_by_member(text)
+                text = None if (secret and not own) or tells_a_value(text, own) else text
+            if text is not None:
                 fight.log.setdefault(item.round, []).append(text)
 
 

@@ -40,6 +40,12 @@ class Unseen:
     enemy: bool
 
 
+def tells_a_value(text: str, party_line: bool) -> bool:
+    """Whether ``text`` tells a value the players' page never shows: a change (``->``) that
+    is not the party's own ("Bandido 1: HP 20 -> 13"; an enemy's health is a word there)."""
+    return not party_line and "->" in text
+
+
 def without_breakdowns(text: str) -> str:
     """``text`` without its parenthesised breakdowns (``(defence against a weapon: D 7 +
     Melee 6 + 5 = 18)``)."""

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING
 from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
-from gmconsole.sight import Unseen, line_for_players
+from gmconsole.sight import Unseen, line_for_players, tells_a_value
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
@@ -357,7 +357,7 @@ def line_is_public(
     roster = enemies if roster is None else roster
     side = attribute_line(text, members, enemies)
     if open_rolls:
-        return side == "party" or "->" not in text
+        return not tells_a_value(text, side == "party")
     return side == "party" and not any(name in text for name in roster)
 
 

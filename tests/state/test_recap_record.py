@@ -140,7 +140,7 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
     engine.execute(ops.Damage(cid="cabecilla-1", amount=3))
     players = render(engine.party)
     assert "El Tuerto, cabecilla: shown to the players" in players
-    assert "El Tuerto, cabecilla: HP" in players  # from now on, as any visible enemy
+    assert "El Tuerto, cabecilla: HP" not in players  # a visible enemy's HP: a word on the page
     assert "Fred attacks El Tuerto" not in players  # before it was shown: still unseen
     assert "| El Tuerto, cabecilla | 0 | 3 |" in players
 
