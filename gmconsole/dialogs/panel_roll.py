@@ -308,4 +308,4 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             return
         lines = self.preview.lines if self.preview is not None and not self.dice_missing else []
         text = unapplied_text(self.who(self.cid), lines, self.dice_words(self.values))
-        self.dismiss(Planned(RollNotApplied(text=text), ()))
+        self.dismiss(Planned(RollNotApplied(text=text, cid=self.cid), ()))

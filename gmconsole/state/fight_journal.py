@@ -170,7 +170,7 @@ def record(
         actor=actor,
         actor_name=plain(index[actor].name) if actor in index else "",
         actor_side=actor_side,
-        secret=hidden or (rolled and actor_side == "enemy"),
+        secret=hidden or ((rolled or op.op_name == "roll_not_applied") and actor_side == "enemy"),
         log=log_start,
         lines=len(party.log) - log_start,
         rolls=list(ctx.rolls),

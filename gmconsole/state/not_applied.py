@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gmconsole.i18n import t, translatable
-from gmconsole.model.fields import Notes
+from gmconsole.model.fields import Id, Notes
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
@@ -20,6 +20,13 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
 
     kept_by_undo = True
     text: Notes
+    cid: Id | None = None
+    """Whose roll it was: the players' copy of the recap keeps it or not as it would the
+    roll (an enemy's roll is the GM's secret)."""
+
+    @property
+    def actor(self) -> str | None:
+        return self.cid
 
     def apply(self, ctx: OpContext) -> None:
         if not self.text.strip():
