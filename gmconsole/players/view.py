@@ -17,7 +17,8 @@ number or a hidden combatant into the view:
   a turn: not down, not dead), as during its turn (not yet acted): no blank, no new turn.
   The round is the real round, and everyone else's "acted" is the real one, so whoever
   is next has not acted (RULINGS, fourth pass). When nobody visible has had the turn
-  yet, the fight has not begun for the players (``active`` false);
+  yet, the fight, its round and its visible order show with no one's turn, and next the
+  first visible one to act. A group's turn is never also "next";
 - the party's pools the players know of (FIDS: the GM's Misfortune);
 - the last public log lines (``public_log``).
 
@@ -162,13 +163,15 @@ def build_view(
 
     current_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
     round_shown = encounter.round if fighting else None
+    following_from = current_index
     if current_index is not None and fighting[current_index].id in secret:
         current_index, wrapped = _last_visible_holder(fighting, current_index, secret, word_of)
         if current_index is None or (wrapped and encounter.round <= 1):
-            fighting, current_index = [], None  # nobody visible has had the turn yet
-            round_shown = None
+            current_index = None  # nobody visible has had the turn yet: the order, no turn
+        else:
+            following_from = current_index
     current = fighting[current_index] if current_index is not None else None
-    following = _next_up(fighting, current_index, secret, word_of)
+    following = _next_up(fighting, following_from, secret, word_of)
 
     order: list[Entry] = []
     keys: dict[str, str] = {}
@@ -308,10 +311,13 @@ def _next_up(
     if current_index is None:
         return None
     count = len(fighting)
+    group = fighting[current_index].group
     for step in range(1, count + 1):
         candidate = fighting[(current_index + step) % count]
         if candidate.id in secret or candidate.delayed:
             continue
+        if group is not None and candidate.group == group:
+            continue  # the rest of the group whose turn it is
         if word_of(candidate.id) in ("down", "dead"):
             continue
         return candidate

@@ -184,10 +184,13 @@ def test_a_hidden_first_turn_shows_the_real_round(sample_copy):
     assert during["turn"] == before["turn"] and during["round"] == 3
     assert during["next"]["name"] == "Fred"
     assert not any(entry["acted"] for entry in during["order"])
-    # In the very first round nobody visible has had a turn: the fight has not begun yet.
+    # In the very first round nobody visible has had a turn (play-test: the page said "no
+    # fight"): the fight, its round and its visible order show, no one's turn yet.
     party = edit(party, "encounter.round", 1)
     first = build_view(party, hidden=hidden)
-    assert first["active"] is False and first["turn"] is None and first["order"] == []
+    assert first["active"] is True and first["round"] == 1 and first["turn"] is None
+    assert [e["name"] for e in first["order"]] == [e["name"] for e in during["order"]]
+    assert first["next"]["name"] == during["order"][0]["name"]
 
 
 def test_hidden_flag_on_the_model_is_honoured(sample_copy):
@@ -195,6 +198,20 @@ def test_hidden_flag_on_the_model_is_honoured(sample_copy):
     party = edit(party, "encounter.combatants[-1].hidden", True)
     names = [c["name"] for c in build_view(party)["order"]]
     assert "Ghoul 1" not in names
+
+
+def test_a_groups_turn_is_not_also_next(sample_copy):
+    """Play-test: on the Exsurgente group's turn the page said "Next: Exsurgente ×2"."""
+    party = load_party(sample_copy("ryf"))
+    order = [c.id for c in party.encounter.combatants]
+    bandits = [i for i, cid in enumerate(order) if cid.startswith("bandido")]
+    party = edit(party, "encounter.turn", bandits[0])
+    for i in bandits:
+        party = edit(party, f"encounter.combatants[{i}].group", "bandidos")
+    view = build_view(party)
+    assert view["turn"]["name"] == view["order"][bandits[0]]["name"]
+    assert view["next"]["name"] != view["turn"]["name"]
+    assert not any(entry["current"] and entry["next"] for entry in view["order"])
 
 
 def test_no_fight_no_order(sample_copy):
