@@ -246,8 +246,6 @@ class MainScreen(ConsoleScreen):
             self._following = False
         if op.target is not None:
             self.last_target = op.target
-        if isinstance(op, ops.EndFight):
-            self.panel_memory.clear()
         self._offer_for_the_fallen(op, outcome.fell)
         return True
 

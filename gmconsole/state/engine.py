@@ -154,6 +154,9 @@ class Engine:
             return Outcome(None, [])
         self.history.push(step)
         self.position.push()
+        if op.op_name == "end_fight":  # the console's memory lasts a fight
+            for part in self.memory.values():
+                part.clear()  # in place: a screen holds its part
         self._journal({**op.to_json(), "dice": step.dice})
         newly = who_is_down(self._party, self.adapter) - was_out
         fell = [c.id for c in self._party.encounter.combatants if c.id in newly]

@@ -310,6 +310,20 @@ def test_a_restore_brings_back_the_panels_options_lists_and_tuples_too(tmp_path)
     assert restored.memory == remembered
 
 
+def test_the_end_of_a_fight_forgets_the_panels_options_also_after_a_crash(tmp_path):
+    """Play-test: a new fight brought back a target of the last one after a restart."""
+    e = engine_for("fids", RandomDice(3), journal_in=tmp_path)
+    e.memory.update({"panels": {"donny": {"t": "lia"}}})
+    e.execute(ops.SetNotes(cid=CID, text="uno"))
+    e.execute(ops.EndFight())  # the last action before the crash
+    assert e.memory == {"panels": {}}
+    pending = find_recovery(tmp_path / "fids.toml")
+    assert pending is not None
+    restored = Engine(load_party(tmp_path / "fids.toml"), RandomDice(3))
+    restored.restore(pending)
+    assert restored.memory == {"panels": {}}
+
+
 def test_a_journal_line_without_arguments_is_the_operation_with_none():
     """A line edited by hand to ``{"op": "next_turn"}`` still turns the turn."""
     e = engine_for("fids")

@@ -188,3 +188,22 @@ async def test_fids_a_defence_out_of_turn_is_not_what_t_brings_back(make_app):
         panel = app.screen
         assert (panel.choice("s").value, panel.choice("t").value) == ("agility", "neutral")
         assert "Remembered: Attribute: " in plan_text(app)
+
+
+async def test_a_new_fight_remembers_nothing_of_the_last(make_app):
+    """Play-test: after E and a new A, Brunhilda's first t brought back her target of the
+    last fight (a new Esqueleto 1, the same id). The README: within a fight."""
+    app = make_app("ezd6", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_turn_of(pilot, "pip")
+        await pilot.press("t", "t")
+        await pilot.press("e")
+        await answer(pilot, "2")  # a miss
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("E", "y")
+        await pilot.pause()
+        assert not app.engine.party.encounter.enemies
+        await select(pilot, "pip")
+        await pilot.press("t")
+        assert "Remembered" not in plan_text(app)
