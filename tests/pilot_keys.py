@@ -31,3 +31,9 @@ async def burst(pilot, keys: list[str]) -> None:
         character = key if len(key) == 1 else {"space": " "}.get(key)
         pilot.app.post_message(events.Key(key, character))
     await keys_handled(pilot)
+
+
+async def press(pilot, *keys: str) -> None:
+    """Press ``keys`` (as ``pilot.press`` does), then let the messages they sent settle."""
+    await pilot.press(*keys)
+    await pilot.pause()

@@ -25,6 +25,7 @@ from tests.browser.conftest import (
     watch,
 )
 from tests.budget import is_long
+from tests.pilot_keys import press
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -41,8 +42,7 @@ async def select(pilot, app, cid: str) -> None:
 
 
 async def damage(pilot, amount: int, *, confirm: bool = True) -> None:
-    await pilot.press("d")
-    await pilot.pause()
+    await press(pilot, "d")
     for digit in str(amount):
         await pilot.press(digit)
     if confirm:

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.pilot_keys import press
 
 BANDIT_1 = 5
 """The first bandit's row in RyF's sample (the second is the next one)."""
@@ -48,8 +49,7 @@ async def test_a_turn_between_two_alike_shows_the_new_name(make_app):
         await to_the_first_bandit(pilot)
         box = app.screen.query_one(CombatPanel)
         before = drawn(box)
-        await pilot.press("down")
-        await pilot.pause()
+        await press(pilot, "down")
         after = drawn(box)
         assert (before[0], after[0]) == ("Bandido 1", "Bandido 2")
         assert after[1:] == before[1:]  # the rest of the sheet is the same
@@ -61,8 +61,7 @@ async def test_a_damage_shows_in_the_sidebar_at_once(make_app):
         await to_the_first_bandit(pilot)
         sidebar = app.screen.query_one(ResourceSidebar)
         hp_row = next(i for i, row in enumerate(drawn(sidebar)) if "20/20" in row)
-        await pilot.press("d", "3", "enter")
-        await pilot.pause()
+        await press(pilot, "d", "3", "enter")
         assert "17/20" in drawn(sidebar)[hp_row]
 
 
@@ -94,12 +93,10 @@ async def test_shift_arrows_scroll_the_combat_box(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
-        await pilot.press("shift+down", "shift+down")
-        await pilot.pause()
+        await press(pilot, "shift+down", "shift+down")
         assert box.scroll_offset.y == 2
         assert drawn(box)[0] == box.rows[2].rstrip()
-        await pilot.press("shift+up")
-        await pilot.pause()
+        await press(pilot, "shift+up")
         assert box.scroll_offset.y == 1
 
 
@@ -107,12 +104,10 @@ async def test_the_sidebar_marks_its_cursor_when_focused_only(make_app):
     app = make_app("ryf")
     async with app.run_test(size=(120, 40)) as pilot:
         sidebar = app.screen.query_one(ResourceSidebar)
-        await pilot.press("tab")
-        await pilot.pause()
+        await press(pilot, "tab")
         assert sidebar.has_focus
         assert drawn(sidebar)[0].startswith("›")
-        await pilot.press("tab")
-        await pilot.pause()
+        await press(pilot, "tab")
         assert not sidebar.has_focus
         assert not any("›" in row for row in drawn(sidebar))
 
@@ -122,13 +117,10 @@ async def test_the_sidebar_keeps_its_cursor_in_sight(make_app):
     app = make_app("ryf")
     async with app.run_test(size=(80, 16)) as pilot:
         sidebar = app.screen.query_one(ResourceSidebar)
-        await pilot.press("tab")
-        await pilot.pause()
+        await press(pilot, "tab")
         height = sidebar.scrollable_content_region.height
         assert len(sidebar.items) > height  # the test's premise: the box cannot show all
-        await pilot.press(*["down"] * len(sidebar.items))
-        await pilot.pause()
+        await press(pilot, *["down"] * len(sidebar.items))
         assert any(row.startswith("›") for row in drawn(sidebar))
-        await pilot.press(*["up"] * len(sidebar.items))
-        await pilot.pause()
+        await press(pilot, *["up"] * len(sidebar.items))
         assert drawn(sidebar)[0].startswith("›")

@@ -5,6 +5,7 @@ from textual.app import App
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press
 
 
 def _map(bindings_map) -> dict[str, list[tuple[str | None, str]]]:
@@ -29,8 +30,7 @@ async def test_the_footer_names_this_questions_answers_and_no_map_is_edited():
         assert footer["escape"] == "Keep"  # escape gives the safe answer, here "no"
         assert _map(dialog._bindings) == before
         assert _map(ConfirmDialog._merged_bindings) == before
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
     assert answers == [True]
 
 

@@ -4,6 +4,7 @@ log line; harm past the maximum is logged, the counter stops at its maximum."""
 from gmconsole.state.context import character_index
 from tests.conftest import told
 from tests.live import live
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -12,8 +13,7 @@ SIZE = (120, 40)
 async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down")  # Twitch (not the turn holder)
-        await pilot.pause()
+        await press(pilot, "down")  # Twitch (not the turn holder)
         cid = app.screen.tracker.selected_id
         character = live(lambda: character_index(app.engine.party)[cid])
         harm = next(c for c in character.counters if c.name == "Daño")
@@ -33,8 +33,7 @@ async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
 async def test_g_in_eclipse_phase_says_there_is_no_rest(make_app):
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
+        await press(pilot, "g")
         messages = told(app)
         assert any("Eclipse Phase has no Rest/day" in m for m in messages), messages
         assert "g" not in {

@@ -6,6 +6,7 @@ offered again once chosen; a force the character cannot pay is shown with no key
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import keys_text, log_texts, result_text
 
@@ -22,11 +23,9 @@ async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app
         assert "critical" in result_text(app)
         assert "f: reroll" not in result_text(app) and "f: reroll" not in keys_text(app)
         assert "nothing to force" in keys_text(app)
-        await pilot.press("f")  # a stray f: nothing (it used to spend all her Energy)
-        await pilot.pause()
+        await press(pilot, "f")  # a stray f: nothing (it used to spend all her Energy)
         assert "force costs" not in result_text(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert donny.energy == 6  # 5 + the critical's 2, capped at 6; nothing paid
         assert "forced" not in " ".join(log_texts(app)[-3:])
 
@@ -37,8 +36,7 @@ async def test_a_lower_die_that_still_fails_is_not_offered(make_app):
         await pilot.press("t", "e")  # Donny, strength 2, neutral
         await answer(pilot, "3 4 5")  # keeps 4 > 2; the 3 would still fail
         assert "force to 3" not in result_text(app)
-        await pilot.press("1")
-        await pilot.pause()
+        await press(pilot, "1")
         assert "forced" not in keys_text(app)
 
 
@@ -60,8 +58,7 @@ async def test_misfortune_is_not_offered_once_chosen(make_app):
         await pilot.press("t", "e")
         await answer(pilot, "1 3 5")
         assert "m: pay with Misfortune" in keys_text(app)
-        await pilot.press("m")
-        await pilot.pause()
+        await press(pilot, "m")
         assert "m: pay with Misfortune" not in keys_text(app)
 
 
@@ -88,11 +85,9 @@ async def test_a_force_that_cannot_be_paid_is_shown_without_a_key(make_app, tmp_
         assert "1: force to" not in result_text(app)
         assert "force to that die" not in keys_text(app)
         assert "not enough Energy to force" in keys_text(app)
-        await pilot.press("1")  # no key for it: nothing happens
-        await pilot.pause()
+        await press(pilot, "1")  # no key for it: nothing happens
         assert "forced" not in keys_text(app) and not app.screen.error
-        await pilot.press("m", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "m", "1", "enter")
         assert donny.energy == 1 and party.pools.misfortune == 9
 
 
@@ -105,8 +100,7 @@ async def test_a_reroll_that_cannot_be_paid_has_no_key(make_app, tmp_path):
         assert "  reroll all three once" in result_text(app)
         assert "(needs 2 Energy: m pays with Misfortune)" in result_text(app)
         assert "f: reroll" not in result_text(app) and "f: reroll" not in keys_text(app)
-        await pilot.press("f")
-        await pilot.pause()
+        await press(pilot, "f")
         assert "force costs" not in result_text(app) and "forced" not in keys_text(app)
 
 

@@ -16,6 +16,7 @@ from rules.dice import RandomDice
 from tests.conftest import ROOT, SAMPLES, SHIPPED, SYSTEMS
 from tests.edit import edit
 from tests.hardening.test_hostile_text import spy_on_quit
+from tests.pilot_keys import press
 from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
@@ -31,12 +32,10 @@ async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):
         await pilot.press("d")
         await answer(pilot, "2")
         assert journal_path(path).exists()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert find_recovery(path).action_count == 0
         assert not app.engine.dirty
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+        await press(pilot, "ctrl+q")
         assert not journal_path(path).exists()
     assert path.with_name(path.name + ".bak").read_bytes() == original
     assert character_index(load_party(path))["brunhilda"].strikes == 3
@@ -45,14 +44,11 @@ async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):
 async def test_quit_asks_when_unsaved(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "ctrl+q")
-        await pilot.pause()
+        await press(pilot, "n", "ctrl+q")
         assert app.screen.__class__.__name__ == "ChoiceDialog"
-        await pilot.press("3", "enter")  # keep playing
-        await pilot.pause()
+        await press(pilot, "3", "enter")  # keep playing
         assert isinstance(app.screen, MainScreen)
-        await pilot.press("ctrl+q", "1", "enter")  # save and quit
-        await pilot.pause()
+        await press(pilot, "ctrl+q", "1", "enter")  # save and quit
     assert load_party(app.path).encounter.turn == 1
 
 
@@ -70,8 +66,7 @@ async def test_recovery_after_a_crash(make_app, tmp_path):
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert again.screen.__class__.__name__ == "ConfirmDialog"
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert again.engine.party.model_dump() == expected
         assert again.engine.dirty
         encounter = again.engine.party.encounter
@@ -84,8 +79,7 @@ async def test_recovery_declined_discards_journal(make_app):
         await pilot.press("n")
     again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
     async with again.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert again.engine.party.encounter.turn == 0
     assert not journal_path(app.path).exists()
 
@@ -114,8 +108,7 @@ async def test_hostile_names_show_literally_and_do_not_act(make_app, monkeypatch
         await pilot.pause()
         svg = app.export_screenshot()
         assert app.is_running and quits == []
-        await pilot.press("ctrl+q")  # the spy does see a real quit
-        await pilot.pause()
+        await press(pilot, "ctrl+q")  # the spy does see a real quit
         assert quits == ["MainScreen"]
     assert "[@click=app.quit]x[/]" in svg.replace("&#160;", " ")
     assert "[red]Rojo[/red]" in svg.replace("&#160;", " ")
@@ -128,8 +121,7 @@ async def test_small_terminals_do_not_crash(make_app):
         assert app.screen.has_class("-narrow")
         for size in ((60, 20), (40, 12), (20, 6)):
             await pilot.resize_terminal(*size)
-            await pilot.press("n", "down", "tab")
-            await pilot.pause()
+            await press(pilot, "n", "down", "tab")
         assert app.is_running
 
 
@@ -143,8 +135,7 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
         assert [p.name for p in app.screen.paths[: len(SYSTEMS)]] == [
             f"{system}.toml" for system in SYSTEMS
         ]
-        await pilot.press(*["down"] * SYSTEMS.index("ryf"), "enter")
-        await pilot.pause()
+        await press(pilot, *["down"] * SYSTEMS.index("ryf"), "enter")
     # The GM plays a copy in the data folder; the shipped sample is never written to.
     copy = tmp_path / "data" / "gmconsole" / "parties" / "ryf.toml"
     assert opened and opened[0] == copy

@@ -4,6 +4,7 @@ selection, the combat box and the sidebar keep naming the same combatant (issue 
 from gmconsole.state.context import name_of
 from tests.hardening.invariants import check_selection_agrees
 from tests.live import live
+from tests.pilot_keys import press
 
 SIZE = (120, 40)
 
@@ -11,8 +12,7 @@ SIZE = (120, 40)
 async def _down(pilot, app, cid: str) -> None:
     app.screen.tracker.select_id(cid)
     app.screen.show_selected()
-    await pilot.press("f")  # mark down
-    await pilot.pause()
+    await press(pilot, "f")  # mark down
 
 
 async def test_ctrl_f_hides_and_shows_the_fallen(make_app):
@@ -28,16 +28,14 @@ async def test_ctrl_f_hides_and_shows_the_fallen(make_app):
         tracker.select_id(fallen)
         app.screen.show_selected()
         top = app.engine.history.top
-        await pilot.press("ctrl+f")
-        await pilot.pause()
+        await press(pilot, "ctrl+f")
         assert fallen not in [c.id for c in tracker.combatants]
         assert fallen in [c.id for c in encounter.combatants], "hiding is only a view"
         assert tracker.selected_id != fallen, "a hidden row is not what the keys act on"
         check_selection_agrees(app)
         assert "1" in str(tracker.border_title)
         assert app.engine.history.top is top, "a view setting, not an undo step"
-        await pilot.press("ctrl+f")
-        await pilot.pause()
+        await press(pilot, "ctrl+f")
         assert fallen in [c.id for c in tracker.combatants]
         check_selection_agrees(app)
 
@@ -50,11 +48,9 @@ async def test_the_current_combatant_shows_even_when_fallen(make_app):
         tracker = app.screen.tracker
         current = encounter.combatants[encounter.turn].id
         await _down(pilot, app, current)
-        await pilot.press("ctrl+f")
-        await pilot.pause()
+        await press(pilot, "ctrl+f")
         assert current in [c.id for c in tracker.combatants], name_of(app.engine.party, current)
-        await pilot.press("n")  # its turn ends: now it is hidden
-        await pilot.pause()
+        await press(pilot, "n")  # its turn ends: now it is hidden
         assert current not in [c.id for c in tracker.combatants]
         check_selection_agrees(app)
 
@@ -67,8 +63,7 @@ async def test_when_everyone_has_fallen_nobody_is_hidden(make_app):
         tracker = app.screen.tracker
         for combatant in list(encounter.combatants):
             await _down(pilot, app, combatant.id)
-        await pilot.press("ctrl+f")
-        await pilot.pause()
+        await press(pilot, "ctrl+f")
         assert len(tracker.combatants) >= 1
         check_selection_agrees(app)
 
@@ -82,8 +77,7 @@ async def test_p_after_n_with_the_fallen_hidden_selects_whose_turn_it_is(make_ap
         encounter = live(lambda: app.engine.party.encounter)
         current = encounter.combatants[encounter.turn].id
         await _down(pilot, app, current)
-        await pilot.press("ctrl+f", "n", "p")
-        await pilot.pause()
+        await press(pilot, "ctrl+f", "n", "p")
         assert encounter.combatants[encounter.turn].id == current
         assert app.screen.tracker.selected_id == current
         check_selection_agrees(app)

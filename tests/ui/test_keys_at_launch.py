@@ -13,6 +13,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.pilot_keys import press
 from tests.ui.test_paths_files import play_and_crash
 
 SIZE = (100, 30)
@@ -42,8 +43,7 @@ async def test_a_line_feed_typed_before_the_first_frame_is_an_enter(make_app):
 async def test_a_line_feed_typed_later_is_not_an_enter(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d", "5", "ctrl+j")
-        await pilot.pause()
+        await press(pilot, "d", "5", "ctrl+j")
         assert isinstance(app.screen, FormDialog)
 
 
@@ -60,8 +60,7 @@ async def test_keys_typed_before_the_restore_question_do_not_answer_it(make_app)
         await pilot.pause()
         assert again.screen is question
         assert any("typed before this question" in notice for notice in notices)
-        await pilot.press("escape")  # the safe answer: restore
-        await pilot.pause()
+        await press(pilot, "escape")  # the safe answer: restore
         assert isinstance(again.screen, MainScreen)
         assert again.engine.party.model_dump() == after
 
@@ -99,7 +98,6 @@ async def test_a_lost_drawn_callback_does_not_leave_the_question_deaf(make_app, 
         await pilot.pause()
         assert isinstance(again.screen, ConfirmDialog)
         await pilot.pause(1.2)
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert isinstance(again.screen, MainScreen)
         assert again.engine.party.model_dump() == after

@@ -4,6 +4,7 @@ nothing now, fitted to the terminal's width; a click presses the key."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -21,15 +22,13 @@ async def test_the_footer_follows_a_change_of_its_keys(make_app):
     """After the roll a panel's options are fixed: the footer dims them."""
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         before = _keys(panel)
         difficulty = "d"
         assert before[difficulty]
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.rolled
         after = _keys(panel)
         assert not after[difficulty]
@@ -41,10 +40,8 @@ async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_
     panel's keys, which do nothing there. The dialog's footer covers them."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        await pilot.press("e")
-        await pilot.pause()
+        await press(pilot, "t")
+        await press(pilot, "e")
         dialog = app.screen
         assert not isinstance(dialog, PanelScreen)
         keys = _keys(dialog)
@@ -58,8 +55,7 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
     ruling; Enter applies)."""
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         panel = app.screen
         footer = panel.query_one(KeysFooter)
 
@@ -67,8 +63,7 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
             return next(e.description for e in footer.drawn if e.key == "escape")
 
         assert escape_label() == "Close"
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.preview is not None and panel.preview.complete
         assert escape_label() == "Close"
         palette = [text for text, _ in panel.palette_actions()]
@@ -128,8 +123,7 @@ async def test_a_click_on_a_dimmed_key_does_nothing(make_app):
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.press("t")
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         footer = panel.query_one(KeysFooter)
@@ -148,8 +142,7 @@ async def test_when_keys_do_not_fit_the_dimmed_ones_make_room(make_app):
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         footer = app.screen.query_one(KeysFooter)
         everything, _ = footer.entries()
         assert any(not entry.enabled for entry in everything)
@@ -164,8 +157,7 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
     favorable reroll; before the roll, none of them."""
     app = make_app("fids")
     async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t", "s", "t")  # Donny's agility, unfavorable
-        await pilot.pause()
+        await press(pilot, "t", "s", "t")  # Donny's agility, unfavorable
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         assert not {"1", "2", "3", "f"} & _keys(panel).keys()
@@ -176,8 +168,7 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
         keys = _keys(panel)
         assert keys.get("1") and keys.get("2")
         assert "3" not in keys and "f" not in keys
-        await pilot.press("1")  # forced: nothing more to force
-        await pilot.pause()
+        await press(pilot, "1")  # forced: nothing more to force
         assert not {"1", "2", "3", "f"} & _keys(panel).keys()
 
 
@@ -185,10 +176,8 @@ async def test_after_a_roll_resetting_the_options_is_dimmed(make_app):
     """The options are fixed by the roll, so backspace does nothing: it is dimmed."""
     app = make_app("ryf", seed=2)
     async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         panel = app.screen
         assert _keys(panel)["backspace"]
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert _keys(panel)["backspace"] is False

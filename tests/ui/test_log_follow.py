@@ -5,6 +5,7 @@ new lines leave what the GM reads in place, and L returns to the newest lines.""
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.pilot_keys import press
 from tests.ui.conftest import drawn
 
 SIZE = (120, 40)
@@ -30,8 +31,7 @@ async def test_a_scrolled_back_log_says_so_and_l_follows(make_app):
         log.scroll_to(y=0, animate=False)
         await pilot.pause()
         assert log.scrolled_back and "L" in str(log.border_subtitle)
-        await pilot.press("L")
-        await pilot.pause()
+        await press(pilot, "L")
         assert not log.scrolled_back and not log.border_subtitle
 
 
@@ -56,6 +56,5 @@ async def test_scrolled_back_new_lines_leave_the_view_where_it_is(make_app):
         log.scroll_to(y=0, animate=False)
         await pilot.pause()
         before = drawn(log)
-        await pilot.press("n", "n")
-        await pilot.pause()
+        await press(pilot, "n", "n")
         assert drawn(log) == before and log.scrolled_back

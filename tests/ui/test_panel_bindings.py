@@ -6,6 +6,7 @@ from gmconsole.registry import SYSTEMS
 from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.conftest import told
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -38,8 +39,7 @@ def _use_keymap(tmp_path, monkeypatch, text: str) -> None:
 
 
 async def _open_panel(pilot) -> PanelScreen:
-    await pilot.press("t")
-    await pilot.pause()
+    await press(pilot, "t")
     assert isinstance(pilot.app.screen, PanelScreen)
     return pilot.app.screen
 
@@ -77,13 +77,11 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         panel = await _open_panel(pilot)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.rolled
         difficulty = panel.choice("d")
         before = difficulty.index
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         assert difficulty.index == before
         assert any("Already rolled" in text for text in told(app))
         dimmed = [b for b in panel.active_bindings.values() if b.binding.id == "panel.difficulty"]
@@ -102,8 +100,7 @@ async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
         assert difficulty.index == (start + 1) % len(difficulty.values)
         assert panel.key_of(difficulty) == "q"
         assert "[q]" in str(panel.query_one("#plan").render())
-        await pilot.press("f1")  # the panel's own help names the moved key
-        await pilot.pause()
+        await press(pilot, "f1")  # the panel's own help names the moved key
         assert any(key == "q" and "panel.difficulty" in text for key, text in app.screen.keys)
 
 
@@ -134,8 +131,7 @@ async def test_at_80x24_the_result_is_scrolled_into_view_after_a_roll(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         panel = await _open_panel(pilot)
         scroller = panel.query_one(VerticalScroll)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         await pilot.pause()
         assert scroller.max_scroll_y > 0, "the panel is taller than the screen at 80x24"
         assert scroller.scroll_y == scroller.max_scroll_y
@@ -148,14 +144,12 @@ async def test_f1_in_a_panel_lists_its_own_keys(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         panel = await _open_panel(pilot)
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         texts = " ".join(text for _, text in app.screen.keys)
         assert panel.choice("b").label in texts and "panel.boons" in texts
         assert "panel.hero_die" in texts and "panel.karma" in texts
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert app.screen is panel
 
 
@@ -189,15 +183,12 @@ async def test_the_keymap_moves_close(make_app, tmp_path, monkeypatch):
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         assert not any("panel.close" in text for text in told(app))
         await _open_panel(pilot)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         log_length = len(app.engine.party.log)
-        await pilot.press("q")  # close, moved: the roll is logged as not applied
-        await pilot.pause()
+        await press(pilot, "q")  # close, moved: the roll is logged as not applied
         assert not isinstance(app.screen, PanelScreen)
         assert len(app.engine.party.log) == log_length + 1
         assert app.engine.party.log[-1].text.startswith("roll not applied")
         await _open_panel(pilot)
-        await pilot.press("q")  # close, moved
-        await pilot.pause()
+        await press(pilot, "q")  # close, moved
         assert not isinstance(app.screen, PanelScreen)

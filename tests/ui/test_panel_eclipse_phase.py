@@ -2,6 +2,7 @@
 
 from gmconsole.state.context import character_index
 from tests.live import live
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -17,8 +18,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await pilot.press("d", "d", "d")  # hard -30
         await pilot.press("e")
         await answer(pilot, "36")  # one number: 36 vs 35, failure
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.encounter.extra.retries[0].failures == 1
         assert party.log[-1].text == (
             "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10"
@@ -37,8 +37,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert "Suggestion" not in plan
         await pilot.press("e")
         await answer(pilot, "25")  # 25 <= 25
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.encounter.extra.retries == []
         assert party.log[-1].text.startswith(
             "Twitch Caída Libre 65: d100 vs TN 65 -40 [hard -30, retry after 1 failed try -10] "
@@ -48,8 +47,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert app.screen.choice("y").value == 0
         await pilot.press("m", "e")  # opposed vs the selected/last target
         await answer(pilot, "33 45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-1].text.startswith("opposed:")
 
 
@@ -60,14 +58,12 @@ async def test_eclipse_phase_cap_and_taking_time(make_app):
         await pilot.press("n", "t")
         for _ in range(3):
             await pilot.press("D")  # effortless +30
-        await pilot.press("x", "plus", "5", "0", "enter")  # typed: other modifiers +50
-        await pilot.pause()
+        await press(pilot, "x", "plus", "5", "0", "enter")  # typed: other modifiers +50
         assert app.screen.choice("x").value == 50  # raw +80
         plan = str(app.screen.query_one("#plan").render())
         assert "capped at +60 from +80" in plan
         await pilot.press("i", "r")  # taking time: TN 65 + 60 > 99: automatic
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "automatic success, no roll" in party.log[-1].text
 
 
@@ -79,8 +75,7 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
         await pilot.press("n", "t", "y", "y")
         panel = app.screen
         assert panel.choice("y").shown == "after 2 failed tries -20"
-        await pilot.press("s", "f", "r", "enter")  # another test: the retry mark is gone
-        await pilot.pause()
+        await press(pilot, "s", "f", "r", "enter")  # another test: the retry mark is gone
         assert panel.choice("s").shown.startswith("Freerunning")
         assert panel.choice("y").value == 0
         await pilot.press("y", "m")  # opposed: never a retry, the option is hidden
@@ -88,8 +83,7 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
         assert "Retry of the same test" not in str(panel.query_one("#plan").render())
         await pilot.press("e")
         await answer(pilot, "33 45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "retry" not in app.engine.party.log[-3].text
         assert app.engine.party.log[-1].text.startswith("opposed:")
 
@@ -97,14 +91,12 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
 async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_app):
     app = make_app("eclipse_phase", dice=[7])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
-        await pilot.pause()
+        await press(pilot, "I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
         assert app.engine.party.log[-1].text == (
             "Exsurgente 1: initiative 1d10 7 + (INT + REF) / 5 9 = 16 "
             "(house option: not in the text)"
         )
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         shown = " ".join(str(s.render()) for s in app.screen.query("Static"))
         assert "Initiative is not in the text. House option initiative_roll" in " ".join(
             shown.split()
@@ -148,8 +140,7 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         assert "Warning: Exsurgente 2 is on Exsurgente 1's side" in plan_text(app)
         await pilot.press("e")  # allowed after the warning
         await answer(pilot, "33 45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         log = [entry.text for entry in app.engine.party.log[-3:]]
         assert log[1].startswith("opposed, B: Exsurgente 2 Esquivar 45")  # the defence
         assert log[2] == "opposed: Exsurgente 2 Esquivar 45 wins"  # 45 beats 33
@@ -163,21 +154,18 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
     async with app.run_test(size=SIZE) as pilot:
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch
-        await pilot.press("s", "p", "e", "r", "enter")  # Percepción, typed
-        await pilot.pause()
+        await press(pilot, "s", "p", "e", "r", "enter")  # Percepción, typed
         await pilot.press("d", "h", "j")  # difficult -10, one helper +10, pinned
         panel = app.screen
         chosen = {key: panel.choice(key).value for key in "sdh"}
         assert chosen == {"s": {"skill": "Percepción"}, "d": "difficult", "h": 1}
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         count = len(party.log)
         await pilot.press("t")
         panel = app.screen
         assert {key: panel.choice(key).value for key in "sdh"} == chosen
         assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper +10]" in plan_text(app)
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         assert party.log[count].text.startswith("Twitch Percepción 40: d100 vs TN 40")
         await pilot.press("t", "backspace")
         panel = app.screen
@@ -194,15 +182,13 @@ async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
         await pilot.press("n", "t")  # Twitch
         panel = app.screen
         assert len(panel.choice("s").values) > 8
-        await pilot.press("s", "t", "i", "enter")  # "ti": Armas cinéticas only
-        await pilot.pause()
+        await press(pilot, "s", "t", "i", "enter")  # "ti": Armas cinéticas only
         assert app.screen is panel
         assert panel.choice("s").value == {"skill": "Armas cinéticas"}
         await pilot.press("S")  # the previous value, no list
         assert app.screen is panel
         assert panel.choice("s").value == {"skill": "Freerunning"}
-        await pilot.press("m", "o", "s", "o", "m", "space", "x", "2", "enter")  # SOM x2
-        await pilot.pause()
+        await press(pilot, "m", "o", "s", "o", "m", "space", "x", "2", "enter")  # SOM x2
         assert panel.choice("o").value == {"aptitude": "somatics", "multiplier": 2}
         assert "SOM x2" in plan_text(app)
 
@@ -223,8 +209,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
             assert english not in plan
         await pilot.press("e")
         await answer(pilot, "36")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-2].text == (
             "Twitch Caída Libre 65: d100 contra NO 65 -30 [dura -30] = 35: sacado 36: fracaso, "
             "MdF 1"
@@ -239,8 +224,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         assert "gana A" in plan and "punto muerto" in plan
         await pilot.press("e")
         await answer(pilot, "99 99")  # both 99: both fail
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-1].text == "enfrentada: punto muerto"
         assert party.log[-3].text.startswith("enfrentada, A: Twitch Caída Libre 65: d100 contra NO")
 
@@ -258,21 +242,18 @@ async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
         await pilot.press("n", "t", "e")  # Twitch, Caída Libre 65
         assert "Twitch Caída Libre 65 (d100): one number 00..99" in " ".join(dialog_texts(app))
         await answer(pilot, "0")  # 00: always a critical success
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 00: critical success (00 always succeeds), MoS 65" in party.log[-1].text
         await pilot.press("t", "e")
         await answer(pilot, "07")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 07: success, MoS 58" in party.log[-1].text
         await pilot.press("t", "m", "e")  # opposed: A's d100, then B's
         await answer(pilot, "33")
         texts = " ".join(dialog_texts(app))
         assert "typed so far: 33" in texts and "(d100): one number 00..99" in texts
         await answer(pilot, "45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 33" in party.log[-3].text
         assert "rolled 45" in party.log[-2].text
 
@@ -292,8 +273,7 @@ async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
         assert "A d100 is one number 00..99" in " ".join(dialog_texts(app))
         await pilot.press("backspace")
         await answer(pilot, "36")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 36: success, MoS 29" in app.engine.party.log[-1].text
 
 
@@ -302,8 +282,7 @@ async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
     field's label is short; nothing is cut at the dialog's edge."""
     app = make_app("eclipse_phase")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("t", "m", "e")  # Exsurgente 1's opposed test: the longest label
-        await pilot.pause()
+        await press(pilot, "t", "m", "e")  # Exsurgente 1's opposed test: the longest label
         dialog = app.screen
         box = dialog.query_one("Vertical").content_region
         assert box.right <= 80
@@ -375,19 +354,16 @@ async def test_a_filter_that_matches_nothing_says_so(make_app):
 
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "t", "s")
-        await pilot.pause()
+        await press(pilot, "n", "t", "s")
         dialog = app.screen
         message = dialog.query_one("#no-match", Static)
         assert not message.display
         # The footer says what enter does (it said only "esc Cancel").
         assert "⏎ Choose" in str(dialog.query_one("KeysFooter").render())
-        await pilot.press("z", "z", "z")
-        await pilot.pause()
+        await press(pilot, "z", "z", "z")
         assert message.display
         assert "Nothing matches" in str(message.render())
-        await pilot.press("backspace", "backspace", "backspace")
-        await pilot.pause()
+        await press(pilot, "backspace", "backspace", "backspace")
         assert not message.display
 
 

@@ -9,6 +9,7 @@ from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.conftest import told
 from tests.live import live
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -24,8 +25,7 @@ def _enabled(panel: PanelScreen, key: str) -> bool:
 
 
 async def _escape(pilot) -> None:
-    await pilot.press("escape")
-    await pilot.pause()
+    await press(pilot, "escape")
 
 
 async def test_ryf_damage_entry_closed_then_typed_again(make_app):
@@ -45,17 +45,14 @@ async def test_ryf_damage_entry_closed_then_typed_again(make_app):
         assert app.screen is panel and panel.dice_missing
         assert "Dice still missing" in _shown(panel)
         assert _enabled(panel, "e") and not _enabled(panel, "r")
-        await pilot.press("enter")  # nothing to apply yet: it says why
-        await pilot.pause()
+        await press(pilot, "enter")  # nothing to apply yet: it says why
         assert app.screen is panel
         assert any("Dice still missing" in text for text in told(app))
-        await pilot.press("e")  # asked again, the attack dice kept
-        await pilot.pause()
+        await press(pilot, "e")  # asked again, the attack dice kept
         assert app.screen is not panel
         await answer(pilot, "3")
         assert not panel.dice_missing
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert bandit.hp == 20 - 3
         assert len(party.log) > log_length
@@ -89,18 +86,15 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
         assert isinstance(panel, PanelScreen)
         await pilot.press("e")
         await answer(pilot, "4")  # a hit
-        await pilot.press("s")  # the armour saves are asked
-        await pilot.pause()
+        await press(pilot, "s")  # the armour saves are asked
         assert app.screen is not panel
         await _escape(pilot)
         assert app.screen is panel and panel.dice_missing
-        await pilot.press("e")
-        await pilot.pause()
+        await press(pilot, "e")
         assert app.screen is not panel, "e did not ask for the saves again"
         await answer(pilot, "3")  # the 6+ save fails
         assert not panel.dice_missing
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert index["esqueleto-1"].strikes == 0
 
@@ -118,7 +112,6 @@ async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
         assert any("this roll takes 4 dice" in text for text in told(app))
         assert len(app.engine.party.log) == log_length
         await answer(pilot, "6 6 8 3")  # the refused text is selected: typed over
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert len(app.engine.party.log) > log_length

@@ -1,6 +1,7 @@
 """Panels in general: what happens when the fight changes under an open panel."""
 
 from gmconsole.state.operations import Remove
+from tests.pilot_keys import press
 
 SIZE = (120, 40)
 
@@ -15,7 +16,6 @@ async def test_panel_closes_when_the_fight_changes_under_it(make_app):
         panel = app.screen
         assert panel.choice("t").value == "cabecilla-1"
         main.run(Remove(cid="cabecilla-1"))  # what the late callback does
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         assert app.screen is main and app.is_running
         assert "cabecilla-1" not in [c.id for c in app.engine.party.encounter.combatants]

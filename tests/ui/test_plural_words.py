@@ -1,5 +1,6 @@
 """Plurals are words (third-pass ruling): a condition for 1 round logs "1 round"."""
 
+from tests.pilot_keys import press
 from tests.ui.conftest import type_text
 
 SIZE = (120, 40)
@@ -8,13 +9,11 @@ SIZE = (120, 40)
 async def test_a_condition_for_one_round_is_one_round(make_app):
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("c")
-        await pilot.pause()
+        await press(pilot, "c")
         await type_text(pilot, "Prone")
         await pilot.press("tab")
         await type_text(pilot, "1")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         last = app.engine.party.log[-1].text
         assert last.endswith("Prone, 1 round"), last
 
@@ -40,8 +39,7 @@ async def test_an_attack_plan_says_strikes_in_words(make_app):
     """EZD6: the attack plan says "a hit deals 1 strike" (was "1 strike(s)")."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         plan = str(app.screen.query_one("#plan").render())
         assert "a hit deals 1 strike" in plan or "a hit deals 2 strikes" in plan, plan
         assert "strike(s)" not in plan

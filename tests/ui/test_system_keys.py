@@ -2,6 +2,8 @@
 (the sides take turns), so i, I, e and s are not in its footer, help or palette and do
 nothing (playtest: s logged "sorted by initiative" and added an undo step)."""
 
+from tests.pilot_keys import press
+
 SIZE = (120, 40)
 INITIATIVE = {"roll_initiative", "reroll_initiative", "edit_initiative", "sort"}
 
@@ -15,8 +17,7 @@ async def test_ezd6_offers_no_initiative_keys(make_app):
         assert not INITIATIVE & {action for _, action in screen.palette_actions()}
         log = len(app.engine.party.log)
         top = app.engine.history.top
-        await pilot.press("i", "I", "s")
-        await pilot.pause()
+        await press(pilot, "i", "I", "s")
         assert len(app.engine.party.log) == log and app.engine.history.top is top
 
 
@@ -36,8 +37,7 @@ async def test_a_key_this_system_lacks_says_so_in_the_language_of_the_moment(mak
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         notices = recorded_notices(app)
-        await pilot.press("i")
-        await pilot.pause()
+        await press(pilot, "i")
     expected = {
         "en": "EZD6 has no Init: this key does nothing here",
         "es": "EZD6 no tiene Iniciativa: esta tecla no hace nada aquí",

@@ -12,6 +12,7 @@ from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS, adapter_for
 from gmconsole.widgets.tracker_rows import NAME_MAX
 from tests.budget import is_long
+from tests.pilot_keys import press
 from tests.ui.conftest import answer, type_text
 
 SIZES = [(80, 24), (100, 30)]
@@ -48,8 +49,7 @@ def name(app, cid):
 
 
 async def add_condition(pilot, condition: str, duration: str) -> None:
-    await pilot.press("c")
-    await pilot.pause()
+    await press(pilot, "c")
     await type_text(pilot, condition)
     await pilot.press("tab")
     await answer(pilot, duration)
@@ -68,8 +68,7 @@ async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, siz
         await pilot.press("end")
         await add_condition(pilot, "Aturdido", "2")
         await add_condition(pilot, "Derribado", "")
-        await pilot.press("up", "F")  # dead: the widest flag in either language
-        await pilot.pause()
+        await press(pilot, "up", "F")  # dead: the widest flag in either language
         after = rows(app)
         health = adapter_for(system).has_health_track
         for cid, text in after.items():
@@ -85,8 +84,7 @@ async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, siz
         # Up to the status cell, the fallen's row is where it was (numbers aside).
         status = after[fallen].rstrip()[: -len(dead)].rstrip()
         assert cell_len(status) <= cell_len(before[fallen].rstrip()) + 1 or health is False
-        await pilot.press("n")  # someone acts: the acted flag moves nothing either
-        await pilot.pause()
+        await press(pilot, "n")  # someone acts: the acted flag moves nothing either
         acted = rows(app)
         for cid in ids:
             head = cell_len(name(app, cid)) + 10

@@ -6,13 +6,13 @@ nobody unless the GM picks someone."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_keys import KEYS
 from tests.conftest import ROOT
+from tests.pilot_keys import press
 
 SIZE = (120, 40)
 
 
 async def _open(pilot, *keys) -> PanelScreen:
-    await pilot.press(*keys)
-    await pilot.pause()
+    await press(pilot, *keys)
     assert isinstance(pilot.app.screen, PanelScreen)
     return pilot.app.screen
 
@@ -45,8 +45,7 @@ async def test_a_fids_test_is_against_nobody_unless_picked(make_app):
         await pilot.press("escape")
         panel = await _open(pilot, "up", "t")  # the capitan picked, then a plain test
         assert panel.choice("o").value == "capitan-1"
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         panel = await _open(pilot, "home", "t")  # Donny himself selected: his last pick
         assert panel.choice("o").value == "capitan-1"
 
@@ -69,8 +68,7 @@ async def test_the_help_says_an_ally_selected_is_not_the_default_target(make_app
 
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         text = "\n".join(str(s.render()) for s in app.screen.query(Static))
         assert "opponent who is up" in text and "never an ally" in text, text
         assert "the selected combatant is the target" not in text
