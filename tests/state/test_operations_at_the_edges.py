@@ -10,7 +10,7 @@ import pytest
 
 from gmconsole.model.fields import MAX_NAME
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.operation import build, operation_label
+from gmconsole.state.operation import build
 from gmconsole.state.operations import (
     AddCondition,
     AddFromRoster,
@@ -317,12 +317,6 @@ def test_ezd6_has_no_initiative_roll():
     e = engine_for("ezd6")
     message = refused(e, RollInitiative(), 6, 6, 6, 6, 6, 6, 6)
     assert message.startswith("EZD6 ")
-
-
-def test_operation_labels_in_english():
-    assert operation_label("next_turn") == "next turn"
-    assert operation_label("set_turn") == "turn given"  # a label, not the name
-    assert operation_label("no_such_operation") == "no such operation"
 
 
 # --- Found by the sample at the final HEAD (third round) ----------------------------------------
