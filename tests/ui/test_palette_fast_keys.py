@@ -5,8 +5,11 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 
 from gmconsole.screens.main_screen import MainScreen
+from tests.budget import amount
 
-ROUNDS = 25
+ROUNDS = amount(12, 25)
+"""Each round types 0-3 extra letters and waits 0, 0.02 or 0.04 s: 12 rounds try every
+pair once (25 with ``--long``)."""
 
 
 def _type(app, *keys: str) -> None:
