@@ -8,7 +8,7 @@ party exactly as it was, and one undo restores the party exactly."""
 import pytest
 
 from gmconsole.model.characters import Counter
-from gmconsole.state.context import OpError, character_index
+from gmconsole.state.context import OpError
 from gmconsole.state.operation import build
 from gmconsole.state.operations import (
     AddCondition,
@@ -34,11 +34,19 @@ from gmconsole.state.operations import (
 )
 from gmconsole.state.targets import default_target, target_warning
 from tests.edit import edit_character
-from tests.live import live
-from tests.state.support import engine_for, refused, run, undone
+from tests.state.support import (
+    FIDS_ORDER,
+    engine_for,
+    fighter,
+    order,
+    refused,
+    run,
+    turn_id,
+    undone,
+    who,
+)
 
 # The fixture orders, as written in the party files.
-FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
 EZD6_ORDER = ["brunhilda", "sor-elena", "pip", "aldric", "esqueleto-1", "esqueleto-2", "ghoul-1"]
 RYF_ORDER = ["ruisenor", "fred", "nerea", "bruno", "cabecilla-1", "bandido-1", "bandido-2"]
 EP_ORDER = ["exsurgente-1", "twitch", "okonkwo", "exsurgente-2", "toljek", "srit"]
@@ -62,23 +70,6 @@ def ryf_e():
 @pytest.fixture
 def ep_e():
     return engine_for("eclipse_phase")
-
-
-def order(engine):
-    return [c.id for c in engine.party.encounter.combatants]
-
-
-def turn_id(engine):
-    encounter = live(lambda: engine.party.encounter)
-    return encounter.combatants[encounter.turn].id
-
-
-def fighter(engine, cid):
-    return next(c for c in engine.party.encounter.combatants if c.id == cid)
-
-
-def who(engine, cid):
-    return character_index(engine.party)[cid]
 
 
 def initiatives(engine):

@@ -40,24 +40,16 @@ from gmconsole.systems.eclipse_phase.model import Retry
 from gmconsole.systems.ezd6.model import ActionsUsed
 from gmconsole.systems.ezd6.operations import Ezd6Action
 from tests.edit import edit, edit_combatant
-from tests.live import live
-from tests.state.support import engine_for, refused, run, undone
-
-FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
-
-
-def order(engine):
-    return [c.id for c in engine.party.encounter.combatants]
-
-
-def turn_id(engine):
-    encounter = live(lambda: engine.party.encounter)
-    return encounter.combatants[encounter.turn].id
-
-
-def fighter(engine, cid):
-    return next(c for c in engine.party.encounter.combatants if c.id == cid)
-
+from tests.state.support import (
+    FIDS_ORDER,
+    engine_for,
+    fighter,
+    order,
+    refused,
+    run,
+    turn_id,
+    undone,
+)
 
 # --- Rolling initiative for everyone ------------------------------------------------------
 
