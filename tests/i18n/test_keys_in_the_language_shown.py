@@ -13,7 +13,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import set_language
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import make_app, private_data_folder
 
 __all__ = ["make_app", "private_data_folder"]  # the console's fixtures, used here too
@@ -35,8 +35,7 @@ def keys_panel_text(screen) -> str:
 
 async def test_the_language_chosen_after_the_imports_is_the_one_shown(make_app):
     set_language("es")
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         main = app.screen
         assert isinstance(main, MainScreen)
@@ -80,8 +79,7 @@ async def test_the_language_chosen_after_the_imports_is_the_one_shown(make_app):
 async def test_textual_own_keys_are_shown_in_the_language_of_the_moment(make_app):
     """Textual's own bindings (a scrolling box's, the screen's focus keys) were rewritten
     in Textual's classes at launch; they are now translated when shown, both ways."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "t")  # a panel: its scrolling box's keys are Textual's
 
         def described() -> set[str]:

@@ -18,7 +18,7 @@ from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS
 from tests.budget import each_system
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import type_text
 
 SIZE = (120, 40)
@@ -95,8 +95,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
     prepare(app.path, system)
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         before = enemies(app)
         steps = len(app.engine.history)
@@ -127,8 +126,7 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
 
 @each_system(sorted(SYSTEMS))
 async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await press(pilot, "q")
         await type_text(pilot, "Trasgo 2")
@@ -156,8 +154,7 @@ async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
 
 @each_system(sorted(SYSTEMS))
 async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, make_app):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         enemy = next(c for c in party.encounter.combatants if c.side == "enemy")
         app.screen.tracker.select_id(enemy.id)
@@ -191,8 +188,7 @@ async def test_the_list_shows_each_prepared_encounters_chance(system, make_app):
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
     prepare(app.path, system)
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         before = app.engine.party.model_dump(mode="json")
         await pilot.press("A")
         for _ in range(100):
@@ -211,8 +207,7 @@ async def test_no_chance_is_shown_where_the_system_has_no_preview(system, make_a
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
     prepare(app.path, system)
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         await pilot.press("A")
         for _ in range(100):
             if isinstance(app.screen, ChoiceDialog):

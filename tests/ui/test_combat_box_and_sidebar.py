@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 BANDIT_1 = 5
 """The first bandit's row in RyF's sample (the second is the next one)."""
@@ -31,8 +31,7 @@ async def to_the_first_bandit(pilot) -> None:
 
 
 async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
         long_sheet = [row for row in drawn(box) if row]
@@ -44,8 +43,7 @@ async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
 
 
 async def test_a_turn_between_two_alike_shows_the_new_name(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await to_the_first_bandit(pilot)
         box = app.screen.query_one(CombatPanel)
         before = drawn(box)
@@ -56,8 +54,7 @@ async def test_a_turn_between_two_alike_shows_the_new_name(make_app):
 
 
 async def test_a_damage_shows_in_the_sidebar_at_once(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await to_the_first_bandit(pilot)
         sidebar = app.screen.query_one(ResourceSidebar)
         hp_row = next(i for i, row in enumerate(drawn(sidebar)) if "20/20" in row)
@@ -66,8 +63,7 @@ async def test_a_damage_shows_in_the_sidebar_at_once(make_app):
 
 
 async def test_a_long_sheet_scrolls_in_a_small_terminal(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
         said = box.rows
@@ -79,8 +75,7 @@ async def test_a_long_sheet_scrolls_in_a_small_terminal(make_app):
 
 
 async def test_a_sheet_that_fits_has_no_scrollbar(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await to_the_first_bandit(pilot)
         box = app.screen.query_one(CombatPanel)
         assert not box.show_vertical_scrollbar
@@ -89,8 +84,7 @@ async def test_a_sheet_that_fits_has_no_scrollbar(make_app):
 
 async def test_shift_arrows_scroll_the_combat_box(make_app):
     """At 80x24 a keyboard alone reads the rest of a long sheet."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
         await press(pilot, "shift+down", "shift+down")
@@ -101,8 +95,7 @@ async def test_shift_arrows_scroll_the_combat_box(make_app):
 
 
 async def test_the_sidebar_marks_its_cursor_when_focused_only(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         sidebar = app.screen.query_one(ResourceSidebar)
         await press(pilot, "tab")
         assert sidebar.has_focus
@@ -114,8 +107,7 @@ async def test_the_sidebar_marks_its_cursor_when_focused_only(make_app):
 
 async def test_the_sidebar_keeps_its_cursor_in_sight(make_app):
     """A box shorter than its lines scrolls to the line the cursor is on."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 16)) as pilot:
+    async with running(make_app("ryf"), size=(80, 16)) as (app, pilot):
         sidebar = app.screen.query_one(ResourceSidebar)
         await press(pilot, "tab")
         height = sidebar.scrollable_content_region.height

@@ -9,7 +9,7 @@ from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.combat_panel import CombatPanel
 from tests.budget import each_system
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, type_text
 
 SIZE = (120, 40)
@@ -83,8 +83,7 @@ async def next_until(pilot, predicate, limit=30):
 
 @each_system(SYSTEM_IDS)
 async def test_rounds_across_n_and_p(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         first = holder(app)
         await select(pilot, app, first)
         await add(pilot, "Aturdido", "2")
@@ -124,8 +123,7 @@ async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
 
 @each_system(SYSTEM_IDS)
 async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         bearer, waited = order(app)[0], order(app)[3]
         await select(pilot, app, bearer)
         await add(pilot, "Cubierto", f"s {prefix(app, waited)}")
@@ -139,8 +137,7 @@ async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, syst
 
 @each_system(SYSTEM_IDS)
 async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         first, bearer = order(app)[0], order(app)[2]
         await select(pilot, app, bearer)
         await add(pilot, "Inspirado", "r")
@@ -159,8 +156,7 @@ async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, 
 
 @each_system(SYSTEM_IDS)
 async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         bearer = next(c.id for c in party.encounter.combatants if c.side == "party")
         enemies = [c.id for c in party.encounter.combatants if c.side == "enemy"]
@@ -182,8 +178,7 @@ async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
 
 @each_system(SYSTEM_IDS)
 async def test_C_repeats_the_last_condition_with_its_duration(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         first, second, third = order(app)[:3]
         await select(pilot, app, second)
         await add(pilot, "Bendito", "2s")
@@ -195,8 +190,7 @@ async def test_C_repeats_the_last_condition_with_its_duration(make_app, system):
 
 
 async def test_a_wrong_duration_is_refused_in_the_dialog_and_can_be_fixed(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await add(pilot, "Aturdido", "zz")
         assert app.screen.query_one("#error").render()  # the dialog stays with the reason
         assert "type a number of rounds" in str(app.screen.query_one("#error").render())
@@ -205,8 +199,7 @@ async def test_a_wrong_duration_is_refused_in_the_dialog_and_can_be_fixed(make_a
 
 
 async def test_the_condition_list_offers_the_system_s_then_the_party_s_own(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await add(pilot, "Zumbido", "")
         await press(pilot, "c")
         hint = str(app.screen.query_one("#hint").render())
@@ -219,8 +212,7 @@ async def test_the_condition_list_offers_the_system_s_then_the_party_s_own(make_
 async def test_at_100x30_names_flags_and_conditions_stay_readable(make_app):
     """Issue 22: at 100x30 a condition cut names to 11 cells, ran flag and condition
     together ("incapacitadoAturdido") and cut the rounds."""
-    app = make_app("fids")
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with running(make_app("fids"), size=(100, 30)) as (app, pilot):
         guard = next(c for c in order(app) if name(app, c).startswith("Guardia del puerto"))
         await select(pilot, app, guard)
         await press(pilot, "f")  # DOWN flag

@@ -7,7 +7,7 @@ from textual.containers import Vertical
 
 from gmconsole.state.context import character_index
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, type_text
 
 WORDS = {
@@ -17,8 +17,7 @@ WORDS = {
 
 
 async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
-    app = make_app("ryf")
-    async with app.run_test(size=(160, 40)) as pilot:
+    async with running(make_app("ryf"), size=(160, 40)) as (app, pilot):
         party = live(lambda: app.engine.party)
         order = [c.id for c in party.encounter.combatants]
         caster = character_index(party)[order[0]].name
@@ -43,8 +42,7 @@ async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
 
 
 async def test_at_80x24_the_condition_dialog_shows_its_whole_hint(make_app, lang):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await press(pilot, "c")
         dialog = app.screen
         hint = dialog.query_one("#hint")

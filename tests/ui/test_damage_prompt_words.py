@@ -6,7 +6,7 @@ import pytest
 from textual.widgets import Label
 
 from gmconsole import i18n
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -31,8 +31,7 @@ def _field_label(app) -> str:
 )
 async def test_the_damage_prompt_on_a_guard(make_app, language, first, again):
     i18n.set_language(language)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home", "down", "down", "down", "down")  # Guardia del puerto 1
         assert app.screen.tracker.selected_id == "guardia-1"
         await press(pilot, "d")

@@ -2,15 +2,14 @@
 defends with its defence skill (Esquivar / Fray), else Reflexes by defaulting; the GM's
 choice for an opponent is remembered for the fight."""
 
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_the_defence_defaults_to_esquivar_and_the_choice_is_kept_per_opponent(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "m")  # Twitch, opposed, against Exsurgente 2
         panel = app.screen
         await press(pilot, "s", "t", "i", "enter")  # Armas cinéticas: a combat skill
@@ -34,8 +33,7 @@ async def test_the_defence_defaults_to_esquivar_and_the_choice_is_kept_per_oppon
 
 
 async def test_without_a_defence_skill_the_opponent_defaults_to_reflexes(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m")  # Exsurgente 1 (Combate sin armas) against Twitch
         panel = app.screen
         assert panel.choice("s").value == {"skill": "Combate sin armas"}

@@ -5,7 +5,7 @@ a FIDS guard shows no Energy and its test offers no Energy to pay a force."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -21,8 +21,7 @@ async def _panel(pilot) -> PanelScreen:
 
 
 async def test_a_ryf_bandit_has_no_token(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "home")
         assert "token" in _sidebar_keys(app)  # Ruiseñor, a player character
         for _ in range(5):  # Bandido 1
@@ -48,8 +47,7 @@ async def test_a_ryf_bandit_has_no_token(make_app):
 
 
 async def test_a_fids_guard_has_no_energy(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home", "down", "down", "down", "down")  # guardia-1
         assert app.screen.selected() == "guardia-1"
         assert "energy" not in _sidebar_keys(app)

@@ -8,7 +8,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import name_of
 from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.keys_footer import KeysFooter
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -24,8 +24,7 @@ def _state(app):
 
 @pytest.mark.parametrize("system", SYSTEMS)
 async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, system):
-    app = make_app(system, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system, seed=3), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         assert isinstance(app.screen, PanelScreen)
         log, before = _state(app)
@@ -44,8 +43,7 @@ async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, sy
 
 
 async def test_escape_before_rolling_logs_nothing(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         log, _ = _state(app)
         await press(pilot, "escape")
@@ -56,8 +54,7 @@ async def test_escape_before_rolling_logs_nothing(make_app):
 async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app):
     """A hit typed in, armour saves still open: escape closes, karma untouched, and the
     typed dice are on the record (they used to vanish with no log line)."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         log, before = _state(app)
         await pilot.press("e")
@@ -75,8 +72,7 @@ async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app)
 
 
 async def test_the_footer_never_says_escape_applies(make_app):
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=3), size=SIZE) as (app, pilot):
         await press(pilot, "t", "r")
         panel = app.screen
         footer = panel.query_one(KeysFooter)
@@ -87,8 +83,7 @@ async def test_the_footer_never_says_escape_applies(make_app):
 
 async def test_eclipse_phase_d100_dice_are_said_as_the_number_they_make(make_app):
     """English UI play-test: the not-applied line said "dice 4 5" for a d100 of 45."""
-    app = make_app("eclipse_phase", dice=[4, 5])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", dice=[4, 5]), size=SIZE) as (app, pilot):
         await press(pilot, "t", "r")
         await press(pilot, "escape")
         text = app.engine.party.log[-1].text

@@ -8,7 +8,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.edit import edit_character
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -24,8 +24,7 @@ def log_texts(app) -> list[str]:
 
 
 async def test_karma_is_not_offered_once_the_strikes_are_resolved(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")  # Brunhilda (karma 2) attacks Esqueleto 1
         await answer(pilot, "5")  # a hit: 1 karma would make it a 6 and start the chain
         assert "k: spend 1 karma for +1 on the kept die (1 for a 6)" in panel_text(app)
@@ -38,8 +37,7 @@ async def test_karma_is_not_offered_once_the_strikes_are_resolved(make_app):
 
 
 async def test_karma_that_cannot_reach_a_success_is_not_offered(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m", "d", "d", "d", "e")  # a task at difficulty 6
         await answer(pilot, "2")  # 2 karma make a 4: still a failure
         assert "k: spend" not in panel_text(app)
@@ -49,8 +47,7 @@ async def test_karma_that_cannot_reach_a_success_is_not_offered(make_app):
 
 
 async def test_a_save_that_passed_offers_no_karma(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m", "m", "e")  # Brunhilda's miraculous save
         await answer(pilot, "6")
         text = panel_text(app)
@@ -58,8 +55,7 @@ async def test_a_save_that_passed_offers_no_karma(make_app):
 
 
 async def test_a_chain_strike_lost_beyond_the_spill_target_says_so(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1
         await answer(pilot, "6 6 6 2")  # 1 strike and 2 chain strikes
         await pilot.press("s")
@@ -73,8 +69,7 @@ async def test_a_chain_strike_lost_beyond_the_spill_target_says_so(make_app):
 
 
 async def test_a_dash_after_delaying_is_warned(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("w")  # Brunhilda delays: the dash and free action are gone
         await pilot.press("n", "n", "n", "b")  # she interrupts the first skeleton
         await press(pilot, "z")  # the selection follows her turn
@@ -88,8 +83,7 @@ async def test_a_dash_after_delaying_is_warned(make_app):
 async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_chain(make_app):
     """Third-pass ruling: a kept 6 with a special weapon deals the weapon's 2 strikes;
     each further 6 of the chain adds 1."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         app.engine.party = edit_character(app.engine.party, "brunhilda", weapon_strikes=2)
         await press(pilot, "t")
         assert "a hit deals 2 strikes" in panel_text(app)
@@ -103,8 +97,7 @@ async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_ch
 
 async def test_an_enemy_in_the_panel_shows_no_karma_or_hero_dice(make_app):
     """Third pass: players' resources are never shown for an enemy whose entry has none."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "t", "A", "A", "A")  # Esqueleto 1 attacks
         text = panel_text(app)
         assert "strikes 1/1" in text
@@ -115,8 +108,7 @@ async def test_an_enemy_in_the_panel_shows_no_karma_or_hero_dice(make_app):
 
 async def test_strikes_are_counted_in_words(make_app):
     """Plurals are words (third pass): "1 strike dealt", never "1 strike(s) dealt"."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         assert "a hit deals 1 strike" in panel_text(app)
         await pilot.press("e")

@@ -1,15 +1,14 @@
 """EZD6: a combatant who rises goes back with their side (players, then enemies), not
 below the enemies where the fallen sank; the turn marker stays on the same combatant."""
 
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, order_ids, turn_holder
 
 SIZE = (120, 40)
 
 
 async def test_a_healed_hero_stands_with_the_players_again(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "d")  # Sor Elena
         await answer(pilot, "3")
         await press(pilot, "n")  # no life-threatening save: she stays down
@@ -26,8 +25,7 @@ async def test_a_healed_hero_stands_with_the_players_again(make_app):
 
 
 async def test_the_turn_marker_stays_on_the_holder_while_a_hero_rises(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "n")  # Pip has the turn (Sor Elena, above, has acted)
         assert turn_holder(app) == "pip"
         await press(pilot, "home", "down", "d")  # Sor Elena

@@ -6,7 +6,7 @@ from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import character_index
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -17,8 +17,7 @@ def _order(app) -> list[str]:
 
 
 async def test_d_to_zero_strikes_offers_the_save_and_a_pass_leaves_one(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         elena = live(lambda: character_index(app.engine.party)["sor-elena"])
         await press(pilot, "down", "d")
         await answer(pilot, "3")
@@ -38,8 +37,7 @@ async def test_d_to_zero_strikes_offers_the_save_and_a_pass_leaves_one(make_app)
 
 
 async def test_a_failed_save_asks_nothing_more_and_no_leaves_her_down(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "d")
         await answer(pilot, "3")
         await press(pilot, "n")  # no save: she stays down
@@ -57,8 +55,7 @@ async def test_a_failed_save_asks_nothing_more_and_no_leaves_her_down(make_app):
 
 
 async def test_an_enemy_at_zero_strikes_is_not_offered_the_save(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "down", "down", "down", "d")  # Esqueleto 1
         await answer(pilot, "1")
         await pilot.pause()
@@ -67,8 +64,7 @@ async def test_an_enemy_at_zero_strikes_is_not_offered_the_save(make_app):
 
 
 async def test_a_panel_attack_that_leaves_a_hero_without_strikes_offers_it(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "d")  # Sor Elena to 1 strike: still up, no question
         await answer(pilot, "2")
         assert not isinstance(app.screen, ConfirmDialog)

@@ -5,15 +5,14 @@ armour save, which asks for its own die."""
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.conftest import told
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_an_extra_die_is_refused_and_the_hero_die_asks_for_its_own(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         await pilot.press("e")
         await answer(pilot, "5 2")  # a 5 hits (no chain): the 2 is not this roll's
@@ -30,8 +29,7 @@ def _log(app) -> list[str]:
 
 async def test_a_hero_die_on_an_armour_save_asks_for_its_own_die(make_app):
     """The issue's keys: a 1 typed for the save and a leftover 3 that the hero die read."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("t", "A", "A", "A")  # Esqueleto 1 attacks Brunhilda (4+ save)
         await pilot.press("e")
         await answer(pilot, "6 2")  # a kept 6, the chain ends: 1 strike
@@ -54,8 +52,7 @@ async def test_a_hero_die_on_an_armour_save_asks_for_its_own_die(make_app):
 
 
 async def test_with_two_saves_and_karma_the_hero_die_rerolls_the_one(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("t", "A", "A", "A", "e")  # Esqueleto 1 attacks Brunhilda
         await answer(pilot, "6 6 2")  # 2 strikes
         await pilot.press("s")
@@ -72,8 +69,7 @@ async def test_with_two_saves_and_karma_the_hero_die_rerolls_the_one(make_app):
 
 
 async def test_a_rolled_hero_die_on_a_save_is_a_new_die_from_the_source(make_app):
-    app = make_app("ezd6", dice=[6, 6, 2, 1, 3, 5])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", dice=[6, 6, 2, 1, 3, 5]), size=SIZE) as (app, pilot):
         await pilot.press("t", "A", "A", "A", "r")  # 6, chain 6 2: 2 strikes
         await pilot.press("s")  # saves 1 and 3
         await pilot.press("J")  # the hero die: the 5, for save #1

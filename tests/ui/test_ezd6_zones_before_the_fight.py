@@ -6,7 +6,7 @@ that takes the action."""
 import pytest
 
 from gmconsole.systems.ezd6.model import state_of
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder, type_text
 
 SIZE = (120, 40)
@@ -22,8 +22,7 @@ def newest_enemy(app):
 
 @pytest.mark.usefixtures("lang")
 async def test_a_places_newcomers_and_z_out_of_turn_is_free(make_app, lang):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "a", "enter")  # the first roster entry
         await answer(pilot, "1")  # one, where the zone field says: near
         first = newest_enemy(app)

@@ -4,7 +4,7 @@ up, as ``d`` does; re-rolling everyone's initiative keeps them there."""
 
 from gmconsole.state.fallen import is_out
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -25,8 +25,7 @@ def _fallen_at_the_end(app) -> bool:
 
 
 async def test_a_panel_attack_that_downs_sinks_the_target(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         await pilot.press("e")
         await answer(pilot, "5")  # a hit
@@ -41,8 +40,7 @@ async def test_a_panel_attack_that_downs_sinks_the_target(make_app):
 
 
 async def test_a_typed_amount_in_the_sidebar_that_downs_sinks(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await press(pilot, "down")
         victim = app.screen.tracker.selected_id
@@ -62,8 +60,7 @@ def is_out_by_id(app, cid) -> bool:
 
 
 async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         holder = encounter.combatants[encounter.turn].id
         await press(pilot, "home")
@@ -77,8 +74,7 @@ async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
 
 
 async def test_rerolling_everyone_keeps_the_fallen_at_the_end(make_app):
-    app = make_app("ryf", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=5), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await press(pilot, "down")
         victim = app.screen.tracker.selected_id

@@ -6,7 +6,7 @@ offered again once chosen; a force the character cannot pay is shown with no key
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import keys_text, log_texts, result_text
 
@@ -14,8 +14,7 @@ SIZE = (120, 40)
 
 
 async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         donny = live(lambda: character_index(app.engine.party)["donny"])
         await pilot.press("t", "t")  # Donny, favorable: the reroll key is f
         await pilot.press("e")
@@ -31,8 +30,7 @@ async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app
 
 
 async def test_a_lower_die_that_still_fails_is_not_offered(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")  # Donny, strength 2, neutral
         await answer(pilot, "3 4 5")  # keeps 4 > 2; the 3 would still fail
         assert "force to 3" not in result_text(app)
@@ -41,8 +39,7 @@ async def test_a_lower_die_that_still_fails_is_not_offered(make_app):
 
 
 async def test_each_option_says_its_outcome_and_a_complete_success_offers_none(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")
         await answer(pilot, "1 3 5")  # keeps 3 > 2: a failure; the 1 is a success
         assert "1: force to 1 for 2 Energy -> " in result_text(app)
@@ -53,8 +50,7 @@ async def test_each_option_says_its_outcome_and_a_complete_success_offers_none(m
 
 
 async def test_misfortune_is_not_offered_once_chosen(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")
         await answer(pilot, "1 3 5")
         assert "m: pay with Misfortune" in keys_text(app)
@@ -74,8 +70,7 @@ async def test_a_force_that_cannot_be_paid_is_shown_without_a_key(make_app, tmp_
     """Issue 36: Donny with 1 Energy, forcing to the 1 costs 2: the option is shown with
     why, no key takes it; once he pays with Misfortune (m) it has its key."""
     donny_with_energy(tmp_path, 1)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         donny = live(lambda: character_index(party)["donny"])
         await pilot.press("t", "e")
@@ -93,8 +88,7 @@ async def test_a_force_that_cannot_be_paid_is_shown_without_a_key(make_app, tmp_
 
 async def test_a_reroll_that_cannot_be_paid_has_no_key(make_app, tmp_path):
     donny_with_energy(tmp_path, 1)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "t", "t", "e")  # favorable
         await answer(pilot, "3 4 5")  # keeps the lowest, 3 > 2: failure
         assert "  reroll all three once" in result_text(app)
@@ -106,8 +100,7 @@ async def test_a_reroll_that_cannot_be_paid_has_no_key(make_app, tmp_path):
 
 async def test_an_enemy_without_energy_sees_its_forces_and_no_key(make_app):
     """A guard has no Energy and never pays with Misfortune: shown, not offered."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         order = [c.id for c in app.engine.party.encounter.combatants]
         await pilot.press("home", *["down"] * order.index("guardia-1"), "T", "e")
         await answer(pilot, "1 5 6")  # keeps 5 > strength 3: failure; the 1 would succeed

@@ -3,7 +3,7 @@ Phase's ruling; the FIDS text has no harm rule), with a log line; it sinks and s
 down in the tracker."""
 
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -16,8 +16,7 @@ def _row(app, cid: str) -> str:
 
 
 async def test_full_harm_downs_a_guard(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home", "down", "down", "down", "down")  # Guardia del puerto 1
         assert app.screen.tracker.selected_id == "guardia-1"
         await press(pilot, "d")
@@ -39,8 +38,7 @@ async def test_full_harm_downs_a_guard(make_app):
 async def test_a_hurt_member_s_row_shows_the_harm_beside_the_energy(make_app):
     """Donny has Energy: her row shows the Daño she took too (play-test: it showed only
     the Energy, so a member's harm was nowhere in the tracker)."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home")
         assert app.screen.tracker.selected_id == "donny"
         assert "Daño" not in _row(app, "donny")

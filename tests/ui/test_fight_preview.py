@@ -11,7 +11,7 @@ from gmconsole.recovery import journal_path
 from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview
 from rules.preview.estimate import Figure
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS, support
 from tests.ui.conftest import answer
 
@@ -41,8 +41,7 @@ PREVIEWED = [system for system in SYSTEMS if hasattr(support(system), "PREVIEW_S
 
 @pytest.mark.parametrize("system", PREVIEWED)
 async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_path):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         before = party.model_dump(mode="json")
@@ -67,8 +66,7 @@ async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_
 
 async def test_the_preview_follows_the_fight(make_app):
     """Damage to an enemy (an action) restarts the simulation on the new fight."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         await pilot.press("down", "down", "down", "down")  # El Tuerto, cabecilla
         await pilot.press("P")
@@ -86,8 +84,7 @@ async def test_the_preview_follows_the_fight(make_app):
 
 
 async def test_r_switches_the_target_rule(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.pause()
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)
@@ -111,8 +108,7 @@ async def test_at_100x30_the_preview_fits_names_its_rule_and_scrolls_by_keys(mak
     """At 100x30 the figures are taller than the panel: the arrows, page keys, home and
     end scroll them; every row is whole (no column under the scrollbar); the target rule
     is on the panel's frame, seen however far it is scrolled."""
-    app = make_app("ryf")
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with running(make_app("ryf"), size=(100, 30)) as (app, pilot):
         await pilot.pause()
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)

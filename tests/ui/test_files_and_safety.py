@@ -16,7 +16,7 @@ from rules.dice import RandomDice
 from tests.conftest import SAMPLES, SHIPPED, SYSTEMS
 from tests.edit import edit
 from tests.hardening.test_hostile_text import spy_on_quit
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
@@ -42,8 +42,7 @@ async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):
 
 
 async def test_quit_asks_when_unsaved(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "ctrl+q")
         assert app.screen.__class__.__name__ == "ChoiceDialog"
         await press(pilot, "3", "enter")  # keep playing
@@ -74,8 +73,7 @@ async def test_recovery_after_a_crash(make_app, tmp_path):
 
 
 async def test_recovery_declined_discards_journal(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("n")
     again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
     async with again.run_test(size=SIZE) as pilot:
@@ -115,8 +113,7 @@ async def test_hostile_names_show_literally_and_do_not_act(make_app, monkeypatch
 
 
 async def test_small_terminals_do_not_crash(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ezd6"), size=(80, 24)) as (app, pilot):
         await pilot.press("n", "t", "escape", "f1", "escape")
         assert app.screen.has_class("-narrow")
         for size in ((60, 20), (40, 12), (20, 6)):

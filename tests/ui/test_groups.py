@@ -17,7 +17,7 @@ from gmconsole.storage import load_party, save_party
 from gmconsole.widgets.tracker_rows import group_key
 from tests.budget import each_system
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS
 
 SIZE = (120, 40)
@@ -75,8 +75,7 @@ def row_text(tracker, key: str) -> str:
 
 @each_system()
 async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_app):
-    app = prepared_app(make_app, system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await press(pilot, "A", "1", "enter")
         assert isinstance(app.engine.history.top.op, StartPrepared)
@@ -134,8 +133,7 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
 
 @each_system()
 async def test_a_adds_several_as_a_group(system, make_app):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         before = {c.id for c in app.engine.party.encounter.combatants}
         await press(pilot, "a", "enter")  # the first roster entry
         await press(pilot, "backspace", "backspace", "3", "enter")  # three of it
@@ -151,8 +149,7 @@ async def test_a_adds_several_as_a_group(system, make_app):
 
 @each_system()
 async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app):
-    app = prepared_app(make_app, system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
         await press(pilot, "enter")  # the turn to the group
         encounter = live(lambda: app.engine.party.encounter)
@@ -172,8 +169,7 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
 @each_system()
 async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
-    app = prepared_app(make_app, system)
-    async with app.run_test(size=size) as pilot:
+    async with running(prepared_app(make_app, system), size=size) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
         tracker = app.screen.tracker
         assert "▸" in row_text(tracker, group_key(group))
@@ -193,8 +189,7 @@ async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_
 async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
     """``c Aturdido Tab 2 Enter`` on a group's row fills the condition as on any row, then
     asks whom (asked first, the typed letters went to the member list)."""
-    app = prepared_app(make_app, SYSTEMS[0])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, SYSTEMS[0]), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
         await press(pilot, "c", *"Aturdido", "tab", "2", "enter")
         assert isinstance(app.screen, ChoiceDialog)
@@ -212,8 +207,7 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
 async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
     """Playtest: [ on a member moved the whole group but logged the member's name, and the
     group's initiative was not said when it joined."""
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         initiative_by_order = app.screen.adapter.initiative_by_order()
         if not initiative_by_order:
@@ -241,8 +235,7 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
 async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
     """← on an open group's member closes it: the group's row is selected, and the combat
     box and the sidebar name the combatant it stands for, as the tracker does."""
-    app = prepared_app(make_app, SYSTEMS[0])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, SYSTEMS[0]), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
         await press(pilot, "right", "down", "down")  # a member under the group's row
         screen = app.screen

@@ -4,7 +4,7 @@ selection, the combat box and the sidebar keep naming the same combatant (issue 
 from gmconsole.state.context import name_of
 from tests.hardening.invariants import check_selection_agrees
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -16,8 +16,7 @@ async def _down(pilot, app, cid: str) -> None:
 
 
 async def test_ctrl_f_hides_and_shows_the_fallen(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("fids"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.pause()
         encounter = live(lambda: app.engine.party.encounter)
         tracker = app.screen.tracker
@@ -41,8 +40,7 @@ async def test_ctrl_f_hides_and_shows_the_fallen(make_app):
 
 
 async def test_the_current_combatant_shows_even_when_fallen(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.pause()
         encounter = live(lambda: app.engine.party.encounter)
         tracker = app.screen.tracker
@@ -56,8 +54,7 @@ async def test_the_current_combatant_shows_even_when_fallen(make_app):
 
 
 async def test_when_everyone_has_fallen_nobody_is_hidden(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.pause()
         encounter = live(lambda: app.engine.party.encounter)
         tracker = app.screen.tracker
@@ -71,8 +68,7 @@ async def test_when_everyone_has_fallen_nobody_is_hidden(make_app):
 async def test_p_after_n_with_the_fallen_hidden_selects_whose_turn_it_is(make_app):
     """Review: the combatant given the turn back by p was still 'hidden' when the cursor
     looked for it, so the keys stayed on someone else."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.pause()
         encounter = live(lambda: app.engine.party.encounter)
         current = encounter.combatants[encounter.turn].id

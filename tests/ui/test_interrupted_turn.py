@@ -5,7 +5,7 @@ interrupted gets its turn back after, unless it had already rolled this turn: th
 import pytest
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder
 
 SIZE = (120, 40)
@@ -17,8 +17,7 @@ def acted(app, cid) -> bool:
 
 @pytest.mark.parametrize("rolled", [True, False])
 async def test_an_interrupted_combatant_who_rolled_keeps_acted(make_app, rolled):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "w")  # Donny delays: the Capitana's turn
         assert turn_holder(app) == "capitan-1"
         if rolled:
@@ -33,8 +32,7 @@ async def test_an_interrupted_combatant_who_rolled_keeps_acted(make_app, rolled)
 
 
 async def test_i_asks_once_someone_has_rolled_even_before_n(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "i")  # nothing happened: no question
         assert not isinstance(app.screen, ConfirmDialog)
         await pilot.press("t", "e")

@@ -13,7 +13,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.test_paths_files import play_and_crash
 
 SIZE = (100, 30)
@@ -26,8 +26,7 @@ def _typed(key: str, character: str | None, at: float) -> events.Key:
 
 
 async def test_a_line_feed_typed_before_the_first_frame_is_an_enter(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert app.first_frame_at is not None
         cid = app.screen.tracker.selected_id
@@ -41,8 +40,7 @@ async def test_a_line_feed_typed_before_the_first_frame_is_an_enter(make_app):
 
 
 async def test_a_line_feed_typed_later_is_not_an_enter(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "d", "5", "ctrl+j")
         assert isinstance(app.screen, FormDialog)
 

@@ -4,7 +4,7 @@ nothing now, fitted to the terminal's width; a click presses the key."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -20,8 +20,7 @@ def _keys(screen) -> dict[str, bool]:
 
 async def test_the_footer_follows_a_change_of_its_keys(make_app):
     """After the roll a panel's options are fixed: the footer dims them."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=WIDE) as pilot:
+    async with running(make_app("eclipse_phase", seed=3), size=WIDE) as (app, pilot):
         await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
@@ -38,8 +37,7 @@ async def test_the_footer_follows_a_change_of_its_keys(make_app):
 async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_app):
     """A playtester read "r Roll  e Enter dice" at the bottom of the dice dialog: the
     panel's keys, which do nothing there. The dialog's footer covers them."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         await press(pilot, "e")
         dialog = app.screen
@@ -53,8 +51,7 @@ async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_
 async def test_escape_is_labelled_for_what_it_does(make_app):
     """Escape closes, before the roll and after it: it never applies (third-pass
     ruling; Enter applies)."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=3), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         panel = app.screen
         footer = panel.query_one(KeysFooter)
@@ -76,8 +73,7 @@ def _line(screen) -> str:
 
 
 async def test_a_wide_terminal_shows_every_key_in_full(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         line = _line(app.screen)
         assert line.startswith(" f1 Help  n Next ")
@@ -88,8 +84,7 @@ async def test_a_wide_terminal_shows_every_key_in_full(make_app):
 async def test_a_narrow_terminal_tightens_the_keys_and_leaves_out_whole_ones(make_app):
     """At 80 columns Textual's footer cut a key mid-word ("a A"); this one tightens the
     spacing first, then leaves out the last keys whole, and keeps the palette's key."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         footer = app.screen.query_one(KeysFooter)
         line = _line(app.screen)
@@ -105,8 +100,7 @@ async def test_a_narrow_terminal_tightens_the_keys_and_leaves_out_whole_ones(mak
 
 
 async def test_a_click_on_a_key_presses_it(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, MainScreen)
@@ -120,8 +114,7 @@ async def test_a_click_on_a_key_presses_it(make_app):
 
 async def test_a_click_on_a_dimmed_key_does_nothing(make_app):
     """After the roll the panel's options are fixed: clicking one only rings the bell."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=WIDE) as pilot:
+    async with running(make_app("eclipse_phase", seed=3), size=WIDE) as (app, pilot):
         await pilot.press("t")
         await press(pilot, "r")
         panel = app.screen
@@ -139,8 +132,7 @@ async def test_a_click_on_a_dimmed_key_does_nothing(make_app):
 async def test_when_keys_do_not_fit_the_dimmed_ones_make_room(make_app):
     """After an Eclipse Phase roll at 120 columns the fixed options (dimmed) would push
     the keys that act now off the line: they are the ones left out."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=3), size=SIZE) as (app, pilot):
         await pilot.press("t")
         await press(pilot, "r")
         footer = app.screen.query_one(KeysFooter)
@@ -155,8 +147,7 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
     """FIDS after an unfavorable roll of 1 3 6 offers forcing to die 1 or 2 (the key line
     says "1-2: force to that die"): the footer lists those keys, not die 3 or the
     favorable reroll; before the roll, none of them."""
-    app = make_app("fids")
-    async with app.run_test(size=WIDE) as pilot:
+    async with running(make_app("fids"), size=WIDE) as (app, pilot):
         await press(pilot, "t", "s", "t")  # Donny's agility, unfavorable
         panel = app.screen
         assert isinstance(panel, PanelScreen)
@@ -174,8 +165,7 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
 
 async def test_after_a_roll_resetting_the_options_is_dimmed(make_app):
     """The options are fixed by the roll, so backspace does nothing: it is dimmed."""
-    app = make_app("ryf", seed=2)
-    async with app.run_test(size=WIDE) as pilot:
+    async with running(make_app("ryf", seed=2), size=WIDE) as (app, pilot):
         await press(pilot, "t")
         panel = app.screen
         assert _keys(panel)["backspace"]

@@ -5,14 +5,13 @@ from textual.containers import VerticalScroll
 
 from gmconsole.dialogs.log_dialog import LogDialog
 from gmconsole.screens.main_screen import MainScreen
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (80, 24)
 
 
 async def test_the_whole_log_reads_back_with_the_keyboard(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         for _ in range(30):
             await pilot.press("n")
         await press(pilot, "l")
@@ -35,8 +34,7 @@ async def test_the_whole_log_reads_back_with_the_keyboard(make_app):
 
 
 async def test_a_hostile_line_is_shown_as_written(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "c", *"[/]", "enter", "enter")
         await press(pilot, "l")
         dialog = app.screen

@@ -5,15 +5,14 @@ new lines leave what the GM reads in place, and L returns to the newest lines.""
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import drawn
 
 SIZE = (120, 40)
 
 
 async def test_tab_moves_between_tracker_and_sidebar_only(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         seen = []
         for _ in range(4):
             seen.append(type(app.focused))
@@ -23,8 +22,7 @@ async def test_tab_moves_between_tracker_and_sidebar_only(make_app):
 
 
 async def test_a_scrolled_back_log_says_so_and_l_follows(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         for _ in range(12):
             await pilot.press("n")
         log = app.screen.query_one(LogView)
@@ -36,8 +34,7 @@ async def test_a_scrolled_back_log_says_so_and_l_follows(make_app):
 
 
 async def test_the_log_shows_the_newest_line_at_80x24(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         for _ in range(15):
             await pilot.press("n")
         await pilot.pause()
@@ -48,8 +45,7 @@ async def test_the_log_shows_the_newest_line_at_80x24(make_app):
 
 
 async def test_scrolled_back_new_lines_leave_the_view_where_it_is(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         for _ in range(12):
             await pilot.press("n")
         log = app.screen.query_one(LogView)

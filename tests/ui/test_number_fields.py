@@ -7,7 +7,7 @@ from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
 from tests.conftest import told
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -17,8 +17,7 @@ def _error(dialog: FormDialog) -> str:
 
 
 async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
@@ -36,8 +35,7 @@ async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
 
 
 async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
@@ -49,8 +47,7 @@ async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
 async def test_a_form_footer_says_what_enter_does(make_app):
     """The dialog's footer used to say only "esc Cancel": enter, which confirms, is
     the fields' own key and Textual does not show it."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "d")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
@@ -60,8 +57,7 @@ async def test_a_form_footer_says_what_enter_does(make_app):
 
 async def test_a_full_number_field_says_it_is_full(make_app):
     """A digit past the field's length was refused as "'9' cannot be typed here"."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "d", "backspace", *"123456789")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
@@ -71,8 +67,7 @@ async def test_a_full_number_field_says_it_is_full(make_app):
 async def test_an_empty_condition_name_is_refused_in_the_gms_words(make_app):
     """Playtest: ``c`` then Enter on an empty name showed pydantic's "String should have at
     least 1 character"; the refusal says the name must not be empty."""
-    app = make_app("fids")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("fids"), size=(120, 40)) as (app, pilot):
         before = len(app.engine.party.log)
         await press(pilot, "c", "enter")
         await press(pilot, "enter")

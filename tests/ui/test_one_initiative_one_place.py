@@ -3,7 +3,7 @@ combatant's initiative moves only that combatant; the GM's manual moves stay. Re
 everyone (i) once a round has started asks first."""
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -14,8 +14,7 @@ def _ids(app) -> list[str]:
 
 
 async def test_typing_one_initiative_keeps_the_manual_order(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "right_square_bracket")  # a manual move: 2nd goes 3rd
         manual = _ids(app)
         await press(pilot, "end")
@@ -30,8 +29,7 @@ async def test_typing_one_initiative_keeps_the_manual_order(make_app):
 
 
 async def test_rerolling_everyone_mid_round_asks_first(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "n")
         before = _ids(app)
         log_length = len(app.engine.party.log)

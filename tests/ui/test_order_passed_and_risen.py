@@ -2,7 +2,7 @@
 turn marker before acting is told it will act next round (it never acts this round, and
 that is no longer silent); one who rises after being down goes back by initiative."""
 
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import order_ids, turn_holder
 
 SIZE = (120, 40)
@@ -13,8 +13,7 @@ def _log(app) -> list[str]:
 
 
 async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "n")  # Lia has the turn
         assert turn_holder(app) == "lia"
         await press(pilot, "home", "down", "down", "down")  # Rakum, below the marker
@@ -35,8 +34,7 @@ async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
 
 
 async def test_moving_a_combatant_who_acted_above_the_marker_says_nothing(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "n", "n")  # Rakum has the turn; Donny, Capitana, Lia acted
         await pilot.press("home", "down", "down")  # Lia (acted) stays above: no note
         await press(pilot, "left_square_bracket")
@@ -44,8 +42,7 @@ async def test_moving_a_combatant_who_acted_above_the_marker_says_nothing(make_a
 
 
 async def test_a_combatant_back_up_returns_to_its_initiative_place(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home", "down", "down", "down")  # Rakum, initiative 4
         before = order_ids(app)
         await press(pilot, "f")  # down: sinks to the end

@@ -6,7 +6,7 @@ from gmconsole.registry import SYSTEMS
 from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.conftest import told
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -45,8 +45,7 @@ async def _open_panel(pilot) -> PanelScreen:
 
 
 async def test_option_keys_show_in_the_panel_footer_and_palette(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         assert panel.query(KeysFooter), "the panel shows its keys in a footer"
         shown = {b.binding.id for b in panel.active_bindings.values() if b.enabled}
@@ -61,8 +60,7 @@ async def test_option_keys_show_in_the_panel_footer_and_palette(make_app):
 
 
 async def test_an_option_key_moves_its_value_and_the_uppercase_goes_back(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         difficulty = panel.choice("d")
         start = difficulty.index
@@ -90,8 +88,7 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
 
 async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
     _use_keymap(tmp_path, monkeypatch, '"panel.difficulty" = "q"\n')
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE, notifications=True) as (app, pilot):
         assert not any("panel.difficulty" in text for text in told(app))
         panel = await _open_panel(pilot)
         difficulty = panel.choice("d")
@@ -108,8 +105,7 @@ async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, mo
     """FIDS forcing to the first lower die is `1`, bound as panel.force_1; moved to `z`,
     `z` forces and `1` no longer does."""
     _use_keymap(tmp_path, monkeypatch, '"panel.force_1" = "z"\n')
-    app = make_app("fids")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("fids"), size=SIZE, notifications=True) as (app, pilot):
         assert not any("panel.force_1" in text for text in told(app))
         panel = await _open_panel(pilot)
         await pilot.press("s", "t", "e")  # agility, unfavorable, the table's dice
@@ -127,8 +123,7 @@ async def test_at_80x24_the_result_is_scrolled_into_view_after_a_roll(make_app):
     """Playtest: at 80x24 the roll's result and its keys were below the panel's fold."""
     from textual.containers import VerticalScroll
 
-    app = make_app("ryf", seed=2)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf", seed=2), size=(80, 24)) as (app, pilot):
         panel = await _open_panel(pilot)
         scroller = panel.query_one(VerticalScroll)
         await press(pilot, "r")
@@ -141,8 +136,7 @@ async def test_f1_in_a_panel_lists_its_own_keys(make_app):
     """Playtest: f1 did nothing in a panel, and the after-roll keys were nowhere."""
     from gmconsole.dialogs.help_dialog import HelpDialog
 
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
@@ -156,8 +150,7 @@ async def test_f1_in_a_panel_lists_its_own_keys(make_app):
 async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, monkeypatch):
     """Review: with "panel.roll" = "R" the key line still said "r: roll"."""
     _use_keymap(tmp_path, monkeypatch, '"panel.roll" = "R"\n')
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         line = str(panel.query_one("#keys").render())
         assert line.startswith("R: roll") and "r: roll" not in line
@@ -166,8 +159,7 @@ async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, m
 async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monkeypatch):
     """Review: with "panel.karma" = "z" the hint still said "k: spend 1 karma"."""
     _use_keymap(tmp_path, monkeypatch, '"panel.karma" = "z"\n')
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         await pilot.press("e")
         await answer(pilot, "4")  # a hit on the kept 4: karma may raise it

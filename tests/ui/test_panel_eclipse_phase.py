@@ -2,15 +2,14 @@
 
 from gmconsole.state.context import character_index
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_eclipse_phase_test_retry_and_opposed(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch's turn
         panel = app.screen
@@ -52,8 +51,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
 
 
 async def test_eclipse_phase_cap_and_taking_time(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")
         for _ in range(3):
@@ -70,8 +68,7 @@ async def test_eclipse_phase_cap_and_taking_time(make_app):
 async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_one(make_app):
     """Second pass: a retry is marked for one test; changing the test or the mode clears it,
     and an opposed test offers no retry at all."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "y", "y")
         panel = app.screen
         assert panel.choice("y").shown == "after 2 failed tries -20"
@@ -89,8 +86,7 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
 
 
 async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_app):
-    app = make_app("eclipse_phase", dice=[7])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", dice=[7]), size=SIZE) as (app, pilot):
         await press(pilot, "I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
         assert app.engine.party.log[-1].text == (
             "Exsurgente 1: initiative 1d10 7 + (INT + REF) / 5 9 = 16 "
@@ -110,8 +106,7 @@ def plan_text(app) -> str:
 async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app):
     """Issue 11: on Exsurgente 1's turn with its ally selected, the opposed test's default
     opponent is the next party member in the order, not the ally."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down")  # select Exsurgente 2 (an ally)
         assert app.screen.tracker.selected_id == "exsurgente-2"
         await pilot.press("t", "m")
@@ -126,8 +121,7 @@ async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app)
 
 
 async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("down", "f", "home")  # Twitch down (to the end); Exsurgente 1
         await pilot.press("t", "m")
         panel = app.screen
@@ -150,8 +144,7 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
     """Issue 13: within a fight the panel opens with the actor's last options (test,
     mode, opponent; issue 36: difficulty and modifiers only when pinned, j), so repeating
     is t, r, enter; backspace forgets them, the pin too."""
-    app = make_app("eclipse_phase", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=5), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch
         await press(pilot, "s", "p", "e", "r", "enter")  # Percepción, typed
@@ -177,8 +170,7 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
 async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
     """Issue 13: a test among skills and aptitudes (more than 8) in 4 keys: s, two
     letters, enter; the opponent's test too; uppercase S still cycles back."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t")  # Twitch
         panel = app.screen
         assert len(panel.choice("s").values) > 8
@@ -196,8 +188,7 @@ async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
 async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
     """Issue 14: the panel, its odds, the result and the log in the text's words (número
     objetivo, margen de fracaso, prueba enfrentada, punto muerto)."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "d", "d", "d")  # Twitch, Caída Libre, dura -30
         plan = " ".join(plan_text(app).split())
@@ -236,8 +227,7 @@ def dialog_texts(app) -> list[str]:
 
 async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
     """Issue 13: a d100 is one number 00..99 (0 is 00); several at once, or one at a time."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "e")  # Twitch, Caída Libre 65
         assert "Twitch Caída Libre 65 (d100): one number 00..99" in " ".join(dialog_texts(app))
@@ -260,8 +250,7 @@ async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
 
 async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
     """Issue 13: a wrong entry comes back as typed, with why; the GM corrects it."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "e")
         await answer(pilot, "136")
         field = app.screen.query_one("Input")
@@ -280,8 +269,7 @@ async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
 async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
     """Issue 13: at 80 columns the prompt is whole: what is asked wraps in the title, the
     field's label is short; nothing is cut at the dialog's edge."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("eclipse_phase"), size=(80, 24)) as (app, pilot):
         await press(pilot, "t", "m", "e")  # Exsurgente 1's opposed test: the longest label
         dialog = app.screen
         box = dialog.query_one("Vertical").content_region
@@ -313,8 +301,7 @@ async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
         def operation(self):
             return None  # never applied: the test reads the dice it was given
 
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         probe = Probe(app.engine.party, None, app.engine.dice, "twitch")
         app.push_screen(probe)
         await pilot.pause()
@@ -339,8 +326,7 @@ async def test_a_second_d100_shows_the_first_as_typed(make_app):
     """A playtester read "typed so far: 3 6" as two dice: a d100 typed as 36 shows as 36."""
     from textual.widgets import Static
 
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t")
         await pilot.press("m", "e")  # an opposed test: two d100
         await answer(pilot, "36")
@@ -352,8 +338,7 @@ async def test_a_second_d100_shows_the_first_as_typed(make_app):
 async def test_a_filter_that_matches_nothing_says_so(make_app):
     from textual.widgets import Static
 
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "t", "s")
         dialog = app.screen
         message = dialog.query_one("#no-match", Static)
@@ -371,8 +356,7 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
     """The opponent's test defaults to the actor's skill when it has it (it used to be
     the opponent's first skill, whatever the test), follows the actor's test until the
     GM picks one with o, and starts over for another opponent."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("home", "down", "down", "t", "m")  # against Okonkwo-9, opposed
         panel = app.screen
         assert (panel.choice("a").value, panel.choice("t").value) == ("exsurgente-1", "okonkwo")
@@ -396,8 +380,7 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
 async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude(make_app):
     """Exsurgente 1 has no Freerunning: against Twitch's it defaults to the skill's
     aptitude (as an untrained skill does), not to its first skill."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "m", "t", "t", "t")  # Twitch against Exsurgente 1
         panel = app.screen
         assert (panel.choice("a").value, panel.choice("t").value) == ("twitch", "exsurgente-1")

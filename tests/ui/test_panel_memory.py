@@ -8,7 +8,7 @@ from textual.widgets import Static
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder
 
 SIZE = (120, 40)
@@ -38,8 +38,7 @@ async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app
     """Pip attacks on her turn; on Aldric's turn the GM rolls her life-threatening save
     (T on Pip, m m m, e 4, k, enter). On her next turn t, r, enter repeats her attack:
     the panel says so, and the save is not rolled again."""
-    app = make_app("ezd6", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "pip")
         await pilot.press("t", "t")  # against Esqueleto 2
@@ -71,8 +70,7 @@ async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app
 
 async def test_ezd6_a_bane_of_round_one_is_not_carried_into_round_two(make_app):
     """Aldric's bane in round 1 does not come back in round 2; his target does."""
-    app = make_app("ezd6", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "aldric")
         await pilot.press("t", "n")  # one bane
@@ -98,8 +96,7 @@ async def test_ezd6_a_pinned_bane_is_carried_until_unpinned(make_app, lang):
         "es": "Fijados para la próxima vez (j los suelta): ",
     }
     remembered = {"en": "Remembered: ", "es": "Recordado: "}
-    app = make_app("ezd6", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "aldric")
         await pilot.press("t", "n", "j")
@@ -129,8 +126,7 @@ async def test_ezd6_a_pinned_bane_is_carried_until_unpinned(make_app, lang):
 async def test_eclipse_phase_a_modifier_is_not_carried_to_another_test(make_app):
     """Srit's difficult -10 on an Infosec test does not come to her firearm test; her
     skill comes back (and says so), its modifier does not."""
-    app = make_app("eclipse_phase", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=5), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "srit")
         await pilot.press("t", "s", "i", "n", "f", "enter", "d")  # Infosec, difficult -10
@@ -157,8 +153,7 @@ async def test_eclipse_phase_a_modifier_is_not_carried_to_another_test(make_app)
 async def test_fids_a_defence_out_of_turn_is_not_what_t_brings_back(make_app):
     """A test made out of turn (T: a defence, a reaction) leaves the actor's own test as
     t's default; the stance (situational) starts fresh."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         donny = turn_holder(app)
         await pilot.press("t", "s", "t")  # agility, unfavorable
         await pilot.press("e")

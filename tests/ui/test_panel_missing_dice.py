@@ -9,7 +9,7 @@ from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.conftest import told
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -29,8 +29,7 @@ async def _escape(pilot) -> None:
 
 
 async def test_ryf_damage_entry_closed_then_typed_again(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ryf"), size=SIZE, notifications=True) as (app, pilot):
         party = live(lambda: app.engine.party)
         bandit = live(lambda: character_index(party)["bandido-1"])
         log_length = len(party.log)
@@ -59,8 +58,7 @@ async def test_ryf_damage_entry_closed_then_typed_again(make_app):
 
 
 async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         before = party.model_dump(exclude={"log", "journal"})
         log_length = len(party.log)
@@ -77,8 +75,7 @@ async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
 
 
 async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
@@ -102,8 +99,7 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
 async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
     """Third pass: a roll takes exactly the dice it needs; extra dice are refused when
     typed ("this roll takes 4 dice"), never kept for a later roll."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ryf"), size=SIZE, notifications=True) as (app, pilot):
         log_length = len(app.engine.party.log)
         await pilot.press("down", "down", "down", "down", "down", "t", "e")
         await answer(pilot, "7 10 10")

@@ -4,15 +4,14 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.edit import edit_character
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         bandit = live(lambda: character_index(party)["bandido-1"])
         before = party.model_dump()
@@ -43,8 +42,7 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
 
 
 async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
@@ -59,8 +57,7 @@ async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
 
 
 async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m")  # skill roll
@@ -74,8 +71,7 @@ async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
 
 
 async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m", "m", "m")  # opposed
@@ -95,8 +91,7 @@ async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
 
 
 async def test_ryf_tokens_belong_to_player_characters_only(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m", "m", "m", "x")  # opposed; the enemy opponent has no token
         # Third pass: a token is never offered for an enemy (it used to be, then refused).
         assert app.screen.choice("x").value == "specialization"
@@ -104,8 +99,7 @@ async def test_ryf_tokens_belong_to_player_characters_only(make_app):
 
 
 async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         before = party.model_dump()
@@ -127,8 +121,7 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
 
 async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_app):
     """Second-pass ruling: brawl against brawl, melee weapons against a weapon; f switches."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
         panel = app.screen
@@ -155,8 +148,7 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
 
 async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
     """Second-pass ruling: a natural 1 loses an opposed roll unless both sides roll one."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "m", "m")  # opposed: Ruiseñor vs El Tuerto, Notar each
         plan = str(app.screen.query_one("#plan").render())
@@ -175,8 +167,7 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
 
 async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
     """Second-pass ruling: critical only on a successful skill roll or attack."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "m", "i", "i", "i", "i")  # attribute roll: perception
         await pilot.press("e")
@@ -189,8 +180,7 @@ async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
 
 async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
     """Second-pass ruling: a fumble counts on the first throw only."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         plan = str(app.screen.query_one("#plan").render())
@@ -210,8 +200,7 @@ async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
 
 async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
     """Issue 12: beside the chance to hit, P(down), P(dead) and the expected damage."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1, HP 20
         plan = str(app.screen.query_one("#plan").render())
         # 1d10 exploding: 20+ needs two 10s (1/100) or a critical hit and one 10 (1/10).
@@ -225,8 +214,7 @@ async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
 
 async def test_ryf_default_target_is_an_opponent_who_is_up(make_app):
     """Issue 11: on El Tuerto's turn the last target (his own ally) is not the default."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "down", "down", "down", "down", "t", "r", "enter")
         assert app.screen.last_target == "bandido-1"
         await pilot.press("n", "n", "n", "n", "t")  # El Tuerto's turn
@@ -240,8 +228,7 @@ async def test_ryf_default_target_is_an_opponent_who_is_up(make_app):
 async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_app):
     from gmconsole.state.operations import Damage
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         app.screen.run(Damage(cid="bandido-1", amount=25))  # Bandido 1: HP -5, down
         await pilot.pause()
         order = [c.id for c in app.engine.party.encounter.combatants]
@@ -267,8 +254,7 @@ async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_ap
 
 async def test_ryf_second_opening_repeats_the_last_attack(make_app):
     """Repeating last turn's attack is t, r, enter: same target, weapon and options."""
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         await pilot.press("w")  # the second weapon: bare hands (Puños)
@@ -288,8 +274,7 @@ async def test_ryf_second_opening_repeats_the_last_attack(make_app):
 
 async def test_ryf_a_skill_is_picked_by_typing(make_app):
     """One of 22 skills in 4 keys: s, two letters, enter."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m")  # a skill roll
         assert app.screen.choice("m").value == "skill"
         await press(pilot, "s", "p", "e", "enter")  # Pelea
@@ -305,8 +290,7 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
     text = (SAMPLES / "ryf.toml").read_text(encoding="utf-8")
     text = text.replace('name = "Revólver"\n', 'name = "Revólver"\nammo = "Balas"\n', 1)
     (tmp_path / "ryf.toml").write_text(text, encoding="utf-8")
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         fred = live(lambda: character_index(party)["fred"])
         await pilot.press("n", "t")  # Fred's turn
@@ -333,8 +317,7 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
 
 async def test_ryf_panel_in_spanish(make_app, spanish):
     """Issue 14: the panel's options, odds lines and results in the text's words."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         plan = str(app.screen.query_one("#plan").render())
         assert "[m] Modo: ataque" in plan
@@ -355,8 +338,7 @@ async def test_ryf_panel_in_spanish(make_app, spanish):
 async def test_an_english_skill_name_finds_the_texts_skill(make_app):
     """Playtest: typing "steal" found nothing in English; the list shows the English name
     beside the text's (Sigilo)."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m")  # skill roll
         panel = app.screen
         assert panel.choice("m").value == "skill"

@@ -19,7 +19,7 @@ from gmconsole.state.context import character_index
 from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import ROOT, SAMPLES, SYSTEMS
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
@@ -67,8 +67,7 @@ async def test_a_broken_recent_file_shows_the_error_screen_then_the_start_screen
     data = tmp_path / "data" / "gmconsole"
     data.mkdir(parents=True)
     (data / "recent.json").write_text(json.dumps([str(broken)]), encoding="utf-8")
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         assert app.screen.paths[len(SYSTEMS)] == broken  # after the samples
         app.screen.query_one(OptionList).highlighted = len(SYSTEMS)
         await press(pilot, "enter")
@@ -90,8 +89,7 @@ async def test_a_broken_copy_of_a_sample_shows_the_error_screen(tmp_path, shippe
     copy = tmp_path / "data" / "gmconsole" / "parties" / "ezd6.toml"
     copy.parent.mkdir(parents=True)
     copy.write_bytes(b'system = "ezd6"\nname = "x"\n[[members]\n')
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         app.screen.query_one(OptionList).highlighted = 3
         await press(pilot, "enter")
         assert isinstance(app.screen, ErrorScreen)
@@ -105,8 +103,7 @@ async def test_a_broken_copy_of_a_sample_shows_the_error_screen(tmp_path, shippe
 async def test_a_broken_file_given_on_the_command_line_shows_the_error_screen(tmp_path):
     broken = tmp_path / "not_utf8.toml"
     shutil.copy(BROKEN / broken.name, broken)
-    app = GMConsole(path=broken, dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(path=broken, dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert isinstance(app.screen, ErrorScreen)
         assert "not UTF-8 text" in error_text(app.screen)
@@ -163,8 +160,7 @@ async def test_a_save_into_a_read_only_folder_shows_the_error(make_app):
 
 async def test_the_start_screen_opens_a_sample_for_real_and_saves_the_copy(tmp_path, shipped):
     before = folder_state(shipped)
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         assert isinstance(app.screen, StartScreen)
         await pilot.pause()
         # The footer says how to open one (it showed only the palette's key).
@@ -191,8 +187,7 @@ async def test_the_start_screen_opens_a_sample_for_real_and_saves_the_copy(tmp_p
 
 
 async def test_quit_with_nothing_unsaved_exits_at_once(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "ctrl+q")
         assert not app.is_running
         assert [type(s).__name__ for s in app.screen_stack if s.is_modal] == []
@@ -214,8 +209,7 @@ async def test_quit_without_saving_keeps_the_file_and_drops_the_journal(make_app
 
 
 async def test_save_and_quit_saves_then_exits(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("d")
         await answer(pilot, "1")
         target = app.screen.tracker.selected_id
@@ -229,8 +223,7 @@ async def test_save_and_quit_saves_then_exits(make_app):
 
 
 async def test_keep_playing_after_quit_keeps_everything(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "ctrl+q", "escape")
         assert app.is_running and isinstance(app.screen, MainScreen)
         assert app.engine.dirty and app.engine.party.encounter.turn == 1
@@ -241,8 +234,7 @@ async def test_keep_playing_after_quit_keeps_everything(make_app):
 
 async def play_and_crash(make_app, system: str, keys: list[str]):
     """Play some keys and end without saving (like a crash); returns app, party state."""
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         for key in keys:
             await pilot.press(key)
         await pilot.pause()

@@ -7,15 +7,14 @@ import pytest
 from gmconsole.screens.main_screen import MainScreen
 from tests.hardening.invariants import check_selection_agrees
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_the_selection_follows_the_combatant_through_every_reorder(make_app):
-    app = make_app("fids", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids", seed=3), size=SIZE) as (app, pilot):
         tracker = app.screen.tracker
         await pilot.press("down", "down")
         chosen = tracker.selected_id
@@ -50,8 +49,7 @@ async def test_the_selection_follows_the_combatant_through_every_reorder(make_ap
 
 async def test_the_check_sees_a_combat_box_left_behind(make_app, monkeypatch):
     """The invariant can fail: a combat box that is not told about a new selection."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         check_selection_agrees(app)
         monkeypatch.setattr(MainScreen, "show_selected", lambda self: None)
         await press(pilot, "down")

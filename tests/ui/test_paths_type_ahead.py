@@ -4,7 +4,7 @@ import asyncio
 
 from gmconsole.screens.main_screen import MainScreen
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 SLOW = 0.25
@@ -16,8 +16,7 @@ async def test_a_slow_settle_after_a_bound_key_does_not_stop_the_console(make_ap
         await asyncio.sleep(SLOW * 6)
 
     monkeypatch.setattr(MainScreen, "on_initiative_tracker_selected", slow, raising=False)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("down")  # bound on the tracker, which posts Selected
         await pilot.pause(SLOW * 8)
         assert app._exception is None
@@ -33,8 +32,7 @@ async def test_a_refused_entry_asked_again_does_not_hold_the_keyboard(make_app, 
 
     from gmconsole.dialogs.panel_screen import PanelScreen
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
@@ -54,8 +52,7 @@ async def test_a_refused_value_is_selected_so_the_correction_replaces_it(make_ap
 
     from gmconsole.state.context import character_index
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         main = app.screen
         cid = main.tracker.selected_id

@@ -6,7 +6,7 @@ import json
 import aiohttp
 
 from gmconsole.screens.players_screen import PlayersScreen
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -77,8 +77,7 @@ async def test_hidden_combatants_never_reach_the_view(make_app):
 
 
 async def test_enemies_from_the_roster_start_hidden(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         before = {c.id for c in app.engine.party.encounter.combatants}
         await press(pilot, "a", "enter")  # the first roster entry
         await press(pilot, "enter", "enter")  # its count, then no typed initiative

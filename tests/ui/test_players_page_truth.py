@@ -5,7 +5,7 @@ order counts only whom it shows; `u` on a group's row hides or shows the whole g
 from gmconsole.players.view import build_view
 from gmconsole.widgets.tracker_rows import group_key
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.players.test_view import by_name
 from tests.ui.test_groups import group_members, prepared_app, select_row, start_the_prepared_group
 
@@ -22,8 +22,7 @@ async def hide_el_tuerto_at_the_top(pilot) -> None:
 async def test_a_hidden_enemy_acting_shows_the_last_visible_turn_and_the_real_round(make_app):
     """Playtest: round 1 shown while round 2 ran, the turn on a downed visible enemy, and
     Nerea "next" and "acted" at once."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         await hide_el_tuerto_at_the_top(pilot)
@@ -48,8 +47,7 @@ async def test_a_hidden_enemy_acting_shows_the_last_visible_turn_and_the_real_ro
 
 
 async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         await hide_el_tuerto_at_the_top(pilot)
@@ -72,8 +70,7 @@ async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
 
 async def test_u_on_a_groups_row_hides_or_shows_the_whole_group(make_app):
     """Playtest: `u` on a group's row showed one member, listed alone by its name."""
-    app = prepared_app(make_app, "ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         group, members = await start_the_prepared_group(pilot)  # prepared: hidden

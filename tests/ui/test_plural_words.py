@@ -1,14 +1,13 @@
 """Plurals are words (third-pass ruling): a condition for 1 round logs "1 round"."""
 
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import type_text
 
 SIZE = (120, 40)
 
 
 async def test_a_condition_for_one_round_is_one_round(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "c")
         await type_text(pilot, "Prone")
         await pilot.press("tab")
@@ -37,8 +36,7 @@ def test_no_text_says_s_in_brackets():
 
 async def test_an_attack_plan_says_strikes_in_words(make_app):
     """EZD6: the attack plan says "a hit deals 1 strike" (was "1 strike(s)")."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         plan = str(app.screen.query_one("#plan").render())
         assert "a hit deals 1 strike" in plan or "a hit deals 2 strikes" in plan, plan

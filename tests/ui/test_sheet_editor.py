@@ -17,7 +17,7 @@ from gmconsole.screens.start_screen import StartScreen
 from gmconsole.sheets import row_text
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.pilot_keys import burst, press
+from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import type_text
 
 SIZE = (80, 24)
@@ -67,8 +67,7 @@ def relaunch(path) -> GMConsole:
 async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_checked_file(
     system, tmp_path
 ):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         assert isinstance(app.screen, StartScreen)
         await press(pilot, "ctrl+n")
         await press(pilot, str(list(SYSTEMS).index(system) + 1), "enter")  # its number
@@ -98,8 +97,7 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
 
 
 async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_kept(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.press("c")
         await type_text(pilot, "Aturdido")
         await pilot.press("tab")
@@ -129,8 +127,7 @@ async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_ke
 
 
 async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         before = app.engine.party
         await press(pilot, "k")
         await go_to(pilot, ("hp",))
@@ -151,8 +148,7 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
 
 
 async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         cid = app.screen.tracker.selected_id
         weapons = len(next(m for m in app.engine.party.members if m.id == cid).weapons)
         await press(pilot, "k")
@@ -183,8 +179,7 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
 
 
 async def test_pages_and_ends_move_the_cursor_through_a_long_sheet(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "k")
         editor = app.screen
         fields = [row.path for row in editor.rows if not row.heading]
@@ -201,8 +196,7 @@ async def test_pages_and_ends_move_the_cursor_through_a_long_sheet(make_app):
 
 
 async def test_creation_limits_are_warnings_not_refusals(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "k")
         await go_to(pilot, ("skills", "search"))
         await retype(pilot, "9")
@@ -215,8 +209,7 @@ async def test_creation_limits_are_warnings_not_refusals(make_app):
 
 
 async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         members = len(app.engine.party.members)
         bandido = next(i for i, r in enumerate(app.engine.party.roster) if r.id == "bandido")
         await press(pilot, "K")
@@ -247,8 +240,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
 async def test_hp_at_its_maximum_follows_resistance(make_app):
     """RyF's maximum HP is resistance x 4 (RULINGS): raised, HP at the maximum follows
     it; a wounded character keeps its HP (lowered below it, the check refuses)."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         cid = app.screen.tracker.selected_id
         await press(pilot, "k")
         hp = next(r for r in app.screen.rows if r.path == ("hp",))
@@ -288,8 +280,7 @@ async def test_a_hand_written_files_comments_are_not_dropped_without_a_word(tmp_
     path = tmp_path / "campaña.toml"
     text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
     path.write_text(text, encoding="utf-8")
-    app = relaunch(path)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(relaunch(path), size=SIZE) as (app, pilot):
         await press(pilot, "n", "ctrl+s")
         assert isinstance(app.screen, ConfirmDialog)
         question = app.screen.question
@@ -314,8 +305,7 @@ async def test_save_and_quit_asks_before_dropping_the_comments(tmp_path):
     path = tmp_path / "campaña.toml"
     text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
     path.write_text(text, encoding="utf-8")
-    app = relaunch(path)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(relaunch(path), size=SIZE) as (app, pilot):
         await press(pilot, "n", "ctrl+q")
         await press(pilot, "1", "enter")  # save and quit
         assert isinstance(app.screen, ConfirmDialog)
@@ -337,8 +327,7 @@ def test_a_hash_inside_a_string_is_not_a_comment():
 
 async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
     """RyF's charisma needs the party's house option: the party's own check refuses it."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         before = app.engine.party
         await press(pilot, "k")
         await go_to(pilot, ("attributes", "charisma"))
@@ -354,8 +343,7 @@ async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
 
 
 async def test_an_enemy_edited_in_the_fight_keeps_its_place_and_turn(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         encounter = app.engine.party.encounter
         enemy = next(c.id for c in encounter.combatants if c.side == "enemy")
         app.screen.tracker.select_id(enemy)
@@ -377,8 +365,7 @@ async def test_an_enemy_edited_in_the_fight_keeps_its_place_and_turn(make_app):
 async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
     from gmconsole.i18n import t
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "k")
         await go_to(pilot, ("attributes", "strength"))
         assert app.screen.focused_row.label.strip() == {"en": "strength", "es": "Fuerza"}[lang]

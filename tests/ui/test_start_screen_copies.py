@@ -13,7 +13,7 @@ from gmconsole.screens.start_screen import StartScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import use_samples
 
 SIZE = (120, 40)
@@ -37,8 +37,7 @@ def copies(tmp_path):
 
 
 async def test_the_start_screen_says_where_the_copies_live(tmp_path, shipped):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         text = str(app.screen.query_one("#copies").render())
@@ -47,8 +46,7 @@ async def test_the_start_screen_says_where_the_copies_live(tmp_path, shipped):
 
 
 async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shipped):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await press(pilot, "down", "enter")  # RyF: the copy is made
         await press(pilot, "n", "ctrl+s", "ctrl+q")
     played = (copies(tmp_path) / "ryf.toml").read_bytes()
@@ -69,8 +67,7 @@ async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shippe
 
 
 async def test_a_party_with_unsaved_actions_to_restore_is_marked(tmp_path, shipped):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await press(pilot, "down", "enter")  # RyF
         await press(pilot, "n", "n", "n", "ctrl+z")
     # killed: the next start shows it

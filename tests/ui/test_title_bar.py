@@ -7,6 +7,7 @@ from textual.widgets import Static
 from gmconsole.palette import SafeCommandPalette
 from gmconsole.widgets.title_bar import TitleBar
 from tests.edit import edit
+from tests.pilot_keys import running
 
 
 def title_line(screen) -> tuple[str, int]:
@@ -17,8 +18,7 @@ def title_line(screen) -> tuple[str, int]:
 
 
 async def test_the_title_names_the_party_and_the_system(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.pause()
         line, start = title_line(app.screen)
         title = f"{app.engine.party.name} · RyF"
@@ -50,8 +50,7 @@ async def test_a_narrow_terminal_cuts_the_name_not_the_system(make_app):
 
 
 async def test_the_icon_opens_the_command_palette_and_a_click_keeps_one_line(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.pause()
         await pilot.click(TitleBar, offset=(60, 0))
         await pilot.pause()
@@ -62,7 +61,6 @@ async def test_the_icon_opens_the_command_palette_and_a_click_keeps_one_line(mak
 
 
 async def test_a_terminal_too_narrow_for_the_title_leaves_it_out(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(16, 10)) as pilot:
+    async with running(make_app("ryf"), size=(16, 10)) as (app, pilot):
         await pilot.pause()
         assert title_line(app.screen)[0].strip() == ""

@@ -5,7 +5,7 @@ from textual.command import CommandPalette
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, drawn
 
 SIZE = (120, 40)
@@ -18,8 +18,7 @@ def names_in_order(app):
 
 
 async def test_next_and_previous_turn_with_round_wrap(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         for _ in range(7):
             await pilot.press("n")
@@ -31,8 +30,7 @@ async def test_next_and_previous_turn_with_round_wrap(make_app):
 
 
 async def test_down_combatants_are_skipped(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down")  # select Fred
         await pilot.press("d")
@@ -48,8 +46,7 @@ async def test_down_combatants_are_skipped(make_app):
 async def test_ryf_initiative_roll_orders_everyone(make_app):
     # 7 combatants x 3 dice, no explosions on initiative.
     dice = [5, 5, 5, 9, 9, 9, 1, 1, 1, 2, 2, 2, 3, 3, 3, 10, 10, 10, 4, 4, 4]
-    app = make_app("ryf", dice)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", dice), size=SIZE) as (app, pilot):
         await press(pilot, "i")
         order = [c.id for c in app.engine.party.encounter.combatants]
         # Ruiseñor 19+5=24, Fred 15+9=24 (tie: D+P 19 beats 15), bandido-1 11+10=21 ...
@@ -58,8 +55,7 @@ async def test_ryf_initiative_roll_orders_everyone(make_app):
 
 
 async def test_damage_heal_and_states(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("d")
@@ -71,8 +67,7 @@ async def test_damage_heal_and_states(make_app):
 
 
 async def test_condition_ticks_and_expires(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("c")
         await answer(pilot, "Aturdido")  # name, then focus moves to rounds
@@ -87,8 +82,7 @@ async def test_condition_ticks_and_expires(make_app):
 
 
 async def test_add_from_roster_with_count_and_remove(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("a")
         await press(pilot, "1", "enter")  # Bandido
         await pilot.press("backspace")
@@ -108,8 +102,7 @@ async def test_add_from_roster_with_count_and_remove(make_app):
 
 
 async def test_quick_add(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("q")
         await answer(pilot, "Rata gigante")
         await answer(pilot, "2")
@@ -118,8 +111,7 @@ async def test_quick_add(make_app):
 
 
 async def test_delay_and_return(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("w")  # Brunhilda delays
         brunhilda = encounter.combatants[0]
@@ -135,8 +127,7 @@ async def test_delay_and_return(make_app):
 
 
 async def test_move_up_and_down_keeps_the_turn(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("down", "left_square_bracket")
         assert [c.id for c in encounter.combatants][:2] == ["capitan-1", "donny"]
@@ -146,8 +137,7 @@ async def test_move_up_and_down_keeps_the_turn(make_app):
 
 
 async def test_undo_redo_restore_exact_state(make_app):
-    app = make_app("ryf", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         before = party.model_dump()
         await pilot.press("i", "n", "n", "d")
@@ -165,8 +155,7 @@ async def test_undo_redo_restore_exact_state(make_app):
 
 
 async def test_ezd6_zone_and_surprise(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await press(pilot, "z", "2", "enter")
         assert encounter.combatants[0].extra.zone == "far"
@@ -176,8 +165,7 @@ async def test_ezd6_zone_and_surprise(make_app):
 
 
 async def test_sidebar_adjusts_energy_and_misfortune(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         donny = live(lambda: character_index(app.engine.party)["donny"])
         await pilot.press("tab", "minus")
@@ -189,8 +177,7 @@ async def test_sidebar_adjusts_energy_and_misfortune(make_app):
 
 
 async def test_help_and_palette_open(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "f1")
         assert app.screen.__class__.__name__ == "HelpDialog"
         # Its own footer: how to close it, not the fight's keys beneath.
@@ -204,8 +191,7 @@ async def test_help_and_palette_open(make_app):
 
 
 async def test_end_fight(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         for _ in app.engine.party.encounter.combatants:  # a whole round: round 2 begins
             await pilot.press("n")
         assert app.engine.party.encounter.round == 2
@@ -220,8 +206,7 @@ async def test_end_fight(make_app):
 
 
 async def test_ryf_xp_award_and_raise(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         ruisenor = live(lambda: character_index(app.engine.party)["ruisenor"])
         await press(pilot, "X", "1", "enter")
         await pilot.press("backspace")
@@ -240,8 +225,7 @@ def row_text(tracker, y: int) -> str:
 
 
 async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ezd6"), size=(80, 24)) as (app, pilot):
         tracker = app.screen.tracker
         await pilot.pause()
         assert "Aldric el Gris" in row_text(tracker, 3)  # 14 cells, the longest name
@@ -257,15 +241,13 @@ async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_ap
 
 
 async def test_fids_and_eclipse_phase_rows_show_energy_or_the_first_counter(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         tracker = app.screen.tracker
         await pilot.pause()
         assert "Energy 5/6" in row_text(tracker, 0)  # Donny
         await press(pilot, "tab", "minus")  # sidebar: Energy - 1
         assert "Energy 4/6" in row_text(tracker, 0)
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert "Daño 0/40" in row_text(app.screen.tracker, 0)  # Exsurgente 1
 
@@ -281,8 +263,7 @@ async def test_after_a_fight_s_keys_the_rows_say_what_the_saved_party_says(make_
         tracker.scroll_to(y=0, animate=False, immediate=True)
         return [tracker.render_line(y).text for y in range(len(tracker.rows))]
 
-    app = prepared_app(make_app, "ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
         await pilot.press("A", "1", "n", "d")
         await answer(pilot, "3")
         await pilot.press("c")
@@ -309,8 +290,7 @@ async def test_the_rows_on_screen_show_a_damage_and_a_turn_at_once(make_app):
     the sidebar and a turn (the damaged row, the turn marker's old and new row)."""
     from gmconsole.widgets.initiative_tracker import InitiativeTracker
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         tracker = app.screen.query_one(InitiativeTracker)
         await press(pilot, "end")  # the last bandit
         row = next(i for i, text in enumerate(drawn(tracker)) if "Bandido 2" in text)

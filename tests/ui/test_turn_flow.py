@@ -3,14 +3,13 @@ the round ends; p right after n undoes it exactly; at 80x24 whose turn it is sho
 
 from gmconsole.state import operations as ops
 from tests.live import live
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
 
 async def test_a_delaying_combatant_gets_the_turn_before_the_round_ends(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("i")  # the fight starts: everyone in order, round 1
         encounter = live(lambda: app.engine.party.encounter)
         first = encounter.combatants[encounter.turn].id
@@ -25,8 +24,7 @@ async def test_a_delaying_combatant_gets_the_turn_before_the_round_ends(make_app
 
 
 async def test_p_right_after_n_restores_an_expired_condition(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         current = encounter.combatants[encounter.turn].id
         app.screen.run(ops.AddCondition(cid=current, name="Aturdida", rounds=1))
@@ -38,8 +36,7 @@ async def test_p_right_after_n_restores_an_expired_condition(make_app):
 
 
 async def test_at_80x24_whose_turn_it_is_is_on_screen(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         tracker = app.screen.tracker
         encounter = live(lambda: app.engine.party.encounter)
         for _ in range(len(encounter.combatants) + 2):

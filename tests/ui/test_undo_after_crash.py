@@ -8,7 +8,7 @@ from gmconsole.app import GMConsole
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -63,8 +63,7 @@ async def test_undo_and_redo_after_a_restore_reach_the_states_of_before_the_cras
 
 async def test_the_restore_question_counts_the_net_change(make_app):
     """Five actions then two undos: 3 unsaved actions, not 7."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "n", "n", "n", "n", "ctrl+z", "ctrl+z")
         expected = dump(app)
     again = relaunch(app.path)
@@ -78,8 +77,7 @@ async def test_the_restore_question_counts_the_net_change(make_app):
 
 
 async def test_undone_back_to_the_file_asks_nothing_and_keeps_the_history(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "n", "ctrl+z", "ctrl+z")
         original = dump(app)
     again = relaunch(app.path)
@@ -94,8 +92,7 @@ async def test_undone_back_to_the_file_asks_nothing_and_keeps_the_history(make_a
 async def test_the_panels_remember_their_options_after_a_restore(make_app):
     """RyF: the mode chosen in Ruiseñor's panel (not the default attack) is what her
     panel opens with after the crash, as it would have without one."""
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         await press(pilot, "t")
         panel = app.screen
         default = next(c.value for c in panel.choices if c.key == "m")

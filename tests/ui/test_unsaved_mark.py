@@ -8,7 +8,7 @@ from gmconsole.app import GMConsole
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -18,8 +18,7 @@ def subtitle(app) -> str:
 
 
 async def test_a_resize_keeps_the_unsaved_mark(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n")
         assert "unsaved" in subtitle(app)
         await pilot.resize_terminal(100, 30)

@@ -4,7 +4,7 @@ time, so ``r`` rolls; a roll key that cannot act says why."""
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.conftest import told
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -23,8 +23,7 @@ def _bruno_character(app):
 
 
 async def test_a_used_specialization_is_not_remembered(make_app):
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         panel = await _bruno(pilot)
         # A bandit as the target, the fists (brawl: his specialization), specialization on,
         # pinned (j) so that it would come back.
@@ -41,8 +40,7 @@ async def test_a_used_specialization_is_not_remembered(make_app):
 
 
 async def test_a_token_moved_is_not_remembered(make_app):
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         panel = await _bruno(pilot)
         await press(pilot, "t", "k", "j", "r", "enter")  # the token goes to the GM (pinned)
         assert _bruno_character(app).token == "gm"
@@ -57,8 +55,7 @@ async def test_a_token_moved_is_not_remembered(make_app):
 
 
 async def test_a_roll_key_that_cannot_act_says_why(make_app):
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE, notifications=True) as (app, pilot):
         await _bruno(pilot)
         await pilot.press("t", "k", "g")  # handed over and returned at once: refused
         await press(pilot, "r")
