@@ -29,9 +29,16 @@ async def test_next_and_previous_turn_with_round_wrap(make_app):
         assert encounter.round == 1 and encounter.turn == 6
 
 
-async def test_down_combatants_are_skipped(make_app):
+async def test_damage_heal_states_and_the_down_are_skipped(make_app):
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
+        ruisenor = live(lambda: character_index(party)["ruisenor"])
+        await pilot.press("d")
+        await answer(pilot, "20")
+        assert ruisenor.hp == 8 and "wounded" in party.log[-1].text
+        await pilot.press("h")
+        await answer(pilot, "5")
+        assert ruisenor.hp == 13
         await pilot.press("down")  # select Fred
         await pilot.press("d")
         await answer(pilot, "40")
@@ -52,33 +59,6 @@ async def test_ryf_initiative_roll_orders_everyone(make_app):
         # Ruiseñor 19+5=24, Fred 15+9=24 (tie: D+P 19 beats 15), bandido-1 11+10=21 ...
         assert order[:2] == ["ruisenor", "fred"]
         assert app.engine.party.log[-1].text.startswith("Initiative order: Ruiseñor, Fred")
-
-
-async def test_damage_heal_and_states(make_app):
-    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
-        party = live(lambda: app.engine.party)
-        ruisenor = live(lambda: character_index(party)["ruisenor"])
-        await pilot.press("d")
-        await answer(pilot, "20")
-        assert ruisenor.hp == 8 and "wounded" in party.log[-1].text
-        await pilot.press("h")
-        await answer(pilot, "5")
-        assert ruisenor.hp == 13
-
-
-async def test_condition_ticks_and_expires(make_app):
-    async with running(make_app("fids"), size=SIZE) as (app, pilot):
-        party = live(lambda: app.engine.party)
-        await pilot.press("c")
-        await answer(pilot, "Aturdido")  # name, then focus moves to rounds
-        await answer(pilot, "1")
-        donny = party.encounter.combatants[0]
-        assert donny.conditions[0].name == "Aturdido" and donny.conditions[0].rounds == 1
-        await pilot.press("n")
-        assert party.encounter.combatants[0].id == "donny"
-        assert party.encounter.combatants[0].conditions == []
-        expired = "Donny: Aturdido expired (its last round, at the end of its turn)"
-        assert any(e.text == expired for e in party.log)
 
 
 async def test_add_from_roster_with_count_and_remove(make_app):
