@@ -34,30 +34,23 @@ async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
         assert character_index(party)[cid].hp < hp
 
 
-async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
+async def test_the_form_footer_a_correction_at_once_and_a_full_field(make_app):
+    """The dialog's footer says what enter does (it used to say only "esc Cancel": enter
+    is the fields' own key and Textual does not show it); a correction after a refused key
+    confirms at once; a digit past the field's length says the field is full (it was
+    refused as "'9' cannot be typed here")."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
-        await press(pilot, "d", "x", "backspace", "3", "enter")
-        assert not isinstance(app.screen, FormDialog)
-        assert character_index(party)[cid].hp == hp - 3
-
-
-async def test_a_form_footer_says_what_enter_does(make_app):
-    """The dialog's footer used to say only "esc Cancel": enter, which confirms, is
-    the fields' own key and Textual does not show it."""
-    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "d")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
         footer = str(dialog.query_one("KeysFooter").render())
         assert "⏎ Confirm" in footer and "esc Cancel" in footer
-
-
-async def test_a_full_number_field_says_it_is_full(make_app):
-    """A digit past the field's length was refused as "'9' cannot be typed here"."""
-    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "x", "backspace", "3", "enter")
+        assert not isinstance(app.screen, FormDialog)
+        assert character_index(party)[cid].hp == hp - 3
         await press(pilot, "d", "backspace", *"123456789")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
