@@ -18,20 +18,27 @@ def _keys(screen) -> dict[str, bool]:
     return {entry.key: entry.enabled for entry in footer.drawn}
 
 
-async def test_the_footer_follows_a_change_of_its_keys(make_app):
-    """After the roll a panel's options are fixed: the footer dims them."""
+async def test_the_footer_follows_a_change_of_its_keys_and_a_dimmed_one_does_nothing(make_app):
+    """After the roll a panel's options are fixed: the footer dims them, and clicking one
+    only rings the bell."""
     async with running(make_app("eclipse_phase", seed=3), size=WIDE) as (app, pilot):
         await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         before = _keys(panel)
-        difficulty = "d"
-        assert before[difficulty]
+        assert before["d"]
         await press(pilot, "r")
         assert panel.rolled
         after = _keys(panel)
-        assert not after[difficulty]
+        assert not after["d"]
         assert after.keys() == before.keys()
+        footer = panel.query_one(KeysFooter)
+        difficulty = next(e for e in footer.drawn if e.key == "d")
+        line = str(footer.render())
+        column = line.index(f" d {difficulty.description}") + 1
+        await pilot.click(KeysFooter, offset=(column, 0))
+        await pilot.pause()
+        assert app.screen is panel, "no dialog opened for the fixed option"
 
 
 async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_app):
@@ -110,23 +117,6 @@ async def test_a_click_on_a_key_presses_it(make_app):
         await pilot.click(KeysFooter, offset=(column, 0))
         await pilot.pause()
         assert screen.engine.party.encounter.turn == turn + 1
-
-
-async def test_a_click_on_a_dimmed_key_does_nothing(make_app):
-    """After the roll the panel's options are fixed: clicking one only rings the bell."""
-    async with running(make_app("eclipse_phase", seed=3), size=WIDE) as (app, pilot):
-        await pilot.press("t")
-        await press(pilot, "r")
-        panel = app.screen
-        assert isinstance(panel, PanelScreen)
-        footer = panel.query_one(KeysFooter)
-        difficulty = next(e for e in footer.drawn if e.key == "d")
-        assert not difficulty.enabled
-        line = str(footer.render())
-        column = line.index(f" d {difficulty.description}") + 1
-        await pilot.click(KeysFooter, offset=(column, 0))
-        await pilot.pause()
-        assert app.screen is panel, "no dialog opened for the fixed option"
 
 
 async def test_when_keys_do_not_fit_the_dimmed_ones_make_room(make_app):
