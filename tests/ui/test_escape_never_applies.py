@@ -7,7 +7,6 @@ import pytest
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import name_of
 from gmconsole.systems import SYSTEMS
-from gmconsole.widgets.keys_footer import KeysFooter
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
@@ -42,15 +41,6 @@ async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, sy
         assert "dice " in log_after[-1]["text"]
 
 
-async def test_escape_before_rolling_logs_nothing(make_app):
-    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
-        await press(pilot, "t")
-        log, _ = _state(app)
-        await press(pilot, "escape")
-        assert not isinstance(app.screen, PanelScreen)
-        assert _state(app)[0] == log
-
-
 async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app):
     """A hit typed in, armour saves still open: escape closes, karma untouched, and the
     typed dice are on the record (they used to vanish with no log line)."""
@@ -71,19 +61,15 @@ async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app)
         assert "6" in log_after[-1]["text"]
 
 
-async def test_the_footer_never_says_escape_applies(make_app):
-    async with running(make_app("eclipse_phase", seed=3), size=SIZE) as (app, pilot):
-        await press(pilot, "t", "r")
-        panel = app.screen
-        footer = panel.query_one(KeysFooter)
-        assert next(e.description for e in footer.drawn if e.key == "escape") == "Close"
-        keys = str(panel.query_one("#keys").render())
-        assert "close without applying" in keys and "apply and close" not in keys
-
-
 async def test_eclipse_phase_d100_dice_are_said_as_the_number_they_make(make_app):
-    """English UI play-test: the not-applied line said "dice 4 5" for a d100 of 45."""
+    """English UI play-test: the not-applied line said "dice 4 5" for a d100 of 45. Before
+    any roll, escape logs nothing."""
     async with running(make_app("eclipse_phase", dice=[4, 5]), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
+        log, _ = _state(app)
+        await press(pilot, "escape")
+        assert not isinstance(app.screen, PanelScreen)
+        assert _state(app)[0] == log
         await press(pilot, "t", "r")
         await press(pilot, "escape")
         text = app.engine.party.log[-1].text

@@ -63,22 +63,15 @@ async def test_keys_typed_before_the_restore_question_do_not_answer_it(make_app)
         assert again.engine.party.model_dump() == after
 
 
-async def test_the_restore_question_names_its_answers_in_the_footer(make_app):
+async def test_the_restore_question_names_its_answers_and_tab_moves_between_them(make_app):
     app, _ = await play_and_crash(make_app, "fids", ["n"])
-    again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
-    async with again.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        footer = str(again.screen.query_one("KeysFooter").render())
-        assert "y Restore" in footer and "n Discard" in footer and "esc Restore" in footer
-
-
-async def test_tab_still_moves_between_the_question_buttons(make_app):
-    app, after = await play_and_crash(make_app, "fids", ["n"])
     again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         question = again.screen
         assert isinstance(question, ConfirmDialog)
+        footer = str(question.query_one("KeysFooter").render())
+        assert "y Restore" in footer and "n Discard" in footer and "esc Restore" in footer
         seen = set()
         for _ in range(3):
             await pilot.press("tab")

@@ -70,6 +70,8 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
         await press(pilot, "r")
         assert panel.preview is not None and panel.preview.complete
         assert escape_label() == "Close"
+        keys = str(panel.query_one("#keys").render())
+        assert "close without applying" in keys and "apply and close" not in keys
         palette = [text for text, _ in panel.palette_actions()]
         assert not any(text.startswith("Apply and close") for text in palette)
         assert any(text.startswith("Close (") for text in palette)
