@@ -33,14 +33,6 @@ async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
         assert len([line for line in _log(app) if "already been passed" in line]) == 1
 
 
-async def test_moving_a_combatant_who_acted_above_the_marker_says_nothing(make_app):
-    async with running(make_app("fids"), size=SIZE) as (app, pilot):
-        await press(pilot, "n", "n", "n")  # Rakum has the turn; Donny, Capitana, Lia acted
-        await pilot.press("home", "down", "down")  # Lia (acted) stays above: no note
-        await press(pilot, "left_square_bracket")
-        assert not any("already been passed" in line for line in _log(app))
-
-
 async def test_a_combatant_back_up_returns_to_its_initiative_place(make_app):
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home", "down", "down", "down")  # Rakum, initiative 4
