@@ -8,14 +8,11 @@ from textual.widgets import OptionList
 
 from gmconsole.app import GMConsole
 from gmconsole.recovery import find_recovery, journal_path
-from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.context import character_index
-from gmconsole.storage import load_party, save_party
+from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, SHIPPED, SYSTEMS
-from tests.edit import edit
-from tests.hardening.test_hostile_text import spy_on_quit
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
@@ -39,16 +36,6 @@ async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):
         assert not journal_path(path).exists()
     assert path.with_name(path.name + ".bak").read_bytes() == original
     assert character_index(load_party(path))["brunhilda"].strikes == 3
-
-
-async def test_quit_asks_when_unsaved(make_app):
-    async with running(make_app("fids"), size=SIZE) as (app, pilot):
-        await press(pilot, "n", "ctrl+q")
-        assert app.screen.__class__.__name__ == "ChoiceDialog"
-        await press(pilot, "3", "enter")  # keep playing
-        assert isinstance(app.screen, MainScreen)
-        await press(pilot, "ctrl+q", "1", "enter")  # save and quit
-    assert load_party(app.path).encounter.turn == 1
 
 
 async def test_recovery_after_a_crash(make_app, tmp_path):
@@ -80,36 +67,6 @@ async def test_recovery_declined_discards_journal(make_app):
         await press(pilot, "n")
         assert again.engine.party.encounter.turn == 0
     assert not journal_path(app.path).exists()
-
-
-HOSTILE = "[@click=app.quit]x[/]"
-
-
-async def test_hostile_names_show_literally_and_do_not_act(make_app, monkeypatch):
-    app = make_app("ryf")
-    party = load_party(app.path)
-    party = edit(party, "members[0].name", HOSTILE)
-    party = edit(party, "encounter.enemies[0].name", "[/]")
-    party = edit(party, "members[1].name", "[red]Rojo[/red] 🐉 נון " + "x" * 9_970)
-    save_party(party, app.path)
-    quits = spy_on_quit(monkeypatch)
-    app = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
-        # A click on the markup name while the party is clean: a live quit would exit.
-        await pilot.click("#tracker", offset=(5, 1))
-        await pilot.pause()
-        assert not app.engine.dirty and quits == []
-        await pilot.press("t", "escape", "c")
-        await answer(pilot, "[/]")
-        await answer(pilot, "")
-        await pilot.click("#tracker", offset=(5, 1))
-        await pilot.pause()
-        svg = app.export_screenshot()
-        assert app.is_running and quits == []
-        await press(pilot, "ctrl+q")  # the spy does see a real quit
-        assert quits == ["MainScreen"]
-    assert "[@click=app.quit]x[/]" in svg.replace("&#160;", " ")
-    assert "[red]Rojo[/red]" in svg.replace("&#160;", " ")
 
 
 async def test_small_terminals_do_not_crash(make_app):

@@ -223,8 +223,14 @@ async def test_save_and_quit_saves_then_exits(make_app):
 
 
 async def test_keep_playing_after_quit_keeps_everything(make_app):
+    """Escape, or the third answer, keeps playing."""
     async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "ctrl+q", "escape")
+        assert app.is_running and isinstance(app.screen, MainScreen)
+        assert app.engine.dirty and app.engine.party.encounter.turn == 1
+        await press(pilot, "ctrl+q")
+        assert app.screen.__class__.__name__ == "ChoiceDialog"
+        await press(pilot, "3", "enter")
         assert app.is_running and isinstance(app.screen, MainScreen)
         assert app.engine.dirty and app.engine.party.encounter.turn == 1
 
