@@ -36,17 +36,13 @@ def copies(tmp_path):
     return tmp_path / "data" / "gmconsole" / "parties"
 
 
-async def test_the_start_screen_says_where_the_copies_live(tmp_path, shipped):
+async def test_the_copies_are_said_where_and_a_played_sample_is_offered_fresh(tmp_path, shipped):
     async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         text = str(app.screen.query_one("#copies").render())
         assert f"Your copies of the samples are kept in {copies(tmp_path)}" in text
         assert not any("fresh copy" in line for line in options(app))  # none played yet
-
-
-async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shipped):
-    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await press(pilot, "down", "enter")  # RyF: the copy is made
         await press(pilot, "n", "ctrl+s", "ctrl+q")
     played = (copies(tmp_path) / "ryf.toml").read_bytes()
