@@ -646,6 +646,8 @@ def test_add_condition_with_also(fids_e):
     undone(fids_e, before)
     outcome = run(fids_e, AddCondition(cid="rakum", name="Furia"))
     assert outcome.log == ["Rakum: Furia, until removed"]
+    outcome = run(fids_e, AddCondition(cid="rakum", name="Prone", rounds=1))
+    assert outcome.log == ["Rakum: Prone, 1 round"]  # plurals are words (third pass)
     assert refused(fids_e, AddCondition(cid="rakum", name="  ")) == "a condition needs a name"
 
 

@@ -1,20 +1,9 @@
-"""Plurals are words (third-pass ruling): a condition for 1 round logs "1 round"."""
+"""Plurals are words (third-pass ruling): no text says "(s)"; an attack plan says
+"1 strike" (a condition for 1 round: tests/state/test_generic_operations.py)."""
 
 from tests.pilot_keys import press, running
-from tests.ui.conftest import type_text
 
 SIZE = (120, 40)
-
-
-async def test_a_condition_for_one_round_is_one_round(make_app):
-    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
-        await press(pilot, "c")
-        await type_text(pilot, "Prone")
-        await pilot.press("tab")
-        await type_text(pilot, "1")
-        await press(pilot, "enter")
-        last = app.engine.party.log[-1].text
-        assert last.endswith("Prone, 1 round"), last
 
 
 def _texts_with_a_plural_mark() -> list[str]:
