@@ -36,7 +36,7 @@ async def test_d_to_zero_strikes_offers_the_save_and_a_pass_leaves_one(make_app)
         assert _order(app)[:4] == ["brunhilda", "pip", "aldric", "sor-elena"]
 
 
-async def test_a_failed_save_asks_nothing_more_and_no_leaves_her_down(make_app):
+async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_never(make_app):
     async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "d")
         await answer(pilot, "3")
@@ -52,15 +52,13 @@ async def test_a_failed_save_asks_nothing_more_and_no_leaves_her_down(make_app):
         await press(pilot, "enter")
         assert not isinstance(app.screen, ConfirmDialog | PanelScreen)
         assert character_index(app.engine.party)["sor-elena"].strikes == 0
-
-
-async def test_an_enemy_at_zero_strikes_is_not_offered_the_save(make_app):
-    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
-        await press(pilot, "down", "down", "down", "down", "d")  # Esqueleto 1
+        # An enemy at zero strikes is not offered the save.
+        app.screen.tracker.select_id("esqueleto-1")
+        await press(pilot, "d")
         await answer(pilot, "1")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmDialog)
-        assert _order(app)[-1] == "esqueleto-1"
+        assert _order(app)[-2:] == ["esqueleto-1", "sor-elena"]  # sank below those up
 
 
 async def test_a_panel_attack_that_leaves_a_hero_without_strikes_offers_it(make_app):
