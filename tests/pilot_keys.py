@@ -6,6 +6,14 @@ pause can see the effect of a key typed long before the one it means."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.pilot import Pilot
+
 QUIET_ROUNDS = 3
 MAX_ROUNDS = 600
 
@@ -31,3 +39,16 @@ async def burst(pilot, keys: list[str]) -> None:
         character = key if len(key) == 1 else {"space": " "}.get(key)
         pilot.app.post_message(events.Key(key, character))
     await keys_handled(pilot)
+
+
+async def press(pilot, *keys: str) -> None:
+    """Press ``keys`` (as ``pilot.press`` does), then let the messages they sent settle."""
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+@asynccontextmanager
+async def running(app: App, **options: Any) -> AsyncIterator[tuple[App, Pilot]]:
+    """``app.run_test(**options)``, giving the app and its pilot: one line per test."""
+    async with app.run_test(**options) as pilot:
+        yield app, pilot

@@ -203,7 +203,8 @@ class Engine:
 
     def redo(self) -> Step | None:
         """Do again the last change undone; the rolls not applied since stay after it."""
-        kept = self.history.pop_kept()
+        following = self.history.next_redo
+        kept = self.history.pop_kept(following.before if following is not None else None)
         step = self.history.redo()
         if step is None:
             self.history.put_back(kept)

@@ -53,6 +53,11 @@ class History:
         self._undone.append(step)
         return step
 
+    @property
+    def next_redo(self) -> Step | None:
+        """The step ``redo`` would do again, or None."""
+        return self._undone[-1] if self._undone else None
+
     def redo(self) -> Step | None:
         """The step to do again (its ``after`` is the party now), or None."""
         if not self._undone:
@@ -61,11 +66,14 @@ class History:
         self._done.append(step)
         return step
 
-    def pop_kept(self) -> list[Step]:
+    def pop_kept(self, made_on: AnyParty | None = None) -> list[Step]:
         """Take the steps that undo never takes back (``Operation.kept_by_undo``: rolls not
-        applied) off the top of the undo stack, oldest first."""
+        applied) off the top of the undo stack, oldest first; with ``made_on`` (the party a
+        step to redo was made on), only those made since: the ones before it are in it."""
         kept: list[Step] = []
         while self._done and self._done[-1].op.kept_by_undo:
+            if made_on is not None and self._done[-1].after is made_on:
+                break
             kept.append(self._done.pop())
         kept.reverse()
         return kept

@@ -25,6 +25,7 @@ from tests.browser.conftest import (
     watch,
 )
 from tests.budget import is_long
+from tests.pilot_keys import press, running
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -41,8 +42,7 @@ async def select(pilot, app, cid: str) -> None:
 
 
 async def damage(pilot, amount: int, *, confirm: bool = True) -> None:
-    await pilot.press("d")
-    await pilot.pause()
+    await press(pilot, "d")
     for digit in str(amount):
         await pilot.press(digit)
     if confirm:
@@ -50,8 +50,7 @@ async def damage(pilot, amount: int, *, confirm: bool = True) -> None:
 
 
 async def test_the_page_shows_the_party_and_whose_turn_it_is(browser, make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         page = await browser.new_page()
         try:
@@ -79,8 +78,7 @@ async def test_the_page_shows_the_party_and_whose_turn_it_is(browser, make_conso
 async def test_a_connected_page_has_no_status_strip(browser, make_console, width, height):
     """Playtest: an empty dark-red strip ran along the bottom edge (the status box, shown
     with nothing to say). It shows only with words in it."""
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         page = await browser.new_page(viewport={"width": width, "height": height})
         try:
@@ -100,8 +98,7 @@ async def test_a_connected_page_has_no_status_strip(browser, make_console, width
 
 
 async def test_every_open_page_shows_the_next_turn_and_a_damage(browser, make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         context = await browser.new_context()
         try:
@@ -142,8 +139,7 @@ async def test_every_open_page_shows_the_next_turn_and_a_damage(browser, make_co
 async def test_a_hidden_enemy_and_enemy_numbers_never_reach_the_page_or_the_stream(
     browser, make_console
 ):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         # Open rolls: the GM's lines show too, the strictest case for numbers.
         await pilot.press("v")
@@ -219,8 +215,7 @@ async def test_a_hidden_enemy_and_enemy_numbers_never_reach_the_page_or_the_stre
 
 
 async def test_lan_mode_without_the_token_gets_403(browser, make_console):
-    app = make_console("ryf", players="0.0.0.0:0")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf", players="0.0.0.0:0"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         assert "?token=" in url and app.players.service.lan
         token = url.split("?token=", 1)[1]
@@ -249,8 +244,7 @@ async def test_the_33rd_viewer_is_told_there_are_too_many_and_gets_in_when_one_l
     The same with 33 browser pages is the --long test below (6 s more of the module's
     wall time and 3.6 s of CPU, for the 32 pages' rendering of a turn, which
     test_every_open_page_shows_the_next_turn_and_a_damage checks on several pages)."""
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         urls = page_urls(url, 33)
         taps = [EventTap(local(url)) for _ in range(32)]
@@ -290,8 +284,7 @@ async def test_the_33rd_viewer_is_told_there_are_too_many_and_gets_in_when_one_l
 
 @pytest.mark.skipif(not is_long(), reason="--long: 33 Chromium pages (the test above: 1)")
 async def test_the_33rd_page_is_told_there_are_too_many_viewers(browser, make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         urls = page_urls(url, 33)
         context = await browser.new_context()
@@ -322,8 +315,7 @@ async def test_the_33rd_page_is_told_there_are_too_many_viewers(browser, make_co
 
 
 async def test_after_stop_the_port_is_closed_and_the_page_says_so(browser, make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         port = port_of(url)
         page = await browser.new_page()

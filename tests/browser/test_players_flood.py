@@ -11,6 +11,7 @@ import aiohttp
 
 from gmconsole.players import server as server_module
 from tests.browser.conftest import SIZE, port_of, until, view_url
+from tests.pilot_keys import running
 
 
 async def raw(port: int, request: bytes, timeout: float = 5.0) -> bytes:
@@ -37,8 +38,7 @@ async def view_turn(url: str) -> str:
 
 
 async def test_bad_requests_get_error_answers_and_the_console_goes_on(make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         port = port_of(url)
         huge = b"GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n"
@@ -69,8 +69,7 @@ async def test_bad_requests_get_error_answers_and_the_console_goes_on(make_conso
 
 
 async def test_a_flood_of_connections_from_one_address_is_capped(make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         port = port_of(url)
         server = app.players.service._server
@@ -101,8 +100,7 @@ async def test_a_flood_of_connections_from_one_address_is_capped(make_console):
 
 async def test_a_silent_connection_is_closed(make_console, monkeypatch):
     monkeypatch.setattr(server_module, "IDLE_TIMEOUT", 0.5)
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         reader, writer = await asyncio.open_connection("127.0.0.1", port_of(url))
         try:
@@ -113,8 +111,7 @@ async def test_a_silent_connection_is_closed(make_console, monkeypatch):
 
 
 async def test_a_viewer_that_goes_away_frees_its_slot_at_once(make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_console("ryf"), size=SIZE) as (app, pilot):
         url = await view_url(pilot, app)
         events = url.split("?")[0].rstrip("/") + "/events"
         async with aiohttp.ClientSession() as session:

@@ -9,6 +9,7 @@ import asyncio
 import pytest
 
 from tests.browser.conftest import local, until, view_url
+from tests.pilot_keys import running
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -25,8 +26,7 @@ async def shows(page, name: str, timeout: float) -> None:
 
 
 async def test_nine_tabs_of_one_browser_load_and_share_one_stream(browser, make_console):
-    app = make_console("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_console("ryf"), size=(120, 40)) as (app, pilot):
         url = local(await view_url(pilot, app))
         context = await browser.new_context()
         try:

@@ -8,6 +8,7 @@ from gmconsole.storage import PartyFileError, load_party, parse_party, save_part
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
 from tests.edit import edit
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 
 HOSTILE = [
@@ -53,8 +54,7 @@ async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
         # Clicks on every markup name while the party is clean (a live quit would exit)...
         for row in range(1, 8):
             await pilot.click("#tracker", offset=(4, row))
-        await pilot.press("home")
-        await pilot.pause()
+        await press(pilot, "home")
         assert not app.engine.dirty and quits == []
         await pilot.press("c")
         await answer(pilot, "[@click=app.quit]veneno[/]")
@@ -73,8 +73,7 @@ async def test_hostile_text_renders_literally(tmp_path, monkeypatch):
         text = app.export_screenshot().replace("&#160;", " ")
         assert app.is_running and quits == []
         assert type(app.screen).__name__ == "MainScreen"
-        await pilot.press("ctrl+q")  # the spy does see a real quit
-        await pilot.pause()
+        await press(pilot, "ctrl+q")  # the spy does see a real quit
         assert quits == ["MainScreen"]
     assert "[@click=app.quit]x[/]" in text
     assert "red]Rojo[/" in text  # literally, not styled (SVG splits text at spaces)
@@ -112,8 +111,7 @@ async def test_typed_control_characters_are_refused(tmp_path, monkeypatch):
         app.screen.query_one("Input").value = "\x1b[31mRata"
         error = ""
         for _ in range(4):  # enter moves through the form's fields, then submits
-            await pilot.press("enter")
-            await pilot.pause()
+            await press(pilot, "enter")
             error = str(app.screen.query_one("#error").render())
             if error:
                 break

@@ -14,6 +14,7 @@ from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, SYSTEMS
+from tests.pilot_keys import press
 from tests.systems import support
 
 PLAYED = [s for s in SYSTEMS if hasattr(support(s), "PLAY_KEYS")]
@@ -24,8 +25,7 @@ async def play(path, keys, seed):
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(seed))
     async with app.run_test(size=(120, 40)) as pilot:
         for group in keys:
-            await pilot.press(*group)
-            await pilot.pause()
+            await press(pilot, *group)
         return app.engine.party.model_dump(mode="json")
 
 
@@ -34,8 +34,7 @@ async def restore(path):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.screen.__class__.__name__ == "ConfirmDialog"
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         return app.engine.party.model_dump(mode="json")
 
 

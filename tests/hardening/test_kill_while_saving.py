@@ -161,19 +161,6 @@ def test_sigkill_before_each_step_of_a_save(tmp_path, count):
         assert leftovers(path.parent) == [], where
 
 
-def test_no_stray_file_after_the_save_that_follows_a_kill(tmp_path):
-    old, new = big_party("old", 1), big_party("new", 1)
-    calls = calls_of_a_save(old, two_saves(tmp_path / "count", old))
-    stray = {}
-    for stop_at in range(len(calls)):
-        path = two_saves(tmp_path / f"kill-{stop_at}", old)
-        save_in_child_stopped_at(new, path, stop_at)
-        save_party(new, path)
-        if leftovers(path.parent):
-            stray[f"{stop_at} {calls[stop_at]}"] = leftovers(path.parent)
-    assert stray == {}
-
-
 def test_sigkill_at_random_moments(tmp_path, long_run):
     path = tmp_path / "party.toml"
     versions = [big_party("old"), big_party("new")]

@@ -23,7 +23,7 @@ from tests.hardening.invariants import (
     check_selection_agrees,
     party_less_log,
 )
-from tests.pilot_keys import keys_handled
+from tests.pilot_keys import keys_handled, press
 
 KEYS = list("npthdcaiqwbrexofFzSgEXmksvlbuD0123456789") + [
     "enter",
@@ -140,11 +140,9 @@ async def test_palette_runs_actions(tmp_path, monkeypatch):
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(3):
-            await pilot.press("ctrl+p")
-            await pilot.pause()
+            await press(pilot, "ctrl+p")
             await pilot.press(*"next turn")
             await pilot.pause(0.3)
-            await pilot.press("pageup", "pagedown", "enter")
-            await pilot.pause()
+            await press(pilot, "pageup", "pagedown", "enter")
         assert app.engine.party.encounter.turn == 3
         check_invariants(app.engine.party)

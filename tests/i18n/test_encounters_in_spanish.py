@@ -14,6 +14,7 @@ from gmconsole.storage import load_party, save_party
 from rules import language
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.pilot_keys import press
 
 
 async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
@@ -30,22 +31,19 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
     language.set_language("es")
     app = GMConsole(path=Path(path), party=load_party(path), dice=RandomDice(2))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("a")
-        await pilot.pause()
+        await press(pilot, "a")
         options = app.screen.query_one(OptionList)
         labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
         assert any(label.endswith("Ogro (2 en el bestiario)") for label in labels)
         assert any("en la reserva" in label for label in labels)
-        await pilot.press("escape", "A")
-        await pilot.pause()
+        await press(pilot, "escape", "A")
         options = app.screen.query_one(OptionList)
         labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
         # The party's chance against it (RyF has a fight preview), in Spanish.
         assert "Emboscada · Bandido ×2, Ogro · el grupo gana " in labels[0]
         assert labels[0].endswith(" rondas") and "%" in labels[0]
         assert labels[-1].endswith("Guardar los enemigos del combate como un encuentro nuevo")
-        await pilot.press("1", "enter")
-        await pilot.pause()
+        await press(pilot, "1", "enter")
         lines = [entry.text for entry in app.engine.party.log]
         assert any(line.startswith("Encuentro preparado Emboscada: ") for line in lines)
         assert lines[-1].startswith("Orden de iniciativa: ")  # the fight starts (issue 36)

@@ -14,6 +14,7 @@ from rules import language
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
 from tests.live import live
+from tests.pilot_keys import press
 
 
 async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
@@ -30,29 +31,24 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
     language.set_language("es")
     app = GMConsole(path=Path(path), party=load_party(path), dice=RandomDice(2))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("A", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "A", "1", "enter")
         tracker = app.screen.tracker
         group = next(c.group for c in app.engine.party.encounter.combatants if c.group)
         index = next(i for i, row in enumerate(tracker.rows) if row.key == group_key(group))
         text = tracker.render_line(index).text  # at 100 columns the name gives way first
         assert "Band" in text and "×3 · 3 en pie" in text
-        await pilot.press("home", *["down"] * index, "d", "4", "enter")
-        await pilot.pause()
+        await press(pilot, "home", *["down"] * index, "d", "4", "enter")
         assert isinstance(app.screen, ChoiceDialog)
         assert app.screen.title_text == "¿Daño 4 a quién de Bandido ×3?"
-        await pilot.press("escape", "a", "enter")
-        await pilot.pause()
-        await pilot.press("backspace", "backspace", "2", "enter")
-        await pilot.pause()
+        await press(pilot, "escape", "a", "enter")
+        await press(pilot, "backspace", "backspace", "2", "enter")
         assert isinstance(app.screen, ChoiceDialog)
         labels = [label for _, label in app.screen.options]
         assert labels[1] == "En bloque: una fila, una iniciativa, un turno"
         await pilot.press("escape")
         encounter = live(lambda: app.engine.party.encounter)
         while encounter.combatants[encounter.turn].group != group:
-            await pilot.press("n")
-            await pilot.pause()
+            await press(pilot, "n")
         assert any(e.text == "Turno: Bandido ×3" for e in app.engine.party.log)
     first, second = (
         c.model_copy(update={"group": "bloque", "initiative": value})

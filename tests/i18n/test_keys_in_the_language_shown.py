@@ -13,6 +13,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import set_language
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press, running
 from tests.ui.conftest import make_app, private_data_folder
 
 __all__ = ["make_app", "private_data_folder"]  # the console's fixtures, used here too
@@ -34,8 +35,7 @@ def keys_panel_text(screen) -> str:
 
 async def test_the_language_chosen_after_the_imports_is_the_one_shown(make_app):
     set_language("es")
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         main = app.screen
         assert isinstance(main, MainScreen)
@@ -51,27 +51,22 @@ async def test_the_language_chosen_after_the_imports_is_the_one_shown(make_app):
         app.action_hide_help_panel()
         await pilot.pause()
 
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         assert footer_words(app.screen) == ["Cerrar"]
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
 
-        await pilot.press("t")  # the combat panel
-        await pilot.pause()
+        await press(pilot, "t")  # the combat panel
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         words = footer_words(panel)
         assert {"Ayuda", "Tirar", "Cerrar"} <= set(words) and "Roll" not in words, words
         palette = [text for text, _ in panel.palette_actions()]
         assert any(text.startswith("Tirar (") for text in palette), palette
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         help_text = str(app.screen.query_one("Static").render())
         assert "Tirar" in help_text and "Roll" not in help_text
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
 
         # The language changes under the open screen: its next refresh shows it.
         set_language("en")
@@ -84,10 +79,8 @@ async def test_the_language_chosen_after_the_imports_is_the_one_shown(make_app):
 async def test_textual_own_keys_are_shown_in_the_language_of_the_moment(make_app):
     """Textual's own bindings (a scrolling box's, the screen's focus keys) were rewritten
     in Textual's classes at launch; they are now translated when shown, both ways."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")  # a panel: its scrolling box's keys are Textual's
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "t")  # a panel: its scrolling box's keys are Textual's
 
         def described() -> set[str]:
             return {b.description for _, b, _, _ in app.screen.active_bindings.values()}

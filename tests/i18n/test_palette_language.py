@@ -14,6 +14,7 @@ from gmconsole.storage import load_party
 from gmconsole.textual_words import key_name
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, told
+from tests.pilot_keys import press, running
 
 
 def make(tmp_path, system="fids") -> GMConsole:
@@ -24,19 +25,15 @@ def make(tmp_path, system="fids") -> GMConsole:
 
 async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    app = make(tmp_path)
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await pilot.press("ctrl+p")
-        await pilot.pause()
+    async with running(make(tmp_path), size=(120, 40), notifications=True) as (app, pilot):
+        await press(pilot, "ctrl+p")
         for key in "Language":
             await pilot.press(key)
         await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, ChoiceDialog)
         assert [label for _, label in app.screen.options] == ["Español", "English"]
-        await pilot.press("1", "enter")
-        await pilot.pause()
+        await press(pilot, "1", "enter")
         messages = told(app)
     config = i18n.config_path()
     assert config.parent.parent == tmp_path / "config"
@@ -50,10 +47,8 @@ async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch)
 
 async def test_help_names_keys_as_people_do(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    app = make(tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f1")
-        await pilot.pause()
+    async with running(make(tmp_path), size=(120, 40)) as (app, pilot):
+        await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         text = str(app.screen.query_one(Static).render())
     assert "left_square_bracket" not in text and "right_square_bracket" not in text

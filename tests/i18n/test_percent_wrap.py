@@ -10,6 +10,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.pilot_keys import press
 
 
 def _shown_lines(widget: Static) -> list[str]:
@@ -23,8 +24,7 @@ async def _panel_lines(tmp_path, system: str, size: tuple[int, int]) -> list[str
     path.write_bytes((SAMPLES / f"{system}.toml").read_bytes())
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(3))
     async with app.run_test(size=size) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         return _shown_lines(panel.query_one("#plan", Static))

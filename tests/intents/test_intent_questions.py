@@ -1,7 +1,7 @@
-"""Each intent asks exactly its question (the title, each field's label, default, kind and
-range the GM sees) and does exactly what the answer says, at the scripted table of
-``tests/intents/scripted.py``: no Textual. Written from the survivors of a mutation run of
-gmconsole/intents (docs/mutation-score.md); every expected question and value is
+"""The GM's intents (gmconsole/intents) at the scripted table of ``tests/intents/scripted.py``
+(a real engine on a fixture party, the questions answered from a script; no Textual): each
+intent asks exactly its question (the title, each field's label, default, kind and range
+the GM sees) and does exactly what the answer says. Every expected question and value is
 written out from the fixture parties (tests/fixtures/parties)."""
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from gmconsole.intents import combatants, resources, turns
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state.context import character_index
 from gmconsole.state.engine import Engine
-from gmconsole.state.operations import Delay, NextTurn, SetInitiative
+from gmconsole.state.operations import Delay, NextTurn
 from gmconsole.storage import load_party
 from rules.dice import ScriptedDice
 from tests.conftest import SAMPLES
 from tests.intents.scripted import ScriptedTable
-from tests.intents.test_intents import order, turn_holder
 
 INITIATIVE = Field(
     "initiative", "Initiative (empty: roll)", "", "optional_int", -99, 999, asked=False
@@ -30,6 +29,15 @@ CHANGE = Field("change", "Change: -8 (a bare 8 spends too), +3 or =12", kind="ch
 def table_for(system, selection=None):
     engine = Engine(load_party(SAMPLES / f"{system}.toml"), ScriptedDice([]))
     return ScriptedTable(engine, selection)
+
+
+def order(table):
+    return [c.id for c in table.party.encounter.combatants]
+
+
+def turn_holder(table):
+    encounter = table.party.encounter
+    return encounter.combatants[encounter.turn].id
 
 
 def fighter(table, cid):
@@ -92,24 +100,38 @@ def test_quick_add_asks_the_name_the_system_s_health_and_an_initiative(system, f
     assert table.engine.history.top is None
 
 
-def test_quick_add_makes_the_enemy_with_the_typed_hp():
+def test_quick_add_makes_the_enemy_from_the_form():
     table = table_for("ryf")
-    table.answers = [{"name": "Ogro", "value": 30, "initiative": None}]
+    table.answers = [{"name": "Ogro", "value": 30, "initiative": 12}]
     asyncio.run(combatants.quick_add(table))
     ogro = character_index(table.party)["quick-1"]
-    assert (ogro.name, ogro.hp) == ("Ogro", 30)
+    assert (ogro.name, ogro.hp, fighter(table, "quick-1").initiative) == ("Ogro", 30, 12)
+    assert "Ogro" in table.party.log[-1].text
 
 
-def test_of_two_members_out_of_the_fight_the_one_chosen_comes_back_alone():
-    table = table_for("ryf", "fred")
+def test_removing_asks_by_name_and_bringing_members_back_offers_all_of_them():
+    table = table_for("ryf", "ruisenor")
     table.answers = [True]
     asyncio.run(combatants.remove(table))
-    table.selection = "nerea"
+    assert table.asked[0] == Confirm("Remove Ruiseñor from the fight?")
+    table.selection = "fred"
     table.answers = [True]
     asyncio.run(combatants.remove(table))
-    table.answers = ["nerea"]
+    assert "ruisenor" not in order(table) and "fred" not in order(table)
+    table.answers = [combatants.ALL]
     asyncio.run(combatants.add_member(table))
-    assert "nerea" in order(table) and "fred" not in order(table)
+    assert table.asked[-1] == Choose(
+        "Bring into the fight",
+        [("ruisenor", "Ruiseñor"), ("fred", "Fred"), ("*", "All of them (2)")],
+    )
+    assert {"ruisenor", "fred"} <= set(order(table))
+
+
+def test_every_member_in_the_fight_is_said_without_a_question():
+    table = table_for("ryf", "ruisenor")
+    asyncio.run(combatants.add_member(table))
+    assert table.warned == ["Every party member is already in the fight."]
+    assert table.asked == []
 
 
 def test_quick_add_with_no_value_gives_the_system_s_default():
@@ -121,10 +143,16 @@ def test_quick_add_with_no_value_gives_the_system_s_default():
     assert (ogro.name, ogro.hp) == ("Ogro", 20)
 
 
-def test_adding_the_one_member_out_of_the_fight_offers_no_all_and_cancel_adds_nobody():
+def test_of_two_out_the_one_chosen_comes_back_alone_and_one_out_is_offered_without_all():
     table = table_for("ryf", "fred")
     table.answers = [True]
     asyncio.run(combatants.remove(table))
+    table.selection = "nerea"
+    table.answers = [True]
+    asyncio.run(combatants.remove(table))
+    table.answers = ["nerea"]
+    asyncio.run(combatants.add_member(table))
+    assert "nerea" in order(table) and "fred" not in order(table)
     table.answers = [None]
     asyncio.run(combatants.add_member(table))
     assert table.asked[-1] == Choose("Bring into the fight", [("fred", "Fred")])
@@ -134,11 +162,16 @@ def test_adding_the_one_member_out_of_the_fight_offers_no_all_and_cancel_adds_no
     assert "fred" in order(table)
 
 
-def test_ending_the_fight_asks_in_these_words():
+def test_ending_the_fight_asks_in_these_words_and_no_keeps_it():
     table = table_for("ryf")
+    before = table.party
     table.answers = [False]
     asyncio.run(combatants.end_fight(table))
     assert table.asked == [Confirm("End the fight? Enemies leave; members keep their state.")]
+    assert table.party is before
+    table.answers = [True]
+    asyncio.run(combatants.end_fight(table))
+    assert not table.party.encounter.active
 
 
 def test_a_flag_is_toggled_on_the_selected_combatant():
@@ -179,14 +212,19 @@ def test_rolling_initiative_before_the_round_starts_asks_nothing_and_selects_the
     assert table.selection == "tomas"
 
 
-def test_rolling_initiative_in_a_started_round_re_rolls_after_yes():
+def test_rolling_initiative_in_a_started_round_asks_first_no_changes_nothing_yes_re_rolls():
     table = table_for("fids", "donny")
     table.engine.execute(NextTurn())
-    table.dice = [1, 2, 3, 4, 5, 6, 2]
-    table.answers = [True]
+    before = table.party
+    table.answers = [False]
     asyncio.run(turns.roll_initiative(table))
     question = "The round has started: re-roll everyone's initiative and start over?"
     assert table.asked == [Confirm(question)]
+    assert table.party is before
+    table.dice = [1, 2, 3, 4, 5, 6, 2]
+    table.answers = [True]
+    asyncio.run(turns.roll_initiative(table))
+    assert table.asked == [Confirm(question), Confirm(question)]
     assert (table.party.encounter.round, turn_holder(table), table.selection) == (
         1,
         "tomas",
@@ -203,17 +241,18 @@ def test_re_rolling_one_initiative_rolls_the_selected_one_only():
     assert order(table)[:2] == ["donny", "tomas"]
 
 
-def test_editing_an_initiative_offers_the_current_one():
+def test_editing_an_initiative_offers_the_current_one_and_sets_the_typed_one():
     table = table_for("ryf", "bruno")
-    table.engine.execute(SetInitiative(cid="bruno", value=17))
-    table.answers = [None]
+    table.answers = [{"value": 17}]
     asyncio.run(turns.edit_initiative(table))
-    assert table.asked == [
-        Form(
-            'Initiative of Bruno "Puño" Arrieta',
-            [Field("value", "Initiative", "17", "int", -99, 999)],
-        )
-    ]
+    title = 'Initiative of Bruno "Puño" Arrieta'
+    assert table.asked == [Form(title, [Field("value", "Initiative", "", "int", -99, 999)])]
+    assert fighter(table, "bruno").initiative == 17
+    before = table.party
+    table.answers = [None]  # cancelled: nothing runs
+    asyncio.run(turns.edit_initiative(table))
+    assert table.asked[-1] == Form(title, [Field("value", "Initiative", "17", "int", -99, 999)])
+    assert table.party is before
 
 
 def test_giving_the_turn_and_sorting():
@@ -237,6 +276,36 @@ def test_previous_turn_after_another_action_selects_whose_turn_it_is():
     assert table.selection == "ruisenor"
 
 
+def test_previous_turn_after_a_move_moves_the_marker_back():
+    table = table_for("ryf", "ruisenor")
+    turns.next_turn(table)
+    turns.move(table, 1)  # fred (selected, his turn) one place down: the last step is not n
+    assert order(table)[:3] == ["ruisenor", "nerea", "fred"]
+    turns.previous_turn(table)
+    assert len(table.engine.history) == 3  # a step of its own, not an undo
+    assert turn_holder(table) == "nerea"  # the place before fred's, in the order now
+
+
+def test_next_turn_moves_the_marker_and_the_selection_follows_and_back_is_an_exact_undo():
+    table = table_for("ryf", "ruisenor")
+    before = table.party
+    turns.next_turn(table)
+    assert (turn_holder(table), table.selection) == ("fred", "fred")
+    turns.previous_turn(table)
+    assert table.party is before  # the very value from before n, not a new one
+    assert table.told == ["Back one turn: the last n undone exactly"]
+    assert table.selection == "ruisenor"
+
+
+def test_nothing_selected_is_said_and_nothing_runs():
+    table = table_for("ryf", None)
+    before = table.party
+    turns.give_turn(table)
+    asyncio.run(combatants.notes(table))
+    assert table.warned == ["nobody selected", "nobody selected"]
+    assert table.party is before
+
+
 def test_delaying_passes_the_turn_on_and_the_selection_follows():
     table = table_for("ryf", "bruno")
     turns.delay(table)
@@ -244,8 +313,10 @@ def test_delaying_passes_the_turn_on_and_the_selection_follows():
     assert (turn_holder(table), table.selection) == ("fred", "fred")
 
 
-def test_return_now_with_one_delaying_asks_nothing_and_with_two_names_them():
+def test_return_now_with_none_one_or_two_delaying():
     table = table_for("ryf", "bruno")
+    asyncio.run(turns.return_now(table))
+    assert table.warned == ["Nobody is delaying."]
     table.engine.execute(Delay(cid="ruisenor"))
     asyncio.run(turns.return_now(table))
     assert table.asked == []
@@ -253,18 +324,25 @@ def test_return_now_with_one_delaying_asks_nothing_and_with_two_names_them():
     assert (turn_holder(table), table.selection) == ("ruisenor", "ruisenor")
     table.engine.execute(Delay(cid="ruisenor"))
     table.engine.execute(Delay(cid="fred"))
-    table.answers = [None]
+    table.answers = [None, "fred"]
     asyncio.run(turns.return_now(table))
     assert table.asked == [Choose("Who acts now?", [("ruisenor", "Ruiseñor"), ("fred", "Fred")])]
     assert fighter(table, "ruisenor").delayed and fighter(table, "fred").delayed
+    asyncio.run(turns.return_now(table))
+    assert fighter(table, "ruisenor").delayed and not fighter(table, "fred").delayed
 
 
-def test_undo_and_redo_say_which_step():
+def test_undo_and_redo_name_the_step_and_say_when_there_is_none():
     table = table_for("ryf")
+    turns.undo(table)
+    assert table.warned == ["Nothing to undo."]
     turns.next_turn(table)
     turns.undo(table)
     turns.redo(table)
+    turns.redo(table)
     assert table.told == ["Undone: next turn", "Redone: next turn"]
+    assert table.warned == ["Nothing to undo.", "Nothing to redo."]
+    assert turn_holder(table) == "fred"
 
 
 # --- resources ----------------------------------------------------------------------------
@@ -289,6 +367,21 @@ def test_a_typed_change_to_the_selected_one_s_resource():
     asyncio.run(resources.ask_change(table, resource(table, "xp", "fred")))
     assert table.asked == [Form("Fred · XP: 3", [CHANGE])]
     assert resource(table, "xp", "fred").value == "6"
+
+
+def test_a_typed_change_to_the_same_value_is_said_and_another_is_one_step():
+    table = table_for("ryf", "ruisenor")
+    hp = resource(table, "hp", "ruisenor")
+    assert hp.value == "28/28"
+    table.answers = [{"change": ("=", 28)}]
+    asyncio.run(resources.ask_change(table, hp))
+    assert table.told == ["HP is already 28/28."]
+    assert len(table.engine.history) == 0
+    table.answers = [{"change": ("-", 8)}]
+    asyncio.run(resources.ask_change(table, hp))
+    assert table.asked[-1].title == "Ruiseñor · HP: 28/28"
+    assert len(table.engine.history) == 1
+    assert resource(table, "hp", "ruisenor").value == "20/28"
 
 
 def test_a_change_to_a_resource_without_a_number_cannot_be_set():

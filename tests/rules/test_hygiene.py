@@ -12,8 +12,9 @@ def test_rules_finds_each_systems_module_by_its_name():
     assert not set(rules.SYSTEMS) & set(rules.SHARED)
 
 
-def test_rules_imports_no_ui():
-    modules = ", ".join(f"rules.{name}" for name in rules.SYSTEMS)
+def test_rules_and_the_preview_import_no_ui():
+    preview = ("preview", "preview.ryf", "preview.ezd6")
+    modules = ", ".join(f"rules.{name}" for name in (*rules.SYSTEMS, *preview))
     code = (
         f"import sys, rules, {modules};"
         "bad = [m for m in ('textual', 'rich', 'gmconsole') if m in sys.modules];"

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.recovery import Journal
+from gmconsole.state.context import character_index
 from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import from_json
 from gmconsole.storage import load_party
@@ -66,3 +67,28 @@ def refused(engine, op, *dice):
     assert engine.party.model_dump() == before
     assert len(engine.history) == steps
     return str(refusal.value)
+
+
+FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
+"""The FIDS fixture party's order, as written in its file."""
+
+
+def order(engine):
+    """The fight's order now, by id."""
+    return [c.id for c in engine.party.encounter.combatants]
+
+
+def turn_id(engine):
+    """Whose turn it is now, by id."""
+    encounter = engine.party.encounter
+    return encounter.combatants[encounter.turn].id
+
+
+def fighter(engine, cid):
+    """The combatant ``cid`` (its place in the fight: flags, conditions, initiative)."""
+    return next(c for c in engine.party.encounter.combatants if c.id == cid)
+
+
+def who(engine, cid):
+    """The sheet of ``cid`` (a member, a roster entry or an enemy)."""
+    return character_index(engine.party)[cid]

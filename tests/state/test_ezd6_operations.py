@@ -17,20 +17,12 @@ from gmconsole.systems.ezd6.operations import (
 from gmconsole.systems.ezd6.order import SetZone, Surprise
 from rules.dice import ScriptedDice
 from tests.edit import edit, edit_character
-from tests.state.support import engine_for, run
+from tests.state.support import engine_for, fighter, run, who
 
 
 @pytest.fixture
 def engine():
     return engine_for("ezd6")
-
-
-def who(engine, cid):
-    return character_index(engine.party)[cid]
-
-
-def fighter(engine, cid):
-    return next(c for c in engine.party.encounter.combatants if c.id == cid)
 
 
 def refused(engine, op, *dice, match=""):

@@ -6,23 +6,19 @@ import typing
 import pytest
 from pydantic import ValidationError
 
-from gmconsole.state.context import OpError, character_index
+from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused
 from gmconsole.state.operation import build, from_json
 from gmconsole.state.operations import AdjustParty, LongRest
 from gmconsole.systems.fids.operations import Attribute, FidsTest, Force
 from rules import fids
 from tests.edit import edit
-from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
+from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays, who
 
 
 @pytest.fixture
 def engine():
     return engine_for("fids")
-
-
-def who(engine, cid):
-    return character_index(engine.party)[cid]
 
 
 def test_the_operation_knows_every_attribute():

@@ -8,7 +8,7 @@ party exactly as it was, and one undo restores the party exactly."""
 import pytest
 
 from gmconsole.model.characters import Counter
-from gmconsole.state.context import OpError, character_index
+from gmconsole.state.context import OpError
 from gmconsole.state.operation import build
 from gmconsole.state.operations import (
     AddCondition,
@@ -34,11 +34,19 @@ from gmconsole.state.operations import (
 )
 from gmconsole.state.targets import default_target, target_warning
 from tests.edit import edit_character
-from tests.live import live
-from tests.state.support import engine_for, refused, run, undone
+from tests.state.support import (
+    FIDS_ORDER,
+    engine_for,
+    fighter,
+    order,
+    refused,
+    run,
+    turn_id,
+    undone,
+    who,
+)
 
 # The fixture orders, as written in the party files.
-FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
 EZD6_ORDER = ["brunhilda", "sor-elena", "pip", "aldric", "esqueleto-1", "esqueleto-2", "ghoul-1"]
 RYF_ORDER = ["ruisenor", "fred", "nerea", "bruno", "cabecilla-1", "bandido-1", "bandido-2"]
 EP_ORDER = ["exsurgente-1", "twitch", "okonkwo", "exsurgente-2", "toljek", "srit"]
@@ -62,23 +70,6 @@ def ryf_e():
 @pytest.fixture
 def ep_e():
     return engine_for("eclipse_phase")
-
-
-def order(engine):
-    return [c.id for c in engine.party.encounter.combatants]
-
-
-def turn_id(engine):
-    encounter = live(lambda: engine.party.encounter)
-    return encounter.combatants[encounter.turn].id
-
-
-def fighter(engine, cid):
-    return next(c for c in engine.party.encounter.combatants if c.id == cid)
-
-
-def who(engine, cid):
-    return character_index(engine.party)[cid]
 
 
 def initiatives(engine):
@@ -655,6 +646,8 @@ def test_add_condition_with_also(fids_e):
     undone(fids_e, before)
     outcome = run(fids_e, AddCondition(cid="rakum", name="Furia"))
     assert outcome.log == ["Rakum: Furia, until removed"]
+    outcome = run(fids_e, AddCondition(cid="rakum", name="Prone", rounds=1))
+    assert outcome.log == ["Rakum: Prone, 1 round"]  # plurals are words (third pass)
     assert refused(fids_e, AddCondition(cid="rakum", name="  ")) == "a condition needs a name"
 
 

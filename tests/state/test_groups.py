@@ -192,26 +192,6 @@ def test_two_groups_of_one_creature_keep_apart(system):
     assert first.endswith("-group-1") and second.endswith("-group-2")
 
 
-def test_a_newcomer_the_party_s_checks_reject_is_refused_with_the_check_s_line():
-    """RyF without the charisma house option: a bestiary creature with charisma does not
-    join, and the refusal is the party check's own line (a mutation sample found no test
-    of the message: ``OpError(None)`` survived)."""
-    from gmconsole.state.engine import ActionRefused
-
-    party = load_party(SAMPLES / "ryf.toml")
-    assert not party.options.charisma
-    engine = Engine(party, RandomDice(7))
-    creature = party.roster[0].model_dump(mode="json", exclude_none=True)
-    creature["attributes"]["charisma"] = 3
-    spawn = Spawn(creature=creature, count=2, group=True)
-    with pytest.raises(ActionRefused) as refusal:
-        engine.execute(StartPrepared(name="Con carisma", spawns=(spawn,)))
-    assert engine.party == party  # nothing changed
-    message = str(refusal.value)
-    assert message.startswith("encounter.enemies[")
-    assert "attributes.charisma: needs options.charisma = true" in message
-
-
 @pytest.mark.parametrize(
     ("names", "shown"),
     [

@@ -2,6 +2,7 @@
 
 from gmconsole.keymap import load_keymap
 from tests.live import live
+from tests.pilot_keys import press
 
 IDS = {"tracker.next_turn", "panel.roll"}
 
@@ -51,14 +52,11 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         encounter = live(lambda: app.engine.party.encounter)
         before = encounter.turn
-        await pilot.press("n")  # no longer next turn
-        await pilot.pause()
+        await press(pilot, "n")  # no longer next turn
         assert encounter.turn == before
-        await pilot.press("N")
-        await pilot.pause()
+        await press(pilot, "N")
         assert encounter.turn != before
         assert any("tracker.bogus" in text for text in told(app))
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         assert any(key == "N" and "tracker.next_turn" in text for key, text in app.screen.keys)

@@ -10,7 +10,7 @@ import pytest
 
 from gmconsole.model.fields import MAX_NAME
 from gmconsole.state.context import OpError, character_index
-from gmconsole.state.operation import build, operation_label
+from gmconsole.state.operation import build
 from gmconsole.state.operations import (
     AddCondition,
     AddFromRoster,
@@ -40,24 +40,16 @@ from gmconsole.systems.eclipse_phase.model import Retry
 from gmconsole.systems.ezd6.model import ActionsUsed
 from gmconsole.systems.ezd6.operations import Ezd6Action
 from tests.edit import edit, edit_combatant
-from tests.live import live
-from tests.state.support import engine_for, refused, run, undone
-
-FIDS_ORDER = ["donny", "capitan-1", "lia", "rakum", "guardia-1", "tomas", "guardia-2"]
-
-
-def order(engine):
-    return [c.id for c in engine.party.encounter.combatants]
-
-
-def turn_id(engine):
-    encounter = live(lambda: engine.party.encounter)
-    return encounter.combatants[encounter.turn].id
-
-
-def fighter(engine, cid):
-    return next(c for c in engine.party.encounter.combatants if c.id == cid)
-
+from tests.state.support import (
+    FIDS_ORDER,
+    engine_for,
+    fighter,
+    order,
+    refused,
+    run,
+    turn_id,
+    undone,
+)
 
 # --- Rolling initiative for everyone ------------------------------------------------------
 
@@ -317,12 +309,6 @@ def test_ezd6_has_no_initiative_roll():
     e = engine_for("ezd6")
     message = refused(e, RollInitiative(), 6, 6, 6, 6, 6, 6, 6)
     assert message.startswith("EZD6 ")
-
-
-def test_operation_labels_in_english():
-    assert operation_label("next_turn") == "next turn"
-    assert operation_label("set_turn") == "turn given"  # a label, not the name
-    assert operation_label("no_such_operation") == "no such operation"
 
 
 # --- Found by the sample at the final HEAD (third round) ----------------------------------------

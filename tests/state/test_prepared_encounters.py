@@ -6,6 +6,8 @@ party's checks reject refused with the first newcomer's own line. Written from t
 survivors of a mutation sample of gmconsole/state (docs/mutation/state.md); the expected
 entries and lines are written out from the fixture parties (tests/fixtures/parties)."""
 
+import pytest
+
 from gmconsole.registry import adapter_for
 from gmconsole.state import operations as ops
 from gmconsole.state.encounter_ops import (
@@ -132,13 +134,16 @@ def test_a_group_joins_without_an_initiative_while_the_order_is_not_set():
     ]
 
 
-def test_a_newcomer_the_checks_reject_is_refused_with_the_first_newcomer_s_line():
-    """RyF without the charisma house option: two bandits with charisma; the refusal
-    names the first of them (the fixture's fight has three enemies: ``enemies[3]``)."""
+@pytest.mark.parametrize("group", [False, True])
+def test_a_newcomer_the_checks_reject_is_refused_with_the_first_newcomer_s_line(group):
+    """RyF without the charisma house option: two bandits with charisma, one by one or as a
+    group; the refusal is the party check's own line and names the first of them (the
+    fixture's fight has three enemies: ``enemies[3]``)."""
     engine = engine_for("ryf")
+    assert not engine.party.options.charisma
     creature = roster_creature(engine)
     creature["attributes"]["charisma"] = 3
-    spawns = (Spawn(creature=creature, count=2),)
+    spawns = (Spawn(creature=creature, count=2, group=group),)
     message = refused(engine, StartPrepared(name="X", spawns=spawns), 5, 6, 4, 3, 2, 7)  # 3d10 each
     assert message == (
         "encounter.enemies[3].attributes.charisma: needs options.charisma = true (got 3)"

@@ -241,3 +241,32 @@ def test_a_roll_not_applied_kept_by_an_undo_survives_a_compacted_journal(tmp_pat
     again = restart(path)
     assert again.party == engine.party
     assert walk(again) == walk(engine)
+
+
+def test_redo_after_a_kept_roll_not_applied_writes_it_once(tmp_path, monkeypatch):
+    """Found by the property test above: a roll not applied kept by an undo, a new turn,
+    an undo and a redo; the redo wrote the kept line again (it was under the step redone,
+    not made since the undo), and the restarted console disagreed with the killed one."""
+    import gmconsole.state.engine as engine_module
+
+    monkeypatch.setattr(engine_module, "COMPACT_AFTER", 3)
+    path = tmp_path / "fids.toml"
+    path.write_bytes(FIDS)
+    engine = Engine(load_party(path), RandomDice(0), Journal(path))
+    for _ in range(3):
+        engine.execute(ops.NextTurn())
+    engine.execute(ops.RollNotApplied(text="Donny: failure · dice 3 5"))
+    engine.undo()  # takes back Rakum's turn, keeps the roll
+    engine.execute(ops.NextTurn())
+    engine.undo()
+    engine.redo()
+    assert [entry.text for entry in engine.party.log[-4:]] == [
+        "Turn: Capitana Arbeloa",
+        "Turn: Lía Sombraverde",
+        "roll not applied: Donny: failure · dice 3 5",
+        "Turn: Rakum",
+    ]
+    engine.journal.close()
+    again = restart(path)
+    assert again.party == engine.party
+    assert walk(again) == walk(engine)

@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 from pydantic import ValidationError
 
-from gmconsole.state.context import OpError, character_index
+from gmconsole.state.context import OpError
 from gmconsole.state.engine import ActionRefused
 from gmconsole.state.operation import build, from_json
 from gmconsole.state.operations import LongRest
@@ -17,16 +17,12 @@ from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkil
 from gmconsole.systems.ryf.operations.rolls import RyfAttribute, RyfOpposed, RyfSkill
 from gmconsole.systems.ryf.ui import RyfUi
 from tests.edit import edit_character
-from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays
+from tests.state.support import engine_for, refused, run, undoes_redoes_and_replays, who
 
 
 @pytest.fixture
 def engine():
     return engine_for("ryf")
-
-
-def who(engine, cid):
-    return character_index(engine.party)[cid]
 
 
 # --- skill, attribute and opposed rolls ---------------------------------------------------

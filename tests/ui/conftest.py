@@ -6,7 +6,7 @@ from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice, ScriptedDice
 from tests.conftest import SAMPLES
-from tests.pilot_keys import burst
+from tests.pilot_keys import burst, press
 
 
 @pytest.fixture(autouse=True)
@@ -37,8 +37,7 @@ async def type_text(pilot, text: str) -> None:
 async def answer(pilot, text: str) -> None:
     """Fill the focused dialog input and confirm."""
     await type_text(pilot, text)
-    await pilot.press("enter")
-    await pilot.pause()
+    await press(pilot, "enter")
 
 
 def use_samples(monkeypatch, folder: Path) -> None:

@@ -18,6 +18,7 @@ from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS
 from tests.budget import each_system
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import type_text
 
 SIZE = (120, 40)
@@ -55,13 +56,10 @@ async def test_add_from_the_bestiary_by_filtering_undo_save_reload(system, make_
     )
     before = bestiary_path(system).read_bytes()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("a")
-        await pilot.pause()
+        await press(pilot, "a")
         await type_text(pilot, "zzgr")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("enter")  # count 1 (and no typed initiative)
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "enter")  # count 1 (and no typed initiative)
         assert isinstance(app.screen, MainScreen)
         assert GRIFFIN in enemies(app)
         assert isinstance(app.engine.history.top.op, AddCreature)
@@ -69,8 +67,7 @@ async def test_add_from_the_bestiary_by_filtering_undo_save_reload(system, make_
         assert GRIFFIN not in enemies(app)
         await pilot.press("ctrl+y")
         assert GRIFFIN in enemies(app)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert load_party(app.path) == app.engine.party
     assert bestiary_path(system).read_bytes() == before  # never rewritten by a load
 
@@ -98,13 +95,11 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
     prepare(app.path, system)
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         before = enemies(app)
         steps = len(app.engine.history)
-        await pilot.press("A", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "A", "1", "enter")
         added = [name for name in enemies(app) if name not in before]
         assert len(added) == 4 and GRIFFIN in added
         assert len(app.engine.history) == steps + 1
@@ -124,30 +119,23 @@ async def test_start_a_prepared_encounter_in_two_keys_undo_redo_save(system, mak
         assert enemies(app) == before
         await pilot.press("ctrl+y")
         assert len(enemies(app)) == len(before) + 4
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert load_party(app.path) == party
         assert load_party(app.path).encounters[0].entries[1].zone == "far"
 
 
 @each_system(sorted(SYSTEMS))
 async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
-        await pilot.press("q")
-        await pilot.pause()
+        await press(pilot, "q")
         await type_text(pilot, "Trasgo 2")
-        await pilot.press("enter", "enter", "enter")
-        await pilot.pause()
+        await press(pilot, "enter", "enter", "enter")
         in_fight = len(party.encounter.enemies)
-        await pilot.press("A")
-        await pilot.pause()
-        await pilot.press(str(len(party.encounters) + 1), "enter")  # the last option: save
-        await pilot.pause()
+        await press(pilot, "A")
+        await press(pilot, str(len(party.encounters) + 1), "enter")  # the last option: save
         await type_text(pilot, "Otra vez")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         saved = party.encounters[-1]
         assert saved.name == "Otra vez"
         assert sum(e.count for e in saved.entries) == in_fight
@@ -156,51 +144,39 @@ async def test_save_the_fight_as_a_prepared_encounter(system, make_app):
         assert "trasgo" in roster_ids  # the quick-added enemy got a roster entry
         await pilot.press("ctrl+z")
         assert party.encounters == [] and "trasgo" not in {r.id for r in party.roster}
-        await pilot.press("ctrl+y", "ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+y", "ctrl+s")
         assert load_party(app.path) == party
         # Starting it brings the same creatures back.
-        await pilot.press("E", "y")
-        await pilot.pause()
-        await pilot.press("A", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "E", "y")
+        await press(pilot, "A", "1", "enter")
         assert len(party.encounter.enemies) == in_fight
 
 
 @each_system(sorted(SYSTEMS))
 async def test_save_an_enemy_into_the_bestiary_asks_before_replacing(system, make_app):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         enemy = next(c for c in party.encounter.combatants if c.side == "enemy")
         app.screen.tracker.select_id(enemy.id)
         character = live(lambda: character_index(party)[enemy.id])
-        await pilot.press("B", "1", "enter")  # the selected enemy comes first
-        await pilot.pause()
-        await pilot.press("enter")  # its id and name as offered
-        await pilot.pause()
+        await press(pilot, "B", "1", "enter")  # the selected enemy comes first
+        await press(pilot, "enter")  # its id and name as offered
         saved = load_bestiary(system).entries
         head, _, number = enemy.id.rpartition("-")
         assert len(saved) == 1 and saved[0].id == (head if number.isdigit() else enemy.id)
         head, _, number = character.name.rpartition(" ")
         assert saved[0].name == (head if number.isdigit() else character.name)
-        await pilot.press("B", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "B", "1", "enter")
         await pilot.press("tab", "end")  # to the end of the name
         await type_text(pilot, " viejo")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("n")  # do not replace
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "n")  # do not replace
         assert load_bestiary(system).entries[0].name == saved[0].name
-        await pilot.press("B", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "B", "1", "enter")
         await pilot.press("tab", "end")  # to the end of the name
         await type_text(pilot, " viejo")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "y")
         entries = load_bestiary(system).entries
         assert len(entries) == 1 and entries[0].name == saved[0].name + " viejo"
 
@@ -212,8 +188,7 @@ async def test_the_list_shows_each_prepared_encounters_chance(system, make_app):
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
     prepare(app.path, system)
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         before = app.engine.party.model_dump(mode="json")
         await pilot.press("A")
         for _ in range(100):
@@ -232,8 +207,7 @@ async def test_no_chance_is_shown_where_the_system_has_no_preview(system, make_a
     app = make_app(system)
     fill_bestiary(system, load_party(app.path))
     prepare(app.path, system)
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         await pilot.press("A")
         for _ in range(100):
             if isinstance(app.screen, ChoiceDialog):

@@ -7,6 +7,7 @@ from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.sheet_editor import SheetEditor
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.storage import load_party
+from tests.pilot_keys import press
 from tests.ui.conftest import type_text
 from tests.ui.test_bestiary_and_encounters import GRIFFIN, fill_bestiary
 from tests.ui.test_sheet_editor import SIZE, go_to, message, retype
@@ -15,13 +16,10 @@ from tests.ui.test_sheet_editor import SIZE, go_to, message, retype
 async def open_entry(pilot, typed: str, action: str) -> None:
     """K, the entry found by typing part of its name, then an action (1 edit, 2 duplicate,
     3 remove: a digit highlights, enter picks)."""
-    await pilot.press("K")
-    await pilot.pause()
+    await press(pilot, "K")
     await type_text(pilot, typed)
-    await pilot.press("enter")
-    await pilot.pause()
-    await pilot.press(action, "enter")
-    await pilot.pause()
+    await press(pilot, "enter")
+    await press(pilot, action, "enter")
 
 
 def told(app) -> list[str]:
@@ -53,12 +51,10 @@ async def test_an_entry_edited_from_k_is_saved_in_the_bestiary_file(make_app):
         assert isinstance(app.screen, SheetEditor)
         await go_to(pilot, ("attributes", "strength"))
         await retype(pilot, "8")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, ConfirmDialog)  # the file's comment would go
         assert "bestiary/ryf.toml has comments (# ..., lines 1)" in app.screen.question
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert isinstance(app.screen, MainScreen)
         assert app.engine.party is before  # the bestiary is not the party
         assert said[-1] == f"{GRIFFIN}: sheet saved in bestiary/ryf.toml (attributes)"
@@ -79,11 +75,9 @@ async def test_removing_an_entry_asks_before_dropping_the_files_comments(make_ap
     before = path.read_bytes()
     async with app.run_test(size=SIZE) as pilot:
         await open_entry(pilot, "zzgr", "3")
-        await pilot.press("y")  # remove it ...
-        await pilot.pause()
+        await press(pilot, "y")  # remove it ...
         assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("n")  # ... but not at the cost of the comment
-        await pilot.pause()
+        await press(pilot, "n")  # ... but not at the cost of the comment
         assert isinstance(app.screen, MainScreen)
     assert path.read_bytes() == before
 
@@ -101,14 +95,11 @@ async def test_a_refused_bestiary_edit_leaves_the_file_unchanged(make_app):
         await go_to(pilot, ("attributes", "charisma"))
         await retype(pilot, "5")  # the party's check: charisma needs the house option
         assert "attributes.charisma: needs options.charisma = true (got 5)" in message(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, SheetEditor)
         assert message(app).startswith("Not applied: ")
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("y")  # discard
-        await pilot.pause()
+        await press(pilot, "escape")
+        await press(pilot, "y")  # discard
         assert isinstance(app.screen, MainScreen)
     assert bestiary_path("ryf").read_bytes() == before
 
@@ -122,8 +113,7 @@ async def test_an_entry_is_duplicated_then_the_copy_removed(make_app):
         await open_entry(pilot, "zzgr", "2")
         assert isinstance(app.screen, SheetEditor)
         await type_text(pilot, "Zzgrifo arquero")  # the name, selected on focus
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert said[-1] == (
             "New bestiary entry Zzgrifo arquero (id zzgrifo-arquero) saved in bestiary/ezd6.toml"
@@ -137,8 +127,7 @@ async def test_an_entry_is_duplicated_then_the_copy_removed(make_app):
             exclude={"id", "name"}
         )
         await open_entry(pilot, "arquero", "3")
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert said[-1] == "Zzgrifo arquero removed from bestiary/ezd6.toml"
         assert app.engine.party is before
     bestiary = load_bestiary("ezd6")
@@ -151,17 +140,14 @@ async def test_a_new_entry_starts_the_bestiary_file(make_app):
     app = make_app("ryf")
     assert not bestiary_path("ryf").exists()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("K")
-        await pilot.pause()
+        await press(pilot, "K")
         await type_text(pilot, "new bestiary")  # the long list filters as typed
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, SheetEditor)
         await type_text(pilot, "Lobo gris")
         await go_to(pilot, ("attributes", "dexterity"))
         await retype(pilot, "7")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
     bestiary = load_bestiary("ryf")
     assert bestiary.problems == []

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from gmconsole.key_queue import KeyQueue, opens_screens
+from tests.pilot_keys import running
 
 
 class Body(Static):
@@ -49,8 +50,7 @@ class Console(KeyQueue, App[None]):
 
 
 async def test_an_answer_after_the_console_closed_is_dropped():
-    app = Console()
-    async with app.run_test() as pilot:
+    async with running(Console()) as (app, pilot):
         await app.waiting.run_action("ask")
         await pilot.pause()
     # Leaving the block shuts the console down: the body answers as it is removed, before

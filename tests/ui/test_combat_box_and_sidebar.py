@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.pilot_keys import press, running
 
 BANDIT_1 = 5
 """The first bandit's row in RyF's sample (the second is the next one)."""
@@ -29,9 +30,10 @@ async def to_the_first_bandit(pilot) -> None:
     await pilot.pause()
 
 
-async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+async def test_a_sheet_shows_whole_and_a_turn_or_a_damage_at_once(make_app):
+    """A shorter sheet leaves no line of the longer one and fits without a scrollbar; a
+    turn between two alike shows the new name; a damage shows in the sidebar at once."""
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
         long_sheet = [row for row in drawn(box) if row]
@@ -40,95 +42,56 @@ async def test_a_shorter_sheet_leaves_no_line_of_the_longer_one(make_app):
         assert len(short_sheet) < len(long_sheet)
         assert short_sheet == [row.rstrip() for row in box.rows]  # all said, none left over
         assert short_sheet[0] == "Bandido 1"
-
-
-async def test_a_turn_between_two_alike_shows_the_new_name(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await to_the_first_bandit(pilot)
-        box = app.screen.query_one(CombatPanel)
+        assert not box.show_vertical_scrollbar
+        assert box.max_scroll_y == 0
         before = drawn(box)
-        await pilot.press("down")
-        await pilot.pause()
+        await press(pilot, "down")
         after = drawn(box)
         assert (before[0], after[0]) == ("Bandido 1", "Bandido 2")
         assert after[1:] == before[1:]  # the rest of the sheet is the same
-
-
-async def test_a_damage_shows_in_the_sidebar_at_once(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await to_the_first_bandit(pilot)
         sidebar = app.screen.query_one(ResourceSidebar)
         hp_row = next(i for i, row in enumerate(drawn(sidebar)) if "20/20" in row)
-        await pilot.press("d", "3", "enter")
-        await pilot.pause()
+        await press(pilot, "d", "3", "enter")
         assert "17/20" in drawn(sidebar)[hp_row]
 
 
-async def test_a_long_sheet_scrolls_in_a_small_terminal(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+async def test_a_long_sheet_scrolls_in_a_small_terminal_by_shift_arrows(make_app):
+    """At 80x24 a keyboard alone reads the rest of a long sheet."""
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         box = app.screen.query_one(CombatPanel)
         said = box.rows
         assert box.show_vertical_scrollbar and box.max_scroll_y > 0
         assert drawn(box)[-1] != said[-1]  # the hint is below, out of sight
+        await press(pilot, "shift+down", "shift+down")
+        assert box.scroll_offset.y == 2
+        assert drawn(box)[0] == box.rows[2].rstrip()
+        await press(pilot, "shift+up")
+        assert box.scroll_offset.y == 1
         box.scroll_end(animate=False, immediate=True)
         await pilot.pause()
         assert drawn(box)[-1] == said[-1].rstrip()
 
 
-async def test_a_sheet_that_fits_has_no_scrollbar(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await to_the_first_bandit(pilot)
-        box = app.screen.query_one(CombatPanel)
-        assert not box.show_vertical_scrollbar
-        assert box.max_scroll_y == 0
-
-
-async def test_shift_arrows_scroll_the_combat_box(make_app):
-    """At 80x24 a keyboard alone reads the rest of a long sheet."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        box = app.screen.query_one(CombatPanel)
-        await pilot.press("shift+down", "shift+down")
-        await pilot.pause()
-        assert box.scroll_offset.y == 2
-        assert drawn(box)[0] == box.rows[2].rstrip()
-        await pilot.press("shift+up")
-        await pilot.pause()
-        assert box.scroll_offset.y == 1
-
-
 async def test_the_sidebar_marks_its_cursor_when_focused_only(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         sidebar = app.screen.query_one(ResourceSidebar)
-        await pilot.press("tab")
-        await pilot.pause()
+        await press(pilot, "tab")
         assert sidebar.has_focus
         assert drawn(sidebar)[0].startswith("›")
-        await pilot.press("tab")
-        await pilot.pause()
+        await press(pilot, "tab")
         assert not sidebar.has_focus
         assert not any("›" in row for row in drawn(sidebar))
 
 
 async def test_the_sidebar_keeps_its_cursor_in_sight(make_app):
     """A box shorter than its lines scrolls to the line the cursor is on."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 16)) as pilot:
+    async with running(make_app("ryf"), size=(80, 16)) as (app, pilot):
         sidebar = app.screen.query_one(ResourceSidebar)
-        await pilot.press("tab")
-        await pilot.pause()
+        await press(pilot, "tab")
         height = sidebar.scrollable_content_region.height
         assert len(sidebar.items) > height  # the test's premise: the box cannot show all
-        await pilot.press(*["down"] * len(sidebar.items))
-        await pilot.pause()
+        await press(pilot, *["down"] * len(sidebar.items))
         assert any(row.startswith("›") for row in drawn(sidebar))
-        await pilot.press(*["up"] * len(sidebar.items))
-        await pilot.pause()
+        await press(pilot, *["up"] * len(sidebar.items))
         assert drawn(sidebar)[0].startswith("›")

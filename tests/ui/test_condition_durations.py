@@ -9,6 +9,7 @@ from gmconsole.systems import SYSTEMS
 from gmconsole.widgets.combat_panel import CombatPanel
 from tests.budget import each_system
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, type_text
 
 SIZE = (120, 40)
@@ -66,27 +67,23 @@ async def select(pilot, app, cid):
 
 
 async def add(pilot, condition, duration):
-    await pilot.press("c")
-    await pilot.pause()
+    await press(pilot, "c")
     await answer(pilot, condition)  # enter moves on to the duration
     await type_text(pilot, duration)
-    await pilot.press("enter")
-    await pilot.pause()
+    await press(pilot, "enter")
 
 
 async def next_until(pilot, predicate, limit=30):
     for _ in range(limit):
         if predicate():
             return
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
     raise AssertionError("never reached")
 
 
 @each_system(SYSTEM_IDS)
 async def test_rounds_across_n_and_p(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         first = holder(app)
         await select(pilot, app, first)
         await add(pilot, "Aturdido", "2")
@@ -94,17 +91,13 @@ async def test_rounds_across_n_and_p(make_app, system):
         assert "Aturdido 2 rounds" in row_of(app, first)
         box = app.screen.query_one(CombatPanel)
         assert "Aturdido (2 rounds)" in box.text  # the combat box, in words
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert "Aturdido 1 round" in row_of(app, first)  # a word, singular
-        await pilot.press("p")  # right after n: undone exactly
-        await pilot.pause()
+        await press(pilot, "p")  # right after n: undone exactly
         assert conditions(app, first)[0].rounds == 2
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         await next_until(pilot, lambda: holder(app) == first)
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert conditions(app, first) == []
         assert len(expired(app, "Aturdido")) == 1
 
@@ -119,12 +112,10 @@ async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
         (condition,) = conditions(app, bearer)
         assert (condition.until, condition.of) == ("turn_end", caster)
         assert f"till {name(app, caster)}'s next turn ends" in row_of(app, bearer)
-        await pilot.press("n")  # the caster's current turn ends: not its next one
-        await pilot.pause()
+        await press(pilot, "n")  # the caster's current turn ends: not its next one
         assert conditions(app, bearer)
         await next_until(pilot, lambda: holder(app) == caster)
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert conditions(app, bearer) == []
         (line,) = expired(app, "Marcado")
         assert f"end of {name(app, caster)}'s turn" in line
@@ -132,15 +123,13 @@ async def test_until_the_end_of_the_turn_holder_s_next_turn(make_app, system):
 
 @each_system(SYSTEM_IDS)
 async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         bearer, waited = order(app)[0], order(app)[3]
         await select(pilot, app, bearer)
         await add(pilot, "Cubierto", f"s {prefix(app, waited)}")
         assert conditions(app, bearer)[0].of == waited
         await select(pilot, app, waited)
-        await pilot.press("enter")  # give it the turn: its turn starts
-        await pilot.pause()
+        await press(pilot, "enter")  # give it the turn: its turn starts
         assert conditions(app, bearer) == []
         (line,) = expired(app, "Cubierto")
         assert f"start of {name(app, waited)}'s turn" in line
@@ -148,18 +137,15 @@ async def test_until_the_start_of_someone_s_turn_given_with_enter(make_app, syst
 
 @each_system(SYSTEM_IDS)
 async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         first, bearer = order(app)[0], order(app)[2]
         await select(pilot, app, bearer)
         await add(pilot, "Inspirado", "r")
         assert "till round ends" in row_of(app, bearer)
-        await pilot.press("w")  # the first delays
-        await pilot.pause()
+        await press(pilot, "w")  # the first delays
         await select(pilot, app, bearer)
         await add(pilot, "Ralentizado", f"s {prefix(app, first)}")
-        await pilot.press("b")  # the delayed one acts now: its turn starts
-        await pilot.pause()
+        await press(pilot, "b")  # the delayed one acts now: its turn starts
         assert [c.name for c in conditions(app, bearer)] == ["Inspirado"]
         assert len(expired(app, "Ralentizado")) == 1
         await next_until(pilot, lambda: app.engine.party.encounter.round == 2)
@@ -170,8 +156,7 @@ async def test_until_the_end_of_the_round_and_a_delay_with_its_return(make_app, 
 
 @each_system(SYSTEM_IDS)
 async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         bearer = next(c.id for c in party.encounter.combatants if c.side == "party")
         enemies = [c.id for c in party.encounter.combatants if c.side == "enemy"]
@@ -180,14 +165,11 @@ async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
         await add(pilot, "Hechizado", f"e {prefix(app, gone)}")
         await add(pilot, "Protegido", f"e {prefix(app, fallen)}")
         await select(pilot, app, gone)
-        await pilot.press("delete")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "delete")
+        await press(pilot, "y")
         assert "left the fight" in expired(app, "Hechizado")[0]
         await select(pilot, app, fallen)
-        await pilot.press("f")  # down: it sinks; its turn is skipped from now on
-        await pilot.pause()
+        await press(pilot, "f")  # down: it sinks; its turn is skipped from now on
         await next_until(pilot, lambda: app.engine.party.encounter.round == 2)
         assert conditions(app, bearer) == []
         (line,) = expired(app, "Protegido")
@@ -196,36 +178,30 @@ async def test_removal_and_a_fall_end_what_waits_for_them(make_app, system):
 
 @each_system(SYSTEM_IDS)
 async def test_C_repeats_the_last_condition_with_its_duration(make_app, system):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         first, second, third = order(app)[:3]
         await select(pilot, app, second)
         await add(pilot, "Bendito", "2s")
         await select(pilot, app, third)
-        await pilot.press("C")
-        await pilot.pause()
+        await press(pilot, "C")
         (copy,) = conditions(app, third)
         assert (copy.name, copy.rounds, copy.ticks) == ("Bendito", 2, "start")
         assert "Bendito" in app.engine.party.conditions_used
 
 
 async def test_a_wrong_duration_is_refused_in_the_dialog_and_can_be_fixed(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await add(pilot, "Aturdido", "zz")
         assert app.screen.query_one("#error").render()  # the dialog stays with the reason
         assert "type a number of rounds" in str(app.screen.query_one("#error").render())
-        await pilot.press("backspace", "backspace", "3", "enter")
-        await pilot.pause()
+        await press(pilot, "backspace", "backspace", "3", "enter")
         assert conditions(app, order(app)[0])[0].rounds == 3
 
 
 async def test_the_condition_list_offers_the_system_s_then_the_party_s_own(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await add(pilot, "Zumbido", "")
-        await pilot.press("c")
-        await pilot.pause()
+        await press(pilot, "c")
         hint = str(app.screen.query_one("#hint").render())
         # The system's own in the console's language (English here), then the party's.
         assert "Stunned" in hint and "Zumbido" in hint and "Aturdido" not in hint
@@ -236,12 +212,10 @@ async def test_the_condition_list_offers_the_system_s_then_the_party_s_own(make_
 async def test_at_100x30_names_flags_and_conditions_stay_readable(make_app):
     """Issue 22: at 100x30 a condition cut names to 11 cells, ran flag and condition
     together ("incapacitadoAturdido") and cut the rounds."""
-    app = make_app("fids")
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with running(make_app("fids"), size=(100, 30)) as (app, pilot):
         guard = next(c for c in order(app) if name(app, c).startswith("Guardia del puerto"))
         await select(pilot, app, guard)
-        await pilot.press("f")  # DOWN flag
-        await pilot.pause()
+        await press(pilot, "f")  # DOWN flag
         await select(pilot, app, guard)
         await add(pilot, "Aturdido", "2")
         row = row_of(app, guard)

@@ -7,6 +7,7 @@ from textual.containers import Vertical
 
 from gmconsole.state.context import character_index
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, type_text
 
 WORDS = {
@@ -16,13 +17,11 @@ WORDS = {
 
 
 async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
-    app = make_app("ryf")
-    async with app.run_test(size=(160, 40)) as pilot:
+    async with running(make_app("ryf"), size=(160, 40)) as (app, pilot):
         party = live(lambda: app.engine.party)
         order = [c.id for c in party.encounter.combatants]
         caster = character_index(party)[order[0]].name
-        await pilot.press("down", "c")
-        await pilot.pause()
+        await press(pilot, "down", "c")
         await type_text(pilot, "Marcado")
         await pilot.press("tab")
         await answer(pilot, "e")
@@ -33,8 +32,7 @@ async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
         assert "next" in row or "próximo" in row, row
         # Round on to the caster's next turn: now it is the turn under way.
         for _ in range(len(order)):
-            await pilot.press("n")
-            await pilot.pause()
+            await press(pilot, "n")
             if party.encounter.combatants[party.encounter.turn].id == order[0]:
                 break
         bearer = [c.id for c in party.encounter.combatants].index(order[1])
@@ -44,10 +42,8 @@ async def test_e_says_next_turn_until_that_turn_begins(make_app, lang):
 
 
 async def test_at_80x24_the_condition_dialog_shows_its_whole_hint(make_app, lang):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("c")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
+        await press(pilot, "c")
         dialog = app.screen
         hint = dialog.query_one("#hint")
         box = dialog.query_one(Vertical)

@@ -5,6 +5,7 @@ from textual.app import App
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press, running
 
 
 def _map(bindings_map) -> dict[str, list[tuple[str | None, str]]]:
@@ -17,8 +18,7 @@ def _map(bindings_map) -> dict[str, list[tuple[str | None, str]]]:
 
 async def test_the_footer_names_this_questions_answers_and_no_map_is_edited():
     answers: list[bool | None] = []
-    app = App()
-    async with app.run_test(size=(100, 20)) as pilot:
+    async with running(App(), size=(100, 20)) as (app, pilot):
         before = _map(ConfirmDialog._merged_bindings)
         dialog = ConfirmDialog("Remove Lia?", yes="Remove", no="Keep", escape=False)
         app.push_screen(dialog, answers.append)
@@ -29,14 +29,12 @@ async def test_the_footer_names_this_questions_answers_and_no_map_is_edited():
         assert footer["escape"] == "Keep"  # escape gives the safe answer, here "no"
         assert _map(dialog._bindings) == before
         assert _map(ConfirmDialog._merged_bindings) == before
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
     assert answers == [True]
 
 
 async def test_escape_is_named_by_the_answer_it_gives():
-    app = App()
-    async with app.run_test(size=(100, 20)) as pilot:
+    async with running(App(), size=(100, 20)) as (app, pilot):
         dialog = ConfirmDialog("Quit without saving?", yes="Stay", no="Quit", escape=True)
         app.push_screen(dialog)
         await pilot.pause()

@@ -6,6 +6,7 @@ import pytest
 from textual.widgets import Label
 
 from gmconsole import i18n
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -30,21 +31,15 @@ def _field_label(app) -> str:
 )
 async def test_the_damage_prompt_on_a_guard(make_app, language, first, again):
     i18n.set_language(language)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("home", "down", "down", "down", "down")  # Guardia del puerto 1
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "home", "down", "down", "down", "down")  # Guardia del puerto 1
         assert app.screen.tracker.selected_id == "guardia-1"
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         assert _field_label(app) == first
         await answer(pilot, "3")
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         assert _field_label(app) == again
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("h")
-        await pilot.pause()
+        await press(pilot, "escape")
+        await press(pilot, "h")
         healing = "Healing (Daño 3/10)" if language == "en" else "Curación (Daño 3/10)"
         assert _field_label(app) == healing

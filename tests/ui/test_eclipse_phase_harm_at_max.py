@@ -4,16 +4,15 @@ log line; harm past the maximum is logged, the counter stops at its maximum."""
 from gmconsole.state.context import character_index
 from tests.conftest import told
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down")  # Twitch (not the turn holder)
-        await pilot.pause()
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await press(pilot, "down")  # Twitch (not the turn holder)
         cid = app.screen.tracker.selected_id
         character = live(lambda: character_index(app.engine.party)[cid])
         harm = next(c for c in character.counters if c.name == "Daño")
@@ -31,10 +30,8 @@ async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
 
 
 async def test_g_in_eclipse_phase_says_there_is_no_rest(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
+    async with running(make_app("eclipse_phase"), size=SIZE, notifications=True) as (app, pilot):
+        await press(pilot, "g")
         messages = told(app)
         assert any("Eclipse Phase has no Rest/day" in m for m in messages), messages
         assert "g" not in {

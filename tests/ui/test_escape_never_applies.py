@@ -7,7 +7,7 @@ import pytest
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import name_of
 from gmconsole.systems import SYSTEMS
-from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -23,16 +23,12 @@ def _state(app):
 
 @pytest.mark.parametrize("system", SYSTEMS)
 async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, system):
-    app = make_app(system, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app(system, seed=3), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         assert isinstance(app.screen, PanelScreen)
         log, before = _state(app)
-        await pilot.press("r")
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "r")
+        await press(pilot, "escape")
         assert not isinstance(app.screen, PanelScreen)
         log_after, after = _state(app)
         assert after == before, "escape applied something"
@@ -45,35 +41,19 @@ async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, sy
         assert "dice " in log_after[-1]["text"]
 
 
-async def test_escape_before_rolling_logs_nothing(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        log, _ = _state(app)
-        await pilot.press("escape")
-        await pilot.pause()
-        assert not isinstance(app.screen, PanelScreen)
-        assert _state(app)[0] == log
-
-
 async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app):
     """A hit typed in, armour saves still open: escape closes, karma untouched, and the
     typed dice are on the record (they used to vanish with no log line)."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         log, before = _state(app)
         await pilot.press("e")
         await answer(pilot, "6")
         for _ in range(4):  # whatever the roll still asks, close every dialog
             if isinstance(app.screen, PanelScreen):
                 break
-            await pilot.press("escape")
-            await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+            await press(pilot, "escape")
+        await press(pilot, "escape")
         assert not isinstance(app.screen, PanelScreen)
         log_after, after = _state(app)
         assert after == before
@@ -81,26 +61,17 @@ async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app)
         assert "6" in log_after[-1]["text"]
 
 
-async def test_the_footer_never_says_escape_applies(make_app):
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "r")
-        await pilot.pause()
-        panel = app.screen
-        footer = panel.query_one(KeysFooter)
-        assert next(e.description for e in footer.drawn if e.key == "escape") == "Close"
-        keys = str(panel.query_one("#keys").render())
-        assert "close without applying" in keys and "apply and close" not in keys
-
-
 async def test_eclipse_phase_d100_dice_are_said_as_the_number_they_make(make_app):
-    """English UI play-test: the not-applied line said "dice 4 5" for a d100 of 45."""
-    app = make_app("eclipse_phase", dice=[4, 5])
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "r")
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+    """English UI play-test: the not-applied line said "dice 4 5" for a d100 of 45. Before
+    any roll, escape logs nothing."""
+    async with running(make_app("eclipse_phase", dice=[4, 5]), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
+        log, _ = _state(app)
+        await press(pilot, "escape")
+        assert not isinstance(app.screen, PanelScreen)
+        assert _state(app)[0] == log
+        await press(pilot, "t", "r")
+        await press(pilot, "escape")
         text = app.engine.party.log[-1].text
         assert text.startswith("roll not applied: ") and text.endswith("dice 45"), text
         actor = text.removeprefix("roll not applied: ").split(" ")[0]

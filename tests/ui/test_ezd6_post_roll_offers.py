@@ -8,6 +8,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.edit import edit_character
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -23,35 +24,30 @@ def log_texts(app) -> list[str]:
 
 
 async def test_karma_is_not_offered_once_the_strikes_are_resolved(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")  # Brunhilda (karma 2) attacks Esqueleto 1
         await answer(pilot, "5")  # a hit: 1 karma would make it a 6 and start the chain
         assert "k: spend 1 karma for +1 on the kept die (1 for a 6)" in panel_text(app)
         await pilot.press("s")
         await answer(pilot, "3")  # the 6+ save fails: down
         assert "k: spend" not in panel_text(app)
-        await pilot.press("k", "enter")
-        await pilot.pause()
+        await press(pilot, "k", "enter")
         assert isinstance(app.screen, MainScreen)
         assert character_index(app.engine.party)["brunhilda"].karma == 2
 
 
 async def test_karma_that_cannot_reach_a_success_is_not_offered(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m", "d", "d", "d", "e")  # a task at difficulty 6
         await answer(pilot, "2")  # 2 karma make a 4: still a failure
         assert "k: spend" not in panel_text(app)
-        await pilot.press("k", "enter")
-        await pilot.pause()
+        await press(pilot, "k", "enter")
         assert character_index(app.engine.party)["brunhilda"].karma == 2
         assert log_texts(app)[-1].endswith("2 -> 2 vs 6: failure")
 
 
 async def test_a_save_that_passed_offers_no_karma(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m", "m", "e")  # Brunhilda's miraculous save
         await answer(pilot, "6")
         text = panel_text(app)
@@ -59,61 +55,50 @@ async def test_a_save_that_passed_offers_no_karma(make_app):
 
 
 async def test_a_chain_strike_lost_beyond_the_spill_target_says_so(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")  # Brunhilda attacks Esqueleto 1
         await answer(pilot, "6 6 6 2")  # 1 strike and 2 chain strikes
         await pilot.press("s")
         await answer(pilot, "3")  # Esqueleto 1 down: 2 chain strikes left
-        await pilot.press("o", "1", "enter")  # to Esqueleto 2
-        await pilot.pause()
+        await press(pilot, "o", "1", "enter")  # to Esqueleto 2
         await answer(pilot, "3")  # Esqueleto 2 down too: 1 chain strike left over
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         log = log_texts(app)
         assert "1 critical chain strike beyond what downs Esqueleto 2 is lost" in log
         assert not any("only critical chain strikes spill over" in line for line in log)
 
 
 async def test_a_dash_after_delaying_is_warned(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("w")  # Brunhilda delays: the dash and free action are gone
         await pilot.press("n", "n", "n", "b")  # she interrupts the first skeleton
-        await pilot.press("z")  # the selection follows her turn
-        await pilot.pause()
+        await press(pilot, "z")  # the selection follows her turn
         assert isinstance(app.screen, ChoiceDialog)
         title = "\n".join(str(w.render()) for w in app.screen.query(Static))
         assert "Brunhilda delayed this round: delaying loses the dash" in title
-        await pilot.press("2", "enter")  # Far
-        await pilot.pause()
+        await press(pilot, "2", "enter")  # Far
         assert "GM's call: Brunhilda delayed this round: delaying loses the dash" in log_texts(app)
 
 
 async def test_a_kept_six_with_a_special_weapon_deals_its_two_strikes_and_the_chain(make_app):
     """Third-pass ruling: a kept 6 with a special weapon deals the weapon's 2 strikes;
     each further 6 of the chain adds 1."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         app.engine.party = edit_character(app.engine.party, "brunhilda", weapon_strikes=2)
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         assert "a hit deals 2 strikes" in panel_text(app)
         await pilot.press("e")
         await answer(pilot, "6 6 2")  # a kept 6, one more 6 in the chain
         assert "3 strikes dealt" in panel_text(app)
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
         assert "special weapons 2, on a kept 6 too" in help_text
 
 
 async def test_an_enemy_in_the_panel_shows_no_karma_or_hero_dice(make_app):
     """Third pass: players' resources are never shown for an enemy whose entry has none."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "A", "A", "A")  # Esqueleto 1 attacks
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "t", "A", "A", "A")  # Esqueleto 1 attacks
         text = panel_text(app)
         assert "strikes 1/1" in text
         assert "karma 0" not in text and "hero dice 0" not in text
@@ -123,10 +108,8 @@ async def test_an_enemy_in_the_panel_shows_no_karma_or_hero_dice(make_app):
 
 async def test_strikes_are_counted_in_words(make_app):
     """Plurals are words (third pass): "1 strike dealt", never "1 strike(s) dealt"."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         assert "a hit deals 1 strike" in panel_text(app)
         await pilot.press("e")
         await answer(pilot, "5")

@@ -6,6 +6,7 @@ from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import character_index
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -16,86 +17,64 @@ def _order(app) -> list[str]:
 
 
 async def test_d_to_zero_strikes_offers_the_save_and_a_pass_leaves_one(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         elena = live(lambda: character_index(app.engine.party)["sor-elena"])
-        await pilot.press("down", "d")
-        await pilot.pause()
+        await press(pilot, "down", "d")
         await answer(pilot, "3")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
         question = app.screen.question
         assert question.startswith("Sor Elena has no strikes left. Roll a life-threatening")
         assert "(5+)" in question
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.mode == "life" and app.screen.actor == "sor-elena"
-        await pilot.press("e")
-        await pilot.pause()
+        await press(pilot, "e")
         await answer(pilot, "5")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert elena.strikes == 1
         assert _order(app)[:4] == ["brunhilda", "pip", "aldric", "sor-elena"]
 
 
-async def test_a_failed_save_asks_nothing_more_and_no_leaves_her_down(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "d")
-        await pilot.pause()
+async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_never(make_app):
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "d")
         await answer(pilot, "3")
-        await pilot.press("n")  # no save: she stays down
-        await pilot.pause()
+        await press(pilot, "n")  # no save: she stays down
         assert not isinstance(app.screen, ConfirmDialog)
         assert _order(app)[-1] == "sor-elena"
-        await pilot.press("h")
-        await pilot.pause()
+        await press(pilot, "h")
         await answer(pilot, "1")
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         await answer(pilot, "1")
-        await pilot.press("y", "e")
-        await pilot.pause()
+        await press(pilot, "y", "e")
         await answer(pilot, "2")  # the life-threatening save fails
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert not isinstance(app.screen, ConfirmDialog | PanelScreen)
         assert character_index(app.engine.party)["sor-elena"].strikes == 0
-
-
-async def test_an_enemy_at_zero_strikes_is_not_offered_the_save(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "down", "down", "down", "d")  # Esqueleto 1
-        await pilot.pause()
+        # An enemy at zero strikes is not offered the save.
+        app.screen.tracker.select_id("esqueleto-1")
+        await press(pilot, "d")
         await answer(pilot, "1")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmDialog)
-        assert _order(app)[-1] == "esqueleto-1"
+        assert _order(app)[-2:] == ["esqueleto-1", "sor-elena"]  # sank below those up
 
 
 async def test_a_panel_attack_that_leaves_a_hero_without_strikes_offers_it(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "d")  # Sor Elena to 1 strike: still up, no question
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "d")  # Sor Elena to 1 strike: still up, no question
         await answer(pilot, "2")
         assert not isinstance(app.screen, ConfirmDialog)
-        await pilot.press("home", "down", "down", "down", "down", "T")  # Esqueleto 1 acts
-        await pilot.pause()
+        await press(pilot, "home", "down", "down", "down", "down", "T")  # Esqueleto 1 acts
         panel = app.screen
         assert isinstance(panel, PanelScreen) and panel.actor == "esqueleto-1"
         while panel.choice("t").value != "sor-elena":
             await pilot.press("t")
-        await pilot.press("e")
-        await pilot.pause()
+        await press(pilot, "e")
         await answer(pilot, "5")  # a hit
-        await pilot.press("s")
-        await pilot.pause()
+        await press(pilot, "s")
         await answer(pilot, "1")  # her armour save fails: 0 strikes
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, ConfirmDialog)
         assert app.screen.question.startswith("Sor Elena has no strikes left.")

@@ -5,14 +5,14 @@ armour save, which asks for its own die."""
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.conftest import told
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_an_extra_die_is_refused_and_the_hero_die_asks_for_its_own(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         await pilot.press("e")
         await answer(pilot, "5 2")  # a 5 hits (no chain): the 2 is not this roll's
@@ -29,8 +29,7 @@ def _log(app) -> list[str]:
 
 async def test_a_hero_die_on_an_armour_save_asks_for_its_own_die(make_app):
     """The issue's keys: a 1 typed for the save and a leftover 3 that the hero die read."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("t", "A", "A", "A")  # Esqueleto 1 attacks Brunhilda (4+ save)
         await pilot.press("e")
         await answer(pilot, "6 2")  # a kept 6, the chain ends: 1 strike
@@ -39,14 +38,12 @@ async def test_a_hero_die_on_an_armour_save_asks_for_its_own_die(make_app):
         assert isinstance(app.screen, FormDialog)
         await answer(pilot, "1")
         assert app.screen.values == [6, 2, 1]
-        await pilot.press("J")
-        await pilot.pause()
+        await press(pilot, "J")
         assert isinstance(app.screen, FormDialog)  # the hero die asks for its own die
         await answer(pilot, "3 5")  # one die only
         assert isinstance(app.screen, FormDialog)
         await answer(pilot, "5")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert not isinstance(app.screen, PanelScreen)
         assert (
             "Brunhilda: armour save 4+: 5✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
@@ -55,19 +52,16 @@ async def test_a_hero_die_on_an_armour_save_asks_for_its_own_die(make_app):
 
 
 async def test_with_two_saves_and_karma_the_hero_die_rerolls_the_one(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("t", "A", "A", "A", "e")  # Esqueleto 1 attacks Brunhilda
         await answer(pilot, "6 6 2")  # 2 strikes
         await pilot.press("s")
         await answer(pilot, "1 3")  # save #1 a 1, save #2 a 3
-        await pilot.press("J")
-        await pilot.pause()
+        await press(pilot, "J")
         assert isinstance(app.screen, FormDialog)
         await answer(pilot, "5")  # the hero die on save #1; save #2 keeps its 3
         await pilot.press("K")  # one karma lifts save #2's 3 to a 4
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert (
             "Brunhilda: armour save 4+: 5✓ 4✓ -> 2 negated, 0 taken (rolled 1 3; 1 hero die "
             "rerolled a 1; karma +1): strikes 5 -> 5"
@@ -75,13 +69,11 @@ async def test_with_two_saves_and_karma_the_hero_die_rerolls_the_one(make_app):
 
 
 async def test_a_rolled_hero_die_on_a_save_is_a_new_die_from_the_source(make_app):
-    app = make_app("ezd6", dice=[6, 6, 2, 1, 3, 5])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", dice=[6, 6, 2, 1, 3, 5]), size=SIZE) as (app, pilot):
         await pilot.press("t", "A", "A", "A", "r")  # 6, chain 6 2: 2 strikes
         await pilot.press("s")  # saves 1 and 3
         await pilot.press("J")  # the hero die: the 5, for save #1
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert (
             "Brunhilda: armour save 4+: 5✓ 3✗ -> 1 negated, 1 taken (rolled 1 3; 1 hero die "
             "rerolled a 1): strikes 5 -> 4"

@@ -6,6 +6,7 @@ that takes the action."""
 import pytest
 
 from gmconsole.systems.ezd6.model import state_of
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder, type_text
 
 SIZE = (120, 40)
@@ -21,15 +22,12 @@ def newest_enemy(app):
 
 @pytest.mark.usefixtures("lang")
 async def test_a_places_newcomers_and_z_out_of_turn_is_free(make_app, lang):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("a", "enter")  # the first roster entry
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "a", "enter")  # the first roster entry
         await answer(pilot, "1")  # one, where the zone field says: near
         first = newest_enemy(app)
         assert state_of(combatant(app, first)).zone == "near"
-        await pilot.press("a", "enter")
-        await pilot.pause()
+        await press(pilot, "a", "enter")
         await type_text(pilot, "1")
         await pilot.press("tab")  # to the zone field: a letter of the word is enough
         await answer(pilot, "l" if lang == "es" else "f")
@@ -41,17 +39,13 @@ async def test_a_places_newcomers_and_z_out_of_turn_is_free(make_app, lang):
         order = [c.id for c in app.engine.party.encounter.combatants]
         other = next(cid for cid in order if cid != holder and cid.startswith("pip"))
         await pilot.press("home")
-        await pilot.press(*["down"] * order.index(other))
-        await pilot.pause()
-        await pilot.press("z", "2", "enter")
-        await pilot.pause()
+        await press(pilot, *["down"] * order.index(other))
+        await press(pilot, "z", "2", "enter")
         placed = state_of(combatant(app, other))
         assert placed.zone == "far" and not placed.used.action and not placed.used.dash
         # z on the turn holder: a dash, the action taken
         await pilot.press("home")
-        await pilot.press(*["down"] * order.index(holder))
-        await pilot.pause()
-        await pilot.press("z", "2", "enter")
-        await pilot.pause()
+        await press(pilot, *["down"] * order.index(holder))
+        await press(pilot, "z", "2", "enter")
         dashed = state_of(combatant(app, holder))
         assert dashed.zone == "far" and dashed.used.action and dashed.used.dash

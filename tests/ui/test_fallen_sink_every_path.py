@@ -4,6 +4,7 @@ up, as ``d`` does; re-rolling everyone's initiative keeps them there."""
 
 from gmconsole.state.fallen import is_out
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -24,34 +25,27 @@ def _fallen_at_the_end(app) -> bool:
 
 
 async def test_a_panel_attack_that_downs_sinks_the_target(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
         await pilot.press("e")
         await answer(pilot, "5")  # a hit
-        await pilot.press("s")
-        await pilot.pause()
+        await press(pilot, "s")
         await answer(pilot, "1")  # the armour save fails: down
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         ids = [c.id for c in app.engine.party.encounter.combatants]
         assert ids[-1] == "esqueleto-1", ids
         assert _fallen_at_the_end(app)
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
         assert [c.id for c in app.engine.party.encounter.combatants][4] == "esqueleto-1"
 
 
 async def test_a_typed_amount_in_the_sidebar_that_downs_sinks(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
-        await pilot.press("down")
-        await pilot.pause()
+        await press(pilot, "down")
         victim = app.screen.tracker.selected_id
         assert victim != encounter.combatants[-1].id
-        await pilot.press("tab", "enter")  # the first resource: HP
-        await pilot.pause()
+        await press(pilot, "tab", "enter")  # the first resource: HP
         await answer(pilot, "-60")
         assert is_out_by_id(app, victim)
         assert encounter.combatants[-1].id == victim
@@ -66,40 +60,31 @@ def is_out_by_id(app, cid) -> bool:
 
 
 async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         holder = encounter.combatants[encounter.turn].id
-        await pilot.press("home")
-        await pilot.pause()
+        await press(pilot, "home")
         assert app.screen.tracker.selected_id == holder
-        await pilot.press("tab", "enter")
-        await pilot.pause()
+        await press(pilot, "tab", "enter")
         await answer(pilot, "-60")
         assert encounter.combatants[encounter.turn].id == holder  # stays under the marker
-        await pilot.press("escape", "n")
-        await pilot.pause()
+        await press(pilot, "escape", "n")
         assert encounter.combatants[-1].id == holder
         assert _fallen_at_the_end(app)
 
 
 async def test_rerolling_everyone_keeps_the_fallen_at_the_end(make_app):
-    app = make_app("ryf", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=5), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
-        await pilot.press("down")
-        await pilot.pause()
+        await press(pilot, "down")
         victim = app.screen.tracker.selected_id
-        await pilot.press("tab", "enter")
-        await pilot.pause()
+        await press(pilot, "tab", "enter")
         await answer(pilot, "-60")
         await pilot.press("escape")
         for _ in range(6):  # whatever the re-roll draws, the fallen never rise
-            await pilot.press("i")
-            await pilot.pause()
+            await press(pilot, "i")
             if type(app.screen).__name__ == "ConfirmDialog":
-                await pilot.press("y")
-                await pilot.pause()
+                await press(pilot, "y")
             assert encounter.combatants[-1].id == victim
             assert _fallen_at_the_end(app)
             assert encounter.combatants[encounter.turn].id != victim

@@ -6,6 +6,7 @@ offered again once chosen; a force the character cannot pay is shown with no key
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import keys_text, log_texts, result_text
 
@@ -13,8 +14,7 @@ SIZE = (120, 40)
 
 
 async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         donny = live(lambda: character_index(app.engine.party)["donny"])
         await pilot.press("t", "t")  # Donny, favorable: the reroll key is f
         await pilot.press("e")
@@ -22,29 +22,24 @@ async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app
         assert "critical" in result_text(app)
         assert "f: reroll" not in result_text(app) and "f: reroll" not in keys_text(app)
         assert "nothing to force" in keys_text(app)
-        await pilot.press("f")  # a stray f: nothing (it used to spend all her Energy)
-        await pilot.pause()
+        await press(pilot, "f")  # a stray f: nothing (it used to spend all her Energy)
         assert "force costs" not in result_text(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert donny.energy == 6  # 5 + the critical's 2, capped at 6; nothing paid
         assert "forced" not in " ".join(log_texts(app)[-3:])
 
 
 async def test_a_lower_die_that_still_fails_is_not_offered(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")  # Donny, strength 2, neutral
         await answer(pilot, "3 4 5")  # keeps 4 > 2; the 3 would still fail
         assert "force to 3" not in result_text(app)
-        await pilot.press("1")
-        await pilot.pause()
+        await press(pilot, "1")
         assert "forced" not in keys_text(app)
 
 
 async def test_each_option_says_its_outcome_and_a_complete_success_offers_none(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")
         await answer(pilot, "1 3 5")  # keeps 3 > 2: a failure; the 1 is a success
         assert "1: force to 1 for 2 Energy -> " in result_text(app)
@@ -55,13 +50,11 @@ async def test_each_option_says_its_outcome_and_a_complete_success_offers_none(m
 
 
 async def test_misfortune_is_not_offered_once_chosen(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "e")
         await answer(pilot, "1 3 5")
         assert "m: pay with Misfortune" in keys_text(app)
-        await pilot.press("m")
-        await pilot.pause()
+        await press(pilot, "m")
         assert "m: pay with Misfortune" not in keys_text(app)
 
 
@@ -77,8 +70,7 @@ async def test_a_force_that_cannot_be_paid_is_shown_without_a_key(make_app, tmp_
     """Issue 36: Donny with 1 Energy, forcing to the 1 costs 2: the option is shown with
     why, no key takes it; once he pays with Misfortune (m) it has its key."""
     donny_with_energy(tmp_path, 1)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         donny = live(lambda: character_index(party)["donny"])
         await pilot.press("t", "e")
@@ -88,32 +80,27 @@ async def test_a_force_that_cannot_be_paid_is_shown_without_a_key(make_app, tmp_
         assert "1: force to" not in result_text(app)
         assert "force to that die" not in keys_text(app)
         assert "not enough Energy to force" in keys_text(app)
-        await pilot.press("1")  # no key for it: nothing happens
-        await pilot.pause()
+        await press(pilot, "1")  # no key for it: nothing happens
         assert "forced" not in keys_text(app) and not app.screen.error
-        await pilot.press("m", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "m", "1", "enter")
         assert donny.energy == 1 and party.pools.misfortune == 9
 
 
 async def test_a_reroll_that_cannot_be_paid_has_no_key(make_app, tmp_path):
     donny_with_energy(tmp_path, 1)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("t", "t", "t", "e")  # favorable
         await answer(pilot, "3 4 5")  # keeps the lowest, 3 > 2: failure
         assert "  reroll all three once" in result_text(app)
         assert "(needs 2 Energy: m pays with Misfortune)" in result_text(app)
         assert "f: reroll" not in result_text(app) and "f: reroll" not in keys_text(app)
-        await pilot.press("f")
-        await pilot.pause()
+        await press(pilot, "f")
         assert "force costs" not in result_text(app) and "forced" not in keys_text(app)
 
 
 async def test_an_enemy_without_energy_sees_its_forces_and_no_key(make_app):
     """A guard has no Energy and never pays with Misfortune: shown, not offered."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         order = [c.id for c in app.engine.party.encounter.combatants]
         await pilot.press("home", *["down"] * order.index("guardia-1"), "T", "e")
         await answer(pilot, "1 5 6")  # keeps 5 > strength 3: failure; the 1 would succeed

@@ -3,6 +3,7 @@ Phase's ruling; the FIDS text has no harm rule), with a log line; it sinks and s
 down in the tracker."""
 
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -15,13 +16,10 @@ def _row(app, cid: str) -> str:
 
 
 async def test_full_harm_downs_a_guard(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("home", "down", "down", "down", "down")  # Guardia del puerto 1
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "home", "down", "down", "down", "down")  # Guardia del puerto 1
         assert app.screen.tracker.selected_id == "guardia-1"
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         await answer(pilot, "12")
         line = app.engine.party.log[-1].text
         assert line == (
@@ -31,8 +29,7 @@ async def test_full_harm_downs_a_guard(make_app):
         encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[-1].id == "guardia-1"  # down: sinks
         assert "DOWN" in _row(app, "guardia-1")
-        await pilot.press("h")
-        await pilot.pause()
+        await press(pilot, "h")
         await answer(pilot, "1")  # back up: returns to its initiative place (3)
         ids = [c.id for c in encounter.combatants]
         assert ids.index("guardia-1") == ids.index("rakum") + 1, ids
@@ -41,14 +38,11 @@ async def test_full_harm_downs_a_guard(make_app):
 async def test_a_hurt_member_s_row_shows_the_harm_beside_the_energy(make_app):
     """Donny has Energy: her row shows the Daño she took too (play-test: it showed only
     the Energy, so a member's harm was nowhere in the tracker)."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("home")
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "home")
         assert app.screen.tracker.selected_id == "donny"
         assert "Daño" not in _row(app, "donny")
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         await answer(pilot, "3")
         row = _row(app, "donny")
         assert "Daño 3/10" in row and "Energy" in row, row

@@ -3,6 +3,7 @@ offers it again (issue 22: the footer kept offering it); ``m`` still switches ba
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press
 
 SIZE = (120, 40)
 
@@ -15,19 +16,16 @@ def _footer_keys(panel: PanelScreen) -> list[str]:
 async def test_misfortune_chosen_is_not_offered_again(make_app):
     app = make_app("fids", dice=[1, 5, 6])  # neutral: keeps 5 > Fuerza 2, a failure; force to the 1
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "r")
-        await pilot.pause()
+        await press(pilot, "t", "r")
         panel = pilot.app.screen
         assert isinstance(panel, PanelScreen)
         assert "m" in _footer_keys(panel)
         assert "m: pay with Misfortune" in panel.rendered(panel.key_hints())
-        await pilot.press("m")
-        await pilot.pause()
+        await press(pilot, "m")
         assert panel.choice("m").value is True
         assert "m" not in _footer_keys(panel)
         assert "Misfortune" not in panel.rendered(panel.key_hints())
-        await pilot.press("m")  # still a key: back to Energy, offered again
-        await pilot.pause()
+        await press(pilot, "m")  # still a key: back to Energy, offered again
         assert panel.choice("m").value is False
         assert "m" in _footer_keys(panel)
 
@@ -35,6 +33,5 @@ async def test_misfortune_chosen_is_not_offered_again(make_app):
 async def test_nothing_to_force_offers_no_payment(make_app):
     app = make_app("fids", dice=[6, 6, 6])  # a triple: a critical, nothing to force
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "r")
-        await pilot.pause()
+        await press(pilot, "t", "r")
         assert "m" not in _footer_keys(pilot.app.screen)

@@ -11,6 +11,7 @@ from gmconsole.recovery import journal_path
 from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview
 from rules.preview.estimate import Figure
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS, support
 from tests.ui.conftest import answer
 
@@ -40,8 +41,7 @@ PREVIEWED = [system for system in SYSTEMS if hasattr(support(system), "PREVIEW_S
 
 @pytest.mark.parametrize("system", PREVIEWED)
 async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_path):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         before = party.model_dump(mode="json")
@@ -60,15 +60,13 @@ async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_
         assert party.model_dump(mode="json") == before
         assert app.engine.history.top is None and not app.engine.dirty
         assert not journal_path(tmp_path / f"{system}.toml").exists()
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert not app.screen.query(FightPreview)
 
 
 async def test_the_preview_follows_the_fight(make_app):
     """Damage to an enemy (an action) restarts the simulation on the new fight."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         await pilot.press("down", "down", "down", "down")  # El Tuerto, cabecilla
         await pilot.press("P")
@@ -76,8 +74,7 @@ async def test_the_preview_follows_the_fight(make_app):
         first = preview(app).fight
         generation = preview(app).generation
         cabecilla = next(f for f in first.fighters if f.id == "cabecilla-1")
-        await pilot.press("d")  # the screen's key, with the preview focused
-        await pilot.pause()
+        await press(pilot, "d")  # the screen's key, with the preview focused
         await answer(pilot, "30")
         assert app.engine.party.encounter.enemies[0].hp == cabecilla.hp - 30
         await wait_for(pilot, lambda: preview(app).generation > generation)
@@ -87,18 +84,15 @@ async def test_the_preview_follows_the_fight(make_app):
 
 
 async def test_r_switches_the_target_rule(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.pause()
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)
         assert "Target: weakest" in text(app)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert preview(app).fight.rule == "dangerous"
         assert "Target: most dangerous" in text(app) and "the most dangerous" in text(app)
-        await pilot.press("r", "r")
-        await pilot.pause()
+        await press(pilot, "r", "r")
         assert preview(app).fight.rule == "weakest"
 
 
@@ -114,8 +108,7 @@ async def test_at_100x30_the_preview_fits_names_its_rule_and_scrolls_by_keys(mak
     """At 100x30 the figures are taller than the panel: the arrows, page keys, home and
     end scroll them; every row is whole (no column under the scrollbar); the target rule
     is on the panel's frame, seen however far it is scrolled."""
-    app = make_app("ryf")
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with running(make_app("ryf"), size=(100, 30)) as (app, pilot):
         await pilot.pause()
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)
@@ -137,8 +130,7 @@ async def test_at_100x30_the_preview_fits_names_its_rule_and_scrolls_by_keys(mak
         await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y)
         await pilot.press("pageup")
         await wait_for(pilot, lambda: panel.scroll_y == 0)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert "target: most dangerous (r)" in on_screen(app)
 
 
@@ -149,8 +141,7 @@ async def test_systems_without_a_damage_rule_say_why(make_app, system, monkeypat
     monkeypatch.setattr(app, "notify", lambda message, **_: told.append(message))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("P")
-        await pilot.pause()
+        await press(pilot, "P")
         assert not app.screen.query(FightPreview)
         assert told and "no fight preview" in told[0] and "no damage rule" in told[0]
 

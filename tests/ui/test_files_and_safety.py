@@ -8,14 +8,12 @@ from textual.widgets import OptionList
 
 from gmconsole.app import GMConsole
 from gmconsole.recovery import find_recovery, journal_path
-from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.state.context import character_index
-from gmconsole.storage import load_party, save_party
+from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.conftest import ROOT, SAMPLES, SHIPPED, SYSTEMS
-from tests.edit import edit
-from tests.hardening.test_hostile_text import spy_on_quit
+from tests.conftest import SAMPLES, SHIPPED, SYSTEMS
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
@@ -31,29 +29,13 @@ async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):
         await pilot.press("d")
         await answer(pilot, "2")
         assert journal_path(path).exists()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert find_recovery(path).action_count == 0
         assert not app.engine.dirty
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+        await press(pilot, "ctrl+q")
         assert not journal_path(path).exists()
     assert path.with_name(path.name + ".bak").read_bytes() == original
     assert character_index(load_party(path))["brunhilda"].strikes == 3
-
-
-async def test_quit_asks_when_unsaved(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "ctrl+q")
-        await pilot.pause()
-        assert app.screen.__class__.__name__ == "ChoiceDialog"
-        await pilot.press("3", "enter")  # keep playing
-        await pilot.pause()
-        assert isinstance(app.screen, MainScreen)
-        await pilot.press("ctrl+q", "1", "enter")  # save and quit
-        await pilot.pause()
-    assert load_party(app.path).encounter.turn == 1
 
 
 async def test_recovery_after_a_crash(make_app, tmp_path):
@@ -70,8 +52,7 @@ async def test_recovery_after_a_crash(make_app, tmp_path):
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert again.screen.__class__.__name__ == "ConfirmDialog"
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert again.engine.party.model_dump() == expected
         assert again.engine.dirty
         encounter = again.engine.party.encounter
@@ -79,57 +60,22 @@ async def test_recovery_after_a_crash(make_app, tmp_path):
 
 
 async def test_recovery_declined_discards_journal(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("n")
     again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
     async with again.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert again.engine.party.encounter.turn == 0
     assert not journal_path(app.path).exists()
 
 
-HOSTILE = "[@click=app.quit]x[/]"
-
-
-async def test_hostile_names_show_literally_and_do_not_act(make_app, monkeypatch):
-    app = make_app("ryf")
-    party = load_party(app.path)
-    party = edit(party, "members[0].name", HOSTILE)
-    party = edit(party, "encounter.enemies[0].name", "[/]")
-    party = edit(party, "members[1].name", "[red]Rojo[/red] 🐉 נון " + "x" * 9_970)
-    save_party(party, app.path)
-    quits = spy_on_quit(monkeypatch)
-    app = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
-        # A click on the markup name while the party is clean: a live quit would exit.
-        await pilot.click("#tracker", offset=(5, 1))
-        await pilot.pause()
-        assert not app.engine.dirty and quits == []
-        await pilot.press("t", "escape", "c")
-        await answer(pilot, "[/]")
-        await answer(pilot, "")
-        await pilot.click("#tracker", offset=(5, 1))
-        await pilot.pause()
-        svg = app.export_screenshot()
-        assert app.is_running and quits == []
-        await pilot.press("ctrl+q")  # the spy does see a real quit
-        await pilot.pause()
-        assert quits == ["MainScreen"]
-    assert "[@click=app.quit]x[/]" in svg.replace("&#160;", " ")
-    assert "[red]Rojo[/red]" in svg.replace("&#160;", " ")
-
-
 async def test_small_terminals_do_not_crash(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ezd6"), size=(80, 24)) as (app, pilot):
         await pilot.press("n", "t", "escape", "f1", "escape")
         assert app.screen.has_class("-narrow")
         for size in ((60, 20), (40, 12), (20, 6)):
             await pilot.resize_terminal(*size)
-            await pilot.press("n", "down", "tab")
-            await pilot.pause()
+            await press(pilot, "n", "down", "tab")
         assert app.is_running
 
 
@@ -143,8 +89,7 @@ async def test_start_screen_lists_samples_and_opens_one(monkeypatch, tmp_path):
         assert [p.name for p in app.screen.paths[: len(SYSTEMS)]] == [
             f"{system}.toml" for system in SYSTEMS
         ]
-        await pilot.press(*["down"] * SYSTEMS.index("ryf"), "enter")
-        await pilot.pause()
+        await press(pilot, *["down"] * SYSTEMS.index("ryf"), "enter")
     # The GM plays a copy in the data folder; the shipped sample is never written to.
     copy = tmp_path / "data" / "gmconsole" / "parties" / "ryf.toml"
     assert opened and opened[0] == copy
@@ -165,21 +110,6 @@ async def test_a_sample_copy_keeps_the_fight_between_sessions(tmp_path, monkeypa
         ezd6, ryf = SYSTEMS.index("ezd6"), SYSTEMS.index("ryf")
         assert f"your copy: {copy}" in str(options.get_option_at_index(ezd6).prompt)
         assert "a new copy of ryf.toml" in str(options.get_option_at_index(ryf).prompt)
-
-
-def test_bad_file_prints_errors_and_exits_1():
-    broken = ROOT / "tests" / "storage" / "broken" / "ryf_attribute_too_high.toml"
-    before = broken.read_bytes()
-    result = subprocess.run(
-        [sys.executable, "-m", "gmconsole.cli", str(broken)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert result.returncode == 1
-    assert "members[0].attributes.strength: must be 2..10 (got 12)" in result.stderr
-    assert "Traceback" not in result.stderr
-    assert broken.read_bytes() == before
 
 
 def test_check_command_passes_every_shipped_sample():

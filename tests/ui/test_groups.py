@@ -17,6 +17,7 @@ from gmconsole.storage import load_party, save_party
 from gmconsole.widgets.tracker_rows import group_key
 from tests.budget import each_system
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS
 
 SIZE = (120, 40)
@@ -54,15 +55,13 @@ async def select_row(pilot, key: str) -> None:
     """Keys only: home, then down to the row."""
     tracker = pilot.app.screen.tracker
     index = next(i for i, row in enumerate(tracker.rows) if row.key == key)
-    await pilot.press("home", *["down"] * index)
-    await pilot.pause()
+    await press(pilot, "home", *["down"] * index)
     assert tracker.selected_row.key == key
 
 
 async def start_the_prepared_group(pilot):
     """Start the prepared encounter (``A 1``) and select its group's row."""
-    await pilot.press("A", "1", "enter")
-    await pilot.pause()
+    await press(pilot, "A", "1", "enter")
     group, members = group_members(pilot.app)
     await select_row(pilot, group_key(group))
     return group, members
@@ -76,11 +75,9 @@ def row_text(tracker, key: str) -> str:
 
 @each_system()
 async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_app):
-    app = prepared_app(make_app, system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
-        await pilot.press("A", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "A", "1", "enter")
         assert isinstance(app.engine.history.top.op, StartPrepared)
         group, members = group_members(app)
         assert len(members) == 3 and len({c.initiative for c in members}) == 1
@@ -96,21 +93,17 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         # question open and changes nothing (asked the other way round, the 5 chose
         # "all of them" and enter applied 1 to each).
         await select_row(pilot, group_key(group))
-        await pilot.press("d", "5", "enter")
-        await pilot.pause()
+        await press(pilot, "d", "5", "enter")
         assert isinstance(app.screen, ChoiceDialog)
         assert enemy_dumps(app, ids) == before
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert len(app.engine.history) == steps
 
         # One member: the next one up is the first option (enter).
         await select_row(pilot, group_key(group))
-        await pilot.press("d", "enter")
-        await pilot.pause()
+        await press(pilot, "d", "enter")
         assert isinstance(app.screen, ChoiceDialog)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert len(app.engine.history) == steps + 1
         after = enemy_dumps(app, ids)
@@ -120,10 +113,8 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
 
         # All of them: the last option, one operation, one undo step.
         await select_row(pilot, group_key(group))
-        await pilot.press("d", "enter")
-        await pilot.pause()
-        await pilot.press("4", "enter")
-        await pilot.pause()
+        await press(pilot, "d", "enter")
+        await press(pilot, "4", "enter")
         assert len(app.engine.history) == steps + 1
         after = enemy_dumps(app, ids)
         assert all(after[cid] != before[cid] for cid in ids)
@@ -132,8 +123,7 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
         await pilot.press("ctrl+y")
         assert enemy_dumps(app, ids) == after
 
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         again = load_party(app.path)
         assert again == party
         assert [c.group for c in again.encounter.combatants] == [
@@ -143,16 +133,12 @@ async def test_prepared_group_damage_one_and_all_undo_save_reload(system, make_a
 
 @each_system()
 async def test_a_adds_several_as_a_group(system, make_app):
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         before = {c.id for c in app.engine.party.encounter.combatants}
-        await pilot.press("a", "enter")  # the first roster entry
-        await pilot.pause()
-        await pilot.press("backspace", "backspace", "3", "enter")  # three of it
-        await pilot.pause()
+        await press(pilot, "a", "enter")  # the first roster entry
+        await press(pilot, "backspace", "backspace", "3", "enter")  # three of it
         assert isinstance(app.screen, ChoiceDialog)  # one by one, or as a group
-        await pilot.press("2", "enter")
-        await pilot.pause()
+        await press(pilot, "2", "enter")
         new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
         assert len(new) == 3 and new[0].group is not None
         assert {c.group for c in new} == {new[0].group}
@@ -163,25 +149,19 @@ async def test_a_adds_several_as_a_group(system, make_app):
 
 @each_system()
 async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app):
-    app = prepared_app(make_app, system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
-        await pilot.press("enter")  # the turn to the group
-        await pilot.pause()
+        await press(pilot, "enter")  # the turn to the group
         encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[encounter.turn].group == group
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         assert isinstance(app.screen, ChoiceDialog)  # who acts for the group
-        await pilot.press("2", "enter")
-        await pilot.pause()
+        await press(pilot, "2", "enter")
         assert isinstance(app.screen, PanelScreen)
         # The actor the panel was opened for (not a system's own actor option's key).
         assert app.screen.cid == members[1].id
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("T", "enter")  # out of turn, the default: the first one up
-        await pilot.pause()
+        await press(pilot, "escape")
+        await press(pilot, "T", "enter")  # out of turn, the default: the first one up
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.cid == members[0].id
 
@@ -189,22 +169,19 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
 @each_system()
 async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
-    app = prepared_app(make_app, system)
-    async with app.run_test(size=size) as pilot:
+    async with running(prepared_app(make_app, system), size=size) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
         tracker = app.screen.tracker
         assert "▸" in row_text(tracker, group_key(group))
         assert "×3 · 3 up" in row_text(tracker, group_key(group))
-        await pilot.press("right")
-        await pilot.pause()
+        await press(pilot, "right")
         assert "▾" in row_text(tracker, group_key(group))
         names = {e.id: e.name for e in app.engine.party.encounter.enemies}
         for member in members:
             text = row_text(tracker, member.id)
             assert text.startswith("    ") or text[2:4] == "  "  # indented under the group
             assert names[member.id][:6] in text
-        await pilot.press("down", "left")  # from a member's row: closes, back on the group
-        await pilot.pause()
+        await press(pilot, "down", "left")  # from a member's row: closes, back on the group
         assert tracker.selected_row.key == group_key(group)
         assert all(row.key != c.id for c in members for row in tracker.rows)
 
@@ -212,15 +189,12 @@ async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_
 async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
     """``c Aturdido Tab 2 Enter`` on a group's row fills the condition as on any row, then
     asks whom (asked first, the typed letters went to the member list)."""
-    app = prepared_app(make_app, SYSTEMS[0])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, SYSTEMS[0]), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
-        await pilot.press("c", *"Aturdido", "tab", "2", "enter")
-        await pilot.pause()
+        await press(pilot, "c", *"Aturdido", "tab", "2", "enter")
         assert isinstance(app.screen, ChoiceDialog)
         assert all(not c.conditions for c in members)
-        await pilot.press("enter")  # the next one up
-        await pilot.pause()
+        await press(pilot, "enter")  # the next one up
         _, members = group_members(app)
         assert [[(c.name, c.rounds) for c in m.conditions] for m in members] == [
             [("Aturdido", 2)],
@@ -233,19 +207,14 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
 async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
     """Playtest: [ on a member moved the whole group but logged the member's name, and the
     group's initiative was not said when it joined."""
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         initiative_by_order = app.screen.adapter.initiative_by_order()
         if not initiative_by_order:
-            await pilot.press("i")  # the order set: a newcomer rolls
-            await pilot.pause()
-        await pilot.press("a", "enter")
-        await pilot.pause()
-        await pilot.press("backspace", "backspace", "3", "enter")
-        await pilot.pause()
-        await pilot.press("2", "enter")  # as a group
-        await pilot.pause()
+            await press(pilot, "i")  # the order set: a newcomer rolls
+        await press(pilot, "a", "enter")
+        await press(pilot, "backspace", "backspace", "3", "enter")
+        await press(pilot, "2", "enter")  # as a group
         group, found = group_members(app)
         from gmconsole.state.groups import describe
 
@@ -254,14 +223,11 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
         if not initiative_by_order:
             assert f"{name} joins with initiative {found[0].initiative}" in texts, texts[-4:]
         await select_row(pilot, group_key(group))
-        await pilot.press("right", "down")  # open it, on a member's row
-        await pilot.pause()
+        await press(pilot, "right", "down")  # open it, on a member's row
         before = len(party.log)
-        await pilot.press("left_square_bracket")
-        await pilot.pause()
+        await press(pilot, "left_square_bracket")
         if len(party.log) == before:  # already first: down instead
-            await pilot.press("right_square_bracket")
-            await pilot.pause()
+            await press(pilot, "right_square_bracket")
         last = party.log[-1].text
         assert last.startswith(f"{name} moved"), last
 
@@ -269,16 +235,13 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
 async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
     """← on an open group's member closes it: the group's row is selected, and the combat
     box and the sidebar name the combatant it stands for, as the tracker does."""
-    app = prepared_app(make_app, SYSTEMS[0])
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, SYSTEMS[0]), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
-        await pilot.press("right", "down", "down")  # a member under the group's row
-        await pilot.pause()
+        await press(pilot, "right", "down", "down")  # a member under the group's row
         screen = app.screen
         member = screen.tracker.selected_id
         assert member in [c.id for c in members[1:]]  # not the one the group stands for
-        await pilot.press("left")
-        await pilot.pause()
+        await press(pilot, "left")
         shown = screen.tracker.selected_id
         assert shown != member and screen.tracker.selected_row.key == group_key(group)
         names = {c.id: c.name for c in app.engine.party.encounter.enemies}

@@ -5,6 +5,7 @@ interrupted gets its turn back after, unless it had already rolled this turn: th
 import pytest
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder
 
 SIZE = (120, 40)
@@ -16,35 +17,26 @@ def acted(app, cid) -> bool:
 
 @pytest.mark.parametrize("rolled", [True, False])
 async def test_an_interrupted_combatant_who_rolled_keeps_acted(make_app, rolled):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("w")  # Donny delays: the Capitana's turn
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "w")  # Donny delays: the Capitana's turn
         assert turn_holder(app) == "capitan-1"
         if rolled:
             await pilot.press("t", "e")
             await answer(pilot, "2 3 6")
-            await pilot.press("enter")
-            await pilot.pause()
-        await pilot.press("b")  # Donny comes back in, interrupting her
-        await pilot.pause()
+            await press(pilot, "enter")
+        await press(pilot, "b")  # Donny comes back in, interrupting her
         assert turn_holder(app) == "donny"
         assert acted(app, "capitan-1") is rolled
-        await pilot.press("n")  # Donny's turn ends
-        await pilot.pause()
+        await press(pilot, "n")  # Donny's turn ends
         assert turn_holder(app) == ("lia" if rolled else "capitan-1")
 
 
 async def test_i_asks_once_someone_has_rolled_even_before_n(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("i")  # nothing happened: no question
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "i")  # nothing happened: no question
         assert not isinstance(app.screen, ConfirmDialog)
         await pilot.press("t", "e")
         await answer(pilot, "2 3 6")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("i")  # the first combatant rolled: the fight is under way
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "i")  # the first combatant rolled: the fight is under way
         assert isinstance(app.screen, ConfirmDialog)

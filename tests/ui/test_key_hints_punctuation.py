@@ -7,6 +7,7 @@ import pytest
 from gmconsole import i18n
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -22,8 +23,7 @@ SCENES = {
 async def _after_the_roll(make_app, system: str) -> tuple[frozenset[str], list[str], str]:
     """(system keys offered, keys in the footer, the key line) once the roll is in."""
     presses, dice, _ = SCENES[system]
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         await pilot.press(*presses)
         await answer(pilot, dice)
         await pilot.pause()

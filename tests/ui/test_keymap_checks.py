@@ -10,6 +10,7 @@ from gmconsole.storage import load_party
 from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, told
+from tests.pilot_keys import press
 
 
 def _app(tmp_path, monkeypatch, keymap: str) -> GMConsole:
@@ -34,8 +35,7 @@ async def test_a_key_given_two_meanings_is_refused(tmp_path, monkeypatch):
         (message,) = _messages(app)
         assert "keymap.toml" in message and "tracker.damage = 't'" in message
         assert "tracker.test" in message
-        await pilot.press("t")  # still the test panel
-        await pilot.pause()
+        await press(pilot, "t")  # still the test panel
         assert isinstance(app.screen, PanelScreen)
 
 
@@ -46,8 +46,7 @@ async def test_a_key_textual_does_not_know_is_refused(tmp_path, monkeypatch):
         (message,) = _messages(app)
         assert "keymap.toml: panel.roll = 'ctrl+shift+banana'" in message
         assert "is not a key Textual knows" in message and "f1..f24" in message
-        await pilot.press("t", "r")  # r still rolls
-        await pilot.pause()
+        await press(pilot, "t", "r")  # r still rolls
         assert app.screen.rolled
 
 

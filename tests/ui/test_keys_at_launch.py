@@ -13,6 +13,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.pilot_keys import press, running
 from tests.ui.test_paths_files import play_and_crash
 
 SIZE = (100, 30)
@@ -25,8 +26,7 @@ def _typed(key: str, character: str | None, at: float) -> events.Key:
 
 
 async def test_a_line_feed_typed_before_the_first_frame_is_an_enter(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert app.first_frame_at is not None
         cid = app.screen.tracker.selected_id
@@ -40,10 +40,8 @@ async def test_a_line_feed_typed_before_the_first_frame_is_an_enter(make_app):
 
 
 async def test_a_line_feed_typed_later_is_not_an_enter(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d", "5", "ctrl+j")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "d", "5", "ctrl+j")
         assert isinstance(app.screen, FormDialog)
 
 
@@ -60,28 +58,20 @@ async def test_keys_typed_before_the_restore_question_do_not_answer_it(make_app)
         await pilot.pause()
         assert again.screen is question
         assert any("typed before this question" in notice for notice in notices)
-        await pilot.press("escape")  # the safe answer: restore
-        await pilot.pause()
+        await press(pilot, "escape")  # the safe answer: restore
         assert isinstance(again.screen, MainScreen)
         assert again.engine.party.model_dump() == after
 
 
-async def test_the_restore_question_names_its_answers_in_the_footer(make_app):
+async def test_the_restore_question_names_its_answers_and_tab_moves_between_them(make_app):
     app, _ = await play_and_crash(make_app, "fids", ["n"])
-    again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
-    async with again.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        footer = str(again.screen.query_one("KeysFooter").render())
-        assert "y Restore" in footer and "n Discard" in footer and "esc Restore" in footer
-
-
-async def test_tab_still_moves_between_the_question_buttons(make_app):
-    app, after = await play_and_crash(make_app, "fids", ["n"])
     again = GMConsole(path=app.path, party=load_party(app.path), dice=RandomDice(0))
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         question = again.screen
         assert isinstance(question, ConfirmDialog)
+        footer = str(question.query_one("KeysFooter").render())
+        assert "y Restore" in footer and "n Discard" in footer and "esc Restore" in footer
         seen = set()
         for _ in range(3):
             await pilot.press("tab")
@@ -99,7 +89,6 @@ async def test_a_lost_drawn_callback_does_not_leave_the_question_deaf(make_app, 
         await pilot.pause()
         assert isinstance(again.screen, ConfirmDialog)
         await pilot.pause(1.2)
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert isinstance(again.screen, MainScreen)
         assert again.engine.party.model_dump() == after

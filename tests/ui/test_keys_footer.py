@@ -4,6 +4,7 @@ nothing now, fitted to the terminal's width; a click presses the key."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -17,34 +18,35 @@ def _keys(screen) -> dict[str, bool]:
     return {entry.key: entry.enabled for entry in footer.drawn}
 
 
-async def test_the_footer_follows_a_change_of_its_keys(make_app):
-    """After the roll a panel's options are fixed: the footer dims them."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+async def test_the_footer_follows_a_change_of_its_keys_and_a_dimmed_one_does_nothing(make_app):
+    """After the roll a panel's options are fixed: the footer dims them, and clicking one
+    only rings the bell."""
+    async with running(make_app("eclipse_phase", seed=3), size=WIDE) as (app, pilot):
+        await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         before = _keys(panel)
-        difficulty = "d"
-        assert before[difficulty]
-        await pilot.press("r")
-        await pilot.pause()
+        assert before["d"]
+        await press(pilot, "r")
         assert panel.rolled
         after = _keys(panel)
-        assert not after[difficulty]
+        assert not after["d"]
         assert after.keys() == before.keys()
+        footer = panel.query_one(KeysFooter)
+        difficulty = next(e for e in footer.drawn if e.key == "d")
+        line = str(footer.render())
+        column = line.index(f" d {difficulty.description}") + 1
+        await pilot.click(KeysFooter, offset=(column, 0))
+        await pilot.pause()
+        assert app.screen is panel, "no dialog opened for the fixed option"
 
 
 async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_app):
     """A playtester read "r Roll  e Enter dice" at the bottom of the dice dialog: the
     panel's keys, which do nothing there. The dialog's footer covers them."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        await pilot.press("e")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
+        await press(pilot, "e")
         dialog = app.screen
         assert not isinstance(dialog, PanelScreen)
         keys = _keys(dialog)
@@ -56,10 +58,8 @@ async def test_a_dialog_shows_its_own_keys_not_those_of_the_screen_beneath(make_
 async def test_escape_is_labelled_for_what_it_does(make_app):
     """Escape closes, before the roll and after it: it never applies (third-pass
     ruling; Enter applies)."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("eclipse_phase", seed=3), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         panel = app.screen
         footer = panel.query_one(KeysFooter)
 
@@ -67,10 +67,11 @@ async def test_escape_is_labelled_for_what_it_does(make_app):
             return next(e.description for e in footer.drawn if e.key == "escape")
 
         assert escape_label() == "Close"
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.preview is not None and panel.preview.complete
         assert escape_label() == "Close"
+        keys = str(panel.query_one("#keys").render())
+        assert "close without applying" in keys and "apply and close" not in keys
         palette = [text for text, _ in panel.palette_actions()]
         assert not any(text.startswith("Apply and close") for text in palette)
         assert any(text.startswith("Close (") for text in palette)
@@ -81,8 +82,7 @@ def _line(screen) -> str:
 
 
 async def test_a_wide_terminal_shows_every_key_in_full(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         line = _line(app.screen)
         assert line.startswith(" f1 Help  n Next ")
@@ -93,8 +93,7 @@ async def test_a_wide_terminal_shows_every_key_in_full(make_app):
 async def test_a_narrow_terminal_tightens_the_keys_and_leaves_out_whole_ones(make_app):
     """At 80 columns Textual's footer cut a key mid-word ("a A"); this one tightens the
     spacing first, then leaves out the last keys whole, and keeps the palette's key."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         footer = app.screen.query_one(KeysFooter)
         line = _line(app.screen)
@@ -110,8 +109,7 @@ async def test_a_narrow_terminal_tightens_the_keys_and_leaves_out_whole_ones(mak
 
 
 async def test_a_click_on_a_key_presses_it(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, MainScreen)
@@ -123,33 +121,12 @@ async def test_a_click_on_a_key_presses_it(make_app):
         assert screen.engine.party.encounter.turn == turn + 1
 
 
-async def test_a_click_on_a_dimmed_key_does_nothing(make_app):
-    """After the roll the panel's options are fixed: clicking one only rings the bell."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t")
-        await pilot.press("r")
-        await pilot.pause()
-        panel = app.screen
-        assert isinstance(panel, PanelScreen)
-        footer = panel.query_one(KeysFooter)
-        difficulty = next(e for e in footer.drawn if e.key == "d")
-        assert not difficulty.enabled
-        line = str(footer.render())
-        column = line.index(f" d {difficulty.description}") + 1
-        await pilot.click(KeysFooter, offset=(column, 0))
-        await pilot.pause()
-        assert app.screen is panel, "no dialog opened for the fixed option"
-
-
 async def test_when_keys_do_not_fit_the_dimmed_ones_make_room(make_app):
     """After an Eclipse Phase roll at 120 columns the fixed options (dimmed) would push
     the keys that act now off the line: they are the ones left out."""
-    app = make_app("eclipse_phase", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=3), size=SIZE) as (app, pilot):
         await pilot.press("t")
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         footer = app.screen.query_one(KeysFooter)
         everything, _ = footer.entries()
         assert any(not entry.enabled for entry in everything)
@@ -162,10 +139,8 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
     """FIDS after an unfavorable roll of 1 3 6 offers forcing to die 1 or 2 (the key line
     says "1-2: force to that die"): the footer lists those keys, not die 3 or the
     favorable reroll; before the roll, none of them."""
-    app = make_app("fids")
-    async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t", "s", "t")  # Donny's agility, unfavorable
-        await pilot.pause()
+    async with running(make_app("fids"), size=WIDE) as (app, pilot):
+        await press(pilot, "t", "s", "t")  # Donny's agility, unfavorable
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         assert not {"1", "2", "3", "f"} & _keys(panel).keys()
@@ -176,19 +151,15 @@ async def test_after_a_roll_the_footer_lists_the_system_keys_that_apply(make_app
         keys = _keys(panel)
         assert keys.get("1") and keys.get("2")
         assert "3" not in keys and "f" not in keys
-        await pilot.press("1")  # forced: nothing more to force
-        await pilot.pause()
+        await press(pilot, "1")  # forced: nothing more to force
         assert not {"1", "2", "3", "f"} & _keys(panel).keys()
 
 
 async def test_after_a_roll_resetting_the_options_is_dimmed(make_app):
     """The options are fixed by the roll, so backspace does nothing: it is dimmed."""
-    app = make_app("ryf", seed=2)
-    async with app.run_test(size=WIDE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("ryf", seed=2), size=WIDE) as (app, pilot):
+        await press(pilot, "t")
         panel = app.screen
         assert _keys(panel)["backspace"]
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert _keys(panel)["backspace"] is False

@@ -6,6 +6,7 @@ import pytest
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 
@@ -18,16 +19,13 @@ def tracker_rows(app) -> list[str]:
 
 
 async def add_three_guards_as_a_group(pilot) -> None:
-    await pilot.press("a", "enter")  # the roster's first entry: Guardia del puerto
-    await pilot.pause()
+    await press(pilot, "a", "enter")  # the roster's first entry: Guardia del puerto
     await answer(pilot, "3")
-    await pilot.press("2", "enter")  # as a group
-    await pilot.pause()
+    await press(pilot, "2", "enter")  # as a group
 
 
 async def test_at_80x24_the_log_keeps_four_lines_and_a_group_its_name(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
         await add_three_guards_as_a_group(pilot)
         log = app.screen.query_one("#log")
         assert log.scrollable_content_region.height >= 4
@@ -42,11 +40,9 @@ async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
     joined)."""
     shown = {}
     for size in [(80, 24), (100, 30)]:
-        app = make_app(system)
-        async with app.run_test(size=size) as pilot:
+        async with running(make_app(system), size=size) as (app, pilot):
             await add_three_guards_as_a_group(pilot)
-            await pilot.press("n")  # the first one's turn is over: "acted"
-            await pilot.pause()
+            await press(pilot, "n")  # the first one's turn is over: "acted"
             rows = [row for row in tracker_rows(app) if row.strip()]
             assert len(rows) >= 7, (size, rows)
             assert all("█" in row or "░" in row for row in rows), (size, rows)

@@ -5,17 +5,16 @@ from textual.containers import VerticalScroll
 
 from gmconsole.dialogs.log_dialog import LogDialog
 from gmconsole.screens.main_screen import MainScreen
+from tests.pilot_keys import press, running
 
 SIZE = (80, 24)
 
 
 async def test_the_whole_log_reads_back_with_the_keyboard(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         for _ in range(30):
             await pilot.press("n")
-        await pilot.press("l")
-        await pilot.pause()
+        await press(pilot, "l")
         dialog = app.screen
         assert isinstance(dialog, LogDialog)
         assert len(dialog.lines) == len(app.engine.party.log) >= 30
@@ -24,26 +23,20 @@ async def test_the_whole_log_reads_back_with_the_keyboard(make_app):
         assert scroll.has_focus
         await pilot.pause()
         assert scroll.scroll_y == scroll.max_scroll_y > 0, "opens on the newest lines"
-        await pilot.press("pageup")
-        await pilot.pause()
+        await press(pilot, "pageup")
         assert scroll.scroll_y < scroll.max_scroll_y
-        await pilot.press("home")
-        await pilot.pause()
+        await press(pilot, "home")
         assert scroll.scroll_y == 0
         footer = str(dialog.query_one("KeysFooter").render())
         assert "esc Close" in footer and "home Oldest" in footer and "end Newest" in footer
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert isinstance(app.screen, MainScreen)
 
 
 async def test_a_hostile_line_is_shown_as_written(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("c", *"[/]", "enter", "enter")
-        await pilot.pause()
-        await pilot.press("l")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "c", *"[/]", "enter", "enter")
+        await press(pilot, "l")
         dialog = app.screen
         assert isinstance(dialog, LogDialog)
         assert any("[/]" in line for line in dialog.lines)

@@ -5,14 +5,14 @@ new lines leave what the GM reads in place, and L returns to the newest lines.""
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.log_view import LogView
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.pilot_keys import press, running
 from tests.ui.conftest import drawn
 
 SIZE = (120, 40)
 
 
 async def test_tab_moves_between_tracker_and_sidebar_only(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         seen = []
         for _ in range(4):
             seen.append(type(app.focused))
@@ -21,23 +21,23 @@ async def test_tab_moves_between_tracker_and_sidebar_only(make_app):
         assert set(seen) == {InitiativeTracker, ResourceSidebar}
 
 
-async def test_a_scrolled_back_log_says_so_and_l_follows(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+async def test_a_scrolled_back_log_says_so_stays_put_and_l_follows(make_app):
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         for _ in range(12):
             await pilot.press("n")
         log = app.screen.query_one(LogView)
         log.scroll_to(y=0, animate=False)
         await pilot.pause()
         assert log.scrolled_back and "L" in str(log.border_subtitle)
-        await pilot.press("L")
-        await pilot.pause()
+        before = drawn(log)
+        await press(pilot, "n", "n")  # new lines leave the view where it is
+        assert drawn(log) == before and log.scrolled_back
+        await press(pilot, "L")
         assert not log.scrolled_back and not log.border_subtitle
 
 
 async def test_the_log_shows_the_newest_line_at_80x24(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         for _ in range(15):
             await pilot.press("n")
         await pilot.pause()
@@ -45,17 +45,3 @@ async def test_the_log_shows_the_newest_line_at_80x24(make_app):
         shown = " ".join(" ".join(drawn(log)).split())  # the rows, wrapped or not
         newest = " ".join(log.entries[-1].split())
         assert newest.startswith("R3 ") and shown.endswith(newest), (newest, shown)
-
-
-async def test_scrolled_back_new_lines_leave_the_view_where_it_is(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        for _ in range(12):
-            await pilot.press("n")
-        log = app.screen.query_one(LogView)
-        log.scroll_to(y=0, animate=False)
-        await pilot.pause()
-        before = drawn(log)
-        await pilot.press("n", "n")
-        await pilot.pause()
-        assert drawn(log) == before and log.scrolled_back

@@ -7,6 +7,7 @@ from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
 from tests.conftest import told
 from tests.live import live
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -16,58 +17,41 @@ def _error(dialog: FormDialog) -> str:
 
 
 async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
-        await pilot.press("d", "x")
-        await pilot.pause()
+        await press(pilot, "d", "x")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
         assert "'x' cannot be typed here" in _error(dialog)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert app.screen is dialog, "the enter right after the refused key confirmed"
         assert "enter again to confirm" in _error(dialog)
         assert character_index(party)[cid].hp == hp
-        await pilot.press("enter")  # the GM means it
-        await pilot.pause()
+        await press(pilot, "enter")  # the GM means it
         assert app.screen is not dialog
         assert character_index(party)[cid].hp < hp
 
 
-async def test_a_correction_after_the_refused_key_confirms_at_once(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+async def test_the_form_footer_a_correction_at_once_and_a_full_field(make_app):
+    """The dialog's footer says what enter does (it used to say only "esc Cancel": enter
+    is the fields' own key and Textual does not show it); a correction after a refused key
+    confirms at once; a digit past the field's length says the field is full (it was
+    refused as "'9' cannot be typed here")."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         cid = app.screen.tracker.selected_id
         hp = character_index(party)[cid].hp
-        await pilot.press("d", "x", "backspace", "3", "enter")
-        await pilot.pause()
-        assert not isinstance(app.screen, FormDialog)
-        assert character_index(party)[cid].hp == hp - 3
-
-
-async def test_a_form_footer_says_what_enter_does(make_app):
-    """The dialog's footer used to say only "esc Cancel": enter, which confirms, is
-    the fields' own key and Textual does not show it."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
         footer = str(dialog.query_one("KeysFooter").render())
         assert "⏎ Confirm" in footer and "esc Cancel" in footer
-
-
-async def test_a_full_number_field_says_it_is_full(make_app):
-    """A digit past the field's length was refused as "'9' cannot be typed here"."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d", "backspace", *"123456789")
-        await pilot.pause()
+        await press(pilot, "x", "backspace", "3", "enter")
+        assert not isinstance(app.screen, FormDialog)
+        assert character_index(party)[cid].hp == hp - 3
+        await press(pilot, "d", "backspace", *"123456789")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
         assert "the field is full" in _error(dialog)
@@ -76,13 +60,10 @@ async def test_a_full_number_field_says_it_is_full(make_app):
 async def test_an_empty_condition_name_is_refused_in_the_gms_words(make_app):
     """Playtest: ``c`` then Enter on an empty name showed pydantic's "String should have at
     least 1 character"; the refusal says the name must not be empty."""
-    app = make_app("fids")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("fids"), size=(120, 40)) as (app, pilot):
         before = len(app.engine.party.log)
-        await pilot.press("c", "enter")
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "c", "enter")
+        await press(pilot, "enter")
         shown = told(app)
         assert any("must not be empty" in m for m in shown), shown
         assert not any("String should have" in m for m in shown), shown

@@ -3,6 +3,7 @@ combatant's initiative moves only that combatant; the GM's manual moves stay. Re
 everyone (i) once a round has started asks first."""
 
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -13,39 +14,29 @@ def _ids(app) -> list[str]:
 
 
 async def test_typing_one_initiative_keeps_the_manual_order(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "right_square_bracket")  # a manual move: 2nd goes 3rd
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "right_square_bracket")  # a manual move: 2nd goes 3rd
         manual = _ids(app)
-        await pilot.press("end")
-        await pilot.pause()
+        await press(pilot, "end")
         mover = app.screen.tracker.selected_id
         await pilot.press("e")
         await answer(pilot, "999")
         now = _ids(app)
         assert now[0] == mover
         assert [cid for cid in now if cid != mover] == [cid for cid in manual if cid != mover]
-        await pilot.press("I")  # re-rolled: only it moves again
-        await pilot.pause()
+        await press(pilot, "I")  # re-rolled: only it moves again
         assert [cid for cid in _ids(app) if cid != mover] == [c for c in manual if c != mover]
 
 
 async def test_rerolling_everyone_mid_round_asks_first(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "n")
         before = _ids(app)
         log_length = len(app.engine.party.log)
-        await pilot.press("i")
-        await pilot.pause()
+        await press(pilot, "i")
         assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("n")  # a stray i n: nothing re-rolled, nothing ticked
-        await pilot.pause()
+        await press(pilot, "n")  # a stray i n: nothing re-rolled, nothing ticked
         assert _ids(app) == before and len(app.engine.party.log) == log_length
-        await pilot.press("i")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "i")
+        await press(pilot, "y")
         assert len(app.engine.party.log) > log_length

@@ -2,6 +2,7 @@
 turn marker before acting is told it will act next round (it never acts this round, and
 that is no longer silent); one who rises after being down goes back by initiative."""
 
+from tests.pilot_keys import press, running
 from tests.ui.conftest import order_ids, turn_holder
 
 SIZE = (120, 40)
@@ -12,20 +13,15 @@ def _log(app) -> list[str]:
 
 
 async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "n")  # Lia has the turn
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "n")  # Lia has the turn
         assert turn_holder(app) == "lia"
-        await pilot.press("home", "down", "down", "down")  # Rakum, below the marker
-        await pilot.pause()
+        await press(pilot, "home", "down", "down", "down")  # Rakum, below the marker
         assert app.screen.tracker.selected_id == "rakum"
         for key in "] ] [ [".split():
-            await pilot.press(key)
-            await pilot.pause()
+            await press(pilot, key)
         assert not any("already been passed" in line for line in _log(app))  # still below
-        await pilot.press("left_square_bracket")  # past Lia, who has the turn
-        await pilot.pause()
+        await press(pilot, "left_square_bracket")  # past Lia, who has the turn
         assert order_ids(app).index("rakum") < order_ids(app).index("lia")
         assert turn_holder(app) == "lia"
         passed = [line for line in _log(app) if "already been passed" in line]
@@ -33,33 +29,17 @@ async def test_moving_above_the_marker_says_the_round_passed_it(make_app):
             "Rakum has already been passed this round: will act next round "
             "(or give it the turn to act now)"
         ], _log(app)[-3:]
-        await pilot.press("left_square_bracket")  # further up: said once, when it crossed
-        await pilot.pause()
+        await press(pilot, "left_square_bracket")  # further up: said once, when it crossed
         assert len([line for line in _log(app) if "already been passed" in line]) == 1
 
 
-async def test_moving_a_combatant_who_acted_above_the_marker_says_nothing(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "n", "n")  # Rakum has the turn; Donny, Capitana, Lia acted
-        await pilot.pause()
-        await pilot.press("home", "down", "down")  # Lia (acted) stays above: no note
-        await pilot.press("left_square_bracket")
-        await pilot.pause()
-        assert not any("already been passed" in line for line in _log(app))
-
-
 async def test_a_combatant_back_up_returns_to_its_initiative_place(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("home", "down", "down", "down")  # Rakum, initiative 4
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "home", "down", "down", "down")  # Rakum, initiative 4
         before = order_ids(app)
-        await pilot.press("f")  # down: sinks to the end
-        await pilot.pause()
+        await press(pilot, "f")  # down: sinks to the end
         assert order_ids(app)[-1] == "rakum"
-        await pilot.press("f")  # up again: back between Lia (5) and the guard (3)
-        await pilot.pause()
+        await press(pilot, "f")  # up again: back between Lia (5) and the guard (3)
         assert order_ids(app) == before
         assert turn_holder(app) == "donny"
 

@@ -5,8 +5,12 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 
 from gmconsole.screens.main_screen import MainScreen
+from tests.budget import amount
+from tests.pilot_keys import running
 
-ROUNDS = 25
+ROUNDS = amount(12, 25)
+"""Each round types 0-3 extra letters and waits 0, 0.02 or 0.04 s: 12 rounds try every
+pair once (25 with ``--long``)."""
 
 
 def _type(app, *keys: str) -> None:
@@ -48,8 +52,7 @@ async def test_a_palette_closed_as_it_searches_never_crashes(make_app):
 async def test_page_keys_typed_as_the_palette_opens_then_page_its_list(make_app):
     """Typed with ``ctrl+p`` the page keys land on a list not drawn yet (Textual 8.2's
     list raised KeyError there); they wait for it. Then they page the list."""
-    app = make_app("ryf")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         _type(app, "ctrl+p", "pagedown", "pageup", "pagedown")
         await pilot.pause(0.3)

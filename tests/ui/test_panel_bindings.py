@@ -6,6 +6,7 @@ from gmconsole.registry import SYSTEMS
 from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.conftest import told
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -38,15 +39,13 @@ def _use_keymap(tmp_path, monkeypatch, text: str) -> None:
 
 
 async def _open_panel(pilot) -> PanelScreen:
-    await pilot.press("t")
-    await pilot.pause()
+    await press(pilot, "t")
     assert isinstance(pilot.app.screen, PanelScreen)
     return pilot.app.screen
 
 
 async def test_option_keys_show_in_the_panel_footer_and_palette(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         assert panel.query(KeysFooter), "the panel shows its keys in a footer"
         shown = {b.binding.id for b in panel.active_bindings.values() if b.enabled}
@@ -61,8 +60,7 @@ async def test_option_keys_show_in_the_panel_footer_and_palette(make_app):
 
 
 async def test_an_option_key_moves_its_value_and_the_uppercase_goes_back(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         difficulty = panel.choice("d")
         start = difficulty.index
@@ -77,13 +75,11 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         panel = await _open_panel(pilot)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.rolled
         difficulty = panel.choice("d")
         before = difficulty.index
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         assert difficulty.index == before
         assert any("Already rolled" in text for text in told(app))
         dimmed = [b for b in panel.active_bindings.values() if b.binding.id == "panel.difficulty"]
@@ -92,8 +88,7 @@ async def test_after_the_roll_an_option_is_fixed_and_says_so(make_app):
 
 async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
     _use_keymap(tmp_path, monkeypatch, '"panel.difficulty" = "q"\n')
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE, notifications=True) as (app, pilot):
         assert not any("panel.difficulty" in text for text in told(app))
         panel = await _open_panel(pilot)
         difficulty = panel.choice("d")
@@ -102,8 +97,7 @@ async def test_the_keymap_moves_a_panel_option(make_app, tmp_path, monkeypatch):
         assert difficulty.index == (start + 1) % len(difficulty.values)
         assert panel.key_of(difficulty) == "q"
         assert "[q]" in str(panel.query_one("#plan").render())
-        await pilot.press("f1")  # the panel's own help names the moved key
-        await pilot.pause()
+        await press(pilot, "f1")  # the panel's own help names the moved key
         assert any(key == "q" and "panel.difficulty" in text for key, text in app.screen.keys)
 
 
@@ -111,8 +105,7 @@ async def test_a_system_key_is_a_binding_the_keymap_moves(make_app, tmp_path, mo
     """FIDS forcing to the first lower die is `1`, bound as panel.force_1; moved to `z`,
     `z` forces and `1` no longer does."""
     _use_keymap(tmp_path, monkeypatch, '"panel.force_1" = "z"\n')
-    app = make_app("fids")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("fids"), size=SIZE, notifications=True) as (app, pilot):
         assert not any("panel.force_1" in text for text in told(app))
         panel = await _open_panel(pilot)
         await pilot.press("s", "t", "e")  # agility, unfavorable, the table's dice
@@ -130,12 +123,10 @@ async def test_at_80x24_the_result_is_scrolled_into_view_after_a_roll(make_app):
     """Playtest: at 80x24 the roll's result and its keys were below the panel's fold."""
     from textual.containers import VerticalScroll
 
-    app = make_app("ryf", seed=2)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ryf", seed=2), size=(80, 24)) as (app, pilot):
         panel = await _open_panel(pilot)
         scroller = panel.query_one(VerticalScroll)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         await pilot.pause()
         assert scroller.max_scroll_y > 0, "the panel is taller than the screen at 80x24"
         assert scroller.scroll_y == scroller.max_scroll_y
@@ -145,25 +136,21 @@ async def test_f1_in_a_panel_lists_its_own_keys(make_app):
     """Playtest: f1 did nothing in a panel, and the after-roll keys were nowhere."""
     from gmconsole.dialogs.help_dialog import HelpDialog
 
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         texts = " ".join(text for _, text in app.screen.keys)
         assert panel.choice("b").label in texts and "panel.boons" in texts
         assert "panel.hero_die" in texts and "panel.karma" in texts
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert app.screen is panel
 
 
 async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, monkeypatch):
     """Review: with "panel.roll" = "R" the key line still said "r: roll"."""
     _use_keymap(tmp_path, monkeypatch, '"panel.roll" = "R"\n')
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         line = str(panel.query_one("#keys").render())
         assert line.startswith("R: roll") and "r: roll" not in line
@@ -172,8 +159,7 @@ async def test_the_key_line_names_the_keys_the_keymap_gave(make_app, tmp_path, m
 async def test_a_moved_system_key_is_named_in_the_hints(make_app, tmp_path, monkeypatch):
     """Review: with "panel.karma" = "z" the hint still said "k: spend 1 karma"."""
     _use_keymap(tmp_path, monkeypatch, '"panel.karma" = "z"\n')
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         panel = await _open_panel(pilot)
         await pilot.press("e")
         await answer(pilot, "4")  # a hit on the kept 4: karma may raise it
@@ -189,15 +175,12 @@ async def test_the_keymap_moves_close(make_app, tmp_path, monkeypatch):
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         assert not any("panel.close" in text for text in told(app))
         await _open_panel(pilot)
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         log_length = len(app.engine.party.log)
-        await pilot.press("q")  # close, moved: the roll is logged as not applied
-        await pilot.pause()
+        await press(pilot, "q")  # close, moved: the roll is logged as not applied
         assert not isinstance(app.screen, PanelScreen)
         assert len(app.engine.party.log) == log_length + 1
         assert app.engine.party.log[-1].text.startswith("roll not applied")
         await _open_panel(pilot)
-        await pilot.press("q")  # close, moved
-        await pilot.pause()
+        await press(pilot, "q")  # close, moved
         assert not isinstance(app.screen, PanelScreen)

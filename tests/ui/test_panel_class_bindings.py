@@ -9,6 +9,7 @@ from gmconsole.registry import SYSTEMS
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from gmconsole.systems.ui_base import panel_classes
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.pilot_keys import running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -35,8 +36,7 @@ def _map(bindings_map) -> dict[str, list[tuple[str | None, str, bool]]]:
 async def test_opening_and_rolling_edit_no_binding_map(make_app):
     """The footer lists a system key while it is offered (s: armour saves after a hit),
     by the panel's footer_label, not by changing the class's or the panel's bindings."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         before = _map(Ezd6Panel._merged_bindings)
         await pilot.press("down", "down", "down", "down", "t", "e")
         await answer(pilot, "5")  # a hit: the armour saves wait for s

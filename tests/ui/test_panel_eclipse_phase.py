@@ -2,14 +2,14 @@
 
 from gmconsole.state.context import character_index
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_eclipse_phase_test_retry_and_opposed(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch's turn
         panel = app.screen
@@ -17,8 +17,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await pilot.press("d", "d", "d")  # hard -30
         await pilot.press("e")
         await answer(pilot, "36")  # one number: 36 vs 35, failure
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.encounter.extra.retries[0].failures == 1
         assert party.log[-1].text == (
             "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10"
@@ -37,8 +36,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert "Suggestion" not in plan
         await pilot.press("e")
         await answer(pilot, "25")  # 25 <= 25
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.encounter.extra.retries == []
         assert party.log[-1].text.startswith(
             "Twitch Caída Libre 65: d100 vs TN 65 -40 [hard -30, retry after 1 failed try -10] "
@@ -48,39 +46,33 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert app.screen.choice("y").value == 0
         await pilot.press("m", "e")  # opposed vs the selected/last target
         await answer(pilot, "33 45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-1].text.startswith("opposed:")
 
 
 async def test_eclipse_phase_cap_and_taking_time(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")
         for _ in range(3):
             await pilot.press("D")  # effortless +30
-        await pilot.press("x", "plus", "5", "0", "enter")  # typed: other modifiers +50
-        await pilot.pause()
+        await press(pilot, "x", "plus", "5", "0", "enter")  # typed: other modifiers +50
         assert app.screen.choice("x").value == 50  # raw +80
         plan = str(app.screen.query_one("#plan").render())
         assert "capped at +60 from +80" in plan
         await pilot.press("i", "r")  # taking time: TN 65 + 60 > 99: automatic
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "automatic success, no roll" in party.log[-1].text
 
 
 async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_one(make_app):
     """Second pass: a retry is marked for one test; changing the test or the mode clears it,
     and an opposed test offers no retry at all."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "y", "y")
         panel = app.screen
         assert panel.choice("y").shown == "after 2 failed tries -20"
-        await pilot.press("s", "f", "r", "enter")  # another test: the retry mark is gone
-        await pilot.pause()
+        await press(pilot, "s", "f", "r", "enter")  # another test: the retry mark is gone
         assert panel.choice("s").shown.startswith("Freerunning")
         assert panel.choice("y").value == 0
         await pilot.press("y", "m")  # opposed: never a retry, the option is hidden
@@ -88,23 +80,19 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
         assert "Retry of the same test" not in str(panel.query_one("#plan").render())
         await pilot.press("e")
         await answer(pilot, "33 45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "retry" not in app.engine.party.log[-3].text
         assert app.engine.party.log[-1].text.startswith("opposed:")
 
 
 async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_app):
-    app = make_app("eclipse_phase", dice=[7])
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
-        await pilot.pause()
+    async with running(make_app("eclipse_phase", dice=[7]), size=SIZE) as (app, pilot):
+        await press(pilot, "I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
         assert app.engine.party.log[-1].text == (
             "Exsurgente 1: initiative 1d10 7 + (INT + REF) / 5 9 = 16 "
             "(house option: not in the text)"
         )
-        await pilot.press("f1")
-        await pilot.pause()
+        await press(pilot, "f1")
         shown = " ".join(str(s.render()) for s in app.screen.query("Static"))
         assert "Initiative is not in the text. House option initiative_roll" in " ".join(
             shown.split()
@@ -118,8 +106,7 @@ def plan_text(app) -> str:
 async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app):
     """Issue 11: on Exsurgente 1's turn with its ally selected, the opposed test's default
     opponent is the next party member in the order, not the ally."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down")  # select Exsurgente 2 (an ally)
         assert app.screen.tracker.selected_id == "exsurgente-2"
         await pilot.press("t", "m")
@@ -134,8 +121,7 @@ async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app)
 
 
 async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make_app):
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("down", "f", "home")  # Twitch down (to the end); Exsurgente 1
         await pilot.press("t", "m")
         panel = app.screen
@@ -148,8 +134,7 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         assert "Warning: Exsurgente 2 is on Exsurgente 1's side" in plan_text(app)
         await pilot.press("e")  # allowed after the warning
         await answer(pilot, "33 45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         log = [entry.text for entry in app.engine.party.log[-3:]]
         assert log[1].startswith("opposed, B: Exsurgente 2 Esquivar 45")  # the defence
         assert log[2] == "opposed: Exsurgente 2 Esquivar 45 wins"  # 45 beats 33
@@ -159,25 +144,21 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
     """Issue 13: within a fight the panel opens with the actor's last options (test,
     mode, opponent; issue 36: difficulty and modifiers only when pinned, j), so repeating
     is t, r, enter; backspace forgets them, the pin too."""
-    app = make_app("eclipse_phase", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=5), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t")  # Twitch
-        await pilot.press("s", "p", "e", "r", "enter")  # Percepción, typed
-        await pilot.pause()
+        await press(pilot, "s", "p", "e", "r", "enter")  # Percepción, typed
         await pilot.press("d", "h", "j")  # difficult -10, one helper +10, pinned
         panel = app.screen
         chosen = {key: panel.choice(key).value for key in "sdh"}
         assert chosen == {"s": {"skill": "Percepción"}, "d": "difficult", "h": 1}
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         count = len(party.log)
         await pilot.press("t")
         panel = app.screen
         assert {key: panel.choice(key).value for key in "sdh"} == chosen
         assert "Percepción 40: TN 40 +0 = 40 [difficult -10, 1 helper +10]" in plan_text(app)
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         assert party.log[count].text.startswith("Twitch Percepción 40: d100 vs TN 40")
         await pilot.press("t", "backspace")
         panel = app.screen
@@ -189,20 +170,17 @@ async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
 async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
     """Issue 13: a test among skills and aptitudes (more than 8) in 4 keys: s, two
     letters, enter; the opponent's test too; uppercase S still cycles back."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t")  # Twitch
         panel = app.screen
         assert len(panel.choice("s").values) > 8
-        await pilot.press("s", "t", "i", "enter")  # "ti": Armas cinéticas only
-        await pilot.pause()
+        await press(pilot, "s", "t", "i", "enter")  # "ti": Armas cinéticas only
         assert app.screen is panel
         assert panel.choice("s").value == {"skill": "Armas cinéticas"}
         await pilot.press("S")  # the previous value, no list
         assert app.screen is panel
         assert panel.choice("s").value == {"skill": "Freerunning"}
-        await pilot.press("m", "o", "s", "o", "m", "space", "x", "2", "enter")  # SOM x2
-        await pilot.pause()
+        await press(pilot, "m", "o", "s", "o", "m", "space", "x", "2", "enter")  # SOM x2
         assert panel.choice("o").value == {"aptitude": "somatics", "multiplier": 2}
         assert "SOM x2" in plan_text(app)
 
@@ -210,8 +188,7 @@ async def test_eclipse_phase_long_choice_is_picked_by_typing(make_app):
 async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
     """Issue 14: the panel, its odds, the result and the log in the text's words (número
     objetivo, margen de fracaso, prueba enfrentada, punto muerto)."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "d", "d", "d")  # Twitch, Caída Libre, dura -30
         plan = " ".join(plan_text(app).split())
@@ -223,8 +200,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
             assert english not in plan
         await pilot.press("e")
         await answer(pilot, "36")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-2].text == (
             "Twitch Caída Libre 65: d100 contra NO 65 -30 [dura -30] = 35: sacado 36: fracaso, "
             "MdF 1"
@@ -239,8 +215,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         assert "gana A" in plan and "punto muerto" in plan
         await pilot.press("e")
         await answer(pilot, "99 99")  # both 99: both fail
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-1].text == "enfrentada: punto muerto"
         assert party.log[-3].text.startswith("enfrentada, A: Twitch Caída Libre 65: d100 contra NO")
 
@@ -252,35 +227,30 @@ def dialog_texts(app) -> list[str]:
 
 async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
     """Issue 13: a d100 is one number 00..99 (0 is 00); several at once, or one at a time."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "e")  # Twitch, Caída Libre 65
         assert "Twitch Caída Libre 65 (d100): one number 00..99" in " ".join(dialog_texts(app))
         await answer(pilot, "0")  # 00: always a critical success
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 00: critical success (00 always succeeds), MoS 65" in party.log[-1].text
         await pilot.press("t", "e")
         await answer(pilot, "07")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 07: success, MoS 58" in party.log[-1].text
         await pilot.press("t", "m", "e")  # opposed: A's d100, then B's
         await answer(pilot, "33")
         texts = " ".join(dialog_texts(app))
         assert "typed so far: 33" in texts and "(d100): one number 00..99" in texts
         await answer(pilot, "45")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 33" in party.log[-3].text
         assert "rolled 45" in party.log[-2].text
 
 
 async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
     """Issue 13: a wrong entry comes back as typed, with why; the GM corrects it."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "e")
         await answer(pilot, "136")
         field = app.screen.query_one("Input")
@@ -292,18 +262,15 @@ async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
         assert "A d100 is one number 00..99" in " ".join(dialog_texts(app))
         await pilot.press("backspace")
         await answer(pilot, "36")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert "rolled 36: success, MoS 29" in app.engine.party.log[-1].text
 
 
 async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
     """Issue 13: at 80 columns the prompt is whole: what is asked wraps in the title, the
     field's label is short; nothing is cut at the dialog's edge."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("t", "m", "e")  # Exsurgente 1's opposed test: the longest label
-        await pilot.pause()
+    async with running(make_app("eclipse_phase"), size=(80, 24)) as (app, pilot):
+        await press(pilot, "t", "m", "e")  # Exsurgente 1's opposed test: the longest label
         dialog = app.screen
         box = dialog.query_one("Vertical").content_region
         assert box.right <= 80
@@ -334,8 +301,7 @@ async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
         def operation(self):
             return None  # never applied: the test reads the dice it was given
 
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         probe = Probe(app.engine.party, None, app.engine.dice, "twitch")
         app.push_screen(probe)
         await pilot.pause()
@@ -360,8 +326,7 @@ async def test_a_second_d100_shows_the_first_as_typed(make_app):
     """A playtester read "typed so far: 3 6" as two dice: a d100 typed as 36 shows as 36."""
     from textual.widgets import Static
 
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t")
         await pilot.press("m", "e")  # an opposed test: two d100
         await answer(pilot, "36")
@@ -373,21 +338,17 @@ async def test_a_second_d100_shows_the_first_as_typed(make_app):
 async def test_a_filter_that_matches_nothing_says_so(make_app):
     from textual.widgets import Static
 
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "t", "s")
-        await pilot.pause()
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "t", "s")
         dialog = app.screen
         message = dialog.query_one("#no-match", Static)
         assert not message.display
         # The footer says what enter does (it said only "esc Cancel").
         assert "⏎ Choose" in str(dialog.query_one("KeysFooter").render())
-        await pilot.press("z", "z", "z")
-        await pilot.pause()
+        await press(pilot, "z", "z", "z")
         assert message.display
         assert "Nothing matches" in str(message.render())
-        await pilot.press("backspace", "backspace", "backspace")
-        await pilot.pause()
+        await press(pilot, "backspace", "backspace", "backspace")
         assert not message.display
 
 
@@ -395,8 +356,7 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
     """The opponent's test defaults to the actor's skill when it has it (it used to be
     the opponent's first skill, whatever the test), follows the actor's test until the
     GM picks one with o, and starts over for another opponent."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("home", "down", "down", "t", "m")  # against Okonkwo-9, opposed
         panel = app.screen
         assert (panel.choice("a").value, panel.choice("t").value) == ("exsurgente-1", "okonkwo")
@@ -420,8 +380,7 @@ async def test_eclipse_phase_opponent_meets_the_test_with_the_same_skill(make_ap
 async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude(make_app):
     """Exsurgente 1 has no Freerunning: against Twitch's it defaults to the skill's
     aptitude (as an untrained skill does), not to its first skill."""
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("n", "t", "m", "t", "t", "t")  # Twitch against Exsurgente 1
         panel = app.screen
         assert (panel.choice("a").value, panel.choice("t").value) == ("twitch", "exsurgente-1")

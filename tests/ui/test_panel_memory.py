@@ -8,6 +8,7 @@ from textual.widgets import Static
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder
 
 SIZE = (120, 40)
@@ -23,8 +24,7 @@ async def to_turn_of(pilot, cid: str) -> None:
     for _ in range(20):
         if turn_holder(pilot.app) == cid:
             return
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
     raise AssertionError(f"{cid} never got the turn")
 
 
@@ -38,8 +38,7 @@ async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app
     """Pip attacks on her turn; on Aldric's turn the GM rolls her life-threatening save
     (T on Pip, m m m, e 4, k, enter). On her next turn t, r, enter repeats her attack:
     the panel says so, and the save is not rolled again."""
-    app = make_app("ezd6", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "pip")
         await pilot.press("t", "t")  # against Esqueleto 2
@@ -47,16 +46,14 @@ async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app
         assert "Remembered" not in plan_text(app)  # nothing yet
         await pilot.press("e")
         await answer(pilot, "2")  # a miss
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         await to_turn_of(pilot, "aldric")
         await select(pilot, "pip")
         await pilot.press("T", "m", "m", "m")
         assert app.screen.mode == "life"
         await pilot.press("e")
         await answer(pilot, "4")
-        await pilot.press("k", "enter")  # karma makes the 5+
-        await pilot.pause()
+        await press(pilot, "k", "enter")  # karma makes the 5+
         assert isinstance(app.screen, MainScreen)
         saves = sum("miraculous" in entry.text for entry in party.log)
         assert saves >= 1  # the save was rolled and applied
@@ -65,53 +62,31 @@ async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app
         panel = app.screen
         assert (panel.mode, panel.choice("t").value) == ("attack", "esqueleto-2")
         assert "Remembered: Mode: attack · Target: Esqueleto 2 (enemy)" in plan_text(app)
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         assert sum("miraculous" in entry.text for entry in party.log) == saves
         attack = next(e.text for e in reversed(party.log) if "attacks" in e.text)
         assert attack.startswith("Pip Cuchillos attacks Esqueleto 2")
 
 
-async def test_ezd6_a_bane_of_round_one_is_not_carried_into_round_two(make_app):
-    """Aldric's bane in round 1 does not come back in round 2; his target does."""
-    app = make_app("ezd6", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
-        party = live(lambda: app.engine.party)
-        await to_turn_of(pilot, "aldric")
-        await pilot.press("t", "n")  # one bane
-        target = app.screen.choice("t").value
-        await pilot.press("e")
-        await answer(pilot, "2 2")  # 2d6 keep the lowest: a miss
-        await pilot.press("enter")
-        await pilot.pause()
-        assert party.log[-1].text.startswith("Aldric el Gris attacks")
-        await pilot.press("n")
-        await to_turn_of(pilot, "aldric")
-        assert party.encounter.round == 2
-        await pilot.press("t")
-        panel = app.screen
-        assert (panel.choice("n").value, panel.choice("t").value) == (0, target)
-        assert "Pinned" not in plan_text(app)
-
-
 async def test_ezd6_a_pinned_bane_is_carried_until_unpinned(make_app, lang):
     """The GM pins Aldric's bane (j): it comes back next round, the panel says it is
-    pinned; unpinned (j again), the round after starts fresh."""
+    pinned; unpinned (j again), the round after starts fresh: no bane, nothing pinned,
+    his target still remembered."""
     pinned = {
         "en": "Pinned for next time (j unpins): ",
         "es": "Fijados para la próxima vez (j los suelta): ",
     }
     remembered = {"en": "Remembered: ", "es": "Recordado: "}
-    app = make_app("ezd6", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "aldric")
         await pilot.press("t", "n", "j")
+        target = app.screen.choice("t").value
         assert pinned[lang] in plan_text(app)
         await pilot.press("e")
-        await answer(pilot, "2 2")
-        await pilot.press("enter")
-        await pilot.pause()
+        await answer(pilot, "2 2")  # 2d6 keep the lowest: a miss
+        await press(pilot, "enter")
+        assert party.log[-1].text.startswith("Aldric el Gris")
         await pilot.press("n")
         await to_turn_of(pilot, "aldric")
         await pilot.press("t")
@@ -123,28 +98,27 @@ async def test_ezd6_a_pinned_bane_is_carried_until_unpinned(make_app, lang):
         assert pinned[lang] not in plan_text(app)
         await pilot.press("e")
         await answer(pilot, "2 2")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         await pilot.press("n")
         await to_turn_of(pilot, "aldric")
         assert party.encounter.round == 3
         await pilot.press("t")
-        assert app.screen.choice("n").value == 0
+        panel = app.screen
+        assert (panel.choice("n").value, panel.choice("t").value) == (0, target)
+        assert pinned[lang] not in plan_text(app)
 
 
 async def test_eclipse_phase_a_modifier_is_not_carried_to_another_test(make_app):
     """Srit's difficult -10 on an Infosec test does not come to her firearm test; her
     skill comes back (and says so), its modifier does not."""
-    app = make_app("eclipse_phase", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase", seed=5), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await to_turn_of(pilot, "srit")
         await pilot.press("t", "s", "i", "n", "f", "enter", "d")  # Infosec, difficult -10
         panel = app.screen
         assert panel.choice("s").value == {"skill": "Infosec"}
         assert panel.choice("d").value == "difficult"
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         assert "Infosec" in party.log[-1].text
         await pilot.press("n")
         await to_turn_of(pilot, "srit")
@@ -156,8 +130,7 @@ async def test_eclipse_phase_a_modifier_is_not_carried_to_another_test(make_app)
         await pilot.press("s", "a", "r", "m", "a", "s", " ", "c", "enter")  # Armas cinéticas
         assert panel.choice("s").value == {"skill": "Armas cinéticas"}
         assert "[no modifiers]" in plan_text(app)
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         shot = next(e.text for e in reversed(party.log) if "Armas cinéticas" in e.text)
         assert shot.startswith("Srit Armas cinéticas") and "-10" not in shot
 
@@ -165,24 +138,20 @@ async def test_eclipse_phase_a_modifier_is_not_carried_to_another_test(make_app)
 async def test_fids_a_defence_out_of_turn_is_not_what_t_brings_back(make_app):
     """A test made out of turn (T: a defence, a reaction) leaves the actor's own test as
     t's default; the stance (situational) starts fresh."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         donny = turn_holder(app)
         await pilot.press("t", "s", "t")  # agility, unfavorable
         await pilot.press("e")
         await answer(pilot, "1 2 3")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "n")
         await select(pilot, donny)
         await pilot.press("T", "s", "s", "s")  # a defence with another attribute
         defence = app.screen.choice("s").value
         assert defence != "agility"
         await pilot.press("e")
         await answer(pilot, "1 2 3")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         await to_turn_of(pilot, donny)
         await pilot.press("t")
         panel = app.screen

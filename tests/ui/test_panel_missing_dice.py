@@ -9,6 +9,7 @@ from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.conftest import told
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
@@ -24,13 +25,11 @@ def _enabled(panel: PanelScreen, key: str) -> bool:
 
 
 async def _escape(pilot) -> None:
-    await pilot.press("escape")
-    await pilot.pause()
+    await press(pilot, "escape")
 
 
 async def test_ryf_damage_entry_closed_then_typed_again(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ryf"), size=SIZE, notifications=True) as (app, pilot):
         party = live(lambda: app.engine.party)
         bandit = live(lambda: character_index(party)["bandido-1"])
         log_length = len(party.log)
@@ -45,25 +44,21 @@ async def test_ryf_damage_entry_closed_then_typed_again(make_app):
         assert app.screen is panel and panel.dice_missing
         assert "Dice still missing" in _shown(panel)
         assert _enabled(panel, "e") and not _enabled(panel, "r")
-        await pilot.press("enter")  # nothing to apply yet: it says why
-        await pilot.pause()
+        await press(pilot, "enter")  # nothing to apply yet: it says why
         assert app.screen is panel
         assert any("Dice still missing" in text for text in told(app))
-        await pilot.press("e")  # asked again, the attack dice kept
-        await pilot.pause()
+        await press(pilot, "e")  # asked again, the attack dice kept
         assert app.screen is not panel
         await answer(pilot, "3")
         assert not panel.dice_missing
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert bandit.hp == 20 - 3
         assert len(party.log) > log_length
 
 
 async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         before = party.model_dump(exclude={"log", "journal"})
         log_length = len(party.log)
@@ -80,8 +75,7 @@ async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
 
 
 async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # Brunhilda vs Esqueleto 1
@@ -89,18 +83,15 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
         assert isinstance(panel, PanelScreen)
         await pilot.press("e")
         await answer(pilot, "4")  # a hit
-        await pilot.press("s")  # the armour saves are asked
-        await pilot.pause()
+        await press(pilot, "s")  # the armour saves are asked
         assert app.screen is not panel
         await _escape(pilot)
         assert app.screen is panel and panel.dice_missing
-        await pilot.press("e")
-        await pilot.pause()
+        await press(pilot, "e")
         assert app.screen is not panel, "e did not ask for the saves again"
         await answer(pilot, "3")  # the 6+ save fails
         assert not panel.dice_missing
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert index["esqueleto-1"].strikes == 0
 
@@ -108,8 +99,7 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
 async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
     """Third pass: a roll takes exactly the dice it needs; extra dice are refused when
     typed ("this roll takes 4 dice"), never kept for a later roll."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ryf"), size=SIZE, notifications=True) as (app, pilot):
         log_length = len(app.engine.party.log)
         await pilot.press("down", "down", "down", "down", "down", "t", "e")
         await answer(pilot, "7 10 10")
@@ -118,7 +108,6 @@ async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
         assert any("this roll takes 4 dice" in text for text in told(app))
         assert len(app.engine.party.log) == log_length
         await answer(pilot, "6 6 8 3")  # the refused text is selected: typed over
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert len(app.engine.party.log) > log_length

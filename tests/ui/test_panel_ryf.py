@@ -4,14 +4,14 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.edit import edit_character
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         bandit = live(lambda: character_index(party)["bandido-1"])
         before = party.model_dump()
@@ -25,8 +25,7 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
         await answer(pilot, "6 6 8")  # 12 + 10 + 6 = 28 vs defence 14: hit
         await answer(pilot, "10")  # 1d10 rolls its maximum: roll again
         await answer(pilot, "3")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert bandit.hp == 20 - 13
         texts = [e.text for e in party.log]
@@ -43,8 +42,7 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
 
 
 async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         index = live(lambda: character_index(party))
         await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
@@ -53,15 +51,13 @@ async def test_ryf_critical_doubles_damage_and_token_goes_to_gm(make_app):
         await answer(pilot, "7 10 10")  # high: 10 explodes
         await answer(pilot, "9 9 9")  # 12 + 10 + 9 = 31: critical
         await answer(pilot, "6")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert index["cabecilla-1"].hp == 32 - 12
         assert index["ruisenor"].token == "gm"
 
 
 async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m")  # skill roll
@@ -69,15 +65,13 @@ async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
         panel.choice("s").select("melee_weapons")
         await pilot.press("p", "e")  # specialization: high
         await answer(pilot, "1 1 2")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert ruisenor.specialization_used
         assert "[level: high (specialization: high)]" in party.log[-1].text
 
 
 async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m", "m", "m")  # opposed
@@ -88,8 +82,7 @@ async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
         assert "token +1" in str(panel.query_one("#plan").render())
         await pilot.press("e")
         await answer(pilot, "3 5 6 2 4 6")  # A keeps 6 (high), B keeps 4 (median)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         text = party.log[-1].text
         assert text.startswith("opposed: Ruiseñor") and "[level: high (token +1)]" in text
         assert ruisenor.token == "gm"
@@ -98,8 +91,7 @@ async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
 
 
 async def test_ryf_tokens_belong_to_player_characters_only(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m", "m", "m", "x")  # opposed; the enemy opponent has no token
         # Third pass: a token is never offered for an enemy (it used to be, then refused).
         assert app.screen.choice("x").value == "specialization"
@@ -107,27 +99,21 @@ async def test_ryf_tokens_belong_to_player_characters_only(make_app):
 
 
 async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         before = party.model_dump()
-        await pilot.press("X", "1", "enter")  # Experience: award XP (the form offers 7)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "X", "1", "enter")  # Experience: award XP (the form offers 7)
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.xp == 14
         assert party.log[-1].text == "Ruiseñor earns 7 XP (now 14)"
-        await pilot.press("X", "2", "enter")  # raise a skill: 22 skills, a list filtered by typing
-        await pilot.pause()
-        await pilot.press("a", "d", "v", "enter")  # Advertir/Notar
-        await pilot.pause()
+        await press(pilot, "X", "2", "enter")  # raise a skill: 22 skills, a list filtered by typing
+        await press(pilot, "a", "d", "v", "enter")  # Advertir/Notar
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 8
         assert party.log[-1].text == "Ruiseñor raises Advertir/Notar 5 -> 6 for 6 XP (8 left)"
-        await pilot.press("X", "escape")  # cancelled: nothing changes
-        await pilot.pause()
+        await press(pilot, "X", "escape")  # cancelled: nothing changes
         assert isinstance(app.screen, MainScreen) and ruisenor.xp == 8
         await pilot.press("ctrl+z", "ctrl+z")
         assert party.model_dump() == before
@@ -135,8 +121,7 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
 
 async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_app):
     """Second-pass ruling: brawl against brawl, melee weapons against a weapon; f switches."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "t")  # target: El Tuerto
         panel = app.screen
@@ -151,8 +136,7 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
         await pilot.press("e")
         await answer(pilot, "3 5 7")  # 15 + 5 = 20 vs 18: hit
         await answer(pilot, "4")  # 1d6-2 = 2
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         texts = [e.text for e in party.log]
         assert texts[-3] == (
             'Bruno "Puño" Arrieta attacks El Tuerto, cabecilla with Puños (defence switched by '
@@ -164,8 +148,7 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
 
 async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
     """Second-pass ruling: a natural 1 loses an opposed roll unless both sides roll one."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "m", "m")  # opposed: Ruiseñor vs El Tuerto, Notar each
         plan = str(app.screen.query_one("#plan").render())
@@ -174,8 +157,7 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
         await answer(pilot, "1 1 5 2 3 4")  # A: 1 + 15 = 16; B: 3 + 9 = 12
         result = str(app.screen.query_one("#result").render())
         assert "Ruiseñor's natural 1 loses whatever the totals" in result
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-1].text == (
             "opposed: Ruiseñor Advertir/Notar (P + 5) (1,1,5)->1 + 15 = 16 vs El Tuerto, "
             "cabecilla Advertir/Notar (P + 3) (2,3,4)->3 + 9 = 12: El Tuerto, cabecilla "
@@ -185,14 +167,12 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
 
 async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
     """Second-pass ruling: critical only on a successful skill roll or attack."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "m", "i", "i", "i", "i")  # attribute roll: perception
         await pilot.press("e")
         await answer(pilot, "10 10 10")  # 10 (no explosion) + 20 = 30
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert party.log[-1].text == (
             "Ruiseñor perception x 2: 1o3d10 median: (10,10,10)->10 + 20 = 30 vs 15: success"
         )
@@ -200,8 +180,7 @@ async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
 
 async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
     """Second-pass ruling: a fumble counts on the first throw only."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         plan = str(app.screen.query_one("#plan").render())
@@ -210,8 +189,7 @@ async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
         await answer(pilot, "10 10 10")  # 10 explodes
         await answer(pilot, "1 1 1")  # 10 + 1 + 12 = 23 vs 14: a hit, not a fumble
         await answer(pilot, "4")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         texts = [e.text for e in party.log]
         assert texts[-3].endswith(
             "1o3d10 median: (10,10,10)->10 + (1,1,1)->1 (10 explodes) + 12 = 23 vs 14: success"
@@ -222,8 +200,7 @@ async def test_ryf_three_ones_after_an_explosion_are_no_fumble(make_app):
 
 async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
     """Issue 12: beside the chance to hit, P(down), P(dead) and the expected damage."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1, HP 20
         plan = str(app.screen.query_one("#plan").render())
         # 1d10 exploding: 20+ needs two 10s (1/100) or a critical hit and one 10 (1/10).
@@ -237,10 +214,8 @@ async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
 
 async def test_ryf_default_target_is_an_opponent_who_is_up(make_app):
     """Issue 11: on El Tuerto's turn the last target (his own ally) is not the default."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "down", "down", "down", "down", "t", "r", "enter")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "down", "down", "down", "down", "t", "r", "enter")
         assert app.screen.last_target == "bandido-1"
         await pilot.press("n", "n", "n", "n", "t")  # El Tuerto's turn
         panel = app.screen
@@ -253,8 +228,7 @@ async def test_ryf_default_target_is_an_opponent_who_is_up(make_app):
 async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_app):
     from gmconsole.state.operations import Damage
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         app.screen.run(Damage(cid="bandido-1", amount=25))  # Bandido 1: HP -5, down
         await pilot.pause()
         order = [c.id for c in app.engine.party.encounter.combatants]
@@ -270,8 +244,7 @@ async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_ap
             await pilot.press("T")
         plan = str(panel.query_one("#plan").render())
         assert '⚠ Bruno "Puño" Arrieta is on Ruiseñor\'s side' in plan
-        await pilot.press("r", "enter")  # allowed after the warning
-        await pilot.pause()
+        await press(pilot, "r", "enter")  # allowed after the warning
         texts = [e.text for e in app.engine.party.log]
         assert any(t.startswith('Ruiseñor attacks Bruno "Puño" Arrieta') for t in texts)
 
@@ -281,37 +254,30 @@ async def test_ryf_attacking_a_downed_combatant_or_an_ally_is_called_out(make_ap
 
 async def test_ryf_second_opening_repeats_the_last_attack(make_app):
     """Repeating last turn's attack is t, r, enter: same target, weapon and options."""
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         await pilot.press("w")  # the second weapon: bare hands (Puños)
         first = {c.key: c.value for c in app.screen.choices}
         assert first["w"] == 1 and first["t"] == "bandido-1"
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         assert isinstance(app.screen, MainScreen)
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         assert {c.key: c.value for c in app.screen.choices} == first
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         attacks = [e.text for e in party.log if e.text.startswith("Ruiseñor attacks")]
         assert len(attacks) == 2
         assert all(text.startswith("Ruiseñor attacks Bandido 1 with Puños") for text in attacks)
-        await pilot.press("t", "backspace")  # backspace forgets: the defaults again
-        await pilot.pause()
+        await press(pilot, "t", "backspace")  # backspace forgets: the defaults again
         assert app.screen.choice("w").value == 0
 
 
 async def test_ryf_a_skill_is_picked_by_typing(make_app):
     """One of 22 skills in 4 keys: s, two letters, enter."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m")  # a skill roll
         assert app.screen.choice("m").value == "skill"
-        await pilot.press("s", "p", "e", "enter")  # Pelea
-        await pilot.pause()
+        await press(pilot, "s", "p", "e", "enter")  # Pelea
         assert app.screen.choice("s").value == "brawl"
         await pilot.press("S")  # uppercase still cycles back
         assert app.screen.choice("s").value == "music"
@@ -324,8 +290,7 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
     text = (SAMPLES / "ryf.toml").read_text(encoding="utf-8")
     text = text.replace('name = "Revólver"\n', 'name = "Revólver"\nammo = "Balas"\n', 1)
     (tmp_path / "ryf.toml").write_text(text, encoding="utf-8")
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         fred = live(lambda: character_index(party)["fred"])
         await pilot.press("n", "t")  # Fred's turn
@@ -336,28 +301,23 @@ async def test_ryf_a_shot_spends_ammunition_and_refuses_at_zero(make_app, tmp_pa
         )
         await pilot.press("e")
         await answer(pilot, "2 2 2")  # a miss: the round is spent all the same
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert fred.counters[0].value == 5
         assert party.log[-1].text == "Fred: Balas 6 -> 5"
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
         assert character_index(app.engine.party)["fred"].counters[0].value == 6
         fred = character_index(app.engine.party)["fred"]
         empty = [fred.counters[0].model_copy(update={"value": 0}), *fred.counters[1:]]
         app.engine.party = edit_character(app.engine.party, "fred", counters=empty)
-        await pilot.press("t")  # the panel remembers the revolver
-        await pilot.pause()
+        await press(pilot, "t")  # the panel remembers the revolver
         assert "no Balas left: Revólver cannot shoot" in app.screen.error
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert not app.screen.rolled
 
 
 async def test_ryf_panel_in_spanish(make_app, spanish):
     """Issue 14: the panel's options, odds lines and results in the text's words."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1
         plan = str(app.screen.query_one("#plan").render())
         assert "[m] Modo: ataque" in plan
@@ -371,21 +331,18 @@ async def test_ryf_panel_in_spanish(make_app, spanish):
         await answer(pilot, "6 6 8")
         await answer(pilot, "10")
         await answer(pilot, "3")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert [e.text for e in app.engine.party.log][-1] == "Bandido 1: PV 20 -> 7 (incapacitado)"
 
 
 async def test_an_english_skill_name_finds_the_texts_skill(make_app):
     """Playtest: typing "steal" found nothing in English; the list shows the English name
     beside the text's (Sigilo)."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("t", "m")  # skill roll
         panel = app.screen
         assert panel.choice("m").value == "skill"
-        await pilot.press("s", *"steal", "enter")
-        await pilot.pause()
+        await press(pilot, "s", *"steal", "enter")
         assert app.screen is panel
         assert panel.choice("s").value == "stealth"
 

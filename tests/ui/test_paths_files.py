@@ -19,6 +19,7 @@ from gmconsole.state.context import character_index
 from gmconsole.storage import load_party, save_party
 from rules.dice import RandomDice
 from tests.conftest import ROOT, SAMPLES, SYSTEMS
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
 SIZE = (120, 40)
@@ -66,22 +67,18 @@ async def test_a_broken_recent_file_shows_the_error_screen_then_the_start_screen
     data = tmp_path / "data" / "gmconsole"
     data.mkdir(parents=True)
     (data / "recent.json").write_text(json.dumps([str(broken)]), encoding="utf-8")
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         assert app.screen.paths[len(SYSTEMS)] == broken  # after the samples
         app.screen.query_one(OptionList).highlighted = len(SYSTEMS)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, ErrorScreen)
         text = error_text(app.screen)
         assert text.startswith(f"Cannot open {broken}")
         assert "members[0].attributes.strength: must be 2..10 (got 12)" in text
         assert app.engine is None
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape")
         assert isinstance(app.screen, StartScreen)  # the GM can pick another party
-        await pilot.press("home", "enter")
-        await pilot.pause()
+        await press(pilot, "home", "enter")
         assert isinstance(app.screen, MainScreen)
         assert app.engine.party.system == SYSTEMS[0]
     assert broken.read_bytes() == before
@@ -92,11 +89,9 @@ async def test_a_broken_copy_of_a_sample_shows_the_error_screen(tmp_path, shippe
     copy = tmp_path / "data" / "gmconsole" / "parties" / "ezd6.toml"
     copy.parent.mkdir(parents=True)
     copy.write_bytes(b'system = "ezd6"\nname = "x"\n[[members]\n')
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         app.screen.query_one(OptionList).highlighted = 3
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, ErrorScreen)
         text = error_text(app.screen)
         assert text.startswith(f"Cannot open {copy}")
@@ -108,8 +103,7 @@ async def test_a_broken_copy_of_a_sample_shows_the_error_screen(tmp_path, shippe
 async def test_a_broken_file_given_on_the_command_line_shows_the_error_screen(tmp_path):
     broken = tmp_path / "not_utf8.toml"
     shutil.copy(BROKEN / broken.name, broken)
-    app = GMConsole(path=broken, dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(path=broken, dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert isinstance(app.screen, ErrorScreen)
         assert "not UTF-8 text" in error_text(app.screen)
@@ -119,31 +113,26 @@ async def test_a_save_into_a_vanished_folder_shows_the_error_and_keeps_the_chang
     app = make_app("fids")
     folder = app.path.parent
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         moved = folder.with_name(folder.name + "-moved")
         folder.rename(moved)  # the USB stick was pulled out
         try:
-            await pilot.press("ctrl+s")
-            await pilot.pause()
+            await press(pilot, "ctrl+s")
             assert isinstance(app.screen, ErrorScreen)
             text = error_text(app.screen)
             assert text.startswith(f"Not saved: {app.path}")
             assert "No such file or directory" in text
             assert app.engine.dirty
-            await pilot.press("escape")
-            await pilot.pause()
+            await press(pilot, "escape")
             assert isinstance(app.screen, MainScreen)
             assert "unsaved" in str(app.screen.tracker.border_subtitle)
             # Save and quit with the save failing: the console stays, the changes too.
-            await pilot.press("ctrl+q", "1", "enter")
-            await pilot.pause()
+            await press(pilot, "ctrl+q", "1", "enter")
             assert isinstance(app.screen, ErrorScreen) and app.is_running
             await pilot.press("escape")
         finally:
             moved.rename(folder)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert not app.engine.dirty
     assert load_party(app.path).encounter.turn == 1
 
@@ -154,12 +143,10 @@ async def test_a_save_into_a_read_only_folder_shows_the_error(make_app):
     folder = app.path.parent
     before = app.path.read_bytes()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         folder.chmod(0o500)
         try:
-            await pilot.press("ctrl+s")
-            await pilot.pause()
+            await press(pilot, "ctrl+s")
             assert isinstance(app.screen, ErrorScreen)
             assert "Permission denied" in error_text(app.screen)
             assert app.engine.dirty
@@ -173,14 +160,12 @@ async def test_a_save_into_a_read_only_folder_shows_the_error(make_app):
 
 async def test_the_start_screen_opens_a_sample_for_real_and_saves_the_copy(tmp_path, shipped):
     before = folder_state(shipped)
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         assert isinstance(app.screen, StartScreen)
         await pilot.pause()
         # The footer says how to open one (it showed only the palette's key).
         assert "⏎ Open" in str(app.screen.query_one("KeysFooter").render())
-        await pilot.press("down", "enter")  # RyF
-        await pilot.pause()
+        await press(pilot, "down", "enter")  # RyF
         assert isinstance(app.screen, MainScreen)
         copy = tmp_path / "data" / "gmconsole" / "parties" / "ryf.toml"
         assert app.path == copy
@@ -188,8 +173,7 @@ async def test_the_start_screen_opens_a_sample_for_real_and_saves_the_copy(tmp_p
         assert app.screen.tracker.selected_id == "ruisenor"
         await pilot.press("d")
         await answer(pilot, "3")
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert not app.engine.dirty
     assert character_index(load_party(copy))["ruisenor"].hp == (
         character_index(load_party(shipped / "ryf.toml"))["ruisenor"].hp - 3
@@ -203,10 +187,8 @@ async def test_the_start_screen_opens_a_sample_for_real_and_saves_the_copy(tmp_p
 
 
 async def test_quit_with_nothing_unsaved_exits_at_once(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "ctrl+q")
         assert not app.is_running
         assert [type(s).__name__ for s in app.screen_stack if s.is_modal] == []
 
@@ -215,28 +197,23 @@ async def test_quit_without_saving_keeps_the_file_and_drops_the_journal(make_app
     app = make_app("ezd6")
     before = app.path.read_bytes()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert journal_path(app.path).exists()
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+        await press(pilot, "ctrl+q")
         assert app.is_running and app.screen.__class__.__name__ == "ChoiceDialog"
         assert "⏎ Choose" in str(app.screen.query_one("KeysFooter").render())
-        await pilot.press("2", "enter")
-        await pilot.pause()
+        await press(pilot, "2", "enter")
         assert not app.is_running
     assert app.path.read_bytes() == before
     assert not journal_path(app.path).exists()
 
 
 async def test_save_and_quit_saves_then_exits(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("d")
         await answer(pilot, "1")
         target = app.screen.tracker.selected_id
-        await pilot.press("ctrl+q", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "ctrl+q", "1", "enter")
         assert not app.is_running
     saved = character_index(load_party(app.path))[target]
     original = character_index(load_party(SAMPLES / "ezd6.toml"))[target]
@@ -246,10 +223,14 @@ async def test_save_and_quit_saves_then_exits(make_app):
 
 
 async def test_keep_playing_after_quit_keeps_everything(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "ctrl+q", "escape")
-        await pilot.pause()
+    """Escape, or the third answer, keeps playing."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "ctrl+q", "escape")
+        assert app.is_running and isinstance(app.screen, MainScreen)
+        assert app.engine.dirty and app.engine.party.encounter.turn == 1
+        await press(pilot, "ctrl+q")
+        assert app.screen.__class__.__name__ == "ChoiceDialog"
+        await press(pilot, "3", "enter")
         assert app.is_running and isinstance(app.screen, MainScreen)
         assert app.engine.dirty and app.engine.party.encounter.turn == 1
 
@@ -259,8 +240,7 @@ async def test_keep_playing_after_quit_keeps_everything(make_app):
 
 async def play_and_crash(make_app, system: str, keys: list[str]):
     """Play some keys and end without saving (like a crash); returns app, party state."""
-    app = make_app(system)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app(system), size=SIZE) as (app, pilot):
         for key in keys:
             await pilot.press(key)
         await pilot.pause()
@@ -311,8 +291,7 @@ async def test_a_torn_last_journal_line_is_dropped_and_the_rest_restored(make_ap
         await pilot.pause()
         assert again.screen.__class__.__name__ == "ConfirmDialog"
         assert "has 2 unsaved actions" in str(again.screen.query_one("Static").render())
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert isinstance(again.screen, MainScreen)
         assert again.engine.party.model_dump() == after_two
         assert again.engine.dirty
@@ -323,16 +302,13 @@ async def test_actions_after_restoring_a_torn_journal_survive_the_next_crash(mak
     again = GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
-        await pilot.press("n")  # the journal goes on after the restore
-        await pilot.pause()
+        await press(pilot, "y")
+        await press(pilot, "n")  # the journal goes on after the restore
         expected = again.engine.party.model_dump()
     third = GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
     async with third.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert third.engine.party.model_dump() == expected
 
 
@@ -345,8 +321,7 @@ async def test_saving_when_the_bak_is_a_hard_link_to_the_file(make_app):
     os.link(app.path, backup)
     original = app.path.read_bytes()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "ctrl+s")
-        await pilot.pause()
+        await press(pilot, "n", "ctrl+s")
         assert isinstance(app.screen, MainScreen) and not app.engine.dirty
     assert load_party(app.path).encounter.turn == 1
     assert backup.read_bytes() == original

@@ -4,6 +4,7 @@ import asyncio
 
 from gmconsole.screens.main_screen import MainScreen
 from tests.live import live
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 SLOW = 0.25
@@ -15,8 +16,7 @@ async def test_a_slow_settle_after_a_bound_key_does_not_stop_the_console(make_ap
         await asyncio.sleep(SLOW * 6)
 
     monkeypatch.setattr(MainScreen, "on_initiative_tracker_selected", slow, raising=False)
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.press("down")  # bound on the tracker, which posts Selected
         await pilot.pause(SLOW * 8)
         assert app._exception is None
@@ -32,10 +32,8 @@ async def test_a_refused_entry_asked_again_does_not_hold_the_keyboard(make_app, 
 
     from gmconsole.dialogs.panel_screen import PanelScreen
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         panel = app.screen
         assert isinstance(panel, PanelScreen)
         for key in ["e", "8", "8", "enter"]:  # 88 is no d10: asked again, "88" kept
@@ -43,8 +41,7 @@ async def test_a_refused_entry_asked_again_does_not_hold_the_keyboard(make_app, 
         await pilot.pause()
         dialog = app.screen
         assert dialog is not panel
-        await pilot.press("5")
-        await pilot.pause()
+        await press(pilot, "5")
         assert dialog.query_one(Input).value.endswith("5"), "the key typed next never arrived"
 
 
@@ -55,23 +52,19 @@ async def test_a_refused_value_is_selected_so_the_correction_replaces_it(make_ap
 
     from gmconsole.state.context import character_index
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         main = app.screen
         cid = main.tracker.selected_id
         character = live(lambda: character_index(app.engine.party)[cid])
         hp = character.hp
-        await pilot.press("d")
-        await pilot.pause()
+        await press(pilot, "d")
         dialog = app.screen
         field = dialog.query_one(Input)
-        await pilot.press("0", "enter")
-        await pilot.pause()
+        await press(pilot, "0", "enter")
         assert app.screen is dialog, "0 damage was accepted"
         await pilot.press("3")
         assert field.value == "3"
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert app.screen is main
         assert character.hp == hp - 3

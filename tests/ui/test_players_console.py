@@ -6,6 +6,7 @@ import json
 import aiohttp
 
 from gmconsole.screens.players_screen import PlayersScreen
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -76,12 +77,9 @@ async def test_hidden_combatants_never_reach_the_view(make_app):
 
 
 async def test_enemies_from_the_roster_start_hidden(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         before = {c.id for c in app.engine.party.encounter.combatants}
-        await pilot.press("a", "enter")  # the first roster entry
-        await pilot.pause()
-        await pilot.press("enter", "enter")  # its count, then no typed initiative
-        await pilot.pause()
+        await press(pilot, "a", "enter")  # the first roster entry
+        await press(pilot, "enter", "enter")  # its count, then no typed initiative
         new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
         assert new and all(c.hidden for c in new)

@@ -5,6 +5,7 @@ order counts only whom it shows; `u` on a group's row hides or shows the whole g
 from gmconsole.players.view import build_view
 from gmconsole.widgets.tracker_rows import group_key
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.players.test_view import by_name
 from tests.ui.test_groups import group_members, prepared_app, select_row, start_the_prepared_group
 
@@ -15,27 +16,23 @@ async def hide_el_tuerto_at_the_top(pilot) -> None:
     """RyF's sample (Ruiseñor, Fred, Nerea, Bruno, El Tuerto, Bandido 1, Bandido 2):
     El Tuerto hidden (`u`) and moved to the top of the order (`[` four times)."""
     await select_row(pilot, "cabecilla-1")
-    await pilot.press("u", *["left_square_bracket"] * 4)
-    await pilot.pause()
+    await press(pilot, "u", *["left_square_bracket"] * 4)
 
 
 async def test_a_hidden_enemy_acting_shows_the_last_visible_turn_and_the_real_round(make_app):
     """Playtest: round 1 shown while round 2 ran, the turn on a downed visible enemy, and
     Nerea "next" and "acted" at once."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         await hide_el_tuerto_at_the_top(pilot)
         await select_row(pilot, "bandido-2")
-        await pilot.press("f")  # down: it sinks to the end of the order
-        await pilot.pause()
+        await press(pilot, "f")  # down: it sinks to the end of the order
         encounter = live(lambda: app.engine.party.encounter)
         assert [c.id for c in encounter.combatants][0] == "cabecilla-1"
         assert encounter.combatants[-1].id == "bandido-2"
         while not (encounter.round == 2 and encounter.turn == 0):
-            await pilot.press("n")
-            await pilot.pause()
+            await press(pilot, "n")
         # Round 2: the hidden El Tuerto acts first; Bandido 1 had the last visible turn.
         view = build_view(party, lang="en")
         assert view["round"] == 2
@@ -50,14 +47,12 @@ async def test_a_hidden_enemy_acting_shows_the_last_visible_turn_and_the_real_ro
 
 
 async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         await hide_el_tuerto_at_the_top(pilot)
         await select_row(pilot, "fred")
-        await pilot.press("left_square_bracket")  # past Ruiseñor: 2nd, behind El Tuerto
-        await pilot.pause()
+        await press(pilot, "left_square_bracket")  # past Ruiseñor: 2nd, behind El Tuerto
         assert "Fred moved up to place 2" in [e.text for e in party.log]  # the GM's log
         view = build_view(party, lang="en")
         assert [c["name"] for c in view["order"]][:2] == ["Fred", "Ruiseñor"]
@@ -67,8 +62,7 @@ async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
         # The players' recap says it as their page did (a play-test found place 2 there).
         from gmconsole.recap import render
 
-        await pilot.press("n")  # a turn played: the recap has a fight to tell
-        await pilot.pause()
+        await press(pilot, "n")  # a turn played: the recap has a fight to tell
         players_copy = render(party)
         assert "Fred moved up to place 1" in players_copy
         assert "place 2" not in players_copy and "place 2" in render(party, gm=True)
@@ -76,15 +70,13 @@ async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
 
 async def test_u_on_a_groups_row_hides_or_shows_the_whole_group(make_app):
     """Playtest: `u` on a group's row showed one member, listed alone by its name."""
-    app = prepared_app(make_app, "ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         party = live(lambda: app.engine.party)
         group, members = await start_the_prepared_group(pilot)  # prepared: hidden
         assert build_view(party)["order"] and all(c.hidden for c in members)
         names = {e.id: e.name for e in party.encounter.enemies}
-        await pilot.press("u")
-        await pilot.pause()
+        await press(pilot, "u")
         _, members = group_members(app)
         assert not any(c.hidden for c in members)
         entry = next(c for c in build_view(party)["order"] if c.get("members"))
@@ -92,12 +84,10 @@ async def test_u_on_a_groups_row_hides_or_shows_the_whole_group(make_app):
         shown = [c["name"] for c in build_view(party)["order"]]
         assert not any(names[c.id] in shown for c in members)
         await select_row(pilot, group_key(group))
-        await pilot.press("u")
-        await pilot.pause()
+        await press(pilot, "u")
         _, members = group_members(app)
         assert all(c.hidden for c in members)
         assert not any(c.get("members") for c in build_view(party)["order"])
-        await pilot.press("ctrl+z")  # one step: the whole group again
-        await pilot.pause()
+        await press(pilot, "ctrl+z")  # one step: the whole group again
         _, members = group_members(app)
         assert not any(c.hidden for c in members)

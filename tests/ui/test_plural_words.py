@@ -1,22 +1,9 @@
-"""Plurals are words (third-pass ruling): a condition for 1 round logs "1 round"."""
+"""Plurals are words (third-pass ruling): no text says "(s)"; an attack plan says
+"1 strike" (a condition for 1 round: tests/state/test_generic_operations.py)."""
 
-from tests.ui.conftest import type_text
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
-
-
-async def test_a_condition_for_one_round_is_one_round(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("c")
-        await pilot.pause()
-        await type_text(pilot, "Prone")
-        await pilot.press("tab")
-        await type_text(pilot, "1")
-        await pilot.press("enter")
-        await pilot.pause()
-        last = app.engine.party.log[-1].text
-        assert last.endswith("Prone, 1 round"), last
 
 
 def _texts_with_a_plural_mark() -> list[str]:
@@ -38,10 +25,8 @@ def test_no_text_says_s_in_brackets():
 
 async def test_an_attack_plan_says_strikes_in_words(make_app):
     """EZD6: the attack plan says "a hit deals 1 strike" (was "1 strike(s)")."""
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         plan = str(app.screen.query_one("#plan").render())
         assert "a hit deals 1 strike" in plan or "a hit deals 2 strikes" in plan, plan
         assert "strike(s)" not in plan

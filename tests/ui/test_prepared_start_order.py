@@ -12,6 +12,7 @@ from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS
 from tests.conftest import told
 from tests.edit import edit
+from tests.pilot_keys import press, running
 from tests.ui.conftest import order_ids, turn_holder
 
 SIZE = (120, 40)
@@ -31,16 +32,13 @@ def prepare(make_app, system: str):
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 async def test_a_new_fight_from_a_prepared_encounter_starts_at_the_top(system, make_app):
-    app = prepare(make_app, system)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("E", "y")  # the last fight ends: members stay, unordered
-        await pilot.pause()
+    async with running(prepare(make_app, system), size=SIZE) as (app, pilot):
+        await press(pilot, "E", "y")  # the last fight ends: members stay, unordered
         assert app.engine.party.encounter.combatants
         assert all(c.side == "party" for c in app.engine.party.encounter.combatants)
         await pilot.press("A")
         await pilot.pause(0.5)
-        await pilot.press("1", "enter")
-        await pilot.pause()
+        await press(pilot, "1", "enter")
         encounter = app.engine.party.encounter
         sides = [c.side for c in encounter.combatants]
         assert sides.count("enemy") == 2
@@ -56,24 +54,20 @@ async def test_a_new_fight_from_a_prepared_encounter_starts_at_the_top(system, m
         assert turn_holder(app) == top
         if app.engine.adapter.has_initiative:
             before = [(c.id, c.initiative) for c in encounter.combatants]
-            await pilot.press("i")  # nothing happened yet: re-rolls without asking
-            await pilot.pause()
+            await press(pilot, "i")  # nothing happened yet: re-rolls without asking
             assert isinstance(app.screen, MainScreen)
             assert not isinstance(app.screen, ConfirmDialog)
             assert [(c.id, c.initiative) for c in app.engine.party.encounter.combatants] != before
 
 
 async def test_a_prepared_encounter_mid_fight_joins_as_reinforcements(make_app):
-    app = prepare(make_app, "ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("i", "n")
-        await pilot.pause()
+    async with running(prepare(make_app, "ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "i", "n")
         holder = turn_holder(app)
         members = {c.id: c.initiative for c in app.engine.party.encounter.combatants}
         await pilot.press("A")
         await pilot.pause(0.5)
-        await pilot.press("1", "enter")
-        await pilot.pause()
+        await press(pilot, "1", "enter")
         assert turn_holder(app) == holder
         after = {c.id: c.initiative for c in app.engine.party.encounter.combatants}
         assert {cid: after[cid] for cid in members} == members
@@ -87,12 +81,10 @@ async def test_where_initiative_is_typed_the_encounter_starts_and_says_so(make_a
     party = load_party(app.path)
     party = edit(party, "options.initiative_roll", False)
     save_party(party, app.path)
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.press("E", "y", "A")
         await pilot.pause(0.5)
-        await pilot.press("1", "enter")
-        await pilot.pause()
+        await press(pilot, "1", "enter")
         encounter = app.engine.party.encounter
         assert [c.side for c in encounter.combatants].count("enemy") == 2
         assert all(c.initiative is None for c in encounter.combatants)

@@ -7,6 +7,7 @@ from gmconsole.app import GMConsole
 from gmconsole.cli import _own_copy_of_sample
 from gmconsole.samples import SAMPLES, sample_copy, shipped_sample
 from gmconsole.storage import load_party
+from tests.pilot_keys import press
 
 
 def digest_of_samples() -> dict[str, str]:
@@ -31,8 +32,7 @@ async def test_playing_and_saving_a_sample_by_path_leaves_the_samples_alone(tmp_
     path = _own_copy_of_sample(SAMPLES / "ezd6.toml")
     app = GMConsole(path=path, party=load_party(path), notice="copy")
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("n", "ctrl+s")
-        await pilot.pause()
+        await press(pilot, "n", "ctrl+s")
         assert not app.engine.dirty
     assert digest_of_samples() == before  # no save, .bak or journal beside the samples
     assert path.with_name("ezd6.toml.bak").exists()

@@ -17,7 +17,7 @@ from gmconsole.screens.start_screen import StartScreen
 from gmconsole.sheets import row_text
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.pilot_keys import burst
+from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import type_text
 
 SIZE = (80, 24)
@@ -67,18 +67,13 @@ def relaunch(path) -> GMConsole:
 async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_checked_file(
     system, tmp_path
 ):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         assert isinstance(app.screen, StartScreen)
-        await pilot.press("ctrl+n")
-        await pilot.pause()
-        await pilot.press(str(list(SYSTEMS).index(system) + 1), "enter")  # its number
-        await pilot.pause()
+        await press(pilot, "ctrl+n")
+        await press(pilot, str(list(SYSTEMS).index(system) + 1), "enter")  # its number
         await type_text(pilot, "Mi grupo")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("enter")  # the file: the folder shown, named after the party
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "enter")  # the file: the folder shown, named after the party
         assert isinstance(app.screen, MainScreen)
         path = app.path
         assert path.name == "mi-grupo.toml" and path.parent.name == "parties"
@@ -86,50 +81,40 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         assert "K makes members" in app.screen.query_one("#panel").text
         checks(path)
         # K, 1: a new member; its sheet starts valid; a name and enter apply it
-        await pilot.press("K", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "K", "1", "enter")
         assert isinstance(app.screen, SheetEditor)
         await type_text(pilot, "Ana")  # the name is selected: typing replaces it
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         (member,) = app.engine.party.members
         assert member.name == "Ana" and member.id == "ana"
-        await pilot.press("m", "1", "enter")  # into the fight
-        await pilot.pause()
+        await press(pilot, "m", "1", "enter")  # into the fight
         assert [c.id for c in app.engine.party.encounter.combatants] == ["ana"]
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         party = app.engine.party
     assert "1 member" in checks(path)
     assert load_party(path) == party
 
 
 async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_kept(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.press("c")
         await type_text(pilot, "Aturdido")
         await pilot.press("tab")
         await type_text(pilot, "2")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         selected = app.screen.tracker.selected_id
         order = [c.id for c in app.engine.party.encounter.combatants]
         before = app.engine.party
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         await go_to(pilot, ("attributes", "strength"))
         await retype(pilot, "8")
-        await pilot.press("ctrl+g")  # a field by name: "brawl" among 40 rows
-        await pilot.pause()
+        await press(pilot, "ctrl+g")  # a field by name: "brawl" among 40 rows
         await type_text(pilot, "brawl")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert app.screen.focused_row.path == ("skills", "brawl")
         await type_text(pilot, "4")  # the row's text is selected: typing replaces it
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         character = next(m for m in app.engine.party.members if m.id == selected)
         assert character.attributes.strength == 8 and character.skill("brawl") == 4
@@ -137,17 +122,14 @@ async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_ke
         combatant = next(c for c in app.engine.party.encounter.combatants if c.id == selected)
         assert [c.name for c in combatant.conditions] == ["Aturdido"]
         assert "sheet edited (attributes, skills)" in app.engine.party.log[-1].text
-        await pilot.press("ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z")
         assert app.engine.party == before
 
 
 async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         before = app.engine.party
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         await go_to(pilot, ("hp",))
         await type_text(pilot, "25")  # wounded: 25 of 28 (the row's text is selected)
         await go_to(pilot, ("attributes", "resistance"))
@@ -155,30 +137,24 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
         assert "attributes.resistance: must be 2..10 (got 12)" in message(app)
         await retype(pilot, "3")  # HP above the new maximum (12)
         assert "hp: must be <= the maximum" in message(app)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         assert isinstance(app.screen, SheetEditor)  # still open: nothing typed is lost
         assert "Not applied: hp: must be <= the maximum" in message(app)
         assert app.screen.focused_row.path == ("hp",)  # the cursor went to the row
-        await pilot.press("escape")  # something changed: it asks
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "escape")  # something changed: it asks
+        await press(pilot, "y")
         assert isinstance(app.screen, MainScreen)
         assert app.engine.party is before
 
 
 async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         cid = app.screen.tracker.selected_id
         weapons = len(next(m for m in app.engine.party.members if m.id == cid).weapons)
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         await burst(pilot, ["ctrl+down"] * 3)  # name -> attributes -> skills -> weapons
         assert app.screen.focused_row.path == ("weapons", 0, "name")
-        await pilot.press("ctrl+a")  # in the weapons: a new one, the cursor on its name
-        await pilot.pause()
+        await press(pilot, "ctrl+a")  # in the weapons: a new one, the cursor on its name
         new = ("weapons", weapons, "name")
         assert app.screen.focused_row.path == new and visible(app, new)
         assert "must not be empty" in message(app)
@@ -194,10 +170,8 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
         await pilot.press("right")  # the choice completed as typed: brawl
         await burst(pilot, ["ctrl+up"] * 2)  # this weapon's start, then the first's
         assert app.screen.focused_row.path == ("weapons", 0, "name")
-        await pilot.press("ctrl+r")  # the first weapon goes
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+r")  # the first weapon goes
+        await press(pilot, "ctrl+s")
         character = next(m for m in app.engine.party.members if m.id == cid)
         assert [w.name for w in character.weapons][-1] == "Daga"
         assert len(character.weapons) == weapons
@@ -205,97 +179,77 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
 
 
 async def test_pages_and_ends_move_the_cursor_through_a_long_sheet(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("k")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")
         editor = app.screen
         fields = [row.path for row in editor.rows if not row.heading]
-        await pilot.press("pagedown")
-        await pilot.pause()
+        await press(pilot, "pagedown")
         moved = fields.index(editor.focused_row.path)
         assert moved >= 10 and visible(app, editor.focused_row.path)  # a page, not a row
-        await pilot.press("pageup")
-        await pilot.pause()
+        await press(pilot, "pageup")
         assert editor.focused_row.path == ("name",)
-        await pilot.press("end")
-        await pilot.pause()
+        await press(pilot, "end")
         assert editor.focused_row.path == fields[-1] == ("notes",)
         assert visible(app, ("notes",))
-        await pilot.press("home")
-        await pilot.pause()
+        await press(pilot, "home")
         assert editor.focused_row.path == ("name",)
 
 
 async def test_creation_limits_are_warnings_not_refusals(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("k")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")
         await go_to(pilot, ("skills", "search"))
         await retype(pilot, "9")
         assert message(app).startswith("Warning (not a refusal): ")
         assert "skill" in message(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         cid = app.screen.tracker.selected_id
         assert next(m for m in app.engine.party.members if m.id == cid).skill("search") == 9
 
 
 async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         members = len(app.engine.party.members)
         bandido = next(i for i, r in enumerate(app.engine.party.roster) if r.id == "bandido")
-        await pilot.press("K")
-        await pilot.pause()
+        await press(pilot, "K")
         app.screen.query_one("OptionList").highlighted = 3 + members + bandido
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("2", "enter")  # duplicate
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "2", "enter")  # duplicate
         assert isinstance(app.screen, SheetEditor)
         shown = {row.path[0] for row in app.screen.rows}
         assert "token" not in shown and "xp" not in shown  # the players' resources
         await type_text(pilot, "Bandido arquero")
         await go_to(pilot, ("count",))
         await retype(pilot, "3")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         copy = app.engine.party.roster[-1]
         original = next(r for r in app.engine.party.roster if r.id == "bandido")
         assert copy.id == "bandido-arquero" and copy.name == "Bandido arquero"
         assert copy.count == 3
         assert copy.attributes == original.attributes and copy.weapons == original.weapons
         # a roster creature can be removed (the one just made)
-        await pilot.press("K")
-        await pilot.pause()
+        await press(pilot, "K")
         last = 3 + members + len(app.engine.party.roster) - 1
         app.screen.query_one("OptionList").highlighted = last
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("3", "enter", "y")
-        await pilot.pause()
+        await press(pilot, "enter")
+        await press(pilot, "3", "enter", "y")
         assert all(r.id != "bandido-arquero" for r in app.engine.party.roster)
 
 
 async def test_hp_at_its_maximum_follows_resistance(make_app):
     """RyF's maximum HP is resistance x 4 (RULINGS): raised, HP at the maximum follows
     it; a wounded character keeps its HP (lowered below it, the check refuses)."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         cid = app.screen.tracker.selected_id
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         hp = next(r for r in app.screen.rows if r.path == ("hp",))
         assert row_text(app.screen.data, hp) == "28"  # 7 x 4
         await go_to(pilot, ("attributes", "resistance"))
         await type_text(pilot, "8")
         assert row_text(app.screen.data, hp) == "32"
         assert "hp follows its maximum: 32" in message(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         member = next(m for m in app.engine.party.members if m.id == cid)
         assert (member.hp, member.hp_max) == (32, 32)
 
@@ -305,19 +259,16 @@ async def test_an_edit_survives_a_crash_through_the_journal(make_app):
     path = app.path
     async with app.run_test(size=SIZE) as pilot:
         cid = app.screen.tracker.selected_id
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         await go_to(pilot, ("karma",))
         await retype(pilot, "7")
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         edited = app.engine.party
     # killed here: nothing saved
     again = relaunch(path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("y")  # restore
-        await pilot.pause()
+        await press(pilot, "y")  # restore
         assert again.engine.party.model_dump() == edited.model_dump()
         assert next(m for m in again.engine.party.members if m.id == cid).karma == 7
 
@@ -329,25 +280,19 @@ async def test_a_hand_written_files_comments_are_not_dropped_without_a_word(tmp_
     path = tmp_path / "campaña.toml"
     text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
     path.write_text(text, encoding="utf-8")
-    app = relaunch(path)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "ctrl+s")
-        await pilot.pause()
+    async with running(relaunch(path), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "ctrl+s")
         assert isinstance(app.screen, ConfirmDialog)
         question = app.screen.question
         assert "campaña.toml has comments (# ..., lines 1)" in question
         assert "campaña.toml.bak keeps this version" in question and "notes" in question
-        await pilot.press("n")  # not saved: the file keeps its comment
-        await pilot.pause()
+        await press(pilot, "n")  # not saved: the file keeps its comment
         assert path.read_text(encoding="utf-8") == text
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
+        await press(pilot, "y")
         assert not path.read_text(encoding="utf-8").startswith("#")
         assert path.with_name("campaña.toml.bak").read_text(encoding="utf-8") == text
-        await pilot.press("n", "ctrl+s")  # no comments left: it saves at once
-        await pilot.pause()
+        await press(pilot, "n", "ctrl+s")  # no comments left: it saves at once
         assert isinstance(app.screen, MainScreen)
         assert load_party(path) == app.engine.party
 
@@ -360,21 +305,15 @@ async def test_save_and_quit_asks_before_dropping_the_comments(tmp_path):
     path = tmp_path / "campaña.toml"
     text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
     path.write_text(text, encoding="utf-8")
-    app = relaunch(path)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "ctrl+q")
-        await pilot.pause()
-        await pilot.press("1", "enter")  # save and quit
-        await pilot.pause()
+    async with running(relaunch(path), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "ctrl+q")
+        await press(pilot, "1", "enter")  # save and quit
         assert isinstance(app.screen, ConfirmDialog)
         assert "campaña.toml has comments (# ..., lines 1)" in app.screen.question
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         assert app.is_running and path.read_text(encoding="utf-8") == text
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        await pilot.press("1", "enter", "y")  # this time yes: saved, and the console quits
-        await pilot.pause()
+        await press(pilot, "ctrl+q")
+        await press(pilot, "1", "enter", "y")  # this time yes: saved, and the console quits
     assert not path.read_text(encoding="utf-8").startswith("#")
     assert load_party(path).members
 
@@ -388,42 +327,35 @@ def test_a_hash_inside_a_string_is_not_a_comment():
 
 async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
     """RyF's charisma needs the party's house option: the party's own check refuses it."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         before = app.engine.party
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         await go_to(pilot, ("attributes", "charisma"))
         await retype(pilot, "5")
         assert "attributes.charisma: needs options.charisma = true (got 5)" in message(app)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, SheetEditor)
         assert message(app).startswith("Not applied: members[")
         await retype(pilot, "")  # empty: none, as the file had it
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert app.engine.party is before  # nothing changed: nothing applied
 
 
 async def test_an_enemy_edited_in_the_fight_keeps_its_place_and_turn(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         encounter = app.engine.party.encounter
         enemy = next(c.id for c in encounter.combatants if c.side == "enemy")
         app.screen.tracker.select_id(enemy)
         order = [c.id for c in encounter.combatants]
         turn = encounter.turn
-        await pilot.press("k")
-        await pilot.pause()
+        await press(pilot, "k")
         await go_to(pilot, ("max_hp",))
         await retype(pilot, "30")
         await go_to(pilot, ("hp",))
         await retype(pilot, "30")
         assert {"token", "xp"}.isdisjoint(row.path[0] for row in app.screen.rows)
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         encounter = app.engine.party.encounter
         edited = next(e for e in encounter.enemies if e.id == enemy)
         assert (edited.hp, edited.hp_max) == (30, 30)
@@ -433,10 +365,8 @@ async def test_an_enemy_edited_in_the_fight_keeps_its_place_and_turn(make_app):
 async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
     from gmconsole.i18n import t
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("k")
-        await pilot.pause()
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")
         await go_to(pilot, ("attributes", "strength"))
         assert app.screen.focused_row.label.strip() == {"en": "strength", "es": "Fuerza"}[lang]
         await retype(pilot, "99")
@@ -454,11 +384,9 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
         assert app.screen.edit_line.value == shown
         await type_text(pilot, {"en": "bra", "es": "pel"}[lang])
         await pilot.press("right")  # completed: Pelea
-        await pilot.press("down", "space")  # specialization used: yes/no, space switches
-        await pilot.pause()
+        await press(pilot, "down", "space")  # specialization used: yes/no, space switches
         assert app.screen.edit_line.value == {"en": "yes", "es": "sí"}[lang]
-        await pilot.press("space")
-        await pilot.pause()
+        await press(pilot, "space")
         await go_to(pilot, ("max_hp",))
         help_line = str(app.screen.query_one("#help").render())
         own = {"en": "a creature's own number", "es": "el número propio de una criatura"}
@@ -466,7 +394,6 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
         width = app.screen.query_one("#help").content_region.width
         for row in app.screen.rows:  # each row's help fits its two lines
             assert len(f"{row.label.strip()}: {row.help}") <= 2 * width, row.help
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         cid = app.screen.tracker.selected_id
         assert next(m for m in app.engine.party.members if m.id == cid).specialization == "brawl"

@@ -7,6 +7,7 @@ from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES, SYSTEMS
+from tests.pilot_keys import press
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -38,8 +39,7 @@ def test_sheet_editor(system, snap_compare, tmp_path, monkeypatch):
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
 
     async def edit(pilot):
-        await pilot.press("k", "down", "down", "9", "9")
-        await pilot.pause()
+        await press(pilot, "k", "down", "down", "9", "9")
         pilot.app.screen.focused.cursor_blink = False  # the cursor steady, as drawn
 
     assert snap_compare(app, run_before=edit, terminal_size=(80, 24))

@@ -13,6 +13,7 @@ from gmconsole.screens.start_screen import StartScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.conftest import SAMPLES
+from tests.pilot_keys import press, running
 from tests.ui.conftest import use_samples
 
 SIZE = (120, 40)
@@ -35,23 +36,15 @@ def copies(tmp_path):
     return tmp_path / "data" / "gmconsole" / "parties"
 
 
-async def test_the_start_screen_says_where_the_copies_live(tmp_path, shipped):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
+async def test_the_copies_are_said_where_and_a_played_sample_is_offered_fresh(tmp_path, shipped):
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         text = str(app.screen.query_one("#copies").render())
         assert f"Your copies of the samples are kept in {copies(tmp_path)}" in text
         assert not any("fresh copy" in line for line in options(app))  # none played yet
-
-
-async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shipped):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "enter")  # RyF: the copy is made
-        await pilot.pause()
-        await pilot.press("n", "ctrl+s", "ctrl+q")
-        await pilot.pause()
+        await press(pilot, "down", "enter")  # RyF: the copy is made
+        await press(pilot, "n", "ctrl+s", "ctrl+q")
     played = (copies(tmp_path) / "ryf.toml").read_bytes()
     again = GMConsole(dice=RandomDice(1))
     async with again.run_test(size=SIZE) as pilot:
@@ -62,8 +55,7 @@ async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shippe
             "RyF sample party: start again in a fresh copy (ryf-2.toml)"
         ]
         again.screen.query_one(OptionList).highlighted = fresh[0]
-        await pilot.press("enter")
-        await pilot.pause()
+        await press(pilot, "enter")
         assert isinstance(again.screen, MainScreen)
         assert again.path == copies(tmp_path) / "ryf-2.toml"
         assert again.engine.party == load_party(shipped / "ryf.toml")
@@ -71,12 +63,9 @@ async def test_a_played_sample_is_offered_again_in_a_fresh_copy(tmp_path, shippe
 
 
 async def test_a_party_with_unsaved_actions_to_restore_is_marked(tmp_path, shipped):
-    app = GMConsole(dice=RandomDice(1))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "enter")  # RyF
-        await pilot.pause()
-        await pilot.press("n", "n", "n", "ctrl+z")
-        await pilot.pause()
+    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "enter")  # RyF
+        await press(pilot, "n", "n", "n", "ctrl+z")
     # killed: the next start shows it
     again = GMConsole(dice=RandomDice(1))
     async with again.run_test(size=SIZE) as pilot:
@@ -84,13 +73,10 @@ async def test_a_party_with_unsaved_actions_to_restore_is_marked(tmp_path, shipp
         ryf = next(line for line in options(again) if line.startswith("RyF sample party  ("))
         assert ryf.endswith("  · 2 unsaved actions to restore")
         assert not any("to restore" in line for line in options(again) if line != ryf)
-        await pilot.press("down", "enter")
-        await pilot.pause()
+        await press(pilot, "down", "enter")
         assert again.screen.__class__.__name__ == "ConfirmDialog"
-        await pilot.press("y")
-        await pilot.pause()
-        await pilot.press("ctrl+z", "ctrl+z")  # back to the file: nothing left to restore
-        await pilot.pause()
+        await press(pilot, "y")
+        await press(pilot, "ctrl+z", "ctrl+z")  # back to the file: nothing left to restore
         assert not again.engine.dirty
     third = GMConsole(dice=RandomDice(1))
     async with third.run_test(size=SIZE) as pilot:

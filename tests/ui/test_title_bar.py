@@ -7,6 +7,7 @@ from textual.widgets import Static
 from gmconsole.palette import SafeCommandPalette
 from gmconsole.widgets.title_bar import TitleBar
 from tests.edit import edit
+from tests.pilot_keys import running
 
 
 def title_line(screen) -> tuple[str, int]:
@@ -16,15 +17,20 @@ def title_line(screen) -> tuple[str, int]:
     return line, title.region.x
 
 
-async def test_the_title_names_the_party_and_the_system(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
+async def test_the_title_names_the_party_and_the_system_and_its_icon_opens_the_palette(make_app):
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         await pilot.pause()
         line, start = title_line(app.screen)
         title = f"{app.engine.party.name} · RyF"
         assert title in line
         middle = start + line.index(title) + len(title) / 2
         assert abs(middle - (8 + (120 - 18) / 2)) <= 1, "centred as Textual's header"
+        await pilot.click(TitleBar, offset=(60, 0))  # a click keeps one line
+        await pilot.pause()
+        assert app.screen.query_one(TitleBar).size.height == 1
+        await pilot.click(TitleBar, offset=(1, 0))  # the icon opens the command palette
+        await pilot.pause()
+        assert isinstance(app.screen, SafeCommandPalette)
 
 
 async def test_a_hostile_party_name_is_shown_as_written(make_app):
@@ -49,20 +55,7 @@ async def test_a_narrow_terminal_cuts_the_name_not_the_system(make_app):
         assert line.rstrip().endswith("… · RyF"), "the name is cut, not the system"
 
 
-async def test_the_icon_opens_the_command_palette_and_a_click_keeps_one_line(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.click(TitleBar, offset=(60, 0))
-        await pilot.pause()
-        assert app.screen.query_one(TitleBar).size.height == 1
-        await pilot.click(TitleBar, offset=(1, 0))
-        await pilot.pause()
-        assert isinstance(app.screen, SafeCommandPalette)
-
-
 async def test_a_terminal_too_narrow_for_the_title_leaves_it_out(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=(16, 10)) as pilot:
+    async with running(make_app("ryf"), size=(16, 10)) as (app, pilot):
         await pilot.pause()
         assert title_line(app.screen)[0].strip() == ""

@@ -12,6 +12,7 @@ from gmconsole.state.context import character_index
 from gmconsole.systems import SYSTEMS, adapter_for
 from gmconsole.widgets.tracker_rows import NAME_MAX
 from tests.budget import is_long
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, type_text
 
 SIZES = [(80, 24), (100, 30)]
@@ -48,8 +49,7 @@ def name(app, cid):
 
 
 async def add_condition(pilot, condition: str, duration: str) -> None:
-    await pilot.press("c")
-    await pilot.pause()
+    await press(pilot, "c")
     await type_text(pilot, condition)
     await pilot.press("tab")
     await answer(pilot, duration)
@@ -59,8 +59,7 @@ async def add_condition(pilot, condition: str, duration: str) -> None:
     ("system", "size", "lang"), paired(SIZES, ["en", "es"]), indirect=["lang"], ids=size_id
 )
 async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, size, lang):
-    app = make_app(system)
-    async with app.run_test(size=size) as pilot:
+    async with running(make_app(system), size=size) as (app, pilot):
         await pilot.pause()
         before = rows(app)
         ids = list(before)
@@ -68,8 +67,7 @@ async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, siz
         await pilot.press("end")
         await add_condition(pilot, "Aturdido", "2")
         await add_condition(pilot, "Derribado", "")
-        await pilot.press("up", "F")  # dead: the widest flag in either language
-        await pilot.pause()
+        await press(pilot, "up", "F")  # dead: the widest flag in either language
         after = rows(app)
         health = adapter_for(system).has_health_track
         for cid, text in after.items():
@@ -85,8 +83,7 @@ async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, siz
         # Up to the status cell, the fallen's row is where it was (numbers aside).
         status = after[fallen].rstrip()[: -len(dead)].rstrip()
         assert cell_len(status) <= cell_len(before[fallen].rstrip()) + 1 or health is False
-        await pilot.press("n")  # someone acts: the acted flag moves nothing either
-        await pilot.pause()
+        await press(pilot, "n")  # someone acts: the acted flag moves nothing either
         acted = rows(app)
         for cid in ids:
             head = cell_len(name(app, cid)) + 10
@@ -109,8 +106,7 @@ async def test_hostile_names_keep_every_row_in_its_width(make_app, tmp_path, sys
     for character, new in zip(party.members, HOSTILE_NAMES, strict=False):
         text = text.replace(f'name = "{character.name}"', f'name = "{new}"', 1)
     (tmp_path / f"{system}.toml").write_text(text, encoding="utf-8")
-    app = make_app(system)
-    async with app.run_test(size=size) as pilot:
+    async with running(make_app(system), size=size) as (app, pilot):
         await pilot.pause()
         bruno = party.members[0].id
         await pilot.press("home", *["down"] * list(rows(app)).index(bruno))

@@ -3,11 +3,12 @@ showed as two identical "Guardia del p…" rows next to 30 empty columns (playte
 
 import pytest
 
+from tests.pilot_keys import running
+
 
 @pytest.mark.parametrize("width", [100, 103, 106, 120])
 async def test_full_names_when_the_value_column_has_room_to_give(make_app, width):
-    app = make_app("fids")
-    async with app.run_test(size=(width, 32)) as pilot:
+    async with running(make_app("fids"), size=(width, 32)) as (app, pilot):
         await pilot.pause()
         tracker = app.screen.tracker
         rows = [
@@ -22,8 +23,7 @@ async def test_full_names_when_the_value_column_has_room_to_give(make_app, width
 async def test_at_80x24_the_whole_ezd6_fight_shows(make_app):
     """Playtest: at 80x24 the tracker showed 5 of 7 combatants (a horizontal scrollbar
     took a row, and the log four)."""
-    app = make_app("ezd6")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ezd6"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         tracker = app.screen.tracker
         assert not tracker.show_horizontal_scrollbar

@@ -5,6 +5,7 @@ from textual.command import CommandPalette
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, drawn
 
 SIZE = (120, 40)
@@ -17,8 +18,7 @@ def names_in_order(app):
 
 
 async def test_next_and_previous_turn_with_round_wrap(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         for _ in range(7):
             await pilot.press("n")
@@ -29,10 +29,16 @@ async def test_next_and_previous_turn_with_round_wrap(make_app):
         assert encounter.round == 1 and encounter.turn == 6
 
 
-async def test_down_combatants_are_skipped(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+async def test_damage_heal_states_and_the_down_are_skipped(make_app):
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
+        ruisenor = live(lambda: character_index(party)["ruisenor"])
+        await pilot.press("d")
+        await answer(pilot, "20")
+        assert ruisenor.hp == 8 and "wounded" in party.log[-1].text
+        await pilot.press("h")
+        await answer(pilot, "5")
+        assert ruisenor.hp == 13
         await pilot.press("down")  # select Fred
         await pilot.press("d")
         await answer(pilot, "40")
@@ -47,55 +53,21 @@ async def test_down_combatants_are_skipped(make_app):
 async def test_ryf_initiative_roll_orders_everyone(make_app):
     # 7 combatants x 3 dice, no explosions on initiative.
     dice = [5, 5, 5, 9, 9, 9, 1, 1, 1, 2, 2, 2, 3, 3, 3, 10, 10, 10, 4, 4, 4]
-    app = make_app("ryf", dice)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("i")
-        await pilot.pause()
+    async with running(make_app("ryf", dice), size=SIZE) as (app, pilot):
+        await press(pilot, "i")
         order = [c.id for c in app.engine.party.encounter.combatants]
         # Ruiseñor 19+5=24, Fred 15+9=24 (tie: D+P 19 beats 15), bandido-1 11+10=21 ...
         assert order[:2] == ["ruisenor", "fred"]
         assert app.engine.party.log[-1].text.startswith("Initiative order: Ruiseñor, Fred")
 
 
-async def test_damage_heal_and_states(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        party = live(lambda: app.engine.party)
-        ruisenor = live(lambda: character_index(party)["ruisenor"])
-        await pilot.press("d")
-        await answer(pilot, "20")
-        assert ruisenor.hp == 8 and "wounded" in party.log[-1].text
-        await pilot.press("h")
-        await answer(pilot, "5")
-        assert ruisenor.hp == 13
-
-
-async def test_condition_ticks_and_expires(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        party = live(lambda: app.engine.party)
-        await pilot.press("c")
-        await answer(pilot, "Aturdido")  # name, then focus moves to rounds
-        await answer(pilot, "1")
-        donny = party.encounter.combatants[0]
-        assert donny.conditions[0].name == "Aturdido" and donny.conditions[0].rounds == 1
-        await pilot.press("n")
-        assert party.encounter.combatants[0].id == "donny"
-        assert party.encounter.combatants[0].conditions == []
-        expired = "Donny: Aturdido expired (its last round, at the end of its turn)"
-        assert any(e.text == expired for e in party.log)
-
-
 async def test_add_from_roster_with_count_and_remove(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("a")
-        await pilot.press("1", "enter")  # Bandido
-        await pilot.pause()
+        await press(pilot, "1", "enter")  # Bandido
         await pilot.press("backspace")
         await answer(pilot, "3")  # one enter: the initiative left empty, each rolls by RyF's rule
-        await pilot.press("1", "enter")  # one by one (2: as a group)
-        await pilot.pause()
+        await press(pilot, "1", "enter")  # one by one (2: as a group)
         assert isinstance(app.screen, MainScreen)
         names = names_in_order(app)
         assert {"Bandido 3", "Bandido 4", "Bandido 5"} <= set(names)
@@ -104,15 +76,13 @@ async def test_add_from_roster_with_count_and_remove(make_app):
         assert values == sorted(values, reverse=True)
         await pilot.press("end")
         app.screen.tracker.select_id("bandido-5")
-        await pilot.press("delete", "y")
-        await pilot.pause()
+        await press(pilot, "delete", "y")
         assert "Bandido 5" not in names_in_order(app)
         assert all(e.id != "bandido-5" for e in app.engine.party.encounter.enemies)
 
 
 async def test_quick_add(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.press("q")
         await answer(pilot, "Rata gigante")
         await answer(pilot, "2")
@@ -121,8 +91,7 @@ async def test_quick_add(make_app):
 
 
 async def test_delay_and_return(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("w")  # Brunhilda delays
         brunhilda = encounter.combatants[0]
@@ -138,8 +107,7 @@ async def test_delay_and_return(make_app):
 
 
 async def test_move_up_and_down_keeps_the_turn(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
         await pilot.press("down", "left_square_bracket")
         assert [c.id for c in encounter.combatants][:2] == ["capitan-1", "donny"]
@@ -149,8 +117,7 @@ async def test_move_up_and_down_keeps_the_turn(make_app):
 
 
 async def test_undo_redo_restore_exact_state(make_app):
-    app = make_app("ryf", seed=4)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         before = party.model_dump()
         await pilot.press("i", "n", "n", "d")
@@ -168,21 +135,17 @@ async def test_undo_redo_restore_exact_state(make_app):
 
 
 async def test_ezd6_zone_and_surprise(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
-        await pilot.press("z", "2", "enter")
-        await pilot.pause()
+        await press(pilot, "z", "2", "enter")
         assert encounter.combatants[0].extra.zone == "far"
         assert encounter.combatants[0].extra.used.action
-        await pilot.press("S", "3", "enter")
-        await pilot.pause()
+        await press(pilot, "S", "3", "enter")
         assert encounter.combatants[0].side == "enemy" and encounter.surprise == "enemies"
 
 
 async def test_sidebar_adjusts_energy_and_misfortune(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         donny = live(lambda: character_index(app.engine.party)["donny"])
         await pilot.press("tab", "minus")
@@ -194,30 +157,25 @@ async def test_sidebar_adjusts_energy_and_misfortune(make_app):
 
 
 async def test_help_and_palette_open(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f1")
-        await pilot.pause()
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "f1")
         assert app.screen.__class__.__name__ == "HelpDialog"
         # Its own footer: how to close it, not the fight's keys beneath.
         footer = str(app.screen.query_one("KeysFooter").render())
         assert footer.startswith(" esc Close ") and "Next" not in footer
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
+        await press(pilot, "ctrl+p")
         assert isinstance(app.screen, CommandPalette)
         await pilot.press("escape")
 
 
 async def test_end_fight(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         for _ in app.engine.party.encounter.combatants:  # a whole round: round 2 begins
             await pilot.press("n")
         assert app.engine.party.encounter.round == 2
-        await pilot.press("E", "y")
-        await pilot.pause()
+        await press(pilot, "E", "y")
         encounter = live(lambda: app.engine.party.encounter)
         assert encounter.enemies == [] and not encounter.active
         # Members stay in the tracker, as the help says.
@@ -228,23 +186,17 @@ async def test_end_fight(make_app):
 
 
 async def test_ryf_xp_award_and_raise(make_app):
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         ruisenor = live(lambda: character_index(app.engine.party)["ruisenor"])
-        await pilot.press("X", "1", "enter")
-        await pilot.pause()
+        await press(pilot, "X", "1", "enter")
         await pilot.press("backspace")
         await answer(pilot, "5")
         assert ruisenor.xp == 12
-        await pilot.press("X", "2", "enter")  # raise a skill: the list filters as the GM types
-        await pilot.pause()
-        await pilot.press("a", "d", "v", "enter")  # notice (Advertir) 5 -> 6 for 6 XP
-        await pilot.pause()
+        await press(pilot, "X", "2", "enter")  # raise a skill: the list filters as the GM types
+        await press(pilot, "a", "d", "v", "enter")  # notice (Advertir) 5 -> 6 for 6 XP
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
-        await pilot.press("X", "2", "enter")
-        await pilot.pause()
-        await pilot.press("a", "d", "v", "enter")  # 6 -> 7 costs 7: refused
-        await pilot.pause()
+        await press(pilot, "X", "2", "enter")
+        await press(pilot, "a", "d", "v", "enter")  # 6 -> 7 costs 7: refused
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
 
 
@@ -253,8 +205,7 @@ def row_text(tracker, y: int) -> str:
 
 
 async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_app):
-    app = make_app("ezd6")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with running(make_app("ezd6"), size=(80, 24)) as (app, pilot):
         tracker = app.screen.tracker
         await pilot.pause()
         assert "Aldric el Gris" in row_text(tracker, 3)  # 14 cells, the longest name
@@ -270,16 +221,13 @@ async def test_names_are_not_cut_to_leave_room_for_conditions_nobody_has(make_ap
 
 
 async def test_fids_and_eclipse_phase_rows_show_energy_or_the_first_counter(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         tracker = app.screen.tracker
         await pilot.pause()
         assert "Energy 5/6" in row_text(tracker, 0)  # Donny
-        await pilot.press("tab", "minus")  # sidebar: Energy - 1
-        await pilot.pause()
+        await press(pilot, "tab", "minus")  # sidebar: Energy - 1
         assert "Energy 4/6" in row_text(tracker, 0)
-    app = make_app("eclipse_phase")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await pilot.pause()
         assert "Daño 0/40" in row_text(app.screen.tracker, 0)  # Exsurgente 1
 
@@ -295,8 +243,7 @@ async def test_after_a_fight_s_keys_the_rows_say_what_the_saved_party_says(make_
         tracker.scroll_to(y=0, animate=False, immediate=True)
         return [tracker.render_line(y).text for y in range(len(tracker.rows))]
 
-    app = prepared_app(make_app, "ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
         await pilot.press("A", "1", "n", "d")
         await answer(pilot, "3")
         await pilot.press("c")
@@ -306,11 +253,9 @@ async def test_after_a_fight_s_keys_the_rows_say_what_the_saved_party_says(make_
         group_row = next(i for i, row in enumerate(tracker.rows) if row.group is not None)
         await pilot.press("home", *["down"] * group_row, "right", "down", "d")
         await answer(pilot, "5")
-        await pilot.press("down", "f", "down", "F", "ctrl+z", "n", "n")
-        await pilot.pause()
+        await press(pilot, "down", "f", "down", "F", "ctrl+z", "n", "n")
         group_row = next(i for i, row in enumerate(tracker.rows) if row.group is not None)
-        await pilot.press("home", *["down"] * group_row, "left", "ctrl+s")  # closed, saved
-        await pilot.pause()
+        await press(pilot, "home", *["down"] * group_row, "left", "ctrl+s")  # closed, saved
         after_keys = shown(app)
     assert any("×3 · 2 up" in row for row in after_keys), after_keys  # one member down
     assert any("Aturdido" in row for row in after_keys), after_keys
@@ -325,25 +270,19 @@ async def test_the_rows_on_screen_show_a_damage_and_a_turn_at_once(make_app):
     the sidebar and a turn (the damaged row, the turn marker's old and new row)."""
     from gmconsole.widgets.initiative_tracker import InitiativeTracker
 
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         tracker = app.screen.query_one(InitiativeTracker)
-        await pilot.press("end")  # the last bandit
-        await pilot.pause()
+        await press(pilot, "end")  # the last bandit
         row = next(i for i, text in enumerate(drawn(tracker)) if "Bandido 2" in text)
         assert "20/20" in drawn(tracker)[row]
-        await pilot.press("d", "3", "enter")
-        await pilot.pause()
+        await press(pilot, "d", "3", "enter")
         assert "17/20" in drawn(tracker)[row]
-        await pilot.press("tab")
-        await pilot.pause()
-        await pilot.press("minus")  # one more off, in the sidebar
-        await pilot.pause()
+        await press(pilot, "tab")
+        await press(pilot, "minus")  # one more off, in the sidebar
         assert "16/20" in drawn(tracker)[row]
         await pilot.press("shift+tab")
         marked = [text.split()[1] for text in drawn(tracker) if "▶" in text]
-        await pilot.press("n")
-        await pilot.pause()
+        await press(pilot, "n")
         now = [text.split()[1] for text in drawn(tracker) if "▶" in text]
         assert len(marked) == len(now) == 1 and now != marked
         holder = live(lambda: app.engine.party.encounter)

@@ -3,15 +3,14 @@ were meant for, in order (issue 11)."""
 
 from textual import events
 
-from tests.pilot_keys import burst, keys_handled
+from tests.pilot_keys import burst, keys_handled, running
 from tests.ui.conftest import answer  # noqa: F401  (fixtures)
 
 SIZE = (120, 40)
 
 
 async def test_a_condition_typed_in_one_burst(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.pause()
         cid = app.screen.tracker.selected_id
         before = list(app.engine.party.log)
@@ -23,8 +22,7 @@ async def test_a_condition_typed_in_one_burst(make_app):
 
 
 async def test_a_roll_with_typed_dice_in_one_burst(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.pause()
         before = len(app.engine.party.log)
         await burst(pilot, ["t", "e", "2", "space", "5", "space", "6", "enter", "enter"])
@@ -35,8 +33,7 @@ async def test_a_roll_with_typed_dice_in_one_burst(make_app):
 async def test_a_short_list_finds_what_was_typed(make_app):
     """``a`` offers the roster in a list of four: "lo" and enter add the Lobo del paso (typed
     letters were dropped and enter took the first entry, a Bandido)."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         names = {e.name for e in app.engine.party.encounter.enemies}
         await burst(pilot, ["a", "l", "o", "enter", "enter"])
@@ -47,8 +44,7 @@ async def test_a_short_list_finds_what_was_typed(make_app):
 async def test_a_digit_highlights_and_the_enter_after_it_picks(make_app):
     """``2 enter`` in a short list takes the second option, and the enter never reaches
     the screen below (a digit that picked at once let it give the turn away)."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.pause()
         main = app.screen
         holder = app.engine.party.encounter.turn
@@ -66,8 +62,7 @@ async def test_a_key_typed_before_a_downed_heros_question_does_not_answer_it(mak
     was typed for the next turn, before the question existed, and must not answer No."""
     from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 
-    app = make_app("ezd6")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await pilot.pause()
         app.screen.tracker.select_id("pip")
         turn = app.engine.party.encounter.turn

@@ -3,19 +3,18 @@ before the GM types (playtest), and the change is one operation and one undo ste
 
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
 SIZE = (120, 40)
 
 
 async def test_the_amount_dialog_names_the_combatant_and_applies_once(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await pilot.pause()
         cid = app.screen.tracker.selected_id
         name = character_index(app.engine.party)[cid].name
-        await pilot.press("tab", "enter")
-        await pilot.pause()
+        await press(pilot, "tab", "enter")
         assert isinstance(app.screen, FormDialog)
         assert app.screen.title_text.startswith(f"{name} · Energy")
         top = app.engine.history.top

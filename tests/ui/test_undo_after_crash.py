@@ -8,6 +8,7 @@ from gmconsole.app import GMConsole
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -30,99 +31,79 @@ async def test_undo_and_redo_after_a_restore_reach_the_states_of_before_the_cras
     async with app.run_test(size=SIZE) as pilot:
         states = [dump(app)]
         for keys in (["n"], ["d", "3", "enter"]):  # two actions, then a save
-            await pilot.press(*keys)
-            await pilot.pause()
+            await press(pilot, *keys)
             states.append(dump(app))
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         for keys in (["t", "r", "enter"], ["n"]):  # two more
-            await pilot.press(*keys)
-            await pilot.pause()
+            await press(pilot, *keys)
             states.append(dump(app))
         assert len({str(s) for s in states}) == 5
-        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")  # past the save
-        await pilot.pause()
+        await press(pilot, "ctrl+z", "ctrl+z", "ctrl+z")  # past the save
         assert dump(app) == states[1]
     # killed here: nothing quit cleanly, the file is the save's
     again = relaunch(path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "has 1 unsaved action " in question(again)  # one undo from the save
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert isinstance(again.screen, MainScreen)
         assert dump(again) == states[1]
         reached = []
         for _ in range(2):  # the second finds nothing to undo
-            await pilot.press("ctrl+z")
-            await pilot.pause()
+            await press(pilot, "ctrl+z")
             reached.append(dump(again))
         assert reached == [states[0], states[0]]
         for _ in range(5):
-            await pilot.press("ctrl+y")
-            await pilot.pause()
+            await press(pilot, "ctrl+y")
             reached.append(dump(again))
         assert reached[2:] == [states[1], states[2], states[3], states[4], states[4]]
-        await pilot.press("ctrl+z", "ctrl+z")
-        await pilot.pause()
+        await press(pilot, "ctrl+z", "ctrl+z")
         assert dump(again) == states[2] and not again.engine.dirty  # the saved state
 
 
 async def test_the_restore_question_counts_the_net_change(make_app):
     """Five actions then two undos: 3 unsaved actions, not 7."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "n", "n", "n", "n", "ctrl+z", "ctrl+z")
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "n", "n", "n", "n", "ctrl+z", "ctrl+z")
         expected = dump(app)
     again = relaunch(app.path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "has 3 unsaved actions " in question(again)
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert dump(again) == expected
-        await pilot.press("ctrl+y", "ctrl+y")  # the two undone turns are there to redo
-        await pilot.pause()
+        await press(pilot, "ctrl+y", "ctrl+y")  # the two undone turns are there to redo
         assert again.engine.party.encounter.turn == 5
 
 
 async def test_undone_back_to_the_file_asks_nothing_and_keeps_the_history(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "n", "ctrl+z", "ctrl+z")
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "n", "ctrl+z", "ctrl+z")
         original = dump(app)
     again = relaunch(app.path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(again.screen, MainScreen)  # no question: nothing unsaved
         assert dump(again) == original and not again.engine.dirty
-        await pilot.press("ctrl+y", "ctrl+y")
-        await pilot.pause()
+        await press(pilot, "ctrl+y", "ctrl+y")
         assert again.engine.party.encounter.turn == 2
 
 
 async def test_the_panels_remember_their_options_after_a_restore(make_app):
     """RyF: the mode chosen in Ruiseñor's panel (not the default attack) is what her
     panel opens with after the crash, as it would have without one."""
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
+        await press(pilot, "t")
         panel = app.screen
         default = next(c.value for c in panel.choices if c.key == "m")
-        await pilot.press("m", "r", "enter")
-        await pilot.pause()
+        await press(pilot, "m", "r", "enter")
         remembered = app.screen.panel_memory["ruisenor"]
         assert remembered["kind"]["m"] != default
     again = relaunch(app.path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert again.screen.panel_memory == {"ruisenor": remembered}
-        await pilot.press("t")
-        await pilot.pause()
+        await press(pilot, "t")
         shown = {c.key: c.value for c in again.screen.choices}
         assert shown["m"] == remembered["kind"]["m"] != default

@@ -8,6 +8,7 @@ from gmconsole.app import GMConsole
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
@@ -17,16 +18,13 @@ def subtitle(app) -> str:
 
 
 async def test_a_resize_keeps_the_unsaved_mark(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "n")
         assert "unsaved" in subtitle(app)
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         assert "unsaved" in subtitle(app)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await press(pilot, "ctrl+s")
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert "unsaved" not in subtitle(app)
@@ -39,8 +37,7 @@ async def test_a_restore_after_undoing_past_the_save_shows_unsaved(make_app, tmp
         await pilot.press("n")
         await pilot.press("ctrl+s")
         await pilot.press("n")
-        await pilot.press("ctrl+z", "ctrl+z")  # past the save: the file has the first n
-        await pilot.pause()
+        await press(pilot, "ctrl+z", "ctrl+z")  # past the save: the file has the first n
         assert app.engine.dirty
         at_the_kill = app.engine.party.model_dump()
     # The console was never quit: its journal is still there, as after a kill.
@@ -48,8 +45,7 @@ async def test_a_restore_after_undoing_past_the_save_shows_unsaved(make_app, tmp
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(again.screen, ConfirmDialog)
-        await pilot.press("y")
-        await pilot.pause()
+        await press(pilot, "y")
         assert again.engine.party.model_dump() == at_the_kill
         assert again.engine.dirty
         assert "unsaved" in subtitle(again)

@@ -4,14 +4,14 @@ time, so ``r`` rolls; a roll key that cannot act says why."""
 
 from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.conftest import told
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
 
 async def _bruno(pilot) -> PanelScreen:
     """The panel with Bruno (fourth in the order) as the actor, out of turn."""
-    await pilot.press("home", "down", "down", "down", "T")
-    await pilot.pause()
+    await press(pilot, "home", "down", "down", "down", "T")
     panel = pilot.app.screen
     assert isinstance(panel, PanelScreen)
     assert panel.choice("a").value == "bruno"
@@ -23,51 +23,42 @@ def _bruno_character(app):
 
 
 async def test_a_used_specialization_is_not_remembered(make_app):
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         panel = await _bruno(pilot)
         # A bandit as the target, the fists (brawl: his specialization), specialization on,
         # pinned (j) so that it would come back.
         await pilot.press("t", "w", "p", "j")
         assert panel.choice("p").value is True
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         assert _bruno_character(app).specialization_used
         panel = await _bruno(pilot)
         assert panel.choice("w").value == 0  # out of turn: not what the panel repeats
         assert panel.pinned
         assert panel.choice("p").value is False  # pinned, but used: not remembered
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.rolled
 
 
 async def test_a_token_moved_is_not_remembered(make_app):
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
         panel = await _bruno(pilot)
-        await pilot.press("t", "k", "j", "r", "enter")  # the token goes to the GM (pinned)
-        await pilot.pause()
+        await press(pilot, "t", "k", "j", "r", "enter")  # the token goes to the GM (pinned)
         assert _bruno_character(app).token == "gm"
         panel = await _bruno(pilot)
         assert panel.choice("k").value is False  # he has no token to hand over now
-        await pilot.press("g", "r", "enter")  # the GM returns it
-        await pilot.pause()
+        await press(pilot, "g", "r", "enter")  # the GM returns it
         assert _bruno_character(app).token == "player"
         panel = await _bruno(pilot)
         assert panel.choice("g").value is False  # the GM holds no token to return now
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert panel.rolled
 
 
 async def test_a_roll_key_that_cannot_act_says_why(make_app):
-    app = make_app("ryf", seed=3)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+    async with running(make_app("ryf", seed=3), size=SIZE, notifications=True) as (app, pilot):
         await _bruno(pilot)
         await pilot.press("t", "k", "g")  # handed over and returned at once: refused
-        await pilot.press("r")
-        await pilot.pause()
+        await press(pilot, "r")
         assert not pilot.app.screen.rolled
         messages = told(app)
         assert any("not both" in message for message in messages), messages

@@ -6,20 +6,19 @@ nobody unless the GM picks someone."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_keys import KEYS
 from tests.conftest import ROOT
+from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
 
 
 async def _open(pilot, *keys) -> PanelScreen:
-    await pilot.press(*keys)
-    await pilot.pause()
+    await press(pilot, *keys)
     assert isinstance(pilot.app.screen, PanelScreen)
     return pilot.app.screen
 
 
 async def test_t_is_the_turn_holder_against_the_selected(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         # Donny has the turn; the capitan (an enemy) is selected.
         panel = await _open(pilot, "down", "t")
         assert panel.choice("a").value == "donny"
@@ -27,8 +26,7 @@ async def test_t_is_the_turn_holder_against_the_selected(make_app):
 
 
 async def test_capital_t_is_the_selected_out_of_turn_against_nobody(make_app):
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         panel = await _open(pilot, "down", "down", "down", "T")  # Rakum, on Donny's turn
         assert panel.choice("a").value == "rakum"
         assert panel.choice("o").value is None
@@ -37,16 +35,14 @@ async def test_capital_t_is_the_selected_out_of_turn_against_nobody(make_app):
 async def test_a_fids_test_is_against_nobody_unless_picked(make_app):
     """With an ally selected, t used to test against the first enemy (so no party roll
     reached the players' page)."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
         panel = await _open(pilot, "down", "down", "t")  # Lia (an ally) selected
         assert panel.choice("a").value == "donny"
         assert panel.choice("o").value is None
         await pilot.press("escape")
         panel = await _open(pilot, "up", "t")  # the capitan picked, then a plain test
         assert panel.choice("o").value == "capitan-1"
-        await pilot.press("r", "enter")
-        await pilot.pause()
+        await press(pilot, "r", "enter")
         panel = await _open(pilot, "home", "t")  # Donny himself selected: his last pick
         assert panel.choice("o").value == "capitan-1"
 
@@ -67,10 +63,8 @@ async def test_the_help_says_an_ally_selected_is_not_the_default_target(make_app
 
     from gmconsole import i18n
 
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f1")
-        await pilot.pause()
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "f1")
         text = "\n".join(str(s.render()) for s in app.screen.query(Static))
         assert "opponent who is up" in text and "never an ally" in text, text
         assert "the selected combatant is the target" not in text
