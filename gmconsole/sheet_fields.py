@@ -18,7 +18,7 @@ from typing import Annotated, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from gmconsole.i18n import t, translatable
+from gmconsole.i18n import t, translatable, translations
 from gmconsole.model.fields import InRange
 
 Kind = Literal[
@@ -212,9 +212,13 @@ COMMON_WORDS = (
 each system's ``FIELD_WORDS`` (in its model) labels its own."""
 
 
-def field_label(name: str) -> str:
+def field_label(name: str, within: str = "") -> str:
     """A field's name in the console's language where a catalog has it (RyF's
-    ``strength`` is "Fuerza"), else with spaces (``max hp``)."""
+    ``strength`` is "Fuerza"), else with spaces (``max hp``). ``within``: the field it
+    sits in, the gettext context of a label that differs there (FIDS's attribute
+    ``precision`` is "Precisión", msgctxt "attributes"; a RyF weapon's is "precisión")."""
+    if within and (shown := translations().pgettext(within, name)) != name:
+        return shown
     shown = t(name)
     return shown if shown != name else name.replace("_", " ")
 

@@ -313,7 +313,7 @@ def _model_rows(
         if shape.kind == "other":
             continue
         here = (*path, name)
-        label = field_label(name)
+        label = field_label(name, within=str(path[-1]) if path else "")
         helped = field_help(model, name, shape)
         described = t(docstrings(model)[name]) if name in docstrings(model) else ""
         if shape.kind in SCALARS:

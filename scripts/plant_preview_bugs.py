@@ -62,6 +62,12 @@ BUGS = [
         "attack_table(weapon[i], save[i], strikes[j])",
     ),
     (
+        "a shot spends no arrow (EZD6 simulation)",
+        "rules/preview/ezd6.py",
+        "                        arrows[i] -= 1\n",
+        "                        arrows[i] -= 0\n",
+    ),
+    (
         "a wounded fighter keeps its level (RyF simulation)",
         "rules/preview/ryf.py",
         "options[i][hp[i] <= wounded_at][j]",

@@ -60,16 +60,17 @@ class Table(Protocol):
         """A screen of the UI's own (a system's panel), shown as it is; the answer is
         what it closes with."""
 
-    def warn(self, text: str, *, long: bool = False) -> None:
+    def warn(self, text: str, *, long: bool = False, replacing: bool = False) -> None:
         """Tell the GM something went wrong (shown literally; ``long``: several lines to
-        read, shown longer)."""
+        read, shown longer; ``replacing``: in place of the messages shown, as ``tell``)."""
 
     def fail(self, text: str) -> None:
         """Tell the GM an action failed (a file not written), shown literally."""
 
-    def tell(self, text: str, *, briefly: bool = True) -> None:
+    def tell(self, text: str, *, briefly: bool = True, replacing: bool = False) -> None:
         """Tell the GM what happened (shown literally; briefly, unless it is worth
-        reading: a path)."""
+        reading: a path). ``replacing``: the messages shown go, so a burst of the same
+        key (ctrl+z held down) leaves one message, the latest."""
 
     def run(
         self, op: Operation | None, dice: DiceSource | None = None, follow: bool = False

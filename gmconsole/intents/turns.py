@@ -101,8 +101,9 @@ def redo(table: Table) -> None:
 
 
 def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
-    """Say which step undo or redo took back or did again (or that there was none)."""
+    """Say which step undo or redo took back or did again (or that there was none), in
+    place of the messages shown: a burst of undos leaves one, the latest."""
     if step is None:
-        table.warn(nothing)
+        table.warn(nothing, replacing=True)
     else:
-        table.tell(t(done, what=operation_label(step.op.op_name)))
+        table.tell(t(done, what=operation_label(step.op.op_name)), replacing=True)

@@ -30,7 +30,8 @@ KEYS: list[tuple[str, str, str, str, bool]] = [
         translatable("Test"),
         translatable(
             "test or attack: whoever has the turn acts, against the selected combatant if it "
-            "is an opponent who is up (never an ally by default: pick one in the panel)"
+            "is an opponent who is up (never an ally by default: pick one in the panel; a FIDS "
+            "test starts against nobody)"
         ),
         True,
     ),

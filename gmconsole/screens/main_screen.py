@@ -294,13 +294,17 @@ class MainScreen(ConsoleScreen):
             question = question_dialogs.dialog_for(question)
         return await self.app.push_screen_wait(question)
 
-    def warn(self, text: str, *, long: bool = False) -> None:
+    def warn(self, text: str, *, long: bool = False, replacing: bool = False) -> None:
+        if replacing:
+            self.app.clear_notifications()
         self.app.notify(text, severity="warning", markup=False, timeout=10 if long else None)
 
     def fail(self, text: str) -> None:
         self.app.notify(text, severity="error", markup=False)
 
-    def tell(self, text: str, *, briefly: bool = True) -> None:
+    def tell(self, text: str, *, briefly: bool = True, replacing: bool = False) -> None:
+        if replacing:
+            self.app.clear_notifications()
         self.app.notify(text, markup=False, timeout=2 if briefly else None)
 
     def select_turn(self) -> None:

@@ -4,7 +4,8 @@ spill's from ``rules.ezd6.strikes_landing``.
 
 On its turn a fighter who is up (and has not lost this action by helping) attacks an
 opponent it reaches (melee: Near from Near; ranged: Near and Far), chosen by the fight's
-rule, at the fight's difficulty. Chain strikes left once the target is down spill to
+rule, at the fight's difficulty. A shot spends one of the fighter's arrows when it counts
+them; with none left it fights in melee. Chain strikes left once the target is down spill to
 another opponent in reach, chosen by the same rule, who rolls its own armour saves. A
 melee fighter who reaches nobody spends its turn closing in (a dash): from Far into
 Near, or, when every opponent left is in Far, to the one its rule picks (both then count
@@ -51,7 +52,10 @@ class Ezd6Simulator:
         self.up0 = [f.up and f.strikes > 0 for f in fighters]
         self.left0 = [sum(1 for i in range(n) if self.side[i] == k and self.up0[i]) for k in (0, 1)]
         self.near0 = [f.zone == "near" for f in fighters]
-        self.ranged = [f.ranged for f in fighters]
+        self.ranged0 = [f.ranged and f.arrows != 0 for f in fighters]
+        self.arrows0 = [f.arrows if f.ranged and f.arrows else -1 for f in fighters]
+        """Shots left of each fighter who counts them, -1 for those who do not."""
+        self.counts_arrows = any(a > 0 for a in self.arrows0)
         self.weapon = [f.weapon_strikes for f in fighters]
         self.save = [f.armour_save for f in fighters]
         self.skip0 = [f.loses_next_action for f in fighters]
@@ -115,13 +119,8 @@ class Ezd6Simulator:
         fight = self.fight
         n = len(self.ids)
         limit = fight.rounds
-        side, opponents, ranged, weapon, save = (
-            self.side,
-            self.opponents,
-            self.ranged,
-            self.weapon,
-            self.save,
-        )
+        side, opponents, weapon, save = self.side, self.opponents, self.weapon, self.save
+        ranged0, arrows0, counts_arrows = self.ranged0, self.arrows0, self.counts_arrows
         pick, attack_table, spill_table = self._pick, self.attack_table, self.spill_table
         down_count = tally.down
         for _ in range(fights):
@@ -130,6 +129,8 @@ class Ezd6Simulator:
             left = self.left0[:]
             near = self.near0[:]
             skip = self.skip0[:]
+            ranged = ranged0[:] if counts_arrows else ranged0
+            arrows = arrows0[:] if counts_arrows else arrows0
             winner = -1 if left[0] and left[1] else (1 if left[1] else 0)
             played = 0
             start = fight.first
@@ -152,6 +153,9 @@ class Ezd6Simulator:
                         near[pick([k for k in opponents[i] if up[k]], i, strikes, draw)] = True
                         continue
                     j = pick(reach, i, strikes, draw)
+                    if ranged[i] and arrows[i] > 0:  # the shot spends an arrow
+                        arrows[i] -= 1
+                        ranged[i] = arrows[i] > 0  # the last one: melee from now on
                     cumulative, outcomes = attack_table(weapon[i], save[j], strikes[j])
                     landed, spill = outcomes[find(cumulative, draw())]
                     if not landed:

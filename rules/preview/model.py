@@ -95,6 +95,9 @@ class Ezd6Fighter:
     weapon_strikes: int = 1
     ranged: bool = False
     """Attacks at range: reaches Near and Far (melee reaches Near from Near)."""
+    arrows: int | None = None
+    """Shots left when its attacks at range spend a counter (None: they spend nothing):
+    each shot spends one; with none left it fights in melee."""
     zone: str = "near"
     up: bool = True
     loses_next_action: bool = False
@@ -104,6 +107,8 @@ class Ezd6Fighter:
         check_choice("side", self.side, SIDES)
         check_range("strikes", self.strikes, 0, ezd6.MAX_STRIKES)
         check_choice("zone", self.zone, ("near", "far"))
+        if self.arrows is not None:
+            check_range("arrows", self.arrows, 0, 10_000)
 
 
 @dataclass(frozen=True)

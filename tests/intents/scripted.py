@@ -67,7 +67,7 @@ class ScriptedTable:
         assert self.answers, f"unexpected question: {question}"
         return self.answers.pop(0)
 
-    def warn(self, text, long=False):
+    def warn(self, text, long=False, replacing=False):
         self.warned.append(text)
         if long:
             self.lasting.append(text)
@@ -75,7 +75,7 @@ class ScriptedTable:
     def fail(self, text):
         self.failed.append(text)
 
-    def tell(self, text, briefly=True):
+    def tell(self, text, briefly=True, replacing=False):
         self.told.append(text)
         if not briefly:
             self.lasting.append(text)

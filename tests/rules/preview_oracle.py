@@ -195,6 +195,9 @@ def ryf_exact(fight: RyfFight) -> Exact:
 
 
 def ezd6_exact(fight: Ezd6Fight) -> Exact:
+    """The fight solved exactly. A state is every fighter's strikes, whether it is in
+    Near, whether it skips its next turn, and the arrows it has left (-1: it does not
+    count them): a shot spends one, and a fighter with none left fights in melee."""
     fighters = fight.fighters
     ids = [f.id for f in fighters]
     assert all(f.up and f.strikes > 0 for f in fighters), "oracle: simple fights only"
@@ -218,21 +221,25 @@ def ezd6_exact(fight: Ezd6Fight) -> Exact:
             return [(next(k for k in candidates if threat(k, i) == top), 1.0)]
         return [(k, 1.0 / len(candidates)) for k in candidates]
 
-    def reaches(i, k, near) -> bool:
-        return fighters[i].ranged or (near[i] and near[k])
+    def shoots(i, arrows) -> bool:
+        return fighters[i].ranged and arrows[i] != 0
+
+    def reaches(i, k, near, arrows) -> bool:
+        return shoots(i, arrows) or (near[i] and near[k])
 
     start = (
         tuple(f.strikes for f in fighters),
         tuple(f.zone == "near" for f in fighters),
         tuple(f.loses_next_action for f in fighters),
+        tuple(-1 if f.arrows is None else f.arrows for f in fighters),
     )
     dist: dict[tuple, float] = {start: 1.0}
 
-    def settle(new, strikes, near, skip, mass, i, rnd):
+    def settle(new, strikes, near, skip, arrows, mass, i, rnd):
         if mass < PRUNE:
             result.lost += mass
             return
-        key = (tuple(strikes), tuple(near), tuple(skip))
+        key = (tuple(strikes), tuple(near), tuple(skip), arrows)
         beaten = [
             side
             for side in ("party", "enemy")
@@ -247,30 +254,32 @@ def ezd6_exact(fight: Ezd6Fight) -> Exact:
     for rnd in range(1, fight.rounds + 1):
         for i in range(fight.first if rnd == 1 else 0, n):
             new: dict[tuple, float] = defaultdict(float)
-            for (strikes, near, skip), p in dist.items():
+            for (strikes, near, skip, arrows), p in dist.items():
                 if strikes[i] == 0:
-                    new[(strikes, near, skip)] += p
+                    new[(strikes, near, skip, arrows)] += p
                     continue
                 if skip[i]:
                     skip2 = list(skip)
                     skip2[i] = False
-                    new[(strikes, near, tuple(skip2))] += p
+                    new[(strikes, near, tuple(skip2), arrows)] += p
                     continue
                 up = [k for k in range(n) if sides[k] != sides[i] and strikes[k] > 0]
-                reach = [k for k in up if reaches(i, k, near)]
+                reach = [k for k in up if reaches(i, k, near, arrows)]
                 if not reach:
-                    if fighters[i].ranged:
+                    if shoots(i, arrows):
                         raise AssertionError("a ranged fighter always reaches")
                     if not near[i]:
                         moved = list(near)
                         moved[i] = True
-                        new[(strikes, tuple(moved), skip)] += p
+                        new[(strikes, tuple(moved), skip, arrows)] += p
                     else:
                         for k, weight in choose(up, i, strikes):
                             moved = list(near)
                             moved[k] = True
-                            new[(strikes, tuple(moved), skip)] += p * weight
+                            new[(strikes, tuple(moved), skip, arrows)] += p * weight
                     continue
+                if shoots(i, arrows) and arrows[i] > 0:  # this shot spends one arrow
+                    arrows = (*arrows[:i], arrows[i] - 1, *arrows[i + 1 :])
                 for j, wj in choose(reach, i, strikes):
                     table = ezd6.attack_outcomes(
                         fight.difficulty,
@@ -299,10 +308,10 @@ def ezd6_exact(fight: Ezd6Fight) -> Exact:
                                         final = list(after)
                                         final[k] -= m
                                         mass = p * wj * float(pj) * wk * float(pm)
-                                        settle(new, final, near, skip, mass, i, rnd)
+                                        settle(new, final, near, skip, arrows, mass, i, rnd)
                         else:
-                            settle(new, after, near, skip, p * wj * float(pj), i, rnd)
+                            settle(new, after, near, skip, arrows, p * wj * float(pj), i, rnd)
             dist = new
-    for (strikes, _, _), p in dist.items():
+    for (strikes, _, _, _), p in dist.items():
         _finish(result, ids, p, [s == 0 for s in strikes], [False] * n, None, fight.rounds)
     return result

@@ -10,6 +10,7 @@ With fixed seeds the run is deterministic. Of all the 95% intervals checked, abo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -172,6 +173,23 @@ for armour in (None, 3):
         ),
         difficulty=6,
     )
+# Arrows counted down (issue 36): the archer's one arrow goes, then it must close in from
+# Far and reach the slinger (two turns lost); with two arrows and a brute in Near, the
+# brute's spill reaches the archer while it still shoots.
+EZD6_CASES["archer with 1 arrow against a slinger in far"] = Ezd6Fight(
+    (
+        Ezd6Fighter("archer", "party", 3, ranged=True, arrows=1, zone="far"),
+        Ezd6Fighter("slinger", "enemy", 3, ranged=True, zone="far"),
+    )
+)
+EZD6_CASES["two archers with 2 arrows, one brute"] = Ezd6Fight(
+    (
+        Ezd6Fighter("pip", "party", 1, ranged=True, arrows=2, zone="far"),
+        Ezd6Fighter("tam", "party", 2, ranged=True, arrows=0, zone="far", armour_save=5),
+        Ezd6Fighter("brute", "enemy", 4, weapon_strikes=2),
+    ),
+    difficulty=4,
+)
 EZD6_CASES["two on one, in far"] = Ezd6Fight(
     (
         Ezd6Fighter("brute", "party", 4),
@@ -256,6 +274,10 @@ def test_the_oracle_sees_what_the_cases_are_for():
     assert first - second > 0.1
     exact = ezd6_exact(EZD6_CASES["two on one, spill, weakest"])
     assert 0.0 < exact.party_wins < 1.0
+    one_arrow = EZD6_CASES["archer with 1 arrow against a slinger in far"]
+    quiver = replace(one_arrow, fighters=(replace(one_arrow.fighters[0], arrows=None),))
+    quiver = replace(quiver, fighters=(*quiver.fighters, one_arrow.fighters[1]))
+    assert ezd6_exact(quiver).party_wins - ezd6_exact(one_arrow).party_wins > 0.1
 
 
 @pytest.mark.parametrize("shots", [2, 0])

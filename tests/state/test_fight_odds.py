@@ -134,12 +134,14 @@ def test_each_system_answers_the_preview_through_its_adapter():
     assert fight_odds.why_none("fids") and fight_odds.assumptions("ryf", "weakest")
 
 
-def test_an_ezd6_archer_with_no_arrows_left_is_not_a_shooter():
-    """Pip's ``ammo`` names Flechas: with none left the preview has her close in, as the
-    panel refuses her shot (issue 36)."""
+def test_an_ezd6_archer_shoots_the_arrows_she_has():
+    """Pip's ``ammo`` names Flechas: the preview's shots spend them (10 in the sample),
+    and with none left she closes in, as the panel refuses her shot (issue 36)."""
     p = party("ezd6")
-    fight = fight_odds.current_fight(p, "weakest")
-    assert next(f for f in fight.fighters if f.id == "pip").ranged
+    pip = next(f for f in fight_odds.current_fight(p, "weakest").fighters if f.id == "pip")
+    assert pip.ranged and pip.arrows == 10
     p = edit(p, "members[1].counters[0].value", 0)
-    fight = fight_odds.current_fight(p, "weakest")
-    assert not next(f for f in fight.fighters if f.id == "pip").ranged
+    pip = next(f for f in fight_odds.current_fight(p, "weakest").fighters if f.id == "pip")
+    assert pip.arrows == 0
+    aldric = next(f for f in fight_odds.current_fight(p, "weakest").fighters if f.id == "aldric")
+    assert aldric.ranged and aldric.arrows is None  # no ammo named: nothing to count

@@ -114,5 +114,37 @@ async def test_strikes_are_counted_in_words(make_app):
         await pilot.press("e")
         await answer(pilot, "5")
         text = panel_text(app)
-        assert "1 strike dealt" in text and "s: roll Esqueleto 1's armour saves (1 strike)" in text
+        assert "1 strike dealt" in text and "s: roll Esqueleto 1's armour save (1 strike)" in text
         assert "(s)" not in text
+
+
+async def test_the_armour_dice_count_explains_a_spill(make_app):
+    """Issue 36: a chain's strikes are saved one at a time, so a target that goes down
+    rolls fewer armour dice than the strikes dealt; the panel says so before the saves,
+    and the panel and the log say how many dice each target rolled for how many strikes
+    and that the rest spilled."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "t", "e")  # Brunhilda, Esqueleto 1
+        await answer(pilot, "6 6 6 2")  # the chain: 3 strikes on a 1-strike skeleton
+        assert (
+            "s: roll Esqueleto 1's armour saves (3 strikes: a die each, until Esqueleto 1 is down)"
+        ) in panel_text(app)
+        await pilot.press("s")
+        await answer(pilot, "3")  # one die: the 6+ save fails, down
+        said = (
+            "3 strikes, one at a time until the target is down: 1 at Esqueleto 1 (1 armour "
+            "die, 0 saved; down)"
+        )
+        assert said in panel_text(app)
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("1", "enter")  # to Esqueleto 2
+        await pilot.pause()
+        await answer(pilot, "6 2")
+        spilled = f"{said}, 2 spill to Esqueleto 2 (2 armour dice, 1 saved; down)"
+        assert spilled in panel_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MainScreen)
+        assert log_texts(app)[-1] == spilled

@@ -95,7 +95,7 @@ async def test_fids_triple_above_the_attribute_states_the_triple(make_app):
     """Second pass: a triple above the attribute reads 'triple 6: critical success'."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "t", "e")  # Donny, strength 2, neutral, vs the Capitana
+        await pilot.press("t", "o", "e")  # Donny, strength 2, neutral, vs the Capitana
         await answer(pilot, "6 6 6")
         decided = "3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)"
         assert decided in result_text(app)
@@ -169,27 +169,22 @@ async def test_fids_enemy_forces_with_energy_never_misfortune(make_app):
         assert log_texts(app)[-1] == "Capitana Arbeloa: Energy: force costs 4 Energy: 4 -> 0"
 
 
-async def test_fids_default_target_is_an_opponent_who_is_up(make_app):
-    """Issue 11, third pass: the selected enemy when up; else nobody (a FIDS test is
-    against someone only when the GM picks them)."""
+async def test_fids_against_starts_at_nobody_whoever_is_selected(make_app):
+    """RULINGS (FIDS): a test's opponent defaults to nobody, the GM picks one (issue 36:
+    the panel took the selected enemy, or the actor's last target)."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
-        assert app.screen.choice("o").value is None  # Donny himself selected: nobody
+        assert app.screen.choice("o").value is None  # Donny himself selected
         assert "Warning" not in plan_text(app)
-        await pilot.press("escape")
-        await pilot.press("down", "down", "down", "down")  # Guardia del puerto 1
-        assert app.screen.tracker.selected_id == "guardia-1"
-        await pilot.press("t")
-        assert app.screen.choice("o").value == "guardia-1"
-        await pilot.press("escape")
-        await pilot.press("up", "up")  # Lía: Donny's ally
-        await pilot.press("t")
-        assert app.screen.choice("o").value is None
-        await pilot.press("escape")
-        await pilot.press("up", "f")  # Capitana Arbeloa is down
-        await pilot.press("t")
-        assert app.screen.choice("o").value is None
+        await pilot.press("o", "r", "enter")  # the GM picks the Capitana, rolls, applies
+        await pilot.pause()
+        assert log_texts(app)[-1].startswith("Donny, against Capitana Arbeloa: 3d6")
+        for keys in (["t"], ["down", "down", "down", "down", "t"], ["up", "up", "t"]):
+            await pilot.press(*keys)  # Donny (his last pick), Guardia del puerto 1, Lía
+            assert app.screen.choice("a").value == "donny"
+            assert app.screen.choice("o").value is None, keys
+            await pilot.press("escape")
 
 
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
@@ -248,15 +243,17 @@ async def test_fids_second_opening_repeats_the_last_options(make_app):
         assert app.screen.choice("s").value == "strength"
 
 
-async def test_fids_remembered_target_who_went_down_gives_way(make_app):
-    """A remembered opponent who is now down is not carried: nobody (third pass)."""
+async def test_fids_pinned_target_who_went_down_gives_way(make_app):
+    """A pinned opponent who is now down is not carried: nobody (third pass)."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "t", "e")
+        await pilot.press("t", "o", "j", "e")  # against the Capitana, pinned
         await answer(pilot, "1 2 3")
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("f", "home")  # the Capitana goes down (to the end); Donny
+        await pilot.press("t")
+        assert app.screen.choice("o").value == "capitan-1"  # pinned: it comes back
+        await pilot.press("escape", "down", "f", "home")  # the Capitana goes down; Donny
         await pilot.press("t")
         assert app.screen.choice("o").value is None
 
@@ -308,7 +305,7 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
     """Issue 14: the panel, its odds, the result and the log in the text's words."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("down", "t", "s", "t")  # Agilidad/Destreza, desfavorable
+        await pilot.press("t", "s", "t", "o")  # Agilidad/Destreza, desfavorable, the Capitana
         plan = " ".join(plan_text(app).split())
         assert "Prueba de FIDS" in plan
         assert "[t] Posición: desfavorable" in plan
@@ -349,44 +346,3 @@ def test_shared_texts_mean_the_same_in_every_catalog(system):
         if text in catalog and catalog[text] != spanish
     ]
     assert not clashes, "\n".join(clashes)
-
-
-async def test_a_selected_opponent_wins_over_the_remembered_one(make_app):
-    """Playtest: the panel reopened on the actor's last target even after the GM selected
-    another enemy. The selection wins; with the actor itself selected, memory does."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        panel = app.screen
-        while panel.choice("o").value != "guardia-2":
-            await pilot.press("o")
-        await pilot.press("e")
-        await answer(pilot, "1 2 3")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("t")  # Donny (the actor) selected: the remembered opponent
-        assert app.screen.choice("o").value == "guardia-2"
-        await pilot.press("escape")
-        while app.screen.tracker.selected_id != "guardia-1":
-            await pilot.press("down")
-        await pilot.press("t")
-        assert app.screen.choice("o").value == "guardia-1"
-
-
-async def test_an_ally_selected_keeps_the_remembered_opponent(make_app):
-    """Review: selecting an ally (not a sensible target) dropped the remembered opponent
-    for the next one in the order; the memory stands."""
-    app = make_app("fids")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        panel = app.screen
-        while panel.choice("o").value != "guardia-2":
-            await pilot.press("o")
-        await pilot.press("e")
-        await answer(pilot, "1 2 3")
-        await pilot.press("enter")
-        await pilot.pause()
-        while app.screen.tracker.selected_id != "lia":
-            await pilot.press("down")
-        await pilot.press("t")
-        assert app.screen.choice("o").value == "guardia-2"

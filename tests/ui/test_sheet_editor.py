@@ -397,3 +397,22 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
         await press(pilot, "enter")
         cid = app.screen.tracker.selected_id
         assert next(m for m in app.engine.party.members if m.id == cid).specialization == "brawl"
+
+
+async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, spanish):
+    """Issue 36: FIDS's attribute read "precisión" (RyF's weapon field, lowercase in a
+    sentence) among "Fuerza", "Carisma"; the attribute is "Precisión", RyF's weapon field
+    stays "precisión"."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        assert labels[("attributes", "strength")] == "Fuerza"
+        assert labels[("attributes", "precision")] == "Precisión"
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "k")  # Fred: an axe and a revolver
+        await pilot.pause()
+        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        assert labels[("weapons", 0, "precision")] == "precisión", labels

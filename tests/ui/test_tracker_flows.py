@@ -5,7 +5,7 @@ from textual.command import CommandPalette
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.live import live
-from tests.pilot_keys import press, running
+from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import answer, drawn
 
 SIZE = (120, 40)
@@ -288,3 +288,21 @@ async def test_the_rows_on_screen_show_a_damage_and_a_turn_at_once(make_app):
         holder = live(lambda: app.engine.party.encounter)
         name = character_index(app.engine.party)[holder.combatants[holder.turn].id].name
         assert now == [name.split()[0]]
+
+
+async def test_a_burst_of_undos_leaves_one_message_the_latest(make_app):
+    """Issue 36: each undo's "Undone: ..." toast piled up under a fast ctrl+z; the screen
+    shows one message, the latest (and past the history, "Nothing to undo." alone)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("n", "n", "n")
+        await pilot.pause()
+        app.clear_notifications()
+        await burst(pilot, ["ctrl+z"] * 3)
+        await pilot.pause()
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert shown == ["Undone: next turn"], shown
+        await burst(pilot, ["ctrl+z"] * 3)
+        await pilot.pause()
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert shown == ["Nothing to undo."], shown

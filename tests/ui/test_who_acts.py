@@ -3,10 +3,14 @@ actor and the selected combatant as the target; ``T`` with the selected combatan
 actor (a test out of turn) and no target unless the GM picks one. A FIDS test is against
 nobody unless the GM picks someone."""
 
+import pytest
+
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_keys import KEYS
+from gmconsole.state.targets import side_of, target_warning
 from tests.conftest import ROOT
 from tests.pilot_keys import press, running
+from tests.ui.conftest import turn_holder
 
 SIZE = (120, 40)
 
@@ -17,12 +21,30 @@ async def _open(pilot, *keys) -> PanelScreen:
     return pilot.app.screen
 
 
-async def test_t_is_the_turn_holder_against_the_selected(make_app):
-    async with running(make_app("fids"), size=SIZE) as (app, pilot):
-        # Donny has the turn; the capitan (an enemy) is selected.
-        panel = await _open(pilot, "down", "t")
-        assert panel.choice("a").value == "donny"
-        assert panel.choice("o").value == "capitan-1"
+async def select(pilot, cid: str) -> None:
+    await pilot.press("home")
+    while pilot.app.screen.tracker.selected_id != cid:
+        await pilot.press("down")
+
+
+def sensible_targets(app, actor: str) -> list[str]:
+    """The opponents ``actor`` may be against with no warning (up, in reach), in order."""
+    party, rules = app.engine.party, app.screen.adapter.as_rules()
+    ids = [c.id for c in party.encounter.combatants]
+    return [cid for cid in ids if cid != actor and not target_warning(party, rules, actor, cid)]
+
+
+@pytest.mark.parametrize("system", ["ryf", "ezd6", "eclipse_phase"])
+async def test_t_is_the_turn_holder_against_the_selected(make_app, system):
+    """The last sensible opponent in the order (not the default next one) selected."""
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        holder = turn_holder(app)
+        *_, last = sensible_targets(app, holder)
+        await select(pilot, last)
+        panel = await _open(pilot, "t")
+        assert panel.choice("a").value == holder
+        assert panel.choice("t").value == last
 
 
 async def test_capital_t_is_the_selected_out_of_turn_against_nobody(make_app):
@@ -34,17 +56,55 @@ async def test_capital_t_is_the_selected_out_of_turn_against_nobody(make_app):
 
 async def test_a_fids_test_is_against_nobody_unless_picked(make_app):
     """With an ally selected, t used to test against the first enemy (so no party roll
-    reached the players' page)."""
-    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+    reached the players' page); with an enemy selected, against that enemy (issue 36:
+    RULINGS say nobody, the GM picks)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
         panel = await _open(pilot, "down", "down", "t")  # Lia (an ally) selected
         assert panel.choice("a").value == "donny"
         assert panel.choice("o").value is None
         await pilot.press("escape")
-        panel = await _open(pilot, "up", "t")  # the capitan picked, then a plain test
-        assert panel.choice("o").value == "capitan-1"
-        await press(pilot, "r", "enter")
-        panel = await _open(pilot, "home", "t")  # Donny himself selected: his last pick
-        assert panel.choice("o").value == "capitan-1"
+        panel = await _open(pilot, "up", "t")  # the capitan (an enemy, up) selected
+        assert panel.choice("o").value is None
+
+
+async def test_a_selected_opponent_wins_over_the_remembered_one(make_app):
+    """Playtest: the panel reopened on the actor's last target even after the GM selected
+    another enemy. The selection wins; with the actor itself selected, memory does."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        holder = turn_holder(app)
+        first, *_, last = sensible_targets(app, holder)
+        panel = await _open(pilot, "t")
+        while panel.choice("t").value != last:
+            await pilot.press("t")
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert turn_holder(app) == holder
+        panel = await _open(pilot, "home", "t")  # the actor selected: the remembered one
+        assert panel.choice("t").value == last
+        await pilot.press("escape")
+        await select(pilot, first)
+        panel = await _open(pilot, "t")
+        assert panel.choice("t").value == first
+
+
+async def test_an_ally_selected_keeps_the_remembered_opponent(make_app):
+    """Review: selecting an ally (not a sensible target) dropped the remembered opponent
+    for the next one in the order; the memory stands."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        holder = turn_holder(app)
+        *_, last = sensible_targets(app, holder)
+        panel = await _open(pilot, "t")
+        while panel.choice("t").value != last:
+            await pilot.press("t")
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert holder != "fred" and side_of(app.engine.party, holder) == "party"
+        await select(pilot, "fred")  # an ally
+        panel = await _open(pilot, "t")
+        assert panel.choice("t").value == last
 
 
 def test_help_and_readme_say_who_acts():

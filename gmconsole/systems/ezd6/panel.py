@@ -22,10 +22,7 @@ from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import default_target
 from gmconsole.systems.ezd6.adapter import helpers_text
-from gmconsole.systems.ezd6.checks import (
-    character_of,
-    holds_players_dice,
-)
+from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from gmconsole.systems.ezd6.operations import (
     Ezd6Action,
@@ -70,6 +67,8 @@ SAVES = ("miraculous", "life")
 
 
 class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
+    # Every mode as tall as an attack before its roll: switching modes keeps the box still.
+    DEFAULT_CSS = "Ezd6Panel > VerticalScroll { min-height: 26; }"
     title_text = "EZD6"
     SYSTEM_KEYS = {
         "h": ("helper", translatable("add a helper")),
@@ -107,13 +106,13 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         self.resolve_strikes = False
         self.spill: str | None = None
         self.spillable = 0
+        """Critical chain strikes left once the target went down (the last resolution)."""
         self.save_hero: list[int] = []
         self.save_karma: list[int] = []
         self.offered: set[str] = set()
         """The hero die and karma keys (H, k) the last resolution offers: they change it."""
         self.save_offers: dict[str, tuple[int, int]] = {}
         """The target's save choices the last resolution allows: key -> (die index, cost)."""
-        """Critical chain strikes left once the target went down (the last resolution)."""
         self.confirmed: tuple[str, ...] = ()
         """The warnings the GM has seen and rolled past (a second r or e)."""
         self.choices = [

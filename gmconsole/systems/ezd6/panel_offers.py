@@ -124,10 +124,13 @@ def hit_hint(target: str, no_armour: bool, strikes: int, hint: Hint) -> KeyHint:
     rolls its armour saves."""
     if no_armour:
         return hint("enter", t("deal the strikes ({name} has no armour)", name=target))
+    if strikes == 1:
+        return hint("s", t("roll {name}'s armour save (1 strike)", name=target))
+    # Saved one at a time: a target that goes down rolls no die for the strikes left.
     return hint(
         "s",
         t(
-            "roll {name}'s armour saves ({strikes})",
+            "roll {name}'s armour saves ({strikes}: a die each, until {name} is down)",
             name=target,
             strikes=strikes_text(strikes),
         ),

@@ -27,15 +27,16 @@ def fighter(
 ) -> Ezd6Fighter:
     """One combatant as the simulation sees it."""
     flagged = bool(combatant and (combatant.down or combatant.dead))
-    arrows = character.counter_named(character.ammo)
-    out_of_arrows = arrows is not None and arrows.value <= arrows.min  # it closes in
+    counter = character.counter_named(character.ammo)  # each shot spends one
+    arrows = None if counter is None else max(0, counter.value - counter.min)
     return Ezd6Fighter(
         id=character.id,
         side=side,
         strikes=character.strikes,
         armour_save=character.armour_save,
         weapon_strikes=character.weapon_strikes,
-        ranged=character.attacks_at_range and not out_of_arrows,
+        ranged=character.attacks_at_range,
+        arrows=arrows if character.attacks_at_range else None,
         zone=zone,
         up=not flagged and character.strikes > 0,
         loses_next_action=bool(combatant and state_of(combatant).loses_next_action),

@@ -14,6 +14,7 @@ from gmconsole.i18n import t, tn
 from gmconsole.state.context import OpError, name_of
 from gmconsole.systems.ezd6.checks import character_of, reach_problem, refuse_unheld
 from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
 from rules.dice import DiceSource, describe
 
@@ -251,8 +252,54 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
             )
             + (t(" (down)") if hit.after == 0 else "")
         )
+    if share := _share_line(party, resolution):
+        lines.append(share)
     lines += _lost_lines(party, resolution)
     return lines
+
+
+def _met(party: Ezd6Party, hit: StrikeOnTarget, count: int, spilled: bool) -> str:
+    """``count`` strikes that went at one target, its armour dice and whether it fell:
+    "2 at Bandido (2 armour dice, 1 saved; down)"."""
+    if hit.saves.save is None:
+        dice = t("no armour")
+    else:
+        rolled = tn("{n} armour die", "{n} armour dice", len(hit.saves.dice))
+        dice = t("{rolled}, {saved} saved", rolled=rolled, saved=hit.saves.negated)
+    if hit.after == 0:
+        dice = t("{dice}; down", dice=dice)
+    name = name_of(party, hit.target)
+    if spilled:
+        return tn(
+            "{n} spills to {name} ({dice})",
+            "{n} spill to {name} ({dice})",
+            count,
+            name=name,
+            dice=dice,
+        )
+    return t("{n} at {name} ({dice})", n=count, name=name, dice=dice)
+
+
+def _share_line(party: Ezd6Party, resolution: ActionResolution) -> str:
+    """Where the strikes went when the target went down before meeting them all: they
+    are saved one at a time, so it rolled fewer armour dice than the strikes dealt, and
+    the rest spilled (or are lost: the next lines say why). "3 strikes, one at a time
+    until the target is down: 2 at Bandido (2 armour dice, 1 saved; down), 1 spills to
+    Esqueleto 2 (1 armour die, 0 saved)"; "" when every strike met the target."""
+    if not resolution.hits or resolution.hits[0].target != resolution.action.target_cid:
+        return ""
+    first, *spilled = resolution.hits
+    met = len(first.saves.dice)
+    if resolution.strikes <= met:
+        return ""
+    parts = [_met(party, first, met, spilled=False)]
+    if spilled:
+        parts.append(_met(party, spilled[0], resolution.spillable, spilled=True))
+    return t(
+        "{strikes}, one at a time until the target is down: {parts}",
+        strikes=strikes_text(resolution.strikes),
+        parts=", ".join(parts),
+    )
 
 
 def _lost_line(count: int) -> str:

@@ -81,8 +81,8 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
             ),
             t("New session (house option): Misfortune = 2 per player (at most the cap)."),
             t(
-                "A test may name whom it is against: by default an opponent who is up; an ally, a "
-                "downed or dead one is allowed after a warning line, and the log says so."
+                "A test is against nobody until the GM picks someone (o); an ally, a downed or "
+                "dead one is allowed after a warning line, and the log says so."
             ),
             t("No initiative rule: order by hand, or roll 1d6 each (highest first)."),
             t(

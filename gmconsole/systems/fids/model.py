@@ -103,4 +103,6 @@ FIELD_WORDS = (
     translatable("precision"),
 )
 """The model's field names (and choice keys), as the sheet editor labels its rows in the
-console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""
+console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is.
+``precision`` shares its lowercase Spanish with RyF's weapon field: the attribute's row
+label, "Precisión", is in fids.po under the context "attributes"."""

@@ -74,8 +74,8 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         self.on_choice_changed(self.choice("a"))
 
     def default_target(self, actor: str) -> str | None:
-        """Nobody: a FIDS test is against someone only when the GM picks them (a selected
-        opponent, an earlier pick for this actor, the o key)."""
+        """Nobody: a FIDS test is against someone only when the GM picks them (the o key,
+        or options the GM pinned)."""
         return None
 
     @property
@@ -117,12 +117,11 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             return
         actor = self.choice("a").text
         against = self.choice("o")
-        opening = not against.values
-        current = self.target if opening else against.text_or_none
+        # A test is against nobody until the GM picks someone with o (RULINGS, FIDS): not
+        # the selected combatant, not the last target; a pick that a new actor makes
+        # strange (the actor, an ally, someone down) goes back to nobody.
+        current = against.text_or_none if against.values else None
         against.values = [(None, t("nobody")), *self.combatant_values(exclude=actor)]
-        # A test is against nobody unless the GM picks someone (third-pass ruling): the
-        # selection when it is an opponent who is up, else nobody (also when a new actor
-        # makes the choice strange).
         if current == actor or self.warning_for(current):
             current = None
         against.select(current)
