@@ -37,10 +37,10 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
         await answer(pilot, "3")  # Esqueleto 1 fails its 6+ save: down, 2 strikes left
         await pilot.press("o")
         await pilot.pause()
-        # Only chain strikes spill, onto someone up and in a melee attacker's reach (Near):
-        # Ghoul 1 (Far) is not offered; foes first.
+        # Only chain strikes spill, onto another opponent up and in a melee attacker's
+        # reach (Near): Ghoul 1 (Far) is not offered, nor an ally (play-test: Sor Elena was).
         offered = [cid for cid, _ in app.screen.options]
-        assert offered == ["esqueleto-2", "sor-elena"]
+        assert offered == ["esqueleto-2"]
         await pilot.press("1", "enter")  # extra strikes to the next enemy: Esqueleto 2
         await answer(pilot, "6")  # the second strike: Esqueleto 2's save passes
         await pilot.press("k")  # no effect after the saves: karma comes before them

@@ -38,19 +38,16 @@ def toggled(helpers: list[str], cid: str) -> list[str]:
 
 
 def spill_options(party: Ezd6Party, args: Ezd6Action, combatants: Options) -> Options:
-    """Who may take the chain strikes left, the attacker's foes first (extra strikes
-    usually go to the next enemy). ``combatants``: everyone but the attacker."""
-
-    def side(cid: str) -> str | None:
-        found = fighter(party, cid)
-        return found.side if found is not None else None
-
-    options = [
+    """Who may take the chain strikes left: another of the attacker's opponents who is up
+    and in reach (RULINGS: spill reaches one other opponent; a play-test found the party's
+    own members offered). ``combatants``: everyone but the attacker."""
+    attacker = fighter(party, args.cid)
+    return [
         (cid, label)
         for cid, label in combatants
         if cid != args.target_cid
+        and (found := fighter(party, cid)) is not None
+        and (attacker is None or found.side != attacker.side)
         and down_or_dead(party, cid) is None
         and reach_problem(party, args.cid, cid) is None
     ]
-    options.sort(key=lambda item: side(item[0]) == side(args.cid))
-    return options
