@@ -614,3 +614,16 @@ async def test_ezd6_a_hero_die_short_of_karma_is_refused_before_the_roll(make_ap
         await pilot.press("r", "enter")
         await pilot.pause()
         assert len(party.log) == log_before
+
+
+async def test_a_potion_on_a_sheet_that_counts_none_says_nothing_is_spent(make_app):
+    """Play-test: Sor Elena drank a potion with no counter and nothing said so."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        app.engine.party = edit_character(app.engine.party, "sor-elena", strikes=1)
+        await pilot.press("home")
+        while app.screen.tracker.selected_id != "sor-elena":
+            await pilot.press("down")
+        await pilot.press("T", "m", "m", "m", "m")
+        await pilot.pause()
+        assert "Sor Elena's sheet counts no potions: nothing is spent" in panel_text(app)

@@ -12,6 +12,7 @@ from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from gmconsole.systems.ezd6.operations import Ezd6Action, buyable, drinkable, left_or_refuse
 from gmconsole.systems.ezd6.words import strikes as strikes_text
+from gmconsole.text import plain
 from rules import ezd6
 
 
@@ -141,6 +142,8 @@ def supply_lines(party: Ezd6Party, mode: str, actor: Ezd6Character) -> list[str]
         buyable(party, actor)
     spends = {"attack": actor.ammo if actor.attacks_at_range else None, "potion": actor.potions}
     counter = actor.counter_named(spends.get(mode))
+    if counter is None and mode == "potion":  # the sheet does not count them: the GM does
+        return [t("{name}'s sheet counts no potions: nothing is spent", name=plain(actor.name))]
     if counter is None:
         return []
     left_or_refuse(actor, counter.name, "attack" if mode == "attack" else "potion")
