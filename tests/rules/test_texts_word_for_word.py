@@ -65,7 +65,7 @@ CASES = [
         "ryf opposed tie",
         lambda: ryf.opposed_roll(10, 10, S([5, 5, 5, 5, 5, 5])).explanation,
         "opposed: A 15 vs B 15: tie: roll again, or the GM accepts the tie",
-        "tirada enfrentada: A 15 contra B 15: empate: se tira de nuevo, o el máster acepta el empate",
+        "tirada enfrentada: A 15 contra B 15: empate: se tira de nuevo, o el DJ acepta el empate",
     ),
     (
         "ryf opposed b nat1",
@@ -326,7 +326,7 @@ CASES = [
         "ezd6 mirac lt fail",
         lambda: ezd6.miraculous_save(4, S([3]), True).explanation,
         "miraculous save (life-threatening) 4+: 3: failed: unconscious or dead (GM's call)",
-        "salvada milagrosa (a vida o muerte) 4+: 3: fallada: inconsciente o muerto (decide el máster)",
+        "salvada milagrosa (a vida o muerte) 4+: 3: fallada: inconsciente o muerto (decide el DJ)",
     ),
     (
         "ezd6 mirac normal pass",
