@@ -104,3 +104,10 @@ FIELD_WORDS = (
 )
 """The model's field names (and choice keys), as the sheet editor labels its rows in the
 console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is."""
+
+
+def attribute_name(attribute: str) -> str:
+    """An attribute as the panel, the combat box and the log name it: the text's word in
+    Spanish (``Agilidad/Destreza``), the English one in English (``Agility``)."""
+    word = t(attribute)
+    return word[:1].upper() + word[1:]

@@ -17,7 +17,7 @@ from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of, updated
 from gmconsole.state.operation import Roll
 from gmconsole.state.targets import is_enemy, target_warning
-from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.text import plain
 from rules import fids
 from rules.dice import DiceSource, describe
@@ -140,7 +140,7 @@ def resolve_test(
         raise OpError(t("cannot pay with Misfortune: {why}", why=why))
     value = getattr(character.attributes, attribute)
     describe(dice, t("the test (3d6)"))
-    test = fids.test(value, stance, dice, fids.ATTRIBUTE_NAMES_ES[attribute])
+    test = fids.test(value, stance, dice, attribute_name(attribute))
     result: fids.ForceResult | None = None
     if force is not None:
         if force.reroll or force.die is None:

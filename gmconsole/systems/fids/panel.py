@@ -12,7 +12,7 @@ from gmconsole.i18n import lazy_t, percent, t, translatable
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.systems.fids.operations import (
     FidsTest,
     Force,
@@ -65,7 +65,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
             Choice("a", t("Character"), self.combatant_values()),
-            Choice("s", t("Attribute"), [(a, fids.ATTRIBUTE_NAMES_ES[a]) for a in fids.ATTRIBUTES]),
+            Choice("s", t("Attribute"), [(a, attribute_name(a)) for a in fids.ATTRIBUTES]),
             Choice("t", t("Stance"), _stances(), index=1),
             Choice("o", t("Against"), []),
             Choice("m", t("Pay a force with"), _energy_or_misfortune(), after_roll=True),
@@ -169,7 +169,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             )
             pool = f"{energy} · {pool}"
         lines = [
-            keep.format(attribute=fids.ATTRIBUTE_NAMES_ES[attribute], value=value),
+            keep.format(attribute=attribute_name(attribute), value=value),
             pool,
             t("Odds: {odds}", odds=odds_words),
         ]
