@@ -19,6 +19,7 @@ from gmconsole.systems.fids.operations import (
     cap_words,
     misfortune_refusal,
     resolve_test,
+    test_heading,
 )
 from rules import fids
 from rules.dice import ScriptedDice
@@ -288,6 +289,15 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         if not keys:
             return [KeyHint(t("not enough Energy to force")), *pay]
         return [self.key_hint(keys, t("force to that die")), *pay]
+
+    def heading(self) -> str:
+        """The actor and whom the test is against, as the applied test's line says."""
+        return test_heading(
+            self.party,
+            self.adapter.as_rules(),
+            self.choice("a").text,
+            self.choice("o").text_or_none,
+        )
 
     def operation(self) -> Operation:
         return build(
