@@ -59,7 +59,7 @@ def test_force_paid_with_misfortune_grows_the_pool(engine):
     )
     outcome = run(engine, op, 2, 4, 6)
     assert outcome.log[1] == (
-        "Donny: force 6 -> 2 (kept - chosen): paid with 1 Misfortune to the GM: complete success"
+        "Donny: force 6 -> 2: paid with 1 Misfortune to the GM: complete success"
     )
     assert who(engine, "donny").energy == 5
     assert engine.party.pools.misfortune == 9

@@ -66,6 +66,10 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         await pilot.press("m", "1", "enter")
         await pilot.pause()
         assert donny.energy == 5 and party.pools.misfortune == 9
+        # Playtest: paid with Misfortune, the line still showed the Energy formula.
+        assert "Donny: force 6 -> 2: paid with 1 Misfortune to the GM: complete success" in (
+            log_texts(app)
+        )
         assert log_texts(app)[-1] == (
             "GM Misfortune 8 -> 9 (at most 15: house option Misfortune cap 15)"
         )
