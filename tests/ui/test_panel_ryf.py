@@ -65,8 +65,8 @@ async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m")  # skill roll
-        panel = app.screen
-        panel.choice("s").select("melee_weapons")
+        await pilot.press("s", *"cuerpo", "enter")  # Armas cuerpo a cuerpo
+        await pilot.pause()
         await pilot.press("p", "e")  # specialization: high
         await answer(pilot, "1 1 2")
         await pilot.press("enter")
@@ -388,3 +388,39 @@ async def test_an_english_skill_name_finds_the_texts_skill(make_app):
         await pilot.pause()
         assert app.screen is panel
         assert panel.choice("s").value == "stealth"
+
+
+async def test_ryf_specialization_is_offered_only_on_its_own_skill(make_app, lang):
+    """Playtest: `p` switched the specialization on for a skill that was not Nerea's; the
+    panel then said "la especialización de Nerea la Sabia no es esta habilidad" and the
+    odds went. Issue 36: it is offered only where it applies; elsewhere it has no key and
+    the plan says why."""
+    from gmconsole.i18n import t
+
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m")  # Ruiseñor's skill roll: Advertir, not her Armas CC
+        await pilot.pause()
+        panel = app.screen
+        assert panel.choice("s").value == "notice"
+        await pilot.press("p")
+        await pilot.pause()
+        plan = str(panel.query_one("#plan").render())
+        assert panel.choice("p").value is False
+        why = t(
+            "{name}'s specialization is {skill}, not this skill",
+            name="Ruiseñor",
+            skill="Armas cuerpo a cuerpo",
+        )
+        assert t("Specialization: not offered: {why}", why=why) in plan, plan
+        assert t("Chance of success: ") in plan
+        assert "[p]" not in plan
+        await pilot.press("s", *"cuerpo", "enter")  # her specialization's skill
+        await pilot.pause()
+        assert panel.choice("s").value == "melee_weapons"
+        await pilot.press("p")
+        await pilot.pause()
+        plan = str(panel.query_one("#plan").render())
+        assert panel.choice("p").value is True
+        assert "[p]" in plan and t("Chance of success: ") in plan
+        assert t("Specialization: not offered: {why}", why=why) not in plan

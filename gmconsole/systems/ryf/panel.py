@@ -189,8 +189,12 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         index = character_index(self.party)
         has_token = self.adapter.has_resource(self.party, index[actor], "token")
         self.choice("k").visible = self.choice("g").visible = has_token
-        # A specialization only for who has one (issue 36).
-        self.choice("p").visible = bool(index[actor].specialization)
+        # A specialization only for who has one, on its own skill (issue 36): else it is
+        # off, without a key, and the plan says why.
+        specialization = self.choice("p")
+        specialization.visible = bool(index[actor].specialization) and not self.no_specialization
+        if not specialization.visible:
+            specialization.index = 0
         opponent = index.get(self.choice("t").text_or_none or "")
         other = self.choice("x")
         chosen = other.value
@@ -201,6 +205,29 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         other.index = 0
         other.select(chosen)
         self._defence_values()
+
+    @property
+    def no_specialization(self) -> str:
+        """Why the actor's specialization does not apply to this roll ("" when it does,
+        or when the actor has none): an attribute roll, or another skill."""
+        character = character_index(self.party)[self.choice("a").text]
+        if not character.specialization:
+            return ""
+        mode = self.choice("m").value
+        if mode == "attribute":
+            return t("an attribute roll uses no skill")
+        if mode == "attack":
+            weapon = self._weapon()
+            skill = weapon.skill if weapon is not None else None
+        else:
+            skill = self.choice("s").value
+        if skill == character.specialization:
+            return ""
+        return t(
+            "{name}'s specialization is {skill}, not this skill",
+            name=self.who(character.id),
+            skill=ryf.SKILLS[character.specialization][1],
+        )
 
     def used_up_options(self) -> set[str]:
         """The specialization already used today, the token already with the GM (k) or
@@ -279,7 +306,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         """The actor's level options (k, p, g), as every RyF roll operation takes them."""
         return {
             "token": self.choice("k").visible and self.choice("k").value,
-            "specialization": self.choice("p").value,
+            "specialization": self.choice("p").visible and self.choice("p").value,
             "token_returned": self.choice("g").visible and self.choice("g").value,
         }
 
@@ -318,6 +345,12 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         )
 
     def plan(self) -> tuple[list[str], Fraction | None]:
+        lines, odds = self._plan()
+        if why := self.no_specialization:
+            lines.append(t("Specialization: not offered: {why}", why=why))
+        return lines, odds
+
+    def _plan(self) -> tuple[list[str], Fraction | None]:
         party = self.party
         actor = self.choice("a").text
         op = self.operation()
