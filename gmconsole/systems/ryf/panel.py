@@ -10,8 +10,14 @@ from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.ryf.adapter import attribute_name
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
+from gmconsole.systems.ryf.model import (
+    RyfCharacter,
+    RyfParty,
+    Weapon,
+    attribute_letter,
+    attribute_name,
+    skill_name,
+)
 from gmconsole.systems.ryf.operations.attack import (
     AttackPlan,
     RyfAttack,
@@ -44,11 +50,11 @@ def modes() -> list[tuple[str, str]]:
 
 
 def _skill_label(skill: str) -> str:
-    """The text's name and attribute ("Sigilo (Des)"); in English also the skill's English
-    name, so typing "stealth" finds it in the filtered list."""
-    attribute, name = ryf.SKILLS[skill]
-    label = f"{name} ({ryf.ATTRIBUTE_ABBREVIATIONS[attribute]})"
-    return label if language() == "es" else f"{label} · {skill.replace('_', ' ')}"
+    """The skill's name and attribute ("Sigilo (D)"; in English "Stealth (D) · Sigilo",
+    so that typing either finds it in the filtered list)."""
+    attribute, text_name = ryf.SKILLS[skill]
+    label = f"{skill_name(skill)} ({attribute_letter(attribute)})"
+    return label if language() == "es" else f"{label} · {text_name}"
 
 
 def _difficulty_name(key: str) -> str:
@@ -169,7 +175,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                         weapon=plain(w.name),
                         damage=w.damage,
                         precision=f"{w.precision:+d}",
-                        kind=t("ranged") if w.is_ranged else ryf.SKILLS[w.skill][1],
+                        kind=t("ranged") if w.is_ranged else skill_name(w.skill),
                     ),
                 )
                 for i, w in enumerate(weapons)
@@ -226,7 +232,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         return t(
             "{name}'s specialization is {skill}, not this skill",
             name=self.who(character.id),
-            skill=ryf.SKILLS[character.specialization][1],
+            skill=skill_name(character.specialization),
         )
 
     def used_up_options(self) -> set[str]:
@@ -284,7 +290,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                 None,
                 t(
                     "{skill} {value} (matches the attack)",
-                    skill=ryf.SKILLS[matching][1],
+                    skill=skill_name(matching),
                     value=target.skill(matching),
                 ),
             ),
@@ -292,7 +298,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                 other,
                 t(
                     "{skill} {value} (the GM's switch)",
-                    skill=ryf.SKILLS[other][1],
+                    skill=skill_name(other),
                     value=target.skill(other),
                 ),
             ),
