@@ -222,11 +222,10 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         mode = self.choice("m").value
         if mode == "attribute":
             return t("an attribute roll uses no skill")
+        skill: str | None = self.choice("s").text_or_none
         if mode == "attack":
             weapon = self._weapon()
             skill = weapon.skill if weapon is not None else None
-        else:
-            skill = self.choice("s").value
         if skill == character.specialization:
             return ""
         return t(
