@@ -323,7 +323,15 @@ class ForceResult:
         )
         before = " ".join(map(str, self.before.dice))
         after = " ".join(map(str, self.after.dice))
-        if self.before.stance == "favorable":
+        # Paid with Misfortune, the Energy price's formula is no part of what was paid.
+        if self.before.stance == "favorable" and self.misfortune_paid:
+            kind = say(
+                "favorable reroll {before} -> {after}, keep {after_kept}",
+                before=before,
+                after=after,
+                after_kept=self.after.kept,
+            )
+        elif self.before.stance == "favorable":
             difference = f"(2 + |{self.before.kept} - {self.after.kept}|)"
             kind = say(
                 "favorable reroll {before} -> {after}, keep {after_kept} {difference}",
@@ -331,6 +339,12 @@ class ForceResult:
                 after=after,
                 after_kept=self.after.kept,
                 difference=difference,
+            )
+        elif self.misfortune_paid:
+            kind = say(
+                "force {before_kept} -> {after_kept}",
+                before_kept=self.before.kept,
+                after_kept=self.after.kept,
             )
         else:
             kind = say(

@@ -95,6 +95,12 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
     def who(self, cid: str | None) -> str:
         return "-" if cid is None else name_of(self.party, cid)
 
+    def heading(self) -> str:
+        """Who rolls, as the roll's first log line would name them (a roll not applied
+        says the same): the actor; a system adds whom the roll is against when its
+        outcome lines do not say it (FIDS)."""
+        return self.who(self.cid)
+
     def default_target(self, actor: str) -> str | None:
         """The given target if it is an opponent who is up (and in reach), else the next
         such opponent in the turn order (``gmconsole.state.targets``)."""
@@ -307,5 +313,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             self.dismiss(None)
             return
         lines = self.preview.lines if self.preview is not None and not self.dice_missing else []
-        text = unapplied_text(self.who(self.cid), lines, self.dice_words(self.values))
+        text = unapplied_text(
+            self.who(self.cid), lines, self.dice_words(self.values), self.heading()
+        )
         self.dismiss(Planned(RollNotApplied(text=text, cid=self.cid), ()))

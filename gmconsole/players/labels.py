@@ -3,8 +3,8 @@
 The view carries the table for its language (``view["labels"]``), so the page has no
 translations of its own beyond the few words it needs before the first view arrives.
 The English words are the message ids; their Spanish is in gmconsole.po, in the context
-"players' page" (the page's words differ from the console's here and there: its
-"Golpes" are the console's EZD6 "strikes").
+"players' page" (the page's words may differ from the console's; the same thing keeps
+one word, EZD6's "strikes" on the page, in the console and in the recap).
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
 """The players' view panel: the address players open, its QR code, and its switches.
 
+The words and the keys stand beside the QR code, so that at 80x24 the keys are on the
+screen with it (under it, they were scrolled away).
+
 It is told the state (address, QR lines, mode, open rolls, viewers) and dismisses with
 what the GM chose (``lan``, ``local``, ``open_rolls``, ``stop``) or None; the app acts.
 """
@@ -10,7 +13,7 @@ from dataclasses import dataclass
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
@@ -36,7 +39,9 @@ class PlayersScreen(DismissOnce[str | None]):
         width: auto; max-width: 100%; height: auto; max-height: 100%;
         border: thick $primary; background: $surface; padding: 0 1;
     }
-    PlayersScreen #qr { background: white; color: black; width: auto; }
+    PlayersScreen Horizontal { width: auto; height: auto; }
+    PlayersScreen #qr { background: white; color: black; width: auto; margin-right: 1; }
+    PlayersScreen #words { width: 40; height: auto; }
     """
     BINDINGS = [
         Binding("l", "choose('lan')", translatable("LAN / this laptop only")),
@@ -72,19 +77,20 @@ class PlayersScreen(DismissOnce[str | None]):
                 )
             ),
         ]
-        with VerticalScroll():
-            yield Static(Content("\n").join(lines))
+        keys = "\n".join(
+            [
+                t("l: this laptop only") if status.lan else t("l: serve on the local network"),
+                t("o: open rolls off") if status.open_rolls else t("o: open rolls on"),
+                t("x: stop the view"),
+                t("escape: close"),
+            ]
+        )
+        with VerticalScroll(), Horizontal():
             if status.qr:
                 yield Static(Content("\n".join(status.qr)), id="qr")
-            keys = " · ".join(
-                [
-                    t("l: this laptop only") if status.lan else t("l: serve on the local network"),
-                    t("o: open rolls off") if status.open_rolls else t("o: open rolls on"),
-                    t("x: stop the view"),
-                    t("escape: close"),
-                ]
-            )
-            yield Static(Content.styled(keys, "$text-muted"))
+            with Vertical(id="words"):
+                yield Static(Content("\n").join(lines))
+                yield Static(Content.styled("\n" + keys, "$text-muted"), id="keys")
 
     def action_choose(self, what: str | None) -> None:
         self.dismiss(what)

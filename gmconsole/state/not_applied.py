@@ -34,12 +34,19 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
         ctx.log(t("roll not applied: {what}", what=plain(self.text)))
 
 
-def unapplied_text(name: str, lines: list[str], dice: Sequence[object]) -> str:
-    """``Donny: <outcome> · dice 3 5``: the line's body, one line, cut to fit the log."""
-    outcome = " · ".join(plain(line).strip() for line in lines if line.strip())
+def unapplied_text(
+    actor: str, lines: list[str], dice: Sequence[object], heading: str | None = None
+) -> str:
+    """``Donny, against Rakum: <outcome> · dice 3 5``: the line's body, one line, cut to
+    fit the log. ``heading`` is the applied line's (the actor, and whom the roll is
+    against when the outcome does not say it; the actor's name by default); it is left
+    out when the outcome's first line names the actor already (``Brunhilda attacks…``,
+    ``A: Exsurgente 1 …``), so the actor is named once."""
+    shown = [plain(line).strip() for line in lines if line.strip()]
+    outcome = " · ".join(shown)
     thrown = " ".join(str(value) for value in dice)
     parts = [part for part in (outcome, t("dice {dice}", dice=thrown) if dice else "") if part]
     body = " · ".join(parts) or t("no dice")
-    # The actor once: a roll's outcome often starts with its name already.
-    text = body if outcome.startswith(plain(name)) else f"{plain(name)}: {body}"
+    named = shown and plain(actor) in shown[0]
+    text = body if named else f"{plain(heading or actor)}: {body}"
     return text[:1000]

@@ -17,8 +17,9 @@ rest. The columns depend only on the width, the names and the system, never on w
 condition or a flag, so nothing moves when someone goes down, acts or is stunned.
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
-against its right edge; when both do not fit, the conditions are abbreviated and counted
-(``Aturdido +1``), never the name.
+against its right edge, the most important (``hidden``) at the edge. When they do not fit,
+the least important flags go first, whole, and the conditions are abbreviated and counted
+(``Aturdido +1``); the name is not cut for them below ``STATUS_FLOOR``.
 """
 
 from __future__ import annotations
@@ -48,8 +49,11 @@ VALUE_WIDTH = 23
 Heridas), with its space: room for ``Daño 12/40 Heridas 1/5``."""
 STATUS_MIN = 12
 """The status cell the HP bar and a wide value column leave: ``Aturdido +1``."""
-STATUS_FLOOR = 7
-"""What even the longest name leaves for the status cell: ``MUERTO``, ``Atu… +1``."""
+STATUS_FLOOR = 13
+"""What even the longest name leaves for the status cell: two flags (``actuó oculto``),
+or a flag and a condition cut (``Atur… oculto``)."""
+CONDITIONS_MIN = 5
+"""What the conditions keep beside the flags: ``Atur…``, ``+2``."""
 STATUS_MAX = 56
 """Wider than this, the flags would sit far from the row they describe."""
 INITIATIVE_WIDTH = 5
@@ -307,24 +311,31 @@ def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int
     return shorten(f"+{len(parts)}", width)
 
 
+def fitted_flags(flags: Sequence[str], room: int) -> str:
+    """The ``flags`` (most important first) that fit in ``room`` cells, drawn with the most
+    important last, against the cell's right edge: the least important go first, whole;
+    a flag left alone is cut."""
+    kept = list(flags)
+    while len(kept) > 1 and cell_len(" ".join(kept)) > room:
+        kept.pop()
+    return shorten(" ".join(reversed(kept)), room)
+
+
 def status_cell(
     party: AnyParty, conditions: Sequence[Condition], flags: Sequence[str], width: int
 ) -> tuple[str, str]:
     """(conditions, flags) for a status cell ``width`` cells wide, with its leading space:
-    the flags whole when they fit beside a few cells of conditions, else both cut."""
+    the flags that fit beside a few cells of conditions (``fitted_flags``), the conditions
+    in what is left."""
     room = width - 1
     if room <= 0:
         return "", ""
-    flag_text = " ".join(flags)
     if not conditions:
-        return "", shorten(flag_text, room)
-    if not flag_text:
+        return "", fitted_flags(flags, room)
+    if not flags:
         return conditions_cell(party, conditions, room), ""
-    flags_width = cell_len(flag_text)
-    if room - flags_width - 1 < 4:  # both must show: each gets half
-        flags_width = min(flags_width, max(1, room // 2))
-        flag_text = shorten(flag_text, flags_width)
-    return conditions_cell(party, conditions, room - flags_width - 1), flag_text
+    flag_text = fitted_flags(flags, max(1, room - 1 - CONDITIONS_MIN))
+    return conditions_cell(party, conditions, room - cell_len(flag_text) - 1), flag_text
 
 
 def status_cells(
@@ -409,11 +420,12 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(pad(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = [word] if (word := flag_word(health.state)) is not None else []
-    flags += turn_flags(combatant)
-    if combatant.hidden:
-        flags.append(t("hidden"))
-    flags.extend(adapter.tracker_flags(combatant))
+    # Most important first (a GM must see who is still hidden before anything else), then
+    # down or dead, then the turn's and the system's.
+    flags = [t("hidden")] if combatant.hidden else []
+    if (word := flag_word(health.state)) is not None:
+        flags.append(word)
+    flags += turn_flags(combatant) + adapter.tracker_flags(combatant)
     flag_style = wounded or "tracker--dim"
     return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
 
@@ -483,7 +495,6 @@ def _group_cells(
         zones = {adapter.zone_of(c) or "" for c in members}
         zone = adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
         cells.append(Cell(pad(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = turn_flags(first)
-    if all(c.hidden for c in members):
-        flags.append(t("hidden"))
+    flags = [t("hidden")] if all(c.hidden for c in members) else []
+    flags += turn_flags(first)
     return cells + status_cells(party, [], flags, columns, "tracker--dim")

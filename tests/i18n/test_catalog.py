@@ -304,7 +304,7 @@ def test_the_players_page_words_have_spanish_and_are_used():
     words = {*LABELS.values(), *HEALTH_LABELS.values()}
     assert words == set(page)
     assert all(page.values())
-    assert labels_for("es")["strikes"] == "Golpes" and labels_for("en")["strikes"] == "Strikes"
+    assert labels_for("es")["strikes"] == "Strikes" and labels_for("en")["strikes"] == "Strikes"
     assert labels_for("fr") == labels_for("en")
 
 
@@ -360,3 +360,27 @@ def test_key_names_a_spanish_keyboard_prints_come_from_the_catalog():
     assert i18n.footer_key("a") == "a"
     i18n.set_language("en")
     assert i18n.footer_key("space") == "space"
+
+
+def test_spanish_names_one_thing_with_one_word():
+    """Playtest: the EZD6 panel said "DM", RyF "máster", the rest "DJ"; the players' page
+    said "Golpes" where the console says "strikes". One word each, everywhere in Spanish
+    (the console's, the systems' and the rules' catalogs)."""
+    import re
+
+    from gmconsole.players.labels import labels_for
+
+    catalogs = [*po_files(), *sorted((ROOT.parent / "rules").rglob("locale/es/LC_MESSAGES/*.po"))]
+    other_words = re.compile(r"\b(DM|máster|Máster|Golpes?|golpes?)\b")
+    found = [
+        f"{path.name}: {message.string}"
+        for path in catalogs
+        for message in _read(path)
+        if message.id and other_words.search(str(message.string))
+    ]
+    assert not found
+    i18n.set_language("es")
+    try:
+        assert labels_for("es")["strikes"] == i18n.t("Strikes")
+    finally:
+        i18n.set_language("en")

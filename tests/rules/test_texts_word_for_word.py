@@ -65,7 +65,7 @@ CASES = [
         "ryf opposed tie",
         lambda: ryf.opposed_roll(10, 10, S([5, 5, 5, 5, 5, 5])).explanation,
         "opposed: A 15 vs B 15: tie: roll again, or the GM accepts the tie",
-        "tirada enfrentada: A 15 contra B 15: empate: se tira de nuevo, o el máster acepta el empate",
+        "tirada enfrentada: A 15 contra B 15: empate: se tira de nuevo, o el DJ acepta el empate",
     ),
     (
         "ryf opposed b nat1",
@@ -326,7 +326,7 @@ CASES = [
         "ezd6 mirac lt fail",
         lambda: ezd6.miraculous_save(4, S([3]), True).explanation,
         "miraculous save (life-threatening) 4+: 3: failed: unconscious or dead (GM's call)",
-        "salvada milagrosa (a vida o muerte) 4+: 3: fallada: inconsciente o muerto (decide el máster)",
+        "salvada milagrosa (a vida o muerte) 4+: 3: fallada: inconsciente o muerto (decide el DJ)",
     ),
     (
         "ezd6 mirac normal pass",
@@ -386,8 +386,8 @@ CASES = [
     (
         "fids force misfortune",
         lambda: fids.force_lower(fids.resolve(2, "unfavorable", (1, 2, 5)), 1, 0, True).explanation,
-        "force 5 -> 1 (kept - chosen): paid with 1 Misfortune to the GM: complete success",
-        "forzar 5 -> 1 (obtenido - elegido): pagado con 1 de Infortunio al DJ: éxito completo",
+        "force 5 -> 1: paid with 1 Misfortune to the GM: complete success",
+        "forzar 5 -> 1: pagado con 1 de Infortunio al DJ: éxito completo",
     ),
     (
         "fids reroll",
@@ -398,6 +398,16 @@ CASES = [
         ),
         "favorable reroll 4 5 6 -> 1 3 3, keep 1 (2 + |4 - 1|): cost 5 Energy (5 -> 0): complete success",
         "relanzamiento favorable 4 5 6 -> 1 3 3, se queda 1 (2 + |4 - 1|): cuesta 5 de Energía (5 -> 0): éxito completo",
+    ),
+    (
+        "fids reroll misfortune",
+        lambda: (
+            fids.reroll_favorable(
+                fids.resolve(2, "favorable", (4, 5, 6)), S([1, 3, 3]), 0, True
+            ).explanation
+        ),
+        "favorable reroll 4 5 6 -> 1 3 3, keep 1: paid with 1 Misfortune to the GM: complete success",
+        "relanzamiento favorable 4 5 6 -> 1 3 3, se queda 1: pagado con 1 de Infortunio al DJ: éxito completo",
     ),
     (
         "fids force tight decision",

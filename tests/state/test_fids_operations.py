@@ -31,7 +31,7 @@ def test_the_operation_knows_every_attribute():
 def test_a_plain_test(engine):
     outcome = run(engine, FidsTest(cid="donny", attribute="insight", stance="neutral"), 2, 3, 6)
     assert outcome.log == [
-        "Donny: 3d6 neutral: 2 3 6 -> keep 3 = Perspicacia 3: tight success (complication)"
+        "Donny: 3d6 neutral: 2 3 6 -> keep 3 = Insight 3: tight success (complication)"
     ]
     assert outcome.step is not None and outcome.step.dice == [2, 3, 6]
 
@@ -40,9 +40,9 @@ def test_force_to_a_lower_die_pays_energy(engine):
     op = FidsTest(cid="donny", attribute="agility", stance="unfavorable", force=Force(die=2))
     outcome = run(engine, op, 2, 4, 6)
     assert outcome.log == [
-        "Donny: 3d6 unfavorable: 2 4 6 -> keep 6 > Agilidad/Destreza 3: failure",
+        "Donny: 3d6 unfavorable: 2 4 6 -> keep 6 > Agility 3: failure",
         "Donny: force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1): complete success",
-        "Donny: after the force: keep 2 (forced) < Agilidad/Destreza 3: complete success",
+        "Donny: after the force: keep 2 (forced) < Agility 3: complete success",
         "Donny: Energy: force costs 4 Energy: 5 -> 1",
     ]
     assert who(engine, "donny").energy == 1
@@ -55,7 +55,7 @@ def test_force_paid_with_misfortune_grows_the_pool(engine):
     )
     outcome = run(engine, op, 2, 4, 6)
     assert outcome.log[1] == (
-        "Donny: force 6 -> 2 (kept - chosen): paid with 1 Misfortune to the GM: complete success"
+        "Donny: force 6 -> 2: paid with 1 Misfortune to the GM: complete success"
     )
     assert who(engine, "donny").energy == 5
     assert engine.party.pools.misfortune == 9
@@ -132,7 +132,7 @@ def test_critical_gain_comes_after_the_force_is_paid(engine):
     op = FidsTest(cid="donny", attribute="strength", stance="favorable", force=Force(reroll=True))
     outcome = run(engine, op, 6, 6, 5, 2, 2, 2)
     assert outcome.log == [
-        "Donny: 3d6 favorable: 6 6 5 -> keep 5 > Fuerza 2: failure",
+        "Donny: 3d6 favorable: 6 6 5 -> keep 5 > Strength 2: failure",
         "Donny: favorable reroll 6 6 5 -> 2 2 2, keep 2 (2 + |5 - 2|): cost 5 Energy (5 -> 0): "
         "critical success (triple, +2 Energy)",
         "Donny: after the force: triple 2: critical success (triple, +2 Energy)",
@@ -152,7 +152,7 @@ def test_a_triple_above_the_attribute_reads_as_a_triple(engine):
     assert outcome.log[0] == (
         "Hermano Tomás: 3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)"
     )
-    assert not any("<=" in line or "> Precisión" in line for line in outcome.log)
+    assert not any("<=" in line or "> Precision" in line for line in outcome.log)
 
 
 def full_pool(engine, value=15, cap=True):
@@ -229,7 +229,7 @@ def test_a_test_against_an_opponent_is_logged_and_remembered(engine):
     op = FidsTest(cid="donny", attribute="agility", stance="neutral", against="guardia-1")
     outcome = run(engine, op, 1, 2, 3)
     assert outcome.log == [
-        "Donny, against Guardia del puerto 1: 3d6 neutral: 1 2 3 -> keep 2 < Agilidad/Destreza 3: "
+        "Donny, against Guardia del puerto 1: 3d6 neutral: 1 2 3 -> keep 2 < Agility 3: "
         "complete success"
     ]
     assert op.target == "guardia-1"
@@ -249,7 +249,7 @@ def test_a_strange_target_is_logged_as_the_gms_call(engine, against, call):
     name = call.split(" is ")[0]
     assert outcome.log[0] == (
         f"Donny, against {name} (the GM's call: {call}): 3d6 neutral: 1 2 3 -> keep 2 < "
-        "Agilidad/Destreza 3: complete success"
+        "Agility 3: complete success"
     )
 
 

@@ -120,8 +120,8 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
         assert name not in players, name
         assert name in gm, name
     assert "Fred attacks an unseen enemy with" in players
-    assert "D 7 + Armas cuerpo a cuerpo 6" not in players  # nothing of its sheet
-    assert "D 7 + Armas cuerpo a cuerpo 6" in gm
+    assert "D 7 + Melee weapons 6" not in players  # nothing of its sheet
+    assert "D 7 + Melee weapons 6" in gm
     assert "Fred attacks El Tuerto, cabecilla with" in gm
     # Every turn line of a visible combatant is there, also right after a hidden turn.
     turns = [line for line in log if line.startswith("Turn: ")]

@@ -31,7 +31,7 @@ def engine():
 def test_skill_roll(engine):
     outcome = run(engine, RyfSkill(cid="ruisenor", skill="notice", difficulty=15), 3, 5, 7)
     assert outcome.log == [
-        "Ruiseñor Advertir/Notar (P + 5): 1o3d10 median: (3,5,7)->5 + 15 = 20 vs 15: success"
+        "Ruiseñor Notice (P + 5): 1o3d10 median: (3,5,7)->5 + 15 = 20 vs 15: success"
     ]
     assert outcome.step.dice == [3, 5, 7]
 
@@ -40,7 +40,7 @@ def test_skill_roll_with_specialization_marks_it_used(engine):
     op = RyfSkill(cid="ruisenor", skill="melee_weapons", difficulty=20, specialization=True)
     outcome = run(engine, op, 1, 1, 2)
     assert outcome.log == [
-        "Ruiseñor Armas cuerpo a cuerpo (F + 5): 1o3d10 high: (1,1,2)->2 + 11 = 13 vs 20: "
+        "Ruiseñor Melee weapons (S + 5): 1o3d10 high: (1,1,2)->2 + 11 = 13 vs 20: "
         "failure [level: high (specialization: high)]"
     ]
     assert who(engine, "ruisenor").specialization_used
@@ -59,7 +59,7 @@ def test_attribute_roll(engine):
     op = RyfAttribute(cid="ruisenor", attribute="perception", difficulty=25)
     outcome = run(engine, op, 2, 6, 9)
     assert outcome.log == [
-        "Ruiseñor perception x 2: 1o3d10 median: (2,6,9)->6 + 20 = 26 vs 25: success"
+        "Ruiseñor Perception x 2: 1o3d10 median: (2,6,9)->6 + 20 = 26 vs 25: success"
     ]
 
 
@@ -74,8 +74,8 @@ def test_opposed_roll_pays_the_token(engine):
     )
     outcome = run(engine, op, 3, 5, 6, 2, 4, 6)
     assert outcome.log == [
-        "opposed: Fred Atletismo (D + 3) (3,5,6)->6 + 11 = 17 [level: high (token +1)] vs "
-        "Bandido 1 Sigilo (D + 2) (2,4,6)->4 + 8 = 12: Fred Atletismo (D + 3) wins"
+        "opposed: Fred Athletics (D + 3) (3,5,6)->6 + 11 = 17 [level: high (token +1)] vs "
+        "Bandido 1 Stealth (D + 2) (2,4,6)->4 + 8 = 12: Fred Athletics (D + 3) wins"
     ]
     assert who(engine, "fred").token == "gm"
     assert op.target == "bandido-1"
@@ -86,15 +86,15 @@ def test_opposed_roll_pays_the_token(engine):
     [
         (
             (1, 1, 5, 2, 3, 4),
-            "Bandido 1 Sigilo (D + 2) wins (Fred's natural 1 loses whatever the totals)",
+            "Bandido 1 Stealth (D + 2) wins (Fred's natural 1 loses whatever the totals)",
         ),
         (
             (1, 1, 1, 2, 3, 4),
-            "Bandido 1 Sigilo (D + 2) wins (Fred's fumble (pifia) loses whatever the totals)",
+            "Bandido 1 Stealth (D + 2) wins (Fred's fumble (pifia) loses whatever the totals)",
         ),
         (
             (5, 6, 7, 1, 1, 9),
-            "Fred Atletismo (D + 3) wins (Bandido 1's natural 1 loses whatever the totals)",
+            "Fred Athletics (D + 3) wins (Bandido 1's natural 1 loses whatever the totals)",
         ),
         (
             (1, 1, 5, 1, 1, 9),
@@ -156,7 +156,7 @@ def test_melee_attack_explodes_and_damages(engine):
     outcome = run(engine, op, 7, 10, 10, 6, 6, 8, 10, 3)
     assert outcome.log == [
         "Ruiseñor attacks Bandido 1 with Estoque (defence against a weapon: D 6 + "
-        "Armas cuerpo a cuerpo 3 + "
+        "Melee weapons 3 + "
         "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
         "success",
         "Bandido 1 takes damage 1d10: 10+3 (maxima explode) = 13",
@@ -179,20 +179,20 @@ def test_ranged_attack_band_and_cover(engine):
 def test_defence_matches_the_attack_and_the_gm_may_switch_it(engine):
     brawl = RyfAttack(cid="bruno", defender="cabecilla-1", weapon=1)
     assert brawl.plan(engine.party).difficulty == 16
-    assert "defence against brawl: D 7 + Pelea 4 + 5 = 16" in brawl.plan(engine.party).why
+    assert "defence against brawl: D 7 + Brawl 4 + 5 = 16" in brawl.plan(engine.party).why
     weapon = RyfAttack(cid="bruno", defender="cabecilla-1", weapon=0)
-    assert "defence against a weapon: D 7 + Armas cuerpo a cuerpo 6 + 5 = 18" in (
+    assert "defence against a weapon: D 7 + Melee weapons 6 + 5 = 18" in (
         weapon.plan(engine.party).why
     )
     switched = RyfAttack(cid="bruno", defender="cabecilla-1", weapon=0, defence_skill="brawl")
-    assert switched.plan(engine.party).why == ("defence switched by the GM: D 7 + Pelea 4 + 5 = 16")
+    assert switched.plan(engine.party).why == ("defence switched by the GM: D 7 + Brawl 4 + 5 = 16")
     outcome = run(engine, switched, 3, 5, 7, 4, 2)  # 2d6: 4 + 2
     assert outcome.log[-1] == "El Tuerto, cabecilla: HP 32 -> 26"
 
 
 def test_the_combat_box_shows_both_defences_when_they_differ(engine):
     values = dict(RyfAdapter().key_values(engine.party, who(engine, "bruno")))
-    assert values["Defence"] == "15 · 16 vs Pelea"
+    assert values["Defence"] == "15 · 16 vs Brawl"
     assert dict(RyfAdapter().key_values(engine.party, who(engine, "nerea")))["Defence"] == "12"
 
 
@@ -248,7 +248,7 @@ def test_attacks_that_cannot_be_made_are_refused(engine, op, message):
 def test_award_xp_and_raise_a_skill(engine):
     assert run(engine, RyfAwardXp(cid="fred", amount=7)).log == ["Fred earns 7 XP (now 10)"]
     outcome = run(engine, RyfRaiseSkill(cid="ruisenor", skill="melee_weapons"))
-    assert outcome.log == ["Ruiseñor raises Armas cuerpo a cuerpo 5 -> 6 for 6 XP (1 left)"]
+    assert outcome.log == ["Ruiseñor raises Melee weapons 5 -> 6 for 6 XP (1 left)"]
     assert who(engine, "ruisenor").skills["melee_weapons"] == 6
     assert who(engine, "ruisenor").xp == 1
 

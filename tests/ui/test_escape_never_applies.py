@@ -76,3 +76,46 @@ async def test_eclipse_phase_d100_dice_are_said_as_the_number_they_make(make_app
         assert text.startswith("roll not applied: ") and text.endswith("dice 45"), text
         actor = text.removeprefix("roll not applied: ").split(" ")[0]
         assert text.count(actor) == 1, "the line names the actor once"
+
+
+async def test_a_roll_not_applied_says_what_the_applied_roll_says(make_app, lang):
+    """Playtest: FIDS "tirada no aplicada: Mastín 2: 3d6 neutral: …" lost its "contra
+    Hermano Tomás". The same roll, closed and then applied, says the same: the actor once,
+    whom the test is against kept."""
+    app = make_app("fids", dice=[2, 3, 5, 2, 3, 5])
+    async with app.run_test(size=SIZE) as pilot:
+        texts = []
+        for last in ("escape", "enter"):
+            await pilot.press("t")
+            await pilot.pause()
+            await pilot.press("o", "down", "enter")  # against the next one in the list
+            await pilot.pause()
+            await pilot.press("r")
+            await pilot.pause()
+            await pilot.press(last)
+            await pilot.pause()
+            texts.append([entry.text for entry in app.engine.party.log])
+        not_applied = texts[0][-1]
+        applied = texts[1][len(texts[0])]
+        against = {"en": ", against ", "es": ", contra "}[lang]
+        assert against in applied, applied
+        body = not_applied.partition(": ")[2]
+        assert body.startswith(applied + " · "), (not_applied, applied)
+
+
+async def test_an_opposed_roll_not_applied_names_the_actor_once(make_app):
+    """Eclipse Phase's opposed test already starts "A: Exsurgente 1 …": no second name
+    in front of it."""
+    app = make_app("eclipse_phase", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("m", "r")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        text = app.engine.party.log[-1].text
+        encounter = app.engine.party.encounter
+        actor = name_of(app.engine.party, encounter.combatants[encounter.turn].id)
+        assert text.startswith("roll not applied: A: ") and text.count(actor) >= 1, text
+        assert not text.startswith(f"roll not applied: {actor}: "), text

@@ -49,3 +49,27 @@ async def test_a_places_newcomers_and_z_out_of_turn_is_free(make_app, lang):
         await press(pilot, "z", "2", "enter")
         dashed = state_of(combatant(app, holder))
         assert dashed.zone == "far" and dashed.used.action and dashed.used.dash
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)])
+async def test_the_tracker_says_in_words_what_is_spent(make_app, lang, size):
+    """Playtest: "used A", "used FD" meant nothing to a new GM. A dash reads "no
+    action/dash" ("sin acción/correr") beside "acted", and help explains the flag."""
+    from textual.widgets import Static
+
+    from tests.ui.conftest import drawn
+
+    spent = {"en": "no action/dash", "es": "sin acción/correr"}[lang]
+    acted = {"en": "acted", "es": "actuó"}[lang]
+    app = make_app("ezd6")
+    async with app.run_test(size=size) as pilot:
+        name = app.engine.party.character(turn_holder(app)).name
+        await pilot.press("z", "2", "enter")  # a dash on her own turn: the action too
+        await pilot.press("n")
+        await pilot.pause()
+        row = next(row for row in drawn(app.screen.tracker) if name in row)
+        assert row.endswith(f" {spent} {acted}"), row
+        await pilot.press("f1")
+        await pilot.pause()
+        help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
+        assert f"'{spent}'" in help_text

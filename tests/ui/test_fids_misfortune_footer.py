@@ -14,7 +14,7 @@ def _footer_keys(panel: PanelScreen) -> list[str]:
 
 
 async def test_misfortune_chosen_is_not_offered_again(make_app):
-    app = make_app("fids", dice=[1, 5, 6])  # neutral: keeps 5 > Fuerza 2, a failure; force to the 1
+    app = make_app("fids", dice=[1, 5, 6])  # neutral: keeps 5 > Strength 2; force to 1
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "t", "r")
         panel = pilot.app.screen

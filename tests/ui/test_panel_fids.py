@@ -51,7 +51,7 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         assert donny.energy == 1
         assert log_texts(app)[-3:] == [
             "Donny: force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1): complete success",
-            "Donny: after the force: keep 2 (forced) < Agilidad/Destreza 3: complete success",
+            "Donny: after the force: keep 2 (forced) < Agility 3: complete success",
             "Donny: Energy: force costs 4 Energy: 5 -> 1",
         ]
         await pilot.press("ctrl+z")
@@ -66,6 +66,10 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         await pilot.press("m", "1", "enter")
         await pilot.pause()
         assert donny.energy == 5 and party.pools.misfortune == 9
+        # Playtest: paid with Misfortune, the line still showed the Energy formula.
+        assert "Donny: force 6 -> 2: paid with 1 Misfortune to the GM: complete success" in (
+            log_texts(app)
+        )
         assert log_texts(app)[-1] == (
             "GM Misfortune 8 -> 9 (at most 15: house option Misfortune cap 15)"
         )
@@ -103,7 +107,7 @@ async def test_fids_triple_above_the_attribute_states_the_triple(make_app):
         await pilot.pause()
         log = log_texts(app)
         assert f"Donny, against Capitana Arbeloa: {decided}" in log
-        assert not any("6 <=" in line or "> Fuerza" in line for line in log[-3:])
+        assert not any("6 <=" in line or "> Strength" in line for line in log[-3:])
         assert log[-1] == "Donny: Energy: critical +2 Energy (max 6): 5 -> 6"
 
 
@@ -206,7 +210,7 @@ async def test_fids_strange_target_is_called_out_then_logged(make_app):
         await pilot.pause()
         assert log_texts(app)[-1] == (
             "Donny, against Lía Sombraverde (the GM's call: Lía Sombraverde is on Donny's "
-            "side): 3d6 neutral: 1 2 3 -> keep 2 = Fuerza 2: tight success (complication)"
+            "side): 3d6 neutral: 1 2 3 -> keep 2 = Strength 2: tight success (complication)"
         )
         assert app.screen.last_target == "lia"
 
@@ -229,7 +233,7 @@ async def test_fids_second_opening_repeats_the_last_options(make_app):
         panel = app.screen
         again = (panel.choice("s").value, panel.choice("t").value, panel.choice("o").value)
         assert again == chosen
-        assert "<= Ingenio 4" in plan_text(app)
+        assert "<= Wit 4" in plan_text(app)
         await pilot.press("r", "enter")
         await pilot.pause()
         log = log_texts(app)
@@ -346,3 +350,30 @@ def test_shared_texts_mean_the_same_in_every_catalog(system):
         if text in catalog and catalog[text] != spanish
     ]
     assert not clashes, "\n".join(clashes)
+
+
+async def test_fids_attributes_are_named_in_the_consoles_language(make_app, lang):
+    """Playtest: the English console said "Attribute: Fuerza" and "Agilidad/Destreza"
+    beside "Energy" and "Stance". The combat box, the panel and the log name them in the
+    console's language (the file keeps its keys)."""
+    from gmconsole.widgets.combat_panel import CombatPanel
+
+    words = {"en": ("Strength", "Agility"), "es": ("Fuerza", "Agilidad/Destreza")}[lang]
+    others = {"en": ("Fuerza", "Agilidad"), "es": ("Strength", "Agility")}[lang]
+    app = make_app("fids", dice=[2, 3, 6])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        box = "\n".join(app.screen.query_one(CombatPanel).rows)
+        assert f"{words[0]}: 2" in box and f"{words[1]}: 3" in box, box
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("s")  # the second attribute
+        await pilot.pause()
+        assert f": {words[1]}" in plan_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        log = "\n".join(log_texts(app))
+        assert f"= {words[1]} 3" in log, log
+        assert not any(other in f"{box}\n{log}" for other in others), log

@@ -31,7 +31,7 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
         texts = [e.text for e in party.log]
         assert (
             "Ruiseñor attacks Bandido 1 with Estoque (defence against a weapon: D 6 + "
-            "Armas cuerpo a cuerpo 3 + "
+            "Melee weapons 3 + "
             "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
             "success" in texts
         )
@@ -61,8 +61,8 @@ async def test_ryf_skill_roll_natural_one_and_specialization(make_app):
         party = live(lambda: app.engine.party)
         ruisenor = live(lambda: character_index(party)["ruisenor"])
         await pilot.press("t", "m")  # skill roll
-        panel = app.screen
-        panel.choice("s").select("melee_weapons")
+        await pilot.press("s", *"cuerpo", "enter")  # Armas cuerpo a cuerpo
+        await pilot.pause()
         await pilot.press("p", "e")  # specialization: high
         await answer(pilot, "1 1 2")
         await press(pilot, "enter")
@@ -112,7 +112,7 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
         await press(pilot, "a", "d", "v", "enter")  # Advertir/Notar
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 8
-        assert party.log[-1].text == "Ruiseñor raises Advertir/Notar 5 -> 6 for 6 XP (8 left)"
+        assert party.log[-1].text == "Ruiseñor raises Notice 5 -> 6 for 6 XP (8 left)"
         await press(pilot, "X", "escape")  # cancelled: nothing changes
         assert isinstance(app.screen, MainScreen) and ruisenor.xp == 8
         await pilot.press("ctrl+z", "ctrl+z")
@@ -127,12 +127,12 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
         panel = app.screen
         await pilot.press("a", "a", "a", "w")  # Bruno, with his fists (brawl)
         plan = str(panel.query_one("#plan").render())
-        assert "Defence skill: Pelea 4 (matches the attack)" in plan
-        assert "Needs 16: defence against brawl: D 7 + Pelea 4 + 5 = 16" in plan
+        assert "Defence skill: Brawl 4 (matches the attack)" in plan
+        assert "Needs 16: defence against brawl: D 7 + Brawl 4 + 5 = 16" in plan
         await pilot.press("f")  # the GM switches to El Tuerto's other melee skill
         plan = str(panel.query_one("#plan").render())
-        assert "Defence skill: Armas cuerpo a cuerpo 6 (the GM's switch)" in plan
-        assert "Needs 18: defence switched by the GM: D 7 + Armas cuerpo a cuerpo 6 + 5" in plan
+        assert "Defence skill: Melee weapons 6 (the GM's switch)" in plan
+        assert "Needs 18: defence switched by the GM: D 7 + Melee weapons 6 + 5" in plan
         await pilot.press("e")
         await answer(pilot, "3 5 7")  # 15 + 5 = 20 vs 18: hit
         await answer(pilot, "4")  # 1d6-2 = 2
@@ -140,7 +140,7 @@ async def test_ryf_defence_matches_a_brawl_attack_and_the_gm_can_switch_it(make_
         texts = [e.text for e in party.log]
         assert texts[-3] == (
             'Bruno "Puño" Arrieta attacks El Tuerto, cabecilla with Puños (defence switched by '
-            "the GM: D 7 + Armas cuerpo a cuerpo 6 + 5 = 18): 1o3d10 median: (3,5,7)->5 + 15 = "
+            "the GM: D 7 + Melee weapons 6 + 5 = 18): 1o3d10 median: (3,5,7)->5 + 15 = "
             "20 vs 18: success"
         )
         assert character_index(party)["cabecilla-1"].hp == 30
@@ -159,9 +159,9 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
         assert "Ruiseñor's natural 1 loses whatever the totals" in result
         await press(pilot, "enter")
         assert party.log[-1].text == (
-            "opposed: Ruiseñor Advertir/Notar (P + 5) (1,1,5)->1 + 15 = 16 vs El Tuerto, "
-            "cabecilla Advertir/Notar (P + 3) (2,3,4)->3 + 9 = 12: El Tuerto, cabecilla "
-            "Advertir/Notar (P + 3) wins (Ruiseñor's natural 1 loses whatever the totals)"
+            "opposed: Ruiseñor Notice (P + 5) (1,1,5)->1 + 15 = 16 vs El Tuerto, "
+            "cabecilla Notice (P + 3) (2,3,4)->3 + 9 = 12: El Tuerto, cabecilla "
+            "Notice (P + 3) wins (Ruiseñor's natural 1 loses whatever the totals)"
         )
 
 
@@ -174,7 +174,7 @@ async def test_ryf_attribute_total_of_30_is_not_a_critical(make_app):
         await answer(pilot, "10 10 10")  # 10 (no explosion) + 20 = 30
         await press(pilot, "enter")
         assert party.log[-1].text == (
-            "Ruiseñor perception x 2: 1o3d10 median: (10,10,10)->10 + 20 = 30 vs 15: success"
+            "Ruiseñor Perception x 2: 1o3d10 median: (10,10,10)->10 + 20 = 30 vs 15: success"
         )
 
 
@@ -365,3 +365,64 @@ async def test_a_party_members_default_target_is_never_a_hidden_enemy(make_app):
         while app.screen.choice("t").value != first:  # the GM picks the hidden one
             await pilot.press("t")
         assert "⚠" not in str(app.screen.query_one("#plan").render())
+
+
+async def test_ryf_specialization_is_offered_only_on_its_own_skill(make_app, lang):
+    """Playtest: `p` switched the specialization on for a skill that was not Nerea's; the
+    panel then said "la especialización de Nerea la Sabia no es esta habilidad" and the
+    odds went. Issue 36: it is offered only where it applies; elsewhere it has no key and
+    the plan says why."""
+    from gmconsole.i18n import t
+
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "m")  # Ruiseñor's skill roll: Advertir, not her Armas CC
+        await pilot.pause()
+        panel = app.screen
+        assert panel.choice("s").value == "notice"
+        await pilot.press("p")
+        await pilot.pause()
+        plan = str(panel.query_one("#plan").render())
+        assert panel.choice("p").value is False
+        why = t(
+            "{name}'s specialization is {skill}, not this skill",
+            name="Ruiseñor",
+            skill={"en": "Melee weapons", "es": "Armas cuerpo a cuerpo"}[lang],
+        )
+        assert t("Specialization: not offered: {why}", why=why) in plan, plan
+        assert t("Chance of success: ") in plan
+        assert "[p]" not in plan
+        await pilot.press("s", *"cuerpo", "enter")  # her specialization's skill
+        await pilot.pause()
+        assert panel.choice("s").value == "melee_weapons"
+        await pilot.press("p")
+        await pilot.pause()
+        plan = str(panel.query_one("#plan").render())
+        assert panel.choice("p").value is True
+        assert "[p]" in plan and t("Chance of success: ") in plan
+        assert t("Specialization: not offered: {why}", why=why) not in plan
+
+
+async def test_ryf_attributes_and_skills_are_named_in_the_consoles_language(make_app, lang):
+    """Like FIDS's (playtest): the English console said "F: 6", "Skills: Advertir/Notar"
+    and logged "Ruiseñor Advertir/Notar (P + 5)". English names in English, the text's in
+    Spanish; the skill list keeps the text's word in English too, to type either."""
+    from gmconsole.widgets.combat_panel import CombatPanel
+
+    words = {
+        "en": ("S: 6", "Melee weapons 5", "Ruiseñor Notice (P + 5)", "Notice (P) · Advertir"),
+        "es": ("F: 6", "Armas cuerpo a cuerpo 5", "Ruiseñor Advertir/Notar (P + 5)", "Advertir"),
+    }[lang]
+    app = make_app("ryf", dice=[3, 5, 7])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        box = "\n".join(app.screen.query_one(CombatPanel).rows)
+        assert words[0] in box and words[1] in box, box
+        await pilot.press("t", "m")  # a skill roll: Advertir/Notar
+        await pilot.pause()
+        assert words[3] in app.screen.choice("s").shown
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.engine.party.log[-1].text.startswith(words[2]), app.engine.party.log[-1].text

@@ -83,3 +83,26 @@ async def test_enemies_from_the_roster_start_hidden(make_app):
         await press(pilot, "enter", "enter")  # its count, then no typed initiative
         new = [c for c in app.engine.party.encounter.combatants if c.id not in before]
         assert new and all(c.hidden for c in new)
+
+
+async def test_the_views_keys_show_beside_the_qr_code_at_80x24(make_app, lang):
+    """Playtest: at 80x24 `v` showed the address and the QR code, but its keys (l, o, x)
+    were below them, scrolled out of sight."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import Static
+
+    app = make_app("ryf")
+    app.players_address = "127.0.0.1:0"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        await pilot.pause()
+        keys = next(s for s in app.screen.query(Static) if "x: " in str(s.render()))
+        box = app.screen.query_one(VerticalScroll)
+        assert box.content_region.contains_region(keys.region), (box.region, keys.region)
+        text = str(keys.render())
+        for key in ("l: ", "o: ", "x: ", "escape: "):
+            assert key in text
+        assert app.screen.query_one("#qr").region.height >= 10
+        await pilot.press("x")
+        assert await wait_for(pilot, lambda: not app.players.running)

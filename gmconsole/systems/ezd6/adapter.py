@@ -64,7 +64,8 @@ RULINGS_SUMMARY = (
     "Turn order: players first in their chosen order, then enemies; surprise puts the "
     "surprising side first. Delaying loses the dash and the free action.",
     "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
-    "combat; changing zone takes the action (dash).",
+    "combat; changing zone takes the action (dash). The tracker shows what is spent this "
+    "round: no action, no free (action), no dash, as 'no action/dash'.",
     "A night's rest recovers 1 strike; a hero die can be bought for 5 karma (house option).",
 )
 """The rulings as help shows them (English keys; Spanish in locale_es)."""
@@ -89,6 +90,13 @@ def helpers_text(names: Iterable[str]) -> str:
     """The helpers as the panel lists them, or the word for none (Spanish "ninguno": the
     noun is el ayudante)."""
     return ", ".join(names) or t("no helpers")
+
+
+def spent_words(combatant: Combatant) -> list[str]:
+    """What the combatant has spent this round, of its action, free action and dash."""
+    used = state_of(combatant).used
+    words = ((t("action"), used.action), (t("free"), used.free), (t("dash"), used.dash))
+    return [word for word, flag in words if flag]
 
 
 class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
@@ -151,17 +159,11 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
 
     def combatant_lines(self, combatant: Combatant) -> list[str]:
         state = state_of(combatant)
-        spent = state.used
-        used = [
-            word
-            for word, flag in (("action", spent.action), ("free", spent.free), ("dash", spent.dash))
-            if flag
-        ]
         return [
             t(
                 "Zone: {zone} · used this round: {used}",
                 zone=zone_name(state.zone),
-                used=", ".join(t(u) for u in used) or t("nothing"),
+                used=", ".join(spent_words(combatant)) or t("nothing"),
             )
         ]
 
@@ -169,14 +171,10 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         return t(ZONE_WORDS[zone]) if zone in ZONE_WORDS else zone
 
     def tracker_flags(self, combatant: Combatant) -> list[str]:
-        """This round's action, free action and dash, as EZD6 tracks them."""
-        used = state_of(combatant).used
-        spent = "".join(
-            letter
-            for letter, flag in ((t("A"), used.action), (t("F"), used.free), (t("D"), used.dash))
-            if flag
-        )
-        return [t("used {spent}", spent=spent)] if spent else []
+        """What is spent of this round's action, free action and dash, in words:
+        ``no action/dash`` (a dash), ``no free/dash`` (a delay)."""
+        spent = spent_words(combatant)
+        return [t("no {spent}", spent="/".join(spent))] if spent else []
 
     def zone_of(self, combatant: Combatant) -> str:
         return state_of(combatant).zone

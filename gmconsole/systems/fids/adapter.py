@@ -6,7 +6,7 @@ from gmconsole.i18n import t, tn, translatable
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError, updated
 from gmconsole.systems.base import HarmAtMaximum, Resource
-from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.systems.fids.preview import FidsPreview
 from gmconsole.systems.fids.public import FidsPlayersView
 from gmconsole.systems.players_view import PlayersView
@@ -106,7 +106,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
 
     def key_values(self, party: FidsParty, character: FidsCharacter) -> list[tuple[str, str]]:
         values = [
-            (fids.ATTRIBUTE_NAMES_ES[name], str(getattr(character.attributes, name)))
+            (attribute_name(name), str(getattr(character.attributes, name)))
             for name in fids.ATTRIBUTES
         ]
         if self.has_resource(party, character, "energy"):

@@ -106,3 +106,10 @@ FIELD_WORDS = (
 console's language (``gmconsole.sheets.field_label``); a name not here is shown as it is.
 ``precision`` shares its lowercase Spanish with RyF's weapon field: the attribute's row
 label, "Precisión", is in fids.po under the context "attributes"."""
+
+
+def attribute_name(attribute: str) -> str:
+    """An attribute as the panel, the combat box and the log name it: the text's word in
+    Spanish (``Agilidad/Destreza``), the English one in English (``Agility``)."""
+    word = t(attribute)
+    return word[:1].upper() + word[1:]

@@ -14,10 +14,17 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, mod
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, in_range
-from gmconsole.state.context import OpContext, OpError, find_character, name_of, updated
+from gmconsole.state.context import (
+    OpContext,
+    OpError,
+    SystemRules,
+    find_character,
+    name_of,
+    updated,
+)
 from gmconsole.state.operation import Roll
 from gmconsole.state.targets import is_enemy, target_warning
-from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.text import plain
 from rules import fids
 from rules.dice import DiceSource, describe
@@ -140,7 +147,7 @@ def resolve_test(
         raise OpError(t("cannot pay with Misfortune: {why}", why=why))
     value = getattr(character.attributes, attribute)
     describe(dice, t("the test (3d6)"))
-    test = fids.test(value, stance, dice, fids.ATTRIBUTE_NAMES_ES[attribute])
+    test = fids.test(value, stance, dice, attribute_name(attribute))
     result: fids.ForceResult | None = None
     if force is not None:
         if force.reroll or force.die is None:
@@ -155,6 +162,18 @@ def resolve_test(
         pool = party.pools.misfortune
         misfortune = (pool, fids.add_misfortune(pool, 1, cap))
     return FidsResolution(test, result, energy, misfortune, cap)
+
+
+def test_heading(party: FidsParty, adapter: SystemRules, cid: str, against: str | None) -> str:
+    """Who tests, as a test's first log line names them (and a roll not applied too): the
+    actor, whom the test is against when anyone, and a strange choice as the GM's call
+    (the panel warned before the roll)."""
+    name = name_of(party, cid)
+    if against is None:
+        return name
+    warning = target_warning(party, adapter, cid, against)
+    call = t(" (the GM's call: {warning})", warning=warning) if warning else ""
+    return t("{name}, against {target}{call}", name=name, target=name_of(party, against), call=call)
 
 
 class FidsTest(Roll, name="fids_test", label=translatable("FIDS test roll")):
@@ -189,18 +208,7 @@ class FidsTest(Roll, name="fids_test", label=translatable("FIDS test roll")):
         )
         ctx.rolled(resolution.final)
         name = plain(character.name)
-        first = name
-        if self.against is not None:
-            # The first line names whom the test is against, and a strange choice as the
-            # GM's call (the panel warned before the roll).
-            warning = target_warning(party, ctx.adapter, self.cid, self.against)
-            call = t(" (the GM's call: {warning})", warning=warning) if warning else ""
-            first = t(
-                "{name}, against {target}{call}",
-                name=name,
-                target=name_of(party, self.against),
-                call=call,
-            )
+        first = test_heading(party, ctx.adapter, self.cid, self.against)
         for number, line in enumerate(resolution.lines):
             ctx.log(f"{first if number == 0 else name}: {line}")
         if resolution.pool_line:

@@ -12,13 +12,14 @@ from gmconsole.i18n import lazy_t, percent, t, translatable
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.fids.model import FidsCharacter, FidsParty
+from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.systems.fids.operations import (
     FidsTest,
     Force,
     cap_words,
     misfortune_refusal,
     resolve_test,
+    test_heading,
 )
 from rules import fids
 from rules.dice import ScriptedDice
@@ -65,7 +66,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         """The forcing options of the last roll (neutral or unfavorable)."""
         self.choices = [
             Choice("a", t("Character"), self.combatant_values()),
-            Choice("s", t("Attribute"), [(a, fids.ATTRIBUTE_NAMES_ES[a]) for a in fids.ATTRIBUTES]),
+            Choice("s", t("Attribute"), [(a, attribute_name(a)) for a in fids.ATTRIBUTES]),
             Choice("t", t("Stance"), _stances(), index=1),
             Choice("o", t("Against"), []),
             Choice("m", t("Pay a force with"), _energy_or_misfortune(), after_roll=True),
@@ -168,7 +169,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             )
             pool = f"{energy} · {pool}"
         lines = [
-            keep.format(attribute=fids.ATTRIBUTE_NAMES_ES[attribute], value=value),
+            keep.format(attribute=attribute_name(attribute), value=value),
             pool,
             t("Odds: {odds}", odds=odds_words),
         ]
@@ -287,6 +288,15 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         if not keys:
             return [KeyHint(t("not enough Energy to force")), *pay]
         return [self.key_hint(keys, t("force to that die")), *pay]
+
+    def heading(self) -> str:
+        """The actor and whom the test is against, as the applied test's line says."""
+        return test_heading(
+            self.party,
+            self.adapter.as_rules(),
+            self.choice("a").text,
+            self.choice("o").text_or_none,
+        )
 
     def operation(self) -> Operation:
         return build(

@@ -11,7 +11,7 @@ from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.players_view import PlayersView
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, attribute_letter, skill_name
 from gmconsole.systems.ryf.public import RyfPlayersView
 from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
 from rules import ryf
@@ -53,11 +53,6 @@ RULINGS_SUMMARY = (
     "XP: raising a skill to N costs N XP.",
 )
 """The rulings as help shows them (English keys; Spanish in locale_es)."""
-
-
-def attribute_name(attribute: str) -> str:
-    """An attribute as the panel shows it (the text's words in Spanish)."""
-    return t(attribute)
 
 
 class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
@@ -117,7 +112,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
     def key_values(self, party: RyfParty, character: RyfCharacter) -> list[tuple[str, str]]:
         attributes = character.attributes
         values = [
-            (f"{ryf.ATTRIBUTE_ABBREVIATIONS[name]}", str(getattr(attributes, name)))
+            (attribute_letter(name), str(getattr(attributes, name)))
             for name in (*ryf.ATTRIBUTES, "charisma")
             if getattr(attributes, name) is not None
         ]
@@ -127,12 +122,17 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         both = (
             str(weapon)
             if weapon == brawl
-            else t("{weapon} · {brawl} vs Pelea", weapon=weapon, brawl=brawl)
+            else t(
+                "{weapon} · {brawl} vs {skill}",
+                weapon=weapon,
+                brawl=brawl,
+                skill=skill_name("brawl"),
+            )
         )
         values.append((t("Defence"), both))
         skills = sorted(character.skills.items(), key=lambda item: -item[1])
         if skills:
-            values.append((t("Skills"), ", ".join(f"{ryf.SKILLS[s][1]} {v}" for s, v in skills)))
+            values.append((t("Skills"), ", ".join(f"{skill_name(s)} {v}" for s, v in skills)))
         for arm in character.weapons:
             bands = f" {'/'.join(map(str, arm.bands))}m" if arm.bands else ""
             ammo = f" · {arm.ammo}" if getattr(arm, "ammo", None) else ""
@@ -141,7 +141,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
             )
         if character.specialization:
             used = t(" (used today)") if character.specialization_used else ""
-            values.append((t("Specialization"), ryf.SKILLS[character.specialization][1] + used))
+            values.append((t("Specialization"), skill_name(character.specialization) + used))
         if self.has_resource(party, character, "token"):
             token = t("with the GM") if character.token == "gm" else t("with the player")
             values.append((t("Token"), token))

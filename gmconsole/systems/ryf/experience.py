@@ -18,7 +18,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, character_as, name_of
 from gmconsole.state.operation import Operation, build
-from gmconsole.systems.ryf.model import RyfCharacter
+from gmconsole.systems.ryf.model import RyfCharacter, skill_label
 from gmconsole.systems.ryf.operations.experience import RyfAwardXp, RyfRaiseSkill
 from rules import ryf
 
@@ -121,7 +121,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
                     cost=character.skill(skill) + 1,
                 ),
             )
-            for skill, (_, name) in ryf.SKILLS.items()
+            for skill, name in ((s, skill_label(s)) for s in ryf.SKILLS)
             if character.skill(skill) < ryf.SKILL_MAX
         ]
         dialog = ChoiceDialog(t("Raise a skill ({xp} XP available)", xp=character.xp), options)

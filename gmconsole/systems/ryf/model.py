@@ -7,7 +7,7 @@ from typing import Annotated, ClassVar, Literal, get_args
 from pydantic import BaseModel, model_validator
 from pydantic_core import PydanticCustomError
 
-from gmconsole.i18n import got, t, translatable
+from gmconsole.i18n import got, language, t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, in_range
 from gmconsole.model.party import EnemyCount, NoState, PartyBase
@@ -40,6 +40,45 @@ SkillId = Literal[
     "survival",
 ]
 assert set(get_args(SkillId)) == set(ryf.SKILLS)
+
+
+def skill_name(skill: str) -> str:
+    """A skill as the console names it: the text's word in Spanish (``Armas cuerpo a
+    cuerpo``), the English one in English (``Melee weapons``); the file keeps its key."""
+    if language() == "es":
+        return ryf.SKILLS[skill][1]
+    return skill.replace("_", " ").capitalize()
+
+
+def skill_label(skill: str) -> str:
+    """A skill as a list offers it to type: in English also the text's word, so that
+    both "notice" and "advertir" find it (``Notice · Advertir/Notar``)."""
+    name = skill_name(skill)
+    return name if language() == "es" else f"{name} · {ryf.SKILLS[skill][1]}"
+
+
+ATTRIBUTE_LETTERS_EN = {
+    "strength": "S",
+    "resistance": "R",
+    "dexterity": "D",
+    "intelligence": "I",
+    "perception": "P",
+    "charisma": "C",
+}
+
+
+def attribute_name(attribute: str) -> str:
+    """An attribute as the panel and the log name it: the text's word in Spanish
+    (``Fuerza``), the English one in English (``Strength``)."""
+    word = t(attribute)
+    return word[:1].upper() + word[1:]
+
+
+def attribute_letter(attribute: str) -> str:
+    """An attribute's letter: the text's in Spanish (F for Fuerza), English in English."""
+    if language() == "es":
+        return ryf.ATTRIBUTE_ABBREVIATIONS[attribute]
+    return ATTRIBUTE_LETTERS_EN[attribute]
 
 
 def skill_id(name: str) -> SkillId:

@@ -10,8 +10,14 @@ from gmconsole.i18n import language, number, percent, t
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.operation import Operation, build
 from gmconsole.state.targets import target_warning
-from gmconsole.systems.ryf.adapter import attribute_name
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
+from gmconsole.systems.ryf.model import (
+    RyfCharacter,
+    RyfParty,
+    Weapon,
+    attribute_letter,
+    attribute_name,
+    skill_name,
+)
 from gmconsole.systems.ryf.operations.attack import (
     AttackPlan,
     RyfAttack,
@@ -44,11 +50,11 @@ def modes() -> list[tuple[str, str]]:
 
 
 def _skill_label(skill: str) -> str:
-    """The text's name and attribute ("Sigilo (Des)"); in English also the skill's English
-    name, so typing "stealth" finds it in the filtered list."""
-    attribute, name = ryf.SKILLS[skill]
-    label = f"{name} ({ryf.ATTRIBUTE_ABBREVIATIONS[attribute]})"
-    return label if language() == "es" else f"{label} · {skill.replace('_', ' ')}"
+    """The skill's name and attribute ("Sigilo (D)"; in English "Stealth (D) · Sigilo",
+    so that typing either finds it in the filtered list)."""
+    attribute, text_name = ryf.SKILLS[skill]
+    label = f"{skill_name(skill)} ({attribute_letter(attribute)})"
+    return label if language() == "es" else f"{label} · {text_name}"
 
 
 def _difficulty_name(key: str) -> str:
@@ -169,7 +175,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                         weapon=plain(w.name),
                         damage=w.damage,
                         precision=f"{w.precision:+d}",
-                        kind=t("ranged") if w.is_ranged else ryf.SKILLS[w.skill][1],
+                        kind=t("ranged") if w.is_ranged else skill_name(w.skill),
                     ),
                 )
                 for i, w in enumerate(weapons)
@@ -189,8 +195,12 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         index = character_index(self.party)
         has_token = self.adapter.has_resource(self.party, index[actor], "token")
         self.choice("k").visible = self.choice("g").visible = has_token
-        # A specialization only for who has one (issue 36).
-        self.choice("p").visible = bool(index[actor].specialization)
+        # A specialization only for who has one, on its own skill (issue 36): else it is
+        # off, without a key, and the plan says why.
+        specialization = self.choice("p")
+        specialization.visible = bool(index[actor].specialization) and not self.no_specialization
+        if not specialization.visible:
+            specialization.index = 0
         opponent = index.get(self.choice("t").text_or_none or "")
         other = self.choice("x")
         chosen = other.value
@@ -201,6 +211,28 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         other.index = 0
         other.select(chosen)
         self._defence_values()
+
+    @property
+    def no_specialization(self) -> str:
+        """Why the actor's specialization does not apply to this roll ("" when it does,
+        or when the actor has none): an attribute roll, or another skill."""
+        character = character_index(self.party)[self.choice("a").text]
+        if not character.specialization:
+            return ""
+        mode = self.choice("m").value
+        if mode == "attribute":
+            return t("an attribute roll uses no skill")
+        skill: str | None = self.choice("s").text_or_none
+        if mode == "attack":
+            weapon = self._weapon()
+            skill = weapon.skill if weapon is not None else None
+        if skill == character.specialization:
+            return ""
+        return t(
+            "{name}'s specialization is {skill}, not this skill",
+            name=self.who(character.id),
+            skill=skill_name(character.specialization),
+        )
 
     def used_up_options(self) -> set[str]:
         """The specialization already used today, the token already with the GM (k) or
@@ -257,7 +289,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                 None,
                 t(
                     "{skill} {value} (matches the attack)",
-                    skill=ryf.SKILLS[matching][1],
+                    skill=skill_name(matching),
                     value=target.skill(matching),
                 ),
             ),
@@ -265,7 +297,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                 other,
                 t(
                     "{skill} {value} (the GM's switch)",
-                    skill=ryf.SKILLS[other][1],
+                    skill=skill_name(other),
                     value=target.skill(other),
                 ),
             ),
@@ -279,7 +311,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         """The actor's level options (k, p, g), as every RyF roll operation takes them."""
         return {
             "token": self.choice("k").visible and self.choice("k").value,
-            "specialization": self.choice("p").value,
+            "specialization": self.choice("p").visible and self.choice("p").value,
             "token_returned": self.choice("g").visible and self.choice("g").value,
         }
 
@@ -318,6 +350,12 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         )
 
     def plan(self) -> tuple[list[str], Fraction | None]:
+        lines, odds = self._plan()
+        if why := self.no_specialization:
+            lines.append(t("Specialization: not offered: {why}", why=why))
+        return lines, odds
+
+    def _plan(self) -> tuple[list[str], Fraction | None]:
         party = self.party
         actor = self.choice("a").text
         op = self.operation()

@@ -18,7 +18,7 @@ from gmconsole.model.characters import Counter
 from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.systems.base import spend_one
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon
+from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon, skill_name
 from gmconsole.systems.ryf.operations.rolls import (
     RyfRoll,
     apply_level_costs,
@@ -181,11 +181,11 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
         )
     else:
         matching = ryf.defence_skill(weapon.skill)  # a melee weapon's own skill (checked)
-        skill_name = op.defence_skill or weapon.skill
-        difficulty = defence_of(party, target, skill_name)
+        defence = op.defence_skill or weapon.skill
+        difficulty = defence_of(party, target, defence)
         bonus = ryf.melee_bonus(attacker.attributes.strength, skill_value, weapon.precision)
         plus = 6 if party.options.hard_defence else 5
-        if skill_name != matching:
+        if defence != matching:
             against = t("switched by the GM")
         else:
             against = t("against brawl") if weapon.skill == "brawl" else t("against a weapon")
@@ -193,8 +193,8 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
             "defence {against}: D {dexterity} + {skill} {value} + {plus}{hard} = {difficulty}",
             against=against,
             dexterity=target.attributes.dexterity,
-            skill=ryf.SKILLS[skill_name][1],
-            value=target.skill(skill_name),
+            skill=skill_name(defence),
+            value=target.skill(defence),
             plus=plus,
             hard=t(" (hard)") if plus == 6 else "",
             difficulty=difficulty,

@@ -10,7 +10,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import in_range
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.operation import OnCombatant
-from gmconsole.systems.ryf.model import SkillId
+from gmconsole.systems.ryf.model import SkillId, skill_name
 from gmconsole.systems.ryf.operations.rolls import ryf_character
 from rules import ryf
 
@@ -51,7 +51,7 @@ class RyfRaiseSkill(OnCombatant, name="ryf_raise_skill", label=translatable("ski
             t(
                 "{name} raises {skill} {before} -> {after} for {after} XP ({left} left)",
                 name=name_of(ctx.party, self.cid),
-                skill=ryf.SKILLS[self.skill][1],
+                skill=skill_name(self.skill),
                 before=current,
                 after=new,
                 left=left,

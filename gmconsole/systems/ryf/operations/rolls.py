@@ -19,7 +19,14 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operation import Roll
-from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, SkillId
+from gmconsole.systems.ryf.model import (
+    RyfCharacter,
+    RyfParty,
+    SkillId,
+    attribute_letter,
+    attribute_name,
+    skill_name,
+)
 from rules import ryf
 from rules.dice import DiceSource, describe
 
@@ -145,8 +152,8 @@ def plan_skill(
     attribute = ryf.SKILLS[skill][0]
     value = character.skill(skill)
     bonus = getattr(character.attributes, attribute) + value
-    short = ryf.ATTRIBUTE_ABBREVIATIONS[attribute]
-    label = f"{name_of(party, cid)} {ryf.SKILLS[skill][1]} ({short} + {value})"
+    short = attribute_letter(attribute)
+    label = f"{name_of(party, cid)} {skill_name(skill)} ({short} + {value})"
     level = level_for(party, character, skill, options)
     return SkillPlan(label, bonus, difficulty, level, who=name_of(party, cid))
 
@@ -160,7 +167,7 @@ def plan_attribute(
         raise OpError(
             t("{name} has no {attribute}", name=name_of(party, cid), attribute=t(attribute))
         )
-    label = f"{name_of(party, cid)} {t(attribute)} x 2"
+    label = f"{name_of(party, cid)} {attribute_name(attribute)} x 2"
     level = level_for(party, character, None, options)
     return SkillPlan(label, value * 2, difficulty, level, True, name_of(party, cid))
 
