@@ -52,7 +52,6 @@ def test_skill_test_every_modifier_named_and_capped(engine):
         "Twitch Caída Libre 65: d100 vs TN 65 +60 (capped from +80) [easy +10, major "
         "severity +30, other +20, 2 helpers +20] = 125: rolled 99: critical failure "
         "(99 always fails), MoF 0",
-        "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10",
     ]
 
 
@@ -81,7 +80,6 @@ def test_a_retry_marked_by_the_gm_costs_10_per_failed_try(engine):
     assert failed.log == [
         "Twitch Freerunning 50: d100 vs TN 50 -20 [retry after 2 failed tries: -20] = 30: "
         "rolled 91: failure, MoF 61",
-        "Twitch may retry: mark it in the panel (y) as a retry after 3 failed tries, -30",
     ]
     [retry] = engine.party.encounter.extra.retries
     assert (retry.skill, retry.failures) == ("Freerunning", 3)
@@ -109,7 +107,6 @@ def test_aptitude_tests(engine):
     ]
     assert run(engine, a_test(aptitude="intuition", second_aptitude="cognition"), 3, 1).log == [
         "Twitch INT + COG: d100 vs TN 30 = 30: rolled 31: failure, MoF 1",
-        "Twitch may retry: mark it in the panel (y) as a retry after 1 failed try, -10",
     ]
 
 

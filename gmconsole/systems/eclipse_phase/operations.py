@@ -287,17 +287,9 @@ class EpTest(Roll, name="ep_test", label=translatable("success test")):
         ctx.rolled(result)
         ctx.log(result.explanation)
         failures = 0 if result.success else min(6, plan.failed_tries + 1)
+        # The panel suggests the retry when the same test is opened again; no log line:
+        # a GM's hint is not a record, and the players' page showed it (play-test).
         _remember_last_test(ctx, party, self.cid, plan.retry_key, failures)
-        if failures:
-            ctx.log(
-                t(
-                    "{name} may retry: mark it in the panel (y) as a retry after {tries}, "
-                    "{modifier}",
-                    name=name_of(party, self.cid),
-                    tries=tries(failures),
-                    modifier=ep.retry_modifier(failures),
-                )
-            )
 
 
 class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
