@@ -191,9 +191,12 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
             fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
         if not seen(effect.id):
             continue
-        if effect.harm > 0 and hand is None:
+        # The GM's typed harm on an enemy is a number the players' page never shows (its
+        # health is a word there): their copy counts it nowhere (play-test: "| 0 | 25").
+        told = sight is None or hand is not None or effect.side == "party"
+        if effect.harm > 0 and hand is None and told:
             fight.gm_dealt += effect.harm
-        _apply(fight, entry, effect, hand)
+        _apply(fight, entry, effect, hand, told)
         if not secret:
             _rolled(fight.lines[effect.id], effect.rolls)
     for change in entry.party_resources:
@@ -227,11 +230,11 @@ def _line(fight: Fight, cid: str, name: str, side: str | None) -> Line:
     return line
 
 
-def _apply(fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand) -> None:
+def _apply(fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand, told: bool) -> None:
     target = _line(fight, effect.id, effect.name, effect.side)
-    if effect.harm > 0:
+    if effect.harm > 0 and told:
         target.taken += effect.harm
-    elif effect.harm < 0:
+    elif effect.harm < 0 and told:
         target.healed -= effect.harm
     if effect.fell:
         fall = Fall(effect.name, effect.fell, entry.round)

@@ -142,7 +142,10 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
     assert "El Tuerto, cabecilla: shown to the players" in players
     assert "El Tuerto, cabecilla: HP" not in players  # a visible enemy's HP: a word on the page
     assert "Fred attacks El Tuerto" not in players  # before it was shown: still unseen
-    assert "| El Tuerto, cabecilla | 0 | 3 |" in players
+    # The GM's typed 3 is a number the page never showed (play-test: "Dron | 0 | 25" gave
+    # away its Durability): the players' copy counts it nowhere, the GM's does.
+    assert "| El Tuerto, cabecilla | 0 | 0 |" in players
+    assert row(render(engine.party, gm=True), "El Tuerto, cabecilla")[1] == "7"  # 4 unseen + 3
 
 
 def test_a_fight_with_no_action_is_no_fight():
@@ -166,7 +169,7 @@ def test_the_recap_speaks_spanish_for_the_gm_and_the_unseen():
     try:
         engine = engine_for("fids")
         engine.execute(ops.ToggleFlag(cid="guardia-1", flag="hidden"))
-        engine.execute(ops.Damage(cid="guardia-2", amount=1))
+        engine.execute(ops.Damage(cid="donny", amount=1))
         engine.execute(ops.AdjustParty(key="misfortune", delta=+2))
         text = render(engine.party)
         assert "| DJ (a mano) | 1 |" in text
