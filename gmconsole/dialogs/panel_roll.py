@@ -107,16 +107,21 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         return default_target(self.party, self.adapter.as_rules(), actor, self.target)
 
     def combatant_values(self, exclude: str | None = None) -> list[tuple[str, str]]:
+        """Everyone in the fight but ``exclude``, in the order, the enemies hidden from the
+        players last and said so (a member's roll against one tells the players there is
+        an unseen enemy: the GM picks it knowingly)."""
+        combatants = [c for c in self.party.encounter.combatants if c.id != exclude]
         return [
-            (
-                c.id,
-                t("{name} (party)", name=self.who(c.id))
-                if c.side == "party"
-                else t("{name} (enemy)", name=self.who(c.id)),
-            )
-            for c in self.party.encounter.combatants
-            if c.id != exclude
+            (c.id, self.side_label(c.id, c.side, c.hidden))
+            for c in sorted(combatants, key=lambda c: c.hidden)
         ]
+
+    def side_label(self, cid: str, side: str, hidden: bool) -> str:
+        if side == "party":
+            return t("{name} (party)", name=self.who(cid))
+        if hidden:
+            return t("{name} (enemy, hidden)", name=self.who(cid))
+        return t("{name} (enemy)", name=self.who(cid))
 
     def shown_key(self, binding_id: str, default: str) -> str:
         """The key the GM presses for a binding (``keymap.shown_key``)."""

@@ -191,6 +191,20 @@ async def test_fids_against_starts_at_nobody_whoever_is_selected(make_app):
             await pilot.press("escape")
 
 
+async def test_a_hidden_enemy_comes_last_in_the_against_list_and_says_so(make_app):
+    """Play-test 2: the first o jumped to the hidden Capitana, and the page then said
+    "against an unseen enemy". Hidden enemies come after the others, marked hidden."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "u", "home", "t")  # the Capitana hidden; Donny's test
+        await pilot.pause()
+        panel = app.screen
+        values = [label for _, label in panel.choice("o").values if label]
+        assert values[-1] == "Capitana Arbeloa (enemy, hidden)"
+        await pilot.press("o")
+        assert panel.choice("o").value != "capitan-1"
+
+
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
