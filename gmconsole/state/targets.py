@@ -70,8 +70,8 @@ def default_target(
     """The given target when it is an opponent who is up (and in reach), else the next such
     opponent in the turn order after the actor; with none in reach, the next opponent who
     is up (the panel warns that it is out of reach); else nobody (never an ally). A party
-    member's default is never a hidden enemy (its roll would tell the players one is
-    there): the GM picks one."""
+    member's default is a hidden enemy (its roll would tell the players one is there)
+    only when no seen opponent is up: better than an ally (play-test)."""
     if given is not None and given != actor and not target_warning(party, adapter, actor, given):
         return given
     combatants = party.encounter.combatants
@@ -79,13 +79,14 @@ def default_target(
     order = [
         combatants[(start + step) % len(combatants)].id for step in range(1, len(combatants) + 1)
     ]
-    order = [cid for cid in order if cid != actor and not unseen(party, actor, cid)]
-    for candidate in order:
+    order = [cid for cid in order if cid != actor]
+    seen = [cid for cid in order if not unseen(party, actor, cid)]
+    for candidate in seen:
         if not target_warning(party, adapter, actor, candidate):
             return candidate
-    for candidate in order:
+    for candidate in [*seen, *(cid for cid in order if cid not in seen)]:
         if side_of(party, candidate) != side_of(party, actor) and state_of(
             party, adapter, candidate
         ) not in ("down", "dead"):
-            return candidate  # out of reach, but an opponent who is up
+            return candidate  # out of reach or unseen, but an opponent who is up
     return None

@@ -347,7 +347,9 @@ async def test_an_english_skill_name_finds_the_texts_skill(make_app):
         assert panel.choice("s").value == "stealth"
 
 
-async def test_a_party_members_default_target_is_never_a_hidden_enemy(make_app):
+async def test_a_party_members_default_target_is_a_seen_enemy_a_hidden_one_last_never_an_ally(
+    make_app,
+):
     """Play-test: Lobo's `t r Enter` went against the hidden El Tuerto, and the players'
     page said "against an unseen enemy". The GM can still pick a hidden one."""
     app = make_app("ryf")
@@ -365,6 +367,16 @@ async def test_a_party_members_default_target_is_never_a_hidden_enemy(make_app):
         while app.screen.choice("t").value != first:  # the GM picks the hidden one
             await pilot.press("t")
         assert "⚠" not in str(app.screen.query_one("#plan").render())
+        await pilot.press("escape")
+        party = app.engine.party
+        for cid in [c.id for c in party.encounter.combatants if c.side == "enemy"]:
+            if not app.engine.party.encounter.combatant(cid).hidden:
+                at = order.index(cid)
+                await pilot.press(*["down"] * at, "u", *["up"] * at)
+        await pilot.press("t")  # every enemy hidden (play-test 3: it defaulted to Fred)
+        await pilot.pause()
+        target = app.engine.party.encounter.combatant(app.screen.choice("t").value)
+        assert target.side == "enemy" and target.hidden
 
 
 async def test_ryf_specialization_is_offered_only_on_its_own_skill(make_app, lang):
