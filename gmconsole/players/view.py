@@ -210,9 +210,11 @@ def build_view(
             "health": word,
             "health_label": health_label(word, lang),
             "current": holds,
-            "next": any(c is following for c in together),
-            # The holder as during its turn (not yet acted); everyone else as now.
-            "acted": False if holds else combatant.acted,
+            "next": (up_next := any(c is following for c in together)),
+            # The holder as during its turn (not yet acted), whoever is next as before its
+            # turn (at a round's end the next one acted this round: "Next · acted" at once
+            # read wrong, play-test); everyone else as now.
+            "acted": False if holds or up_next else combatant.acted,
             "delayed": combatant.delayed,
             **_zone(system_view, combatant, labels),
         }

@@ -193,6 +193,20 @@ def test_a_hidden_first_turn_shows_the_real_round(sample_copy):
     assert first["next"]["name"] == during["order"][0]["name"]
 
 
+def test_whoever_is_next_is_not_also_acted(sample_copy):
+    """Play-test 3: while a hidden enemy closed round 3, Brunhilda's row read "Next ·
+    acted": she acted this round, and is next in the new one."""
+    party = load_party(sample_copy("ryf"))
+    fighting = party.encounter.combatants
+    acted = [c.model_copy(update={"acted": True}) for c in fighting[:-1]]
+    party = edit(party, "encounter", edits(party.encounter, turn=len(fighting) - 1, round=3))
+    party = edit(party, "encounter.combatants", [*acted, fighting[-1]])
+    view = build_view(party, hidden={fighting[-1].id})
+    [following] = [entry for entry in view["order"] if entry["next"]]
+    assert not following["acted"]
+    assert sum(entry["acted"] for entry in view["order"]) == len(view["order"]) - 2
+
+
 def test_hidden_flag_on_the_model_is_honoured(sample_copy):
     party = load_party(sample_copy("ezd6"))
     party = edit(party, "encounter.combatants[-1].hidden", True)
