@@ -25,7 +25,7 @@ from typing import Literal
 from gmconsole.i18n import t
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
 from gmconsole.model.party import AnyParty
-from gmconsole.sight import Unseen, line_for_players, starts_with_name, tells_a_value
+from gmconsole.sight import Unseen, line_for_players, members_line, tells_a_value
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -104,6 +104,9 @@ class _Sight:
     def __init__(self) -> None:
         self.hidden: dict[str, Effect] = {}
         self.members: dict[str, str] = {}
+        self.others: set[str] = set()
+        """Everyone else's names seen so far (a line that starts with one is not a
+        member's, whoever's action wrote it)."""
 
     def new_fight(self) -> None:
         self.hidden.clear()  # the fight's first entry says who came in, hidden or not
@@ -117,21 +120,26 @@ class _Sight:
                 self.hidden.pop(effect.id, None)
             if effect.side == "party":
                 self.members[effect.id] = effect.name
+            else:
+                self.others.add(effect.name)
         if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
             self.members.setdefault(entry.actor, entry.actor_name)
 
     def sees(self, cid: str) -> bool:
         return cid not in self.hidden
 
-    def line(self, text: str) -> str | None:
+    def own(self, text: str, entry: JournalEntry) -> bool:
+        """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""
+        by_member = entry.actor_side == "party" and entry.actor is not None
+        return members_line(
+            text, self._seen_members(), by_member and self.sees(entry.actor or ""), self.others
+        )
+
+    def line(self, text: str, own: bool) -> str | None:
         """``text`` as the players' copy shows it, or None when it stays out."""
         hidden = [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
         unseen = t("an unseen enemy")
-        return line_for_players(text, hidden, self._seen_members(), unseen)
-
-    def said_by_member(self, text: str) -> bool:
-        """The line starts with the name of a party member the players see."""
-        return starts_with_name(text, self._seen_members())
+        return line_for_players(text, hidden, self._seen_members(), unseen, own)
 
     def _seen_members(self) -> list[str]:
         return [name for cid, name in self.members.items() if cid not in self.hidden]
@@ -208,10 +216,13 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
             # The players' copy says a line as their page did with the GM's rolls open
             # (places among the seen, no enemy's value); of a secret roll it keeps what
             # the page showed: a visible member's own lines (the harm a member took).
-            text = item.text if sight is None else sight.line(item.players or item.text)
-            if text is not None and sight is not None:
-                own = sight.said_by_member(text)
-                text = None if (secret and not own) or tells_a_value(text, own) else text
+            text: str | None = item.text
+            if sight is not None:
+                said = item.players or item.text
+                own = sight.own(said, entry)
+                text = sight.line(said, own)
+                if text is not None and ((secret and not own) or tells_a_value(text, own)):
+                    text = None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)
 

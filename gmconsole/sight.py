@@ -3,7 +3,8 @@ the players' page (``players.view.public_log``) and the players' copy of the rec
 both follow (RULINGS, fourth pass, "The record" and "The players' view").
 
 - A line that names no hidden combatant is as it is.
-- A visible party member's line (it starts with the member's name) that names hidden
+- A visible party member's line (it starts with the member's name, or the member's own
+  action wrote it and it starts with nobody else's: ``members_line``) that names hidden
   enemies further on is the member's roll against them: it stays, each of them said as
   "an unseen enemy", with nothing of their sheet: no parenthesised breakdown (``(defence
   against a weapon: D 7 + Melee 6 + 5 = 18)``) and no number the roll was compared with
@@ -57,13 +58,28 @@ def starts_with_name(text: str, names: Collection[str]) -> bool:
     return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
 
 
+def members_line(
+    text: str, members: Collection[str], by_member: bool, others: Collection[str]
+) -> bool:
+    """Whether ``text`` is a seen party member's: it starts with one's name, or a seen
+    member's own action wrote it and it starts with nobody else's (a chain's "critical
+    chain: 6 6 2 -> +2 strikes", a defence roll's line). ``others``: everyone else's
+    names."""
+    return starts_with_name(text, members) or (by_member and not starts_with_name(text, others))
+
+
 def line_for_players(
-    text: str, hidden: Collection[Unseen], members: Collection[str], unseen: str
+    text: str,
+    hidden: Collection[Unseen],
+    members: Collection[str],
+    unseen: str,
+    own: bool = False,
 ) -> str | None:
     """``text`` as the players may read it, or None when it stays out (the module doc).
 
     ``hidden``: whom they cannot see; ``members``: the names of the party members they
-    see; ``unseen``: "an unseen enemy" in the page's or the recap's language."""
+    see; ``unseen``: "an unseen enemy" in the page's or the recap's language; ``own``: a
+    seen member's action wrote it (``members_line``)."""
     if not hidden:
         return text
     pattern = _pattern(unseen.name for unseen in hidden)
@@ -74,7 +90,7 @@ def line_for_players(
     if (
         found[0].start() > 0
         and all(enemies.fullmatch(match[0]) for match in found)
-        and starts_with_name(text, members)
+        and (own or starts_with_name(text, members))
     ):
         said = pattern.sub(lambda _: unseen, text)
         return _COMPARED.sub("", without_breakdowns(said))

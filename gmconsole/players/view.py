@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING
 from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
-from gmconsole.sight import Unseen, line_for_players, tells_a_value
+from gmconsole.sight import Unseen, line_for_players, members_line, tells_a_value
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
@@ -356,17 +356,32 @@ def line_is_public(
     enemies: Collection[str],
     open_rolls: bool,
     roster: Collection[str] | None = None,
+    own: bool = False,
 ) -> bool:
     """Whether one log line, as ``gmconsole.sight.line_for_players`` left it, may be shown to the
     players (rules in the module doc).
 
     ``enemies`` are the names of the fight's enemies and of the roster's entries;
-    ``roster`` those of the roster's entries alone (default: all of ``enemies``)."""
+    ``roster`` those of the roster's entries alone (default: all of ``enemies``); ``own``:
+    a seen member's line (``gmconsole.sight.members_line``)."""
     roster = enemies if roster is None else roster
-    side = attribute_line(text, members, enemies)
+    side = "party" if own else attribute_line(text, members, enemies)
     if open_rolls:
         return not tells_a_value(text, side == "party")
     return side == "party" and not any(name in text for name in roster)
+
+
+def _written_by_members(party: AnyParty, first: int, hidden: Collection[str]) -> set[int]:
+    """The indexes, from ``first`` on, of the log lines a seen party member's own action
+    wrote (the fight journal says whose each line is)."""
+    members = {m.id for m in party.members if m.id not in hidden}
+    found: set[int] = set()
+    for entry in reversed(party.journal):
+        if entry.log + entry.lines <= first:
+            break
+        if entry.actor in members:
+            found.update(range(entry.log, entry.log + entry.lines))
+    return found
 
 
 def public_log(
@@ -397,17 +412,21 @@ def public_log(
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
     roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
     enemies = [*fight, *_names(party.roster)]
+    first = max(0, len(party.log) - LOG_SCAN)
+    by_members = _written_by_members(party, first, hidden)
     found: list[Entry] = []
-    for entry in reversed(party.log[-LOG_SCAN:]):
+    for index in range(len(party.log) - 1, first - 1, -1):
         if len(found) >= limit:
             break
+        entry = party.log[index]
         said = _plain(entry.players if entry.players is not None else entry.text)
-        text = line_for_players(said, unseen, members, unseen_word) if said else None
+        own = members_line(said, members, index in by_members, enemies)
+        text = line_for_players(said, unseen, members, unseen_word, own) if said else None
         if not text or not line_is_public(
-            text, members=members, enemies=enemies, open_rolls=open_rolls, roster=roster
+            text, members=members, enemies=enemies, open_rolls=open_rolls, roster=roster, own=own
         ):
             continue
-        who = attribute_line(text, members, enemies)
+        who = "party" if own else attribute_line(text, members, enemies)
         found.append({"round": entry.round, "text": text, "who": who})
     found.reverse()
     return found

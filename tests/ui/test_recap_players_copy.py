@@ -100,3 +100,25 @@ async def test_a_line_is_in_the_players_copy_if_its_subject_was_visible_when_wri
     assert players.index("Bandido 1: shown to the players") < players.index(fred)
     assert not any("hidden from the players" in line for line in players)
     assert not any("Bandido 1" in line for line in players[players.index(fred) + 1 :])
+
+
+async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(make_app):
+    """Play-test 3: Pip's "critical chain: 6 6 2 -> +2 strikes" was missing from the
+    players' copy (and the page): a line a member's own roll wrote is the member's."""
+    from gmconsole.recap import render
+
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "down", "down", "down", "t", "e")  # Brunhilda
+        await answer(pilot, "6")  # kept 6: the critical chain starts
+        await answer(pilot, "6")  # one more strike
+        await answer(pilot, "2")  # the chain ends
+        await pilot.press("s")
+        await answer(pilot, "3")  # Esqueleto 1 fails its save: down, 2 strikes left
+        await pilot.press("enter")  # the rest are lost
+        await pilot.pause()
+        party = app.engine.party
+    chain = next(e.text for e in party.log if e.text.startswith("critical chain"))
+    assert chain in logged(render(party))
+    assert chain in [line["text"] for line in build_view(party, lang="en")["log"]]
+    assert not any("strikes 1 -> 0" in line for line in logged(render(party)))
