@@ -49,6 +49,9 @@ class LogView(Log, can_focus=False):
         """The width the lines were wrapped to."""
         self.shown_log: Sequence[LogEntry] = ()
         """The party's log as last shown (``show``)."""
+        self.following = True
+        """The newest line is the last shown, and new lines keep it so; False once the GM
+        scrolled back (until L)."""
         self.border_title = t("Log")
 
     def show(self, log: Sequence[LogEntry]) -> None:
@@ -76,33 +79,45 @@ class LogView(Log, can_focus=False):
         width = self.scrollable_content_region.width
         if width != self.wrapped_to:
             self.wrapped_to = width
-            back = self.scrolled_back
+            following = self.following
             self.clear()
-            self.write_lines(self._wrap(self.entries), scroll_end=not back)
+            self.write_lines(self._wrap(self.entries), scroll_end=False)
+            if following:
+                self.follow()
+        elif self.following:  # taller or shorter: the newest line stays the last shown
+            self.follow()
 
     def set_lines(self, lines: Iterable[str]) -> None:
         self.entries = [plain(line) for line in lines][-CAPACITY:]
         self.clear()
-        self.write_lines(self._wrap(self.entries), scroll_end=True)
+        self.write_lines(self._wrap(self.entries), scroll_end=False)
+        self.follow()
 
     def append(self, lines: Iterable[str]) -> None:
         entries = [plain(line) for line in lines]
         if entries:
             self.entries = (self.entries + entries)[-CAPACITY:]
-            self.write_lines(self._wrap(entries))
+            following = self.following
+            self.write_lines(self._wrap(entries), scroll_end=False)
+            if following:
+                self.follow()
 
     @property
     def scrolled_back(self) -> bool:
-        return self.scroll_offset.y < self.max_scroll_y
+        return not self.following
 
     def watch_scroll_y(self, old: float, new: float) -> None:
+        # Whether the log follows is the GM's: scrolled back (the wheel) or at the end.
+        # Log.write_lines follows only from the end, and a clear or a resize moves the
+        # end without moving the view: the log stopped following, silently (play-test).
         super().watch_scroll_y(old, new)
-        back = self.scrolled_back
-        self.set_class(back, "-scrolled-back")
-        subtitle = t("scrolled back · L shows the newest") if back else ""
+        self.following = new >= self.max_scroll_y
+        self.set_class(not self.following, "-scrolled-back")
+        subtitle = "" if self.following else t("scrolled back · L shows the newest")
         if self.border_subtitle != subtitle:
             self.border_subtitle = subtitle
 
     def follow(self) -> None:
         """Back to the newest lines."""
+        self.following = True
         self.scroll_end(animate=False, immediate=True)

@@ -45,3 +45,24 @@ async def test_the_log_shows_the_newest_line_at_80x24(make_app):
         shown = " ".join(" ".join(drawn(log)).split())  # the rows, wrapped or not
         newest = " ".join(log.entries[-1].split())
         assert newest.startswith("R3 ") and shown.endswith(newest), (newest, shown)
+
+
+async def test_undo_redo_and_a_resize_keep_the_log_on_the_newest_line(make_app):
+    """Play-test 3: after ctrl+z ctrl+y (the log shown anew), and after a resize, new
+    lines went on below a log that no longer followed them, and nothing said so."""
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
+        log = app.screen.query_one(LogView)
+
+        def newest_shown() -> bool:
+            shown = " ".join(" ".join(drawn(log)).split())
+            return shown.endswith(" ".join(log.entries[-1].split()))
+
+        for _ in range(15):
+            await pilot.press("n")
+        await press(pilot, "ctrl+z", "ctrl+y", "n", "n")
+        assert newest_shown() and not log.scrolled_back
+        await pilot.resize_terminal(100, 30)
+        await press(pilot, "n")
+        await pilot.resize_terminal(80, 24)
+        await press(pilot, "n", "n")
+        assert newest_shown() and not log.scrolled_back
