@@ -79,9 +79,9 @@ else:  # needed once a key is pressed, not for the first frame (see gmconsole/la
 
 NARROW_WIDTH = 100
 """Below this many columns the boxes go under the tracker (80x24: the tracker's full width)."""
-WIDE_WIDTH = 110
-"""Below this many columns (and from NARROW_WIDTH) the boxes beside the tracker narrow, so
-that it keeps room for names, health bars and flags (100x30 shows what 80x24 shows)."""
+SIDE_WIDTHS = (20, 42)
+"""The boxes beside the tracker: as wide as the tracker leaves, between these, so that it
+keeps room for names, health bars and flags (100x30 shows what 80x24 shows)."""
 SHORT_HEIGHT = 30
 """Below this many rows the log keeps four lines (80x24 showed two)."""
 
@@ -190,9 +190,18 @@ class MainScreen(ConsoleScreen):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
-        self.set_class(NARROW_WIDTH <= self.size.width < WIDE_WIDTH, "-medium")
+        self.fit_side()
         # A short terminal (80x24): the log keeps four lines, the fight the rest.
         self.set_class(self.size.height < SHORT_HEIGHT, "-short")
+
+    def fit_side(self) -> None:
+        """Beside the tracker, the boxes take what its rows leave (``SIDE_WIDTHS``)."""
+        side = self.query_one("#side")
+        if self.size.width < NARROW_WIDTH:
+            side.styles.width = None  # the stylesheet's: under the tracker
+            return
+        low, high = SIDE_WIDTHS
+        side.styles.width = max(low, min(high, self.size.width - self.tracker.wanted_width))
 
     @property
     def tracker(self) -> InitiativeTracker:
@@ -207,6 +216,7 @@ class MainScreen(ConsoleScreen):
         if self._following:  # the cursor goes to whose turn it is in the one redraw
             self.tracker.to_turn_on_sync()
         self.tracker.party = party
+        self.fit_side()
         if self._following:
             self._following = False
             self.select_turn()

@@ -1,6 +1,7 @@
 """The fight preview panel: how the fight on the table may go, simulated in a thread.
 
-``P`` on the main screen mounts it above the combat panel (``toggle``); it watches the
+``P`` on the main screen mounts it in the place of the combat panel and the resources
+(``toggle``; the tracker keeps its own); it watches the
 party, restarts when the fight changes (an action, undo, the turn moving on), refines
 as simulated fights accumulate, and never changes the party: no operation, nothing in
 the log or the journal. ``r`` switches the target rule (named on the panel's frame);
@@ -27,7 +28,6 @@ from textual.worker import get_current_worker
 from gmconsole import fight_odds
 from gmconsole.i18n import language, number, t, tn, translatable
 from gmconsole.state.context import name_of
-from gmconsole.text import shorten
 from rules.preview import TARGET_RULES, Estimate, Tally, TargetRule
 from rules.preview.estimate import Figure
 from rules.preview.model import ROUND_LIMIT
@@ -50,7 +50,9 @@ REPORT_EVERY = 0.15
 """Seconds between two updates of the panel while fights accumulate."""
 SEED = 20_261_201
 """The same fight always gives the same figures."""
-NAME_WIDTH = 14
+LINE_WIDTH = 36
+"""The figures' lines are at least this wide (the values line up), at most the panel's."""
+FIGURE_WIDTH = 11
 
 
 class FightPreview(VerticalScroll):
@@ -59,8 +61,8 @@ class FightPreview(VerticalScroll):
 
     DEFAULT_CSS = """
     FightPreview {
-        height: auto;
-        max-height: 80%;
+        height: 1fr;
+        scrollbar-gutter: stable;
         border: round $accent 60%;
         padding: 0 1;
         overflow-y: auto;
@@ -115,7 +117,9 @@ class FightPreview(VerticalScroll):
         self.fight = fight
         self.generation += 1
         self.estimate = None
-        self.query_one(ProgressBar).update(progress=0)
+        bar = self.query_one(ProgressBar)
+        bar.update(progress=0)
+        bar.display = True
         self._draw()
         if fight is not None:
             self._simulate(fight, self.generation)
@@ -146,7 +150,9 @@ class FightPreview(VerticalScroll):
         if message.generation != self.generation:
             return  # an old fight's figures
         self.estimate = message.estimate
-        self.query_one(ProgressBar).update(progress=message.estimate.fights)
+        bar = self.query_one(ProgressBar)
+        bar.update(progress=message.estimate.fights)
+        bar.display = message.estimate.fights < MAX_FIGHTS  # its line to the figures when done
         self._draw()
 
     # --- keys ------------------------------------------------------------------------------
@@ -166,13 +172,17 @@ class FightPreview(VerticalScroll):
     def _draw(self) -> None:
         self.query_one("#figures", Static).update(self.render_figures())
 
+    def on_resize(self) -> None:
+        self._draw()
+
     def render_figures(self) -> Content:
-        """The figures as they stand (the tests read this)."""
+        """The figures as they stand (the tests read this), fitted to the panel's width:
+        a name or label that leaves no room for its figures has them on the next line."""
         party = self.party
         muted = "$text-muted"
         lines: list[Content] = []
-        rule = t(fight_odds.RULE_NAMES[self.rule])
         estimate = self.estimate
+        room = self.scrollable_content_region.width or LINE_WIDTH
         if self.fight is None:
             lines.append(Content.styled(t("Nobody in the fight."), muted))
         elif estimate is None:
@@ -190,41 +200,41 @@ class FightPreview(VerticalScroll):
                     muted,
                 )
             )
-            lines.append(_row(t("Party wins"), fight_odds.share(estimate.party_wins), "$success"))
-            lines.append(_row(t("Enemies win"), fight_odds.share(estimate.enemies_win), "$error"))
-            lines.append(
-                _row(
+            rows = [
+                (t("Party wins"), fight_odds.share(estimate.party_wins), "$success"),
+                (t("Enemies win"), fight_odds.share(estimate.enemies_win), "$error"),
+                (
                     t("Going after {rounds} rounds", rounds=ROUND_LIMIT),
                     fight_odds.share(estimate.going),
-                )
-            )
-            lines.append(_row(t("Rounds left"), rounds(estimate.rounds)))
+                    "",
+                ),
+                (t("Rounds left"), rounds(estimate.rounds), ""),
+            ]
             deaths = bool(estimate.dead)
-            lines.append(
-                Content.styled(
-                    t("Chance to go down · to die") if deaths else t("Chance to go down"), "bold"
-                )
-            )
+            title = t("Chance to go down · to die") if deaths else t("Chance to go down")
             for cid, down in estimate.down:
-                name = shorten(name_of(party, cid), NAME_WIDTH).ljust(NAME_WIDTH)
-                text = fight_odds.share(down, compact=True).rjust(11)
+                text = fight_odds.share(down, compact=True).rjust(FIGURE_WIDTH)
                 dead = estimate.dead_of(cid)
                 if dead is not None:
-                    text += fight_odds.share(dead, compact=True).rjust(11)
-                lines.append(Content.assemble(name, text))
-        lines.append(
-            Content.styled(
-                t("Target: {rule} (r switches) · ↑↓ scroll · escape closes", rule=rule), muted
-            )
-        )
+                    text += fight_odds.share(dead, compact=True).rjust(FIGURE_WIDTH)
+                rows.append((name_of(party, cid), text, ""))
+            width = min(room, max(LINE_WIDTH, *(len(a) + len(b) + 1 for a, b, _ in rows)))
+            lines.extend(_row(label, value, width, style) for label, value, style in rows[:4])
+            lines.append(Content.styled(title, "bold"))
+            lines.extend(_row(label, value, width) for label, value, _ in rows[4:])
         assumption = fight_odds.assumptions(party.system, self.rule)
         if assumption:
             lines.append(Content.styled(assumption, f"italic {muted}"))
         return Content("\n").join(lines)
 
 
-def _row(label: str, value: str, style: str = "") -> Content:
-    return Content.assemble((label.ljust(NAME_WIDTH + 11), style), value.rjust(11))
+def _row(label: str, value: str, width: int, style: str = "") -> Content:
+    """``label`` and ``value`` on a line ``width`` wide; the value on the next line when
+    they do not fit (a name is never cut)."""
+    value = value.strip()
+    if len(label) + len(value) + 1 <= width:
+        return Content.assemble((label.ljust(width - len(value)), style), value)
+    return Content.assemble((label, style), "\n", value.rjust(width))
 
 
 def _count(value: int) -> str:
@@ -244,7 +254,7 @@ def rounds(figure: Figure) -> str:
 
 
 def toggle(screen: MainScreen) -> None:
-    """Open the preview above the combat panel, or close it; in a system without one,
+    """Open the preview in the boxes' place, or close it; in a system without one,
     say why."""
     found = screen.query(FightPreview)
     if found:
@@ -257,7 +267,7 @@ def toggle(screen: MainScreen) -> None:
         return
     side = screen.query_one("#side")
     preview = FightPreview(engine.party, id="fight-preview")
-    screen.add_class("-previewing")  # the boxes' full width while it shows (100x30)
+    screen.add_class("-previewing")  # in the boxes' place while it shows
     side.mount(preview, before=0)
     preview.focus()
 

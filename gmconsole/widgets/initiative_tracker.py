@@ -31,6 +31,7 @@ from gmconsole.widgets.tracker_rows import (
     measure,
     members_of,
     row_cells,
+    wanted_width,
 )
 
 
@@ -228,6 +229,14 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self.scroll_to_region_row(self.cursor)
         self._show_round()
         self.refresh()
+
+    @property
+    def wanted_width(self) -> int:
+        """How wide the tracker wants to be (its border and scrollbar with the rows)."""
+        adapter = self.adapter
+        return 3 + wanted_width(
+            self._needs, health=adapter.has_health_track, zone=adapter.has_zones
+        )
 
     def _follow_selection(self) -> None:
         """Put the cursor on the selected row; a member of a group just closed: the

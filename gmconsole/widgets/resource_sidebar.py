@@ -13,7 +13,7 @@ from textual.message import Message
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.display import Resource
-from gmconsole.text import plain
+from gmconsole.text import plain, shorten
 from gmconsole.widgets.content_lines import ContentLines
 
 
@@ -60,13 +60,28 @@ class ResourceSidebar(ContentLines, can_focus=True):
             return
         if name != self.title_name:  # a new title redraws the whole box: only for a new name
             self.title_name = name
-            # A name is never markup: Content, not str (a str title is parsed as markup).
-            self.border_title = Content(
-                t("Resources: {name}", name=plain(name)) if name else t("Resources")
-            )
+            self._show_title()
         self.items = items
         self.cursor = min(self.cursor, max(0, len(items) - 1))
         self._draw()
+
+    def on_resize(self) -> None:
+        self._show_title()
+
+    def _show_title(self) -> None:
+        """``Resources: El Tuerto, cabecilla`` when it fits the border, else the word is
+        cut (``Res…: El Tuerto, cabecilla``) or left out before the name is cut. A name is
+        never markup: Content, not str (a str title is parsed as markup)."""
+        name = plain(self.title_name)
+        whole = t("Resources: {name}", name=name) if name else t("Resources")
+        room = self.outer_size.width - 6  # "╭─ " and " ─╮"
+        if not name or len(whole) <= room or not room:
+            self.border_title = Content(whole)
+            return
+        word = t("Resources")
+        left = room - len(whole) + len(word)  # what the word may keep
+        cut = whole.replace(word, shorten(word, left), 1) if left >= 4 else shorten(name, room)
+        self.border_title = Content(cut)
 
     @property
     def current(self) -> Resource | None:

@@ -10,11 +10,8 @@ A row's text is a list of cells, each with the names of the tracker's component 
 that colour it (``tracker--party``...): the widget (initiative_tracker.py) turns the names
 into styles. The columns, left to right: the marker's two cells (``▶`` the turn, ``•``
 marked), the name, the initiative, the HP numbers and bar (or the system's value), the
-zone, the status cell. The budget: the marker, the initiative and the HP numbers (or the
-value) always; then the name, as wide as the longest name (up to ``NAME_MAX``); then the
-HP bar when the status cell keeps ``STATUS_MIN`` cells beside it; the status cell gets the
-rest. The columns depend only on the width, the names and the system, never on who has a
-condition or a flag, so nothing moves when someone goes down, acts or is stunned.
+zone, the status cell (``fit_columns`` shares the width). They depend only on the width,
+the names and the system, never on a condition or a flag: nothing moves when one comes.
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
@@ -40,8 +37,9 @@ from gmconsole.state.groups import group_name
 from gmconsole.text import plain
 
 NAME_MAX = 30
-"""The widest the name column gets; longer names end in an ellipsis (a group's title,
-``▸ Guardia del puerto ×3 · 3 up``, fits whole)."""
+"""The widest a name wants; longer names end in an ellipsis."""
+TITLE_MAX = 45
+"""The widest a group's title wants: ``▸ Guardia del puerto ×3 · 3 en pie`` fits whole."""
 NAME_MIN = 6
 BAR_WIDTH = 8
 VALUE_WIDTH = 23
@@ -193,23 +191,18 @@ def shorten_keeping_number(text: str, width: int) -> str:
     return set_cell_size(head, width - cell_len(tail) - 2).rstrip() + "… " + tail
 
 
-def pad(text: str, width: int) -> str:
-    return set_cell_size(text, width)
-
-
 @dataclass(frozen=True)
 class Columns:
-    """The cells of a row, left to right (the marker's two cells come first)."""
+    """The cells of a row, left to right (after the marker's two): ``health`` is the HP
+    numbers and bar, ``value`` the tracker value of systems without HP (FIDS Energy), and
+    ``status`` the flags and conditions, with a space before them."""
 
     name: int
     initiative: int = INITIATIVE_WIDTH
     health: int = 0
-    """HP numbers (7 cells), plus the bar (``BAR_WIDTH``) when there is room."""
     value: int = 0
-    """Systems without HP or strikes: the system's tracker value (FIDS Energy, a counter)."""
     zone: int = 0
     status: int = 0
-    """Flags and conditions, with a space before them."""
 
     @property
     def bar(self) -> bool:
@@ -226,26 +219,29 @@ class Needs(NamedTuple):
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
-    """The columns for a row ``width`` cells wide."""
-    zone_width = ZONE_WIDTH if zone else 0
-    fixed = 2 + INITIATIVE_WIDTH + zone_width + (HEALTH_NUMBER if health else 0)
-    wanted = max(NAME_MIN, min(needs.name, NAME_MAX))
-    value = 0
-    if not health:
+    """The columns for a row ``width`` cells wide: the value column as wide as the values,
+    the name as wide as it needs beside ``STATUS_FLOOR``; then, while the status cell
+    keeps ``STATUS_MIN``, the HP bar or the value column's room to grow."""
+    fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + (HEALTH_NUMBER if health else 0)
+    value = 0 if health else max(8, min(VALUE_WIDTH, needs.value + 1))
+    name = max(NAME_MIN, min(needs.name, width - fixed - value - STATUS_FLOOR))
+    rest = width - fixed - value - name
+    bar = health and rest - BAR_WIDTH >= STATUS_MIN
+    if not health and rest - (VALUE_WIDTH - value) >= STATUS_MIN:
         value = VALUE_WIDTH
-        if width - fixed - wanted - value < STATUS_MIN:
-            value = max(8, min(VALUE_WIDTH, needs.value + 1))
-    fixed += value
-    name = max(NAME_MIN, min(wanted, width - fixed - STATUS_FLOOR))
-    bar = health and width - fixed - name - BAR_WIDTH >= STATUS_MIN
-    used = fixed + name + (BAR_WIDTH if bar else 0)
     return Columns(
         name=name,
         health=(HEALTH_NUMBER + (BAR_WIDTH if bar else 0)) if health else 0,
         value=value,
-        zone=zone_width,
-        status=max(0, min(STATUS_MAX, width - used)),
+        zone=ZONE_WIDTH if zone else 0,
+        status=max(0, min(STATUS_MAX, width - fixed - value - name - (BAR_WIDTH if bar else 0))),
     )
+
+
+def wanted_width(needs: Needs, *, health: bool, zone: bool) -> int:
+    """The narrowest row that shows every name whole, the HP bar and ``STATUS_FLOOR``."""
+    value = HEALTH_NUMBER + BAR_WIDTH if health else max(8, min(VALUE_WIDTH, needs.value + 1))
+    return 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + STATUS_FLOOR + needs.name + value
 
 
 def measure(
@@ -260,8 +256,12 @@ def measure(
     ]
     name = max(
         [6]
-        + [(2 if c.group is not None else 0) + cell_len(s.name[:40]) for c, s in sheets]
-        + [2 + cell_len(group_title(party, adapter, r.group)) for r in rows if r.group]
+        + [min(NAME_MAX, (2 if c.group else 0) + cell_len(s.name)) for c, s in sheets]
+        + [
+            min(TITLE_MAX, 2 + cell_len(group_title(party, adapter, r.group)))
+            for r in rows
+            if r.group
+        ]
     )
     if adapter.has_health_track:
         return Needs(name)
@@ -296,13 +296,9 @@ def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int
     if not conditions or width <= 0:
         return ""
     parts = [(t(c.name), short_duration(party, c)) for c in conditions]
-    ladder = [
-        ", ".join(f"{name} {left}".rstrip() for name, left in parts),
-        ", ".join(name for name, _ in parts),
-    ]
     more = f" +{len(parts) - 1}" if len(parts) > 1 else ""
-    ladder.append(parts[0][0] + more)
-    for text in ladder:
+    full = ", ".join(f"{name} {left}".rstrip() for name, left in parts)
+    for text in (full, ", ".join(name for name, _ in parts), parts[0][0] + more):
         if cell_len(text) <= width:
             return text
     room = width - cell_len(more)
@@ -404,7 +400,10 @@ def _combatant_cells(
             ("▶" if current else " ") + ("•" if combatant.id in marked else " "),
             ("tracker--marker",),
         ),
-        Cell(" " * indent + pad(shorten_keeping_number(character.name, room), room), name_style),
+        Cell(
+            " " * indent + set_cell_size(shorten_keeping_number(character.name, room), room),
+            name_style,
+        ),
     ]
     initiative = "" if combatant.initiative is None else str(combatant.initiative)
     cells.append(Cell(initiative.rjust(columns.initiative - 1) + " ", ("tracker--dim",)))
@@ -416,10 +415,10 @@ def _combatant_cells(
             cells.append(Cell(health_bar(health).ljust(BAR_WIDTH), (wounded or "tracker--bar",)))
     if columns.value:
         text = shorten(adapter.tracker_value(character), columns.value - 1)
-        cells.append(Cell(pad(text, columns.value - 1) + " "))
+        cells.append(Cell(set_cell_size(text, columns.value - 1) + " "))
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
-        cells.append(Cell(pad(f" {zone}", columns.zone), ("tracker--dim",)))
+        cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
     # Most important first (a GM must see who is still hidden before anything else), then
     # down or dead, then the turn's and the system's.
     flags = [t("hidden")] if combatant.hidden else []
@@ -470,7 +469,7 @@ def _group_cells(
         Cell(("▶" if has_turn else " ") + ("•" if all_marked else " "), ("tracker--marker",)),
         Cell(
             ("▾ " if group in expanded else "▸ ")
-            + pad(group_title(party, adapter, group, room), room),
+            + set_cell_size(group_title(party, adapter, group, room), room),
             name_style,
         ),
     ]
@@ -494,7 +493,7 @@ def _group_cells(
     if columns.zone:
         zones = {adapter.zone_of(c) or "" for c in members}
         zone = adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
-        cells.append(Cell(pad(f" {zone}", columns.zone), ("tracker--dim",)))
+        cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
     flags = [t("hidden")] if all(c.hidden for c in members) else []
     flags += turn_flags(first)
     return cells + status_cells(party, [], flags, columns, "tracker--dim")

@@ -5,6 +5,7 @@ scrolls instead of being cut off.
 RyF's sample suits these checks: its two bandits have the same sheet but their names, and
 a party member's sheet is longer than an enemy's."""
 
+import pytest
 from textual.geometry import Region
 from textual.widgets import Static
 
@@ -95,3 +96,21 @@ async def test_the_sidebar_keeps_its_cursor_in_sight(make_app):
         assert any(row.startswith("›") for row in drawn(sidebar))
         await press(pilot, *["up"] * len(sidebar.items))
         assert drawn(sidebar)[0].startswith("›")
+
+
+@pytest.mark.parametrize("size", [(60, 24), (80, 24), (100, 30)])
+async def test_the_sidebar_title_keeps_the_name_whole(make_app, lang, size):
+    """Play-test: "Resources: El Tuerto, cab…". The word is cut or left out, not the name."""
+    from gmconsole.i18n import t
+
+    async with running(make_app("ryf"), size=size) as (app, pilot):
+        sidebar = app.screen.query_one(ResourceSidebar)
+        for _ in range(len(app.engine.party.encounter.combatants)):
+            if sidebar.title_name == "El Tuerto, cabecilla":
+                break
+            await press(pilot, "down")
+        width = sidebar.outer_size.width
+        top = sidebar.render_lines(Region(0, 0, width, 1))[0].text
+        assert "El Tuerto, cabecilla" in top, top
+        if size == (100, 30):
+            assert t("Resources: {name}", name="El Tuerto, cabecilla") in top, top

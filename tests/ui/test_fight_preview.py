@@ -88,10 +88,11 @@ async def test_r_switches_the_target_rule(make_app):
         await pilot.pause()
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)
-        assert "Target: weakest" in text(app)
+        assert "target: weakest (r)" in on_screen(app)
         await press(pilot, "r")
         assert preview(app).fight.rule == "dangerous"
-        assert "Target: most dangerous" in text(app) and "the most dangerous" in text(app)
+        assert "target: most dangerous (r)" in on_screen(app)
+        assert "the most dangerous" in text(app)
         await press(pilot, "r", "r")
         assert preview(app).fight.rule == "weakest"
 
@@ -104,32 +105,61 @@ def on_screen(app) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
 
 
-async def test_at_100x30_the_preview_fits_names_its_rule_and_scrolls_by_keys(make_app):
-    """At 100x30 the figures are taller than the panel: the arrows, page keys, home and
-    end scroll them; every row is whole (no column under the scrollbar); the target rule
-    is on the panel's frame, seen however far it is scrolled."""
-    async with running(make_app("ryf"), size=(100, 30)) as (app, pilot):
+@pytest.mark.parametrize("system", PREVIEWED)
+async def test_at_100x30_the_preview_fits_whole_beside_the_tracker(make_app, lang, system):
+    """Play-test: at 100x30 the preview needed scrolling, cut names ("Lobo del paso…"),
+    took the tracker's health bars and left the combat box 0 lines. Now it takes the
+    boxes' place: every name and line whole, no scrolling, the tracker as it was."""
+    from gmconsole.i18n import t
+    from gmconsole.state.context import name_of
+    from tests.ui.conftest import drawn
+
+    async with running(make_app(system), size=(100, 30)) as (app, pilot):
+        await pilot.pause()
+        tracker_before = [row for row in drawn(app.screen.tracker) if row]
+        await pilot.press("P")
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+        await wait_for(pilot, lambda: preview(app).estimate.fights >= MAX_FIGHTS)
+        await pilot.pause()
+        panel = preview(app)
+        shown = on_screen(app)
+        assert t("target: {rule} (r)", rule=t("weakest")) in shown
+        assert panel.region.right <= 100 and panel.region.bottom <= 29  # above the footer
+        assert panel.max_scroll_x == 0 and panel.max_scroll_y == 0
+        for combatant in app.engine.party.encounter.combatants:
+            assert name_of(app.engine.party, combatant.id) in shown
+        assert [row for row in drawn(app.screen.tracker) if row] == tracker_before
+        await press(pilot, "escape")
+        assert [row for row in drawn(app.screen.tracker) if row] == tracker_before
+
+
+async def test_at_80x24_the_preview_scrolls_by_keys_and_names_its_rule(make_app):
+    """At 80x24 the figures are taller than the box: the arrows, page keys, home and end
+    scroll them; every row is whole; the target rule is on the frame however far it is
+    scrolled."""
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.pause()
         await pilot.press("P")
         await wait_for(pilot, lambda: preview(app).estimate is not None)
         panel = preview(app)
         assert "target: weakest (r)" in on_screen(app)
-        assert panel.region.right <= 100 and panel.region.bottom <= 29  # above the footer
+        assert panel.region.right <= 80 and panel.region.bottom <= 23  # above the footer
         assert panel.max_scroll_x == 0  # the rows fit the width
         assert panel.max_scroll_y > 0
         await pilot.press("end")
         await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y)
         shown = on_screen(app)
-        assert "Bandido 2" in shown and "escape closes" in shown
+        assert "Bandido 2" in shown or "no one hits the fallen" in shown
         assert "target: weakest (r)" in shown
         await pilot.press("home")
         await wait_for(pilot, lambda: panel.scroll_y == 0)
         await pilot.press("down", "down")
         await wait_for(pilot, lambda: panel.scroll_y == 2)
         await pilot.press("pagedown")
-        await wait_for(pilot, lambda: panel.scroll_y == panel.max_scroll_y)
+        await wait_for(pilot, lambda: panel.scroll_y > 2)
+        paged = panel.scroll_y
         await pilot.press("pageup")
-        await wait_for(pilot, lambda: panel.scroll_y == 0)
+        await wait_for(pilot, lambda: panel.scroll_y < paged)
         await press(pilot, "r")
         assert "target: most dangerous (r)" in on_screen(app)
 

@@ -18,19 +18,34 @@ def tracker_rows(app) -> list[str]:
     ]
 
 
-async def add_three_guards_as_a_group(pilot) -> None:
-    await press(pilot, "a", "enter")  # the roster's first entry: Guardia del puerto
-    await answer(pilot, "3")
+async def add_three_guards_as_a_group(pilot, entry: str = "1", count: str = "3") -> None:
+    await press(pilot, "a", entry, "enter")  # the roster's first entry: Guardia del puerto
+    await answer(pilot, count)
     await press(pilot, "2", "enter")  # as a group
 
 
-async def test_at_80x24_the_log_keeps_four_lines_and_a_group_its_name(make_app):
+async def test_at_80x24_the_log_keeps_four_lines_and_a_group_its_name(make_app, lang):
+    """Playtest: "▸ Guardia del p… ×3 · 3 en pie" beside 30 empty columns."""
     async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
         await add_three_guards_as_a_group(pilot)
         log = app.screen.query_one("#log")
         assert log.scrollable_content_region.height >= 4
         rows = tracker_rows(app)
-        assert any("Guardia del puerto ×3" in row for row in rows), rows
+        title = "Guardia del puerto " + t("×{count} · {up} up", count=3, up=3)
+        assert any(title in row for row in rows), rows
+
+
+async def test_at_100x30_a_long_group_title_shows_what_80x24_shows(make_app, lang):
+    """Playtest: "▸ Mercenario… ×2 · 2 up" at 100x30, "▸ Mercenario de… ×2 · 2 en pie"
+    at 80x24: the tracker takes the width its names need before the boxes beside it."""
+    shown = {}
+    for size in [(80, 24), (100, 30)]:
+        async with running(make_app("eclipse_phase"), size=size) as (app, pilot):
+            await add_three_guards_as_a_group(pilot, "3", "2")  # Mercenario de Direct Action
+            title = next(row for row in tracker_rows(app) if "×2" in row)
+            shown[size] = title.split("×")[0].strip(" ▸…")
+    assert shown[(100, 30)].startswith(shown[(80, 24)]), shown
+    assert shown[(80, 24)].startswith("Mercenario de Direc"), shown
 
 
 @pytest.mark.parametrize("system", ["ezd6", "ryf"])
