@@ -11,7 +11,8 @@ that colour it (``tracker--party``...): the widget (initiative_tracker.py) turns
 into styles. The columns, left to right: the marker's two cells (``▶`` the turn, ``•``
 marked), the name, the initiative, the HP numbers and bar (or the system's value), the
 zone, the status cell (``fit_columns`` shares the width). They depend only on the width,
-the names and the system, never on a condition or a flag: nothing moves when one comes.
+the names and the system, never on a condition or a flag: nothing moves when one comes
+(the tracker's own width does: it asks for its rows' flags, ``measure``).
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
@@ -34,7 +35,7 @@ from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.duration_words import short_duration
 from gmconsole.state.groups import group_name
-from gmconsole.text import plain
+from gmconsole.text import plain, shorten
 
 NAME_MAX = 30
 """The widest a name wants; longer names end in an ellipsis."""
@@ -50,6 +51,8 @@ STATUS_MIN = 12
 STATUS_FLOOR = 13
 """What even the longest name leaves for the status cell: two flags (``actuó oculto``),
 or a flag and a condition cut (``Atur… oculto``)."""
+STATUS_WANTED = 24
+"""The most the tracker asks for its rows' flags (``sin acción/correr actuó``)."""
 CONDITIONS_MIN = 5
 """What the conditions keep beside the flags: ``Atur…``, ``+2``."""
 STATUS_MAX = 56
@@ -97,7 +100,7 @@ def group_key(group: str) -> str:
 def current_id(party: AnyParty) -> str | None:
     """Whose turn it is, while the fight runs: the row with the ``▶``."""
     holder = party.encounter.holder
-    return holder.id if holder is not None and party.encounter.active else None
+    return holder.id if holder and party.encounter.active else None
 
 
 def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> bool:
@@ -143,8 +146,7 @@ def build_rows(
             sizes[combatant.group] = sizes.get(combatant.group, 0) + 1
             if combatant.id not in hidden:
                 groups.setdefault(combatant.group, []).append(combatant)
-    holder = party.encounter.holder
-    holder_id = holder.id if holder is not None else None
+    holder_id = party.encounter.holder.id if party.encounter.holder else None
     rows: list[Row] = []
     for combatant in everyone:
         if combatant.id in hidden:
@@ -168,17 +170,6 @@ def members_of(party: AnyParty, group: str) -> list[Combatant]:
 
 
 # --- the columns ------------------------------------------------------------------------
-def shorten(text: str, width: int) -> str:
-    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
-    two, so a row of wide names keeps its columns)."""
-    text = plain(text)
-    if cell_len(text) <= width:
-        return text
-    if width <= 0:
-        return ""
-    return set_cell_size(text, width - 1).rstrip() + "…"
-
-
 def shorten_keeping_number(text: str, width: int) -> str:
     """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
     copies of one enemy still differ: ``Guardia del… 2``."""
@@ -216,6 +207,8 @@ class Needs(NamedTuple):
     """The longest name (a group member's indented) or group title."""
     value: int = VALUE_WIDTH
     """The widest tracker value (systems without HP or strikes)."""
+    status: int = STATUS_FLOOR
+    """The widest row's flags, with its space, between the floor and ``STATUS_WANTED``."""
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
@@ -239,9 +232,9 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
 
 
 def wanted_width(needs: Needs, *, health: bool, zone: bool) -> int:
-    """The narrowest row that shows every name whole, the HP bar and ``STATUS_FLOOR``."""
+    """The narrowest row that shows every name whole, the HP bar and every row's flags."""
     value = HEALTH_NUMBER + BAR_WIDTH if health else max(8, min(VALUE_WIDTH, needs.value + 1))
-    return 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + STATUS_FLOOR + needs.name + value
+    return 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + needs.status + needs.name + value
 
 
 def measure(
@@ -263,9 +256,12 @@ def measure(
             if r.group
         ]
     )
+    flags = (1 + cell_len(" ".join(row_flags(adapter, c, s))) for c, s in sheets)
+    status = max(STATUS_FLOOR, min(STATUS_WANTED, max(flags, default=0)))
     if adapter.has_health_track:
-        return Needs(name)
-    return Needs(name, max((cell_len(adapter.tracker_value(s)) for _, s in sheets), default=0))
+        return Needs(name, status=status)
+    values = (cell_len(adapter.tracker_value(s)) for _, s in sheets)
+    return Needs(name, max(values, default=0), status)
 
 
 # --- a row's text -----------------------------------------------------------------------
@@ -419,14 +415,18 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    # Most important first (a GM must see who is still hidden before anything else), then
-    # down or dead, then the turn's and the system's.
-    flags = [t("hidden")] if combatant.hidden else []
-    if (word := flag_word(health.state)) is not None:
-        flags.append(word)
-    flags += turn_flags(combatant) + adapter.tracker_flags(combatant)
+    flags = row_flags(adapter, combatant, character)
     flag_style = wounded or "tracker--dim"
     return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
+
+
+def row_flags(adapter: TrackerSystem, combatant: Combatant, character: CharacterBase) -> list[str]:
+    """Most important first (a GM must see who is still hidden before anything else),
+    then down or dead, then the turn's and the system's."""
+    flags = [t("hidden")] if combatant.hidden else []
+    if (word := flag_word(adapter.health(character, combatant).state)) is not None:
+        flags.append(word)
+    return flags + turn_flags(combatant) + adapter.tracker_flags(combatant)
 
 
 def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000) -> str:
@@ -438,10 +438,8 @@ def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int 
     counts = t("×{count} · {up} up", count=len(found), up=up)
     name = group_name([index[c.id].name for c in found])
     room = width - cell_len(counts) - 1
-    if cell_len(name) <= room:
-        return f"{name} {counts}"
-    if room >= 2:
-        return f"{shorten(name, room)} {counts}"
+    if room >= 2:  # the name, cut if it must be, before the count
+        return f"{name if cell_len(name) <= room else shorten(name, room)} {counts}"
     return shorten(counts, width)
 
 
@@ -461,12 +459,10 @@ def _group_cells(
     healths = [adapter.health(index[c.id], c) for c in members]
     out = ("tracker--out",) if all(health.out_of_fight for health in healths) else ()
     name_style = (_side(members[0]), *out)
-    room = max(1, columns.name - 2)
-    current = current_id(party)
-    has_turn = any(c.id == current for c in members)
-    all_marked = all(c.id in marked for c in members)
+    room, current = max(1, columns.name - 2), current_id(party)
+    turn = "▶" if any(c.id == current for c in members) else " "
     cells = [
-        Cell(("▶" if has_turn else " ") + ("•" if all_marked else " "), ("tracker--marker",)),
+        Cell(turn + ("•" if all(c.id in marked for c in members) else " "), ("tracker--marker",)),
         Cell(
             ("▾ " if group in expanded else "▸ ")
             + set_cell_size(group_title(party, adapter, group, room), room),
