@@ -30,3 +30,33 @@ async def test_a_creature_added_alone_from_the_roster_keeps_its_own_name(make_ap
         await type_text(pilot, "1")
         await press(pilot, "enter", "enter")
         assert enemy_names(app)[-1] == "Mastín 2"  # a second one is numbered
+
+
+async def test_i_after_a_fight_ended_and_enemies_added_asks_nothing(make_app, lang):
+    """`E y`, a group of three guards, a mastiff and a quick-added smuggler, a stray enter on
+    the turn holder's row, then `i`: nothing has happened in the new fight, so everyone
+    rolls at once (no "the round has started" question; play-test 3)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "E", "y")
+        await press(pilot, "a")
+        await type_text(pilot, "gua")
+        await press(pilot, "enter")
+        await type_text(pilot, "3")
+        await press(pilot, "enter")
+        await press(pilot, "2", "enter")  # as a group
+        await press(pilot, "a")
+        await type_text(pilot, "mas")
+        await press(pilot, "enter")
+        await type_text(pilot, "1")
+        await press(pilot, "enter")
+        await press(pilot, "q")
+        await type_text(pilot, "Contrabandista")
+        await press(pilot, "enter", "enter")  # the name, then the harm track: added
+        assert isinstance(app.screen, MainScreen)
+        await press(pilot, "enter")  # a stray enter on the top row: its turn already
+        assert app.engine.party.encounter.turn == 0
+        await press(pilot, "i")
+        assert isinstance(app.screen, MainScreen)  # no question
+        combatants = app.engine.party.encounter.combatants
+        assert combatants and all(c.initiative is not None for c in combatants)
