@@ -60,3 +60,38 @@ async def test_i_after_a_fight_ended_and_enemies_added_asks_nothing(make_app, la
         assert isinstance(app.screen, MainScreen)  # no question
         combatants = app.engine.party.encounter.combatants
         assert combatants and all(c.initiative is not None for c in combatants)
+
+
+def form_labels(app) -> list[str]:
+    from textual.widgets import Label
+
+    return [str(label.render()) for label in app.screen.query(Label)]
+
+
+async def test_the_initiative_field_says_what_an_empty_one_does(make_app, lang):
+    """Before the order is set, an empty initiative is not rolled at once: the dialog says
+    it is rolled with everyone's at i (and then it is); once the order is set, empty rolls."""
+    rolled_later = {"en": "Initiative (empty: rolled with everyone's at i)",
+                    "es": "Iniciativa (vacío: se tira con la de todos en i)"}[lang]  # fmt: skip
+    rolled_now = {"en": "Initiative (empty: roll)", "es": "Iniciativa (vacío: se tira)"}[lang]
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "E", "y")
+        await press(pilot, "a")
+        await type_text(pilot, "mas")
+        await press(pilot, "enter")
+        assert rolled_later in form_labels(app)
+        await type_text(pilot, "1")
+        await press(pilot, "enter")
+        assert app.engine.party.encounter.enemies[-1].name == "Mastín"
+        assert all(c.initiative is None for c in app.engine.party.encounter.combatants)
+        await press(pilot, "i")
+        assert all(c.initiative is not None for c in app.engine.party.encounter.combatants)
+        await press(pilot, "a")
+        await type_text(pilot, "mas")
+        await press(pilot, "enter")
+        assert rolled_now in form_labels(app)
+        await type_text(pilot, "1")
+        await press(pilot, "enter")
+        assert app.engine.party.encounter.enemies[-1].name == "Mastín 2"
+        assert all(c.initiative is not None for c in app.engine.party.encounter.combatants)
