@@ -37,8 +37,12 @@ def keep_percent(text: str, width: int) -> str:
 
 
 def option_line(choice: Choice, key: str, locked: bool) -> Content:
-    """``[s] Skill: Athletics``: the key dimmed once the roll fixed the option."""
-    shown_key = Content.styled(f"[{key}]", "dim" if locked else "bold $accent")
+    """``[s] Skill: Athletics``: the key dimmed once the roll fixed the option; an option
+    with one value cannot change, so it shows no key (a key that does nothing)."""
+    if len(choice.values) < 2:
+        shown_key = Content(" " * (len(key) + 2))
+    else:
+        shown_key = Content.styled(f"[{key}]", "dim" if locked else "bold $accent")
     return Content.assemble(shown_key, f" {choice.label}: ", (plain(choice.shown), "bold"))
 
 

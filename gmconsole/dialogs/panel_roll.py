@@ -281,6 +281,12 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         if self.dice_missing:
             self.app.notify(self.missing_dice_help(), severity="warning", markup=False)
             return
+        if not self.rolled and self.error:
+            # Refused before any roll (a potion at full strikes): "roll first" sent the GM
+            # back to an r that had just said no (play-test 3); say the reason again.
+            why = t("Nothing to apply: {why}", why=self.error)
+            self.app.notify(why, severity="warning", markup=False)
+            return
         if not self.rolled or self.preview is None:
             self.app.notify(t("Roll first (r), or type the table's dice (e)."), timeout=2)
             return

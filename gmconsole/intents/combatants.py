@@ -18,10 +18,16 @@ ALL = "*"
 
 
 def initiative_field(table: Table) -> list[Field]:
-    """An optional typed initiative for newcomers (empty: the system's roll)."""
+    """An optional typed initiative for newcomers. Left empty, they roll by the system's
+    rule once the order is set (someone has an initiative: ``join_ops.join``); before
+    that, they roll with everyone at ``i``, and the label says so."""
     if table.adapter.initiative_by_order():
         return []
-    label = t("Initiative (empty: roll)")
+    ordered = any(c.initiative is not None for c in table.party.encounter.combatants)
+    if ordered:
+        label = t("Initiative (empty: roll)")
+    else:
+        label = t("Initiative (empty: rolled with everyone's at i)")
     return [Field("initiative", label, "", "optional_int", -99, 999, asked=False)]
 
 

@@ -23,7 +23,7 @@ from gmconsole.model.party import AnyCombatant, AnyParty, PreparedEncounter, Pre
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.groups import free_group_id, log_joined
 from gmconsole.state.initiative import fight_under_way
-from gmconsole.state.join_ops import Zone, free_id, join, join_after
+from gmconsole.state.join_ops import Zone, copy_name, free_id, join, join_after
 from gmconsole.state.operation import Operation
 from gmconsole.state.order_ops import everyone_in_order
 from gmconsole.text import plain
@@ -78,9 +78,7 @@ def bring_in(
     for _ in range(count):
         cid, number = free_id(ctx, entry.id)
         data = entry.model_dump(exclude={"count"})
-        # A creature that comes alone is called by its own name; copies are numbered.
-        alone = count == 1 and number == 1
-        data.update(id=cid, name=entry.name if alone else f"{entry.name} {number}")
+        data.update(id=cid, name=copy_name(entry.name, count, number))
         enemy = model.model_validate(data)
         ctx.update_encounter(enemies=[*ctx.party.encounter.enemies, enemy])
         newcomer = encounter.new_combatant(cid, "enemy", hidden=hidden, group=group_id)

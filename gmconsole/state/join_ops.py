@@ -35,6 +35,12 @@ def free_id(ctx: OpContext, base: str) -> tuple[str, int]:
     return f"{base}-{number}", number
 
 
+def copy_name(name: str, count: int, number: int) -> str:
+    """The name of one copy of a creature: one that comes alone and is the first of its
+    kind keeps its own name (a unique enemy is not "1"); copies are numbered."""
+    return name if count == 1 and number == 1 else f"{name} {number}"
+
+
 def add_enemy(
     ctx: OpContext,
     data: dict[str, object],
@@ -152,7 +158,7 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
         for _ in range(count):
             cid, number = free_id(ctx, roster_id)
             data = entry.model_dump(exclude={"count"})
-            data.update(id=cid, name=f"{entry.name} {number}")
+            data.update(id=cid, name=copy_name(entry.name, count, number))
             joined = add_enemy(
                 ctx,
                 data,

@@ -149,10 +149,15 @@ class PreviousTurn(Operation, name="previous_turn", label=translatable("previous
 
 
 class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
-    """Set turn."""
+    """Set turn (a delaying combatant's delay ends). Giving it to whoever has it already
+    changes nothing and is refused: a stray enter on the top row was a turn "given",
+    which counted as play (i asked "the round has started" in a fight where nothing
+    happened) and started the holder's turn a second time."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
+        if ctx.index_of(cid) == ctx.party.encounter.turn and not ctx.combatant(cid).delayed:
+            raise OpError(t("{name} already has the turn", name=name_of(ctx.party, cid)))
         ctx.update_encounter(turn=ctx.index_of(cid))
         ctx.update_combatant(cid, delayed=False)
         ctx.log(t("Turn given to {name}", name=name_of(ctx.party, cid)))

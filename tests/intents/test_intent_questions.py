@@ -23,6 +23,16 @@ from tests.intents.scripted import ScriptedTable
 INITIATIVE = Field(
     "initiative", "Initiative (empty: roll)", "", "optional_int", -99, 999, asked=False
 )
+INITIATIVE_AT_I = Field(
+    "initiative",
+    "Initiative (empty: rolled with everyone's at i)",
+    "",
+    "optional_int",
+    -99,
+    999,
+    asked=False,
+)
+"""Before the order is set (the RyF sample's unplayed fight), an empty one rolls at i."""
 CHANGE = Field("change", "Change: -8 (a bare 8 spends too), +3 or =12", kind="change")
 
 
@@ -78,7 +88,11 @@ def test_notes_offer_what_is_written_and_keep_what_is_typed():
     [
         (
             "ryf",
-            [Field("name", "Name"), Field("value", "HP", "", "optional_int", 0, 99), INITIATIVE],
+            [
+                Field("name", "Name"),
+                Field("value", "HP", "", "optional_int", 0, 99),
+                INITIATIVE_AT_I,
+            ],
         ),
         (
             "fids",

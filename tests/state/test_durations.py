@@ -102,7 +102,8 @@ def test_until_the_start_of_a_turn_given_with_enter(system):
     engine.execute(ops.SetTurn(cid=waited))  # enter gives it the turn: its turn starts
     assert conditions_of(engine, bearer) == []
     assert len(expired_lines(engine, "Cubierto")) == 1
-    engine.execute(ops.SetTurn(cid=waited))  # given again: nothing left to expire
+    with pytest.raises(ActionRefused):  # given again: it has the turn already
+        engine.execute(ops.SetTurn(cid=waited))
     assert len(expired_lines(engine, "Cubierto")) == 1
 
 

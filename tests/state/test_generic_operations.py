@@ -332,10 +332,10 @@ def test_add_from_roster_with_a_typed_initiative_keeps_the_turn(fids_e):
         "donny", "capitan-1", "lia", "perro-1", "rakum", "guardia-1", "tomas", "guardia-2"
     ]  # fmt: skip
     assert fighter(fids_e, "perro-1").initiative == 5
-    assert who(fids_e, "perro-1").name == "Mastín 1"
+    assert who(fids_e, "perro-1").name == "Mastín"  # alone: its own name
     assert turn_id(fids_e) == "rakum"
     assert fids_e.party.encounter.turn == 4
-    assert outcome.log == ["Mastín 1: initiative set to 5", "Joined the fight: Mastín 1"]
+    assert outcome.log == ["Mastín: initiative set to 5", "Joined the fight: Mastín"]
 
 
 def test_add_from_roster_without_an_order_goes_last_and_rolls_nothing(ryf_e):

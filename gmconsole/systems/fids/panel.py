@@ -282,6 +282,9 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
                 return [KeyHint(t("not enough Energy to force")), *pay]
             return [self.key_hint("f", t("reroll all three (force)")), *pay]
         if not self.options:
+            test = self._last_test
+            if test is not None and fids.force_options(test):  # lower, but no better
+                return [KeyHint(t("forcing cannot help: no lower die does better"))]
             return [KeyHint(t("no lower die to force to"))]
         numbered = enumerate(self.options, start=1)
         keys = [str(number) for number, option in numbered if self.can_pay(option.cost)]
