@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-from rich.cells import cell_len, set_cell_size
-
 _BREAKS = re.compile(r"[\t\n\r]+")
 
 
@@ -18,9 +16,6 @@ def plain(text: str) -> str:
 
 
 def shorten(text: str, width: int) -> str:
-    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
-    two, so a row of wide names keeps its columns)."""
+    """Cut to ``width`` characters with an ellipsis."""
     text = plain(text)
-    if cell_len(text) <= width or width <= 0:
-        return text if width > 0 else ""
-    return set_cell_size(text, width - 1).rstrip() + "…"
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"

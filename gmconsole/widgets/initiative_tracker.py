@@ -20,6 +20,7 @@ from textual.strip import Strip
 
 from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.party import AnyParty, Combatant
+from gmconsole.state.groups import members
 from gmconsole.widgets.tracker_rows import (
     Needs,
     Row,
@@ -29,7 +30,6 @@ from gmconsole.widgets.tracker_rows import (
     group_key,
     hidden_fallen,
     measure,
-    members_of,
     row_cells,
     wanted_width,
 )
@@ -294,7 +294,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if row is None:
             return
         if row.group is not None:  # a group's row marks (or unmarks) all its members
-            ids = [c.id for c in members_of(self.party, row.group)]
+            ids = [c.id for c in members(self.party.encounter.combatants, row.group)]
             if all(cid in self.marked for cid in ids):
                 self.marked = [cid for cid in self.marked if cid not in ids]
             else:

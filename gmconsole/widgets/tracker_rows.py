@@ -34,8 +34,8 @@ from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.duration_words import short_duration
-from gmconsole.state.groups import group_name
-from gmconsole.text import plain, shorten
+from gmconsole.state.groups import group_name, members
+from gmconsole.text import plain
 
 NAME_MAX = 30
 """The widest a name wants; longer names end in an ellipsis."""
@@ -165,11 +165,16 @@ def build_rows(
     return tuple(rows)
 
 
-def members_of(party: AnyParty, group: str) -> list[Combatant]:
-    return [c for c in party.encounter.combatants if c.group == group]
-
-
 # --- the columns ------------------------------------------------------------------------
+def shorten(text: str, width: int) -> str:
+    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
+    two, so a row of wide names keeps its columns)."""
+    text = plain(text)
+    if cell_len(text) <= width or width <= 0:
+        return text if width > 0 else ""
+    return set_cell_size(text, width - 1).rstrip() + "…"
+
+
 def shorten_keeping_number(text: str, width: int) -> str:
     """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
     copies of one enemy still differ: ``Guardia del… 2``."""
@@ -433,7 +438,7 @@ def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int 
     """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
     name is cut before the count is."""
     index = character_index(party)
-    found = [c for c in members_of(party, group) if c.id in index]
+    found = [c for c in members(party.encounter.combatants, group) if c.id in index]
     up = sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
     counts = t("×{count} · {up} up", count=len(found), up=up)
     name = group_name([index[c.id].name for c in found])
@@ -455,21 +460,21 @@ def _group_cells(
     (a fallen member's below 0 counts as 0), their zone when they share one, and the
     flags they share."""
     index = character_index(party)
-    members = [c for c in members_of(party, group) if c.id in index]
-    healths = [adapter.health(index[c.id], c) for c in members]
+    them = [c for c in members(party.encounter.combatants, group) if c.id in index]
+    healths = [adapter.health(index[c.id], c) for c in them]
     out = ("tracker--out",) if all(health.out_of_fight for health in healths) else ()
-    name_style = (_side(members[0]), *out)
+    name_style = (_side(them[0]), *out)
     room, current = max(1, columns.name - 2), current_id(party)
-    turn = "▶" if any(c.id == current for c in members) else " "
+    turn = "▶" if any(c.id == current for c in them) else " "
     cells = [
-        Cell(turn + ("•" if all(c.id in marked for c in members) else " "), ("tracker--marker",)),
+        Cell(turn + ("•" if all(c.id in marked for c in them) else " "), ("tracker--marker",)),
         Cell(
             ("▾ " if group in expanded else "▸ ")
             + set_cell_size(group_title(party, adapter, group, room), room),
             name_style,
         ),
     ]
-    first = leader(members, lambda c: is_out(party, adapter, c), None)  # the first up
+    first = leader(them, lambda c: is_out(party, adapter, c), None)  # the first up
     initiative = "" if first.initiative is None else str(first.initiative)
     cells.append(Cell(initiative.rjust(columns.initiative - 1) + " ", ("tracker--dim",)))
     if columns.health:
@@ -487,9 +492,9 @@ def _group_cells(
     if columns.value:
         cells.append(Cell(" " * columns.value))
     if columns.zone:
-        zones = {adapter.zone_of(c) or "" for c in members}
+        zones = {adapter.zone_of(c) or "" for c in them}
         zone = adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = [t("hidden")] if all(c.hidden for c in members) else []
+    flags = [t("hidden")] if all(c.hidden for c in them) else []
     flags += turn_flags(first)
     return cells + status_cells(party, [], flags, columns, "tracker--dim")
