@@ -201,6 +201,8 @@ class MainScreen(ConsoleScreen):
             side.styles.width = None  # the stylesheet's: under the tracker
             return
         low, high = SIDE_WIDTHS
+        if self.has_class("-previewing"):  # the preview's figures whole, for a while
+            low = high
         side.styles.width = max(low, min(high, self.size.width - self.tracker.wanted_width))
 
     @property

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual import work
 from textual.app import ComposeResult
@@ -253,6 +253,13 @@ def rounds(figure: Figure) -> str:
 # --- the main screen's P ---------------------------------------------------------------
 
 
+@runtime_checkable
+class FitsSide(Protocol):
+    """A screen whose side boxes take what the tracker leaves (the main screen)."""
+
+    def fit_side(self) -> None: ...
+
+
 def toggle(screen: MainScreen) -> None:
     """Open the preview in the boxes' place, or close it; in a system without one,
     say why."""
@@ -268,6 +275,7 @@ def toggle(screen: MainScreen) -> None:
     side = screen.query_one("#side")
     preview = FightPreview(engine.party, id="fight-preview")
     screen.add_class("-previewing")  # in the boxes' place while it shows
+    screen.fit_side()
     side.mount(preview, before=0)
     preview.focus()
 
@@ -277,6 +285,8 @@ def close(preview: FightPreview) -> None:
     screen = preview.screen
     preview.workers.cancel_group(preview, "fight-preview")
     screen.remove_class("-previewing")
+    if isinstance(screen, FitsSide):  # the main screen: its boxes back to their width
+        screen.fit_side()
     preview.remove()
     tracker = screen.query("#tracker")
     if tracker:

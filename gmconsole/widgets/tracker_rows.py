@@ -217,12 +217,12 @@ class Needs(NamedTuple):
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
-    """The columns for a row ``width`` cells wide: the value column as wide as the values,
-    the name as wide as it needs beside ``STATUS_FLOOR``; then, while the status cell
-    keeps ``STATUS_MIN``, the HP bar or the value column's room to grow."""
+    """A row ``width`` cells wide: the values' width, the name as wide as it needs beside the
+    HP bar (cut before the bar goes) and ``STATUS_FLOOR``, then the value column's growth."""
     fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + (HEALTH_NUMBER if health else 0)
     value = 0 if health else max(8, min(VALUE_WIDTH, needs.value + 1))
-    name = max(NAME_MIN, min(needs.name, width - fixed - value - STATUS_FLOOR))
+    room = width - fixed - value - STATUS_FLOOR - (BAR_WIDTH if health else 0)
+    name = max(NAME_MIN, min(needs.name, room))
     rest = width - fixed - value - name
     bar = health and rest - BAR_WIDTH >= STATUS_MIN
     if not health and rest - (VALUE_WIDTH - value) >= STATUS_MIN:

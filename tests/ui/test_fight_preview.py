@@ -180,3 +180,29 @@ def test_a_share_with_its_margin():
     assert share(Figure(0.62, 0.60, 0.64)) == "62% ±2"
     assert share(Figure(0.625, 0.62, 0.63), compact=True) == "62.5±0.5%"
     assert share(Figure(1.0, 0.99999, 1.0)) == "100%"
+
+
+async def test_at_100x30_the_preview_fits_beside_a_tracker_with_long_rows(make_app):
+    """Play-test 4: after an EZD6 dash ("no action/dash acted") beside a long title, the
+    tracker took 73 of 100 columns and the preview needed scrolling. While it shows, the
+    boxes' place keeps its full width, the tracker its health bars (a long name is cut
+    first); closed, the tracker is as it was."""
+    from gmconsole.storage import load_party, save_party
+    from tests.edit import edit_character
+    from tests.ui.conftest import drawn
+
+    path = make_app("ezd6").path
+    long_name = "Esqueleto de la cripta del obispo 1"  # a long row, as a group's title
+    save_party(edit_character(load_party(path), "esqueleto-1", name=long_name), path)
+    async with running(make_app("ezd6"), size=(100, 30)) as (app, pilot):
+        await press(pilot, "z", "2", "enter", "n")  # a dash on her turn: the long flags
+        before = [row for row in drawn(app.screen.tracker) if row]
+        await pilot.press("P")
+        await wait_for(pilot, lambda: preview(app).estimate is not None)
+        await wait_for(pilot, lambda: preview(app).estimate.fights >= MAX_FIGHTS)
+        await pilot.pause()
+        panel = preview(app)
+        assert panel.max_scroll_x == 0 and panel.max_scroll_y == 0
+        assert all("█" in row for row in drawn(app.screen.tracker) if row)
+        await press(pilot, "escape")
+        assert [row for row in drawn(app.screen.tracker) if row] == before
