@@ -10,6 +10,7 @@ from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.groups import members
+from gmconsole.state.initiative import order_set
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
@@ -23,8 +24,7 @@ def initiative_field(table: Table) -> list[Field]:
     that, they roll with everyone at ``i``, and the label says so."""
     if table.adapter.initiative_by_order():
         return []
-    ordered = any(c.initiative is not None for c in table.party.encounter.combatants)
-    if ordered:
+    if order_set(table.party.encounter.combatants):
         label = t("Initiative (empty: roll)")
     else:
         label = t("Initiative (empty: rolled with everyone's at i)")

@@ -22,7 +22,7 @@ from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.model.party import AnyCombatant, AnyParty, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.groups import free_group_id, log_joined
-from gmconsole.state.initiative import fight_under_way
+from gmconsole.state.initiative import fight_under_way, order_set
 from gmconsole.state.join_ops import Zone, copy_name, free_id, join, join_after
 from gmconsole.state.operation import Operation
 from gmconsole.state.order_ops import everyone_in_order
@@ -89,7 +89,7 @@ def bring_in(
             previous = ctx.combatant(cid)
             names.append(plain(enemy.name))
             continue
-        ordered = any(c.initiative is not None for c in ctx.combatants)
+        ordered = order_set(ctx.combatants)
         if roll and initiative is None and not ordered and ctx.adapter.rolls_initiative(ctx.party):
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})

@@ -4,6 +4,8 @@ the others keep their order, manual moves included."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gmconsole.model.journal import running_fight_played
 from gmconsole.model.party import AnyCombatant, AnyEncounter, AnyParty
 
@@ -26,6 +28,12 @@ def placed_by_initiative(order: list[AnyCombatant], mover: AnyCombatant) -> list
     others = [c for c in order if c.id not in moved]
     place = next((i for i, other in enumerate(others) if _before(mover, other)), len(others))
     return [*others[:place], *moving, *others[place:]]
+
+
+def order_set(combatants: Sequence[AnyCombatant]) -> bool:
+    """Whether the order is set: someone has an initiative (newcomers then roll as they
+    come; before, they roll with everyone at ``i``)."""
+    return any(c.initiative is not None for c in combatants)
 
 
 def round_started(encounter: AnyEncounter) -> bool:

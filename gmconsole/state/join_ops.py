@@ -18,6 +18,7 @@ from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import rounds_word
 from gmconsole.state.groups import free_group_id, log_joined
+from gmconsole.state.initiative import order_set
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import require_fight
 from gmconsole.text import plain
@@ -97,7 +98,7 @@ def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None) -> None
             position = 0 if newcomer.side == "party" else len(combatants)
         _insert(ctx, newcomer, position)
         return
-    ordered = any(c.initiative is not None for c in combatants)
+    ordered = order_set(combatants)
     if initiative is None and ordered:
         value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(newcomer.id))
         newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})

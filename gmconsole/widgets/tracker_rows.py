@@ -261,7 +261,7 @@ def measure(
             if r.group
         ]
     )
-    flags = (1 + cell_len(" ".join(row_flags(adapter, c, s))) for c, s in sheets)
+    flags = (1 + cell_len(" ".join(row_flags(adapter, c, adapter.health(s, c)))) for c, s in sheets)
     status = max(STATUS_FLOOR, min(STATUS_WANTED, max(flags, default=0)))
     if adapter.has_health_track:
         return Needs(name, status=status)
@@ -420,16 +420,16 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = row_flags(adapter, combatant, character)
+    flags = row_flags(adapter, combatant, health)
     flag_style = wounded or "tracker--dim"
     return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
 
 
-def row_flags(adapter: TrackerSystem, combatant: Combatant, character: CharacterBase) -> list[str]:
+def row_flags(adapter: TrackerSystem, combatant: Combatant, health: Health) -> list[str]:
     """Most important first (a GM must see who is still hidden before anything else),
     then down or dead, then the turn's and the system's."""
     flags = [t("hidden")] if combatant.hidden else []
-    if (word := flag_word(adapter.health(character, combatant).state)) is not None:
+    if (word := flag_word(health.state)) is not None:
         flags.append(word)
     return flags + turn_flags(combatant) + adapter.tracker_flags(combatant)
 

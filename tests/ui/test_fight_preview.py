@@ -105,6 +105,15 @@ def on_screen(app) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
 
 
+async def open_and_finish(pilot) -> None:
+    """P, then wait for every simulated fight."""
+    app = pilot.app
+    await pilot.press("P")
+    await wait_for(pilot, lambda: preview(app).estimate is not None)
+    await wait_for(pilot, lambda: preview(app).estimate.fights >= MAX_FIGHTS)
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("system", PREVIEWED)
 async def test_at_100x30_the_preview_fits_whole_beside_the_tracker(make_app, lang, system):
     """Play-test: at 100x30 the preview needed scrolling, cut names ("Lobo del paso…"),
@@ -117,10 +126,7 @@ async def test_at_100x30_the_preview_fits_whole_beside_the_tracker(make_app, lan
     async with running(make_app(system), size=(100, 30)) as (app, pilot):
         await pilot.pause()
         tracker_before = [row for row in drawn(app.screen.tracker) if row]
-        await pilot.press("P")
-        await wait_for(pilot, lambda: preview(app).estimate is not None)
-        await wait_for(pilot, lambda: preview(app).estimate.fights >= MAX_FIGHTS)
-        await pilot.pause()
+        await open_and_finish(pilot)
         panel = preview(app)
         shown = on_screen(app)
         assert t("target: {rule} (r)", rule=t("weakest")) in shown
@@ -197,10 +203,7 @@ async def test_at_100x30_the_preview_fits_beside_a_tracker_with_long_rows(make_a
     async with running(make_app("ezd6"), size=(100, 30)) as (app, pilot):
         await press(pilot, "z", "2", "enter", "n")  # a dash on her turn: the long flags
         before = [row for row in drawn(app.screen.tracker) if row]
-        await pilot.press("P")
-        await wait_for(pilot, lambda: preview(app).estimate is not None)
-        await wait_for(pilot, lambda: preview(app).estimate.fights >= MAX_FIGHTS)
-        await pilot.pause()
+        await open_and_finish(pilot)
         panel = preview(app)
         assert panel.max_scroll_x == 0 and panel.max_scroll_y == 0
         assert all("█" in row for row in drawn(app.screen.tracker) if row)
