@@ -18,7 +18,8 @@ the bare app's figure of the same run:
   its last key alone (`enter` in the open, filled dialog: the dialog closes, the hit points
   go down);
 - opening the panel (`t`: the panel's chance of success shows; escape closes it, unmeasured);
-- bare app: `n` (its label's number goes up).
+- the bare apps (below): `n` (the label's number goes up), `t` (a modal the panel's size
+  shows) and a damage dialog's `enter` (it closes, the number goes down): the floors.
 """
 
 from __future__ import annotations
@@ -43,20 +44,57 @@ sys.path.insert(0, str(HERE / "benchmarks"))
 from bench_console import big_party  # noqa: E402
 
 BARE_APP = """
+import sys
 from textual.app import App
-from textual.widgets import Label
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+PANEL = "\\n".join(f"option {i}: " + "y" * 60 for i in range(20)) + "\\nChance of success 55%"
+
+class Panel(ModalScreen):
+    DEFAULT_CSS = "Panel { align: center middle; } Panel > VerticalScroll { width: 96;"\\
+        " height: auto; border: thick $primary; background: $surface; padding: 0 1; }"
+    def compose(self):
+        with VerticalScroll():
+            yield Static(PANEL)
+    def on_key(self, event):
+        if event.key == "escape":
+            self.dismiss()
+
+class Damage(ModalScreen[int]):
+    DEFAULT_CSS = "Damage { align: center middle; } Damage > Input { width: 40; }"
+    def compose(self):
+        yield Input()
+    def on_input_submitted(self, event):
+        self.dismiss(int(event.value))
 
 class Bare(App):
     count = 0
     def compose(self):
+        for row in range(int(sys.argv[1])):
+            yield Static(f"row {row} " + "x" * 100)
         yield Label("count 0", id="count")
+    def show(self, change=1):
+        self.count += change
+        self.query_one(Label).update(f"count {self.count}")
     def on_key(self, event):
+        if len(self.screen_stack) > 1:
+            return
         if event.key == "n":
-            self.count += 1
-            self.query_one(Label).update(f"count {self.count}")
+            self.show()
+        elif event.key == "t":
+            self.push_screen(Panel())
+        elif event.key == "d":
+            self.push_screen(Damage(), lambda hit: self.show(-hit))
 
 Bare().run()
 """
+"""The floors: a bare app whose `n` changes a label (run with 0 rows above it: the issue's
+floor; with 36 rows of text: a screen as full as the console's), whose `t` opens a modal
+screen the panel's size (one Static of 21 lines, 96 wide) and whose `d` opens a one-field
+dialog that `enter` closes, lowering the label's number. Each of the console's figures is
+printed beside the one-label app's `n` and beside the full app doing the same thing."""
 
 
 def tmux(*args: str) -> str:
@@ -164,10 +202,27 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
         folder = Path(name)
         bare = folder / "bare.py"
         bare.write_text(BARE_APP)
-        start([python, str(bare)], lambda text: "count 0" in text)
+        start([python, str(bare), "0"], lambda text: "count 0" in text)
         figures["bare app n"] = [
             timed(["n"], lambda b, n: bare_count(n) > bare_count(b)) for _ in range(reps)
         ]
+        start([python, str(bare), "36"], lambda text: "count 0" in text)
+        for _ in range(reps):
+            figures.setdefault("full bare app n", []).append(
+                timed(["n"], lambda b, n: bare_count(n) > bare_count(b))
+            )
+            figures.setdefault("full bare app open panel", []).append(
+                timed(["t"], lambda b, n: "Chance of success" in n)
+            )
+            tmux("send-keys", "-t", SESSION[0], "Escape")
+            time.sleep(0.3)
+            timed(["d"], lambda b, n: n != b)
+            time.sleep(0.2)
+            tmux("send-keys", "-t", SESSION[0], "1")
+            time.sleep(0.2)
+            figures.setdefault("full bare app damage enter", []).append(
+                timed(["Enter"], lambda b, n: bare_count(n) < bare_count(b))
+            )
         for count in SIZES:
             sessions: dict[str, str] = {}
             for tree_name, tree in trees.items():
@@ -197,14 +252,14 @@ def main() -> None:
         trees["baseline"] = Path(sys.argv[2]).resolve()
     figures = measure(reps, trees)
     floor = statistics.median(figures["bare app n"])
-    print(f"bare app n: {floor:.1f} ms (middle half {spread(figures['bare app n'])})")
     for name, times in figures.items():
-        if name != "bare app n":
-            value = statistics.median(times)
-            print(
-                f"{name} key to screen: {value:.1f} ms ({value / floor:.2f}x the bare app;"
-                f" middle half {spread(times)})"
-            )
+        value = statistics.median(times)
+        action = name.split(" (")[0].rsplit(" ", 1)[0].replace("next turn", "n")
+        same = figures.get(f"full bare app {action}")
+        versus = f"{value / floor:.2f}x the bare app's n"
+        if same and "bare app" not in name:
+            versus += f", {value / statistics.median(same):.2f}x the full bare app's {action}"
+        print(f"{name} key to screen: {value:.1f} ms ({versus}; middle half {spread(times)})")
 
 
 def spread(times: list[float]) -> str:
