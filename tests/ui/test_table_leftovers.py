@@ -25,3 +25,22 @@ async def test_ezd6_the_turn_holder_who_attacked_reads_acted_as_the_others(make_
         assert holder.endswith(f" {t('no {spent}', spent=t('action'))} {t('acted')}"), holder
         await press(pilot, "n")  # her turn passed: the same words
         assert tracker_row(app, "Brunhilda").endswith(holder[-12:]), holder
+
+
+async def test_ryf_a_group_s_turn_offers_first_a_member_not_incapacitated(make_app):
+    """Playtest: `t` on "Bandido ×3"'s turn offered Bandido 1 at PV 8 ("incapacitado -1")
+    first; the first member up and unhurt enough to fight is the default."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+    from gmconsole.dialogs.panel_screen import PanelScreen
+    from tests.ui.test_groups import prepared_app, start_the_prepared_group
+
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "d", *"12", "enter", "enter")  # Bandido 1: PV 20 -> 8, wounded
+        await press(pilot, "enter")  # the turn to the group
+        assert app.engine.party.encounter.holder.group == group
+        await press(pilot, "t")
+        assert isinstance(app.screen, ChoiceDialog)  # who acts for the group
+        await press(pilot, "enter")
+        assert isinstance(app.screen, PanelScreen)
+        assert app.screen.cid == members[1].id
