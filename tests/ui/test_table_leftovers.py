@@ -44,3 +44,18 @@ async def test_ryf_a_group_s_turn_offers_first_a_member_not_incapacitated(make_a
         await press(pilot, "enter")
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.cid == members[1].id
+
+
+async def test_a_group_s_initiative_line_names_the_group(make_app, lang):
+    """Playtest: "Bandido 1: iniciativa …" for the roll "Bandido ×3" shares; the log names
+    the group, as the tracker does (at the start, and on `i`)."""
+    from tests.ui.test_groups import prepared_app, start_the_prepared_group
+
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
+        _, members = await start_the_prepared_group(pilot)
+        names = [app.engine.party.character(c.id).name for c in members]
+        said = t("{name}: initiative D {dexterity} + P {perception} + {roll}")
+        said = said.split("{name}")[1].split("{dexterity}")[0]  # ": initiative D "
+        lines = [e.text for e in app.engine.party.log if said in e.text]
+        assert any(line.startswith(f"Bandido ×3{said}") for line in lines), lines
+        assert not any(line.startswith(name) for line in lines for name in names), lines
