@@ -277,3 +277,24 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             surprise=None,
             active=False,
         )
+        _zones_reset(ctx, encounter.combatants)
+
+
+def _zones_reset(ctx: OpContext, before: list[AnyCombatant]) -> None:
+    """Zones belong to a fight: members start the next one where a newcomer does (the
+    system's first zone); the log says who moved, so no zone changes unseen."""
+    adapter = ctx.adapter
+    if not adapter.has_zones:
+        return
+    start = adapter.zones[0]
+    moved = [c.id for c in before if c.side == "party" and adapter.zone_of(c) not in (None, start)]
+    if moved:
+        names = ", ".join(name_of(ctx.party, cid) for cid in moved)
+        zone = adapter.zone_word(start)
+        ctx.log(
+            t(
+                "Zones reset for the next fight: everyone {zone} (moved: {names})",
+                zone=zone,
+                names=names,
+            )
+        )

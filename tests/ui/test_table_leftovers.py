@@ -59,3 +59,19 @@ async def test_a_group_s_initiative_line_names_the_group(make_app, lang):
         lines = [e.text for e in app.engine.party.log if said in e.text]
         assert any(line.startswith(f"Bandido ×3{said}") for line in lines), lines
         assert not any(line.startswith(name) for line in lines for name in names), lines
+
+
+async def test_ezd6_the_end_of_a_fight_says_the_zones_reset(make_app, lang):
+    """Playtest: after `E` Pip and Aldric, in Far, stood in Near in the next fight with no
+    word. Zones belong to a fight: they reset, and the log says who moved."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "E", "y")
+        assert not app.engine.party.encounter.enemies  # the fight ended
+        said = t(
+            "Zones reset for the next fight: everyone {zone} (moved: {names})",
+            zone=t("near"),
+            names="Pip Cuchillos, Aldric el Gris",
+        )
+        assert app.engine.party.log[-1].text == said
+        zones = {c.id: app.screen.adapter.zone_of(c) for c in app.engine.party.encounter.combatants}
+        assert set(zones.values()) == {"near"}
