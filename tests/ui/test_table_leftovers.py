@@ -75,3 +75,27 @@ async def test_ezd6_the_end_of_a_fight_says_the_zones_reset(make_app, lang):
         assert app.engine.party.log[-1].text == said
         zones = {c.id: app.screen.adapter.zone_of(c) for c in app.engine.party.encounter.combatants}
         assert set(zones.values()) == {"near"}
+
+
+async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang):
+    """Playtest: Enter on the armour save's empty entry said "Dice must be whole numbers
+    1..6"; it says what the roll takes (as every typed-dice prompt does)."""
+    from textual.widgets import Static
+
+    from gmconsole.dialogs.form_dialog import FormDialog
+    from gmconsole.i18n import tn
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "down", "down", "down", "t", "e")  # Brunhilda attacks
+        await answer(pilot, "3")  # a hit: 1 strike
+        await press(pilot, "s", "enter")  # the saves' entry, empty
+        assert isinstance(app.screen, FormDialog)
+        shown = [str(w.render()) for w in app.screen.query(Static)]
+        said = tn(
+            "Nothing typed: type at least {n} d{sides}, a number {low}..{sides}",
+            "Nothing typed: type at least {n} d{sides}, each {low}..{sides}",
+            1,
+            low=1,
+            sides=6,
+        )
+        assert said in shown, shown
