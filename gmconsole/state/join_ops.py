@@ -210,7 +210,7 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
             ctx.log(t("Joined the fight: {names}", names=name_of(ctx.party, cid)))
 
 
-class Remove(OnCombatant, name="remove", label=translatable("remove")):
+class Remove(OnCombatant, name="remove", label=translatable("removal from the fight")):
     """The combatant (and those in ``also``: a group's members) leave the fight."""
 
     also: tuple[Id, ...] = ()
@@ -256,6 +256,7 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             )
         else:  # an E while preparing: no round was played (the recap leaves it out)
             ctx.log(t("The fight ends before anyone acted: enemies leave, members stay"))
+        _zones_reset(ctx, encounter.combatants)  # logged in the round the fight ended in
         durations.round_ends(ctx)
         durations.leaves(
             ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")
@@ -277,7 +278,6 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             surprise=None,
             active=False,
         )
-        _zones_reset(ctx, encounter.combatants)
 
 
 def _zones_reset(ctx: OpContext, before: list[AnyCombatant]) -> None:

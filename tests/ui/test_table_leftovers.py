@@ -72,7 +72,7 @@ async def test_ezd6_the_end_of_a_fight_says_the_zones_reset(make_app, lang):
             zone=t("near"),
             names="Pip Cuchillos, Aldric el Gris",
         )
-        assert app.engine.party.log[-1].text == said
+        assert said in [e.text for e in app.engine.party.log]
         zones = {c.id: app.screen.adapter.zone_of(c) for c in app.engine.party.encounter.combatants}
         assert set(zones.values()) == {"near"}
 
@@ -99,3 +99,19 @@ async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang
             sides=6,
         )
         assert said in shown, shown
+
+
+async def test_undo_and_redo_say_what_they_took_back_in_the_log_s_words(make_app, lang):
+    """Playtest: `u` then ctrl+z said "Undone: flag"; it says what the log said."""
+    from tests.pilot_keys import burst
+
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
+        await press(pilot, "down", "down", "down", "down", "u")  # Esqueleto 1 hidden
+        said = t("{name}: hidden from the players").format(name="Esqueleto 1")
+        assert app.engine.party.log[-1].text == said
+        await burst(pilot, ["ctrl+z"])
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert shown == [t("Undone: {what}", what=said)], shown
+        await burst(pilot, ["ctrl+y"])
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert shown == [t("Redone: {what}", what=said)], shown
