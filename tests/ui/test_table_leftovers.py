@@ -115,3 +115,20 @@ async def test_undo_and_redo_say_what_they_took_back_in_the_log_s_words(make_app
         await burst(pilot, ["ctrl+y"])
         shown = [str(toast.render()) for toast in app.screen.query("Toast")]
         assert shown == [t("Redone: {what}", what=said)], shown
+
+
+async def test_ryf_an_enemy_s_sidebar_shows_no_specialization_used(make_app, lang):
+    """Playtest: El Tuerto's Resources box said "Especialización usada: no"; the once a
+    day is the players' to track in the sidebar, not an enemy's (issue 36)."""
+    from gmconsole.widgets.resource_sidebar import ResourceSidebar
+
+    def sidebar(app) -> set[str]:
+        return {item.key for item in app.screen.query_one(ResourceSidebar).items}
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "home")
+        assert "specialization_used" in sidebar(app)  # Ruiseñor, a player character
+        await press(pilot, "a", "3", "enter", "enter", "end")  # El Tuerto comes in
+        selected = app.screen.selected()
+        assert app.engine.party.character(selected).specialization  # he has one
+        assert "specialization_used" not in sidebar(app)
