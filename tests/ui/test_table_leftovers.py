@@ -132,3 +132,15 @@ async def test_ryf_an_enemy_s_sidebar_shows_no_specialization_used(make_app, lan
         selected = app.screen.selected()
         assert app.engine.party.character(selected).specialization  # he has one
         assert "specialization_used" not in sidebar(app)
+
+
+async def test_the_roster_list_says_how_many_come_in_words(make_app, lang):
+    """Playtest: EZD6 in English listed "Esqueleto (roster count 4)"."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "a")
+        assert isinstance(app.screen, ChoiceDialog)
+        labels = [label for _, label in app.screen.options]
+        said = {"en": "Esqueleto (4 in the roster)", "es": "Esqueleto (4 en la reserva)"}[lang]
+        assert said in labels, labels
