@@ -284,7 +284,7 @@ def _zones_reset(ctx: OpContext, before: list[AnyCombatant]) -> None:
     """Zones belong to a fight: members start the next one where a newcomer does (the
     system's first zone); the log says who moved, so no zone changes unseen."""
     adapter = ctx.adapter
-    if not adapter.has_zones:
+    if not adapter.zones:  # a system without zones
         return
     start = adapter.zones[0]
     moved = [c.id for c in before if c.side == "party" and adapter.zone_of(c) not in (None, start)]
