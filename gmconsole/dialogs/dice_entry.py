@@ -85,6 +85,25 @@ def too_many(taken: int, d100: bool) -> str:
     return tn("this roll takes {n} die", "this roll takes {n} dice", count)
 
 
+def nothing_typed(needed: int | None, prompt: DicePrompt) -> str:
+    """Why an empty entry is refused, saying what the roll takes: at least ``needed``
+    more dice (a chain, an explosion or a passed save may ask for more; None: not known)."""
+    if prompt.d100:
+        return tn(
+            "Nothing typed: type at least {n} d100, one number 00..99",
+            "Nothing typed: type at least {n} d100, each a number 00..99",
+            max(1, (needed or 2) // 2),
+        )
+    low = 0 if prompt.sides == 10 else 1
+    return tn(
+        "Nothing typed: type at least {n} d{sides}, a number {low}..{sides}",
+        "Nothing typed: type at least {n} d{sides}, each {low}..{sides}",
+        needed or 1,
+        low=low,
+        sides=prompt.sides,
+    )
+
+
 def as_typed(values: list[int], d100: bool) -> list[str]:
     """The dice as the GM typed them: a d100 as one number (tens and units, a 10 read as
     0: 3 and 6 are 36), any other die as itself."""

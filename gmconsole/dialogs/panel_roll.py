@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from pydantic import ValidationError
 
-from gmconsole.dialogs.dice_entry import as_typed, prompt_for, read_dice, too_many
+from gmconsole.dialogs.dice_entry import (
+    as_typed,
+    nothing_typed,
+    prompt_for,
+    read_dice,
+    too_many,
+)
 from gmconsole.dialogs.form_dialog import Field, FormDialog
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.dialogs.panel_values import Planned, Preview
@@ -242,6 +248,9 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
                 self.redraw()
                 return
             raw = str(values["dice"])
+            if not raw.strip():  # say what the roll takes, not that "" is no number
+                refused(raw, nothing_typed(self._dice_needed(), prompt))
+                return
             dice = read_dice(raw, prompt)
             if isinstance(dice, str):
                 refused(raw, dice)
@@ -256,6 +265,16 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         hint = "\n".join(filter(None, [why, prompt.hint]))
         dialog = FormDialog(title, [Field("dice", prompt.label, text)], hint=hint)
         self.app.push_screen(dialog, typed)
+
+    def _dice_needed(self) -> int | None:
+        """The fewest more dice the roll takes (each a 1: nothing chains, explodes or
+        passes a save that asks for the next); None when that is not known."""
+        trial = ScriptedDice([*self.values, *[1] * 20])
+        try:
+            self.resolve(trial)
+        except (DiceExhausted, OpError, RulesError):
+            return None
+        return 20 - trial.remaining
 
     def _dice_taken(self, dice: list[int]) -> int | None:
         """How many of ``dice`` the roll takes when that is fewer than typed; None when

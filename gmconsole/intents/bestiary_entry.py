@@ -41,7 +41,7 @@ async def save_to_bestiary(table: Table) -> None:
     options += [
         (
             ("roster", r.id),
-            t("{name} (roster count {count})", name=r.name, count=default_count(r)),
+            t("{name} ({count} in the roster)", name=r.name, count=default_count(r)),
         )
         for r in party.roster
     ]

@@ -43,7 +43,7 @@ async def add_enemies(table: Table) -> None:
     options: list[tuple[object, str]] = [
         (
             ("roster", r.id),
-            t("{name} (roster count {count})", name=r.name, count=default_count(r)),
+            t("{name} ({count} in the roster)", name=r.name, count=default_count(r)),
         )
         for r in party.roster
     ]

@@ -4,7 +4,7 @@
   row: to one member (the next one up first, so enter picks it) or to all of them, as one
   operation (one undo step); the amount of damage or healing is asked before whom;
 - the panel's actor when a group has the turn (t) or its row is selected (T): the member
-  the GM picks, the first one up by default;
+  the GM picks, by default the first one up and not wounded (t), or the one selected (T);
 - adding several of a creature (a): one by one, or as a group.
 """
 
@@ -105,9 +105,11 @@ async def _ask_amount(table: Table, label: str, title: str, cid: str) -> int | N
     return amount
 
 
-async def actor(table: Table, cid: str) -> str | None:
+async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     """The panel's actor for ``cid``: itself, or, when it stands in a group with others
-    up, the member the GM picks (the first one up first); None when cancelled."""
+    up, the member the GM picks (``cid`` first); None when cancelled. On the group's
+    ``turn`` (t) the first member up and not wounded (RyF: not *incapacitado*) comes first,
+    else ``cid``: the one who can fight best, not a bandit barely standing."""
     combatant = table.party.encounter.combatant(cid)
     if combatant is None or combatant.group is None:
         return cid
@@ -115,7 +117,10 @@ async def actor(table: Table, cid: str) -> str | None:
     if len(up) < 2:
         return cid
     group = mates(table.party.encounter.combatants, combatant)
-    first = [c for c in up if c is combatant] + [c for c in up if c is not combatant]
+    index = character_index(table.party)
+    fit = [c for c in up if table.adapter.health(index[c.id], c).state == "ok"]
+    lead = fit[0] if turn and fit else combatant
+    first = [c for c in up if c is lead] + [c for c in up if c is not lead]
     options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in first]
     title = t("Who acts for {group}?", group=describe(table.party, group[0].group or ""))
     chosen = await table.ask(Choose(title, options))

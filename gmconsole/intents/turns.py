@@ -106,4 +106,14 @@ def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
     if step is None:
         table.warn(nothing, replacing=True)
     else:
-        table.tell(t(done, what=operation_label(step.op.op_name)), replacing=True)
+        table.tell(t(done, what=step_words(step)), replacing=True)
+
+
+def step_words(step: Step) -> str:
+    """What a step did, in the words the log has ("Bandido 1: hidden from the players":
+    its first line, or its last: ``Operation.said_last``), else the operation's name."""
+    before, after = step.before.log, step.after.log
+    added = after[len(before) :] if len(after) > len(before) else []
+    if not added:
+        return operation_label(step.op.op_name)
+    return added[-1 if step.op.said_last else 0].text

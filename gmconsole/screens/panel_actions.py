@@ -35,9 +35,9 @@ async def test(screen: MainScreen) -> None:
     if (selected := screen.selected()) is None:
         return
     encounter = screen.party.encounter
-    holder = encounter.holder
-    who = holder.id if encounter.active and holder is not None else selected
-    if (actor := await groups.actor(screen, who)) is None:  # a group: which one
+    holder = encounter.holder if encounter.active else None
+    who = holder.id if holder is not None else selected
+    if (actor := await groups.actor(screen, who, turn=holder is not None)) is None:  # a group
         return
     chosen = selected != actor and not target_warning(screen.party, screen.adapter, actor, selected)
     last = screen.last_target

@@ -150,7 +150,7 @@ class AdjustParty(Operation, name="adjust_party", label=translatable("party reso
         ctx.log(plain(ctx.adapter.adjust_party(ctx, key, delta)))
 
 
-class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("flag")):
+class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("hidden, down or dead mark")):
     """The GM's flags: down, dead, and hidden from the players' view. ``also``: the rest
     of a group whose row the GM chose (they all take the combatant's new value)."""
 

@@ -21,7 +21,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.model.party import AnyCombatant, AnyParty, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.groups import free_group_id, log_joined
+from gmconsole.state.groups import free_group_id, initiative_sheet, log_joined
 from gmconsole.state.initiative import fight_under_way, order_set
 from gmconsole.state.join_ops import Zone, copy_name, free_id, join, join_after
 from gmconsole.state.operation import Operation
@@ -91,10 +91,11 @@ def bring_in(
             continue
         ordered = order_set(ctx.combatants)
         if roll and initiative is None and not ordered and ctx.adapter.rolls_initiative(ctx.party):
-            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, enemy)
+            sheet = initiative_sheet(ctx, cid, count if group_id else 0)
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
             ctx.log(plain(text))
-        join(ctx, newcomer, initiative)
+        join(ctx, newcomer, initiative, count if group_id else 0)
         if group_id is not None:
             previous = ctx.combatant(cid)
         names.append(plain(enemy.name))

@@ -20,6 +20,7 @@ from gmconsole.state.context import character_index, name_of
 from gmconsole.state.fallen import is_out
 
 if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase
     from gmconsole.state.context import OpContext
 
 _NUMBERED = re.compile(r"^(.*\S)\s+\d+$")
@@ -81,6 +82,21 @@ def share_initiative(ctx: OpContext, leader: AnyCombatant) -> None:
     for mate in mates(ctx.combatants, leader):
         if mate.id != leader.id:
             ctx.update_combatant(mate.id, initiative=leader.initiative, tiebreak=leader.tiebreak)
+
+
+def initiative_sheet(ctx: OpContext, cid: str, coming: int = 0) -> CharacterBase:
+    """The sheet that rolls ``cid``'s initiative, named as the group it rolls for
+    (``Bandido ×3``) so that the log's initiative line says whom it is for: ``coming``
+    members of a group that comes in now, else its members in the fight."""
+    character = ctx.character(cid)
+    if coming > 1:
+        return character.model_copy(update={"name": f"{_stem(character.name)} ×{coming}"})
+    combatant = next((c for c in ctx.combatants if c.id == cid), None)
+    if combatant is None or combatant.group is None:
+        return character
+    if len(members(ctx.combatants, combatant.group)) < 2:
+        return character
+    return character.model_copy(update={"name": describe(ctx.party, combatant.group)})
 
 
 def others_up(ctx: OpContext, combatant: AnyCombatant) -> list[AnyCombatant]:

@@ -17,7 +17,7 @@ from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import rounds_word
-from gmconsole.state.groups import free_group_id, log_joined
+from gmconsole.state.groups import free_group_id, initiative_sheet, log_joined
 from gmconsole.state.initiative import order_set
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import require_fight
@@ -85,10 +85,11 @@ def join_after(ctx: OpContext, newcomer: AnyCombatant, previous: AnyCombatant) -
     _insert(ctx, newcomer.model_copy(update=shared), after + 1)
 
 
-def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None) -> None:
+def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None, coming: int = 0) -> None:
     """Put a newcomer in its place in the order: by the system's side rule (EZD6:
     players, then enemies), or by initiative (typed, else rolled by the system's rule)
-    once the order has been set; at the end while nobody has an initiative yet."""
+    once the order has been set; at the end while nobody has an initiative yet.
+    ``coming``: the newcomer leads a group of that many (its roll is the group's)."""
     combatants = ctx.combatants
     if ctx.adapter.initiative_by_order():
         same_side = [i for i, c in enumerate(combatants) if c.side == newcomer.side]
@@ -100,7 +101,8 @@ def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None) -> None
         return
     ordered = order_set(combatants)
     if initiative is None and ordered:
-        value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(newcomer.id))
+        sheet = initiative_sheet(ctx, newcomer.id, coming)
+        value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
         newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
         ctx.log(plain(text))
     elif initiative is not None:
@@ -208,7 +210,7 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
             ctx.log(t("Joined the fight: {names}", names=name_of(ctx.party, cid)))
 
 
-class Remove(OnCombatant, name="remove", label=translatable("remove")):
+class Remove(OnCombatant, name="remove", label=translatable("removal from the fight")):
     """The combatant (and those in ``also``: a group's members) leave the fight."""
 
     also: tuple[Id, ...] = ()
@@ -254,6 +256,7 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             )
         else:  # an E while preparing: no round was played (the recap leaves it out)
             ctx.log(t("The fight ends before anyone acted: enemies leave, members stay"))
+        _zones_reset(ctx, encounter.combatants)  # logged in the round the fight ended in
         durations.round_ends(ctx)
         durations.leaves(
             ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")
@@ -274,4 +277,24 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             turn=0,
             surprise=None,
             active=False,
+        )
+
+
+def _zones_reset(ctx: OpContext, before: list[AnyCombatant]) -> None:
+    """Zones belong to a fight: members start the next one where a newcomer does (the
+    system's first zone); the log says who moved, so no zone changes unseen."""
+    adapter = ctx.adapter
+    if not adapter.zones:  # a system without zones
+        return
+    start = adapter.zones[0]
+    moved = [c.id for c in before if c.side == "party" and adapter.zone_of(c) not in (None, start)]
+    if moved:
+        names = ", ".join(name_of(ctx.party, cid) for cid in moved)
+        zone = adapter.zone_word(start)
+        ctx.log(
+            t(
+                "Zones reset for the next fight: everyone {zone} (moved: {names})",
+                zone=zone,
+                names=names,
+            )
         )

@@ -31,7 +31,11 @@ class Operation(BaseModel):
     op_name: ClassVar[str] = ""
     """The name the journal stores."""
     label: ClassVar[str] = ""
-    """What the GM reads on undo and redo ("next turn"): English, translated when shown."""
+    """Its name as the GM reads it ("next turn"; English, translated when shown): undo and
+    redo say it when it wrote no log line."""
+    said_last: ClassVar[bool] = False
+    """Its last log line, not its first, says what it did (undo's and redo's words): a
+    next turn ticks conditions before "Turn: Fred"."""
     kept_by_undo: ClassVar[bool] = False
     """Undo never takes it back (a roll not applied: no roll vanishes); undo takes back the
     change before it, and this one stays on the record."""

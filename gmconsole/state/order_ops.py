@@ -18,6 +18,7 @@ from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.fallen import fallen_last, is_out, note_passed
 from gmconsole.state.groups import (
     blocks,
+    initiative_sheet,
     mates,
     others_up,
     share_initiative,
@@ -65,7 +66,8 @@ def everyone_in_order(ctx: OpContext) -> None:
         for waiting in list(ctx.combatants):
             if waiting.initiative is not None or waiting.group in rolled:
                 continue
-            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(waiting.id))
+            sheet = initiative_sheet(ctx, waiting.id)  # a group's line names the group
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             combatant = ctx.update_combatant(waiting.id, initiative=value, tiebreak=tiebreak)
             ctx.log(plain(text))
             if combatant.group is not None:
@@ -100,7 +102,8 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
         for combatant in targets:
             if combatant.group is not None and combatant.group in rolled:
                 continue  # one initiative a group: its first member rolls for it
-            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, ctx.character(combatant.id))
+            sheet = initiative_sheet(ctx, combatant.id)  # a group's line names the group
+            value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             ctx.update_combatant(combatant.id, initiative=value, tiebreak=tiebreak)
             ctx.log(plain(text))
             if combatant.group is not None:

@@ -112,6 +112,8 @@ def advance(ctx: OpContext) -> None:
 class NextTurn(Operation, name="next_turn", label=translatable("next turn")):
     """Next turn."""
 
+    said_last = True
+
     def apply(self, ctx: OpContext) -> None:
         end_of_turn(ctx, turn_holder(ctx))
         advance(ctx)

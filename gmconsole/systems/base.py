@@ -149,6 +149,11 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
         """Short system flags for the tracker row (EZD6: the round's used actions)."""
         return []
 
+    def action_spent(self, combatant: Combatant) -> bool:
+        """Whether the combatant's action this round is spent (EZD6 counts it): the turn
+        holder's row then reads "acted" before its turn ends."""
+        return False
+
     # --- the system's own state (``Combatant.extra``, ``Encounter.extra``) -----------
     # The generic operations call these hooks; a hook changes state only through ctx's
     # updates (each a new party value), so undo, redo and the recovery journal stay exact.

@@ -6,13 +6,11 @@ one row (``▸ Bandido ×4 · 3 up``) that opens to its members, each a row of i
 group's row stands where its leader stands in the order: the member whose turn it is,
 else its first member up, else its first.
 
-A row's text is a list of cells, each with the names of the tracker's component classes
-that colour it (``tracker--party``...): the widget (initiative_tracker.py) turns the names
-into styles. The columns, left to right: the marker's two cells (``▶`` the turn, ``•``
-marked), the name, the initiative, the HP numbers and bar (or the system's value), the
-zone, the status cell (``fit_columns`` shares the width). They depend only on the width,
-the names and the system, never on a condition or a flag: nothing moves when one comes
-(the tracker's own width does: it asks for its rows' flags, ``measure``).
+A row's text is a list of cells, each with the tracker's component classes that colour it
+(``tracker--party``...; initiative_tracker.py styles them). The columns, left to right: the
+marker's two cells (``▶`` the turn, ``•`` marked), name, initiative, HP numbers and bar
+(or the system's value), zone, status cell (``fit_columns`` shares the width); they depend
+only on the width, names and system, never on a flag (the tracker's width does: ``measure``).
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
@@ -75,6 +73,7 @@ class TrackerSystem(Protocol):
     def health(self, character: CharacterBase, combatant: Combatant) -> Health: ...
     def tracker_value(self, character: CharacterBase) -> str: ...
     def tracker_flags(self, combatant: Combatant) -> list[str]: ...
+    def action_spent(self, combatant: Combatant) -> bool: ...
     def zone_of(self, combatant: Combatant) -> str | None: ...
     def zone_word(self, zone: str) -> str: ...
 
@@ -245,9 +244,8 @@ def wanted_width(needs: Needs, *, health: bool, zone: bool) -> int:
 def measure(
     party: AnyParty, adapter: TrackerSystem, rows: Sequence[Row], hidden: Collection[str]
 ) -> Needs:
-    """The widths the shown rows need: every name not ``hidden`` (a group member's
-    indented, even in a closed group, so opening a group moves no column), every group
-    title, every tracker value."""
+    """The widths the shown rows need: every name not ``hidden`` (a member's indented, even
+    in a closed group, so opening it moves no column), group title and tracker value."""
     index = character_index(party)
     sheets = [
         (c, index[c.id]) for c in party.encounter.combatants if c.id not in hidden and c.id in index
@@ -261,7 +259,10 @@ def measure(
             if r.group
         ]
     )
-    flags = (1 + cell_len(" ".join(row_flags(adapter, c, adapter.health(s, c)))) for c, s in sheets)
+    now = current_id(party)
+    flags = (
+        1 + cell_len(" ".join(row_flags(adapter, c, adapter.health(s, c), now))) for c, s in sheets
+    )
     status = max(STATUS_FLOOR, min(STATUS_WANTED, max(flags, default=0)))
     if adapter.has_health_track:
         return Needs(name, status=status)
@@ -351,13 +352,9 @@ def status_cells(
     return [Cell(" " + left), Cell(" " * max(0, gap) + right, (flag_style,))]
 
 
-def turn_flags(combatant: Combatant) -> list[str]:
-    flags = []
-    if combatant.acted:
-        flags.append(t("acted"))
-    if combatant.delayed:
-        flags.append(t("delay"))
-    return flags
+def turn_flags(combatant: Combatant, spent_on_turn: bool = False) -> list[str]:
+    acted = [t("acted")] if combatant.acted or spent_on_turn else []
+    return acted + ([t("delay")] if combatant.delayed else [])
 
 
 def row_cells(
@@ -420,18 +417,21 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = row_flags(adapter, combatant, health)
+    flags = row_flags(adapter, combatant, health, current_id(party))
     flag_style = wounded or "tracker--dim"
     return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
 
 
-def row_flags(adapter: TrackerSystem, combatant: Combatant, health: Health) -> list[str]:
-    """Most important first (a GM must see who is still hidden before anything else),
-    then down or dead, then the turn's and the system's."""
+def row_flags(
+    adapter: TrackerSystem, combatant: Combatant, health: Health, now: str | None
+) -> list[str]:
+    """Most important first (hidden, then down or dead), then the turn's (the turn holder
+    ``now`` who spent its action reads "acted" too) and the system's."""
     flags = [t("hidden")] if combatant.hidden else []
     if (word := flag_word(health.state)) is not None:
         flags.append(word)
-    return flags + turn_flags(combatant) + adapter.tracker_flags(combatant)
+    spent = combatant.id == now and adapter.action_spent(combatant)
+    return flags + turn_flags(combatant, spent) + adapter.tracker_flags(combatant)
 
 
 def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000) -> str:

@@ -29,7 +29,7 @@ def test_a_offers_the_roster_asks_how_many_then_whether_as_a_group(table):
     choice, form, grouping = table.asked
     assert choice.title == "Add from the roster or the bestiary"
     assert values(choice) == [("roster", r.id) for r in table.party.roster]
-    assert choice.options[0][1] == "Bandido (roster count 4)"
+    assert choice.options[0][1] == "Bandido (4 in the roster)"
     assert form.title == "Add Bandido"
     assert form.fields[0] == Field("count", "How many?", "4", "int", 1, 50)
     assert form.fields[1].key == "initiative"  # RyF rolls it (typed, or empty: rolled)

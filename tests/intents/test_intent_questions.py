@@ -354,7 +354,7 @@ def test_undo_and_redo_name_the_step_and_say_when_there_is_none():
     turns.undo(table)
     turns.redo(table)
     turns.redo(table)
-    assert table.told == ["Undone: next turn", "Redone: next turn"]
+    assert table.told == ["Undone: Turn: Fred", "Redone: Turn: Fred"]  # the log's words
     assert table.warned == ["Nothing to undo.", "Nothing to redo."]
     assert turn_holder(table) == "fred"
 

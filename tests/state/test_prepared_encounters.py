@@ -169,7 +169,7 @@ def test_a_prepared_encounter_rolls_initiative_before_the_order_is_set():
     rest = [4, 4, 4] * 7  # the 4 members and 3 enemies already there: 1o3d10 median 4
     outcome = run(engine, StartPrepared(name="Emboscada", spawns=spawns), 3, 5, 7, 2, 2, 9, *rest)
     assert outcome.log[:4] == [
-        "Bandido 3: initiative D 6 + P 5 + 1o3d10 median: (3,5,7)->5 + 11 = 16",
+        "Bandido ×2: initiative D 6 + P 5 + 1o3d10 median: (3,5,7)->5 + 11 = 16",
         "Bandido ×2 joins with initiative 16",
         "Bandido 5: initiative D 6 + P 5 + 1o3d10 median: (2,2,9)->2 + 11 = 13",
         "Prepared encounter Emboscada: Bandido 3, Bandido 4, Bandido 5",

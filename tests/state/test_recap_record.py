@@ -151,9 +151,9 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
 def test_a_fight_with_no_action_is_no_fight():
     engine = engine_for("ezd6")
     engine.execute(ops.EndFight())  # an E while preparing
-    assert engine.party.log[-1].text == (
-        "The fight ends before anyone acted: enemies leave, members stay"
-    )
+    ended, zones = (entry.text for entry in engine.party.log[-2:])
+    assert ended == "The fight ends before anyone acted: enemies leave, members stay"
+    assert zones.startswith("Zones reset for the next fight: everyone near")  # Pip, Aldric
     assert "## Fight" not in render(engine.party, gm=True)
     engine.execute(ops.AddFromRoster(roster_id=engine.party.roster[0].id, count=1))
     engine.execute(ops.NextTurn())

@@ -176,6 +176,9 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         spent = spent_words(combatant)
         return [t("no {spent}", spent="/".join(spent))] if spent else []
 
+    def action_spent(self, combatant: Combatant) -> bool:
+        return state_of(combatant).used.action
+
     def zone_of(self, combatant: Combatant) -> str:
         return state_of(combatant).zone
 

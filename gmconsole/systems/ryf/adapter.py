@@ -163,7 +163,9 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
                         "toggle",
                     )
                 ]
-                if character.specialization  # only who has one (issue 36)
+                # Only a member who has one (issue 36): an enemy's once a day is the GM's
+                # to keep; its stat block still names it (sheet_values).
+                if character.specialization and self.is_member(party, character)
                 else []
             ),
             *(

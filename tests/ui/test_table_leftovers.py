@@ -1,0 +1,146 @@
+"""Leftovers of the fourth play-test (issue 36), each through the keys: what the tracker,
+the log, the sidebar and the toasts tell a GM at the table."""
+
+from gmconsole.i18n import t
+from tests.pilot_keys import press, running
+from tests.ui.conftest import answer, drawn
+
+SIZE = (100, 30)
+
+
+def tracker_row(app, name: str) -> str:
+    return next(row for row in drawn(app.screen.tracker) if name in row)
+
+
+async def test_ezd6_the_turn_holder_who_attacked_reads_acted_as_the_others(make_app, lang):
+    """Playtest: "▶ Brunhilda … near  no action" right after her attack read "did nothing",
+    while those whose turn passed read "acted"."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "t", "e")
+        await answer(pilot, "3")  # Brunhilda hits Esqueleto 1
+        await press(pilot, "s")
+        await answer(pilot, "6")  # its save negates the strike
+        await press(pilot, "enter")
+        holder = tracker_row(app, "Brunhilda")
+        assert holder.endswith(f" {t('no {spent}', spent=t('action'))} {t('acted')}"), holder
+        await press(pilot, "n")  # her turn passed: the same words
+        assert tracker_row(app, "Brunhilda").endswith(holder[-12:]), holder
+
+
+async def test_ryf_a_group_s_turn_offers_first_a_member_not_incapacitated(make_app):
+    """Playtest: `t` on "Bandido ×3"'s turn offered Bandido 1 at PV 8 ("incapacitado -1")
+    first; the first member up and unhurt enough to fight is the default."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+    from gmconsole.dialogs.panel_screen import PanelScreen
+    from tests.ui.test_groups import prepared_app, start_the_prepared_group
+
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "d", *"12", "enter", "enter")  # Bandido 1: PV 20 -> 8, wounded
+        await press(pilot, "enter")  # the turn to the group
+        assert app.engine.party.encounter.holder.group == group
+        await press(pilot, "t")
+        assert isinstance(app.screen, ChoiceDialog)  # who acts for the group
+        await press(pilot, "enter")
+        assert isinstance(app.screen, PanelScreen)
+        assert app.screen.cid == members[1].id
+
+
+async def test_a_group_s_initiative_line_names_the_group(make_app, lang):
+    """Playtest: "Bandido 1: iniciativa …" for the roll "Bandido ×3" shares; the log names
+    the group, as the tracker does (at the start, and on `i`)."""
+    from tests.ui.test_groups import prepared_app, start_the_prepared_group
+
+    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
+        _, members = await start_the_prepared_group(pilot)
+        names = [app.engine.party.character(c.id).name for c in members]
+        said = t("{name}: initiative D {dexterity} + P {perception} + {roll}")
+        said = said.split("{name}")[1].split("{dexterity}")[0]  # ": initiative D "
+        lines = [e.text for e in app.engine.party.log if said in e.text]
+        assert any(line.startswith(f"Bandido ×3{said}") for line in lines), lines
+        assert not any(line.startswith(name) for line in lines for name in names), lines
+
+
+async def test_ezd6_the_end_of_a_fight_says_the_zones_reset(make_app, lang):
+    """Playtest: after `E` Pip and Aldric, in Far, stood in Near in the next fight with no
+    word. Zones belong to a fight: they reset, and the log says who moved."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "E", "y")
+        assert not app.engine.party.encounter.enemies  # the fight ended
+        said = t(
+            "Zones reset for the next fight: everyone {zone} (moved: {names})",
+            zone=t("near"),
+            names="Pip Cuchillos, Aldric el Gris",
+        )
+        assert said in [e.text for e in app.engine.party.log]
+        zones = {c.id: app.screen.adapter.zone_of(c) for c in app.engine.party.encounter.combatants}
+        assert set(zones.values()) == {"near"}
+
+
+async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang):
+    """Playtest: Enter on the armour save's empty entry said "Dice must be whole numbers
+    1..6"; it says what the roll takes (as every typed-dice prompt does)."""
+    from textual.widgets import Static
+
+    from gmconsole.dialogs.form_dialog import FormDialog
+    from gmconsole.i18n import tn
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "down", "down", "down", "t", "e")  # Brunhilda attacks
+        await answer(pilot, "3")  # a hit: 1 strike
+        await press(pilot, "s", "enter")  # the saves' entry, empty
+        assert isinstance(app.screen, FormDialog)
+        shown = [str(w.render()) for w in app.screen.query(Static)]
+        said = tn(
+            "Nothing typed: type at least {n} d{sides}, a number {low}..{sides}",
+            "Nothing typed: type at least {n} d{sides}, each {low}..{sides}",
+            1,
+            low=1,
+            sides=6,
+        )
+        assert said in shown, shown
+
+
+async def test_undo_and_redo_say_what_they_took_back_in_the_log_s_words(make_app, lang):
+    """Playtest: `u` then ctrl+z said "Undone: flag"; it says what the log said."""
+    from tests.pilot_keys import burst
+
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
+        await press(pilot, "down", "down", "down", "down", "u")  # Esqueleto 1 hidden
+        said = t("{name}: hidden from the players").format(name="Esqueleto 1")
+        assert app.engine.party.log[-1].text == said
+        await burst(pilot, ["ctrl+z"])
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert shown == [t("Undone: {what}", what=said)], shown
+        await burst(pilot, ["ctrl+y"])
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert shown == [t("Redone: {what}", what=said)], shown
+
+
+async def test_ryf_an_enemy_s_sidebar_shows_no_specialization_used(make_app, lang):
+    """Playtest: El Tuerto's Resources box said "Especialización usada: no"; the once a
+    day is the players' to track in the sidebar, not an enemy's (issue 36)."""
+    from gmconsole.widgets.resource_sidebar import ResourceSidebar
+
+    def sidebar(app) -> set[str]:
+        return {item.key for item in app.screen.query_one(ResourceSidebar).items}
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "home")
+        assert "specialization_used" in sidebar(app)  # Ruiseñor, a player character
+        await press(pilot, "a", "3", "enter", "enter", "end")  # El Tuerto comes in
+        selected = app.screen.selected()
+        assert app.engine.party.character(selected).specialization  # he has one
+        assert "specialization_used" not in sidebar(app)
+
+
+async def test_the_roster_list_says_how_many_come_in_words(make_app, lang):
+    """Playtest: EZD6 in English listed "Esqueleto (roster count 4)"."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "a")
+        assert isinstance(app.screen, ChoiceDialog)
+        labels = [label for _, label in app.screen.options]
+        said = {"en": "Esqueleto (4 in the roster)", "es": "Esqueleto (4 en la reserva)"}[lang]
+        assert said in labels, labels
