@@ -5,6 +5,7 @@ line is in the copy if what it talks about was visible when it was written."""
 
 from gmconsole.players.view import build_view
 from gmconsole.recap import recap_path
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 from tests.ui.test_groups import select_row
 
@@ -122,3 +123,28 @@ async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(m
     assert chain in logged(render(party))
     assert chain in [line["text"] for line in build_view(party, lang="en")["log"]]
     assert not any("strikes 1 -> 0" in line for line in logged(render(party)))
+
+
+async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_panel(
+    make_app, tmp_path
+):
+    """Play-test (RyF): on a bandit's turn the GM picked Nerea (`a`) against Fred, rolled
+    and closed: the line was the bandit's ("Bandido 1: Nerea …"), in the GM's copy only.
+    A member's roll, applied or not, is the member's (RULINGS: no roll vanishes; the
+    players see their own rolls): the players' copy and the page have it."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, *["n"] * 5)  # Bandido 1's turn
+        await press(pilot, "t")
+        panel = app.screen
+        while panel.choice("a").value != "nerea":
+            await press(pilot, "a")
+        while panel.choice("t").value != "fred":
+            await press(pilot, "t")
+        await press(pilot, "r", "escape")
+        await press(pilot, "R", "1", "enter")  # the players' copy
+        line = app.engine.party.log[-1].text
+        page = [entry["text"] for entry in build_view(app.engine.party, lang="en")["log"]]
+    assert line.startswith("roll not applied: Nerea la Sabia attacks Fred"), line
+    assert line in logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    assert line in page
