@@ -148,3 +148,38 @@ async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_pane
     assert line.startswith("roll not applied: Nerea la Sabia attacks Fred"), line
     assert line in logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
     assert line in page
+
+
+async def test_a_members_defence_against_an_unseen_enemy_shows_and_counts(make_app, tmp_path, lang):
+    """Play-test (Eclipse Phase): the hidden Exsurgente 1 attacks Okonkwo-9 in an opposed
+    test; his Esquivar roll (44, a critical) was missing from the players' copy and page,
+    and his critical from their table. His side shows, the attacker as "an unseen
+    enemy", nothing of the enemy's roll."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "exsurgente-1")
+        await press(pilot, "u", "t", "m")  # hidden; its turn: an opposed test
+        panel = app.screen
+        while panel.choice("t").value != "okonkwo":
+            await press(pilot, "t")
+        await press(pilot, "e")
+        await answer(pilot, "33 44")  # both doubles: criticals, Okonkwo-9 wins
+        await press(pilot, "enter", "R", "1", "enter")  # applied; the players' copy
+        page = [entry["text"] for entry in build_view(app.engine.party, lang=lang)["log"]]
+    recap = recap_path(tmp_path / "eclipse_phase.toml").read_text(encoding="utf-8")
+    said = {
+        "en": [
+            "Okonkwo-9 Esquivar 50: d100 vs TN 50 = 50: rolled 44: critical success "
+            "(doubles), MoS 6 (opposed test against an unseen enemy)",
+            "Okonkwo-9 wins the opposed test against an unseen enemy",
+        ],
+        "es": [
+            "Okonkwo-9 Esquivar 50: d100 contra NO 50 = 50: sacado 44: éxito crítico "
+            "(dobles), MdE 6 (prueba enfrentada contra un enemigo oculto)",
+            "Okonkwo-9 gana la prueba enfrentada contra un enemigo oculto",
+        ],
+    }[lang]
+    assert logged(recap) == said
+    assert page == said
+    row = next(line for line in recap.splitlines() if line.startswith("| Okonkwo-9 |"))
+    assert row.split("|")[5].strip() == "1"  # his critical, as in the GM's copy
