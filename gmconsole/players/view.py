@@ -51,7 +51,13 @@ from typing import TYPE_CHECKING
 from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
-from gmconsole.sight import Unseen, line_for_players, members_line, tells_a_value
+from gmconsole.sight import (
+    Unseen,
+    line_for_players,
+    members_line,
+    tells_a_value,
+    without_values,
+)
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
@@ -138,11 +144,14 @@ def build_view(
     open_rolls: bool = False,
     hidden: Collection[str] = (),
     log_lines: int = LOG_LINES,
+    open_from: int = 0,
 ) -> Entry:
     """The public snapshot of ``party`` for the players' page (JSON-able).
 
     ``hidden`` holds the ids of combatants the players must not see; a combatant whose
-    model has a true ``hidden`` field is hidden too.
+    model has a true ``hidden`` field is hidden too. ``open_from``: the index of the
+    first log line the open rolls apply to (the log's length when the GM turned them
+    on: a roll made in secret stays secret).
     """
     system: str = party.system
     system_view = adapter_for(system).players_view()
@@ -268,7 +277,12 @@ def build_view(
         "pools": system_view.pools(party, page),
         "open_rolls": open_rolls,
         "log": public_log(
-            party, open_rolls=open_rolls, hidden=secret, limit=log_lines, lang=page.lang
+            party,
+            open_rolls=open_rolls,
+            hidden=secret,
+            limit=log_lines,
+            lang=page.lang,
+            open_from=open_from,
         ),
     }
 
@@ -391,6 +405,7 @@ def public_log(
     hidden: Collection[str] = (),
     limit: int = LOG_LINES,
     lang: str = "es",
+    open_from: int = 0,
 ) -> list[Entry]:
     """The last ``limit`` log lines the players may see, oldest first (among the last
     ``LOG_SCAN`` lines of the log), each as the page shows it: a party member's line
@@ -398,6 +413,8 @@ def public_log(
     counts what the page shows (``LogEntry.players``).
 
     Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
+    Open rolls apply to the lines from ``open_from`` on; a GM's line they show says no
+    named number's change (``sight.without_values``).
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     enemy_ids = {e.id for e in party.encounter.enemies}
@@ -422,8 +439,11 @@ def public_log(
         said = _plain(entry.players if entry.players is not None else entry.text)
         own = members_line(said, members, index in by_members, enemies)
         text = line_for_players(said, unseen, members, unseen_word, own) if said else None
+        open_now = open_rolls and index >= open_from
+        if text and open_now and not own:
+            text = without_values(text)
         if not text or not line_is_public(
-            text, members=members, enemies=enemies, open_rolls=open_rolls, roster=roster, own=own
+            text, members=members, enemies=enemies, open_rolls=open_now, roster=roster, own=own
         ):
             continue
         who = "party" if own else attribute_line(text, members, enemies)
