@@ -53,6 +53,7 @@ LABELS: dict[str, str] = {
     "durability": "Damage",
     "wounds": "Wounds",
     "unseen_enemy": "an unseen enemy",
+    "new_fight": "A new fight",
 }
 """The page's words by key, in English."""
 

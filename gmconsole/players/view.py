@@ -398,6 +398,17 @@ def _written_by_members(party: AnyParty, first: int, hidden: Collection[str]) ->
     return found
 
 
+def _fights_of(party: AnyParty, first: int) -> dict[int, int]:
+    """The fight (the journal's number) of each log line from ``first`` on that an
+    operation of a fight wrote."""
+    found: dict[int, int] = {}
+    for entry in reversed(party.journal):
+        if entry.log + entry.lines <= first:
+            break
+        found.update((index, entry.fight) for index in range(entry.log, entry.log + entry.lines))
+    return found
+
+
 def public_log(
     party: AnyParty,
     *,
@@ -412,7 +423,9 @@ def public_log(
     about a hidden enemy names it "an unseen enemy" (in ``lang``), a place in the order
     counts what the page shows (``LogEntry.players``).
 
-    Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
+    Each is ``{"round": int, "text": str, "who": "party" | "gm", "new_fight": bool}``
+    (``new_fight``: a fight other than the line before's begins with it: the page puts a
+    heading there, play-test: one fight ran into the next); ``hidden`` holds ids.
     Open rolls apply to the lines from ``open_from`` on; a GM's line they show says no
     named number's change (``sight.without_values``).
     """
@@ -431,6 +444,7 @@ def public_log(
     enemies = [*fight, *_names(party.roster)]
     first = max(0, len(party.log) - LOG_SCAN)
     by_members = _written_by_members(party, first, hidden)
+    fights = _fights_of(party, first)
     found: list[Entry] = []
     for index in range(len(party.log) - 1, first - 1, -1):
         if len(found) >= limit:
@@ -447,6 +461,11 @@ def public_log(
         ):
             continue
         who = "party" if own else attribute_line(text, members, enemies)
-        found.append({"round": entry.round, "text": text, "who": who})
+        found.append({"round": entry.round, "text": text, "who": who, "fight": fights.get(index)})
     found.reverse()
+    fight_before = None
+    for line in found:
+        fight = line.pop("fight")
+        line["new_fight"] = fight is not None and fight_before not in (None, fight)
+        fight_before = fight if fight is not None else fight_before
     return found
