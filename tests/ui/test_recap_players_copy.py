@@ -183,3 +183,27 @@ async def test_a_members_defence_against_an_unseen_enemy_shows_and_counts(make_a
     assert page == said
     row = next(line for line in recap.splitlines() if line.startswith("| Okonkwo-9 |"))
     assert row.split("|")[5].strip() == "1"  # his critical, as in the GM's copy
+
+
+async def test_a_members_side_of_an_unseen_enemys_opposed_roll_shows_ryf(make_app, tmp_path):
+    """The same rule in RyF (one line for both sides): the hidden El Tuerto's opposed
+    roll against Ruiseñor shows her side and how it went, never his roll."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "cabecilla-1")
+        await press(pilot, "u", *["n"] * 4, "t", "m", "m", "m")  # his turn: opposed
+        panel = app.screen
+        while panel.choice("t").value != "ruisenor":
+            await press(pilot, "t")
+        await press(pilot, "e")
+        await answer(pilot, "2 3 4 6 7 8")  # A: 3 + 9 = 12; B: 7 + 15 = 22
+        await press(pilot, "enter", "R", "1", "enter")
+        gm_line = app.engine.party.log[-1].text
+        page = [entry["text"] for entry in build_view(app.engine.party, lang="en")["log"]]
+    said = (
+        "Ruiseñor Notice (P + 5) (6,7,8)->7 + 15 = 22: Ruiseñor wins the opposed roll "
+        "against an unseen enemy"
+    )
+    assert gm_line.startswith("opposed: El Tuerto")
+    assert logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))[-1] == said
+    assert page[-1] == said
