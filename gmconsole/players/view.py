@@ -29,8 +29,11 @@ How a log line is attributed (the log keeps plain text, not who wrote it):
 - Closed rolls (default): only the party's lines, naming no roster entry and no hidden
   combatant. A party member's roll is the party's whoever it targets: an attack on an
   enemy, or a FIDS test against one ("Ana, against Bandido 1: ..."), shows.
-- Open rolls: every line, except lines that name a hidden combatant and value changes
-  (``->``) that are not the party's own ("Bandido 1: HP 20 -> 13" never shows).
+- Open rolls, from the line the log was at when the GM turned them on (a roll made in
+  secret stays secret): every line, except lines that name a hidden combatant; a named
+  number's change that is not the party's own is left out of its line ("Esqueleto 1:
+  armour save 6+: 1✗ -> 0 negated, 1 taken (down)" without its "strikes 1 -> 0"), and a
+  line that is nothing else ("Bandido 1: HP 20 -> 13") never shows.
 - A party member's line that names a hidden enemy shows, open rolls or closed, with
   that enemy as "an unseen enemy" (RULINGS, fourth pass); any other line naming a hidden
   combatant stays out.
