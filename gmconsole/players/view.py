@@ -466,9 +466,9 @@ def public_log(
         who = "party" if own else attribute_line(text, members, enemies)
         found.append({"round": entry.round, "text": text, "who": who, "fight": fights.get(index)})
     found.reverse()
-    fight_before = None
+    before: object = None
     for line in found:
-        fight = line.pop("fight")
-        line["new_fight"] = fight is not None and fight_before not in (None, fight)
-        fight_before = fight if fight is not None else fight_before
+        number = line.pop("fight")
+        line["new_fight"] = number is not None and before not in (None, number)
+        before = number if number is not None else before
     return found
