@@ -121,26 +121,29 @@ async def test_an_opposed_roll_not_applied_names_the_actor_once(make_app):
         assert not text.startswith(f"roll not applied: {actor}: "), text
 
 
-ALLY_TARGET = {"fids": ("", "o"), "ryf": ("", "t"), "eclipse_phase": ("m", "t"), "ezd6": ("", "t")}
-"""Per system: the key that turns the panel to a roll against someone (if any), and the
-key that picks whom."""
-
-
 @pytest.mark.parametrize("system", SYSTEMS)
 async def test_a_roll_not_applied_against_an_ally_says_the_gms_call_in_every_system(
     make_app, system, lang
 ):
     """Play-test: Eclipse Phase's line against an ally lacked the "(the GM's call: … on
     … side)" FIDS's has; every system says it."""
-    mode, whom = ALLY_TARGET[system]
     async with running(make_app(system, seed=3), size=SIZE) as (app, pilot):
         party = app.engine.party
         members = {m.id for m in party.members}
         while turn_holder(app) not in members:
             await press(pilot, "n")
         actor = turn_holder(app)
-        await press(pilot, "t", *([mode] if mode else []))
+        await press(pilot, "t")
         panel = app.screen
+        for _ in range(4):  # the mode of a roll against someone (Eclipse Phase: opposed)
+            if panel.against() is not None:
+                break
+            await press(pilot, "m")
+        whom = next(
+            c.key
+            for c in panel.choices
+            if c.key != panel.ACTOR_OPTION and c.value == panel.against()
+        )  # the option that picks whom
         for _ in range(12):
             if panel.choice(whom).value in members - {actor}:
                 break
