@@ -333,9 +333,7 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
             if choice == "lan":
                 await self.start_players(lan=not service.lan)
             elif choice == "open_rolls":
-                control.open_rolls = not control.open_rolls
-                if self.engine is not None:
-                    control.publish(self.engine.party)
+                control.toggle_open_rolls(self.engine.party if self.engine is not None else None)
             elif choice == "stop":
                 await control.stop()
                 self.notify(t("Players' view stopped: the port is closed."), timeout=4)

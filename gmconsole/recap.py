@@ -205,7 +205,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
         if effect.harm > 0 and hand is None and told:
             fight.gm_dealt += effect.harm
         _apply(fight, entry, effect, hand, told)
-        if not secret:
+        if not secret or effect.side == "party":  # a seen member's roll is the party's
             _rolled(fight.lines[effect.id], effect.rolls)
     for change in entry.party_resources:
         _resource(fight, "", change)

@@ -31,6 +31,9 @@ _BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
 _COMPARED = re.compile(r" (?:vs|contra) \d+(?!\w)")
 """The number a roll was compared with, as the rules write it (``rules.ryf``, ``rules.ezd6``:
 " vs {difficulty}", in Spanish " contra {difficulty}")."""
+_VALUE = re.compile(r"(?:: |, )?(?<!\S)[^\W\d_]+(?: [^\W\d_]+)* -?\d+ -> -?\d+")
+"""A named number's change as the log writes it ("HP 20 -> 13", ": strikes 1 -> 0",
+"GM Misfortune 3 -> 4"), with the separator before it."""
 
 
 @dataclass(frozen=True)
@@ -42,9 +45,24 @@ class Unseen:
 
 
 def tells_a_value(text: str, party_line: bool) -> bool:
-    """Whether ``text`` tells a value the players' page never shows: a change (``->``) that
-    is not the party's own ("Bandido 1: HP 20 -> 13"; an enemy's health is a word there)."""
-    return not party_line and "->" in text
+    """Whether ``text`` tells a value the players' page never shows: a change of a named
+    number that is not the party's own ("Bandido 1: HP 20 -> 13", "strikes 1 -> 0"; an
+    enemy's health is a word there). A die read ("(3,10,2)->3", "1✗ -> 0 negated") is no
+    value: a GM's roll in the open shows."""
+    return not party_line and _VALUE.search(text) is not None
+
+
+def without_values(text: str) -> str | None:
+    """A GM's line as the page shows it with open rolls: without the changes of named
+    numbers ("Esqueleto 1: armour save 6+: 1✗ -> 0 negated, 1 taken: strikes 1 -> 0
+    (down)" says the save, not the strikes); None when the line is nothing but such a
+    change ("Bandido 1: HP 20 -> 13 (wounded)")."""
+    first = _VALUE.search(text)
+    if first is None:
+        return text
+    if ": " not in text[: first.start()]:
+        return None  # what is left names whose value it was, and no roll
+    return _VALUE.sub("", text)
 
 
 def without_breakdowns(text: str) -> str:

@@ -31,7 +31,7 @@ from gmconsole.model.party import PartyBase
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.not_applied import RollNotApplied, unapplied_text
 from gmconsole.state.operation import Operation
-from gmconsole.state.targets import default_target
+from gmconsole.state.targets import default_target, target_warning
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -101,11 +101,21 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
     def who(self, cid: str | None) -> str:
         return "-" if cid is None else name_of(self.party, cid)
 
+    def acting(self) -> str:
+        """Who rolls: the actor the panel opened for (``PanelScreen``: or the one the GM
+        picked instead)."""
+        return self.cid
+
+    def against(self) -> str | None:
+        """Whom the roll is against, when anyone (a system's panel says): a strange choice
+        (an ally, someone down) is the GM's call on the not-applied line too."""
+        return None
+
     def heading(self) -> str:
         """Who rolls, as the roll's first log line would name them (a roll not applied
         says the same): the actor; a system adds whom the roll is against when its
         outcome lines do not say it (FIDS)."""
-        return self.who(self.cid)
+        return self.who(self.acting())
 
     def default_target(self, actor: str) -> str | None:
         """The given target if it is an opponent who is up (and in reach), else the next
@@ -343,7 +353,11 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             self.dismiss(None)
             return
         lines = self.preview.lines if self.preview is not None and not self.dice_missing else []
+        # The roll is whoever rolls it (play-test: the GM picked Nerea on a bandit's turn,
+        # and her line was the bandit's, kept from the players' copy and page).
+        actor = self.acting()
+        call = target_warning(self.party, self.adapter.as_rules(), actor, self.against())
         text = unapplied_text(
-            self.who(self.cid), lines, self.dice_words(self.values), self.heading()
+            self.who(actor), lines, self.dice_words(self.values), self.heading(), call
         )
-        self.dismiss(Planned(RollNotApplied(text=text, cid=self.cid), ()))
+        self.dismiss(Planned(RollNotApplied(text=text, cid=actor), ()))

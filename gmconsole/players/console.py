@@ -26,6 +26,9 @@ class PlayersControl:
         """A language for the page; None (the console's way): the console's language,
         read again at every change, so the page follows a switch."""
         self.open_rolls = False
+        self.open_from = 0
+        """The log's length when the GM turned the open rolls on: they apply from there
+        (a roll made in secret stays secret)."""
         self.service: PlayersService | None = None
 
     @property
@@ -56,8 +59,17 @@ class PlayersControl:
         if self.running and self.service is not None:
             self.service.publish(self.view(party))
 
+    def toggle_open_rolls(self, party: AnyParty | None) -> None:
+        """Open rolls on (from the log's next line on) or off."""
+        self.open_rolls = not self.open_rolls
+        self.open_from = len(party.log) if party is not None else 0
+        if party is not None:
+            self.publish(party)
+
     def view(self, party: AnyParty) -> dict[str, object]:
-        return build_view(party, lang=self.lang, open_rolls=self.open_rolls)
+        return build_view(
+            party, lang=self.lang, open_rolls=self.open_rolls, open_from=self.open_from
+        )
 
 
 __all__ = ["PlayersControl", "PlayersServerError"]

@@ -34,7 +34,7 @@ LABELS: dict[str, str] = {
     "delayed": "delaying",
     "connecting": "Connecting…",
     "reconnecting": "Connection lost: reconnecting…",
-    "open_rolls": "GM rolls in the open",
+    "open_rolls": "GM rolls in the open (from when turned on)",
     "enemy": "enemy",
     "ally": "party",
     "near": "near",
@@ -53,6 +53,7 @@ LABELS: dict[str, str] = {
     "durability": "Damage",
     "wounds": "Wounds",
     "unseen_enemy": "an unseen enemy",
+    "new_fight": "A new fight",
 }
 """The page's words by key, in English."""
 

@@ -29,8 +29,11 @@ How a log line is attributed (the log keeps plain text, not who wrote it):
 - Closed rolls (default): only the party's lines, naming no roster entry and no hidden
   combatant. A party member's roll is the party's whoever it targets: an attack on an
   enemy, or a FIDS test against one ("Ana, against Bandido 1: ..."), shows.
-- Open rolls: every line, except lines that name a hidden combatant and value changes
-  (``->``) that are not the party's own ("Bandido 1: HP 20 -> 13" never shows).
+- Open rolls, from the line the log was at when the GM turned them on (a roll made in
+  secret stays secret): every line, except lines that name a hidden combatant; a named
+  number's change that is not the party's own is left out of its line ("Esqueleto 1:
+  armour save 6+: 1✗ -> 0 negated, 1 taken (down)" without its "strikes 1 -> 0"), and a
+  line that is nothing else ("Bandido 1: HP 20 -> 13") never shows.
 - A party member's line that names a hidden enemy shows, open rolls or closed, with
   that enemy as "an unseen enemy" (RULINGS, fourth pass); any other line naming a hidden
   combatant stays out.
@@ -51,7 +54,13 @@ from typing import TYPE_CHECKING
 from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import LABELS, health_label, labels_for, page_word
 from gmconsole.registry import SYSTEMS, adapter_for
-from gmconsole.sight import Unseen, line_for_players, members_line, tells_a_value
+from gmconsole.sight import (
+    Unseen,
+    line_for_players,
+    members_line,
+    tells_a_value,
+    without_values,
+)
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
@@ -138,11 +147,14 @@ def build_view(
     open_rolls: bool = False,
     hidden: Collection[str] = (),
     log_lines: int = LOG_LINES,
+    open_from: int = 0,
 ) -> Entry:
     """The public snapshot of ``party`` for the players' page (JSON-able).
 
     ``hidden`` holds the ids of combatants the players must not see; a combatant whose
-    model has a true ``hidden`` field is hidden too.
+    model has a true ``hidden`` field is hidden too. ``open_from``: the index of the
+    first log line the open rolls apply to (the log's length when the GM turned them
+    on: a roll made in secret stays secret).
     """
     system: str = party.system
     system_view = adapter_for(system).players_view()
@@ -268,7 +280,12 @@ def build_view(
         "pools": system_view.pools(party, page),
         "open_rolls": open_rolls,
         "log": public_log(
-            party, open_rolls=open_rolls, hidden=secret, limit=log_lines, lang=page.lang
+            party,
+            open_rolls=open_rolls,
+            hidden=secret,
+            limit=log_lines,
+            lang=page.lang,
+            open_from=open_from,
         ),
     }
 
@@ -384,6 +401,17 @@ def _written_by_members(party: AnyParty, first: int, hidden: Collection[str]) ->
     return found
 
 
+def _fights_of(party: AnyParty, first: int) -> dict[int, int]:
+    """The fight (the journal's number) of each log line from ``first`` on that an
+    operation of a fight wrote."""
+    found: dict[int, int] = {}
+    for entry in reversed(party.journal):
+        if entry.log + entry.lines <= first:
+            break
+        found.update((index, entry.fight) for index in range(entry.log, entry.log + entry.lines))
+    return found
+
+
 def public_log(
     party: AnyParty,
     *,
@@ -391,13 +419,18 @@ def public_log(
     hidden: Collection[str] = (),
     limit: int = LOG_LINES,
     lang: str = "es",
+    open_from: int = 0,
 ) -> list[Entry]:
     """The last ``limit`` log lines the players may see, oldest first (among the last
     ``LOG_SCAN`` lines of the log), each as the page shows it: a party member's line
     about a hidden enemy names it "an unseen enemy" (in ``lang``), a place in the order
     counts what the page shows (``LogEntry.players``).
 
-    Each is ``{"round": int, "text": str, "who": "party" | "gm"}``; ``hidden`` holds ids.
+    Each is ``{"round": int, "text": str, "who": "party" | "gm", "new_fight": bool}``
+    (``new_fight``: a fight other than the line before's begins with it: the page puts a
+    heading there, play-test: one fight ran into the next); ``hidden`` holds ids.
+    Open rolls apply to the lines from ``open_from`` on; a GM's line they show says no
+    named number's change (``sight.without_values``).
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     enemy_ids = {e.id for e in party.encounter.enemies}
@@ -414,6 +447,7 @@ def public_log(
     enemies = [*fight, *_names(party.roster)]
     first = max(0, len(party.log) - LOG_SCAN)
     by_members = _written_by_members(party, first, hidden)
+    fights = _fights_of(party, first)
     found: list[Entry] = []
     for index in range(len(party.log) - 1, first - 1, -1):
         if len(found) >= limit:
@@ -422,11 +456,19 @@ def public_log(
         said = _plain(entry.players if entry.players is not None else entry.text)
         own = members_line(said, members, index in by_members, enemies)
         text = line_for_players(said, unseen, members, unseen_word, own) if said else None
+        open_now = open_rolls and index >= open_from
+        if text and open_now and not own:
+            text = without_values(text)
         if not text or not line_is_public(
-            text, members=members, enemies=enemies, open_rolls=open_rolls, roster=roster, own=own
+            text, members=members, enemies=enemies, open_rolls=open_now, roster=roster, own=own
         ):
             continue
         who = "party" if own else attribute_line(text, members, enemies)
-        found.append({"round": entry.round, "text": text, "who": who})
+        found.append({"round": entry.round, "text": text, "who": who, "fight": fights.get(index)})
     found.reverse()
+    before: object = None
+    for line in found:
+        number = line.pop("fight")
+        line["new_fight"] = number is not None and before not in (None, number)
+        before = number if number is not None else before
     return found

@@ -62,7 +62,9 @@ class PlayersScreen(DismissOnce[str | None]):
             else t("on this laptop only (127.0.0.1)")
         )
         rolls = (
-            t("the GM's rolls too (open rolls)") if status.open_rolls else t("the party's rolls")
+            t("the GM's rolls too, from when they were turned on")
+            if status.open_rolls
+            else t("the party's rolls only")
         )
         before, _, after = t("Open {url} in a browser").partition("{url}")
         lines = [
@@ -80,7 +82,10 @@ class PlayersScreen(DismissOnce[str | None]):
         keys = "\n".join(
             [
                 t("l: this laptop only") if status.lan else t("l: serve on the local network"),
-                t("o: open rolls off") if status.open_rolls else t("o: open rolls on"),
+                # The key says what it does (play-test: "o: open rolls on" read as a state).
+                t("o: show only the party's rolls")
+                if status.open_rolls
+                else t("o: show the GM's rolls too, from now on"),
                 t("x: stop the view"),
                 t("escape: close"),
             ]

@@ -8,7 +8,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.state.context import name_of
 from gmconsole.systems import SYSTEMS
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, turn_holder
 
 SIZE = (120, 40)
 
@@ -119,3 +119,48 @@ async def test_an_opposed_roll_not_applied_names_the_actor_once(make_app):
         actor = name_of(app.engine.party, encounter.combatants[encounter.turn].id)
         assert text.startswith("roll not applied: A: ") and text.count(actor) >= 1, text
         assert not text.startswith(f"roll not applied: {actor}: "), text
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+async def test_a_roll_not_applied_against_an_ally_says_the_gms_call_in_every_system(
+    make_app, system, lang
+):
+    """Play-test: Eclipse Phase's line against an ally lacked the "(the GM's call: … on
+    … side)" FIDS's has; every system says it."""
+    async with running(make_app(system, seed=3), size=SIZE) as (app, pilot):
+        party = app.engine.party
+        members = {m.id for m in party.members}
+        while turn_holder(app) not in members:
+            await press(pilot, "n")
+        actor = turn_holder(app)
+        await press(pilot, "t")
+        panel = app.screen
+        for _ in range(4):  # the mode of a roll against someone (Eclipse Phase: opposed)
+            if panel.against() is not None:
+                break
+            await press(pilot, "m")
+        whom = next(
+            c.key
+            for c in panel.choices
+            if c.key != panel.ACTOR_OPTION and c.value == panel.against()
+        )  # the option that picks whom
+        for _ in range(12):
+            if panel.choice(whom).value in members - {actor}:
+                break
+            await press(pilot, whom)
+        ally = panel.choice(whom).value
+        assert ally in members - {actor}
+        await press(pilot, "r")
+        if not panel.rolled:  # EZD6 asks once more before an attack on an ally
+            await press(pilot, "r")
+        for _ in range(4):  # whatever the roll still asks (EZD6's saves), then the panel
+            if app.screen is panel:
+                break
+            await press(pilot, "escape")
+        await press(pilot, "escape")
+        assert not isinstance(app.screen, PanelScreen)
+        text = app.engine.party.log[-1].text
+    side = {"en": "{name} is on {actor}'s side", "es": "{name} está en el bando de {actor}"}[lang]
+    call = {"en": "the GM's call: ", "es": "decisión del DJ: "}[lang]
+    said = call + side.format(name=name_of(party, ally), actor=name_of(party, actor))
+    assert said in text and text.count(call) == 1, text

@@ -106,3 +106,45 @@ async def test_the_views_keys_show_beside_the_qr_code_at_80x24(make_app, lang):
         assert app.screen.query_one("#qr").region.height >= 10
         await pilot.press("x")
         assert await wait_for(pilot, lambda: not app.players.running)
+
+
+async def attack_and_fail_a_save(pilot, row: str) -> None:
+    """The turn holder attacks ``row`` (typed: a hit, no chain); its armour save fails."""
+    from tests.ui.conftest import answer
+    from tests.ui.test_groups import select_row
+
+    await select_row(pilot, row)
+    await press(pilot, "t", "e")
+    await answer(pilot, "4")  # a hit against 3
+    await press(pilot, "s")
+    await answer(pilot, "1")  # the save fails: down
+    await press(pilot, "enter")
+
+
+async def test_open_rolls_show_a_visible_enemys_save_from_when_they_are_turned_on(make_app, lang):
+    """Play-test (EZD6): with `v` `o`, Esqueleto 1's armour save was not on the page. A
+    GM's roll shows from when `o` is pressed (one made before stays secret), with no
+    enemy's numbers; the panel's key says what it does."""
+    app = make_app("ezd6")
+    app.players_address = "127.0.0.1:0"
+    async with app.run_test(size=SIZE) as pilot:
+        await attack_and_fail_a_save(pilot, "esqueleto-1")  # Brunhilda, rolls closed
+        await press(pilot, "n", "v")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        keys = {"en": "o: show the GM's rolls too", "es": "o: mostrar también las tiradas del DJ"}
+        assert keys[lang] in str(app.screen.query_one("#keys").render())
+        await press(pilot, "o")
+        assert await wait_for(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        keys = {"en": "o: show only the party's rolls", "es": "o: mostrar solo las tiradas"}
+        assert keys[lang] in str(app.screen.query_one("#keys").render())
+        await press(pilot, "escape")
+        await attack_and_fail_a_save(pilot, "esqueleto-2")  # Sor Elena, rolls open
+        log = [line["text"] for line in app.players.view(app.engine.party)["log"]]
+        await press(pilot, "v", "x")
+    save = {
+        "en": "{}: armour save 6+: 1✗ -> 0 negated, 1 taken (down)",
+        "es": "{}: tirada de armadura 6+: 1✗ -> 0 anulados, 1 recibido (caído)",
+    }[lang]
+    assert save.format("Esqueleto 2") in log, log
+    assert not any(line.startswith("Esqueleto 1") for line in log), "rolled in secret"
+    assert not any(" -> 0 (" in line or "1 -> 0" in line for line in log), log

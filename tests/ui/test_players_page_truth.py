@@ -91,3 +91,24 @@ async def test_u_on_a_groups_row_hides_or_shows_the_whole_group(make_app):
         await press(pilot, "ctrl+z")  # one step: the whole group again
         _, members = group_members(app)
         assert not any(c.hidden for c in members)
+
+
+async def test_the_page_puts_a_heading_where_a_new_fight_begins(make_app, lang):
+    """Play-test: "The fight ends …" then "Brunhilda dashes to Far", both "Round 1", one
+    fight running into the next on the page. (The players' recap has a section per
+    fight.)"""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "E", "y")  # a turn played; the fight ends
+        ended = len(app.engine.party.log)
+        await press(pilot, "a", "enter", "enter", "enter")  # a roster enemy: a new fight
+        await press(pilot, "n")
+        party = app.engine.party
+        view = build_view(party, lang=lang, open_rolls=True)  # the turn lines are the GM's
+    log = view["log"]
+    texts = [line["text"] for line in log]
+    first = next(i for i, line in enumerate(log) if line["new_fight"])
+    assert [line["new_fight"] for line in log].count(True) == 1
+    assert texts[first - 1] == party.log[ended - 1].text  # "The fight ends …"
+    assert texts[first:] == [party.log[-1].text]  # the new fight's turn (its hidden
+    # enemies' "joined" line stays out)
+    assert view["labels"]["new_fight"] == {"en": "A new fight", "es": "Un combate nuevo"}[lang]

@@ -5,6 +5,7 @@ line is in the copy if what it talks about was visible when it was written."""
 
 from gmconsole.players.view import build_view
 from gmconsole.recap import recap_path
+from tests.pilot_keys import press
 from tests.ui.conftest import answer
 from tests.ui.test_groups import select_row
 
@@ -122,3 +123,87 @@ async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(m
     assert chain in logged(render(party))
     assert chain in [line["text"] for line in build_view(party, lang="en")["log"]]
     assert not any("strikes 1 -> 0" in line for line in logged(render(party)))
+
+
+async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_panel(
+    make_app, tmp_path
+):
+    """Play-test (RyF): on a bandit's turn the GM picked Nerea (`a`) against Fred, rolled
+    and closed: the line was the bandit's ("Bandido 1: Nerea …"), in the GM's copy only.
+    A member's roll, applied or not, is the member's (RULINGS: no roll vanishes; the
+    players see their own rolls): the players' copy and the page have it."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, *["n"] * 5)  # Bandido 1's turn
+        await press(pilot, "t")
+        panel = app.screen
+        while panel.choice("a").value != "nerea":
+            await press(pilot, "a")
+        while panel.choice("t").value != "fred":
+            await press(pilot, "t")
+        await press(pilot, "r", "escape")
+        await press(pilot, "R", "1", "enter")  # the players' copy
+        line = app.engine.party.log[-1].text
+        page = [entry["text"] for entry in build_view(app.engine.party, lang="en")["log"]]
+    assert line.startswith("roll not applied: Nerea la Sabia attacks Fred"), line
+    assert line in logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    assert line in page
+
+
+async def test_a_members_defence_against_an_unseen_enemy_shows_and_counts(make_app, tmp_path, lang):
+    """Play-test (Eclipse Phase): the hidden Exsurgente 1 attacks Okonkwo-9 in an opposed
+    test; his Esquivar roll (44, a critical) was missing from the players' copy and page,
+    and his critical from their table. His side shows, the attacker as "an unseen
+    enemy", nothing of the enemy's roll."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "exsurgente-1")
+        await press(pilot, "u", "t", "m")  # hidden; its turn: an opposed test
+        panel = app.screen
+        while panel.choice("t").value != "okonkwo":
+            await press(pilot, "t")
+        await press(pilot, "e")
+        await answer(pilot, "33 44")  # both doubles: criticals, Okonkwo-9 wins
+        await press(pilot, "enter", "R", "1", "enter")  # applied; the players' copy
+        page = [entry["text"] for entry in build_view(app.engine.party, lang=lang)["log"]]
+    recap = recap_path(tmp_path / "eclipse_phase.toml").read_text(encoding="utf-8")
+    said = {
+        "en": [
+            "Okonkwo-9 Esquivar 50: d100 vs TN 50 = 50: rolled 44: critical success "
+            "(doubles), MoS 6 (opposed test against an unseen enemy)",
+            "Okonkwo-9 wins the opposed test against an unseen enemy",
+        ],
+        "es": [
+            "Okonkwo-9 Esquivar 50: d100 contra NO 50 = 50: sacado 44: éxito crítico "
+            "(dobles), MdE 6 (prueba enfrentada contra un enemigo oculto)",
+            "Okonkwo-9 gana la prueba enfrentada contra un enemigo oculto",
+        ],
+    }[lang]
+    assert logged(recap) == said
+    assert page == said
+    row = next(line for line in recap.splitlines() if line.startswith("| Okonkwo-9 |"))
+    assert row.split("|")[5].strip() == "1"  # his critical, as in the GM's copy
+
+
+async def test_a_members_side_of_an_unseen_enemys_opposed_roll_shows_ryf(make_app, tmp_path):
+    """The same rule in RyF (one line for both sides): the hidden El Tuerto's opposed
+    roll against Ruiseñor shows her side and how it went, never his roll."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "cabecilla-1")
+        await press(pilot, "u", *["n"] * 4, "t", "m", "m", "m")  # his turn: opposed
+        panel = app.screen
+        while panel.choice("t").value != "ruisenor":
+            await press(pilot, "t")
+        await press(pilot, "e")
+        await answer(pilot, "2 3 4 6 7 8")  # A: 3 + 9 = 12; B: 7 + 15 = 22
+        await press(pilot, "enter", "R", "1", "enter")
+        gm_line = app.engine.party.log[-1].text
+        page = [entry["text"] for entry in build_view(app.engine.party, lang="en")["log"]]
+    said = (
+        "Ruiseñor Notice (P + 5) (6,7,8)->7 + 15 = 22: Ruiseñor wins the opposed roll "
+        "against an unseen enemy"
+    )
+    assert gm_line.startswith("opposed: El Tuerto")
+    assert logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))[-1] == said
+    assert page[-1] == said

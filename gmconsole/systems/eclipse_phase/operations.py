@@ -251,6 +251,38 @@ def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
     }[result.winner]
 
 
+def players_lines(
+    party: EclipsePhaseParty, a: str, b: str, result: ep.OpposedResult
+) -> tuple[str | None, str | None, str | None]:
+    """The players' page's wording of an opposed test's three lines when one side is a
+    party member and the other is not (None: the GM's wording). Each side's line starts
+    with its name, so the member's roll is the member's whoever rolled first, and the
+    other side's is the GM's (shown only with open rolls, never while hidden); the verdict
+    is the member's, with names only (RULINGS: a party member's roll is shown whoever
+    it targets; a hidden enemy is "an unseen enemy", its values unsaid)."""
+    members = {member.id for member in party.members}
+    if (a in members) == (b in members):
+        return None, None, None
+    member, other = (a, b) if a in members else (b, a)
+    names = {"name": name_of(party, member), "other": name_of(party, other)}
+    winner = {"a": a, "b": b, None: None}[result.winner]
+    if winner is None:
+        verdict = t("{name} against {other}: deadlock", **names)
+    elif winner == member:
+        verdict = t("{name} wins the opposed test against {other}", **names)
+    else:
+        verdict = t("{name} loses the opposed test against {other}", **names)
+    sides = [
+        t(
+            "{explanation} (opposed test against {other})",
+            explanation=side.explanation,
+            other=name_of(party, b if cid == a else a),
+        )
+        for cid, side in ((a, result.a), (b, result.b))
+    ]
+    return sides[0], sides[1], verdict
+
+
 def _remember_last_test(
     ctx: OpContext, party: EclipsePhaseParty, cid: str, key: str = "", failures: int = 0
 ) -> None:
@@ -328,8 +360,9 @@ class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
         result = ep.OpposedResult(resolve_test(a, ctx.dice), resolve_test(b, ctx.dice))
         ctx.rolled(result.a)
         ctx.rolled(result.b, by=self.other)
-        ctx.log(t("opposed, A: {explanation}", explanation=result.a.explanation))
-        ctx.log(t("opposed, B: {explanation}", explanation=result.b.explanation))
-        ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)))
+        told = players_lines(party, self.cid, self.other, result)
+        ctx.log(t("opposed, A: {explanation}", explanation=result.a.explanation), told[0])
+        ctx.log(t("opposed, B: {explanation}", explanation=result.b.explanation), told[1])
+        ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)), told[2])
         _remember_last_test(ctx, party, self.cid)
         _remember_last_test(ctx, party, self.other)

@@ -123,6 +123,9 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
         fight), or "" (the shared rule of ``gmconsole.state.targets``)."""
         return target_warning(self.party, self.adapter.as_rules(), actor, target)
 
+    def against(self) -> str | None:
+        return self.choice("t").text_or_none if self.choice("m").value == "opposed" else None
+
     def warnings(self) -> list[str]:
         """An opposed test against a strange opponent: allowed, after this line."""
         if self.choice("m").value != "opposed":

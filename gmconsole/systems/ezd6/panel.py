@@ -232,6 +232,9 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             hero=self.hero,
         )
 
+    def against(self) -> str | None:
+        return self.choice("t").text_or_none if self.mode == "attack" else None
+
     def warnings(self) -> list[str]:
         """What the GM should see before rolling (the operation logs it as allowed)."""
         if self.mode in ROLLING:

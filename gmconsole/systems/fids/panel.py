@@ -135,6 +135,9 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     def warning_for(self, target: str | None) -> str:
         return target_warning(self.party, self.adapter.as_rules(), self.choice("a").text, target)
 
+    def against(self) -> str | None:
+        return self.choice("o").text_or_none
+
     def warnings(self) -> list[str]:
         """A test against a strange target (an ally, down, dead): allowed, after this line."""
         if warning := self.warning_for(self.choice("o").text_or_none):

@@ -254,6 +254,11 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         """An opponent of the actor who is up (not down, not dead, in the fight)."""
         return not target_warning(self.party, self.adapter.as_rules(), actor, cid)
 
+    def against(self) -> str | None:
+        if self.choice("m").value not in ("attack", "opposed"):
+            return None
+        return self.choice("t").text_or_none
+
     def warnings(self) -> list[str]:
         """What is strange about whom the attack or opposed roll is against (an ally,
         someone down or dead), said before the roll; the roll is still allowed."""

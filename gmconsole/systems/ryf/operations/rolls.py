@@ -278,7 +278,32 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
         ctx.rolled(result.b, by=self.other)
         apply_level_costs(ctx, ryf_character(ctx, self.cid), plan.a_options)
         apply_level_costs(ctx, ryf_character(ctx, self.other), plan.b_options)
-        ctx.log(opposed_text(plan, result))
+        party = ryf_party(ctx)
+        ctx.log(opposed_text(plan, result), players_text(party, self.cid, self.other, plan, result))
+
+
+def players_text(
+    party: RyfParty, a: str, b: str, plan: OpposedPlan, result: ryf.OpposedResult
+) -> str | None:
+    """The players' page's wording of an opposed roll between a party member and someone
+    who is not (None: the GM's wording): the member's side and how it went for them, by
+    names only, so it is the member's line whoever rolled first, and says nothing of the
+    other side's roll (RULINGS: a party member's roll is shown whoever it targets; an
+    enemy's roll only in the open)."""
+    members = {member.id for member in party.members}
+    if (a in members) == (b in members):
+        return None
+    mine = "a" if a in members else "b"
+    names = {"name": name_of(party, a if mine == "a" else b)}
+    names["other"] = name_of(party, b if mine == "a" else a)
+    if result.winner is None:
+        verdict = t("{name} against {other}: a tie", **names)
+    elif result.winner == mine:
+        verdict = t("{name} wins the opposed roll against {other}", **names)
+    else:
+        verdict = t("{name} loses the opposed roll against {other}", **names)
+    side = _side_texts(plan, result)[0 if mine == "a" else 1]
+    return f"{side}: {verdict}"
 
 
 def resolve_opposed(plan: OpposedPlan, dice: DiceSource) -> ryf.OpposedResult:
@@ -288,12 +313,17 @@ def resolve_opposed(plan: OpposedPlan, dice: DiceSource) -> ryf.OpposedResult:
     )
 
 
-def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
-    sides = [
+def _side_texts(plan: OpposedPlan, result: ryf.OpposedResult) -> list[str]:
+    """Each side's roll as the log says it (A, then B)."""
+    return [
         f"{side.label} {' + '.join(map(str, roll.throws))} + {side.bonus} = {roll.total}"
         + (t(" [level: {level}]", level=side.level.explanation) if side.level.steps else "")
         for side, roll in ((plan.a, result.a), (plan.b, result.b))
     ]
+
+
+def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
+    sides = _side_texts(plan, result)
     if result.winner is None:
         verdict = t("tie (roll again, or the GM accepts it)")
     else:
