@@ -58,10 +58,17 @@ def unseen(party: AnyParty, actor: str, target: str | None) -> bool:
     return combatant is not None and combatant.hidden and side_of(party, actor) == "party"
 
 
-def carried_over(party: AnyParty, adapter: SystemRules, actor: str, target: str) -> bool:
+def carried_over(
+    party: AnyParty, adapter: SystemRules, actor: str, target: str, own: bool = False
+) -> bool:
     """Whether a remembered target comes back in the actor's next panel: an opponent who
-    is up, in reach, and not unseen (a strange choice is never carried over)."""
-    return not target_warning(party, adapter, actor, target) and not unseen(party, actor, target)
+    is up and in reach (a strange choice is never carried over). An unseen one comes back
+    only as the actor's ``own`` last target: the GM picked it for this actor (play-test:
+    Okonkwo's `t r Enter` after attacking the hidden drone went against another enemy),
+    never as someone else's last pick."""
+    if target_warning(party, adapter, actor, target):
+        return False
+    return own or not unseen(party, actor, target)
 
 
 def default_target(

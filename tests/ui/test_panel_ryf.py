@@ -379,6 +379,24 @@ async def test_a_party_members_default_target_is_a_seen_enemy_a_hidden_one_last_
         assert target.side == "enemy" and target.hidden
 
 
+async def test_a_hidden_enemy_the_gm_picked_comes_back_as_that_members_target(make_app):
+    """Play-test 5: Okonkwo attacked the hidden drone; his next `t` came back with his
+    weapon but not the drone, so `t r Enter` went against another enemy. The actor's own
+    last target comes back, hidden or not; the default for anyone else stays a seen one."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        tuerto = next(c.id for c in app.engine.party.encounter.combatants if c.side == "enemy")
+        at = order.index(tuerto)
+        await press(pilot, *["down"] * at, "u", *["up"] * at, "t")
+        while app.screen.choice("t").value != tuerto:  # the GM picks the hidden one
+            await pilot.press("t")
+        await press(pilot, "r", "enter", "n", "t")
+        assert app.screen.choice("t").value != tuerto  # Fred's default: a seen enemy
+        await press(pilot, "escape", *["n"] * (len(order) - 1), "t")
+        assert app.engine.party.encounter.holder.id == order[0]
+        assert app.screen.choice("t").value == tuerto
+
+
 async def test_ryf_specialization_is_offered_only_on_its_own_skill(make_app, lang):
     """Playtest: `p` switched the specialization on for a skill that was not Nerea's; the
     panel then said "la especialización de Nerea la Sabia no es esta habilidad" and the
