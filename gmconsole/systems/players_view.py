@@ -56,15 +56,6 @@ class Page:
     """The page's shared words in that language (``gmconsole.players.labels``)."""
 
 
-def flagged(down: bool, dead: bool) -> HealthWord | None:
-    """The GM's flags, which win over everything else (dead first)."""
-    if dead:
-        return "dead"
-    if down:
-        return "down"
-    return None
-
-
 def first_counter(character: CharacterBase, names: Iterable[str]) -> Counter | None:
     """The character's first counter with one of these names (case and spacing ignored)."""
     wanted = frozenset(name.strip().casefold() for name in names)
@@ -113,17 +104,24 @@ class PlayersView(Generic[PartyT, CharT]):
                 "a helper is a module function or a _private name)"
             )
 
+    def _fallen(self, character: CharT, combatant: Combatant | None) -> HealthWord | None:
+        """ "down" or "dead" as the tracker says it (the GM's flags, or the system's numbers:
+        a harm counter at its maximum is down), else None. Play-test 5: a guard at Daño
+        10/10 read "badly hurt" and "next" on the page while the tracker said down."""
+        if combatant is None:
+            return None
+        state = self.adapter.health(character, combatant).state
+        return state if state == "down" or state == "dead" else None
+
     def health_word(self, character: CharT, combatant: Combatant | None) -> HealthWord:
         """The page's word for ``character`` (``combatant``: its place in the fight, if
         any)."""
         if combatant is None:
             return "unhurt"  # a member out of the fight: the page shows no harm
-        word = flagged(combatant.down, combatant.dead)
-        if word is not None:
-            return word
+        fallen = self._fallen(character, combatant)
+        if fallen is not None:
+            return fallen
         health = self.adapter.health(character, combatant)
-        if health.state == "down" or health.state == "dead":
-            return health.state
         if health.state == "wounded":
             return "badly_hurt"
         current, maximum = health.current, health.maximum

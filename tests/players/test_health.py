@@ -8,6 +8,7 @@ from gmconsole.systems.ezd6.public import ezd6_health
 from gmconsole.systems.fids.public import fids_health
 from gmconsole.systems.players_view import HEALTH_WORDS
 from gmconsole.systems.ryf.public import ryf_health
+from tests.conftest import SYSTEMS
 
 
 @pytest.mark.parametrize(
@@ -73,16 +74,29 @@ def test_fids_first_harm_counter(harm, word):
     assert fids_health(harm, 0, 10) == word
 
 
-@pytest.mark.parametrize("function", [ryf_health, ezd6_health])
-def test_gm_flags_win_dead_first(function):
-    assert function(5, 5, down=True) == "down"
-    assert function(5, 5, dead=True) == "dead"
-    assert function(5, 5, down=True, dead=True) == "dead"
+@pytest.mark.parametrize("system", list(SYSTEMS))
+def test_the_page_says_down_and_dead_as_the_tracker_does(system):
+    """The GM's flags win (dead first), and a harm counter at its maximum is down on the
+    page as on the tracker (play-test 5: a FIDS guard at Daño 10/10 read "badly hurt" and
+    "next" on the page while the tracker said down)."""
+    from gmconsole.registry import adapter_for
+    from gmconsole.storage import load_party
+    from tests.conftest import SAMPLES
 
-
-def test_flags_in_counter_systems():
-    assert eclipse_phase_health(0, 40, down=True) == "down"
-    assert fids_health(None, dead=True) == "dead"
+    party = load_party(SAMPLES / f"{system}.toml")
+    adapter = adapter_for(system)
+    view = adapter.players_view()
+    enemy = party.encounter.enemies[0]
+    combatant = party.encounter.combatant(enemy.id)
+    assert view.health_word(enemy, combatant) == "unhurt"
+    for flags, word in (({"down": True}, "down"), ({"dead": True, "down": True}, "dead")):
+        assert view.health_word(enemy, combatant.model_copy(update=flags)) == word
+    if (harm := adapter.harm_counter(enemy)) is not None:
+        counters = list(enemy.counters)
+        counters[harm] = counters[harm].model_copy(update={"value": counters[harm].max})
+        assert view.health_word(enemy.model_copy(update={"counters": counters}), combatant) == (
+            "down"
+        )
 
 
 def test_labels_in_both_languages():

@@ -112,3 +112,15 @@ async def test_the_page_puts_a_heading_where_a_new_fight_begins(make_app, lang):
     assert texts[first:] == [party.log[-1].text]  # the new fight's turn (its hidden
     # enemies' "joined" line stays out)
     assert view["labels"]["new_fight"] == {"en": "A new fight", "es": "Un combate nuevo"}[lang]
+
+
+async def test_an_enemy_at_its_harm_maximum_is_down_on_the_page_as_on_the_tracker(make_app):
+    """Play-test 5 (FIDS): `d 6`, `d 4` on a guard: the tracker said "Daño 10/10 down"
+    and the page "badly hurt · next" for the rest of the fight."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        await select_row(pilot, "guardia-1")
+        await press(pilot, "d", "6", "enter", "d", "4", "enter")
+        guard = by_name(build_view(party, lang="en"), "Guardia del puerto 1")
+        assert guard["health"] == "down" and not guard["next"]

@@ -12,7 +12,6 @@ from gmconsole.systems.players_view import (
     Page,
     PlayersView,
     first_counter,
-    flagged,
     harm_bar,
     harm_of,
 )
@@ -26,18 +25,12 @@ def eclipse_phase_health(
     damage: int,
     durability: int | None,
     wounds: int = 0,
-    *,
-    down: bool = False,
-    dead: bool = False,
 ) -> HealthWord:
     """Eclipse Phase: a wound, or half or more of Durability in damage, is badly hurt.
 
     ``durability`` is the damage counter's maximum; None when the character has no
-    damage counter (then only wounds and the GM's flags count).
+    damage counter (then only wounds count; the fallen are the view's ``_fallen``).
     """
-    by_flag = flagged(down, dead)
-    if by_flag:
-        return by_flag
     if wounds > 0 or (durability and damage * 2 >= durability):
         return "badly_hurt"
     if damage > 0:
@@ -49,14 +42,14 @@ class EclipsePhasePlayersView(PlayersView[EclipsePhaseParty, EclipsePhaseCharact
     def health_word(
         self, character: EclipsePhaseCharacter, combatant: Combatant | None
     ) -> HealthWord:
+        if (fallen := self._fallen(character, combatant)) is not None:
+            return fallen
         damage = harm_of(self.adapter, character)
         wounds = first_counter(character, self.adapter.wound_counter_names)
         return eclipse_phase_health(
             damage.value - damage.min if damage else 0,
             damage.max - damage.min if damage else None,
             wounds.value - wounds.min if wounds else 0,
-            down=combatant is not None and combatant.down,
-            dead=combatant is not None and combatant.dead,
         )
 
     def bar(

@@ -6,20 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
-from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView, flagged
+from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import Counter
     from gmconsole.model.party import Combatant
 
 
-def ezd6_health(
-    strikes: int, strikes_max: int, *, down: bool = False, dead: bool = False
-) -> HealthWord:
+def ezd6_health(strikes: int, strikes_max: int) -> HealthWord:
     """EZD6: no strikes left is down; one strike left is badly hurt."""
-    by_flag = flagged(down, dead)
-    if by_flag:
-        return by_flag
     if strikes <= 0:
         return "down"
     if strikes >= strikes_max:
@@ -31,12 +26,9 @@ def ezd6_health(
 
 class Ezd6PlayersView(PlayersView[Ezd6Party, Ezd6Character]):
     def health_word(self, character: Ezd6Character, combatant: Combatant | None) -> HealthWord:
-        return ezd6_health(
-            character.strikes,
-            character.strikes_max,
-            down=combatant is not None and combatant.down,
-            dead=combatant is not None and combatant.dead,
-        )
+        if (fallen := self._fallen(character, combatant)) is not None:
+            return fallen
+        return ezd6_health(character.strikes, character.strikes_max)
 
     def bar(self, character: Ezd6Character, page: Page) -> tuple[Entry | None, Counter | None]:
         shown = {"label": page.labels["strikes"], "value": character.strikes}

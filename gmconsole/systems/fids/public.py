@@ -11,7 +11,6 @@ from gmconsole.systems.players_view import (
     HealthWord,
     Page,
     PlayersView,
-    flagged,
     harm_bar,
     harm_of,
 )
@@ -26,18 +25,12 @@ def fids_health(
     harm: int | None,
     harm_min: int = 0,
     harm_max: int = 0,
-    *,
-    down: bool = False,
-    dead: bool = False,
 ) -> HealthWord:
     """FIDS: half or more of the first harm counter is badly hurt.
 
     ``harm`` is that counter's value (None without one: only the GM's flags count); the
     counter runs from ``harm_min`` (no harm) to ``harm_max``.
     """
-    by_flag = flagged(down, dead)
-    if by_flag:
-        return by_flag
     if harm is None or harm <= harm_min:
         return "unhurt"
     if harm_max > harm_min and (harm - harm_min) * 2 >= harm_max - harm_min:
@@ -47,12 +40,12 @@ def fids_health(
 
 class FidsPlayersView(PlayersView[FidsParty, FidsCharacter]):
     def health_word(self, character: FidsCharacter, combatant: Combatant | None) -> HealthWord:
+        if (fallen := self._fallen(character, combatant)) is not None:
+            return fallen
         harm = harm_of(self.adapter, character)
-        down = combatant is not None and combatant.down
-        dead = combatant is not None and combatant.dead
         if harm is None:
-            return fids_health(None, down=down, dead=dead)
-        return fids_health(harm.value, harm.min, harm.max, down=down, dead=dead)
+            return fids_health(None)
+        return fids_health(harm.value, harm.min, harm.max)
 
     def bar(self, character: FidsCharacter, page: Page) -> tuple[Entry | None, Counter | None]:
         return harm_bar(harm_of(self.adapter, character))

@@ -13,11 +13,11 @@ if TYPE_CHECKING:
     from gmconsole.model.party import Combatant
 
 
-def ryf_health(hp: int, hp_max: int, *, down: bool = False, dead: bool = False) -> HealthWord:
+def ryf_health(hp: int, hp_max: int) -> HealthWord:
     """RyF: HP <= -20 dead, <= 0 unconscious (down), <= 10 wounded (badly hurt)."""
-    if dead or hp <= ryf.DEAD_AT:
+    if hp <= ryf.DEAD_AT:
         return "dead"
-    if down or hp <= ryf.UNCONSCIOUS_AT:
+    if hp <= ryf.UNCONSCIOUS_AT:
         return "down"
     if hp >= hp_max:
         return "unhurt"
@@ -28,12 +28,9 @@ def ryf_health(hp: int, hp_max: int, *, down: bool = False, dead: bool = False) 
 
 class RyfPlayersView(PlayersView[RyfParty, RyfCharacter]):
     def health_word(self, character: RyfCharacter, combatant: Combatant | None) -> HealthWord:
-        return ryf_health(
-            character.hp,
-            character.hp_max,
-            down=combatant is not None and combatant.down,
-            dead=combatant is not None and combatant.dead,
-        )
+        if (fallen := self._fallen(character, combatant)) is not None:
+            return fallen
+        return ryf_health(character.hp, character.hp_max)
 
     def bar(self, character: RyfCharacter, page: Page) -> tuple[Entry | None, Counter | None]:
         shown = {"label": page.labels["hp"], "value": character.hp, "max": character.hp_max}
