@@ -1,10 +1,9 @@
 """EZD6 panel: tasks and attacks (boons, banes, helpers, karma, hero dice, the critical
 chain, armour saves, spill-over), miraculous saves, potions and hero dice for karma.
 
-Before the roll the panel shows the chance to hit and, for an attack, the chance to down
-the target; anything the GM should look at twice (an ally or a downed target, a target
-out of reach, acting again this round) is a warning line, and the roll waits for a
-second r or e.
+Before the roll: the chance to hit and, for an attack, to down the target; anything the
+GM should look at twice (an ally or a downed target, out of reach, acting again this
+round) is a warning line, and the roll waits for a second r or e.
 """
 
 from __future__ import annotations
