@@ -332,10 +332,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.sync()
 
     def on_focus(self) -> None:
-        self.refresh()  # the cursor's row: dimmed without the focus
+        self.refresh_line(self.cursor)  # the cursor's row: dimmed without the focus
 
     def on_blur(self) -> None:
-        self.refresh()
+        self.refresh_line(self.cursor)
 
     # --- drawing ------------------------------------------------------------------------
     def render_line(self, y: int) -> Strip:
