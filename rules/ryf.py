@@ -10,7 +10,6 @@ import enum
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from math import comb
 
 from rules.dice import DiceSource, roll_die, roll_many
@@ -801,19 +800,12 @@ def harm_distribution(
     parsed = parse_damage(damage)
     _check_level(level)
     check_range("cap", cap, 1, HARM_CAP_MAX)
-    return dict(_harm_distribution(bonus, difficulty, parsed, level, cap))
+    return _harm_distribution(bonus, difficulty, parsed, level, cap)
 
 
-@lru_cache(maxsize=512)
 def _harm_distribution(
     bonus: int, difficulty: int, damage: DamageExpression, level: str, cap: int
 ) -> dict[int, Fraction]:
-    """The table, kept: the fight preview restarts on every change of the fight and asks
-    again for the same ones (48 on the RyF sample, about 0.7 ms each). Opening the preview (P)
-    on the RyF sample showed its first figures in 300 ms without this memo against 249 ms
-    with it (median of 15, alternating, load 4-5: ``uv run python
-    benchmarks/bench_key_to_screen.py 15 BASELINE_TREE``); the first 200 fights take 37 ms
-    of CPU without it, 11 ms with it (``uv run python benchmarks/bench_preview.py``)."""
     hit = _success_odds(bonus, difficulty, level)
     critical = _success_odds(bonus, max(CRITICAL_TOTAL, difficulty), level)
     plain = hit - critical
