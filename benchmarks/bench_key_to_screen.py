@@ -2,12 +2,12 @@
 screen showing its result, read back from the pane, beside a bare Textual app that changes
 a label on the same key (the floor: the terminal, tmux and Textual's own frame).
 
-    uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE]
+    uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE ...]
 
 With a baseline tree (`git worktree add /tmp/base <commit> && (cd /tmp/base && uv sync)`)
-its console runs beside this tree's in the same run, and each press alternates between
-the two: on a loaded machine a run of one after the other measured two loads, not two
-consoles.
+its console runs beside this tree's in the same run (more than one: each beside the
+others), and each press alternates between them: on a loaded machine a run of one after
+the other measured two loads, not two consoles.
 
 Each figure is the median over REPS presses (default 15), with the middle half of the
 presses (first to third quartile) beside it, the pane polled as fast as tmux
@@ -212,8 +212,8 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
 def main() -> None:
     reps = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     trees = {"this tree": HERE}
-    if len(sys.argv) > 2:
-        trees["baseline"] = Path(sys.argv[2]).resolve()
+    for i, tree in enumerate(sys.argv[2:]):
+        trees["baseline" if i == 0 else f"baseline {i + 1}"] = Path(tree).resolve()
     figures = measure(reps, trees)
     floor = statistics.median(figures["bare app n"])
     print(f"bare app n: {floor:.1f} ms (middle half {spread(figures['bare app n'])})")
