@@ -2,12 +2,12 @@
 screen showing its result, read back from the pane, beside a bare Textual app that changes
 a label on the same key (the floor: the terminal, tmux and Textual's own frame).
 
-    uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE]
+    uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE ...]
 
 With a baseline tree (`git worktree add /tmp/base <commit> && (cd /tmp/base && uv sync)`)
-its console runs beside this tree's in the same run, and each press alternates between
-the two: on a loaded machine a run of one after the other measured two loads, not two
-consoles.
+its console runs beside this tree's in the same run (more than one: each beside the
+others), and each press alternates between them: on a loaded machine a run of one after
+the other measured two loads, not two consoles.
 
 Each figure is the median over REPS presses (default 15), with the middle half of the
 presses (first to third quartile) beside it, the pane polled as fast as tmux
@@ -18,6 +18,8 @@ the bare app's figure of the same run:
   its last key alone (`enter` in the open, filled dialog: the dialog closes, the hit points
   go down);
 - opening the panel (`t`: the panel's chance of success shows; escape closes it, unmeasured);
+- opening the fight preview on the RyF and EZD6 sample parties (`P`: its first figures show;
+  `P` closes it, unmeasured): each opening simulates the fight anew;
 - the bare apps (below): `n` (the label's number goes up), `t` (a modal the panel's size
   shows) and a damage dialog's `enter` (it closes, the number goes down): the floors.
 """
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -38,6 +41,8 @@ HERE = Path(__file__).resolve().parents[1]
 SOCKET = os.environ.get("BENCH_TMUX_SOCKET", "bench-k2s")
 """The tmux server's name: one of its own per run (two runs at once)."""
 SIZES = (10, 50)
+SAMPLES = ("ryf", "ezd6")
+"""The sample parties the fight preview is measured on."""
 TIMEOUT = 5.0
 
 sys.path.insert(0, str(HERE / "benchmarks"))
@@ -184,12 +189,22 @@ def open_panel() -> float:
     return shown
 
 
+def fight_preview() -> float:
+    """``P`` until the preview's first figures show; ``P`` closes it, unmeasured."""
+    shown = timed(["P"], lambda b, n: "Party wins" in n)
+    tmux("send-keys", "-t", SESSION[0], "P")
+    time.sleep(0.3)
+    return shown
+
+
 ACTIONS = {
     "next turn": next_turn,
     "damage": damage,
     "damage enter": damage_enter,
     "open panel": open_panel,
 }
+SAMPLE_ACTIONS = {"fight preview": fight_preview}
+"""Measured on the sample parties (a fight with both sides; the big parties have one)."""
 
 
 def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
@@ -223,17 +238,21 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
             figures.setdefault("full bare app damage enter", []).append(
                 timed(["Enter"], lambda b, n: bare_count(n) < bare_count(b))
             )
-        for count in SIZES:
+        for count in (*SIZES, *SAMPLES):
             sessions: dict[str, str] = {}
             for tree_name, tree in trees.items():
                 party = folder / tree_name / f"party{count}.toml"
                 party.parent.mkdir(exist_ok=True)
-                big_party(party, count)
+                if isinstance(count, int):
+                    big_party(party, count)
+                else:
+                    shutil.copy(HERE / "sample_parties" / f"{count}.toml", party)
                 data = folder / tree_name
                 env = ["env", f"XDG_DATA_HOME={data / 'data'}", f"XDG_CONFIG_HOME={data}"]
                 console = [*env, str(tree / ".venv/bin/python"), "-m", "gmconsole.cli"]
                 sessions[tree_name] = start([*console, str(party)], lambda t: "▶" in t)
-            for action, press in ACTIONS.items():
+            actions = ACTIONS if isinstance(count, int) else SAMPLE_ACTIONS
+            for action, press in actions.items():
                 for _ in range(reps):
                     for tree_name, session in sessions.items():
                         SESSION[0] = session
@@ -248,8 +267,8 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
 def main() -> None:
     reps = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     trees = {"this tree": HERE}
-    if len(sys.argv) > 2:
-        trees["baseline"] = Path(sys.argv[2]).resolve()
+    for i, tree in enumerate(sys.argv[2:]):
+        trees["baseline" if i == 0 else f"baseline {i + 1}"] = Path(tree).resolve()
     figures = measure(reps, trees)
     floor = statistics.median(figures["bare app n"])
     for name, times in figures.items():

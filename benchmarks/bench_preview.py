@@ -1,8 +1,11 @@
 """The fight preview's speed on the sample parties. Prints `name: value unit` lines.
 
 Goals (issue 26): 10,000 simulated fights of each sample in <= 2 s of CPU (the tables of
-exact per-attack distributions built from cold caches included), the first figures
-(the panel's first batch) within 0.3 s. Also: the prepared-encounter chance
+exact per-attack distributions built included), the first figures (the panel's first
+batch) within 0.3 s; beside them, the first figures with the tables served from a memo
+kept across fights (what the rules' caches gave until issue 35; on screen,
+``bench_key_to_screen.py``'s "fight preview" is the figure a GM sees). Also: the
+prepared-encounter chance
 (``party_chance_against``, 2,000 fights), and how much the preview's thread slows the
 interface thread (a key's work: about 1 ms of Python, timed idle and with the preview
 simulating, as the panel's worker does).
@@ -16,6 +19,7 @@ import random
 import statistics
 import threading
 import time
+from functools import cache
 
 from gmconsole import fight_odds
 from gmconsole.storage import load_party
@@ -27,25 +31,29 @@ from tests.conftest import SAMPLES
 
 SYSTEMS = ("ryf", "ezd6")
 FIGHTS = 10_000
+REPEATS = 11
+"""Runs of the first figures, with and without a memo of the tables, alternating."""
 
 
-def cold() -> None:
-    """Empty the rules' caches, so every table is computed as on a first opening."""
-    for fn in (
-        ryf._success_odds,
-        ryf._at_least,
-        ryf._attack_odds,
-        ryf._harm_distribution,
-        ezd6._kept_distribution,
-        ezd6._attack_odds,
-        ezd6._attack_outcomes,
-        ezd6._strikes_landing,
-    ):
-        fn.cache_clear()
+TABLES = (
+    (ryf, "harm_distribution"),
+    (ryf, "attack_odds"),
+    (ezd6, "attack_odds"),
+    (ezd6, "attack_outcomes"),
+    (ezd6, "strikes_landing"),
+)
+"""The exact tables the simulators ask the rules for (the rules keep no cache: issue 35)."""
+PLAIN = {(module, name): getattr(module, name) for module, name in TABLES}
+MEMOS = {key: cache(function) for key, function in PLAIN.items()}
+
+
+def memoize(on: bool) -> None:
+    """Serve the tables from a memo kept across fights (``on``), or compute them anew."""
+    for (module, name), function in (MEMOS if on else PLAIN).items():
+        setattr(module, name, function)
 
 
 def cpu_of(call) -> tuple[float, float]:  # noqa: ANN001
-    cold()
     cpu, wall = time.process_time(), time.perf_counter()
     call()
     return time.process_time() - cpu, time.perf_counter() - wall
@@ -100,9 +108,16 @@ def main() -> None:
             print(f"{system} {rule}: {FIGHTS} fights cpu: {cpu:.2f} s")
             print(f"{system} {rule}: {FIGHTS} fights wall: {wall:.2f} s")
         fight = fight_odds.current_fight(party, "weakest")
-        cpu, wall = cpu_of(lambda fight=fight: simulate(fight, fight_preview.FIRST_BATCH))
-        print(f"{system} first figures ({fight_preview.FIRST_BATCH} fights) cpu: {cpu:.3f} s")
-        print(f"{system} first figures ({fight_preview.FIRST_BATCH} fights) wall: {wall:.3f} s")
+        first: dict[bool, list[float]] = {False: [], True: []}
+        for _ in range(REPEATS):  # alternating: the machine's load weighs on both alike
+            for memo in (False, True):
+                memoize(memo)
+                cpu, _ = cpu_of(lambda fight=fight: simulate(fight, fight_preview.FIRST_BATCH))
+                first[memo].append(cpu * 1000)
+        memoize(False)
+        label = f"{system} first figures ({fight_preview.FIRST_BATCH} fights) cpu"
+        print(f"{label}: {statistics.median(first[False]):.1f} ms")
+        print(f"{label} with the tables memoized: {statistics.median(first[True]):.1f} ms")
         cpu, _ = cpu_of(
             lambda party=party: fight_odds.party_chance_against(
                 party, party.roster, counts=[r.count for r in party.roster]

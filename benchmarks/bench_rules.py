@@ -1,48 +1,51 @@
-"""Median time of each odds function over its grid (uncached and cached) and of one
-resolution per system. Prints `name: value unit` lines. Goal: odds <= 1 ms uncached,
-the chance to down the target (ryf.attack_odds, ezd6.attack_odds) <= 5 ms uncached (the
-worst of its grid is printed too), resolutions <= 50 us."""
+"""Median time of each odds function over its grid (what one key of the panel pays: the
+panel asks one query per key), with the slowest query of the grid, beside the same grid
+with the function memoized (``functools.cache``, warm), in the same run; and of one
+resolution per system. Prints `name: value unit` lines. Goal: odds <= 1 ms, the chance to
+down the target (ryf.attack_odds, ezd6.attack_odds) <= 5 ms, resolutions <= 50 us.
+
+    uv run python benchmarks/bench_rules.py
+
+The rules keep no cache (issue 35): a memo would spare a key at most the slowest figure
+printed here, a fraction of a millisecond against the tens of a key's answer.
+"""
 
 from __future__ import annotations
 
 import statistics
 import time
 from collections.abc import Callable
+from functools import cache
+from types import ModuleType
 
-from rules import eclipse_phase, ezd6, fids, odds, ryf
+from rules import eclipse_phase, ezd6, fids, ryf
 from rules.dice import RandomDice
 
 
-def _clear() -> None:
-    for fn in (
-        fids._outcome_odds,
-        ryf._success_odds,
-        ryf._at_least,
-        ryf._opposed_odds,
-        ryf._compare_sums,
-        ryf._attack_odds,
-        odds._order_statistic,
-        eclipse_phase._success_odds,
-        eclipse_phase._opposed_closed,
-        ezd6._kept_distribution,
-        ezd6._attack_odds,
-    ):
-        fn.cache_clear()
-
-
-def _times(calls: list[Callable[[], object]], clear: bool) -> list[float]:
+def _times(calls: list[Callable[[], object]]) -> list[float]:
     times = []
     for call in calls:
-        if clear:
-            _clear()
         start = time.perf_counter()
         call()
         times.append(time.perf_counter() - start)
     return times
 
 
-def median_us(calls: list[Callable[[], object]], clear: bool) -> float:
-    return statistics.median(_times(calls, clear)) * 1e6
+def median_us(calls: list[Callable[[], object]]) -> float:
+    return statistics.median(_times(calls)) * 1e6
+
+
+def memoized(module: ModuleType, name: str, calls: list[Callable[[], object]]) -> float:
+    """The grid's median (us) with ``module.name`` memoized and warm (the calls look the
+    function up on the module at each call)."""
+    plain = getattr(module, name)
+    setattr(module, name, cache(plain))
+    try:
+        for call in calls:
+            call()
+        return median_us(calls)
+    finally:
+        setattr(module, name, plain)
 
 
 def main() -> None:
@@ -99,20 +102,15 @@ def main() -> None:
             for a in (None, 4, 6)
         ],
     }
-    for name, calls in down_grids.items():
-        # Each query timed 5 times uncached, keeping its fastest (the machine is shared);
-        # the median and the slowest query of the grid are printed.
-        times = [min(_times([call] * 5, True)) for call in calls]
-        print(f"{name} uncached: {statistics.median(times) * 1e3:.3f} ms")
-        print(f"{name} uncached worst: {max(times) * 1e3:.3f} ms")
-        for call in calls:
-            call()
-        print(f"{name} cached: {median_us(calls, False):.1f} us")
-    for name, calls in grids.items():
-        print(f"{name} uncached: {median_us(calls, True):.1f} us")
-        for call in calls:
-            call()
-        print(f"{name} cached: {median_us(calls, False):.1f} us")
+    modules = {"fids": fids, "ryf": ryf, "eclipse_phase": eclipse_phase, "ezd6": ezd6}
+    for name, calls in {**down_grids, **grids}.items():
+        # Each query timed 5 times, keeping its fastest (the machine is shared); the
+        # median and the slowest query of the grid are printed.
+        times = [min(_times([call] * 5)) for call in calls]
+        module, function = name.split(".")
+        print(f"{name}: {statistics.median(times) * 1e3:.3f} ms")
+        print(f"{name} worst: {max(times) * 1e3:.3f} ms")
+        print(f"{name} memoized: {memoized(modules[module], function, calls):.1f} us")
 
     dice = RandomDice(1)
     resolutions: dict[str, Callable[[], object]] = {
@@ -123,7 +121,7 @@ def main() -> None:
         "ezd6.roll": lambda: ezd6.roll(4, dice, boons=1),
     }
     for name, call in resolutions.items():
-        print(f"{name}: {median_us([call] * 2000, False):.1f} us")
+        print(f"{name}: {median_us([call] * 2000):.1f} us")
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """The sheet editor's cost per key and the keys a long sheet takes, beside the figures of
 the editor before issue 37's trial (a widget row per field).
 
-    uv run python benchmarks/bench_sheet_editor.py
+    uv run python benchmarks/bench_sheet_editor.py [ROUNDS]
 
 CPU per key: RyF's first member's sheet at 80x24, keys sent at a typist's pace (one every
 50 ms, so each is handled and drawn alone, as in a terminal), the process's CPU time over
 the run less what the idle console spends in the same time. No Pilot pause between keys
 (a pause walks every widget: a test's cost, not the GM's). One line per figure as
-``name: value unit (before: value)``.
+``name: value unit (before: value)``, the median of ROUNDS runs (default 3); each CPU
+figure again with each of sheet_fields' memos bypassed, the runs alternating.
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,7 +30,8 @@ PARTIES = ROOT / "tests" / "fixtures" / "parties"
 PACE = 0.05
 """Seconds between keys."""
 
-BEFORE = {
+BEFORE: dict[str, tuple[float | None, str]] = {
+    "sheet editor opening": (None, "ms CPU (k to the editor shown)"),
     "sheet editor widgets": (137, "widgets"),
     "sheet editor arrow down": (37.5, "ms CPU per key"),
     "sheet editor digit typed": (19.9, "ms CPU per key"),
@@ -67,8 +72,11 @@ async def measure(folder: Path) -> dict[str, float]:
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(7))
     found: dict[str, float] = {}
     async with app.run_test(size=(80, 24)) as pilot:
+        await asyncio.sleep(0.3)
+        start = time.process_time()
         await pilot.press("k")
         await pilot.pause()
+        found["sheet editor opening"] = (time.process_time() - start) * 1000
         editor = app.screen
         found["sheet editor widgets"] = len(list(editor.walk_children()))
         await asyncio.sleep(0.3)
@@ -88,13 +96,47 @@ async def measure(folder: Path) -> dict[str, float]:
     return found
 
 
+MEMOS = ("docstrings",)
+"""``gmconsole.sheet_fields``'s memo (read once per model): also measured
+bypassed, in the same run, alternating with the editor as it is."""
+
+
+@contextmanager
+def bypassed(name: str | None) -> Iterator[None]:
+    """The memo ``name`` of sheet_fields replaced by the function it wraps, wherever it
+    is imported (None: nothing bypassed)."""
+    from gmconsole import sheet_fields, sheets
+
+    if name is None:
+        yield
+        return
+    memo = getattr(sheet_fields, name)
+    holders = [m for m in (sheet_fields, sheets) if getattr(m, name, None) is memo]
+    for module in holders:
+        setattr(module, name, memo.__wrapped__)
+    try:
+        yield
+    finally:
+        for module in holders:
+            setattr(module, name, memo)
+
+
 def main() -> None:
     os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp())
-    with tempfile.TemporaryDirectory() as folder:
-        found = asyncio.run(measure(Path(folder)))
-    for name, value in found.items():
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    runs: dict[str | None, list[dict[str, float]]] = {}
+    for _ in range(rounds):
+        for memo in (None, *MEMOS):
+            with tempfile.TemporaryDirectory() as folder, bypassed(memo):
+                runs.setdefault(memo, []).append(asyncio.run(measure(Path(folder))))
+    for name in runs[None][0]:
         before, unit = BEFORE[name]
-        print(f"{name}: {value:.1f} {unit} (before: {before:g})")
+        value = statistics.median(run[name] for run in runs[None])
+        print(f"{name}: {value:.1f} {unit}" + (f" (before: {before:g})" if before else ""))
+        if unit.startswith("ms"):
+            for memo in MEMOS:
+                value = statistics.median(run[name] for run in runs[memo])
+                print(f"{name} without the {memo} memo: {value:.1f} {unit}")
 
 
 if __name__ == "__main__":

@@ -173,12 +173,8 @@ def _bounds(metadata: Sequence[object]) -> tuple[int | None, int | None]:
     return low, high
 
 
-@functools.cache
 def field_shapes(model: type[BaseModel]) -> dict[str, Shape]:
-    """Each field's shape (read once per model: every key typed asks; do not change it).
-    Measured: 0.1 ms a RyF character uncached, asked for each row checked, so a few ms of
-    each key in the editor (``benchmarks/bench_sheet_editor.py``: 37.5 -> 11-14 ms of CPU a
-    key with the editor's rewrite); a class never changes, so it cannot go stale."""
+    """Each field's shape, from the model's annotations."""
     return {
         name: shape_of(info.annotation, info.metadata) for name, info in model.model_fields.items()
     }
@@ -226,8 +222,10 @@ def field_label(name: str, within: str = "") -> str:
 @functools.cache
 def docstrings(model: type) -> dict[str, str]:
     """The docstrings written under a model's fields (``hp: int`` then ``\"\"\"...\"\"\"``),
-    of its own class and those it inherits. Read once per model: parsing a RyF
-    character's source takes ~5 ms, which each row's help would pay on every key."""
+    of its own class and those it inherits. Read once per model: the editor asks it for
+    every row it builds, and opening RyF's sheet took 310-375 ms of CPU without this memo
+    against 70-100 ms with it (``uv run python benchmarks/bench_sheet_editor.py``, "sheet
+    editor opening"); a class never changes, so it cannot go stale."""
     found: dict[str, str] = {}
     for cls in reversed(model.__mro__):
         if not (isinstance(cls, type) and issubclass(cls, BaseModel)) or cls is BaseModel:

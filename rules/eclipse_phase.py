@@ -9,7 +9,6 @@ import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 
 from rules.dice import DiceSource, roll_d100
 from rules.errors import (
@@ -300,7 +299,6 @@ def success_test(
     )
 
 
-@lru_cache(maxsize=1024)
 def _success_odds(target: int) -> Fraction:
     return Fraction(sum(1 for roll in range(100) if _succeeds(roll, target)), 100)
 
@@ -358,7 +356,6 @@ def _opposed_winner(roll_a: int, target_a: int, roll_b: int, target_b: int) -> s
     return None
 
 
-@lru_cache(maxsize=4096)
 def _opposed_odds(target_a: int, target_b: int) -> tuple[Fraction, Fraction, Fraction]:
     counts = {"a": 0, "b": 0, None: 0}
     for roll_a in range(100):
@@ -382,7 +379,6 @@ def opposed_odds(target_a: int, target_b: int) -> tuple[Fraction, Fraction, Frac
     return _opposed_closed(max(-1, min(100, target_a)), max(-1, min(100, target_b)))
 
 
-@lru_cache(maxsize=4096)
 def _opposed_closed(ta: int, tb: int) -> tuple[Fraction, Fraction, Fraction]:
     b_success = [r for r in range(100) if _succeeds(r, tb)]
     b_ok = len(b_success)

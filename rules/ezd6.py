@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
 from math import comb
 
 from rules.dice import DiceSource, roll_die, roll_many
@@ -190,7 +189,6 @@ def roll(
     return RollResult(difficulty, rolled, boons, banes, helpers, attack=attack)
 
 
-@lru_cache(maxsize=512)
 def _kept_distribution(net: int) -> dict[int, Fraction]:
     count = 1 + abs(net)
     return keep_highest(count, 6) if net >= 0 else keep_lowest(count, 6)
@@ -199,7 +197,7 @@ def _kept_distribution(net: int) -> dict[int, Fraction]:
 def kept_distribution(boons: int = 0, banes: int = 0, helpers: int = 0) -> dict[int, Fraction]:
     """Exact distribution of the kept die."""
     _check_extras(boons, banes, helpers)
-    return dict(_kept_distribution(boons + helpers - banes))
+    return _kept_distribution(boons + helpers - banes)
 
 
 def success_odds(difficulty: int, boons: int = 0, banes: int = 0, helpers: int = 0) -> Fraction:
@@ -675,13 +673,11 @@ def attack_odds(
     check_range("target_strikes", target_strikes, 0, MAX_STRIKES)
     check_range("weapon_strikes", weapon_strikes, 1, 2)
     check_optional_range("armour_save", armour_save, 2, 6)
-    odds = _attack_odds(
+    return _attack_odds(
         difficulty, target_strikes, boons + helpers - banes, weapon_strikes, armour_save
     )
-    return replace(odds, landed=dict(odds.landed))
 
 
-@lru_cache(maxsize=1024)
 def _attack_odds(difficulty: int, left: int, net: int, weapon: int, save: int | None) -> AttackOdds:
     dist = _kept_distribution(net)
     critical = dist[6]
@@ -740,19 +736,11 @@ def attack_outcomes(
     check_range("weapon_strikes", weapon_strikes, 1, 2)
     check_optional_range("armour_save", armour_save, 2, 6)
     check_range("spill_cap", spill_cap, 1, MAX_STRIKES)
-    return dict(
-        _attack_outcomes(
-            difficulty,
-            target_strikes,
-            boons + helpers - banes,
-            weapon_strikes,
-            armour_save,
-            spill_cap,
-        )
+    return _attack_outcomes(
+        difficulty, target_strikes, boons + helpers - banes, weapon_strikes, armour_save, spill_cap
     )
 
 
-@lru_cache(maxsize=1024)
 def _attack_outcomes(
     difficulty: int, left: int, net: int, weapon: int, save: int | None, cap: int
 ) -> dict[tuple[int, int], Fraction]:
@@ -790,10 +778,9 @@ def strikes_landing(
     check_range("strikes", strikes, 0, MAX_STRIKES)
     check_optional_range("armour_save", armour_save, 2, 6)
     check_range("target_strikes", target_strikes, 1, MAX_STRIKES)
-    return dict(_strikes_landing(strikes, armour_save, target_strikes))
+    return _strikes_landing(strikes, armour_save, target_strikes)
 
 
-@lru_cache(maxsize=1024)
 def _strikes_landing(strikes: int, save: int | None, left: int) -> dict[int, Fraction]:
     lands = 1 - (Fraction(7 - save, 6) if save is not None else Fraction(0))
     table = {

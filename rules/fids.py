@@ -8,7 +8,6 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
 from itertools import product
 
 from rules.dice import DiceSource, roll_die, roll_many
@@ -247,7 +246,6 @@ def test(
 test.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
 
 
-@lru_cache(maxsize=64)
 def _outcome_odds(attribute: int, stance: str) -> dict[str, Fraction]:
     counts = dict.fromkeys((o.value for o in Outcome), 0)
     for dice in product(range(1, 7), repeat=3):
@@ -258,7 +256,7 @@ def _outcome_odds(attribute: int, stance: str) -> dict[str, Fraction]:
 def outcome_odds(attribute: int, stance: str) -> dict[str, Fraction]:
     """Exact chance of each outcome (critical, complete, tight, failure), by enumeration."""
     _check(attribute, stance)
-    return dict(_outcome_odds(attribute, stance))
+    return _outcome_odds(attribute, stance)
 
 
 def success_odds(attribute: int, stance: str) -> Fraction:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 from math import comb
 
 from rules.errors import check_number, check_range
@@ -22,10 +21,9 @@ def order_statistic(count: int, sides: int, rank: int) -> dict[int, Fraction]:
     check_range("count", count, 1, MAX_COUNT)
     check_range("sides", sides, 1, MAX_SIDES)
     check_range("rank", rank, 1, count)
-    return dict(_order_statistic(count, sides, rank))
+    return _order_statistic(count, sides, rank)
 
 
-@lru_cache(maxsize=256)
 def _order_statistic(count: int, sides: int, rank: int) -> dict[int, Fraction]:
     # Integer counts over sides**count outcomes, then one Fraction per face.
     def at_most(k: int) -> int:

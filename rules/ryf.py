@@ -10,7 +10,6 @@ import enum
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from math import comb
 
 from rules.dice import DiceSource, roll_die, roll_many
@@ -436,7 +435,6 @@ def _level_distribution(level: str) -> dict[int, Fraction]:
     return order_statistic(3, 10, _LEVEL_RANK[level])
 
 
-@lru_cache(maxsize=4096)
 def _at_least(need: int, level: str) -> Fraction:
     """P(exploding target-die sum >= need), no natural-1 rule (continuation throws)."""
     if need <= 1:
@@ -446,7 +444,6 @@ def _at_least(need: int, level: str) -> Fraction:
     return plain + dist[10] * _at_least(need - 10, level)
 
 
-@lru_cache(maxsize=4096)
 def _success_odds(bonus: int, difficulty: int, level: str) -> Fraction:
     need = difficulty - bonus
     dist = _level_distribution(level)
@@ -485,7 +482,6 @@ def _point(n: int, level: str) -> Fraction:
     return dist[10] ** (n // 10) * dist[n % 10]
 
 
-@lru_cache(maxsize=4096)
 def _opposed_odds(gap: int, level_a: str, level_b: str) -> tuple[Fraction, Fraction, Fraction]:
     """A wins when X - Y > gap (X, Y the exploding sums), a natural 1 losing."""
     a_wins, _, tie = _compare_sums(gap, level_a, level_b)
@@ -502,7 +498,6 @@ def _opposed_odds(gap: int, level_a: str, level_b: str) -> tuple[Fraction, Fract
     return a_wins, 1 - a_wins - tie, tie
 
 
-@lru_cache(maxsize=4096)
 def _compare_sums(gap: int, level_a: str, level_b: str) -> tuple[Fraction, Fraction, Fraction]:
     """P(X - Y > gap), P(X - Y < gap), P(X - Y == gap) for the plain exploding sums."""
     p, q = _level_distribution(level_a), _level_distribution(level_b)
@@ -762,7 +757,6 @@ def attack_odds(
     return _attack_odds(bonus, difficulty, parsed, hp, level)
 
 
-@lru_cache(maxsize=1024)
 def _attack_odds(
     bonus: int, difficulty: int, damage: DamageExpression, hp: int, level: str
 ) -> AttackOdds:
@@ -806,10 +800,9 @@ def harm_distribution(
     parsed = parse_damage(damage)
     _check_level(level)
     check_range("cap", cap, 1, HARM_CAP_MAX)
-    return dict(_harm_distribution(bonus, difficulty, parsed, level, cap))
+    return _harm_distribution(bonus, difficulty, parsed, level, cap)
 
 
-@lru_cache(maxsize=512)
 def _harm_distribution(
     bonus: int, difficulty: int, damage: DamageExpression, level: str, cap: int
 ) -> dict[int, Fraction]:

@@ -60,18 +60,25 @@ class Ezd6Simulator:
         self.save = [f.armour_save for f in fighters]
         self.skip0 = [f.loses_next_action for f in fighters]
         self.opponents = [[j for j in range(n) if self.side[j] != self.side[i]] for i in range(n)]
+        # threat[j][i]: j's expected strikes on i; it depends only on j's weapon and i's
+        # armour, so each pair that meets is computed once, not once per two fighters.
+        meets = {
+            (self.weapon[j], self.save[i])
+            for i in range(n)
+            for j in range(n)
+            if self.side[i] != self.side[j]
+        }
+        expected = {
+            (weapon, save): float(
+                ezd6.attack_odds(
+                    fight.difficulty, _TARGET_CAP, weapon_strikes=weapon, armour_save=save
+                ).expected_landed
+            )
+            for weapon, save in meets
+        }
         self.threat = [
             [
-                float(
-                    ezd6.attack_odds(
-                        fight.difficulty,
-                        _TARGET_CAP,
-                        weapon_strikes=self.weapon[j],
-                        armour_save=self.save[i],
-                    ).expected_landed
-                )
-                if self.side[i] != self.side[j]
-                else 0.0
+                expected[(self.weapon[j], self.save[i])] if self.side[i] != self.side[j] else 0.0
                 for i in range(n)
             ]
             for j in range(n)
