@@ -482,7 +482,8 @@ def test_end_fight_enemies_leave_members_stay(fids_e):
     assert encounter.enemies == []
     assert (encounter.round, encounter.turn, encounter.active) == (1, 0, False)
     assert [m.id for m in fids_e.party.members] == ["donny", "rakum", "lia", "tomas"]
-    assert outcome.log == ["The fight ends after 2 rounds: enemies leave, members stay"]
+    # Round 2 only began: one round was played.
+    assert outcome.log == ["The fight ends after 1 round: enemies leave, members stay"]
     assert refused(fids_e, EndFight()) == (
         "no fight is running (only party members are in the tracker)"
     )
