@@ -186,15 +186,11 @@ async def test_end_fight(make_app):
         # played, in the log or in the recap (play-test 5: "ends after 2 rounds").
         last = [e for e in app.screen.query_one("LogView").entries if "ends after" in e][-1]
         assert last.startswith("R2 ") and "ends after 1 round:" in last
-        assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [
-            (1, 1)
-        ]
+        assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [(1, 1)]
         await press(pilot, "ctrl+z", "n", "E", "y")  # the first turn of round 2 is played
         ended = [e.text for e in app.engine.party.log if "ends after" in e.text][-1]
         assert "ends after 2 rounds" in ended
-        assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [
-            (1, 2)
-        ]
+        assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [(1, 2)]
 
 
 async def test_ryf_xp_award_and_raise(make_app):
