@@ -442,7 +442,8 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
         """Save the chosen language in the config file; it applies at the next start."""
 
         options = [(code, name) for code, name in LANGUAGES.items()]
-        chosen = await self.push_screen_wait(choice_dialog.ChoiceDialog(t("Language"), options))
+        dialog = choice_dialog.ChoiceDialog(t("Language"), options, current=language())
+        chosen = await self.push_screen_wait(dialog)
         if chosen is None:
             return
         try:

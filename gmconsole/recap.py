@@ -23,7 +23,13 @@ from pathlib import Path
 from typing import Literal
 
 from gmconsole.i18n import t
-from gmconsole.model.journal import Effect, JournalEntry, ResourceChange, is_play
+from gmconsole.model.journal import (
+    Effect,
+    JournalEntry,
+    ResourceChange,
+    counts_for_rounds,
+    is_play,
+)
 from gmconsole.model.party import AnyParty
 from gmconsole.sight import Unseen, line_for_players, members_line, tells_a_value
 
@@ -178,7 +184,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
 
     fight.played = fight.played or is_play(entry)
     secret = entry.secret and sight is not None
-    if entry.active:
+    if counts_for_rounds(entry):  # not the turn marker alone moving into a new round
         fight.first_round = min(fight.first_round, entry.round)
         fight.last_round = max(fight.last_round, entry.round)
     if entry.op == "end_fight":

@@ -92,7 +92,7 @@ def _meanings() -> dict[Outcome, str]:
     return {
         Outcome.CRITICAL: say("triple: certain success, +2 Energy"),
         Outcome.COMPLETE: say("success without consequences"),
-        Outcome.TIGHT: say("success, but something bad happens (apretado)"),
+        Outcome.TIGHT: say("success, but something bad happens (tight)"),
         Outcome.FAILURE: say("failure"),
     }
 

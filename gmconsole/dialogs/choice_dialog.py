@@ -8,6 +8,7 @@ give the turn away)."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from typing import Generic, TypeVar
@@ -39,21 +40,35 @@ def folded(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def words_of(text: str) -> list[str]:
+    """The words of a text, folded; a number against letters is a word of its own
+    ("gua1" is "gua" and "1", as a GM types "Guardia 1" in a hurry)."""
+    return re.sub(r"(?<=\D)(?=\d)|(?<=\d)(?=\D)", " ", folded(text)).split()
+
+
 def filtered(labels: list[str], typed: str) -> list[int]:
-    """Indexes of the labels that contain what was typed: those starting with it first,
-    then those with a word starting with it, then the rest, each in list order."""
+    """Indexes of the labels that match what was typed, each in list order: those starting
+    with it first, then those with a word starting with it, then those that contain it,
+    then those in which every typed word begins a word, then those that merely contain
+    every typed word ("gua 2" finds "Guardia del puerto 2")."""
     wanted = folded(typed.strip())
+    words = words_of(typed)
     ranked = []
     for index, label in enumerate(labels):
         text = folded(label)
-        if wanted not in text:
-            continue
+        label_words = words_of(label)
         if text.startswith(wanted):
             rank = 0
-        elif any(word.startswith(wanted) for word in text.split()):
+        elif wanted in text and any(word.startswith(wanted) for word in text.split()):
             rank = 1
-        else:
+        elif wanted in text:
             rank = 2
+        elif all(any(word.startswith(w) for word in label_words) for w in words):
+            rank = 3
+        elif all(w in text for w in words):
+            rank = 4
+        else:
+            continue
         ranked.append((rank, index))
     return [index for _, index in sorted(ranked)]
 
@@ -89,11 +104,20 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
     BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
 
     def __init__(
-        self, title: str, options: Sequence[tuple[V, str]], filter: bool | None = None
+        self,
+        title: str,
+        options: Sequence[tuple[V, str]],
+        filter: bool | None = None,
+        current: V | None = None,
     ) -> None:
+        """``current``: the value in use now, highlighted when the list opens, so enter
+        keeps it and never picks the first option by accident."""
         super().__init__()
         self.title_text = title
         self.options = options
+        values = [value for value, _ in options]
+        self.current = values.index(current) if current in values else 0
+        """The index of the option highlighted when the list opens."""
         self.filtering = len(options) > LONG_LIST if filter is None else filter
         self.shown: list[int] = list(range(len(options)))
         """Indexes of the options the filter lets through, in order."""
@@ -136,11 +160,12 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         return rows
 
     def on_mount(self) -> None:
+        option_list = self.query_one(OptionList)
+        option_list.highlighted = self.current if self.shown else None
         if self.filtering:
             self.query_one("#filter", Input).focus()
-            self.query_one(OptionList).highlighted = 0 if self.shown else None
         else:
-            self.query_one(OptionList).focus()
+            option_list.focus()
 
     @on(Input.Changed, "#filter")
     def _filter(self, event: Input.Changed) -> None:
@@ -148,7 +173,12 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         option_list = self.query_one(OptionList)
         option_list.clear_options()
         option_list.add_options(self._option_rows())
-        option_list.highlighted = 0 if self.shown else None
+        if not self.shown:
+            option_list.highlighted = None
+        elif event.value.strip():
+            option_list.highlighted = 0
+        else:  # the filter emptied again: back to the value in use
+            option_list.highlighted = self.current
         self.query_one("#no-match", Static).display = not self.shown
 
     @on(Input.Submitted, "#filter")

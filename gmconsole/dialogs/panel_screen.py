@@ -411,7 +411,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
         # Values are wrapped in a tuple so that a value of None or False can be chosen.
         options = [((value,), label) for value, label in choice.values]
-        self.app.push_screen(ChoiceDialog(choice.label, options, filter=True), chosen)
+        dialog = ChoiceDialog(choice.label, options, filter=True, current=(choice.value,))
+        self.app.push_screen(dialog, chosen)
 
     # --- remembering the options (per actor, within a fight: ``panel_memory``) -----------
     memory: PanelMemory | None = None

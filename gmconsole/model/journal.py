@@ -72,6 +72,9 @@ class JournalEntry(BaseModel):
     party_resources: list[ResourceChange] = []
     active: bool = True
     """A fight was running after it (false after the fight's end)."""
+    opens_round: bool = False
+    """A next turn that began a new round: that round counts as played only once
+    something else happens in it (``n`` then ``E`` does not make one more round)."""
 
 
 PLAY_OPS = frozenset(
@@ -91,6 +94,22 @@ def is_play(entry: JournalEntry) -> bool:
         or entry.op in PLAY_OPS
         or any(e.harm or e.fell or e.resources or e.rolls for e in entry.effects)
     )
+
+
+def counts_for_rounds(entry: JournalEntry) -> bool:
+    """Whether the entry's round is a round of its fight that was played: a fight was
+    running after it and it is not the turn marker alone moving into a new round."""
+    return entry.active and not entry.opens_round
+
+
+def running_fight_rounds(journal: Sequence[JournalEntry]) -> int:
+    """How many rounds the fight running now has played: its last round in which
+    something happened (at least 1)."""
+    if not journal or not journal[-1].active:
+        return 1
+    fight = journal[-1].fight
+    rounds = [e.round for e in journal if e.fight == fight and counts_for_rounds(e)]
+    return max([1, *rounds])
 
 
 def running_fight_played(journal: Sequence[JournalEntry]) -> bool:

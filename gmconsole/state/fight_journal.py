@@ -178,6 +178,7 @@ def record(
         joined=joined,
         party_resources=_resource_changes(party_before, party_after),
         active=party.encounter.active,
+        opens_round=op.op_name == "next_turn" and party.encounter.round > start.encounter.round,
     )
     ctx.update_party(journal=[*party.journal, entry])
 

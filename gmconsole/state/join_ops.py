@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, Name, in_range
-from gmconsole.model.journal import running_fight_played
+from gmconsole.model.journal import running_fight_played, running_fight_rounds
 from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -251,7 +251,7 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
             ctx.log(
                 t(
                     "The fight ends after {rounds}: enemies leave, members stay",
-                    rounds=rounds_word(encounter.round),
+                    rounds=rounds_word(running_fight_rounds(ctx.party.journal)),
                 )
             )
         else:  # an E while preparing: no round was played (the recap leaves it out)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Generic, Literal, TypeVar, cast
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, translatable
 from gmconsole.lazy import load_modules
 from gmconsole.model.characters import CharacterBase, Counter
 from gmconsole.model.display import Health, Resource
@@ -269,8 +269,13 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
     # override damage and heal.
     harm_counter_names: tuple[str, ...] = ()
     """The system's harm counter: the names its files give it, case and spacing ignored,
-    in order of preference (the spellings older files use included); the first is the
-    name of the counter d creates on a character that has none."""
+    in order of preference (the spellings older files use included). It holds the new
+    counter's name in every language, so a party saved in English and opened in Spanish
+    (or the reverse) still finds its harm counter."""
+    new_harm_counter_name = translatable("Damage")
+    """The name of the harm counter the console creates (d on a character that has none, a
+    quick-added creature), in the language shown ("Daño" in Spanish); a counter the file
+    already has keeps its file's name."""
     new_harm_counter_max = 10
     """The maximum of the harm counter d creates."""
     wound_counter_names: tuple[str, ...] = ()
@@ -289,7 +294,8 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
         """The harm counter d creates on a character that has none."""
         if not self.harm_counter_names:
             raise OpError(t("{system} has no harm counter", system=self.title))
-        return Counter(name=self.harm_counter_names[0], value=0, max=self.new_harm_counter_max)
+        name = t(self.new_harm_counter_name)
+        return Counter(name=name, value=0, max=self.new_harm_counter_max)
 
     def harm_label(self, character: CharT) -> str:
         """What d and h will change, for the dialog (e.g. ``Daño 12/40``)."""

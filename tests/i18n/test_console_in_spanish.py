@@ -69,4 +69,6 @@ def test_the_console_in_spanish(tmp_path):
     assert "espacio" in help_text and "left_square_bracket" not in help_text
     keys_part = help_text.split("Reglas: ")[0]  # the rulings are the system's own text
     assert "Initiative" not in keys_part and "Damage" not in keys_part
+    # "strikes", EZD6's word kept in Spanish, is explained where it first appears.
+    assert help_text[help_text.index("strikes") :].startswith("strikes (las heridas de EZD6)")
     assert any(line.startswith("Turno: ") for line in seen["log"]), seen["log"]

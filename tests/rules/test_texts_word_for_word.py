@@ -460,7 +460,7 @@ CASES = [
     (
         "fids outcome meanings",
         lambda: "|".join(o.meaning for o in fids.Outcome),
-        "triple: certain success, +2 Energy|success without consequences|success, but something bad happens (apretado)|failure",
+        "triple: certain success, +2 Energy|success without consequences|success, but something bad happens (tight)|failure",
         "trío: éxito indudable, +2 de Energía|éxito sin consecuencias|éxito, pero algo negativo va a suceder (apretado)|fracaso",
     ),
     (

@@ -388,7 +388,7 @@ def test_quick_add_ryf_hp_as_typed(ryf_e):
 def test_quick_add_eclipse_phase_harm_counter(ep_e):
     run(ep_e, QuickAdd(name="Dron", value=25, initiative=30))
     drone = who(ep_e, "quick-1")
-    assert [(c.name, c.value, c.max) for c in drone.counters] == [("Daño", 0, 25)]
+    assert [(c.name, c.value, c.max) for c in drone.counters] == [("Damage", 0, 25)]
     # Placed by the typed initiative: after okonkwo 47... toljek 33, before srit 28.
     assert order(ep_e) == [*EP_ORDER[:5], "quick-1", "srit"]
 
@@ -482,7 +482,8 @@ def test_end_fight_enemies_leave_members_stay(fids_e):
     assert encounter.enemies == []
     assert (encounter.round, encounter.turn, encounter.active) == (1, 0, False)
     assert [m.id for m in fids_e.party.members] == ["donny", "rakum", "lia", "tomas"]
-    assert outcome.log == ["The fight ends after 2 rounds: enemies leave, members stay"]
+    # Round 2 only began: one round was played.
+    assert outcome.log == ["The fight ends after 1 round: enemies leave, members stay"]
     assert refused(fids_e, EndFight()) == (
         "no fight is running (only party members are in the tracker)"
     )
@@ -566,8 +567,8 @@ def test_ezd6_heal_lifts_the_gms_down_flag(ezd6_e):
 
 def test_fids_damage_creates_the_harm_counter(fids_e):
     outcome = run(fids_e, Damage(cid="donny", amount=3))
-    assert [(c.name, c.value, c.max) for c in who(fids_e, "donny").counters] == [("Daño", 3, 10)]
-    assert outcome.log == ["Donny: Daño 0 -> 3"]
+    assert [(c.name, c.value, c.max) for c in who(fids_e, "donny").counters] == [("Damage", 3, 10)]
+    assert outcome.log == ["Donny: Damage 0 -> 3"]
     assert refused(fids_e, Heal(cid="lia", amount=1)) == "Lía Sombraverde has taken no harm"
     assert "nobody" in refused(fids_e, Damage(cid="donny", amount=1, also=("nobody",)))
 

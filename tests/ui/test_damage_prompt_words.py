@@ -1,6 +1,7 @@
 """The damage prompt reads cleanly in both languages: on a combatant with no harm counter
 yet (a FIDS guard), no "Daño (Daño 0/10 (un contador nuevo))"; on one with a counter the
-counter is named once."""
+counter is named once. The counter the console creates is named in the language shown
+(not "Daño" in the English UI), and a party saved in one language finds it in the other."""
 
 import pytest
 from textual.widgets import Label
@@ -25,7 +26,7 @@ def _field_label(app) -> str:
 @pytest.mark.parametrize(
     ("language", "first", "again"),
     [
-        ("en", "Damage (Daño 0/10, a new counter)", "Damage (Daño 3/10)"),
+        ("en", "Damage 0/10, a new counter", "Damage 3/10"),
         ("es", "Daño 0/10, un contador nuevo", "Daño 3/10"),
     ],
 )
@@ -41,5 +42,23 @@ async def test_the_damage_prompt_on_a_guard(make_app, language, first, again):
         assert _field_label(app) == again
         await press(pilot, "escape")
         await press(pilot, "h")
-        healing = "Healing (Daño 3/10)" if language == "en" else "Curación (Daño 3/10)"
+        healing = "Healing (Damage 3/10)" if language == "en" else "Curación (Daño 3/10)"
         assert _field_label(app) == healing
+        await press(pilot, "escape")
+        if language == "en":
+            assert app.engine.party.log[-1].text == "Guardia del puerto 1: Damage 0 -> 3"
+
+
+async def test_a_harm_counter_made_in_english_is_found_in_spanish(make_app):
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "home", "down", "down", "down", "down")  # Guardia del puerto 1
+        await press(pilot, "d")
+        await answer(pilot, "3")
+        await press(pilot, "ctrl+s", "ctrl+q")  # saved in English, quit
+    i18n.set_language("es")
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "home", "down", "down", "down", "down")
+        await press(pilot, "d")
+        assert _field_label(app) == "Daño (Damage 3/10)"  # the file's counter, its own name
+        await answer(pilot, "2")
+        assert app.engine.party.log[-1].text == "Guardia del puerto 1: Damage 3 -> 5"

@@ -104,21 +104,28 @@ async def test_a_roll_not_applied_says_what_the_applied_roll_says(make_app, lang
 
 
 async def test_an_opposed_roll_not_applied_names_the_actor_once(make_app):
-    """Eclipse Phase's opposed test already starts "A: Exsurgente 1 …": no second name
-    in front of it."""
+    """Eclipse Phase's opposed test: its odds and its sides are the combatants' names,
+    not "A" and "B" (play-test 5: "A wins 35.2% · B wins 35.2%", "A: … · B: …"); the
+    line not applied names the actor once, at its start."""
     app = make_app("eclipse_phase", seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         await pilot.pause()
-        await pilot.press("m", "r")
+        await pilot.press("m")
+        await pilot.pause()
+        encounter = app.engine.party.encounter
+        actor = name_of(app.engine.party, encounter.combatants[encounter.turn].id)
+        opponent = name_of(app.engine.party, app.screen.choice("t").text)
+        plan = " ".join(str(app.screen.query_one("#plan").render()).split())
+        assert f"{actor} wins " in plan and f" · {opponent} wins " in plan, plan
+        await pilot.press("r")
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
         text = app.engine.party.log[-1].text
-        encounter = app.engine.party.encounter
-        actor = name_of(app.engine.party, encounter.combatants[encounter.turn].id)
-        assert text.startswith("roll not applied: A: ") and text.count(actor) >= 1, text
-        assert not text.startswith(f"roll not applied: {actor}: "), text
+        assert text.startswith(f"roll not applied: {actor} "), text
+        assert f" · {opponent} " in text, text
+        assert "A: " not in text and "B: " not in text, text
 
 
 @pytest.mark.parametrize("system", SYSTEMS)

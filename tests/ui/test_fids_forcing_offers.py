@@ -98,16 +98,16 @@ async def test_a_reroll_that_cannot_be_paid_has_no_key(make_app, tmp_path):
         assert "force costs" not in result_text(app) and "forced" not in keys_text(app)
 
 
-async def test_an_enemy_without_energy_sees_its_forces_and_no_key(make_app):
-    """A guard has no Energy and never pays with Misfortune: shown, not offered."""
+async def test_an_enemy_without_energy_is_told_it_cannot_force_and_has_no_key(make_app):
+    """A guard has no Energy and never pays with Misfortune: it cannot force, and the
+    panel says so without naming the Energy it does not have (play-test 5)."""
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
         order = [c.id for c in app.engine.party.encounter.combatants]
         await pilot.press("home", *["down"] * order.index("guardia-1"), "T", "e")
         await answer(pilot, "1 5 6")  # keeps 5 > strength 3: failure; the 1 would succeed
-        assert "  force to 1 for 4 Energy -> " in result_text(app)
-        assert "(not enough Energy)" in result_text(app)
+        assert "  no force: Guardia del puerto 1 has nothing to pay one with" in result_text(app)
         assert "Misfortune" not in keys_text(app)
-        assert "not enough Energy to force" in keys_text(app)
+        assert "no force: nothing to pay one with" in keys_text(app)
 
 
 def test_a_dearer_force_to_the_same_outcome_is_not_offered():

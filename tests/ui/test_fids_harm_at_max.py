@@ -1,4 +1,4 @@
-"""FIDS: a full Daño counter downs the combatant (the console's reading, as Eclipse
+"""FIDS: a full Damage (Daño) counter downs the combatant (the console's reading, as Eclipse
 Phase's ruling; the FIDS text has no harm rule), with a log line; it sinks and shows
 down in the tracker."""
 
@@ -23,7 +23,7 @@ async def test_full_harm_downs_a_guard(make_app):
         await answer(pilot, "12")
         line = app.engine.party.log[-1].text
         assert line == (
-            "Guardia del puerto 1: Daño 0 -> 10 "
+            "Guardia del puerto 1: Damage 0 -> 10 "
             "(2 past the maximum; Guardia del puerto 1 is down (harm at its maximum))"
         ), line
         encounter = live(lambda: app.engine.party.encounter)
@@ -36,13 +36,13 @@ async def test_full_harm_downs_a_guard(make_app):
 
 
 async def test_a_hurt_member_s_row_shows_the_harm_beside_the_energy(make_app):
-    """Donny has Energy: her row shows the Daño she took too (play-test: it showed only
+    """Donny has Energy: her row shows the Damage she took too (play-test: it showed only
     the Energy, so a member's harm was nowhere in the tracker)."""
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "home")
         assert app.screen.tracker.selected_id == "donny"
-        assert "Daño" not in _row(app, "donny")
+        assert "Damage" not in _row(app, "donny")
         await press(pilot, "d")
         await answer(pilot, "3")
         row = _row(app, "donny")
-        assert "Daño 3/10" in row and "Energy" in row, row
+        assert "Damage 3/10" in row and "Energy" in row, row

@@ -206,7 +206,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await pilot.press("t", "m")  # prueba enfrentada
         plan = " ".join(plan_text(app).split())
         assert "[m] Modo: prueba enfrentada" in plan
-        assert "gana A" in plan and "punto muerto" in plan
+        assert "gana Twitch" in plan and "punto muerto" in plan
         await pilot.press("e")
         await answer(pilot, "99 99")  # both 99: both fail
         await press(pilot, "enter")

@@ -77,7 +77,7 @@ async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
         await pilot.press("t", "m", "m", "m")  # opposed
         panel = app.screen
         plan = str(panel.query_one("#plan").render())
-        assert "A wins" in plan and "tie" in plan and "(exactly" in plan
+        assert "Ruiseñor wins" in plan and "tie" in plan and "(exactly" in plan
         await pilot.press("k")  # Ruiseñor hands her token to the GM: median -> high
         assert "token +1" in str(panel.query_one("#plan").render())
         await pilot.press("e")

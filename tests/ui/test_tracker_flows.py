@@ -2,6 +2,7 @@
 
 from textual.command import CommandPalette
 
+from gmconsole import recap
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.live import live
@@ -181,8 +182,15 @@ async def test_end_fight(make_app):
         # Members stay in the tracker, as the help says.
         assert [c.side for c in encounter.combatants] == ["party"] * len(app.engine.party.members)
         # Logged in the round it ended in, on screen as in the file (the screen said R1).
+        # Round 2 only began (the turn marker moved to its first turn): it is not a round
+        # played, in the log or in the recap (play-test 5: "ends after 2 rounds").
         last = [e for e in app.screen.query_one("LogView").entries if "ends after" in e][-1]
-        assert last.startswith("R2 ") and "ends after 2 rounds" in last
+        assert last.startswith("R2 ") and "ends after 1 round:" in last
+        assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [(1, 1)]
+        await press(pilot, "ctrl+z", "n", "E", "y")  # the first turn of round 2 is played
+        ended = [e.text for e in app.engine.party.log if "ends after" in e.text][-1]
+        assert "ends after 2 rounds" in ended
+        assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [(1, 2)]
 
 
 async def test_ryf_xp_award_and_raise(make_app):

@@ -160,5 +160,12 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
             "id": cid,
             "name": name,
             "aptitudes": dict.fromkeys(ep.APTITUDES, 15),
-            "counters": [{"name": "Daño", "value": 0, "min": 0, "max": max(1, value or 30)}],
+            "counters": [
+                {
+                    "name": t(self.new_harm_counter_name),
+                    "value": 0,
+                    "min": 0,
+                    "max": max(1, value or 30),
+                }
+            ],
         }

@@ -317,8 +317,10 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
         a, b, deadlock = ep.opposed_odds(plan.target, other.target)
         lines.append(
             t(
-                "A wins {a} · B wins {b} · deadlock {deadlock}",
+                "{name_a} wins {a} · {name_b} wins {b} · deadlock {deadlock}",
+                name_a=self.who(self.choice("a").text),
                 a=percent(a),
+                name_b=self.who(self.choice("t").text_or_none),
                 b=percent(b),
                 deadlock=percent(deadlock),
             )
@@ -331,12 +333,9 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
         if other is None:
             return Preview([result.explanation])
         opposed = ep.OpposedResult(result, resolve_test(other, dice))
+        # Each side's line starts with its name (its label), as the log's lines do.
         return Preview(
-            [
-                f"A: {opposed.a.explanation}",
-                f"B: {opposed.b.explanation}",
-                opposed_verdict(plan, other, opposed),
-            ]
+            [opposed.a.explanation, opposed.b.explanation, opposed_verdict(plan, other, opposed)]
         )
 
     def operation(self) -> Operation:

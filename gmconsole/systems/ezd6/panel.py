@@ -471,7 +471,8 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 self.spill = cid
                 self.retry(lambda: setattr(self, "spill", None))
 
-        dialog = ChoiceDialog(t("Critical chain strikes go to (in reach)"), self._spill_options())
+        title = t("Critical chain strikes go to (in reach)")
+        dialog = ChoiceDialog(title, self._spill_options(), current=self.spill)
         self.app.push_screen(dialog, picked)
 
     def key_hints(self) -> list[KeyHint]:

@@ -10,7 +10,7 @@ from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation
-from gmconsole.systems.ezd6.model import Ezd6Party
+from gmconsole.systems.ezd6.model import Ezd6Party, state_of
 from gmconsole.systems.ezd6.operations import Ezd6MiraculousSave
 from gmconsole.systems.ezd6.order import SetZone, Surprise, dash_warning, on_own_turn
 from gmconsole.systems.ezd6.panel import Ezd6Panel
@@ -38,7 +38,8 @@ def zone_dialog(party: AnyParty, cid: str | None) -> ChoiceDialog:
         title += "\n⚠ " + t(
             "{warning} (the GM decides: the log says it was allowed)", warning=warning
         )
-    return ChoiceDialog(title, options)
+    here = SetZone(cid=cid, zone=state_of(combatant).zone) if combatant is not None else None
+    return ChoiceDialog(title, options, current=here)
 
 
 def surprise_dialog() -> ChoiceDialog:

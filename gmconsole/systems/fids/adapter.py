@@ -28,8 +28,8 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     system_actions = frozenset({"long_rest"})
     player_resources = {"energy": "energy_max", "energy_max": "energy_max"}
     harm_counter_names = ("Daño", "Dano", "Damage", "Harm")
-    """The text has no harm rule: harm is the console's Daño counter (older files also
-    name it Dano, Damage or Harm)."""
+    """The text has no harm rule: harm is the console's Damage counter, Daño in Spanish
+    (older files also name it Dano or Harm)."""
 
     def fight_preview(self) -> FightPreview:
         return FidsPreview()
@@ -86,7 +86,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
             ),
             t("No initiative rule: order by hand, or roll 1d6 each (highest first)."),
             t(
-                "Harm: d adds to the Daño counter (a new one holds 10); at its maximum the "
+                "Harm: d adds to the Damage counter (a new one holds 10); at its maximum the "
                 "combatant is down, with a log line. The text has no harm rule: this is the "
                 "console's reading, as in Eclipse Phase."
             ),

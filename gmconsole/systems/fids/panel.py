@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from textual.binding import Binding
+
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.dialogs.panel_values import Choice, Preview
@@ -42,9 +44,9 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     TARGET_OPTION = "o"
     SYSTEM_KEYS = {
         "f": ("force_reroll", translatable("force: reroll all three")),
-        "1": ("force_1", translatable("force to die 1")),
-        "2": ("force_2", translatable("force to die 2")),
-        "3": ("force_3", translatable("force to die 3")),
+        "1": ("force_1", translatable("force: option 1")),
+        "2": ("force_2", translatable("force: option 2")),
+        "3": ("force_3", translatable("force: option 3")),
     }
     OPTION_NAMES = {
         "a": "actor",
@@ -94,6 +96,12 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     @property
     def has_energy(self) -> bool:
         return self.adapter.has_resource(self.party, self.character, "energy")
+
+    @property
+    def nothing_to_pay(self) -> bool:
+        """An enemy with no Energy in the file: it never pays with Misfortune (RULINGS),
+        so it cannot force at all; the panel says so without naming Energy it lacks."""
+        return not self.has_energy and bool(self.misfortune_refusal)
 
     def can_pay(self, cost: int) -> bool:
         """Whether the actor can pay a force of ``cost`` Energy now: with Misfortune
@@ -205,6 +213,10 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             # Never after a complete success or a critical (third pass): nothing to offer.
             self.options = []
             lines.append(t("  nothing to force: a complete success or better stands"))
+        elif self.nothing_to_pay:
+            self.options = []
+            name = self.character.name
+            lines.append(t("  no force: {name} has nothing to pay one with", name=name))
         elif test.stance != "favorable":
             options = improving_options(test)
             self.options = options
@@ -277,6 +289,8 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             return [KeyHint(t("forced"))]
         if self._last_test is not None and not worth_forcing(self._last_test):
             return [KeyHint(t("nothing to force"))]
+        if self.nothing_to_pay:
+            return [KeyHint(t("no force: nothing to pay one with"))]
         offered = self.option_offered(self.choice("m"))
         pay = [self.key_hint("m", t("pay with Misfortune"))] if offered else []
 
@@ -294,6 +308,15 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         if not keys:
             return [KeyHint(t("not enough Energy to force")), *pay]
         return [self.key_hint(keys, t("force to that die")), *pay]
+
+    def footer_label(self, binding: Binding) -> str | None:
+        """A forcing key says the die it forces to, as the key line does ("1 force to 2"
+        on dice 3 2 4), not the option's place ("force to die 1" read as the first die)."""
+        label = super().footer_label(binding)
+        for number, option in enumerate(self.options, start=1):
+            if label is not None and binding.id == f"panel.force_{number}":
+                return t("force to {die}", die=option.die)
+        return label
 
     def heading(self) -> str:
         """The actor and whom the test is against, as the applied test's line says."""

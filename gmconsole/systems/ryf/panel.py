@@ -397,7 +397,9 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                     "roll one (a tie); the odds include it."
                 ),
                 t(
-                    "A wins {a} · B wins {b} · tie {tie}",
+                    "{name_a} wins {a} · {name_b} wins {b} · tie {tie}",
+                    name_a=self.who(op.cid),
+                    name_b=self.who(op.other),
                     a=percent(a_wins),
                     b=percent(b_wins),
                     tie=percent(tie),
