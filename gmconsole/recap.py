@@ -31,7 +31,7 @@ from gmconsole.model.journal import (
     is_play,
 )
 from gmconsole.model.party import AnyParty
-from gmconsole.sight import Unseen, line_for_players, members_line, tells_a_value
+from gmconsole.sight import Unseen, members_line, players_line, players_text
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -110,9 +110,6 @@ class _Sight:
     def __init__(self) -> None:
         self.hidden: dict[str, Effect] = {}
         self.members: dict[str, str] = {}
-        self.others: set[str] = set()
-        """Everyone else's names seen so far (a line that starts with one is not a
-        member's, whoever's action wrote it)."""
 
     def new_fight(self) -> None:
         self.hidden.clear()  # the fight's first entry says who came in, hidden or not
@@ -126,8 +123,6 @@ class _Sight:
                 self.hidden.pop(effect.id, None)
             if effect.side == "party":
                 self.members[effect.id] = effect.name
-            else:
-                self.others.add(effect.name)
         if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
             self.members.setdefault(entry.actor, entry.actor_name)
 
@@ -137,15 +132,17 @@ class _Sight:
     def own(self, text: str, entry: JournalEntry) -> bool:
         """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""
         by_member = entry.actor_side == "party" and entry.actor is not None
-        return members_line(
-            text, self._seen_members(), by_member and self.sees(entry.actor or ""), self.others
-        )
+        return members_line(text, self._seen_members(), by_member and self.sees(entry.actor or ""))
 
-    def line(self, text: str, own: bool) -> str | None:
-        """``text`` as the players' copy shows it, or None when it stays out."""
+    def line(self, text: str, own: bool, gm_roll: bool) -> str | None:
+        """``text`` as the players' page showed it with the GM's rolls closed (the one
+        rule, ``sight.players_line``), or None when it stays out."""
         hidden = [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
         unseen = t("an unseen enemy")
-        return line_for_players(text, hidden, self._seen_members(), unseen, own)
+        members = self._seen_members()
+        return players_line(
+            text, hidden, members, unseen, own=own, gm_roll=gm_roll, open_rolls=False
+        )
 
     def _seen_members(self) -> list[str]:
         return [name for cid, name in self.members.items() if cid not in self.hidden]
@@ -219,16 +216,15 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
         index = entry.log + offset
         if 0 <= index < len(party.log):
             item = party.log[index]
-            # The players' copy says a line as their page did with the GM's rolls open
-            # (places among the seen, no enemy's value); of a secret roll it keeps what
-            # the page showed: a visible member's own lines (the harm a member took).
+            # The players' copy says a line as their page did with the GM's rolls closed
+            # (the journal does not know when they were open): places among the seen, no
+            # enemy's value, of a GM's roll only a visible member's own lines.
             text: str | None = item.text
             if sight is not None:
-                said = item.players or item.text
+                said = players_text(item.text, item.players, open_rolls=False)
                 own = sight.own(said, entry)
-                text = sight.line(said, own)
-                if text is not None and ((secret and not own) or tells_a_value(text, own)):
-                    text = None
+                gm_roll = secret or item.players == ""
+                text = sight.line(said, own, gm_roll) if said else None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)
 
@@ -305,7 +301,7 @@ def render(party: AnyParty, fight_number: int | None = None, gm: bool = False) -
     if not fights:
         out += [t("No fights in the journal yet (it is written as operations are applied)."), ""]
     for fight in fights:
-        out += _fight(fight)
+        out += _fight(fight, gm)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -315,7 +311,7 @@ def _rounds(fight: Fight) -> str:
     return t("rounds {first} to {last}", first=fight.first_round, last=fight.last_round)
 
 
-def _fight(fight: Fight) -> list[str]:
+def _fight(fight: Fight, gm: bool) -> list[str]:
     state = t("ended") if fight.ended else t("still running")
     out = [f"## {t('Fight {number}', number=fight.number)} ({_rounds(fight)}, {state})", ""]
     party_side = [line.name for line in fight.lines.values() if line.side == "party"]
@@ -324,7 +320,7 @@ def _fight(fight: Fight) -> list[str]:
     out.append("")
     out.append(t("**Enemies:** {names}", names=", ".join(enemies) or "-"))
     out.append("")
-    out += _table(fight)
+    out += _table(fight, gm)
     if fight.falls:
         out += [f"### {t('Fallen')}", ""]
         out += [f"- {_fall(fall)}" for fall in fight.falls]
@@ -351,7 +347,9 @@ def _fight(fight: Fight) -> list[str]:
     return out
 
 
-def _table(fight: Fight) -> list[str]:
+def _table(fight: Fight, gm: bool) -> list[str]:
+    """The numbers per combatant; in the players' copy an enemy's damage taken is "-"
+    (its health is a word on their page, never a number)."""
     header = [
         t("Combatant"),
         t("Damage dealt"),
@@ -363,8 +361,9 @@ def _table(fight: Fight) -> list[str]:
     out = ["| " + " | ".join(header) + " |"]
     out.append("|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|")
     for line in fight.lines.values():
-        cells = [line.dealt, line.taken, line.healed, line.criticals, line.fumbles]
-        out.append("| " + " | ".join([_cell(line.name), *map(str, cells)]) + " |")
+        taken = "-" if line.side == "enemy" and not gm else str(line.taken)
+        cells = [str(line.dealt), taken, *map(str, (line.healed, line.criticals, line.fumbles))]
+        out.append("| " + " | ".join([_cell(line.name), *cells]) + " |")
     if fight.gm_dealt:
         gm_cells = [str(fight.gm_dealt), "-", "-", "-", "-"]
         out.append("| " + " | ".join([t("GM (typed)"), *gm_cells]) + " |")

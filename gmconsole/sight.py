@@ -4,7 +4,8 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 
 - A line that names no hidden combatant is as it is.
 - A visible party member's line (it starts with the member's name, or the member's own
-  action wrote it and it starts with nobody else's: ``members_line``) that names hidden
+  action wrote it: ``members_line``; the damage of a member's attack, "Bandido 1 takes
+  damage 1d10: 6 = 6", is the member's roll whoever it targets) that names hidden
   enemies further on is the member's roll against them: it stays, each of them said as
   "an unseen enemy", with nothing of their sheet: no parenthesised breakdown (``(defence
   against a weapon: D 7 + Melee 6 + 5 = 18)``) and no number the roll was compared with
@@ -13,6 +14,12 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
   visible names and loses the hidden ones.
 - Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll
   against a hidden party member) stays out.
+
+- A GM's roll (an enemy's panel roll, an enemy's initiative) shows only while the GM rolls
+  in the open (``players_line``).
+- A named number's change that is not a party member's own is cut from its line, or from
+  its part of a line joined with " · " (a roll not applied); a line that is nothing else
+  stays out: an enemy's health is a word on the page.
 
 Names are matched as whole words, a hidden combatant also by its group's name
 (``Guardia del puerto ×3``), so a visible group with the same name is dropped with it:
@@ -76,14 +83,51 @@ def starts_with_name(text: str, names: Collection[str]) -> bool:
     return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
 
 
-def members_line(
-    text: str, members: Collection[str], by_member: bool, others: Collection[str]
-) -> bool:
+def members_line(text: str, members: Collection[str], by_member: bool) -> bool:
     """Whether ``text`` is a seen party member's: it starts with one's name, or a seen
-    member's own action wrote it and it starts with nobody else's (a chain's "critical
-    chain: 6 6 2 -> +2 strikes", a defence roll's line). ``others``: everyone else's
-    names."""
-    return starts_with_name(text, members) or (by_member and not starts_with_name(text, others))
+    member's own action wrote it (a chain's "critical chain: 6 6 2 -> +2 strikes", a
+    defence roll's line, the damage the member's attack rolled on its target: the
+    party's roll whoever it targets)."""
+    return starts_with_name(text, members) or by_member
+
+
+SEGMENTS = " · "
+"""How a roll not applied joins the lines the roll would have written."""
+
+
+def without_others_values(text: str, members: Collection[str]) -> str | None:
+    """``text`` without the named numbers' changes that are not a party member's own
+    (``without_values``), part by part of a line joined with " · " (a roll not applied:
+    "… · El Tuerto: HP 26 -> 22 (fine) · dice 7 6 2 4" loses its middle part); None when
+    nothing is left."""
+    kept: list[str] = []
+    for index, part in enumerate(text.split(SEGMENTS)):
+        said = part if starts_with_name(part, members) else without_values(part)
+        if said is None and index == 0:
+            return None
+        if said is not None:
+            kept.append(said)
+    return SEGMENTS.join(kept)
+
+
+def players_line(
+    text: str,
+    hidden: Collection[Unseen],
+    members: Collection[str],
+    unseen: str,
+    *,
+    own: bool,
+    gm_roll: bool,
+    open_rolls: bool,
+) -> str | None:
+    """One log line as the players' page shows it, and so their copy of the recap: the
+    one rule both follow (the module doc). ``gm_roll``: the line is a GM's roll (an
+    enemy's panel roll, an enemy's initiative); ``open_rolls``: the GM rolled in the open
+    when it was written."""
+    said = line_for_players(text, hidden, members, unseen, own)
+    if said is None or (gm_roll and not own and not open_rolls):
+        return None
+    return without_others_values(said, members)
 
 
 def line_for_players(
@@ -148,3 +192,13 @@ def _pattern(names: Iterable[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     ordered = sorted(found, key=len, reverse=True)
     return re.compile(r"(?<!\w)(?:" + "|".join(ordered) + r")(?!\w)")
+
+
+def players_text(text: str, players: str | None, open_rolls: bool) -> str:
+    """What a log line says to the players before the rule above: its players' wording
+    (``LogEntry.players``: a place in the order counted among those they see), or, for a
+    GM's roll the operation wrote with an empty one (an enemy's initiative), the line
+    itself while the GM rolls in the open and nothing otherwise."""
+    if players == "":
+        return text if open_rolls else ""
+    return players if players is not None else text

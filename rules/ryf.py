@@ -281,7 +281,7 @@ class RollResult:
             else:
                 text += say_in("ryf", "failure")
         if self.fumble:
-            text += say("; triple 1: fumble (pifia)")
+            text += say("; triple 1: fumble")
         elif self.critical:
             text += say("; 30+: critical (in combat, damage x2)")
         return text

@@ -167,7 +167,9 @@ class LogEntry(BaseModel):
     text: Notes
     players: Notes | None = None
     """The line as the players' page says it, when that differs from ``text`` (a place
-    in the order counted among those the page shows); None: ``text``."""
+    in the order counted among those the page shows); None: ``text``; empty: a GM's roll
+    in the GM's own operation (an enemy's initiative), shown to the players only while
+    the GM rolls in the open (``gmconsole.sight.players_text``)."""
 
 
 EnemyCount = Annotated[int, in_range(1, 50)]

@@ -22,24 +22,16 @@ number or a hidden combatant into the view:
 - the party's pools the players know of (FIDS: the GM's Misfortune);
 - the last public log lines (``public_log``).
 
-How a log line is attributed (the log keeps plain text, not who wrote it):
-- it is **the party's** when it starts with a member's name (the longest name a line
-  starts with wins, so an enemy called "Fred's twin" is not the member "Fred");
-- everything else is **the GM's** (enemies' rolls, their saves and harm, turn lines).
-- Closed rolls (default): only the party's lines, naming no roster entry and no hidden
-  combatant. A party member's roll is the party's whoever it targets: an attack on an
-  enemy, or a FIDS test against one ("Ana, against Bandido 1: ..."), shows.
-- Open rolls, from the line the log was at when the GM turned them on (a roll made in
-  secret stays secret): every line, except lines that name a hidden combatant; a named
-  number's change that is not the party's own is left out of its line ("Esqueleto 1:
-  armour save 6+: 1✗ -> 0 negated, 1 taken (down)" without its "strikes 1 -> 0"), and a
-  line that is nothing else ("Bandido 1: HP 20 -> 13") never shows.
-- A party member's line that names a hidden enemy shows, open rolls or closed, with
-  that enemy as "an unseen enemy" (RULINGS, fourth pass); any other line naming a hidden
-  combatant stays out.
-- A line that says a place in the order ("Fred moved down to place 3") shows the place
-  among what the page shows (the operation keeps that text beside the GM's,
-  ``LogEntry.players``).
+How a log line is shown: ``gmconsole.sight`` (the one rule the players' copy of the
+recap follows too). A line is **the party's** when a seen member's action wrote it or
+it starts with a member's name (the longest name a line starts with wins, so an enemy
+called "Fred's twin" is not the member "Fred"); a GM's roll (an enemy's) shows only
+with open rolls, from the line the log was at when the GM turned them on (a roll made
+in secret stays secret); a named number's change that is not the party's own never
+shows; a line naming a hidden combatant follows ``sight.line_for_players``. A line the
+fight journal does not know (no operation wrote it) shows with closed rolls only when
+it is a member's and names no roster entry. A place in the order is counted among what
+the page shows (``LogEntry.players``).
 Names are matched as plain substrings, so a doubtful line is dropped, not shown. An enemy
 that left the fight and was not from the roster is no longer known by name: lines about
 it are filtered like any other line.
@@ -58,6 +50,8 @@ from gmconsole.sight import (
     Unseen,
     line_for_players,
     members_line,
+    players_line,
+    players_text,
     tells_a_value,
     without_values,
 )
@@ -375,8 +369,9 @@ def line_is_public(
     roster: Collection[str] | None = None,
     own: bool = False,
 ) -> bool:
-    """Whether one log line, as ``gmconsole.sight.line_for_players`` left it, may be shown to the
-    players (rules in the module doc).
+    """Whether one log line written outside the fight journal (no operation says whose it
+    is) may be shown to the players: with closed rolls a party member's line naming no
+    roster entry, with open rolls any line that tells no value (the module doc).
 
     ``enemies`` are the names of the fight's enemies and of the roster's entries;
     ``roster`` those of the roster's entries alone (default: all of ``enemies``); ``own``:
@@ -388,17 +383,26 @@ def line_is_public(
     return side == "party" and not any(name in text for name in roster)
 
 
-def _written_by_members(party: AnyParty, first: int, hidden: Collection[str]) -> set[int]:
-    """The indexes, from ``first`` on, of the log lines a seen party member's own action
-    wrote (the fight journal says whose each line is)."""
+def _written_by(
+    party: AnyParty, first: int, hidden: Collection[str]
+) -> tuple[set[int], set[int], set[int]]:
+    """The indexes, from ``first`` on, of the log lines an operation wrote (the fight
+    journal says whose each line is), of those a seen party member's own action wrote,
+    and of those a GM's roll wrote (an enemy's, a hidden combatant's: ``secret``)."""
     members = {m.id for m in party.members if m.id not in hidden}
-    found: set[int] = set()
+    journaled: set[int] = set()
+    by_members: set[int] = set()
+    secret: set[int] = set()
     for entry in reversed(party.journal):
         if entry.log + entry.lines <= first:
             break
+        lines = range(entry.log, entry.log + entry.lines)
+        journaled.update(lines)
         if entry.actor in members:
-            found.update(range(entry.log, entry.log + entry.lines))
-    return found
+            by_members.update(lines)
+        if entry.secret:
+            secret.update(lines)
+    return journaled, by_members, secret
 
 
 def _fights_of(party: AnyParty, first: int) -> dict[int, int]:
@@ -446,22 +450,44 @@ def public_log(
     roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
     enemies = [*fight, *_names(party.roster)]
     first = max(0, len(party.log) - LOG_SCAN)
-    by_members = _written_by_members(party, first, hidden)
+    journaled, by_members, secret = _written_by(party, first, hidden)
     fights = _fights_of(party, first)
     found: list[Entry] = []
     for index in range(len(party.log) - 1, first - 1, -1):
         if len(found) >= limit:
             break
         entry = party.log[index]
-        said = _plain(entry.players if entry.players is not None else entry.text)
-        own = members_line(said, members, index in by_members, enemies)
-        text = line_for_players(said, unseen, members, unseen_word, own) if said else None
         open_now = open_rolls and index >= open_from
-        if text and open_now and not own:
-            text = without_values(text)
-        if not text or not line_is_public(
-            text, members=members, enemies=enemies, open_rolls=open_now, roster=roster, own=own
-        ):
+        said = _plain(players_text(entry.text, entry.players, open_now))
+        if not said:
+            continue
+        own = members_line(said, members, index in by_members)
+        if index in journaled:  # the one rule the players' recap follows too
+            text = players_line(
+                said,
+                unseen,
+                members,
+                unseen_word,
+                own=own,
+                gm_roll=index in secret or entry.players == "",
+                open_rolls=open_now,
+            )
+            if text and not open_now and not own and any(name in text for name in roster):
+                continue  # a roster entry not in the fight is the GM's
+        else:  # written by nothing the journal knows of: a doubtful line stays out
+            text = line_for_players(said, unseen, members, unseen_word, own)
+            if text and open_now and not own:
+                text = without_values(text)
+            if text and not line_is_public(
+                text,
+                members=members,
+                enemies=enemies,
+                open_rolls=open_now,
+                roster=roster,
+                own=own,
+            ):
+                continue
+        if not text:
             continue
         who = "party" if own else attribute_line(text, members, enemies)
         found.append({"round": entry.round, "text": text, "who": who, "fight": fights.get(index)})

@@ -21,7 +21,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.model.party import AnyCombatant, AnyParty, PreparedEncounter, PreparedEntry
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.groups import free_group_id, initiative_sheet, log_joined
+from gmconsole.state.groups import free_group_id, initiative_sheet, log_initiative, log_joined
 from gmconsole.state.initiative import fight_under_way, order_set
 from gmconsole.state.join_ops import Zone, copy_name, free_id, join, join_after
 from gmconsole.state.operation import Operation
@@ -94,7 +94,7 @@ def bring_in(
             sheet = initiative_sheet(ctx, cid, count if group_id else 0)
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
-            ctx.log(plain(text))
+            log_initiative(ctx, newcomer.side, text)
         join(ctx, newcomer, initiative, count if group_id else 0)
         if group_id is not None:
             previous = ctx.combatant(cid)

@@ -18,6 +18,7 @@ from gmconsole.i18n import t
 from gmconsole.model.party import AnyCombatant, AnyParty
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.fallen import is_out
+from gmconsole.text import plain
 
 if TYPE_CHECKING:
     from gmconsole.model.characters import CharacterBase
@@ -82,6 +83,13 @@ def share_initiative(ctx: OpContext, leader: AnyCombatant) -> None:
     for mate in mates(ctx.combatants, leader):
         if mate.id != leader.id:
             ctx.update_combatant(mate.id, initiative=leader.initiative, tiebreak=leader.tiebreak)
+
+
+def log_initiative(ctx: OpContext, side: str, text: str) -> None:
+    """An initiative roll's line: an enemy's is a GM's roll, which the players' page
+    shows only while the GM rolls in the open (an empty ``players`` wording,
+    ``gmconsole.sight.players_text``)."""
+    ctx.log(plain(text), players="" if side == "enemy" else None)
 
 
 def initiative_sheet(ctx: OpContext, cid: str, coming: int = 0) -> CharacterBase:

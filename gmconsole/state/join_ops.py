@@ -17,7 +17,7 @@ from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.duration_words import rounds_word
-from gmconsole.state.groups import free_group_id, initiative_sheet, log_joined
+from gmconsole.state.groups import free_group_id, initiative_sheet, log_initiative, log_joined
 from gmconsole.state.initiative import order_set
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import require_fight
@@ -104,7 +104,7 @@ def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None, coming:
         sheet = initiative_sheet(ctx, newcomer.id, coming)
         value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
         newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
-        ctx.log(plain(text))
+        log_initiative(ctx, newcomer.side, text)
     elif initiative is not None:
         newcomer = newcomer.model_copy(update={"initiative": initiative})
         ctx.log(

@@ -19,6 +19,7 @@ from gmconsole.state.fallen import fallen_last, is_out, note_passed
 from gmconsole.state.groups import (
     blocks,
     initiative_sheet,
+    log_initiative,
     mates,
     others_up,
     share_initiative,
@@ -28,7 +29,6 @@ from gmconsole.state.groups import (
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.turn_ops import advance, end_of_turn, require_fight, turn_holder
-from gmconsole.text import plain
 
 
 def _reorder(ctx: OpContext, order: list[AnyCombatant]) -> None:
@@ -69,7 +69,7 @@ def everyone_in_order(ctx: OpContext) -> None:
             sheet = initiative_sheet(ctx, waiting.id)  # a group's line names the group
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             combatant = ctx.update_combatant(waiting.id, initiative=value, tiebreak=tiebreak)
-            ctx.log(plain(text))
+            log_initiative(ctx, combatant.side, text)
             if combatant.group is not None:
                 rolled.add(combatant.group)
                 share_initiative(ctx, combatant)
@@ -105,7 +105,7 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             sheet = initiative_sheet(ctx, combatant.id)  # a group's line names the group
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             ctx.update_combatant(combatant.id, initiative=value, tiebreak=tiebreak)
-            ctx.log(plain(text))
+            log_initiative(ctx, combatant.side, text)
             if combatant.group is not None:
                 rolled.add(combatant.group)
                 share_initiative(ctx, combatant)

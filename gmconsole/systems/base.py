@@ -18,7 +18,6 @@ from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError, SystemRules
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.systems.players_view import PlayersView
-from gmconsole.text import plain
 
 PartyT = TypeVar("PartyT", bound=PartyBase)
 """The system's party file model."""
@@ -416,7 +415,7 @@ class HarmAtMaximum(SystemAdapter[PartyT, CharT]):
         if (past := start + delta - maximum) > 0:
             notes.append(t("{amount} past the maximum", amount=past))
         if value >= maximum and start < maximum:
-            notes.append(t("{name} is down (harm at its maximum)", name=plain(character.name)))
+            notes.append(t("down: harm at its maximum"))
         return f" ({'; '.join(notes)})" if notes else ""
 
 

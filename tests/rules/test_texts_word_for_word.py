@@ -34,7 +34,7 @@ CASES = [
     (
         "ryf skill fumble",
         lambda: ryf.skill_roll(40, 10, S([1, 1, 1])).explanation,
-        "1o3d10 median: (1,1,1)->1 + 40 = 41 vs 10: natural 1, always a failure; triple 1: fumble (pifia)",
+        "1o3d10 median: (1,1,1)->1 + 40 = 41 vs 10: natural 1, always a failure; triple 1: fumble",
         "1o3d10 medio: (1,1,1)->1 + 40 = 41 contra 10: 1 natural, siempre fallo; triple 1: pifia",
     ),
     (

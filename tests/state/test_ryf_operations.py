@@ -90,7 +90,7 @@ def test_opposed_roll_pays_the_token(engine):
         ),
         (
             (1, 1, 1, 2, 3, 4),
-            "Bandido 1 Stealth (D + 2) wins (Fred's fumble (pifia) loses whatever the totals)",
+            "Bandido 1 Stealth (D + 2) wins (Fred's fumble loses whatever the totals)",
         ),
         (
             (5, 6, 7, 1, 1, 9),
@@ -214,7 +214,7 @@ def test_chance_to_down_is_exact(engine):
 
 def test_fumble_is_logged(engine):
     outcome = run(engine, RyfAttack(cid="ruisenor", defender="bandido-1"), 1, 1, 1)
-    assert outcome.log[-1] == "Ruiseñor fumbles (pifia): the GM narrates the mishap"
+    assert outcome.log[-1] == "Ruiseñor fumbles: the GM narrates the mishap"
     assert who(engine, "bandido-1").hp == 20
 
 

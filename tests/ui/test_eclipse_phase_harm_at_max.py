@@ -24,7 +24,7 @@ async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
         assert harm.value == harm.max
         line = app.engine.party.log[-1].text
         assert f"{harm.max - 20} -> {harm.max}" in line
-        assert "5 past the maximum" in line and "is down (harm at its maximum)" in line
+        assert "(5 past the maximum; down: harm at its maximum)" in line
         encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[-1].id == cid  # down: sinks, no longer a default target
 

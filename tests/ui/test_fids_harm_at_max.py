@@ -23,8 +23,7 @@ async def test_full_harm_downs_a_guard(make_app):
         await answer(pilot, "12")
         line = app.engine.party.log[-1].text
         assert line == (
-            "Guardia del puerto 1: Damage 0 -> 10 "
-            "(2 past the maximum; Guardia del puerto 1 is down (harm at its maximum))"
+            "Guardia del puerto 1: Damage 0 -> 10 (2 past the maximum; down: harm at its maximum)"
         ), line
         encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[-1].id == "guardia-1"  # down: sinks

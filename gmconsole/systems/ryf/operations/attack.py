@@ -236,7 +236,7 @@ def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
         + level
     ]
     if result.roll.fumble:
-        lines.append(t("{name} fumbles (pifia): the GM narrates the mishap", name=attacker))
+        lines.append(t("{name} fumbles: the GM narrates the mishap", name=attacker))
     elif result.roll.natural_one:
         lines.append(t("natural 1: the attack fails whatever the total"))
     if result.damage is not None:

@@ -349,6 +349,6 @@ def natural_one_note(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
     if ones:
         side, roll = ones[0]
         if roll.fumble:
-            return t(" ({name}'s fumble (pifia) loses whatever the totals)", name=side.who)
+            return t(" ({name}'s fumble loses whatever the totals)", name=side.who)
         return t(" ({name}'s natural 1 loses whatever the totals)", name=side.who)
     return ""
