@@ -144,7 +144,7 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
     assert "Fred attacks El Tuerto" not in players  # before it was shown: still unseen
     # The GM's typed 3 is a number the page never showed (play-test: "Dron | 0 | 25" gave
     # away its Durability): the players' copy counts it nowhere, the GM's does.
-    assert "| El Tuerto, cabecilla | 0 | 0 |" in players
+    assert "| El Tuerto, cabecilla | 0 | - |" in players
     assert row(render(engine.party, gm=True), "El Tuerto, cabecilla")[1] == "7"  # 4 unseen + 3
 
 

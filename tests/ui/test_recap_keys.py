@@ -51,7 +51,7 @@ async def test_R_writes_the_fight_as_played_in_the_copy_the_gm_picks(make_app, t
     assert row(gm, "Fred") == ["0", "0", "0", "0", "0"]
     assert row(gm, "GM (typed)") == ["4", "-", "-", "-", "-"]
     assert row(gm, "Bandido 2") == ["0", "4", "0", "0", "0"]
-    assert row(players, "Bandido 2") == ["0", "0", "0", "0", "0"]  # the GM's d: a word there
+    assert row(players, "Bandido 2") == ["0", "-", "0", "0", "0"]  # a word there, never a number
     assert "- Bandido 2: down in round 1 (the GM's mark)" in players
     assert ", by Fred" not in gm
     # The players' copy: the hidden bandit is "an unseen enemy", never named.

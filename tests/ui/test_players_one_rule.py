@@ -1,0 +1,102 @@
+"""What the players' page shows and what their copy of the recap holds come from one rule
+(``gmconsole.sight.players_line``; RULINGS fourth pass, "The record" and "The players'
+view"), through the keys, in both languages: a roll not applied never shows an enemy's
+numbers; the damage a member's attack rolls is the member's roll; an enemy's initiative
+is a GM's roll, the order of the visible is public."""
+
+import re
+
+from gmconsole.players.view import build_view
+from gmconsole.recap import recap_path
+from tests.pilot_keys import press
+from tests.ui.conftest import answer
+from tests.ui.test_groups import select_row
+from tests.ui.test_recap_players_copy import logged
+
+SIZE = (120, 40)
+
+
+def page(app, **options) -> list[str]:
+    return [line["text"] for line in build_view(app.engine.party, lang="en", **options)["log"]]
+
+
+async def players_copy(pilot, app, tmp_path) -> list[str]:
+    await press(pilot, "R", "1", "enter")  # the players' copy
+    await pilot.pause()
+    return logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+
+
+async def ruisenor_hits_bandido_1(pilot) -> None:
+    """Ruiseñor (the first turn) hits Bandido 1: 9 + 12 = 21 against 14, damage 6."""
+    await select_row(pilot, "bandido-1")
+    await press(pilot, "t", "e")
+    await answer(pilot, "9 9 9")
+    await answer(pilot, "6")
+
+
+async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_path, lang):
+    """Play-test: "tirada no aplicada: … · El Tuerto, cabecilla: PV 26 -> 22 (bien) · dados
+    7 6 2 4" on the page and in the players' copy."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await ruisenor_hits_bandido_1(pilot)
+        await press(pilot, "escape")
+        gm_line = app.engine.party.log[-1].text
+        shown = page(app)
+        copy = await players_copy(pilot, app, tmp_path)
+    hp = {"en": "Bandido 1: HP 20 -> 14", "es": "Bandido 1: PV 20 -> 14"}[lang]
+    damage = {"en": "Bandido 1 takes damage 1d10: 6 = 6", "es": "Bandido 1 recibe daño 1d10: 6 = 6"}
+    assert f" · {hp}" in gm_line and f" · {damage[lang]} · " in gm_line  # the GM's whole line
+    said = re.sub(f" · {hp}[^·]*", " ", gm_line)  # its health word goes with it
+    assert "20 -> 14" not in said and " · " + damage[lang] in said
+    assert said in shown and said in copy
+
+
+async def test_a_members_damage_roll_shows_on_the_page_as_in_the_copy(make_app, tmp_path, lang):
+    """Play-test: the copy kept "El Tuerto, cabecilla recibe daño 1d10: 6 = 6", the page
+    never showed it. The damage of a member's attack is the member's roll (RULINGS): both
+    have it, neither has the enemy's HP."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await ruisenor_hits_bandido_1(pilot)
+        await press(pilot, "enter")
+        await pilot.pause()
+        gm = [entry.text for entry in app.engine.party.log]
+        shown = page(app)
+        copy = await players_copy(pilot, app, tmp_path)
+    damage = {"en": "Bandido 1 takes damage 1d10: 6 = 6", "es": "Bandido 1 recibe daño 1d10: 6 = 6"}
+    assert damage[lang] in gm
+    assert damage[lang] in shown and damage[lang] in copy
+    assert not any("20 -> 14" in line for line in [*shown, *copy])
+    assert [line for line in copy if line in gm and "Bandido 1" in line] == [
+        line for line in shown if "Bandido 1" in line
+    ]
+
+
+async def test_an_enemys_initiative_is_the_gms_roll_the_order_is_public(make_app, tmp_path, lang):
+    """Play-test: the copy kept El Tuerto's initiative roll and the "Initiative order" line,
+    the page neither. The order of the visible shows on both; an enemy's roll only on the
+    page with the GM's rolls open."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "i")  # everyone rolls: the order is new
+        await pilot.pause()
+        party = app.engine.party
+        gm = [entry.text for entry in party.log]
+        members = [m.name for m in party.members]
+        enemies = [e.name for e in party.encounter.enemies]
+        shown = page(app)
+        open_page = page(app, open_rolls=True)
+        await press(pilot, "n")  # a turn played: the recap has a fight
+        copy = await players_copy(pilot, app, tmp_path)
+    word = {"en": ": initiative ", "es": ": iniciativa "}[lang]
+    order = next(line for line in gm if line.startswith(("Initiative order:", "Orden de")))
+    rolls = [line for line in gm if word in line]
+    theirs = [line for line in rolls if line.startswith(tuple(members))]
+    gms = [line for line in rolls if line.startswith(tuple(enemies))]
+    assert theirs and gms
+    for lines in (shown, copy):
+        assert order in lines
+        assert all(line in lines for line in theirs)
+        assert not any(line in lines for line in gms)
+    assert all(line in open_page for line in gms)
