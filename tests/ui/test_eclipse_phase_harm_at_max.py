@@ -10,7 +10,9 @@ from tests.ui.conftest import answer
 SIZE = (120, 40)
 
 
-async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
+async def test_harm_past_the_maximum_is_logged_and_downs(make_app, lang):
+    """Play-test: "Exsurgente 1: Daño 0 -> 40 (Exsurgente 1 is down (harm at its
+    maximum))" named it twice, in parentheses within parentheses."""
     async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         await press(pilot, "down")  # Twitch (not the turn holder)
         cid = app.screen.tracker.selected_id
@@ -24,7 +26,11 @@ async def test_harm_past_the_maximum_is_logged_and_downs(make_app):
         assert harm.value == harm.max
         line = app.engine.party.log[-1].text
         assert f"{harm.max - 20} -> {harm.max}" in line
-        assert "(5 past the maximum; down: harm at its maximum)" in line
+        said = {
+            "en": "(5 past the maximum; down: harm at its maximum)",
+            "es": "(5 por encima del máximo; cae: daño en su máximo)",
+        }[lang]
+        assert line.endswith(said), line
         encounter = live(lambda: app.engine.party.encounter)
         assert encounter.combatants[-1].id == cid  # down: sinks, no longer a default target
 

@@ -100,3 +100,22 @@ async def test_an_enemys_initiative_is_the_gms_roll_the_order_is_public(make_app
         assert all(line in lines for line in theirs)
         assert not any(line in lines for line in gms)
     assert all(line in open_page for line in gms)
+
+
+async def test_a_fumble_is_said_in_the_consoles_language(make_app, lang):
+    """Play-test: the English log said "triple 1: fumble (pifia)", "fumbles (pifia)"."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "t", "e")
+        await answer(pilot, "1 1 1")
+        await press(pilot, "enter")
+        await pilot.pause()
+        log = [entry.text for entry in app.engine.party.log]
+    said = {
+        "en": ["triple 1: fumble", "Ruiseñor fumbles: the GM narrates the mishap"],
+        "es": ["triple 1: pifia", "Ruiseñor hace una pifia: el DJ narra el percance"],
+    }[lang]
+    assert said[0] in log[-2] and log[-1] == said[1], log
+    if lang == "en":
+        assert not any("pifia" in line for line in log)
