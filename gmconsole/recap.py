@@ -110,6 +110,9 @@ class _Sight:
     def __init__(self) -> None:
         self.hidden: dict[str, Effect] = {}
         self.members: dict[str, str] = {}
+        self.others: set[str] = set()
+        """Everyone else's names seen so far (a line that starts with one is not a
+        member's, whoever's action wrote it)."""
 
     def new_fight(self) -> None:
         self.hidden.clear()  # the fight's first entry says who came in, hidden or not
@@ -123,6 +126,8 @@ class _Sight:
                 self.hidden.pop(effect.id, None)
             if effect.side == "party":
                 self.members[effect.id] = effect.name
+            else:
+                self.others.add(effect.name)
         if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
             self.members.setdefault(entry.actor, entry.actor_name)
 
@@ -132,7 +137,9 @@ class _Sight:
     def own(self, text: str, entry: JournalEntry) -> bool:
         """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""
         by_member = entry.actor_side == "party" and entry.actor is not None
-        return members_line(text, self._seen_members(), by_member and self.sees(entry.actor or ""))
+        return members_line(
+            text, self._seen_members(), by_member and self.sees(entry.actor or ""), self.others
+        )
 
     def line(self, text: str, own: bool, gm_roll: bool) -> str | None:
         """``text`` as the players' page showed it with the GM's rolls closed (the one
@@ -223,7 +230,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
             if sight is not None:
                 said = players_text(item.text, item.players, open_rolls=False)
                 own = sight.own(said, entry)
-                gm_roll = secret or item.players == ""
+                gm_roll = secret or entry.actor is not None or item.players == ""
                 text = sight.line(said, own, gm_roll) if said else None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)

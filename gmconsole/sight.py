@@ -4,8 +4,7 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 
 - A line that names no hidden combatant is as it is.
 - A visible party member's line (it starts with the member's name, or the member's own
-  action wrote it: ``members_line``; the damage of a member's attack, "Bandido 1 takes
-  damage 1d10: 6 = 6", is the member's roll whoever it targets) that names hidden
+  action wrote it and it starts with nobody else's: ``members_line``) that names hidden
   enemies further on is the member's roll against them: it stays, each of them said as
   "an unseen enemy", with nothing of their sheet: no parenthesised breakdown (``(defence
   against a weapon: D 7 + Melee 6 + 5 = 18)``) and no number the roll was compared with
@@ -15,8 +14,10 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 - Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll
   against a hidden party member) stays out.
 
-- A GM's roll (an enemy's panel roll, an enemy's initiative) shows only while the GM rolls
-  in the open (``players_line``).
+- A GM's roll shows only while the GM rolls in the open (``players_line``): any line of a
+  panel's roll that is not a seen member's (an enemy's attack, an enemy's armour save
+  against a member's attack), an enemy's initiative. The GM's other lines (a turn, the
+  initiative order, a combatant shown) are public.
 - A named number's change that is not a party member's own is cut from its line, or from
   its part of a line joined with " · " (a roll not applied); a line that is nothing else
   stays out: an enemy's health is a word on the page.
@@ -83,12 +84,16 @@ def starts_with_name(text: str, names: Collection[str]) -> bool:
     return any(re.match(re.escape(name) + r"(?!\w)", text) for name in names if name)
 
 
-def members_line(text: str, members: Collection[str], by_member: bool) -> bool:
+def members_line(
+    text: str, members: Collection[str], by_member: bool, others: Collection[str]
+) -> bool:
     """Whether ``text`` is a seen party member's: it starts with one's name, or a seen
-    member's own action wrote it (a chain's "critical chain: 6 6 2 -> +2 strikes", a
-    defence roll's line, the damage the member's attack rolled on its target: the
-    party's roll whoever it targets)."""
-    return starts_with_name(text, members) or by_member
+    member's own action wrote it and it starts with nobody else's (a chain's "critical
+    chain: 6 6 2 -> +2 strikes", a defence roll's line; the damage a member's attack
+    rolls starts with the attacker: "Fred hits Bandido 1: damage 1d10: 6 = 6"). A line
+    of the member's action that starts with someone else's name is that one's roll (an
+    enemy's armour save): the GM's. ``others``: everyone else's names."""
+    return starts_with_name(text, members) or (by_member and not starts_with_name(text, others))
 
 
 SEGMENTS = " · "
@@ -121,8 +126,9 @@ def players_line(
     open_rolls: bool,
 ) -> str | None:
     """One log line as the players' page shows it, and so their copy of the recap: the
-    one rule both follow (the module doc). ``gm_roll``: the line is a GM's roll (an
-    enemy's panel roll, an enemy's initiative); ``open_rolls``: the GM rolled in the open
+    one rule both follow (the module doc). ``gm_roll``: the line is a GM's roll unless it
+    is a seen member's (``own``): a panel's roll wrote it, or it is an enemy's
+    initiative; ``open_rolls``: the GM rolled in the open
     when it was written."""
     said = line_for_players(text, hidden, members, unseen, own)
     if said is None or (gm_roll and not own and not open_rolls):

@@ -388,11 +388,11 @@ def _written_by(
 ) -> tuple[set[int], set[int], set[int]]:
     """The indexes, from ``first`` on, of the log lines an operation wrote (the fight
     journal says whose each line is), of those a seen party member's own action wrote,
-    and of those a GM's roll wrote (an enemy's, a hidden combatant's: ``secret``)."""
+    and of those a panel's roll wrote (any actor's, or a GM's secret one)."""
     members = {m.id for m in party.members if m.id not in hidden}
     journaled: set[int] = set()
     by_members: set[int] = set()
-    secret: set[int] = set()
+    rolls: set[int] = set()
     for entry in reversed(party.journal):
         if entry.log + entry.lines <= first:
             break
@@ -400,9 +400,9 @@ def _written_by(
         journaled.update(lines)
         if entry.actor in members:
             by_members.update(lines)
-        if entry.secret:
-            secret.update(lines)
-    return journaled, by_members, secret
+        if entry.secret or entry.actor is not None:
+            rolls.update(lines)
+    return journaled, by_members, rolls
 
 
 def _fights_of(party: AnyParty, first: int) -> dict[int, int]:
@@ -450,7 +450,7 @@ def public_log(
     roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
     enemies = [*fight, *_names(party.roster)]
     first = max(0, len(party.log) - LOG_SCAN)
-    journaled, by_members, secret = _written_by(party, first, hidden)
+    journaled, by_members, rolls = _written_by(party, first, hidden)
     fights = _fights_of(party, first)
     found: list[Entry] = []
     for index in range(len(party.log) - 1, first - 1, -1):
@@ -461,7 +461,7 @@ def public_log(
         said = _plain(players_text(entry.text, entry.players, open_now))
         if not said:
             continue
-        own = members_line(said, members, index in by_members)
+        own = members_line(said, members, index in by_members, enemies)
         if index in journaled:  # the one rule the players' recap follows too
             text = players_line(
                 said,
@@ -469,7 +469,7 @@ def public_log(
                 members,
                 unseen_word,
                 own=own,
-                gm_roll=index in secret or entry.players == "",
+                gm_roll=index in rolls or entry.players == "",
                 open_rolls=open_now,
             )
             if text and not open_now and not own and any(name in text for name in roster):

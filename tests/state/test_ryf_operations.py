@@ -159,7 +159,7 @@ def test_melee_attack_explodes_and_damages(engine):
         "Melee weapons 3 + "
         "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
         "success",
-        "Bandido 1 takes damage 1d10: 10+3 (maxima explode) = 13",
+        "Ruiseñor hits Bandido 1: damage 1d10: 10+3 (maxima explode) = 13",
         "Bandido 1: HP 20 -> 7 (wounded)",
     ]
     assert who(engine, "bandido-1").hp == 7
@@ -383,7 +383,7 @@ def test_an_attack_is_logged_in_spanish(engine, spanish):
         "Ruiseñor ataca a Bandido 1 con Estoque (Defensa contra un arma: D 6 + Armas cuerpo a "
         "cuerpo 3 + 5 = 14): 1o3d10 medio: (7,10,10)->10 + (6,6,8)->6 (el 10 explota) + 12 = 28 "
         "contra 14: éxito",
-        "Bandido 1 recibe daño 1d10: 10+3 (los máximos explotan) = 13",
+        "Ruiseñor alcanza a Bandido 1: daño 1d10: 10+3 (los máximos explotan) = 13",
         "Bandido 1: PV 20 -> 7 (incapacitado)",
     ]
 
@@ -467,4 +467,4 @@ def test_damage_dice_keep_their_own_chains(engine):
     engine.party = edit_character(engine.party, "fred", weapons=weapons)
     # Attack 12 + 8 = 20 vs defence 14: hit; 2d6 typed "6 6" then "2 1".
     outcome = run(engine, RyfAttack(cid="fred", defender="bandido-1"), 8, 8, 8, 6, 6, 2, 1)
-    assert "Bandido 1 takes damage 2d6: 6+2 + 6+1 (maxima explode) = 15" in outcome.log
+    assert "Fred hits Bandido 1: damage 2d6: 6+2 + 6+1 (maxima explode) = 15" in outcome.log

@@ -35,7 +35,7 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
             "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
             "success" in texts
         )
-        assert "Bandido 1 takes damage 1d10: 10+3 (maxima explode) = 13" in texts
+        assert "Ruiseñor hits Bandido 1: damage 1d10: 10+3 (maxima explode) = 13" in texts
         assert texts[-1] == "Bandido 1: HP 20 -> 7 (wounded)"
         await pilot.press("ctrl+z")
         assert party.model_dump() == before

@@ -45,7 +45,10 @@ async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_pa
         shown = page(app)
         copy = await players_copy(pilot, app, tmp_path)
     hp = {"en": "Bandido 1: HP 20 -> 14", "es": "Bandido 1: PV 20 -> 14"}[lang]
-    damage = {"en": "Bandido 1 takes damage 1d10: 6 = 6", "es": "Bandido 1 recibe daño 1d10: 6 = 6"}
+    damage = {
+        "en": "Ruiseñor hits Bandido 1: damage 1d10: 6 = 6",
+        "es": "Ruiseñor alcanza a Bandido 1: daño 1d10: 6 = 6",
+    }
     assert f" · {hp}" in gm_line and f" · {damage[lang]} · " in gm_line  # the GM's whole line
     said = re.sub(f" · {hp}[^·]*", " ", gm_line)  # its health word goes with it
     assert "20 -> 14" not in said and " · " + damage[lang] in said
@@ -54,8 +57,8 @@ async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_pa
 
 async def test_a_members_damage_roll_shows_on_the_page_as_in_the_copy(make_app, tmp_path, lang):
     """Play-test: the copy kept "El Tuerto, cabecilla recibe daño 1d10: 6 = 6", the page
-    never showed it. The damage of a member's attack is the member's roll (RULINGS): both
-    have it, neither has the enemy's HP."""
+    never showed it. The damage of a member's attack is the member's roll (RULINGS), said
+    as the attacker's: both have it, neither has the enemy's HP."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await ruisenor_hits_bandido_1(pilot)
@@ -64,7 +67,10 @@ async def test_a_members_damage_roll_shows_on_the_page_as_in_the_copy(make_app, 
         gm = [entry.text for entry in app.engine.party.log]
         shown = page(app)
         copy = await players_copy(pilot, app, tmp_path)
-    damage = {"en": "Bandido 1 takes damage 1d10: 6 = 6", "es": "Bandido 1 recibe daño 1d10: 6 = 6"}
+    damage = {
+        "en": "Ruiseñor hits Bandido 1: damage 1d10: 6 = 6",
+        "es": "Ruiseñor alcanza a Bandido 1: daño 1d10: 6 = 6",
+    }
     assert damage[lang] in gm
     assert damage[lang] in shown and damage[lang] in copy
     assert not any("20 -> 14" in line for line in [*shown, *copy])

@@ -50,20 +50,26 @@ async def test_an_attack_on_an_unseen_enemy_shows_the_roll_and_outcome_not_its_d
         page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
     players = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
     said = {
-        "en": (
-            "Ruiseñor attacks an unseen enemy with Estoque: 1o3d10 high: (7,10,10)->10 + "
-            "(9,9,9)->9 (10 explodes) + 12 = 31: success; 30+: critical (in combat, "
-            "damage x2) [level: high (token +1)]"
-        ),
-        "es": (
-            "Ruiseñor ataca a un enemigo oculto con Estoque: 1o3d10 alto: (7,10,10)->10 + "
-            "(9,9,9)->9 (el 10 explota) + 12 = 31: éxito; 30+: crítico (en combate, "
-            "daño x2) [nivel: alto (token +1)]"
-        ),
+        "en": [
+            (
+                "Ruiseñor attacks an unseen enemy with Estoque: 1o3d10 high: (7,10,10)->10 + "
+                "(9,9,9)->9 (10 explodes) + 12 = 31: success; 30+: critical (in combat, "
+                "damage x2) [level: high (token +1)]"
+            ),
+            "Ruiseñor hits an unseen enemy: damage 1d10: 6 = 6, critical x2 = 12",
+        ],
+        "es": [
+            (
+                "Ruiseñor ataca a un enemigo oculto con Estoque: 1o3d10 alto: (7,10,10)->10 + "
+                "(9,9,9)->9 (el 10 explota) + 12 = 31: éxito; 30+: crítico (en combate, "
+                "daño x2) [nivel: alto (token +1)]"
+            ),
+            "Ruiseñor alcanza a un enemigo oculto: daño 1d10: 6 = 6, crítico x2 = 12",
+        ],
     }[lang]
     assert ("31 vs 14" if lang == "en" else "31 contra 14") in gm_line  # the GM's own
-    assert players == [said]
-    assert page == [said]
+    assert players == said  # her damage roll too: a member's roll whoever it targets
+    assert page == said
 
 
 async def test_a_line_is_in_the_players_copy_if_its_subject_was_visible_when_written(

@@ -240,5 +240,13 @@ def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
     elif result.roll.natural_one:
         lines.append(t("natural 1: the attack fails whatever the total"))
     if result.damage is not None:
-        lines.append(t("{name} takes {damage}", name=target, damage=result.damage.explanation))
+        # The attacker's roll, said as the attacker's (the players see a member's rolls)
+        lines.append(
+            t(
+                "{attacker} hits {target}: {damage}",
+                attacker=attacker,
+                target=target,
+                damage=result.damage.explanation,
+            )
+        )
     return lines
