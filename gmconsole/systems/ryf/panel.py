@@ -91,6 +91,14 @@ def _spent(character: RyfCharacter) -> dict[str, bool]:
     }
 
 
+_WHY_SPENT = {
+    "p": lambda: t("no: used today"),
+    "k": lambda: t("no: the token is with the GM"),
+    "g": lambda: t("no: the token is with the player"),
+}
+"""Why a level option is off (``_spent``), as its value reads (words in the language now)."""
+
+
 def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
     return [(False, t("no")), (True, t(yes))]
 
@@ -201,6 +209,11 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         specialization.visible = bool(index[actor].specialization) and not self.no_specialization
         if not specialization.visible:
             specialization.index = 0
+        # One the actor cannot take now is shown with why, and no key (issue 36).
+        for key, spent in _spent(index[actor]).items():
+            used = self.choice(key)
+            used.values = [(False, _WHY_SPENT[key]())] if spent else yes_no()
+            used.index = 0 if spent else used.index
         opponent = index.get(self.choice("t").text_or_none or "")
         other = self.choice("x")
         chosen = other.value
