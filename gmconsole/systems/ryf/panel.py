@@ -170,7 +170,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         if choice.key == "a":
             target = self.choice("t")
             current = target.text_or_none
-            target.values = self.combatant_values(exclude=actor)
+            target.values = self.opponent_values(actor)
             keep = current is not None and current != actor and self._sensible(actor, current)
             target.select(current if keep else self.default_target(actor))
             character = character_index(self.party)[actor]
