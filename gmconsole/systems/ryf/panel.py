@@ -91,12 +91,11 @@ def _spent(character: RyfCharacter) -> dict[str, bool]:
     }
 
 
-_WHY_SPENT = {
+_WHY_SPENT = {  # why a level option is off (``_spent``): its value, in the language now
     "p": lambda: t("no: used today"),
     "k": lambda: t("no: the token is with the GM"),
     "g": lambda: t("no: the token is with the player"),
 }
-"""Why a level option is off (``_spent``), as its value reads (words in the language now)."""
 
 
 def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
