@@ -165,10 +165,10 @@ def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
     players saw it unless ``gm``."""
     sight = None if gm else _Sight()
     fights: dict[int, Fight] = {}
-    for entry in party.journal:
-        fight = fights.get(entry.fight)
+    for number, entry in zip(_fight_numbers(party.journal), party.journal, strict=True):
+        fight = fights.get(number)
         if fight is None:
-            fight = fights[entry.fight] = Fight(entry.fight, entry.round, entry.round)
+            fight = fights[number] = Fight(number, entry.round, entry.round)
             if sight is not None:
                 sight.new_fight()
         if sight is not None:
@@ -178,6 +178,20 @@ def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
     for number, fight in enumerate(played, 1):
         fight.number = number
     return played
+
+
+def _fight_numbers(journal: list[JournalEntry]) -> list[int]:
+    """Each entry's fight as the recap tells it: what is done while no fight runs (after
+    an end, before the next begins: members brought in with ``m``, a zone set) belongs to
+    the fight that begins next (play-test: in neither copy, or in the fight before)."""
+    numbers, coming = [entry.fight for entry in journal], None
+    for i in reversed(range(len(journal))):
+        preparing = not journal[i].active and (i == 0 or not journal[i - 1].active)
+        if preparing and coming is not None:
+            numbers[i] = coming
+        elif not preparing:
+            coming = journal[i].fight
+    return numbers
 
 
 def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | None) -> None:

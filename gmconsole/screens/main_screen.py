@@ -82,6 +82,9 @@ NARROW_WIDTH = 100
 SIDE_WIDTHS = (20, 42)
 """The boxes beside the tracker: as wide as the tracker leaves, between these, so that it
 keeps room for names, health bars and flags (100x30 shows what 80x24 shows)."""
+SIDE_USABLE = 26
+"""The boxes go narrower than this only for a whole name, never for the flags ("Tirada
+de / armadura" in 18 columns beside "acted wounded hidden": play-test 6)."""
 SHORT_HEIGHT = 30
 """Below this many rows the log keeps four lines (80x24 showed two)."""
 
@@ -201,9 +204,11 @@ class MainScreen(ConsoleScreen):
             side.styles.width = None  # the stylesheet's: under the tracker
             return
         low, high = SIDE_WIDTHS
-        if self.has_class("-previewing"):  # the preview's figures whole, for a while
-            low = high
-        side.styles.width = max(low, min(high, self.size.width - self.tracker.wanted_width))
+        width, tracker = self.size.width, self.tracker
+        names = width - tracker.wanted_width(every_flag=False)  # whole, and one flag
+        # The preview takes all the names leave; the boxes what the flags leave too.
+        flags = names if self.has_class("-previewing") else width - tracker.wanted_width()
+        side.styles.width = min(high, max(flags, min(SIDE_USABLE, names), low))
 
     @property
     def tracker(self) -> InitiativeTracker:

@@ -22,6 +22,7 @@ from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.party import AnyParty, Combatant
 from gmconsole.state.groups import members
 from gmconsole.widgets.tracker_rows import (
+    STATUS_LEAST,
     Needs,
     Row,
     TrackerSystem,
@@ -230,12 +231,13 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._show_round()
         self.refresh()
 
-    @property
-    def wanted_width(self) -> int:
-        """How wide the tracker wants to be (its border and scrollbar with the rows)."""
+    def wanted_width(self, every_flag: bool = True) -> int:
+        """How wide the tracker wants to be (its border and scrollbar with the rows);
+        not ``every_flag``: the names whole and each row's first flag."""
         adapter = self.adapter
+        flags = 0 if every_flag else STATUS_LEAST
         return 3 + wanted_width(
-            self._needs, health=adapter.has_health_track, zone=adapter.has_zones
+            self._needs, health=adapter.has_health_track, zone=adapter.has_zones, status=flags
         )
 
     def _follow_selection(self) -> None:

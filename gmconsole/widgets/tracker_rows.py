@@ -15,7 +15,7 @@ only on the width, names and system, never on a flag (the tracker's width does: 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
 the least important flags go first, whole, and the conditions are abbreviated and counted
-(``Aturdido +1``); the name is not cut for them below ``STATUS_FLOOR``.
+(``Aturdido +1``); a name is cut only when the cell is down to ``STATUS_LEAST``.
 """
 
 from __future__ import annotations
@@ -44,11 +44,9 @@ BAR_WIDTH = 8
 VALUE_WIDTH = 23
 """The value column of systems without HP (FIDS Energy, Eclipse Phase's Daño and
 Heridas), with its space: room for ``Daño 12/40 Heridas 1/5``."""
-STATUS_MIN = 12
-"""The status cell the HP bar and a wide value column leave: ``Aturdido +1``."""
-STATUS_FLOOR = 13
-"""What even the longest name leaves for the status cell: two flags (``actuó oculto``),
-or a flag and a condition cut (``Atur… oculto``)."""
+STATUS_MIN = 12  # the status cell a wide value column leaves: ``Aturdido +1``
+STATUS_FLOOR = 13  # the status cell the tracker asks for at least: ``actuó oculto``
+STATUS_LEAST = 7  # what a whole name leaves the status cell: its first flag, `` oculto``
 STATUS_WANTED = 24
 """The most the tracker asks for its rows' flags (``sin acción/correr actuó``)."""
 CONDITIONS_MIN = 5
@@ -216,14 +214,14 @@ class Needs(NamedTuple):
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
-    """A row ``width`` cells wide: the values' width, the name as wide as it needs beside the
-    HP bar (cut before the bar goes) and ``STATUS_FLOOR``, then the value column's growth."""
+    """A row ``width`` cells wide: the values, the name as wide as it needs beside the HP bar
+    (cut before the bar goes) and ``STATUS_LEAST`` (flags give way), then the value column."""
     fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + (HEALTH_NUMBER if health else 0)
     value = 0 if health else max(8, min(VALUE_WIDTH, needs.value + 1))
-    room = width - fixed - value - STATUS_FLOOR - (BAR_WIDTH if health else 0)
+    room = width - fixed - value - STATUS_LEAST - (BAR_WIDTH if health else 0)
     name = max(NAME_MIN, min(needs.name, room))
     rest = width - fixed - value - name
-    bar = health and rest - BAR_WIDTH >= STATUS_MIN
+    bar = health and rest - BAR_WIDTH >= STATUS_LEAST
     if not health and rest - (VALUE_WIDTH - value) >= STATUS_MIN:
         value = VALUE_WIDTH
     return Columns(
@@ -235,10 +233,12 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
     )
 
 
-def wanted_width(needs: Needs, *, health: bool, zone: bool) -> int:
-    """The narrowest row that shows every name whole, the HP bar and every row's flags."""
+def wanted_width(needs: Needs, *, health: bool, zone: bool, status: int = 0) -> int:
+    """The narrowest row that shows every name whole, the HP bar and every row's flags
+    (``status``: only that much of the flags)."""
     value = HEALTH_NUMBER + BAR_WIDTH if health else max(8, min(VALUE_WIDTH, needs.value + 1))
-    return 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + needs.status + needs.name + value
+    fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + value
+    return fixed + (status or needs.status) + needs.name
 
 
 def measure(
@@ -440,12 +440,12 @@ def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int 
     index = character_index(party)
     found = [c for c in members(party.encounter.combatants, group) if c.id in index]
     up = sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
-    counts = t("×{count} · {up} up", count=len(found), up=up)
     name = group_name([index[c.id].name for c in found])
-    room = width - cell_len(counts) - 1
-    if room >= 2:  # the name, cut if it must be, before the count
-        return f"{name if cell_len(name) <= room else shorten(name, room)} {counts}"
-    return shorten(counts, width)
+    for counts in (t("×{count} · {up} up", count=len(found), up=up), f"×{len(found)}"):
+        room = width - cell_len(counts) - 1  # the name, cut if it must be, before the count
+        if room >= min(cell_len(name), NAME_MIN):  # never cut to nothing (play-test 6)
+            return f"{name if cell_len(name) <= room else shorten(name, room)} {counts}"
+    return shorten(name, width)
 
 
 def _group_cells(

@@ -65,3 +65,34 @@ async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
             names = [sheet.name for sheet in character_index(app.engine.party).values()]
             shown[size] = {name for name in names if any(name in row for row in rows)}
     assert shown[(80, 24)] <= shown[(100, 30)]
+
+
+@pytest.mark.parametrize(("system", "entry", "long_name"), [("ryf", "2", None), ("ezd6", "1", "3")])
+async def test_at_100x30_the_preview_and_the_flags_cut_no_name(
+    make_app, lang, system, entry, long_name
+):
+    """Play-test 6: with `P` open a group's row read "▸ ×3 · 0 en pie" (its name gone),
+    "Obispo Merán,…", "▸ Arquero… ×2 · 2 up"; without it the flags squeezed the combat
+    box to 18 columns. The flags give way first: names whole, the boxes usable."""
+    from tests.ui.conftest import drawn
+    from tests.ui.test_fight_preview import open_and_finish
+
+    async with running(make_app(system), size=(100, 30)) as (app, pilot):
+        await add_three_guards_as_a_group(pilot, entry)
+        if long_name:  # Obispo Merán, no-muerto
+            await press(pilot, "a", long_name, "enter", "enter")
+        await press(pilot, "n")
+        index = character_index(app.engine.party)
+        combatants = app.engine.party.encounter.combatants
+        grouped = [c.id for c in combatants if c.group]
+        counts = t("×{count} · {up} up", count=3, up=3)
+        title = f"▸ {index[grouped[0]].name.rsplit(' ', 1)[0]} {counts}"
+        names = [index[c.id].name for c in combatants if c.id not in grouped]
+        for previewing in (False, True):
+            if previewing:
+                await open_and_finish(pilot)
+            rows = "\n".join(drawn(app.screen.tracker))
+            assert title in rows, rows
+            assert all(name in rows for name in names), rows
+            assert all("█" in row for row in drawn(app.screen.tracker) if row.strip())
+            assert app.screen.query_one("#side").size.width >= 26

@@ -124,10 +124,13 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         await pilot.press("t", "m")
         panel = app.screen
         assert panel.choice("t").value == "okonkwo"
-        await pilot.press("T")  # back (round the list) to Twitch, who is down
+        await pilot.press("T")  # back (round the list) to Exsurgente 2: the ally, last
+        assert panel.choice("t").value == "exsurgente-2"
+        assert "Warning: Exsurgente 2 is on Exsurgente 1's side" in plan_text(app)
+        await pilot.press("T")  # Twitch, who is down: after those up
         assert panel.choice("t").value == "twitch"
         assert "Warning: Twitch is down: allowed, but check" in plan_text(app)
-        await pilot.press("t", "t")  # Exsurgente 2: Exsurgente 1's ally
+        await pilot.press("t")  # Exsurgente 2 again
         assert panel.choice("t").value == "exsurgente-2"
         assert "Warning: Exsurgente 2 is on Exsurgente 1's side" in plan_text(app)
         await pilot.press("e")  # allowed after the warning
@@ -375,7 +378,7 @@ async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude
     """Exsurgente 1 has no Freerunning: against Twitch's it defaults to the skill's
     aptitude (as an untrained skill does), not to its first skill."""
     async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
-        await pilot.press("n", "t", "m", "t", "t", "t")  # Twitch against Exsurgente 1
+        await pilot.press("n", "t", "m", "t")  # Twitch against Exsurgente 1
         panel = app.screen
         assert (panel.choice("a").value, panel.choice("t").value) == ("twitch", "exsurgente-1")
         await pilot.press("s")
@@ -384,3 +387,18 @@ async def test_eclipse_phase_a_skill_the_opponent_lacks_defaults_to_its_aptitude
         actor = live(lambda: character_index(app.engine.party)["twitch"])
         aptitude = actor.skills["Freerunning"].aptitude
         assert panel.choice("o").value == {"aptitude": aptitude, "multiplier": 1}
+
+
+async def test_eclipse_phase_opponents_come_before_the_actors_allies(make_app):
+    """Play-test 6: on Twitch's opposed test, `t` went Exsurgente 1 -> Okonkwo-9 ->
+    Toljek -> Srit -> Exsurgente 2: the other enemy comes next, the allies last."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await pilot.press("n", "t", "m")  # Twitch's turn, an opposed test
+        panel = app.screen
+        assert panel.choice("a").value == "twitch"
+        assert panel.choice("t").value == "exsurgente-2"  # the next in the order
+        await pilot.press("t")
+        assert panel.choice("t").value == "exsurgente-1"
+        assert "Warning" not in plan_text(app)
+        await pilot.press("t")
+        assert panel.choice("t").value == "okonkwo"  # then the allies

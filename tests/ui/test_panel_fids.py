@@ -193,14 +193,16 @@ async def test_fids_against_starts_at_nobody_whoever_is_selected(make_app):
 
 async def test_a_hidden_enemy_comes_last_in_the_against_list_and_says_so(make_app):
     """Play-test 2: the first o jumped to the hidden Capitana, and the page then said
-    "against an unseen enemy". Hidden enemies come after the others, marked hidden."""
+    "against an unseen enemy". Hidden enemies come after the seen ones, marked hidden
+    (then Donny's allies: play-test 6)."""
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("down", "u", "home", "t")  # the Capitana hidden; Donny's test
         await pilot.pause()
         panel = app.screen
         values = [label for _, label in panel.choice("o").values if label]
-        assert values[-1] == "Capitana Arbeloa (enemy, hidden)"
+        assert values[3] == "Capitana Arbeloa (enemy, hidden)"  # nobody, the 2 guards
+        assert all("(party)" in label for label in values[4:])
         await pilot.press("o")
         assert panel.choice("o").value != "capitan-1"
 
@@ -212,11 +214,11 @@ async def test_fids_strange_target_is_called_out_then_logged(make_app):
         await pilot.press("t")
         panel = app.screen
         assert panel.choice("o").value is None
-        # Back from nobody to the Capitana, down at the end of the order.
-        await pilot.press("O")
+        # Past the guards who are up to the Capitana, down: after them, before allies.
+        await pilot.press("o", "o", "o")
         assert panel.choice("o").value == "capitan-1"
         assert "Warning: Capitana Arbeloa is down: allowed, but check" in plan_text(app)
-        await pilot.press("o", "o")  # past nobody to Lía: Donny's ally
+        await pilot.press("o")  # then Lía: Donny's ally, the allies last
         assert "Warning: Lía Sombraverde is on Donny's side" in plan_text(app)
         await pilot.press("e")  # allowed after the warning
         await answer(pilot, "1 2 3")

@@ -111,3 +111,34 @@ async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
     recap = recap_path(tmp_path / "fids.toml", gm=True).read_text(encoding="utf-8")
     assert "## Fight" not in recap
     assert "No fights in the journal yet" in recap
+
+
+async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_app, lang):
+    """Play-test 6: `m` before `A` brought a member in, but its line (and a zone set
+    before the fight) was in neither copy: what is done while no fight runs belongs to
+    the fight that begins next."""
+    from gmconsole.i18n import t
+    from tests.pilot_keys import press, running
+    from tests.ui.test_prepared_start_order import prepare
+
+    async with running(prepare(make_app, "ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "E", "y")  # the sample's fight ends: members stay
+        await press(pilot, "home")
+        name = character_index(app.engine.party)[app.screen.tracker.selected_id].name
+        await press(pilot, "delete", "y")  # out of the fight ...
+        await press(pilot, "m", "enter")  # ... and brought back before the next one
+        await press(pilot, "A")
+        await pilot.pause(0.5)
+        await press(pilot, "1", "enter", "n", "n", "E", "y")
+        await press(pilot, "R", "1", "enter")
+        await press(pilot, "R", "2", "enter")
+        await pilot.pause()
+        path = app.path
+    joined = t("Joined the fight: {names}", names=name)
+    for gm in (False, True):
+        text = recap_path(path, gm=gm).read_text(encoding="utf-8")
+        assert f"- {joined}" in text, text
+        party = next(
+            line for line in text.splitlines() if line.startswith(t("**Party:** {names}", names=""))
+        )
+        assert name in party

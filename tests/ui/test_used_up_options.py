@@ -1,9 +1,9 @@
 """Used-up options are not remembered (third-pass ruling): a once-a-day specialization
 already used and a token already handed over or returned open at their default the next
-time, so ``r`` rolls; a roll key that cannot act says why."""
+time, so ``r`` rolls; one the character cannot take now has no key and says why (so
+handing the token and having it returned in one roll cannot be asked)."""
 
 from gmconsole.dialogs.panel_screen import PanelScreen
-from tests.conftest import told
 from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
@@ -54,11 +54,24 @@ async def test_a_token_moved_is_not_remembered(make_app):
         assert panel.rolled
 
 
-async def test_a_roll_key_that_cannot_act_says_why(make_app):
-    async with running(make_app("ryf", seed=3), size=SIZE, notifications=True) as (app, pilot):
-        await _bruno(pilot)
-        await pilot.press("t", "k", "g")  # handed over and returned at once: refused
-        await press(pilot, "r")
-        assert not pilot.app.screen.rolled
-        messages = told(app)
-        assert any("not both" in message for message in messages), messages
+async def test_an_option_that_cannot_be_taken_is_shown_with_why_and_no_key(make_app, lang):
+    """Issue 36: the token with the GM, or the specialization used today, is not offered
+    with a key (it was refused only at the roll); it says why."""
+    from gmconsole.i18n import t
+    from tests.ui.test_panel_fids import plan_text
+
+    async with running(make_app("ryf", seed=3), size=SIZE) as (app, pilot):
+        panel = await _bruno(pilot)
+        assert "[k]" in plan_text(app) and "[g]" not in plan_text(app)
+        assert t("no: the token is with the player") in plan_text(app)
+        await press(pilot, "t", "w", "p", "k", "r", "enter")  # brawl, specialization, token
+        assert _bruno_character(app).token == "gm"
+        assert _bruno_character(app).specialization_used
+        panel = await _bruno(pilot)
+        await press(pilot, "w")  # the fists: his specialization's skill
+        shown = plan_text(app)
+        assert "[k]" not in shown and "[p]" not in shown and "[g]" in shown, shown
+        assert t("no: the token is with the GM") in shown
+        assert t("no: used today") in shown
+        await press(pilot, "k", "p", "r")
+        assert panel.rolled

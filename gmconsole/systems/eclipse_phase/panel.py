@@ -187,7 +187,7 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
             self.choice("s").index = 0
             opponent = self.choice("t")
             current = opponent.text_or_none
-            opponent.values = self.combatant_values(exclude=actor)
+            opponent.values = self.opponent_values(actor)
             if current is None or current == actor or self.target_warning(actor, current):
                 current = self.default_target(actor)
             opponent.select(current)

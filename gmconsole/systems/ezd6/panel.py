@@ -147,7 +147,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             # picks another actor, the one carried over) if it is an opponent who is up and
             # in reach, else the next such opponent in the turn order.
             current = target.text_or_none if target.values else self.target
-            target.values = self.combatant_values(exclude=actor)
+            target.values = self.opponent_values(actor)
             target.select(default_target(self.party, self.adapter.as_rules(), actor, current))
             self.helpers = [h for h in self.helpers if h != actor]
         mode = self.mode

@@ -130,7 +130,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         # the selected combatant, not the last target; a pick that a new actor makes
         # strange (the actor, an ally, someone down) goes back to nobody.
         current = against.text_or_none if against.values else None
-        against.values = [(None, t("nobody")), *self.combatant_values(exclude=actor)]
+        against.values = [(None, t("nobody")), *self.opponent_values(actor)]
         if current == actor or self.warning_for(current):
             current = None
         against.select(current)

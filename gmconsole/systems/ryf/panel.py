@@ -91,6 +91,13 @@ def _spent(character: RyfCharacter) -> dict[str, bool]:
     }
 
 
+_WHY_SPENT = {  # why a level option is off (``_spent``): its value, in the language now
+    "p": lambda: t("no: used today"),
+    "k": lambda: t("no: the token is with the GM"),
+    "g": lambda: t("no: the token is with the player"),
+}
+
+
 def yes_no(yes: str = "yes") -> list[tuple[bool, str]]:
     return [(False, t("no")), (True, t(yes))]
 
@@ -162,7 +169,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         if choice.key == "a":
             target = self.choice("t")
             current = target.text_or_none
-            target.values = self.combatant_values(exclude=actor)
+            target.values = self.opponent_values(actor)
             keep = current is not None and current != actor and self._sensible(actor, current)
             target.select(current if keep else self.default_target(actor))
             character = character_index(self.party)[actor]
@@ -201,6 +208,11 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         specialization.visible = bool(index[actor].specialization) and not self.no_specialization
         if not specialization.visible:
             specialization.index = 0
+        # One the actor cannot take now is shown with why, and no key (issue 36).
+        for key, spent in _spent(index[actor]).items():
+            used = self.choice(key)
+            used.values = [(False, _WHY_SPENT[key]())] if spent else yes_no()
+            used.index = 0 if spent else used.index
         opponent = index.get(self.choice("t").text_or_none or "")
         other = self.choice("x")
         chosen = other.value
