@@ -472,5 +472,11 @@ def absent_action_notice(
             continue
         if has_action(action):
             return None
-        return t("{system} has no {what}: this key does nothing here", system=system, what=t(label))
+        # the footer's label is an abbreviation ("Init"): initiative is said in full
+        what = (
+            t("initiative roll (the sides take turns)")
+            if action in INITIATIVE_ACTIONS
+            else t(label)
+        )
+        return t("{system} has no {what}: this key does nothing here", system=system, what=what)
     return None

@@ -147,6 +147,13 @@ def test_critical_at_the_maximum_says_so(engine):
     assert who(engine, "rakum").energy == 4
 
 
+def test_a_critical_for_a_creature_without_energy_gains_none(engine):
+    """An enemy with no Energy in the party file: no "already at the maximum 0" (play-test)."""
+    outcome = run(engine, FidsTest(cid="guardia-1", attribute="wit", stance="neutral"), 3, 3, 3)
+    assert outcome.log[-1] == "Guardia del puerto 1: critical: no Energy to gain (it has none)"
+    assert not any("maximum" in line for line in outcome.log)
+
+
 def test_a_triple_above_the_attribute_reads_as_a_triple(engine):
     outcome = run(engine, FidsTest(cid="tomas", attribute="precision", stance="neutral"), 6, 6, 6)
     assert outcome.log[0] == (

@@ -83,7 +83,9 @@ class FidsResolution:
         energy = self.energy
         if energy.steps:
             lines.append(t("Energy: {steps}", steps=energy.explanation))
-        if self.final.energy_gain and not energy.gain:
+        if self.final.energy_gain and not energy.maximum:
+            lines.append(t("critical: no Energy to gain (it has none)"))
+        elif self.final.energy_gain and not energy.gain:
             lines.append(
                 t(
                     "critical +{gain} Energy: already at the maximum {maximum}",
