@@ -402,3 +402,16 @@ async def test_eclipse_phase_opponents_come_before_the_actors_allies(make_app):
         assert "Warning" not in plan_text(app)
         await pilot.press("t")
         assert panel.choice("t").value == "okonkwo"  # then the allies
+
+
+async def test_eclipse_phase_an_untrained_skill_names_the_aptitude_it_defaults_to(make_app, lang):
+    """Play-test 7: "Protocolo (sin entrenar, se basa)" stopped mid-phrase."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await pilot.press("n", "n", "n", "n", "t")  # Toljek's turn
+        assert app.screen.choice("a").value == "toljek"
+        await pilot.press("s")
+        await answer(pilot, "Protoc")
+        assert app.screen.choice("s").shown == {
+            "en": "Protocolo (untrained: defaults to SAV 15)",
+            "es": "Protocolo (sin entrenar: se basa en AST 15)",
+        }[lang]

@@ -150,7 +150,11 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
                 str(skill.value)
                 if skill.value
                 else (
-                    t("untrained, defaults")
+                    t(
+                        "untrained: defaults to {aptitude} {value}",
+                        aptitude=aptitude_short(skill.aptitude),
+                        value=character.aptitudes.get(skill.aptitude),
+                    )
                     if skill.can_default
                     else t("untrained, cannot default")
                 )
