@@ -63,7 +63,7 @@ class Outcome(enum.StrEnum):
 
     @property
     def words(self) -> str:
-        """The outcome in the current language (the text's éxito/fallo crítico)."""
+        """The outcome in the current language (the text's éxito/fracaso crítico)."""
         return {
             Outcome.CRITICAL_SUCCESS: say("critical success"),
             Outcome.SUCCESS: say("success"),

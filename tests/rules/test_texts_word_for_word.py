@@ -151,13 +151,13 @@ CASES = [
         "ep 99",
         lambda: ep.success_test(120, S([9, 9])).explanation,
         "d100 vs TN 120 = 120: rolled 99: critical failure (99 always fails), MoF 0",
-        "d100 contra NO 120 = 120: sacado 99: fallo crítico (99 siempre es un fracaso), MdF 0",
+        "d100 contra NO 120 = 120: sacado 99: fracaso crítico (99 siempre es un fracaso), MdF 0",
     ),
     (
         "ep doubles fail",
         lambda: ep.success_test(20, S([3, 3])).explanation,
         "d100 vs TN 20 = 20: rolled 33: critical failure (doubles), MoF 13",
-        "d100 contra NO 20 = 20: sacado 33: fallo crítico (dobles), MdF 13",
+        "d100 contra NO 20 = 20: sacado 33: fracaso crítico (dobles), MdF 13",
     ),
     (
         "ep plain fail",
@@ -205,7 +205,7 @@ CASES = [
             + [o.words for o in ep.Outcome]
         ),
         "SAV|WIL|COG|challenging|major|moderate|MoS|MoF|critical success|success|failure|critical failure",
-        "AST|VOL|COG|desafiante|mayor|moderada|MdE|MdF|éxito crítico|éxito|fracaso|fallo crítico",
+        "AST|VOL|COG|desafiante|mayor|moderada|MdE|MdF|éxito crítico|éxito|fracaso|fracaso crítico",
     ),
     (
         "ep tries",
