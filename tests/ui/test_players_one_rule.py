@@ -50,6 +50,7 @@ async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_pa
         "es": "Ruiseñor alcanza a Bandido 1: daño 1d10: 6 = 6",
     }
     assert f" · {hp}" in gm_line and f" · {damage[lang]} · " in gm_line  # the GM's whole line
+    assert f" · {hp} · " in gm_line  # no "(bien)": a state is named only when it changes
     said = re.sub(f" · {hp}[^·]*", " ", gm_line)  # its health word goes with it
     assert "20 -> 14" not in said and " · " + damage[lang] in said
     assert said in shown and said in copy

@@ -483,15 +483,15 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
             if attack.damage is not None:
                 target = character_index(party)[attack.plan.target]
                 after = max(HP_FLOOR, target.hp - attack.damage.total)
-                lines.append(
-                    t(
-                        "{name}: HP {before} -> {after} ({state})",
-                        name=name_of(party, target.id),
-                        before=target.hp,
-                        after=after,
-                        state=state_name(ryf.health_state(after)),
-                    )
+                state = ryf.health_state(after)  # named only when it changes, as the log does
+                changed = state != ryf.health_state(target.hp)
+                line = t(
+                    "{name}: HP {before} -> {after}",
+                    name=name_of(party, target.id),
+                    before=target.hp,
+                    after=after,
                 )
+                lines.append(f"{line} ({state_name(state)})" if changed else line)
             return Preview(lines)
         if isinstance(op, RyfOpposed):
             plan = op.plan(party)
