@@ -5,6 +5,7 @@ the line names the actor, so the players' view treats it as it would the roll.""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from gmconsole.i18n import t, translatable
@@ -47,11 +48,15 @@ def unapplied_text(
     out when the outcome's first line names the actor already (``Brunhilda attacks…``,
     ``A: Exsurgente 1 …``), so the actor is named once. ``call``: why the target was a
     strange choice (``state.targets.target_warning``: an ally, someone down), said as the
-    GM's call in every system, once (FIDS's heading says it already)."""
+    GM's call in every system, once (FIDS's heading says it already). The dice are said
+    once: not again after an outcome that shows them all in order."""
     shown = [plain(line).strip() for line in lines if line.strip()]
     outcome = " · ".join(shown)
     thrown = " ".join(str(value) for value in dice)
-    parts = [part for part in (outcome, t("dice {dice}", dice=thrown) if dice else "") if part]
+    # said once: FIDS's "3d6 neutral: 1 2 5 -> …" has them all, in order, already
+    said = len(dice) > 1 and re.search(rf"(?<!\d){re.escape(thrown)}(?!\d)", outcome)
+    trailer = t("dice {dice}", dice=thrown) if dice and not said else ""
+    parts = [part for part in (outcome, trailer) if part]
     body = " · ".join(parts) or t("no dice")
     named = shown and plain(actor) in shown[0]
     text = body if named else f"{plain(heading or actor)}: {body}"

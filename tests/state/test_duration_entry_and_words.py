@@ -138,6 +138,10 @@ def test_a_roll_not_applied_is_one_line_with_the_outcome_and_the_dice():
     text = unapplied_text("Donny\nel rápido", [" golpe: 7 ", "  ", "crítico\tno"], [3, 5])
     assert text == "Donny el rápido: golpe: 7 · crítico no · dice 3 5"
     assert unapplied_text("Donny", [], [6]) == "Donny: dice 6"
+    # Play-test 7: FIDS's outcome shows the dice; they are not said twice.
+    fids_line = "3d6 neutral: 1 2 5 -> keep 2 < Wit 3: complete success"
+    assert unapplied_text("Donny", [fids_line], [1, 2, 5]) == f"Donny: {fids_line}"
+    assert unapplied_text("Donny", ["3d6: 11 2 5"], [1, 2, 5]) == "Donny: 3d6: 11 2 5 · dice 1 2 5"
     assert unapplied_text("Donny", ["falla"], []) == "Donny: falla"
     assert unapplied_text("Donny", [], []) == "Donny: no dice"
     assert unapplied_text("Donny", ["x" * 2000], [1]) == "Donny: " + "x" * 993
