@@ -411,7 +411,10 @@ async def test_eclipse_phase_an_untrained_skill_names_the_aptitude_it_defaults_t
         assert app.screen.choice("a").value == "toljek"
         await pilot.press("s")
         await answer(pilot, "Protoc")
-        assert app.screen.choice("s").shown == {
-            "en": "Protocolo (untrained: defaults to SAV 15)",
-            "es": "Protocolo (sin entrenar: se basa en AST 15)",
-        }[lang]
+        assert (
+            app.screen.choice("s").shown
+            == {
+                "en": "Protocolo (untrained: defaults to SAV 15)",
+                "es": "Protocolo (sin entrenar: se basa en AST 15)",
+            }[lang]
+        )

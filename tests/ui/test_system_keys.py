@@ -37,6 +37,7 @@ async def test_a_key_this_system_lacks_says_so_in_the_language_of_the_moment(mak
         await press(pilot, "i")
     expected = {
         "en": "EZD6 has no initiative roll (the sides take turns): this key does nothing here",
-        "es": "EZD6 no tiene tirada de iniciativa (los bandos se turnan): esta tecla no hace nada aquí",
+        "es": "EZD6 no tiene tirada de iniciativa (los bandos se turnan): "
+        "esta tecla no hace nada aquí",
     }[lang]
     assert ("warning", expected) in notices
