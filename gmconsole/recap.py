@@ -148,7 +148,14 @@ class _Sight:
         unseen = t("an unseen enemy")
         members = self._seen_members()
         return players_line(
-            text, hidden, members, unseen, own=own, gm_roll=gm_roll, open_rolls=False
+            text,
+            hidden,
+            members,
+            unseen,
+            own=own,
+            gm_roll=gm_roll,
+            open_rolls=False,
+            others=self.others,
         )
 
     def _seen_members(self) -> list[str]:

@@ -1,5 +1,5 @@
 """What one log line tells the players about the combatants they cannot see: the one rule
-the players' page (``players.view.public_log``) and the players' copy of the recap (``recap``)
+the players' page (``players.public_log.public_log``) and the players' copy of the recap (``recap``)
 both follow (RULINGS, fourth pass, "The record" and "The players' view").
 
 - A line that names no hidden combatant is as it is.
@@ -124,16 +124,46 @@ def players_line(
     own: bool,
     gm_roll: bool,
     open_rolls: bool,
+    others: Collection[str] = (),
 ) -> str | None:
     """One log line as the players' page shows it, and so their copy of the recap: the
     one rule both follow (the module doc). ``gm_roll``: the line is a GM's roll unless it
     is a seen member's (``own``): a panel's roll wrote it, or it is an enemy's
     initiative; ``open_rolls``: the GM rolled in the open
-    when it was written."""
+    when it was written; ``others``: the names of everyone but the party's members."""
     said = line_for_players(text, hidden, members, unseen, own)
     if said is None or (gm_roll and not own and not open_rolls):
         return None
+    said = without_gm_parts(said, members, others, unseen, open_rolls)
     return without_others_values(said, members)
+
+
+_DICE = re.compile(r"[^\W\d_]+(?: \d+)+ ?")
+"""A roll not applied's last part, the dice thrown ("dice 5 6", "dados 88 55")."""
+
+
+def without_gm_parts(
+    text: str, members: Collection[str], others: Collection[str], unseen: str, open_rolls: bool
+) -> str:
+    """A line joined with " · " (a roll not applied) without the parts that are a GM's
+    roll: one that starts with someone's name but a seen member's (an enemy's armour
+    save, its side of an opposed test) unless the GM rolls in the open, one that starts
+    with a hidden enemy's (said "an unseen enemy") never; when one goes, the dice thrown
+    go too (some are its). A health change alone is left to ``without_others_values``."""
+    parts = text.split(SEGMENTS)
+    kept = parts[:1]
+    cut = False
+    for part in parts[1:]:
+        gms = not starts_with_name(part, members) and starts_with_name(part, others)
+        roll = without_values(part) is not None  # not a health change alone
+        if part.startswith(unseen) or (gms and roll and not open_rolls):
+            cut = True
+        else:
+            kept.append(part)
+    if cut and len(kept) > 1 and _DICE.match(kept[-1]):
+        kept[-1] = _DICE.sub("", kept[-1], count=1)
+        kept = kept if kept[-1] else kept[:-1]
+    return SEGMENTS.join(kept)
 
 
 def line_for_players(

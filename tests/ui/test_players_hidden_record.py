@@ -1,0 +1,41 @@
+"""What the players' page and their copy of the recap say about a hidden enemy (issue 36,
+RULINGS fourth pass "The record" and "The players' view"; play-test 7), through the keys:
+a member's roll not applied against it keeps the member's roll and outcome, never the
+enemy's own roll."""
+
+from gmconsole.players.view import build_view
+from gmconsole.recap import recap_path
+from tests.pilot_keys import press
+from tests.ui.conftest import answer
+from tests.ui.test_groups import select_row
+from tests.ui.test_recap_players_copy import logged
+
+SIZE = (120, 40)
+
+
+async def test_a_roll_not_applied_on_an_unseen_enemy_leaves_out_its_save(make_app, tmp_path, lang):
+    """EZD6: Esqueleto 1 hidden (`u`); Brunhilda hits it (5), its armour save is rolled
+    (6, a success) and the roll is closed unapplied. Play-test: "… · an unseen enemy:
+    armour save 5+: 6✓ -> 1 negated, 0 taken · dice 5 6" on the page and in the copy."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "esqueleto-1")
+        await press(pilot, "u", "t", "e")
+        await answer(pilot, "5")
+        await press(pilot, "s")
+        await answer(pilot, "6")
+        await press(pilot, "escape")
+        await pilot.pause()
+        gm_line = app.engine.party.log[-1].text
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+    copy = logged(recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8"))
+    assert "Esqueleto 1: " in gm_line and gm_line.endswith(" 5 6")  # the GM's whole line
+    said = {
+        "en": "roll not applied: Brunhilda attacks an unseen enemy: 1d6: 5 -> 5: success",
+        "es": "tirada no aplicada: Brunhilda ataca a un enemigo oculto: 1d6: 5 -> 5: éxito",
+    }[lang]
+    for shown in (page[-1], copy[-1]):
+        assert shown.startswith(said), shown
+        assert "6" not in shown.removeprefix(said), shown  # nothing of its save, nor its die
