@@ -236,7 +236,9 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
         if effect.harm > 0 and hand is None and told:
             fight.gm_dealt += effect.harm
         _apply(fight, entry, effect, hand, told)
-        if not secret or effect.side == "party":  # a seen member's roll is the party's
+        # An enemy's own roll (a defence, a save) is a GM's roll: the players' copy, whose
+        # rolls are closed, shows it nowhere and counts it nowhere; a seen member's is theirs.
+        if sight is None or effect.side == "party":
             _rolled(fight.lines[effect.id], effect.rolls)
     for change in entry.party_resources:
         _resource(fight, "", change)

@@ -39,3 +39,30 @@ async def test_a_roll_not_applied_on_an_unseen_enemy_leaves_out_its_save(make_ap
     for shown in (page[-1], copy[-1]):
         assert shown.startswith(said), shown
         assert "6" not in shown.removeprefix(said), shown  # nothing of its save, nor its die
+
+
+async def test_the_players_table_counts_no_enemy_roll_the_copy_does_not_show(
+    make_app, tmp_path, lang
+):
+    """Eclipse Phase: Okonkwo-9 attacks Exsurgente 2, whose defence is a critical failure
+    (88). Play-test: "Dron de seguridad 1 … Pifias 1" in the players' copy for a defence
+    roll the copy itself does not show. The GM's copy counts it."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "n", "n", "t", "m")  # Okonkwo-9, opposed, against Exsurgente 2
+        await press(pilot, "e")
+        await answer(pilot, "40 88")
+        await press(pilot, "enter", "R", "1", "enter")
+        await pilot.pause()
+        players = recap_path(tmp_path / "eclipse_phase.toml").read_text(encoding="utf-8")
+        await press(pilot, "R", "2", "enter")
+        await pilot.pause()
+    gm = (tmp_path / "eclipse_phase.gm.recap.md").read_text(encoding="utf-8")
+
+    def fumbles(recap: str) -> str:
+        row = next(line for line in recap.splitlines() if line.startswith("| Exsurgente 2 |"))
+        return row.split("|")[6].strip()
+
+    assert "88" not in "".join(logged(players))  # the copy does not show the roll
+    assert fumbles(gm) == "1"
+    assert fumbles(players) == "0"
