@@ -33,6 +33,8 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
+from gmconsole.i18n import t
+from gmconsole.model.journal import Effect, JournalEntry
 from gmconsole.state.groups import group_name
 
 _BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
@@ -125,14 +127,17 @@ def players_line(
     gm_roll: bool,
     open_rolls: bool,
     others: Collection[str] = (),
+    by_unseen: bool = False,
 ) -> str | None:
     """One log line as the players' page shows it, and so their copy of the recap: the
     one rule both follow (the module doc). ``gm_roll``: the line is a GM's roll unless it
     is a seen member's (``own``): a panel's roll wrote it, or it is an enemy's
     initiative; ``open_rolls``: the GM rolled in the open
-    when it was written; ``others``: the names of everyone but the party's members."""
+    when it was written; ``others``: the names of everyone but the party's members;
+    ``by_unseen``: a hidden combatant's action wrote it (a line of it that is not a seen
+    member's stays out, open rolls or not: "2 strikes dealt" by an unseen attacker)."""
     said = line_for_players(text, hidden, members, unseen, own)
-    if said is None or (gm_roll and not own and not open_rolls):
+    if said is None or (not own and (by_unseen or (gm_roll and not open_rolls))):
         return None
     said = without_gm_parts(said, members, others, unseen, open_rolls)
     return without_others_values(said, members)
@@ -238,3 +243,65 @@ def players_text(text: str, players: str | None, open_rolls: bool) -> str:
     if players == "":
         return text if open_rolls else ""
     return players if players is not None else text
+
+
+class Sight:
+    """What the players could see, entry after entry (the players' copy): who is hidden
+    from them now, and the party members' names (a line that starts with one is that
+    member's)."""
+
+    def __init__(self) -> None:
+        self.hidden: dict[str, Effect] = {}
+        self.members: dict[str, str] = {}
+        self.others: set[str] = set()
+        """Everyone else's names seen so far (a line that starts with one is not a
+        member's, whoever's action wrote it)."""
+
+    def new_fight(self) -> None:
+        self.hidden.clear()  # the fight's first entry says who came in, hidden or not
+
+    def follow(self, entry: JournalEntry) -> None:
+        """Who is hidden after ``entry``."""
+        for effect in [*entry.joined, *entry.effects]:
+            if effect.hidden:
+                self.hidden[effect.id] = effect
+            else:
+                self.hidden.pop(effect.id, None)
+            if effect.side == "party":
+                self.members[effect.id] = effect.name
+            else:
+                self.others.add(effect.name)
+        if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
+            self.members.setdefault(entry.actor, entry.actor_name)
+
+    def sees(self, cid: str) -> bool:
+        return cid not in self.hidden
+
+    def own(self, text: str, entry: JournalEntry) -> bool:
+        """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""
+        by_member = entry.actor_side == "party" and entry.actor is not None
+        return members_line(
+            text, self.seen_members(), by_member and self.sees(entry.actor or ""), self.others
+        )
+
+    def unseen(self) -> list[Unseen]:
+        """Whom the players cannot see now."""
+        return [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
+
+    def line(self, text: str, own: bool, gm_roll: bool, by_unseen: bool) -> str | None:
+        """``text`` as the players' page showed it with the GM's rolls closed (the one
+        rule, ``players_line``) in the recap's language, or None when it stays out."""
+        return players_line(
+            text,
+            self.unseen(),
+            self.seen_members(),
+            t("an unseen enemy"),
+            own=own,
+            gm_roll=gm_roll,
+            open_rolls=False,
+            others=self.others,
+            by_unseen=by_unseen,
+        )
+
+    def seen_members(self) -> list[str]:
+        return [name for cid, name in self.members.items() if cid not in self.hidden]

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gmconsole.players.labels import LABELS, page_word
 from gmconsole.sight import (
+    Sight,
     Unseen,
     line_for_players,
     members_line,
@@ -82,36 +84,60 @@ def line_is_public(
     return side == "party" and not any(name in text for name in roster)
 
 
-def _written_by(
-    party: AnyParty, first: int, hidden: Collection[str]
-) -> tuple[set[int], set[int], set[int]]:
-    """The indexes, from ``first`` on, of the log lines an operation wrote (the fight
-    journal says whose each line is), of those a seen party member's own action wrote,
-    and of those a panel's roll wrote (any actor's, or a GM's secret one)."""
-    members = {m.id for m in party.members if m.id not in hidden}
-    journaled: set[int] = set()
-    by_members: set[int] = set()
-    rolls: set[int] = set()
-    for entry in reversed(party.journal):
-        if entry.log + entry.lines <= first:
-            break
-        lines = range(entry.log, entry.log + entry.lines)
-        journaled.update(lines)
-        if entry.actor in members:
-            by_members.update(lines)
-        if entry.secret or entry.actor is not None:
-            rolls.update(lines)
-    return journaled, by_members, rolls
+@dataclass(frozen=True)
+class _Written:
+    """What the fight journal knows of one log line: what the players could see when it
+    was written (the players' copy of the recap asks the same, ``sight.Sight``)."""
+
+    fight: int
+    unseen: list[Unseen]
+    members: list[str]
+    by_member: bool
+    """A seen party member's own action wrote it."""
+    roll: bool
+    """A panel's roll wrote it (any actor's, or a GM's secret one)."""
+    by_unseen: bool
+    """A hidden combatant's action wrote it."""
 
 
-def _fights_of(party: AnyParty, first: int) -> dict[int, int]:
-    """The fight (the journal's number) of each log line from ``first`` on that an
-    operation of a fight wrote."""
-    found: dict[int, int] = {}
-    for entry in reversed(party.journal):
+def _written(party: AnyParty, first: int, hidden: Collection[str]) -> dict[int, _Written]:
+    """The log lines from ``first`` on that an operation wrote, each with who was hidden
+    when it was written, following the journal from the start of the first of their
+    fights. A combatant the journal does not know of, or one hidden from outside the
+    party's file (``hidden`` without its flag), is hidden throughout."""
+    journal = party.journal
+    start = len(journal)
+    while start > 0 and journal[start - 1].log + journal[start - 1].lines > first:
+        start -= 1
+    while 0 < start < len(journal) and journal[start - 1].fight == journal[start].fight:
+        start -= 1
+    flagged = {c.id for c in party.encounter.combatants if c.hidden}
+    names = {c.id: plain_line(c.name) for c in [*party.members, *party.encounter.enemies]}
+    enemy_ids = {e.id for e in party.encounter.enemies}
+    sight, known, fight = Sight(), set[str](), None
+    found: dict[int, _Written] = {}
+    for entry in journal[start:]:
+        if entry.fight != fight:
+            sight.new_fight()
+            fight = entry.fight
+        sight.follow(entry)
+        known.update(effect.id for effect in [*entry.joined, *entry.effects])
         if entry.log + entry.lines <= first:
-            break
-        found.update((index, entry.fight) for index in range(entry.log, entry.log + entry.lines))
+            continue
+        always = [cid for cid in hidden if cid not in flagged or cid not in known]
+        ids = {*sight.hidden, *always}
+        unseen = [*sight.unseen()]
+        unseen += [Unseen(names[cid], cid in enemy_ids) for cid in always if cid in names]
+        members = [plain_line(m.name) for m in party.members if m.id not in ids]
+        facts = _Written(
+            entry.fight,
+            unseen,
+            members,
+            entry.actor is not None and entry.actor_side == "party" and entry.actor not in ids,
+            entry.secret or entry.actor is not None,
+            entry.actor is not None and entry.actor in ids,
+        )
+        found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
     return found
 
 
@@ -137,20 +163,19 @@ def public_log(
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     enemy_ids = {e.id for e in party.encounter.enemies}
-    unseen = [
+    unseen_now = [
         Unseen(plain_line(characters[cid].name), cid in enemy_ids)
         for cid in hidden
         if cid in characters
     ]
     unseen_word = page_word(LABELS["unseen_enemy"], lang)
-    members = [plain_line(m.name) for m in party.members if m.id not in hidden]
+    members_now = [plain_line(m.name) for m in party.members if m.id not in hidden]
     fight = _names(party.encounter.enemies)
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
     roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
     enemies = [*fight, *_names(party.roster)]
     first = max(0, len(party.log) - LOG_SCAN)
-    journaled, by_members, rolls = _written_by(party, first, hidden)
-    fights = _fights_of(party, first)
+    written = _written(party, first, hidden)
     found: list[Entry] = []
     for index in range(len(party.log) - 1, first - 1, -1):
         if len(found) >= limit:
@@ -160,22 +185,27 @@ def public_log(
         said = plain_line(players_text(entry.text, entry.players, open_now))
         if not said:
             continue
-        own = members_line(said, members, index in by_members, enemies)
-        if index in journaled:  # the one rule the players' recap follows too
+        facts = written.get(index)
+        if facts is not None:  # the one rule the players' recap follows too
+            members = facts.members
+            own = members_line(said, members, facts.by_member, enemies)
             text = players_line(
                 said,
-                unseen,
+                facts.unseen,
                 members,
                 unseen_word,
                 own=own,
-                gm_roll=index in rolls or entry.players == "",
+                gm_roll=facts.roll or entry.players == "",
                 open_rolls=open_now,
                 others=enemies,
+                by_unseen=facts.by_unseen,
             )
             if text and not open_now and not own and any(name in text for name in roster):
                 continue  # a roster entry not in the fight is the GM's
         else:  # written by nothing the journal knows of: a doubtful line stays out
-            text = line_for_players(said, unseen, members, unseen_word, own)
+            members = members_now
+            own = members_line(said, members, False, enemies)
+            text = line_for_players(said, unseen_now, members, unseen_word, own)
             if text and open_now and not own:
                 text = without_values(text)
             if text and not line_is_public(
@@ -190,7 +220,8 @@ def public_log(
         if not text:
             continue
         who = "party" if own else attribute_line(text, members, enemies)
-        found.append({"round": entry.round, "text": text, "who": who, "fight": fights.get(index)})
+        fight_of = facts.fight if facts is not None else None
+        found.append({"round": entry.round, "text": text, "who": who, "fight": fight_of})
     found.reverse()
     before: object = None
     for line in found:

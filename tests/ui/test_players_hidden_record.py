@@ -66,3 +66,52 @@ async def test_the_players_table_counts_no_enemy_roll_the_copy_does_not_show(
     assert "88" not in "".join(logged(players))  # the copy does not show the roll
     assert fumbles(gm) == "1"
     assert fumbles(players) == "0"
+
+
+async def test_showing_a_hidden_enemy_leaves_the_pages_earlier_lines_as_they_were(
+    make_app, tmp_path, lang
+):
+    """RyF: Bandido 1 hidden (`u`); Ruiseñor hits it (21 against 14); the GM shows it
+    (`u`). Play-test: the page then rewrote the earlier line with its name and the number
+    compared with ("Ruiseñor alcanza a Lobo del paso"), unlike the players' copy."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "u", "t", "e")
+        await answer(pilot, "9 9 9")
+        await answer(pilot, "6")
+        await press(pilot, "enter")
+        await pilot.pause()
+        before = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "u")  # shown
+        await pilot.pause()
+        after = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+    copy = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    unseen = {"en": "an unseen enemy", "es": "un enemigo oculto"}[lang]
+    assert len(before) == 2 and all(unseen in line for line in before), before
+    assert after[: len(before)] == before
+    assert copy[: len(before)] == before
+    assert "Bandido 1" in after[-1]  # shown from then on
+
+
+async def test_a_hidden_enemys_attack_leaves_no_line_with_open_rolls(make_app):
+    """EZD6: Esqueleto 1 hidden (`u`) attacks Brunhilda on its turn (4 against 3); her
+    armour save fails. Play-test: with the GM's rolls open the page showed "2 strikes
+    dealt", no attacker named: an unseen attacker acted. Her save is hers and shows."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "esqueleto-1")
+        await press(pilot, "u", *["n"] * 4, "t", "e")  # its turn: it attacks Brunhilda
+        await answer(pilot, "4")
+        await press(pilot, "s")
+        await answer(pilot, "1")
+        await press(pilot, "enter")
+        await pilot.pause()
+        written = [line.text for line in app.engine.party.log[-3:]]
+        page = [line["text"] for line in build_view(app.engine.party, open_rolls=True)["log"]]
+    assert written[0].startswith("Esqueleto 1 attacks Brunhilda") and written[1] == "1 strike dealt"
+    assert page[-1].startswith("Brunhilda: armour save 4+: 1✗ -> 0 negated, 1 taken"), page
+    assert "1 strike dealt" not in page
