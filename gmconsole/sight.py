@@ -1,6 +1,8 @@
 """What one log line tells the players about the combatants they cannot see: the one rule
-the players' page (``players.public_log.public_log``) and the players' copy of the recap (``recap``)
-both follow (RULINGS, fourth pass, "The record" and "The players' view").
+the players' page (``players.public_log``) and the players' copy of the recap (``recap``)
+both follow (RULINGS, fourth pass, "The record" and "The players' view"). Both decide a
+line with who was hidden when it was written (``Sight``, following the fight journal):
+showing a combatant later does not rewrite what the page showed.
 
 - A line that names no hidden combatant is as it is.
 - A visible party member's line (it starts with the member's name, or the member's own
@@ -12,7 +14,8 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 - A line that lists names after a colon (``Initiative order: A, B, C``) keeps the
   visible names and loses the hidden ones.
 - Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll
-  against a hidden party member) stays out.
+  against a hidden party member) stays out, and so does a line a hidden combatant's
+  action wrote that is not a seen member's ("2 strikes dealt"), open rolls or not.
 
 - A GM's roll shows only while the GM rolls in the open (``players_line``): any line of a
   panel's roll that is not a seen member's (an enemy's attack, an enemy's armour save
@@ -21,6 +24,9 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 - A named number's change that is not a party member's own is cut from its line, or from
   its part of a line joined with " · " (a roll not applied); a line that is nothing else
   stays out: an enemy's health is a word on the page.
+- A part of a roll not applied that is a GM's roll (it starts with an enemy's name: its
+  armour save, its side of an opposed test) goes unless the GM rolls in the open, and
+  always when the enemy is hidden; the dice thrown go with it (``without_gm_parts``).
 
 Names are matched as whole words, a hidden combatant also by its group's name
 (``Guardia del puerto ×3``), so a visible group with the same name is dropped with it:
