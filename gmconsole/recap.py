@@ -31,7 +31,7 @@ from gmconsole.model.journal import (
     is_play,
 )
 from gmconsole.model.party import AnyParty
-from gmconsole.sight import Unseen, members_line, players_line, players_text
+from gmconsole.sight import Sight, players_text
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -102,59 +102,6 @@ class Fight:
     """Round -> log lines."""
 
 
-class _Sight:
-    """What the players could see, entry after entry (the players' copy): who is hidden
-    from them now, and the party members' names (a line that starts with one is that
-    member's)."""
-
-    def __init__(self) -> None:
-        self.hidden: dict[str, Effect] = {}
-        self.members: dict[str, str] = {}
-        self.others: set[str] = set()
-        """Everyone else's names seen so far (a line that starts with one is not a
-        member's, whoever's action wrote it)."""
-
-    def new_fight(self) -> None:
-        self.hidden.clear()  # the fight's first entry says who came in, hidden or not
-
-    def follow(self, entry: JournalEntry) -> None:
-        """Who is hidden after ``entry``."""
-        for effect in [*entry.joined, *entry.effects]:
-            if effect.hidden:
-                self.hidden[effect.id] = effect
-            else:
-                self.hidden.pop(effect.id, None)
-            if effect.side == "party":
-                self.members[effect.id] = effect.name
-            else:
-                self.others.add(effect.name)
-        if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
-            self.members.setdefault(entry.actor, entry.actor_name)
-
-    def sees(self, cid: str) -> bool:
-        return cid not in self.hidden
-
-    def own(self, text: str, entry: JournalEntry) -> bool:
-        """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""
-        by_member = entry.actor_side == "party" and entry.actor is not None
-        return members_line(
-            text, self._seen_members(), by_member and self.sees(entry.actor or ""), self.others
-        )
-
-    def line(self, text: str, own: bool, gm_roll: bool) -> str | None:
-        """``text`` as the players' page showed it with the GM's rolls closed (the one
-        rule, ``sight.players_line``), or None when it stays out."""
-        hidden = [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
-        unseen = t("an unseen enemy")
-        members = self._seen_members()
-        return players_line(
-            text, hidden, members, unseen, own=own, gm_roll=gm_roll, open_rolls=False
-        )
-
-    def _seen_members(self) -> list[str]:
-        return [name for cid, name in self.members.items() if cid not in self.hidden]
-
-
 Hand = str | Literal[False] | None
 """Whose hand an entry is: a combatant's id, None for the GM's, False for one the players
 could not see."""
@@ -163,7 +110,7 @@ could not see."""
 def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
     """Every fight in the journal in which something happened, numbered 1.., as the
     players saw it unless ``gm``."""
-    sight = None if gm else _Sight()
+    sight = None if gm else Sight()
     fights: dict[int, Fight] = {}
     for number, entry in zip(_fight_numbers(party.journal), party.journal, strict=True):
         fight = fights.get(number)
@@ -194,7 +141,7 @@ def _fight_numbers(journal: list[JournalEntry]) -> list[int]:
     return numbers
 
 
-def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | None) -> None:
+def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | None) -> None:
     """Add one journal entry to its fight."""
 
     def seen(cid: str) -> bool:
@@ -229,7 +176,9 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
         if effect.harm > 0 and hand is None and told:
             fight.gm_dealt += effect.harm
         _apply(fight, entry, effect, hand, told)
-        if not secret or effect.side == "party":  # a seen member's roll is the party's
+        # An enemy's own roll (a defence, a save) is a GM's roll: the players' copy, whose
+        # rolls are closed, shows it nowhere and counts it nowhere; a seen member's is theirs.
+        if sight is None or effect.side == "party":
             _rolled(fight.lines[effect.id], effect.rolls)
     for change in entry.party_resources:
         _resource(fight, "", change)
@@ -245,7 +194,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: _Sight | N
                 said = players_text(item.text, item.players, open_rolls=False)
                 own = sight.own(said, entry)
                 gm_roll = secret or entry.actor is not None or item.players == ""
-                text = sight.line(said, own, gm_roll) if said else None
+                text = sight.line(said, own, gm_roll, hand is False) if said else None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)
 

@@ -1,6 +1,8 @@
 """What one log line tells the players about the combatants they cannot see: the one rule
-the players' page (``players.view.public_log``) and the players' copy of the recap (``recap``)
-both follow (RULINGS, fourth pass, "The record" and "The players' view").
+the players' page (``players.public_log``) and the players' copy of the recap (``recap``)
+both follow (RULINGS, fourth pass, "The record" and "The players' view"). Both decide a
+line with who was hidden when it was written (``Sight``, following the fight journal):
+showing a combatant later does not rewrite what the page showed.
 
 - A line that names no hidden combatant is as it is.
 - A visible party member's line (it starts with the member's name, or the member's own
@@ -12,7 +14,8 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 - A line that lists names after a colon (``Initiative order: A, B, C``) keeps the
   visible names and loses the hidden ones.
 - Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll
-  against a hidden party member) stays out.
+  against a hidden party member) stays out, and so does a line a hidden combatant's
+  action wrote that is not a seen member's ("2 strikes dealt"), open rolls or not.
 
 - A GM's roll shows only while the GM rolls in the open (``players_line``): any line of a
   panel's roll that is not a seen member's (an enemy's attack, an enemy's armour save
@@ -21,6 +24,9 @@ both follow (RULINGS, fourth pass, "The record" and "The players' view").
 - A named number's change that is not a party member's own is cut from its line, or from
   its part of a line joined with " · " (a roll not applied); a line that is nothing else
   stays out: an enemy's health is a word on the page.
+- A part of a roll not applied that is a GM's roll (it starts with an enemy's name: its
+  armour save, its side of an opposed test) goes unless the GM rolls in the open, and
+  always when the enemy is hidden; the dice thrown go with it (``without_gm_parts``).
 
 Names are matched as whole words, a hidden combatant also by its group's name
 (``Guardia del puerto ×3``), so a visible group with the same name is dropped with it:
@@ -33,6 +39,8 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
+from gmconsole.i18n import t
+from gmconsole.model.journal import Effect, JournalEntry
 from gmconsole.state.groups import group_name
 
 _BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
@@ -124,16 +132,49 @@ def players_line(
     own: bool,
     gm_roll: bool,
     open_rolls: bool,
+    others: Collection[str] = (),
+    by_unseen: bool = False,
 ) -> str | None:
     """One log line as the players' page shows it, and so their copy of the recap: the
     one rule both follow (the module doc). ``gm_roll``: the line is a GM's roll unless it
     is a seen member's (``own``): a panel's roll wrote it, or it is an enemy's
     initiative; ``open_rolls``: the GM rolled in the open
-    when it was written."""
+    when it was written; ``others``: the names of everyone but the party's members;
+    ``by_unseen``: a hidden combatant's action wrote it (a line of it that is not a seen
+    member's stays out, open rolls or not: "2 strikes dealt" by an unseen attacker)."""
     said = line_for_players(text, hidden, members, unseen, own)
-    if said is None or (gm_roll and not own and not open_rolls):
+    if said is None or (not own and (by_unseen or (gm_roll and not open_rolls))):
         return None
+    said = without_gm_parts(said, members, others, unseen, open_rolls)
     return without_others_values(said, members)
+
+
+_DICE = re.compile(r"[^\W\d_]+(?: \d+)+ ?")
+"""A roll not applied's last part, the dice thrown ("dice 5 6", "dados 88 55")."""
+
+
+def without_gm_parts(
+    text: str, members: Collection[str], others: Collection[str], unseen: str, open_rolls: bool
+) -> str:
+    """A line joined with " · " (a roll not applied) without the parts that are a GM's
+    roll: one that starts with someone's name but a seen member's (an enemy's armour
+    save, its side of an opposed test) unless the GM rolls in the open, one that starts
+    with a hidden enemy's (said "an unseen enemy") never; when one goes, the dice thrown
+    go too (some are its). A health change alone is left to ``without_others_values``."""
+    parts = text.split(SEGMENTS)
+    kept = parts[:1]
+    cut = False
+    for part in parts[1:]:
+        gms = not starts_with_name(part, members) and starts_with_name(part, others)
+        roll = without_values(part) is not None  # not a health change alone
+        if part.startswith(unseen) or (gms and roll and not open_rolls):
+            cut = True
+        else:
+            kept.append(part)
+    if cut and len(kept) > 1 and _DICE.match(kept[-1]):
+        kept[-1] = _DICE.sub("", kept[-1], count=1)
+        kept = kept if kept[-1] else kept[:-1]
+    return SEGMENTS.join(kept)
 
 
 def line_for_players(
@@ -208,3 +249,65 @@ def players_text(text: str, players: str | None, open_rolls: bool) -> str:
     if players == "":
         return text if open_rolls else ""
     return players if players is not None else text
+
+
+class Sight:
+    """What the players could see, entry after entry (the players' copy): who is hidden
+    from them now, and the party members' names (a line that starts with one is that
+    member's)."""
+
+    def __init__(self) -> None:
+        self.hidden: dict[str, Effect] = {}
+        self.members: dict[str, str] = {}
+        self.others: set[str] = set()
+        """Everyone else's names seen so far (a line that starts with one is not a
+        member's, whoever's action wrote it)."""
+
+    def new_fight(self) -> None:
+        self.hidden.clear()  # the fight's first entry says who came in, hidden or not
+
+    def follow(self, entry: JournalEntry) -> None:
+        """Who is hidden after ``entry``."""
+        for effect in [*entry.joined, *entry.effects]:
+            if effect.hidden:
+                self.hidden[effect.id] = effect
+            else:
+                self.hidden.pop(effect.id, None)
+            if effect.side == "party":
+                self.members[effect.id] = effect.name
+            else:
+                self.others.add(effect.name)
+        if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
+            self.members.setdefault(entry.actor, entry.actor_name)
+
+    def sees(self, cid: str) -> bool:
+        return cid not in self.hidden
+
+    def own(self, text: str, entry: JournalEntry) -> bool:
+        """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""
+        by_member = entry.actor_side == "party" and entry.actor is not None
+        return members_line(
+            text, self.seen_members(), by_member and self.sees(entry.actor or ""), self.others
+        )
+
+    def unseen(self) -> list[Unseen]:
+        """Whom the players cannot see now."""
+        return [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
+
+    def line(self, text: str, own: bool, gm_roll: bool, by_unseen: bool) -> str | None:
+        """``text`` as the players' page showed it with the GM's rolls closed (the one
+        rule, ``players_line``) in the recap's language, or None when it stays out."""
+        return players_line(
+            text,
+            self.unseen(),
+            self.seen_members(),
+            t("an unseen enemy"),
+            own=own,
+            gm_roll=gm_roll,
+            open_rolls=False,
+            others=self.others,
+            by_unseen=by_unseen,
+        )
+
+    def seen_members(self) -> list[str]:
+        return [name for cid, name in self.members.items() if cid not in self.hidden]

@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gmconsole.model.party import Condition, LogEntry
-from gmconsole.players.view import attribute_line, build_view, public_log
+from gmconsole.players.public_log import attribute_line, public_log
+from gmconsole.players.view import build_view
 from gmconsole.storage import load_party
 from tests.conftest import SYSTEMS
 from tests.edit import edit, edit_character, edit_combatant, edits
@@ -457,7 +458,7 @@ def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
 
 
 def test_log_search_is_bounded_to_the_newest_lines(sample_copy):
-    from gmconsole.players.view import LOG_SCAN
+    from gmconsole.players.public_log import LOG_SCAN
 
     party = load_party(sample_copy("fids"))
     party = add_log(party, "Donny: old line", *(["Guardia del puerto 1 attacks"] * LOG_SCAN))

@@ -1,0 +1,231 @@
+"""The players' page's log: the last lines the players may see, each as the page shows
+it (the one rule of ``gmconsole.sight``; ``gmconsole.players.view``'s doc says how)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from gmconsole.players.labels import LABELS, page_word
+from gmconsole.sight import (
+    Sight,
+    Unseen,
+    line_for_players,
+    members_line,
+    players_line,
+    players_text,
+    tells_a_value,
+    without_values,
+)
+from gmconsole.systems.players_view import Entry
+
+if TYPE_CHECKING:
+    from gmconsole.model.characters import CharacterBase
+    from gmconsole.model.party import AnyParty
+
+LOG_LINES = 8
+"""How many public log lines the view carries by default."""
+LOG_SCAN = 200
+"""How many of the newest log lines are searched for them (bounds the cost per change)."""
+
+_BREAKS = re.compile(r"\s*[\r\n\t]+\s*")
+
+
+def plain_line(text: str) -> str:
+    """``text`` on one line."""
+    return _BREAKS.sub(" ", text).strip()
+
+
+# --- The public log ----------------------------------------------------------------------
+
+
+def _names(items: Iterable[CharacterBase]) -> list[str]:
+    return [n for n in (plain_line(item.name) for item in items) if n]
+
+
+def _starts_with(text: str, name: str) -> bool:
+    if not text.startswith(name):
+        return False
+    rest = text[len(name) :]
+    return not rest or not (rest[0].isalnum() or rest[0] == "_")
+
+
+def attribute_line(text: str, members: Collection[str], others: Collection[str]) -> str:
+    """ "party" when ``text`` starts with a member's name, else "gm" (see the module doc)."""
+    best, side = "", "gm"
+    for name, who in [*((n, "party") for n in members), *((n, "gm") for n in others)]:
+        if len(name) > len(best) and _starts_with(text, name):
+            best, side = name, who
+    return side
+
+
+def line_is_public(
+    text: str,
+    *,
+    members: Collection[str],
+    enemies: Collection[str],
+    open_rolls: bool,
+    roster: Collection[str] | None = None,
+    own: bool = False,
+) -> bool:
+    """Whether one log line written outside the fight journal (no operation says whose it
+    is) may be shown to the players: with closed rolls a party member's line naming no
+    roster entry, with open rolls any line that tells no value (the module doc).
+
+    ``enemies`` are the names of the fight's enemies and of the roster's entries;
+    ``roster`` those of the roster's entries alone (default: all of ``enemies``); ``own``:
+    a seen member's line (``gmconsole.sight.members_line``)."""
+    roster = enemies if roster is None else roster
+    side = "party" if own else attribute_line(text, members, enemies)
+    if open_rolls:
+        return not tells_a_value(text, side == "party")
+    return side == "party" and not any(name in text for name in roster)
+
+
+@dataclass(frozen=True)
+class _Written:
+    """What the fight journal knows of one log line: what the players could see when it
+    was written (the players' copy of the recap asks the same, ``sight.Sight``)."""
+
+    fight: int
+    unseen: list[Unseen]
+    members: list[str]
+    by_member: bool
+    """A seen party member's own action wrote it."""
+    roll: bool
+    """A panel's roll wrote it (any actor's, or a GM's secret one)."""
+    by_unseen: bool
+    """A hidden combatant's action wrote it."""
+
+
+def _written(party: AnyParty, first: int, hidden: Collection[str]) -> dict[int, _Written]:
+    """The log lines from ``first`` on that an operation wrote, each with who was hidden
+    when it was written, following the journal from the start of the first of their
+    fights. A combatant the journal does not know of, or one hidden from outside the
+    party's file (``hidden`` without its flag), is hidden throughout."""
+    journal = party.journal
+    start = len(journal)
+    while start > 0 and journal[start - 1].log + journal[start - 1].lines > first:
+        start -= 1
+    while 0 < start < len(journal) and journal[start - 1].fight == journal[start].fight:
+        start -= 1
+    flagged = {c.id for c in party.encounter.combatants if c.hidden}
+    names = {c.id: plain_line(c.name) for c in [*party.members, *party.encounter.enemies]}
+    enemy_ids = {e.id for e in party.encounter.enemies}
+    sight, known, fight = Sight(), set[str](), None
+    found: dict[int, _Written] = {}
+    for entry in journal[start:]:
+        if entry.fight != fight:
+            sight.new_fight()
+            fight = entry.fight
+        sight.follow(entry)
+        known.update(effect.id for effect in [*entry.joined, *entry.effects])
+        if entry.log + entry.lines <= first:
+            continue
+        always = [cid for cid in hidden if cid not in flagged or cid not in known]
+        ids = {*sight.hidden, *always}
+        unseen = [*sight.unseen()]
+        unseen += [Unseen(names[cid], cid in enemy_ids) for cid in always if cid in names]
+        members = [plain_line(m.name) for m in party.members if m.id not in ids]
+        facts = _Written(
+            entry.fight,
+            unseen,
+            members,
+            entry.actor is not None and entry.actor_side == "party" and entry.actor not in ids,
+            entry.secret or entry.actor is not None,
+            entry.actor is not None and entry.actor in ids,
+        )
+        found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
+    return found
+
+
+def public_log(
+    party: AnyParty,
+    *,
+    open_rolls: bool = False,
+    hidden: Collection[str] = (),
+    limit: int = LOG_LINES,
+    lang: str = "es",
+    open_from: int = 0,
+) -> list[Entry]:
+    """The last ``limit`` log lines the players may see, oldest first (among the last
+    ``LOG_SCAN`` lines of the log), each as the page shows it: a party member's line
+    about a hidden enemy names it "an unseen enemy" (in ``lang``), a place in the order
+    counts what the page shows (``LogEntry.players``).
+
+    Each is ``{"round": int, "text": str, "who": "party" | "gm", "new_fight": bool}``
+    (``new_fight``: a fight other than the line before's begins with it: the page puts a
+    heading there, play-test: one fight ran into the next); ``hidden`` holds ids.
+    Open rolls apply to the lines from ``open_from`` on; a GM's line they show says no
+    named number's change (``sight.without_values``).
+    """
+    characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
+    enemy_ids = {e.id for e in party.encounter.enemies}
+    unseen_now = [
+        Unseen(plain_line(characters[cid].name), cid in enemy_ids)
+        for cid in hidden
+        if cid in characters
+    ]
+    unseen_word = page_word(LABELS["unseen_enemy"], lang)
+    members_now = [plain_line(m.name) for m in party.members if m.id not in hidden]
+    fight = _names(party.encounter.enemies)
+    # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
+    roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
+    enemies = [*fight, *_names(party.roster)]
+    first = max(0, len(party.log) - LOG_SCAN)
+    written = _written(party, first, hidden)
+    found: list[Entry] = []
+    for index in range(len(party.log) - 1, first - 1, -1):
+        if len(found) >= limit:
+            break
+        entry = party.log[index]
+        open_now = open_rolls and index >= open_from
+        said = plain_line(players_text(entry.text, entry.players, open_now))
+        if not said:
+            continue
+        facts = written.get(index)
+        if facts is not None:  # the one rule the players' recap follows too
+            members = facts.members
+            own = members_line(said, members, facts.by_member, enemies)
+            text = players_line(
+                said,
+                facts.unseen,
+                members,
+                unseen_word,
+                own=own,
+                gm_roll=facts.roll or entry.players == "",
+                open_rolls=open_now,
+                others=enemies,
+                by_unseen=facts.by_unseen,
+            )
+            if text and not open_now and not own and any(name in text for name in roster):
+                continue  # a roster entry not in the fight is the GM's
+        else:  # written by nothing the journal knows of: a doubtful line stays out
+            members = members_now
+            own = members_line(said, members, False, enemies)
+            text = line_for_players(said, unseen_now, members, unseen_word, own)
+            if text and open_now and not own:
+                text = without_values(text)
+            if text and not line_is_public(
+                text,
+                members=members,
+                enemies=enemies,
+                open_rolls=open_now,
+                roster=roster,
+                own=own,
+            ):
+                continue
+        if not text:
+            continue
+        who = "party" if own else attribute_line(text, members, enemies)
+        fight_of = facts.fight if facts is not None else None
+        found.append({"round": entry.round, "text": text, "who": who, "fight": fight_of})
+    found.reverse()
+    before: object = None
+    for line in found:
+        number = line.pop("fight")
+        line["new_fight"] = number is not None and before not in (None, number)
+        before = number if number is not None else before
+    return found
