@@ -393,3 +393,16 @@ async def test_fids_attributes_are_named_in_the_consoles_language(make_app, lang
         log = "\n".join(log_texts(app))
         assert f"= {words[1]} 3" in log, log
         assert not any(other in f"{box}\n{log}" for other in others), log
+
+
+async def test_a_roll_not_applied_says_its_three_dice_once(make_app):
+    """Play-test 7: "3d6 neutral: 1 2 5 -> … · dice 1 2 5": the outcome shows the dice."""
+    import re
+
+    from tests.pilot_keys import press, running
+
+    async with running(make_app("fids", seed=3), size=(120, 40)) as (app, pilot):
+        await press(pilot, "t", "r", "escape")
+        text = app.engine.party.log[-1].text
+        assert text.startswith("roll not applied: "), text
+        assert re.search(r"3d6 \w+: \d \d \d ->", text) and "dice " not in text, text
