@@ -67,7 +67,11 @@ async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
     assert shown[(80, 24)] <= shown[(100, 30)]
 
 
-@pytest.mark.parametrize(("system", "entry", "long_name"), [("ryf", "2", None), ("ezd6", "1", "3")])
+@pytest.mark.parametrize(
+    ("system", "entry", "long_name", "lang"),
+    [("ryf", "2", None, "es"), ("ezd6", "1", "3", "en")],  # each language's flags once
+    indirect=["lang"],
+)
 async def test_at_100x30_the_preview_and_the_flags_cut_no_name(
     make_app, lang, system, entry, long_name
 ):
