@@ -92,7 +92,7 @@ def result_lines(preview: Preview | None, hint: str, error: str, width: int) -> 
     result: list[Content] = []
     if preview is not None:
         result.append(Content.styled(t("Result"), "bold $accent"))
-        result += text_lines(preview.lines, width)
+        result += text_lines([*preview.lines, *preview.offers], width)
         if hint:
             result.append(Content.styled(hint, "italic $warning"))
     if error:

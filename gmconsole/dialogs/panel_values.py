@@ -104,6 +104,9 @@ class Preview:
 
     lines: list[str]
     complete: bool = True
+    offers: list[str] = field(default_factory=list)
+    """What the GM may still do with it (a force, a reroll), shown under the lines: never
+    part of the roll's record (a roll not applied said "force to 1 -> complete", play-test 8)."""
     hint: str = ""
     hints: list[KeyHint] = field(default_factory=list)
     """The keys the result offers (a karma point, a hero die ...), as data: shown after

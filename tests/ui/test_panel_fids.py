@@ -406,3 +406,17 @@ async def test_a_roll_not_applied_says_its_three_dice_once(make_app):
         text = app.engine.party.log[-1].text
         assert text.startswith("roll not applied: "), text
         assert re.search(r"3d6 \w+: \d \d \d ->", text) and "dice " not in text, text
+
+
+async def test_a_roll_not_applied_records_no_force_it_was_only_offered(make_app):
+    """Play-test 8: "… · 1: force to 1 for 2 Energy -> complete" on the record of a roll
+    closed with Escape read as a force taken. The panel offers it; the record has none."""
+    from tests.pilot_keys import press, running
+
+    async with running(make_app("fids", dice=[6, 5, 2]), size=(120, 40)) as (app, pilot):
+        await press(pilot, "t", "r")
+        assert "force to 2" in str(app.screen.query_one("#result").render())
+        await press(pilot, "escape")
+        text = app.engine.party.log[-1].text
+        assert text.startswith("roll not applied: ") and "failure" in text, text
+        assert "force" not in text, text

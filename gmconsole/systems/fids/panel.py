@@ -208,15 +208,16 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
             lines.append(resolution.pool_line)
         if resolution.force is not None:
             return Preview(lines)
+        offers: list[str] = []
         misfortune = self.choice("m").value
         if not worth_forcing(test):
             # Never after a complete success or a critical (third pass): nothing to offer.
             self.options = []
-            lines.append(t("  nothing to force: a complete success or better stands"))
+            offers.append(t("  nothing to force: a complete success or better stands"))
         elif self.nothing_to_pay:
             self.options = []
             name = self.character.name
-            lines.append(t("  no force: {name} has nothing to pay one with", name=name))
+            offers.append(t("  no force: {name} has nothing to pay one with", name=name))
         elif test.stance != "favorable":
             options = improving_options(test)
             self.options = options
@@ -230,15 +231,15 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
                 else:  # shown, with no key
                     line = t("  force to {die} for {cost} -> {outcome}", **words)
                     line += self.short_of_energy()
-                lines.append(line)
+                offers.append(line)
         elif self.can_pay(fids.REROLL_BASE_COST):
-            lines.append(t("  f: reroll all three once (2 + difference; the new result stands)"))
+            offers.append(t("  f: reroll all three once (2 + difference; the new result stands)"))
         else:
-            lines.append(
+            offers.append(
                 t("  reroll all three once (2 + difference; the new result stands)")
                 + self.short_of_energy(reroll=True)
             )
-        return Preview(lines)
+        return Preview(lines, offers=offers)
 
     def extra_key(self, key: str) -> bool:
         if not self.rolled or self.force is not None or self.preview is None:
