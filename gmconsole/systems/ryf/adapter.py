@@ -284,6 +284,6 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
 _STATE_NOTE = {
     ryf.HealthState.OK: "fine",
     ryf.HealthState.WOUNDED: "target die -1 level",
-    ryf.HealthState.UNCONSCIOUS: "HP <= 0",
-    ryf.HealthState.DEAD: "HP <= -20",
+    ryf.HealthState.UNCONSCIOUS: "HP 0 or less",
+    ryf.HealthState.DEAD: "HP -20 or less",
 }
