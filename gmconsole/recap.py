@@ -100,6 +100,9 @@ class Fight:
     xp: dict[str, int] = field(default_factory=dict)
     log: dict[int, list[str]] = field(default_factory=dict)
     """Round -> log lines."""
+    seen_in_play: set[str] = field(default_factory=set)
+    """Whom the players saw while something happened (the players' copy lists no one
+    hidden before the first roll or turn and never shown: play-test 9)."""
 
 
 Hand = str | Literal[False] | None
@@ -121,7 +124,16 @@ def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
         if sight is not None:
             sight.follow(entry)
         _count(party, fight, entry, sight)
+        if sight is not None and is_play(entry):
+            fight.seen_in_play.update(cid for cid in fight.lines if sight.sees(cid))
     played = [fights[n] for n in sorted(fights) if fights[n].played]
+    if sight is not None:
+        for fight in played:
+            fight.lines = {
+                cid: line
+                for cid, line in fight.lines.items()
+                if line.side == "party" or cid in fight.seen_in_play
+            }
     for number, fight in enumerate(played, 1):
         fight.number = number
     return played
@@ -175,7 +187,8 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
         told = sight is None or hand is not None or effect.side == "party"
         if effect.harm > 0 and hand is None and told:
             fight.gm_dealt += effect.harm
-        _apply(fight, entry, effect, hand, told)
+        # An enemy's resources (a FIDS force's Energy) are the GM's: not in the players' copy.
+        _apply(fight, entry, effect, hand, told, sight is None or effect.side == "party")
         # An enemy's own roll (a defence, a save) is a GM's roll: the players' copy, whose
         # rolls are closed, shows it nowhere and counts it nowhere; a seen member's is theirs.
         if sight is None or effect.side == "party":
@@ -213,7 +226,9 @@ def _line(fight: Fight, cid: str, name: str, side: str | None) -> Line:
     return line
 
 
-def _apply(fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand, told: bool) -> None:
+def _apply(
+    fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand, told: bool, resources: bool
+) -> None:
     target = _line(fight, effect.id, effect.name, effect.side)
     if effect.harm > 0 and told:
         target.taken += effect.harm
@@ -226,7 +241,7 @@ def _apply(fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand, told: 
         elif hand and hand != effect.id:
             fall.by = fight.lines[hand].name
         fight.falls.append(fall)
-    for change in effect.resources:
+    for change in effect.resources if resources else ():
         if change.key in XP_KEYS:
             if change.change:
                 fight.xp[effect.name] = fight.xp.get(effect.name, 0) + change.change

@@ -5,7 +5,7 @@ line is in the copy if what it talks about was visible when it was written."""
 
 from gmconsole.players.view import build_view
 from gmconsole.recap import recap_path
-from tests.pilot_keys import press
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 from tests.ui.test_groups import select_row
 
@@ -213,3 +213,19 @@ async def test_a_members_side_of_an_unseen_enemys_opposed_roll_shows_ryf(make_ap
     assert gm_line.startswith("opposed: El Tuerto")
     assert logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))[-1] == said
     assert page[-1] == said
+
+
+async def test_an_enemy_hidden_before_anything_happened_is_not_in_the_players_copy(make_app):
+    """Play-test 9 (FIDS, RyF, Eclipse Phase): an enemy hidden with `u` before the first
+    roll or turn, and never shown, was named in the players' copy's enemies and table."""
+    from gmconsole.recap import render
+
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "a", "3", "enter", "backspace", "1", "enter")  # Mastín, hidden
+        await select_row(pilot, "guardia-1")
+        await press(pilot, "u", "home", "t", "r", "enter", "n", "E", "y")
+        party = app.engine.party
+    players, gm = render(party), render(party, gm=True)
+    assert "Guardia del puerto 1" not in players, players
+    assert "Guardia del puerto 1" in gm
+    assert "Guardia del puerto 2" in players  # seen while the fight was played
