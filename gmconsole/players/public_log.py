@@ -172,7 +172,10 @@ def public_log(
     members_now = [plain_line(m.name) for m in party.members if m.id not in hidden]
     fight = _names(party.encounter.enemies)
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
-    roster = [n for n in _names(party.roster) if not any(n in known for known in fight)]
+    # One who fought (the journal says who came in) is not a secret once the fight ends
+    # (play-test 9: after E the page lost "Turn: Capitana Arbeloa").
+    fought = [*fight, *(plain_line(e.name) for entry in party.journal for e in entry.joined)]
+    roster = [n for n in _names(party.roster) if not any(n in known for known in fought)]
     enemies = [*fight, *_names(party.roster)]
     first = max(0, len(party.log) - LOG_SCAN)
     written = _written(party, first, hidden)

@@ -124,3 +124,16 @@ async def test_an_enemy_at_its_harm_maximum_is_down_on_the_page_as_on_the_tracke
         await press(pilot, "d", "6", "enter", "d", "4", "enter")
         guard = by_name(build_view(party, lang="en"), "Guardia del puerto 1")
         assert guard["health"] == "down" and not guard["next"]
+
+
+async def test_after_the_fight_ends_the_page_keeps_a_visible_enemys_lines(make_app):
+    """Play-test 9 (FIDS): after `E y` the page lost "Turn: Capitana Arbeloa": an enemy
+    who left the fight read as a roster entry, which is the GM's."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        while app.engine.party.encounter.holder.id != "capitan-1":
+            await press(pilot, "n")
+        await press(pilot, "n", "E", "y")
+        shown = [line["text"] for line in build_view(party, lang="en")["log"]]
+        assert "Turn: Capitana Arbeloa" in shown, shown
