@@ -31,7 +31,13 @@ from gmconsole.model.party import PartyBase
 from gmconsole.state.context import OpError, name_of
 from gmconsole.state.not_applied import RollNotApplied, unapplied_text
 from gmconsole.state.operation import Operation
-from gmconsole.state.targets import default_target, side_of, state_of, target_warning
+from gmconsole.state.targets import (
+    after_in_turn,
+    default_target,
+    side_of,
+    state_of,
+    target_warning,
+)
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -137,14 +143,13 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         seen before the enemies hidden from the players, those up before the fallen, each
         in the turn order after the actor), allies last, so cycling reaches the other
         enemy before the actor's own side (play-test 6)."""
-        rules, ids = self.adapter.as_rules(), [c.id for c in self.party.encounter.combatants]
-        start = ids.index(actor) if actor in ids else 0
+        rules, place = self.adapter.as_rules(), after_in_turn(self.party, actor)
 
         def order(cid: str) -> tuple[bool, bool, bool, int]:
             ally = side_of(self.party, cid) == side_of(self.party, actor)
             hidden = bool((c := self.party.encounter.combatant(cid)) and c.hidden)
             fallen = state_of(self.party, rules, cid) in ("down", "dead")
-            return ally, hidden, fallen, (ids.index(cid) - start) % len(ids)
+            return ally, hidden, fallen, place.index(cid) if cid in place else len(place)
 
         return sorted(self.combatant_values(exclude=actor), key=lambda value: order(value[0]))
 

@@ -19,6 +19,14 @@ def side_of(party: AnyParty, cid: str | None) -> str | None:
     return next((c.side for c in party.encounter.combatants if c.id == cid), None)
 
 
+def after_in_turn(party: AnyParty, actor: str) -> list[str]:
+    """Everyone else in the fight, in the turn order from the one after ``actor`` round
+    to the one before (from the top when ``actor`` is not in it)."""
+    ids = [c.id for c in party.encounter.combatants]
+    start = ids.index(actor) if actor in ids else -1
+    return [cid for cid in ids[start + 1 :] + ids[: start + 1] if cid != actor]
+
+
 def is_enemy(party: AnyParty, cid: str) -> bool:
     """An enemy is any character who is not a party member (the GM plays it)."""
     return all(member.id != cid for member in party.members)
@@ -81,12 +89,7 @@ def default_target(
     only when no seen opponent is up: better than an ally (play-test)."""
     if given is not None and given != actor and not target_warning(party, adapter, actor, given):
         return given
-    combatants = party.encounter.combatants
-    start = next((i for i, c in enumerate(combatants) if c.id == actor), -1)
-    order = [
-        combatants[(start + step) % len(combatants)].id for step in range(1, len(combatants) + 1)
-    ]
-    order = [cid for cid in order if cid != actor]
+    order = after_in_turn(party, actor)
     seen = [cid for cid in order if not unseen(party, actor, cid)]
     for candidate in seen:
         if not target_warning(party, adapter, actor, candidate):
