@@ -100,11 +100,14 @@ class _Written:
     """A hidden combatant's action wrote it."""
 
 
-def _written(party: AnyParty, first: int, hidden: Collection[str]) -> dict[int, _Written]:
+def _written(
+    party: AnyParty, first: int, hidden: Collection[str]
+) -> tuple[dict[int, _Written], set[str]]:
     """The log lines from ``first`` on that an operation wrote, each with who was hidden
     when it was written, following the journal from the start of the first of their
-    fights. A combatant the journal does not know of, or one hidden from outside the
-    party's file (``hidden`` without its flag), is hidden throughout."""
+    fights; and the names of everyone but the party in those fights. A combatant the
+    journal does not know of, or one hidden from outside the party's file (``hidden``
+    without its flag), is hidden throughout."""
     journal = party.journal
     start = len(journal)
     while start > 0 and journal[start - 1].log + journal[start - 1].lines > first:
@@ -138,7 +141,7 @@ def _written(party: AnyParty, first: int, hidden: Collection[str]) -> dict[int, 
             entry.actor is not None and entry.actor in ids,
         )
         found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
-    return found
+    return found, sight.others
 
 
 def public_log(
@@ -172,13 +175,13 @@ def public_log(
     members_now = [plain_line(m.name) for m in party.members if m.id not in hidden]
     fight = _names(party.encounter.enemies)
     # Roster entries not (yet) in the fight stay the GM's: a line naming one stays out.
-    # One who fought (the journal says who came in) is not a secret once the fight ends
-    # (play-test 9: after E the page lost "Turn: Capitana Arbeloa").
-    fought = [*fight, *(plain_line(e.name) for entry in party.journal for e in entry.joined)]
+    first = max(0, len(party.log) - LOG_SCAN)
+    written, others = _written(party, first, hidden)
+    # One who fought in these lines' fights is not a secret once the fight ends (play-test
+    # 9: after E the page lost "Turn: Capitana Arbeloa").
+    fought = [*fight, *(plain_line(name) for name in others)]
     roster = [n for n in _names(party.roster) if not any(n in known for known in fought)]
     enemies = [*fight, *_names(party.roster)]
-    first = max(0, len(party.log) - LOG_SCAN)
-    written = _written(party, first, hidden)
     found: list[Entry] = []
     for index in range(len(party.log) - 1, first - 1, -1):
         if len(found) >= limit:
