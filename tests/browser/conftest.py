@@ -104,6 +104,15 @@ async def until(pilot, check: Callable[[], Any], timeout: float = 5.0) -> bool:
     return False
 
 
+async def shown(page: Any, condition: str, timeout: float = 5.0) -> None:
+    """Wait until the JS expression ``condition`` holds on the page. The page's CSP
+    forbids Playwright's string predicates (``wait_for_function`` passed only when the
+    first look held: a slower run failed), so this asks the page again and again."""
+    async with asyncio.timeout(timeout):
+        while not await page.evaluate("() => " + condition):
+            await asyncio.sleep(0.05)
+
+
 async def view_url(pilot, app) -> str:
     """Wait for the view started with ``--players`` and return its URL."""
     assert await until(pilot, lambda: app.players is not None and app.players.running)

@@ -20,6 +20,7 @@ from tests.browser.conftest import (
     port_is_open,
     port_of,
     seen_after,
+    shown,
     until,
     view_url,
     watch,
@@ -56,7 +57,7 @@ async def test_the_page_shows_the_party_and_whose_turn_it_is(browser, make_conso
         try:
             response = await page.goto(url)
             assert response is not None and response.status == 200
-            await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+            await shown(page, CURRENT.format(name="Ruiseñor"))
             assert await page.inner_text("#party") == "Los Cuervos de Valdeluz"
             members = await page.inner_text("#members")
             for name in ("Ruiseñor", "Fred", "Nerea la Sabia", 'Bruno "Puño" Arrieta'):
@@ -83,7 +84,7 @@ async def test_a_connected_page_has_no_status_strip(browser, make_console, width
         page = await browser.new_page(viewport={"width": width, "height": height})
         try:
             await page.goto(url)
-            await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+            await shown(page, CURRENT.format(name="Ruiseñor"))
             await pilot.press("n")  # a view through the stream as well as the first paint
             shows_fred = "() => " + CURRENT.format(name="Fred")
             assert await until(pilot, lambda: page.evaluate(shows_fred))
@@ -105,7 +106,7 @@ async def test_every_open_page_shows_the_next_turn_and_a_damage(browser, make_co
             pages = [await context.new_page() for _ in range(3)]
             for page in pages:
                 await page.goto(url)
-                await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+                await shown(page, CURRENT.format(name="Ruiseñor"))
             # Tabs of one browser on one address share one stream (see test_players_tabs).
             assert await until(pilot, lambda: app.players.service.viewers == 1)
 
@@ -160,22 +161,21 @@ async def test_a_hidden_enemy_and_enemy_numbers_never_reach_the_page_or_the_stre
         try:
             async with EventTap(url) as tap:
                 await page.goto(url)
-                await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+                await shown(page, CURRENT.format(name="Ruiseñor"))
                 await select(pilot, app, "bandido-1")
                 await damage(pilot, 6)  # Bandido 1: HP 20 -> 14, a GM's number
                 await pilot.press("n")
-                await page.wait_for_function(
+                await shown(
+                    page,
                     "[...document.querySelectorAll('.row.enemy')].some(r => "
                     "r.querySelector('.name').textContent === 'Bandido 1' && "
                     "r.classList.contains('h-hurt'))",
-                    timeout=2000,
+                    timeout=2,
                 )
                 # Bandido 2 hidden while the page is open: gone from it at once.
                 await select(pilot, app, "bandido-2")
                 await pilot.press("u")
-                await page.wait_for_function(
-                    "!document.body.innerText.includes('Bandido 2')", timeout=1000
-                )
+                await shown(page, "!document.body.innerText.includes('Bandido 2')", timeout=1)
                 await asyncio.sleep(0.3)  # let the stream deliver what follows too
                 events = list(tap.data)
 
@@ -229,7 +229,7 @@ async def test_lan_mode_without_the_token_gets_403(browser, make_console):
                 assert "Cuervos" not in await page.content()
             response = await page.goto(local(url))
             assert response is not None and response.status == 200
-            await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+            await shown(page, CURRENT.format(name="Ruiseñor"))
             assert await until(pilot, lambda: app.players.service.viewers == 1)
         finally:
             await page.close()
@@ -276,7 +276,7 @@ async def test_the_33rd_viewer_is_told_there_are_too_many_and_gets_in_when_one_l
             assert await until(pilot, lambda: app.players.service.viewers == 31, timeout=2)
             response = await page.reload()
             assert response is not None and response.status == 200
-            await page.wait_for_function(CURRENT.format(name="Fred"))
+            await shown(page, CURRENT.format(name="Fred"))
         finally:
             await context.close()
             await asyncio.gather(*(tap.__aexit__(None, None, None) for tap in taps))
@@ -309,7 +309,7 @@ async def test_the_33rd_page_is_told_there_are_too_many_viewers(browser, make_co
             assert await until(pilot, lambda: app.players.service.viewers == 31, timeout=2)
             response = await pages[32].reload()
             assert response is not None and response.status == 200
-            await pages[32].wait_for_function(CURRENT.format(name="Fred"))
+            await shown(pages[32], CURRENT.format(name="Fred"))
         finally:
             await context.close()
 
@@ -321,7 +321,7 @@ async def test_after_stop_the_port_is_closed_and_the_page_says_so(browser, make_
         page = await browser.new_page()
         try:
             await page.goto(url)
-            await page.wait_for_function(CURRENT.format(name="Ruiseñor"))
+            await shown(page, CURRENT.format(name="Ruiseñor"))
             assert await until(pilot, lambda: app.players.service.viewers == 1)  # its stream
             assert port_is_open(port)
             await pilot.press("v")
@@ -329,7 +329,7 @@ async def test_after_stop_the_port_is_closed_and_the_page_says_so(browser, make_
             await pilot.press("x")
             assert await until(pilot, lambda: not app.players.running)
             assert not port_is_open(port)
-            await page.wait_for_function("!document.getElementById('status').hidden", timeout=3000)
+            await shown(page, "!document.getElementById('status').hidden", timeout=3)
             assert "reconnecting" in await page.inner_text("#status")  # the console: en
             with pytest.raises(Exception, match="ERR_CONNECTION_REFUSED"):
                 await page.goto(url)
