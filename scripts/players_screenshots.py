@@ -27,25 +27,27 @@ from gmconsole.storage import load_party  # noqa: E402
 SIZES = {"phone": (390, 844), "tv": (1920, 1080)}
 
 
-def set_scene(party: Any) -> None:
-    """Round 2, second in the order acts, some harm, a condition and a few log lines."""
+def set_scene(party: Any) -> Any:
+    """Round 2, second in the order acts, some harm, a condition and a few log lines: the
+    party as a new value (the models are frozen)."""
     encounter = party.encounter
-    encounter.round = 2
-    encounter.turn = 1
     members = list(party.members)
     enemies = list(encounter.enemies)
-    first, second = encounter.combatants[0], encounter.combatants[1]
-    first.acted = True
-    first.conditions = [Condition(name="Aturdido", rounds=2), Condition(name="Bendecido")]
+    combatants = list(encounter.combatants)
+    aturdido, bendecido = Condition(name="Aturdido", rounds=2), Condition(name="Bendecido")
+    combatants[0] = combatants[0].model_copy(
+        update={"acted": True, "conditions": [aturdido, bendecido]}
+    )
+    combatants[1] = combatants[1].model_copy(update={"delayed": False})
     if hasattr(members[0], "hp"):
-        members[0].hp = 19
-        members[2].hp = 9
-        for enemy, hp in zip(enemies, (25, 7, -25), strict=False):
-            enemy.hp = hp
+        members[0] = members[0].model_copy(update={"hp": 19})
+        members[2] = members[2].model_copy(update={"hp": 9})
+        for index, hp in enumerate((25, 7, -25)[: len(enemies)]):
+            enemies[index] = enemies[index].model_copy(update={"hp": hp})
     if hasattr(members[0], "strikes"):
-        members[0].strikes = 3
+        members[0] = members[0].model_copy(update={"strikes": 3})
         if enemies:
-            encounter.combatants[-1].down = True
+            combatants[-1] = combatants[-1].model_copy(update={"down": True})
     name = members[0].name
     lines = [
         f"{name} attacks {enemies[0].name}: hit",
@@ -58,8 +60,11 @@ def set_scene(party: Any) -> None:
         lines[0] = f"{name} attacks {enemies[0].name} with Estoque: 1o3d10 [2, 7, 9] = 22: hit"
         lines[1] = f"{enemies[0].name} takes 1d10 [7] = 7 damage"
         lines.insert(2, f"{name}: HP 28 -> 19")
-    party.log.extend(LogEntry(round=2, text=line) for line in lines)
-    second.delayed = False
+    encounter = encounter.model_copy(
+        update={"round": 2, "turn": 1, "enemies": enemies, "combatants": combatants}
+    )
+    log = [*party.log, *(LogEntry(round=2, text=line) for line in lines)]
+    return party.model_copy(update={"members": members, "encounter": encounter, "log": log})
 
 
 async def shoot(url: str, out: Path, size: tuple[int, int], browser: str) -> None:
@@ -93,7 +98,7 @@ async def main() -> None:
     if browser is None:
         raise SystemExit("no chromium: apt-get install -y chromium")
     party = load_party(args.party)
-    set_scene(party)
+    party = set_scene(party)
     service = PlayersService("127.0.0.1", 0, lang=args.lang)
     service.publish(build_view(party, lang=args.lang, open_rolls=args.open_rolls))
     url = await service.start()
