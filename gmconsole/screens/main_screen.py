@@ -222,13 +222,10 @@ class MainScreen(ConsoleScreen):
         self.tracker.unsaved = self.engine.dirty
         if self._following:  # the cursor goes to whose turn it is in the one redraw
             self.tracker.to_turn_on_sync()
-        self.tracker.party = party
+        self.tracker.party = party  # redraws, with the cursor on the turn when following
+        self._following = False
         self.fit_side()
-        if self._following:
-            self._following = False
-            self.select_turn()
-        else:
-            self.show_selected()
+        self.show_selected()
         self.query_one(LogView).show(party.log)
         self.shown_party = party
         for screen in self.app.screen_stack:  # a panel open over the fight

@@ -224,6 +224,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         holder = party.encounter.holder
         if self._to_turn and holder is not None:
             self._selected = holder.id
+        self._to_turn = False
         was = self.cursor
         self._follow_selection()
         if self.cursor != was:
