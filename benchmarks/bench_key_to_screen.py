@@ -17,7 +17,8 @@ the bare app's figure of the same run:
 - damage (`d 1 enter` in one burst: the turn holder's hit points go down by one), and
   its last key alone (`enter` in the open, filled dialog: the dialog closes, the hit points
   go down);
-- opening the panel (`t`: the panel's chance of success shows; escape closes it, unmeasured);
+- opening the panel (`t`: the panel's chance of success shows; escape closes it, unmeasured),
+  and closing it (`escape`: the chance of success is gone);
 - opening the fight preview on the RyF and EZD6 sample parties (`P`: its first figures show;
   `P` closes it, unmeasured): each opening simulates the fight anew;
 - the bare apps (below): `n` (the label's number goes up), `t` (a modal the panel's size
@@ -189,6 +190,15 @@ def open_panel() -> float:
     return shown
 
 
+def close_panel() -> float:
+    """``escape`` on an open panel until it is gone (``t`` opens it, unmeasured): Textual
+    waits its escape delay (``ESCDELAY``: 100 ms in the bare apps, 25 ms in the console,
+    gmconsole.cli) before it reports an Escape."""
+    timed(["t"], lambda b, n: "Chance of success" in n)
+    time.sleep(0.2)
+    return timed(["Escape"], lambda b, n: "Chance of success" not in n)
+
+
 def fight_preview() -> float:
     """``P`` until the preview's first figures show; ``P`` closes it, unmeasured."""
     shown = timed(["P"], lambda b, n: "Party wins" in n)
@@ -202,6 +212,7 @@ ACTIONS = {
     "damage": damage,
     "damage enter": damage_enter,
     "open panel": open_panel,
+    "close panel": close_panel,
 }
 SAMPLE_ACTIONS = {"fight preview": fight_preview}
 """Measured on the sample parties (a fight with both sides; the big parties have one)."""
@@ -229,8 +240,11 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
             figures.setdefault("full bare app open panel", []).append(
                 timed(["t"], lambda b, n: "Chance of success" in n)
             )
-            tmux("send-keys", "-t", SESSION[0], "Escape")
-            time.sleep(0.3)
+            time.sleep(0.2)
+            figures.setdefault("full bare app close panel", []).append(
+                timed(["Escape"], lambda b, n: "Chance of success" not in n)
+            )
+            time.sleep(0.1)
             timed(["d"], lambda b, n: n != b)
             time.sleep(0.2)
             tmux("send-keys", "-t", SESSION[0], "1")

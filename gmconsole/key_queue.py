@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Concatenate, ParamSpec, Protocol, TypeVar, run
 
 from textual import events
 from textual.dom import DOMNode
+from textual.keys import key_to_character
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
@@ -63,6 +64,27 @@ class MustBeSeen(Protocol):
 
     must_be_seen: bool
     shown_at: float | None
+
+
+def escape_apart(key: events.Key) -> list[events.Key]:
+    """``key`` as typed: Escape and a key typed within Textual's escape delay (0.1 s)
+    reach the app as one ``alt+`` key (a terminal sends the same bytes for both), so
+    "escape, n" typed fast would be lost twice over (play-test 10: a panel stayed open
+    and ``n`` did nothing). The console binds no ``alt+`` key: it is Escape and the key.
+    Escape with enter, space or backspace reaches Textual as that key alone, or ctrl+w:
+    those cannot be told from the key typed alone."""
+    name = key.key.removeprefix("alt+")
+    if name == key.key or name.startswith(("alt+", "ctrl+")):
+        return [key]
+    if name.startswith("shift+"):
+        name = name.removeprefix("shift+").upper()
+    character = key.character or key_to_character(name)
+    if character is None or len(character) != 1 or not character.isprintable():
+        return [key]
+    keys = [events.Key("escape", "\x1b"), events.Key(name, character)]
+    for made in keys:
+        made.time = key.time
+    return keys
 
 
 class KeyQueue(_Base):
@@ -117,8 +139,9 @@ class KeyQueue(_Base):
             enter = events.Key("enter", "\r")
             enter.time = event.time
             event = enter
-        self._keys.append(event)
-        if len(self._keys) == 1 and not self._busy():
+        was_empty = not self._keys
+        self._keys.extend(escape_apart(event))
+        if was_empty and not self._busy():
             await self._hand_on()
 
     def _busy(self) -> bool:

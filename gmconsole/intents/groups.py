@@ -16,6 +16,7 @@ from gmconsole.i18n import t
 from gmconsole.intents.questions import Choose, Field, Form
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.groups import describe, mates
+from gmconsole.systems.players_view import HEALTH_WORDS
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
@@ -108,8 +109,9 @@ async def _ask_amount(table: Table, label: str, title: str, cid: str) -> int | N
 async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     """The panel's actor for ``cid``: itself, or, when it stands in a group with others
     up, the member the GM picks (``cid`` first); None when cancelled. On the group's
-    ``turn`` (t) the first member up and not wounded (RyF: not *incapacitado*) comes first,
-    else ``cid``: the one who can fight best, not a bandit barely standing."""
+    ``turn`` (t) the least hurt member up comes first (as the players' page words it; the
+    first in the order among equals), else ``cid``: the one who can fight best, not a
+    bandit barely standing (play-test 10: FIDS offered a hurt hound before an unhurt one)."""
     combatant = table.party.encounter.combatant(cid)
     if combatant is None or combatant.group is None:
         return cid
@@ -117,9 +119,12 @@ async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     if len(up) < 2:
         return cid
     group = mates(table.party.encounter.combatants, combatant)
-    index = character_index(table.party)
-    fit = [c for c in up if table.adapter.health(index[c.id], c).state == "ok"]
-    lead = fit[0] if turn and fit else combatant
+    index, view = character_index(table.party), table.adapter.players_view()
+
+    def hurt(member: Combatant) -> int:
+        return HEALTH_WORDS.index(view.health_word(index[member.id], member))
+
+    lead = min(up, key=hurt) if turn else combatant
     first = [c for c in up if c is lead] + [c for c in up if c is not lead]
     options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in first]
     title = t("Who acts for {group}?", group=describe(table.party, group[0].group or ""))

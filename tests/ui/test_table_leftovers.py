@@ -1,8 +1,11 @@
 """Leftovers of the fourth play-test (issue 36), each through the keys: what the tracker,
 the log, the sidebar and the toasts tell a GM at the table."""
 
+import pytest
+
 from gmconsole.i18n import t
 from tests.pilot_keys import press, running
+from tests.systems import SYSTEMS
 from tests.ui.conftest import answer, drawn
 
 SIZE = (100, 30)
@@ -27,16 +30,18 @@ async def test_ezd6_the_turn_holder_who_attacked_reads_acted_as_the_others(make_
         assert tracker_row(app, "Brunhilda").endswith(holder[-12:]), holder
 
 
-async def test_ryf_a_group_s_turn_offers_first_a_member_not_incapacitated(make_app):
-    """Playtest: `t` on "Bandido ×3"'s turn offered Bandido 1 at PV 8 ("incapacitado -1")
-    first; the first member up and unhurt enough to fight is the default."""
+@pytest.mark.parametrize("system", SYSTEMS)  # each system words its harm
+async def test_a_group_s_turn_offers_first_its_least_hurt_member(system, make_app):
+    """Playtests: `t` on "Bandido ×3"'s turn offered Bandido 1 at PV 8 ("incapacitado -1")
+    first; in FIDS a hound at Daño 3/10 acted before an unhurt one. The least hurt member
+    up is the default."""
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
     from gmconsole.dialogs.panel_screen import PanelScreen
     from tests.ui.test_groups import prepared_app, start_the_prepared_group
 
-    async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
         group, members = await start_the_prepared_group(pilot)
-        await press(pilot, "d", *"12", "enter", "enter")  # Bandido 1: PV 20 -> 8, wounded
+        await press(pilot, "d", "1", "enter", "enter")  # the first member hurt, still up
         await press(pilot, "enter")  # the turn to the group
         assert app.engine.party.encounter.holder.group == group
         await press(pilot, "t")
