@@ -441,7 +441,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
             if (used := self.choice(key)).index:
                 self._choose(used, used.values[0][0])
         target, actor = self.choice_or_none(self.TARGET_OPTION), self.acting()
-        if target is not None and target.value is not None:
+        if target is not None and target.value is not None and not target_chosen:
             if not carried_over(self.party, self.adapter.as_rules(), actor, target.text, own=True):
                 self._choose(target, self.default_target(actor), always=True)
         self.brought_back = tuple(came_back(self.choices, values, self.KIND_OPTIONS))

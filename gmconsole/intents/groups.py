@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Literal
 
 from gmconsole.i18n import t
 from gmconsole.intents.questions import Choose, Field, Form
+from gmconsole.model.display import HEALTH_WORDS
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.groups import describe, mates
-from gmconsole.systems.players_view import HEALTH_WORDS
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table

@@ -42,3 +42,12 @@ class Resource:
         """The current value as a number (the leading one in ``value``, e.g. 5 in 5/6)."""
         match = _LEADING_INT.match(self.value)
         return int(match[0]) if match else None
+
+
+HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
+"""How hurt a combatant looks to the players (``gmconsole.players.labels`` words them).
+One choice beyond RULINGS: a combatant that has taken no harm is *unhurt* even where its
+full value already sits below a threshold (a RyF enemy with 8 HP, an EZD6 skeleton with
+one strike): "badly hurt" there would tell the players the enemy's numbers. The GM's dead
+and down flags win over everything else, dead first."""
+HEALTH_WORDS: tuple[HealthWord, ...] = ("unhurt", "hurt", "badly_hurt", "down", "dead")

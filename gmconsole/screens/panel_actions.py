@@ -30,8 +30,9 @@ async def open_panel(screen: MainScreen, actor: str, target: str | None, chosen:
 
 
 async def test(screen: MainScreen) -> None:
-    """The actor is whose turn it is, the target the selected combatant when it is a
-    sensible one (an opponent who is up, in reach), else this actor's last target."""
+    """The actor is whose turn it is, the target the selected combatant when it is an
+    opponent who is up (out of reach: the panel warns before the roll, RULINGS; play-test
+    10: the selected Obispo gave way to Ghoul 1), else this actor's last target."""
     if (selected := screen.selected()) is None:
         return
     encounter = screen.party.encounter
@@ -39,7 +40,8 @@ async def test(screen: MainScreen) -> None:
     who = holder.id if holder is not None else selected
     if (actor := await groups.actor(screen, who, turn=holder is not None)) is None:  # a group
         return
-    chosen = selected != actor and not target_warning(screen.party, screen.adapter, actor, selected)
+    strange = target_warning(screen.party, screen.adapter, actor, selected, reach=False)
+    chosen = selected != actor and not strange
     last = screen.last_target
     if last is not None and not carried_over(screen.party, screen.adapter, actor, last):
         last = None  # down, gone, out of reach or unseen since: the default rule picks

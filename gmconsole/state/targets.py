@@ -41,9 +41,11 @@ def state_of(party: AnyParty, adapter: SystemRules, cid: str) -> str:
     return adapter.health(character, combatant).state
 
 
-def target_warning(party: AnyParty, adapter: SystemRules, actor: str, target: str | None) -> str:
-    """Why this target is a strange choice (an ally, down or dead, not in the fight), or
-    "" when it is an opponent who is up (or there is no target)."""
+def target_warning(
+    party: AnyParty, adapter: SystemRules, actor: str, target: str | None, reach: bool = True
+) -> str:
+    """Why this target is a strange choice (an ally, down or dead, not in the fight, out of
+    ``reach`` when asked), or "" when it is an opponent who is up (or there is no target)."""
     if target is None:
         return ""
     if side_of(party, target) is None:
@@ -55,7 +57,7 @@ def target_warning(party: AnyParty, adapter: SystemRules, actor: str, target: st
     if (state := state_of(party, adapter, target)) in ("down", "dead"):
         line = t("{name} is down") if state == "down" else t("{name} is dead")
         return line.format(name=name_of(party, target))
-    return adapter.reach_warning(party, actor, target)
+    return adapter.reach_warning(party, actor, target) if reach else ""
 
 
 def unseen(party: AnyParty, actor: str, target: str | None) -> bool:
@@ -82,12 +84,13 @@ def carried_over(
 def default_target(
     party: AnyParty, adapter: SystemRules, actor: str, given: str | None
 ) -> str | None:
-    """The given target when it is an opponent who is up (and in reach), else the next such
-    opponent in the turn order after the actor; with none in reach, the next opponent who
-    is up (the panel warns that it is out of reach); else nobody (never an ally). A party
+    """The given target when it is an opponent who is up (out of reach: the panel warns),
+    else the next such opponent in reach in the turn order after the actor; with none in
+    reach, the next opponent who is up (warned too); else nobody (never an ally). A party
     member's default is a hidden enemy (its roll would tell the players one is there)
     only when no seen opponent is up: better than an ally (play-test)."""
-    if given is not None and given != actor and not target_warning(party, adapter, actor, given):
+    strange = target_warning(party, adapter, actor, given, reach=False)
+    if given is not None and given != actor and not strange:
         return given
     order = after_in_turn(party, actor)
     seen = [cid for cid in order if not unseen(party, actor, cid)]

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from gmconsole.model.characters import CharacterBase, Counter
+from gmconsole.model.display import HealthWord
 from gmconsole.model.party import PartyBase
 
 if TYPE_CHECKING:
@@ -34,13 +35,6 @@ PartyT = TypeVar("PartyT", bound=PartyBase)
 CharT = TypeVar("CharT", bound=CharacterBase)
 CharIn = TypeVar("CharIn", bound=CharacterBase, contravariant=True)
 
-HealthWord = Literal["unhurt", "hurt", "badly_hurt", "down", "dead"]
-"""How hurt a combatant looks to the players (``gmconsole.players.labels`` words them).
-One choice beyond RULINGS: a combatant that has taken no harm is *unhurt* even where its
-full value already sits below a threshold (a RyF enemy with 8 HP, an EZD6 skeleton with
-one strike): "badly hurt" there would tell the players the enemy's numbers. The GM's dead
-and down flags win over everything else, dead first."""
-HEALTH_WORDS: tuple[HealthWord, ...] = ("unhurt", "hurt", "badly_hurt", "down", "dead")
 
 Entry = dict[str, object]
 """One JSON object of the view: a bar, a resource or a pool (``label``, ``value``, ``max``)."""

@@ -2,11 +2,11 @@
 
 import pytest
 
+from gmconsole.model.display import HEALTH_WORDS
 from gmconsole.players.labels import HEALTH_LABELS, health_label
 from gmconsole.systems.eclipse_phase.public import eclipse_phase_health
 from gmconsole.systems.ezd6.public import ezd6_health
 from gmconsole.systems.fids.public import fids_health
-from gmconsole.systems.players_view import HEALTH_WORDS
 from gmconsole.systems.ryf.public import ryf_health
 from tests.conftest import SYSTEMS
 

@@ -766,10 +766,12 @@ def test_ezd6_default_target_within_reach(ezd6_e):
         "(the target is in Far)"
     )
     assert target_warning(party, adapter, "pip", "ghoul-1") == ""
-    assert default_target(party, adapter, "brunhilda", "ghoul-1") == "esqueleto-1"
+    # The GM's pick out of reach stays (the panel warns, play-test 10); none: in reach.
+    assert default_target(party, adapter, "brunhilda", "ghoul-1") == "ghoul-1"
+    assert default_target(party, adapter, "brunhilda", None) == "esqueleto-1"
     assert default_target(party, adapter, "pip", "ghoul-1") == "ghoul-1"
     assert default_target(party, adapter, "esqueleto-1", None) == "brunhilda"
-    assert default_target(party, adapter, "esqueleto-2", "pip") == "brunhilda"  # pip is far
+    assert default_target(party, adapter, "esqueleto-2", "pip") == "pip"  # far, warned
 
 
 def test_plurals_are_words_one_round():

@@ -132,9 +132,12 @@ async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
         await pilot.pause()
         assert app.screen.choice("t").value == "esqueleto-2"
         await pilot.press("escape")
-        await pilot.press("down", "t")  # Ghoul 1 is up but Far: out of Brunhilda's reach
+        # Ghoul 1 is up but Far, out of Brunhilda's reach: the GM's pick, with a warning
+        # (play-test 10: the selected Obispo gave way to Ghoul 1 without a word).
+        await pilot.press("down", "t")
         await pilot.pause()
-        assert app.screen.choice("t").value == "esqueleto-2"
+        assert app.screen.choice("t").value == "ghoul-1"
+        assert "Ghoul 1 is out of reach" in panel_text(app)
 
 
 async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
@@ -627,3 +630,4 @@ async def test_a_potion_on_a_sheet_that_counts_none_says_nothing_is_spent(make_a
         await pilot.press("T", "m", "m", "m", "m")
         await pilot.pause()
         assert "Sor Elena's sheet counts no potions: nothing is spent" in panel_text(app)
+
