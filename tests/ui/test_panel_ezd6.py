@@ -630,4 +630,3 @@ async def test_a_potion_on_a_sheet_that_counts_none_says_nothing_is_spent(make_a
         await pilot.press("T", "m", "m", "m", "m")
         await pilot.pause()
         assert "Sor Elena's sheet counts no potions: nothing is spent" in panel_text(app)
-
