@@ -228,14 +228,14 @@ def _check_karma_spend(points: int, available: int, die: int) -> None:
     if points > available:
         raise RulesError(
             say(
-                "available: spending {points} needs {points} karma (has {available})",
+                "karma: spending {points} needs {points} karma (has {available})",
                 points=points,
                 available=available,
             )
         )
     if die + points > 6:
         raise RulesError(
-            say("points: the die is {die}; at most {most} raises it to 6", die=die, most=6 - die)
+            say("karma: the die is {die}; at most {most} raises it to 6", die=die, most=6 - die)
         )
 
 
@@ -263,7 +263,7 @@ def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
 def _check_hero(available: int) -> None:
     check_range("available", available, 0, KARMA_MAX)
     if available < 1:
-        raise RulesError(say("available: no hero dice left"))
+        raise RulesError(say("hero dice: none left"))
 
 
 def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollResult:
@@ -341,7 +341,7 @@ class CriticalChain:
         if cost > available:
             raise RulesError(
                 say(
-                    "available: raising to 6 costs {cost} karma (has {available})",
+                    "karma: raising to 6 costs {cost} karma (has {available})",
                     cost=cost,
                     available=available,
                 )
@@ -526,7 +526,7 @@ def use_hero_die_on_armour(
     if saves.dice[index] != 1:
         raise RulesError(
             say(
-                "index: a hero die rerolls a 1 (save die #{number} is a {die})",
+                "hero die: rerolls a 1 only (save die #{number} is a {die})",
                 number=index + 1,
                 die=saves.dice[index],
             )

@@ -43,7 +43,7 @@ def test_hero_die_plain_roll_new_result_stands():
     one = ezd6.roll(5, ScriptedDice([1]))
     again = ezd6.use_hero_die(one, ScriptedDice([2]), available=1)
     assert again.kept == 2 and not again.success and not again.critical_failure
-    with pytest.raises(RulesError, match="available: no hero dice left"):
+    with pytest.raises(RulesError, match="hero dice: none left"):
         ezd6.use_hero_die(one, ScriptedDice([2]), available=0)
 
 

@@ -188,7 +188,7 @@ def test_only_chain_strikes_spill_and_only_in_reach(engine):
         "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
     )
     op = attack(cid="sor-elena", target="esqueleto-1", spill_target="ghoul-1")
-    refused(engine, op, 6, 2, match="spill_target: Ghoul 1 is out of reach")
+    refused(engine, op, 6, 2, match="another target: Ghoul 1 is out of reach")
 
 
 def test_helpers_are_own_side_up_and_not_the_target(engine):

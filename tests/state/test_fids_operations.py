@@ -90,7 +90,7 @@ def test_favorable_reroll_then_critical(engine):
         (
             FidsTest(cid="tomas", attribute="strength", stance="unfavorable", force=Force(die=1)),
             (1, 2, 6),
-            "energy: forcing to 1 costs 5 Energy (has 3)",
+            "forcing to 1 costs 5 Energy (has 3)",
         ),
         (
             FidsTest(cid="donny", attribute="wit", stance="neutral", force=Force(reroll=True)),

@@ -1,0 +1,35 @@
+"""Words and log lines of the fourth play-test's leftovers (issue 36), through the keys: a
+refusal, a range, a comparison and a log line say things in the GM's words, never in the
+code's (an argument's name, ``0..10``, ``<=``, ``A:``)."""
+
+from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.conftest import told
+from tests.pilot_keys import press, running
+from tests.ui.conftest import answer
+
+SIZE = (100, 30)
+
+
+async def sidebar_to(pilot, app, key: str) -> ResourceSidebar:
+    """Focus the sidebar and put its cursor on the resource ``key``."""
+    sidebar = app.screen.query_one(ResourceSidebar)
+    await press(pilot, "tab")
+    keys = [item.key for item in sidebar.items]
+    await press(pilot, *["down"] * keys.index(key))
+    assert sidebar.current is not None and sidebar.current.key == key
+    return sidebar
+
+
+async def test_fids_a_misfortune_refusal_names_no_field(make_app, lang):
+    """Play-test: typing -15 on a pool of 8 said "amount: the Misfortune pool has 8; it
+    cannot lose 15" (Spanish too: "amount: la reserva…")."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await sidebar_to(pilot, app, "misfortune")
+        await press(pilot, "enter")
+        await answer(pilot, "-15")
+        said = {
+            "en": "the Misfortune pool has 8; it cannot lose 15",
+            "es": "la reserva de Infortunio tiene 8; no puede perder 15",
+        }[lang]
+        assert said in told(app), told(app)
+        assert not any("amount" in text for text in told(app)), told(app)
