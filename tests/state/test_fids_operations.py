@@ -206,7 +206,9 @@ def test_the_party_file_holds_more_than_15_only_without_the_cap(tmp_path):
     data = {"system": "fids", "name": "x", "pools": {"misfortune": 16}}
     with pytest.raises(ValidationError) as error:
         FidsParty.model_validate(data)
-    assert validation_lines(error.value, FidsParty) == ["pools.misfortune: must be 0..15 (got 16)"]
+    assert validation_lines(error.value, FidsParty) == [
+        "pools.misfortune: must be 0 to 15 (got 16)"
+    ]
     data["options"] = {"misfortune_cap": False}
     assert FidsParty.model_validate(data).pools.misfortune == 16
     data["pools"] = {"misfortune": fids.MISFORTUNE_MAX + 1}

@@ -33,3 +33,20 @@ async def test_fids_a_misfortune_refusal_names_no_field(make_app, lang):
         }[lang]
         assert said in told(app), told(app)
         assert not any("amount" in text for text in told(app)), told(app)
+
+
+async def test_fids_a_counter_s_range_reads_in_words(make_app, lang):
+    """Play-test: the sidebar showed "Flechas: 12 (0..20)" and a change past the end said
+    "Flechas ya está en 0 (0..20)": a range reads "0 to 20" / "de 0 a 20"."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "down")  # Lía Sombraverde, 12 of 20 arrows
+        sidebar = await sidebar_to(pilot, app, "counter:0")
+        assert sidebar.current is not None
+        shown = {"en": "12 (0 to 20)", "es": "12 (de 0 a 20)"}[lang]
+        assert sidebar.current.value == shown
+        await press(pilot, "enter")
+        await answer(pilot, "-12")
+        await press(pilot, "minus")  # already at 0
+        said = {"en": "Flechas is already 0 (0 to 20)", "es": "Flechas ya está en 0 (de 0 a 20)"}
+        assert said[lang] in told(app), told(app)
+        assert not any(".." in text for text in told(app)), told(app)

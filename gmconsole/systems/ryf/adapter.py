@@ -183,7 +183,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
             if value == character.hp:
                 raise OpError(
                     t(
-                        "HP is {hp} ({low}..{high})",
+                        "HP is {hp} ({low} to {high})",
                         hp=character.hp,
                         low=HP_FLOOR,
                         high=character.hp_max,
@@ -206,7 +206,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         if key == "xp":
             value = max(0, min(10_000, character.xp + delta))
             if value == character.xp:
-                raise OpError(t("XP must be 0..10000"))
+                raise OpError(t("XP must be 0 to 10000"))
             before = character.xp
             ctx.update_character(character.id, xp=value)
             return t(
