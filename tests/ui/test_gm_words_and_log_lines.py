@@ -50,3 +50,16 @@ async def test_fids_a_counter_s_range_reads_in_words(make_app, lang):
         said = {"en": "Flechas is already 0 (0 to 20)", "es": "Flechas ya está en 0 (de 0 a 20)"}
         assert said[lang] in told(app), told(app)
         assert not any(".." in text for text in told(app)), told(app)
+
+
+async def test_fids_the_panel_s_target_reads_in_words(make_app, lang):
+    """Play-test: the English panel read "3d6, keep the middle die, <= Strength 2"; it says
+    "Strength 2 or less" (Spanish "Fuerza 2 o menos"), in every stance."""
+    async with running(make_app("fids"), size=(120, 40)) as (app, pilot):
+        await press(pilot, "t")  # Donny, Strength 2, neutral
+        plan = str(app.screen.query_one("#plan").render())
+        said = {"en": "keep the middle die, Strength 2 or less", "es": "Fuerza 2 o menos"}[lang]
+        assert said in plan, plan
+        await press(pilot, "t")  # unfavorable
+        plan = str(app.screen.query_one("#plan").render())
+        assert said.split(", ")[-1] in plan and "<=" not in plan and "≤" not in plan, plan
