@@ -63,3 +63,49 @@ async def test_fids_the_panel_s_target_reads_in_words(make_app, lang):
         await press(pilot, "t")  # unfavorable
         plan = str(app.screen.query_one("#plan").render())
         assert said.split(", ")[-1] in plan and "<=" not in plan and "≤" not in plan, plan
+
+
+def opposed_against(lang: str, other: str) -> str:
+    return {"en": f"(opposed test against {other})", "es": f"(prueba enfrentada contra {other})"}[
+        lang
+    ]
+
+
+async def test_eclipse_phase_an_opposed_test_s_lines_name_both_sides(make_app, lang):
+    """Play-test: the GM's log read "opposed, A: Exsurgente 1 …" / "opposed, B: Twitch …";
+    each side's line names its roller first and the other side after it."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "n", "t", "m")  # Okonkwo-9, opposed, against Exsurgente 2
+        await press(pilot, "e")
+        await answer(pilot, "40 88")
+        await press(pilot, "enter")
+        a, b, verdict = [entry.text for entry in app.engine.party.log[-3:]]
+        assert a.startswith("Okonkwo-9 ") and a.endswith(opposed_against(lang, "Exsurgente 2")), a
+        assert b.startswith("Exsurgente 2 ") and b.endswith(opposed_against(lang, "Okonkwo-9")), b
+        assert not any(code in line for line in (a, b, verdict) for code in ("A:", "B:")), verdict
+
+
+async def test_eclipse_phase_an_opposed_roll_not_applied_names_the_opponent(
+    make_app, tmp_path, lang
+):
+    """Play-test 8: an applied opposed test against a hidden enemy read "(opposed test
+    against an unseen enemy)" on the page and in the players' copy, the same roll not
+    applied only "… · deadlock": the not-applied line names the opponent as the applied
+    line does (for the players, as sight.py says a hidden one)."""
+    from gmconsole.recap import recap_path
+    from tests.ui.test_recap_players_copy import logged
+
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "down", "down", "u")  # Exsurgente 2, hidden
+        await press(pilot, "n", "n", "t", "m", "t")  # Okonkwo-9, opposed, the hidden one last
+        assert app.screen.choice("t").value == "exsurgente-2"
+        await press(pilot, "e")
+        await answer(pilot, "40 88")
+        await press(pilot, "escape")
+        gm = app.engine.party.log[-1].text
+        assert opposed_against(lang, "Exsurgente 2") in gm.split(" · ")[0], gm
+        await press(pilot, "R", "1", "enter")
+    copy = logged(recap_path(tmp_path / "eclipse_phase.toml").read_text(encoding="utf-8"))
+    unseen = {"en": "an unseen enemy", "es": "un enemigo oculto"}[lang]
+    assert opposed_against(lang, unseen) in copy[-1], copy  # the roll not applied
+    assert "Exsurgente 2" not in " ".join(copy), copy

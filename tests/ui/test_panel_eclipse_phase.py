@@ -137,7 +137,8 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         await answer(pilot, "33 45")
         await press(pilot, "enter")
         log = [entry.text for entry in app.engine.party.log[-3:]]
-        assert log[1].startswith("opposed, B: Exsurgente 2 Esquivar 45")  # the defence
+        assert log[1].startswith("Exsurgente 2 Esquivar 45")  # the defence
+        assert log[1].endswith("(opposed test against Exsurgente 1)")
         assert log[2] == "opposed: Exsurgente 2 Esquivar 45 wins"  # 45 beats 33
 
 
@@ -214,7 +215,8 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await answer(pilot, "99 99")  # both 99: both fail
         await press(pilot, "enter")
         assert party.log[-1].text == "enfrentada: punto muerto"
-        assert party.log[-3].text.startswith("enfrentada, A: Twitch Caída Libre 65: d100 contra NO")
+        assert party.log[-3].text.startswith("Twitch Caída Libre 65: d100 contra NO")
+        assert party.log[-3].text.endswith("(prueba enfrentada contra Exsurgente 2)")
 
 
 def dialog_texts(app) -> list[str]:
