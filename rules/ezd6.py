@@ -131,7 +131,10 @@ class RollResult:
         if self.helpers:
             extras.append(say_n("{n} helper", "{n} helpers", self.helpers))
         extra = f" ({', '.join(extras)})" if extras else ""
-        text = f"{how}{extra}: {' '.join(map(str, self.dice))} -> {self.natural}"
+        # One die is the kept die: said once ("1d6: 6", never "1d6: 6 -> 6: 6", play-test 9).
+        text = f"{how}{extra}: {' '.join(map(str, self.dice))}"
+        if len(self.dice) > 1:
+            text += f" -> {self.natural}"
         for _, value in self.hero_rerolls:
             text += say(", hero die rerolls the 1 -> {value}", value=value)
         if self.hero_rerolls and len(self.dice) > 1:
@@ -145,11 +148,11 @@ class RollResult:
                 ", karma +{karma_spent} -> 6: the chain starts", karma_spent=self.karma_spent
             )
         if self.critical_failure:
-            return text + say(": 1: critical failure")
+            return text + say(": critical failure")
         if self.critical:
             if self.attack:
-                return text + say(": 6: hit, the chain starts")
-            return text + say(": 6: success (critical)")
+                return text + say(": hit, the chain starts")
+            return text + say(": success (critical)")
         if self.success:
             return text + say(": success")
         return text + say(": failure")

@@ -71,7 +71,7 @@ def test_karma_to_six_deals_the_chain():
 def test_karma_to_six_on_a_task_is_a_critical_success_without_a_chain_line():
     result = ezd6.spend_karma(ezd6.roll(6, ScriptedDice([4])), 2, available=2)
     assert result.success and "chain" not in result.explanation
-    assert result.explanation.endswith("karma +2 -> 6 vs 6: 6: success (critical)")
+    assert result.explanation.endswith("karma +2 -> 6 vs 6: success (critical)")
 
 
 def test_karma_available_exactly():

@@ -109,3 +109,26 @@ async def test_eclipse_phase_an_opposed_roll_not_applied_names_the_opponent(
     unseen = {"en": "an unseen enemy", "es": "un enemigo oculto"}[lang]
     assert opposed_against(lang, unseen) in copy[-1], copy  # the roll not applied
     assert "Exsurgente 2" not in " ".join(copy), copy
+
+
+async def test_ezd6_a_kept_6_is_said_once(make_app, lang):
+    """Play-test 8: a hit on a hidden enemy read "1d6: 6 -> 6: 6: hit, the chain starts" on
+    the players' page (the GM's "6 -> 6 vs 3: 6: hit" without "vs 3"): one die is said once,
+    on the GM's log and on the page."""
+    from gmconsole.players.view import build_view
+    from tests.ui.test_groups import select_row
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await select_row(pilot, "esqueleto-1")
+        await press(pilot, "u", "t", "e")  # hidden; Brunhilda attacks it
+        await answer(pilot, "6 2")  # a 6, and the chain ends on a 2
+        await press(pilot, "s")
+        await answer(pilot, "3")
+        await press(pilot, "enter")
+        gm = next(e.text for e in app.engine.party.log if e.text.startswith("Brunhilda "))
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+    hit = {"en": "hit, the chain starts", "es": "impacto, empieza la cadena"}[lang]
+    against = {"en": "vs", "es": "contra"}[lang]
+    assert f": 1d6: 6 {against} 3: {hit}" in gm, gm
+    seen = next(line for line in page if line.startswith("Brunhilda "))
+    assert seen.endswith(f": 1d6: 6: {hit}"), seen
