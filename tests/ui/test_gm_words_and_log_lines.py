@@ -132,3 +132,22 @@ async def test_ezd6_a_kept_6_is_said_once(make_app, lang):
     assert f": 1d6: 6 {against} 3: {hit}" in gm, gm
     seen = next(line for line in page if line.startswith("Brunhilda "))
     assert seen.endswith(f": 1d6: 6: {hit}"), seen
+
+
+async def test_the_recap_lists_one_name_a_line(make_app, tmp_path, lang):
+    """Play-test 8: "Enemies: El Tuerto, cabecilla, Bandido 2, Bandido 1" (a name with a
+    comma) is ambiguous; both copies (one helper) list the names one a line."""
+    from gmconsole.i18n import t
+    from gmconsole.recap import recap_path
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "t", "r", "enter")  # Ruiseñor attacks: the fight is one
+        await press(pilot, "R", "1", "enter")
+        await press(pilot, "R", "2", "enter")
+        await pilot.pause()
+    for gm in (False, True):
+        text = recap_path(tmp_path / "ryf.toml", gm=gm).read_text(encoding="utf-8")
+        enemies = text.split(t("**Enemies:**"))[1].split("\n\n")[1].splitlines()
+        assert enemies == ["- El Tuerto, cabecilla", "- Bandido 1", "- Bandido 2"], text
+        party = text.split(t("**Party:**"))[1].split("\n\n")[1].splitlines()
+        assert '- Bruno "Puño" Arrieta' in party, text
