@@ -2,6 +2,8 @@
 refusal, a range, a comparison and a log line say things in the GM's words, never in the
 code's (an argument's name, ``0..10``, ``<=``, ``A:``)."""
 
+import pytest
+
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from tests.conftest import told
 from tests.pilot_keys import press, running
@@ -151,3 +153,25 @@ async def test_the_recap_lists_one_name_a_line(make_app, tmp_path, lang):
         assert enemies == ["- El Tuerto, cabecilla", "- Bandido 1", "- Bandido 2"], text
         party = text.split(t("**Party:**"))[1].split("\n\n")[1].splitlines()
         assert '- Bruno "Puño" Arrieta' in party, text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_ryf_the_sidebar_title_cuts_no_word_and_no_name(make_app, lang, size):
+    """Play-test 9: at 100x30 in Spanish, once the tracker widened with its tags, the box
+    read "Recurs…: El Tuerto, cabecilla". The name stays whole on top, and the word, whole
+    too, goes to the bottom border when both do not fit."""
+    from textual.geometry import Region
+
+    from gmconsole.i18n import t
+
+    async with running(make_app("ryf"), size=size) as (app, pilot):
+        await press(pilot, *["down"] * 4, "u", "d")  # El Tuerto: hidden, then wounded
+        await answer(pilot, "22")
+        await press(pilot, "n", "n", "down", "down")  # two turns later, El Tuerto again
+        sidebar = app.screen.query_one(ResourceSidebar)
+        assert sidebar.title_name == "El Tuerto, cabecilla"
+        width, height = sidebar.outer_size
+        rows = sidebar.render_lines(Region(0, 0, width, height))
+        top, bottom = rows[0].text, rows[-1].text
+        assert "El Tuerto, cabecilla" in top and "…" not in top + bottom, (top, bottom)
+        assert t("Resources") in top or t("Resources") in bottom, (top, bottom)
