@@ -301,10 +301,8 @@ def _fight(fight: Fight, gm: bool) -> list[str]:
     out = [f"## {t('Fight {number}', number=fight.number)} ({_rounds(fight)}, {state})", ""]
     party_side = [line.name for line in fight.lines.values() if line.side == "party"]
     enemies = [line.name for line in fight.lines.values() if line.side == "enemy"]
-    out.append(t("**Party:** {names}", names=", ".join(party_side) or "-"))
-    out.append("")
-    out.append(t("**Enemies:** {names}", names=", ".join(enemies) or "-"))
-    out.append("")
+    out += _listed(t("**Party:**"), party_side)
+    out += _listed(t("**Enemies:**"), enemies)
     out += _table(fight, gm)
     if fight.falls:
         out += [f"### {t('Fallen')}", ""]
@@ -330,6 +328,14 @@ def _fight(fight: Fight, gm: bool) -> list[str]:
             out += [f"- {' '.join(text.split())}" for text in fight.log[number]]
             out.append("")
     return out
+
+
+def _listed(heading: str, names: list[str]) -> list[str]:
+    """A heading and its names, one a line: a name may hold a comma ("El Tuerto,
+    cabecilla", play-test 8), never a line break."""
+    if not names:
+        return [f"{heading} -", ""]
+    return [heading, "", *(f"- {name}" for name in names), ""]
 
 
 def _table(fight: Fight, gm: bool) -> list[str]:

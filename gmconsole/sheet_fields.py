@@ -48,7 +48,7 @@ class Shape:
         """What may be typed, in words (the help line's start)."""
         if self.kind == "int":
             if self.low is not None and self.high is not None:
-                words = t("a whole number {low}..{high}", low=self.low, high=self.high)
+                words = t("a whole number {low} to {high}", low=self.low, high=self.high)
             else:
                 words = t("a whole number")
         elif self.kind == "choice":

@@ -131,7 +131,10 @@ class RollResult:
         if self.helpers:
             extras.append(say_n("{n} helper", "{n} helpers", self.helpers))
         extra = f" ({', '.join(extras)})" if extras else ""
-        text = f"{how}{extra}: {' '.join(map(str, self.dice))} -> {self.natural}"
+        # One die is the kept die: said once ("1d6: 6", never "1d6: 6 -> 6: 6", play-test 9).
+        text = f"{how}{extra}: {' '.join(map(str, self.dice))}"
+        if len(self.dice) > 1:
+            text += f" -> {self.natural}"
         for _, value in self.hero_rerolls:
             text += say(", hero die rerolls the 1 -> {value}", value=value)
         if self.hero_rerolls and len(self.dice) > 1:
@@ -145,11 +148,11 @@ class RollResult:
                 ", karma +{karma_spent} -> 6: the chain starts", karma_spent=self.karma_spent
             )
         if self.critical_failure:
-            return text + say(": 1: critical failure")
+            return text + say(": critical failure")
         if self.critical:
             if self.attack:
-                return text + say(": 6: hit, the chain starts")
-            return text + say(": 6: success (critical)")
+                return text + say(": hit, the chain starts")
+            return text + say(": success (critical)")
         if self.success:
             return text + say(": success")
         return text + say(": failure")
@@ -228,14 +231,14 @@ def _check_karma_spend(points: int, available: int, die: int) -> None:
     if points > available:
         raise RulesError(
             say(
-                "available: spending {points} needs {points} karma (has {available})",
+                "karma: spending {points} needs {points} karma (has {available})",
                 points=points,
                 available=available,
             )
         )
     if die + points > 6:
         raise RulesError(
-            say("points: the die is {die}; at most {most} raises it to 6", die=die, most=6 - die)
+            say("karma: the die is {die}; at most {most} raises it to 6", die=die, most=6 - die)
         )
 
 
@@ -263,7 +266,7 @@ def spend_karma(result: RollResult, points: int, available: int) -> RollResult:
 def _check_hero(available: int) -> None:
     check_range("available", available, 0, KARMA_MAX)
     if available < 1:
-        raise RulesError(say("available: no hero dice left"))
+        raise RulesError(say("hero dice: none left"))
 
 
 def use_hero_die(result: RollResult, dice: DiceSource, available: int) -> RollResult:
@@ -341,7 +344,7 @@ class CriticalChain:
         if cost > available:
             raise RulesError(
                 say(
-                    "available: raising to 6 costs {cost} karma (has {available})",
+                    "karma: raising to 6 costs {cost} karma (has {available})",
                     cost=cost,
                     available=available,
                 )
@@ -526,7 +529,7 @@ def use_hero_die_on_armour(
     if saves.dice[index] != 1:
         raise RulesError(
             say(
-                "index: a hero die rerolls a 1 (save die #{number} is a {die})",
+                "hero die: rerolls a 1 only (save die #{number} is a {die})",
                 number=index + 1,
                 die=saves.dice[index],
             )

@@ -378,7 +378,7 @@ def force_lower(
     if not pay_with_misfortune and cost > energy:
         raise RulesError(
             say(
-                "energy: forcing to {die} costs {cost} Energy (has {energy})",
+                "forcing to {die} costs {cost} Energy (has {energy})",
                 die=die,
                 cost=cost,
                 energy=energy,
@@ -412,7 +412,7 @@ def reroll_favorable(
     if not pay_with_misfortune and energy < REROLL_BASE_COST:
         raise RulesError(
             say(
-                "energy: a reroll needs at least {REROLL_BASE_COST} Energy (has {energy})",
+                "a reroll needs at least {REROLL_BASE_COST} Energy (has {energy})",
                 REROLL_BASE_COST=REROLL_BASE_COST,
                 energy=energy,
             )
@@ -540,7 +540,7 @@ def add_misfortune(pool: int, amount: int = 1, cap: int | None = MISFORTUNE_CAP)
     if value < 0:
         raise RulesError(
             say(
-                "amount: the Misfortune pool has {pool}; it cannot lose {loss}",
+                "the Misfortune pool has {pool}; it cannot lose {loss}",
                 pool=pool,
                 loss=-amount,
             )
@@ -548,7 +548,7 @@ def add_misfortune(pool: int, amount: int = 1, cap: int | None = MISFORTUNE_CAP)
     if cap is not None and amount > 0 and value > cap:
         raise RulesError(
             say(
-                "amount: the Misfortune pool is {pool} of at most {cap} (house option Misfortune "
+                "the Misfortune pool is {pool} of at most {cap} (house option Misfortune "
                 "cap {cap}): it cannot hold {amount} more",
                 pool=pool,
                 cap=cap,
@@ -556,7 +556,7 @@ def add_misfortune(pool: int, amount: int = 1, cap: int | None = MISFORTUNE_CAP)
             )
         )
     if value > MISFORTUNE_MAX:
-        raise RulesError(f"amount: the Misfortune pool holds at most {MISFORTUNE_MAX}")
+        raise RulesError(say("the Misfortune pool holds at most {most}", most=MISFORTUNE_MAX))
     return value
 
 

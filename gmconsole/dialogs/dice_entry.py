@@ -34,8 +34,8 @@ def prompt_for(need: DiceExhausted) -> DicePrompt:
     purpose = need.purpose or t("the roll")
     d100 = need.sides == 10 and purpose.endswith("(d100)")
     if d100:
-        asked = t("{purpose}: one number 00..99", purpose=purpose)
-        label = t("d100 (00..99)")
+        asked = t("{purpose}: one number 00 to 99", purpose=purpose)
+        label = t("d100 (00 to 99)")
         hint = t("e.g. 36, 07 or 0 (= 00); several at once: 36 07")
     elif need.sides >= 8:
         asked = t(
@@ -43,7 +43,7 @@ def prompt_for(need: DiceExhausted) -> DicePrompt:
             sides=need.sides,
             purpose=purpose,
         )
-        label = t("d{sides} (1..{sides})", sides=need.sides)
+        label = t("d{sides} (1 to {sides})", sides=need.sides)
         hint = t("a 0 reads 10, as the die shows it") if need.sides == 10 else ""
     else:
         example = " ".join(str(value) for value in (max(1, need.sides * 2 // 3), 1, need.sides))
@@ -53,7 +53,7 @@ def prompt_for(need: DiceExhausted) -> DicePrompt:
             purpose=purpose,
             example=example,
         )
-        label = t("d{sides} (1..{sides})", sides=need.sides)
+        label = t("d{sides} (1 to {sides})", sides=need.sides)
         hint = ""
     return DicePrompt(asked, label, hint, d100, need.sides)
 
@@ -65,14 +65,14 @@ def read_dice(raw: str, prompt: DicePrompt) -> list[int] | str:
     if prompt.d100:
         bad = [n for n in numbers if not 0 <= n <= 99]
         if not numbers or bad:
-            reason = t("A d100 is one number 00..99")
+            reason = t("A d100 is one number 00 to 99")
             return reason + (t(" (got {value})", value=bad[0]) if bad else "")
         # Tens then units, each a d10 whose 10 reads 0.
         return [die or 10 for n in numbers for die in divmod(n, 10)]
     low = 0 if prompt.sides == 10 else 1
     bad = [n for n in numbers if not low <= n <= prompt.sides]
     if not numbers or bad:
-        reason = t("Dice must be whole numbers 1..{sides}", sides=prompt.sides)
+        reason = t("Dice must be whole numbers 1 to {sides}", sides=prompt.sides)
         return reason + (t(" (got {value})", value=bad[0]) if bad else "")
     return [n or 10 for n in numbers]  # only a d10 lets a 0 through
 
@@ -90,14 +90,14 @@ def nothing_typed(needed: int | None, prompt: DicePrompt) -> str:
     more dice (a chain, an explosion or a passed save may ask for more; None: not known)."""
     if prompt.d100:
         return tn(
-            "Nothing typed: type at least {n} d100, one number 00..99",
-            "Nothing typed: type at least {n} d100, each a number 00..99",
+            "Nothing typed: type at least {n} d100, one number 00 to 99",
+            "Nothing typed: type at least {n} d100, each a number 00 to 99",
             max(1, (needed or 2) // 2),
         )
     low = 0 if prompt.sides == 10 else 1
     return tn(
-        "Nothing typed: type at least {n} d{sides}, a number {low}..{sides}",
-        "Nothing typed: type at least {n} d{sides}, each {low}..{sides}",
+        "Nothing typed: type at least {n} d{sides}, a number {low} to {sides}",
+        "Nothing typed: type at least {n} d{sides}, each {low} to {sides}",
         needed or 1,
         low=low,
         sides=prompt.sides,

@@ -133,9 +133,11 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
         field = self._field_of(event.number_input)
         self._refused = event.number_input
         words = (
-            translatable("{label}: the field is full: a whole number {low}..{high}")
+            translatable("{label}: the field is full: a whole number {low} to {high}")
             if event.too_long
-            else translatable("{label}: {text} cannot be typed here: a whole number {low}..{high}")
+            else translatable(
+                "{label}: {text} cannot be typed here: a whole number {low} to {high}"
+            )
         )
         self._show_error(
             t(words, label=field.label, text=repr(event.text), low=field.low, high=field.high)
@@ -212,7 +214,7 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
                 number = int(raw)
             except ValueError:
                 error = t(
-                    "{label}: must be a whole number {low}..{high}",
+                    "{label}: must be a whole number {low} to {high}",
                     label=field.label,
                     low=field.low,
                     high=field.high,
@@ -220,7 +222,7 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
                 return {}, error, field.key
             if not field.low <= number <= field.high:
                 error = t(
-                    "{label}: must be {low}..{high} (got {number})",
+                    "{label}: must be {low} to {high} (got {number})",
                     label=field.label,
                     low=field.low,
                     high=field.high,

@@ -70,7 +70,7 @@ async def save_to_bestiary(table: Table) -> None:
     creature_id, name = str(values["id"]).strip(), str(values["name"]).strip()
     if not _ID.match(creature_id):
         table.warn(
-            t("id: must be 1..64 letters, digits, '-' or '_' (an id, not a name)")
+            t("id: must be 1 to 64 letters, digits, '-' or '_' (an id, not a name)")
             + t(" (got {value})", value=repr(creature_id))
         )
         return

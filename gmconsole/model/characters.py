@@ -29,7 +29,7 @@ class Counter(BaseModel):
         if not self.min <= self.value <= self.max:
             raise PydanticCustomError(
                 "counter",
-                t("must be {min}..{max}"),
+                t("must be {min} to {max}"),
                 {"min": self.min, "max": self.max, "field": "value", "got": self.value},
             )
         return self

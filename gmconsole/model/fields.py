@@ -43,7 +43,7 @@ def in_range(low: int, high: int) -> InRange:
     def check(value: int) -> int:
         if not low <= value <= high:
             raise PydanticCustomError(
-                "range", t("must be {low}..{high}"), {"low": low, "high": high}
+                "range", t("must be {low} to {high}"), {"low": low, "high": high}
             )
         return value
 
@@ -81,7 +81,7 @@ _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 def _check_id(value: str) -> str:
     if not _ID.match(value):
         raise PydanticCustomError(
-            "id", t("must be 1..64 letters, digits, '-' or '_' (an id, not a name)")
+            "id", t("must be 1 to 64 letters, digits, '-' or '_' (an id, not a name)")
         )
     return value
 

@@ -287,7 +287,7 @@ class PartyBase(BaseModel, Generic[C, R, S, F, Opt]):
         if count and encounter.turn >= count:
             lines.append(
                 "encounter.turn: "
-                + t("must be {low}..{high}", low=0, high=count - 1)
+                + t("must be {low} to {high}", low=0, high=count - 1)
                 + got(str(encounter.turn))
             )
         if not count and encounter.turn:

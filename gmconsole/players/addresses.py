@@ -35,7 +35,7 @@ def parse_address(text: str | None) -> tuple[str, int]:
         raise ValueError(t("write an IPv6 address in brackets, like [::1]:8000") + got(repr(text)))
     if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
         raise ValueError(
-            t("the port must be a number 0..65535, as in [HOST:]PORT") + got(repr(text))
+            t("the port must be a number 0 to 65535, as in [HOST:]PORT") + got(repr(text))
         )
     return host, int(port_text)
 

@@ -40,7 +40,7 @@ def parse_duration(
     if match:
         rounds = int(match[1])
         if not 1 <= rounds <= 999:
-            raise ValueError(t("rounds must be 1..999 (got {number})", number=rounds))
+            raise ValueError(t("rounds must be 1 to 999 (got {number})", number=rounds))
         return {"rounds": rounds, "ticks": "start" if match[2] else "end"}
     match = _TURN.match(raw)
     if match:

@@ -125,7 +125,7 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
     def apply(self, ctx: OpContext) -> None:
         cid, value = self.cid, self.value
         if not -99 <= value <= 999:
-            raise OpError(t("initiative must be -99..999 (got {value})", value=value))
+            raise OpError(t("initiative must be -99 to 999 (got {value})", value=value))
         combatant = ctx.update_combatant(cid, initiative=value)
         share_initiative(ctx, combatant)  # a group's members share it
         ctx.log(t("{name}: initiative set to {value}", name=name_of(ctx.party, cid), value=value))

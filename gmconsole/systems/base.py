@@ -197,7 +197,11 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
 
     def resources(self, party: PartyT, character: CharT) -> list[Resource]:
         return [
-            Resource(f"counter:{i}", c.name, f"{c.value} ({c.min}..{c.max})")
+            Resource(
+                f"counter:{i}",
+                c.name,
+                t("{value} ({low} to {high})", value=c.value, low=c.min, high=c.max),
+            )
             for i, c in enumerate(character.counters)
         ]
 
@@ -246,7 +250,7 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
             if value == counter.value:
                 raise OpError(
                     t(
-                        "{name} is already {value} ({low}..{high})",
+                        "{name} is already {value} ({low} to {high})",
                         name=counter.name,
                         value=counter.value,
                         low=counter.min,
@@ -326,7 +330,7 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
         if value == counter.value:
             raise OpError(
                 t(
-                    "{counter} of {name} is already {value} ({low}..{high})",
+                    "{counter} of {name} is already {value} ({low} to {high})",
                     counter=counter.name,
                     name=character.name,
                     value=counter.value,

@@ -69,19 +69,19 @@ class ResourceSidebar(ContentLines, can_focus=True):
         self._show_title()
 
     def _show_title(self) -> None:
-        """``Resources: El Tuerto, cabecilla`` when it fits the border, else the word is
-        cut (``Res…: El Tuerto, cabecilla``) or left out before the name is cut. A name is
-        never markup: Content, not str (a str title is parsed as markup)."""
+        """``Resources: El Tuerto, cabecilla`` when it fits the border; else the name alone
+        on top and the word on the bottom border, neither cut (play-test 9: "Recurs…" at
+        100x30); the name is cut only when it alone is wider than the box. A name is never
+        markup: Content, not str (a str title is parsed as markup)."""
         name = plain(self.title_name)
         whole = t("Resources: {name}", name=name) if name else t("Resources")
         room = self.outer_size.width - 6  # "╭─ " and " ─╮"
         if not name or len(whole) <= room or not room:
             self.border_title = Content(whole)
+            self.border_subtitle = ""
             return
-        word = t("Resources")
-        left = room - len(whole) + len(word)  # what the word may keep
-        cut = whole.replace(word, shorten(word, left), 1) if left >= 4 else shorten(name, room)
-        self.border_title = Content(cut)
+        self.border_title = Content(name if len(name) <= room else shorten(name, room))
+        self.border_subtitle = Content(t("Resources"))
 
     @property
     def current(self) -> Resource | None:

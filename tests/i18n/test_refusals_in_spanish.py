@@ -89,7 +89,7 @@ def test_refusals_from_the_context_in_both_languages(engine):
 def test_an_invalid_argument_names_the_field_in_both_languages():
     with pytest.raises(OpError) as caught:
         build(SetInitiative, cid="ana", value=5000)
-    assert str(caught.value) == "set_initiative.value: must be -99..999 (got 5000)"
+    assert str(caught.value) == "set_initiative.value: must be -99 to 999 (got 5000)"
     i18n.set_language("es")
     with pytest.raises(OpError) as caught:
         build(SetInitiative, cid="ana", value=5000)

@@ -80,7 +80,7 @@ def test_B_refuses_a_bad_id_or_no_name_and_asks_before_replacing(table):
     table.answers = [("roster", "lobo"), {"id": "lobo", "name": "  "}]
     asyncio.run(bestiary_entry.save_to_bestiary(table))
     assert table.warned == [
-        "id: must be 1..64 letters, digits, '-' or '_' (an id, not a name) (got 'el lobo')",
+        "id: must be 1 to 64 letters, digits, '-' or '_' (an id, not a name) (got 'el lobo')",
         "a name is needed",
     ]
     assert load_bestiary("ryf").entries == []

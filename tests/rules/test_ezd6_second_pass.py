@@ -43,7 +43,7 @@ def test_hero_die_plain_roll_new_result_stands():
     one = ezd6.roll(5, ScriptedDice([1]))
     again = ezd6.use_hero_die(one, ScriptedDice([2]), available=1)
     assert again.kept == 2 and not again.success and not again.critical_failure
-    with pytest.raises(RulesError, match="available: no hero dice left"):
+    with pytest.raises(RulesError, match="hero dice: none left"):
         ezd6.use_hero_die(one, ScriptedDice([2]), available=0)
 
 
@@ -71,7 +71,7 @@ def test_karma_to_six_deals_the_chain():
 def test_karma_to_six_on_a_task_is_a_critical_success_without_a_chain_line():
     result = ezd6.spend_karma(ezd6.roll(6, ScriptedDice([4])), 2, available=2)
     assert result.success and "chain" not in result.explanation
-    assert result.explanation.endswith("karma +2 -> 6 vs 6: 6: success (critical)")
+    assert result.explanation.endswith("karma +2 -> 6 vs 6: success (critical)")
 
 
 def test_karma_available_exactly():

@@ -258,7 +258,7 @@ def test_misfortune_without_cap_stops_at_999():
     assert fids.add_misfortune(998, 1, cap=None) == 999
     assert fids.add_misfortune(999, -1, cap=None) == 998
     assert refusal(lambda: fids.add_misfortune(999, 1, cap=None)) == (
-        "amount: the Misfortune pool holds at most 999"
+        "the Misfortune pool holds at most 999"
     )
 
 

@@ -21,20 +21,20 @@ REFUSALS = [
     (
         "ezd6 karma not enough",
         lambda: ezd6.spend_karma(ezd6.roll(5, S([4])), 2, 1),
-        "available: spending 2 needs 2 karma (has 1)",
-        "available: gastar 2 necesita 2 de Karma (tiene 1)",
+        "karma: spending 2 needs 2 karma (has 1)",
+        "karma: gastar 2 necesita 2 de Karma (tiene 1)",
     ),
     (
         "ezd6 karma past 6",
         lambda: ezd6.spend_karma(ezd6.roll(5, S([4])), 3, 5),
-        "points: the die is 4; at most 2 raises it to 6",
-        "points: el dado es 4; como mucho 2 lo sube a 6",
+        "karma: the die is 4; at most 2 raises it to 6",
+        "karma: el dado es 4; como mucho 2 lo sube a 6",
     ),
     (
         "ezd6 no hero dice left",
         lambda: ezd6.use_hero_die(ezd6.roll(4, S([1])), S([5]), 0),
-        "available: no hero dice left",
-        "available: no quedan Dados de Héroe",
+        "hero dice: none left",
+        "Dados de Héroe: no queda ninguno",
     ),
     (
         "ezd6 hero die on a kept 3",
@@ -69,8 +69,8 @@ REFUSALS = [
     (
         "ezd6 chain raise costs",
         lambda: ezd6.CriticalChain((6, 3)).raise_last(2),
-        "available: raising to 6 costs 3 karma (has 2)",
-        "available: subir a 6 cuesta 3 de Karma (tiene 2)",
+        "karma: raising to 6 costs 3 karma (has 2)",
+        "karma: subir a 6 cuesta 3 de Karma (tiene 2)",
     ),
     (
         "ezd6 no armour",
@@ -87,8 +87,8 @@ REFUSALS = [
     (
         "ezd6 hero die on a save die 3",
         lambda: ezd6.use_hero_die_on_armour(ezd6.ArmourSaves(4, (1, 3)), 1, S([5]), 1),
-        "index: a hero die rerolls a 1 (save die #2 is a 3)",
-        "index: un Dado de Héroe repite un 1 (la tirada de armadura n.º 2 es un 3)",
+        "hero die: rerolls a 1 only (save die #2 is a 3)",
+        "Dado de Héroe: solo repite un 1 (la tirada de armadura n.º 2 es un 3)",
     ),
     (
         "ezd6 hero die on a miraculous 3",
@@ -111,26 +111,26 @@ REFUSALS = [
     (
         "fids force without energy",
         lambda: fids.force_lower(fids.resolve(2, "unfavorable", (1, 2, 5)), 2, 2),
-        "energy: forcing to 2 costs 3 Energy (has 2)",
-        "energy: forzar a 2 cuesta 3 de Energía (tiene 2)",
+        "forcing to 2 costs 3 Energy (has 2)",
+        "forzar a 2 cuesta 3 de Energía (tiene 2)",
     ),
     (
         "fids reroll needs 2",
         lambda: fids.reroll_favorable(fids.resolve(2, "favorable", (4, 5, 6)), S([1, 2, 3]), 1),
-        "energy: a reroll needs at least 2 Energy (has 1)",
-        "energy: relanzar necesita al menos 2 de Energía (tiene 1)",
+        "a reroll needs at least 2 Energy (has 1)",
+        "relanzar necesita al menos 2 de Energía (tiene 1)",
     ),
     (
         "fids misfortune below 0",
         lambda: fids.add_misfortune(1, -3),
-        "amount: the Misfortune pool has 1; it cannot lose 3",
-        "amount: la reserva de Infortunio tiene 1; no puede perder 3",
+        "the Misfortune pool has 1; it cannot lose 3",
+        "la reserva de Infortunio tiene 1; no puede perder 3",
     ),
     (
         "fids misfortune full",
         lambda: fids.add_misfortune(15, 1),
-        "amount: the Misfortune pool is 15 of at most 15 (house option Misfortune cap 15): it cannot hold 1 more",
-        "amount: la reserva de Infortunio tiene 15 de un máximo de 15 (opción de la casa Infortunio máximo 15): no le cabe 1 más",
+        "the Misfortune pool is 15 of at most 15 (house option Misfortune cap 15): it cannot hold 1 more",
+        "la reserva de Infortunio tiene 15 de un máximo de 15 (opción de la casa Infortunio máximo 15): no le cabe 1 más",
     ),
 ]
 

@@ -57,8 +57,8 @@ def test_each_short_form_gives_the_condition_s_arguments(typed, arguments):
 @pytest.mark.parametrize(
     ("typed", "holder", "refusal"),
     [
-        ("0", "donny", "rounds must be 1..999 (got 0)"),
-        ("1000", "donny", "rounds must be 1..999 (got 1000)"),
+        ("0", "donny", "rounds must be 1 to 999 (got 0)"),
+        ("1000", "donny", "rounds must be 1 to 999 (got 1000)"),
         ("e", None, "nobody has the turn: type whose turn (e NAME)"),
         ("e guardia", "donny", "'guardia' fits more than one combatant: type more"),
         ("s zz", "donny", "nobody in the fight is called 'zz'"),

@@ -149,10 +149,10 @@ def test_opposed_test(engine):
     )
     outcome = run(engine, op, 3, 3, 4, 5)
     assert outcome.log == [
-        "opposed, A: Twitch Freerunning 50: d100 vs TN 50 = 50: rolled 33: critical success "
-        "(doubles), MoS 17",
-        "opposed, B: Exsurgente 1 Esquivar 45: d100 vs TN 45 -10 [other -10] = 35: rolled "
-        "45: failure, MoF 10",
+        "Twitch Freerunning 50: d100 vs TN 50 = 50: rolled 33: critical success "
+        "(doubles), MoS 17 (opposed test against Exsurgente 1)",
+        "Exsurgente 1 Esquivar 45: d100 vs TN 45 -10 [other -10] = 35: rolled "
+        "45: failure, MoF 10 (opposed test against Twitch)",
         "opposed: Twitch Freerunning 50 wins",
     ]
     assert op.target == "exsurgente-1"

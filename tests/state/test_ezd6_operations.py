@@ -44,7 +44,7 @@ def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
     assert who(engine, "ghoul-1").strikes == 1
     assert fighter(engine, "pip").extra.used.action
     assert outcome.log == [
-        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 -> 4 vs 3: success",
+        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 vs 3: success",
         "1 strike dealt",
         "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
         "Pip Cuchillos: Flechas 10 -> 9",  # an attack at range spends an arrow
@@ -55,7 +55,7 @@ def test_a_miss_changes_no_strikes(engine):
     outcome = run(engine, attack(), 2)
     assert who(engine, "ghoul-1").strikes == 2
     assert outcome.log == [
-        "Pip Cuchillos attacks Ghoul 1: 1d6: 2 -> 2 vs 3: failure",
+        "Pip Cuchillos attacks Ghoul 1: 1d6: 2 vs 3: failure",
         "Pip Cuchillos: Flechas 10 -> 9",  # spent on a miss too
     ]
 
@@ -176,7 +176,7 @@ def test_a_second_hero_die_on_a_one_still_kept(engine):
     run(engine, Ezd6Action(cid="sor-elena", hero=2), 1, 1, 4)
     assert who(engine, "sor-elena").hero_dice == 0
     assert engine.party.log[-2].text == (
-        "Sor Elena task: 1d6: 1 -> 1, hero die rerolls the 1 -> 1, hero die rerolls the 1 -> 4 "
+        "Sor Elena task: 1d6: 1, hero die rerolls the 1 -> 1, hero die rerolls the 1 -> 4 "
         "vs 3: success"
     )
 
@@ -188,7 +188,7 @@ def test_only_chain_strikes_spill_and_only_in_reach(engine):
         "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
     )
     op = attack(cid="sor-elena", target="esqueleto-1", spill_target="ghoul-1")
-    refused(engine, op, 6, 2, match="spill_target: Ghoul 1 is out of reach")
+    refused(engine, op, 6, 2, match="another target: Ghoul 1 is out of reach")
 
 
 def test_helpers_are_own_side_up_and_not_the_target(engine):
@@ -343,7 +343,7 @@ def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):
     assert outcome.log == [
         "decisión del DJ: Ghoul 1 está fuera de alcance: un atacante cuerpo a cuerpo en Cerca "
         "solo alcanza objetivos en Cerca (el objetivo está en Lejos)",
-        "Brunhilda ataca a Ghoul 1: 1d6: 2 -> 2 contra 3: fallo",
+        "Brunhilda ataca a Ghoul 1: 1d6: 2 contra 3: fallo",
     ]
     run(engine, SetZone(cid="pip", zone="near"))
     assert (

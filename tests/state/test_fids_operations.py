@@ -90,7 +90,7 @@ def test_favorable_reroll_then_critical(engine):
         (
             FidsTest(cid="tomas", attribute="strength", stance="unfavorable", force=Force(die=1)),
             (1, 2, 6),
-            "energy: forcing to 1 costs 5 Energy (has 3)",
+            "forcing to 1 costs 5 Energy (has 3)",
         ),
         (
             FidsTest(cid="donny", attribute="wit", stance="neutral", force=Force(reroll=True)),
@@ -206,7 +206,9 @@ def test_the_party_file_holds_more_than_15_only_without_the_cap(tmp_path):
     data = {"system": "fids", "name": "x", "pools": {"misfortune": 16}}
     with pytest.raises(ValidationError) as error:
         FidsParty.model_validate(data)
-    assert validation_lines(error.value, FidsParty) == ["pools.misfortune: must be 0..15 (got 16)"]
+    assert validation_lines(error.value, FidsParty) == [
+        "pools.misfortune: must be 0 to 15 (got 16)"
+    ]
     data["options"] = {"misfortune_cap": False}
     assert FidsParty.model_validate(data).pools.misfortune == 16
     data["pools"] = {"misfortune": fids.MISFORTUNE_MAX + 1}

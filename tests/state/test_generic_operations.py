@@ -541,7 +541,7 @@ def test_eclipse_phase_damage_and_heal_move_the_harm_counter(ep_e):
     outcome = run(ep_e, Heal(cid="toljek", amount=40))
     assert who(ep_e, "toljek").counters[1].value == 0
     assert outcome.log == ["Toljek: Daño 30 -> 0"]
-    assert refused(ep_e, Heal(cid="twitch", amount=5)) == "Daño of Twitch is already 0 (0..40)"
+    assert refused(ep_e, Heal(cid="twitch", amount=5)) == "Daño of Twitch is already 0 (0 to 40)"
 
 
 def test_a_fallen_combatant_whose_turn_it_is_does_not_sink(ezd6_e):
@@ -605,7 +605,7 @@ def test_adjust_a_resource_and_a_counter(fids_e):
     outcome = run(fids_e, Adjust(cid="donny", key="energy", delta=1))
     assert who(fids_e, "donny").energy == 6
     assert outcome.log == ["Donny: Energy 5 -> 6"]
-    assert refused(fids_e, Adjust(cid="donny", key="energy", delta=1)) == "Energy is 6 (0..6)"
+    assert refused(fids_e, Adjust(cid="donny", key="energy", delta=1)) == "Energy is 6 (0 to 6)"
     undone(fids_e, before)
     outcome = run(fids_e, Adjust(cid="lia", key="counter:0", delta=-2))
     assert who(fids_e, "lia").counters[0].value == 10

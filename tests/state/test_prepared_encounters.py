@@ -155,7 +155,7 @@ def test_a_stat_block_that_is_not_one_is_refused_naming_the_creature_and_the_fie
     creature = roster_creature(engine) | {"name": "Orco"}
     creature["attributes"] = creature["attributes"] | {"strength": 99}
     assert refused(engine, AddCreature(creature=creature)) == (
-        "cannot add 'Orco': attributes.strength: must be 1..5 (got 99)"
+        "cannot add 'Orco': attributes.strength: must be 1 to 5 (got 99)"
     )
 
 

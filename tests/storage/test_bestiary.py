@@ -152,7 +152,7 @@ def test_cli_list_reports_a_bad_entry_and_exits_1(capsys):
     shutil.copy(BROKEN / "bad_hp_in_the_middle.toml", path)
     assert main(["bestiary", "list"]) == 1
     out = capsys.readouterr().out
-    assert "bestiary/ryf.toml: roster[1].hp: must be -99..40 (got 50)" in out
+    assert "bestiary/ryf.toml: roster[1].hp: must be -99 to 40 (got 50)" in out
     assert "orco" in out and "lobo " in out
 
 

@@ -100,7 +100,8 @@ async def test_the_sidebar_keeps_its_cursor_in_sight(make_app):
 
 @pytest.mark.parametrize("size", [(60, 24), (80, 24), (100, 30)])
 async def test_the_sidebar_title_keeps_the_name_whole(make_app, lang, size):
-    """Play-test: "Resources: El Tuerto, cab…". The word is cut or left out, not the name."""
+    """Play-test: "Resources: El Tuerto, cab…". The name is never cut; the word goes to the
+    bottom border when both do not fit (test_gm_words_and_log_lines)."""
     from gmconsole.i18n import t
 
     async with running(make_app("ryf"), size=size) as (app, pilot):

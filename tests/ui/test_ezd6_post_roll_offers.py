@@ -43,7 +43,7 @@ async def test_karma_that_cannot_reach_a_success_is_not_offered(make_app):
         assert "k: spend" not in panel_text(app)
         await press(pilot, "k", "enter")
         assert character_index(app.engine.party)["brunhilda"].karma == 2
-        assert log_texts(app)[-1].endswith("2 -> 2 vs 6: failure")
+        assert log_texts(app)[-1].endswith("1d6: 2 vs 6: failure")
 
 
 async def test_a_save_that_passed_offers_no_karma(make_app):

@@ -137,7 +137,8 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         await answer(pilot, "33 45")
         await press(pilot, "enter")
         log = [entry.text for entry in app.engine.party.log[-3:]]
-        assert log[1].startswith("opposed, B: Exsurgente 2 Esquivar 45")  # the defence
+        assert log[1].startswith("Exsurgente 2 Esquivar 45")  # the defence
+        assert log[1].endswith("(opposed test against Exsurgente 1)")
         assert log[2] == "opposed: Exsurgente 2 Esquivar 45 wins"  # 45 beats 33
 
 
@@ -196,7 +197,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         assert "[d] Dificultad: dura -30" in plan
         assert "[s] Habilidad o aptitud: Caída Libre (65)" in plan
         assert "Twitch Caída Libre 65: NO 65 -30 = 35 [dura -30]" in plan
-        assert "36,0 %" in plan  # 00..35: the chance, as a Spanish reader writes it
+        assert "36,0 %" in plan  # 00 to 35: the chance, as a Spanish reader writes it
         for english in ("Difficulty", "Severity", "TN", "hard", "Chance of success", "Test:"):
             assert english not in plan
         await pilot.press("e")
@@ -214,7 +215,8 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await answer(pilot, "99 99")  # both 99: both fail
         await press(pilot, "enter")
         assert party.log[-1].text == "enfrentada: punto muerto"
-        assert party.log[-3].text.startswith("enfrentada, A: Twitch Caída Libre 65: d100 contra NO")
+        assert party.log[-3].text.startswith("Twitch Caída Libre 65: d100 contra NO")
+        assert party.log[-3].text.endswith("(prueba enfrentada contra Exsurgente 2)")
 
 
 def dialog_texts(app) -> list[str]:
@@ -223,11 +225,11 @@ def dialog_texts(app) -> list[str]:
 
 
 async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
-    """Issue 13: a d100 is one number 00..99 (0 is 00); several at once, or one at a time."""
+    """Issue 13: a d100 is one number 00 to 99 (0 is 00); several at once, or one at a time."""
     async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
         await pilot.press("n", "t", "e")  # Twitch, Caída Libre 65
-        assert "Twitch Caída Libre 65 (d100): one number 00..99" in " ".join(dialog_texts(app))
+        assert "Twitch Caída Libre 65 (d100): one number 00 to 99" in " ".join(dialog_texts(app))
         await answer(pilot, "0")  # 00: always a critical success
         await press(pilot, "enter")
         assert "rolled 00: critical success (00 always succeeds), MoS 65" in party.log[-1].text
@@ -238,7 +240,7 @@ async def test_eclipse_phase_d100_is_typed_as_one_number(make_app):
         await pilot.press("t", "m", "e")  # opposed: A's d100, then B's
         await answer(pilot, "33")
         texts = " ".join(dialog_texts(app))
-        assert "typed so far: 33" in texts and "(d100): one number 00..99" in texts
+        assert "typed so far: 33" in texts and "(d100): one number 00 to 99" in texts
         await answer(pilot, "45")
         await press(pilot, "enter")
         assert "rolled 33" in party.log[-3].text
@@ -252,11 +254,11 @@ async def test_eclipse_phase_wrong_dice_keep_the_text_and_say_why(make_app):
         await answer(pilot, "136")
         field = app.screen.query_one("Input")
         assert field.value == "136"
-        assert "A d100 is one number 00..99 (got 136)" in " ".join(dialog_texts(app))
+        assert "A d100 is one number 00 to 99 (got 136)" in " ".join(dialog_texts(app))
         await pilot.press("backspace", "backspace", "backspace")
         await answer(pilot, "x")  # no number at all
         assert app.screen.query_one("Input").value == "x"
-        assert "A d100 is one number 00..99" in " ".join(dialog_texts(app))
+        assert "A d100 is one number 00 to 99" in " ".join(dialog_texts(app))
         await pilot.press("backspace")
         await answer(pilot, "36")
         await press(pilot, "enter")
@@ -277,8 +279,8 @@ async def test_eclipse_phase_dice_prompt_fits_80_columns(make_app):
             assert widget.region.x >= box.x and widget.region.right <= box.right, widget
             assert widget.content_size.width <= box.width
         title = str(dialog.query("Static").first().render())
-        assert "Exsurgente 1 Combate sin armas 55 (d100): one number 00..99" in title
-        assert str(dialog.query_one("Label").render()) == "d100 (00..99)"
+        assert "Exsurgente 1 Combate sin armas 55 (d100): one number 00 to 99" in title
+        assert str(dialog.query_one("Label").render()) == "d100 (00 to 99)"
 
 
 async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
@@ -315,7 +317,7 @@ async def test_d10_takes_a_zero_and_small_dice_show_their_own_values(make_app):
         texts = " ".join(dialog_texts(app))
         assert "d6 for the probe (several at once: 4 1 6)" in texts
         await answer(pilot, "0")  # a d6 has no 0
-        assert "Dice must be whole numbers 1..6 (got 0)" in " ".join(dialog_texts(app))
+        assert "Dice must be whole numbers 1 to 6 (got 0)" in " ".join(dialog_texts(app))
         assert app.screen.query_one("Input").value == "0"
 
 

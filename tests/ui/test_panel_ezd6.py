@@ -160,7 +160,7 @@ async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
         await pilot.pause()
         assert log_texts(party) == [
             "GM's call: Sor Elena is on Brunhilda's side",
-            "Brunhilda attacks Sor Elena: 1d6: 2 -> 2 vs 3: failure",
+            "Brunhilda attacks Sor Elena: 1d6: 2 vs 3: failure",
         ]
 
 
@@ -208,7 +208,7 @@ async def test_ezd6_acting_again_in_the_round_warns(make_app):
         await pilot.pause()
         assert log_texts(party)[-2:] == [
             "GM's call: Brunhilda already used the action this round",
-            "Brunhilda task: 1d6: 5 -> 5 vs 3: success",
+            "Brunhilda task: 1d6: 5 vs 3: success",
         ]
 
 
@@ -253,7 +253,7 @@ async def test_ezd6_karma_to_six_starts_the_chain(make_app):
         await pilot.pause()
         assert character_index(party)["esqueleto-1"].strikes == 0
         assert log_texts(party) == [
-            "Brunhilda attacks Esqueleto 1: 1d6: 5 -> 5 vs 3, karma +1 -> 6: the chain starts",
+            "Brunhilda attacks Esqueleto 1: 1d6: 5 vs 3, karma +1 -> 6: the chain starts",
             "critical chain: 2 -> +0 strikes",
             "1 strike dealt",
             "Esqueleto 1: armour save 6+: 3✗ -> 0 negated, 1 taken: strikes 1 -> 0 (down)",
@@ -361,7 +361,7 @@ async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
         await pilot.pause()
         assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
         assert log_texts(party) == [
-            "Esqueleto 1 attacks Brunhilda: 1d6: 4 -> 4 vs 3: success",
+            "Esqueleto 1 attacks Brunhilda: 1d6: 4 vs 3: success",
             "1 strike dealt",
             "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
             "rerolled a 1; karma +1): strikes 5 -> 5",

@@ -249,7 +249,7 @@ async def test_fids_second_opening_repeats_the_last_options(make_app):
         panel = app.screen
         again = (panel.choice("s").value, panel.choice("t").value, panel.choice("o").value)
         assert again == chosen
-        assert "<= Wit 4" in plan_text(app)
+        assert "Wit 4 or less" in plan_text(app)
         await pilot.press("r", "enter")
         await pilot.pause()
         log = log_texts(app)
@@ -329,7 +329,7 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
         plan = " ".join(plan_text(app).split())
         assert "Prueba de FIDS" in plan
         assert "[t] Posición: desfavorable" in plan
-        assert "3d6, se queda el dado mayor, ≤ Agilidad/Destreza 3" in plan
+        assert "3d6, se queda el dado mayor, Agilidad/Destreza 3 o menos" in plan
         assert "Infortunio del DJ 8 (como mucho 15: opción de la casa Infortunio máximo 15)" in plan
         assert "Probabilidades: crítico 2,8 %" in plan
         for english in ("Stance", "Energy", "Misfortune", "Odds", "keep the", "Chance of success"):

@@ -74,7 +74,7 @@ async def test_a_broken_recent_file_shows_the_error_screen_then_the_start_screen
         assert isinstance(app.screen, ErrorScreen)
         text = error_text(app.screen)
         assert text.startswith(f"Cannot open {broken}")
-        assert "members[0].attributes.strength: must be 2..10 (got 12)" in text
+        assert "members[0].attributes.strength: must be 2 to 10 (got 12)" in text
         assert app.engine is None
         await press(pilot, "escape")
         assert isinstance(app.screen, StartScreen)  # the GM can pick another party

@@ -55,7 +55,7 @@ async def test_R_writes_the_fight_as_played_in_the_copy_the_gm_picks(make_app, t
     assert "- Bandido 2: down in round 1 (the GM's mark)" in players
     assert ", by Fred" not in gm
     # The players' copy: the hidden bandit is "an unseen enemy", never named.
-    assert "**Enemies:** El Tuerto, cabecilla, Bandido 2" in players
+    assert "**Enemies:**\n\n- El Tuerto, cabecilla\n- Bandido 2\n\n" in players
     assert "Ruiseñor attacks an unseen enemy with Estoque" in players
     assert "Bandido 1" not in players
     assert "Turn: Fred" in players
@@ -138,7 +138,5 @@ async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_
     for gm in (False, True):
         text = recap_path(path, gm=gm).read_text(encoding="utf-8")
         assert f"- {joined}" in text, text
-        party = next(
-            line for line in text.splitlines() if line.startswith(t("**Party:** {names}", names=""))
-        )
-        assert name in party
+        party = text.split(t("**Party:**"))[1].split(t("**Enemies:**"))[0]
+        assert f"- {name}\n" in party

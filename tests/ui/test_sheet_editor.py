@@ -134,7 +134,7 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
         await type_text(pilot, "25")  # wounded: 25 of 28 (the row's text is selected)
         await go_to(pilot, ("attributes", "resistance"))
         await type_text(pilot, "12")
-        assert "attributes.resistance: must be 2..10 (got 12)" in message(app)
+        assert "attributes.resistance: must be 2 to 10 (got 12)" in message(app)
         await retype(pilot, "3")  # HP above the new maximum (12)
         assert "hp: must be <= the maximum" in message(app)
         await press(pilot, "ctrl+s")
@@ -370,10 +370,10 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
         await go_to(pilot, ("attributes", "strength"))
         assert app.screen.focused_row.label.strip() == {"en": "strength", "es": "Fuerza"}[lang]
         await retype(pilot, "99")
-        range_words = t("must be {low}..{high}", low=2, high=10)
+        range_words = t("must be {low} to {high}", low=2, high=10)
         assert f"attributes.strength: {range_words}" in message(app)
         help_line = str(app.screen.query_one("#help").render())
-        assert t("a whole number {low}..{high}", low=2, high=10) in help_line
+        assert t("a whole number {low} to {high}", low=2, high=10) in help_line
         await retype(pilot, "6")
         brawl = next(r for r in app.screen.rows if r.path == ("skills", "brawl"))
         assert brawl.label.strip() == {"en": "brawl", "es": "Pelea"}[lang]

@@ -84,7 +84,7 @@ async def test_ezd6_the_end_of_a_fight_says_the_zones_reset(make_app, lang):
 
 async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang):
     """Playtest: Enter on the armour save's empty entry said "Dice must be whole numbers
-    1..6"; it says what the roll takes (as every typed-dice prompt does)."""
+    1 to 6"; it says what the roll takes (as every typed-dice prompt does)."""
     from textual.widgets import Static
 
     from gmconsole.dialogs.form_dialog import FormDialog
@@ -97,8 +97,8 @@ async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang
         assert isinstance(app.screen, FormDialog)
         shown = [str(w.render()) for w in app.screen.query(Static)]
         said = tn(
-            "Nothing typed: type at least {n} d{sides}, a number {low}..{sides}",
-            "Nothing typed: type at least {n} d{sides}, each {low}..{sides}",
+            "Nothing typed: type at least {n} d{sides}, a number {low} to {sides}",
+            "Nothing typed: type at least {n} d{sides}, each {low} to {sides}",
             1,
             low=1,
             sides=6,

@@ -57,8 +57,8 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
     def rulings_summary(self) -> tuple[str, ...]:
         return (
             t(
-                "d100 (tens then units) reads 00..99; success when roll <= TN (target "
-                "number). 00 always succeeds (critical), 99 always fails (critical)."
+                "d100 (tens then units) reads 00 to 99; success when the roll is the TN (target "
+                "number) or less. 00 always succeeds (critical), 99 always fails (critical)."
             ),
             t(
                 "Doubles (11, 22, ...) are criticals: critical success if it succeeds, else "

@@ -251,6 +251,26 @@ def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
     }[result.winner]
 
 
+def opposed_lines(
+    party: EclipsePhaseParty,
+    a: str,
+    b: str,
+    plans: tuple[TestPlan, TestPlan],
+    result: ep.OpposedResult,
+) -> list[str]:
+    """The GM's lines of an opposed test, as the log and a roll not applied say them: each
+    side's roll naming the other side (never "A:"/"B:", play-test 9), then the verdict."""
+    sides = [
+        t(
+            "{explanation} (opposed test against {other})",
+            explanation=side.explanation,
+            other=name_of(party, other),
+        )
+        for side, other in ((result.a, b), (result.b, a))
+    ]
+    return [*sides, t("opposed: {verdict}", verdict=opposed_verdict(*plans, result))]
+
+
 def players_lines(
     party: EclipsePhaseParty, a: str, b: str, result: ep.OpposedResult
 ) -> tuple[str | None, str | None, str | None]:
@@ -361,8 +381,8 @@ class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
         ctx.rolled(result.a)
         ctx.rolled(result.b, by=self.other)
         told = players_lines(party, self.cid, self.other, result)
-        ctx.log(t("opposed, A: {explanation}", explanation=result.a.explanation), told[0])
-        ctx.log(t("opposed, B: {explanation}", explanation=result.b.explanation), told[1])
-        ctx.log(t("opposed: {verdict}", verdict=opposed_verdict(a, b, result)), told[2])
+        lines = opposed_lines(party, self.cid, self.other, (a, b), result)
+        for line, players in zip(lines, told, strict=True):
+            ctx.log(line, players)
         _remember_last_test(ctx, party, self.cid)
         _remember_last_test(ctx, party, self.other)

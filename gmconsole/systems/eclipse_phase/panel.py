@@ -21,7 +21,7 @@ from gmconsole.systems.eclipse_phase.operations import (
     EpTest,
     TestPlan,
     TestSpec,
-    opposed_verdict,
+    opposed_lines,
     plan_test,
     resolve_test,
     suggested_retry,
@@ -337,9 +337,15 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
         if other is None:
             return Preview([result.explanation])
         opposed = ep.OpposedResult(result, resolve_test(other, dice))
-        # Each side's line starts with its name (its label), as the log's lines do.
+        # The log's lines (each side's starts with its name and names the other side).
         return Preview(
-            [opposed.a.explanation, opposed.b.explanation, opposed_verdict(plan, other, opposed)]
+            opposed_lines(
+                self.party,
+                self.choice("a").text,
+                str(self.choice("t").value),
+                (plan, other),
+                opposed,
+            )
         )
 
     def operation(self) -> Operation:

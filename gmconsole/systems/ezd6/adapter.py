@@ -35,7 +35,7 @@ WEALTH_NAMES = {
 locale_es)."""
 
 RULINGS_SUMMARY = (
-    "Roll 1d6 vs difficulty 1..6; meet or beat it.",
+    "Roll 1d6 vs difficulty 1 to 6; meet or beat it.",
     "Boon: one more die, keep the highest; bane: keep the lowest; they cancel. Each "
     "helper adds a die like a boon and loses their next action; helpers are the actor's "
     "own side, up, and not the target.",
@@ -290,7 +290,7 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
             if value == before:
                 raise OpError(
                     t(
-                        "{what} is {value} ({low}..{high})",
+                        "{what} is {value} ({low} to {high})",
                         what=t(words[key]),
                         value=before,
                         low=low,

@@ -125,7 +125,7 @@ def resolve_action(
         if reach:
             raise OpError(
                 t(
-                    "spill_target: {name} is {reach}",
+                    "another target: {name} is {reach}",
                     name=name_of(party, op.spill_target),
                     reach=reach,
                 )

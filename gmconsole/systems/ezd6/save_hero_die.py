@@ -39,7 +39,7 @@ def ask_hero_die(app: App[object], purpose: str, place: Callable[[int], None]) -
     """Ask the GM for the one d6 a hero die shows (``purpose`` names it); ``place`` gets
     it. Anything but one whole number 1..6 is refused and asked again; escape spends
     nothing."""
-    prompt = DicePrompt("", t("d{sides} (1..{sides})", sides=6), "", d100=False, sides=6)
+    prompt = DicePrompt("", t("d{sides} (1 to {sides})", sides=6), "", d100=False, sides=6)
 
     def ask(text: str = "", why: str = "") -> None:
         title = (

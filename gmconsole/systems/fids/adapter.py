@@ -48,7 +48,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
     def rulings_summary(self) -> tuple[str, ...]:
         return (
             t("3d6: favorable keeps the lowest die, neutral the middle, unfavorable the highest."),
-            t("Success when the kept die <= the attribute (1..5)."),
+            t("Success when the kept die is the attribute (1 to 5) or less."),
             t("Critical: three equal dice, always a success, +2 Energy (not above maximum)."),
             t(
                 "Complete: kept < attribute. Tight (apretado): kept == attribute, with a "
@@ -146,7 +146,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
             if value == character.energy:
                 raise OpError(
                     t(
-                        "Energy is {value} (0..{maximum})",
+                        "Energy is {value} (0 to {maximum})",
                         value=character.energy,
                         maximum=character.energy_max,
                     )
@@ -162,7 +162,7 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
         if key == "energy_max":
             value = max(0, min(99, character.energy_max + delta))
             if value == character.energy_max:
-                raise OpError(t("Energy max must be 0..99"))
+                raise OpError(t("Energy max must be 0 to 99"))
             ctx.update_character(character.id, energy_max=value)
             if character.energy > value:
                 ctx.update_character(character.id, energy=value)

@@ -81,7 +81,7 @@ class FidsParty(PartyBase[FidsCharacter, FidsEnemy, NoState, NoState, FidsOption
             # docs/party-format.md says options.misfortune_cap = false lifts the cap.
             raise PydanticCustomError(
                 "misfortune",
-                t("must be 0..{cap}"),
+                t("must be 0 to {cap}"),
                 {"cap": cap, "field": "pools.misfortune", "got": self.pools.misfortune},
             )
         return self

@@ -127,7 +127,7 @@ def misfortune_refusal(party: FidsParty, cid: str) -> str:
     try:
         fids.add_misfortune(party.pools.misfortune, 1, party.misfortune_cap)
     except RulesError as full:
-        return str(full).removeprefix("amount: ")
+        return str(full)
     return ""
 
 

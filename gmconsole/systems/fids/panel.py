@@ -161,9 +161,9 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         value = getattr(character.attributes, attribute)
         odds = fids.outcome_odds(value, stance)
         keep = {
-            "favorable": t("3d6, keep the lowest die, <= {attribute} {value}"),
-            "neutral": t("3d6, keep the middle die, <= {attribute} {value}"),
-            "unfavorable": t("3d6, keep the highest die, <= {attribute} {value}"),
+            "favorable": t("3d6, keep the lowest die, {attribute} {value} or less"),
+            "neutral": t("3d6, keep the middle die, {attribute} {value} or less"),
+            "unfavorable": t("3d6, keep the highest die, {attribute} {value} or less"),
         }[stance]
         party = self.fids_party
         odds_words = ", ".join(

@@ -32,7 +32,7 @@ _STATE: dict[ryf.HealthState, Literal["ok", "wounded", "down", "dead"]] = {
 RULINGS_SUMMARY = (
     "1o3d10: roll 3d10, keep the target die: low, median (default) or high.",
     "Levels in order: unskilled (skill 0) low; specialization high (once a day); then "
-    "token +1, wounded (HP <= 10) -1, GM returns the token -1; clamped.",
+    "token +1, wounded (HP 10 or less) -1, GM returns the token -1; clamped.",
     "Skill roll: target die + attribute + skill (+ precision) vs easy 10, medium 15, "
     "hard 20, unusual 25, impossible 30. A natural 1 always fails; three 1s on the first "
     "throw fumble (never the throws of an explosion); 30+ on a successful skill roll or "
@@ -49,7 +49,7 @@ RULINGS_SUMMARY = (
     "brawl against brawl); the GM may switch it to the defender's other melee skill.",
     "Ranged: D + ranged skill + precision vs short 15, medium 20, long 25; cover +5.",
     "Damage: weapon dice, maxima explode; brawl 1d6-2; below 0 is 0; critical x2.",
-    "HP = resistance x 4; <= 10 wounded, <= 0 unconscious, <= -20 dead.",
+    "HP = resistance x 4; 10 or less wounded, 0 or less unconscious, -20 or less dead.",
     "XP: raising a skill to N costs N XP.",
 )
 """The rulings as help shows them (English keys; Spanish in locale_es)."""
@@ -183,7 +183,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
             if value == character.hp:
                 raise OpError(
                     t(
-                        "HP is {hp} ({low}..{high})",
+                        "HP is {hp} ({low} to {high})",
                         hp=character.hp,
                         low=HP_FLOOR,
                         high=character.hp_max,
@@ -206,7 +206,7 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         if key == "xp":
             value = max(0, min(10_000, character.xp + delta))
             if value == character.xp:
-                raise OpError(t("XP must be 0..10000"))
+                raise OpError(t("XP must be 0 to 10000"))
             before = character.xp
             ctx.update_character(character.id, xp=value)
             return t(

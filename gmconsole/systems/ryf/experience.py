@@ -93,7 +93,7 @@ class ExperienceDialog(DismissOnce[Operation | None]):
         field = Field(
             "amount",
             t(
-                "XP to award ({low}..{high}; 7 is usual)",
+                "XP to award ({low} to {high}; 7 is usual)",
                 low=ryf.XP_AWARD_MIN,
                 high=ryf.XP_AWARD_MAX,
             ),

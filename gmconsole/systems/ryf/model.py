@@ -163,7 +163,7 @@ class Weapon(BaseModel):
 class RyfCharacter(CharacterBase):
     attributes: RyfAttributes
     skills: dict[SkillId, RyfSkill] = {}
-    """Skills by id, 0..10; a missing skill is 0."""
+    """Skills by id, 0 to 10; a missing skill is 0."""
     weapons: list[Weapon] = []
     hp: Annotated[int, in_range(-99, 40)]
     """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
