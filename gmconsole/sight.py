@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 from gmconsole.i18n import LANGUAGES, t, translatable, translate
 from gmconsole.model.journal import Effect, JournalEntry
+from gmconsole.model.party import LogEntry
 from gmconsole.state.groups import group_name
 
 _BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
@@ -244,15 +245,15 @@ def _pattern(names: Iterable[str]) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(ordered) + r")(?!\w)")
 
 
-def players_text(text: str, players: str | None, open_rolls: bool) -> str:
+def players_text(line: LogEntry, open_rolls: bool) -> str:
     """What a log line says to the players before the rule above: its players' wording
     (``LogEntry.players``: a place in the order counted among those they see), or, for a
-    GM's roll the operation wrote with an empty one (an enemy's initiative), the line
-    itself while the GM rolls in the open and nothing otherwise; never the GM's call
-    (``without_gm_calls``)."""
-    if players == "":
-        return without_gm_calls(text) if open_rolls else ""
-    return without_gm_calls(players if players is not None else text)
+    GM's roll in the GM's own operation (``LogEntry.gm_roll``: an enemy's initiative),
+    the line itself while the GM rolls in the open and nothing otherwise; never the GM's
+    call (``without_gm_calls``)."""
+    if line.gm_roll and not open_rolls:
+        return ""
+    return without_gm_calls(line.players if line.players is not None else line.text)
 
 
 _CALLS = (translatable(" (the GM's call: {warning})"), translatable("GM's call: {warning}"))
