@@ -204,9 +204,9 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
             # enemy's value, of a GM's roll only a visible member's own lines.
             text: str | None = item.text
             if sight is not None:
-                said = players_text(item.text, item.players, open_rolls=False)
+                said = players_text(item, open_rolls=False)
                 own = sight.own(said, entry)
-                gm_roll = secret or entry.actor is not None or item.players == ""
+                gm_roll = secret or entry.actor is not None or item.gm_roll
                 text = sight.line(said, own, gm_roll, hand is False) if said else None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)

@@ -24,6 +24,9 @@ showing a combatant later does not rewrite what the page showed.
 - A named number's change that is not a party member's own is cut from its line, or from
   its part of a line joined with " · " (a roll not applied); a line that is nothing else
   stays out: an enemy's health is a word on the page.
+- The GM's call (why the GM let a strange choice go ahead: an ally as the target, an
+  actor who already acted) is the GM's note: cut from its line, and a line that is
+  nothing else stays out, open rolls or not (``without_gm_calls``).
 - A part of a roll not applied that is a GM's roll (it starts with an enemy's name: its
   armour save, its side of an opposed test) goes unless the GM rolls in the open, and
   always when the enemy is hidden; the dice thrown go with it (``without_gm_parts``).
@@ -39,8 +42,9 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
-from gmconsole.i18n import t
+from gmconsole.i18n import LANGUAGES, t, translatable, translate
 from gmconsole.model.journal import Effect, JournalEntry
+from gmconsole.model.party import LogEntry
 from gmconsole.state.groups import group_name
 
 _BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
@@ -241,14 +245,36 @@ def _pattern(names: Iterable[str]) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(ordered) + r")(?!\w)")
 
 
-def players_text(text: str, players: str | None, open_rolls: bool) -> str:
+def players_text(line: LogEntry, open_rolls: bool) -> str:
     """What a log line says to the players before the rule above: its players' wording
     (``LogEntry.players``: a place in the order counted among those they see), or, for a
-    GM's roll the operation wrote with an empty one (an enemy's initiative), the line
-    itself while the GM rolls in the open and nothing otherwise."""
-    if players == "":
-        return text if open_rolls else ""
-    return players if players is not None else text
+    GM's roll in the GM's own operation (``LogEntry.gm_roll``: an enemy's initiative),
+    the line itself while the GM rolls in the open and nothing otherwise; never the GM's
+    call (``without_gm_calls``)."""
+    if line.gm_roll and not open_rolls:
+        return ""
+    return without_gm_calls(line.players if line.players is not None else line.text)
+
+
+_CALLS = (translatable(" (the GM's call: {warning})"), translatable("GM's call: {warning}"))
+"""How the log says the GM's call: after a roll's heading or a roll not applied, and as a
+line of its own before a roll or a dash (EZD6)."""
+
+
+def without_gm_calls(text: str) -> str:
+    """``text`` without the GM's call, in either language: why the GM let a strange choice
+    go ahead (an ally as the target, an actor who already acted, out of reach), which the
+    panel warned the GM of. It is the GM's note, not the roll: neither the page nor the
+    players' copy says it (play-test 8: "(decisión del DJ: Okonkwo-9 está en el bando de
+    Twitch)" in the players' copy). A line that is nothing else is ""."""
+    for lang in LANGUAGES:
+        suffix, line = (translate(call, lang).split("{warning}") for call in _CALLS)
+        if text.startswith(line[0]) and text.endswith(line[1]):
+            return ""
+        # it ends the line (a roll not applied) or the heading before ": " (FIDS)
+        end = re.escape(suffix[1]) + r"(?=: |$)"
+        text = re.sub(re.escape(suffix[0]) + r".*?" + end, "", text)
+    return text
 
 
 class Sight:

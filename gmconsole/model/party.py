@@ -167,9 +167,18 @@ class LogEntry(BaseModel):
     text: Notes
     players: Notes | None = None
     """The line as the players' page says it, when that differs from ``text`` (a place
-    in the order counted among those the page shows); None: ``text``; empty: a GM's roll
-    in the GM's own operation (an enemy's initiative), shown to the players only while
-    the GM rolls in the open (``gmconsole.sight.players_text``)."""
+    in the order counted among those the page shows); None: ``text``."""
+    gm_roll: bool = False
+    """A GM's roll in the GM's own operation (an enemy's initiative): shown to the
+    players only while the GM rolls in the open (``gmconsole.sight.players_text``)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gm_roll_of_older_files(cls, data: object) -> object:
+        """A file written before ``gm_roll`` said a GM's roll with an empty ``players``."""
+        if isinstance(data, dict) and data.get("players") == "" and "gm_roll" not in data:
+            return {**data, "players": None, "gm_roll": True}
+        return data
 
 
 EnemyCount = Annotated[int, in_range(1, 50)]

@@ -188,7 +188,7 @@ def public_log(
             break
         entry = party.log[index]
         open_now = open_rolls and index >= open_from
-        said = plain_line(players_text(entry.text, entry.players, open_now))
+        said = plain_line(players_text(entry, open_now))
         if not said:
             continue
         facts = written.get(index)
@@ -201,7 +201,7 @@ def public_log(
                 members,
                 unseen_word,
                 own=own,
-                gm_roll=facts.roll or entry.players == "",
+                gm_roll=facts.roll or entry.gm_roll,
                 open_rolls=open_now,
                 others=enemies,
                 by_unseen=facts.by_unseen,

@@ -215,7 +215,12 @@ def build_view(
         if member.id in secret:
             continue
         standing = place.get(member.id)
-        word = system_view.health_word(member, standing)
+        # Judged as the tracker judges it, in a fight or not (play-test 9: after `E`, a
+        # member at the harm maximum read "badly hurt", the tracker "down"): its place in
+        # the encounter (members stay, flags and all), else a fresh one.
+        judged = standing or encounter.combatant(member.id)
+        judged = judged or encounter.new_combatant(member.id, "party")
+        word = system_view.health_word(member, judged)
         bar, bar_counter = system_view.bar(member, page)
         shown_members.append(
             {

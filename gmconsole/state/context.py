@@ -139,9 +139,12 @@ class OpContext:
                 return new
         raise OpError(t("no character with id {id}", id=repr(cid)))
 
-    def log(self, text: str, players: str | None = None) -> None:
-        """A log line; ``players``: the players' page's own wording of it, if different."""
-        line = LogEntry(round=self.party.encounter.round, text=text, players=players)
+    def log(self, text: str, players: str | None = None, gm_roll: bool = False) -> None:
+        """A log line; ``players``: the players' page's own wording of it, if different;
+        ``gm_roll``: a GM's roll in the GM's own operation (``LogEntry.gm_roll``)."""
+        line = LogEntry(
+            round=self.party.encounter.round, text=text, players=players, gm_roll=gm_roll
+        )
         self.update_party(log=[*self.party.log, line])
 
     # --- reading the party now --------------------------------------------------------------

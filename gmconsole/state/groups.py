@@ -87,9 +87,9 @@ def share_initiative(ctx: OpContext, leader: AnyCombatant) -> None:
 
 def log_initiative(ctx: OpContext, side: str, text: str) -> None:
     """An initiative roll's line: an enemy's is a GM's roll, which the players' page
-    shows only while the GM rolls in the open (an empty ``players`` wording,
+    shows only while the GM rolls in the open (``LogEntry.gm_roll``,
     ``gmconsole.sight.players_text``)."""
-    ctx.log(plain(text), players="" if side == "enemy" else None)
+    ctx.log(plain(text), gm_roll=side == "enemy")
 
 
 def initiative_sheet(ctx: OpContext, cid: str, coming: int = 0) -> CharacterBase:

@@ -106,3 +106,22 @@ def test_the_tiebreak_of_an_initiative_roll_stays_where_it_was():
     party = parse_party(old.encode("utf-8"), "old.toml")
     assert party.encounter.combatants[0].tiebreak == 7
     assert "\ntiebreak = 7\n" in dump_party(party).decode("utf-8")
+
+
+def test_an_empty_players_wording_of_older_files_loads_as_a_gms_roll():
+    """Before ``gm_roll`` a log line said "a GM's roll" with an empty ``players``: it still
+    loads with that meaning (the page shows it only with the GM's rolls open) and saves
+    as ``gm_roll = true``."""
+    from gmconsole.players.view import build_view
+
+    source = (OLD / "ezd6_sample.toml").read_text("utf-8")
+    line = "Esqueleto 1: initiative 4"
+    old = source + f'\n[[log]]\nround = 1\ntext = "{line}"\nplayers = ""\n'
+    party = parse_party(old.encode("utf-8"), "old.toml")
+    assert party.log[-1].gm_roll and party.log[-1].players is None
+    assert line not in [entry["text"] for entry in build_view(party, lang="en")["log"]]
+    shown = build_view(party, lang="en", open_rolls=True)["log"]
+    assert line in [entry["text"] for entry in shown]
+    text = dump_party(party).decode("utf-8")
+    assert "gm_roll = true" in text and "players" not in text.split("[[log]]")[-1]
+    assert parse_party(text.encode("utf-8"), "new.toml") == party

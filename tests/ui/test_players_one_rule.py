@@ -126,3 +126,60 @@ async def test_a_fumble_is_said_in_the_consoles_language(make_app, lang):
     assert said[0] in log[-2] and log[-1] == said[1], log
     if lang == "en":
         assert not any("pifia" in line for line in log)
+
+
+async def choose_target(pilot, cid: str) -> None:
+    """In the open panel, `t` until the target (the opponent) is ``cid``."""
+    panel = pilot.app.screen
+    for _ in range(10):
+        if panel.choice("t").value == cid:
+            return
+        await press(pilot, "t")
+    assert panel.choice("t").value == cid
+
+
+async def test_the_gms_call_is_neither_on_the_page_nor_in_the_copy(make_app, tmp_path, lang):
+    """Play-test 8 (Eclipse Phase): Twitch's opposed test against Okonkwo-9, an ally,
+    closed with Escape: the players' copy (and the page) ended "(decisión del DJ:
+    Okonkwo-9 está en el bando de Twitch)". Why the GM let the choice go ahead is the
+    GM's note: the roll shows, the note does not."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "twitch")
+        await press(pilot, "T", "m")  # Twitch's test out of turn: opposed
+        await choose_target(pilot, "okonkwo")
+        await press(pilot, "r", "escape", "R", "1", "enter")
+        await pilot.pause()
+        gm_line = app.engine.party.log[-1].text
+        shown = page(app, open_rolls=True)
+    copy = logged(recap_path(tmp_path / "eclipse_phase.toml").read_text(encoding="utf-8"))
+    note = {
+        "en": " (the GM's call: Okonkwo-9 is on Twitch's side)",
+        "es": " (decisión del DJ: Okonkwo-9 está en el bando de Twitch)",
+    }[lang]
+    assert gm_line.endswith(note), gm_line
+    assert shown[-1] == copy[-1] == gm_line.removesuffix(note)
+
+
+async def test_the_gms_call_line_before_a_members_attack_stays_the_gms(make_app, lang):
+    """EZD6: Brunhilda attacks Pip, an ally (`r` twice: the GM lets it go ahead); the
+    log's "GM's call: Pip Cuchillos is on Brunhilda's side" is on neither the page nor
+    the copy, the attack is on both."""
+    from gmconsole.recap import render
+
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "t")
+        await choose_target(pilot, "pip")
+        await press(pilot, "r", "r", "s", "enter")
+        await pilot.pause()
+        party = app.engine.party
+        gm = [entry.text for entry in party.log]
+        shown = page(app, open_rolls=True)
+    call = {
+        "en": "GM's call: Pip Cuchillos is on Brunhilda's side",
+        "es": "decisión del DJ: Pip Cuchillos está en el bando de Brunhilda",
+    }[lang]
+    assert gm[0] == call
+    copy = logged(render(party))
+    assert shown == copy == gm[1:]

@@ -137,3 +137,19 @@ async def test_after_the_fight_ends_the_page_keeps_a_visible_enemys_lines(make_a
         await press(pilot, "n", "E", "y")
         shown = [line["text"] for line in build_view(party, lang="en")["log"]]
         assert "Turn: Capitana Arbeloa" in shown, shown
+
+
+async def test_after_the_fight_ends_a_member_at_the_harm_maximum_is_down_on_the_page(make_app):
+    """Play-test 9 (Eclipse Phase): Toljek at Daño 30/30 read "down" during the fight and
+    "badly hurt" after `E y`, while the tracker still said down."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        await select_row(pilot, "toljek")
+        await press(pilot, "d", "3", "0", "enter")
+        assert by_name(build_view(party, lang="en"), "Toljek")["health"] == "down"
+        await press(pilot, "n", "E", "y")
+        assert not party.encounter.active
+        view = build_view(party, lang="en")
+    toljek = next(m for m in view["members"] if m["name"] == "Toljek")
+    assert toljek["health"] == "down" and toljek["health_label"] == "down"

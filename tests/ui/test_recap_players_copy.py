@@ -5,6 +5,7 @@ line is in the copy if what it talks about was visible when it was written."""
 
 from gmconsole.players.view import build_view
 from gmconsole.recap import recap_path
+from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 from tests.ui.test_groups import select_row
@@ -152,8 +153,10 @@ async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_pane
         line = app.engine.party.log[-1].text
         page = [entry["text"] for entry in build_view(app.engine.party, lang="en")["log"]]
     assert line.startswith("roll not applied: Nerea la Sabia attacks Fred"), line
-    assert line in logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
-    assert line in page
+    said = line.removesuffix(" (the GM's call: Fred is on Nerea la Sabia's side)")
+    assert said != line  # the GM's call is the GM's (play-test 8): the roll shows
+    assert said in logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    assert said in page
 
 
 async def test_a_members_defence_against_an_unseen_enemy_shows_and_counts(make_app, tmp_path, lang):
@@ -229,3 +232,26 @@ async def test_an_enemy_hidden_before_anything_happened_is_not_in_the_players_co
     assert "Guardia del puerto 1" not in players, players
     assert "Guardia del puerto 1" in gm
     assert "Guardia del puerto 2" in players  # seen while the fight was played
+
+
+async def test_the_pages_last_lines_are_the_players_copys_last_lines_ezd6(make_app, tmp_path, lang):
+    """Play-test 9 (EZD6): the Obispo, added from the roster and shown, Esqueleto 1 hidden
+    and downed; after `E y` the copy had "Turn: Obispo Merán, no-muerto", the page not (an
+    enemy who left the fight read as a roster entry, the GM's). The copy holds what the
+    page showed: the page's log is the copy's tail, line for line."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "a", "3", "enter", "enter")  # Obispo Merán, hidden
+        await select_row(pilot, "obispo-1")
+        await press(pilot, "u")  # shown
+        await select_row(pilot, "esqueleto-1")
+        await press(pilot, "u", "d", "1", "enter")  # hidden, then downed by the GM
+        encounter = live(lambda: app.engine.party.encounter)
+        while encounter.holder.id != "obispo-1":
+            await press(pilot, "n")
+        await press(pilot, "E", "y", "R", "1", "enter")  # the players' copy
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+    copy = logged(recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8"))
+    turn = {"en": "Turn: Obispo Merán, no-muerto", "es": "Turno: Obispo Merán, no-muerto"}
+    assert turn[lang] in page, page
+    assert page == copy[-len(page) :]
