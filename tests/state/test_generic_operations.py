@@ -203,13 +203,6 @@ def test_move_up_and_down(fids_e):
     undone(fids_e, before)
 
 
-def test_moving_the_current_combatant_keeps_the_turn_on_it(fids_e):
-    run(fids_e, Move(cid="donny", delta=1))
-    assert order(fids_e)[:2] == ["capitan-1", "donny"]
-    assert fids_e.party.encounter.turn == 1
-    assert turn_id(fids_e) == "donny"
-
-
 def test_move_is_refused_at_the_ends(fids_e):
     assert refused(fids_e, Move(cid="donny", delta=-1)) == "Donny is already first"
     assert refused(fids_e, Move(cid="guardia-2", delta=1)) == "Guardia del puerto 2 is already last"
