@@ -60,13 +60,6 @@ def test_a_miss_changes_no_strikes(engine):
     ]
 
 
-def test_hero_die_rerolls_a_kept_one(engine):
-    run(engine, Ezd6Action(cid="brunhilda", hero=1), 1, 5)
-    assert who(engine, "brunhilda").hero_dice == 0
-    assert "hero die rerolls the 1 -> 5" in engine.party.log[-2].text
-    assert engine.party.log[-1].text == "Brunhilda: hero dice 1 -> 0"
-
-
 def test_miraculous_saves(engine):
     run(engine, Ezd6MiraculousSave(cid="brunhilda", harm=2), 3)
     assert who(engine, "brunhilda").strikes == 3
