@@ -36,15 +36,6 @@ def test_a_plain_test(engine):
     assert outcome.step is not None and outcome.step.dice == [2, 3, 6]
 
 
-def test_a_triple_recovers_energy(engine):
-    outcome = run(engine, FidsTest(cid="tomas", attribute="wisdom", stance="neutral"), 1, 1, 1)
-    assert (
-        outcome.log[0] == "Hermano Tomás: 3d6 neutral: 1 1 1 -> triple 1: critical success "
-        "(triple, +2 Energy)"
-    )
-    assert who(engine, "tomas").energy == 5
-
-
 @pytest.mark.parametrize(
     ("op", "dice", "message"),
     [
