@@ -90,6 +90,16 @@ def spanish():
 
 
 @pytest.fixture
+def short_preview(monkeypatch):
+    """The fight preview (P) stops at 10,000 simulated fights, not 20,000: the same
+    figures, refinements, keys and layout (the count has as many digits), at half the
+    CPU that its worker thread took from the other tests."""
+    from gmconsole.widgets import fight_preview
+
+    monkeypatch.setattr(fight_preview, "MAX_FIGHTS", 10_000)
+
+
+@pytest.fixture
 def sample_copy(tmp_path):
     """Copy a fixture party into a temp folder and return its path."""
 

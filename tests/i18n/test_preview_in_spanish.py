@@ -28,7 +28,7 @@ def test_why_there_is_no_preview_in_spanish():
     assert fight_odds.why_none("ryf") is None
 
 
-async def test_the_panel_speaks_spanish(tmp_path):
+async def test_the_panel_speaks_spanish(tmp_path, short_preview):
     i18n.set_language("es")
     from gmconsole.app import GMConsole
 

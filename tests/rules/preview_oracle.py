@@ -21,7 +21,7 @@ from rules.preview.model import Ezd6Fight, RyfFight
 
 # The chain asks every state for the same few per-attack distributions: a memo of the
 # enumeration, not a speed trick of the rules (without it the oracle's test takes 80 s,
-# with it 5 s: `uv run pytest tests/rules/test_preview_oracle.py -n 0 --durations=3`).
+# with it 3 s: `uv run pytest tests/rules/test_preview_oracle.py -n 0 --durations=3`).
 _ryf_attack_odds = cache(ryf.attack_odds)
 _ezd6_attack_odds = cache(ezd6.attack_odds)
 _attack_outcomes = cache(ezd6.attack_outcomes)
@@ -64,8 +64,13 @@ def _finish(result: Exact, ids, mass: float, fallen, dead, winner: str | None, r
 # --- RyF ------------------------------------------------------------------------------
 
 
+@cache
+def _level(skill: int, wounded: bool) -> str:
+    return ryf.resolve_level(skill=skill, wounded=wounded).level
+
+
 def _ryf_level(weapon, wounded: bool) -> str:
-    return ryf.resolve_level(skill=weapon.skill_value, wounded=wounded).level
+    return _level(weapon.skill_value, wounded)
 
 
 def _ryf_difficulty(fight: RyfFight, weapon, target) -> int:
@@ -123,11 +128,17 @@ def ryf_exact(fight: RyfFight) -> Exact:
             tables[key] = (point, tail)
         return tables[key]
 
-    def shots_of(ammo, k: int) -> dict[str, int]:
-        return dict(zip(pools[k], ammo[k], strict=True))
+    bests: dict[tuple, tuple | None] = {}
+
+    def best_of(i: int, j: int, wounded: bool, mine: tuple[int, ...]):
+        """``_ryf_best`` with i's shots ``mine``, asked once per run of the chain."""
+        key = (i, j, wounded, mine)
+        if key not in bests:
+            bests[key] = _ryf_best(fight, i, j, wounded, dict(zip(pools[i], mine, strict=True)))
+        return bests[key]
 
     def danger(hp, ammo, j: int, i: int) -> Fraction:
-        best = _ryf_best(fight, j, i, hp[j] <= ryf.WOUNDED_AT, shots_of(ammo, j))
+        best = best_of(j, i, hp[j] <= ryf.WOUNDED_AT, ammo[j])
         return Fraction(-1) if best is None else best[0]
 
     def targets(hp, ammo, i):
@@ -154,7 +165,7 @@ def ryf_exact(fight: RyfFight) -> Exact:
                     continue
                 wounded = state[i] <= ryf.WOUNDED_AT
                 for j, weight in targets(state, ammo, i):
-                    best = _ryf_best(fight, i, j, wounded, shots_of(ammo, i))
+                    best = best_of(i, j, wounded, ammo[i])
                     if best is None:  # nothing left to attack with: the turn passes
                         new[(state, ammo)] += p * weight
                         continue

@@ -80,21 +80,6 @@ def test_rounds_ticking_at_the_start(system):
 
 
 @pytest.mark.parametrize("system", SYSTEM_IDS)
-def test_until_the_end_of_the_casters_next_turn_cast_on_its_own_turn(system):
-    engine = engine_for(system)
-    caster, other = ids(engine)[0], ids(engine)[1]
-    engine.execute(ops.AddCondition(cid=other, name="Marcado", until="turn_end", of=caster))
-    engine.execute(ops.NextTurn())  # the caster's current turn ends: not its next one
-    assert [c.name for c in conditions_of(engine, other)] == ["Marcado"]
-    next_until(engine, lambda: holder(engine) == caster)  # its next turn begins
-    assert conditions_of(engine, other)[0].started
-    engine.execute(ops.NextTurn())
-    assert conditions_of(engine, other) == []
-    (line,) = expired_lines(engine, "Marcado")
-    assert "end of " in line and "'s turn" in line
-
-
-@pytest.mark.parametrize("system", SYSTEM_IDS)
 def test_until_the_start_of_a_turn_given_with_enter(system):
     engine = engine_for(system)
     bearer, waited = ids(engine)[0], ids(engine)[3]
@@ -108,30 +93,6 @@ def test_until_the_start_of_a_turn_given_with_enter(system):
 
 
 @pytest.mark.parametrize("system", SYSTEM_IDS)
-def test_until_the_end_of_the_round_across_a_delay(system):
-    engine = engine_for(system)
-    first = holder(engine)
-    engine.execute(ops.AddCondition(cid=ids(engine)[2], name="Inspirado", until="round_end"))
-    engine.execute(ops.Delay(cid=first))  # the first delays: the round goes on
-    next_until(engine, lambda: holder(engine) == first and engine.party.encounter.round == 1)
-    assert [c.name for c in conditions_of(engine, ids(engine)[2])] == ["Inspirado"]
-    next_until(engine, lambda: engine.party.encounter.round == 2)
-    (line,) = expired_lines(engine, "Inspirado")
-    assert "end of round 1" in line
-
-
-@pytest.mark.parametrize("system", SYSTEM_IDS)
-def test_a_delayed_combatant_acting_now_starts_its_turn(system):
-    engine = engine_for(system)
-    first, bearer = ids(engine)[0], ids(engine)[1]
-    engine.execute(ops.Delay(cid=first))
-    engine.execute(ops.AddCondition(cid=bearer, name="Ralentizado", until="turn_start", of=first))
-    engine.execute(ops.ReturnNow(cid=first))  # b: it interrupts, its turn starts
-    assert conditions_of(engine, bearer) == []
-    assert len(expired_lines(engine, "Ralentizado")) == 1
-
-
-@pytest.mark.parametrize("system", SYSTEM_IDS)
 def test_removing_the_combatant_whose_turn_ends_it(system):
     engine = engine_for(system)
     bearer = next(c.id for c in engine.party.encounter.combatants if c.side == "party")
@@ -142,19 +103,6 @@ def test_removing_the_combatant_whose_turn_ends_it(system):
     (line,) = expired_lines(engine, "Hechizado")
     assert "left the fight" in line
     assert engine.party.problems() == []
-
-
-@pytest.mark.parametrize("system", SYSTEM_IDS)
-def test_a_down_combatant_s_skipped_turn_still_ends_what_waits_for_it(system):
-    engine = engine_for(system)
-    order = ids(engine)
-    bearer, fallen = order[0], order[2]
-    engine.execute(ops.AddCondition(cid=bearer, name="Protegido", until="turn_end", of=fallen))
-    engine.execute(ops.ToggleFlag(cid=fallen, flag="down"))  # it sinks to the end
-    next_until(engine, lambda: engine.party.encounter.round == 2)
-    assert conditions_of(engine, bearer) == []
-    (line,) = expired_lines(engine, "Protegido")
-    assert "turn skipped: out of the fight" in line
 
 
 @pytest.mark.parametrize("system", SYSTEM_IDS)

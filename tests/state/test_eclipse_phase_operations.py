@@ -55,18 +55,6 @@ def test_skill_test_every_modifier_named_and_capped(engine):
     ]
 
 
-def test_a_failure_is_only_remembered_as_a_suggestion(engine):
-    """Second pass: the retry penalty is never applied unasked."""
-    run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)  # 36 vs 35
-    [retry] = engine.party.encounter.extra.retries
-    assert (retry.combatant, retry.skill, retry.failures) == ("twitch", "Caída Libre", 1)
-    outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard"), 2, 5)
-    assert outcome.log == [
-        "Twitch Caída Libre 65: d100 vs TN 65 -30 [hard -30] = 35: rolled 25: success, MoS 10"
-    ]
-    assert engine.party.encounter.extra.retries == []
-
-
 def test_a_retry_marked_by_the_gm_costs_10_per_failed_try(engine):
     run(engine, a_test(skill="Caída Libre", difficulty="hard"), 3, 6)
     outcome = run(engine, a_test(skill="Caída Libre", difficulty="hard", failed_tries=1), 2, 5)
@@ -119,13 +107,6 @@ def test_defaulting_to_the_aptitude_and_to_a_related_skill(engine):
         "Toljek Protocolo via Persuasión 50: d100 vs TN 50 -30 [related skill -30] = 20: "
         "rolled 19: success, MoS 1"
     ]
-
-
-def test_taking_time_above_99_is_automatic_and_rolls_nothing(engine):
-    op = a_test(skill="Caída Libre", difficulty="effortless", time_steps=1)
-    outcome = run(engine, op)
-    assert outcome.step.dice == []
-    assert "automatic success, no roll" in outcome.log[0]
 
 
 def test_refusals_leave_the_party_unchanged(engine):

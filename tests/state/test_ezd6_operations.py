@@ -60,35 +60,6 @@ def test_a_miss_changes_no_strikes(engine):
     ]
 
 
-def test_critical_chain_armour_saves_and_spill(engine):
-    op = attack(cid="brunhilda", target="esqueleto-1", spill_target="esqueleto-2")
-    outcome = run(engine, op, 6, 6, 2, 3, 6)
-    assert who(engine, "esqueleto-1").strikes == 0
-    assert who(engine, "esqueleto-2").strikes == 1
-    assert "critical chain: 6 2 -> +1 strike" in outcome.log
-    assert "2 strikes dealt" in outcome.log
-    assert "Esqueleto 2: armour save 6+: 6✓ -> 1 negated, 0 taken: strikes 1 -> 1" in outcome.log
-
-
-def test_task_with_helper_and_karma(engine):
-    op = Ezd6Action(cid="brunhilda", difficulty=5, helpers=("sor-elena",), karma=1)
-    outcome = run(engine, op, 3, 4)
-    assert who(engine, "brunhilda").karma == 1
-    assert fighter(engine, "sor-elena").extra.loses_next_action
-    assert outcome.log == [
-        "Brunhilda task: 2d6 keep highest (1 helper): 3 4 -> 4, karma +1 -> 5 vs 5: success",
-        "helped by Sor Elena (they lose their next action)",
-        "Brunhilda: karma 2 -> 1",
-    ]
-
-
-def test_hero_die_rerolls_a_kept_one(engine):
-    run(engine, Ezd6Action(cid="brunhilda", hero=1), 1, 5)
-    assert who(engine, "brunhilda").hero_dice == 0
-    assert "hero die rerolls the 1 -> 5" in engine.party.log[-2].text
-    assert engine.party.log[-1].text == "Brunhilda: hero dice 1 -> 0"
-
-
 def test_miraculous_saves(engine):
     run(engine, Ezd6MiraculousSave(cid="brunhilda", harm=2), 3)
     assert who(engine, "brunhilda").strikes == 3
@@ -198,25 +169,6 @@ def test_helpers_are_own_side_up_and_not_the_target(engine):
     refused(engine, Ezd6Action(cid="brunhilda", helpers=("pip",)), 3, 4, match="is down")
     with pytest.raises(OpError, match="target cannot help"):
         build(Ezd6Action, cid="pip", kind="attack", target_cid="aldric", helpers=("aldric",))
-
-
-def test_player_karma_and_hero_dice_on_armour_saves(engine):
-    op = attack(cid="esqueleto-1", target="brunhilda", save_hero=(0,), save_karma=(1,))
-    outcome = run(engine, op, 4, 1, 3)
-    brunhilda = who(engine, "brunhilda")
-    assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
-    assert outcome.log[-3:] == [
-        "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die rerolled a "
-        "1; karma +1): strikes 5 -> 5",
-        "Brunhilda: hero dice 1 -> 0",
-        "Brunhilda: karma 2 -> 1",
-    ]
-
-
-def test_player_karma_and_hero_dice_on_miraculous_saves(engine):
-    run(engine, Ezd6MiraculousSave(cid="sor-elena", hero=1, karma=1), 1, 4)
-    elena = who(engine, "sor-elena")
-    assert (elena.strikes, elena.hero_dice, elena.karma) == (3, 1, 2)
 
 
 def test_enemies_have_no_karma_or_hero_dice_on_saves(engine):

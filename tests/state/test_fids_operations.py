@@ -36,48 +36,6 @@ def test_a_plain_test(engine):
     assert outcome.step is not None and outcome.step.dice == [2, 3, 6]
 
 
-def test_force_to_a_lower_die_pays_energy(engine):
-    op = FidsTest(cid="donny", attribute="agility", stance="unfavorable", force=Force(die=2))
-    outcome = run(engine, op, 2, 4, 6)
-    assert outcome.log == [
-        "Donny: 3d6 unfavorable: 2 4 6 -> keep 6 > Agility 3: failure",
-        "Donny: force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1): complete success",
-        "Donny: after the force: keep 2 (forced) < Agility 3: complete success",
-        "Donny: Energy: force costs 4 Energy: 5 -> 1",
-    ]
-    assert who(engine, "donny").energy == 1
-    assert op.target == "donny"
-
-
-def test_force_paid_with_misfortune_grows_the_pool(engine):
-    op = FidsTest(
-        cid="donny", attribute="agility", stance="unfavorable", force=Force(die=2, misfortune=True)
-    )
-    outcome = run(engine, op, 2, 4, 6)
-    assert outcome.log[1] == (
-        "Donny: force 6 -> 2: paid with 1 Misfortune to the GM: complete success"
-    )
-    assert who(engine, "donny").energy == 5
-    assert engine.party.pools.misfortune == 9
-    assert outcome.log[-1] == "GM Misfortune 8 -> 9 (at most 15: house option Misfortune cap 15)"
-
-
-def test_a_triple_recovers_energy(engine):
-    outcome = run(engine, FidsTest(cid="tomas", attribute="wisdom", stance="neutral"), 1, 1, 1)
-    assert (
-        outcome.log[0] == "Hermano Tomás: 3d6 neutral: 1 1 1 -> triple 1: critical success "
-        "(triple, +2 Energy)"
-    )
-    assert who(engine, "tomas").energy == 5
-
-
-def test_favorable_reroll_then_critical(engine):
-    op = FidsTest(cid="donny", attribute="strength", stance="favorable", force=Force(reroll=True))
-    run(engine, op, 3, 4, 5, 1, 1, 1)
-    # 2 + |3 - 1| = 4: 5 -> 1, then the triple's +2: 3
-    assert who(engine, "donny").energy == 3
-
-
 @pytest.mark.parametrize(
     ("op", "dice", "message"),
     [
@@ -152,14 +110,6 @@ def test_a_critical_for_a_creature_without_energy_gains_none(engine):
     outcome = run(engine, FidsTest(cid="guardia-1", attribute="wit", stance="neutral"), 3, 3, 3)
     assert outcome.log[-1] == "Guardia del puerto 1: critical: no Energy to gain (it has none)"
     assert not any("maximum" in line for line in outcome.log)
-
-
-def test_a_triple_above_the_attribute_reads_as_a_triple(engine):
-    outcome = run(engine, FidsTest(cid="tomas", attribute="precision", stance="neutral"), 6, 6, 6)
-    assert outcome.log[0] == (
-        "Hermano Tomás: 3d6 neutral: 6 6 6 -> triple 6: critical success (triple, +2 Energy)"
-    )
-    assert not any("<=" in line or "> Precision" in line for line in outcome.log)
 
 
 def full_pool(engine, value=15, cap=True):

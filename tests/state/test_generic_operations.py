@@ -203,13 +203,6 @@ def test_move_up_and_down(fids_e):
     undone(fids_e, before)
 
 
-def test_moving_the_current_combatant_keeps_the_turn_on_it(fids_e):
-    run(fids_e, Move(cid="donny", delta=1))
-    assert order(fids_e)[:2] == ["capitan-1", "donny"]
-    assert fids_e.party.encounter.turn == 1
-    assert turn_id(fids_e) == "donny"
-
-
 def test_move_is_refused_at_the_ends(fids_e):
     assert refused(fids_e, Move(cid="donny", delta=-1)) == "Donny is already first"
     assert refused(fids_e, Move(cid="guardia-2", delta=1)) == "Guardia del puerto 2 is already last"
@@ -247,19 +240,6 @@ def test_ezd6_delay_loses_the_dash_and_the_free_action(ezd6_e):
         "Turn: Sor Elena",
     ]
     undone(ezd6_e, before)
-
-
-def test_a_delaying_combatant_gets_the_turn_before_the_round_ends(fids_e):
-    run(fids_e, SetTurn(cid="guardia-2"))
-    outcome = run(fids_e, Delay(cid="guardia-2"))
-    assert outcome.log == [
-        "Guardia del puerto 2 delays",
-        "Turn: Guardia del puerto 2 (was delaying: acts before round 1 ends)",
-    ]
-    # Nobody after it in the order: it is given the turn back before round 2.
-    assert fids_e.party.encounter.round == 1
-    assert turn_id(fids_e) == "guardia-2"
-    assert fighter(fids_e, "guardia-2").delayed is False
 
 
 def test_return_now_interrupts_the_current_combatant(fids_e):

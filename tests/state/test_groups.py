@@ -90,32 +90,6 @@ def test_the_group_turn_ends_once_for_every_member_up(system):
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-def test_damage_to_one_member_and_to_all_each_one_undo_step(system):
-    engine = engine_with_group(system)
-    group, members = group_of(engine)
-    party = live(lambda: engine.party)
-    before = party.model_dump()
-    steps = len(engine.history)
-    engine.execute(ops.Damage(cid=members[0].id, amount=1))
-    assert len(engine.history) == steps + 1
-    enemies = {e.id: e for e in party.encounter.enemies}
-    changed = [c.id for c in members if enemies[c.id].model_dump() != _enemy(before, c.id)]
-    assert changed == [members[0].id]
-    engine.undo()
-    assert party.model_dump() == before
-    engine.execute(ops.Damage(cid=members[0].id, also=tuple(c.id for c in members[1:]), amount=1))
-    assert len(engine.history) == steps + 1
-    enemies = {e.id: e for e in party.encounter.enemies}
-    assert all(enemies[c.id].model_dump() != _enemy(before, c.id) for c in members)
-    engine.undo()
-    assert party.model_dump() == before
-
-
-def _enemy(dump, cid):
-    return next(e for e in dump["encounter"]["enemies"] if e["id"] == cid)
-
-
-@pytest.mark.parametrize("system", SYSTEMS)
 def test_a_fallen_member_leaves_the_count_and_the_group_keeps_its_turn(system):
     engine = engine_with_group(system)
     group, members = group_of(engine)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +33,12 @@ def modules() -> dict[str, Path]:
     return found
 
 
+@cache
+def tree_of(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once per run (the tests only read it)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _type_only(tree: ast.Module) -> set[int]:
     """Nodes under ``if TYPE_CHECKING:`` (never run)."""
     return {
@@ -46,7 +53,7 @@ def _type_only(tree: ast.Module) -> set[int]:
 def imported_names(name: str, path: Path, types: bool = False) -> Iterator[tuple[str, ast.AST]]:
     """Every module name the code of ``name`` may load when it runs (``types``: or that
     its type annotations name, under ``TYPE_CHECKING``), with its node."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree_of(path)
     type_only = set() if types else _type_only(tree)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     for node in ast.walk(tree):
@@ -67,6 +74,7 @@ def imported_names(name: str, path: Path, types: bool = False) -> Iterator[tuple
                     yield argument.value, node
 
 
+@cache
 def graph(types: bool = False) -> dict[str, set[str]]:
     known = modules()
     edges: dict[str, set[str]] = {name: set() for name in known}
@@ -116,8 +124,7 @@ def test_no_module_imports_inside_a_function():
     for name, path in modules().items():
         if not name.startswith("gmconsole"):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for function in ast.walk(tree):
+        for function in ast.walk(tree_of(path)):
             if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 inside += [
                     f"{name}:{node.lineno}"

@@ -151,21 +151,6 @@ def test_a_token_already_with_the_gm_is_refused(engine):
 # --- attacks ------------------------------------------------------------------------------
 
 
-def test_melee_attack_explodes_and_damages(engine):
-    op = RyfAttack(cid="ruisenor", defender="bandido-1")
-    outcome = run(engine, op, 7, 10, 10, 6, 6, 8, 10, 3)
-    assert outcome.log == [
-        "Ruiseñor attacks Bandido 1 with Estoque (defence against a weapon: D 6 + "
-        "Melee weapons 3 + "
-        "5 = 14): 1o3d10 median: (7,10,10)->10 + (6,6,8)->6 (10 explodes) + 12 = 28 vs 14: "
-        "success",
-        "Ruiseñor hits Bandido 1: damage 1d10: 10+3 (maxima explode) = 13",
-        "Bandido 1: HP 20 -> 7 (wounded)",
-    ]
-    assert who(engine, "bandido-1").hp == 7
-    assert op.target == "bandido-1"
-
-
 def test_ranged_attack_band_and_cover(engine):
     op = RyfAttack(cid="fred", defender="bandido-1", weapon=1, band="medium", cover=True)
     outcome = run(engine, op, 4, 9, 10)
@@ -243,14 +228,6 @@ def test_attacks_that_cannot_be_made_are_refused(engine, op, message):
 
 
 # --- experience and the new day --------------------------------------------------------------
-
-
-def test_award_xp_and_raise_a_skill(engine):
-    assert run(engine, RyfAwardXp(cid="fred", amount=7)).log == ["Fred earns 7 XP (now 10)"]
-    outcome = run(engine, RyfRaiseSkill(cid="ruisenor", skill="melee_weapons"))
-    assert outcome.log == ["Ruiseñor raises Melee weapons 5 -> 6 for 6 XP (1 left)"]
-    assert who(engine, "ruisenor").skills["melee_weapons"] == 6
-    assert who(engine, "ruisenor").xp == 1
 
 
 def test_raise_without_enough_xp_is_refused(engine):
@@ -406,16 +383,6 @@ def _load_revolver(engine):
     revolver = fred.weapons[1].model_copy(update={"ammo": "Balas"})
     engine.party = edit_character(engine.party, "fred", weapons=[fred.weapons[0], revolver])
     return who(engine, "fred")
-
-
-def test_a_shot_spends_one_round_and_undo_gives_it_back(engine):
-    _load_revolver(engine)
-    shot = RyfAttack(cid="fred", defender="bandido-1", weapon=1, band="medium")
-    outcome = run(engine, shot, 2, 2, 2)  # 12 + 2 = 14 vs 20: a miss still spends the round
-    assert outcome.log[-1] == "Fred: Balas 6 -> 5"
-    assert who(engine, "fred").counters[0].value == 5
-    engine.undo()
-    assert who(engine, "fred").counters[0].value == 6
 
 
 def test_no_ammunition_left_refuses_the_shot(engine):

@@ -58,8 +58,9 @@ def test_no_shared_test_lists_the_systems_or_branches_on_one():
     for path in sorted(HERE.parent.rglob("*.py")):
         if path in own:
             continue
+        name = path.relative_to(HERE.parent.parent)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            where = f"{path.relative_to(HERE.parent.parent)}:{getattr(node, 'lineno', 0)}"
+            where = f"{name}:{getattr(node, 'lineno', 0)}"
             if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
                 items = node.keys if isinstance(node, ast.Dict) else node.elts
                 named = {i.value for i in items if isinstance(i, ast.Constant)}

@@ -65,6 +65,41 @@ def turn_holder(app) -> str:
     return encounter.combatants[encounter.turn].id
 
 
+def plan_text(app) -> str:
+    """What the open panel's plan says."""
+    return str(app.screen.query_one("#plan").render())
+
+
+def panel_text(app) -> str:
+    """Every text the open panel shows (its plan, result and keys)."""
+    from textual.widgets import Static
+
+    from gmconsole.dialogs.panel_screen import PanelScreen
+
+    assert isinstance(app.screen, PanelScreen)
+    return "\n".join(str(w.render()) for w in app.screen.query(Static))
+
+
+def log_texts(app) -> list[str]:
+    """The party's log, oldest first."""
+    return [entry.text for entry in app.engine.party.log]
+
+
+async def select(pilot, cid: str) -> None:
+    """Move the tracker's selection to combatant ``cid`` (from the top)."""
+    await pilot.press("home")
+    for _ in range(40):
+        if pilot.app.screen.tracker.selected_id == cid:
+            return
+        await pilot.press("down")
+    raise AssertionError(f"could not select {cid}")
+
+
+def relaunch(path: Path) -> GMConsole:
+    """A console opened again on the file at ``path`` (as after a restart)."""
+    return GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
+
+
 @pytest.fixture(params=["en", "es"])
 def lang(request):
     """Each test in both languages: the console's and the rules' words."""

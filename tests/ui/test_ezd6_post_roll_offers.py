@@ -6,21 +6,11 @@ from textual.widgets import Static
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
-from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.edit import edit_character
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, log_texts, panel_text
 
 SIZE = (120, 40)
-
-
-def panel_text(app) -> str:
-    assert isinstance(app.screen, Ezd6Panel)
-    return "\n".join(str(w.render()) for w in app.screen.query(Static))
-
-
-def log_texts(app) -> list[str]:
-    return [entry.text for entry in app.engine.party.log]
 
 
 async def test_karma_is_not_offered_once_the_strikes_are_resolved(make_app):

@@ -8,7 +8,8 @@ import pytest
 
 from gmconsole.fight_odds import share
 from gmconsole.recovery import journal_path
-from gmconsole.widgets.fight_preview import MAX_FIGHTS, FightPreview
+from gmconsole.widgets import fight_preview as fp
+from gmconsole.widgets.fight_preview import FightPreview
 from rules.preview.estimate import Figure
 from tests.live import live
 from tests.pilot_keys import press, running
@@ -16,6 +17,7 @@ from tests.systems import SYSTEMS, support
 from tests.ui.conftest import answer
 
 SIZE = (120, 44)
+pytestmark = pytest.mark.usefixtures("short_preview")
 
 
 async def wait_for(pilot, condition, tries: int = 400) -> None:
@@ -56,7 +58,7 @@ async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_
             assert line in shown
         for line in support(system).PREVIEW_HIDES:
             assert line not in shown
-        await wait_for(pilot, lambda: preview(app).estimate.fights == MAX_FIGHTS)
+        await wait_for(pilot, lambda: preview(app).estimate.fights == fp.MAX_FIGHTS)
         assert party.model_dump(mode="json") == before
         assert app.engine.history.top is None and not app.engine.dirty
         assert not journal_path(tmp_path / f"{system}.toml").exists()
@@ -110,7 +112,7 @@ async def open_and_finish(pilot) -> None:
     app = pilot.app
     await pilot.press("P")
     await wait_for(pilot, lambda: preview(app).estimate is not None)
-    await wait_for(pilot, lambda: preview(app).estimate.fights >= MAX_FIGHTS)
+    await wait_for(pilot, lambda: preview(app).estimate.fights >= fp.MAX_FIGHTS)
     await pilot.pause()
 
 

@@ -72,6 +72,7 @@ async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
     [("ryf", "2", None, "es"), ("ezd6", "1", "3", "en")],  # each language's flags once
     indirect=["lang"],
 )
+@pytest.mark.usefixtures("short_preview")
 async def test_at_100x30_the_preview_and_the_flags_cut_no_name(
     make_app, lang, system, entry, long_name
 ):

@@ -3,7 +3,7 @@
 from gmconsole.state.context import character_index
 from tests.live import live
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, plan_text
 
 SIZE = (120, 40)
 
@@ -95,10 +95,6 @@ async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_
         assert "Initiative is not in the text. House option initiative_roll" in " ".join(
             shown.split()
         )
-
-
-def plan_text(app) -> str:
-    return str(app.screen.query_one("#plan").render())
 
 
 async def test_eclipse_phase_default_opponent_is_an_opponent_who_is_up(make_app):

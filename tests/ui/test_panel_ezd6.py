@@ -1,26 +1,14 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
-from textual.widgets import Static
-
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.conftest import told
 from tests.edit import edit_character
 from tests.live import live
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, log_texts, panel_text
 
 SIZE = (120, 40)
-
-
-def panel_text(app) -> str:
-    """What the open panel shows (its plan, result and keys)."""
-    assert isinstance(app.screen, Ezd6Panel)
-    return "\n".join(str(w.render()) for w in app.screen.query(Static))
-
-
-def log_texts(party) -> list[str]:
-    return [e.text for e in party.log]
 
 
 async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
@@ -143,7 +131,6 @@ async def test_ezd6_default_target_is_an_opponent_who_is_up(make_app):
 async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = live(lambda: app.engine.party)
         await pilot.press("t")
         await pilot.press("T", "T", "T")  # back through the targets to Sor Elena
         await pilot.pause()
@@ -158,7 +145,7 @@ async def test_ezd6_attacking_an_ally_warns_and_asks_before_rolling(make_app):
         await answer(pilot, "2")
         await pilot.press("enter")
         await pilot.pause()
-        assert log_texts(party) == [
+        assert log_texts(app) == [
             "GM's call: Sor Elena is on Brunhilda's side",
             "Brunhilda attacks Sor Elena: 1d6: 2 vs 3: failure",
         ]
@@ -184,13 +171,12 @@ async def test_ezd6_attack_out_of_reach_warns(make_app):
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert character_index(party)["ghoul-1"].strikes == 1
-        assert log_texts(party)[0] == f"GM's call: {warning}"
+        assert log_texts(app)[0] == f"GM's call: {warning}"
 
 
 async def test_ezd6_acting_again_in_the_round_warns(make_app):
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
-        party = live(lambda: app.engine.party)
         await pilot.press("t", "m", "e")
         await answer(pilot, "4")
         await pilot.press("enter")
@@ -206,7 +192,7 @@ async def test_ezd6_acting_again_in_the_round_warns(make_app):
         await answer(pilot, "5")
         await pilot.press("enter")
         await pilot.pause()
-        assert log_texts(party)[-2:] == [
+        assert log_texts(app)[-2:] == [
             "GM's call: Brunhilda already used the action this round",
             "Brunhilda task: 1d6: 5 vs 3: success",
         ]
@@ -232,7 +218,7 @@ async def test_ezd6_hero_die_rereads_the_roll(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert character_index(party)["brunhilda"].hero_dice == 0
-        assert log_texts(party) == [
+        assert log_texts(app) == [
             "Brunhilda task: 2d6 keep lowest (1 bane): 1 3 -> 1, hero die rerolls the 1 -> 6 "
             "(6 3 -> 3) vs 3: success",
             "Brunhilda: hero dice 1 -> 0",
@@ -252,7 +238,7 @@ async def test_ezd6_karma_to_six_starts_the_chain(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert character_index(party)["esqueleto-1"].strikes == 0
-        assert log_texts(party) == [
+        assert log_texts(app) == [
             "Brunhilda attacks Esqueleto 1: 1d6: 5 vs 3, karma +1 -> 6: the chain starts",
             "critical chain: 2 -> +0 strikes",
             "1 strike dealt",
@@ -277,7 +263,7 @@ async def test_ezd6_weapon_strikes_do_not_spill(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert character_index(party)["esqueleto-2"].strikes == 1
-        assert log_texts(party)[-1] == (
+        assert log_texts(app)[-1] == (
             "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
         )
 
@@ -295,7 +281,7 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
         await pilot.press("k", "enter")
         await pilot.pause()
         assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (1, 0, 1)
-        assert log_texts(party) == [
+        assert log_texts(app) == [
             "Brunhilda: miraculous save (life-threatening) 6+: 1, hero die rerolls the 1 -> 5, "
             "karma +1 -> 6: passed: left at 1 strike",
             "Brunhilda: hero dice 1 -> 0",
@@ -320,7 +306,7 @@ async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert ghoul.hero_dice == 0
-        assert "hero die rerolls the 1 -> 6" in log_texts(party)[-2]
+        assert "hero die rerolls the 1 -> 6" in log_texts(app)[-2]
 
 
 async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
@@ -335,7 +321,7 @@ async def test_ezd6_enemies_have_no_karma_on_saves(make_app):
         await pilot.press("H", "k", "enter")
         await pilot.pause()
         assert character_index(party)["ghoul-1"].strikes == 1
-        assert log_texts(party) == [
+        assert log_texts(app) == [
             "Ghoul 1: miraculous save (normal) 6+: 1: failed: harm taken",
             "Ghoul 1: strikes 2 -> 1",
         ]
@@ -360,7 +346,7 @@ async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
         await pilot.press("K", "enter")
         await pilot.pause()
         assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
-        assert log_texts(party) == [
+        assert log_texts(app) == [
             "Esqueleto 1 attacks Brunhilda: 1d6: 4 vs 3: success",
             "1 strike dealt",
             "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
@@ -554,7 +540,7 @@ async def test_ezd6_arrows_and_potions_are_spent_and_refused_when_gone(make_app)
         await pilot.press("enter")
         await pilot.pause()
         assert character_index(party)["pip"].counter_named("Flechas").value == 9
-        assert "Pip Cuchillos: Flechas 10 -> 9" in log_texts(party)
+        assert "Pip Cuchillos: Flechas 10 -> 9" in log_texts(app)
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert character_index(party)["pip"].counter_named("Flechas").value == 10
@@ -598,7 +584,7 @@ async def test_ezd6_arrows_and_potions_are_spent_and_refused_when_gone(make_app)
         await pilot.pause()
         aldric = character_index(party)["aldric"]
         assert aldric.strikes == 2 and aldric.counter_named("Pociones").value == 1
-        assert "Aldric el Gris: Pociones 2 -> 1" in log_texts(party)
+        assert "Aldric el Gris: Pociones 2 -> 1" in log_texts(app)
 
 
 async def test_ezd6_a_hero_die_short_of_karma_is_refused_before_the_roll(make_app):

@@ -6,13 +6,9 @@ import pytest
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, log_texts, plan_text
 
 SIZE = (120, 40)
-
-
-def plan_text(app) -> str:
-    return str(app.screen.query_one("#plan").render())
 
 
 def result_text(app) -> str:
@@ -21,10 +17,6 @@ def result_text(app) -> str:
 
 def keys_text(app) -> str:
     return str(app.screen.query_one("#keys").render())
-
-
-def log_texts(app) -> list[str]:
-    return [entry.text for entry in app.engine.party.log]
 
 
 def sample_with(tmp_path, pool: int, cap: bool = True) -> None:

@@ -3,20 +3,12 @@ roll the actor last made on their own turn (an attack's target, a test's skill),
 save or a roll out of turn, and situational modifiers start fresh unless the GM pins
 them (`j`); the panel says what came back. The GMs' reported cases, keys only."""
 
-from textual.widgets import Static
-
-from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_screen import MainScreen
 from tests.live import live
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer, turn_holder
+from tests.ui.conftest import answer, plan_text, select, turn_holder
 
 SIZE = (120, 40)
-
-
-def plan_text(app) -> str:
-    assert isinstance(app.screen, PanelScreen)
-    return str(app.screen.query_one("#plan", Static).render())
 
 
 async def to_turn_of(pilot, cid: str) -> None:
@@ -26,12 +18,6 @@ async def to_turn_of(pilot, cid: str) -> None:
             return
         await press(pilot, "n")
     raise AssertionError(f"{cid} never got the turn")
-
-
-async def select(pilot, cid: str) -> None:
-    await pilot.press("home")
-    while pilot.app.screen.tracker.selected_id != cid:
-        await pilot.press("down")
 
 
 async def test_ezd6_a_miraculous_save_out_of_turn_is_not_what_t_repeats(make_app):

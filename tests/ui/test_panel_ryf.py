@@ -2,6 +2,7 @@
 
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from tests.conftest import told
 from tests.edit import edit_character
 from tests.live import live
 from tests.pilot_keys import press, running
@@ -113,9 +114,14 @@ async def test_ryf_experience_awards_xp_then_raises_a_skill(make_app):
         assert isinstance(app.screen, MainScreen)
         assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 8
         assert party.log[-1].text == "Ruiseñor raises Notice 5 -> 6 for 6 XP (8 left)"
+        await press(pilot, "X", "2", "enter", "a", "d", "v", "enter")  # 6 -> 7 for 7 XP
+        assert ruisenor.skills["notice"] == 7 and ruisenor.xp == 1
+        await press(pilot, "X", "2", "enter", "a", "d", "v", "enter")  # 7 -> 8 costs 8
+        assert ruisenor.skills["notice"] == 7 and ruisenor.xp == 1  # refused, and said
+        assert any("costs 8 XP" in text for text in told(app)), told(app)
         await press(pilot, "X", "escape")  # cancelled: nothing changes
-        assert isinstance(app.screen, MainScreen) and ruisenor.xp == 8
-        await pilot.press("ctrl+z", "ctrl+z")
+        assert isinstance(app.screen, MainScreen) and ruisenor.xp == 1
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
         assert party.model_dump() == before
 
 

@@ -18,7 +18,7 @@ from gmconsole.sheets import row_text
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.pilot_keys import burst, press, running
-from tests.ui.conftest import type_text
+from tests.ui.conftest import relaunch, type_text
 
 SIZE = (80, 24)
 
@@ -57,10 +57,6 @@ def checks(path) -> str:
     out = io.StringIO()
     assert check_files([str(path)], False, out) == 0, out.getvalue()
     return out.getvalue()
-
-
-def relaunch(path) -> GMConsole:
-    return GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
 
 
 @pytest.mark.parametrize("system", list(SYSTEMS))

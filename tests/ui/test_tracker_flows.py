@@ -193,21 +193,6 @@ async def test_end_fight(make_app):
         assert [(f.first_round, f.last_round) for f in recap.compute(app.engine.party)] == [(1, 2)]
 
 
-async def test_ryf_xp_award_and_raise(make_app):
-    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
-        ruisenor = live(lambda: character_index(app.engine.party)["ruisenor"])
-        await press(pilot, "X", "1", "enter")
-        await pilot.press("backspace")
-        await answer(pilot, "5")
-        assert ruisenor.xp == 12
-        await press(pilot, "X", "2", "enter")  # raise a skill: the list filters as the GM types
-        await press(pilot, "a", "d", "v", "enter")  # notice (Advertir) 5 -> 6 for 6 XP
-        assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
-        await press(pilot, "X", "2", "enter")
-        await press(pilot, "a", "d", "v", "enter")  # 6 -> 7 costs 7: refused
-        assert ruisenor.skills["notice"] == 6 and ruisenor.xp == 6
-
-
 def row_text(tracker, y: int) -> str:
     return "".join(segment.text for segment in tracker.render_line(y))
 

@@ -4,21 +4,15 @@ the net unsaved change, and the panels remember their options again. Keys only; 
 "crash" is the console ending without quitting (nothing more is written), as in
 tests/ui/test_files_and_safety.py."""
 
-from gmconsole.app import GMConsole
 from gmconsole.screens.main_screen import MainScreen
-from gmconsole.storage import load_party
-from rules.dice import RandomDice
 from tests.pilot_keys import press, running
+from tests.ui.conftest import relaunch
 
 SIZE = (120, 40)
 
 
 def dump(app):
     return app.engine.party.model_dump(mode="json")
-
-
-def relaunch(path):
-    return GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
 
 
 def question(app):

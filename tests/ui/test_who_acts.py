@@ -10,7 +10,7 @@ from gmconsole.screens.main_keys import KEYS
 from gmconsole.state.targets import side_of, target_warning
 from tests.conftest import ROOT
 from tests.pilot_keys import press, running
-from tests.ui.conftest import turn_holder
+from tests.ui.conftest import select, turn_holder
 
 SIZE = (120, 40)
 
@@ -19,12 +19,6 @@ async def _open(pilot, *keys) -> PanelScreen:
     await press(pilot, *keys)
     assert isinstance(pilot.app.screen, PanelScreen)
     return pilot.app.screen
-
-
-async def select(pilot, cid: str) -> None:
-    await pilot.press("home")
-    while pilot.app.screen.tracker.selected_id != cid:
-        await pilot.press("down")
 
 
 def sensible_targets(app, actor: str) -> list[str]:
