@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -36,15 +35,7 @@ else:
     addresses = lazy_module("gmconsole.players.addresses")
 
 
-ESCAPE_DELAY_MS = "25"
-"""How long Textual waits after Escape for the rest of a key's sequence (its ``ESCDELAY``,
-100 ms by default; a GM's own setting is kept). A terminal on this laptop sends a key's
-sequence in one write; 100 ms delayed every Escape (closing a dialog) and made Escape
-then a key typed within it one ``alt+`` key (``key_queue.escape_apart``)."""
-
-
 def main(argv: list[str] | None = None) -> int:
-    os.environ.setdefault("ESCDELAY", ESCAPE_DELAY_MS)  # before Textual is imported
     with LaunchPause() as pause:
         return _language_and_main(sys.argv[1:] if argv is None else argv, pause)
 

@@ -67,12 +67,12 @@ class MustBeSeen(Protocol):
 
 
 def escape_apart(key: events.Key) -> list[events.Key]:
-    """``key`` as typed: Escape and a key typed within Textual's escape delay (0.1 s)
-    reach the app as one ``alt+`` key (a terminal sends the same bytes for both), so
-    "escape, n" typed fast would be lost twice over (play-test 10: a panel stayed open
-    and ``n`` did nothing). The console binds no ``alt+`` key: it is Escape and the key.
-    Escape with enter, space or backspace reaches Textual as that key alone, or ctrl+w:
-    those cannot be told from the key typed alone."""
+    """``key`` as typed: Escape and a key typed within about 0.1 s (Textual's input
+    thread wakes that often) reach the app as one ``alt+`` key (a terminal sends the same
+    bytes for both), so "escape, n" typed fast was lost twice over (play-test 10: the
+    panel stayed open and ``n`` did nothing). The console binds no ``alt+`` key: it is
+    Escape and the key. Escape with enter, space, tab or backspace reaches Textual as
+    that key alone (or ctrl+w): those cannot be told from the key typed alone."""
     name = key.key.removeprefix("alt+")
     if name == key.key or name.startswith(("alt+", "ctrl+")):
         return [key]
