@@ -36,6 +36,9 @@ class Effect(BaseModel):
     hidden: bool = False
     """Hidden from the players after the operation (before the fourth pass: before or
     after it)."""
+    grouped: bool | None = None
+    """In a group (one row, one turn: its lines may name it by the group's name, "Bandido
+    ×3"). None: a file from before it was recorded (a hidden one may be in a group)."""
     harm: Annotated[int, in_range(-99_999, 99_999)] = 0
     """Damage taken (positive) or healed (negative), in the system's unit."""
     fell: Literal["down", "dead"] | None = None

@@ -116,6 +116,7 @@ def _written(
         start -= 1
     flagged = {c.id for c in party.encounter.combatants if c.hidden}
     names = {c.id: plain_line(c.name) for c in [*party.members, *party.encounter.enemies]}
+    grouped = {c.id for c in party.encounter.combatants if c.group is not None}
     enemy_ids = {e.id for e in party.encounter.enemies}
     sight, known, fight = Sight(), set[str](), None
     found: dict[int, _Written] = {}
@@ -130,7 +131,9 @@ def _written(
         always = [cid for cid in hidden if cid not in flagged or cid not in known]
         ids = {*sight.hidden, *always}
         unseen = [*sight.unseen()]
-        unseen += [Unseen(names[cid], cid in enemy_ids) for cid in always if cid in names]
+        unseen += [
+            Unseen(names[cid], cid in enemy_ids, cid in grouped) for cid in always if cid in names
+        ]
         members = [plain_line(m.name) for m in party.members if m.id not in ids]
         facts = _Written(
             entry.fight,
@@ -166,8 +169,9 @@ def public_log(
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     enemy_ids = {e.id for e in party.encounter.enemies}
+    grouped = {c.id for c in party.encounter.combatants if c.group is not None}
     unseen_now = [
-        Unseen(plain_line(characters[cid].name), cid in enemy_ids)
+        Unseen(plain_line(characters[cid].name), cid in enemy_ids, cid in grouped)
         for cid in hidden
         if cid in characters
     ]

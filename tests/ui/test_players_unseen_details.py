@@ -1,0 +1,43 @@
+"""What the players' page and their copy of the recap say around hidden enemies (issue
+36, RULINGS fourth pass: the copy holds what the page showed and every visible line),
+through the keys: a lone hidden enemy does not hide a visible group of the same name."""
+
+from gmconsole.players.view import build_view
+from gmconsole.recap import recap_path
+from gmconsole.widgets.tracker_rows import group_key
+from tests.live import live
+from tests.pilot_keys import press, running
+from tests.ui.test_groups import prepared_app, select_row, start_the_prepared_group
+from tests.ui.test_recap_players_copy import logged
+
+SIZE = (120, 40)
+
+
+async def test_a_lone_hidden_enemy_does_not_hide_a_shown_group_of_its_name(
+    make_app, tmp_path, lang
+):
+    """FIDS play-test 10: Guardia del puerto 2 hidden alone made the shown group's
+    "Guardia del puerto ×3: shown to the players" and its turn vanish from page and copy."""
+    async with running(prepared_app(make_app, "fids"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        await select_row(pilot, "guardia-2")
+        await press(pilot, "u")  # alone, hidden
+        group, members = await start_the_prepared_group(pilot)  # prepared: hidden
+        name = app.engine.party.encounter.combatant(members[0].id)
+        assert all(c.hidden for c in members) and name is not None
+        await select_row(pilot, group_key(group))
+        await press(pilot, "u")  # the group shown
+        shown_line = app.engine.party.log[-1].text
+        assert "×3" in shown_line
+        while app.engine.party.encounter.holder.group != group:
+            await press(pilot, "n")
+        turn_line = app.engine.party.log[-1].text
+        assert "×3" in turn_line
+        page = [line["text"] for line in build_view(party, lang=lang)["log"]]
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+    copy = logged(recap_path(tmp_path / "fids.toml").read_text(encoding="utf-8"))
+    for said in (page, copy):
+        assert shown_line in said and turn_line in said, said
+        assert not any("Guardia del puerto 2" in line for line in said), said
