@@ -3,7 +3,7 @@
 through the keys: a lone hidden enemy does not hide a visible group of the same name."""
 
 from gmconsole.players.view import build_view
-from gmconsole.recap import recap_path
+from gmconsole.recap import recap_path, render
 from gmconsole.widgets.tracker_rows import group_key
 from tests.live import live
 from tests.pilot_keys import press, running
@@ -41,3 +41,41 @@ async def test_a_lone_hidden_enemy_does_not_hide_a_shown_group_of_its_name(
     for said in (page, copy):
         assert shown_line in said and turn_line in said, said
         assert not any("Guardia del puerto 2" in line for line in said), said
+
+
+def fallen(recap: str) -> list[str]:
+    """The recap's "Fallen" items (none without the heading)."""
+    lines = recap.splitlines()
+    heads = [i for i, line in enumerate(lines) if line in ("### Fallen", "### Caídos")]
+    if not heads:
+        return []
+    end = next(i for i in range(heads[0] + 1, len(lines)) if lines[i].startswith("#"))
+    return [line[2:] for line in lines[heads[0] : end] if line.startswith("- ")]
+
+
+async def test_an_enemy_that_fell_unseen_is_fallen_in_the_copy_once_shown(
+    make_app, tmp_path, lang
+):
+    """RyF and Eclipse Phase play-tests 10: Bandido 2 downed with `f` while hidden, then
+    shown with `u`: the page showed it down, the players' copy's "Fallen" never named it."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-2")
+        await press(pilot, "u", "f", "n")  # hidden, downed unseen, a turn played
+        before = fallen(render(app.engine.party))  # the copy `R 1` would write now
+        while app.engine.party.encounter.round < 2:
+            await press(pilot, "n")
+        await select_row(pilot, "bandido-2")
+        await press(pilot, "u")  # shown in round 2
+        view = build_view(app.engine.party, lang=lang)
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+    after = fallen(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    assert not any("Bandido 2" in line for line in before), before
+    bandit = next(c for c in view["order"] if c["name"] == "Bandido 2")
+    assert bandit["health"] == "down"  # the page shows it down
+    said = {
+        "en": "Bandido 2: down when shown to the players in round 2",
+        "es": "Bandido 2: caído al mostrarse a los jugadores en la ronda 2",
+    }[lang]
+    assert said in after, after
