@@ -7,7 +7,9 @@ from gmconsole.recap import recap_path, render
 from gmconsole.widgets.tracker_rows import group_key
 from tests.live import live
 from tests.pilot_keys import press, running
+from gmconsole.storage import load_party
 from tests.ui.test_groups import prepared_app, select_row, start_the_prepared_group
+from tests.ui.test_players_page_truth import hide_el_tuerto_at_the_top
 from tests.ui.test_recap_players_copy import logged
 
 SIZE = (120, 40)
@@ -79,3 +81,28 @@ async def test_an_enemy_that_fell_unseen_is_fallen_in_the_copy_once_shown(
         "es": "Bandido 2: caído al mostrarse a los jugadores en la ronda 2",
     }[lang]
     assert said in after, after
+
+
+async def test_a_move_past_someone_hidden_alone_is_no_move_for_the_players(
+    make_app, tmp_path, lang
+):
+    """Eclipse Phase play-test 10: `[ [` on a member behind a hidden enemy logged "moves
+    up to 3rd" then "2nd"; the page said "2nd" twice, telling of someone unseen. Here El
+    Tuerto is hidden at the top; Fred passes Ruiseñor (1st on the page), then El Tuerto
+    (still 1st there); the line survives saving and loading the party."""
+    app = make_app("ryf")
+    async with running(app, size=SIZE) as (app, pilot):
+        await pilot.pause()
+        await hide_el_tuerto_at_the_top(pilot)
+        await select_row(pilot, "fred")
+        await press(pilot, "left_square_bracket", "left_square_bracket", "n", "ctrl+s")
+        gm_log = [e.text for e in app.engine.party.log]
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+    moved = {"en": "Fred moved up to place {}", "es": "Fred sube al puesto {}"}[lang]
+    assert moved.format(2) in gm_log and moved.format(1) in gm_log  # the GM's log
+    loaded = load_party(app.path)  # the GM's open rolls show no more of it
+    page = [line["text"] for line in build_view(loaded, lang=lang, open_rolls=True)["log"]]
+    copy = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    for said in (page, copy):
+        assert [line for line in said if line.startswith(moved.format(""))] == [moved.format(1)]
