@@ -49,7 +49,11 @@ from gmconsole.model.journal import Effect, JournalEntry
 from gmconsole.model.party import LogEntry
 from gmconsole.state.groups import group_name
 
-_BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
+_PARENTHESISED = re.compile(r" ?\((?:[^()]|\([^()]*\))*\)")
+"""A parenthesised part, with one level of parentheses inside (RyF's range: "(short
+range (20/50/100 m) = 15)")."""
+_SUM = re.compile(r"\d.*[+=]")
+"""What makes a parenthesised part a breakdown: a number, then a sum or an equal sign."""
 _COMPARED = re.compile(r" (?:vs|contra) \d+(?!\w)")
 """The number a roll was compared with, as the rules write it (``rules.ryf``, ``rules.ezd6``:
 " vs {difficulty}", in Spanish " contra {difficulty}")."""
@@ -91,8 +95,9 @@ def without_values(text: str) -> str | None:
 
 def without_breakdowns(text: str) -> str:
     """``text`` without its parenthesised breakdowns (``(defence against a weapon: D 7 +
-    Melee 6 + 5 = 18)``)."""
-    return _BREAKDOWN.sub("", text)
+    Melee 6 + 5 = 18)``, a ranged attack's difficulty: ``(short range (20/50/100 m) =
+    15)``)."""
+    return _PARENTHESISED.sub(lambda part: "" if _SUM.search(part[0]) else part[0], text)
 
 
 def starts_with_name(text: str, names: Collection[str]) -> bool:

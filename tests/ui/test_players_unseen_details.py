@@ -106,3 +106,29 @@ async def test_a_move_past_someone_hidden_alone_is_no_move_for_the_players(
     copy = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
     for said in (page, copy):
         assert [line for line in said if line.startswith(moved.format(""))] == [moved.format(1)]
+
+
+async def test_a_shot_at_an_unseen_enemy_shows_no_difficulty(make_app, tmp_path, lang):
+    """RyF play-test 10: Nerea's crossbow at the hidden Bandido 1 showed "(distancia corta
+    (20/50/100 m) = 15)" on page and copy: the number the roll was compared with (with
+    cover, that the unseen enemy is in cover)."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "u")
+        while app.engine.party.encounter.holder.id != "nerea":
+            await press(pilot, "n")
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "t", "r", "enter", "R", "1", "enter")
+        await pilot.pause()
+        gm_line = next(e.text for e in reversed(app.engine.party.log) if "Ballesta" in e.text)
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+    copy = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    assert "(20/50/100 m) = 15)" in gm_line  # the GM's log has it
+    said = {
+        "en": "Nerea la Sabia attacks an unseen enemy with Ballesta ligera: ",
+        "es": "Nerea la Sabia ataca a un enemigo oculto con Ballesta ligera: ",
+    }[lang]
+    for lines in (page, copy):
+        shot = next(line for line in lines if "Ballesta" in line)
+        assert shot.startswith(said) and "= 15" not in shot and "20/50" not in shot, shot
