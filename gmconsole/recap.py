@@ -13,7 +13,8 @@ The players' copy (the default) holds what the players could see at the time: a 
 combatant's name, turn, initiative and the rolls against it stay out until it is shown
 (a party member's roll against it names "an unseen enemy"), and so do the GM's secret
 rolls; every other line stays. One that fell unseen is listed among the fallen once shown
-(the page shows it down from then on), in the round it was shown, by nobody's hand. ``gm=True`` keeps everything.
+(the page shows it down from then on), in the round it was shown, by nobody's hand.
+``gm=True`` keeps everything.
 """
 
 from __future__ import annotations
@@ -219,7 +220,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
                 said = players_text(item, open_rolls=False)
                 own = sight.own(said, entry)
                 gm_roll = secret or entry.actor is not None or item.gm_roll
-                text = sight.line(said, own, gm_roll, hand is False) if said else None
+                text = sight.line(said, own, gm_roll, hand is False, entry.lang) if said else None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)
 

@@ -287,6 +287,10 @@ def without_gm_calls(text: str) -> str:
     return text
 
 
+UNSEEN = translatable("an unseen enemy")
+"""A hidden enemy as a seen member's line names it."""
+
+
 class Sight:
     """What the players could see, entry after entry (the players' copy): who is hidden
     from them now, and the party members' names (a line that starts with one is that
@@ -329,18 +333,20 @@ class Sight:
     def unseen(self) -> list[Unseen]:
         """Whom the players cannot see now."""
         return [
-            Unseen(e.name, e.side == "enemy", e.grouped is not False)
-            for e in self.hidden.values()
+            Unseen(e.name, e.side == "enemy", e.grouped is not False) for e in self.hidden.values()
         ]
 
-    def line(self, text: str, own: bool, gm_roll: bool, by_unseen: bool) -> str | None:
+    def line(
+        self, text: str, own: bool, gm_roll: bool, by_unseen: bool, lang: str | None = None
+    ) -> str | None:
         """``text`` as the players' page showed it with the GM's rolls closed (the one
-        rule, ``players_line``) in the recap's language, or None when it stays out."""
+        rule, ``players_line``), or None when it stays out; "an unseen enemy" in ``lang``,
+        the language the line was written in (unknown: the recap's)."""
         return players_line(
             text,
             self.unseen(),
             self.seen_members(),
-            t("an unseen enemy"),
+            translate(UNSEEN, lang) if lang else t(UNSEEN),
             own=own,
             gm_roll=gm_roll,
             open_rolls=False,

@@ -75,6 +75,9 @@ class JournalEntry(BaseModel):
     party_resources: list[ResourceChange] = []
     active: bool = True
     """A fight was running after it (false after the fight's end)."""
+    lang: Literal["en", "es"] | None = None
+    """The language its log lines were written in (the players' copy says "an unseen
+    enemy" in it, whatever the recap's language); None: a file from before it was said."""
     opens_round: bool = False
     """A next turn that began a new round: that round counts as played only once
     something else happens in it (``n`` then ``E`` does not make one more round)."""

@@ -98,6 +98,8 @@ class _Written:
     """A panel's roll wrote it (any actor's, or a GM's secret one)."""
     by_unseen: bool
     """A hidden combatant's action wrote it."""
+    lang: str | None
+    """The language it was written in (None: not known)."""
 
 
 def _written(
@@ -142,6 +144,7 @@ def _written(
             entry.actor is not None and entry.actor_side == "party" and entry.actor not in ids,
             entry.secret or entry.actor is not None,
             entry.actor is not None and entry.actor in ids,
+            entry.lang,
         )
         found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
     return found, sight.others
@@ -203,7 +206,7 @@ def public_log(
                 said,
                 facts.unseen,
                 members,
-                unseen_word,
+                page_word(LABELS["unseen_enemy"], facts.lang or lang),  # the line's language
                 own=own,
                 gm_roll=facts.roll or entry.gm_roll,
                 open_rolls=open_now,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from gmconsole.i18n import language
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
 from gmconsole.model.party import AnyCombatant, AnyParty
@@ -187,6 +188,7 @@ def record(
         joined=joined,
         party_resources=_resource_changes(party_before, party_after),
         active=party.encounter.active,
+        lang=language(),
         opens_round=op.op_name == "next_turn" and party.encounter.round > start.encounter.round,
     )
     ctx.update_party(journal=[*party.journal, entry])

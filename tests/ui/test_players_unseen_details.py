@@ -4,10 +4,10 @@ through the keys: a lone hidden enemy does not hide a visible group of the same 
 
 from gmconsole.players.view import build_view
 from gmconsole.recap import recap_path, render
+from gmconsole.storage import load_party
 from gmconsole.widgets.tracker_rows import group_key
 from tests.live import live
 from tests.pilot_keys import press, running
-from gmconsole.storage import load_party
 from tests.ui.test_groups import prepared_app, select_row, start_the_prepared_group
 from tests.ui.test_players_page_truth import hide_el_tuerto_at_the_top
 from tests.ui.test_recap_players_copy import logged
@@ -55,9 +55,7 @@ def fallen(recap: str) -> list[str]:
     return [line[2:] for line in lines[heads[0] : end] if line.startswith("- ")]
 
 
-async def test_an_enemy_that_fell_unseen_is_fallen_in_the_copy_once_shown(
-    make_app, tmp_path, lang
-):
+async def test_an_enemy_that_fell_unseen_is_fallen_in_the_copy_once_shown(make_app, tmp_path, lang):
     """RyF and Eclipse Phase play-tests 10: Bandido 2 downed with `f` while hidden, then
     shown with `u`: the page showed it down, the players' copy's "Fallen" never named it."""
     app = make_app("ryf")
@@ -132,3 +130,34 @@ async def test_a_shot_at_an_unseen_enemy_shows_no_difficulty(make_app, tmp_path,
     for lines in (page, copy):
         shot = next(line for line in lines if "Ballesta" in line)
         assert shot.startswith(said) and "= 15" not in shot and "20/50" not in shot, shot
+
+
+async def test_an_unseen_enemy_is_said_in_the_language_the_line_was_written_in(
+    make_app, tmp_path, lang, capsys
+):
+    """RyF play-test 10: `gmconsole recap --lang en` on a file played in Spanish said
+    "Nerea la Sabia ataca a an unseen enemy con Ballesta ligera". The recap's headings are
+    in its language; a log line stays as written, its unseen enemy with it (the page in
+    the other language too)."""
+    from gmconsole.cli import main
+
+    other = {"en": "es", "es": "en"}[lang]
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "u")
+        while app.engine.party.encounter.holder.id != "nerea":
+            await press(pilot, "n")
+        await select_row(pilot, "bandido-1")
+        await press(pilot, "t", "r", "enter", "ctrl+s")
+        await pilot.pause()
+    page = [line["text"] for line in build_view(load_party(app.path), lang=other)["log"]]
+    assert main(["recap", str(app.path), "--lang", other]) == 0
+    copy = logged(capsys.readouterr().out)
+    said = {
+        "en": "Nerea la Sabia attacks an unseen enemy with Ballesta ligera: ",
+        "es": "Nerea la Sabia ataca a un enemigo oculto con Ballesta ligera: ",
+    }[lang]
+    for lines in (page, copy):
+        shot = next(line for line in lines if "Ballesta" in line)
+        assert shot.startswith(said), shot
