@@ -161,3 +161,19 @@ async def test_an_unseen_enemy_is_said_in_the_language_the_line_was_written_in(
     for lines in (page, copy):
         shot = next(line for line in lines if "Ballesta" in line)
         assert shot.startswith(said), shot
+
+
+def test_an_older_journal_keeps_hiding_a_groups_name_for_a_hidden_enemy():
+    """A file written before the journal said whether a combatant was in a group: a
+    hidden one may be, so a line with its group's name stays out, as before."""
+    from gmconsole.model.journal import JournalEntry
+    from gmconsole.sight import Sight
+
+    older = {"fight": 1, "round": 1, "op": "toggle_flag"}
+    effect = {"id": "guardia-2", "name": "Guardia del puerto 2", "side": "enemy", "hidden": True}
+    line = "Guardia del puerto ×2: shown to the players"
+    for grouped, said in ((None, None), (True, None), (False, line)):
+        sight = Sight()
+        known = {} if grouped is None else {"grouped": grouped}
+        sight.follow(JournalEntry.model_validate({**older, "effects": [{**effect, **known}]}))
+        assert sight.line(line, own=False, gm_roll=False, by_unseen=False) == said
