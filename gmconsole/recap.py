@@ -12,7 +12,9 @@ numbered 1.. in order.
 The players' copy (the default) holds what the players could see at the time: a hidden
 combatant's name, turn, initiative and the rolls against it stay out until it is shown
 (a party member's roll against it names "an unseen enemy"), and so do the GM's secret
-rolls; every other line stays. ``gm=True`` keeps everything.
+rolls; every other line stays. One that fell unseen is listed among the fallen once shown
+(the page shows it down from then on), in the round it was shown, by nobody's hand.
+``gm=True`` keeps everything.
 """
 
 from __future__ import annotations
@@ -67,6 +69,9 @@ class Fall:
     """The combatant whose roll did it (its name), or empty."""
     gm: Literal["typed", "mark"] | None = None
     """The GM's hand: harm typed (``d``, a typed amount), or the down/dead mark (``f``)."""
+    unseen: bool = False
+    """It fell while hidden from the players (their copy): ``round`` is the round it was
+    shown in, down, and nothing says how it fell."""
 
 
 @dataclass
@@ -103,6 +108,9 @@ class Fight:
     seen_in_play: set[str] = field(default_factory=set)
     """Whom the players saw while something happened (the players' copy lists no one
     hidden before the first roll or turn and never shown: play-test 9)."""
+    unseen_falls: dict[str, Fall] = field(default_factory=dict)
+    """By combatant id: a fall the players did not see, told once it is shown (their page
+    shows it down from then on: play-test 10), forgotten if it is healed before."""
 
 
 Hand = str | Literal[False] | None
@@ -181,6 +189,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
         if effect.harm > 0 and hand and hand != effect.id:
             fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
         if not seen(effect.id):
+            _unseen_fall(fight, entry, effect)
             continue
         # The GM's typed harm on an enemy is a number the players' page never shows (its
         # health is a word there): their copy counts it nowhere (play-test: "| 0 | 25").
@@ -193,6 +202,10 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
         # rolls are closed, shows it nowhere and counts it nowhere; a seen member's is theirs.
         if sight is None or effect.side == "party":
             _rolled(fight.lines[effect.id], effect.rolls)
+    for cid in [cid for cid in fight.unseen_falls if seen(cid)]:
+        fall = fight.unseen_falls.pop(cid)
+        fall.round = entry.round
+        fight.falls.append(fall)
     for change in entry.party_resources:
         _resource(fight, "", change)
     for offset in range(entry.lines):
@@ -207,9 +220,18 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
                 said = players_text(item, open_rolls=False)
                 own = sight.own(said, entry)
                 gm_roll = secret or entry.actor is not None or item.gm_roll
-                text = sight.line(said, own, gm_roll, hand is False) if said else None
+                text = sight.line(said, own, gm_roll, hand is False, entry.lang) if said else None
             if text is not None:
                 fight.log.setdefault(item.round, []).append(text)
+
+
+def _unseen_fall(fight: Fight, entry: JournalEntry, effect: Effect) -> None:
+    """A hidden combatant's fall, kept for when it is shown (the players' copy)."""
+    if effect.fell:
+        fight.unseen_falls[effect.id] = Fall(effect.name, effect.fell, entry.round, unseen=True)
+    elif effect.harm < 0 and effect.id in fight.unseen_falls:
+        if fight.unseen_falls[effect.id].how == "down":
+            del fight.unseen_falls[effect.id]  # healed: maybe up again before it was seen
 
 
 def _rolled(line: Line, rolls: list[Literal["critical", "fumble"]]) -> None:
@@ -364,6 +386,13 @@ def _table(fight: Fight, gm: bool) -> list[str]:
 
 def _fall(fall: Fall) -> str:
     words = t("down") if fall.how == "down" else t("dead")
+    if fall.unseen:
+        return t(
+            "{name}: {how} when shown to the players in round {number}",
+            name=fall.name,
+            how=words,
+            number=fall.round,
+        )
     text = t("{name}: {how} in round {number}", name=fall.name, how=words, number=fall.round)
     if fall.gm == "mark":
         return text + t(" (the GM's mark)")

@@ -31,9 +31,11 @@ showing a combatant later does not rewrite what the page showed.
   armour save, its side of an opposed test) goes unless the GM rolls in the open, and
   always when the enemy is hidden; the dice thrown go with it (``without_gm_parts``).
 
-Names are matched as whole words, a hidden combatant also by its group's name
+Names are matched as whole words, a hidden combatant in a group also by its group's name
 (``Guardia del puerto ×3``), so a visible group with the same name is dropped with it:
-a doubtful line stays out.
+a doubtful line stays out. One alone is not matched by a group's name ("Guardia del
+puerto 2" hidden alone leaves "Guardia del puerto ×2: shown to the players"); one of an
+older file, which does not say, is taken as in a group.
 """
 
 from __future__ import annotations
@@ -47,7 +49,11 @@ from gmconsole.model.journal import Effect, JournalEntry
 from gmconsole.model.party import LogEntry
 from gmconsole.state.groups import group_name
 
-_BREAKDOWN = re.compile(r" ?\([^()]*\d[^()]*[+=][^()]*\)")
+_PARENTHESISED = re.compile(r" ?\((?:[^()]|\([^()]*\))*\)")
+"""A parenthesised part, with one level of parentheses inside (RyF's range: "(short
+range (20/50/100 m) = 15)")."""
+_SUM = re.compile(r"\d.*[+=]")
+"""What makes a parenthesised part a breakdown: a number, then a sum or an equal sign."""
 _COMPARED = re.compile(r" (?:vs|contra) \d+(?!\w)")
 """The number a roll was compared with, as the rules write it (``rules.ryf``, ``rules.ezd6``:
 " vs {difficulty}", in Spanish " contra {difficulty}")."""
@@ -62,6 +68,8 @@ class Unseen:
 
     name: str
     enemy: bool
+    grouped: bool = True
+    """In a group, or not known to be alone: its group's name names it too."""
 
 
 def tells_a_value(text: str, party_line: bool) -> bool:
@@ -87,8 +95,9 @@ def without_values(text: str) -> str | None:
 
 def without_breakdowns(text: str) -> str:
     """``text`` without its parenthesised breakdowns (``(defence against a weapon: D 7 +
-    Melee 6 + 5 = 18)``)."""
-    return _BREAKDOWN.sub("", text)
+    Melee 6 + 5 = 18)``, a ranged attack's difficulty: ``(short range (20/50/100 m) =
+    15)``)."""
+    return _PARENTHESISED.sub(lambda part: "" if _SUM.search(part[0]) else part[0], text)
 
 
 def starts_with_name(text: str, names: Collection[str]) -> bool:
@@ -195,11 +204,11 @@ def line_for_players(
     seen member's action wrote it (``members_line``)."""
     if not hidden:
         return text
-    pattern = _pattern(unseen.name for unseen in hidden)
+    pattern = _pattern(hidden)
     found = list(pattern.finditer(text))
     if not found:
         return text
-    enemies = _pattern(unseen.name for unseen in hidden if unseen.enemy)
+    enemies = _pattern(unseen for unseen in hidden if unseen.enemy)
     if (
         found[0].start() > 0
         and all(enemies.fullmatch(match[0]) for match in found)
@@ -232,13 +241,14 @@ def _unlisted(text: str, found: list[re.Match[str]]) -> str | None:
     return kept if colon and listed else None
 
 
-def _pattern(names: Iterable[str]) -> re.Pattern[str]:
-    """``names`` as whole words, each also as its group's name (``Bandido ×3``); a
-    pattern that matches nothing when there are none."""
+def _pattern(unseen: Iterable[Unseen]) -> re.Pattern[str]:
+    """The names of ``unseen`` as whole words, one in a group also as its group's name
+    (``Bandido ×3``); a pattern that matches nothing when there are none."""
     found: set[str] = set()
-    for name in names:
-        found.add(re.escape(name))
-        found.add(re.escape(group_name([name])) + r" ×\d+")
+    for one in unseen:
+        found.add(re.escape(one.name))
+        if one.grouped:
+            found.add(re.escape(group_name([one.name])) + r" ×\d+")
     if not found:
         return re.compile(r"(?!)")
     ordered = sorted(found, key=len, reverse=True)
@@ -275,6 +285,10 @@ def without_gm_calls(text: str) -> str:
         end = re.escape(suffix[1]) + r"(?=: |$)"
         text = re.sub(re.escape(suffix[0]) + r".*?" + end, "", text)
     return text
+
+
+UNSEEN = translatable("an unseen enemy")
+"""A hidden enemy as a seen member's line names it."""
 
 
 class Sight:
@@ -318,16 +332,21 @@ class Sight:
 
     def unseen(self) -> list[Unseen]:
         """Whom the players cannot see now."""
-        return [Unseen(e.name, e.side == "enemy") for e in self.hidden.values()]
+        return [
+            Unseen(e.name, e.side == "enemy", e.grouped is not False) for e in self.hidden.values()
+        ]
 
-    def line(self, text: str, own: bool, gm_roll: bool, by_unseen: bool) -> str | None:
+    def line(
+        self, text: str, own: bool, gm_roll: bool, by_unseen: bool, lang: str | None = None
+    ) -> str | None:
         """``text`` as the players' page showed it with the GM's rolls closed (the one
-        rule, ``players_line``) in the recap's language, or None when it stays out."""
+        rule, ``players_line``), or None when it stays out; "an unseen enemy" in ``lang``,
+        the language the line was written in (unknown: the recap's)."""
         return players_line(
             text,
             self.unseen(),
             self.seen_members(),
-            t("an unseen enemy"),
+            translate(UNSEEN, lang) if lang else t(UNSEEN),
             own=own,
             gm_roll=gm_roll,
             open_rolls=False,

@@ -36,6 +36,9 @@ class Effect(BaseModel):
     hidden: bool = False
     """Hidden from the players after the operation (before the fourth pass: before or
     after it)."""
+    grouped: bool | None = None
+    """In a group (one row, one turn: its lines may name it by the group's name, "Bandido
+    ×3"). None: a file from before it was recorded (a hidden one may be in a group)."""
     harm: Annotated[int, in_range(-99_999, 99_999)] = 0
     """Damage taken (positive) or healed (negative), in the system's unit."""
     fell: Literal["down", "dead"] | None = None
@@ -72,6 +75,9 @@ class JournalEntry(BaseModel):
     party_resources: list[ResourceChange] = []
     active: bool = True
     """A fight was running after it (false after the fight's end)."""
+    lang: Literal["en", "es"] | None = None
+    """The language its log lines were written in (the players' copy says "an unseen
+    enemy" in it, whatever the recap's language); None: a file from before it was said."""
     opens_round: bool = False
     """A next turn that began a new round: that round counts as played only once
     something else happens in it (``n`` then ``E`` does not make one more round)."""

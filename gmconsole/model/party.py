@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Annotated, Generic, Literal, TypeVar, get_args
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from gmconsole.i18n import got, t
 from gmconsole.model.characters import CharacterBase
@@ -167,7 +173,8 @@ class LogEntry(BaseModel):
     text: Notes
     players: Notes | None = None
     """The line as the players' page says it, when that differs from ``text`` (a place
-    in the order counted among those the page shows); None: ``text``."""
+    in the order counted among those the page shows); None: ``text``; "": no line there
+    (a move past someone hidden alone, which is no move on the page)."""
     gm_roll: bool = False
     """A GM's roll in the GM's own operation (an enemy's initiative): shown to the
     players only while the GM rolls in the open (``gmconsole.sight.players_text``)."""
@@ -175,9 +182,21 @@ class LogEntry(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _gm_roll_of_older_files(cls, data: object) -> object:
-        """A file written before ``gm_roll`` said a GM's roll with an empty ``players``."""
+        """A file written before ``gm_roll`` said a GM's roll with an empty ``players``
+        (and says no ``gm_roll``: one written since says it with an empty ``players``)."""
         if isinstance(data, dict) and data.get("players") == "" and "gm_roll" not in data:
             return {**data, "players": None, "gm_roll": True}
+        return data
+
+    @model_serializer(mode="wrap")
+    def _says_gm_roll_with_no_players_line(
+        self, handler: SerializerFunctionWrapHandler
+    ) -> dict[str, object]:
+        """An empty ``players`` is written with ``gm_roll`` even when it is the default,
+        so that reading it back does not take it for an older file's GM's roll."""
+        data: dict[str, object] = handler(self)
+        if self.players == "":
+            data.setdefault("gm_roll", self.gm_roll)
         return data
 
 

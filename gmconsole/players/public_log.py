@@ -98,6 +98,8 @@ class _Written:
     """A panel's roll wrote it (any actor's, or a GM's secret one)."""
     by_unseen: bool
     """A hidden combatant's action wrote it."""
+    lang: str | None
+    """The language it was written in (None: not known)."""
 
 
 def _written(
@@ -116,6 +118,7 @@ def _written(
         start -= 1
     flagged = {c.id for c in party.encounter.combatants if c.hidden}
     names = {c.id: plain_line(c.name) for c in [*party.members, *party.encounter.enemies]}
+    grouped = {c.id for c in party.encounter.combatants if c.group is not None}
     enemy_ids = {e.id for e in party.encounter.enemies}
     sight, known, fight = Sight(), set[str](), None
     found: dict[int, _Written] = {}
@@ -130,7 +133,9 @@ def _written(
         always = [cid for cid in hidden if cid not in flagged or cid not in known]
         ids = {*sight.hidden, *always}
         unseen = [*sight.unseen()]
-        unseen += [Unseen(names[cid], cid in enemy_ids) for cid in always if cid in names]
+        unseen += [
+            Unseen(names[cid], cid in enemy_ids, cid in grouped) for cid in always if cid in names
+        ]
         members = [plain_line(m.name) for m in party.members if m.id not in ids]
         facts = _Written(
             entry.fight,
@@ -139,6 +144,7 @@ def _written(
             entry.actor is not None and entry.actor_side == "party" and entry.actor not in ids,
             entry.secret or entry.actor is not None,
             entry.actor is not None and entry.actor in ids,
+            entry.lang,
         )
         found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
     return found, sight.others
@@ -166,8 +172,9 @@ def public_log(
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     enemy_ids = {e.id for e in party.encounter.enemies}
+    grouped = {c.id for c in party.encounter.combatants if c.group is not None}
     unseen_now = [
-        Unseen(plain_line(characters[cid].name), cid in enemy_ids)
+        Unseen(plain_line(characters[cid].name), cid in enemy_ids, cid in grouped)
         for cid in hidden
         if cid in characters
     ]
@@ -199,7 +206,7 @@ def public_log(
                 said,
                 facts.unseen,
                 members,
-                unseen_word,
+                page_word(LABELS["unseen_enemy"], facts.lang or lang),  # the line's language
                 own=own,
                 gm_roll=facts.roll or entry.gm_roll,
                 open_rolls=open_now,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from gmconsole.i18n import language
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.journal import Effect, JournalEntry, ResourceChange
 from gmconsole.model.party import AnyCombatant, AnyParty
@@ -27,6 +28,7 @@ class _Snapshot(TypedDict):
     name: str
     side: Literal["party", "enemy"] | None
     hidden: bool
+    grouped: bool
     harm: int
     state: Literal["ok", "wounded", "down", "dead"]
     resources: Resources
@@ -58,6 +60,7 @@ def _snapshot(party: AnyParty, adapter: SystemRules, cid: str) -> _Snapshot | No
         "name": plain(character.name),
         "side": combatant.side if combatant is not None else None,
         "hidden": bool(combatant.hidden) if combatant is not None else False,
+        "grouped": combatant is not None and combatant.group is not None,
         "harm": _harm_value(adapter, character, place),
         "state": adapter.health(character, place).state,
         "resources": {
@@ -136,6 +139,7 @@ def record(
             name=new["name"] or cid,
             side=new["side"] or old["side"],
             hidden=new["hidden"],
+            grouped=new["grouped"],
             harm=new["harm"] - old["harm"],
             fell=fell,
             resources=_resource_changes(old["resources"], new["resources"]),
@@ -158,7 +162,13 @@ def record(
         shot = _snapshot(party, adapter, cid)
         if shot is not None:
             joined.append(
-                Effect(id=cid, name=shot["name"] or cid, side=shot["side"], hidden=shot["hidden"])
+                Effect(
+                    id=cid,
+                    name=shot["name"] or cid,
+                    side=shot["side"],
+                    hidden=shot["hidden"],
+                    grouped=shot["grouped"],
+                )
             )
     # Lines naming a hidden combatant are left out of the players' recap line by line
     # (gmconsole.recap); a hidden combatant's own roll is secret as a whole.
@@ -178,6 +188,7 @@ def record(
         joined=joined,
         party_resources=_resource_changes(party_before, party_after),
         active=party.encounter.active,
+        lang=language(),
         opens_round=op.op_name == "next_turn" and party.encounter.round > start.encounter.round,
     )
     ctx.update_party(journal=[*party.journal, entry])

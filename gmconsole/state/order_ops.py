@@ -166,6 +166,8 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             )
         place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
         behind = place > ctx.party.encounter.turn  # the round has not passed it yet
+        ahead = [c for unit in units[:index] for c in unit]
+        shown_before = sum(1 for c in ahead if not c.hidden) + 1
         units[index], units[target] = units[target], units[index]
         order = [c for unit in units for c in unit]
         target = sum(len(unit) for unit in units[:target])  # a group: its first member's
@@ -176,9 +178,13 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             else t("{name} moved down to place {place}")
         )
         name = unit_name(ctx, mover)  # a group: its name
-        # The players' page numbers only whom it shows: its place there, when it differs.
+        # The players' page numbers only whom it shows: its place there, when it differs,
+        # and no line when it passed only someone hidden (play-test 10: "moves up to 2nd"
+        # twice told of someone unseen).
         shown = sum(1 for c in order[:target] if not c.hidden) + 1
         seen = None if mover.hidden or shown == target + 1 else moved.format(name=name, place=shown)
+        if not mover.hidden and shown == shown_before:
+            seen = ""
         ctx.log(moved.format(name=name, place=target + 1), players=seen)
         if behind:
             note_passed(ctx, mover)  # above the marker now: the round will not come back

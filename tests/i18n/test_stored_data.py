@@ -74,9 +74,12 @@ def test_a_journal_written_in_spanish_replays_in_english(tmp_path):
     assert pending is not None and pending.matches_file and pending.action_count == 4
     english = Engine(load_party(path), RandomDice(7))
     english.restore(pending)
-    # The same state; only the new log lines are in the language of the moment.
+    # The same state; only the new log lines are in the language of the moment, and the
+    # journal says so (the players' copy words an unseen enemy in the line's language).
     left = spanish.party.model_dump(mode="json")
     right = english.party.model_dump(mode="json")
     assert len(left.pop("log")) == len(right.pop("log"))
+    assert {e.pop("lang") for e in left["journal"]} == {"es"}
+    assert {e.pop("lang") for e in right["journal"]} == {"en"}
     assert left == right
     assert any(e.text.startswith("Joined the fight: Lobo") for e in english.party.log)
