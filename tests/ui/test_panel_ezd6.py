@@ -286,6 +286,7 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
             "karma +1 -> 6: passed: left at 1 strike",
             "Brunhilda: hero dice 1 -> 0",
             "Brunhilda: karma 2 -> 1",
+            "Brunhilda: strikes 5 -> 1",
         ]
 
 
