@@ -258,7 +258,9 @@ class MainScreen(ConsoleScreen):
             return False
         finally:
             self._following = False
-        if op.target is not None:
+        if op.actor is not None and op.target not in (None, op.actor):
+            # A roll's target only: the GM's u, d, c or f on a row is no pick for the next
+            # t (play-test 10: u on a group made its first member every first t's target).
             self.last_target = op.target
         self._offer_for_the_fallen(op, outcome.fell)
         return True
