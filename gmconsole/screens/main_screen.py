@@ -106,7 +106,7 @@ class MainScreen(ConsoleScreen):
         self.engine = engine
         self.path_label = path_label
         self.last_target: str | None = None
-        """The combatant the last operation acted on (a panel's default target)."""
+        """The target of the last roll with one (a panel's default target when still sensible)."""
         self.last_condition: dict[str, object] | None = None
         """The last condition added (name and duration), for C to repeat."""
         self.panel_memory: PanelMemory = engine.memory.setdefault("panels", {})
