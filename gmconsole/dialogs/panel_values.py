@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.state.operation import Operation
 
-LONG_CHOICE = 8
-"""A choice with more values than this opens a list to type in instead of cycling."""
+LONG_CHOICE = 9
+"""A choice with more values than this opens a list to type in instead of cycling: the
+README's short list is nine or fewer, as a list's (``choice_dialog.LONG_LIST``)."""
 
 
 @dataclass(frozen=True)

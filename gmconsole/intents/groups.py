@@ -107,7 +107,7 @@ async def _ask_amount(table: Table, label: str, title: str, cid: str) -> int | N
 
 
 async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
-    """The panel's actor for ``cid``: itself, or, when it stands in a group with others
+    """The panel's actor for ``cid``: itself, or, when it stands in a group with a member
     up, the member the GM picks (``cid`` first); None when cancelled. On the group's
     ``turn`` (t) the least hurt member up comes first (as the players' page words it; the
     first in the order among equals), else ``cid``: the one who can fight best, not a
@@ -115,9 +115,14 @@ async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     combatant = table.party.encounter.combatant(cid)
     if combatant is None or combatant.group is None:
         return cid
-    up, _ = _up_and_fallen(table, combatant.group)
-    if len(up) < 2:
+    up, fallen = _up_and_fallen(table, combatant.group)
+    if not up or len(up) + len(fallen) < 2:
         return cid
+    if len(up) == 1 and not turn and up[0].id != cid:
+        return cid  # T on a fallen member's own row: that member
+    # One member up still asks (a list of one: enter takes it), so the README's t, enter,
+    # r, enter on a group's turn types the same keys however many stand (play-test 10:
+    # with one up the first enter reached the panel and said "Roll first").
     group = mates(table.party.encounter.combatants, combatant)
     index, view = character_index(table.party), table.adapter.players_view()
 

@@ -409,6 +409,23 @@ NAMED_IDS = {
 }
 """The ids of the actions with arguments, written out (never read out of the action)."""
 
+WIDGET_IDS = {
+    "space": "tracker.mark",
+    "right": "tracker.open_group",
+    "enter": "resource.amount",
+    "plus": "resource.plus",
+    "minus": "resource.minus",
+}
+"""The ids of the rows whose binding is a widget's (the tracker's, the sidebar's), by the
+row's key in ``KEYS`` (a row without a main-screen action): a keymap file moves them too,
+and the help names them as it names the others (play-test 10: space and → had none)."""
+
+
+def row_id(key: str, action: str) -> str:
+    """The binding id of a ``KEYS`` row (its default ``key``), or "" when none has one."""
+    return binding_id(action) if action else WIDGET_IDS.get(key, "")
+
+
 KeyRow = tuple[str, str, str, str, bool]
 """(key as the keymap placed it, action, label, help text, shown in the footer)."""
 
@@ -434,7 +451,7 @@ def placed_rows(keymap: Mapping[str, str]) -> list[KeyRow]:
     the English message ids (the per-key check of absent actions translates only the
     one row it finds)."""
     return [
-        (keymap.get(binding_id(action), key) if action else key, action, label, text, shown)
+        (keymap.get(row_id(key, action), key), action, label, text, shown)
         for key, action, label, text, shown in KEYS
     ]
 
@@ -450,6 +467,19 @@ def placed_keys(keymap: Mapping[str, str]) -> list[KeyRow]:
 def keys_here(keymap: Mapping[str, str], adapter: HasActions) -> list[KeyRow]:
     """The key table without the actions this system does not have, placed."""
     return [row for row in placed_keys(keymap) if system_has(adapter, row[1])]
+
+
+def help_rows(keymap: Mapping[str, str], adapter: HasActions) -> list[tuple[str, str]]:
+    """f1's rows of the main screen's keys: the key where the keymap put it, the help text
+    and the binding id a keymap file names (every row that has one)."""
+    rows = []
+    for key, action, _, text, _ in KEYS:
+        if not system_has(adapter, action):
+            continue
+        ident = row_id(key, action)
+        shown = key_name(keymap.get(ident, key))
+        rows.append((shown, f"{t(text)}  ·  {ident}" if ident else t(text)))
+    return rows
 
 
 def palette_actions(keymap: Mapping[str, str], adapter: HasActions) -> list[tuple[str, str]]:

@@ -106,7 +106,7 @@ class MainScreen(ConsoleScreen):
         self.engine = engine
         self.path_label = path_label
         self.last_target: str | None = None
-        """The combatant the last operation acted on (a panel's default target)."""
+        """The target of the last roll with one (a panel's default target when still sensible)."""
         self.last_condition: dict[str, object] | None = None
         """The last condition added (name and duration), for C to repeat."""
         self.panel_memory: PanelMemory = engine.memory.setdefault("panels", {})
@@ -258,7 +258,9 @@ class MainScreen(ConsoleScreen):
             return False
         finally:
             self._following = False
-        if op.target is not None:
+        if op.actor is not None and op.target not in (None, op.actor):
+            # A roll's target only: the GM's u, d, c or f on a row is no pick for the next
+            # t (play-test 10: u on a group made its first member every first t's target).
             self.last_target = op.target
         self._offer_for_the_fallen(op, outcome.fell)
         return True

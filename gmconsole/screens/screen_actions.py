@@ -13,10 +13,9 @@ from gmconsole.dialogs.log_dialog import LogDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t, tn
 from gmconsole.keymap import shown_key
-from gmconsole.screens.main_keys import binding_id
+from gmconsole.screens.main_keys import help_rows
 from gmconsole.state.context import OpError
 from gmconsole.state.operation import Operation
-from gmconsole.textual_words import key_name
 from gmconsole.widgets.log_view import log_line
 
 if TYPE_CHECKING:
@@ -84,9 +83,6 @@ def panel_keys(keymap: dict[str, str]) -> list[tuple[str, str]]:
 
 
 def help_dialog(screen: MainScreen) -> HelpDialog:
-    keys = [
-        (key_name(key), f"{text}  ·  {binding_id(action)}" if action else text)
-        for key, action, _, text, _ in screen.keys_here()
-    ]
+    keys = help_rows(screen.console.keymap, screen.adapter)
     keys += panel_keys(screen.console.keymap)
     return HelpDialog(keys, screen.adapter.title, screen.adapter.rulings_summary)

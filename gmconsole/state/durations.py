@@ -2,11 +2,12 @@
 
 Every path that moves the turn reaches these hooks: ``turn_starts`` and ``turn_ends``
 (``n``, enter giving the turn, delay and interrupt, a skipped turn of a combatant who is
-down), ``round_ends`` and ``leaves`` (a combatant removed, or the fight's end). Each
-expiry is logged with its reason. A condition ends exactly once: it is gone after it
-expired, and a count of rounds ticks at most once per round (``Condition.ticked``), so a
-turn ended twice (after ``p``) does not count twice. ``p`` right after ``n`` is an undo
-of the whole step, which brings an expired condition back.
+down), ``round_ends`` and ``leaves`` (a combatant removed, or the fight's end) and
+``fight_ends`` (what is timed in the fight's rounds and turns ends with it). Each expiry
+is logged with its reason. A condition ends exactly once: it is gone after it expired,
+and a count of rounds ticks at most once per round (``Condition.ticked``), so a turn
+ended twice (after ``p``) does not count twice. ``p`` right after ``n`` is an undo of
+the whole step, which brings an expired condition back.
 """
 
 from __future__ import annotations
@@ -151,11 +152,24 @@ def leaves(ctx: OpContext, cids: set[str], why: str) -> None:
         _update(ctx, bearer, kept)
 
 
-def fresh_fight(conditions: list[Condition]) -> list[Condition]:
-    """A member's conditions carried into the next fight, whose rounds restart at 1."""
-    if not any(c.ticked for c in conditions):
-        return conditions
-    return [c.model_copy(update={"ticked": None}) for c in conditions]
+def fight_ends(ctx: OpContext) -> None:
+    """The fight ends: the party's conditions timed in the fight's turns and rounds end
+    with it (no round comes to count them: "Prone 1 round" on a row after ``E`` read as
+    if it still ran, play-test 10); those until removed stay with the member."""
+    for bearer in ctx.combatants:
+        if bearer.side != "party" or not any(_timed(c) for c in bearer.conditions):
+            continue
+        kept = []
+        for condition in bearer.conditions:
+            if _timed(condition):
+                _expire(ctx, bearer, condition, t("the fight ended"))
+            else:
+                kept.append(condition)
+        _update(ctx, bearer, kept)
+
+
+def _timed(condition: Condition) -> bool:
+    return condition.rounds is not None or condition.until is not None
 
 
 def turn_skipped(ctx: OpContext, combatant: AnyCombatant) -> None:

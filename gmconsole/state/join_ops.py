@@ -239,8 +239,8 @@ class Remove(OnCombatant, name="remove", label=translatable("removal from the fi
 
 
 class EndFight(Operation, name="end_fight", label=translatable("end of the fight")):
-    """Enemies leave; members stay in the tracker with their state (HP, conditions,
-    notes), ready for the next fight."""
+    """Enemies leave; members stay in the tracker with their state (HP, conditions until
+    removed, notes), ready for the next fight; conditions timed in rounds or turns end."""
 
     def apply(self, ctx: OpContext) -> None:
         encounter = ctx.party.encounter
@@ -261,10 +261,9 @@ class EndFight(Operation, name="end_fight", label=translatable("end of the fight
         durations.leaves(
             ctx, {c.id for c in encounter.combatants if c.side == "enemy"}, t("{other} left")
         )
+        durations.fight_ends(ctx)
         members = [
-            encounter.new_combatant(
-                c.id, "party", conditions=durations.fresh_fight(c.conditions), notes=c.notes
-            )
+            encounter.new_combatant(c.id, "party", conditions=c.conditions, notes=c.notes)
             for c in ctx.combatants
             if c.side == "party"
         ]

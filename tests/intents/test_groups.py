@@ -109,12 +109,17 @@ def test_the_actor_of_a_group_is_asked_with_the_one_chosen_first(grouped):
     assert asyncio.run(groups.actor(table, MEMBERS[0])) is None
 
 
-def test_a_combatant_alone_acts_without_a_question(grouped):
+def test_a_combatant_alone_acts_without_a_question_a_group_s_last_one_up_is_asked(grouped):
+    """A group's last member up is still a list (of one), so `t enter r enter` on a
+    group's turn is the same keys however many stand (play-test 10, Eclipse Phase)."""
     assert asyncio.run(groups.actor(grouped, "ruisenor")) == "ruisenor"
+    assert grouped.asked == []
     two_down = ops.Damage(cid=MEMBERS[0], also=(MEMBERS[1],), amount=99)
     grouped.engine.execute(two_down, ScriptedDice([]))
-    assert asyncio.run(groups.actor(grouped, MEMBERS[2])) == MEMBERS[2]  # the last one up
-    assert grouped.asked == []
+    grouped.answers = [MEMBERS[2]]
+    assert asyncio.run(groups.actor(grouped, MEMBERS[2], turn=True)) == MEMBERS[2]
+    assert [len(question.options) for question in grouped.asked] == [1]
+    assert asyncio.run(groups.actor(grouped, MEMBERS[0])) == MEMBERS[0]  # T on a fallen one
 
 
 def test_several_of_a_creature_come_one_by_one_or_as_a_group(table):

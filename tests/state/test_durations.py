@@ -119,19 +119,20 @@ def test_undo_of_next_brings_the_expired_condition_back_and_redo_expires_it_once
     assert len(expired_lines(engine, "Aturdido")) == 1
 
 
-def test_the_end_of_the_fight_ends_round_and_enemy_durations_and_restarts_counts():
+def test_the_end_of_the_fight_ends_every_timed_condition_and_keeps_the_untimed():
     engine = engine_for("ryf")
     member = "fred"
     engine.execute(ops.AddCondition(cid=member, name="Bendito", until="round_end"))
     engine.execute(ops.AddCondition(cid=member, name="Maldito", until="turn_end", of="bandido-1"))
     engine.execute(ops.AddCondition(cid=member, name="Herido", rounds=3))
+    engine.execute(ops.AddCondition(cid=member, name="Envenenado"))
     next_until(engine, lambda: holder(engine) == member)
     engine.execute(ops.NextTurn())  # Herido ticks in round 1
     engine.execute(ops.EndFight())
-    left = conditions_of(engine, member)
-    assert [(c.name, c.rounds, c.ticked) for c in left] == [("Herido", 2, None)]
-    assert len(expired_lines(engine, "Bendito")) == 1
-    assert len(expired_lines(engine, "Maldito")) == 1
+    assert [c.name for c in conditions_of(engine, member)] == ["Envenenado"]
+    for name in ("Bendito", "Maldito", "Herido"):
+        assert len(expired_lines(engine, name)) == 1
+    assert expired_lines(engine, "Herido")[0].endswith("(the fight ended)")
 
 
 def test_bad_durations_are_refused_with_the_reason():

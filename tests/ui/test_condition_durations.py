@@ -233,3 +233,21 @@ async def test_at_100x30_names_flags_and_conditions_stay_readable(make_app):
         assert len(set(shown)) == len(guards), shown  # the copies still differ
         for other in order(app):
             assert name(app, other)[:7] in row_of(app, other)
+
+
+async def test_the_fight_s_end_ends_timed_conditions_in_the_tracker_and_log(make_app, lang):
+    """Play-test 10 (RyF): after `E`, Fred's row still read "Prone 1 round", a count no
+    round would tick; a timed condition ends with the fight and the log says so, one until
+    removed stays."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await select(pilot, app, "fred")
+        await add(pilot, "Mareo", "1")
+        await add(pilot, "Veneno", "")
+        assert [c.name for c in conditions(app, "fred")] == ["Mareo", "Veneno"]
+        await press(pilot, "E", "y")
+        assert not app.engine.party.encounter.enemies  # the fight ended
+        assert [c.name for c in conditions(app, "fred")] == ["Veneno"]
+        why = {"en": "expired (the fight ended)", "es": "ha expirado (el combate terminó)"}
+        ended = [e.text for e in app.engine.party.log if e.text.startswith("Fred: Mareo")]
+        assert ended[-1] == f"Fred: Mareo {why[lang]}" and len(ended) == 2, ended
+        assert "Mareo" not in row_of(app, "fred") and "Veneno" in row_of(app, "fred")

@@ -78,3 +78,21 @@ async def test_a_panel_attack_that_leaves_a_hero_without_strikes_offers_it(make_
         await press(pilot, "enter")
         assert isinstance(app.screen, ConfirmDialog)
         assert app.screen.question.startswith("Sor Elena has no strikes left.")
+
+
+async def test_a_passed_life_threatening_save_logs_the_strikes_it_leaves(make_app, lang):
+    """Play-test 10 (EZD6): `T` on Pip, `m m m`, `e 4`, `enter` wrote "left at 1 strike"
+    but no "strikes 3 -> 1" line, as every other change of strikes has."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        pip = live(lambda: character_index(app.engine.party)["pip"])
+        before = pip.strikes
+        assert before > 1
+        app.screen.tracker.select_id("pip")
+        await press(pilot, "T", "m", "m", "m", "e")
+        await answer(pilot, "6")
+        await press(pilot, "enter")
+        assert pip.strikes == 1
+        texts = [entry.text for entry in app.engine.party.log]
+        left = {"en": "passed: left at 1 strike", "es": "superada: queda a 1 strike"}[lang]
+        assert texts[-2].endswith(left), texts  # the game's own word "strikes" in both
+        assert texts[-1] == f"Pip Cuchillos: strikes {before} -> 1", texts

@@ -7,7 +7,7 @@ import pytest
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from tests.conftest import told
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, log_texts, select
 
 SIZE = (100, 30)
 
@@ -175,3 +175,26 @@ async def test_ryf_the_sidebar_title_cuts_no_word_and_no_name(make_app, lang, si
         top, bottom = rows[0].text, rows[-1].text
         assert "El Tuerto, cabecilla" in top and "…" not in top + bottom, (top, bottom)
         assert t("Resources") in top or t("Resources") in bottom, (top, bottom)
+
+
+async def test_ryf_healing_out_of_wounded_reads_in_words(make_app, lang):
+    """Play-test 10: after damage left Nerea wounded at HP 10, `h 4` logged "PV 10 -> 14
+    (bien: bien)"; the line says the wound penalty ended, in words, once."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await select(pilot, "nerea")
+        await press(pilot, "d")
+        await answer(pilot, "14")
+        wounded = {"en": "wounded", "es": "incapacitado"}[lang]
+        assert log_texts(app)[-1].endswith(f": {hp_word(lang)} 24 -> 10 ({wounded})"), log_texts(
+            app
+        )
+        await press(pilot, "h")
+        await answer(pilot, "4")
+        healed = {"en": "no wound penalty", "es": "sin penalización por heridas"}[lang]
+        assert log_texts(app)[-1] == f"Nerea la Sabia: {hp_word(lang)} 10 -> 14 ({healed})", (
+            log_texts(app)
+        )
+
+
+def hp_word(lang: str) -> str:
+    return {"en": "HP", "es": "PV"}[lang]

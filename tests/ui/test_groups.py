@@ -247,3 +247,27 @@ async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
         names = {c.id: c.name for c in app.engine.party.encounter.enemies}
         assert screen.query_one("#panel").shown_name == names[shown]
         assert screen.query_one("#resources").title_name == names[shown]
+
+
+@pytest.mark.parametrize("system", ["eclipse_phase", "ryf"])
+async def test_t_enter_r_enter_on_a_group_s_turn_with_one_member_up(system, make_app):
+    """Play-test 10 (Eclipse Phase): with one member up the group's question was skipped,
+    so the README's `t` `enter` `r` `enter` had its first enter reach the panel ("Roll
+    first (r)…"); a list of one is asked, and the keys roll and apply with no such word."""
+    from tests.conftest import told
+    from tests.edit import edit_combatant
+
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        party = app.engine.party
+        for fallen in members[1:]:
+            party = edit_combatant(party, fallen.id, down=True)
+        app.engine.party = party
+        await press(pilot, "enter")  # the turn to the group
+        logged = len(app.engine.party.log)
+        await press(pilot, "t")
+        assert isinstance(app.screen, ChoiceDialog)  # who acts: the one up
+        await press(pilot, "enter", "r", "enter")
+        assert isinstance(app.screen, MainScreen)
+        assert not any("Roll first" in text for text in told(app)), told(app)
+        assert len(app.engine.party.log) > logged  # the roll applied

@@ -286,6 +286,7 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
             "karma +1 -> 6: passed: left at 1 strike",
             "Brunhilda: hero dice 1 -> 0",
             "Brunhilda: karma 2 -> 1",
+            "Brunhilda: strikes 5 -> 1",
         ]
 
 
@@ -394,24 +395,30 @@ async def test_ezd6_second_opening_has_the_same_kind_of_roll(make_app):
         assert "Remembered" not in panel_text(app)
 
 
-async def test_ezd6_a_long_target_list_is_picked_by_typing(make_app, tmp_path):
+def more_skeletons(tmp_path, count: int) -> None:
+    """The EZD6 sample with ``count`` more skeletons in the fight (six targets before)."""
     from tests.conftest import SAMPLES
 
     text = (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
-    more = "".join(  # three more skeletons: nine possible targets
+    more = "".join(
         f'[[encounter.enemies]]\nid = "esqueleto-{n}"\nname = "Esqueleto {n}"\nstrikes = 1\n\n'
-        for n in range(3, 6)
+        for n in range(3, 3 + count)
     )
     fighters = "".join(
-        f'[[encounter.combatants]]\nid = "esqueleto-{n}"\nside = "enemy"\n\n' for n in range(3, 6)
+        f'[[encounter.combatants]]\nid = "esqueleto-{n}"\nside = "enemy"\n\n'
+        for n in range(3, 3 + count)
     )
     text = text.replace("[[encounter.combatants]]", more + "[[encounter.combatants]]", 1)
     (tmp_path / "ezd6.toml").write_text(text + "\n" + fighters, encoding="utf-8")
+
+
+async def test_ezd6_a_long_target_list_is_picked_by_typing(make_app, tmp_path):
+    more_skeletons(tmp_path, 4)  # ten possible targets: a long list
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         await pilot.pause()
-        assert len(app.screen.choice("t").values) > 8
+        assert len(app.screen.choice("t").values) == 10
         await pilot.press("t")  # a long list: type to filter
         await pilot.pause()
         for key in "ghou":
@@ -420,6 +427,23 @@ async def test_ezd6_a_long_target_list_is_picked_by_typing(make_app, tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, Ezd6Panel)
         assert app.screen.choice("t").value == "ghoul-1"
+
+
+async def test_ezd6_nine_targets_cycle_as_a_short_list(make_app, tmp_path):
+    """Play-tests 10 (RyF, EZD6): `t` cycled with eight targets and opened a filter list
+    with nine, though the README's short list is "nine or fewer"; nine cycle."""
+    more_skeletons(tmp_path, 3)
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        target = app.screen.choice("t")
+        assert len(target.values) == 9
+        first = target.value
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, Ezd6Panel)  # no list opened
+        assert app.screen.choice("t").value != first
 
 
 async def test_ezd6_panel_in_spanish(make_app, spanish):

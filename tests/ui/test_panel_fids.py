@@ -271,35 +271,36 @@ async def test_fids_pinned_target_who_went_down_gives_way(make_app):
 
 
 def crowded_fight(tmp_path) -> None:
-    """The FIDS sample with two more enemies in the fight (Mastín 1, Guardia del puerto 3),
-    so whom a test is against is a long choice (more than 8 values)."""
+    """The FIDS sample with three more enemies in the fight (Mastín 1, Guardia del puerto
+    3, Rata 1), so whom a test is against is a long choice (more than 9 values)."""
     text = (SAMPLES / "fids.toml").read_text(encoding="utf-8")
     attributes = (
         "strength = 3\nagility = 4\nwit = 1\nwisdom = 1\ncharisma = 1\ninsight = 4\n"
         "precision = 3\ntechnique = 2\n"
     )
     extra = ""
-    for cid, name in (("perro-1", "Mastín 1"), ("guardia-3", "Guardia del puerto 3")):
+    more = (("perro-1", "Mastín 1"), ("guardia-3", "Guardia del puerto 3"), ("rata-1", "Rata 1"))
+    for cid, name in more:
         extra += (
             f'\n[[encounter.enemies]]\nid = "{cid}"\nname = "{name}"\n\n'
             f"[encounter.enemies.attributes]\n{attributes}"
         )
     head, combatants = text.split("[[encounter.combatants]]", 1)
     text = head + extra.lstrip("\n") + "\n[[encounter.combatants]]" + combatants
-    for cid in ("perro-1", "guardia-3"):
+    for cid, _ in more:
         text += f'\n[[encounter.combatants]]\nid = "{cid}"\nside = "enemy"\ninitiative = 0\n'
     (tmp_path / "fids.toml").write_text(text, encoding="utf-8")
 
 
 async def test_fids_long_choice_is_picked_by_typing(make_app, tmp_path):
-    """Issue 13: with more than 8 values, o opens a list filtered as the GM types: the
+    """Issue 13: with more than 9 values, o opens a list filtered as the GM types: the
     Mastín in 4 keys (o, two letters, enter); uppercase O still cycles back."""
     crowded_fight(tmp_path)
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")
         panel = app.screen
-        assert len(panel.choice("o").values) > 8
+        assert len(panel.choice("o").values) > 9
         await pilot.press("o", "s", "t", "enter")  # "st": only Mastín 1
         await pilot.pause()
         assert app.screen is panel

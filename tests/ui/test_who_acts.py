@@ -129,3 +129,20 @@ async def test_the_help_says_an_ally_selected_is_not_the_default_target(make_app
     finally:
         i18n.set_language("en")
     assert "oponente en pie" in spanish and "nunca un aliado" in spanish, spanish
+
+
+@pytest.mark.parametrize("system", ["ryf", "ezd6"])
+async def test_the_gm_s_u_d_or_c_on_an_enemy_is_no_default_target(make_app, system):
+    """Play-test 10 (RyF): after `a` (a group), `u` on it and `i`, Ruiseñor's first `t`
+    went against the group's first member, not the next opponent (El Tuerto): the GM's
+    `u` counted as a pick. With the actor selected, the default is the next opponent."""
+    app = make_app(system)
+    async with app.run_test(size=SIZE) as pilot:
+        holder = turn_holder(app)
+        first, *_, last = sensible_targets(app, holder)
+        await select(pilot, last)
+        await press(pilot, "u", "u", "d")  # hidden, shown again; damage by the GM's hand
+        await press(pilot, "1", "enter")
+        await select(pilot, holder)
+        panel = await _open(pilot, "t")
+        assert panel.choice("t").value == first

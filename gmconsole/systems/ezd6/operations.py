@@ -250,7 +250,10 @@ class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("
             ctx.log(_karma_line(name, before, before - self.karma))
         combatant = _in_fight(ctx, self.cid)
         if self.life_threatening:
-            ctx.update_character(self.cid, strikes=1 if save.passed else 0)
+            before, after = character.strikes, 1 if save.passed else 0
+            ctx.update_character(self.cid, strikes=after)
+            if after != before:  # logged as any change of strikes (play-test 10)
+                ctx.log(_strikes_line(name, before, after))
             if combatant is not None:
                 ctx.update_combatant(self.cid, down=not save.passed)
             return

@@ -13,7 +13,7 @@ from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.players_view import PlayersView
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, attribute_letter, skill_name
 from gmconsole.systems.ryf.public import RyfPlayersView
-from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
+from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_change_note
 from rules import ryf
 
 if TYPE_CHECKING:
@@ -216,13 +216,9 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
 
     def _set_hp(self, ctx: OpContext, character: RyfCharacter, value: int) -> str:
         before = character.hp
-        old_state = ryf.health_state(before)
         ctx.update_character(character.id, hp=value)
-        new_state = ryf.health_state(value)
         text = t("{name}: HP {before} -> {after}", name=character.name, before=before, after=value)
-        if new_state != old_state:
-            text += f" ({state_name(new_state)}: {t(_STATE_NOTE[new_state])})"
-        return text
+        return text + state_change_note(before, value)
 
     def damage(
         self, ctx: OpContext, character: RyfCharacter, combatant: Combatant, amount: int
@@ -279,11 +275,3 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         for character in [*party.members, *party.encounter.enemies]:
             ctx.update_character(character.id, specialization_used=False)
         return t("New day: every specialization can be used again")
-
-
-_STATE_NOTE = {
-    ryf.HealthState.OK: "fine",
-    ryf.HealthState.WOUNDED: "target die -1 level",
-    ryf.HealthState.UNCONSCIOUS: "HP 0 or less",
-    ryf.HealthState.DEAD: "HP -20 or less",
-}

@@ -22,3 +22,17 @@ def defence_of(party: RyfParty, character: RyfCharacter, skill: SkillId) -> int:
 def state_name(state: ryf.HealthState) -> str:
     """A health state in words (wounded is the text's Incapacitado)."""
     return t(str(state))
+
+
+def state_change_note(before: int, after: int) -> str:
+    """What a log line adds when HP ``before -> after`` changes the health state: the new
+    state's word in brackets, nothing when it stays; back to fine reads "(no wound penalty)"
+    (a bare "(ok)" / "(bien)" read as garbled, play-test 10)."""
+    state = ryf.health_state(after)
+    if state == ryf.health_state(before):
+        return ""
+    if state == ryf.HealthState.OK:
+        word = t("no wound penalty")
+    else:
+        word = state_name(state)
+    return f" ({word})"

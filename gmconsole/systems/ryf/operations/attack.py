@@ -26,7 +26,7 @@ from gmconsole.systems.ryf.operations.rolls import (
     ryf_character,
     ryf_party,
 )
-from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_name
+from gmconsole.systems.ryf.sheet import HP_FLOOR, defence_of, state_change_note
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import DiceSource, describe
@@ -118,8 +118,7 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
             before = target.hp
             value = max(HP_FLOOR, before - result.damage.total)
             ctx.update_character(target.id, hp=value)
-            state = ryf.health_state(value)
-            note = f" ({state_name(state)})" if state != ryf.health_state(before) else ""
+            note = state_change_note(before, value)
             ctx.log(
                 t(
                     "{name}: HP {before} -> {after}",
