@@ -134,7 +134,7 @@ def load(text: str):
 def test_conditions_are_abbreviated_and_counted_never_cut_mid_duration():
     from gmconsole.model.party import Condition
     from gmconsole.storage import load_party
-    from gmconsole.widgets.tracker_rows import conditions_cell
+    from gmconsole.widgets.tracker_status import conditions_cell
     from tests.conftest import SAMPLES
 
     party = load_party(SAMPLES / "ryf.toml")
