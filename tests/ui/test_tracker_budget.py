@@ -131,7 +131,9 @@ def load(text: str):
     return parse_party(text.encode())
 
 
-def test_conditions_are_abbreviated_and_counted_never_cut_mid_duration():
+def test_conditions_lose_words_before_letters():
+    """Play-test 10: "Aturdi…", "Asus… …": the rounds go to a number (``2r``) before
+    the names go, and a name is cut only when nothing else fits."""
     from gmconsole.model.party import Condition
     from gmconsole.storage import load_party
     from gmconsole.widgets.tracker_status import conditions_cell
@@ -142,8 +144,11 @@ def test_conditions_are_abbreviated_and_counted_never_cut_mid_duration():
     down = Condition(name="Derribado")
     both = [stunned, down]
     assert conditions_cell(party, both, 40) == "Aturdido 2 rounds, Derribado"
+    assert conditions_cell(party, both, 21) == "Aturdido 2r, Derribado"
     assert conditions_cell(party, both, 20) == "Aturdido, Derribado"
+    assert conditions_cell(party, both, 14) == "Aturdido 2r +1"
     assert conditions_cell(party, both, 12) == "Aturdido +1"
     assert conditions_cell(party, both, 8) == "Atur… +1"
+    assert conditions_cell(party, [stunned], 11) == "Aturdido 2r"
     assert conditions_cell(party, [stunned], 10) == "Aturdido"
     assert conditions_cell(party, [stunned], 3) == "At…"
