@@ -203,7 +203,8 @@ class Needs(NamedTuple):
     value: int = VALUE_WIDTH
     """The widest tracker value (systems without HP or strikes)."""
     status: int = STATUS_FLOOR
-    """The widest row's flags, with its space, between the floor and ``STATUS_WANTED``."""
+    """The widest row's conditions and flags (``status_need``), with its space, between
+    the floor and ``STATUS_WANTED``."""
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
