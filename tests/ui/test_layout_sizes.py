@@ -6,6 +6,7 @@ import pytest
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
+from gmconsole.systems import SYSTEMS
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
@@ -103,7 +104,7 @@ async def test_at_100x30_the_preview_and_the_flags_cut_no_name(
             assert app.screen.query_one("#side").size.width >= 26
 
 
-@pytest.mark.parametrize("system", ["ryf", "fids", "eclipse_phase", "ezd6"])
+@pytest.mark.parametrize("system", list(SYSTEMS))
 async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
     make_app, tmp_path, lang, system
 ):
