@@ -14,8 +14,11 @@ only on the width, names and system, never on a flag (the tracker's width does: 
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
-the least important flags go first, whole, and the conditions are abbreviated and counted
-(``Aturdido +1``); a name is cut only when the cell is down to ``STATUS_LEAST``.
+the least important flags go first, whole, and the conditions lose words before letters:
+their rounds as a number (``Aturdido 1r``), then counted (``Aturdido 1r +1``); a name is
+cut only when the cell is down to ``STATUS_LEAST``. The status cell asks for everyone's
+conditions whole beside their flags as if all had acted (``measure``), so whose turn it
+is changes nothing.
 """
 
 from __future__ import annotations
@@ -30,10 +33,10 @@ from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
-from gmconsole.state.context import character_index
-from gmconsole.state.duration_words import short_duration
+from gmconsole.state.context import character_index, updated
 from gmconsole.state.groups import group_name, members
 from gmconsole.text import plain
+from gmconsole.widgets.tracker_status import conditions_text, shorten, status_cell
 
 NAME_MAX = 30
 """The widest a name wants; longer names end in an ellipsis."""
@@ -47,10 +50,9 @@ Heridas), with its space: room for ``Daño 12/40 Heridas 1/5``."""
 STATUS_MIN = 12  # the status cell a wide value column leaves: ``Aturdido +1``
 STATUS_FLOOR = 13  # the status cell the tracker asks for at least: ``actuó oculto``
 STATUS_LEAST = 7  # what a whole name leaves the status cell: its first flag, `` oculto``
-STATUS_WANTED = 24
-"""The most the tracker asks for its rows' flags (``sin acción/correr actuó``)."""
-CONDITIONS_MIN = 5
-"""What the conditions keep beside the flags: ``Atur…``, ``+2``."""
+STATUS_WANTED = 40
+"""The most the tracker asks for a row's conditions and flags (``Aturdido 1 ronda,
+Derribado 3 rondas actuó``)."""
 STATUS_MAX = 56
 """Wider than this, the flags would sit far from the row they describe."""
 INITIATIVE_WIDTH = 5
@@ -163,15 +165,6 @@ def build_rows(
 
 
 # --- the columns ------------------------------------------------------------------------
-def shorten(text: str, width: int) -> str:
-    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
-    two, so a row of wide names keeps its columns)."""
-    text = plain(text)
-    if cell_len(text) <= width or width <= 0:
-        return text if width > 0 else ""
-    return set_cell_size(text, width - 1).rstrip() + "…"
-
-
 def shorten_keeping_number(text: str, width: int) -> str:
     """Like ``shorten``, but a trailing number (``Guardia del puerto 2``) stays, so cut
     copies of one enemy still differ: ``Guardia del… 2``."""
@@ -210,7 +203,8 @@ class Needs(NamedTuple):
     value: int = VALUE_WIDTH
     """The widest tracker value (systems without HP or strikes)."""
     status: int = STATUS_FLOOR
-    """The widest row's flags, with its space, between the floor and ``STATUS_WANTED``."""
+    """The widest row's conditions and flags (``status_need``), with its space, between
+    the floor and ``STATUS_WANTED``."""
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
@@ -222,7 +216,7 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
     name = max(NAME_MIN, min(needs.name, room))
     rest = width - fixed - value - name
     bar = health and rest - BAR_WIDTH >= STATUS_LEAST
-    if not health and rest - (VALUE_WIDTH - value) >= STATUS_MIN:
+    if not health and rest - (VALUE_WIDTH - value) >= max(STATUS_MIN, needs.status):
         value = VALUE_WIDTH
     return Columns(
         name=name,
@@ -259,15 +253,27 @@ def measure(
             if r.group
         ]
     )
-    now = current_id(party)
-    flags = (
-        1 + cell_len(" ".join(row_flags(adapter, c, adapter.health(s, c), now))) for c, s in sheets
-    )
-    status = max(STATUS_FLOOR, min(STATUS_WANTED, max(flags, default=0)))
+    needed = (status_need(party, adapter, c, s) for c, s in sheets)
+    status = max(STATUS_FLOOR, min(STATUS_WANTED, max(needed, default=0)))
     if adapter.has_health_track:
         return Needs(name, status=status)
     values = (cell_len(adapter.tracker_value(s)) for _, s in sheets)
     return Needs(name, max(values, default=0), status)
+
+
+def status_need(
+    party: AnyParty, adapter: TrackerSystem, combatant: Combatant, character: CharacterBase
+) -> int:
+    """A row's conditions whole beside its flags, whoever's turn it is: as if it had acted,
+    each condition at its widest (``2 rounds`` for ``1 round``, its turn still to come)."""
+    acted = updated(combatant, acted=True)
+    flags = " ".join(row_flags(adapter, acted, adapter.health(character, combatant), None))
+    widest = [
+        updated(c, rounds=None if c.rounds is None else max(2, c.rounds), started=False)
+        for c in combatant.conditions
+    ]
+    text = conditions_text(party, widest)
+    return 1 + cell_len(text) + (1 if text and flags else 0) + cell_len(flags)
 
 
 # --- a row's text -----------------------------------------------------------------------
@@ -289,51 +295,6 @@ def flag_word(state: str) -> str | None:
     """The flag a health state shows (translated when drawn, not at import)."""
     words = {"wounded": "wounded", "down": "DOWN", "dead": "DEAD"}
     return t(words[state]) if state in words else None
-
-
-def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int) -> str:
-    """The conditions in ``width`` cells, the best that fits of: each with what is left
-    (``Aturdido 2 rounds, Derribado``); their names (``Aturdido, Derribado``); the first
-    and how many more (``Aturdido +1``); the first cut (``Atu… +1``)."""
-    if not conditions or width <= 0:
-        return ""
-    parts = [(t(c.name), short_duration(party, c)) for c in conditions]
-    more = f" +{len(parts) - 1}" if len(parts) > 1 else ""
-    full = ", ".join(f"{name} {left}".rstrip() for name, left in parts)
-    for text in (full, ", ".join(name for name, _ in parts), parts[0][0] + more):
-        if cell_len(text) <= width:
-            return text
-    room = width - cell_len(more)
-    if room >= 2:
-        return shorten(parts[0][0], room) + more
-    return shorten(f"+{len(parts)}", width)
-
-
-def fitted_flags(flags: Sequence[str], room: int) -> str:
-    """The ``flags`` (most important first) that fit in ``room`` cells, drawn with the most
-    important last, against the cell's right edge: the least important go first, whole;
-    a flag left alone is cut."""
-    kept = list(flags)
-    while len(kept) > 1 and cell_len(" ".join(kept)) > room:
-        kept.pop()
-    return shorten(" ".join(reversed(kept)), room)
-
-
-def status_cell(
-    party: AnyParty, conditions: Sequence[Condition], flags: Sequence[str], width: int
-) -> tuple[str, str]:
-    """(conditions, flags) for a status cell ``width`` cells wide, with its leading space:
-    the flags that fit beside a few cells of conditions (``fitted_flags``), the conditions
-    in what is left."""
-    room = width - 1
-    if room <= 0:
-        return "", ""
-    if not conditions:
-        return "", fitted_flags(flags, room)
-    if not flags:
-        return conditions_cell(party, conditions, room), ""
-    flag_text = fitted_flags(flags, max(1, room - 1 - CONDITIONS_MIN))
-    return conditions_cell(party, conditions, room - cell_len(flag_text) - 1), flag_text
 
 
 def status_cells(

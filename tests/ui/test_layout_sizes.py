@@ -6,6 +6,7 @@ import pytest
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
+from gmconsole.systems import SYSTEMS
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
@@ -101,3 +102,42 @@ async def test_at_100x30_the_preview_and_the_flags_cut_no_name(
             assert all(name in rows for name in names), rows
             assert all("█" in row for row in drawn(app.screen.tracker) if row.strip())
             assert app.screen.query_one("#side").size.width >= 26
+
+
+@pytest.mark.parametrize("system", list(SYSTEMS))
+async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
+    make_app, tmp_path, lang, system
+):
+    """Play-test 10: "Aturdi… actuó", "Derr… oculto", "Asus…" at 100x30; "Stunned" without
+    its rounds at 80x24 while 100x30 showed them; the tracker 66 to 72 columns wide from
+    turn to turn. A row now shows its condition whole with its rounds left beside
+    "acted hidden", at 100x30 at least as 80x24 does, and no turn moves the boxes."""
+    from gmconsole.state.duration_words import rounds_word
+    from tests.ui.test_tracker_budget import add_condition
+
+    typed = {"es": ("Aturdido", "Asustado"), "en": ("Stunned", "Frightened")}[lang]
+    names = [t(name) for name in typed]
+    shown = {}
+    for size in [(80, 24), (100, 30)]:
+        for left in tmp_path.glob(f"{system}.toml*"):  # the sample again, no recovery
+            left.unlink()
+        async with running(make_app(system), size=size) as (app, pilot):
+            await pilot.pause()
+            await press(pilot, "home", "down", "u")  # the second: hidden, acts first
+            await add_condition(pilot, typed[0], "2")
+            await press(pilot, "end")
+            await add_condition(pilot, typed[1], "3")
+            widths = set()
+            for _ in range(3):  # the second's turn ends: 1 round left, "acted hidden"
+                widths.add(app.screen.tracker.outer_size.width)
+                await press(pilot, "n")
+            widths.add(app.screen.tracker.outer_size.width)
+            assert len(widths) == 1, (size, widths)
+            rows = tracker_rows(app)
+            second = rows[1].rstrip()
+            last = next(row for row in reversed(rows) if row.strip()).rstrip()
+            assert second.endswith(f"{t('acted')} {t('hidden')}"), (size, second)
+            assert f"{names[1]} {rounds_word(3)}" in last, (size, last)
+            forms = {"whole": f"{names[0]} {rounds_word(1)}", "number": f"{names[0]} 1r"}
+            shown[size] = next((form for form, text in forms.items() if text in second), second)
+    assert shown == {(80, 24): "whole", (100, 30): "whole"}, shown

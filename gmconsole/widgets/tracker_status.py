@@ -1,0 +1,89 @@
+"""A tracker row's status cell as text, a pure function of values (the party, the
+conditions, the flags and the width): the conditions from its left edge, whole with their
+rounds left when they fit, else losing words before letters; the flags against its right
+edge, the least important dropped first, whole. gmconsole.widgets.tracker_rows draws it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.cells import cell_len, set_cell_size
+
+from gmconsole.i18n import t
+from gmconsole.model.party import AnyParty, Condition
+from gmconsole.state.duration_words import short_duration
+from gmconsole.text import plain
+
+CONDITIONS_MIN = 5
+"""What the conditions keep beside the flags: ``Atur…``, ``+2``."""
+
+
+def shorten(text: str, width: int) -> str:
+    """One line cut to ``width`` terminal cells with an ellipsis (a wide character counts
+    two, so a row of wide names keeps its columns)."""
+    text = plain(text)
+    if cell_len(text) <= width or width <= 0:
+        return text if width > 0 else ""
+    return set_cell_size(text, width - 1).rstrip() + "…"
+
+
+def conditions_text(party: AnyParty, conditions: Sequence[Condition], brief: bool = False) -> str:
+    """``Aturdido 2 rounds, Derribado``; ``brief``: the rounds as a number, ``Aturdido 2r``
+    (a duration in turns left out: the combat box says it)."""
+    left = [
+        (t("{n}r", n=c.rounds) if c.rounds is not None else "")
+        if brief
+        else short_duration(party, c)
+        for c in conditions
+    ]
+    return ", ".join(f"{t(c.name)} {x}".rstrip() for c, x in zip(conditions, left, strict=True))
+
+
+def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int) -> str:
+    """The conditions in ``width`` cells, the best that fits of: each with what is left
+    (``Aturdido 2 rounds, Derribado``); the rounds as a number (``Aturdido 2r, Derribado``);
+    their names; the first with its number and how many more (``Aturdido 2r +1``); its
+    name (``Aturdido +1``); its name cut (``Atu… +1``): a word is cut last."""
+    if not conditions or width <= 0:
+        return ""
+    first, more = t(conditions[0].name), f" +{len(conditions) - 1}" if conditions[1:] else ""
+    ladder = (
+        conditions_text(party, conditions),
+        conditions_text(party, conditions, brief=True),
+        ", ".join(t(c.name) for c in conditions),
+        conditions_text(party, conditions[:1], brief=True) + more,
+        first + more,
+    )
+    for text in ladder:
+        if cell_len(text) <= width:
+            return text
+    room = width - cell_len(more)
+    return shorten(first, room) + more if room >= 2 else shorten(f"+{len(conditions)}", width)
+
+
+def fitted_flags(flags: Sequence[str], room: int) -> str:
+    """The ``flags`` (most important first) that fit in ``room`` cells, drawn with the most
+    important last, against the cell's right edge: the least important go first, whole;
+    a flag left alone is cut."""
+    kept = list(flags)
+    while len(kept) > 1 and cell_len(" ".join(kept)) > room:
+        kept.pop()
+    return shorten(" ".join(reversed(kept)), room)
+
+
+def status_cell(
+    party: AnyParty, conditions: Sequence[Condition], flags: Sequence[str], width: int
+) -> tuple[str, str]:
+    """(conditions, flags) for a status cell ``width`` cells wide, with its leading space:
+    the flags that fit beside a few cells of conditions (``fitted_flags``), the conditions
+    in what is left."""
+    room = width - 1
+    if room <= 0:
+        return "", ""
+    if not conditions:
+        return "", fitted_flags(flags, room)
+    if not flags:
+        return conditions_cell(party, conditions, room), ""
+    flag_text = fitted_flags(flags, max(1, room - 1 - CONDITIONS_MIN))
+    return conditions_cell(party, conditions, room - cell_len(flag_text) - 1), flag_text
