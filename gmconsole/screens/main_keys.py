@@ -469,19 +469,6 @@ def keys_here(keymap: Mapping[str, str], adapter: HasActions) -> list[KeyRow]:
     return [row for row in placed_keys(keymap) if system_has(adapter, row[1])]
 
 
-def help_rows(keymap: Mapping[str, str], adapter: HasActions) -> list[tuple[str, str]]:
-    """f1's rows of the main screen's keys: the key where the keymap put it, the help text
-    and the binding id a keymap file names (every row that has one)."""
-    rows = []
-    for key, action, _, text, _ in KEYS:
-        if not system_has(adapter, action):
-            continue
-        ident = row_id(key, action)
-        shown = key_name(keymap.get(ident, key))
-        rows.append((shown, f"{t(text)}  ·  {ident}" if ident else t(text)))
-    return rows
-
-
 def palette_actions(keymap: Mapping[str, str], adapter: HasActions) -> list[tuple[str, str]]:
     """(description, action) for the command palette."""
     return [

@@ -4,6 +4,7 @@ fallen rows' view, the whole log and help."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from textual.binding import Binding
@@ -13,9 +14,10 @@ from gmconsole.dialogs.log_dialog import LogDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t, tn
 from gmconsole.keymap import shown_key
-from gmconsole.screens.main_keys import help_rows
+from gmconsole.screens.main_keys import KEYS, HasActions, row_id, system_has
 from gmconsole.state.context import OpError
 from gmconsole.state.operation import Operation
+from gmconsole.textual_words import key_name
 from gmconsole.widgets.log_view import log_line
 
 if TYPE_CHECKING:
@@ -80,6 +82,19 @@ def panel_keys(keymap: dict[str, str]) -> list[tuple[str, str]]:
         ("1-9", t("in a list: a number or the first letters highlight an option; enter picks it"))
     )
     return keys
+
+
+def help_rows(keymap: Mapping[str, str], adapter: HasActions) -> list[tuple[str, str]]:
+    """f1's rows of the main screen's keys: the key where the keymap put it, the help text
+    and the binding id a keymap file names (every row that has one)."""
+    rows = []
+    for key, action, _, text, _ in KEYS:
+        if not system_has(adapter, action):
+            continue
+        ident = row_id(key, action)
+        shown = key_name(keymap.get(ident, key))
+        rows.append((shown, f"{t(text)}  ·  {ident}" if ident else t(text)))
+    return rows
 
 
 def help_dialog(screen: MainScreen) -> HelpDialog:
