@@ -100,7 +100,7 @@ class Fight:
     falls: list[Fall] = field(default_factory=list)
     resources: dict[str, dict[str, Tally]] = field(default_factory=dict)
     """Name ("": the party's pools) -> resource label -> its net change."""
-    moved: list[tuple[str, str, str, str]] = field(default_factory=list)
+    moved: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
     """(name, resource, before, after): a choice that changed hands (a RyF token)."""
     xp: dict[str, int] = field(default_factory=dict)
     log: dict[int, list[str]] = field(default_factory=dict)
@@ -273,9 +273,11 @@ def _apply(
 
 def _resource(fight: Fight, name: str, change: ResourceChange) -> None:
     """A change of ``name``'s resource ("": the party's pools): numbers add up to their
-    net change over the fight; a choice that changed hands is listed as it went."""
+    net change over the fight; a choice that changed hands, from its first holder to its
+    last (a RyF token handed to the GM and back is no change: play-test 11)."""
     if change.change is None:
-        fight.moved.append((name, change.label, change.before, change.after))
+        first, _ = fight.moved.get((name, change.label), (change.before, ""))
+        fight.moved[(name, change.label)] = (first, change.after)
         return
     tally = fight.resources.setdefault(name, {}).setdefault(change.label, Tally())
     tally.change += change.change
@@ -331,9 +333,10 @@ def _fight(fight: Fight, gm: bool) -> list[str]:
         out += [f"- {_fall(fall)}" for fall in fight.falls]
         out.append("")
     spent = _resources(fight, -1)
-    if spent or fight.moved:
+    moved = [(key, ends) for key, ends in fight.moved.items() if ends[0] != ends[1]]
+    if spent or moved:
         out += [f"### {t('Resources spent')}", "", *spent]
-        for name, label, before, after in fight.moved:
+        for (name, label), (before, after) in moved:
             out.append(f"- {_owner(name)}{label} {before} -> {after}")
         out.append("")
     gained = _resources(fight, 1)

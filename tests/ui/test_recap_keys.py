@@ -140,3 +140,20 @@ async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_
         assert f"- {joined}" in text, text
         party = text.split(t("**Party:**"))[1].split(t("**Enemies:**"))[0]
         assert f"- {name}\n" in party
+
+
+async def test_a_token_handed_to_the_gm_and_back_is_no_resource_spent(make_app):
+    """Play-test 11: Ruiseñor's token to the GM and back read as two resources spent
+    ("Token player -> GM", "Token GM -> player"); the recap lists the net change."""
+    from gmconsole.recap import render
+
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "k", "r", "enter")  # Ruiseñor hands the token to the GM
+        await pilot.pause()
+        handed = render(app.engine.party, gm=True)
+        assert "- Ruiseñor: Token player -> GM" in handed, handed
+        await pilot.press("T", "g", "r", "enter")  # the GM returns it, out of turn
+        await pilot.pause()
+        for gm in (True, False):
+            assert "Token" not in render(app.engine.party, gm=gm)
