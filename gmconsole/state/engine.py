@@ -3,6 +3,7 @@ recovery journal, which keeps the history too (a restore brings undo and redo ba
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -226,7 +227,8 @@ class Engine:
             except ActionRefused:
                 continue
             if step is not None:
-                self.history.put_back([step])
+                first = old.first_after or old.after
+                self.history.put_back([dataclasses.replace(step, first_after=first)])
 
     @property
     def unsaved_steps(self) -> int:

@@ -26,6 +26,9 @@ class Step:
     dice: list[int]
     before: AnyParty
     after: AnyParty
+    first_after: AnyParty | None = None
+    """A roll not applied that undo applied again: the party after it as first made (a
+    step made after it was made on that party, and holds its line already)."""
 
 
 class History:
@@ -72,7 +75,8 @@ class History:
         step to redo was made on), only those made since: the ones before it are in it."""
         kept: list[Step] = []
         while self._done and self._done[-1].op.kept_by_undo:
-            if made_on is not None and self._done[-1].after is made_on:
+            top = self._done[-1]
+            if made_on is not None and (made_on is top.after or made_on is top.first_after):
                 break
             kept.append(self._done.pop())
         kept.reverse()

@@ -97,6 +97,16 @@ async def test_ctrl_z_never_removes_a_roll_not_applied(make_app):
         await pilot.pause()
         assert hp() == 28
         assert texts().count(line) == 1
+        # A change after the roll, undone past the roll and done again (play-test 11:
+        # the redo wrote the line a second time, in the log and both recaps).
+        await pilot.press("ctrl+y")
+        await pilot.press("d")
+        await answer(pilot, "1")
+        assert hp() == 24
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+y", "ctrl+y")
+        await pilot.pause()
+        assert hp() == 24
+        assert texts().count(line) == 1
 
 
 async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
