@@ -227,8 +227,8 @@ class Engine:
             except ActionRefused:
                 continue
             if step is not None:
-                first = old.first_after or old.after
-                self.history.put_back([dataclasses.replace(step, first_after=first)])
+                earlier = (*old.earlier, old.after)
+                self.history.put_back([dataclasses.replace(step, earlier=earlier)])
 
     @property
     def unsaved_steps(self) -> int:

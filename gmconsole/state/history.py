@@ -26,9 +26,9 @@ class Step:
     dice: list[int]
     before: AnyParty
     after: AnyParty
-    first_after: AnyParty | None = None
-    """A roll not applied that undo applied again: the party after it as first made (a
-    step made after it was made on that party, and holds its line already)."""
+    earlier: tuple[AnyParty, ...] = ()
+    """A roll not applied that undo applied again: the parties after it each earlier time
+    it was applied (a step made on one of them holds its line already)."""
 
 
 class History:
@@ -76,7 +76,7 @@ class History:
         kept: list[Step] = []
         while self._done and self._done[-1].op.kept_by_undo:
             top = self._done[-1]
-            if made_on is not None and (made_on is top.after or made_on is top.first_after):
+            if made_on is not None and any(made_on is p for p in (top.after, *top.earlier)):
                 break
             kept.append(self._done.pop())
         kept.reverse()
