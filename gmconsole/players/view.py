@@ -13,12 +13,16 @@ number or a hidden combatant into the view:
   visible members' health words (``members``) and no member's name;
 - hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag): nowhere, not in
   the order, not as whose turn it is, not named in a log line. While one has the turn
-  the view shows the last visible turn holder (the last one before it who could have had
-  a turn: not down, not dead), as during its turn (not yet acted): no blank, no new turn.
-  The round is the real round, and everyone else's "acted" is the real one, so whoever
-  is next has not acted (RULINGS, fourth pass). When nobody visible has had the turn
-  yet, the fight, its round and its visible order show with no one's turn, and next the
-  first visible one to act. A group's turn is never also "next";
+  the view shows the last turn the players saw, from the journal's record of the turns
+  as they happened (``JournalEntry.turn``; play-test 11: the one sitting before it in the
+  order may never have had that turn), as during its turn (not yet acted): no blank, no
+  new turn. When that one is hidden now (the GM hid it since), or nobody visible has had
+  the turn yet, no one's turn shows: anyone else would be a turn that is not happening.
+  A file from before the record: the last one before it in the order who could have had
+  a turn (not down, not dead). The round is the real round, and everyone else's "acted"
+  is the real one. Next is whom the console's next turn reaches first among the visible
+  (it skips who acted this round), shown as before its turn (at a round's end it acted
+  in the round ending). A group's turn is never also "next";
 - the party's pools the players know of (FIDS: the GM's Misfortune);
 - the last public log lines (``public_log``).
 
