@@ -81,6 +81,11 @@ class JournalEntry(BaseModel):
     opens_round: bool = False
     """A next turn that began a new round: that round counts as played only once
     something else happens in it (``n`` then ``E`` does not make one more round)."""
+    turn: Id | None = None
+    """Whose turn it was after it, when the turn changed hands by it, a round began or
+    the fight began: the record of the turns as they happened (the players' page shows
+    the last one they saw). None: the turn stayed where it was (or a file from before it
+    was recorded)."""
 
 
 PLAY_OPS = frozenset(

@@ -13,12 +13,16 @@ number or a hidden combatant into the view:
   visible members' health words (``members``) and no member's name;
 - hidden combatants (``hidden`` ids, or a combatant's ``hidden`` flag): nowhere, not in
   the order, not as whose turn it is, not named in a log line. While one has the turn
-  the view shows the last visible turn holder (the last one before it who could have had
-  a turn: not down, not dead), as during its turn (not yet acted): no blank, no new turn.
-  The round is the real round, and everyone else's "acted" is the real one, so whoever
-  is next has not acted (RULINGS, fourth pass). When nobody visible has had the turn
-  yet, the fight, its round and its visible order show with no one's turn, and next the
-  first visible one to act. A group's turn is never also "next";
+  the view shows the last turn the players saw, from the journal's record of the turns
+  as they happened (``JournalEntry.turn``; play-test 11: the one sitting before it in the
+  order may never have had that turn), as during its turn (not yet acted): no blank, no
+  new turn. When that one is hidden now (the GM hid it since), or nobody visible has had
+  the turn yet, no one's turn shows: anyone else would be a turn that is not happening.
+  A file from before the record: the last one before it in the order who could have had
+  a turn (not down, not dead). The round is the real round, and everyone else's "acted"
+  is the real one. Next is whom the console's next turn reaches first among the visible
+  (it skips who acted this round), shown as before its turn (at a round's end it acted
+  in the round ending). A group's turn is never also "next";
 - the party's pools the players know of (FIDS: the GM's Misfortune);
 - the last public log lines (``public_log``).
 
@@ -46,6 +50,7 @@ from gmconsole.i18n import LANGUAGES, translations
 from gmconsole.players.labels import health_label, labels_for
 from gmconsole.players.public_log import LOG_LINES, plain_line, public_log
 from gmconsole.registry import SYSTEMS, adapter_for
+from gmconsole.sight import Sight
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
@@ -147,17 +152,21 @@ def build_view(
     def word_of(cid: str) -> HealthWord:
         return system_view.health_word(characters[cid], place.get(cid))
 
-    current_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
+    real_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
     round_shown = encounter.round if fighting else None
-    following_from = current_index
-    if current_index is not None and fighting[current_index].id in secret:
-        current_index, wrapped = _last_visible_holder(fighting, current_index, secret, word_of)
-        if current_index is None or (wrapped and encounter.round <= 1):
-            current_index = None  # nobody visible has had the turn yet: the order, no turn
-        else:
-            following_from = current_index
+    current_index = real_index
+    if real_index is not None and fighting[real_index].id in secret:
+        turns = _turns(party, hidden)
+        if turns is not None:  # the last turn the players saw, if they may still see it
+            seen = next((cid for cid, saw in reversed(turns) if saw), None)
+            shown = [i for i, c in enumerate(fighting) if c.id == seen and seen not in secret]
+            current_index = shown[0] if shown else None
+        else:  # a file from before the record: the last one before it who could have had it
+            current_index, wrapped = _last_visible_holder(fighting, real_index, secret, word_of)
+            if current_index is None or (wrapped and encounter.round <= 1):
+                current_index = None  # nobody visible has had the turn yet: no turn
     current = fighting[current_index] if current_index is not None else None
-    following = _next_up(fighting, following_from, secret, word_of)
+    following = _next_up(fighting, real_index, secret, word_of)
 
     order: list[Entry] = []
     keys: dict[str, str] = {}
@@ -298,25 +307,77 @@ def _last_visible_holder(
     return None, False
 
 
+def _turns(party: AnyParty, hidden: Collection[str]) -> list[tuple[str, bool]] | None:
+    """The running fight's turns as they happened (the journal's record), each holder's
+    id with whether the players could see it then; None when the journal has no record
+    of them (a file from before it was kept). ``hidden`` ids not flagged in the party are
+    hidden throughout."""
+    journal = party.journal
+    if not journal or not journal[-1].active:
+        return None
+    start = len(journal)
+    while start > 0 and journal[start - 1].fight == journal[-1].fight:
+        start -= 1
+    flagged = {c.id for c in party.encounter.combatants if c.hidden}
+    sight = Sight()
+    turns: list[tuple[str, bool]] = []
+    for entry in journal[start:]:
+        sight.follow(entry)
+        if entry.turn is not None:
+            seen = sight.sees(entry.turn) and (entry.turn not in hidden or entry.turn in flagged)
+            turns.append((entry.turn, seen))
+    return turns or None
+
+
 def _next_up(
     fighting: list[Combatant],
     current_index: int | None,
     secret: set[str],
     word_of: Callable[[str], HealthWord],
 ) -> Combatant | None:
-    """Who acts after the current combatant, as the console's next-turn finds it (skips
-    the down, the dead and the delaying), among those the players may see."""
+    """Who the players will see act next: the turns the console's next turn gives from
+    the current one (``turn_ops.advance``: skips the down, the dead, the delaying and who
+    acted this round; a delaying one acts before the round ends; a new round clears the
+    marks) until one the players may see."""
     if current_index is None:
         return None
     count = len(fighting)
-    group = fighting[current_index].group
-    for step in range(1, count + 1):
-        candidate = fighting[(current_index + step) % count]
-        if candidate.id in secret or candidate.delayed:
+    acted = {c.id for c in fighting if c.acted}
+    delayed = {c.id for c in fighting if c.delayed}
+
+    def take_turn(combatant: Combatant) -> None:  # a group takes one turn together
+        acted.update(c.id for c in fighting if c is combatant or _mates(c, combatant))
+
+    take_turn(fighting[current_index])
+    index, wrapped = current_index, False
+    for _ in range(4 * count + 2):
+        index += 1
+        if index >= count:
+            waiting = [i for i, c in enumerate(fighting) if c.id in delayed and _up(c, word_of)]
+            if waiting:
+                index = waiting[0]
+                if fighting[index].id not in secret:
+                    return fighting[index]
+                delayed.discard(fighting[index].id)
+                take_turn(fighting[index])
+                continue
+            if wrapped:
+                break
+            index, wrapped = 0, True
+            acted.clear()
+            delayed.clear()
+        candidate = fighting[index]
+        if candidate.id in acted or candidate.id in delayed or not _up(candidate, word_of):
             continue
-        if group is not None and candidate.group == group:
-            continue  # the rest of the group whose turn it is
-        if word_of(candidate.id) in ("down", "dead"):
-            continue
-        return candidate
+        if candidate.id not in secret:
+            return candidate
+        take_turn(candidate)
     return None
+
+
+def _mates(one: Combatant, other: Combatant) -> bool:
+    return one.group is not None and one.group == other.group
+
+
+def _up(combatant: Combatant, word_of: Callable[[str], HealthWord]) -> bool:
+    return word_of(combatant.id) not in ("down", "dead")

@@ -173,6 +173,9 @@ def record(
     # Lines naming a hidden combatant are left out of the players' recap line by line
     # (gmconsole.recap); a hidden combatant's own roll is secret as a whole.
     hidden = actor_place is not None and actor_place.hidden
+    holder, held = party.encounter.holder, start.encounter.holder
+    passed = (holder.id if holder else None) != (held.id if held else None)
+    turned = begins or passed or party.encounter.round != start.encounter.round
     entry = JournalEntry(
         fight=fight,
         round=party.encounter.round,
@@ -190,6 +193,7 @@ def record(
         active=party.encounter.active,
         lang=language(),
         opens_round=op.op_name == "next_turn" and party.encounter.round > start.encounter.round,
+        turn=holder.id if holder is not None and turned and party.encounter.active else None,
     )
     ctx.update_party(journal=[*party.journal, entry])
 

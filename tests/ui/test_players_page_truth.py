@@ -153,3 +153,61 @@ async def test_after_the_fight_ends_a_member_at_the_harm_maximum_is_down_on_the_
         view = build_view(party, lang="en")
     toljek = next(m for m in view["members"] if m["name"] == "Toljek")
     assert toljek["health"] == "down" and toljek["health_label"] == "down"
+
+
+async def test_a_hidden_turn_after_the_gm_hides_the_last_visible_holder_names_nobody(make_app):
+    """Play-test 11 (FIDS): round 3, Donny acted, the hidden Capitana had the turn, `u` on
+    Donny: the page said "Turn: Hermano Tomás, round 3", whose last turn was in round 2.
+    The players saw Donny's turn last and may not see him now: nobody's turn shows (no one
+    they may see has had it since), the round is the real one, next who will act next."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        await select_row(pilot, "capitan-1")
+        await press(pilot, "u")  # Donny, Capitana (hidden), Lía, Rakum, Guardia 1, Tomás...
+        encounter = live(lambda: app.engine.party.encounter)
+        while not (encounter.round == 3 and encounter.holder.id == "capitan-1"):
+            await press(pilot, "n")
+        view = build_view(party, lang="en")
+        assert (view["round"], view["turn"]["name"]) == (3, "Donny")  # his turn, seen last
+        await select_row(pilot, "donny")
+        await press(pilot, "u")
+        view = build_view(party, lang="en")
+        assert view["round"] == 3 and view["turn"] is None
+        assert not any(entry["current"] for entry in view["order"])
+        assert view["next"]["name"] == "Lía Sombraverde"
+        assert "Donny" not in str(view["order"]) and "Capitana" not in str(view)
+        await press(pilot, "ctrl+z")  # Donny seen again: his turn, as the players saw it
+        assert build_view(party, lang="en")["turn"]["name"] == "Donny"
+
+
+async def test_a_hidden_turn_shows_who_had_the_last_visible_turn_not_who_sits_before_it(
+    make_app,
+):
+    """Play-test 11 (Eclipse Phase): Okonkwo-9 delays and interrupts Exsurgente 2, which
+    the GM then hides; Twitch, who had acted, moved down to just before it. The page said
+    "Next: Twitch" (no "acted"; the console skips her), then, on Exsurgente 2's hidden
+    turn, "Turn: Twitch": she never had that turn. Okonkwo-9 had the last visible one."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        await press(pilot, "n", "n", "w")  # Twitch, Okonkwo-9 (delays), Exsurgente 2
+        await select_row(pilot, "okonkwo")
+        await press(pilot, "b")  # Okonkwo-9 interrupts Exsurgente 2
+        await select_row(pilot, "exsurgente-2")
+        await press(pilot, "d", "2", "0", "enter", "u")
+        await select_row(pilot, "twitch")
+        await press(pilot, "right_square_bracket")  # Twitch (acted) just before Exsurgente 2
+        encounter = live(lambda: app.engine.party.encounter)
+        assert [c.id for c in encounter.combatants][1:4] == ["okonkwo", "twitch", "exsurgente-2"]
+        view = build_view(party, lang="en")
+        assert view["turn"]["name"] == "Okonkwo-9"
+        assert view["next"]["name"] == "Toljek"  # as the console's `n` goes: Twitch acted
+        assert by_name(view, "Twitch")["acted"] and not by_name(view, "Twitch")["next"]
+        await press(pilot, "n")
+        assert encounter.holder.id == "exsurgente-2"
+        view = build_view(party, lang="en")
+        assert (view["round"], view["turn"]["name"]) == (1, "Okonkwo-9")
+        assert by_name(view, "Okonkwo-9")["current"] and not by_name(view, "Twitch")["current"]
+        assert view["next"]["name"] == "Toljek"
+        assert "Exsurgente 2" not in str(view["order"])  # its lines from before stay
