@@ -330,13 +330,13 @@ class ForceResult:
                 after_kept=self.after.kept,
             )
         elif self.before.stance == "favorable":
-            difference = f"(2 + |{self.before.kept} - {self.after.kept}|)"
             kind = say(
-                "favorable reroll {before} -> {after}, keep {after_kept} {difference}",
+                "favorable reroll {before} -> {after}, keep {after_kept} (2 plus the "
+                "difference between {before_kept} and {after_kept})",
                 before=before,
                 after=after,
+                before_kept=self.before.kept,
                 after_kept=self.after.kept,
-                difference=difference,
             )
         elif self.misfortune_paid:
             kind = say(
@@ -346,7 +346,8 @@ class ForceResult:
             )
         else:
             kind = say(
-                "force {before_kept} -> {after_kept} (kept - chosen)",
+                "force {before_kept} -> {after_kept} ({before_kept} kept minus {after_kept} "
+                "chosen)",
                 before_kept=self.before.kept,
                 after_kept=self.after.kept,
             )

@@ -380,8 +380,8 @@ CASES = [
     (
         "fids force",
         lambda: fids.force_lower(fids.resolve(2, "unfavorable", (1, 2, 5)), 2, 5).explanation,
-        "force 5 -> 2 (kept - chosen): cost 3 Energy (5 -> 2): tight success (complication)",
-        "forzar 5 -> 2 (obtenido - elegido): cuesta 3 de Energía (5 -> 2): éxito apretado (complicación)",
+        "force 5 -> 2 (5 kept minus 2 chosen): cost 3 Energy (5 -> 2): tight success (complication)",
+        "forzar 5 -> 2 (5 obtenido menos 2 elegido): cuesta 3 de Energía (5 -> 2): éxito apretado (complicación)",
     ),
     (
         "fids force misfortune",
@@ -396,8 +396,8 @@ CASES = [
                 fids.resolve(2, "favorable", (4, 5, 6)), S([1, 3, 3]), 5
             ).explanation
         ),
-        "favorable reroll 4 5 6 -> 1 3 3, keep 1 (2 + |4 - 1|): cost 5 Energy (5 -> 0): complete success",
-        "relanzamiento favorable 4 5 6 -> 1 3 3, se queda 1 (2 + |4 - 1|): cuesta 5 de Energía (5 -> 0): éxito completo",
+        "favorable reroll 4 5 6 -> 1 3 3, keep 1 (2 plus the difference between 4 and 1): cost 5 Energy (5 -> 0): complete success",
+        "relanzamiento favorable 4 5 6 -> 1 3 3, se queda 1 (2 más la diferencia entre 4 y 1): cuesta 5 de Energía (5 -> 0): éxito completo",
     ),
     (
         "fids reroll misfortune",

@@ -167,7 +167,8 @@ def test_opposed_deadlock_and_b_wins(engine):
 def test_initiative_roll_is_a_house_option(engine):
     outcome = run(engine, ops.RollInitiative(cid="twitch"), 7)
     assert outcome.log[0] == (
-        "Twitch: initiative 1d10 7 + (INT + REF) / 5 7 = 14 (house option: not in the text)"
+        "Twitch: initiative 14: 1d10 rolled 7, plus 7 for (INT + REF) / 5 "
+        "(house option: not in the text)"
     )
     engine.party = edit(engine.party, "options.initiative_roll", False)
     message = refused(engine, ops.RollInitiative(), 1, 2, 3, 4, 5, 6)

@@ -91,7 +91,8 @@ def test_critical_gain_comes_after_the_force_is_paid(engine):
     outcome = run(engine, op, 6, 6, 5, 2, 2, 2)
     assert outcome.log == [
         "Donny: 3d6 favorable: 6 6 5 -> keep 5 > Strength 2: failure",
-        "Donny: favorable reroll 6 6 5 -> 2 2 2, keep 2 (2 + |5 - 2|): cost 5 Energy (5 -> 0): "
+        "Donny: favorable reroll 6 6 5 -> 2 2 2, keep 2 (2 plus the difference between 5 and 2): "
+        "cost 5 Energy (5 -> 0): "
         "critical success (triple, +2 Energy)",
         "Donny: after the force: triple 2: critical success (triple, +2 Energy)",
         "Donny: Energy: force costs 5 Energy: 5 -> 0; critical +2 Energy (max 6): 0 -> 2",

@@ -138,3 +138,43 @@ async def test_the_armour_dice_count_explains_a_spill(make_app):
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)
         assert log_texts(app)[-1] == spilled
+
+
+FUTILE = {
+    "en": (
+        "k: spend",
+        "karma: no use here: Esqueleto 1 goes down already and no one else in reach"
+        " can take more strikes",
+    ),
+    "es": (
+        "k: gasta",
+        "Karma: no sirve aquí: Esqueleto 1 ya cae y nadie más al alcance puede recibir más strikes",
+    ),
+}
+
+
+async def test_karma_is_not_offered_for_strikes_no_one_can_take(make_app, lang):
+    """Play-test 11: the target goes down already (no armour, 1 strike left) and no one
+    else in reach takes the spill, so karma on the chain (or for a 6) would only add
+    strikes that are lost: shown, with no key, and `k` spends nothing."""
+    offer, note = FUTILE[lang]
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        party = edit_character(app.engine.party, "esqueleto-1", armour_save=None)
+        app.engine.party = edit_character(party, "esqueleto-2", strikes=0)
+        await pilot.press("t", "e")  # Brunhilda (karma 2) attacks Esqueleto 1
+        await answer(pilot, "6 5")  # a chain die of 5: 1 karma would make it a 6
+        text = panel_text(app)
+        assert offer not in text and note in text
+        await press(pilot, "k", "enter")
+        assert isinstance(app.screen, MainScreen)
+        index = character_index(app.engine.party)
+        assert index["brunhilda"].karma == 2 and index["esqueleto-1"].strikes == 0
+        assert not any("karma" in line.lower() for line in log_texts(app))
+
+
+async def test_karma_for_a_six_is_offered_while_another_enemy_can_take_the_spill(make_app):
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        app.engine.party = edit_character(app.engine.party, "esqueleto-1", armour_save=None)
+        await pilot.press("t", "e")  # Esqueleto 2 is up and Near: a chain can spill to it
+        await answer(pilot, "5")
+        assert "k: spend 1 karma for +1 on the kept die (1 for a 6)" in panel_text(app)

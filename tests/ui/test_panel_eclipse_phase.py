@@ -87,13 +87,24 @@ async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_
     async with running(make_app("eclipse_phase", dice=[7]), size=SIZE) as (app, pilot):
         await press(pilot, "I")  # re-roll the selected combatant (Exsurgente 1: INT 20, REF 25)
         assert app.engine.party.log[-1].text == (
-            "Exsurgente 1: initiative 1d10 7 + (INT + REF) / 5 9 = 16 "
+            "Exsurgente 1: initiative 16: 1d10 rolled 7, plus 9 for (INT + REF) / 5 "
             "(house option: not in the text)"
         )
         await press(pilot, "f1")
         shown = " ".join(str(s.render()) for s in app.screen.query("Static"))
         assert "Initiative is not in the text. House option initiative_roll" in " ".join(
             shown.split()
+        )
+
+
+async def test_eclipse_phase_initiative_line_reads_in_words_in_spanish(make_app, spanish):
+    """Play-test 11: "1d10 7 + (INT + REF) / 5 9 = 16" was hard to read; the total comes
+    first and each number says what it is."""
+    async with running(make_app("eclipse_phase", dice=[7]), size=SIZE) as (app, pilot):
+        await press(pilot, "I")
+        assert app.engine.party.log[-1].text == (
+            "Exsurgente 1: iniciativa 16: 1d10 sacó 7, más 9 por (INT + REF) / 5 "
+            "(opción de la casa: no está en el texto)"
         )
 
 

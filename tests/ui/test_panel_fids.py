@@ -42,7 +42,7 @@ async def test_fids_force_with_energy_then_with_misfortune(make_app):
         await pilot.pause()
         assert donny.energy == 1
         assert log_texts(app)[-3:] == [
-            "Donny: force 6 -> 2 (kept - chosen): cost 4 Energy (5 -> 1): complete success",
+            "Donny: force 6 -> 2 (6 kept minus 2 chosen): cost 4 Energy (5 -> 1): complete success",
             "Donny: after the force: keep 2 (forced) < Agility 3: complete success",
             "Donny: Energy: force costs 4 Energy: 5 -> 1",
         ]
@@ -335,7 +335,7 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
         assert log_texts(app)[-4:] == [
             "Donny, contra Capitana Arbeloa: 3d6 desfavorable: 2 4 6 -> se queda 6 > "
             "Agilidad/Destreza 3: fracaso",
-            "Donny: forzar 6 -> 2 (obtenido - elegido): cuesta 4 de Energía (5 -> 1): "
+            "Donny: forzar 6 -> 2 (6 obtenido menos 2 elegido): cuesta 4 de Energía (5 -> 1): "
             "éxito completo",
             "Donny: tras forzar: se queda 2 (forzado) < Agilidad/Destreza 3: éxito completo",
             "Donny: Energía: forzar cuesta 4 de Energía: 5 -> 1",

@@ -146,8 +146,8 @@ class EclipsePhaseAdapter(HarmAtMaximum[EclipsePhaseParty, EclipsePhaseCharacter
             base + die,
             base,
             t(
-                "{name}: initiative 1d10 {die} + (INT + REF) / 5 {base} = {total} "
-                "(house option: not in the text)",
+                "{name}: initiative {total}: 1d10 rolled {die}, plus {base} for "
+                "(INT + REF) / 5 (house option: not in the text)",
                 name=character.name,
                 die=die,
                 base=base,

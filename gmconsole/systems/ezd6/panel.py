@@ -31,6 +31,7 @@ from gmconsole.systems.ezd6.operations import (
     action_warnings,
 )
 from gmconsole.systems.ezd6.panel_offers import (
+    futile_target,
     hit_hint,
     miraculous_offers,
     roll_offers,
@@ -321,16 +322,15 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         self.spillable = resolution.spillable
         roll = resolution.roll
         self.hit = mode == "attack" and roll.success
-        # Only choices that can still change the result are offered (third pass): karma
-        # and the hero die come before the armour saves; karma only where enough is left
-        # to make a success (or a 6).
-        offers = (
-            roll_offers(resolution, actor, self.hero, self.key_hint)
-            if not self.resolve_strikes
-            else {}
-        )
+        # Only choices that can still change the result (third pass): karma and the hero
+        # die before the saves; karma only where it makes a success, a 6, or strikes land.
+        offers = {}
+        notes: list[KeyHint] = []
+        if not self.resolve_strikes:
+            futile = futile_target(self.party_ezd6, resolution, self._spill_options)
+            offers, notes = roll_offers(resolution, actor, self.hero, self.key_hint, futile)
         self.offered = set(offers)
-        hints = list(offers.values())
+        hints = [*offers.values(), *notes]
         complete = True
         if mode == "attack" and roll.success and not self.resolve_strikes:
             target = name_of(self.party, args.target_cid or "")

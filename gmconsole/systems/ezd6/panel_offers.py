@@ -6,10 +6,11 @@ karma on armour saves. Enemies have no karma or hero dice unless their entry doe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.i18n import t
+from gmconsole.state.context import name_of
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
 from gmconsole.systems.ezd6.resolution import ActionResolution
@@ -33,10 +34,12 @@ def miraculous_offers(
 
 
 def roll_offers(
-    resolution: ActionResolution, actor: Ezd6Character, hero: int, hint: Hint
-) -> dict[str, KeyHint]:
+    resolution: ActionResolution, actor: Ezd6Character, hero: int, hint: Hint, futile: str | None
+) -> tuple[dict[str, KeyHint], list[KeyHint]]:
     """The hero die (a kept 1) and karma, by key with their hints, each only when it
-    changes the result. ``hero``: hero dice this roll spent already."""
+    changes the result; and notes, with no key, for karma that would not. ``hero``: hero
+    dice this roll spent already. ``futile``: the target's name when more strikes change
+    nothing (it goes down already and no one else in reach takes the spill)."""
     roll = resolution.roll
     offers = {}
     if roll.critical_failure and actor.hero_dice > hero:
@@ -46,12 +49,16 @@ def roll_offers(
     if chain is not None:
         cost = chain.karma_to_continue()
         if cost is not None and karma_left >= cost:
+            if futile is not None:
+                return offers, [_futile_note(futile)]
             offers["k"] = hint(
                 "k", t("spend {karma} karma to make the last chain die a 6", karma=cost)
             )
-        return offers
+        return offers, []
     needed = ezd6.karma_needed(roll.kept, roll.difficulty, roll.success)
     if needed is not None and needed <= karma_left:
+        if roll.success and futile is not None:
+            return offers, [_futile_note(futile)]  # a 6 would only start a useless chain
         offers["k"] = hint(
             "k",
             t("spend 1 karma for +1 on the kept die ({count} for a 6)", count=needed)
@@ -61,7 +68,32 @@ def roll_offers(
                 count=needed,
             ),
         )
-    return offers
+    return offers, []
+
+
+def futile_target(
+    party: Ezd6Party, resolution: ActionResolution, spill_options: Callable[[], Sequence[object]]
+) -> str | None:
+    """The target's name when more strikes would change nothing: it has no armour, the
+    strikes dealt already down it and no one else in reach can take the chain's spill."""
+    cid = resolution.action.target_cid
+    if resolution.action.kind != "attack" or not resolution.roll.success or cid is None:
+        return None
+    target = character_of(party, cid)
+    if target.armour_save is not None or resolution.strikes < target.strikes:
+        return None
+    return None if spill_options() else name_of(party, cid)
+
+
+def _futile_note(target: str) -> KeyHint:
+    """Karma that would only add strikes no one can take: shown, with no key."""
+    return KeyHint(
+        t(
+            "karma: no use here: {name} goes down already and no one else in reach"
+            " can take more strikes",
+            name=target,
+        )
+    )
 
 
 def save_offers(

@@ -55,12 +55,13 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
                 "complication."
             ),
             t(
-                "Forcing (neutral/unfavorable): take a lower die of the roll; costs kept - "
-                "chosen Energy."
+                "Forcing (neutral/unfavorable): take a lower die of the roll; costs the kept "
+                "die minus the chosen one in Energy."
             ),
             t(
-                "Forcing (favorable): one reroll of all three; costs 2 + |old - new|; the new "
-                "result stands; needs 2 Energy; Energy stops at 0."
+                "Forcing (favorable): one reroll of all three; costs 2 plus the difference "
+                "between the old kept die and the new; the new result stands; needs 2 Energy; "
+                "Energy stops at 0."
             ),
             t(
                 "A critical's +2 Energy comes after the force that produced it is paid "
