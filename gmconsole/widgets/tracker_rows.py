@@ -10,15 +10,15 @@ A row's text is a list of cells, each with the tracker's component classes that 
 (``tracker--party``...; initiative_tracker.py styles them). The columns, left to right: the
 marker's two cells (``▶`` the turn, ``•`` marked), name, initiative, HP numbers and bar
 (or the system's value), zone, status cell (``fit_columns`` shares the width); they depend
-only on the width, names and system, never on a flag (the tracker's width does: ``measure``).
+only on the width, names and system, never on a flag (nor does the tracker's: ``measure``).
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
-the least important flags go first, whole, and the conditions lose words before letters:
-their rounds as a number (``Aturdido 1r``), then counted (``Aturdido 1r +1``); a name is
-cut only when the cell is down to ``STATUS_LEAST``. The status cell asks for everyone's
-conditions whole beside their flags as if all had acted (``measure``), so whose turn it
-is changes nothing.
+the turn's and the system's flags go first, whole, before a condition loses its rounds
+(``Aturdido 1r``, ``Aturdido 1r +1``); hidden and the health word (DOWN) stay, and hidden
+is never cut. The tracker asks for one status cell for every row and every turn
+(``status_room``: the system's widest condition as ``Derribado 2r`` beside ``hidden``, the
+widest health word and ``acted``), so no flag or condition that appears widens it.
 """
 
 from __future__ import annotations
@@ -263,7 +263,7 @@ def status_room(adapter: TrackerSystem) -> int:
     its rounds as a number (``Derribado 2r``) beside every flag a row may get at once
     (``oculto incapacitado actuó``), with its space."""
     conditions = [f"{t(name)} {t('{n}r', n=2)}" for name in adapter.common_conditions]
-    health = max((cell_len(w or "") for w in map(flag_word, ("wounded", "down", "dead"))))
+    health = max(cell_len(w or "") for w in map(flag_word, ("wounded", "down", "dead")))
     flags = cell_len(t("hidden")) + 1 + health + 1 + cell_len(t("acted"))
     widest = max((cell_len(text) for text in conditions), default=0)
     return max(STATUS_FLOOR, min(STATUS_MAX, 1 + widest + (1 if widest else 0) + flags))

@@ -88,9 +88,9 @@ def status_cell(
     """(conditions, flags) for a status cell ``width`` cells wide, with its leading space.
     The flags after the first ``keep`` (hidden, DOWN: the turn's and the system's) give
     way, least important first, to the conditions with their rounds (``Aturdido 2r``);
-    when even the kept flags leave them too little, the flags that fit beside a few cells
-    of conditions (``fitted_flags``), the first (``hidden``) never cut for them, and the
-    conditions in what is left."""
+    when even the kept flags leave them too little, the flags that fit whole beside a few
+    cells of conditions, the first kept one (``hidden``) always, and the conditions in
+    what is left (a word cut last)."""
     room = width - 1
     if room <= 0:
         return "", ""
@@ -104,6 +104,9 @@ def status_cell(
     flag_room = room - 1 - CONDITIONS_MIN
     if keep and flags:  # the first kept flag stays whole: the conditions give way to it
         flag_room = max(flag_room, cell_len(flags[0]))
-    flag_text = fitted_flags(flags, max(1, min(room, flag_room)))
-    rest = room - cell_len(flag_text) - 1
+    kept = list(flags)  # the others whole or not at all (``Derr… a…``: play-test 11)
+    while len(kept) > (1 if keep else 0) and cell_len(" ".join(kept)) > flag_room:
+        kept.pop()
+    flag_text = shorten(" ".join(reversed(kept)), room)
+    rest = room - cell_len(flag_text) - (1 if flag_text else 0)
     return (conditions_cell(party, conditions, rest) if rest >= 2 else ""), flag_text

@@ -183,3 +183,22 @@ async def test_a_flag_that_appears_mid_fight_moves_nothing_and_hidden_is_never_c
             await open_and_finish(pilot)
             rows = [row for row in drawn(tracker) if row.strip()]
             assert rows[-1].endswith(t("hidden")), rows
+
+
+@pytest.mark.parametrize("lang", ["es"], indirect=True)
+@pytest.mark.usefixtures("short_preview")
+async def test_with_the_preview_open_a_long_name_leaves_the_hidden_flag_whole(make_app, lang):
+    """Play-test 11, EZD6 at 100x30 with `P` open: "Esqueleto 2 … Cerca Atur… …", the
+    "oculto" flag cut: the GM could not see the enemy was hidden."""
+    from tests.ui.conftest import drawn
+    from tests.ui.test_fight_preview import open_and_finish
+    from tests.ui.test_tracker_budget import add_condition
+
+    async with running(make_app("ezd6"), size=(100, 30)) as (app, pilot):
+        await press(pilot, "a", "3", "enter", "enter")  # Obispo Merán, no-muerto
+        await press(pilot, "home", "down", "u")  # the second: hidden
+        await add_condition(pilot, "Aturdido", "2")
+        await open_and_finish(pilot)
+        tracker = app.screen.tracker
+        second = drawn(tracker)[1]
+        assert second.endswith(t("hidden")), drawn(tracker)
