@@ -17,8 +17,8 @@ against its right edge, the most important (``hidden``) at the edge. When they d
 the turn's and the system's flags go first, whole, before a condition loses its rounds
 (``Aturdido 1r``, ``Aturdido 1r +1``); hidden and the health word (DOWN) stay, and hidden
 is never cut. The tracker asks for one status cell for every row and every turn
-(``status_room``: the system's widest condition as ``Derribado 2r`` beside ``hidden``, the
-widest health word and ``acted``), so no flag or condition that appears widens it.
+(``status_room``: the system's widest condition as ``Derribado 2r`` beside ``hidden`` and
+``DEAD``), so no flag or condition that appears widens it.
 """
 
 from __future__ import annotations
@@ -225,9 +225,10 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
 
 
 def wanted_width(needs: Needs, *, health: bool, zone: bool, status: int = 0) -> int:
-    """The narrowest row that shows every name whole, the HP bar and every row's flags
-    (``status``: only that much of the flags)."""
-    value = HEALTH_NUMBER + BAR_WIDTH if health else max(8, min(VALUE_WIDTH, needs.value + 1))
+    """The narrowest row that shows every name whole, the HP bar or the widest value
+    (``Daño 12/40 Heridas 1/5``: FIDS's Damage appears mid-fight) and the status cell
+    (``status``: only that much of it)."""
+    value = HEALTH_NUMBER + BAR_WIDTH if health else VALUE_WIDTH  # a value grows in a fight
     fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + value
     return fixed + (status or needs.status) + needs.name
 
@@ -260,11 +261,13 @@ def measure(
 def status_room(adapter: TrackerSystem) -> int:
     """The status cell the tracker asks for, the same for every row and every turn (no
     flag or condition that appears widens the tracker): the system's widest condition with
-    its rounds as a number (``Derribado 2r``) beside every flag a row may get at once
-    (``oculto incapacitado actuó``), with its space."""
+    its rounds as a number (``Derribado 2r``) beside ``oculto`` and the widest word of
+    the fallen (``MUERTO``), with its space. ``incapacitado``, ``actuó`` and the system's
+    flags fit beside a shorter condition; beside the widest, all but hidden and the health
+    word give way (``status_cell``)."""
     conditions = [f"{t(name)} {t('{n}r', n=2)}" for name in adapter.common_conditions]
-    health = max(cell_len(w or "") for w in map(flag_word, ("wounded", "down", "dead")))
-    flags = cell_len(t("hidden")) + 1 + health + 1 + cell_len(t("acted"))
+    health = max(cell_len(w or "") for w in map(flag_word, ("down", "dead")))
+    flags = cell_len(t("hidden")) + 1 + health
     widest = max((cell_len(text) for text in conditions), default=0)
     return max(STATUS_FLOOR, min(STATUS_MAX, 1 + widest + (1 if widest else 0) + flags))
 
