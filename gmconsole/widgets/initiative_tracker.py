@@ -140,8 +140,6 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.rows: tuple[Row, ...] = build_rows(party, adapter, self.expanded, ())
         """The rows shown, top to bottom, as of the last ``sync``."""
         self._needs = Needs(0)
-        self._fight_status = 0
-        """The widest status cell this fight asked for (0 while no fight runs)."""
         self._to_turn = False
         self.border_title = t("Initiative")
 
@@ -218,11 +216,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             title += tn(" · {n} fallen hidden", " · {n} fallen hidden", len(self.hidden_ids))
         self.border_title = title
         self.rows = build_rows(party, adapter, self.expanded, self.hidden_ids)
-        needs = measure(party, adapter, self.rows, self.hidden_ids)
-        if party.encounter.active:  # the flags' room only grows in a fight: no turn moves it
-            needs = needs._replace(status=max(needs.status, self._fight_status))
-        self._fight_status = needs.status if party.encounter.active else 0
-        self._needs = needs
+        self._needs = measure(party, adapter, self.rows, self.hidden_ids)
         self.virtual_size = Size(self.size.width, len(self.rows))
         if self.marked:  # a combatant who left the fight is no longer marked
             present = {c.id for c in party.encounter.combatants}

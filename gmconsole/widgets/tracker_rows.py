@@ -10,15 +10,15 @@ A row's text is a list of cells, each with the tracker's component classes that 
 (``tracker--party``...; initiative_tracker.py styles them). The columns, left to right: the
 marker's two cells (``▶`` the turn, ``•`` marked), name, initiative, HP numbers and bar
 (or the system's value), zone, status cell (``fit_columns`` shares the width); they depend
-only on the width, names and system, never on a flag (the tracker's width does: ``measure``).
+only on the width, names and system, never on a flag (nor does the tracker's: ``measure``).
 
 The status cell holds the conditions from its left edge and the flags (DOWN, acted ...)
 against its right edge, the most important (``hidden``) at the edge. When they do not fit,
-the least important flags go first, whole, and the conditions lose words before letters:
-their rounds as a number (``Aturdido 1r``), then counted (``Aturdido 1r +1``); a name is
-cut only when the cell is down to ``STATUS_LEAST``. The status cell asks for everyone's
-conditions whole beside their flags as if all had acted (``measure``), so whose turn it
-is changes nothing.
+the turn's and the system's flags go first, whole, before a condition loses its rounds
+(``Aturdido 1r``, ``Aturdido 1r +1``); hidden and the health word (DOWN) stay, and hidden
+is never cut. The tracker asks for one status cell for every row and every turn
+(``status_room``: the system's widest condition as ``Derribado 2r`` beside ``hidden`` and
+``DEAD``), so no flag or condition that appears widens it.
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from gmconsole.i18n import t
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
-from gmconsole.state.context import character_index, updated
+from gmconsole.state.context import character_index
 from gmconsole.state.groups import group_name, members
 from gmconsole.text import plain
-from gmconsole.widgets.tracker_status import conditions_text, shorten, status_cell
+from gmconsole.widgets.tracker_status import shorten, status_cell
 
 NAME_MAX = 30
 """The widest a name wants; longer names end in an ellipsis."""
@@ -50,9 +50,6 @@ Heridas), with its space: room for ``Daño 12/40 Heridas 1/5``."""
 STATUS_MIN = 12  # the status cell a wide value column leaves: ``Aturdido +1``
 STATUS_FLOOR = 13  # the status cell the tracker asks for at least: ``actuó oculto``
 STATUS_LEAST = 7  # what a whole name leaves the status cell: its first flag, `` oculto``
-STATUS_WANTED = 40
-"""The most the tracker asks for a row's conditions and flags (``Aturdido 1 ronda,
-Derribado 3 rondas actuó``)."""
 STATUS_MAX = 56
 """Wider than this, the flags would sit far from the row they describe."""
 INITIATIVE_WIDTH = 5
@@ -69,6 +66,7 @@ class TrackerSystem(Protocol):
     has_health_track: bool
     """Rows show HP or strikes with a bar, else the system's tracker value."""
     has_zones: bool
+    common_conditions: tuple[str, ...]
 
     def health(self, character: CharacterBase, combatant: Combatant) -> Health: ...
     def tracker_value(self, character: CharacterBase) -> str: ...
@@ -203,8 +201,7 @@ class Needs(NamedTuple):
     value: int = VALUE_WIDTH
     """The widest tracker value (systems without HP or strikes)."""
     status: int = STATUS_FLOOR
-    """The widest row's conditions and flags (``status_need``), with its space, between
-    the floor and ``STATUS_WANTED``."""
+    """The status cell the tracker asks for, with its space (``status_room``)."""
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
@@ -228,9 +225,10 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
 
 
 def wanted_width(needs: Needs, *, health: bool, zone: bool, status: int = 0) -> int:
-    """The narrowest row that shows every name whole, the HP bar and every row's flags
-    (``status``: only that much of the flags)."""
-    value = HEALTH_NUMBER + BAR_WIDTH if health else max(8, min(VALUE_WIDTH, needs.value + 1))
+    """The narrowest row that shows every name whole, the HP bar or the widest value
+    (``Daño 12/40 Heridas 1/5``: FIDS's Damage appears mid-fight) and the status cell
+    (``status``: only that much of it)."""
+    value = HEALTH_NUMBER + BAR_WIDTH if health else VALUE_WIDTH  # a value grows in a fight
     fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + value
     return fixed + (status or needs.status) + needs.name
 
@@ -253,27 +251,25 @@ def measure(
             if r.group
         ]
     )
-    needed = (status_need(party, adapter, c, s) for c, s in sheets)
-    status = max(STATUS_FLOOR, min(STATUS_WANTED, max(needed, default=0)))
+    status = status_room(adapter)
     if adapter.has_health_track:
         return Needs(name, status=status)
     values = (cell_len(adapter.tracker_value(s)) for _, s in sheets)
     return Needs(name, max(values, default=0), status)
 
 
-def status_need(
-    party: AnyParty, adapter: TrackerSystem, combatant: Combatant, character: CharacterBase
-) -> int:
-    """A row's conditions whole beside its flags, whoever's turn it is: as if it had acted,
-    each condition at its widest (``2 rounds`` for ``1 round``, its turn still to come)."""
-    acted = updated(combatant, acted=True)
-    flags = " ".join(row_flags(adapter, acted, adapter.health(character, combatant), None))
-    widest = [
-        updated(c, rounds=None if c.rounds is None else max(2, c.rounds), started=False)
-        for c in combatant.conditions
-    ]
-    text = conditions_text(party, widest)
-    return 1 + cell_len(text) + (1 if text and flags else 0) + cell_len(flags)
+def status_room(adapter: TrackerSystem) -> int:
+    """The status cell the tracker asks for, the same for every row and every turn (no
+    flag or condition that appears widens the tracker): the system's widest condition with
+    its rounds as a number (``Derribado 2r``) beside ``oculto`` and the widest word of
+    the fallen (``MUERTO``), with its space. ``incapacitado``, ``actuó`` and the system's
+    flags fit beside a shorter condition; beside the widest, all but hidden and the health
+    word give way (``status_cell``)."""
+    conditions = [f"{t(name)} {t('{n}r', n=2)}" for name in adapter.common_conditions]
+    health = max(cell_len(w or "") for w in map(flag_word, ("down", "dead")))
+    flags = cell_len(t("hidden")) + 1 + health
+    widest = max((cell_len(text) for text in conditions), default=0)
+    return max(STATUS_FLOOR, min(STATUS_MAX, 1 + widest + (1 if widest else 0) + flags))
 
 
 # --- a row's text -----------------------------------------------------------------------
@@ -303,12 +299,14 @@ def status_cells(
     flags: Sequence[str],
     columns: Columns,
     flag_style: str,
+    keep: int = 0,
 ) -> list[Cell]:
     """The status cell: conditions from its left edge, flags against its right edge (so a
-    flag that appears moves nothing)."""
+    flag that appears moves nothing); the first ``keep`` flags (hidden, DOWN) stay before
+    the conditions' rounds."""
     if columns.status <= 1:
         return []
-    left, right = status_cell(party, conditions, flags, columns.status)
+    left, right = status_cell(party, conditions, flags, columns.status, keep)
     gap = columns.status - 1 - cell_len(left) - cell_len(right)
     return [Cell(" " + left), Cell(" " * max(0, gap) + right, (flag_style,))]
 
@@ -380,7 +378,8 @@ def _combatant_cells(
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
     flags = row_flags(adapter, combatant, health, current_id(party))
     flag_style = wounded or "tracker--dim"
-    return cells + status_cells(party, combatant.conditions, flags, columns, flag_style)
+    keep = int(combatant.hidden) + int(flag_word(health.state) is not None)
+    return cells + status_cells(party, combatant.conditions, flags, columns, flag_style, keep)
 
 
 def row_flags(

@@ -40,25 +40,31 @@ def conditions_text(party: AnyParty, conditions: Sequence[Condition], brief: boo
     return ", ".join(f"{t(c.name)} {x}".rstrip() for c, x in zip(conditions, left, strict=True))
 
 
-def conditions_cell(party: AnyParty, conditions: Sequence[Condition], width: int) -> str:
+def conditions_cell(
+    party: AnyParty, conditions: Sequence[Condition], width: int, whole: bool = False
+) -> str:
     """The conditions in ``width`` cells, the best that fits of: each with what is left
     (``Aturdido 2 rounds, Derribado``); the rounds as a number (``Aturdido 2r, Derribado``);
     their names; the first with its number and how many more (``Aturdido 2r +1``); its
-    name (``Aturdido +1``); its name cut (``Atu… +1``): a word is cut last."""
+    name (``Aturdido +1``); its name cut (``Atu… +1``): a word is cut last. ``whole``:
+    only a form that keeps the first one's rounds, else nothing."""
     if not conditions or width <= 0:
         return ""
     first, more = t(conditions[0].name), f" +{len(conditions) - 1}" if conditions[1:] else ""
+    counted = conditions_text(party, conditions[:1], brief=True) + more
     ladder = (
         conditions_text(party, conditions),
         conditions_text(party, conditions, brief=True),
-        ", ".join(t(c.name) for c in conditions),
-        conditions_text(party, conditions[:1], brief=True) + more,
-        first + more,
+        *(() if whole else (", ".join(t(c.name) for c in conditions),)),
+        counted,
+        *(() if whole else (first + more,)),
     )
     for text in ladder:
         if cell_len(text) <= width:
             return text
     room = width - cell_len(more)
+    if whole:
+        return ""
     return shorten(first, room) + more if room >= 2 else shorten(f"+{len(conditions)}", width)
 
 
@@ -73,17 +79,34 @@ def fitted_flags(flags: Sequence[str], room: int) -> str:
 
 
 def status_cell(
-    party: AnyParty, conditions: Sequence[Condition], flags: Sequence[str], width: int
+    party: AnyParty,
+    conditions: Sequence[Condition],
+    flags: Sequence[str],
+    width: int,
+    keep: int = 0,
 ) -> tuple[str, str]:
-    """(conditions, flags) for a status cell ``width`` cells wide, with its leading space:
-    the flags that fit beside a few cells of conditions (``fitted_flags``), the conditions
-    in what is left."""
+    """(conditions, flags) for a status cell ``width`` cells wide, with its leading space.
+    The flags after the first ``keep`` (hidden, DOWN: the turn's and the system's) give
+    way, least important first, to the conditions with their rounds (``Aturdido 2r``);
+    when even the kept flags leave them too little, the flags that fit whole beside a few
+    cells of conditions, the first kept one (``hidden``) always, and the conditions in
+    what is left (a word cut last)."""
     room = width - 1
     if room <= 0:
         return "", ""
     if not conditions:
         return "", fitted_flags(flags, room)
-    if not flags:
-        return conditions_cell(party, conditions, room), ""
-    flag_text = fitted_flags(flags, max(1, room - 1 - CONDITIONS_MIN))
-    return conditions_cell(party, conditions, room - cell_len(flag_text) - 1), flag_text
+    for count in range(len(flags), min(keep, len(flags)) - 1, -1):
+        text = " ".join(reversed(flags[:count]))
+        rest = room - cell_len(text) - (1 if text else 0)
+        if shown := conditions_cell(party, conditions, rest, whole=True):
+            return shown, text
+    flag_room = room - 1 - CONDITIONS_MIN
+    if keep and flags:  # the first kept flag stays whole: the conditions give way to it
+        flag_room = max(flag_room, cell_len(flags[0]))
+    kept = list(flags)  # the others whole or not at all (``Derr… a…``: play-test 11)
+    while len(kept) > (1 if keep else 0) and cell_len(" ".join(kept)) > flag_room:
+        kept.pop()
+    flag_text = shorten(" ".join(reversed(kept)), room)
+    rest = room - cell_len(flag_text) - (1 if flag_text else 0)
+    return (conditions_cell(party, conditions, rest) if rest >= 2 else ""), flag_text

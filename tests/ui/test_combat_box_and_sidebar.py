@@ -110,8 +110,10 @@ async def test_the_sidebar_title_keeps_the_name_whole(make_app, lang, size):
             if sidebar.title_name == "El Tuerto, cabecilla":
                 break
             await press(pilot, "down")
-        width = sidebar.outer_size.width
-        top = sidebar.render_lines(Region(0, 0, width, 1))[0].text
+        width, height = sidebar.outer_size
+        rows = sidebar.render_lines(Region(0, 0, width, height))
+        top, bottom = rows[0].text, rows[-1].text
         assert "El Tuerto, cabecilla" in top, top
-        if size == (100, 30):
-            assert t("Resources: {name}", name="El Tuerto, cabecilla") in top, top
+        # The word beside it, or under the box: at 100x30 the tracker keeps its width for
+        # every flag a row may get (test_layout_sizes), the box beside it 26 columns.
+        assert t("Resources") in top or t("Resources") in bottom, (top, bottom)

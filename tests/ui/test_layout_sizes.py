@@ -111,7 +111,8 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
     """Play-test 10: "Aturdi… actuó", "Derr… oculto", "Asus…" at 100x30; "Stunned" without
     its rounds at 80x24 while 100x30 showed them; the tracker 66 to 72 columns wide from
     turn to turn. A row now shows its condition whole with its rounds left beside
-    "acted hidden", at 100x30 at least as 80x24 does, and no turn moves the boxes."""
+    "acted hidden" (its rounds as a number where the row is short), and no turn moves the
+    boxes."""
     from gmconsole.state.duration_words import rounds_word
     from tests.ui.test_tracker_budget import add_condition
 
@@ -140,4 +141,66 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
             assert f"{names[1]} {rounds_word(3)}" in last, (size, last)
             forms = {"whole": f"{names[0]} {rounds_word(1)}", "number": f"{names[0]} 1r"}
             shown[size] = next((form for form, text in forms.items() if text in second), second)
-    assert shown == {(80, 24): "whole", (100, 30): "whole"}, shown
+    # Whole where the row has room, else the rounds as a number (README): never cut.
+    assert set(shown.values()) <= {"whole", "number"}, shown
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)], ids=["100x30", "80x24"])
+@pytest.mark.parametrize("system", list(SYSTEMS))
+@pytest.mark.usefixtures("short_preview")
+async def test_a_flag_that_appears_mid_fight_moves_nothing_and_hidden_is_never_cut(
+    make_app, lang, system, size
+):
+    """Play-test 11: the tracker widened as flags appeared (RyF 61 -> 67 -> 73 at
+    "incapacitado", "incapacitado oculto"; EZD6 at "sin acción actuó" and a condition);
+    a hidden row read "Stun… acted hidden" at 80x24 and, with `P` open, "Atur… …" (the
+    hidden flag cut). The width is the fight's from its start; a condition keeps its
+    rounds before a turn's flag stays; "hidden" is never cut."""
+    from tests.ui.conftest import drawn
+    from tests.ui.test_fight_preview import PREVIEWED, open_and_finish
+    from tests.ui.test_tracker_budget import add_condition
+
+    typed = {"es": "Aturdido", "en": "Stunned"}[lang]
+    async with running(make_app(system), size=size) as (app, pilot):
+        await pilot.pause()
+        tracker = app.screen.tracker
+        widths = {tracker.outer_size.width}
+        await press(pilot, "end", "u")  # the last: hidden
+        widths.add(tracker.outer_size.width)
+        await add_condition(pilot, typed, "2")
+        widths.add(tracker.outer_size.width)
+        await press(pilot, "home", "d", "3", "enter")  # the first: wounded (or down)
+        widths.add(tracker.outer_size.width)
+        for _ in range(len(tracker.rows) + 1):  # a round: everyone acted, the last too
+            await press(pilot, "n")
+            widths.add(tracker.outer_size.width)
+        side = app.screen.query_one("#side").size.width
+        assert len(widths) == 1, widths
+        assert size[0] < 100 or side >= 26, side
+        rows = [row for row in drawn(tracker) if row.strip()]
+        last = rows[-1]
+        assert last.endswith(t("hidden")), rows
+        assert f"{t(typed)} 1r" in last or f"{t(typed)} 1 " in last, rows
+        if size == (100, 30) and system in PREVIEWED:
+            await open_and_finish(pilot)
+            rows = [row for row in drawn(tracker) if row.strip()]
+            assert rows[-1].endswith(t("hidden")), rows
+
+
+@pytest.mark.parametrize("lang", ["es"], indirect=True)
+@pytest.mark.usefixtures("short_preview")
+async def test_with_the_preview_open_a_long_name_leaves_the_hidden_flag_whole(make_app, lang):
+    """Play-test 11, EZD6 at 100x30 with `P` open: "Esqueleto 2 … Cerca Atur… …", the
+    "oculto" flag cut: the GM could not see the enemy was hidden."""
+    from tests.ui.conftest import drawn
+    from tests.ui.test_fight_preview import open_and_finish
+    from tests.ui.test_tracker_budget import add_condition
+
+    async with running(make_app("ezd6"), size=(100, 30)) as (app, pilot):
+        await press(pilot, "a", "3", "enter", "enter")  # Obispo Merán, no-muerto
+        await press(pilot, "home", "down", "u")  # the second: hidden
+        await add_condition(pilot, "Aturdido", "2")
+        await open_and_finish(pilot)
+        tracker = app.screen.tracker
+        second = drawn(tracker)[1]
+        assert second.endswith(t("hidden")), drawn(tracker)
