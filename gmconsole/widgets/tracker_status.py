@@ -89,7 +89,7 @@ def status_cell(
     The flags after the first ``keep`` (hidden, DOWN: the turn's and the system's) give
     way, least important first, to the conditions with their rounds (``Aturdido 2r``);
     when even the kept flags leave them too little, the flags that fit whole beside a few
-    cells of conditions, the first kept one (``hidden``) always, and the conditions in
+    cells of conditions, the kept ones (``hidden``, ``DOWN``) always, and the conditions in
     what is left (a word cut last)."""
     room = width - 1
     if room <= 0:
@@ -102,11 +102,15 @@ def status_cell(
         if shown := conditions_cell(party, conditions, rest, whole=True):
             return shown, text
     flag_room = room - 1 - CONDITIONS_MIN
-    if keep and flags:  # the first kept flag stays whole: the conditions give way to it
-        flag_room = max(flag_room, cell_len(flags[0]))
+    kept_count = min(keep, len(flags))
+    # The kept flags (hidden, DOWN) stay whole: the conditions give way to them (play-test
+    # 12: with the preview open a hidden enemy lost its DOWN).
+    flag_room = max(flag_room, cell_len(" ".join(flags[:kept_count])))
     kept = list(flags)  # the others whole or not at all (``Derr… a…``: play-test 11)
-    while len(kept) > (1 if keep else 0) and cell_len(" ".join(kept)) > flag_room:
+    while len(kept) > kept_count and cell_len(" ".join(kept)) > flag_room:
         kept.pop()
+    while len(kept) > 1 and cell_len(" ".join(kept)) > room:
+        kept.pop()  # a cell too narrow for both: ``hidden`` alone, whole
     flag_text = shorten(" ".join(reversed(kept)), room)
     rest = room - cell_len(flag_text) - (1 if flag_text else 0)
     return (conditions_cell(party, conditions, rest) if rest >= 2 else ""), flag_text

@@ -204,3 +204,22 @@ async def test_with_the_preview_open_a_long_name_leaves_the_hidden_flag_whole(ma
         tracker = app.screen.tracker
         second = drawn(tracker)[1]
         assert second.endswith(t("hidden")), drawn(tracker)
+
+
+async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(make_app, lang):
+    """Play-test 12, RyF at 100x30 with `P` open: El Tuerto, hidden and down, read
+    "De… +1 oculto": nothing on the row said he was down. The flags a row keeps (hidden,
+    DOWN) stay whole while the cell holds them; the conditions give way."""
+    from gmconsole.widgets.tracker_rows import flag_word
+    from tests.ui.conftest import drawn
+    from tests.ui.test_fight_preview import open_and_finish
+    from tests.ui.test_tracker_budget import add_condition
+
+    async with running(make_app("ryf"), size=(100, 30)) as (app, pilot):
+        order = [c.id for c in app.engine.party.encounter.combatants]
+        await press(pilot, "home", *["down"] * order.index("cabecilla-1"), "u", "f")
+        await add_condition(pilot, "Derribado", "2")
+        await add_condition(pilot, "Aturdido", "3")
+        await open_and_finish(pilot)
+        row = next(line for line in drawn(app.screen.tracker) if "El Tuerto" in line)
+        assert row.endswith(f"{flag_word('down')} {t('hidden')}"), row
