@@ -71,8 +71,9 @@ def escape_apart(key: events.Key) -> list[events.Key]:
     thread wakes that often) reach the app as one ``alt+`` key (a terminal sends the same
     bytes for both), so "escape, n" typed fast was lost twice over (play-test 10: the
     panel stayed open and ``n`` did nothing). The console binds no ``alt+`` key: it is
-    Escape and the key. Escape with enter, space, tab or backspace reaches Textual as
-    that key alone (or ctrl+w): those cannot be told from the key typed alone."""
+    Escape and the key. Escape with enter, space, tab, backspace or a ctrl+ key reaches
+    Textual as that key alone (or ctrl+w): those cannot be told from the key typed alone
+    (play-test 13: ``escape ctrl+y``)."""
     name = key.key.removeprefix("alt+")
     if name == key.key or name.startswith(("alt+", "ctrl+")):
         return [key]
