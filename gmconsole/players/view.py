@@ -321,11 +321,16 @@ def _turns(party: AnyParty, hidden: Collection[str]) -> list[tuple[str, bool]] |
     flagged = {c.id for c in party.encounter.combatants if c.hidden}
     sight = Sight()
     turns: list[tuple[str, bool]] = []
+
+    def seen(cid: str) -> bool:
+        return sight.sees(cid) and (cid not in hidden or cid in flagged)
+
     for entry in journal[start:]:
         sight.follow(entry)
         if entry.turn is not None:
-            seen = sight.sees(entry.turn) and (entry.turn not in hidden or entry.turn in flagged)
-            turns.append((entry.turn, seen))
+            turns.append((entry.turn, seen(entry.turn)))
+        elif turns and not turns[-1][1] and seen(turns[-1][0]):
+            turns[-1] = (turns[-1][0], True)  # shown during its turn (play-test 13)
     return turns or None
 
 

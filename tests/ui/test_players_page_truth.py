@@ -211,3 +211,23 @@ async def test_a_hidden_turn_shows_who_had_the_last_visible_turn_not_who_sits_be
         assert by_name(view, "Okonkwo-9")["current"] and not by_name(view, "Twitch")["current"]
         assert view["next"]["name"] == "Toljek"
         assert "Exsurgente 2" not in str(view["order"])  # its lines from before stay
+
+
+async def test_a_turn_shown_while_it_runs_is_the_last_visible_turn_after_it(make_app):
+    """Play-test 13 (Eclipse Phase): a hidden group shown with `u` on its own turn, then a
+    hidden turn: the page went back to Srit, whose turn came before the group's. The
+    players saw the group's turn; it is the last visible one."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await pilot.pause()
+        party = live(lambda: app.engine.party)
+        await select_row(pilot, "exsurgente-2")
+        await press(pilot, "u")  # hidden before its turn
+        await press(pilot, "n", "n", "n")  # Twitch, Okonkwo-9, Exsurgente 2 (hidden)
+        assert app.engine.party.encounter.holder.id == "exsurgente-2"
+        await select_row(pilot, "exsurgente-2")
+        await press(pilot, "u")  # shown while its turn runs
+        await select_row(pilot, "toljek")
+        await press(pilot, "u", "n")  # Toljek's turn, hidden
+        assert app.engine.party.encounter.holder.id == "toljek"
+        view = build_view(party, lang="en")
+        assert view["turn"]["name"] == "Exsurgente 2"
