@@ -640,3 +640,14 @@ async def test_a_potion_on_a_sheet_that_counts_none_says_nothing_is_spent(make_a
         await pilot.press("T", "m", "m", "m", "m")
         await pilot.pause()
         assert "Sor Elena's sheet counts no potions: nothing is spent" in panel_text(app)
+
+
+async def test_the_miraculous_save_reads_in_words(make_app):
+    """Play-test 13: "d6 >= miraculous save 5 (a 1 fails)" (Spanish "≥"): no code notation."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "T", "m", "m")  # Sor Elena: a miraculous save
+        await pilot.pause()
+        text = panel_text(app)
+        assert "miraculous save: a d6, 5 or more (a 1 fails)" in text, text
+        assert ">=" not in text and "≥" not in text

@@ -116,7 +116,7 @@ def other_plan(
     odds), a potion (it heals ``potion`` strikes), a hero die bought."""
     if mode in ("miraculous", "life"):
         number = actor.miraculous_save
-        lines = [t("d6 >= miraculous save {number} (a 1 fails)", number=number)]
+        lines = [t("miraculous save: a d6, {number} or more (a 1 fails)", number=number)]
         return [*lines, status, *warnings], Fraction(7 - number, 6)
     if mode == "potion":
         lines = [t("heals {strikes}, takes the free action", strikes=strikes_text(potion))]
