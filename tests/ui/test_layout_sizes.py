@@ -6,7 +6,7 @@ import pytest
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
-from gmconsole.systems import SYSTEMS
+from tests.budget import each_system
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
@@ -104,7 +104,7 @@ async def test_at_100x30_the_preview_and_the_flags_cut_no_name(
             assert app.screen.query_one("#side").size.width >= 26
 
 
-@pytest.mark.parametrize("system", list(SYSTEMS))
+@each_system()  # one system by default (rotating), every system with --long
 async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
     make_app, tmp_path, lang, system
 ):
@@ -146,7 +146,7 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
 
 
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)], ids=["100x30", "80x24"])
-@pytest.mark.parametrize("system", list(SYSTEMS))
+@each_system()  # one system by default (rotating), every system with --long
 @pytest.mark.usefixtures("short_preview")
 async def test_a_flag_that_appears_mid_fight_moves_nothing_and_hidden_is_never_cut(
     make_app, lang, system, size
