@@ -106,17 +106,23 @@ async def test_a_move_past_someone_hidden_alone_is_no_move_for_the_players(
         assert [line for line in said if line.startswith(moved.format(""))] == [moved.format(1)]
 
 
+async def nerea_aims_at_the_hidden_bandit(pilot) -> None:
+    """RyF: Bandido 1 hidden, the turn on to Nerea, Bandido 1 selected."""
+    app = pilot.app
+    await select_row(pilot, "bandido-1")
+    await press(pilot, "u")
+    while app.engine.party.encounter.holder.id != "nerea":
+        await press(pilot, "n")
+    await select_row(pilot, "bandido-1")
+
+
 async def test_a_shot_at_an_unseen_enemy_shows_no_difficulty(make_app, tmp_path, lang):
     """RyF play-test 10: Nerea's crossbow at the hidden Bandido 1 showed "(distancia corta
     (20/50/100 m) = 15)" on page and copy: the number the roll was compared with (with
     cover, that the unseen enemy is in cover)."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        await select_row(pilot, "bandido-1")
-        await press(pilot, "u")
-        while app.engine.party.encounter.holder.id != "nerea":
-            await press(pilot, "n")
-        await select_row(pilot, "bandido-1")
+        await nerea_aims_at_the_hidden_bandit(pilot)
         await press(pilot, "t", "r", "enter", "R", "1", "enter")
         await pilot.pause()
         gm_line = next(e.text for e in reversed(app.engine.party.log) if "Ballesta" in e.text)
@@ -144,11 +150,7 @@ async def test_an_unseen_enemy_is_said_in_the_language_the_line_was_written_in(
     other = {"en": "es", "es": "en"}[lang]
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
-        await select_row(pilot, "bandido-1")
-        await press(pilot, "u")
-        while app.engine.party.encounter.holder.id != "nerea":
-            await press(pilot, "n")
-        await select_row(pilot, "bandido-1")
+        await nerea_aims_at_the_hidden_bandit(pilot)
         await press(pilot, "t", "r", "enter", "ctrl+s")
         await pilot.pause()
     page = [line["text"] for line in build_view(load_party(app.path), lang=other)["log"]]
