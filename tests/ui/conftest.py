@@ -1,3 +1,4 @@
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -5,6 +6,7 @@ import pytest
 from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice, ScriptedDice
+from tests.budget import is_long
 from tests.conftest import SAMPLES
 from tests.pilot_keys import burst, press
 
@@ -100,9 +102,32 @@ def relaunch(path: Path) -> GMConsole:
     return GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
 
 
-@pytest.fixture(params=["en", "es"])
+LANGS = ["en", "es"]
+
+
+def pytest_generate_tests(metafunc):
+    """A test asking for ``lang`` runs in both languages with ``--long`` and in ONE by
+    default, chosen from the test's name (deterministic, about half of them each), as
+    ``each_system`` does for systems: the words of both languages keep their own tests
+    in ``tests/i18n`` and ``tests/rules``. A test that parametrizes ``lang`` itself keeps
+    its own values."""
+    if "lang" not in metafunc.fixturenames:
+        return
+    marks = metafunc.definition.iter_markers("parametrize")
+    if any("lang" in str(mark.args[:1]) for mark in marks):
+        return
+    if is_long():
+        chosen = LANGS
+    else:
+        digest = hashlib.sha256(metafunc.definition.nodeid.encode()).digest()
+        chosen = [LANGS[digest[0] % len(LANGS)]]
+    metafunc.parametrize("lang", chosen, indirect=True)
+
+
+@pytest.fixture
 def lang(request):
-    """Each test in both languages: the console's and the rules' words."""
+    """The console's and the rules' words in ``request.param`` (see
+    ``pytest_generate_tests``)."""
     from gmconsole import i18n
     from rules import language
 
