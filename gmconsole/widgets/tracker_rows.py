@@ -197,11 +197,16 @@ class Needs(NamedTuple):
     """How wide the rows' names and values are (the columns are fitted to them)."""
 
     name: int
-    """The longest name (a group member's indented) or group title."""
+    """The longest name (a group member's indented) or group title without its count of
+    those up (``▸ Bandido ×4``)."""
     value: int = VALUE_WIDTH
     """The widest tracker value (systems without HP or strikes)."""
     status: int = STATUS_FLOOR
     """The status cell the tracker asks for, with its space (``status_room``)."""
+    title: int = 0
+    """The longest group title with its count of those up (``▸ Bandido ×4 · 3 up``): the
+    name column widens to it only where the status cell keeps ``STATUS_MIN`` (a FIDS value
+    that grows mid-fight takes the count, not a condition's rounds)."""
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
@@ -215,6 +220,9 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
     bar = health and rest - BAR_WIDTH >= STATUS_LEAST
     if not health and rest - (VALUE_WIDTH - value) >= max(STATUS_MIN, needs.status):
         value = VALUE_WIDTH
+    least = STATUS_LEAST if health else STATUS_MIN  # a value grows: not into a condition
+    if width - fixed - value - (BAR_WIDTH if bar else 0) - least >= needs.title > name:
+        name = needs.title  # a group's title with its count of those up
     return Columns(
         name=name,
         health=(HEALTH_NUMBER + (BAR_WIDTH if bar else 0)) if health else 0,
@@ -230,7 +238,7 @@ def wanted_width(needs: Needs, *, health: bool, zone: bool, status: int = 0) -> 
     (``status``: only that much of it)."""
     value = HEALTH_NUMBER + BAR_WIDTH if health else VALUE_WIDTH  # a value grows in a fight
     fixed = 2 + INITIATIVE_WIDTH + (ZONE_WIDTH if zone else 0) + value
-    return fixed + (status or needs.status) + needs.name
+    return fixed + (status or needs.status) + max(needs.name, needs.title)
 
 
 def measure(
@@ -242,20 +250,18 @@ def measure(
     sheets = [
         (c, index[c.id]) for c in party.encounter.combatants if c.id not in hidden and c.id in index
     ]
+    titles = [group_title(party, adapter, r.group) for r in rows if r.group]
     name = max(
         [6]
         + [min(NAME_MAX, (2 if c.group else 0) + cell_len(s.name)) for c, s in sheets]
-        + [
-            min(TITLE_MAX, 2 + cell_len(group_title(party, adapter, r.group)))
-            for r in rows
-            if r.group
-        ]
+        + [min(TITLE_MAX, 2 + cell_len(title.split(" · ")[0])) for title in titles]
     )
+    title = max([min(TITLE_MAX, 2 + cell_len(title)) for title in titles], default=0)
     status = status_room(adapter)
-    if adapter.has_health_track:
-        return Needs(name, status=status)
-    values = (cell_len(adapter.tracker_value(s)) for _, s in sheets)
-    return Needs(name, max(values, default=0), status)
+    values = (
+        [] if adapter.has_health_track else [cell_len(adapter.tracker_value(s)) for _, s in sheets]
+    )
+    return Needs(name, max(values, default=0) if values else VALUE_WIDTH, status, title)
 
 
 def status_room(adapter: TrackerSystem) -> int:
@@ -401,10 +407,13 @@ def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int 
     found = [c for c in members(party.encounter.combatants, group) if c.id in index]
     up = sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
     name = group_name([index[c.id].name for c in found])
-    for counts in (t("×{count} · {up} up", count=len(found), up=up), f"×{len(found)}"):
-        room = width - cell_len(counts) - 1  # the name, cut if it must be, before the count
-        if room >= min(cell_len(name), NAME_MIN):  # never cut to nothing (play-test 6)
-            return f"{name if cell_len(name) <= room else shorten(name, room)} {counts}"
+    count = f"×{len(found)}"
+    for counts in (t("×{count} · {up} up", count=len(found), up=up), count):
+        if cell_len(name) + 1 + cell_len(counts) <= width:  # the name whole first
+            return f"{name} {counts}"
+    room = width - cell_len(count) - 1  # the name, cut if it must be, before the count
+    if room >= min(cell_len(name), NAME_MIN):  # never cut to nothing (play-test 6)
+        return f"{shorten(name, room)} {count}"
     return shorten(name, width)
 
 

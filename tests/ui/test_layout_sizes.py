@@ -223,3 +223,26 @@ async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(m
         await open_and_finish(pilot)
         row = next(line for line in drawn(app.screen.tracker) if "El Tuerto" in line)
         assert row.endswith(f"{flag_word('down')} {t('hidden')}"), row
+
+
+async def test_a_fids_value_that_grows_mid_fight_takes_a_groups_count_not_a_condition(
+    make_app, lang
+):
+    """Play-test 14 (FIDS, 100x30): with a group of three guards, a guard's "Derribado 1
+    ronda" became "Derriba…" when a member's Damage appeared ("Daño 2/10 Energía 6/6"
+    widened the value column into the conditions). The group's count of those up gives
+    way first; the condition keeps its rounds."""
+    from gmconsole.state.duration_words import rounds_word
+    from tests.ui.test_tracker_budget import add_condition
+
+    typed = {"es": "Aturdido", "en": "Stunned"}[lang]
+    async with running(make_app("fids"), size=(100, 30)) as (app, pilot):
+        await add_three_guards_as_a_group(pilot)
+        await press(pilot, "end")
+        await add_condition(pilot, typed, "2")
+        whole = f"{t(typed)} {rounds_word(2)}"
+        await press(pilot, "home", "d", "2", "enter")  # Donny: Damage appears
+        rows = [row.rstrip() for row in tracker_rows(app) if row.strip()]
+        assert "/10" in rows[0], rows
+        assert any(f"{t(typed)} 2r" in row or whole in row for row in rows), rows
+        assert any("Guardia del puerto ×3" in row for row in rows), rows
