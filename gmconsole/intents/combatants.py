@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from gmconsole.i18n import t
 from gmconsole.intents import groups
@@ -116,9 +116,10 @@ async def notes(table: Table) -> None:
         table.run(table.make(ops.SetNotes, cid=cid, text=values["text"]))
 
 
-def toggle_flag(table: Table, flag: str) -> None:
+async def toggle_flag(table: Table, flag: Literal["down", "dead", "hidden"]) -> None:
     """down, dead or hidden on the selected; ``u`` on a group's row hides or shows the
-    whole group (its members stand or go together on the players' page)."""
+    whole group (its members stand or go together on the players' page); ``f`` and ``F``
+    there ask whom, as ``c`` does."""
     if (cid := table.selected()) is None:
         return
     group = table.selected_group()
@@ -126,6 +127,10 @@ def toggle_flag(table: Table, flag: str) -> None:
     if flag == "hidden" and group is not None:
         mates = members(table.party.encounter.combatants, group)
         also = tuple(c.id for c in mates if c.id != cid)
+    elif group is not None:
+        if not (chosen := await groups.targets(table, "down" if flag == "down" else "dead")):
+            return
+        cid, also = chosen[0], tuple(chosen[1:])
     table.run(table.make(ops.ToggleFlag, cid=cid, flag=flag, also=also))
 
 

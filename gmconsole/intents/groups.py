@@ -41,9 +41,11 @@ def _member_label(table: Table, combatant: Combatant, fallen: bool) -> str:
 
 
 async def targets(
-    table: Table, what: Literal["damage", "heal", "condition", "remove"], amount: str = ""
+    table: Table,
+    what: Literal["damage", "heal", "condition", "remove", "down", "dead"],
+    amount: str = "",
 ) -> list[str]:
-    """Who d, h, c, C or delete act on: the marked, else the selected; on a group's row,
+    """Who d, h, c, C, f, F or delete act on: the marked, else the selected; on a group's row,
     the member or members the GM picks (damage goes to those up; the others to all).
     ``amount``: what d or h asked first (on a group's row they ask it before whom)."""
     group = table.selected_group()
@@ -63,6 +65,8 @@ async def targets(
         "heal": t("Healing {amount} to whom in {group}?"),
         "condition": t("A condition on whom in {group}?"),
         "remove": t("Remove whom in {group} from the fight?"),
+        "down": t("Mark whom in {group} down or up?"),
+        "dead": t("Mark whom in {group} dead or alive?"),
     }[what]
     title = title.format(group=describe(table.party, group), amount=amount)
     chosen = await table.ask(Choose(title, options))

@@ -356,7 +356,7 @@ class MainScreen(ConsoleScreen):
     action_notes = asking(COMBATANTS, "notes")
     action_edit_sheet = asking(SHEETS, "edit_selected")
     action_party_sheets = asking(SHEETS, "party_and_roster")
-    action_toggle_flag = intent(COMBATANTS, "toggle_flag")
+    action_toggle_flag = asking(COMBATANTS, "toggle_flag")
     action_long_rest = asking(COMBATANTS, "long_rest")
     action_damage = asking(HARM, "damage")
     action_heal = asking(HARM, "heal")

@@ -200,7 +200,9 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
             Resource(
                 f"counter:{i}",
                 c.name,
-                t("{value} ({low} to {high})", value=c.value, low=c.min, high=c.max),
+                f"{c.value}/{c.max}"  # as Energy 5/6 and the tracker's Daño 3/10
+                if c.min == 0
+                else t("{value} ({low} to {high})", value=c.value, low=c.min, high=c.max),
             )
             for i, c in enumerate(character.counters)
         ]

@@ -190,11 +190,11 @@ def test_ending_the_fight_asks_in_these_words_and_no_keeps_it():
 
 def test_a_flag_is_toggled_on_the_selected_combatant():
     table = table_for("ryf", "bandido-1")
-    combatants.toggle_flag(table, "hidden")
+    asyncio.run(combatants.toggle_flag(table, "hidden"))
     assert fighter(table, "bandido-1").hidden
     assert table.party.log[-1].text == "Bandido 1: hidden from the players"
     table.selection = None
-    combatants.toggle_flag(table, "hidden")
+    asyncio.run(combatants.toggle_flag(table, "hidden"))
     assert table.warned == ["nobody selected"]
     assert fighter(table, "bandido-1").hidden
 

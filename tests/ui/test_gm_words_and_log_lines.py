@@ -39,13 +39,14 @@ async def test_fids_a_misfortune_refusal_names_no_field(make_app, lang):
 
 async def test_fids_a_counter_s_range_reads_in_words(make_app, lang):
     """Play-test: the sidebar showed "Flechas: 12 (0..20)" and a change past the end said
-    "Flechas ya está en 0 (0..20)": a range reads "0 to 20" / "de 0 a 20"."""
+    "Flechas ya está en 0 (0..20)": a range reads "0 to 20" / "de 0 a 20". Play-test 14:
+    "Flechas: 12 (de 0 a" wrapped its "20)" at 100x30; a count from 0 reads "12/20", as
+    Energy "5/6" does."""
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "down")  # Lía Sombraverde, 12 of 20 arrows
         sidebar = await sidebar_to(pilot, app, "counter:0")
         assert sidebar.current is not None
-        shown = {"en": "12 (0 to 20)", "es": "12 (de 0 a 20)"}[lang]
-        assert sidebar.current.value == shown
+        assert sidebar.current.value == "12/20"
         await press(pilot, "enter")
         await answer(pilot, "-12")
         await press(pilot, "minus")  # already at 0

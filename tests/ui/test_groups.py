@@ -271,3 +271,44 @@ async def test_t_enter_r_enter_on_a_group_s_turn_with_one_member_up(system, make
         assert isinstance(app.screen, MainScreen)
         assert not any("Roll first" in text for text in told(app)), told(app)
         assert len(app.engine.party.log) > logged  # the roll applied
+
+
+def flags(app) -> dict[str, tuple[bool, bool]]:
+    """Each group member's (down, dead), by id."""
+    return {c.id: (c.down, c.dead) for c in group_members(app)[1]}
+
+
+async def pick(pilot, value) -> None:
+    """In the open list, the option whose value is ``value``, by the keys."""
+    dialog = pilot.app.screen
+    assert isinstance(dialog, ChoiceDialog)
+    index = [v for v, _ in dialog.options].index(value)
+    await press(pilot, "home", *["down"] * index, "enter")
+
+
+@each_system()
+async def test_f_on_a_group_s_row_asks_whom_it_marks_down(system, make_app):
+    """Play-test 14 (Eclipse Phase): `f` on the drones' row downed "Dron 1" while the
+    sidebar showed Dron 2, without a word. On a group's row `f` and `F` ask whom, as `c`
+    does; only the member picked goes down (or dead), and `f` again lifts it."""
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "f")
+        assert len(app.screen.options) == 4  # three members and "all of them"
+        await pick(pilot, members[1].id)
+        assert flags(app) == {
+            members[0].id: (False, False),
+            members[1].id: (True, False),
+            members[2].id: (False, False),
+        }
+        await press(pilot, "F")
+        await pick(pilot, members[2].id)
+        assert flags(app) == {
+            members[0].id: (False, False),
+            members[1].id: (True, False),
+            members[2].id: (False, True),
+        }
+        await press(pilot, "f")
+        await pick(pilot, members[1].id)
+        _, after = group_members(app)
+        assert not any(c.down for c in after)
