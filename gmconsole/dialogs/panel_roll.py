@@ -381,4 +381,5 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         text = unapplied_text(
             self.who(actor), lines, self.dice_words(self.values), self.heading(), call
         )
-        self.dismiss(Planned(RollNotApplied(text=text, cid=actor), ()))
+        rolled_in = self.party.encounter.round
+        self.dismiss(Planned(RollNotApplied(text=text, cid=actor, round=rolled_in), ()))

@@ -139,12 +139,18 @@ class OpContext:
                 return new
         raise OpError(t("no character with id {id}", id=repr(cid)))
 
-    def log(self, text: str, players: str | None = None, gm_roll: bool = False) -> None:
+    def log(
+        self,
+        text: str,
+        players: str | None = None,
+        gm_roll: bool = False,
+        round: int | None = None,
+    ) -> None:
         """A log line; ``players``: the players' page's own wording of it, if different;
-        ``gm_roll``: a GM's roll in the GM's own operation (``LogEntry.gm_roll``)."""
-        line = LogEntry(
-            round=self.party.encounter.round, text=text, players=players, gm_roll=gm_roll
-        )
+        ``gm_roll``: a GM's roll in the GM's own operation (``LogEntry.gm_roll``);
+        ``round``: another round than the fight's now (a roll not applied, applied again)."""
+        now = self.party.encounter.round if round is None else round
+        line = LogEntry(round=now, text=text, players=players, gm_roll=gm_roll)
         self.update_party(log=[*self.party.log, line])
 
     # --- reading the party now --------------------------------------------------------------

@@ -24,6 +24,9 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
     cid: Id | None = None
     """Whose roll it was: the players' copy of the recap keeps it or not as it would the
     roll (an enemy's roll is the GM's secret)."""
+    round: int | None = None
+    """The round it was rolled in: its line keeps it when undo applies it again on an
+    earlier party (play-test 14: "R1" after undoing the step into round 2)."""
 
     @property
     def actor(self) -> str | None:
@@ -32,7 +35,7 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
     def apply(self, ctx: OpContext) -> None:
         if not self.text.strip():
             raise OpError(t("a roll not applied needs its text"))
-        ctx.log(t("roll not applied: {what}", what=plain(self.text)))
+        ctx.log(t("roll not applied: {what}", what=plain(self.text)), round=self.round)
 
 
 def unapplied_text(

@@ -109,6 +109,30 @@ async def test_ctrl_z_never_removes_a_roll_not_applied(make_app):
         assert texts().count(line) == 1
 
 
+async def test_a_roll_not_applied_keeps_its_round_when_undo_goes_back_a_round(make_app):
+    """Play-test 14 (RyF): on round 2's first turn, `t r Escape`, then `ctrl+z` (the step
+    into round 2): the log read "R1 roll not applied: …" until `ctrl+y` made it R2 again.
+    The line says the round it was rolled in, whatever undo does."""
+    app = make_app("ryf", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        await pilot.press(*["n"] * len(party.encounter.combatants))
+        await pilot.pause()
+        assert app.engine.party.encounter.round == 2
+        await pilot.press("t", "r")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+z")  # the step into round 2
+        await pilot.pause()
+        assert app.engine.party.encounter.round == 1
+        line = app.engine.party.log[-1]
+        assert line.text.startswith("roll not applied:") and line.round == 2
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert [e.round for e in app.engine.party.log if e.text == line.text] == [2]
+
+
 async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
