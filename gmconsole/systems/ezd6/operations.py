@@ -192,6 +192,15 @@ def _in_fight(ctx: OpContext, cid: str) -> Combatant | None:
 # --- What the GM is warned about (the table decides; the log says it was allowed) -------
 
 
+def out_of_turn(party: Ezd6Party, cid: str) -> bool:
+    """Whether ``cid`` rolls in the fight on someone else's turn (a group's member on the
+    group's turn is in turn; nothing is out of turn while no turn runs)."""
+    holder, actor = party.encounter.holder, fighter(party, cid)
+    if holder is None or actor is None or holder.id == actor.id:
+        return False
+    return holder.group is None or holder.group != actor.group
+
+
 def action_warnings(
     party: Ezd6Party, adapter: SystemRules, op: Ezd6Action | Ezd6Potion
 ) -> list[str]:

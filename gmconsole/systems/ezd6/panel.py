@@ -29,6 +29,7 @@ from gmconsole.systems.ezd6.operations import (
     Ezd6MiraculousSave,
     Ezd6Potion,
     action_warnings,
+    out_of_turn,
 )
 from gmconsole.systems.ezd6.panel_offers import (
     futile_target,
@@ -266,6 +267,12 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         warnings[:0] = supply_lines(self.party_ezd6, mode, actor)
         if mode in ROLLING:
             args = self.ezd6_action()
+            if not warnings and out_of_turn(self.party_ezd6, self.actor):
+                # play-test 14: Aldric's `T` task cost his action, said only on his turn
+                name = self.who(self.actor)
+                warnings.append(
+                    t("{name} acts out of turn: this is the action of the round", name=name)
+                )
             names = helpers_text(self.who(h) for h in self.helpers)
             lines, odds = roll_lines(args, names, status)
             lines += warnings
