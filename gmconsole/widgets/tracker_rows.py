@@ -204,9 +204,9 @@ class Needs(NamedTuple):
     status: int = STATUS_FLOOR
     """The status cell the tracker asks for, with its space (``status_room``)."""
     title: int = 0
-    """The longest group title with its count of those up (``▸ Bandido ×4 · 3 up``): the
-    name column widens to it only where the status cell keeps ``STATUS_MIN`` (a FIDS value
-    that grows mid-fight takes the count, not a condition's rounds)."""
+    """The longest group title with its count of those up (``▸ Bandido ×4 · 3 up``), in
+    systems with HP (the others show the count in the group's value cell): the name
+    column widens to it where the row has room, else the count goes, the name stays."""
 
 
 def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Columns:
@@ -220,8 +220,7 @@ def fit_columns(width: int, needs: Needs, *, health: bool, zone: bool) -> Column
     bar = health and rest - BAR_WIDTH >= STATUS_LEAST
     if not health and rest - (VALUE_WIDTH - value) >= max(STATUS_MIN, needs.status):
         value = VALUE_WIDTH
-    least = STATUS_LEAST if health else STATUS_MIN  # a value grows: not into a condition
-    if width - fixed - value - (BAR_WIDTH if bar else 0) - least >= needs.title > name:
+    if width - fixed - value - (BAR_WIDTH if bar else 0) - STATUS_LEAST >= needs.title > name:
         name = needs.title  # a group's title with its count of those up
     return Columns(
         name=name,
@@ -250,7 +249,8 @@ def measure(
     sheets = [
         (c, index[c.id]) for c in party.encounter.combatants if c.id not in hidden and c.id in index
     ]
-    titles = [group_title(party, adapter, r.group) for r in rows if r.group]
+    counted = adapter.has_health_track  # else the count is in the group's value cell
+    titles = [group_title(party, adapter, r.group, counted=counted) for r in rows if r.group]
     name = max(
         [6]
         + [min(NAME_MAX, (2 if c.group else 0) + cell_len(s.name)) for c, s in sheets]
@@ -400,15 +400,25 @@ def row_flags(
     return flags + turn_flags(combatant, spent) + adapter.tracker_flags(combatant)
 
 
-def group_title(party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000) -> str:
-    """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``) in ``width`` cells: the
-    name is cut before the count is."""
+def group_up(party: AnyParty, adapter: TrackerSystem, group: str) -> tuple[list[Combatant], int]:
+    """A group's members in the fight, and how many of them are up."""
     index = character_index(party)
     found = [c for c in members(party.encounter.combatants, group) if c.id in index]
-    up = sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
+    return found, sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
+
+
+def group_title(
+    party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000, counted: bool = True
+) -> str:
+    """``Bandido ×4 · 3 up`` (Spanish: ``Bandido ×4 · 3 en pie``; without ``counted``,
+    ``Bandido ×4``) in ``width`` cells: the count of those up goes before the name is
+    cut (play-test 14: a condition's rounds had given way to it)."""
+    index = character_index(party)
+    found, up = group_up(party, adapter, group)
     name = group_name([index[c.id].name for c in found])
     count = f"×{len(found)}"
-    for counts in (t("×{count} · {up} up", count=len(found), up=up), count):
+    whole = t("×{count} · {up} up", count=len(found), up=up)
+    for counts in (whole, count) if counted else (count,):
         if cell_len(name) + 1 + cell_len(counts) <= width:  # the name whole first
             return f"{name} {counts}"
     room = width - cell_len(count) - 1  # the name, cut if it must be, before the count
@@ -439,7 +449,7 @@ def _group_cells(
         Cell(turn + ("•" if all(c.id in marked for c in them) else " "), ("tracker--marker",)),
         Cell(
             ("▾ " if group in expanded else "▸ ")
-            + set_cell_size(group_title(party, adapter, group, room), room),
+            + set_cell_size(group_title(party, adapter, group, room, not columns.value), room),
             name_style,
         ),
     ]
@@ -458,8 +468,9 @@ def _group_cells(
         if columns.bar:
             style = "tracker--wounded" if total.state != "ok" else "tracker--bar"
             cells.append(Cell(health_bar(total).ljust(BAR_WIDTH), (style,)))
-    if columns.value:
-        cells.append(Cell(" " * columns.value))
+    if columns.value:  # systems without HP: how many are up, where a member's value is
+        up = t("{up} up", up=group_up(party, adapter, group)[1])
+        cells.append(Cell(set_cell_size(shorten(up, columns.value - 1), columns.value)))
     if columns.zone:
         zones = {adapter.zone_of(c) or "" for c in them}
         zone = adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"

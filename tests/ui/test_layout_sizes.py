@@ -32,8 +32,8 @@ async def test_at_80x24_the_log_keeps_four_lines_and_a_group_its_name(make_app, 
         log = app.screen.query_one("#log")
         assert log.scrollable_content_region.height >= 4
         rows = tracker_rows(app)
-        title = "Guardia del puerto " + t("×{count} · {up} up", count=3, up=3)
-        assert any(title in row for row in rows), rows
+        title = next(row for row in rows if "▸ Guardia del puerto ×3" in row)  # whole
+        assert t("{up} up", up=3) in title, rows  # FIDS: in the value column
 
 
 async def test_at_100x30_a_long_group_title_shows_what_80x24_shows(make_app, lang):
@@ -225,24 +225,34 @@ async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(m
         assert row.endswith(f"{flag_word('down')} {t('hidden')}"), row
 
 
-async def test_a_fids_value_that_grows_mid_fight_takes_a_groups_count_not_a_condition(
-    make_app, lang
-):
-    """Play-test 14 (FIDS, 100x30): with a group of three guards, a guard's "Derribado 1
-    ronda" became "Derriba…" when a member's Damage appeared ("Daño 2/10 Energía 6/6"
-    widened the value column into the conditions). The group's count of those up gives
-    way first; the condition keeps its rounds."""
+@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)  # the titles differ in width
+async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rounds(make_app, lang):
+    """Play-tests 14 and 15 (FIDS, 100x30): with a group of three guards, a guard's
+    "Derribado 1 ronda" became "Derriba…", a hidden member's "Stunned 3 rounds hidden"
+    "Stu… hidden", when a member's Damage appeared ("Daño 2/10 Energía 6/6" widened the
+    value column into the conditions). The group's count of those up is in the value
+    column (empty on a group's row); the conditions keep their rounds, "hidden" stays."""
     from gmconsole.state.duration_words import rounds_word
+    from gmconsole.widgets.tracker_rows import group_key
+    from tests.ui.test_groups import group_members, select_row
     from tests.ui.test_tracker_budget import add_condition
 
-    typed = {"es": "Aturdido", "en": "Stunned"}[lang]
+    typed = {"es": ("Derribado", "Aturdido"), "en": ("Prone", "Stunned")}[lang]
     async with running(make_app("fids"), size=(100, 30)) as (app, pilot):
         await add_three_guards_as_a_group(pilot)
         await press(pilot, "end")
-        await add_condition(pilot, typed, "2")
-        whole = f"{t(typed)} {rounds_word(2)}"
+        await add_condition(pilot, typed[0], "2")
+        group, _ = group_members(app)
+        await select_row(pilot, group_key(group))
+        await press(pilot, "right", "down")  # the group's first member (hidden)
+        await add_condition(pilot, typed[1], "3")
         await press(pilot, "home", "d", "2", "enter")  # Donny: Damage appears
         rows = [row.rstrip() for row in tracker_rows(app) if row.strip()]
         assert "/10" in rows[0], rows
-        assert any(f"{t(typed)} 2r" in row or whole in row for row in rows), rows
-        assert any("Guardia del puerto ×3" in row for row in rows), rows
+        for name, rounds in ((t(typed[0]), 2), (t(typed[1]), 3)):
+            forms = (f"{name} {rounds}r", f"{name} {rounds_word(rounds)}")
+            assert any(form in row for form in forms for row in rows), "\n".join(rows)
+        member = next(row for row in rows if t(typed[1]) in row)
+        assert member.endswith(t("hidden")), rows
+        title = next(row for row in rows if "Guardia del puerto ×3" in row)
+        assert t("{up} up", up=3) in title, rows
