@@ -72,6 +72,8 @@ class Fall:
     unseen: bool = False
     """It fell while hidden from the players (their copy): ``round`` is the round it was
     shown in, down, and nothing says how it fell."""
+    cid: str = ""
+    """Whose fall it is (the GM's mark taken back strikes it)."""
 
 
 @dataclass
@@ -228,7 +230,10 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
 def _unseen_fall(fight: Fight, entry: JournalEntry, effect: Effect) -> None:
     """A hidden combatant's fall, kept for when it is shown (the players' copy)."""
     if effect.fell:
-        fight.unseen_falls[effect.id] = Fall(effect.name, effect.fell, entry.round, unseen=True)
+        fall = Fall(effect.name, effect.fell, entry.round, unseen=True, cid=effect.id)
+        fight.unseen_falls[effect.id] = fall
+    elif effect.rose and entry.op == "toggle_flag":
+        fight.unseen_falls.pop(effect.id, None)  # the GM's mark taken back: no fall
     elif effect.harm < 0 and effect.id in fight.unseen_falls:
         if fight.unseen_falls[effect.id].how == "down":
             del fight.unseen_falls[effect.id]  # healed: maybe up again before it was seen
@@ -256,8 +261,12 @@ def _apply(
         target.taken += effect.harm
     elif effect.harm < 0 and told:
         target.healed -= effect.harm
+    if effect.rose and entry.op == "toggle_flag":  # the GM's mark taken back: no fall
+        mine = [fall for fall in fight.falls if fall.cid == effect.id]
+        if mine:
+            fight.falls.remove(mine[-1])
     if effect.fell:
-        fall = Fall(effect.name, effect.fell, entry.round)
+        fall = Fall(effect.name, effect.fell, entry.round, cid=effect.id)
         if hand is None:
             fall.gm = "mark" if entry.op == "toggle_flag" else "typed"
         elif hand and hand != effect.id:

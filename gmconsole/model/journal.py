@@ -43,6 +43,8 @@ class Effect(BaseModel):
     """Damage taken (positive) or healed (negative), in the system's unit."""
     fell: Literal["down", "dead"] | None = None
     """Went down or died by this operation."""
+    rose: bool = False
+    """Was down or dead before this operation and is not after it."""
     resources: list[ResourceChange] = []
     rolls: list[Literal["critical", "fumble"]] = []
     """Criticals and fumbles this combatant rolled in the operation when it is not the
@@ -103,7 +105,7 @@ def is_play(entry: JournalEntry) -> bool:
         or entry.party_resources
         or entry.round > 1
         or entry.op in PLAY_OPS
-        or any(e.harm or e.fell or e.resources or e.rolls for e in entry.effects)
+        or any(e.harm or e.fell or e.rose or e.resources or e.rolls for e in entry.effects)
     )
 
 

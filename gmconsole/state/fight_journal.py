@@ -134,6 +134,7 @@ def record(
         fell: Literal["down", "dead"] | None = None
         if (state == "down" or state == "dead") and state != old["state"]:
             fell = state
+        rose = old["state"] in ("down", "dead") and state not in ("down", "dead")
         effect = Effect(
             id=cid,
             name=new["name"] or cid,
@@ -142,10 +143,11 @@ def record(
             grouped=new["grouped"],
             harm=new["harm"] - old["harm"],
             fell=fell,
+            rose=rose,
             resources=_resource_changes(old["resources"], new["resources"]),
             rolls=ctx.rolls_by.get(cid, []),
         )
-        changed = effect.harm or effect.fell or effect.resources or effect.rolls
+        changed = effect.harm or effect.fell or effect.rose or effect.resources or effect.rolls
         if changed or new["hidden"] != old["hidden"]:
             effects.append(effect)
     actor = op.actor

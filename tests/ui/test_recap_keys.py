@@ -64,6 +64,32 @@ async def test_R_writes_the_fight_as_played_in_the_copy_the_gm_picks(make_app, t
     assert row(gm, "Bandido 1") == ["0", "12", "0", "0", "0"]
 
 
+async def test_a_down_mark_taken_back_is_no_fall_in_either_copy(make_app, tmp_path):
+    """Play-test 15 (RyF): `f` then `f` again on Bandido 4 (hidden), shown later: both
+    recaps listed him as fallen ("down in round 1 (the GM's mark)", "down when shown to
+    the players in round 2") though he ended the fight up. The mark taken back is no fall;
+    a mark left on stays one."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")  # the fight is under way
+        app.screen.tracker.select_id("bandido-1")
+        await pilot.press("u", "f", "f")  # hidden, marked down and up again
+        app.screen.tracker.select_id("bandido-2")
+        await pilot.press("f", "f", "f")  # marked down, up, down: down
+        app.screen.tracker.select_id("bandido-1")
+        await pilot.press("u")  # shown
+        await pilot.pause()
+        await pilot.press("R", "1", "enter")
+        await pilot.pause()
+        players = recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8")
+        await pilot.press("R", "2", "enter")
+        await pilot.pause()
+        gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+    for copy in (players, gm):
+        fallen = copy.split("### Fallen")[1].split("###")[0].split()
+        assert " ".join(fallen) == "- Bandido 2: down in round 1 (the GM's mark)", copy
+
+
 async def test_ctrl_z_never_removes_a_roll_not_applied(make_app):
     app = make_app("ryf", seed=4)
     async with app.run_test(size=SIZE) as pilot:
