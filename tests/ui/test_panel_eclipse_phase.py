@@ -146,7 +146,7 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         log = [entry.text for entry in app.engine.party.log[-3:]]
         assert log[1].startswith("Exsurgente 2 Esquivar 45")  # the defence
         assert log[1].endswith("(opposed test against Exsurgente 1)")
-        assert log[2] == "opposed: Exsurgente 2 Esquivar 45 wins"  # 45 beats 33
+        assert log[2] == "opposed: Exsurgente 2 wins"  # 45 beats 33
 
 
 async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):

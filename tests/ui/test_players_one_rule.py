@@ -23,7 +23,7 @@ def page(app, **options) -> list[str]:
 async def players_copy(pilot, app, tmp_path) -> list[str]:
     await press(pilot, "R", "1", "enter")  # the players' copy
     await pilot.pause()
-    return logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
+    return logged(recap_path(app.path).read_text(encoding="utf-8"))
 
 
 async def ruisenor_hits_bandido_1(pilot) -> None:
@@ -183,3 +183,25 @@ async def test_the_gms_call_line_before_a_members_attack_stays_the_gms(make_app,
     assert gm[0] == call
     copy = logged(render(party))
     assert shown == copy == gm[1:]
+
+
+async def test_an_opposed_roll_not_applied_shows_no_enemy_number(make_app, tmp_path):
+    """Play-test 15 (Eclipse Phase): "tirada no aplicada: Srit Armas cinéticas 25: …
+    (prueba enfrentada contra Exsurgente 2) · enfrentada: gana Exsurgente 2 Esquivar 45"
+    on the page and in the players' copy: the verdict named the enemy's skill and its
+    number. The member's side stays; the enemy is named, never its numbers."""
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "twitch")
+        await press(pilot, "T", "m")  # Twitch, out of turn, an opposed test
+        assert app.screen.choice("t").value.startswith("exsurgente")
+        await press(pilot, "e")
+        await answer(pilot, "90 10")
+        await press(pilot, "escape")
+        gm_line = app.engine.party.log[-1].text
+        shown = page(app)
+        copy = await players_copy(pilot, app, tmp_path)
+    enemy_side = re.compile(r"Exsurgente \d [^·(]*\d")  # "Exsurgente 2 Esquivar 45"
+    assert gm_line.startswith("roll not applied: Twitch") and enemy_side.search(gm_line)
+    said = [line for line in [*shown, *copy] if "Twitch" in line and "90" in line]
+    assert said and not any(enemy_side.search(line) for line in said), said

@@ -243,10 +243,12 @@ def resolve_test(plan: TestPlan, dice: DiceSource) -> ep.TestResult:
     )
 
 
-def opposed_verdict(a: TestPlan, b: TestPlan, result: ep.OpposedResult) -> str:
+def opposed_verdict(party: EclipsePhaseParty, a: str, b: str, result: ep.OpposedResult) -> str:
+    """Who won, by name: the skill and its number are in each side's line (a roll not
+    applied shows the players no enemy's number, play-test 15)."""
     return {
-        "a": t("{label} wins", label=a.label),
-        "b": t("{label} wins", label=b.label),
+        "a": t("{label} wins", label=name_of(party, a)),
+        "b": t("{label} wins", label=name_of(party, b)),
         None: t("deadlock"),
     }[result.winner]
 
@@ -255,7 +257,6 @@ def opposed_lines(
     party: EclipsePhaseParty,
     a: str,
     b: str,
-    plans: tuple[TestPlan, TestPlan],
     result: ep.OpposedResult,
 ) -> list[str]:
     """The GM's lines of an opposed test, as the log and a roll not applied say them: each
@@ -268,7 +269,7 @@ def opposed_lines(
         )
         for side, other in ((result.a, b), (result.b, a))
     ]
-    return [*sides, t("opposed: {verdict}", verdict=opposed_verdict(*plans, result))]
+    return [*sides, t("opposed: {verdict}", verdict=opposed_verdict(party, a, b, result))]
 
 
 def players_lines(
@@ -381,7 +382,7 @@ class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
         ctx.rolled(result.a)
         ctx.rolled(result.b, by=self.other)
         told = players_lines(party, self.cid, self.other, result)
-        lines = opposed_lines(party, self.cid, self.other, (a, b), result)
+        lines = opposed_lines(party, self.cid, self.other, result)
         for line, players in zip(lines, told, strict=True):
             ctx.log(line, players)
         _remember_last_test(ctx, party, self.cid)

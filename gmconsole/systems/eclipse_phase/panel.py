@@ -343,7 +343,6 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
                 self.party,
                 self.choice("a").text,
                 str(self.choice("t").value),
-                (plan, other),
                 opposed,
             )
         )
