@@ -192,13 +192,17 @@ def _in_fight(ctx: OpContext, cid: str) -> Combatant | None:
 # --- What the GM is warned about (the table decides; the log says it was allowed) -------
 
 
-def out_of_turn(party: Ezd6Party, cid: str) -> bool:
-    """Whether ``cid`` rolls in the fight on someone else's turn (a group's member on the
-    group's turn is in turn; nothing is out of turn while no turn runs)."""
+def out_of_turn(party: Ezd6Party, cid: str, name: str) -> list[str]:
+    """The panel's note when ``cid`` rolls in the fight on someone else's turn: the roll
+    is its action of the round (play-test 14: Aldric's `T` task cost his action, said only
+    on his turn). A group's member on the group's turn is in turn; nothing is out of turn
+    while no turn runs."""
     holder, actor = party.encounter.holder, fighter(party, cid)
     if holder is None or actor is None or holder.id == actor.id:
-        return False
-    return holder.group is None or holder.group != actor.group
+        return []
+    if holder.group is not None and holder.group == actor.group:
+        return []
+    return [t("{name} acts out of turn: this is the action of the round", name=name)]
 
 
 def action_warnings(

@@ -1,9 +1,9 @@
 """EZD6 panel: tasks and attacks (boons, banes, helpers, karma, hero dice, the critical
 chain, armour saves, spill-over), miraculous saves, potions and hero dice for karma.
 
-Before the roll: the chance to hit and, for an attack, to down the target; anything the
-GM should look at twice (an ally or a downed target, out of reach, acting again this
-round) is a warning line, and the roll waits for a second r or e.
+Before the roll: the chance to hit and, for an attack, to down the target; what the GM
+should look at twice (an ally or a downed target, out of reach, acting again this round)
+is a warning, and the roll waits for a second r or e; a roll out of turn is a note.
 """
 
 from __future__ import annotations
@@ -254,8 +254,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         mode = self.mode
         actor = character_of(self.party_ezd6, self.actor)
         status = status_line(self.party_ezd6, actor)
-        # The warnings themselves are drawn by PanelScreen (warnings()); this line says
-        # what the roll keys do about them.
+        # PanelScreen draws the warnings (warnings()); this says what the roll keys do.
         warnings = []
         if self.warnings() and not self.rolled:
             seen = tuple(self.warnings()) == self.confirmed
@@ -267,12 +266,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         warnings[:0] = supply_lines(self.party_ezd6, mode, actor)
         if mode in ROLLING:
             args = self.ezd6_action()
-            if not warnings and out_of_turn(self.party_ezd6, self.actor):
-                # play-test 14: Aldric's `T` task cost his action, said only on his turn
-                name = self.who(self.actor)
-                warnings.append(
-                    t("{name} acts out of turn: this is the action of the round", name=name)
-                )
+            warnings = warnings or out_of_turn(self.party_ezd6, self.actor, self.who(self.actor))
             names = helpers_text(self.who(h) for h in self.helpers)
             lines, odds = roll_lines(args, names, status)
             lines += warnings
@@ -429,8 +423,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         self.redraw()
 
     def retry(self, undo: Callable[[], None]) -> None:
-        """Resolve again after a choice; when the rules refuse it, ``undo`` it and say
-        why."""
+        """Resolve again after a choice; if the rules refuse it, ``undo`` it and say why."""
         self.advance(self._typed)
         if self.error:
             undo()
