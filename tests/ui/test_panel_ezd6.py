@@ -651,3 +651,27 @@ async def test_the_miraculous_save_reads_in_words(make_app):
         text = panel_text(app)
         assert "miraculous save: a d6, 5 or more (a 1 fails)" in text, text
         assert ">=" not in text and "≥" not in text
+
+
+async def test_a_roll_out_of_turn_says_it_is_the_actors_action_of_the_round(make_app):
+    """Play-test 14: Aldric's `T` task on Sor Elena's turn cost his action, and nothing
+    said so until his own turn ("ya usó la acción esta ronda"). The panel says it when
+    the roll is made; on the actor's own turn it says nothing of the kind."""
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        party = app.engine.party
+        holder = party.encounter.holder
+        other = next(
+            c for c in party.encounter.combatants if c.side == "party" and c.id != holder.id
+        )
+        name = character_index(party)[other.id].name
+        app.screen.tracker.select_id(other.id)
+        await pilot.press("T")
+        await pilot.pause()
+        assert isinstance(app.screen, Ezd6Panel)
+        assert f"{name} acts out of turn: this is the action of the round" in panel_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        assert "acts out of turn" not in panel_text(app)
