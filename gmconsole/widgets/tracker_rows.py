@@ -249,19 +249,21 @@ def measure(
     sheets = [
         (c, index[c.id]) for c in party.encounter.combatants if c.id not in hidden and c.id in index
     ]
-    counted = adapter.has_health_track  # else the count is in the group's value cell
-    titles = [group_title(party, adapter, r.group, counted=counted) for r in rows if r.group]
+    groups = [r.group for r in rows if r.group]
+    titles = [group_title(party, adapter, group, counted=False) for group in groups]
+    # with HP the title says how many are up; else the group's value cell does
+    counted = [group_title(party, adapter, group) for group in groups if adapter.has_health_track]
     name = max(
         [6]
         + [min(NAME_MAX, (2 if c.group else 0) + cell_len(s.name)) for c, s in sheets]
-        + [min(TITLE_MAX, 2 + cell_len(title.split(" · ")[0])) for title in titles]
+        + [min(TITLE_MAX, 2 + cell_len(title)) for title in titles]
     )
-    title = max([min(TITLE_MAX, 2 + cell_len(title)) for title in titles], default=0)
+    title = max([min(TITLE_MAX, 2 + cell_len(title)) for title in counted], default=0)
     status = status_room(adapter)
-    values = (
-        [] if adapter.has_health_track else [cell_len(adapter.tracker_value(s)) for _, s in sheets]
-    )
-    return Needs(name, max(values, default=0) if values else VALUE_WIDTH, status, title)
+    if adapter.has_health_track:
+        return Needs(name, status=status, title=title)
+    values = (cell_len(adapter.tracker_value(s)) for _, s in sheets)
+    return Needs(name, max(values, default=0), status, title)
 
 
 def status_room(adapter: TrackerSystem) -> int:
@@ -400,13 +402,6 @@ def row_flags(
     return flags + turn_flags(combatant, spent) + adapter.tracker_flags(combatant)
 
 
-def group_up(party: AnyParty, adapter: TrackerSystem, group: str) -> tuple[list[Combatant], int]:
-    """A group's members in the fight, and how many of them are up."""
-    index = character_index(party)
-    found = [c for c in members(party.encounter.combatants, group) if c.id in index]
-    return found, sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
-
-
 def group_title(
     party: AnyParty, adapter: TrackerSystem, group: str, width: int = 10_000, counted: bool = True
 ) -> str:
@@ -414,7 +409,8 @@ def group_title(
     ``Bandido ×4``) in ``width`` cells: the count of those up goes before the name is
     cut (play-test 14: a condition's rounds had given way to it)."""
     index = character_index(party)
-    found, up = group_up(party, adapter, group)
+    found = [c for c in members(party.encounter.combatants, group) if c.id in index]
+    up = sum(1 for c in found if not adapter.health(index[c.id], c).out_of_fight)
     name = group_name([index[c.id].name for c in found])
     count = f"×{len(found)}"
     whole = t("×{count} · {up} up", count=len(found), up=up)
@@ -469,7 +465,7 @@ def _group_cells(
             style = "tracker--wounded" if total.state != "ok" else "tracker--bar"
             cells.append(Cell(health_bar(total).ljust(BAR_WIDTH), (style,)))
     if columns.value:  # systems without HP: how many are up, where a member's value is
-        up = t("{up} up", up=group_up(party, adapter, group)[1])
+        up = t("{up} up", up=sum(1 for health in healths if not health.out_of_fight))
         cells.append(Cell(set_cell_size(shorten(up, columns.value - 1), columns.value)))
     if columns.zone:
         zones = {adapter.zone_of(c) or "" for c in them}
