@@ -254,19 +254,19 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
         mode = self.mode
         actor = character_of(self.party_ezd6, self.actor)
         status = status_line(self.party_ezd6, actor)
-        # PanelScreen draws the warnings (warnings()); this says what the roll keys do.
+        warned = self.warnings()  # PanelScreen draws them; here, what the roll keys do
         warnings = []
-        if self.warnings() and not self.rolled:
-            seen = tuple(self.warnings()) == self.confirmed
+        if warned and not self.rolled:
             warnings.append(
                 t("Press r or e again to roll anyway (the log says the GM allowed it)")
-                if seen
+                if tuple(warned) == self.confirmed
                 else t("The GM decides: the first r or e asks, a second one rolls anyway")
             )
         warnings[:0] = supply_lines(self.party_ezd6, mode, actor)
         if mode in ROLLING:
             args = self.ezd6_action()
-            warnings = warnings or out_of_turn(self.party_ezd6, self.actor, self.who(self.actor))
+            if not warned:  # a warning says more (the action already used, the turn passed)
+                warnings += out_of_turn(self.party_ezd6, self.actor, self.who(self.actor))
             names = helpers_text(self.who(h) for h in self.helpers)
             lines, odds = roll_lines(args, names, status)
             lines += warnings
