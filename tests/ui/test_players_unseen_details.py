@@ -106,6 +106,13 @@ async def test_a_move_past_someone_hidden_alone_is_no_move_for_the_players(
         assert [line for line in said if line.startswith(moved.format(""))] == [moved.format(1)]
 
 
+NEREA_AT_THE_UNSEEN = {
+    "en": "Nerea la Sabia attacks an unseen enemy with Ballesta ligera: ",
+    "es": "Nerea la Sabia ataca a un enemigo oculto con Ballesta ligera: ",
+}
+"""How the players' page and copy start Nerea's shot at the hidden bandit."""
+
+
 async def nerea_aims_at_the_hidden_bandit(pilot) -> None:
     """RyF: Bandido 1 hidden, the turn on to Nerea, Bandido 1 selected."""
     app = pilot.app
@@ -129,10 +136,7 @@ async def test_a_shot_at_an_unseen_enemy_shows_no_difficulty(make_app, tmp_path,
         page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
     copy = logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
     assert "(20/50/100 m) = 15)" in gm_line  # the GM's log has it
-    said = {
-        "en": "Nerea la Sabia attacks an unseen enemy with Ballesta ligera: ",
-        "es": "Nerea la Sabia ataca a un enemigo oculto con Ballesta ligera: ",
-    }[lang]
+    said = NEREA_AT_THE_UNSEEN[lang]
     for lines in (page, copy):
         shot = next(line for line in lines if "Ballesta" in line)
         assert shot.startswith(said) and "= 15" not in shot and "20/50" not in shot, shot
@@ -156,10 +160,7 @@ async def test_an_unseen_enemy_is_said_in_the_language_the_line_was_written_in(
     page = [line["text"] for line in build_view(load_party(app.path), lang=other)["log"]]
     assert main(["recap", str(app.path), "--lang", other]) == 0
     copy = logged(capsys.readouterr().out)
-    said = {
-        "en": "Nerea la Sabia attacks an unseen enemy with Ballesta ligera: ",
-        "es": "Nerea la Sabia ataca a un enemigo oculto con Ballesta ligera: ",
-    }[lang]
+    said = NEREA_AT_THE_UNSEEN[lang]
     for lines in (page, copy):
         shot = next(line for line in lines if "Ballesta" in line)
         assert shot.startswith(said), shot
