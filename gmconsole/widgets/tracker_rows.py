@@ -308,15 +308,20 @@ def status_cells(
     columns: Columns,
     flag_style: str,
     keep: int = 0,
+    spare: int = 0,
 ) -> list[Cell]:
     """The status cell: conditions from its left edge, flags against its right edge (so a
     flag that appears moves nothing); the first ``keep`` flags (hidden, DOWN) stay before
-    the conditions' rounds."""
+    the conditions' rounds. ``spare`` empty cells before it (a row's empty value) are
+    taken by conditions that would be cut without them."""
     if columns.status <= 1:
-        return []
-    left, right = status_cell(party, conditions, flags, columns.status, keep)
-    gap = columns.status - 1 - cell_len(left) - cell_len(right)
-    return [Cell(" " + left), Cell(" " * max(0, gap) + right, (flag_style,))]
+        return [Cell(" " * spare)] if spare else []
+    left, right = status_cell(party, conditions, flags, columns.status, keep, spare)
+    total = columns.status + spare
+    need = 1 + cell_len(left) + (1 if left and right else 0) + cell_len(right)
+    start = min(spare, total - need)
+    gap = total - start - 1 - cell_len(left) - cell_len(right)
+    return [Cell(" " * start + " " + left), Cell(" " * max(0, gap) + right, (flag_style,))]
 
 
 def turn_flags(combatant: Combatant, spent_on_turn: bool = False) -> list[str]:
@@ -378,16 +383,19 @@ def _combatant_cells(
         cells.append(Cell(number.rjust(6) + " "))
         if columns.bar:
             cells.append(Cell(health_bar(health).ljust(BAR_WIDTH), (wounded or "tracker--bar",)))
-    if columns.value:
-        text = shorten(adapter.tracker_value(character), columns.value - 1)
-        cells.append(Cell(set_cell_size(text, columns.value - 1) + " "))
+    value = shorten(adapter.tracker_value(character), columns.value - 1) if columns.value else ""
+    spare = columns.value if columns.value and not value and not columns.zone else 0
+    if columns.value and not spare:
+        cells.append(Cell(set_cell_size(value, columns.value - 1) + " "))
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
     flags = row_flags(adapter, combatant, health, current_id(party))
     flag_style = wounded or "tracker--dim"
     keep = int(combatant.hidden) + int(flag_word(health.state) is not None)
-    return cells + status_cells(party, combatant.conditions, flags, columns, flag_style, keep)
+    return cells + status_cells(
+        party, combatant.conditions, flags, columns, flag_style, keep, spare
+    )
 
 
 def row_flags(

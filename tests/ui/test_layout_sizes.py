@@ -233,7 +233,7 @@ async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rou
     value column into the conditions). The group's count of those up is in the value
     column (empty on a group's row); the conditions keep their rounds, "hidden" stays."""
     from gmconsole.state.duration_words import rounds_word
-    from gmconsole.widgets.tracker_rows import group_key
+    from gmconsole.widgets.tracker_rows import flag_word, group_key
     from tests.ui.test_groups import group_members, select_row
     from tests.ui.test_tracker_budget import add_condition
 
@@ -256,3 +256,12 @@ async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rou
         assert member.endswith(t("hidden")), rows
         title = next(row for row in rows if "Guardia del puerto ×3" in row)
         assert t("{up} up", up=3) in title, rows
+        # Play-test 16: downed with `f`, the hidden member read "Stunn… DOWN hidden"; an
+        # enemy's empty value cell gives the conditions their room.
+        await select_row(pilot, group_key(group))
+        await press(pilot, "right", "down", "f")
+        rows = [row.rstrip() for row in tracker_rows(app) if row.strip()]
+        member = next(row for row in rows if t(typed[1]) in row)
+        forms = (f"{t(typed[1])} 3r", f"{t(typed[1])} {rounds_word(3)}")
+        assert any(form in member for form in forms), rows
+        assert member.endswith(f"{flag_word('down')} {t('hidden')}"), rows
