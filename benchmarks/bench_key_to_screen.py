@@ -9,7 +9,8 @@ its console runs beside this tree's in the same run (more than one: each beside 
 others), and each press alternates between them: on a loaded machine a run of one after
 the other measured two loads, not two consoles.
 
-Each figure is the median over REPS presses (default 15), with the middle half of the
+Each figure is the median over REPS presses (default 15), each after ``PACE`` idle, with
+the middle half of the
 presses (first to third quartile) beside it, the pane polled as fast as tmux
 answers (a capture takes about 2 ms here, the same for both apps). Printed, each beside
 the bare app's figure of the same run:
@@ -45,6 +46,10 @@ SIZES = (10, 50)
 SAMPLES = ("ryf", "ezd6")
 """The sample parties the fight preview is measured on."""
 TIMEOUT = 5.0
+PACE = 0.15
+"""Seconds each app is left idle before a measured key: a GM's pace. Pressed back to back
+(the key sent as soon as the last one showed), Textual holds a frame until 1/60 s after
+the last one: the bare app's `n` measured 14-15 ms so, 6 ms at this pace (session 8)."""
 
 sys.path.insert(0, str(HERE / "benchmarks"))
 from bench_console import big_party  # noqa: E402
@@ -132,7 +137,9 @@ def start(command: list[str], ready: Callable[[str], bool]) -> str:
 
 
 def timed(keys: list[str], done: Callable[[str, str], bool]) -> float:
-    """Milliseconds from ``keys`` sent to ``done(before, now)`` on the pane."""
+    """Milliseconds from ``keys`` sent, after ``PACE``, to ``done(before, now)`` on the
+    pane."""
+    time.sleep(PACE)
     before = screen()
     sent = time.perf_counter()
     tmux("send-keys", "-t", SESSION[0], *keys)

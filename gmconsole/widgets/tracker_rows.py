@@ -312,12 +312,14 @@ def status_cells(
 ) -> list[Cell]:
     """The status cell: conditions from its left edge, flags against its right edge (so a
     flag that appears moves nothing); the first ``keep`` flags (hidden, DOWN) stay before
-    the conditions' rounds. ``spare`` empty cells before it (a row's empty value) are
-    taken by conditions that would be cut without them."""
+    the conditions' rounds. The ``spare`` empty cells before it (what a row's value leaves
+    of its column) are the conditions' too: they reach left into them only as far as they
+    need (play-tests 16-17: "Stunn… DOWN hidden" at 100x30 beside an empty value, and
+    "Aturdido 2r" where the row had room for "Aturdido 2 rondas")."""
     if columns.status <= 1:
         return [Cell(" " * spare)] if spare else []
-    left, right = status_cell(party, conditions, flags, columns.status, keep, spare)
     total = columns.status + spare
+    left, right = status_cell(party, conditions, flags, total, keep)
     need = 1 + cell_len(left) + (1 if left and right else 0) + cell_len(right)
     start = min(spare, total - need)
     gap = total - start - 1 - cell_len(left) - cell_len(right)
@@ -383,10 +385,14 @@ def _combatant_cells(
         cells.append(Cell(number.rjust(6) + " "))
         if columns.bar:
             cells.append(Cell(health_bar(health).ljust(BAR_WIDTH), (wounded or "tracker--bar",)))
-    value = shorten(adapter.tracker_value(character), columns.value - 1) if columns.value else ""
-    spare = columns.value if columns.value and not value and not columns.zone else 0
-    if columns.value and not spare:
-        cells.append(Cell(set_cell_size(value, columns.value - 1) + " "))
+    spare = 0  # what the value leaves of its column, when the status cell comes next
+    if columns.value:
+        value = shorten(adapter.tracker_value(character), columns.value - 1)
+        if columns.zone:
+            cells.append(Cell(set_cell_size(value, columns.value - 1) + " "))
+        else:
+            cells.append(Cell(value))
+            spare = columns.value - cell_len(value)
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))

@@ -84,28 +84,23 @@ def status_cell(
     flags: Sequence[str],
     width: int,
     keep: int = 0,
-    spare: int = 0,
 ) -> tuple[str, str]:
     """(conditions, flags) for a status cell ``width`` cells wide, with its leading space.
     The flags after the first ``keep`` (hidden, DOWN: the turn's and the system's) give
     way, least important first, to the conditions with their rounds (``Aturdido 2r``);
     when even the kept flags leave them too little, the flags that fit whole beside a few
     cells of conditions, the kept ones (``hidden``, ``DOWN``) always, and the conditions in
-    what is left (a word cut last). ``spare``: empty cells before the cell (a row without
-    a value) that conditions take before they are cut (play-test 16: "Stunn… DOWN hidden"
-    at 100x30 beside an empty value column); the result may then be that much wider."""
+    what is left (a word cut last)."""
     room = width - 1
     if room <= 0:
         return "", ""
     if not conditions:
         return "", fitted_flags(flags, room)
-    for wider in dict.fromkeys((0, spare)):
-        for count in range(len(flags), min(keep, len(flags)) - 1, -1):
-            text = " ".join(reversed(flags[:count]))
-            rest = room + wider - cell_len(text) - (1 if text else 0)
-            if shown := conditions_cell(party, conditions, rest, whole=True):
-                return shown, text
-    room += spare
+    for count in range(len(flags), min(keep, len(flags)) - 1, -1):
+        text = " ".join(reversed(flags[:count]))
+        rest = room - cell_len(text) - (1 if text else 0)
+        if shown := conditions_cell(party, conditions, rest, whole=True):
+            return shown, text
     flag_room = room - 1 - CONDITIONS_MIN
     kept_count = min(keep, len(flags))
     # The kept flags (hidden, DOWN) stay whole: the conditions give way to them (play-test

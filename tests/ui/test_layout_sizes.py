@@ -265,3 +265,34 @@ async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rou
         forms = (f"{t(typed[1])} 3r", f"{t(typed[1])} {rounds_word(3)}")
         assert any(form in member for form in forms), rows
         assert member.endswith(f"{flag_word('down')} {t('hidden')}"), rows
+        # Play-test 17: shown with `u`, the row had room for the words and read "3r".
+        await press(pilot, "u")
+        rows = [row.rstrip() for row in tracker_rows(app) if row.strip()]
+        member = next(row for row in rows if t(typed[1]) in row)
+        assert f"{t(typed[1])} {rounds_word(3)} {flag_word('down')}" in member, rows
+
+
+@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
+async def test_a_hidden_downed_drone_keeps_its_conditions_rounds_beside_its_damage(make_app, lang):
+    """Play-test 17 (Eclipse Phase, 100x30): a hidden drone stunned for 3 rounds, downed
+    with `f`, read "Stunned  DOWN hidden" ("Aturdi… CAÍDO oculto") beside "Daño 0/25" in a
+    value column as wide as a member's "Daño 12/40 Heridas 1/5": what its value leaves of
+    the column is the conditions' room."""
+    from gmconsole.state.duration_words import rounds_word
+    from gmconsole.widgets.tracker_rows import flag_word, group_key
+    from tests.ui.test_groups import group_members, select_row
+    from tests.ui.test_tracker_budget import add_condition
+
+    stunned = {"es": "Aturdido", "en": "Stunned"}[lang]
+    async with running(make_app("eclipse_phase"), size=(100, 30)) as (app, pilot):
+        await add_three_guards_as_a_group(pilot, "2", "2")  # Dron de seguridad
+        group, _ = group_members(app)
+        await select_row(pilot, group_key(group))
+        await press(pilot, "right", "down")
+        await add_condition(pilot, stunned, "3")
+        await press(pilot, "f")
+        rows = [row.rstrip() for row in tracker_rows(app) if row.strip()]
+        member = next(row for row in rows if t(stunned) in row)
+        forms = (f"{t(stunned)} 3r", f"{t(stunned)} {rounds_word(3)}")
+        assert any(form in member for form in forms), rows
+        assert member.endswith(f"{flag_word('down')} {t('hidden')}"), rows
