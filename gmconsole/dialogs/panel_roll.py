@@ -154,11 +154,13 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         return sorted(self.combatant_values(exclude=actor), key=lambda value: order(value[0]))
 
     def side_label(self, cid: str, side: str, hidden: bool) -> str:
-        if side == "party":
-            return t("{name} (party)", name=self.who(cid))
-        if hidden:
-            return t("{name} (enemy, hidden)", name=self.who(cid))
-        return t("{name} (enemy)", name=self.who(cid))
+        """``Bandido 2 (enemy, hidden)``; one who is down or dead says so (play-test 17:
+        a downed guard was offered as a target like one up)."""
+        words = [t("party") if side == "party" else t("enemy")]
+        words += [t("hidden")] if hidden and side != "party" else []
+        state = state_of(self.party, self.adapter.as_rules(), cid)
+        words += [t(state)] if state in ("down", "dead") else []
+        return f"{self.who(cid)} ({', '.join(words)})"
 
     def shown_key(self, binding_id: str, default: str) -> str:
         """The key the GM presses for a binding (``keymap.shown_key``)."""

@@ -199,6 +199,18 @@ async def test_a_hidden_enemy_comes_last_in_the_against_list_and_says_so(make_ap
         assert panel.choice("o").value != "capitan-1"
 
 
+async def test_a_downed_enemy_in_the_against_list_says_so(make_app):
+    """Play-test 17: a downed guard was offered as "Guardia del puerto 3 (enemigo,
+    oculto)", like one up."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "u", "f", "home", "t")  # the Capitana hidden and down
+        await pilot.pause()
+        values = [label for _, label in app.screen.choice("o").values if label]
+        assert "Capitana Arbeloa (enemy, hidden, down)" in values, values
+        assert "Guardia del puerto 1 (enemy)" in values, values
+
+
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
