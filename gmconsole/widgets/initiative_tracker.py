@@ -12,7 +12,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -289,6 +289,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self.expanded.discard(group)
             self._selected = group_key(group)
         self.sync()
+        if opening:  # its members come into sight with it (the group's row stays)
+            shown = sum(1 for r in self.rows if r.member and r.combatant.group == group)
+            self.scroll_to_region(Region(0, self.cursor, 1, 1 + shown), animate=False)
         if self.selected_id != was:  # a member's row closed: the group's stands for it now
             self.post_message(self.Selected(self.selected_id))
 

@@ -296,3 +296,21 @@ async def test_a_hidden_downed_drone_keeps_its_conditions_rounds_beside_its_dama
         forms = (f"{t(stunned)} 3r", f"{t(stunned)} {rounds_word(3)}")
         assert any(form in member for form in forms), rows
         assert member.endswith(f"{flag_word('down')} {t('hidden')}"), rows
+
+
+async def test_opening_a_group_on_the_last_row_in_sight_brings_its_members_into_sight(make_app):
+    """Play-test 16 (80x24): `→` on the group's row at the bottom of the tracker opened it
+    with its members below the fold."""
+    from gmconsole.widgets.tracker_rows import group_key
+    from tests.ui.test_groups import group_members, select_row
+
+    async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
+        await add_three_guards_as_a_group(pilot)
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        assert tracker_rows(app)[-1].strip().startswith("▸ Guardia del puerto ×3")  # the last
+        await press(pilot, "right")
+        drawn = "\n".join(tracker_rows(app))
+        assert "▾ Guardia del puerto ×3" in drawn, drawn
+        names = [character_index(app.engine.party)[c.id].name for c in members]
+        assert all(name in drawn for name in names), drawn
