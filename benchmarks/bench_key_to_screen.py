@@ -10,10 +10,9 @@ others), and each press alternates between them: on a loaded machine a run of on
 the other measured two loads, not two consoles.
 
 Each figure is the median over REPS presses (default 15), each after ``PACE`` idle, with
-the middle half of the
-presses (first to third quartile) beside it, the pane polled as fast as tmux
-answers (a capture takes about 2 ms here, the same for both apps). Printed, each beside
-the bare app's figure of the same run:
+the middle half of the presses (first to third quartile) beside it, the pane polled as
+fast as tmux answers (a capture takes about 2 ms here, the same for both apps). Printed,
+each beside the bare app's figure of the same run:
 - next turn (`n`: the turn marker moves), at 10 and 50 combatants;
 - damage (`d 1 enter` in one burst: the turn holder's hit points go down by one), and
   its last key alone (`enter` in the open, filled dialog: the dialog closes, the hit points
