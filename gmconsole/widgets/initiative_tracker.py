@@ -336,6 +336,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self.sync()
+        self.scroll_to_cursor()  # a smaller terminal: the selected row stays in sight
 
     def on_focus(self) -> None:
         self.refresh_line(self.cursor)  # the cursor's row: dimmed without the focus

@@ -314,3 +314,16 @@ async def test_opening_a_group_on_the_last_row_in_sight_brings_its_members_into_
         assert "▾ Guardia del puerto ×3" in drawn, drawn
         names = [character_index(app.engine.party)[c.id].name for c in members]
         assert all(name in drawn for name in names), drawn
+
+
+async def test_the_selected_row_stays_in_sight_when_the_terminal_shrinks(make_app):
+    """Play-test 18: from 100x30 to 80x24 the selected row (a guard at the bottom) was out
+    of sight until the cursor moved."""
+    async with running(make_app("fids"), size=(100, 30)) as (app, pilot):
+        await add_three_guards_as_a_group(pilot)
+        await press(pilot, "end")
+        name = character_index(app.engine.party)[app.screen.tracker.selected_id].name
+        assert any(name in row for row in tracker_rows(app))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert any(name in row for row in tracker_rows(app)), tracker_rows(app)
