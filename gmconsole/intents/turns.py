@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmconsole.i18n import t, translatable
+from gmconsole.i18n import t, tn, translatable
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import name_of
@@ -111,9 +111,14 @@ def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
 
 def step_words(step: Step) -> str:
     """What a step did, in the words the log has ("Bandido 1: hidden from the players":
-    its first line, or its last: ``Operation.said_last``), else the operation's name."""
+    its first line and how many more, or its last: ``Operation.said_last``), else the
+    operation's name. A group's damage undone said "Bandido 3: HP 20 -> 19" alone, as if
+    Bandido 4 and 5 had kept theirs."""
     before, after = step.before.log, step.after.log
     added = after[len(before) :] if len(after) > len(before) else []
     if not added:
         return operation_label(step.op.op_name)
-    return added[-1 if step.op.said_last else 0].text
+    if step.op.said_last or len(added) == 1:
+        return added[-1].text
+    more = len(added) - 1
+    return tn("{what} (and {n} more)", "{what} (and {n} more)", more, what=added[0].text)

@@ -321,3 +321,21 @@ async def test_f_on_a_group_s_row_asks_whom_it_marks_down(system, make_app):
         await pick(pilot, members[1].id)
         _, after = group_members(app)
         assert not any(c.down for c in after)
+
+
+async def test_undo_and_redo_of_a_group_s_damage_say_it_was_more_than_one_line(make_app):
+    """Undo and redo say what the log said; of a group's damage, its first member's line
+    and how many more (it said "Bandido 3: HP 20 -> 19" alone, as if the others had kept
+    theirs)."""
+    app = prepared_app(make_app, "ryf")
+    async with running(app, size=SIZE, notifications=True) as (app, pilot):
+        await press(pilot, "A", "1", "enter")
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        await press(pilot, "d", "enter", "4", "enter")  # 1 to each of the three
+        first = app.engine.party.log[-3].text
+        assert first.endswith(": HP 20 -> 19"), first
+        for key, done in (("ctrl+z", "Undone"), ("ctrl+y", "Redone")):
+            await press(pilot, key)
+            shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+            assert shown == [f"{done}: {first} (and 2 more)"], shown
