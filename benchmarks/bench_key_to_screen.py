@@ -121,10 +121,15 @@ def screen() -> str:
     return tmux("capture-pane", "-pt", SESSION[0])
 
 
-def start(command: list[str], ready: Callable[[str], bool]) -> str:
-    """A new session running ``command``, once ``ready`` on its pane: its name."""
+def start(command: list[str], ready: Callable[[str], bool], folder: Path = HERE) -> str:
+    """A new session running ``command`` in ``folder``, once ``ready`` on its pane: its
+    name. The folder matters: ``python -m gmconsole.cli`` imports the console from the
+    folder it starts in before its venv's, so a baseline started here ran this tree's code
+    (the comparisons of sessions 8 and 9 were of one console with itself)."""
     SESSION[0] = f"bench{time.monotonic_ns()}"
-    tmux("new-session", "-d", "-s", SESSION[0], "-x", "120", "-y", "40", *command)
+    tmux(
+        "new-session", "-d", "-s", SESSION[0], "-x", "120", "-y", "40", "-c", str(folder), *command
+    )
     tmux("set-option", "-t", SESSION[0], "escape-time", "0")
     deadline = time.monotonic() + 30
     while not ready(screen()):
@@ -271,7 +276,7 @@ def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
                 data = folder / tree_name
                 env = ["env", f"XDG_DATA_HOME={data / 'data'}", f"XDG_CONFIG_HOME={data}"]
                 console = [*env, str(tree / ".venv/bin/python"), "-m", "gmconsole.cli"]
-                sessions[tree_name] = start([*console, str(party)], lambda t: "▶" in t)
+                sessions[tree_name] = start([*console, str(party)], lambda t: "▶" in t, tree)
             actions = ACTIONS if isinstance(count, int) else SAMPLE_ACTIONS
             for action, press in actions.items():
                 for _ in range(reps):

@@ -56,7 +56,8 @@ def key_cpu(tree: Path, party: Path, data: Path, keys: list[str]) -> float:
     session = f"keys{time.monotonic_ns()}"
     python = tree / ".venv/bin/python"
     tmux(
-        "new-session", "-d", "-s", session, "-x", "120", "-y", "40",
+        # In the tree's folder: `python -m` imports the console from there first.
+        "new-session", "-d", "-s", session, "-x", "120", "-y", "40", "-c", str(tree),
         # As an installed program runs: with bytecode caches (see bench_console.py).
         "env", "-u", "PYTHONDONTWRITEBYTECODE", f"XDG_DATA_HOME={data}",
         f"PYTHONPYCACHEPREFIX={data / 'pyc'}",
