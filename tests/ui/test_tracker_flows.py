@@ -299,3 +299,50 @@ async def test_a_burst_of_undos_leaves_one_message_the_latest(make_app):
         await pilot.pause()
         shown = [str(toast.render()) for toast in app.screen.query("Toast")]
         assert shown == ["Nothing to undo."], shown
+
+
+async def test_rows_that_go_leave_the_screen_with_them(make_app):
+    """The tracker repaints the rows whose words changed; rows that go (an arrival
+    undone) leave nothing behind on the screen, and come back with a redo."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        tracker = app.screen.tracker
+        before = drawn(tracker)
+        await press(pilot, "a", "enter", "enter", "enter")  # the roster's first, as offered
+        arrived = drawn(tracker)
+        assert len([row for row in arrived if row]) > len([row for row in before if row])
+        await press(pilot, "ctrl+z")
+        assert drawn(tracker) == before
+        await press(pilot, "ctrl+y")
+        assert drawn(tracker) == arrived
+
+
+async def test_the_highlight_on_screen_follows_the_cursor(make_app):
+    """Down, up and a turn move the highlight on the screen with the cursor: one row
+    highlighted, the selected one."""
+    from textual.geometry import Region
+
+    def highlighted(tracker) -> list[int]:
+        cursor = tracker.get_component_rich_style("tracker--cursor", partial=True).bgcolor
+        region = tracker.content_region.translate(-tracker.region.offset)
+        size = tracker.outer_size
+        strips = tracker.render_lines(Region(0, 0, size.width, size.height))
+        rows = strips[region.y : region.y + region.height]
+        return [
+            y
+            for y, strip in enumerate(rows)
+            if any(s.style and s.style.bgcolor == cursor for s in strip)
+        ]
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        tracker = app.screen.tracker
+        assert highlighted(tracker) == [tracker.cursor] == [0]
+        await press(pilot, "n")  # the turn and the cursor to the second row
+        assert highlighted(tracker) == [1]
+        await press(pilot, "down", "down")
+        assert highlighted(tracker) == [3]
+        await press(pilot, "up")
+        assert highlighted(tracker) == [2]
+        await press(pilot, "end")
+        assert highlighted(tracker) == [len(tracker.rows) - 1]
+        await press(pilot, "n")  # from the last row to whose turn it is now: the third
+        assert highlighted(tracker) == [tracker.cursor] == [2]
