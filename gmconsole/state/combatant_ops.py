@@ -120,16 +120,25 @@ class Damage(OnCombatant, name="damage", label=translatable("damage")):
 
 
 class Heal(OnCombatant, name="heal", label=translatable("healing")):
-    """Healing by the system's rule, to one combatant or several (``also``)."""
+    """Healing by the system's rule, to one combatant or several (``also``). Of several,
+    those already whole are left as they are (play-test 19: one member at full strikes
+    refused the whole step, and the hurt ones were not healed); refused only when none
+    can be healed, with the first one's reason."""
 
     amount: Annotated[int, in_range(1, 999)]
     also: tuple[Id, ...] = ()
 
     def apply(self, ctx: OpContext) -> None:
-        for cid in dict.fromkeys((self.cid, *self.also)):
-            ctx.log(
-                plain(ctx.adapter.heal(ctx, ctx.character(cid), ctx.combatant(cid), self.amount))
-            )
+        refusals: list[OpError] = []
+        targets = dict.fromkeys((self.cid, *self.also))
+        for cid in targets:
+            character, combatant = ctx.character(cid), ctx.combatant(cid)
+            try:  # a system refuses before it changes anything
+                ctx.log(plain(ctx.adapter.heal(ctx, character, combatant, self.amount)))
+            except OpError as refusal:
+                refusals.append(refusal)
+        if len(refusals) == len(targets):
+            raise refusals[0]
 
 
 class Adjust(OnCombatant, name="adjust", label=translatable("resource change")):

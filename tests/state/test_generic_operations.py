@@ -498,8 +498,13 @@ def test_ezd6_heal_several_and_refused_when_nothing_changes(ezd6_e):
     assert outcome.log == ["Sor Elena: strikes 3 -> 4", "Pip Cuchillos: strikes 1 -> 2"]
     undone(ezd6_e, before)
     assert refused(ezd6_e, Heal(cid="brunhilda", amount=1)) == "Brunhilda has all strikes (5)"
-    # One target at full strikes refuses the whole step: Pip is not healed either.
-    assert refused(ezd6_e, Heal(cid="pip", amount=1, also=("brunhilda",))) == (
+    # Of several, one at full strikes is left as it is and the hurt one is healed (play-test
+    # 19: the whole step was refused); refused only when nobody can be healed.
+    outcome = run(ezd6_e, Heal(cid="brunhilda", amount=1, also=("pip",)))
+    assert (who(ezd6_e, "brunhilda").strikes, who(ezd6_e, "pip").strikes) == (5, 2)
+    assert outcome.log == ["Pip Cuchillos: strikes 1 -> 2"]
+    undone(ezd6_e, before)
+    assert refused(ezd6_e, Heal(cid="brunhilda", amount=1, also=("aldric",))) == (
         "Brunhilda has all strikes (5)"
     )
 
