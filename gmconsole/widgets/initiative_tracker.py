@@ -86,8 +86,8 @@ class InitiativeTracker(ScrollView, can_focus=True):
     BINDINGS = [
         Binding("up", "cursor(-1)", translatable("Cursor up"), show=False),
         Binding("down", "cursor(1)", translatable("Cursor down"), show=False),
-        Binding("pageup", "cursor(-10)", translatable("Page up"), show=False),
-        Binding("pagedown", "cursor(10)", translatable("Page down"), show=False),
+        Binding("pageup", "page(-1)", translatable("Page up"), show=False),
+        Binding("pagedown", "page(1)", translatable("Page down"), show=False),
         Binding("home", "cursor_to(0)", translatable("First"), show=False),
         Binding("end", "cursor_to(-1)", translatable("Last"), show=False),
         Binding("space", "toggle_mark", translatable("Mark"), show=False, id="tracker.mark"),
@@ -288,6 +288,11 @@ class InitiativeTracker(ScrollView, can_focus=True):
     # --- keys ---------------------------------------------------------------------------
     def action_cursor(self, delta: int) -> None:
         self._move_to(self.cursor + delta)
+
+    def action_page(self, direction: int) -> None:
+        """As many rows as are in sight (play-test 19: 10 rows whatever the height, so at
+        80x24, which shows 7, a page passed rows never shown)."""
+        self._move_to(self.cursor + direction * max(1, self.scrollable_content_region.height))
 
     def action_cursor_to(self, index: int) -> None:
         self._move_to(index if index >= 0 else len(self.rows) - 1)

@@ -327,3 +327,24 @@ async def test_the_selected_row_stays_in_sight_when_the_terminal_shrinks(make_ap
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert any(name in row for row in tracker_rows(app)), tracker_rows(app)
+
+
+async def test_a_page_is_the_rows_in_sight(make_app):
+    """Play-test 19: PageDown moved 10 rows whatever the height; at 80x24, which shows 7,
+    it passed rows never shown. A page lands on the first row not shown before."""
+    async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
+        await press(pilot, "a", "1", "enter")  # the roster's first entry: Guardia del puerto
+        await answer(pilot, "6")
+        await press(pilot, "1", "enter")  # one by one
+        tracker = app.screen.tracker
+        in_sight = tracker.scrollable_content_region.height
+        assert len(tracker.rows) > in_sight + 1
+        await press(pilot, "home")
+        first_page = tracker_rows(app)
+        await press(pilot, "pagedown")
+        name = character_index(app.engine.party)[tracker.selected_id].name
+        assert not any(name in row for row in first_page)
+        assert any(name in row for row in tracker_rows(app)), tracker_rows(app)
+        assert tracker.cursor == in_sight
+        await press(pilot, "pageup")
+        assert tracker.cursor == 0
