@@ -125,7 +125,7 @@ def start(command: list[str], ready: Callable[[str], bool], folder: Path = HERE)
     """A new session running ``command`` in ``folder``, once ``ready`` on its pane: its
     name. The folder matters: ``python -m gmconsole.cli`` imports the console from the
     folder it starts in before its venv's, so a baseline started here ran this tree's code
-    (the comparisons of sessions 8 and 9 were of one console with itself)."""
+    (until session 9, every comparison was of one console with itself)."""
     SESSION[0] = f"bench{time.monotonic_ns()}"
     tmux(
         "new-session", "-d", "-s", SESSION[0], "-x", "120", "-y", "40", "-c", str(folder), *command

@@ -138,12 +138,19 @@ def lang(request):
     language.set_language("en")
 
 
-def drawn(widget) -> list[str]:
-    """The widget's content rows as the screen shows them (what was drawn, not worked out
-    anew)."""
+def drawn_strips(widget) -> list:
+    """The widget's rows as the screen shows them, border and padding included (what was
+    drawn, not worked out anew): Textual's strips, with their styles."""
     from textual.geometry import Region
 
     region = widget.content_region.translate(-widget.region.offset)
     strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
-    rows = strips[region.y : region.y + region.height]
-    return [strip.text[region.x : region.x + region.width].rstrip() for strip in rows]
+    return strips[region.y : region.y + region.height]
+
+
+def drawn(widget) -> list[str]:
+    """The widget's content rows as the screen shows them, as text."""
+    region = widget.content_region.translate(-widget.region.offset)
+    return [
+        strip.text[region.x : region.x + region.width].rstrip() for strip in drawn_strips(widget)
+    ]

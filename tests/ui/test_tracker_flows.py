@@ -7,7 +7,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
 from tests.live import live
 from tests.pilot_keys import burst, press, running
-from tests.ui.conftest import answer, drawn
+from tests.ui.conftest import answer, drawn, drawn_strips
 
 SIZE = (120, 40)
 
@@ -319,19 +319,11 @@ async def test_rows_that_go_leave_the_screen_with_them(make_app):
 async def test_the_highlight_on_screen_follows_the_cursor(make_app):
     """Down, up and a turn move the highlight on the screen with the cursor: one row
     highlighted, the selected one."""
-    from textual.geometry import Region
 
     def highlighted(tracker) -> list[int]:
         cursor = tracker.get_component_rich_style("tracker--cursor", partial=True).bgcolor
-        region = tracker.content_region.translate(-tracker.region.offset)
-        size = tracker.outer_size
-        strips = tracker.render_lines(Region(0, 0, size.width, size.height))
-        rows = strips[region.y : region.y + region.height]
-        return [
-            y
-            for y, strip in enumerate(rows)
-            if any(s.style and s.style.bgcolor == cursor for s in strip)
-        ]
+        rows = drawn_strips(tracker)
+        return [y for y, row in enumerate(rows) if any(s.style.bgcolor == cursor for s in row)]
 
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         tracker = app.screen.tracker
