@@ -87,21 +87,29 @@ async def amount_and_targets(
         if not chosen:
             return None
         names = ", ".join(name_of(table.party, cid) for cid in chosen)
-        amount = await _ask_amount(table, label, title.format(names=names), chosen[0])
+        amount = await _ask_amount(table, label, title.format(names=names), chosen)
         return None if amount is None else (chosen, amount)
-    first = next(c.id for c in table.party.encounter.combatants if c.group == group)
+    members = [c.id for c in table.party.encounter.combatants if c.group == group]
     heading = title.format(names=describe(table.party, group))
-    amount = await _ask_amount(table, label, heading, first)
+    amount = await _ask_amount(table, label, heading, members)
     if amount is None:
         return None
     chosen = await targets(table, what, amount=str(amount))
     return (chosen, amount) if chosen else None
 
 
-async def _ask_amount(table: Table, label: str, title: str, cid: str) -> int | None:
-    unit = table.adapter.harm_label(character_index(table.party)[cid])
+async def _ask_amount(table: Table, label: str, title: str, cids: list[str]) -> int | None:
+    """The amount for ``cids``; the field names what changes, with its value for one
+    (several: each has its own, and the first's "Daño 0/50" read as everyone's, play-test
+    20)."""
+    unit = table.adapter.health_unit
+    if len(cids) == 1:
+        unit = table.adapter.harm_label(character_index(table.party)[cids[0]])
     # "Daño 12/40" under "Daño" reads once: the counter is named what the field asks.
-    said = unit if unit.casefold().startswith(label.casefold() + " ") else f"{label} ({unit})"
+    if not unit or unit.casefold().startswith(label.casefold() + " "):
+        said = unit or label
+    else:
+        said = f"{label} ({unit})"
     values = await table.ask(Form(title, [Field("amount", said, "1", "int", 1, 999)]))
     if not values:
         return None

@@ -62,3 +62,17 @@ async def test_a_harm_counter_made_in_english_is_found_in_spanish(make_app):
         assert _field_label(app) == "Daño (Damage 3/10)"  # the file's counter, its own name
         await answer(pilot, "2")
         assert app.engine.party.log[-1].text == "Guardia del puerto 1: Damage 3 -> 5"
+
+
+async def test_the_prompt_for_several_shows_no_one_s_value(make_app):
+    """Play-test 20: "Damage to Okonkwo-9, Exsurgente 2, Toljek" asked "Daño 0/50", the
+    first one's counter, as if it were everyone's. For several the field names what
+    changes; the title names whom."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "d")  # one: its own counter
+        await answer(pilot, "3")
+        await press(pilot, "space", "down", "space", "d")  # two marked
+        assert _field_label(app) == "Damage"
+        await answer(pilot, "1")  # applied; the marks are cleared
+        await press(pilot, "space", "up", "space", "h")
+        assert _field_label(app) == "Healing"
