@@ -290,9 +290,13 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._move_to(self.cursor + delta)
 
     def action_page(self, direction: int) -> None:
-        """As many rows as are in sight (play-test 19: 10 rows whatever the height, so at
-        80x24, which shows 7, a page passed rows never shown)."""
-        self._move_to(self.cursor + direction * max(1, self.scrollable_content_region.height))
+        """The view moves by the rows in sight and the cursor with it, keeping its place
+        on screen (play-test 19: 10 rows whatever the height, so at 80x24, which shows 7,
+        a page passed rows never shown; play-test 21: moving the cursor alone left it a
+        third of the way down, and the next page landed 2 rows past the first new one)."""
+        rows = max(1, self.scrollable_content_region.height)
+        self.scroll_to(y=self.scroll_offset.y + direction * rows, animate=False, immediate=True)
+        self._move_to(self.cursor + direction * rows)
 
     def action_cursor_to(self, index: int) -> None:
         self._move_to(index if index >= 0 else len(self.rows) - 1)

@@ -331,20 +331,22 @@ async def test_the_selected_row_stays_in_sight_when_the_terminal_shrinks(make_ap
 
 async def test_a_page_is_the_rows_in_sight(make_app):
     """Play-test 19: PageDown moved 10 rows whatever the height; at 80x24, which shows 7,
-    it passed rows never shown. A page lands on the first row not shown before."""
+    it passed rows never shown. A page lands on the first row not shown before, and the
+    next one too (play-test 21: the cursor alone moved, the view kept it a third down)."""
     async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
         await press(pilot, "a", "1", "enter")  # the roster's first entry: Guardia del puerto
-        await answer(pilot, "6")
+        await answer(pilot, "16")
         await press(pilot, "1", "enter")  # one by one
         tracker = app.screen.tracker
         in_sight = tracker.scrollable_content_region.height
-        assert len(tracker.rows) > in_sight + 1
+        assert len(tracker.rows) >= 3 * in_sight  # two whole pages below the first
         await press(pilot, "home")
-        first_page = tracker_rows(app)
-        await press(pilot, "pagedown")
-        name = character_index(app.engine.party)[tracker.selected_id].name
-        assert not any(name in row for row in first_page)
-        assert any(name in row for row in tracker_rows(app)), tracker_rows(app)
-        assert tracker.cursor == in_sight
-        await press(pilot, "pageup")
+        for page in (1, 2):  # each lands on the first row not shown before, at the top
+            shown = tracker_rows(app)
+            await press(pilot, "pagedown")
+            name = character_index(app.engine.party)[tracker.selected_id].name
+            assert not any(name in row for row in shown), page
+            assert name in tracker_rows(app)[0], (page, tracker_rows(app))
+            assert tracker.cursor == page * in_sight
+        await press(pilot, "pageup", "pageup")
         assert tracker.cursor == 0
