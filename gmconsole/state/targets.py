@@ -60,6 +60,15 @@ def target_warning(
     return adapter.reach_warning(party, actor, target) if reach else ""
 
 
+def gm_call(party: AnyParty, adapter: SystemRules, actor: str, target: str | None) -> str:
+    """The log's line for a strange target the GM let go ahead ("GM's call: Fred is on
+    Ruiseñor's side", as the panel warned before the roll), or "": said before the roll's
+    lines, the GM's only (the page and the players' copy leave it out, ``gmconsole.sight``).
+    """
+    warning = target_warning(party, adapter, actor, target)
+    return t("GM's call: {warning}", warning=warning) if warning else ""
+
+
 def unseen(party: AnyParty, actor: str, target: str | None) -> bool:
     """Whether ``target`` is an enemy hidden from the players and ``actor`` a party member:
     such a target is the GM's pick, never a default nor carried over from memory (the

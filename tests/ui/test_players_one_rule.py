@@ -205,3 +205,28 @@ async def test_an_opposed_roll_not_applied_shows_no_enemy_number(make_app, tmp_p
     assert gm_line.startswith("roll not applied: Twitch") and enemy_side.search(gm_line)
     said = [line for line in [*shown, *copy] if "Twitch" in line and "90" in line]
     assert said and not any(enemy_side.search(line) for line in said), said
+
+
+async def test_an_attack_or_opposed_roll_on_an_ally_logs_the_gms_call(make_app):
+    """Play-test 20: in RyF and Eclipse Phase the panel warned of an ally as the target,
+    but the applied roll left no GM's call in the log, as FIDS and EZD6 do. It is the
+    step's first line, the GM's only: the page shows the roll, not the call."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "t")  # Ruiseñor's attack
+        await choose_target(pilot, "fred")
+        await press(pilot, "r", "enter")
+        await pilot.pause()
+        gm = [entry.text for entry in app.engine.party.log]
+        assert gm[0] == "GM's call: Fred is on Ruiseñor's side", gm
+        assert page(app, open_rolls=True) == gm[1:]
+    app = make_app("eclipse_phase")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "twitch")
+        await press(pilot, "T", "m")  # Twitch's test out of turn: opposed
+        await choose_target(pilot, "okonkwo")
+        await press(pilot, "r", "enter")
+        await pilot.pause()
+        gm = [entry.text for entry in app.engine.party.log]
+        assert gm[0] == "GM's call: Okonkwo-9 is on Twitch's side", gm
+        assert not any("GM's call" in line for line in page(app, open_rolls=True))

@@ -19,6 +19,7 @@ from gmconsole.i18n import t, tn, translatable
 from gmconsole.model.fields import Id, Name, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of, updated
 from gmconsole.state.operation import Roll
+from gmconsole.state.targets import gm_call
 from gmconsole.systems.eclipse_phase.model import (
     AptitudeId,
     EclipsePhaseCharacter,
@@ -381,6 +382,8 @@ class EpOpposed(Roll, name="ep_opposed", label=translatable("opposed test")):
         result = ep.OpposedResult(resolve_test(a, ctx.dice), resolve_test(b, ctx.dice))
         ctx.rolled(result.a)
         ctx.rolled(result.b, by=self.other)
+        if call := gm_call(party, ctx.adapter, self.cid, self.other):
+            ctx.log(call)
         told = players_lines(party, self.cid, self.other, result)
         lines = opposed_lines(party, self.cid, self.other, result)
         for line, players in zip(lines, told, strict=True):

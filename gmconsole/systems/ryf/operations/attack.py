@@ -17,6 +17,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import Counter
 from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
+from gmconsole.state.targets import gm_call
 from gmconsole.systems.base import spend_one
 from gmconsole.systems.ryf.model import RyfCharacter, RyfParty, Weapon, skill_name
 from gmconsole.systems.ryf.operations.rolls import (
@@ -109,6 +110,8 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
         ctx.rolled(result.roll)
         attacker = ryf_character(ctx, plan.attacker)
         apply_level_costs(ctx, attacker, self.levels)
+        if call := gm_call(party, ctx.adapter, self.cid, self.defender):
+            ctx.log(call)
         for line in attack_lines(party, result):
             ctx.log(line)
         if spent := _spend_ammo(ctx, attacker, plan.weapon):

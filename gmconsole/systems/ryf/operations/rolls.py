@@ -19,6 +19,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, in_range
 from gmconsole.state.context import OpContext, OpError, find_character, name_of
 from gmconsole.state.operation import Roll
+from gmconsole.state.targets import gm_call
 from gmconsole.systems.ryf.model import (
     RyfCharacter,
     RyfParty,
@@ -272,6 +273,7 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
         return OpposedPlan(a, b, self.levels, b_options)
 
     def apply(self, ctx: OpContext) -> None:
+        call = gm_call(ryf_party(ctx), ctx.adapter, self.cid, self.other)
         plan = self.plan(ryf_party(ctx))
         result = resolve_opposed(plan, ctx.dice)
         ctx.rolled(result.a)
@@ -279,6 +281,8 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
         apply_level_costs(ctx, ryf_character(ctx, self.cid), plan.a_options)
         apply_level_costs(ctx, ryf_character(ctx, self.other), plan.b_options)
         party = ryf_party(ctx)
+        if call:
+            ctx.log(call)
         ctx.log(opposed_text(plan, result), players_text(party, self.cid, self.other, plan, result))
 
 
