@@ -273,8 +273,9 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
         return OpposedPlan(a, b, self.levels, b_options)
 
     def apply(self, ctx: OpContext) -> None:
-        call = gm_call(ryf_party(ctx), ctx.adapter, self.cid, self.other)
-        plan = self.plan(ryf_party(ctx))
+        before = ryf_party(ctx)
+        call = gm_call(before, ctx.adapter, self.cid, self.other)
+        plan = self.plan(before)
         result = resolve_opposed(plan, ctx.dice)
         ctx.rolled(result.a)
         ctx.rolled(result.b, by=self.other)
