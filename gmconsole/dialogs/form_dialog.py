@@ -112,7 +112,11 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
             yield Static("", id="error")
             if self.hint:
                 yield Static(Content(self.hint), id="hint")
-            yield Static(t("enter: confirm · escape: cancel"), id="keys")
+            if any(field.asked for field in self.fields[1:]):
+                keys = t("enter: next field, confirm in the last · escape: cancel")
+            else:
+                keys = t("enter: confirm · escape: cancel")
+            yield Static(keys, id="keys")
         # The dialog's own keys at the bottom, over the footer of the screen beneath
         # (whose keys do nothing while the dialog is open).
         yield KeysFooter()
@@ -165,11 +169,8 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
             )
             refused.focus()
             return
-        inputs = list(self.query(Input))
-        index = inputs.index(event.input)
-        following = self.fields[index + 1] if index + 1 < len(self.fields) else None
-        if following is not None and following.asked and not inputs[index + 1].value:
-            inputs[index + 1].focus()
+        if (following := self._moves_on(event.input)) is not None:
+            following.focus()
             return
         values, error, bad = self.read()
         if error:
@@ -181,6 +182,28 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
             field.select_all()
             return
         self.dismiss(values)
+
+    def _moves_on(self, field: Input) -> Input | None:
+        """The field enter in ``field`` moves on to (the next, while it is asked and
+        empty: a condition's duration), or None when enter confirms."""
+        inputs = list(self.query(Input))
+        index = inputs.index(field)
+        if index + 1 < len(self.fields) and self.fields[index + 1].asked:
+            following = inputs[index + 1]
+            return None if following.value else following
+        return None
+
+    def footer_label(self, binding: Binding) -> str | None:
+        """Enter says "Next" where it moves on to the next field, "Confirm" where it
+        confirms (the footer said "Confirm" on a condition's name, whose enter moves on
+        to its duration)."""
+        if not binding.show:
+            return None
+        focused = self.focused
+        if binding.action == "submit" and isinstance(focused, Input):
+            if self._moves_on(focused) is not None:
+                return t("Next")
+        return binding.description
 
     def read(self) -> tuple[dict[str, object], str, str]:
         """The values by key, or an error and the key of the field it is about."""

@@ -163,3 +163,23 @@ async def test_after_a_roll_resetting_the_options_is_dimmed(make_app):
         assert _keys(panel)["backspace"]
         await press(pilot, "r")
         assert _keys(panel)["backspace"] is False
+
+
+async def test_enter_says_next_where_it_moves_on_and_confirm_where_it_confirms(make_app):
+    """A play-tester read "⏎ Confirm" on a condition's name, pressed enter and landed
+    in its duration: the footer says what enter does in the field the cursor is in."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "c")
+        dialog = app.screen
+
+        def enter_label() -> str:
+            footer = dialog.query_one(KeysFooter)
+            return next(e.description for e in footer.drawn if e.key == "enter")
+
+        await press(pilot, *"Stunned")
+        assert enter_label() == "Next"
+        await press(pilot, "enter")
+        assert app.screen is dialog, "enter on the name moved on, as its footer said"
+        assert enter_label() == "Confirm"
+        await press(pilot, "2", "enter")
+        assert app.screen is not dialog
