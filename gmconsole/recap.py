@@ -358,7 +358,14 @@ def _fight(fight: Fight, gm: bool) -> list[str]:
     if fight.log:
         out += [f"### {t('Log')}", ""]
         for number in sorted(fight.log):
-            out += [f"#### {t('Round {number}', number=number)}", ""]
+            # A round the marker moved into and the fight ended before anything was
+            # played in it is not one of the fight's rounds (its heading says "round 1"):
+            # its lines, the end's among them, are the fight's end (play-test 20).
+            if fight.ended and number > fight.last_round:
+                heading = t("End of the fight")
+            else:
+                heading = t("Round {number}", number=number)
+            out += [f"#### {heading}", ""]
             out += [f"- {' '.join(text.split())}" for text in fight.log[number]]
             out.append("")
     return out

@@ -173,6 +173,23 @@ async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
     assert "No fights in the journal yet" in recap
 
 
+async def test_a_fight_ended_as_a_round_opens_has_no_section_of_that_round(make_app, tmp_path):
+    """Play-test 20: a fight ended at the start of round 2 read "Fight 1 (round 1,
+    ended)" above a "Round 2" section: the round that was never played is the end."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await answer(pilot, "3")
+        await pilot.press(*["n"] * len(app.engine.party.encounter.combatants), "E", "y")
+        await pilot.press("R", "2", "enter")
+        await pilot.pause()
+    recap = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+    assert "## Fight 1 (round 1, ended)" in recap
+    log = recap.split("### Log")[1].split("#### ")[1:]
+    assert [section.splitlines()[0] for section in log] == ["Round 1", "End of the fight"]
+    assert "Round 2 begins" in log[1] and "The fight ends after 1 round" in log[1]
+
+
 async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_app, lang):
     """Play-test 6: `m` before `A` brought a member in, but its line (and a zone set
     before the fight) was in neither copy: what is done while no fight runs belongs to
