@@ -105,8 +105,11 @@ def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
     place of the messages shown: a burst of undos leaves one, the latest."""
     if step is None:
         table.warn(nothing, replacing=True)
-    else:
-        table.tell(t(done, what=step_words(step)), replacing=True)
+        return
+    table.tell(t(done, what=step_words(step)), replacing=True)
+    before, after = step.before.encounter.holder, step.after.encounter.holder
+    if (before and before.id) != (after and after.id):
+        table.select_turn()  # the turn moved back (or on again): the cursor with it, as n
 
 
 def step_words(step: Step) -> str:

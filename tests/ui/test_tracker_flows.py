@@ -135,6 +135,27 @@ async def test_undo_redo_restore_exact_state(make_app):
         assert party.model_dump() == after
 
 
+async def test_undo_of_a_turn_brings_the_cursor_back_to_whose_turn_it_is(make_app):
+    """n moves the cursor to whose turn it is; its undo left the cursor on the next one
+    while the marker went back (play-test 20). An undo that moves no turn leaves the
+    cursor where the GM put it."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        tracker = app.screen.tracker
+        first = live(lambda: app.engine.party.encounter.holder).id
+        await press(pilot, "n", "n")
+        assert tracker.selected_id != first
+        await press(pilot, "ctrl+z", "ctrl+z")
+        assert app.engine.party.encounter.holder.id == first
+        assert tracker.selected_id == first
+        await press(pilot, "ctrl+y")
+        assert tracker.selected_id == app.engine.party.encounter.holder.id != first
+        await press(pilot, "down", "down", "d")
+        await answer(pilot, "2")
+        chosen = tracker.selected_id
+        await press(pilot, "ctrl+z")
+        assert tracker.selected_id == chosen
+
+
 async def test_ezd6_zone_and_surprise(make_app):
     async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
