@@ -82,9 +82,10 @@ NARROW_WIDTH = 100
 SIDE_WIDTHS = (20, 42)
 """The boxes beside the tracker: as wide as the tracker leaves, between these, so that it
 keeps room for names, health bars and flags (100x30 shows what 80x24 shows)."""
-SIDE_USABLE = 26
+SIDE_USABLE = 28
 """The boxes go narrower than this only for a whole name, never for the flags ("Tirada
-de / armadura" in 18 columns beside "acted wounded hidden": play-test 6)."""
+de / armadura" in 18 columns beside "acted wounded hidden": play-test 6; at 26, FIDS's
+"Misfortune (GM): 8/15" broke before its value: play-test 20)."""
 SHORT_HEIGHT = 30
 """Below this many rows the log keeps four lines (80x24 showed two)."""
 

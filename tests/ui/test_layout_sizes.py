@@ -6,9 +6,10 @@ import pytest
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
+from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from tests.budget import each_system
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, drawn
 
 
 def tracker_rows(app) -> list[str]:
@@ -350,3 +351,12 @@ async def test_a_page_is_the_rows_in_sight(make_app):
             assert tracker.cursor == page * in_sight
         await press(pilot, "pageup", "pageup")
         assert tracker.cursor == 0
+
+
+async def test_at_100x30_the_gm_s_pool_reads_on_one_line(make_app, lang):
+    """Play-test 20: "Misfortune (GM):" at the end of one line of the sidebar and "8/15"
+    alone on the next."""
+    async with running(make_app("fids"), size=(100, 30)) as (app, pilot):
+        lines = [line.strip() for line in drawn(app.screen.query_one(ResourceSidebar).said)]
+        pool = t("Misfortune (GM)")
+        assert any(f"{pool}: 8/15" in line for line in lines), lines
