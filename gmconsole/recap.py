@@ -26,6 +26,7 @@ from typing import Literal
 
 from gmconsole.i18n import t
 from gmconsole.model.journal import (
+    FILE_OPS,
     Effect,
     JournalEntry,
     ResourceChange,
@@ -210,7 +211,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
         fight.falls.append(fall)
     for change in entry.party_resources:
         _resource(fight, "", change)
-    for offset in range(entry.lines):
+    for offset in range(0 if entry.op in FILE_OPS else entry.lines):
         index = entry.log + offset
         if 0 <= index < len(party.log):
             item = party.log[index]

@@ -96,6 +96,12 @@ PLAY_OPS = frozenset(
 """Operations that are play whatever they change: a turn passed, a roll thrown."""
 
 
+FILE_OPS = frozenset({"add_sheet", "edit_sheet", "remove_sheet", "save_prepared"})
+"""Operations on the party file's sheets, roster and prepared encounters: the GM's
+preparation, part of no fight (the recap tells none of their lines; play-test 22 found
+"New creature in the roster: Bandido" in fight 1's log, and in the players' copy)."""
+
+
 def is_play(entry: JournalEntry) -> bool:
     """Something happened in the fight by this entry: a roll, harm, a fall, a resource
     spent or a turn passed (adding enemies, ordering them or hiding them is preparing)."""

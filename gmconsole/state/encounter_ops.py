@@ -212,7 +212,8 @@ class SavePrepared(
         if problems:
             raise OpError(problems[0])
         ctx.update_party(encounters=[*ctx.party.encounters, prepared])
-        ctx.log(t("Prepared encounter saved: {name}", name=plain(prepared.name)))
+        # The GM's preparation: not on the players' page ("" is no line there).
+        ctx.log(t("Prepared encounter saved: {name}", name=plain(prepared.name)), players="")
 
 
 class SaveEntry(BaseModel):

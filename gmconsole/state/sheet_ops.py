@@ -116,7 +116,11 @@ def _refuse(name: str, reason: str) -> OpError:
 
 
 class EditSheet(Operation, name="edit_sheet", label=translatable("sheet edited")):
-    """A character's sheet, replaced by the one the GM applied (its id stays)."""
+    """A character's sheet, replaced by the one the GM applied (its id stays).
+
+    Its line, and those of a roster creature made or removed, are not on the players'
+    page unless the sheet is a member's: the roster and the enemies are the GM's
+    (play-test 22: "New creature in the roster: Bandido" while the bandits were hidden)."""
 
     where: Where
     character: Id
@@ -140,7 +144,8 @@ class EditSheet(Operation, name="edit_sheet", label=translatable("sheet edited")
                 "{name}: sheet edited ({fields})",
                 name=plain(new.name),
                 fields=", ".join(field_label(key) for key in changed),
-            )
+            ),
+            players=None if self.where == "members" else "",  # "": not on the players' page
         )
 
 
@@ -163,7 +168,7 @@ class AddSheet(Operation, name="add_sheet", label=translatable("new character"))
         if self.where == "members":
             ctx.log(t("New party member: {name}", name=plain(new.name)))
         else:
-            ctx.log(t("New creature in the roster: {name}", name=plain(new.name)))
+            ctx.log(t("New creature in the roster: {name}", name=plain(new.name)), players="")
 
 
 class RemoveSheet(Operation, name="remove_sheet", label=translatable("character removed")):
@@ -194,4 +199,4 @@ class RemoveSheet(Operation, name="remove_sheet", label=translatable("character 
         if self.where == "members":
             ctx.log(t("Party member removed: {name}", name=name))
         else:
-            ctx.log(t("Creature removed from the roster: {name}", name=name))
+            ctx.log(t("Creature removed from the roster: {name}", name=name), players="")

@@ -7,7 +7,7 @@ from gmconsole.players.view import build_view
 from gmconsole.recap import recap_path
 from tests.live import live
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, type_text
 from tests.ui.test_groups import select_row
 
 SIZE = (120, 40)
@@ -255,3 +255,31 @@ async def test_the_pages_last_lines_are_the_players_copys_last_lines_ezd6(make_a
     turn = {"en": "Turn: Obispo Merán, no-muerto", "es": "Turno: Obispo Merán, no-muerto"}
     assert turn[lang] in page, page
     assert page == copy[-len(page) :]
+
+
+async def test_a_new_roster_creature_is_the_gms_on_the_page_and_in_both_copies(make_app):
+    """Play-test 22: the GM made a roster creature in the console, brought in hidden ones
+    of it; the players' copy (and their page) read "New creature in the roster: Bandido"
+    and the GM's copy told that preparation as fight 1's first line."""
+    from gmconsole.recap import render
+    from gmconsole.state.sheet_ops import AddSheet
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        roster = app.engine.party.roster[0]
+        sheet = {**roster.model_dump(mode="json", exclude={"id"}), "name": "Sombra"}
+        assert app.screen.run(AddSheet(where="roster", sheet=sheet))  # what K applies
+        await press(pilot, "a")
+        await type_text(pilot, "Sombra")
+        await press(pilot, "enter", "backspace", "2", "enter", "1", "enter")  # one by one
+        shadows = [c for c in app.engine.party.encounter.combatants if "sombra" in c.id]
+        assert len(shadows) == 2 and all(c.hidden for c in shadows)
+        await press(pilot, "d")
+        await answer(pilot, "2")
+        await press(pilot, "n")
+        party = app.engine.party
+        page = [line["text"] for line in build_view(party, lang="en")["log"]]
+    players, gm = render(party), render(party, gm=True)
+    assert not any("Sombra" in line for line in page), page
+    assert "Sombra" not in players, players
+    joined = "Joined the fight: Sombra 1, Sombra 2"
+    assert logged(gm) == [joined, "Ruiseñor: HP 28 -> 26", "Turn: Fred"]
