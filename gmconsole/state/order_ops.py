@@ -161,8 +161,15 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         if all(holder not in unit for unit in (units[index], units[target])) and is_out(
             ctx, units[index][0]
         ) != is_out(ctx, units[target][0]):
-            raise OpError(  # the fallen stay after everyone up (gmconsole.state.fallen)
-                t("{name}: the fallen stay at the end of the order", name=name_of(ctx.party, cid))
+            # The fallen stay after everyone up (gmconsole.state.fallen). Play-test 22:
+            # "Bandido 1: the fallen stay at the end ..." read as if Bandido 1 had fallen.
+            name = name_of(ctx.party, cid)
+            if is_out(ctx, units[index][0]):
+                raise OpError(
+                    t("{name} has fallen: the fallen stay at the end of the order", name=name)
+                )
+            raise OpError(
+                t("{name} cannot go below the fallen: they stay at the end of the order", name=name)
             )
         place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
         behind = place > ctx.party.encounter.turn  # the round has not passed it yet

@@ -5,6 +5,7 @@ from textual.command import CommandPalette
 from gmconsole import recap
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from tests.conftest import told
 from tests.live import live
 from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import answer, drawn, drawn_strips
@@ -115,6 +116,23 @@ async def test_move_up_and_down_keeps_the_turn(make_app):
         assert encounter.combatants[encounter.turn].id == "donny"
         await pilot.press("right_square_bracket")
         assert [c.id for c in encounter.combatants][:2] == ["donny", "capitan-1"]
+
+
+async def test_a_move_across_the_fallen_says_who_has_fallen(make_app):
+    """Play-test 22: ] on a wounded bandit who was up, just above a fallen one, said
+    "Bandido 1: the fallen stay at the end of the order", as if he had fallen."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "end", "f", "end", "up")  # Bandido 2 down; Bandido 1 above him
+        assert app.screen.tracker.selected_id == "bandido-1"
+        await press(pilot, "right_square_bracket", "down", "left_square_bracket")
+        assert told(app)[-2:] == [
+            "Bandido 1 cannot go below the fallen: they stay at the end of the order",
+            "Bandido 2 has fallen: the fallen stay at the end of the order",
+        ]
+        assert [c.id for c in app.engine.party.encounter.combatants][-2:] == [
+            "bandido-1",
+            "bandido-2",
+        ]
 
 
 async def test_undo_redo_restore_exact_state(make_app):
