@@ -107,9 +107,14 @@ def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
         table.warn(nothing, replacing=True)
         return
     table.tell(t(done, what=step_words(step)), replacing=True)
-    before, after = step.before.encounter.holder, step.after.encounter.holder
-    if (before and before.id) != (after and after.id):
+    if step.op.op_name in _FOLLOWED:
         table.select_turn()  # the turn moved back (or on again): the cursor with it, as n
+
+
+_FOLLOWED = frozenset({"next_turn", "previous_turn", "set_turn", "delay", "return_now"})
+"""The turn's moves whose keys take the cursor to whose turn it is: their undo and redo
+do too (play-test 20: after n and its undo the cursor stayed on the next one). Any other
+step keeps the cursor on its combatant (a re-roll's undo too: issue 11)."""
 
 
 def step_words(step: Step) -> str:
