@@ -41,7 +41,7 @@ from gmconsole.sheet_fields import (
     shape_of,
     yes_no,
 )
-from gmconsole.validation_messages import Loc, validation_problems
+from gmconsole.validation_messages import Loc, field_path, validation_problems
 
 KEY = "key"
 """A text-keyed dict's item in the form: its key ..."""
@@ -390,8 +390,24 @@ def without_item(form: dict[str, object], item: FormPath) -> dict[str, object]:
 def model_problems(
     model: type[BaseModel], form: dict[str, object], error: ValidationError
 ) -> list[tuple[FormPath | None, str]]:
-    """The model's refusals, each at its row's path (``gmconsole check``'s words)."""
-    return [(_form_path(model, form, loc), line) for loc, line in validation_problems(error, model)]
+    """The model's refusals, each at its row's path and said by the row's words ("armas 1
+    · alcances: ..."; play-test 22 read the file's "weapons[0].bands"), or by the file's
+    path where no row shows it (``gmconsole check``'s words)."""
+    labels = {row.path: row.label.strip() for row in sheet_rows(model, form, frozenset())}
+    problems: list[tuple[FormPath | None, str]] = []
+    for loc, message in validation_problems(error, model):
+        path = _form_path(model, form, loc)
+        if path is not None and path in labels:
+            items = [
+                labels.get(path[: i + 1], "")
+                for i, part in enumerate(path[:-1])
+                if isinstance(part, int)
+            ]
+            where = " · ".join([*filter(None, items), labels[path]])
+        else:
+            where = field_path(loc)
+        problems.append((path, f"{where}: {message}"))
+    return problems
 
 
 def _form_path(model: type[BaseModel], form: object, loc: Loc) -> FormPath | None:

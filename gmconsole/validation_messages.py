@@ -43,7 +43,7 @@ _TYPE_WORDS = {
 
 def validation_lines(error: ValidationError, model: type | None = None) -> list[str]:
     """One line per problem: ``path.to.field: message (got X)``."""
-    return [line for _, line in validation_problems(error, model)]
+    return [f"{field_path(loc)}: {message}" for loc, message in validation_problems(error, model)]
 
 
 Loc = tuple[int | str, ...]
@@ -51,8 +51,8 @@ Loc = tuple[int | str, ...]
 
 
 def validation_problems(error: ValidationError, model: type | None = None) -> list[tuple[Loc, str]]:
-    """Each problem's place and its line (``validation_lines``' words): the sheet editor
-    puts each line under the field it is about."""
+    """Each problem's place and what is wrong there (``validation_lines`` puts the place
+    first, as the file names it; the sheet editor, as its row does)."""
     problems: list[tuple[Loc, str]] = []
     for item in error.errors(include_url=False):
         loc = _clean_loc(item["loc"])
@@ -62,12 +62,12 @@ def validation_problems(error: ValidationError, model: type | None = None) -> li
             # A cross-field check names the field it is about and the value it saw.
             loc = (*loc, ctx["field"])
             seen = got(_show(ctx["got"])) if "got" in ctx else ""
-            problems.append((loc, f"{field_path(loc)}: {item['msg']}{seen}"))
+            problems.append((loc, f"{item['msg']}{seen}"))
             continue
         if kind == "extra_forbidden":
             allowed = _allowed_keys(model, loc[:-1]) if model else []
             hint = t(" (allowed: {keys})", keys=", ".join(allowed)) if allowed else ""
-            problems.append((loc, f"{field_path(loc)}: {t('unknown key')}{hint}"))
+            problems.append((loc, f"{t('unknown key')}{hint}"))
             continue
         if kind == "literal_error":
             expected = item.get("ctx", {}).get("expected", "")
@@ -78,7 +78,7 @@ def validation_problems(error: ValidationError, model: type | None = None) -> li
         else:
             message = item["msg"].removeprefix("Value error, ")
         seen = "" if kind == "missing" else got(_show(item.get("input")))
-        problems.append((loc, f"{field_path(loc)}: {message}{seen}"))
+        problems.append((loc, f"{message}{seen}"))
     return problems
 
 
