@@ -153,9 +153,12 @@ async def as_group(table: Table, name: str, count: int) -> bool | None:
     """Several of a creature come in one by one or as a group; None when cancelled."""
     if count < 2:
         return False
-    options: list[tuple[object, str]] = [
-        ("each", t("One by one: {count} rows, each its own initiative", count=count)),
-        ("group", t("As a group: one row, one initiative, one turn")),
-    ]
+    if table.adapter.has_initiative:
+        each = t("One by one: {count} rows, each its own initiative", count=count)
+        group = t("As a group: one row, one initiative, one turn")
+    else:  # EZD6: the sides take turns (play-test 22 read "initiative" there)
+        each = t("One by one: {count} rows, each its own turn", count=count)
+        group = t("As a group: one row, one turn")
+    options: list[tuple[object, str]] = [("each", each), ("group", group)]
     chosen = await table.ask(Choose(t("{count} × {name}", count=count, name=name), options))
     return None if not chosen else chosen == "group"

@@ -147,7 +147,12 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._drawn_with: Columns | None = None
         """The columns they were drawn in."""
         self._to_turn = False
-        self.border_title = t("Initiative")
+        self.border_title = self._title()
+
+    def _title(self) -> str:
+        """The box's name: "Order" where turns follow no initiative (EZD6's sides take
+        turns; play-test 22 read "Initiative" there)."""
+        return t("Initiative") if self.adapter.has_initiative else t("Order")
 
     # --- what the screen asks ---------------------------------------------------------
     @property
@@ -219,7 +224,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         border, not the Header."""
         party, adapter = self.party, self.adapter
         self.hidden_ids = hidden_fallen(party, adapter) if self.hide_fallen else frozenset()
-        title = t("Initiative")
+        title = self._title()
         if self.hidden_ids:
             title += tn(" · {n} fallen hidden", " · {n} fallen hidden", len(self.hidden_ids))
         if self.border_title != title:

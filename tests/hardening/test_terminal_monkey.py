@@ -52,7 +52,7 @@ def _words(text: str, **values: str) -> set[str]:
 
 
 TITLE_COMBAT = _words("Combat")
-TITLE_TRACKER = _words("Initiative")
+TITLE_TRACKER = _words("Initiative") | _words("Order")  # EZD6: "Order"
 TITLE_LOG = _words("Log")
 TITLE_RESOURCES = _words("Resources")
 RESOURCES_PREFIXES = {words.split("\x00")[0] for words in _words("Resources: {name}", name="\x00")}

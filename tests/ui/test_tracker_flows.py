@@ -135,6 +135,27 @@ async def test_a_move_across_the_fallen_says_who_has_fallen(make_app):
         ]
 
 
+async def test_ezd6_speaks_of_the_order_not_of_initiative(make_app, lang):
+    """Play-test 22: EZD6 has no initiative (the sides take turns), yet the tracker was
+    titled "Iniciativa" and three newcomers came in "cada uno con su iniciativa"."""
+    from textual.widgets import OptionList
+
+    from gmconsole.i18n import t
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        assert app.screen.tracker.border_title == t("Order")
+        await press(pilot, "a", "1", "enter")
+        await answer(pilot, "3")
+        options = app.screen.query_one(OptionList)
+        prompts = [options.get_option_at_index(i).prompt for i in range(options.option_count)]
+        said = [str(prompt).split(". ", 1)[1] for prompt in prompts]  # after " 1. "
+        assert said == [
+            t("One by one: {count} rows, each its own turn", count=3),
+            t("As a group: one row, one turn"),
+        ]
+        assert not any(t("Initiative").casefold() in line.casefold() for line in said)
+
+
 async def test_undo_redo_restore_exact_state(make_app):
     async with running(make_app("ryf", seed=4), size=SIZE) as (app, pilot):
         party = live(lambda: app.engine.party)
