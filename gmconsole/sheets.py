@@ -87,7 +87,8 @@ class SheetForm:
     the checks beyond the model's that decide whether it can be applied (the party's)."""
 
     model: type[BaseModel]
-    cid: str
+    cid: str | None
+    """None: a model without an id (the party's house options)."""
     data: dict[str, object]
     more: Callable[[BaseModel], Problems]
     hidden: frozenset[str] = frozenset()
@@ -118,7 +119,7 @@ class SheetForm:
             if old != old_max or value_at(form, (name,)) != old:
                 continue
             low = field_shapes(self.model)[name].low
-            probe = {**from_form(self.model, form), "id": self.cid, name: low}
+            probe = {**_with_id(from_form(self.model, form), self.cid), name: low}
             try:
                 new_max = getattr(self.model.model_validate(probe), maximum)
             except ValidationError:
@@ -452,13 +453,20 @@ def _form_path(model: type[BaseModel], form: object, loc: Loc) -> FormPath | Non
     return tuple(path)
 
 
+def _with_id(data: dict[str, object], cid: str | None) -> dict[str, object]:
+    return data if cid is None else {**data, "id": cid}
+
+
 def problems_of(
-    model: type[BaseModel], form: dict[str, object], cid: str, more: Callable[[BaseModel], Problems]
+    model: type[BaseModel],
+    form: dict[str, object],
+    cid: str | None,
+    more: Callable[[BaseModel], Problems],
 ) -> tuple[BaseModel | None, Problems]:
     """The character the form makes (None when the model refuses it) and what the checks
     say: the model's refusals, else ``more``'s (the party's checks, the warnings)."""
     twice = _keys_twice(model, form, ())
-    data = {**from_form(model, form), "id": cid}
+    data = _with_id(from_form(model, form), cid)
     try:
         character = model.model_validate(data)
     except ValidationError as error:

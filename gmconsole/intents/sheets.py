@@ -1,6 +1,6 @@
 """Characters' sheets from the console: edit the selected combatant's (``k``); the party,
 its roster and the bestiary (``K``): edit, duplicate or remove a member, a creature or a
-bestiary entry (``bestiary_sheets``), or make a new one.
+bestiary entry (``bestiary_sheets``), or make a new one; the party's house options.
 
 Each sheet opens in the editor built from the system's model (``gmconsole.sheets``);
 what the GM applies is one operation (``state/sheet_ops.py``): one undo step, journalled.
@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from gmconsole.i18n import t
 from gmconsole.intents import bestiary_sheets
 from gmconsole.intents.questions import Choose, Confirm, Sheet
-from gmconsole.sheets import SheetForm, to_form
+from gmconsole.sheets import Problems, SheetForm, to_form
 from gmconsole.state.sheet_ops import (
     AddSheet,
+    EditOptions,
     EditSheet,
     Kept,
     RemoveSheet,
@@ -33,6 +34,7 @@ NEW = "new"
 NEW_ID = "new-character-sheet"
 """A new sheet's id while it is edited (the operation gives it one from its name)."""
 EDIT, DUPLICATE, REMOVE = "edit", "duplicate", "remove"
+OPTIONS = "options"
 
 
 def form_for(table: Table, where: Where, data: dict[str, object], index: int | None) -> SheetForm:
@@ -100,6 +102,7 @@ async def party_and_roster(table: Table) -> None:
         ((NEW, "members"), t("+ New party member")),
         ((NEW, "roster"), t("+ New creature for the roster")),
         ((NEW, bestiary_sheets.BESTIARY), t("+ New bestiary entry")),
+        ((OPTIONS, ""), t("House options of the party")),
     ]
     for member in party.members:
         options.append((("members", member.id), t("Member: {name}", name=plain(member.name))))
@@ -110,6 +113,9 @@ async def party_and_roster(table: Table) -> None:
     if not isinstance(chosen, tuple):
         return
     first, second = chosen
+    if first == OPTIONS:
+        await edit_options(table)
+        return
     if first == bestiary_sheets.BESTIARY:
         await bestiary_sheets.entry_actions(table, second)
         return
@@ -138,3 +144,20 @@ async def party_and_roster(table: Table) -> None:
     elif action == REMOVE:
         if await table.ask(Confirm(t("Remove {name} from the party file?", name=name))):
             table.run(RemoveSheet(where=where, character=cid))
+
+
+async def edit_options(table: Table) -> None:
+    """The party's house options in the editor (yes/no rows; play-test 22 could not turn
+    RyF's charisma on but in the file); applied as one operation, refused when the party
+    would not load with them."""
+    party = table.party
+    model = type(party.options)
+
+    def checks(options: object) -> Problems:
+        candidate = party.model_copy(update={"options": options})
+        return Problems([(None, line) for line in candidate.problems()])
+
+    form = SheetForm(model, None, to_form(model, party.options.model_dump(mode="json")), checks)
+    options = await table.ask(Sheet(t("House options of the party"), form))
+    if options is not None:
+        table.run(table.make(EditOptions, options=options))

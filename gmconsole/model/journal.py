@@ -96,8 +96,8 @@ PLAY_OPS = frozenset(
 """Operations that are play whatever they change: a turn passed, a roll thrown."""
 
 
-FILE_OPS = frozenset({"add_sheet", "edit_sheet", "remove_sheet", "save_prepared"})
-"""Operations on the party file's sheets, roster and prepared encounters: the GM's
+FILE_OPS = frozenset({"add_sheet", "edit_sheet", "remove_sheet", "save_prepared", "edit_options"})
+"""Operations on the party file's sheets, roster, prepared encounters and house options: the GM's
 preparation, part of no fight (the recap tells none of their lines; play-test 22 found
 "New creature in the roster: Bandido" in fight 1's log, and in the players' copy)."""
 

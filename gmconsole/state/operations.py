@@ -33,7 +33,7 @@ from gmconsole.state.order_ops import (
     SetInitiative,
     SortByInitiative,
 )
-from gmconsole.state.sheet_ops import AddSheet, EditSheet, RemoveSheet
+from gmconsole.state.sheet_ops import AddSheet, EditOptions, EditSheet, RemoveSheet
 from gmconsole.state.turn_ops import NextTurn, PreviousTurn, SetTurn
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "AdjustParty",
     "Damage",
     "Delay",
+    "EditOptions",
     "EditSheet",
     "EndFight",
     "Heal",

@@ -1,5 +1,5 @@
 """Characters' sheets as operations: edit one (a member, a roster creature, an enemy in the
-fight), add a member or a creature, remove one.
+fight), add a member or a creature, remove one; and the party's house options.
 
 Each carries the whole sheet as the GM applied it (the journal stores it, a replay
 validates it again) and is refused whole, with the checks' first line, when the sheet or
@@ -25,6 +25,7 @@ from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.encounter_ops import id_from_name, unique_id
 from gmconsole.state.operation import Operation
 from gmconsole.text import plain
+from gmconsole.validation_messages import validation_lines
 
 Where = Literal["members", "roster", "enemies"]
 """Which list a character is in: the party's members, its roster, the fight's enemies."""
@@ -200,3 +201,34 @@ class RemoveSheet(Operation, name="remove_sheet", label=translatable("character 
             ctx.log(t("Party member removed: {name}", name=name))
         else:
             ctx.log(t("Creature removed from the roster: {name}", name=name), players="")
+
+
+class EditOptions(Operation, name="edit_options", label=translatable("house options edited")):
+    """The party's house options (RyF's charisma, FIDS's Misfortune cap ...), replaced by
+    those the GM applied; refused whole when the party would not load with them (a member
+    with charisma once charisma is off)."""
+
+    options: dict[str, object]
+
+    def apply(self, ctx: OpContext) -> None:
+        old = ctx.party.options
+        try:
+            new = type(old).model_validate(self.options)
+        except ValidationError as error:
+            raise OpError(validation_lines(error)[0]) from None
+        changed = [key for key in type(old).model_fields if getattr(old, key) != getattr(new, key)]
+        if not changed:
+            raise OpError(t("The house options are unchanged"))
+        ctx.update_party(options=new)
+        if problems := ctx.party.problems():
+            raise OpError(problems[0])
+        said = [
+            t("{option}: on", option=field_label(key))
+            if getattr(new, key) is True
+            else t("{option}: off", option=field_label(key))
+            if getattr(new, key) is False
+            else f"{field_label(key)}: {getattr(new, key)}"
+            for key in changed
+        ]
+        # The GM's preparation: not on the players' page ("" is no line there).
+        ctx.log(t("House options: {changes}", changes=", ".join(said)), players="")

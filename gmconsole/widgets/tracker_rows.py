@@ -66,6 +66,8 @@ class TrackerSystem(Protocol):
     has_health_track: bool
     """Rows show HP or strikes with a bar, else the system's tracker value."""
     has_zones: bool
+    has_initiative: bool
+    """Turns follow an initiative roll (else the box is the order: EZD6's sides)."""
     common_conditions: tuple[str, ...]
 
     def health(self, character: CharacterBase, combatant: Combatant) -> Health: ...

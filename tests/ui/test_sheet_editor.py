@@ -211,7 +211,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         members = len(app.engine.party.members)
         bandido = next(i for i, r in enumerate(app.engine.party.roster) if r.id == "bandido")
         await press(pilot, "K")
-        app.screen.query_one("OptionList").highlighted = 3 + members + bandido
+        app.screen.query_one("OptionList").highlighted = 4 + members + bandido  # 4 above all
         await press(pilot, "enter")
         await press(pilot, "2", "enter")  # duplicate
         assert isinstance(app.screen, SheetEditor)
@@ -228,7 +228,7 @@ async def test_a_duplicated_creature_is_edited_as_a_new_roster_entry(make_app):
         assert copy.attributes == original.attributes and copy.weapons == original.weapons
         # a roster creature can be removed (the one just made)
         await press(pilot, "K")
-        last = 3 + members + len(app.engine.party.roster) - 1
+        last = 4 + members + len(app.engine.party.roster) - 1
         app.screen.query_one("OptionList").highlighted = last
         await press(pilot, "enter")
         await press(pilot, "3", "enter", "y")
@@ -415,3 +415,40 @@ async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, span
         await pilot.pause()
         labels = {row.path: row.label.strip() for row in app.screen.rows}
         assert labels[("weapons", 0, "precision")] == "precisión", labels
+
+
+async def test_the_house_options_are_made_in_the_console_and_undone_as_one_step(make_app, lang):
+    """Play-test 22: a GM making a RyF party in the console typed a Carisma and read
+    "needs options.charisma = true", an option only the file could set. K offers the
+    party's house options: yes/no rows, applied as one step, refused while a sheet needs
+    the option on."""
+    from gmconsole.i18n import t
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        before = app.engine.party
+        await press(pilot, "K")
+        await type_text(pilot, t("House options of the party").split()[0])
+        await press(pilot, "enter")
+        editor = app.screen
+        assert isinstance(editor, SheetEditor)
+        assert [row.path for row in editor.rows] == [("hard_defence",), ("charisma",)]
+        await go_to(pilot, ("charisma",))
+        await press(pilot, "space", "ctrl+s")
+        assert app.engine.party.options.charisma
+        said = t("{option}: on", option=t("charisma"))
+        assert app.engine.party.log[-1].text == t("House options: {changes}", changes=said)
+        # A member with a Carisma now loads; turning the option off again is refused.
+        await press(pilot, "k")
+        await go_to(pilot, ("attributes", "charisma"))
+        await type_text(pilot, "3")
+        await press(pilot, "ctrl+s")
+        await press(pilot, "K")
+        await type_text(pilot, t("House options of the party").split()[0])
+        await press(pilot, "enter")
+        await go_to(pilot, ("charisma",))
+        await press(pilot, "space")
+        assert t("needs options.charisma = true") in message(app)
+        await press(pilot, "escape", "y")  # the change left unapplied
+        assert app.engine.party.options.charisma
+        await press(pilot, "ctrl+z", "ctrl+z")
+        assert app.engine.party == before

@@ -93,6 +93,7 @@ class EclipsePhaseParty(
 
 
 FIELD_WORDS = (
+    translatable("initiative_roll"),
     translatable("aptitudes"),
     translatable("skills"),
     translatable("aptitude"),

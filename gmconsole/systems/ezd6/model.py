@@ -110,6 +110,7 @@ class Ezd6Party(PartyBase[Ezd6Character, Ezd6Enemy, Ezd6CombatantState, NoState,
 
 
 FIELD_WORDS = (
+    translatable("hero_die_for_karma"),
     translatable("strikes"),
     translatable("strikes_max"),
     translatable("armour_save"),

@@ -88,6 +88,8 @@ class FidsParty(PartyBase[FidsCharacter, FidsEnemy, NoState, NoState, FidsOption
 
 
 FIELD_WORDS = (
+    translatable("misfortune_session_reset"),
+    translatable("misfortune_cap"),
     translatable("attributes"),
     translatable("skills"),
     translatable("energy"),

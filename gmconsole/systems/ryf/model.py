@@ -242,6 +242,7 @@ class RyfParty(PartyBase[RyfCharacter, RyfEnemy, NoState, NoState, RyfOptions]):
 
 
 FIELD_WORDS = (
+    translatable("hard_defence"),
     translatable("attributes"),
     translatable("skills"),
     translatable("weapons"),
