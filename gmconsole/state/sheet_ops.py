@@ -222,13 +222,14 @@ class EditOptions(Operation, name="edit_options", label=translatable("house opti
         ctx.update_party(options=new)
         if problems := ctx.party.problems():
             raise OpError(problems[0])
-        said = [
-            t("{option}: on", option=field_label(key))
-            if getattr(new, key) is True
-            else t("{option}: off", option=field_label(key))
-            if getattr(new, key) is False
-            else f"{field_label(key)}: {getattr(new, key)}"
-            for key in changed
-        ]
+        said = [_option_words(key, getattr(new, key)) for key in changed]
         # The GM's preparation: not on the players' page ("" is no line there).
         ctx.log(t("House options: {changes}", changes=", ".join(said)), players="")
+
+
+def _option_words(key: str, value: object) -> str:
+    """An option as the log says it: "charisma: on" (a yes/no), else with its value."""
+    if isinstance(value, bool):
+        words = translatable("{option}: on") if value else translatable("{option}: off")
+        return t(words, option=field_label(key))
+    return f"{field_label(key)}: {value}"
