@@ -39,3 +39,23 @@ async def test_the_turn_marker_stays_on_the_holder_while_a_hero_rises(make_app):
         assert order.index("sor-elena") == order.index("aldric") + 1, order
         assert order.index("sor-elena") < order.index("esqueleto-1")
         assert turn_holder(app) == "pip"
+
+
+async def test_a_hero_who_interrupted_an_enemy_is_back_with_the_players_next_round(make_app):
+    """Play-test 23: Sor Elena delayed (w), acted now on an enemy's turn (b), and stayed
+    among the enemies in round 2 (RULINGS: the interrupt is that round's; players first)."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        assert order_ids(app)[:5] == ["brunhilda", "sor-elena", "pip", "aldric", "esqueleto-1"]
+        await press(pilot, "n", "w", "n", "n", "n")  # Sor Elena delays; Esqueleto 2's turn
+        assert turn_holder(app) == "esqueleto-2"
+        app.screen.tracker.select_id("sor-elena")
+        await press(pilot, "b")  # she acts now, before Esqueleto 2
+        assert order_ids(app)[3:6] == ["esqueleto-1", "sor-elena", "esqueleto-2"]
+        while app.engine.party.encounter.round == 1:
+            await press(pilot, "n")
+        assert order_ids(app)[:5] == ["brunhilda", "pip", "aldric", "sor-elena", "esqueleto-1"]
+        assert turn_holder(app) == "brunhilda"
+        log = [entry.text for entry in app.engine.party.log]
+        assert "Sor Elena is back with the players' side" in log
+        await press(pilot, "ctrl+z")  # the round's start undone: she is where she was
+        assert order_ids(app)[3:6] == ["esqueleto-1", "sor-elena", "esqueleto-2"]

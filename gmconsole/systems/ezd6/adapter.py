@@ -10,6 +10,7 @@ from gmconsole.lazy import lazy_module
 from gmconsole.model.party import Combatant
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.fallen import fallen_last
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.public import Ezd6PlayersView
@@ -187,9 +188,31 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         return combatant.model_copy(update={"extra": state})
 
     def on_round_start(self, ctx: OpContext) -> None:
-        """A new round: nothing is used yet."""
+        """A new round: nothing is used yet, and the sides take turns again (players
+        first, or the side that surprised): a player who interrupted an enemy's turn did
+        so for that round only (RULINGS; play-test 23 found her among the enemies in the
+        next round). Each side keeps its order; the fallen stay at the end."""
         for combatant in ctx.combatants:
             change(ctx, combatant.id, used=ActionsUsed())
+        order = ctx.combatants
+        by_id = {c.id: c for c in order}
+        players = [c.id for c in order if c.side == "party"]
+        enemies = [c.id for c in order if c.side == "enemy"]
+        sides = [
+            by_id[cid] for cid in ezd6.turn_order(players, enemies, ctx.party.encounter.surprise)
+        ]
+        sides = fallen_last(ctx, sides)
+        if [c.id for c in sides] == [c.id for c in order]:
+            return
+        ctx.update_encounter(combatants=sides)
+
+        def enemies_before(line: list[Combatant], member: Combatant) -> set[str]:
+            return {c.id for c in line[: line.index(member)] if c.side == "enemy"}
+
+        for member in [c for c in sides if c.side == "party"]:
+            if enemies_before(order, member) != enemies_before(sides, member):
+                name = name_of(ctx.party, member.id)
+                ctx.log(t("{name} is back with the players' side", name=name))
 
     def on_turn_start(self, ctx: OpContext, combatant: Combatant) -> None:
         """A helper's next action is gone (RULINGS: helping costs the next action)."""
