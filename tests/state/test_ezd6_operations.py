@@ -66,7 +66,8 @@ def test_miraculous_saves(engine):
     run(engine, Ezd6MiraculousSave(cid="brunhilda", life_threatening=True), 6)
     assert who(engine, "brunhilda").strikes == 1
     run(engine, Ezd6MiraculousSave(cid="pip", life_threatening=True), 2)
-    assert who(engine, "pip").strikes == 0 and fighter(engine, "pip").down
+    assert who(engine, "pip").strikes == 0  # failed: down, no strikes left
+    assert engine.adapter.health(who(engine, "pip"), fighter(engine, "pip")).state == "down"
 
 
 def test_potion_heals_and_takes_the_free_action(engine):

@@ -52,6 +52,19 @@ async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_ne
         await press(pilot, "enter")
         assert not isinstance(app.screen, ConfirmDialog | PanelScreen)
         assert character_index(app.engine.party)["sor-elena"].strikes == 0
+        assert _order(app)[-1] == "sor-elena"  # down
+        # A potion gives her a strike: she is up again (play-test 23: still DOWN).
+        app.screen.tracker.select_id("sor-elena")
+        await press(pilot, "T", "M", "M", "r", "r", "enter")  # the potion; the GM allows it
+        log = [entry.text for entry in app.engine.party.log[-2:]]
+        assert log == [
+            "GM's call: Sor Elena acts while down",
+            "Sor Elena drinks a potion: strikes 0 -> 1",
+        ]
+        assert "sor-elena" in _order(app)[:4]  # back with the players, up
+        await press(pilot, "d")
+        await answer(pilot, "1")
+        await press(pilot, "n")  # no save this time: down again
         # An enemy at zero strikes is not offered the save.
         app.screen.tracker.select_id("esqueleto-1")
         await press(pilot, "d")

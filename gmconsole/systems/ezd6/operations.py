@@ -217,8 +217,8 @@ def action_warnings(
     warnings = []
     if actor is not None:
         state = down_or_dead(party, op.cid)
-        if state:
-            warnings.append(t("{name} is {state}", name=name, state=t(state)))
+        if state:  # "acts while down": not the save's verdict (play-test 23)
+            warnings.append(t("{name} acts while {state}", name=name, state=t(state)))
         spent = state_of(actor)
         if isinstance(op, Ezd6Potion):
             if spent.used.free:
@@ -267,8 +267,11 @@ class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("
             ctx.update_character(self.cid, strikes=after)
             if after != before:  # logged as any change of strikes (play-test 10)
                 ctx.log(_strikes_line(name, before, after))
-            if combatant is not None:
-                ctx.update_combatant(self.cid, down=not save.passed)
+            # Passed: up at 1 strike (a down mark of the GM's goes). Failed: down by having
+            # no strikes, not by a mark: a potion or h that gives one back brings the hero
+            # up (play-test 23: healed to 1 strike, still DOWN); dead is the GM's F.
+            if combatant is not None and save.passed:
+                ctx.update_combatant(self.cid, down=False)
             return
         if not save.passed:
             before = character.strikes
