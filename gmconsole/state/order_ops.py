@@ -28,7 +28,7 @@ from gmconsole.state.groups import (
 )
 from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
-from gmconsole.state.turn_ops import advance, end_of_turn, require_fight, turn_holder
+from gmconsole.state.turn_ops import advance, end_of_turn, require_fight, turn_holder, turn_name
 
 
 def _reorder(ctx: OpContext, order: list[AnyCombatant]) -> None:
@@ -264,4 +264,5 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
             if done
             else t("{name} acts now, interrupting {other}")
         )
-        ctx.log(text.format(name=name_of(ctx.party, cid), other=name_of(ctx.party, current.id)))
+        # A group's turn is the group's: "interrupting Esqueleto ×3" (play-test 23).
+        ctx.log(text.format(name=name_of(ctx.party, cid), other=turn_name(ctx, current)))

@@ -54,7 +54,7 @@ def _start_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:
         ctx.adapter.on_turn_start(ctx, owner)
 
 
-def _turn_name(ctx: OpContext, combatant: AnyCombatant) -> str:
+def turn_name(ctx: OpContext, combatant: AnyCombatant) -> str:
     """Whose turn, as the log says it: a group with several members up by its name."""
     if combatant.group is None or not others_up(ctx, combatant):
         return name_of(ctx.party, combatant.id)
@@ -102,7 +102,7 @@ def advance(ctx: OpContext) -> None:
         if not is_out(ctx, candidate) and not candidate.delayed and not candidate.acted:
             ctx.update_encounter(turn=index)
             _start_of_turn(ctx, candidate)
-            ctx.log(t("Turn: {name}", name=_turn_name(ctx, candidate)))
+            ctx.log(t("Turn: {name}", name=turn_name(ctx, candidate)))
             return
         if not candidate.acted and not candidate.delayed:
             durations.turn_skipped(ctx, candidate)

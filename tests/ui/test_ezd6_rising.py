@@ -59,3 +59,18 @@ async def test_a_hero_who_interrupted_an_enemy_is_back_with_the_players_next_rou
         assert "Sor Elena is back with the players' side" in log
         await press(pilot, "ctrl+z")  # the round's start undone: she is where she was
         assert order_ids(app)[3:6] == ["esqueleto-1", "sor-elena", "esqueleto-2"]
+
+
+async def test_a_hero_who_interrupts_a_group_interrupts_the_group(make_app):
+    """Play-test 23: "Turn: Esqueleto ×3", then "Sor Elena acts now, interrupting
+    Esqueleto 3": the turn is the group's."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "a", "1", "enter")
+        await answer(pilot, "3")
+        await press(pilot, "2", "enter")  # as a group
+        await press(pilot, "n", "w")  # Sor Elena delays
+        while app.engine.party.log[-1].text != "Turn: Esqueleto ×3":
+            await press(pilot, "n")
+        app.screen.tracker.select_id("sor-elena")
+        await press(pilot, "b")
+        assert app.engine.party.log[-1].text == "Sor Elena acts now, interrupting Esqueleto ×3"
