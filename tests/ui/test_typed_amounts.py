@@ -22,3 +22,19 @@ async def test_the_amount_dialog_names_the_combatant_and_applies_once(make_app):
         assert app.engine.history.top is not top
         await pilot.press("ctrl+z")
         assert app.engine.history.top is top
+
+
+async def test_a_typed_value_past_the_range_says_where_it_stopped(make_app):
+    """Play-test 23: Energy =9 on a maximum of 6 became 6 with no word but the log's,
+    beside a Misfortune of 20 refused with its reason."""
+    from tests.conftest import told
+
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "tab", "enter")  # Donny's Energy, 5/6
+        await answer(pilot, "=9")
+        assert character_index(app.engine.party)["donny"].energy == 6
+        assert told(app)[-1] == "Energy: 6, not 9: its range ends there"
+        await press(pilot, "enter")
+        await answer(pilot, "-2")  # within its range: nothing more said
+        assert character_index(app.engine.party)["donny"].energy == 4
+        assert told(app)[-1] == "Energy: 6, not 9: its range ends there"
