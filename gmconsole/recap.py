@@ -211,7 +211,11 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
         fight.falls.append(fall)
     for change in entry.party_resources:
         _resource(fight, "", change)
-    for offset in range(0 if entry.op in FILE_OPS else entry.lines):
+    # The GM's editing of the party file before anything was played (the party made, a
+    # creature added to the roster) is no part of the fight's story; after, a sheet edited
+    # mid-fight explains what it changed (the players' copy as their page says it).
+    preparing = entry.op in FILE_OPS and not fight.played
+    for offset in range(0 if preparing else entry.lines):
         index = entry.log + offset
         if 0 <= index < len(party.log):
             item = party.log[index]

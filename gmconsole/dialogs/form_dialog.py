@@ -112,7 +112,7 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
             yield Static("", id="error")
             if self.hint:
                 yield Static(Content(self.hint), id="hint")
-            if any(field.asked for field in self.fields[1:]):
+            if any(field.asked and not field.default for field in self.fields[1:]):
                 keys = t("enter: next field, confirm in the last · escape: cancel")
             else:
                 keys = t("enter: confirm · escape: cancel")

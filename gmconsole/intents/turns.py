@@ -10,6 +10,7 @@ from gmconsole.state import operations as ops
 from gmconsole.state.context import name_of
 from gmconsole.state.initiative import fight_under_way
 from gmconsole.state.operation import operation_label
+from gmconsole.state.order_ops import TURN_OPS
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
@@ -107,14 +108,11 @@ def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
         table.warn(nothing, replacing=True)
         return
     table.tell(t(done, what=step_words(step)), replacing=True)
-    if step.op.op_name in _FOLLOWED:
-        table.select_turn()  # the turn moved back (or on again): the cursor with it, as n
-
-
-_FOLLOWED = frozenset({"next_turn", "previous_turn", "set_turn", "delay", "return_now"})
-"""The turn's moves whose keys take the cursor to whose turn it is: their undo and redo
-do too (play-test 20: after n and its undo the cursor stayed on the next one). Any other
-step keeps the cursor on its combatant (a re-roll's undo too: issue 11)."""
+    if step.op.op_name in TURN_OPS:
+        # The turn moved back (or on again): the cursor with it, as the key's own did (n,
+        # p, g, w, b; play-test 20: after n and its undo the cursor stayed on the next
+        # one). A re-roll's undo keeps the cursor on its combatant (issue 11).
+        table.select_turn()
 
 
 def step_words(step: Step) -> str:

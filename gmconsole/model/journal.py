@@ -97,9 +97,10 @@ PLAY_OPS = frozenset(
 
 
 FILE_OPS = frozenset({"add_sheet", "edit_sheet", "remove_sheet", "save_prepared", "edit_options"})
-"""Operations on the party file's sheets, roster, prepared encounters and house options: the GM's
-preparation, part of no fight (the recap tells none of their lines; play-test 22 found
-"New creature in the roster: Bandido" in fight 1's log, and in the players' copy)."""
+"""Operations on the party file's sheets, roster, prepared encounters and house options:
+before a fight's first play, the GM's preparation, which the recap does not tell (play-test
+22 found the party-building lines, "New creature in the roster: Bandido" among them, as
+fight 1's first lines)."""
 
 
 def is_play(entry: JournalEntry) -> bool:

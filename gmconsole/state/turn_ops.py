@@ -44,8 +44,8 @@ def _new_round(ctx: OpContext) -> None:
             c.model_copy(update={"acted": False, "delayed": False}) for c in ctx.combatants
         ],
     )
-    ctx.adapter.on_round_start(ctx)
     ctx.log(t("Round {number} begins", number=ctx.party.encounter.round))
+    ctx.adapter.on_round_start(ctx)  # after the round's first line: its own lines follow it
 
 
 def _start_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:

@@ -56,7 +56,8 @@ async def test_a_hero_who_interrupted_an_enemy_is_back_with_the_players_next_rou
         assert order_ids(app)[:5] == ["brunhilda", "pip", "aldric", "sor-elena", "esqueleto-1"]
         assert turn_holder(app) == "brunhilda"
         log = [entry.text for entry in app.engine.party.log]
-        assert "Sor Elena is back with the players' side" in log
+        opening = log.index("Round 2 begins")
+        assert log[opening + 1] == "The sides take their turns again: players first"
         await press(pilot, "ctrl+z")  # the round's start undone: she is where she was
         assert order_ids(app)[3:6] == ["esqueleto-1", "sor-elena", "esqueleto-2"]
 

@@ -262,7 +262,7 @@ async def test_a_new_roster_creature_is_the_gms_on_the_page_and_in_both_copies(m
     of it; the players' copy (and their page) read "New creature in the roster: Bandido"
     and the GM's copy told that preparation as fight 1's first line."""
     from gmconsole.recap import render
-    from gmconsole.state.sheet_ops import AddSheet
+    from gmconsole.state.sheet_ops import AddSheet, EditSheet
 
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         roster = app.engine.party.roster[0]
@@ -276,10 +276,17 @@ async def test_a_new_roster_creature_is_the_gms_on_the_page_and_in_both_copies(m
         await press(pilot, "d")
         await answer(pilot, "2")
         await press(pilot, "n")
+        # Once the fight is played, a member's sheet edited is told where the page tells it
+        # (the review: a mid-fight HP edit counted as damage with no line to say why).
+        fred = next(m for m in app.engine.party.members if m.id == "fred")
+        sheet = {**fred.model_dump(mode="json", exclude={"id"}), "hp": fred.hp - 3}
+        assert app.screen.run(EditSheet(where="members", character="fred", sheet=sheet))
         party = app.engine.party
         page = [line["text"] for line in build_view(party, lang="en")["log"]]
     players, gm = render(party), render(party, gm=True)
     assert not any("Sombra" in line for line in page), page
     assert "Sombra" not in players, players
     joined = "Joined the fight: Sombra 1, Sombra 2"
-    assert logged(gm) == [joined, "Ruiseñor: HP 28 -> 26", "Turn: Fred"]
+    edited = "Fred: sheet edited (hp)"
+    assert logged(gm) == [joined, "Ruiseñor: HP 28 -> 26", "Turn: Fred", edited]
+    assert page[-1] == edited and logged(players)[-1] == edited

@@ -189,30 +189,27 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
 
     def on_round_start(self, ctx: OpContext) -> None:
         """A new round: nothing is used yet, and the sides take turns again (players
-        first, or the side that surprised): a player who interrupted an enemy's turn did
-        so for that round only (RULINGS; play-test 23 found her among the enemies in the
-        next round). Each side keeps its order; the fallen stay at the end."""
+        first, or the side that surprised), each in its order, the fallen last: a player
+        who interrupted an enemy's turn did so for that round only (RULINGS; play-test 23
+        found her among the enemies in the next round), and so did a move across the sides
+        with [ or ]. The log says so when the order changes."""
         for combatant in ctx.combatants:
             change(ctx, combatant.id, used=ActionsUsed())
         order = ctx.combatants
         by_id = {c.id: c for c in order}
         players = [c.id for c in order if c.side == "party"]
         enemies = [c.id for c in order if c.side == "enemy"]
-        sides = [
-            by_id[cid] for cid in ezd6.turn_order(players, enemies, ctx.party.encounter.surprise)
-        ]
-        sides = fallen_last(ctx, sides)
+        surprise = ctx.party.encounter.surprise
+        sides = fallen_last(
+            ctx, [by_id[cid] for cid in ezd6.turn_order(players, enemies, surprise)]
+        )
         if [c.id for c in sides] == [c.id for c in order]:
             return
         ctx.update_encounter(combatants=sides)
-
-        def enemies_before(line: list[Combatant], member: Combatant) -> set[str]:
-            return {c.id for c in line[: line.index(member)] if c.side == "enemy"}
-
-        for member in [c for c in sides if c.side == "party"]:
-            if enemies_before(order, member) != enemies_before(sides, member):
-                name = name_of(ctx.party, member.id)
-                ctx.log(t("{name} is back with the players' side", name=name))
+        if surprise == "enemies":
+            ctx.log(t("The sides take their turns again: enemies first"))
+        else:
+            ctx.log(t("The sides take their turns again: players first"))
 
     def on_turn_start(self, ctx: OpContext, combatant: Combatant) -> None:
         """A helper's next action is gone (RULINGS: helping costs the next action)."""

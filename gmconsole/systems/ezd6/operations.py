@@ -267,10 +267,10 @@ class Ezd6MiraculousSave(Roll, name="ezd6_miraculous_save", label=translatable("
             ctx.update_character(self.cid, strikes=after)
             if after != before:  # logged as any change of strikes (play-test 10)
                 ctx.log(_strikes_line(name, before, after))
-            # Passed: up at 1 strike (a down mark of the GM's goes). Failed: down by having
-            # no strikes, not by a mark: a potion or h that gives one back brings the hero
-            # up (play-test 23: healed to 1 strike, still DOWN); dead is the GM's F.
-            if combatant is not None and save.passed:
+            # Passed: up at 1 strike. Failed: down by having no strikes. Either way a down
+            # mark of the GM's goes, so a potion or h that gives a strike back brings the
+            # hero up (play-test 23: healed to 1 strike, still DOWN); dead is the GM's F.
+            if combatant is not None:
                 ctx.update_combatant(self.cid, down=False)
             return
         if not save.passed:
