@@ -32,6 +32,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.sheet_fields import field_label
 from gmconsole.sheets import Problems, SheetForm, to_form
 from gmconsole.state.encounter_ops import id_from_name, unique_id
+from gmconsole.state.sheet_ops import entry_in_rows
 from gmconsole.storage import dropped_comments
 from gmconsole.text import plain
 
@@ -66,7 +67,8 @@ def _checks(system: str) -> Callable[[BaseModel], Problems]:
 
     def check(character: BaseModel) -> Problems:
         assert isinstance(character, CharacterBase)
-        return Problems([(None, line) for line in entry_problems(system, character)])
+        lines = entry_problems(system, character)
+        return Problems([(None, entry_in_rows(plain(character.name), line)) for line in lines])
 
     return check
 

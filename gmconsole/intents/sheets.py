@@ -22,6 +22,7 @@ from gmconsole.state.sheet_ops import (
     RemoveSheet,
     Where,
     characters_in,
+    in_rows,
     model_for,
     party_checks,
 )
@@ -155,7 +156,7 @@ async def edit_options(table: Table) -> None:
 
     def checks(options: object) -> Problems:
         candidate = party.model_copy(update={"options": options})
-        return Problems([(None, line) for line in candidate.problems()])
+        return Problems([(None, in_rows(candidate, line)) for line in candidate.problems()])
 
     form = SheetForm(model, None, to_form(model, party.options.model_dump(mode="json")), checks)
     options = await table.ask(Sheet(t("House options of the party"), form))

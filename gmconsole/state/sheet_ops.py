@@ -10,6 +10,7 @@ character the combatant points to) is replaced.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Literal
 
@@ -80,16 +81,56 @@ def party_checks(
         assert isinstance(character, CharacterBase)
         candidate = with_character(party, where, character, index)
         errors: list[tuple[tuple[str | int, ...] | None, str]] = [
-            (None, line) for line in candidate.problems()
+            (None, in_rows(candidate, line)) for line in candidate.problems()
         ]
         warnings: list[str] = []
         if where == "members":
             place = index if index is not None else len(candidate.members) - 1
             prefix = f"members[{place}] "
-            warnings = [w for w in warnings_of(candidate) if w.startswith(prefix)]
+            found = [w for w in warnings_of(candidate) if w.startswith(prefix)]
+            warnings = [in_rows(candidate, w) for w in found]
         return Problems(errors, warnings)
 
     return check
+
+
+_PARTY_PATH = re.compile(
+    r"^(members|roster|encounter\.enemies)\[(\d+)\](?:\.([\w.]+))?(?: \('(?:[^'\\]|\\.)*'\))?: "
+)
+
+
+def in_rows(party: AnyParty, line: str) -> str:
+    """A party check's line as the editor's rows say it, "Ruiseñor · Carisma: ...", for
+    the file's "members[0].attributes.charisma: ..." (``gmconsole check``'s words; play-test
+    24 read those in the editor)."""
+    match = _PARTY_PATH.match(line)
+    if match is None:
+        return line
+    group, index, path = match.groups()
+    where: Where = "members" if group == "members" else "roster" if group == "roster" else "enemies"
+    items = characters_in(party, where)
+    if int(index) >= len(items):
+        return line
+    return _said(plain(items[int(index)].name), path or "", line[match.end() :])
+
+
+_FIELD_PATH = re.compile(r"^([\w.]+): ")
+
+
+def entry_in_rows(name: str, line: str) -> str:
+    """A bestiary entry's check line ("attributes.charisma: ...", ``entry_problems``) as
+    the editor's rows say it: "Bandido · charisma: ..."."""
+    match = _FIELD_PATH.match(line)
+    return line if match is None else _said(name, match[1], line[match.end() :])
+
+
+def _said(name: str, path: str, rest: str) -> str:
+    """Whose, the field's row label (the last key of ``path``), then what is wrong."""
+    parts = path.split(".") if path else []
+    words = [name]
+    if parts:
+        words.append(field_label(parts[-1], within=parts[-2] if len(parts) > 1 else ""))
+    return " · ".join(words) + ": " + rest
 
 
 def sheet_refusal(

@@ -330,10 +330,11 @@ async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
         await press(pilot, "k")
         await go_to(pilot, ("attributes", "charisma"))
         await retype(pilot, "5")
-        assert "attributes.charisma: needs options.charisma = true (got 5)" in message(app)
+        name = app.screen.valid.name  # the party's check said by the rows (play-test 24)
+        assert f"{name} · charisma: needs options.charisma = true (got 5)" in message(app)
         await press(pilot, "enter")
         assert isinstance(app.screen, SheetEditor)
-        assert message(app).startswith("Not applied: members[")
+        assert message(app).startswith(f"Not applied: {name} · charisma")
         await retype(pilot, "")  # empty: none, as the file had it
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
