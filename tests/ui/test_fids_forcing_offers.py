@@ -119,3 +119,20 @@ def test_a_dearer_force_to_the_same_outcome_is_not_offered():
     failed = fids.resolve(4, "unfavorable", (2, 3, 6), "strength")
     offered = [(option.die, option.cost) for option in improving_options(failed)]
     assert offered == [(3, 3)]
+
+
+async def test_a_reroll_paid_with_misfortune_is_offered_at_that_price(make_app, tmp_path):
+    """Play-test 24: with Misfortune chosen, the reroll was offered at its Energy price
+    ("2 + difference") and cost 1 Misfortune, where a force said "for 1 Misfortune"."""
+    donny_with_energy(tmp_path, 1)
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        party = live(lambda: app.engine.party)
+        await pilot.press("t", "t", "t", "e")  # favorable
+        await answer(pilot, "3 4 5")  # keeps the lowest, 3 > 2: failure
+        await press(pilot, "m")
+        said = "  f: reroll all three once for 1 Misfortune (the new result stands)"
+        assert said in result_text(app)
+        await press(pilot, "f")
+        await answer(pilot, "1 1 2")
+        await press(pilot, "enter")
+        assert party.pools.misfortune == 9  # the sample's 8, and the 1 said

@@ -232,6 +232,8 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
                     line = t("  force to {die} for {cost} -> {outcome}", **words)
                     line += self.short_of_energy()
                 offers.append(line)
+        elif misfortune and self.can_pay(fids.REROLL_BASE_COST):  # its price, as a force's
+            offers.append(t("  f: reroll all three once for 1 Misfortune (the new result stands)"))
         elif self.can_pay(fids.REROLL_BASE_COST):
             offers.append(t("  f: reroll all three once (2 + difference; the new result stands)"))
         else:
