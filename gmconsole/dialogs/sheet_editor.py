@@ -364,6 +364,13 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
             return
         self.dismiss(from_form(self.form.model, self.data))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A form with no list (the house options) offers no rows to add or remove
+        (play-test 24 read "^a New row  ^r Remove row" there)."""
+        if action in ("add_row", "remove_row") and not list_rows(self.rows):
+            return False
+        return True
+
     def action_add_row(self) -> None:
         headings = list_rows(self.rows)
         if not headings:

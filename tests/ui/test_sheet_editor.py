@@ -16,6 +16,7 @@ from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.sheets import row_text
 from gmconsole.storage import load_party
+from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import RandomDice
 from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import relaunch, type_text
@@ -433,6 +434,8 @@ async def test_the_house_options_are_made_in_the_console_and_undone_as_one_step(
         editor = app.screen
         assert isinstance(editor, SheetEditor)
         assert [row.path for row in editor.rows] == [("hard_defence",), ("charisma",)]
+        footer = {entry.key for entry in editor.query_one(KeysFooter).drawn}
+        assert "ctrl+a" not in footer and "ctrl+r" not in footer  # no list to add a row to
         await go_to(pilot, ("charisma",))
         await press(pilot, "space", "ctrl+s")
         assert app.engine.party.options.charisma
