@@ -59,7 +59,7 @@ async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_ne
         log = [entry.text for entry in app.engine.party.log[-2:]]
         assert log == [
             "GM's call: Sor Elena acts while down",
-            "Sor Elena drinks a potion: strikes 0 -> 1",
+            "Sor Elena drinks a potion: strikes 0 -> 1 (up)",
         ]
         assert "sor-elena" in _order(app)[:4]  # back with the players, up
         await press(pilot, "d")
@@ -109,3 +109,16 @@ async def test_a_passed_life_threatening_save_logs_the_strikes_it_leaves(make_ap
         left = {"en": "passed: left at 1 strike", "es": "superada: queda a 1 strike"}[lang]
         assert texts[-2].endswith(left), texts  # the game's own word "strikes" in both
         assert texts[-1] == f"Pip Cuchillos: strikes {before} -> 1", texts
+
+
+async def test_a_potion_brings_up_a_hero_the_gm_marked_down_as_h_does(make_app):
+    """The review: a GM's down mark outlived a potion (h clears it)."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        app.screen.tracker.select_id("sor-elena")
+        await press(pilot, "f")  # the GM's mark: down, with 3 strikes of 4
+        assert _order(app)[-1] == "sor-elena"
+        app.screen.tracker.select_id("sor-elena")
+        await press(pilot, "T", "M", "M", "r", "r", "enter")  # a potion; the GM allows it
+        assert "sor-elena" in _order(app)[:4]  # up, back with the players
+        log = [entry.text for entry in app.engine.party.log]
+        assert "Sor Elena drinks a potion: strikes 3 -> 4" in log

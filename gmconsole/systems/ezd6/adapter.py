@@ -16,6 +16,7 @@ from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, 
 from gmconsole.systems.ezd6.public import Ezd6PlayersView
 from gmconsole.systems.ezd6.state import change, spend
 from gmconsole.systems.ezd6.words import strikes as strikes_text
+from gmconsole.systems.ezd6.words import up_again
 from gmconsole.systems.players_view import PlayersView
 from rules import ezd6
 
@@ -369,9 +370,10 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         ctx.update_character(character.id, strikes=value)
         if combatant.down and value > 0:
             ctx.update_combatant(combatant.id, down=False)
-        return t(
+        words = t(
             "{name}: strikes {before} -> {after}", name=character.name, before=before, after=value
         )
+        return words + up_again(before, value)
 
     def initiative_by_order(self) -> bool:
         return True

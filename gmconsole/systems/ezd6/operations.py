@@ -24,6 +24,7 @@ from gmconsole.systems.ezd6.checks import character_of, down_or_dead, fighter, h
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.resolution import resolution_lines, resolve_action, resolve_save
 from gmconsole.systems.ezd6.state import change, spend
+from gmconsole.systems.ezd6.words import up_again
 from gmconsole.text import plain
 from rules import ezd6
 
@@ -294,19 +295,20 @@ class Ezd6Potion(Roll, name="ezd6_potion", label=translatable("potion")):
         value = ezd6.heal_strikes(character.strikes, character.strikes_max, self.amount)
         for warning in action_warnings(party, ctx.adapter, self):
             ctx.log(t("GM's call: {warning}", warning=warning))
-        ctx.log(
-            t(
-                "{name} drinks a potion: strikes {before} -> {after}",
-                name=name,
-                before=character.strikes,
-                after=value,
-            )
+        words = t(
+            "{name} drinks a potion: strikes {before} -> {after}",
+            name=name,
+            before=character.strikes,
+            after=value,
         )
+        ctx.log(words + up_again(character.strikes, value))
         ctx.update_character(self.cid, strikes=value)
         if spent := spend_one(ctx, ctx.character(self.cid), character.potions):
             ctx.log(spent)
-        if _in_fight(ctx, self.cid) is not None:
+        if (combatant := _in_fight(ctx, self.cid)) is not None:
             spend(ctx, self.cid, free=True)
+            if combatant.down:  # a strike back: up, as h brings a hero up
+                ctx.update_combatant(self.cid, down=False)
 
 
 class Ezd6BuyHeroDie(
