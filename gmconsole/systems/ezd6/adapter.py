@@ -13,6 +13,7 @@ from gmconsole.state.context import OpContext, OpError, name_of
 from gmconsole.state.fallen import fallen_last
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, state_of
+from gmconsole.systems.ezd6.order import sides_in_turn
 from gmconsole.systems.ezd6.public import Ezd6PlayersView
 from gmconsole.systems.ezd6.state import change, spend
 from gmconsole.systems.ezd6.words import strikes as strikes_text
@@ -197,13 +198,8 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
         for combatant in ctx.combatants:
             change(ctx, combatant.id, used=ActionsUsed())
         order = ctx.combatants
-        by_id = {c.id: c for c in order}
-        players = [c.id for c in order if c.side == "party"]
-        enemies = [c.id for c in order if c.side == "enemy"]
         surprise = ctx.party.encounter.surprise
-        sides = fallen_last(
-            ctx, [by_id[cid] for cid in ezd6.turn_order(players, enemies, surprise)]
-        )
+        sides = fallen_last(ctx, sides_in_turn(order, surprise))
         if [c.id for c in sides] == [c.id for c in order]:
             return
         ctx.update_encounter(combatants=sides)

@@ -17,6 +17,15 @@ Zone = Literal["near", "far", "out"]
 assert set(get_args(Zone)) == set(ezd6.ZONES)
 
 
+def sides_in_turn(order: list[Combatant], surprise: str | None) -> list[Combatant]:
+    """``order`` with the sides in turn: players first (in their order), then enemies; a
+    surprise puts its side first (``rules.ezd6.turn_order``)."""
+    by_id = {c.id: c for c in order}
+    players = [c.id for c in order if c.side == "party"]
+    enemies = [c.id for c in order if c.side == "enemy"]
+    return [by_id[cid] for cid in ezd6.turn_order(players, enemies, surprise)]
+
+
 class Surprise(Operation, name="surprise", label=translatable("surprise")):
     """Players first (their order), then enemies; a surprise puts its side first."""
 
@@ -25,10 +34,7 @@ class Surprise(Operation, name="surprise", label=translatable("surprise")):
     def apply(self, ctx: OpContext) -> None:
         party = ctx.party
         assert isinstance(party, Ezd6Party)
-        by_id = {c.id: c for c in ctx.combatants}
-        players = [c.id for c in ctx.combatants if c.side == "party"]
-        enemies = [c.id for c in ctx.combatants if c.side == "enemy"]
-        order = [by_id[cid] for cid in ezd6.turn_order(players, enemies, self.side)]
+        order = sides_in_turn(ctx.combatants, self.side)
         ctx.update_encounter(surprise=self.side, combatants=order, turn=0)
         text = {
             None: t("no surprise: players first"),
