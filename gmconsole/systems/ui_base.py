@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, TypeVar
 
-from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
 from gmconsole.model.party import AnyParty, PartyBase
 from gmconsole.registry import SYSTEMS, adapter_for
@@ -18,6 +17,8 @@ from gmconsole.state.context import OpError
 
 if TYPE_CHECKING:
     from textual.screen import Screen
+
+    from gmconsole.dialogs.panel_screen import PanelScreen
 
     from gmconsole.state.operation import Operation
     from gmconsole.systems.base import SystemAdapter
