@@ -368,7 +368,8 @@ def _combatant_cells(
     name_style = (_side(combatant),) + (("tracker--out",) if health.out_of_fight else ())
     indent = 2 if member else 0  # a member, under its group's row
     room = max(1, columns.name - indent)
-    current = combatant.id == current_id(party)
+    # A member's group takes one turn, whoever acts for it: the group's row has the marker.
+    current = combatant.id == current_id(party) and not member
     cells = [
         Cell(
             ("▶" if current else " ") + ("•" if combatant.id in marked else " "),

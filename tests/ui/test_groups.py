@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
+from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.screens.main_screen import MainScreen
@@ -193,6 +194,21 @@ async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_
         await press(pilot, "down", "left")  # from a member's row: closes, back on the group
         assert tracker.selected_row.key == group_key(group)
         assert all(row.key != c.id for c in members for row in tracker.rows)
+
+
+async def test_an_open_group_holding_the_turn_shows_one_turn_marker(make_app):
+    """Play-test 26: the group's row and its first member's both had the ``▶`` after the
+    group's turn came, though the group takes one turn and any member may act for it."""
+    async with running(prepared_app(make_app, SYSTEMS[0]), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "enter")  # the group's turn
+        if isinstance(app.screen, ConfirmDialog):
+            await press(pilot, "y")
+        assert app.engine.party.encounter.holder.id in [c.id for c in members]
+        await press(pilot, "right")
+        tracker = app.screen.tracker
+        assert "▶" in row_text(tracker, group_key(group))[:2]
+        assert all("▶" not in row_text(tracker, c.id)[:2] for c in members)
 
 
 async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
