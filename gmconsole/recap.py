@@ -93,6 +93,10 @@ class Fight:
     number: int
     first_round: int = 0
     last_round: int = 0
+    """The last round anything was played in (or the fight ended in)."""
+    reached: int = 0
+    """The round the turn marker has reached: a fight still running is in it, played in
+    or not (play-test 25: "round 1, still running" as round 2 began)."""
     ended: bool = False
     played: bool = False
     """Something happened in it (``model.journal.is_play``)."""
@@ -171,6 +175,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
         return sight is None or sight.sees(cid)
 
     fight.played = fight.played or is_play(entry)
+    fight.reached = max(fight.reached, entry.round)
     secret = entry.secret and sight is not None
     if counts_for_rounds(entry):  # not the turn marker alone moving into a new round
         fight.first_round = min(fight.first_round, entry.round)
@@ -329,9 +334,10 @@ def render(party: AnyParty, fight_number: int | None = None, gm: bool = False) -
 
 
 def _rounds(fight: Fight) -> str:
-    if fight.first_round == fight.last_round:
+    last = fight.last_round if fight.ended else max(fight.last_round, fight.reached)
+    if fight.first_round == last:
         return t("round {number}", number=fight.first_round)
-    return t("rounds {first} to {last}", first=fight.first_round, last=fight.last_round)
+    return t("rounds {first} to {last}", first=fight.first_round, last=last)
 
 
 def _fight(fight: Fight, gm: bool) -> list[str]:

@@ -190,6 +190,20 @@ async def test_a_fight_ended_as_a_round_opens_has_no_section_of_that_round(make_
     assert "Round 2 begins" in log[1] and "The fight ends after 1 round" in log[1]
 
 
+async def test_a_fight_running_as_a_round_opens_is_in_that_round(make_app, tmp_path):
+    """Play-test 25: just after round 2 began, the recap read "Fight 1 (round 1, still
+    running)" above a "Round 2" section: a fight still running is in the round it reached."""
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await answer(pilot, "3")
+        await pilot.press(*["n"] * len(app.engine.party.encounter.combatants))
+        await pilot.press("R", "2", "enter")
+        await pilot.pause()
+    recap = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+    assert "## Fight 1 (rounds 1 to 2, still running)" in recap
+
+
 async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_app, lang):
     """Play-test 6: `m` before `A` brought a member in, but its line (and a zone set
     before the fight) was in neither copy: what is done while no fight runs belongs to
