@@ -212,9 +212,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self._show_round()
 
     def _show_round(self) -> None:
-        subtitle = t("round {number}", number=self.party.encounter.round) + (
-            t(" · unsaved") if self.unsaved else ""
-        )
+        encounter = self.party.encounter
+        # No round while no fight runs (after E, the round it ended in read as current).
+        now = t("round {number}", number=encounter.round) if encounter.active else t("no fight")
+        subtitle = now + (t(" · unsaved") if self.unsaved else "")
         if self.border_subtitle != subtitle:
             self.border_subtitle = subtitle
 

@@ -49,3 +49,14 @@ async def test_a_restore_after_undoing_past_the_save_shows_unsaved(make_app, tmp
         assert again.engine.party.model_dump() == at_the_kill
         assert again.engine.dirty
         assert "unsaved" in subtitle(again)
+
+
+async def test_after_the_fight_ends_the_border_says_no_fight_not_its_last_round(make_app):
+    """Play-tests 25 and 26: after ``E`` the border still read "round 1 · unsaved", as if a
+    fight ran."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        assert "round 1" in subtitle(app)
+        await press(pilot, "E", "y")
+        assert subtitle(app) == "no fight · unsaved"
+        await press(pilot, "ctrl+z")
+        assert subtitle(app).startswith("round 1")
