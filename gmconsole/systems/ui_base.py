@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from gmconsole.dialogs.panel_screen import PanelScreen
-
     from gmconsole.state.operation import Operation
     from gmconsole.systems.base import SystemAdapter
     from rules.dice import DiceSource
