@@ -181,7 +181,10 @@ class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("hidden, do
             ("dead", True): t("{name}: now dead"),
             ("dead", False): t("{name}: no longer dead"),
         }
-        ctx.log(lines[self.flag, value].format(name=name))
+        # The players see one come into view, not the GM's flag (play-test 25).
+        shown = self.flag == "hidden" and not value
+        players = t("Now in view: {name}", name=name) if shown else None
+        ctx.log(lines[self.flag, value].format(name=name), players=players)
 
 
 class LongRest(Operation, name="long_rest", label=translatable("rest")):

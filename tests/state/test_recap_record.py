@@ -139,7 +139,7 @@ def test_the_players_copy_names_nothing_hidden_until_shown_and_keeps_every_visib
     engine.execute(ops.ToggleFlag(cid="cabecilla-1", flag="hidden"))  # shown now
     engine.execute(ops.Damage(cid="cabecilla-1", amount=3))
     players = render(engine.party)
-    assert "El Tuerto, cabecilla: shown to the players" in players
+    assert "Now in view: El Tuerto, cabecilla" in players
     assert "El Tuerto, cabecilla: HP" not in players  # a visible enemy's HP: a word on the page
     assert "Fred attacks El Tuerto" not in players  # before it was shown: still unseen
     # The GM's typed 3 is a number the page never showed (play-test: "Dron | 0 | 25" gave

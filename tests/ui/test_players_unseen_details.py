@@ -30,8 +30,8 @@ async def test_a_lone_hidden_enemy_does_not_hide_a_shown_group_of_its_name(
         assert all(c.hidden for c in members) and name is not None
         await select_row(pilot, group_key(group))
         await press(pilot, "u")  # the group shown
-        shown_line = app.engine.party.log[-1].text
-        assert "×3" in shown_line
+        shown_line = app.engine.party.log[-1].players  # "Now in view: ...", not the GM's flag
+        assert shown_line is not None and "×3" in shown_line
         while app.engine.party.encounter.holder.group != group:
             await press(pilot, "n")
         turn_line = app.engine.party.log[-1].text

@@ -104,8 +104,9 @@ async def test_a_line_is_in_the_players_copy_if_its_subject_was_visible_when_wri
     ]
     fred = next(line for line in gm if line.startswith("Fred attacks Bandido 1"))
     assert attacks[1] == fred  # visible: the whole line, its defence too
-    assert "Bandido 1: shown to the players" in players
-    assert players.index("Bandido 1: shown to the players") < players.index(fred)
+    assert "Now in view: Bandido 1" in players  # their words, not the GM's flag
+    assert players.index("Now in view: Bandido 1") < players.index(fred)
+    assert not any("shown to the players" in line for line in players)
     assert not any("hidden from the players" in line for line in players)
     assert not any("Bandido 1" in line for line in players[players.index(fred) + 1 :])
 
