@@ -4,6 +4,8 @@ README says."""
 
 import pytest
 
+from gmconsole.dialogs.sheet_editor import SheetEditor
+from tests.conftest import ROOT
 from tests.pilot_keys import press, running
 from tests.ui.test_sheet_editor import SIZE, go_to, message, retype
 
@@ -32,3 +34,20 @@ async def test_a_letter_in_an_attribute_is_refused_in_the_gms_words(make_app, la
             "es": "Fuerza: debe ser un número entero (se escribió 'x7')",
         }[lang]
         assert message(app).startswith(said), message(app)
+
+
+async def test_the_first_weapon_of_a_new_member_as_the_readme_says(make_app):
+    """Play-test: README said "RyF's weapons are three ctrl+down from the top"; on a new
+    member, with no weapon, that lands on hp (an empty list's heading is not a stop). The
+    README says how the first weapon comes, and the keys do what it says."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    said = "the first weapon comes with `ctrl+a`, which outside a list\nasks which list"
+    assert said in readme and "enter takes weapons, the first offered" in readme
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "K", "enter")  # + New party member
+        editor = app.screen
+        assert isinstance(editor, SheetEditor)
+        await press(pilot, "home", "ctrl+down", "ctrl+down", "ctrl+down")
+        assert editor.focused_row.path == ("hp",)
+        await press(pilot, "ctrl+a", "enter")
+        assert app.screen is editor and editor.focused_row.path == ("weapons", 0, "name")
