@@ -5,7 +5,6 @@ import pytest
 from textual.widgets import Static
 
 from gmconsole import i18n
-
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
 from tests.conftest import told
