@@ -26,8 +26,8 @@ def field_path(loc: tuple[int | str, ...]) -> str:
 
 
 _TYPE_WORDS = {
-    "int_type": translatable("must be an integer"),
-    "int_parsing": translatable("must be an integer"),
+    "int_type": translatable("must be a whole number"),
+    "int_parsing": translatable("must be a whole number"),
     "string_type": translatable("must be a string (in quotes)"),
     "bool_type": translatable("must be true or false"),
     "list_type": translatable("must be an array [...]"),

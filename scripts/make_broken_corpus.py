@@ -250,11 +250,11 @@ CASES: dict[str, tuple[str, list[str]]] = {
     ),
     "ryf_attribute_string": (
         sub(RYF, "strength = 6", 'strength = "6"'),
-        ["members[0].attributes.strength: must be an integer (got '6')"],
+        ["members[0].attributes.strength: must be a whole number (got '6')"],
     ),
     "ryf_attribute_float": (
         sub(RYF, "strength = 6", "strength = 6.5"),
-        ["members[0].attributes.strength: must be an integer (got 6.5)"],
+        ["members[0].attributes.strength: must be a whole number (got 6.5)"],
     ),
     "ryf_attribute_missing": (
         sub(RYF, "perception = 6 }", "}").replace(", }", " }", 1),

@@ -126,6 +126,9 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     says so instead of confirming the value the GM may not have meant (a burst
     ``d x enter`` would deal the default)."""
 
+    _refusal = ""
+    """What that field refused and why, repeated by that enter with what the next does."""
+
     def on_mount(self) -> None:
         self.on_resize()
         self.query(Input).first().focus()
@@ -136,16 +139,29 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     def on_number_input_refused(self, event: NumberInput.Refused) -> None:
         field = self._field_of(event.number_input)
         self._refused = event.number_input
+        self._refusal = self._why_refused(field, event.text, event.too_long)
+        self._show_error(self._refusal)
+
+    @staticmethod
+    def _why_refused(field: Field, text: str, too_long: bool) -> str:
+        """What a number field refused and why, in the GM's words."""
         words = (
-            translatable("{label}: the field is full: a whole number {low} to {high}")
-            if event.too_long
+            translatable("{label}: {text} was not typed: the field is full ({low} to {high})")
+            if too_long
             else translatable(
-                "{label}: {text} cannot be typed here: a whole number {low} to {high}"
+                "{label}: {text} is not a number: type a whole number {low} to {high} in digits"
             )
         )
-        self._show_error(
-            t(words, label=field.label, text=repr(event.text), low=field.low, high=field.high)
-        )
+        return t(words, label=field.label, text=repr(text), low=field.low, high=field.high)
+
+    def _enter_now(self, field: Field, value: str) -> str:
+        """What the next enter does in a field that refused a key (said before it does)."""
+        if value:
+            return t("enter again keeps {value}", value=value)
+        if field.kind == "optional_int":
+            return t("enter again leaves it empty")
+        # An empty whole number is refused again: only a number or escape gets out.
+        return t("escape cancels")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input is self._refused:
@@ -160,13 +176,8 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         refused, self._refused = self._refused, None
         if refused is not None:
-            self._show_error(
-                t(
-                    "{label}: a key was refused; enter again to confirm {value}",
-                    label=self._field_of(refused).label,
-                    value=refused.value or t("(empty)"),
-                )
-            )
+            then = self._enter_now(self._field_of(refused), refused.value)
+            self._show_error(f"{self._refusal}; {then}")
             refused.focus()
             return
         if (following := self._moves_on(event.input)) is not None:

@@ -187,6 +187,8 @@ class StartScreen(ConsoleScreen):
         )
         if not where or not isinstance(path := where["path"], Path):
             return
+        path = path.absolute()  # said whole below: "lobos" lands in the folder of the launch
+        folder_made = not path.parent.exists()
         try:
             create_party(system, name, path)
         except (OSError, PartyFileError) as error:
@@ -197,6 +199,14 @@ class StartScreen(ConsoleScreen):
                 markup=False,
             )
             return
+        # Said where it went (play-test: a typed path made a folder and a name.toml in
+        # silence).
+        words = (
+            t("New party written to {path} (its folder was created)", path=path)
+            if folder_made
+            else t("New party written to {path}", path=path)
+        )
+        self.app.notify(words, markup=False, timeout=8)
         self.console.open_party(path)
 
 

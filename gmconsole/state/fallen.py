@@ -89,15 +89,20 @@ def rise(ctx: OpContext, was_out: set[str]) -> None:
             note_passed(ctx, ctx.combatant(combatant.id))
 
 
+def passed_unacted(ctx: OpContext, combatant: AnyCombatant) -> bool:
+    """Whether ``combatant`` stands above the turn marker without having acted this round:
+    the turn order will not come back to it before the next round."""
+    encounter = ctx.party.encounter
+    if not encounter.active or combatant.acted or combatant.delayed or is_out(ctx, combatant):
+        return False
+    place = next(i for i, c in enumerate(ctx.combatants) if c.id == combatant.id)
+    return place < encounter.turn
+
+
 def note_passed(ctx: OpContext, combatant: AnyCombatant) -> None:
     """Log that ``combatant`` now stands above the turn marker without having acted this
-    round: the turn order will not come back to it before the next round."""
-    encounter = ctx.party.encounter
-    order = ctx.combatants
-    if not encounter.active or combatant.acted or combatant.delayed or is_out(ctx, combatant):
-        return
-    place = next(i for i, c in enumerate(order) if c.id == combatant.id)
-    if place >= encounter.turn:
+    round (``passed_unacted``)."""
+    if not passed_unacted(ctx, combatant):
         return
     ctx.log(
         t(

@@ -15,7 +15,7 @@ from gmconsole.model.journal import JournalEntry
 from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.fallen import fallen_last, is_out, note_passed
+from gmconsole.state.fallen import fallen_last, is_out, note_passed, passed_unacted
 from gmconsole.state.groups import (
     blocks,
     initiative_sheet,
@@ -173,17 +173,20 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             )
         place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
         behind = place > ctx.party.encounter.turn  # the round has not passed it yet
+        passed = passed_unacted(ctx, mover)  # above the marker, not acted yet
         ahead = [c for unit in units[:index] for c in unit]
         shown_before = sum(1 for c in ahead if not c.hidden) + 1
         units[index], units[target] = units[target], units[index]
         order = [c for unit in units for c in unit]
         target = sum(len(unit) for unit in units[:target])  # a group: its first member's
         _reorder(ctx, order)
-        moved = (
-            t("{name} moved up to place {place}")
-            if delta < 0
-            else t("{name} moved down to place {place}")
-        )
+        if delta < 0:
+            moved = t("{name} moved up to place {place}")
+        elif passed and not passed_unacted(ctx, ctx.combatant(cid)):
+            # Back below the marker: the round reaches it (the mirror of note_passed).
+            moved = t("{name} moved down to place {place}: acts this round after all")
+        else:
+            moved = t("{name} moved down to place {place}")
         name = unit_name(ctx, mover)  # a group: its name
         # The players' page numbers only whom it shows: its place there, when it differs,
         # and no line when it passed only someone hidden (play-test 10: "moves up to 2nd"

@@ -189,7 +189,8 @@ def test_a_group_of_two_moves_as_one_and_is_named_as_a_group():
     engine = engine_for("fids")
     run(engine, AddCreature(creature=roster_creature(engine), count=2, group=True, initiative=7))
     outcome = run(engine, ops.Move(cid="guardia-3", delta=1))
-    assert outcome.log == ["Guardia del puerto ×2 moved down to place 2"]
+    # It joined above Donny, who has the turn; past him it is below the marker again.
+    assert outcome.log == ["Guardia del puerto ×2 moved down to place 2: acts this round after all"]
     order = [c.id for c in engine.party.encounter.combatants]
     assert order[:4] == ["donny", "guardia-3", "guardia-4", "capitan-1"]
 

@@ -101,7 +101,7 @@ def test_syntax_lines_point_at_line_and_column(text, line):
     ],
 )
 def test_the_value_shown_for_a_wrong_type(old, new, expected):
-    assert lines_for(edited(old, new)) == [f"pools.misfortune: must be an integer {expected}"]
+    assert lines_for(edited(old, new)) == [f"pools.misfortune: must be a whole number {expected}"]
 
 
 def test_unknown_keys_list_the_keys_allowed_there():

@@ -1,8 +1,10 @@
 """A key a number field refuses (a letter) is said, and the enter after it does not
 confirm the value on screen unseen: ``d x enter`` used to deal the default 1."""
 
+import pytest
 from textual.widgets import Static
 
+from gmconsole import i18n
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
 from tests.conftest import told
@@ -10,6 +12,12 @@ from tests.live import live
 from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def back_to_english():
+    yield
+    i18n.set_language("en")
 
 
 def _error(dialog: FormDialog) -> str:
@@ -24,14 +32,38 @@ async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
         await press(pilot, "d", "x")
         dialog = app.screen
         assert isinstance(dialog, FormDialog)
-        assert "'x' cannot be typed here" in _error(dialog)
+        assert "'x' is not a number" in _error(dialog)
         await press(pilot, "enter")
         assert app.screen is dialog, "the enter right after the refused key confirmed"
-        assert "enter again to confirm" in _error(dialog)
+        assert "enter again keeps 1" in _error(dialog)
         assert character_index(party)[cid].hp == hp
         await press(pilot, "enter")  # the GM means it
         assert app.screen is not dialog
         assert character_index(party)[cid].hp < hp
+
+
+@pytest.mark.parametrize(
+    ("language", "refused", "then"),
+    [
+        ("en", "'x' is not a number: type a whole number 1 to 999 in digits", "escape cancels"),
+        (
+            "es",
+            "'x' no es un número: escribe un número entero de 1 a 999 en cifras",
+            "escape cancela",
+        ),
+    ],
+)
+async def test_a_refused_key_in_an_empty_field_says_why_and_what_enter_does(
+    make_app, language, refused, then
+):
+    """Play-test (80x24): ``d``, the 1 erased, ``x`` enter said "a key was refused; enter
+    again to confirm (empty)": neither why, nor that an empty damage is not confirmed."""
+    i18n.set_language(language)
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
+        await press(pilot, "d", "backspace", "x", "enter")
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        assert refused in _error(dialog) and then in _error(dialog), _error(dialog)
 
 
 async def test_the_form_footer_a_correction_at_once_and_a_full_field(make_app):

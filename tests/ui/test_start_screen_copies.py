@@ -8,13 +8,14 @@ import pytest
 from textual.widgets import OptionList
 
 from gmconsole.app import GMConsole
+from gmconsole.registry import SYSTEMS
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.screens.start_screen import StartScreen
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, told
 from tests.pilot_keys import press, running
-from tests.ui.conftest import use_samples
+from tests.ui.conftest import type_text, use_samples
 
 SIZE = (120, 40)
 
@@ -82,3 +83,27 @@ async def test_a_party_with_unsaved_actions_to_restore_is_marked(tmp_path, shipp
     async with third.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not any("to restore" in line for line in options(third))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "New party written to {path} (its folder was created)"),
+        ("es", "Grupo nuevo escrito en {path} (se creó su carpeta)"),
+    ],
+    indirect=["lang"],
+)
+async def test_a_new_party_says_the_whole_path_it_was_written_to(tmp_path, lang, said):
+    """Play-test (80x24): ctrl+n took ``/tmp/x/nodir/lobos.txt``, made the folder and wrote
+    ``lobos.txt.toml`` without a word on screen about where the file went."""
+    typed = tmp_path / "nodir" / "lobos.txt"
+    async with running(GMConsole(dice=RandomDice(1)), size=(80, 24)) as (app, pilot):
+        await press(pilot, "ctrl+n", str(list(SYSTEMS).index("ryf") + 1), "enter")
+        await type_text(pilot, "Lobos")
+        await press(pilot, "enter")
+        await type_text(pilot, str(typed))  # over the folder shown, selected
+        await press(pilot, "enter")
+        assert isinstance(app.screen, MainScreen)
+        written = tmp_path / "nodir" / "lobos.txt.toml"
+        assert app.path == written and written.exists()
+        assert said.format(path=written) in told(app), told(app)

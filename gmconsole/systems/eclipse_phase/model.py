@@ -53,8 +53,8 @@ class EclipsePhaseEnemy(EclipsePhaseCharacter):
 class EclipsePhaseOptions(BaseModel):
     model_config = STRICT
     initiative_roll: bool = True
-    """House option (the text has no initiative rule): ``i``/``r`` roll 1d10 + (INT + REF) / 5
-    rounded down. Off: the GM types each initiative (``e``)."""
+    """House option (the text has no initiative rule): i and r roll 1d10 + (INT + REF) / 5
+    rounded down. Off: the GM types each initiative (e)."""
 
 
 class Retry(BaseModel):

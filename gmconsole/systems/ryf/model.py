@@ -166,7 +166,7 @@ class RyfCharacter(CharacterBase):
     """Skills by id, 0 to 10; a missing skill is 0."""
     weapons: list[Weapon] = []
     hp: Annotated[int, in_range(-99, 40)]
-    """Current hit points; the maximum is resistance x 4 (or ``max_hp``)."""
+    """Current hit points; the maximum is resistance x 4 (or max hp, when it is set)."""
     max_hp: Annotated[int, in_range(1, 40)] | None = None
     """The maximum HP when it is not resistance x 4 (a creature's own number)."""
     token: Literal["player", "gm"] = "player"
