@@ -15,7 +15,7 @@ from textual.binding import Binding
 
 from gmconsole.dialogs.key_hints import KeyHint, offered_ids
 from gmconsole.dialogs.panel_keys import PANEL_BINDINGS, help_entries
-from gmconsole.dialogs.panel_values import Choice
+from gmconsole.dialogs.panel_values import LIST_MARK, Choice
 from gmconsole.i18n import t
 
 SystemKeys = Mapping[str, tuple[str, str]]
@@ -50,6 +50,11 @@ def system_keys_offered(hints: Iterable[KeyHint], system_keys: SystemKeys) -> fr
     return frozenset(key for key, (name, _) in system_keys.items() if f"panel.{name}" in ids)
 
 
+def list_mark(choice: Choice | None) -> str:
+    """The mark after the key of an option that opens a list (none for one that steps)."""
+    return LIST_MARK if choice is not None and choice.opens_list else ""
+
+
 def palette_actions(
     choices: Iterable[Choice],
     acts: Callable[[str, tuple[object, ...]], bool | None],
@@ -65,7 +70,7 @@ def palette_actions(
         if isinstance(binding, Binding) and acts(binding.action, ()) is not False
     ]
     actions += [
-        (f"{choice.label} ({key_of(choice)})", f"next_value('{choice.key}')")
+        (f"{choice.label} ({key_of(choice)}{list_mark(choice)})", f"next_value('{choice.key}')")
         for choice in choices
         if acts("next_value", (choice.key,))
     ]

@@ -26,6 +26,7 @@ from gmconsole.dialogs.panel_keys import (
     PANEL_BINDINGS,
     binding_id_of,
     class_bindings,
+    list_steps,
     option_binding_ids,
     option_keys,
     own_bindings,
@@ -43,6 +44,7 @@ from gmconsole.dialogs.panel_lines import (
 from gmconsole.dialogs.panel_listing import (
     footer_label,
     help_keys,
+    list_mark,
     palette_actions,
     system_keys_offered,
 )
@@ -55,7 +57,7 @@ from gmconsole.dialogs.panel_memory import (
     to_restore,
 )
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
-from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
+from gmconsole.dialogs.panel_values import Choice
 from gmconsole.i18n import LazyText, lazy_t, t
 from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError
@@ -175,6 +177,9 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         an option by its label here, a system key while it is offered."""
         listed = {c.key: c for c in self.choices if c.key not in self.options_hidden}
         return footer_label(binding, self.OPTION_OF, listed, self.SYSTEM_KEYS, self.keys_offered)
+
+    def footer_key_mark(self, binding: Binding) -> str:  # x… for an option that opens a list
+        return list_mark(self.choice_or_none(self.OPTION_OF.get(binding.id or "", "")))
 
     def choice_or_none(self, key: str) -> Choice | None:
         return next((c for c in self.choices if c.key == key), None)
@@ -386,7 +391,7 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         """The next (or previous) value of an option; a long list opens to type in."""
         if self.closing or self.fight_changed():
             return
-        if step == 1 and len(choice.values) > LONG_CHOICE:
+        if step == 1 and choice.opens_list:
             self.pick(choice)  # type to filter instead of cycling through many
             return
         choice.index = (choice.index + step) % len(choice.values)
@@ -411,7 +416,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
 
         # Values are wrapped in a tuple so that a value of None or False can be chosen.
         options = [((value,), label) for value, label in choice.values]
-        dialog = ChoiceDialog(choice.label, options, filter=True, current=(choice.value,))
+        steps = list_steps(self.app, self.OPTION_NAMES[choice.key], choice.key)
+        dialog = ChoiceDialog(choice.label, options, True, (choice.value,), steps)
         self.app.push_screen(dialog, chosen)
 
     # --- remembering the options (per actor, within a fight: ``panel_memory``) -----------
