@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from textual.binding import Binding
 
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.key_hints import KeyHint, offered_ids
-from gmconsole.dialogs.panel_keys import PANEL_BINDINGS, help_entries
+from gmconsole.dialogs.panel_keys import PANEL_BINDINGS, help_entries, list_steps
 from gmconsole.dialogs.panel_values import LIST_MARK, Choice
 from gmconsole.i18n import t
 
@@ -53,6 +54,15 @@ def system_keys_offered(hints: Iterable[KeyHint], system_keys: SystemKeys) -> fr
 def list_mark(choice: Choice | None) -> str:
     """The mark after the key of an option that opens a list (none for one that steps)."""
     return LIST_MARK if choice is not None and choice.opens_list else ""
+
+
+def value_list(choice: Choice, app: object, name: str) -> ChoiceDialog[tuple[object]]:
+    """The list a long option's key opens (binding name ``name``): its values, filtered
+    as the GM types, on the value in use; the option's keys step in it (``list_steps``).
+    Values are wrapped in a tuple so that a value of None or False can be chosen."""
+    options = [((value,), label) for value, label in choice.values]
+    steps = list_steps(app, name, choice.key)
+    return ChoiceDialog(choice.label, options, True, (choice.value,), steps)
 
 
 def palette_actions(

@@ -19,14 +19,12 @@ from textual.content import Content
 from textual.events import Key
 from textual.widgets import Static
 
-from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.help_dialog import HelpDialog
 from gmconsole.dialogs.key_hints import KeyHint, render_hints
 from gmconsole.dialogs.panel_keys import (
     PANEL_BINDINGS,
     binding_id_of,
     class_bindings,
-    list_steps,
     option_binding_ids,
     option_keys,
     own_bindings,
@@ -47,6 +45,7 @@ from gmconsole.dialogs.panel_listing import (
     list_mark,
     palette_actions,
     system_keys_offered,
+    value_list,
 )
 from gmconsole.dialogs.panel_memory import (
     came_back,
@@ -388,7 +387,8 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         self._step(self.choice(key), -1)
 
     def _step(self, choice: Choice, step: int) -> None:
-        """The next (or previous) value of an option; a long list opens to type in."""
+        """The next (or previous) value of an option; a long list opens to type in (0: the
+        value was chosen in that list)."""
         if self.closing or self.fight_changed():
             return
         if step == 1 and choice.opens_list:
@@ -406,19 +406,11 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         """Choose a value of a long choice from a list filtered as the GM types."""
 
         def chosen(value: tuple[object] | None) -> None:
-            if value is None or self.closing:
-                return
-            choice.select(value[0])
-            self.on_choice_changed(choice)
-            if self.rolled:
-                self.advance(typed=self._typed)
-            self.redraw()
+            if value is not None and not self.closing:
+                choice.select(value[0])
+                self._step(choice, 0)  # then as after a step: the plan (or result) anew
 
-        # Values are wrapped in a tuple so that a value of None or False can be chosen.
-        options = [((value,), label) for value, label in choice.values]
-        steps = list_steps(self.app, self.OPTION_NAMES[choice.key], choice.key)
-        dialog = ChoiceDialog(choice.label, options, True, (choice.value,), steps)
-        self.app.push_screen(dialog, chosen)
+        self.app.push_screen(value_list(choice, self.app, self.OPTION_NAMES[choice.key]), chosen)
 
     # --- remembering the options (per actor, within a fight: ``panel_memory``) -----------
     memory: PanelMemory | None = None
