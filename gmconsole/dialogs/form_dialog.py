@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
@@ -139,10 +140,16 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     def on_mount(self) -> None:
         self.query(Input).first().focus()
 
-    def on_resize(self) -> None:
-        """A new terminal size: the form's blank lines and keys line are tried again
-        (``on_form_box_overflowed`` takes them out while it would be cut)."""
-        self.remove_class("-tight", "-short")
+    _room = Size(0, 0)
+
+    def on_resize(self, event: Resize) -> None:
+        """A larger terminal: the form's blank lines and keys line are tried again
+        (``on_form_box_overflowed`` takes them out while it would be cut); a smaller
+        one keeps what was taken out (the box says if more must go)."""
+        grown = event.size.width > self._room.width or event.size.height > self._room.height
+        self._room = event.size
+        if grown:
+            self.remove_class("-tight", "-short")
 
     def on_form_box_overflowed(self) -> None:
         """Show the form whole: without its blank lines (``-tight``), then without the
