@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Generic, TypeVar
 
 from textual import on
@@ -19,12 +19,14 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.events import Key
+from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t, translatable
 from gmconsole.text import plain
+from gmconsole.textual_words import key_name
 from gmconsole.widgets.keys_footer import KeysFooter
 
 V = TypeVar("V")
@@ -81,9 +83,27 @@ class ChoiceList(OptionList):
 
 
 class FilterInput(Input):
-    """The filter of a long list; enter takes the highlighted option, and says so."""
+    """The filter of a long list; enter takes the highlighted option, and says so. The
+    ``steps`` keys (a panel option's own key) move the highlight instead of typing."""
 
     BINDINGS = [Binding("enter", "submit", translatable("Choose"))]
+
+    class Stepped(Message):
+        """A step key was pressed: move the highlight ``step`` options on."""
+
+        def __init__(self, step: int) -> None:
+            super().__init__()
+            self.step = step
+
+    def __init__(self, steps: Mapping[str, int], placeholder: str) -> None:
+        super().__init__(placeholder=placeholder, id="filter", max_length=200)
+        self.steps = steps
+
+    def on_key(self, event: Key) -> None:
+        if (step := self.steps.get(event.key)) is not None:
+            event.prevent_default()  # never typed into the filter
+            event.stop()
+            self.post_message(self.Stepped(step))
 
 
 class ChoiceDialog(DismissOnce[V | None], Generic[V]):
@@ -109,9 +129,16 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         options: Sequence[tuple[V, str]],
         filter: bool | None = None,
         current: V | None = None,
+        steps: Mapping[str, int] | None = None,
     ) -> None:
         """``current``: the value in use now, highlighted when the list opens, so enter
-        keeps it and never picks the first option by accident."""
+        keeps it and never picks the first option by accident.
+
+        ``steps``: keys that move the highlight a step on (1) or back (-1) in a filtered
+        list, as a panel option's key steps its value (``x`` opens the list on the value
+        in use, ``x x x enter`` then takes the third value on). Only a letter that is in
+        no option's name steps: one that could begin or narrow a filter is typed into it
+        (a skill list's ``s``)."""
         super().__init__()
         self.title_text = title
         self.options = options
@@ -119,6 +146,13 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         self.current = values.index(current) if current in values else 0
         """The index of the option highlighted when the list opens."""
         self.filtering = len(options) > LONG_LIST if filter is None else filter
+        names = "\n".join(folded(plain(label)) for _, label in options)
+        self.steps = {
+            key: step
+            for key, step in (steps or {}).items()
+            if self.filtering and len(key) == 1 and folded(key) not in names
+        }
+        """The step keys that act here (their letter filters nothing in this list)."""
         self.shown: list[int] = list(range(len(options)))
         """Indexes of the options the filter lets through, in order."""
         self.typed = ""
@@ -132,7 +166,7 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
                 typed.display = False
                 yield typed
             if self.filtering:
-                yield FilterInput(placeholder=t("type to filter"), id="filter", max_length=200)
+                yield FilterInput(self.steps, self._placeholder())
             yield ChoiceList(*self._option_rows())
             if self.filtering:
                 no_match = Static(
@@ -149,6 +183,16 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         # The dialog's own keys at the bottom, over the footer of the screen beneath
         # (whose keys do nothing while the dialog is open).
         yield KeysFooter()
+
+    def _placeholder(self) -> str:
+        """``type to filter``, and the step keys where the list has them."""
+        keys = {step: key_name(key) for key, step in reversed(self.steps.items())}
+        said = [t("type to filter")]
+        if 1 in keys:
+            said.append(t("{key}: next value", key=keys[1]))
+        if -1 in keys:
+            said.append(t("{key}: previous value", key=keys[-1]))
+        return t(" · ").join(said)
 
     def _option_rows(self) -> list[Option]:
         numbered = not self.filtering
@@ -180,6 +224,12 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         else:  # the filter emptied again: back to the value in use
             option_list.highlighted = self.current
         self.query_one("#no-match", Static).display = not self.shown
+
+    def on_filter_input_stepped(self, event: FilterInput.Stepped) -> None:
+        option_list = self.query_one(OptionList)
+        if self.shown:
+            now = option_list.highlighted
+            option_list.highlighted = 0 if now is None else (now + event.step) % len(self.shown)
 
     @on(Input.Submitted, "#filter")
     def _take_highlighted(self) -> None:

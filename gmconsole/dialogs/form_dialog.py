@@ -14,6 +14,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
@@ -61,8 +63,16 @@ class NumberInput(FieldInput):
         self.post_message(self.Refused(self, self._typed, self._too_long))
 
 
-SHORT = 30
-"""Terminals shorter than this get the compact form (80x24 cut the condition's hint)."""
+class FormBox(Vertical):
+    """The form's box, which says when its lines are taller than its room (they would
+    be cut at its bottom: it does not scroll)."""
+
+    class Overflowed(Message):
+        """The box's lines no longer fit in it."""
+
+    def on_resize(self, event: Resize) -> None:
+        if event.virtual_size.height > self.scrollable_content_region.height:
+            self.post_message(self.Overflowed())
 
 
 class FormDialog(DismissOnce[dict[str, object] | None]):
@@ -76,10 +86,11 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     FormDialog #error { color: $error; margin-top: 1; height: auto; }
     FormDialog #hint { color: $text-muted; margin-top: 1; }
     FormDialog #keys { color: $text-muted; margin-top: 1; }
-    /* A short terminal (80x24): no blank lines, and the keys only in the footer, so the
-       hint is read whole. */
-    FormDialog.-short > Vertical { padding: 0 2; }
-    FormDialog.-short Label, FormDialog.-short #error, FormDialog.-short #hint { margin-top: 0; }
+    /* A form that would be cut (``fit``): no blank lines, then the keys only in the
+       footer, so every line it keeps is read whole. */
+    FormDialog.-tight > Vertical { padding: 0 2; }
+    FormDialog.-tight Label, FormDialog.-tight #error, FormDialog.-tight #hint,
+    FormDialog.-tight #keys { margin-top: 0; }
     FormDialog.-short #keys { display: none; }
     """
     BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
@@ -91,7 +102,7 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
         self.hint = hint
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        with FormBox():
             yield Static(Content.styled(self.title_text, "bold"))
             for field in self.fields:
                 yield Label(Content(field.label))
@@ -130,11 +141,25 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     """What that field refused and why, repeated by that enter with what the next does."""
 
     def on_mount(self) -> None:
-        self.on_resize()
         self.query(Input).first().focus()
 
-    def on_resize(self) -> None:
-        self.set_class(self.app.size.height < SHORT, "-short")
+    _room = Size(0, 0)
+
+    def on_resize(self, event: Resize) -> None:
+        """A larger terminal: the form's blank lines and keys line are tried again
+        (``on_form_box_overflowed`` takes them out while it would be cut); a smaller
+        one keeps what was taken out (the box says if more must go)."""
+        grown = event.size.width > self._room.width or event.size.height > self._room.height
+        self._room = event.size
+        if grown:
+            self.remove_class("-tight", "-short")
+
+    def on_form_box_overflowed(self) -> None:
+        """Show the form whole: without its blank lines (``-tight``), then without the
+        keys line too (``-short``: the footer has them). Measured, as the lines wrap by
+        the terminal's width and the words' length: the condition's keys line lost its
+        last word at 100x30 in Spanish, whole at 120x36 in English."""
+        self.add_class("-short" if self.has_class("-tight") else "-tight")
 
     def on_number_input_refused(self, event: NumberInput.Refused) -> None:
         field = self._field_of(event.number_input)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from textual.binding import Binding, BindingType
 
 from gmconsole.i18n import translatable
+from gmconsole.keymap import keymap_of
 
 PANEL_BINDINGS: list[BindingType] = [
     # Help first, as on the main screen: a narrow terminal cuts the footer's last keys.
@@ -83,6 +84,18 @@ def class_bindings(option_names: OptionNames, system_keys: SystemKeys) -> list[B
             )
         )
     return bindings
+
+
+def list_steps(app: object, name: str, key: str) -> dict[str, int]:
+    """The keys that move the highlight in the list option ``key`` (binding name
+    ``name``) opened: its own keys a step on, its uppercase ones a step back, as the
+    app's keymap has them (``ChoiceDialog`` keeps those that cannot filter its list)."""
+    steps: dict[str, int] = {}
+    keymap = keymap_of(app)
+    for end, default, step in (("", key, 1), ("_back", key.upper(), -1)):
+        for pressed in keymap.get(f"panel.{name}{end}", default).split(","):
+            steps.setdefault(pressed.strip(), step)
+    return steps
 
 
 def option_binding_ids(option_names: OptionNames, system_keys: SystemKeys) -> set[str]:

@@ -14,7 +14,7 @@ from fractions import Fraction
 from textual.content import Content
 
 from gmconsole.dialogs.key_hints import Shown
-from gmconsole.dialogs.panel_values import Choice, Preview
+from gmconsole.dialogs.panel_values import LIST_MARK, Choice, Preview
 from gmconsole.i18n import percent, t
 from gmconsole.text import plain
 
@@ -38,11 +38,13 @@ def keep_percent(text: str, width: int) -> str:
 
 def option_line(choice: Choice, key: str, locked: bool) -> Content:
     """``[s] Skill: Athletics``: the key dimmed once the roll fixed the option; an option
-    with one value cannot change, so it shows no key (a key that does nothing)."""
+    with one value cannot change, so it shows no key (a key that does nothing); one whose
+    key opens a list is marked ``[s…]``."""
     if len(choice.values) < 2:
         shown_key = Content(" " * (len(key) + 2))
     else:
-        shown_key = Content.styled(f"[{key}]", "dim" if locked else "bold $accent")
+        mark = LIST_MARK if choice.opens_list else ""
+        shown_key = Content.styled(f"[{key}{mark}]", "dim" if locked else "bold $accent")
     return Content.assemble(shown_key, f" {choice.label}: ", (plain(choice.shown), "bold"))
 
 
@@ -114,12 +116,13 @@ def keys_before_roll(shown: Shown, pin: bool) -> str:
     """The key line before the roll (``pin``: the panel has modifiers to pin)."""
     line = t(
         "{roll}: roll · {dice}: enter the table's dice · {close}: close without rolling"
-        " · lowercase key: next value (a long list: type to filter), uppercase: previous"
-        " · {reset}: forget this actor's last options",
+        " · lowercase key: next value, uppercase: previous; a key with {mark} opens a list"
+        " (type to filter) · {reset}: forget this actor's last options",
         roll=shown("panel.roll", "r"),
         dice=shown("panel.enter_dice", "e"),
         close=shown("panel.close", "escape"),
         reset=shown("panel.reset_options", "backspace"),
+        mark=LIST_MARK,
     )
     if not pin:
         return line

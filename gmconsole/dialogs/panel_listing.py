@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from textual.binding import Binding
 
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.key_hints import KeyHint, offered_ids
-from gmconsole.dialogs.panel_keys import PANEL_BINDINGS, help_entries
-from gmconsole.dialogs.panel_values import Choice
+from gmconsole.dialogs.panel_keys import PANEL_BINDINGS, help_entries, list_steps
+from gmconsole.dialogs.panel_values import LIST_MARK, Choice
 from gmconsole.i18n import t
 
 SystemKeys = Mapping[str, tuple[str, str]]
@@ -50,6 +51,20 @@ def system_keys_offered(hints: Iterable[KeyHint], system_keys: SystemKeys) -> fr
     return frozenset(key for key, (name, _) in system_keys.items() if f"panel.{name}" in ids)
 
 
+def list_mark(choice: Choice | None) -> str:
+    """The mark after the key of an option that opens a list (none for one that steps)."""
+    return LIST_MARK if choice is not None and choice.opens_list else ""
+
+
+def value_list(choice: Choice, app: object, name: str) -> ChoiceDialog[tuple[object]]:
+    """The list a long option's key opens (binding name ``name``): its values, filtered
+    as the GM types, on the value in use; the option's keys step in it (``list_steps``).
+    Values are wrapped in a tuple so that a value of None or False can be chosen."""
+    options = [((value,), label) for value, label in choice.values]
+    steps = list_steps(app, name, choice.key)
+    return ChoiceDialog(choice.label, options, True, (choice.value,), steps)
+
+
 def palette_actions(
     choices: Iterable[Choice],
     acts: Callable[[str, tuple[object, ...]], bool | None],
@@ -65,7 +80,7 @@ def palette_actions(
         if isinstance(binding, Binding) and acts(binding.action, ()) is not False
     ]
     actions += [
-        (f"{choice.label} ({key_of(choice)})", f"next_value('{choice.key}')")
+        (f"{choice.label} ({key_of(choice)}{list_mark(choice)})", f"next_value('{choice.key}')")
         for choice in choices
         if acts("next_value", (choice.key,))
     ]

@@ -19,7 +19,6 @@ from textual.content import Content
 from textual.events import Key
 from textual.widgets import Static
 
-from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.help_dialog import HelpDialog
 from gmconsole.dialogs.key_hints import KeyHint, render_hints
 from gmconsole.dialogs.panel_keys import (
@@ -43,8 +42,10 @@ from gmconsole.dialogs.panel_lines import (
 from gmconsole.dialogs.panel_listing import (
     footer_label,
     help_keys,
+    list_mark,
     palette_actions,
     system_keys_offered,
+    value_list,
 )
 from gmconsole.dialogs.panel_memory import (
     came_back,
@@ -55,7 +56,7 @@ from gmconsole.dialogs.panel_memory import (
     to_restore,
 )
 from gmconsole.dialogs.panel_roll import CharT, PanelRoll, PartyT
-from gmconsole.dialogs.panel_values import LONG_CHOICE, Choice
+from gmconsole.dialogs.panel_values import Choice
 from gmconsole.i18n import LazyText, lazy_t, t
 from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError
@@ -175,6 +176,9 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         an option by its label here, a system key while it is offered."""
         listed = {c.key: c for c in self.choices if c.key not in self.options_hidden}
         return footer_label(binding, self.OPTION_OF, listed, self.SYSTEM_KEYS, self.keys_offered)
+
+    def footer_key_mark(self, binding: Binding) -> str:  # x… for an option that opens a list
+        return list_mark(self.choice_or_none(self.OPTION_OF.get(binding.id or "", "")))
 
     def choice_or_none(self, key: str) -> Choice | None:
         return next((c for c in self.choices if c.key == key), None)
@@ -383,10 +387,11 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         self._step(self.choice(key), -1)
 
     def _step(self, choice: Choice, step: int) -> None:
-        """The next (or previous) value of an option; a long list opens to type in."""
+        """The next (or previous) value of an option; a long list opens to type in (0: the
+        value was chosen in that list)."""
         if self.closing or self.fight_changed():
             return
-        if step == 1 and len(choice.values) > LONG_CHOICE:
+        if step == 1 and choice.opens_list:
             self.pick(choice)  # type to filter instead of cycling through many
             return
         choice.index = (choice.index + step) % len(choice.values)
@@ -401,18 +406,11 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         """Choose a value of a long choice from a list filtered as the GM types."""
 
         def chosen(value: tuple[object] | None) -> None:
-            if value is None or self.closing:
-                return
-            choice.select(value[0])
-            self.on_choice_changed(choice)
-            if self.rolled:
-                self.advance(typed=self._typed)
-            self.redraw()
+            if value is not None and not self.closing:
+                choice.select(value[0])
+                self._step(choice, 0)  # then as after a step: the plan (or result) anew
 
-        # Values are wrapped in a tuple so that a value of None or False can be chosen.
-        options = [((value,), label) for value, label in choice.values]
-        dialog = ChoiceDialog(choice.label, options, filter=True, current=(choice.value,))
-        self.app.push_screen(dialog, chosen)
+        self.app.push_screen(value_list(choice, self.app, self.OPTION_NAMES[choice.key]), chosen)
 
     # --- remembering the options (per actor, within a fight: ``panel_memory``) -----------
     memory: PanelMemory | None = None

@@ -17,6 +17,9 @@ from gmconsole.state.operation import Operation
 LONG_CHOICE = 9
 """A choice with more values than this opens a list to type in instead of cycling: the
 README's short list is nine or fewer, as a list's (``choice_dialog.LONG_LIST``)."""
+LIST_MARK = "…"
+"""Follows the key of an option that opens a list (``[x…]``, ``x…`` in the footer), so
+a GM who means to step it five times sees that the first press opens a list."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,11 @@ class Choice:
     after_roll: bool = False
     """May change after the roll (a post-roll choice, like karma)."""
     visible: bool = True
+
+    @property
+    def opens_list(self) -> bool:
+        """Its key opens a list to pick from (a long choice) instead of stepping."""
+        return len(self.values) > LONG_CHOICE
 
     @property
     def value(self) -> object:

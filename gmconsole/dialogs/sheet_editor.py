@@ -81,7 +81,9 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         width: 90; max-width: 100%; height: 100%; max-height: 40;
         border: thick $primary; background: $surface; padding: 0 1;
     }
-    SheetEditor #title { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    /* The keys' hint wraps under a long name (it was cut: "Ficha de Mercenario de
+       Direct Action  RePág/AvPág: página · Inicio/…" at 80 and 100 columns). */
+    SheetEditor #title { height: auto; max-height: 2; }
     SheetEditor #rows { height: 1fr; border: none; padding: 0; background: $surface; }
     SheetEditor #rows > .option-list--option-disabled { color: $text-primary; text-style: bold; }
     SheetEditor #edit-line { height: 1; }

@@ -59,6 +59,10 @@ class InitiativeTracker(ScrollView, can_focus=True):
     DEFAULT_CSS = """
     InitiativeTracker {
         overflow-x: hidden;  /* rows fit the width: no scrollbar row under them */
+        /* The scrollbar's columns kept when it is not shown, so the flags end as far from
+           the border at every size (at 120x36 they touched it: "acted││"; at 80x24, with
+           more rows than fit, the scrollbar stood between). */
+        scrollbar-gutter: stable;
         background: $surface;
         border: round $primary 50%;
         border-title-color: $text;
@@ -271,12 +275,16 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self.refresh_line(self.cursor)
 
     def wanted_width(self, every_flag: bool = True) -> int:
-        """How wide the tracker wants to be (its border and scrollbar with the rows);
-        not ``every_flag``: the names whole and each row's first flag."""
+        """How wide the tracker wants to be (its border and scrollbar gutter with the
+        rows); not ``every_flag``: the names whole and each row's first flag."""
         adapter = self.adapter
         flags = 0 if every_flag else STATUS_LEAST
-        return 3 + wanted_width(
-            self._needs, health=adapter.has_health_track, zone=adapter.has_zones, status=flags
+        return (
+            2
+            + self.styles.scrollbar_size_vertical
+            + wanted_width(
+                self._needs, health=adapter.has_health_track, zone=adapter.has_zones, status=flags
+            )
         )
 
     def _follow_selection(self) -> None:

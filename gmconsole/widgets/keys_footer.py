@@ -22,6 +22,14 @@ class LabelsItsKeys(Protocol):
     def footer_label(self, binding: Binding) -> str | None: ...
 
 
+@runtime_checkable
+class MarksItsKeys(Protocol):
+    """A screen that marks some keys in the footer: a panel's option that opens a list
+    shows ``x…`` (the mark follows the key)."""
+
+    def footer_key_mark(self, binding: Binding) -> str: ...
+
+
 class FooterEntry(NamedTuple):
     """One key as the footer shows it."""
 
@@ -108,13 +116,14 @@ class KeysFooter(Widget, can_focus=False):
         bindings = self.screen.active_bindings
         screen = self.screen
         label = screen.footer_label if isinstance(screen, LabelsItsKeys) else _label
+        mark = screen.footer_key_mark if isinstance(screen, MarksItsKeys) else None
         seen: set[str] = set()
         shown: list[FooterEntry] = []
         for _, binding, enabled, _ in _in_declared_order(bindings.values()):
             description = label(binding)
             if description is not None and binding.action not in seen:
                 seen.add(binding.action)
-                display = app.get_key_display(binding)
+                display = app.get_key_display(binding) + (mark(binding) if mark else "")
                 shown.append(FooterEntry(binding.key, display, description, enabled))
         palette = None
         if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in bindings:

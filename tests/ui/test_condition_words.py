@@ -3,12 +3,14 @@
 said "until the end of X's turn" (playtest after the third pass). And at 80x24 the `c`
 dialog cut its duration hint."""
 
+import pytest
 from textual.containers import Vertical
 
+from gmconsole.i18n import t
 from gmconsole.state.context import character_index
 from tests.live import live
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer, type_text
+from tests.ui.conftest import answer, drawn, type_text
 
 WORDS = {
     "en": ("until the end of {name}'s next turn", "till {name}'s turn ends"),
@@ -51,3 +53,29 @@ async def test_at_80x24_the_condition_dialog_shows_its_whole_hint(make_app, lang
         assert hint.region.bottom <= box.region.bottom - 1, (hint.region, box.region)
         text = str(hint.render())
         assert "r = " in text and ("next turn" in text or "próximo turno" in text), text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
+@pytest.mark.parametrize("lang", ["es"], indirect=True)
+async def test_the_form_dialogs_hints_show_whole_in_spanish(make_app, lang, size):
+    """Play-test: at 100x30 in Spanish the `c` dialog's keys line read "intro: siguiente
+    campo, acepta en el último · escape:" (its last word below the box); the sheet
+    editor's keys hint lost its end after a long name. Every hint is read whole on screen
+    (the duration's, the keys line, the sheet's), at 80x24 as at 100x30."""
+    async with running(make_app("eclipse_phase"), size=size) as (app, pilot):
+        await press(pilot, "a", "3", "enter")  # Mercenario de Direct Action, a long name
+        await answer(pilot, "1")
+        await press(pilot, "end", "c")
+        box = app.screen.query_one(Vertical)
+        inside = [
+            child
+            for child in box.children
+            if child.display and box.content_region.contains_region(child.region)
+        ]  # a line below the box's bottom is not on screen
+        shown = " ".join(" ".join(line for child in inside for line in drawn(child)).split())
+        hint = " ".join(str(app.screen.query_one("#hint").render()).split())
+        keys = t("enter: next field, confirm in the last · escape: cancel")
+        assert hint in shown and keys in shown, shown
+        await press(pilot, "escape", "k")  # the sheet editor
+        shown = " ".join(" ".join(drawn(app.screen.query_one("#title"))).split())
+        assert shown.endswith(t("PgUp/PgDn: a page · Home/End · ctrl+↓/↑: a section")), shown

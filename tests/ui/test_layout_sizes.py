@@ -3,6 +3,7 @@ group's name whole; at 100x30 the tracker keeps the width it needs (names, healt
 flags) before the boxes beside it: it shows at least what 80x24 shows."""
 
 import pytest
+from rich.cells import cell_len
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
@@ -360,3 +361,21 @@ async def test_at_100x30_the_gm_s_pool_reads_on_one_line(make_app, lang):
         lines = [line.strip() for line in drawn(app.screen.query_one(ResourceSidebar).said)]
         pool = t("Misfortune (GM)")
         assert any(f"{pool}: 8/15" in line for line in lines), lines
+
+
+async def test_the_flags_keep_the_same_right_margin_at_every_size(make_app, lang):
+    """Play-test: at 120x36 the flags touched the tracker's border ("acted││",
+    "hidden││") while at 80x24, more rows than fit, the scrollbar stood between them and
+    the border. They end two columns before the border at 120x36 as at 80x24."""
+    margins = {}
+    async with running(make_app("ryf"), size=(120, 36)) as (app, pilot):
+        await press(pilot, "n", "u")  # the first has acted, the second is hidden
+        for size in [(120, 36), (80, 24)]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            tracker = app.screen.tracker
+            rows = drawn(tracker)
+            flagged = [row for row in rows if row.endswith((t("acted"), t("hidden")))]
+            assert len(flagged) == 2, (size, "\n".join(rows))
+            margins[size] = {tracker.content_region.width - cell_len(row) for row in flagged}
+    assert margins == {(120, 36): {2}, (80, 24): {2}}, margins

@@ -1,8 +1,13 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
+import pytest
+from textual.widgets import Input
+
+from gmconsole.i18n import t
 from gmconsole.state.context import character_index
+from gmconsole.widgets.keys_footer import KeysFooter
 from tests.live import live
-from tests.pilot_keys import press, running
+from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import answer, plan_text
 
 SIZE = (120, 40)
@@ -202,7 +207,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await pilot.press("n", "t", "d", "d", "d")  # Twitch, Caída Libre, dura -30
         plan = " ".join(plan_text(app).split())
         assert "[d] Dificultad: dura -30" in plan
-        assert "[s] Habilidad o aptitud: Caída Libre (65)" in plan
+        assert "[s…] Habilidad o aptitud: Caída Libre (65)" in plan
         assert "Twitch Caída Libre 65: NO 65 -30 = 35 [dura -30]" in plan
         assert "36,0 %" in plan  # 00 to 35: the chance, as a Spanish reader writes it
         for english in ("Difficulty", "Severity", "TN", "hard", "Chance of success", "Test:"):
@@ -427,3 +432,26 @@ async def test_eclipse_phase_an_untrained_skill_names_the_aptitude_it_defaults_t
                 "es": "Protocolo (sin entrenar: se basa en AST 15)",
             }[lang]
         )
+
+
+@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
+async def test_a_key_that_opens_a_list_is_marked_and_steps_on_in_it(make_app, lang):
+    """Play-test: `x x x x x` (+10 five times on "other modifiers") opened its list at
+    the first `x` and typed "xxxx" into the filter: nothing told the list options from
+    the stepping ones. A key that opens a list is marked (`[x…]` on the panel, `x…` in
+    the footer), and in that list (open on the value in use) the same key steps on (`X`
+    back), as on the panel: `x`, then `x x x enter`, is +30. A letter in the list's
+    names still filters (a skill's `s`)."""
+    async with running(make_app("eclipse_phase"), size=(200, 40)) as (app, pilot):
+        await press(pilot, "t")
+        plan = plan_text(app)
+        assert f"[x…] {t('Other modifiers')}: +0" in plan, plan
+        assert f"[h] {t('Helpers (+10 each)')}: 0" in plan, plan  # it steps: no mark
+        footer = [entry.display for entry in app.screen.query_one(KeysFooter).drawn]
+        assert "x…" in footer and "h" in footer, footer
+        await burst(pilot, ["x", "x", "x", "x", "enter"])
+        assert app.screen.choice("x").value == 30
+        await burst(pilot, ["x", "x", "x", "X", "X", "X", "enter"])  # +40 +50, back to +20
+        assert app.screen.choice("x").value == 20
+        await burst(pilot, ["s", "s"])  # the skills' list: "s" begins a filter there
+        assert app.screen.query_one("#filter", Input).value == "s"
