@@ -10,11 +10,12 @@
    run_test: process time around the key press and the repaint it causes.
 
 Prints `name: value unit`. Goals:
-- first paint <= 1.25x the floor app (issue 10; the older goal of 1.2x the bare app sits
-  below the floor itself, which pays ~1.2x for importing pydantic). Met at ~1.15-1.2x
-  since the console opens its party as the app's first screen, draws its footer and title
-  with one widget each, and pauses the cycle collector until the first frame
-  (gmconsole/launch_collector.py);
+- first paint <= 1.3x the floor app (issue 34; issue 10 asked 1.25x, when the console
+  was smaller: the older goal of 1.2x the bare app sits below the floor itself, which
+  pays ~1.3x for importing pydantic). The console opens its party as the app's first
+  screen, pauses the cycle collector until the first frame
+  (gmconsole/launch_collector.py), and loads the panels and their dialogs when a panel
+  first opens (1.27-1.29x in December 2026, 1.31-1.32x while they loaded at launch);
 - each action <= 1.3x its 10-combatant cost at 500 combatants, and <= 10 ms CPU (issues 4
   and 21). The figures here include the Pilot's own waiting after each key (a callback to
   every widget); `bench_terminal_keys.py` measures the console alone in a real terminal.
@@ -147,7 +148,7 @@ def _paint_figures(folder: Path) -> None:
     # the run-by-run ratios is steadier than a ratio of medians on a machine whose speed
     # drifts (a shared virtual machine).
     over_floor = statistics.median(a / b for a, b in zip(ours, floors, strict=True))
-    print(f"first paint over the pydantic floor: {over_floor:.2f} x (goal <= 1.25)")
+    print(f"first paint over the pydantic floor: {over_floor:.2f} x (goal <= 1.3)")
 
 
 def big_party(path: Path, count: int) -> None:
