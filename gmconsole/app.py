@@ -43,6 +43,7 @@ from gmconsole.storage import (
     save_party,
 )
 from gmconsole.textual_words import TextualWords
+from gmconsole.widgets.log_view import restore_words
 from rules.dice import DiceSource, RandomDice
 
 if TYPE_CHECKING:
@@ -221,9 +222,13 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
             show()
             return
 
+        restored = Engine(party, self.dice)
+        restored.restore(pending)  # before the question, which says what comes back
+
         def answer(restore: bool | None) -> None:
+            nonlocal engine
             if restore:
-                engine.restore(pending)
+                engine = restored
                 journal.resume()
                 self.notify(
                     tn(
@@ -246,7 +251,8 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
                     "Restore them?",
                     pending.action_count,
                     name=path.name,
-                ),
+                )
+                + restore_words(party.log, restored.party.log),
                 yes=t("Restore"),
                 no=t("Discard"),
                 # Discarding loses the actions for good: never by escape, nor by an n
@@ -351,16 +357,10 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
             return False
         try:
             save_party(self.engine.party, self.path, _before_replace=self.engine.saving)
-        except PartyFileError as error:
+        except (PartyFileError, OSError) as error:
+            lines = error.lines if isinstance(error, PartyFileError) else [str(error.strerror)]
             self.push_screen(
-                error_screen.ErrorScreen(t("Not saved: {path}", path=self.path), error.lines)
-            )
-            return False
-        except OSError as error:
-            self.push_screen(
-                error_screen.ErrorScreen(
-                    t("Not saved: {path}", path=self.path), [str(error.strerror)]
-                )
+                error_screen.ErrorScreen(t("Not saved: {path}", path=self.path), lines)
             )
             return False
         self.engine.saved()

@@ -25,6 +25,27 @@ def log_line(entry: LogEntry) -> str:
     return f"R{entry.round:<3} {plain(entry.text)}"
 
 
+def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: int = 3) -> str:
+    """What a restore changes, as the log lines it brings back or takes back (the newest
+    ``most`` of each), for the question asked before it (play-test 25: "1 unsaved action"
+    after two actions and three undos, and no word of which)."""
+    same = 0
+    for old, new in zip(before, after, strict=False):
+        if old != new:
+            break
+        same += 1
+    words = ""
+    for heading, lines in (
+        (t("It brings back:"), after[same:]),
+        (t("It takes back:"), before[same:]),
+    ):
+        if lines:
+            shown = [log_line(entry) for entry in lines[-most:]]
+            more = ["…"] if len(lines) > most else []
+            words += "\n\n" + "\n".join([heading, *more, *shown])
+    return words
+
+
 class LogView(Log, can_focus=False):
     """Not a focus stop (Tab moves between the tracker and the sidebar): the mouse wheel
     scrolls it back, the border then says so, and L (``follow``) returns to the newest.

@@ -39,6 +39,9 @@ async def test_undo_and_redo_after_a_restore_reach_the_states_of_before_the_cras
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "has 1 unsaved action " in question(again)  # one undo from the save
+        # ... and which: the line the restore takes back (play-test 25: "1" of which?)
+        taken = question(again).split("\n\n")[1].splitlines()
+        assert taken[0] == "It takes back:" and taken[-1].endswith(states[2]["log"][-1]["text"])
         await press(pilot, "y")
         assert isinstance(again.screen, MainScreen)
         assert dump(again) == states[1]
@@ -64,6 +67,8 @@ async def test_the_restore_question_counts_the_net_change(make_app):
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "has 3 unsaved actions " in question(again)
+        brought = question(again).split("\n\n")[1].splitlines()
+        assert brought[0] == "It brings back:" and brought[-1].endswith(expected["log"][-1]["text"])
         await press(pilot, "y")
         assert dump(again) == expected
         await press(pilot, "ctrl+y", "ctrl+y")  # the two undone turns are there to redo
