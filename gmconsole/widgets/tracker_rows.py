@@ -482,7 +482,8 @@ def _group_cells(
             style = "tracker--wounded" if total.state != "ok" else "tracker--bar"
             cells.append(Cell(health_bar(total).ljust(BAR_WIDTH), (style,)))
     if columns.value:  # systems without HP: how many are up, where a member's value is
-        up = t("{up} up", up=sum(1 for health in healths if not health.out_of_fight))
+        # After the initiative, "1 3 up" read as one run of numbers (play-test 26).
+        up = t("· {up} up", up=sum(1 for health in healths if not health.out_of_fight))
         cells.append(Cell(set_cell_size(shorten(up, columns.value - 1), columns.value)))
     if columns.zone:
         zones = {adapter.zone_of(c) or "" for c in them}

@@ -35,7 +35,7 @@ async def test_at_80x24_the_log_keeps_four_lines_and_a_group_its_name(make_app, 
         assert log.scrollable_content_region.height >= 4
         rows = tracker_rows(app)
         title = next(row for row in rows if "▸ Guardia del puerto ×3" in row)  # whole
-        assert t("{up} up", up=3) in title, rows  # FIDS: in the value column
+        assert t("· {up} up", up=3) in title, rows  # FIDS: in the value column
 
 
 async def test_at_100x30_a_long_group_title_shows_what_80x24_shows(make_app, lang):
@@ -257,7 +257,7 @@ async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rou
         member = next(row for row in rows if t(typed[1]) in row)
         assert member.endswith(t("hidden")), rows
         title = next(row for row in rows if "Guardia del puerto ×3" in row)
-        assert t("{up} up", up=3) in title, rows
+        assert t("· {up} up", up=3) in title, rows
         # Play-test 16: downed with `f`, the hidden member read "Stunn… DOWN hidden"; an
         # enemy's empty value cell gives the conditions their room.
         await select_row(pilot, group_key(group))
