@@ -63,16 +63,32 @@ class NumberInput(FieldInput):
         self.post_message(self.Refused(self, self._typed, self._too_long))
 
 
+FIT_STEPS = ("-tight", "-short", "-bare")
+"""What a form that would be cut leaves out, one step at a time (its CSS says what)."""
+
+
 class FormBox(Vertical):
     """The form's box, which says when its lines are taller than its room (they would
-    be cut at its bottom: it does not scroll)."""
+    be cut at its bottom: it does not scroll): after a layout that changed its size or
+    its lines' height (a wrapped error line, a class that took blank lines out)."""
 
     class Overflowed(Message):
-        """The box's lines no longer fit in it."""
+        """The box's lines no longer fit in it, as laid out with the dialog's ``classes``
+        (a layout that changed both its size and its lines' height says it twice)."""
 
-    def on_resize(self, event: Resize) -> None:
-        if event.virtual_size.height > self.scrollable_content_region.height:
-            self.post_message(self.Overflowed())
+        def __init__(self, classes: frozenset[str]) -> None:
+            super().__init__()
+            self.classes = classes
+
+    def watch_virtual_size(self) -> None:
+        self._check()
+
+    def on_resize(self) -> None:
+        self._check()
+
+    def _check(self) -> None:
+        if self.virtual_size.height > self.scrollable_content_region.height:
+            self.post_message(self.Overflowed(self.screen.classes))
 
 
 class FormDialog(DismissOnce[dict[str, object] | None]):
@@ -86,12 +102,14 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
     FormDialog #error { color: $error; margin-top: 1; height: auto; }
     FormDialog #hint { color: $text-muted; margin-top: 1; }
     FormDialog #keys { color: $text-muted; margin-top: 1; }
-    /* A form that would be cut (``fit``): no blank lines, then the keys only in the
-       footer, so every line it keeps is read whole. */
+    /* A form that would be cut (``FormBox.Overflowed``): no blank lines, then the keys
+       only in the footer, then no hint (an error line says what to type), so every line
+       it keeps is read whole. */
     FormDialog.-tight > Vertical { padding: 0 2; }
     FormDialog.-tight Label, FormDialog.-tight #error, FormDialog.-tight #hint,
     FormDialog.-tight #keys { margin-top: 0; }
     FormDialog.-short #keys { display: none; }
+    FormDialog.-bare #hint { display: none; }
     """
     BINDINGS = [Binding("escape", "cancel", translatable("Cancel"))]
 
@@ -152,14 +170,17 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
         grown = event.size.width > self._room.width or event.size.height > self._room.height
         self._room = event.size
         if grown:
-            self.remove_class("-tight", "-short")
+            self.remove_class(*FIT_STEPS)
 
-    def on_form_box_overflowed(self) -> None:
+    def on_form_box_overflowed(self, event: FormBox.Overflowed) -> None:
         """Show the form whole: without its blank lines (``-tight``), then without the
-        keys line too (``-short``: the footer has them). Measured, as the lines wrap by
+        keys line too (``-short``: the footer has them), then without the hint
+        (``-bare``: an error line, which says what to type, stays). Measured, as the lines wrap by
         the terminal's width and the words' length: the condition's keys line lost its
         last word at 100x30 in Spanish, whole at 120x36 in English."""
-        self.add_class("-short" if self.has_class("-tight") else "-tight")
+        steps = [step for step in FIT_STEPS if not self.has_class(step)]
+        if event.classes == self.classes and steps:
+            self.add_class(steps[0])
 
     def on_number_input_refused(self, event: NumberInput.Refused) -> None:
         field = self._field_of(event.number_input)

@@ -1,10 +1,8 @@
 """A key a number field refuses (a letter) is said, and the enter after it does not
 confirm the value on screen unseen: ``d x enter`` used to deal the default 1."""
 
-import pytest
 from textual.widgets import Static
 
-from gmconsole import i18n
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.state.context import character_index
 from tests.conftest import told
@@ -12,12 +10,6 @@ from tests.live import live
 from tests.pilot_keys import press, running
 
 SIZE = (120, 40)
-
-
-@pytest.fixture(autouse=True)
-def back_to_english():
-    yield
-    i18n.set_language("en")
 
 
 def _error(dialog: FormDialog) -> str:
@@ -42,23 +34,16 @@ async def test_a_letter_in_the_damage_is_said_and_enter_asks_again(make_app):
         assert character_index(party)[cid].hp < hp
 
 
-@pytest.mark.parametrize(
-    ("language", "refused", "then"),
-    [
-        ("en", "'x' is not a number: type a whole number 1 to 999 in digits", "escape cancels"),
-        (
-            "es",
+async def test_a_refused_key_in_an_empty_field_says_why_and_what_enter_does(make_app, lang):
+    """Play-test (80x24): ``d``, the 1 erased, ``x`` enter said "a key was refused; enter
+    again to confirm (empty)": neither why, nor that an empty damage is not confirmed."""
+    refused, then = {
+        "en": ("'x' is not a number: type a whole number 1 to 999 in digits", "escape cancels"),
+        "es": (
             "'x' no es un número: escribe un número entero de 1 a 999 en cifras",
             "escape cancela",
         ),
-    ],
-)
-async def test_a_refused_key_in_an_empty_field_says_why_and_what_enter_does(
-    make_app, language, refused, then
-):
-    """Play-test (80x24): ``d``, the 1 erased, ``x`` enter said "a key was refused; enter
-    again to confirm (empty)": neither why, nor that an empty damage is not confirmed."""
-    i18n.set_language(language)
+    }[lang]
     async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await press(pilot, "d", "backspace", "x", "enter")
         dialog = app.screen

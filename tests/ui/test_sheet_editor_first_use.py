@@ -40,8 +40,8 @@ async def test_the_first_weapon_of_a_new_member_as_the_readme_says(make_app):
     """Play-test: README said "RyF's weapons are three ctrl+down from the top"; on a new
     member, with no weapon, that lands on hp (an empty list's heading is not a stop). The
     README says how the first weapon comes, and the keys do what it says."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    said = "the first weapon comes with `ctrl+a`, which outside a list\nasks which list"
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    said = "the first weapon comes with `ctrl+a`, which outside a list asks which list"
     assert said in readme and "enter takes weapons, the first offered" in readme
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "K", "enter")  # + New party member
