@@ -139,7 +139,9 @@ def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
         if sight is not None:
             sight.follow(entry)
         _count(party, fight, entry, sight)
-        if sight is not None and is_play(entry):
+        # Once the fight is played, whoever the page shows counts as seen in it (one
+        # shown after a turn and not in play since: play-test 27).
+        if sight is not None and (is_play(entry) or fight.played):
             fight.seen_in_play.update(cid for cid in fight.lines if sight.sees(cid))
     played = [fights[n] for n in sorted(fights) if fights[n].played]
     if sight is not None:

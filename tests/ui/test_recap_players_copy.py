@@ -291,3 +291,18 @@ async def test_a_new_roster_creature_is_the_gms_on_the_page_and_in_both_copies(m
     edited = "Fred: sheet edited (hp)"
     assert logged(gm) == [joined, "Ruiseñor: HP 28 -> 26", "Turn: Fred", edited]
     assert page[-1] == edited and logged(players)[-1] == edited
+
+
+async def test_an_enemy_shown_is_among_the_enemies_of_the_players_copy(make_app, tmp_path):
+    """Play-test 27: Guardia del puerto 1 hidden, a turn, then shown (`u`): the page listed
+    it, the players' copy named it only in "Now in view: ..." (not among the enemies)."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        enemy = next(c for c in app.engine.party.encounter.combatants if c.side == "enemy")
+        name = next(e.name for e in app.engine.party.encounter.enemies if e.id == enemy.id)
+        await select_row(pilot, enemy.id)
+        await press(pilot, "u", "n")  # hidden, and a turn passes
+        await select_row(pilot, enemy.id)
+        await press(pilot, "u", "R", "1", "enter")  # shown; the players' copy
+    recap = recap_path(tmp_path / "fids.toml").read_text(encoding="utf-8")
+    enemies = recap.split("**Enemies:**")[1].split("|")[0]
+    assert f"- {name}" in enemies, recap
