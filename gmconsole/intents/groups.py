@@ -17,6 +17,7 @@ from gmconsole.intents.questions import Choose, Field, Form
 from gmconsole.model.display import HEALTH_WORDS
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.groups import describe, mates
+from gmconsole.state.order_ops import rolled_this_turn
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
@@ -121,9 +122,10 @@ async def _ask_amount(table: Table, label: str, title: str, cids: list[str]) -> 
 async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     """The panel's actor for ``cid``: itself, or, when it stands in a group with a member
     up, the member the GM picks (``cid`` first); None when cancelled. On the group's
-    ``turn`` (t) the least hurt member up comes first (as the players' page words it; the
-    first in the order among equals), else ``cid``: the one who can fight best, not a
-    bandit barely standing (play-test 10: FIDS offered a hurt hound before an unhurt one)."""
+    ``turn`` (t) the least hurt member up who has not rolled this turn comes first (as
+    the players' page words it; the first in the order among equals), else ``cid``: the
+    one who can fight best, not a bandit barely standing (play-test 10: FIDS offered a
+    hurt hound before an unhurt one), nor one who already acted (play-test 27)."""
     combatant = table.party.encounter.combatant(cid)
     if combatant is None or combatant.group is None:
         return cid
@@ -141,7 +143,10 @@ async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     def hurt(member: Combatant) -> int:
         return HEALTH_WORDS.index(view.health_word(index[member.id], member))
 
-    lead = min(up, key=hurt) if turn else combatant
+    def done(member: Combatant) -> bool:  # it rolled this turn: the next one acts now
+        return rolled_this_turn(table.party.journal, member.id)
+
+    lead = min(up, key=lambda c: (done(c), hurt(c))) if turn else combatant
     first = [c for c in up if c is lead] + [c for c in up if c is not lead]
     options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in first]
     title = t("Who acts for {group}?", group=describe(table.party, group[0].group or ""))

@@ -34,7 +34,7 @@ async def test_ezd6_the_turn_holder_who_attacked_reads_acted_as_the_others(make_
 async def test_a_group_s_turn_offers_first_its_least_hurt_member(system, make_app):
     """Playtests: `t` on "Bandido ×3"'s turn offered Bandido 1 at PV 8 ("incapacitado -1")
     first; in FIDS a hound at Daño 3/10 acted before an unhurt one. The least hurt member
-    up is the default."""
+    up who has not rolled this turn is the default."""
     from gmconsole.dialogs.choice_dialog import ChoiceDialog
     from gmconsole.dialogs.panel_screen import PanelScreen
     from tests.ui.test_groups import prepared_app, start_the_prepared_group
@@ -49,6 +49,12 @@ async def test_a_group_s_turn_offers_first_its_least_hurt_member(system, make_ap
         await press(pilot, "enter")
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.cid == members[1].id
+        # Play-test 27: once it rolled, `t` offered it again ("already used the action").
+        await press(pilot, "r", "escape", "t")
+        assert isinstance(app.screen, ChoiceDialog)
+        await press(pilot, "enter")
+        assert isinstance(app.screen, PanelScreen)
+        assert app.screen.cid == members[2].id
 
 
 async def test_a_group_s_initiative_line_names_the_group(make_app, lang):
