@@ -3,6 +3,7 @@ screen showing its result, read back from the pane, beside a bare Textual app th
 a label on the same key (the floor: the terminal, tmux and Textual's own frame).
 
     uv run python benchmarks/bench_key_to_screen.py [REPS] [BASELINE_TREE ...]
+    BENCH_ACTIONS="next turn,damage enter" uv run python benchmarks/bench_key_to_screen.py 31
 
 With a baseline tree (`git worktree add /tmp/base <commit> && (cd /tmp/base && uv sync)`)
 its console runs beside this tree's in the same run (more than one: each beside the
@@ -228,6 +229,14 @@ ACTIONS = {
 }
 SAMPLE_ACTIONS = {"fight preview": fight_preview}
 """Measured on the sample parties (a fight with both sides; the big parties have one)."""
+
+
+ONLY = [name for name in os.environ.get("BENCH_ACTIONS", "").split(",") if name]
+"""``BENCH_ACTIONS="next turn,damage enter"``: only those figures (and the bare apps),
+for more presses of a few in the same time."""
+if ONLY:
+    ACTIONS = {name: press for name, press in ACTIONS.items() if name in ONLY}
+    SAMPLES = tuple(s for s in SAMPLES if "fight preview" in ONLY)
 
 
 def measure(reps: int, trees: dict[str, Path]) -> dict[str, list[float]]:
