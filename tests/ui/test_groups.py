@@ -228,7 +228,7 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
         ]
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()  # one code path; every system with --long
 async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
     """Playtest: [ on a member moved the whole group but logged the member's name, and the
     group's initiative was not said when it joined."""
