@@ -223,21 +223,22 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
             return
 
         restored = Engine(party, self.dice)
-        restored.restore(pending)  # before the question, which says what comes back
+        try:  # before the question, which says what comes back
+            restored.restore(pending)
+            words = restore_words(party.log, restored.party.log)
+        except Exception:  # a journal that will not replay: asked without its lines, and a
+            restored, words = engine, ""  # restore tries again (and says why not), as before
 
         def answer(restore: bool | None) -> None:
             nonlocal engine
             if restore:
+                if restored is engine:
+                    engine.restore(pending)
                 engine = restored
                 journal.resume()
-                self.notify(
-                    tn(
-                        "Restored {n} unsaved action.",
-                        "Restored {n} unsaved actions.",
-                        pending.action_count,
-                    ),
-                    markup=False,
-                )
+                n = pending.action_count
+                said = tn("Restored {n} unsaved action.", "Restored {n} unsaved actions.", n)
+                self.notify(said, markup=False)
             else:
                 journal.discard()
             show()
@@ -252,7 +253,7 @@ class GMConsole(TextualWords, KeyQueue, App[None]):
                     pending.action_count,
                     name=path.name,
                 )
-                + restore_words(party.log, restored.party.log),
+                + words,
                 yes=t("Restore"),
                 no=t("Discard"),
                 # Discarding loses the actions for good: never by escape, nor by an n

@@ -179,6 +179,8 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
         the terminal's width and the words' length: the condition's keys line lost its
         last word at 100x30 in Spanish, whole at 120x36 in English."""
         steps = [step for step in FIT_STEPS if not self.has_class(step)]
+        if steps == ["-bare"] and not str(self.query_one("#error", Static).render()):
+            return  # the hint goes only for an error that says what to type (the review)
         if event.classes == self.classes and steps:
             self.add_class(steps[0])
 

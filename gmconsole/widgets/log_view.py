@@ -11,6 +11,7 @@ from textual.widgets import Log
 
 from gmconsole.i18n import t
 from gmconsole.text import plain
+from gmconsole.widgets.tracker_status import shorten
 
 if TYPE_CHECKING:
     from gmconsole.model.party import LogEntry
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
 CAPACITY = 500
 """The newest lines kept (older ones are in the log dialog, and in the party file)."""
 INDENT = "     "
+ROW = 64
+"""A restore question's width (``ConfirmDialog``: 70 columns at most, less its border
+and padding)."""
 
 
 def log_line(entry: LogEntry) -> str:
@@ -27,8 +31,9 @@ def log_line(entry: LogEntry) -> str:
 
 def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: int = 3) -> str:
     """What a restore changes, as the log lines it brings back or takes back (the newest
-    ``most`` of each), for the question asked before it (play-test 25: "1 unsaved action"
-    after two actions and three undos, and no word of which)."""
+    ``most`` of each, a row each: the question fits at 80x24), for the question asked
+    before it (play-test 25: "1 unsaved action" after two actions and three undos, and
+    no word of which)."""
     same = 0
     for old, new in zip(before, after, strict=False):
         if old != new:
@@ -40,7 +45,7 @@ def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: i
         (t("It takes back:"), before[same:]),
     ):
         if lines:
-            shown = [log_line(entry) for entry in lines[-most:]]
+            shown = [shorten(log_line(entry), ROW) for entry in lines[-most:]]
             more = ["…"] if len(lines) > most else []
             words += "\n\n" + "\n".join([heading, *more, *shown])
     return words

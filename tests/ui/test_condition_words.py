@@ -91,3 +91,15 @@ async def test_the_form_dialogs_hints_show_whole_in_spanish(make_app, lang, size
         await press(pilot, "escape", "k")  # the sheet editor
         shown = " ".join(" ".join(drawn(app.screen.query_one("#title"))).split())
         assert shown.endswith(t("PgUp/PgDn: a page · Home/End · ctrl+↓/↑: a section")), shown
+
+
+@pytest.mark.parametrize("lang", ["es"], indirect=True)  # the longer words
+async def test_a_form_too_tall_keeps_its_hint_until_an_error_says_what_to_type(make_app, lang):
+    """The review: at 80x18 the condition form opened without its hint (the duration's
+    words): the hint gives way only to an error line, which says what to type."""
+    async with running(make_app("eclipse_phase"), size=(80, 18)) as (app, pilot):
+        await press(pilot, "c")
+        hint = app.screen.query_one("#hint")
+        assert hint.display
+        await press(pilot, *"aturdido", "enter", "x", "enter")
+        assert not hint.display and str(app.screen.query_one("#error").render())

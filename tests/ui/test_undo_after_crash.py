@@ -106,3 +106,20 @@ async def test_the_panels_remember_their_options_after_a_restore(make_app):
         await press(pilot, "t")
         shown = {c.key: c.value for c in again.screen.choices}
         assert shown["m"] == remembered["kind"]["m"] != default
+
+
+async def test_the_restore_question_fits_at_80x24(make_app):
+    """The review: attacks' lines, each wrapped to three rows, pushed the question's
+    buttons below an 80x24 screen. Each line it quotes takes one row."""
+    from textual.containers import Vertical
+
+    async with running(make_app("ryf", seed=3), size=(80, 24)) as (app, pilot):
+        await press(pilot, "t", "r", "enter")  # an attack: lines of 60 to 150 characters
+        assert max(len(entry.text) for entry in app.engine.party.log[-6:]) > 70  # long lines
+    again = relaunch(app.path)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = again.screen.query_one(Vertical).region
+        assert box.y >= 0 and box.bottom <= 23, box  # above the footer's row
+        quoted = question(again).split("It brings back:\n")[1].splitlines()
+        assert quoted and all(len(line) <= 64 for line in quoted), quoted
