@@ -2,8 +2,6 @@
 turn marker before acting is told it will act next round (it never acts this round, and
 that is no longer silent); one who rises after being down goes back by initiative."""
 
-import pytest
-
 from tests.pilot_keys import press, running
 from tests.ui.conftest import order_ids, turn_holder
 
@@ -58,17 +56,13 @@ def test_the_note_in_spanish():
     assert line.startswith("Rakum ya quedó atrás en esta ronda: actuará en la siguiente")
 
 
-@pytest.mark.parametrize(
-    ("lang", "said"),
-    [
-        ("en", "Rakum moved down to place 4: acts this round after all"),
-        ("es", "Rakum baja al puesto 4: al final actúa en esta ronda"),
-    ],
-    indirect=["lang"],
-)
-async def test_moving_back_below_the_marker_says_it_acts_this_round(make_app, lang, said):
+async def test_moving_back_below_the_marker_says_it_acts_this_round(make_app, lang):
     """Play-test: ``[`` above the turn holder said it would act next round; ``]`` back
     below said only "moved down to place 3", leaving the GM with the first word."""
+    said = {
+        "en": "Rakum moved down to place 4: acts this round after all",
+        "es": "Rakum baja al puesto 4: al final actúa en esta ronda",
+    }[lang]
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
         await press(pilot, "n", "n")  # Lia has the turn
         await press(pilot, "home", "down", "down", "down")  # Rakum, below the marker

@@ -2,6 +2,8 @@
 in the copy the GM picks; `d` and `f` are the GM's; `E` on an unplayed fight ends no
 fight; `ctrl+z` never takes back a roll not applied."""
 
+import pytest
+
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.recap import recap_path
 from gmconsole.screens.main_screen import MainScreen
@@ -173,35 +175,27 @@ async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
     assert "No fights in the journal yet" in recap
 
 
-async def test_a_fight_ended_as_a_round_opens_has_no_section_of_that_round(make_app, tmp_path):
+@pytest.mark.parametrize("ended", [True, False], ids=["ended", "running"])
+async def test_a_fight_as_a_round_opens_is_told_by_that_round(make_app, tmp_path, ended):
     """Play-test 20: a fight ended at the start of round 2 read "Fight 1 (round 1,
-    ended)" above a "Round 2" section: the round that was never played is the end."""
-    app = make_app("ryf")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d")
-        await answer(pilot, "3")
-        await pilot.press(*["n"] * len(app.engine.party.encounter.combatants), "E", "y")
-        await pilot.press("R", "2", "enter")
-        await pilot.pause()
-    recap = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
-    assert "## Fight 1 (round 1, ended)" in recap
-    log = recap.split("### Log")[1].split("#### ")[1:]
-    assert [section.splitlines()[0] for section in log] == ["Round 1", "End of the fight"]
-    assert "Round 2 begins" in log[1] and "The fight ends after 1 round" in log[1]
-
-
-async def test_a_fight_running_as_a_round_opens_is_in_that_round(make_app, tmp_path):
-    """Play-test 25: just after round 2 began, the recap read "Fight 1 (round 1, still
-    running)" above a "Round 2" section: a fight still running is in the round it reached."""
+    ended)" above a "Round 2" section: the round that was never played is the end.
+    Play-test 25: one still running there read "round 1, still running": it is in the
+    round the marker reached."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("d")
         await answer(pilot, "3")
         await pilot.press(*["n"] * len(app.engine.party.encounter.combatants))
-        await pilot.press("R", "2", "enter")
+        await pilot.press(*(["E", "y"] if ended else []), "R", "2", "enter")
         await pilot.pause()
     recap = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
-    assert "## Fight 1 (rounds 1 to 2, still running)" in recap
+    if not ended:
+        assert "## Fight 1 (rounds 1 to 2, still running)" in recap
+        return
+    assert "## Fight 1 (round 1, ended)" in recap
+    log = recap.split("### Log")[1].split("#### ")[1:]
+    assert [section.splitlines()[0] for section in log] == ["Round 1", "End of the fight"]
+    assert "Round 2 begins" in log[1] and "The fight ends after 1 round" in log[1]
 
 
 async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_app, lang):

@@ -85,17 +85,13 @@ async def test_a_party_with_unsaved_actions_to_restore_is_marked(tmp_path, shipp
         assert not any("to restore" in line for line in options(third))
 
 
-@pytest.mark.parametrize(
-    ("lang", "said"),
-    [
-        ("en", "New party written to {path} (its folder was created)"),
-        ("es", "Grupo nuevo escrito en {path} (se creó su carpeta)"),
-    ],
-    indirect=["lang"],
-)
-async def test_a_new_party_says_the_whole_path_it_was_written_to(tmp_path, lang, said):
+async def test_a_new_party_says_the_whole_path_it_was_written_to(tmp_path, lang):
     """Play-test (80x24): ctrl+n took ``/tmp/x/nodir/lobos.txt``, made the folder and wrote
     ``lobos.txt.toml`` without a word on screen about where the file went."""
+    said = {
+        "en": "New party written to {path} (its folder was created)",
+        "es": "Grupo nuevo escrito en {path} (se creó su carpeta)",
+    }[lang]
     typed = tmp_path / "nodir" / "lobos.txt"
     async with running(GMConsole(dice=RandomDice(1)), size=(80, 24)) as (app, pilot):
         await press(pilot, "ctrl+n", str(list(SYSTEMS).index("ryf") + 1), "enter")
