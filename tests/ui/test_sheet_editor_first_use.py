@@ -2,15 +2,12 @@
 words, its refusals in the GM's words, and a new member's first weapon found where the
 README says."""
 
-import pytest
-
 from gmconsole.dialogs.sheet_editor import SheetEditor
 from tests.conftest import ROOT
 from tests.pilot_keys import press, running
 from tests.ui.test_sheet_editor import SIZE, go_to, message, retype
 
 
-@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
 async def test_the_help_of_a_field_has_no_backticks(make_app, lang):
     """The help line of RyF's hp read "the maximum is resistance x 4 (or ``max_hp``)"."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
@@ -22,7 +19,6 @@ async def test_the_help_of_a_field_has_no_backticks(make_app, lang):
         assert [row.help for row in app.screen.rows if "`" in row.help] == []
 
 
-@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
 async def test_a_letter_in_an_attribute_is_refused_in_the_gms_words(make_app, lang):
     """``x7`` in strength said "must be an integer (got 'x7')", a programmer's words."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
