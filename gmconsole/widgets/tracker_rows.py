@@ -490,5 +490,8 @@ def _group_cells(
         zone = adapter.zone_word(zones.pop()) if len(zones) == 1 else "…"
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
     flags = [t("hidden")] if all(c.hidden for c in them) else []
+    if out:  # every member down or dead: the row says so, as a member's row does (28)
+        flags.append(t("DEAD") if all(h.state == "dead" for h in healths) else t("DOWN"))
+    keep = len(flags)  # hidden, DOWN: before the turn's
     flags += turn_flags(first)
-    return cells + status_cells(party, [], flags, columns, "tracker--dim")
+    return cells + status_cells(party, [], flags, columns, "tracker--dim", keep)

@@ -355,3 +355,18 @@ async def test_undo_and_redo_of_a_group_s_damage_say_it_was_more_than_one_line(m
             await press(pilot, key)
             shown = [str(toast.render()) for toast in app.screen.query("Toast")]
             assert shown == [f"{done}: {first} (and 2 more)"], shown
+
+
+@each_system()
+async def test_a_group_all_down_says_so_on_its_row(system, make_app):
+    """Play-test 28: every member marked down (`f`, all of them), the group's row read
+    "Bandido ×3 · 0 up" with no DOWN, as if its members were only counted."""
+    from gmconsole.i18n import t
+
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "f")
+        assert isinstance(app.screen, ChoiceDialog)
+        await press(pilot, str(len(app.screen.options)), "enter")  # all of them
+        assert all(app.engine.party.encounter.combatant(c.id).down for c in members)
+        assert t("DOWN") in row_text(app.screen.tracker, group_key(group))
