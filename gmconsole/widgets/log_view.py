@@ -7,6 +7,7 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from textual.widgets import Log
 
 from gmconsole.i18n import t
@@ -45,10 +46,20 @@ def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: i
         (t("It takes back:"), before[same:]),
     ):
         if lines:
-            shown = [shorten(log_line(entry), ROW) for entry in lines[-most:]]
+            shown = [_both_ends(log_line(entry), ROW) for entry in lines[-most:]]
             more = ["…"] if len(lines) > most else []
             words += "\n\n" + "\n".join([heading, *more, *shown])
     return words
+
+
+def _both_ends(line: str, width: int) -> str:
+    """``line`` in ``width`` cells: its start (the round, who) and its end (the outcome:
+    "= 20 vs 18: success", "HP 17 -> 12"), the middle cut (play-test 28: a line cut at
+    the end lost the "failure" the GM decides on)."""
+    if cell_len(line) <= width:
+        return line
+    end = width // 2
+    return shorten(line, width - end) + line[-(end - 1) :]
 
 
 class LogView(Log, can_focus=False):
