@@ -177,7 +177,7 @@ class Engine:
             op.apply(ctx)
             if ctx.party is not before:
                 rise(ctx, was_out)  # back up: where the system's order puts them (one rule)
-                sink_fallen(ctx)  # whatever downed them, the fallen sink (one rule, here)
+                sink_fallen(ctx, was_out)  # whatever downed them, the fallen sink (one rule)
                 fight_journal.record(ctx, op, before, bool(recording.values), pools)
         except (OpError, RulesError) as error:
             need = error if isinstance(error, DiceExhausted) else None

@@ -2,7 +2,8 @@
 
 One rule, in one place every path reaches: after any operation (a panel's attack, ``d``,
 the sidebar, a typed amount, ``f``/``F``, a re-roll of the order ...), the combatants who
-are down or dead stand after everyone still up, in their order; the others keep theirs.
+are down or dead stand after everyone still up, whoever fell last at the very end (a
+re-roll or a sort puts them in the order's own); the others keep theirs.
 The combatant whose turn it is stays under the marker: it sinks when the turn moves on.
 The engine runs ``sink_fallen`` inside the operation, so undo puts the order back with the
 rest, and a replay of the journal does the same.
@@ -49,18 +50,39 @@ def fallen_last(
     return up + out
 
 
-def sink_fallen(ctx: OpContext) -> None:
+def sink_fallen(ctx: OpContext, was_out: set[str]) -> None:
     """Move the fallen (but the turn holder) to the end of the order; nothing if they are."""
     combatants = ctx.combatants
     if len(combatants) < 2:
         return
     encounter = ctx.party.encounter
     holder = encounter.holder
-    order = fallen_last(ctx, combatants, keep=holder)
+    order = _sunk(ctx, combatants, holder, was_out)
     if order is combatants or all(a is b for a, b in zip(order, combatants, strict=True)):
         return
     turn = encounter.turn if holder is None else next(i for i, c in enumerate(order) if c is holder)
     ctx.update_encounter(combatants=order, turn=turn)
+
+
+def _sunk(
+    ctx: OpContext, order: list[AnyCombatant], keep: AnyCombatant | None, was_out: set[str]
+) -> list[AnyCombatant]:
+    """``order`` with the fallen not yet at its end moved there, below those who were
+    (RULINGS: "sinks to the end of the order once"; play-tests 27 and 28 read a newer fall
+    above an older one as wrong), in their order; ``keep`` (whose turn it is) stays where
+    it is until the turn moves on. ``was_out``: who was down before the operation (one
+    who fell by it is not at the end yet, wherever it stands)."""
+    settled = 0  # the fallen at the end of the order already
+    for combatant in reversed(order):
+        if combatant is keep or combatant.id not in was_out or not is_out(ctx, combatant):
+            break
+        settled += 1
+    above = order[: len(order) - settled]
+    sinking = [c for c in above if c is not keep and is_out(ctx, c)]
+    if not sinking:
+        return order
+    staying = [c for c in above if not any(c is s for s in sinking)]
+    return staying + order[len(above) :] + sinking
 
 
 def rise(ctx: OpContext, was_out: set[str]) -> None:

@@ -71,7 +71,7 @@ async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_ne
         await answer(pilot, "1")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmDialog)
-        assert _order(app)[-2:] == ["esqueleto-1", "sor-elena"]  # sank below those up
+        assert _order(app)[-2:] == ["sor-elena", "esqueleto-1"]  # below those up and her
 
 
 async def test_a_panel_attack_that_leaves_a_hero_without_strikes_offers_it(make_app):

@@ -73,6 +73,24 @@ async def test_the_turn_holder_downed_sinks_when_the_turn_moves_on(make_app):
         assert _fallen_at_the_end(app)
 
 
+async def test_the_last_to_fall_sinks_below_the_fallen_already_there(make_app):
+    """Play-tests 27 and 28: "sinks to the end of the order" (RULINGS), yet a later fall
+    with a higher initiative stood above an earlier one, in their order."""
+    from tests.ui.test_groups import select_row
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        ids = [c.id for c in app.engine.party.encounter.combatants]
+        higher, lower = ids.index("cabecilla-1"), ids.index("bandido-2")
+        assert higher < lower
+        for victim in ("bandido-2", "cabecilla-1"):  # the lower first
+            await select_row(pilot, victim)
+            await press(pilot, "d")
+            await answer(pilot, "99")
+        ids = [c.id for c in app.engine.party.encounter.combatants]
+        assert ids[-2:] == ["bandido-2", "cabecilla-1"], ids
+        assert _fallen_at_the_end(app)
+
+
 async def test_rerolling_everyone_keeps_the_fallen_at_the_end(make_app):
     async with running(make_app("ryf", seed=5), size=SIZE) as (app, pilot):
         encounter = live(lambda: app.engine.party.encounter)
