@@ -83,7 +83,7 @@ async def test_monkey(system, tmp_path, monkeypatch):
     # test workers, or a console the GM is running, would share it).
     monkeypatch.setattr("gmconsole.players.addresses.DEFAULT_PORT", 0, raising=False)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(rng.randrange(10**6)))
-    presses = amount(150, 50_000)
+    presses = amount(100, 50_000)
     history: list[str] = []
     async with app.run_test(size=(120, 40)) as pilot:
         for number in range(presses):

@@ -66,7 +66,7 @@ def no_fsync(monkeypatch):
 
 
 @settings(
-    max_examples=amount(100, 500),
+    max_examples=amount(60, 500),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )

@@ -37,7 +37,7 @@ PREPARED = st.builds(
 )
 
 
-EXAMPLES = amount(60, 150)
+EXAMPLES = amount(40, 150)
 
 
 @settings(max_examples=EXAMPLES, suppress_health_check=[HealthCheck.function_scoped_fixture])
