@@ -38,6 +38,8 @@ def _member_label(table: Table, combatant: Combatant, fallen: bool) -> str:
     character = character_index(table.party)[combatant.id]
     health = table.adapter.health(character, combatant)
     shown = f" · {health.current}/{health.maximum}" if health.current is not None else ""
+    # Its conditions, as its row says them (play-test 28: a stunned member offered first).
+    shown += "".join(f" · {t(condition.name)}" for condition in combatant.conditions)
     return name_of(table.party, combatant.id) + shown + (t(" · down") if fallen else "")
 
 

@@ -226,6 +226,12 @@ async def test_a_condition_typed_in_one_burst_on_a_group_s_row(make_app):
             [],
             [],
         ]
+        # Play-test 28: whom next lists each member with its conditions, as its row does.
+        await press(pilot, "f")
+        assert isinstance(app.screen, ChoiceDialog)
+        labels = [label for _, label in app.screen.options]
+        assert labels[0].endswith(" · Aturdido") and "Aturdido" not in labels[1], labels
+        await press(pilot, "escape")
 
 
 @each_system()  # one code path; every system with --long
