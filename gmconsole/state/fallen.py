@@ -32,22 +32,14 @@ def is_out(ctx: OpContext, combatant: AnyCombatant) -> bool:
     return ctx.adapter.health(ctx.character(combatant.id), combatant).out_of_fight
 
 
-def fallen_last(
-    ctx: OpContext, order: list[AnyCombatant], keep: AnyCombatant | None = None
-) -> list[AnyCombatant]:
-    """``order`` with the fallen moved after everyone up (``keep`` stays where it is)."""
-    out = [c for c in order if c is not keep and is_out(ctx, c)]
+def fallen_last(ctx: OpContext, order: list[AnyCombatant]) -> list[AnyCombatant]:
+    """``order`` with the fallen moved after everyone up, in their order (a sort, a
+    re-roll, EZD6's sides in turn)."""
+    out = [c for c in order if is_out(ctx, c)]
     if not out:
         return order
     fallen = {id(c) for c in out}
-    up = [c for c in order if id(c) not in fallen]
-    if keep is None:
-        return up + out
-    # The turn holder keeps its index among the rest.
-    up.remove(keep)
-    place = order.index(keep) - sum(1 for c in order[: order.index(keep)] if id(c) in fallen)
-    up.insert(place, keep)
-    return up + out
+    return [c for c in order if id(c) not in fallen] + out
 
 
 def sink_fallen(ctx: OpContext, was_out: set[str]) -> None:
