@@ -75,3 +75,21 @@ async def test_a_hero_who_interrupts_a_group_interrupts_the_group(make_app):
         app.screen.tracker.select_id("sor-elena")
         await press(pilot, "b")
         assert app.engine.party.log[-1].text == "Sor Elena acts now, interrupting Esqueleto ×3"
+
+
+async def test_a_new_round_leaves_the_fallen_as_they_fell(make_app):
+    """The fallen sink below those who fell before; a new round put the sides in turn
+    among the fallen too (Pip, down after Esqueleto 1, back above it) and said "The sides
+    take their turns again" when only the fallen had moved."""
+    from tests.ui.test_groups import select_row
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        for fallen in ("esqueleto-1", "pip"):
+            await select_row(pilot, fallen)
+            await press(pilot, "f")
+        assert order_ids(app)[-2:] == ["esqueleto-1", "pip"]
+        while app.engine.party.encounter.round == 1:
+            await press(pilot, "n")
+        assert order_ids(app)[-2:] == ["esqueleto-1", "pip"]
+        log = [entry.text for entry in app.engine.party.log]
+        assert "The sides take their turns again: players first" not in log

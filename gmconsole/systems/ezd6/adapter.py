@@ -10,7 +10,7 @@ from gmconsole.lazy import lazy_module
 from gmconsole.model.party import Combatant
 from gmconsole.preview_seam import FightPreview
 from gmconsole.state.context import OpContext, OpError, name_of
-from gmconsole.state.fallen import fallen_last
+from gmconsole.state.fallen import is_out
 from gmconsole.systems.base import Health, Resource, SystemAdapter
 from gmconsole.systems.ezd6.model import ActionsUsed, Ezd6Character, Ezd6Party, state_of
 from gmconsole.systems.ezd6.order import sides_in_turn
@@ -191,15 +191,18 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
 
     def on_round_start(self, ctx: OpContext) -> None:
         """A new round: nothing is used yet, and the sides take turns again (players
-        first, or the side that surprised), each in its order, the fallen last: a player
-        who interrupted an enemy's turn did so for that round only (RULINGS; play-test 23
-        found her among the enemies in the next round), and so did a move across the sides
-        with [ or ]. The log says so when the order changes."""
+        first, or the side that surprised), each in its order, the fallen last as they
+        fell: a player who interrupted an enemy's turn did so for that round only
+        (RULINGS; play-test 23 found her among the enemies in the next round), and so did
+        a move across the sides with [ or ]. The log says so when the order changes."""
         for combatant in ctx.combatants:
             change(ctx, combatant.id, used=ActionsUsed())
         order = ctx.combatants
         surprise = ctx.party.encounter.surprise
-        sides = fallen_last(ctx, sides_in_turn(order, surprise))
+        # The fallen stay below, the last to fall last (gmconsole.state.fallen).
+        fallen = {c.id for c in order if is_out(ctx, c)}
+        up = [c for c in order if c.id not in fallen]
+        sides = [*sides_in_turn(up, surprise), *(c for c in order if c.id in fallen)]
         if [c.id for c in sides] == [c.id for c in order]:
             return
         ctx.update_encounter(combatants=sides)
