@@ -34,7 +34,7 @@ def is_out(ctx: OpContext, combatant: AnyCombatant) -> bool:
 
 def fallen_last(ctx: OpContext, order: list[AnyCombatant]) -> list[AnyCombatant]:
     """``order`` with the fallen moved after everyone up, in their order (a sort, a
-    re-roll, EZD6's sides in turn)."""
+    re-roll)."""
     out = [c for c in order if is_out(ctx, c)]
     if not out:
         return order
