@@ -1,4 +1,5 @@
-"""A roll the GM closed without applying: it leaves one log line, never vanishes.
+"""What the GM left undone, on the record: a roll closed without applying (one log line
+that never vanishes), an offer the console made and the GM declined.
 
 Dice thrown at the table stay on the record (third-pass ruling "Escape never applies");
 the line names the actor, so the players' view treats it as it would the roll."""
@@ -36,6 +37,25 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
         if not self.text.strip():
             raise OpError(t("a roll not applied needs its text"))
         ctx.log(t("roll not applied: {what}", what=plain(self.text)), round=self.round)
+
+
+class OfferDeclined(Operation, name="offer_declined", label=translatable("offer declined")):
+    """One log line: the GM said no to what the console offered when someone fell (EZD6:
+    a hero's life-threatening save); nothing else changes. Play-test 29: an ``n`` meant
+    for the next turn declined a hero's save, and the log said nothing of it."""
+
+    text: Notes
+    cid: Id
+    """Whom the offer was for (the players' view treats the line as that combatant's)."""
+
+    @property
+    def actor(self) -> str | None:
+        return self.cid
+
+    def apply(self, ctx: OpContext) -> None:
+        if not self.text.strip():
+            raise OpError(t("a declined offer needs its text"))
+        ctx.log(plain(self.text))
 
 
 def unapplied_text(

@@ -23,7 +23,7 @@ from gmconsole.state.combatant_ops import (
     ToggleFlag,
 )
 from gmconsole.state.join_ops import AddFromRoster, AddMember, EndFight, QuickAdd, Remove
-from gmconsole.state.not_applied import RollNotApplied
+from gmconsole.state.not_applied import OfferDeclined, RollNotApplied
 from gmconsole.state.operation import OnCombatant, Operation
 from gmconsole.state.order_ops import (
     Delay,
@@ -52,6 +52,7 @@ __all__ = [
     "LongRest",
     "Move",
     "NextTurn",
+    "OfferDeclined",
     "OnCombatant",
     "Operation",
     "PreviousTurn",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from gmconsole.dialogs.panel_screen import PanelScreen
+    from gmconsole.intents.fallen import Offer
     from gmconsole.state.operation import Operation
     from gmconsole.systems.base import SystemAdapter
     from rules.dice import DiceSource
@@ -45,9 +46,10 @@ class SystemUi:
 
     def fallen_offers(
         self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
-    ) -> list[tuple[str, PanelScreen]]:
+    ) -> list[Offer]:
         """What to offer the GM when ``op`` took ``fell`` down (any path: ``d``, a panel,
-        the sidebar): a yes/no question and the panel that a yes opens. None by default."""
+        the sidebar): a yes/no question, the panel that a yes opens and what a no
+        records. None by default."""
         return []
 
     def system_action(

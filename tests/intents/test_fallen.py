@@ -1,6 +1,7 @@
 """What a system offers when a combatant goes down (gmconsole/intents/fallen.py) at a
 scripted table: each offer's yes/no question, then on a yes its panel (shown as it is),
-whose plan runs with the dice the panel rolled. No, or a panel closed, runs nothing."""
+whose plan runs with the dice the panel rolled. No records that the GM declined (one log
+line); a panel closed runs nothing."""
 
 from __future__ import annotations
 
@@ -13,7 +14,14 @@ from gmconsole.state import operations as ops
 from gmconsole.state.engine import Engine
 from rules.dice import ScriptedDice
 
-OFFERS = [("Save Fred?", "fred's panel"), ("Save Nerea?", "nerea's panel")]
+DECLINED = [
+    ops.OfferDeclined(text="Fred: no save (the GM said no)", cid="fred"),
+    ops.OfferDeclined(text="Nerea: no save (the GM said no)", cid="nerea"),
+]
+OFFERS = [
+    fallen.Offer("Save Fred?", "fred's panel", DECLINED[0]),
+    fallen.Offer("Save Nerea?", "nerea's panel", DECLINED[1]),
+]
 
 
 @dataclass(frozen=True)
@@ -28,20 +36,24 @@ FRED = Confirm("Save Fred?", must_be_seen=True)
 NEREA = Confirm("Save Nerea?", must_be_seen=True)
 
 
-def test_no_to_every_offer_asks_each_and_runs_nothing(table):
+def test_no_to_every_offer_asks_each_and_the_log_says_each_was_declined(table):
     before = table.party
     table.answers = [False, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [FRED, NEREA]
-    assert table.party == before and table.ran == []
+    assert [entry.text for entry in table.party.log[len(before.log) :]] == [
+        "Fred: no save (the GM said no)",
+        "Nerea: no save (the GM said no)",
+    ]
+    assert table.party.members == before.members
+    assert table.party.encounter == before.encounter
 
 
 def test_a_panel_closed_without_a_plan_runs_nothing(table):
-    before = table.party
     table.answers = [True, None, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [FRED, "fred's panel", NEREA]
-    assert table.party == before
+    assert table.ran == [DECLINED[1]]
 
 
 def test_yes_shows_the_panel_and_its_plan_runs_with_the_panel_s_dice(table):
@@ -50,7 +62,7 @@ def test_yes_shows_the_panel_and_its_plan_runs_with_the_panel_s_dice(table):
     table.answers = [False, True, Plan(roll, (4, 2, 3))]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [FRED, NEREA, "nerea's panel"]
-    assert table.ran == [roll]
+    assert table.ran == [DECLINED[0], roll]
     same = Engine(start, ScriptedDice([]))
     same.execute(roll, ScriptedDice([4, 2, 3]))  # the very dice the panel rolled
     assert table.party.encounter == same.party.encounter

@@ -43,6 +43,10 @@ async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_ne
         await press(pilot, "n")  # no save: she stays down
         assert not isinstance(app.screen, ConfirmDialog)
         assert _order(app)[-1] == "sor-elena"
+        # Play-test 29: an n meant for the next turn declined it and the log said nothing.
+        assert app.engine.party.log[-1].text == (
+            "Sor Elena: no life-threatening miraculous save (the GM said no)"
+        )
         await press(pilot, "h")
         await answer(pilot, "1")
         await press(pilot, "d")

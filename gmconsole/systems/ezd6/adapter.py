@@ -55,7 +55,8 @@ RULINGS_SUMMARY = (
     "Miraculous save: normal pass = no harm; life-threatening pass = left at 1 strike, "
     "fail = unconscious or dead (GM's call).",
     "A hero left without strikes by any path (d, an attack, the sidebar) is offered the "
-    "life-threatening miraculous save; enemies are not (the panel still rolls one).",
+    "life-threatening miraculous save (a no is logged); enemies are not (the panel still "
+    "rolls one).",
     "Player characters may spend karma (not on a 1) and hero dice (on a 1) on armour and "
     "miraculous saves; enemies have neither.",
     "Reach: melee in Near reaches Near; ranged reaches Near and Far; nobody attacks or is "

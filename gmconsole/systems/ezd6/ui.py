@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.screen import Screen
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
-from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.i18n import t
+from gmconsole.intents.fallen import Offer
 from gmconsole.model.party import AnyParty
 from gmconsole.state.context import OpError, character_index, name_of
+from gmconsole.state.not_applied import OfferDeclined
 from gmconsole.state.operation import Operation
 from gmconsole.systems.ezd6.model import Ezd6Party, state_of
 from gmconsole.systems.ezd6.operations import Ezd6MiraculousSave
@@ -60,7 +61,7 @@ class Ezd6Ui(SystemUi):
 
     def fallen_offers(
         self, party: AnyParty, op: Operation, fell: list[str], dice: DiceSource
-    ) -> list[tuple[str, PanelScreen]]:
+    ) -> list[Offer]:
         """A hero left without strikes, by any path, is offered the life-threatening
         miraculous save (RULINGS: pass = left at 1 strike; fail = unconscious or dead, the
         GM's call); not after that save itself failed. Enemies are not offered it (the
@@ -68,7 +69,7 @@ class Ezd6Ui(SystemUi):
         one for an enemy whose GM asks."""
         if isinstance(op, Ezd6MiraculousSave) and op.life_threatening:
             return []
-        offers: list[tuple[str, PanelScreen]] = []
+        offers: list[Offer] = []
         index = character_index(as_model(party, Ezd6Party))
         for cid in fell:
             character = index[cid]
@@ -85,7 +86,14 @@ class Ezd6Ui(SystemUi):
             panel = self.panel(party, cid, None, dice)
             panel.choice("m").select("life")
             panel.on_choice_changed(panel.choice("m"))
-            offers.append((question, panel))
+            declined = OfferDeclined(
+                text=t(
+                    "{name}: no life-threatening miraculous save (the GM said no)",
+                    name=name_of(party, cid),
+                ),
+                cid=cid,
+            )
+            offers.append(Offer(question, panel, declined))
         return offers
 
     def system_action(
