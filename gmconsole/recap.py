@@ -4,22 +4,24 @@ journal (the operations applied and what they changed), never from the log's tex
 Per fight: its rounds, who took part, a table of damage dealt and taken, healing,
 criticals and fumbles per combatant; who went down or died, in which round, by whose
 hand; resources spent and gained (the net change over the fight); XP awarded; then the
-log's lines grouped by round. A panel's roll is its actor's; the GM's own changes (damage
-typed with ``d``, a fall marked with ``f``) are the GM's, credited to no combatant. A
-fight in which nothing happened (an ``E`` while preparing) is no fight: the others are
-numbered 1.. in order.
+log's lines grouped by round (lines written while no fight ran: before or after the
+fight's rounds; a round the marker only moved into before the end: not a round). A
+panel's roll is its actor's; the GM's own changes (damage typed with ``d``, a fall marked
+with ``f``) are the GM's, credited to no combatant. A fight in which nothing happened (an
+``E`` while preparing) is no fight: the others are numbered 1.. in order.
 
 The players' copy (the default) holds what the players could see at the time: a hidden
 combatant's name, turn, initiative and the rolls against it stay out until it is shown
-(a party member's roll against it names "an unseen enemy"), and so do the GM's secret
-rolls; every other line stays. One that fell unseen is listed among the fallen once shown
-(the page shows it down from then on), in the round it was shown, by nobody's hand.
+(a party member's roll against it names "an unseen enemy", one in its turn goes under
+"Turn: an unseen enemy"), and so do the GM's secret rolls; every other line stays. One
+that fell unseen is listed among the fallen once shown (the page shows it down from then
+on), in the round it was shown, by nobody's hand; an enemy downed by the GM's typed harm,
+which their table does not count, by no named hand either.
 ``gm=True`` keeps everything.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -34,7 +36,7 @@ from gmconsole.model.journal import (
     is_play,
 )
 from gmconsole.model.party import AnyParty
-from gmconsole.sight import Sight, players_text
+from gmconsole.sight import Sight, players_text, unseen_turn_words
 
 SUFFIX = ".recap.md"
 GM_SUFFIX = ".gm.recap.md"
@@ -69,7 +71,8 @@ class Fall:
     by: str = ""
     """The combatant whose roll did it (its name), or empty."""
     gm: Literal["typed", "mark"] | None = None
-    """The GM's hand: harm typed (``d``, a typed amount), or the down/dead mark (``f``)."""
+    """The GM's hand: harm typed (``d``, a typed amount) that the table's row "GM
+    (typed)" counts, or the down/dead mark (``f``)."""
     unseen: bool = False
     """It fell while hidden from the players (their copy): ``round`` is the round it was
     shown in, down, and nothing says how it fell."""
@@ -111,7 +114,12 @@ class Fight:
     """(name, resource, before, after): a choice that changed hands (a RyF token)."""
     xp: dict[str, int] = field(default_factory=dict)
     log: dict[int, list[str]] = field(default_factory=dict)
-    """Round -> log lines."""
+    """Round -> log lines (``BEFORE``, ``AFTER``: lines written while no fight ran)."""
+    opened: dict[int, set[int]] = field(default_factory=dict)
+    """Round -> which of its lines the turn marker wrote moving into it ("Round 4
+    begins", "Turn: Fred"): of a round never played, not told."""
+    unseen_told: int | None = None
+    """The run of hidden turns whose heading the log has last (``Sight.unseen_turn``)."""
     seen_in_play: set[str] = field(default_factory=set)
     """Whom the players saw while something happened (the players' copy lists no one
     hidden before the first roll or turn and never shown: play-test 9)."""
@@ -119,6 +127,11 @@ class Fight:
     """By combatant id: a fall the players did not see, told once it is shown (their page
     shows it down from then on: play-test 10), forgotten if it is healed before."""
 
+
+BEFORE = 0
+"""The log's key for lines written before the fight began (no round: ``LogEntry.round``)."""
+AFTER = 100_000
+"""The log's key for lines written after the fight ended (past any round)."""
 
 Hand = str | Literal[False] | None
 """Whose hand an entry is: a combatant's id, None for the GM's, False for one the players
@@ -138,7 +151,7 @@ def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
                 sight.new_fight()
         if sight is not None:
             sight.follow(entry)
-        _count(party, fight, entry, sight)
+        _count(party, fight, entry, sight, early=number != entry.fight)
         # Once the fight is played, whoever the page shows counts as seen in it (one
         # shown after a turn and not in play since: play-test 27).
         if sight is not None and (is_play(entry) or fight.played):
@@ -170,8 +183,12 @@ def _fight_numbers(journal: list[JournalEntry]) -> list[int]:
     return numbers
 
 
-def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | None) -> None:
-    """Add one journal entry to its fight."""
+def _count(
+    party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | None, early: bool
+) -> None:
+    """Add one journal entry to its fight; ``early``: done while no fight ran, before it
+    (``_fight_numbers``): its lines are told before the fight's rounds, and an ``E`` of
+    a fight never played (an earlier one) does not end it."""
 
     def seen(cid: str) -> bool:
         return sight is None or sight.sees(cid)
@@ -182,7 +199,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
     if counts_for_rounds(entry):  # not the turn marker alone moving into a new round
         fight.first_round = min(fight.first_round, entry.round)
         fight.last_round = max(fight.last_round, entry.round)
-    if entry.op == "end_fight":
+    if entry.op == "end_fight" and not early:
         fight.ended = True
         fight.last_round = max(fight.last_round, entry.round)
     for effect in entry.joined:
@@ -222,6 +239,7 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
     # creature added to the roster) is no part of the fight's story; after, a sheet edited
     # mid-fight explains what it changed (the players' copy as their page says it).
     preparing = entry.op in FILE_OPS and not fight.played
+    unseen_turn = sight.unseen_turn(entry) if sight is not None else None
     for offset in range(0 if preparing else entry.lines):
         index = entry.log + offset
         if 0 <= index < len(party.log):
@@ -235,8 +253,17 @@ def _count(party: AnyParty, fight: Fight, entry: JournalEntry, sight: Sight | No
                 own = sight.own(said, entry)
                 gm_roll = secret or entry.actor is not None or item.gm_roll
                 text = sight.line(said, own, gm_roll, hand is False, entry.lang) if said else None
-            if text is not None:
-                fight.log.setdefault(item.round, []).append(text)
+            if text is None:
+                continue
+            # A line written while no fight ran has no round (the frame said "no fight").
+            key = BEFORE if early else item.round or (AFTER if fight.ended else BEFORE)
+            section = fight.log.setdefault(key, [])
+            if unseen_turn is not None and fight.unseen_told != unseen_turn[0]:
+                section.append(unseen_turn_words(unseen_turn[1], entry.lang))
+                fight.unseen_told = unseen_turn[0]
+            if entry.opens_round and item.round == entry.round:
+                fight.opened.setdefault(key, set()).add(len(section))
+            section.append(text)
 
 
 def _unseen_fall(fight: Fight, entry: JournalEntry, effect: Effect) -> None:
@@ -279,8 +306,13 @@ def _apply(
             fight.falls.remove(mine[-1])
     if effect.fell:
         fall = Fall(effect.name, effect.fell, entry.round, cid=effect.id)
-        if hand is None:
-            fall.gm = "mark" if entry.op == "toggle_flag" else "typed"
+        if hand is None and entry.op == "toggle_flag":
+            fall.gm = "mark"
+        elif hand is None and told:
+            # Credited to the table's "GM (typed)" row only where the copy has that row's
+            # harm: the players' copy counts no typed harm on an enemy (play-test: "by
+            # GM (typed)" under a table without the row).
+            fall.gm = "typed"
         elif hand and hand != effect.id:
             fall.by = fight.lines[hand].name
         fight.falls.append(fall)
@@ -368,20 +400,28 @@ def _fight(fight: Fight, gm: bool) -> list[str]:
         out += [f"### {t('XP awarded')}", ""]
         out += [f"- {name}: +{amount}" for name, amount in fight.xp.items()]
         out.append("")
-    if fight.log:
-        out += [f"### {t('Log')}", ""]
-        for number in sorted(fight.log):
-            # A round the marker moved into and the fight ended before anything was
-            # played in it is not one of the fight's rounds (its heading says "round 1"):
-            # its lines, the end's among them, are the fight's end (play-test 20).
-            if fight.ended and number > fight.last_round:
-                heading = t("End of the fight")
-            else:
-                heading = t("Round {number}", number=number)
-            out += [f"#### {heading}", ""]
-            out += [f"- {' '.join(text.split())}" for text in fight.log[number]]
-            out.append("")
+    out += _log(fight)
     return out
+
+
+def _log(fight: Fight) -> list[str]:
+    """The log's lines under their rounds' headings (none: no section)."""
+    out: list[str] = []
+    for number in sorted(fight.log):
+        # A round the marker moved into and the fight ended before anything was played
+        # in it is not one of the fight's rounds (its heading says "round 1"): its lines,
+        # the end's among them, are the fight's end (play-test 20), and the marker's own
+        # ("Round 4 begins", "Turn: Fred") are not told: that round never was.
+        never = fight.ended and fight.last_round < number < AFTER
+        skipped = fight.opened.get(number, set()) if never else set()
+        lines = [text for i, text in enumerate(fight.log[number]) if i not in skipped]
+        if number in (BEFORE, AFTER):
+            heading = t("Before the fight") if number == BEFORE else t("After the fight")
+        else:
+            heading = t("End of the fight") if never else t("Round {number}", number=number)
+        if lines:
+            out += [f"#### {heading}", "", *(f"- {' '.join(text.split())}" for text in lines), ""]
+    return [f"### {t('Log')}", "", *out] if out else []
 
 
 def _listed(heading: str, names: list[str]) -> list[str]:
@@ -456,15 +496,3 @@ def _resources(fight: Fight, sign: int) -> list[str]:
         if items:
             out.append(f"- {_owner(name)}{', '.join(items)}")
     return out
-
-
-def totals(fights: list[Fight]) -> dict[str, defaultdict[str, int]]:
-    """Per combatant name: dealt, taken, healed over all fights (for tests and checks)."""
-    found: dict[str, defaultdict[str, int]] = {}
-    for fight in fights:
-        for line in fight.lines.values():
-            row = found.setdefault(line.name, defaultdict(int))
-            row["dealt"] += line.dealt
-            row["taken"] += line.taken
-            row["healed"] += line.healed
-    return found

@@ -16,6 +16,11 @@ showing a combatant later does not rewrite what the page showed.
 - Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll
   against a hidden party member) stays out, and so does a line a hidden combatant's
   action wrote that is not a seen member's ("2 strikes dealt"), open rolls or not.
+- A line that stays and was written in the turn of a combatant hidden when it got the
+  turn (a member's armour save against a hidden group's attack) goes under "Turn: an
+  unseen enemy" (``unseen_turn_words``; "someone unseen" for one not an enemy), once
+  for a run of hidden turns in a round: no name, no count, and not under the last turn
+  the players saw (``Sight.unseen_turn``).
 
 - A GM's roll shows only while the GM rolls in the open (``players_line``): any line of a
   panel's roll that is not a seen member's (an enemy's attack, an enemy's armour save
@@ -289,6 +294,20 @@ def without_gm_calls(text: str) -> str:
 
 UNSEEN = translatable("an unseen enemy")
 """A hidden enemy as a seen member's line names it."""
+SOMEONE = translatable("someone unseen")
+"""A hidden combatant that is not an enemy, as a turn heading names it."""
+TURN = translatable("Turn: {name}")
+"""A turn as the log says it (``state.turn_ops``)."""
+
+
+def unseen_turn_words(enemy: bool, lang: str | None = None) -> str:
+    """The turn heading of a hidden holder's turn in which the players saw something
+    ("Turn: an unseen enemy": their own armour saves against it), in ``lang`` (None: the
+    console's): no name, no count (a run of hidden turns is one heading)."""
+    who = UNSEEN if enemy else SOMEONE
+    if lang is None:
+        return t(TURN, name=t(who))
+    return translate(TURN, lang, name=translate(who, lang))
 
 
 class Sight:
@@ -302,9 +321,19 @@ class Sight:
         self.others: set[str] = set()
         """Everyone else's names seen so far (a line that starts with one is not a
         member's, whoever's action wrote it)."""
+        self.holder: str | None = None
+        """Whose turn it is (the journal's record of the turns)."""
+        self.holder_unseen = False
+        """The holder was hidden when it got the turn (one hidden since was seen having
+        it: a heading then would name it)."""
+        self.stretch = 0
+        """Which run of hidden turns this is: a visible turn, a new round or a new fight
+        begins another (one heading for the run, so that it counts nobody)."""
+        self.round = 0
 
     def new_fight(self) -> None:
         self.hidden.clear()  # the fight's first entry says who came in, hidden or not
+        self.holder = None
 
     def follow(self, entry: JournalEntry) -> None:
         """Who is hidden after ``entry``."""
@@ -319,9 +348,28 @@ class Sight:
                 self.others.add(effect.name)
         if entry.actor is not None and entry.actor_side == "party" and entry.actor_name:
             self.members.setdefault(entry.actor, entry.actor_name)
+        if entry.turn is not None:
+            unseen = not self.sees(entry.turn)
+            if not (unseen and self._in_unseen_turn() and entry.round == self.round):
+                self.stretch += 1
+            self.holder, self.holder_unseen, self.round = entry.turn, unseen, entry.round
 
     def sees(self, cid: str) -> bool:
         return cid not in self.hidden
+
+    def _in_unseen_turn(self) -> bool:
+        return self.holder is not None and self.holder_unseen and not self.sees(self.holder)
+
+    def unseen_turn(self, entry: JournalEntry) -> tuple[int, bool] | None:
+        """When ``entry`` (followed last) was applied in the turn of a holder the players
+        could not see, and did not pass the turn: the run of hidden turns it is in, and
+        whether that holder is an enemy (``unseen_turn_words``); else None. A line of it
+        the players see (a member's armour save against a hidden attacker) goes under
+        that heading, not under the last turn they saw (play-test: the saves read as the
+        previous visible combatant's turn)."""
+        if entry.turn is not None or not self._in_unseen_turn() or self.holder is None:
+            return None
+        return self.stretch, self.hidden[self.holder].side == "enemy"
 
     def own(self, text: str, entry: JournalEntry) -> bool:
         """Whether ``text``, a line of ``entry``, is a seen party member's (``members_line``)."""

@@ -383,5 +383,5 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         text = unapplied_text(
             self.who(actor), lines, self.dice_words(self.values), self.heading(), call
         )
-        rolled_in = self.party.encounter.round
+        rolled_in = self.party.encounter.log_round
         self.dismiss(Planned(RollNotApplied(text=text, cid=actor, round=rolled_in), ()))

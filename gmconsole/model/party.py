@@ -124,6 +124,12 @@ class Encounter(BaseModel, Generic[C, S, F]):
         the fight: the one rule for "whose turn", bounds included."""
         return self.combatants[self.turn] if 0 <= self.turn < len(self.combatants) else None
 
+    @property
+    def log_round(self) -> int:
+        """The round a log line written now is in: 0 (none) while no fight runs, as the
+        tracker's frame says "no fight" (play-test: "R1" before any fight)."""
+        return self.round if self.active else 0
+
     def combatant(self, cid: str | None) -> Combatant[S] | None:
         """The combatant with this id, None when it is not in the fight (or no id)."""
         return next((c for c in self.combatants if c.id == cid), None)
@@ -170,6 +176,8 @@ AnyEncounter = Encounter[CharacterBase, BaseModel, BaseModel]
 class LogEntry(BaseModel):
     model_config = STRICT
     round: Annotated[int, in_range(0, 99_999)] = 0
+    """The fight's round it was written in; 0: no fight was running
+    (``Encounter.log_round``)."""
     text: Notes
     players: Notes | None = None
     """The line as the players' page says it, when that differs from ``text`` (a place

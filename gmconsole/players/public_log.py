@@ -17,6 +17,7 @@ from gmconsole.sight import (
     players_line,
     players_text,
     tells_a_value,
+    unseen_turn_words,
     without_values,
 )
 from gmconsole.systems.players_view import Entry
@@ -100,6 +101,9 @@ class _Written:
     """A hidden combatant's action wrote it."""
     lang: str | None
     """The language it was written in (None: not known)."""
+    unseen_turn: tuple[int, bool] | None
+    """Written in a hidden holder's turn: its run of hidden turns, and whether the
+    holder is an enemy (``Sight.unseen_turn``)."""
 
 
 def _written(
@@ -145,6 +149,7 @@ def _written(
             entry.secret or entry.actor is not None,
             entry.actor is not None and entry.actor in ids,
             entry.lang,
+            sight.unseen_turn(entry),
         )
         found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
     return found, sight.others
@@ -234,11 +239,39 @@ def public_log(
             continue
         who = "party" if own else attribute_line(text, members, enemies)
         fight_of = facts.fight if facts is not None else None
-        found.append({"round": entry.round, "text": text, "who": who, "fight": fight_of})
-    found.reverse()
+        line: Entry = {"round": entry.round, "text": text, "who": who, "fight": fight_of}
+        if facts is not None and facts.unseen_turn is not None:
+            stretch, enemy = facts.unseen_turn
+            line["unseen_turn"] = (fight_of, stretch)
+            line["heading"] = unseen_turn_words(enemy, facts.lang or lang)
+        found.append(line)
+    found = _under_unseen_turns(found[::-1], limit)
     before: object = None
     for line in found:
         number = line.pop("fight")
         line["new_fight"] = number is not None and before not in (None, number)
         before = number if number is not None else before
     return found
+
+
+def _under_unseen_turns(lines: list[Entry], limit: int) -> list[Entry]:
+    """``lines`` (oldest first) with "Turn: an unseen enemy" before the first of each run
+    written in hidden turns (``sight.unseen_turn_words``: the players' copy has the same
+    heading), the newest ``limit`` of them; a run whose heading does not fit starts with
+    it (its oldest line gives way)."""
+    out: list[tuple[Entry, Entry | None]] = []
+    """Each line, with its run's heading (None: a heading, or a line in no run)."""
+    run: object = None
+    for line in lines:
+        here = line.pop("unseen_turn", None)
+        heading: Entry | None = None
+        if here is not None:
+            heading = {**line, "text": line.pop("heading"), "who": "gm"}
+            if here != run:
+                out.append((heading, None))
+        run = here
+        out.append((line, heading))
+    kept = out[-limit:] if limit > 0 else []
+    if kept and kept[0][1] is not None:
+        kept[0] = (kept[0][1], None)
+    return [line for line, _ in kept]

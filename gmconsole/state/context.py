@@ -148,8 +148,9 @@ class OpContext:
     ) -> None:
         """A log line; ``players``: the players' page's own wording of it, if different;
         ``gm_roll``: a GM's roll in the GM's own operation (``LogEntry.gm_roll``);
-        ``round``: another round than the fight's now (a roll not applied, applied again)."""
-        now = self.party.encounter.round if round is None else round
+        ``round``: another round than the fight's now (a roll not applied, applied again;
+        0: none)."""
+        now = self.party.encounter.log_round if round is None else round
         line = LogEntry(round=now, text=text, players=players, gm_roll=gm_roll)
         self.update_party(log=[*self.party.log, line])
 

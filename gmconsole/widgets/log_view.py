@@ -26,8 +26,10 @@ and padding)."""
 
 
 def log_line(entry: LogEntry) -> str:
-    """An entry as the log shows it: its round, then its text (never markup)."""
-    return f"R{entry.round:<3} {plain(entry.text)}"
+    """An entry as the log shows it: its round ("—" for a line written while no fight
+    ran: the frame said "no fight"), then its text (never markup)."""
+    where = f"R{entry.round}" if entry.round else "—"
+    return f"{where:<4} {plain(entry.text)}"
 
 
 def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: int = 3) -> str:

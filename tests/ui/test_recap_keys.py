@@ -162,6 +162,8 @@ async def test_a_roll_not_applied_keeps_its_round_when_undo_goes_back_a_round(ma
 
 
 async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
+    from gmconsole.recap import render
+
     app = make_app("fids")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("E", "y")  # while preparing
@@ -169,10 +171,16 @@ async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
         last = app.engine.party.log[-1].text
         await pilot.press("R", "2", "enter")
         await pilot.pause()
+        recap = recap_path(tmp_path / "fids.toml", gm=True).read_text(encoding="utf-8")
+        # The next fight is not ended by that E (it read "round 1, ended" while running).
+        await pilot.press("a", "1", "enter", "enter", "1", "enter", "n")
+        await pilot.pause()
+        next_fight = render(app.engine.party, gm=True)
     assert last == "The fight ends before anyone acted: enemies leave, members stay"
-    recap = recap_path(tmp_path / "fids.toml", gm=True).read_text(encoding="utf-8")
     assert "## Fight" not in recap
     assert "No fights in the journal yet" in recap
+    assert "## Fight 1 (round 1, still running)" in next_fight, next_fight
+    assert next_fight.index(last) < next_fight.index("#### Round 1")  # before the fight
 
 
 @pytest.mark.parametrize("ended", [True, False], ids=["ended", "running"])
@@ -195,7 +203,45 @@ async def test_a_fight_as_a_round_opens_is_told_by_that_round(make_app, tmp_path
     assert "## Fight 1 (round 1, ended)" in recap
     log = recap.split("### Log")[1].split("#### ")[1:]
     assert [section.splitlines()[0] for section in log] == ["Round 1", "End of the fight"]
-    assert "Round 2 begins" in log[1] and "The fight ends after 1 round" in log[1]
+    # Play-test: "Round 2 begins" and its first turn read in the end as a round played.
+    assert "Round 2 begins" not in recap and "Turn: Ruiseñor" not in log[1]
+    assert "The fight ends after 1 round" in log[1]
+
+
+async def test_lines_written_while_no_fight_runs_carry_no_round(make_app, tmp_path):
+    """Play-test: a roll made while the tracker's frame said "no fight" read "R1" in the
+    log, and in the recap under the next fight's "Round 1". It has no round in the log
+    and is told before the fight's rounds (or after them, once the fight has ended)."""
+    from gmconsole.recap import render
+    from gmconsole.widgets.initiative_tracker import InitiativeTracker
+    from gmconsole.widgets.log_view import LogView
+    from tests.pilot_keys import press, running
+    from tests.ui.conftest import drawn
+
+    def sections(recap: str, fight: int) -> dict[str, str]:
+        log = recap.split(f"## Fight {fight} ")[1].split("### Log")[1].split("## Fight")[0]
+        return {part.splitlines()[0]: part for part in log.split("#### ")[1:]}
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "d")
+        await answer(pilot, "3")
+        await press(pilot, "n", "E", "y", "T", "r", "enter")  # a roll after the fight
+        frame = str(app.screen.query_one(InitiativeTracker).border_subtitle)
+        line = app.engine.party.log[-1].text  # the roll's last line
+        shown = drawn(app.screen.query_one(LogView))
+        after = sections(render(app.engine.party, gm=True), 1)
+        await press(pilot, "a", "1", "enter", "enter", "1", "enter", "n")  # the next fight
+        await press(pilot, "R", "2", "enter")
+        await pilot.pause()
+    recap = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+    assert frame.startswith("no fight")
+    assert f"—    {line}" in shown, shown
+    assert list(after) == ["Round 1", "After the fight"]
+    assert f"- {line}" in after["After the fight"]
+    before = sections(recap, 2)  # what is done between two fights belongs to the next
+    assert list(before) == ["Before the fight", "Round 1"], recap
+    assert f"- {line}" in before["Before the fight"]
+    assert "## Fight 2 (round 1, still running)" in recap
 
 
 async def test_members_brought_in_before_a_prepared_start_are_in_the_recap(make_app, lang):

@@ -179,11 +179,13 @@ async def test_a_members_defence_against_an_unseen_enemy_shows_and_counts(make_a
     recap = recap_path(tmp_path / "eclipse_phase.toml").read_text(encoding="utf-8")
     said = {
         "en": [
+            "Turn: an unseen enemy",  # its turn: no name (the saves' turn, play-test)
             "Okonkwo-9 Esquivar 50: d100 vs TN 50 = 50: rolled 44: critical success "
             "(doubles), MoS 6 (opposed test against an unseen enemy)",
             "Okonkwo-9 wins the opposed test against an unseen enemy",
         ],
         "es": [
+            "Turno: un enemigo oculto",
             "Okonkwo-9 Esquivar 50: d100 contra NO 50 = 50: sacado 44: éxito crítico "
             "(dobles), MdE 6 (prueba enfrentada contra un enemigo oculto)",
             "Okonkwo-9 gana la prueba enfrentada contra un enemigo oculto",
@@ -306,3 +308,59 @@ async def test_an_enemy_shown_is_among_the_enemies_of_the_players_copy(make_app,
     recap = recap_path(tmp_path / "fids.toml").read_text(encoding="utf-8")
     enemies = recap.split("**Enemies:**")[1].split("|")[0]
     assert f"- {name}" in enemies, recap
+
+
+async def test_members_saves_in_a_hidden_groups_turn_are_under_an_unseen_turn(
+    make_app, tmp_path, lang
+):
+    """Play-test (EZD6): a hidden group of two Ghouls attacks Brunhilda, who fails her
+    armour save; the players' copy (and page) put her save under "Turn: Ghoul 1", the
+    last turn they saw. It goes under an unnamed turn, the same words on the page and in
+    the copy, with no name or count of the hidden ones."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "a", "2", "enter", "enter", "enter", "2", "enter")  # 2 Ghouls, hidden
+        encounter = live(lambda: app.engine.party.encounter)
+        while encounter.holder.id != "ghoul-2":
+            await press(pilot, "n")
+        await press(pilot, "t", "enter", "e")  # Ghoul 2 acts for the group, on Brunhilda
+        await answer(pilot, "5")  # a hit
+        await press(pilot, "s")
+        await answer(pilot, "2")  # her save fails: 1 strike
+        await press(pilot, "enter", "R", "1", "enter")
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+    copy = logged(recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8"))
+    said = {
+        "en": [
+            "Turn: Ghoul 1",
+            "Turn: an unseen enemy",
+            "Brunhilda: armour save 4+: 2✗ -> 0 negated, 1 taken: strikes 5 -> 4",
+        ],
+        "es": [
+            "Turno: Ghoul 1",
+            "Turno: un enemigo oculto",
+            "Brunhilda: tirada de armadura 4+: 2✗ -> 0 anulados, 1 recibido: strikes 5 -> 4",
+        ],
+    }[lang]
+    assert copy[-3:] == said, copy
+    assert page == copy[-len(page) :]
+    assert not any("Ghoul 2" in line or "Ghoul 3" in line or "×" in line for line in copy)
+
+
+async def test_the_players_copy_credits_no_fall_to_a_gm_row_it_does_not_have(make_app, tmp_path):
+    """Play-test (EZD6): the GM typed the strike that downed Esqueleto 1; the players'
+    copy has no "GM (typed)" row (the GM's typed harm on an enemy is a number their page
+    never shows) yet its fallen read "by GM (typed)". The players' copy says the fall
+    without that credit; the GM's copy keeps both."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await select_row(pilot, "esqueleto-1")
+        await press(pilot, "d")
+        await answer(pilot, "1")
+        await press(pilot, "n", "R", "1", "enter", "R", "2", "enter")
+        await pilot.pause()
+    players = recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8")
+    gm = recap_path(tmp_path / "ezd6.toml", gm=True).read_text(encoding="utf-8")
+    assert "| GM (typed) |" not in players
+    assert "- Esqueleto 1: down in round 1\n" in players, players
+    assert "| GM (typed) | 1 |" in gm
+    assert "- Esqueleto 1: down in round 1, by GM (typed)\n" in gm, gm
