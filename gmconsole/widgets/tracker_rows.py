@@ -34,7 +34,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
-from gmconsole.state.groups import group_name, members
+from gmconsole.state.groups import group_name, mates, members
 from gmconsole.text import plain
 from gmconsole.widgets.tracker_status import shorten, status_cell
 
@@ -100,6 +100,16 @@ def current_id(party: AnyParty) -> str | None:
     """Whose turn it is, while the fight runs: the row with the ``▶``."""
     holder = party.encounter.holder
     return holder.id if holder and party.encounter.active else None
+
+
+def turn_ids(party: AnyParty) -> frozenset[str]:
+    """Whose turn it is: the turn holder and, on a group's turn, every member of its group
+    (any of them may act for it; play-test: of two members who rolled, only the holder
+    read "acted")."""
+    holder = party.encounter.holder
+    if holder is None or not party.encounter.active:
+        return frozenset()
+    return frozenset(c.id for c in mates(party.encounter.combatants, holder))
 
 
 def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> bool:
@@ -399,7 +409,7 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = row_flags(adapter, combatant, health, current_id(party))
+    flags = row_flags(adapter, combatant, health, turn_ids(party))
     flag_style = wounded or "tracker--dim"
     keep = int(combatant.hidden) + int(flag_word(health.state) is not None)
     return cells + status_cells(
@@ -408,14 +418,14 @@ def _combatant_cells(
 
 
 def row_flags(
-    adapter: TrackerSystem, combatant: Combatant, health: Health, now: str | None
+    adapter: TrackerSystem, combatant: Combatant, health: Health, now: Collection[str]
 ) -> list[str]:
-    """Most important first (hidden, then down or dead), then the turn's (the turn holder
-    ``now`` who spent its action reads "acted" too) and the system's."""
+    """Most important first (hidden, then down or dead), then the turn's (one whose turn
+    it is, ``now``, who spent its action reads "acted" too) and the system's."""
     flags = [t("hidden")] if combatant.hidden else []
     if (word := flag_word(health.state)) is not None:
         flags.append(word)
-    spent = combatant.id == now and adapter.action_spent(combatant)
+    spent = combatant.id in now and adapter.action_spent(combatant)
     return flags + turn_flags(combatant, spent) + adapter.tracker_flags(combatant)
 
 
