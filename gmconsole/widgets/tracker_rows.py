@@ -34,7 +34,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
-from gmconsole.state.groups import group_name, mates, members
+from gmconsole.state.groups import group_name, members, turn_takers
 from gmconsole.text import plain
 from gmconsole.widgets.tracker_status import shorten, status_cell
 
@@ -100,16 +100,6 @@ def current_id(party: AnyParty) -> str | None:
     """Whose turn it is, while the fight runs: the row with the ``▶``."""
     holder = party.encounter.holder
     return holder.id if holder and party.encounter.active else None
-
-
-def turn_ids(party: AnyParty) -> frozenset[str]:
-    """Whose turn it is: the turn holder and, on a group's turn, every member of its group
-    (any of them may act for it; play-test: of two members who rolled, only the holder
-    read "acted")."""
-    holder = party.encounter.holder
-    if holder is None or not party.encounter.active:
-        return frozenset()
-    return frozenset(c.id for c in mates(party.encounter.combatants, holder))
 
 
 def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> bool:
@@ -409,7 +399,7 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = row_flags(adapter, combatant, health, turn_ids(party))
+    flags = row_flags(adapter, combatant, health, turn_takers(party))
     flag_style = wounded or "tracker--dim"
     keep = int(combatant.hidden) + int(flag_word(health.state) is not None)
     return cells + status_cells(
