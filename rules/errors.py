@@ -51,7 +51,7 @@ def check_range(name: str, value: object, low: int, high: int) -> int:
     _check_name(name)
     _check_bounds(low, high)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name}: must be an integer {low}..{high} (got {_show(value)})")
+        raise RulesError(f"{name}: must be a whole number {low}..{high} (got {_show(value)})")
     if not low <= value <= high:
         raise RulesError(f"{name}: must be {low}..{high} (got {_show(value)})")
     return value
@@ -64,7 +64,9 @@ def check_optional_range(name: str, value: object, low: int, high: int) -> int |
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(f"{name}: must be None or an integer {low}..{high} (got {_show(value)})")
+        raise RulesError(
+            f"{name}: must be None or a whole number {low}..{high} (got {_show(value)})"
+        )
     return value
 
 

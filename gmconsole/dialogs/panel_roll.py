@@ -156,6 +156,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
     def side_label(self, cid: str, side: str, hidden: bool) -> str:
         """``Bandido 2 (enemy, hidden)``; one who is down or dead says so (play-test 17:
         a downed guard was offered as a target like one up)."""
+        # Spanish "del grupo": a party member, never a group of enemies ("bloque").
         words = [t("party") if side == "party" else t("enemy")]
         words += [t("hidden")] if hidden and side != "party" else []
         state = state_of(self.party, self.adapter.as_rules(), cid)

@@ -173,6 +173,10 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         return self.query_one(SheetInput)
 
     def on_mount(self) -> None:
+        # The editor's last lines (the row's check and help) are where toasts stand: what
+        # was said before it opened goes (play-test: the new party's path covered them
+        # for 8 s); what the editor says while open stays.
+        self.app.clear_notifications()
         self.rows_list.action_first()
         self._load()
         self.edit_line.focus()

@@ -4,7 +4,8 @@
   row: to one member (the next one up first, so enter picks it) or to all of them, as one
   operation (one undo step); the amount of damage or healing is asked before whom;
 - the panel's actor when a group has the turn (t) or its row is selected (T): the member
-  the GM picks, by default the first one up and not wounded (t), or the one selected (T);
+  the GM picks, by default the least hurt one up who can act and has not rolled (t), or
+  the one selected (T);
 - adding several of a creature (a): one by one, or as a group.
 """
 
@@ -32,6 +33,14 @@ def _up_and_fallen(table: Table, group: str) -> tuple[list[Combatant], list[Comb
     members = [c for c in party.encounter.combatants if c.group == group and c.id in index]
     up = [c for c in members if not table.adapter.health(index[c.id], c).out_of_fight]
     return up, [c for c in members if c not in up]
+
+
+def _cannot_act(table: Table, combatant: Combatant) -> bool:
+    """Whether a condition on ``combatant`` takes its turn (Stunned...; by its English
+    name, or as typed in the console's language)."""
+    names = table.adapter.cannot_act_conditions
+    words = {word.casefold() for name in names for word in (name, t(name))}
+    return any(condition.name.casefold() in words for condition in combatant.conditions)
 
 
 def _member_label(table: Table, combatant: Combatant, fallen: bool) -> str:
@@ -124,10 +133,12 @@ async def _ask_amount(table: Table, label: str, title: str, cids: list[str]) -> 
 async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     """The panel's actor for ``cid``: itself, or, when it stands in a group with a member
     up, the member the GM picks (``cid`` first); None when cancelled. On the group's
-    ``turn`` (t) the least hurt member up who has not rolled this turn comes first (as
-    the players' page words it; the first in the order among equals), else ``cid``: the
-    one who can fight best, not a bandit barely standing (play-test 10: FIDS offered a
-    hurt hound before an unhurt one), nor one who already acted (play-test 27)."""
+    ``turn`` (t) the least hurt member up who has not rolled this turn and can act comes
+    first (as the players' page words it; the first in the order among equals), else
+    ``cid``: the one who can fight best, not a bandit barely standing (play-test 10: FIDS
+    offered a hurt hound before an unhurt one), nor one who already acted (play-test
+    27). A member who cannot act (stunned) goes after those who can: the GM may still
+    pick it."""
     combatant = table.party.encounter.combatant(cid)
     if combatant is None or combatant.group is None:
         return cid
@@ -148,8 +159,10 @@ async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     def done(member: Combatant) -> bool:  # it rolled this turn: the next one acts now
         return rolled_this_turn(table.party.journal, member.id)
 
-    lead = min(up, key=lambda c: (done(c), hurt(c))) if turn else combatant
-    first = [c for c in up if c is lead] + [c for c in up if c is not lead]
+    idle = {c.id for c in up if _cannot_act(table, c)}  # offered after those who can act
+    lead = min(up, key=lambda c: (done(c), c.id in idle, hurt(c))) if turn else combatant
+    rest = [c for c in up if c.id != lead.id]
+    first = [c for c in up if c.id == lead.id] + sorted(rest, key=lambda c: c.id in idle)
     options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in first]
     title = t("Who acts for {group}?", group=describe(table.party, group[0].group or ""))
     chosen = await table.ask(Choose(title, options))

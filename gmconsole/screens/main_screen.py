@@ -257,6 +257,7 @@ class MainScreen(ConsoleScreen):
         if op is None:
             return False
         self._following = follow
+        rows, selected = self.tracker.rows, self.tracker.selected_row  # before a fall
         try:
             outcome = self.engine.execute(op, dice)
         except ActionRefused as refusal:
@@ -264,6 +265,8 @@ class MainScreen(ConsoleScreen):
             return False
         finally:
             self._following = False
+        if outcome.fell and not follow:  # one rule for every path that downs someone
+            self.tracker.follow_fallen(outcome.fell, rows, selected)
         if op.actor is not None and op.target not in (None, op.actor):
             # A roll's target only: the GM's u, d, c or f on a row is no pick for the next
             # t (play-test 10: u on a group made its first member every first t's target).

@@ -34,6 +34,16 @@ def mates(combatants: list[AnyCombatant], combatant: AnyCombatant) -> list[AnyCo
     return [c for c in combatants if c.group == combatant.group]
 
 
+def turn_takers(party: AnyParty) -> frozenset[str]:
+    """Whose turn it is while the fight runs: the turn holder and, on a group's turn,
+    every member of its group (any of them may act for it; play-test: of two members who
+    rolled, only the holder read "acted")."""
+    holder = party.encounter.holder
+    if holder is None or not party.encounter.active:
+        return frozenset()
+    return frozenset(c.id for c in mates(party.encounter.combatants, holder))
+
+
 def members(combatants: list[AnyCombatant], group: str) -> list[AnyCombatant]:
     """The members of ``group``, in the order."""
     return [c for c in combatants if c.group == group]

@@ -73,6 +73,9 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
     common_conditions: tuple[str, ...] = ()
     """Conditions the system's texts name, offered when the GM adds one: English, each
     ``translatable(...)``, shown in the console's language."""
+    cannot_act_conditions: tuple[str, ...] = ("Stunned", "Unconscious")
+    """Conditions that take the bearer's turn (English, as the file keeps them): on its
+    group's turn a member bearing one is offered after those who can act."""
 
     # Texts a system translates when they are shown (properties: the language is chosen
     # at launch, after the classes are defined).

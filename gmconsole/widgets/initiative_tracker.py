@@ -8,6 +8,8 @@ line API: only the visible rows are drawn) and colours them from its component c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -196,6 +198,37 @@ class InitiativeTracker(ScrollView, can_focus=True):
         everyone = self.party.encounter.combatants
         group = next((c.group for c in everyone if c.id == key and c.group is not None), None)
         return self._row_of(group_key(group)) if group is not None else None
+
+    def follow_fallen(self, fell: Sequence[str], rows: Sequence[Row], selected: Row | None) -> None:
+        """After a fall, whatever path downed them (``d``, a panel's attack, a group's
+        damage, the sidebar, ``f``): the cursor on who fell, gone down with them to the end
+        of the order; the selected one if it fell, else the first who did; a group's row
+        that was selected stays when one of its members fell. With the fallen hidden
+        (ctrl+f): the row the fallen left. ``rows`` and ``selected``: as before the fall
+        (play-test: after a ``d`` the cursor went down with the fallen, after a panel's
+        attack it stayed on the actor at the top)."""
+        group = selected.group if selected is not None else None
+        mates = {c.id for c in self.party.encounter.combatants if group and c.group == group}
+        if selected is not None and group is not None and mates.intersection(fell):
+            key = selected.key
+        elif selected is not None and selected.combatant.id in fell:
+            key = selected.combatant.id
+        else:
+            key = fell[0]
+        index = self._row_of(key)
+        if index is None:  # hidden: whoever now stands in the row it left
+            before = self._row_in(rows, key)
+            index = self.cursor if before is None else before
+        self._move_to(index)
+
+    def _row_in(self, rows: Sequence[Row], key: str) -> int | None:
+        """``key``'s row in ``rows`` (a member of a closed group: the group's)."""
+        keys = [row.key for row in rows]
+        group = next((c.group for c in self.party.encounter.combatants if c.id == key), None)
+        for wanted in (key, group_key(group) if group is not None else None):
+            if wanted in keys:
+                return keys.index(wanted)
+        return None
 
     def to_turn_on_sync(self) -> None:
         """The next redraw from a party puts the cursor on whose turn it is."""

@@ -34,7 +34,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
-from gmconsole.state.groups import group_name, members
+from gmconsole.state.groups import group_name, members, turn_takers
 from gmconsole.text import plain
 from gmconsole.widgets.tracker_status import shorten, status_cell
 
@@ -399,7 +399,7 @@ def _combatant_cells(
     if columns.zone:
         zone = adapter.zone_word(adapter.zone_of(combatant) or "")  # Cerca...
         cells.append(Cell(set_cell_size(f" {zone}", columns.zone), ("tracker--dim",)))
-    flags = row_flags(adapter, combatant, health, current_id(party))
+    flags = row_flags(adapter, combatant, health, turn_takers(party))
     flag_style = wounded or "tracker--dim"
     keep = int(combatant.hidden) + int(flag_word(health.state) is not None)
     return cells + status_cells(
@@ -408,14 +408,14 @@ def _combatant_cells(
 
 
 def row_flags(
-    adapter: TrackerSystem, combatant: Combatant, health: Health, now: str | None
+    adapter: TrackerSystem, combatant: Combatant, health: Health, now: Collection[str]
 ) -> list[str]:
-    """Most important first (hidden, then down or dead), then the turn's (the turn holder
-    ``now`` who spent its action reads "acted" too) and the system's."""
+    """Most important first (hidden, then down or dead), then the turn's (one whose turn
+    it is, ``now``, who spent its action reads "acted" too) and the system's."""
     flags = [t("hidden")] if combatant.hidden else []
     if (word := flag_word(health.state)) is not None:
         flags.append(word)
-    spent = combatant.id == now and adapter.action_spent(combatant)
+    spent = combatant.id in now and adapter.action_spent(combatant)
     return flags + turn_flags(combatant, spent) + adapter.tracker_flags(combatant)
 
 

@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 from gmconsole import i18n
 from gmconsole.app import GMConsole
 from gmconsole.bestiary import entry_data, store_entries
+from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.storage import load_party, save_party
 from rules import language
@@ -47,3 +48,9 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
         lines = [entry.text for entry in app.engine.party.log]
         assert any(line.startswith("Encuentro preparado Emboscada: ") for line in lines)
         assert lines[-1].startswith("Orden de iniciativa: ")  # the fight starts (issue 36)
+        # The roster is the "reserva" here as on `a` (K said "elenco": two words for it).
+        await press(pilot, "K")
+        assert isinstance(app.screen, ChoiceDialog)
+        assert app.screen.title_text == "El grupo, su reserva y el bestiario"
+        assert "+ Nueva criatura para la reserva" in [label for _, label in app.screen.options]
+        await press(pilot, "escape")

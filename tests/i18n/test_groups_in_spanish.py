@@ -1,6 +1,7 @@
 """Groups of enemies speak Spanish (issue 23): the tracker's row ("Bandido ×3 · 3 en
-pie"), the questions of d and a, the turn line ("Turno: Bandido ×3") and the party-file
-check lines. ``grupo`` is the players' party, so a group of enemies is a ``bloque``."""
+pie"), the questions of d and a, the turn line ("Turno: Bandido ×3"), the panel's side
+of a party member ("del grupo") and the party-file check lines. ``grupo`` is the
+players' party, so a group of enemies is a ``bloque``."""
 
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from rules.dice import RandomDice
 from tests.conftest import SAMPLES
 from tests.live import live
 from tests.pilot_keys import press
+from tests.ui.conftest import panel_text
 
 
 async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
@@ -50,6 +52,12 @@ async def test_group_row_questions_and_log_in_spanish(tmp_path, monkeypatch):
         while encounter.combatants[encounter.turn].group != group:
             await press(pilot, "n")
         assert any(e.text == "Turno: Bandido ×3" for e in app.engine.party.log)
+        # Play-test: the panel named its target "Nerea la Sabia (grupo)" beside the bandits'
+        # "bloque": a party member is "del grupo", never a "grupo" of its own.
+        await press(pilot, "t", "enter")
+        shown = panel_text(app)
+        assert "(del grupo" in shown and "(grupo" not in shown, shown
+        await press(pilot, "escape")
     first, second = (
         c.model_copy(update={"group": "bloque", "initiative": value})
         for c, value in zip(party.encounter.combatants[-2:], (12, 7), strict=True)

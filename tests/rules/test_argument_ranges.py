@@ -163,7 +163,7 @@ RANGES = [
 
 def _range_refusal(name: str, parameter: str) -> re.Pattern[str]:
     shown = SHOWN_AS.get((name, parameter), parameter)
-    return re.compile(rf"{re.escape(shown)}: must be (None or )?(an integer )?-?\d+\.\.-?\d+ ")
+    return re.compile(rf"{re.escape(shown)}: must be (None or )?(a whole number )?-?\d+\.\.-?\d+ ")
 
 
 def _refusal(name: str, parameter: str, value: int) -> str | None:

@@ -269,7 +269,7 @@ def test_message_names_argument_value_and_allowed():
     )
     with pytest.raises(RulesError) as error:
         ezd6.success_odds(3, banes=True)
-    assert str(error.value) == "banes: must be an integer 0..10 (got True)"
+    assert str(error.value) == "banes: must be a whole number 0..10 (got True)"
 
 
 @pytest.mark.parametrize("length", [59, 60])

@@ -106,3 +106,34 @@ async def test_rerolling_everyone_keeps_the_fallen_at_the_end(make_app):
             assert encounter.combatants[-1].id == victim
             assert _fallen_at_the_end(app)
             assert encounter.combatants[encounter.turn].id != victim
+
+
+async def test_the_cursor_goes_down_with_whoever_fell_on_every_path(make_app):
+    """Play-test: after `d` the cursor went down with the fallen; after a panel's attack
+    (the actor selected, as `t` is pressed) it stayed at the top. One rule (README): the
+    cursor is on who fell, at the end of the order; a group's row that was selected stays
+    on it."""
+    from tests.ui.test_groups import group_key, group_members, prepared_app, select_row
+
+    async with running(prepared_app(make_app, "ezd6"), size=SIZE) as (app, pilot):
+        tracker = app.screen.tracker
+
+        def on_the_last_row(cid: str) -> bool:
+            return tracker.selected_id == cid and tracker.cursor == len(tracker.rows) - 1
+
+        await press(pilot, "home", "t", "e")  # Brunhilda (selected) attacks Esqueleto 1
+        await answer(pilot, "5")  # a hit
+        await press(pilot, "s")
+        await answer(pilot, "1")  # the armour save fails: down
+        await press(pilot, "enter")
+        assert on_the_last_row("esqueleto-1"), (tracker.selected_id, tracker.cursor)
+        await select_row(pilot, "esqueleto-2")
+        await press(pilot, "d")
+        await answer(pilot, "1")  # the damage dialog
+        assert on_the_last_row("esqueleto-2"), (tracker.selected_id, tracker.cursor)
+        await press(pilot, "A", "1", "enter")  # a group of three skeletons
+        group, members = group_members(app)
+        await select_row(pilot, group_key(group))
+        await press(pilot, "d", "enter", "enter")  # 1 to the next one up: down
+        assert is_out_by_id(app, members[0].id)
+        assert tracker.selected_row.key == group_key(group)  # the group's row stays

@@ -376,3 +376,24 @@ async def test_a_group_all_down_says_so_on_its_row(system, make_app):
         await press(pilot, str(len(app.screen.options)), "enter")  # all of them
         assert all(app.engine.party.encounter.combatant(c.id).down for c in members)
         assert t("DOWN") in row_text(app.screen.tracker, group_key(group))
+
+
+async def test_ezd6_members_who_rolled_on_the_group_s_turn_all_read_acted(make_app, lang):
+    """Play-test: two members attacked on their group's turn; opened, the group read
+    "Esqueleto 3 … no action acted" and "Esqueleto 4 … no action": only the turn holder
+    counted as acting, though any member acts for the group. Each who rolled reads
+    "acted"; the one who did not, nothing."""
+    from gmconsole.i18n import t
+
+    make_app("ezd6")
+    prepare(make_app("ezd6").path)
+    app = make_app("ezd6", dice=[2] * 10)  # each attack misses: no save to roll
+    async with running(app, size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "enter")  # the group's turn
+        for _ in range(2):  # who acts: the next who has not rolled (enter), roll, apply
+            await press(pilot, "t", "enter", "r", "enter")
+        assert isinstance(app.screen, MainScreen)
+        await press(pilot, "right")  # open it
+        rows = [row_text(app.screen.tracker, c.id) for c in members]
+        assert [t("acted") in row.split() for row in rows] == [True, True, False], rows

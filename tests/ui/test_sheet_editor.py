@@ -54,6 +54,11 @@ def message(app) -> str:
     return str(app.screen.query_one("#message").render())
 
 
+def toasts(app) -> list[str]:
+    """The toasts on the screen, as the GM reads them."""
+    return [" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast")]
+
+
 def checks(path) -> str:
     out = io.StringIO()
     assert check_files([str(path)], False, out) == 0, out.getvalue()
@@ -64,7 +69,8 @@ def checks(path) -> str:
 async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_checked_file(
     system, tmp_path
 ):
-    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
+    app = GMConsole(dice=RandomDice(1))
+    async with running(app, size=SIZE, notifications=True) as (app, pilot):
         assert isinstance(app.screen, StartScreen)
         await press(pilot, "ctrl+n")
         await press(pilot, str(list(SYSTEMS).index(system) + 1), "enter")  # its number
@@ -77,9 +83,13 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         assert app.engine.party.system == system and not app.engine.party.members
         assert "K makes members" in app.screen.query_one("#panel").text
         checks(path)
+        assert [str(path) in toast for toast in toasts(app)] == [True]  # said where it went
         # K, 1: a new member; its sheet starts valid; a name and enter apply it
         await press(pilot, "K", "1", "enter")
         assert isinstance(app.screen, SheetEditor)
+        # Play-test: the path's toast stayed 8 s over the editor's last lines (the row's
+        # check and help); what was said before the sheet opened does not cover it.
+        assert toasts(app) == []
         await type_text(pilot, "Ana")  # the name is selected: typing replaces it
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)

@@ -9,7 +9,9 @@ from tests.ui.test_sheet_editor import SIZE, go_to, message, retype
 
 
 async def test_the_help_of_a_field_has_no_backticks(make_app, lang):
-    """The help line of RyF's hp read "the maximum is resistance x 4 (or ``max_hp``)"."""
+    """The help line of RyF's hp read "the maximum is resistance x 4 (or ``max_hp``)";
+    and HP above the maximum was refused naming the file's key ("or max_hp"), not the
+    row the GM reads ("max hp", "PV máx.")."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "k")
         await go_to(pilot, ("hp",))
@@ -17,6 +19,12 @@ async def test_the_help_of_a_field_has_no_backticks(make_app, lang):
         said = {"en": "(or max hp, when it is set)", "es": "(o PV máx., si lo tiene)"}[lang]
         assert said in help_line, help_line
         assert [row.help for row in app.screen.rows if "`" in row.help] == []
+        await retype(pilot, "40")  # Ruiseñor's maximum is 28 (resistance 7 x 4)
+        said = {
+            "en": "hp: must be <= the maximum (resistance x 4, or max hp) = 28 (got 40)",
+            "es": "PV: debe ser ≤ el máximo (Resistencia x 4, o PV máx.) = 28 (se escribió 40)",
+        }[lang]
+        assert message(app).startswith(said), message(app)
 
 
 async def test_a_letter_in_an_attribute_is_refused_in_the_gms_words(make_app, lang):

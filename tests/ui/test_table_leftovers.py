@@ -4,6 +4,7 @@ the log, the sidebar and the toasts tell a GM at the table."""
 import pytest
 
 from gmconsole.i18n import t
+from tests.budget import each_system
 from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS
 from tests.ui.conftest import answer, drawn
@@ -55,6 +56,34 @@ async def test_a_group_s_turn_offers_first_its_least_hurt_member(system, make_ap
         await press(pilot, "enter")
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.cid == members[2].id
+
+
+@each_system()  # one code path
+async def test_a_group_s_turn_offers_a_stunned_member_after_those_who_can_act(
+    system, make_app, lang
+):
+    """Play-test: `t` on the group's turn offered first its unhurt member who had not
+    rolled, though it was stunned ("Esqueleto 3 · 1/1 · Aturdido"). Those who can act
+    come first; the stunned one last, still there for the GM to pick."""
+    from gmconsole.dialogs.choice_dialog import ChoiceDialog
+    from gmconsole.dialogs.panel_screen import PanelScreen
+    from tests.ui.test_groups import prepared_app, start_the_prepared_group
+
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "c", *t("Stunned"), "tab", "2", "enter")
+        assert isinstance(app.screen, ChoiceDialog)  # on whom
+        await press(pilot, "enter")  # the first member, the least hurt with the others
+        await press(pilot, "enter")  # the turn to the group
+        assert app.engine.party.encounter.holder.group == group
+        await press(pilot, "t")
+        assert isinstance(app.screen, ChoiceDialog)  # who acts for the group
+        offered = [value for value, _ in app.screen.options]
+        assert offered == [members[1].id, members[2].id, members[0].id], offered
+        assert app.screen.options[-1][1].endswith(f" · {t('Stunned')}")
+        await press(pilot, "enter")
+        assert isinstance(app.screen, PanelScreen)
+        assert app.screen.cid == members[1].id
 
 
 async def test_a_group_s_initiative_line_names_the_group(make_app, lang):

@@ -11,6 +11,7 @@ from gmconsole.i18n import got, language, t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import STRICT, Name, in_range
 from gmconsole.model.party import EnemyCount, NoState, PartyBase
+from gmconsole.sheet_fields import field_label
 from rules import ryf
 
 RyfAttribute = Annotated[int, in_range(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)]
@@ -191,10 +192,17 @@ class RyfCharacter(CharacterBase):
     @model_validator(mode="after")
     def _hp(self) -> RyfCharacter:
         if self.hp > self.hp_max:
+            # The maximum's field by its label, as the sheet editor shows it ("max hp",
+            # "PV máx."), not as the file keys it (play-test: "or max_hp").
             raise PydanticCustomError(
                 "hp",
-                t("must be <= the maximum (resistance x 4, or max_hp) = {max}"),
-                {"max": self.hp_max, "field": "hp", "got": self.hp},
+                t("must be <= the maximum (resistance x 4, or {max_hp}) = {max}"),
+                {
+                    "max": self.hp_max,
+                    "max_hp": field_label("max_hp"),
+                    "field": "hp",
+                    "got": self.hp,
+                },
             )
         names = {counter.name.strip().casefold() for counter in self.counters}
         for i, weapon in enumerate(self.weapons):
