@@ -16,8 +16,10 @@ combatant's name, turn, initiative and the rolls against it stay out until it is
 "Turn: an unseen enemy"), and so do the GM's secret rolls; every other line stays. One
 that fell unseen is listed among the fallen once shown (the page shows it down from then
 on), in the round it was shown, by nobody's hand; an enemy downed by the GM's typed harm,
-which their table does not count, by no named hand either.
-``gm=True`` keeps everything.
+which their table does not count, by no named hand either. Harm on a member by one they
+could not see is the row "An unseen enemy", as their page says such a hand, so the
+member's damage taken adds up; a group's member their page never named is part of the
+group's entry (``recap_groups``). ``gm=True`` keeps everything.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 from gmconsole.i18n import t
 from gmconsole.model.journal import JournalEntry, is_play
 from gmconsole.model.party import AnyParty
+from gmconsole.recap_groups import name_groups_as_the_page
 from gmconsole.recap_tally import AFTER, BEFORE, Fall, Fight, count_entry
 from gmconsole.sight import Sight
 
@@ -65,6 +68,7 @@ def compute(party: AnyParty, gm: bool = False) -> list[Fight]:
                 for cid, line in fight.lines.items()
                 if line.side == "party" or cid in fight.seen_in_play
             }
+            name_groups_as_the_page(fight)
     for number, fight in enumerate(played, 1):
         fight.number = number
     return played
@@ -194,6 +198,10 @@ def _table(fight: Fight, gm: bool) -> list[str]:
         taken = "-" if line.side == "enemy" and not gm else str(line.taken)
         cells = [str(line.dealt), taken, *map(str, (line.healed, line.criticals, line.fumbles))]
         out.append("| " + " | ".join([_cell(line.name), *cells]) + " |")
+    for hand, dealt in fight.unseen_dealt.items():
+        words = t(hand)
+        cells = [words[:1].upper() + words[1:], str(dealt), "-", "-", "-", "-"]
+        out.append("| " + " | ".join(cells) + " |")
     if fight.gm_dealt:
         gm_cells = [str(fight.gm_dealt), "-", "-", "-", "-"]
         out.append("| " + " | ".join([t("GM (typed)"), *gm_cells]) + " |")

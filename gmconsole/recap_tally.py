@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from gmconsole.i18n import t
 from gmconsole.model.journal import (
     FILE_OPS,
     Effect,
@@ -18,7 +19,8 @@ from gmconsole.model.journal import (
     is_play,
 )
 from gmconsole.model.party import AnyParty
-from gmconsole.sight import Sight, players_text, unseen_turn_words
+from gmconsole.sight import SOMEONE, UNSEEN, Sight, players_text, unseen_turn_words
+from gmconsole.state.groups import group_name
 
 XP_KEYS = frozenset({"xp"})
 
@@ -44,7 +46,10 @@ class Fall:
     how: Literal["down", "dead"]
     round: int
     by: str = ""
-    """The combatant whose roll did it (its name), or empty."""
+    """The combatant whose roll did it (its name; in the players' copy "an unseen enemy"
+    for one they could not see), or empty."""
+    by_cid: str = ""
+    """Whose roll did it (its id), or empty."""
     gm: Literal["typed", "mark"] | None = None
     """The GM's hand: harm typed (``d``, a typed amount) that the table's row "GM
     (typed)" counts, or the down/dead mark (``f``)."""
@@ -82,6 +87,14 @@ class Fight:
     """By combatant id, in order of appearance."""
     gm_dealt: int = 0
     """Harm the GM typed (``d``, a typed amount), on anyone."""
+    unseen_dealt: dict[str, int] = field(default_factory=dict)
+    """The players' copy: harm on a party member by the roll of one they could not see
+    (a hidden enemy's critical), by how their page names such a hand ("an unseen enemy",
+    ``sight.UNSEEN``; ``sight.SOMEONE`` for one not an enemy): the member's damage taken
+    adds up (play-test 29: "Damage taken 29", 16 of it credited nowhere)."""
+    groups: dict[str, str] = field(default_factory=dict)
+    """By combatant id: its group (``Effect.group``; an older file's by its name's stem),
+    for those in one."""
     falls: list[Fall] = field(default_factory=list)
     resources: dict[str, dict[str, Tally]] = field(default_factory=dict)
     """Name ("": the party's pools) -> resource label -> its net change."""
@@ -132,6 +145,9 @@ def count_entry(
     if entry.op == "end_fight" and not early:
         fight.ended = True
         fight.last_round = max(fight.last_round, entry.round)
+    for effect in [*entry.joined, *entry.effects]:
+        if effect.group is not None or effect.grouped:
+            fight.groups[effect.id] = effect.group or "name:" + group_name([effect.name])
     for effect in entry.joined:
         if seen(effect.id):
             _line(fight, effect.id, effect.name, effect.side)
@@ -145,6 +161,11 @@ def count_entry(
     for effect in entry.effects:
         if effect.harm > 0 and hand and hand != effect.id:
             fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
+        elif effect.harm > 0 and hand is False and effect.side == "party" and seen(effect.id):
+            # The member's harm shows on their page; whose hand it was does not: credited
+            # as the page says a hidden one (the member's damage taken adds up).
+            unseen = _unseen_hand(entry)
+            fight.unseen_dealt[unseen] = fight.unseen_dealt.get(unseen, 0) + effect.harm
         if not seen(effect.id):
             _unseen_fall(fight, entry, effect)
             continue
@@ -196,6 +217,11 @@ def count_entry(
             section.append(text)
 
 
+def _unseen_hand(entry: JournalEntry) -> str:
+    """How the players' page says the hand of ``entry``, one it could not see."""
+    return UNSEEN if entry.actor_side == "enemy" else SOMEONE
+
+
 def _unseen_fall(fight: Fight, entry: JournalEntry, effect: Effect) -> None:
     """A hidden combatant's fall, kept for when it is shown (the players' copy)."""
     if effect.fell:
@@ -244,7 +270,9 @@ def _apply(
             # GM (typed)" under a table without the row).
             fall.gm = "typed"
         elif hand and hand != effect.id:
-            fall.by = fight.lines[hand].name
+            fall.by, fall.by_cid = fight.lines[hand].name, hand
+        elif hand is False and effect.side == "party":
+            fall.by = t(_unseen_hand(entry))  # a member's harm, as their table credits it
         fight.falls.append(fall)
     for change in effect.resources if resources else ():
         if change.key in XP_KEYS:
