@@ -480,6 +480,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         if isinstance(op, RyfAttack):
             attack = resolve_attack(op.plan(party), dice)
             lines = attack_lines(party, attack)
+            players = attack_lines(party, attack, for_players=True)
             if attack.damage is not None:
                 target = character_index(party)[attack.plan.target]
                 after = max(HP_FLOOR, target.hp - attack.damage.total)
@@ -492,7 +493,8 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                     after=after,
                 )
                 lines.append(f"{line} ({state_name(state)})" if changed else line)
-            return Preview(lines)
+                players.append(lines[-1])
+            return Preview(lines, players=players if players != lines else None)
         if isinstance(op, RyfOpposed):
             plan = op.plan(party)
             return Preview([opposed_text(plan, resolve_opposed(plan, dice))])
