@@ -120,20 +120,22 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
         if spent := _spend_ammo(ctx, attacker, plan.weapon):
             ctx.log(spent)
         if result.damage is not None and result.damage.total > 0:
-            target = ryf_character(ctx, plan.target)
-            before = target.hp
-            value = max(HP_FLOOR, before - result.damage.total)
-            ctx.update_character(target.id, hp=value)
-            note = state_change_note(before, value)
-            ctx.log(
-                t(
-                    "{name}: HP {before} -> {after}",
-                    name=name_of(party, plan.target),
-                    before=before,
-                    after=value,
-                )
-                + note
-            )
+            line, value = harm_line(party, ryf_character(ctx, plan.target), result.damage.total)
+            ctx.update_character(plan.target, hp=value)
+            ctx.log(line)
+
+
+def harm_line(party: RyfParty, target: RyfCharacter, damage: int) -> tuple[str, int]:
+    """The log's line for an attack's ``damage`` on ``target`` ("Bandido 1: HP 20 -> 8
+    (wounded)": the state's word when it changes), and the HP it leaves."""
+    after = max(HP_FLOOR, target.hp - damage)
+    line = t(
+        "{name}: HP {before} -> {after}",
+        name=name_of(party, target.id),
+        before=target.hp,
+        after=after,
+    )
+    return line + state_change_note(target.hp, after), after
 
 
 def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
