@@ -11,6 +11,9 @@ showing a combatant later does not rewrite what the page showed.
   "an unseen enemy", with nothing of their sheet: no parenthesised breakdown (``(defence
   against a weapon: D 7 + Melee 6 + 5 = 18)``) and no number the roll was compared with
   (``19 vs 18: success`` says ``19: success``).
+- A seen enemy's numbers never come into a line the players see: a system words such
+  a line for them where it writes it (``LogEntry.players``: RyF's attack on an enemy says
+  the roll and its outcome without the enemy's defence, as above, applied or not).
 - A line that lists names after a colon (``Initiative order: A, B, C``) keeps the
   visible names and loses the hidden ones.
 - Any other line that names a hidden combatant (its turn, its rolls, its harm, a roll

@@ -266,6 +266,17 @@ class RollResult:
 
     @property
     def explanation(self) -> str:
+        """The roll in one line: its throws, total, the difficulty it was compared with
+        and the outcome ("... + 12 = 21 vs 14: success")."""
+        return self._explain(compared=True)
+
+    @property
+    def explanation_without_difficulty(self) -> str:
+        """``explanation`` without the number it was compared with ("... + 12 = 21:
+        success"): a roll against a defence made of another's numbers."""
+        return self._explain(compared=False)
+
+    def _explain(self, compared: bool) -> str:
         name = f"{self.label}: " if self.label else ""
         throws = " + ".join(str(t) for t in self.throws)
         text = f"{name}1o3d10 {_level_name(self.level)}: {throws}"
@@ -273,7 +284,7 @@ class RollResult:
             text += say(" (10 explodes)")
         text += f" + {self.bonus} = {self.total}"
         if self.difficulty is not None:
-            text += say(" vs {difficulty}: ", difficulty=self.difficulty)
+            text += say(" vs {difficulty}: ", difficulty=self.difficulty) if compared else ": "
             if self.automatic_failure:
                 text += say("natural 1, always a failure")
             elif self.success:

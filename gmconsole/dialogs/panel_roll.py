@@ -381,8 +381,11 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         # and her line was the bandit's, kept from the players' copy and page).
         actor = self.acting()
         call = target_warning(self.party, self.adapter.as_rules(), actor, self.against())
-        text = unapplied_text(
-            self.who(actor), lines, self.dice_words(self.values), self.heading(), call
-        )
+        dice, who, heading = self.dice_words(self.values), self.who(actor), self.heading()
+        text = unapplied_text(who, lines, dice, heading, call)
+        # The players' page's wording of the lines (RyF: no enemy's defence), if its own.
+        told = self.preview.players if self.preview is not None and lines else None
+        players = unapplied_text(who, told, dice, heading, call) if told is not None else None
         rolled_in = self.party.encounter.log_round
-        self.dismiss(Planned(RollNotApplied(text=text, cid=actor, round=rolled_in), ()))
+        undone = RollNotApplied(text=text, players=players, cid=actor, round=rolled_in)
+        self.dismiss(Planned(undone, ()))

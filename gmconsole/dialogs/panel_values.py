@@ -120,3 +120,7 @@ class Preview:
     hints: list[KeyHint] = field(default_factory=list)
     """The keys the result offers (a karma point, a hero die ...), as data: shown after
     ``hint`` with the GM's keymap, and listed in the footer."""
+    players: list[str] | None = None
+    """``lines`` as the players' page says them, where the system words them otherwise
+    (RyF: an attack on an enemy without its defence); None: as ``lines``. A roll not
+    applied says them to the players."""

@@ -39,6 +39,10 @@ class Effect(BaseModel):
     grouped: bool | None = None
     """In a group (one row, one turn: its lines may name it by the group's name, "Bandido
     ×3"). None: a file from before it was recorded (a hidden one may be in a group)."""
+    group: Id | None = None
+    """Its group's id, when in one (the players' copy of the recap names a member the
+    page never named by its group's entry, "Bandido ×3"). None: in none, or a file from
+    before it was recorded."""
     harm: Annotated[int, in_range(-99_999, 99_999)] = 0
     """Damage taken (positive) or healed (negative), in the system's unit."""
     fell: Literal["down", "dead"] | None = None

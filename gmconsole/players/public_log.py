@@ -16,6 +16,7 @@ from gmconsole.sight import (
     members_line,
     players_line,
     players_text,
+    starts_with_name,
     tells_a_value,
     unseen_turn_words,
     without_values,
@@ -85,6 +86,15 @@ def line_is_public(
     return side == "party" and not any(name in text for name in roster)
 
 
+def turn_line(text: str, member: str, others: Collection[str]) -> bool:
+    """Whether ``text``, written as the turn went to the party member ``member``, is that
+    turn's line: it names the member and starts with nobody else's name ("Turn: Fred",
+    "Turn given to Fred"; not "Round 2 begins", nor "Bandido 1: Stunned expired (end
+    of Fred's turn)")."""
+    named = re.search(r"(?<!\w)" + re.escape(member) + r"(?!\w)", text) is not None
+    return named and not starts_with_name(text, others)
+
+
 @dataclass(frozen=True)
 class _Written:
     """What the fight journal knows of one log line: what the players could see when it
@@ -104,6 +114,8 @@ class _Written:
     unseen_turn: tuple[int, bool] | None
     """Written in a hidden holder's turn: its run of hidden turns, and whether the
     holder is an enemy (``Sight.unseen_turn``)."""
+    turn_to: str | None = None
+    """The name of the seen party member it gave the turn to ("Turn: Fred")."""
 
 
 def _written(
@@ -124,6 +136,7 @@ def _written(
     names = {c.id: plain_line(c.name) for c in [*party.members, *party.encounter.enemies]}
     grouped = {c.id for c in party.encounter.combatants if c.group is not None}
     enemy_ids = {e.id for e in party.encounter.enemies}
+    member_ids = {m.id for m in party.members}
     sight, known, fight = Sight(), set[str](), None
     found: dict[int, _Written] = {}
     for entry in journal[start:]:
@@ -150,6 +163,7 @@ def _written(
             entry.actor is not None and entry.actor in ids,
             entry.lang,
             sight.unseen_turn(entry),
+            names.get(entry.turn) if entry.turn in member_ids and entry.turn not in ids else None,
         )
         found.update((index, facts) for index in range(entry.log, entry.log + entry.lines))
     return found, sight.others
@@ -238,6 +252,8 @@ def public_log(
         if not text:
             continue
         who = "party" if own else attribute_line(text, members, enemies)
+        if facts is not None and facts.turn_to and turn_line(text, facts.turn_to, enemies):
+            who = "party"  # a member's turn in the party's colour (play-test 29: the GM's)
         fight_of = facts.fight if facts is not None else None
         line: Entry = {"round": entry.round, "text": text, "who": who, "fight": fight_of}
         if facts is not None and facts.unseen_turn is not None:

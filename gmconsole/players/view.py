@@ -29,7 +29,8 @@ number or a hidden combatant into the view:
 How a log line is shown: ``gmconsole.sight`` (the one rule the players' copy of the
 recap follows too). A line is **the party's** when a seen member's action wrote it or
 it starts with a member's name (the longest name a line starts with wins, so an enemy
-called "Fred's twin" is not the member "Fred"); a GM's roll (an enemy's) shows only
+called "Fred's twin" is not the member "Fred"), or it gives the turn to a member ("Turn:
+Fred", ``public_log.turn_line``); a GM's roll (an enemy's) shows only
 with open rolls, from the line the log was at when the GM turned them on (a roll made
 in secret stays secret); a named number's change that is not the party's own never
 shows; a line naming a hidden combatant follows ``sight.line_for_players``. A line the

@@ -29,6 +29,7 @@ class _Snapshot(TypedDict):
     side: Literal["party", "enemy"] | None
     hidden: bool
     grouped: bool
+    group: str | None
     harm: int
     state: Literal["ok", "wounded", "down", "dead"]
     resources: Resources
@@ -61,6 +62,7 @@ def _snapshot(party: AnyParty, adapter: SystemRules, cid: str) -> _Snapshot | No
         "side": combatant.side if combatant is not None else None,
         "hidden": bool(combatant.hidden) if combatant is not None else False,
         "grouped": combatant is not None and combatant.group is not None,
+        "group": combatant.group if combatant is not None else None,
         "harm": _harm_value(adapter, character, place),
         "state": adapter.health(character, place).state,
         "resources": {
@@ -141,6 +143,7 @@ def record(
             side=new["side"] or old["side"],
             hidden=new["hidden"],
             grouped=new["grouped"],
+            group=new["group"] or old["group"],
             harm=new["harm"] - old["harm"],
             fell=fell,
             rose=rose,
@@ -170,6 +173,7 @@ def record(
                     side=shot["side"],
                     hidden=shot["hidden"],
                     grouped=shot["grouped"],
+                    group=shot["group"],
                 )
             )
     # Lines naming a hidden combatant are left out of the players' recap line by line

@@ -22,6 +22,9 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
 
     kept_by_undo = True
     text: Notes
+    players: Notes | None = None
+    """``text`` as the players' page says it, where it differs (RyF: an attack on an
+    enemy without its defence, ``LogEntry.players``)."""
     cid: Id | None = None
     """Whose roll it was: the players' copy of the recap keeps it or not as it would the
     roll (an enemy's roll is the GM's secret)."""
@@ -36,7 +39,12 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
     def apply(self, ctx: OpContext) -> None:
         if not self.text.strip():
             raise OpError(t("a roll not applied needs its text"))
-        ctx.log(t("roll not applied: {what}", what=plain(self.text)), round=self.round)
+        told = None if self.players is None else plain(self.players)
+        ctx.log(
+            t("roll not applied: {what}", what=plain(self.text)),
+            None if told is None else t("roll not applied: {what}", what=told),
+            round=self.round,
+        )
 
 
 class OfferDeclined(Operation, name="offer_declined", label=translatable("offer declined")):

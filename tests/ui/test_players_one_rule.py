@@ -34,9 +34,24 @@ async def ruisenor_hits_bandido_1(pilot) -> None:
     await answer(pilot, "6")
 
 
+DEFENCE = {
+    "en": (" (defence against a weapon: D 6 + Melee weapons 3 + 5 = 14)", " vs 14"),
+    "es": (" (Defensa contra un arma: D 6 + Armas cuerpo a cuerpo 3 + 5 = 14)", " contra 14"),
+}
+"""Bandido 1's defence as the GM's log says Ruiseñor's attack on it, and the number the
+roll was compared with: its sheet's numbers, never the players' (README)."""
+
+
+def without_defence(line: str, lang: str) -> str:
+    breakdown, compared = DEFENCE[lang]
+    assert breakdown in line and compared in line, line  # the GM's own line has them
+    return line.replace(breakdown, "").replace(compared, "")
+
+
 async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_path, lang):
     """Play-test: "tirada no aplicada: … · El Tuerto, cabecilla: PV 26 -> 22 (bien) · dados
-    7 6 2 4" on the page and in the players' copy."""
+    7 6 2 4" on the page and in the players' copy; play-test 29: its defence, "(defence
+    against a weapon: D 7 + Melee weapons 6 + 5 = 18)", and the 18 compared with."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await ruisenor_hits_bandido_1(pilot)
@@ -52,6 +67,7 @@ async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_pa
     assert f" · {hp}" in gm_line and f" · {damage[lang]} · " in gm_line  # the GM's whole line
     assert f" · {hp} · " in gm_line  # no "(bien)": a state is named only when it changes
     said = re.sub(f" · {hp}[^·]*", " ", gm_line)  # its health word goes with it
+    said = without_defence(said, lang)
     assert "20 -> 14" not in said and " · " + damage[lang] in said
     assert said in shown and said in copy
 
@@ -59,7 +75,10 @@ async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_pa
 async def test_a_members_damage_roll_shows_on_the_page_as_in_the_copy(make_app, tmp_path, lang):
     """Play-test: the copy kept "El Tuerto, cabecilla recibe daño 1d10: 6 = 6", the page
     never showed it. The damage of a member's attack is the member's roll (RULINGS), said
-    as the attacker's: both have it, neither has the enemy's HP."""
+    as the attacker's: both have it, neither has the enemy's HP. Play-test 29: both showed
+    the visible enemy's defence, "(defence against a weapon: D 7 + Melee weapons 6 + 5 =
+    18)" and the 18 compared with: enemies' numbers are never the players' (README), so
+    both say the member's roll and its outcome, as for an unseen enemy."""
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await ruisenor_hits_bandido_1(pilot)
@@ -75,9 +94,13 @@ async def test_a_members_damage_roll_shows_on_the_page_as_in_the_copy(make_app, 
     assert damage[lang] in gm
     assert damage[lang] in shown and damage[lang] in copy
     assert not any("20 -> 14" in line for line in [*shown, *copy])
-    assert [line for line in copy if line in gm and "Bandido 1" in line] == [
-        line for line in shown if "Bandido 1" in line
-    ]
+    attack = {
+        "en": "Ruiseñor attacks Bandido 1 with Estoque: 1o3d10 median: (9,9,9)->9 + 12 = 21",
+        "es": "Ruiseñor ataca a Bandido 1 con Estoque: 1o3d10 medio: (9,9,9)->9 + 12 = 21",
+    }[lang] + {"en": ": success", "es": ": éxito"}[lang]
+    assert without_defence(gm[0], lang) == attack  # the GM's log keeps the defence
+    assert [line for line in copy if "Bandido 1" in line] == [attack, damage[lang]]
+    assert [line for line in shown if "Bandido 1" in line] == [attack, damage[lang]]
 
 
 async def test_an_enemys_initiative_is_the_gms_roll_the_order_is_public(make_app, tmp_path, lang):

@@ -231,3 +231,22 @@ async def test_a_turn_shown_while_it_runs_is_the_last_visible_turn_after_it(make
         assert app.engine.party.encounter.holder.id == "toljek"
         view = build_view(party, lang="en")
         assert view["turn"]["name"] == "Exsurgente 2"
+
+
+async def test_a_members_turn_is_in_the_partys_colour_an_enemys_in_the_gms(make_app, lang):
+    """Play-test 29: the page coloured every "Turn: X" line in the GM's pink (the class
+    "gm"), a party member's turn too. A turn given to a member, by `n` or `enter` on its
+    row, is the party's line; an enemy's turn stays the GM's."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "n")  # Fred
+        await select_row(pilot, "bruno")
+        await press(pilot, "enter")  # the turn given to Bruno
+        await press(pilot, "n")  # El Tuerto
+        log = build_view(app.engine.party, lang=lang)["log"]
+    said = {
+        "en": ["Turn: Fred", 'Turn given to Bruno "Puño" Arrieta', "Turn: El Tuerto, cabecilla"],
+        "es": ["Turno: Fred", 'Turno dado a Bruno "Puño" Arrieta', "Turno: El Tuerto, cabecilla"],
+    }[lang]
+    assert [(line["text"], line["who"]) for line in log] == list(
+        zip(said, ["party", "party", "gm"], strict=True)
+    )

@@ -103,12 +103,15 @@ async def test_a_line_is_in_the_players_copy_if_its_subject_was_visible_when_wri
         "Nerea la Sabia attacks an unseen enemy",
     ]
     fred = next(line for line in gm if line.startswith("Fred attacks Bandido 1"))
-    assert attacks[1] == fred  # visible: the whole line, its defence too
+    defence = " (defence against a weapon: D 6 + Melee weapons 3 + 5 = 14)"
+    assert defence in fred and " vs 14" in fred  # the GM's
+    # Visible: the whole roll and its outcome, not the enemy's defence (its numbers).
+    assert attacks[1] == fred.replace(defence, "").replace(" vs 14", "")
     assert "Now in view: Bandido 1" in players  # their words, not the GM's flag
-    assert players.index("Now in view: Bandido 1") < players.index(fred)
+    assert players.index("Now in view: Bandido 1") < players.index(attacks[1])
     assert not any("shown to the players" in line for line in players)
     assert not any("hidden from the players" in line for line in players)
-    assert not any("Bandido 1" in line for line in players[players.index(fred) + 1 :])
+    assert not any("Bandido 1" in line for line in players[players.index(attacks[1]) + 1 :])
 
 
 async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(make_app):
@@ -364,3 +367,113 @@ async def test_the_players_copy_credits_no_fall_to_a_gm_row_it_does_not_have(mak
     assert "- Esqueleto 1: down in round 1\n" in players, players
     assert "| GM (typed) | 1 |" in gm
     assert "- Esqueleto 1: down in round 1, by GM (typed)\n" in gm, gm
+
+
+async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_copy(
+    make_app, tmp_path, lang
+):
+    """Play-test 29 (RyF): three Bandidos as a group, shown: the page showed "Bandido ×3"
+    with health words, and named Bandido 3 only in Ruiseñor's attack on it; the players'
+    copy listed Bandido 4 and 5 too (enemies, table, fallen). A member the page never
+    named is part of the group's entry: its numbers in the group's row, its fall "One of
+    Bandido ×3", a fall by its hand "by one of Bandido ×3". The GM's copy names them."""
+    from gmconsole.widgets.tracker_rows import group_key
+    from tests.ui.test_groups import group_members
+    from tests.ui.test_players_one_rule import choose_target
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        group, members = group_members(app)
+        assert [c.id for c in members] == ["bandido-3", "bandido-4", "bandido-5"]
+        await select_row(pilot, group_key(group))
+        await press(pilot, "u", "right")  # shown to the players; opened to its members
+        await attack_the_selected(pilot, "bandido-3", ["9 9 9", "6"])  # Ruiseñor hits it
+        await select_row(pilot, "bandido-5")
+        await press(pilot, "d")
+        await answer(pilot, "30")  # the GM downs Bandido 5
+        await select_row(pilot, "nerea")
+        await press(pilot, "d")
+        await answer(pilot, "20")  # Nerea at 4 HP (of 24)
+        await select_row(pilot, "bandido-4")
+        await press(pilot, "T", "enter")  # Bandido 4 acts, out of turn: on Nerea
+        await choose_target(pilot, "nerea")
+        await press(pilot, "e")
+        await answer(pilot, "9 9 9")
+        await answer(pilot, "5")
+        await press(pilot, "enter", "R", "1", "enter", "R", "2", "enter")
+        await pilot.pause()
+        page = build_view(app.engine.party, lang=lang)
+    players = recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8")
+    gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+    heading = {"en": "**Enemies:**", "es": "**Enemigos:**"}[lang]
+    enemies = players.split(heading)[1].split("|")[0].split("\n- ")[1:]
+    assert [name.strip() for name in enemies] == [
+        "El Tuerto, cabecilla",
+        "Bandido 1",
+        "Bandido 2",
+        "Bandido 3",
+        "Bandido ×3",
+    ]
+    assert "| Bandido 3 | 0 | - | 0 | 0 | 0 |" in players
+    assert "| Bandido ×3 | 5 | - | 0 | 0 | 0 |" in players, players  # Bandido 4's 5 on Nerea
+    fallen = {
+        "en": [
+            "- One of Bandido ×3: down in round 1",
+            "- Nerea la Sabia: down in round 1, by one of Bandido ×3",
+        ],
+        "es": [
+            "- Uno de Bandido ×3: caído en la ronda 1",
+            "- Nerea la Sabia: caído en la ronda 1, por uno de Bandido ×3",
+        ],
+    }[lang]
+    assert all(line in players.splitlines() for line in fallen), players
+    assert "Bandido 4" not in players and "Bandido 5" not in players
+    assert "Bandido 4" in gm and "Bandido 5" in gm  # the GM's copy names everyone
+    shown = [line["text"] for line in page["log"]]
+    assert [entry["name"] for entry in page["order"] if entry.get("members")] == ["Bandido ×3"]
+    assert not any("Bandido 4" in line or "Bandido 5" in line for line in shown), shown
+
+
+async def test_harm_by_an_unseen_enemy_is_credited_to_it_so_the_table_adds_up(
+    make_app, tmp_path, lang
+):
+    """Play-test 29 (RyF): hidden El Tuerto's critical took 16 of Nerea's 29 damage taken;
+    the players' copy credited it nowhere ("Nerea la Sabia: HP 20 -> 4" alone), so the
+    table did not add up. Their page says "an unseen enemy" for such a hand (its turn's
+    heading, a member's roll on it): the copy credits the row "An unseen enemy", and a
+    fall by it says so, naming nobody. The GM's copy credits El Tuerto."""
+    from tests.ui.test_players_one_rule import choose_target
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await select_row(pilot, "cabecilla-1")
+        await press(pilot, "u", "n", "n", "n", "n")  # hidden; his turn
+        assert app.engine.party.encounter.holder.id == "cabecilla-1"
+        await press(pilot, "t")
+        await choose_target(pilot, "nerea")
+        await press(pilot, "e")
+        for dice in ("10 10 10", "5 5 5", "10", "2"):  # 30: a critical; (10 + 2) x 2 = 24
+            await answer(pilot, dice)
+        await press(pilot, "enter", "R", "1", "enter", "R", "2", "enter")
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+    players = recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8")
+    gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
+    said = {
+        "en": (
+            "| An unseen enemy | 24 | - | - | - | - |",
+            "- Nerea la Sabia: down in round 1, by an unseen enemy",
+            ["Turn: an unseen enemy", "Nerea la Sabia: HP 24 -> 0 (unconscious)"],
+        ),
+        "es": (
+            "| Un enemigo oculto | 24 | - | - | - | - |",
+            "- Nerea la Sabia: caído en la ronda 1, por un enemigo oculto",
+            ["Turno: un enemigo oculto", "Nerea la Sabia: PV 24 -> 0 (inconsciente)"],
+        ),
+    }[lang]
+    lines = players.splitlines()
+    assert "| Nerea la Sabia | 0 | 24 | 0 | 0 | 0 |" in lines, players
+    assert said[0] in lines and said[1] in lines, players
+    assert "Tuerto" not in players
+    assert page[-2:] == said[2] == logged(players)[-2:]  # what the page said of it
+    assert "| El Tuerto, cabecilla | 24 | 0 | 0 | 1 | 0 |" in gm.splitlines(), gm
+    assert said[0].split(" |")[0] not in gm

@@ -23,6 +23,7 @@ from gmconsole.systems.ryf.operations.attack import (
     RyfAttack,
     ammo_counter,
     attack_lines,
+    harm_line,
     resolve_attack,
     weapons_of,
 )
@@ -34,7 +35,6 @@ from gmconsole.systems.ryf.operations.rolls import (
     resolve_opposed,
     resolve_plan,
 )
-from gmconsole.systems.ryf.sheet import HP_FLOOR, state_name
 from gmconsole.text import plain
 from rules import ryf
 from rules.dice import ScriptedDice
@@ -480,19 +480,12 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
         if isinstance(op, RyfAttack):
             attack = resolve_attack(op.plan(party), dice)
             lines = attack_lines(party, attack)
-            if attack.damage is not None:
+            players = attack_lines(party, attack, for_players=True)
+            if attack.damage is not None:  # as the log will say it
                 target = character_index(party)[attack.plan.target]
-                after = max(HP_FLOOR, target.hp - attack.damage.total)
-                state = ryf.health_state(after)  # named only when it changes, as the log does
-                changed = state != ryf.health_state(target.hp)
-                line = t(
-                    "{name}: HP {before} -> {after}",
-                    name=name_of(party, target.id),
-                    before=target.hp,
-                    after=after,
-                )
-                lines.append(f"{line} ({state_name(state)})" if changed else line)
-            return Preview(lines)
+                lines.append(harm_line(party, target, attack.damage.total)[0])
+                players.append(lines[-1])
+            return Preview(lines, players=players if players != lines else None)
         if isinstance(op, RyfOpposed):
             plan = op.plan(party)
             return Preview([opposed_text(plan, resolve_opposed(plan, dice))])

@@ -48,6 +48,8 @@ class AttackPlan:
     level: ryf.LevelChoice
     why: str
     """How the difficulty was found (defence, or band and cover)."""
+    defence: bool = False
+    """The difficulty is the target's defence (a melee attack): numbers of its sheet."""
 
     def odds(self) -> Fraction:
         return ryf.success_odds(self.bonus, self.difficulty, self.level.level)
@@ -112,25 +114,28 @@ class RyfAttack(RyfRoll, name="ryf_attack", label=translatable("attack")):
         apply_level_costs(ctx, attacker, self.levels)
         if call := gm_call(party, ctx.adapter, self.cid, self.defender):
             ctx.log(call)
-        for line in attack_lines(party, result):
-            ctx.log(line)
+        told = attack_lines(party, result, for_players=True)
+        for line, players in zip(attack_lines(party, result), told, strict=True):
+            ctx.log(line, players if players != line else None)
         if spent := _spend_ammo(ctx, attacker, plan.weapon):
             ctx.log(spent)
         if result.damage is not None and result.damage.total > 0:
-            target = ryf_character(ctx, plan.target)
-            before = target.hp
-            value = max(HP_FLOOR, before - result.damage.total)
-            ctx.update_character(target.id, hp=value)
-            note = state_change_note(before, value)
-            ctx.log(
-                t(
-                    "{name}: HP {before} -> {after}",
-                    name=name_of(party, plan.target),
-                    before=before,
-                    after=value,
-                )
-                + note
-            )
+            line, value = harm_line(party, ryf_character(ctx, plan.target), result.damage.total)
+            ctx.update_character(plan.target, hp=value)
+            ctx.log(line)
+
+
+def harm_line(party: RyfParty, target: RyfCharacter, damage: int) -> tuple[str, int]:
+    """The log's line for an attack's ``damage`` on ``target`` ("Bandido 1: HP 20 -> 8
+    (wounded)": the state's word when it changes), and the HP it leaves."""
+    after = max(HP_FLOOR, target.hp - damage)
+    line = t(
+        "{name}: HP {before} -> {after}",
+        name=name_of(party, target.id),
+        before=target.hp,
+        after=after,
+    )
+    return line + state_change_note(target.hp, after), after
 
 
 def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
@@ -201,7 +206,17 @@ def plan_attack(party: RyfParty, op: RyfAttack) -> AttackPlan:
             hard=t(" (hard)") if plus == 6 else "",
             difficulty=difficulty,
         )
-    return AttackPlan(attacker.id, target.id, weapon, weapon.skill, bonus, difficulty, level, why)
+    return AttackPlan(
+        attacker.id,
+        target.id,
+        weapon,
+        weapon.skill,
+        bonus,
+        difficulty,
+        level,
+        why,
+        defence=not weapon.is_ranged,
+    )
 
 
 @dataclass(frozen=True)
@@ -221,13 +236,28 @@ def resolve_attack(plan: AttackPlan, dice: DiceSource) -> AttackResult:
     return AttackResult(plan, roll, damage)
 
 
-def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
+def attack_lines(party: RyfParty, result: AttackResult, for_players: bool = False) -> list[str]:
+    """The attack's lines as the log says them; ``for_players``: as the players' page
+    says them (``LogEntry.players``): an attack on one who is not a party member leaves
+    out its defence, the numbers of an enemy's sheet, and the total it was compared with
+    (README: enemies' numbers are never shown to the players; play-test 29 read "(defence
+    against a weapon: D 7 + Melee weapons 6 + 5 = 18)" on the page). The roll and its
+    outcome stay, as on an unseen enemy (``gmconsole.sight``)."""
     plan = result.plan
     attacker, target = name_of(party, plan.attacker), name_of(party, plan.target)
     level = t(" [level: {level}]", level=plan.level.explanation) if plan.level.steps else ""
     weapon = plain(plan.weapon.name)
-    lines = [
-        t(
+    members = {member.id for member in party.members}
+    if for_players and plan.defence and plan.target not in members:
+        heading = t(
+            "{attacker} attacks {target} with {weapon}: {roll}",
+            attacker=attacker,
+            target=target,
+            weapon=weapon,
+            roll=result.roll.explanation_without_difficulty,
+        )
+    else:
+        heading = t(
             "{attacker} attacks {target} with {weapon} ({why}): {roll}",
             attacker=attacker,
             target=target,
@@ -235,8 +265,7 @@ def attack_lines(party: RyfParty, result: AttackResult) -> list[str]:
             why=plan.why,
             roll=result.roll.explanation,
         )
-        + level
-    ]
+    lines = [heading + level]
     if result.roll.fumble:
         lines.append(t("{name} fumbles: the GM narrates the mishap", name=attacker))
     elif result.roll.natural_one:
