@@ -158,10 +158,16 @@ def count_entry(
         line = _line(fight, hand, entry.actor_name or hand, entry.actor_side)
         if not secret:
             _rolled(line, entry.rolls)
+    # A hidden hand is credited only in a turn the page headed "Turn: an unseen enemy":
+    # a hidden enemy's T in a visible turn showed only the member's harm (the review: an
+    # "An unseen enemy" row would tell the players of one they were never told of).
+    unseen_turn = sight.unseen_turn(entry) if sight is not None else None
     for effect in entry.effects:
         if effect.harm > 0 and hand and hand != effect.id:
             fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
-        elif effect.harm > 0 and hand is False and effect.side == "party" and seen(effect.id):
+        elif (
+            hand is False and unseen_turn and effect.harm > 0 and effect.side == "party"
+        ) and seen(effect.id):
             # The member's harm shows on their page; whose hand it was does not: credited
             # as the page says a hidden one (the member's damage taken adds up).
             unseen = _unseen_hand(entry)
@@ -175,7 +181,8 @@ def count_entry(
         if effect.harm > 0 and hand is None and told:
             fight.gm_dealt += effect.harm
         # An enemy's resources (a FIDS force's Energy) are the GM's: not in the players' copy.
-        _apply(fight, entry, effect, hand, told, sight is None or effect.side == "party")
+        resources = sight is None or effect.side == "party"
+        _apply(fight, entry, effect, hand, told, resources, unseen_turn is not None)
         # An enemy's own roll (a defence, a save) is a GM's roll: the players' copy, whose
         # rolls are closed, shows it nowhere and counts it nowhere; a seen member's is theirs.
         if sight is None or effect.side == "party":
@@ -190,7 +197,6 @@ def count_entry(
     # creature added to the roster) is no part of the fight's story; after, a sheet edited
     # mid-fight explains what it changed (the players' copy as their page says it).
     preparing = entry.op in FILE_OPS and not fight.played
-    unseen_turn = sight.unseen_turn(entry) if sight is not None else None
     for offset in range(0 if preparing else entry.lines):
         index = entry.log + offset
         if 0 <= index < len(party.log):
@@ -249,7 +255,13 @@ def _line(fight: Fight, cid: str, name: str, side: str | None) -> Line:
 
 
 def _apply(
-    fight: Fight, entry: JournalEntry, effect: Effect, hand: Hand, told: bool, resources: bool
+    fight: Fight,
+    entry: JournalEntry,
+    effect: Effect,
+    hand: Hand,
+    told: bool,
+    resources: bool,
+    unseen_turn: bool,
 ) -> None:
     target = _line(fight, effect.id, effect.name, effect.side)
     if effect.harm > 0 and told:
@@ -271,7 +283,7 @@ def _apply(
             fall.gm = "typed"
         elif hand and hand != effect.id:
             fall.by, fall.by_cid = fight.lines[hand].name, hand
-        elif hand is False and effect.side == "party":
+        elif hand is False and effect.side == "party" and unseen_turn:
             fall.by = t(_unseen_hand(entry))  # a member's harm, as their table credits it
         fight.falls.append(fall)
     for change in effect.resources if resources else ():

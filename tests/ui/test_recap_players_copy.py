@@ -477,3 +477,31 @@ async def test_harm_by_an_unseen_enemy_is_credited_to_it_so_the_table_adds_up(
     assert page[-2:] == said[2] == logged(players)[-2:]  # what the page said of it
     assert "| El Tuerto, cabecilla | 24 | 0 | 0 | 1 | 0 |" in gm.splitlines(), gm
     assert said[0].split(" |")[0] not in gm
+
+
+async def test_a_hidden_enemys_harm_out_of_its_turn_names_no_unseen_hand(make_app, tmp_path):
+    """The review of play-test 29's fix: a hidden enemy acting out of its turn (T in a
+    visible turn) left on the players' page only the member's new HP, no "an unseen
+    enemy"; an "An unseen enemy" row or "by an unseen enemy" in their copy would tell the
+    players of a hidden enemy the page never told of."""
+    from tests.ui.test_players_one_rule import choose_target
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await select_row(pilot, "cabecilla-1")
+        await press(pilot, "u", "T")  # hidden; he acts now, in Ruiseñor's turn
+        await choose_target(pilot, "nerea")
+        await press(pilot, "e")
+        for dice in ("10 10 10", "5 5 5", "10", "2"):  # a critical: 24, Nerea down
+            await answer(pilot, dice)
+        await press(pilot, "enter")
+        if "cabecilla-1" not in str(app.engine.party.log[-1].text):
+            await press(pilot, "enter")  # the GM's call: he acts out of his turn
+        assert app.engine.party.encounter.holder.id != "cabecilla-1"
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang="en")["log"]]
+    players = recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8")
+    assert "Nerea la Sabia: HP 24 -> 0 (unconscious)" in page
+    assert not any("unseen" in line for line in page)
+    assert "unseen" not in players and "Tuerto" not in players, players
+    assert "- Nerea la Sabia: down in round 1" in players.splitlines(), players
