@@ -319,8 +319,8 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             return Preview([other_line(mode, self.who(actor.id), self.choice("p").number)])
         args = self.ezd6_action()
         resolution = resolve_action(self.party_ezd6, args, dice, self.resolve_strikes)
-        lines = resolution_lines(self.party_ezd6, resolution)
         self.spillable = resolution.spillable
+        lines = resolution_lines(self.party_ezd6, resolution, self._spill_offered())
         roll = resolution.roll
         self.hit = mode == "attack" and roll.success
         # Only choices that can still change the result (third pass): karma and the hero

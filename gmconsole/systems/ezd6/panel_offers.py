@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gmconsole.dialogs.key_hints import KeyHint
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.state.context import name_of
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
@@ -170,11 +170,16 @@ def hit_hint(target: str, no_armour: bool, strikes: int, hint: Hint) -> KeyHint:
 
 
 def spill_hint(strikes: int, hint: Hint) -> KeyHint:
-    """The critical chain's strikes left may go to another target (``o``)."""
+    """The critical chain's strikes left may go to another target (``o``); not sent,
+    they are lost (said here only: the result's lines wait for the GM's choice)."""
     return hint(
         "o",
-        t(
-            "send {strikes} of the critical chain to another target in reach",
+        tn(
+            "send {strikes} of the critical chain to another target in reach (not sent,"
+            " it is lost)",
+            "send {strikes} of the critical chain to another target in reach (not sent,"
+            " they are lost)",
+            strikes,
             strikes=strikes_text(strikes),
         ),
     )

@@ -213,8 +213,11 @@ def _strike(
     return len(saves.dice)
 
 
-def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
-    """The log lines of an action, as the panel previews them and the log keeps them."""
+def resolution_lines(
+    party: Ezd6Party, resolution: ActionResolution, spill_open: bool = False
+) -> list[str]:
+    """The log lines of an action, as the panel previews them and the log keeps them
+    (``spill_open``: the panel still offers to send the chain's strikes left)."""
     op = resolution.action
     name = name_of(party, op.cid)
     roll = resolution.roll.explanation
@@ -254,7 +257,7 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
         )
     if share := _share_line(party, resolution):
         lines.append(share)
-    lines += _lost_lines(party, resolution)
+    lines += _lost_lines(party, resolution, spill_open)
     return lines
 
 
@@ -302,25 +305,35 @@ def _share_line(party: Ezd6Party, resolution: ActionResolution) -> str:
     )
 
 
-def _lost_line(count: int) -> str:
-    return tn(
-        "{n} strike beyond what downs the target is lost",
-        "{n} strikes beyond what downs the target are lost",
-        count,
-    )
-
-
-def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
-    """The strikes that landed nowhere, each with why: the weapon's own strikes never
-    spill; chain strikes are lost when not sent, or beyond what downs the spill target."""
+def _lost_lines(party: Ezd6Party, resolution: ActionResolution, spill_open: bool) -> list[str]:
+    """The strikes that landed nowhere, each said once with why: the weapon's own strikes
+    never spill; chain strikes are lost when not sent, or beyond what downs the spill
+    target. ``spill_open``: the panel still offers to send them (its ``o`` hint says they
+    are lost if not sent), so no line says they are lost yet (play-test 29)."""
     lines = []
     weapon = resolution.lost_weapon
     chain = resolution.wasted - weapon
     if weapon:
-        lines.append(_lost_line(weapon) + t(" (only critical chain strikes spill over)"))
+        lines.append(
+            tn(
+                "{n} weapon strike beyond what downs the target is lost (only critical"
+                " chain strikes go on to another target)",
+                "{n} weapon strikes beyond what downs the target are lost (only critical"
+                " chain strikes go on to another target)",
+                weapon,
+            )
+        )
     spill = resolution.action.spill_target
-    if chain and spill is None:
-        lines.append(_lost_line(chain))
+    if chain and spill is None and not spill_open:
+        lines.append(
+            tn(
+                "{n} critical chain strike beyond what downs the target is lost (not sent"
+                " to another target)",
+                "{n} critical chain strikes beyond what downs the target are lost (not sent"
+                " to another target)",
+                chain,
+            )
+        )
     elif chain and spill is not None:
         name = name_of(party, spill)
         lines.append(
