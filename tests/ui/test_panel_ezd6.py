@@ -328,6 +328,37 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
         ]
 
 
+KARMA_WORDS = {
+    "en": (
+        "k: spend 1 karma for +1 on the save die ({n} to pass)",
+        "karma {left} (this roll spends {spent} of 2) · hero dice 1 · strikes 5/5",
+    ),
+    "es": (
+        "k: gasta 1 de Karma para +1 en el dado de la salvada ({n} para superarla)",
+        "Karma {left} (esta tirada gasta {spent} de 2) · Dados de Héroe 1 · strikes 5/5",
+    ),
+}
+
+
+async def test_ezd6_karma_on_a_save_says_how_many_pass_and_the_header_what_is_left(make_app, lang):
+    """Play-test 29: on a miraculous save needing 2 karma the offer said "+1" only (an
+    attack's says "(1 for a success)"), and the panel's "Karma 2 · Hero dice 1" kept the
+    values from before the roll after karma was spent."""
+    offer, header = KARMA_WORDS[lang]
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await pilot.press("t", "m", "m", "e")  # Brunhilda's miraculous save, 6+: karma 2
+        await answer(pilot, "4")
+        assert offer.format(n=2) in panel_text(app)
+        await press(pilot, "k")
+        text = panel_text(app)
+        assert offer.format(n=1) in text
+        assert header.format(left=1, spent=1) in text, text
+        await press(pilot, "k")
+        assert header.format(left=0, spent=2) in panel_text(app)
+        await press(pilot, "enter")
+        assert character_index(app.engine.party)["brunhilda"].karma == 0
+
+
 async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):
     """One rule for the players' things (third pass): an enemy's entry that has a hero
     die gets the same offer as a player character, and the operation accepts it."""

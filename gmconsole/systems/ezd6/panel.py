@@ -253,7 +253,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
     def plan(self) -> tuple[list[str], Fraction | None]:
         mode = self.mode
         actor = character_of(self.party_ezd6, self.actor)
-        status = status_line(self.party_ezd6, actor)
+        status = status_line(self.party_ezd6, actor, self.karma + sum(self.chain_karma), self.hero)
         warned = self.warnings()  # PanelScreen draws them; here, what the roll keys do
         warnings = []
         if warned and not self.rolled:

@@ -25,11 +25,18 @@ def miraculous_offers(
     save: ezd6.MiraculousSave, actor: Ezd6Character, hero: int, karma: int, hint: Hint
 ) -> dict[str, KeyHint]:
     """On a miraculous save: a hero die to reroll a 1, else 1 karma when what is left
-    makes the save pass. ``hero``, ``karma``: what this save spent already."""
+    makes the save pass, saying how many pass it as an attack's offer does (play-test 29:
+    "+1" read as enough when 2 were needed). ``hero``, ``karma``: what this save spent
+    already."""
     if save.die == 1 and actor.hero_dice > hero:
         return {"H": hint("H", t("spend a hero die to reroll the 1"))}
-    if save.die != 1 and not save.passed and save.number - save.die <= actor.karma - karma:
-        return {"k": hint("k", t("spend 1 karma for +1 on the save die"))}
+    needed = save.number - save.die
+    if save.die != 1 and not save.passed and needed <= actor.karma - karma:
+        return {
+            "k": hint(
+                "k", t("spend 1 karma for +1 on the save die ({count} to pass)", count=needed)
+            )
+        }
     return {}
 
 
