@@ -196,6 +196,24 @@ async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang)
         assert message(app).startswith(said["hp"]), message(app)
 
 
+WEALTH = {
+    "en": "pauper, cash poor, moderate, wealthy, lordly, kingly",
+    "es": "Paupérrimo, Pobre, Moderado, Adinerado, Noble, Rey",
+}
+
+
+async def test_a_short_choice_lists_all_its_values(make_app, lang):
+    """Play-test 29: EZD6's wealth said "one of 6: type its first letters" and never
+    which six; "ri", "c" or "s" found nothing. A choice of nine or fewer lists them all,
+    in the help line and in the refusal of what does not read."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")
+        await go_to(pilot, ("wealth",))
+        assert WEALTH[lang] in str(app.screen.query_one("#help").render())
+        await retype(pilot, "ri")
+        assert message(app).endswith(WEALTH[lang]), message(app)
+
+
 async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         cid = app.screen.tracker.selected_id
