@@ -53,7 +53,7 @@ class Shape:
                 words = t("a whole number")
         elif self.kind == "choice":
             listed = ", ".join(field_label(choice) for choice in self.choices)
-            if len(listed) <= CHOICES_LISTED:
+            if len(self.choices) <= SHORT_CHOICE or len(listed) <= CHOICES_LISTED:
                 words = t("one of {allowed}", allowed=listed)
             else:  # 22 RyF skills: the first letters find one
                 words = t(
@@ -70,8 +70,12 @@ class Shape:
 
 
 CHOICES_LISTED = 48
-"""A choice's words longer than this are not listed in the help line (it fits 80 columns
-with the row's name and description): the first letters typed complete one."""
+"""A longer choice's words longer than this are not listed in the help line (it fits 80
+columns with the row's name and description): the first letters typed complete one."""
+SHORT_CHOICE = 9
+"""A choice of this many values or fewer is always listed whole, whatever its words'
+length (play-test 29: EZD6's six wealth levels, 50 letters in Spanish, were "one of 6:
+type its first letters" and the GM never saw them): bad input names the allowed values."""
 
 
 def choice_text(choice: str) -> str:

@@ -191,12 +191,10 @@ def blank(shape: Shape) -> object:
             return False
         case "model" if shape.model is not None:
             return blank_model(shape.model)
-        case "list" | "ints":
+        case "list" | "ints" | "free_dict":  # a text-keyed dict is a list of items here
             return []
         case "fixed_dict":
             return {}
-        case "free_dict":
-            return []
     return ""
 
 
@@ -393,10 +391,16 @@ def model_problems(
 ) -> list[tuple[FormPath | None, str]]:
     """The model's refusals, each at its row's path and said by the row's words ("armas 1
     · alcances: ..."; play-test 22 read the file's "weapons[0].bands"), or by the file's
-    path where no row shows it (``gmconsole check``'s words)."""
+    path where no row shows it (``gmconsole check``'s words); another field a check names
+    by its row's label too ("strikes máx.", not the key ``strikes_max``; play-test 29)."""
     labels = {row.path: row.label.strip() for row in sheet_rows(model, form, frozenset())}
+
+    def word(loc: Loc, key: str) -> str:  # a field the message names: its row's label
+        at = _form_path(model, form, (*loc[:-1], key))
+        return labels[at] if at in labels else choice_text(key)
+
     problems: list[tuple[FormPath | None, str]] = []
-    for loc, message in validation_problems(error, model):
+    for loc, message in validation_problems(error, model, word):
         path = _form_path(model, form, loc)
         if path is not None and path in labels:
             items = [
@@ -434,16 +438,11 @@ def _form_path(model: type[BaseModel], form: object, loc: Loc) -> FormPath | Non
             shape = shape.item
         elif shape.kind == "free_dict" and isinstance(part, str):
             items = value_at(data, tuple(path))
-            index = next(
-                (
-                    i
-                    for i, item in enumerate(items if isinstance(items, list) else [])
-                    if isinstance(item, dict) and item.get(KEY) == part
-                ),
-                None,
-            )
-            if index is None:
+            listed = items if isinstance(items, list) else []
+            keys = [item.get(KEY) if isinstance(item, dict) else None for item in listed]
+            if part not in keys:
                 return None
+            index = keys.index(part)
             if not parts:  # the key itself was refused
                 return (*path, index, KEY)
             path += [index, VALUE]

@@ -7,6 +7,7 @@ Used for party files (gmconsole.storage), bestiary entries and operations' argum
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
@@ -49,10 +50,19 @@ def validation_lines(error: ValidationError, model: type | None = None) -> list[
 Loc = tuple[int | str, ...]
 """Where a problem is, as keys and indexes (``('attributes', 'strength')``)."""
 
+Words = Callable[[Loc, str], str]
+"""How a field or choice that a cross-field message names is said, given the problem's
+place and its key (the sheet editor: the label of its row)."""
 
-def validation_problems(error: ValidationError, model: type | None = None) -> list[tuple[Loc, str]]:
+
+def validation_problems(
+    error: ValidationError, model: type | None = None, words: Words | None = None
+) -> list[tuple[Loc, str]]:
     """Each problem's place and what is wrong there (``validation_lines`` puts the place
-    first, as the file names it; the sheet editor, as its row does)."""
+    first, as the file names it; the sheet editor, as its row does). A cross-field check
+    (``model.fields.cross_field_error``) names other fields by their keys, or by
+    ``words`` when given (play-test 29: "must be <= strikes_max" beside the row
+    "strikes máx.")."""
     problems: list[tuple[Loc, str]] = []
     for item in error.errors(include_url=False):
         loc = _clean_loc(item["loc"])
@@ -60,9 +70,13 @@ def validation_problems(error: ValidationError, model: type | None = None) -> li
         ctx = item.get("ctx") or {}
         if "field" in ctx:
             # A cross-field check names the field it is about and the value it saw.
-            loc = (*loc, ctx["field"])
+            field = ctx["field"]
+            loc = (*loc, *(field if isinstance(field, list) else [field]))
             seen = got(_show(ctx["got"])) if "got" in ctx else ""
-            problems.append((loc, f"{item['msg']}{seen}"))
+            message = item["msg"]
+            if words is not None and "template" in ctx:
+                message = _said(ctx, loc, words)
+            problems.append((loc, f"{message}{seen}"))
             continue
         if kind == "extra_forbidden":
             allowed = _allowed_keys(model, loc[:-1]) if model else []
@@ -89,6 +103,19 @@ _PYDANTIC_MARKER = re.compile(
 )
 """The inner steps pydantic names in an error's path (``function-after[...]``,
 ``[key]``): not keys of the file. A key the GM typed (``functions``, ``dice[2]``) is kept."""
+
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def _said(ctx: dict[str, object], loc: Loc, words: Words) -> str:
+    """A cross-field message at ``loc`` again, each field or choice it names said by
+    ``words``."""
+    keys = ctx.get("keys")
+    values = {name: str(value) for name, value in ctx.items()}
+    if isinstance(keys, dict):
+        values.update({name: words(loc, str(key)) for name, key in keys.items()})
+    return _PLACEHOLDER.sub(lambda m: values.get(m[1], m[0]), str(ctx["template"]))
 
 
 def _clean_loc(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:

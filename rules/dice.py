@@ -28,11 +28,16 @@ class DiceExhausted(RulesError):
     console can ask the GM for exactly the next die (an explosion, a reroll...).
     """
 
-    def __init__(self, message: str, sides: int, used: int, purpose: str = "") -> None:
+    def __init__(
+        self, message: str, sides: int, used: int, purpose: str = "", reading: str = ""
+    ) -> None:
         super().__init__(message)
         self.sides = sides
         self.used = used
         self.purpose = purpose
+        self.reading = reading
+        """How the dice of this step are read when several are typed at once ("" when
+        the console's general words do: several at once, in order)."""
 
 
 class RandomDice:
@@ -57,6 +62,8 @@ class ScriptedDice:
         self._next = 0
         self.purpose = ""
         """What the next die is for (set by the rules through ``describe``)."""
+        self.reading = ""
+        """How that step's dice are read when typed together (``describe``)."""
 
     @property
     def remaining(self) -> int:
@@ -72,6 +79,7 @@ class ScriptedDice:
                 sides,
                 len(self._values),
                 self.purpose,
+                self.reading,
             )
         value = self._values[self._next]
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
@@ -94,13 +102,18 @@ class RecordingDice:
         return value
 
 
-def describe(dice: DiceSource, purpose: str) -> None:
-    """Say what the next dice are for, so typed-in dice can be asked for by name."""
+def describe(dice: DiceSource, purpose: str, reading: str = "") -> None:
+    """Say what the next dice are for, so typed-in dice can be asked for by name, and
+    (``reading``) how many that step takes and how they are read when typed together
+    ("up to 2 dice, one per strike, in order until it is down")."""
     check_dice("dice", dice)
     check_text("purpose", purpose)
+    check_text("reading", reading)
     target = getattr(dice, "_source", dice)
     if hasattr(target, "purpose"):
         target.purpose = purpose
+    if hasattr(target, "reading"):
+        target.reading = reading
 
 
 def roll_d100(dice: DiceSource) -> int:

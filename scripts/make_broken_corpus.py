@@ -286,7 +286,7 @@ CASES: dict[str, tuple[str, list[str]]] = {
     ),
     "ryf_hp_above_max": (
         sub(RYF, "hp = 24", "hp = 30"),
-        ["members[0].hp: must be <= the maximum (resistance x 4, or max hp) = 24 (got 30)"],
+        ["members[0].hp: must be <= the maximum (resistance x 4, or max_hp) = 24 (got 30)"],
     ),
     "ryf_hp_missing": (
         sub(RYF, "hp = 24\n", ""),

@@ -30,13 +30,24 @@ class DicePrompt:
 
 
 def prompt_for(need: DiceExhausted) -> DicePrompt:
-    """The prompt for the die the roll needs next."""
+    """The prompt for the die the roll needs next: how many may be typed at once, in the
+    rules' words when they give them (``DiceExhausted.reading``: EZD6's armour saves are
+    read one per strike until the target is down), else "several at once"."""
     purpose = need.purpose or t("the roll")
     d100 = need.sides == 10 and purpose.endswith("(d100)")
     if d100:
         asked = t("{purpose}: one number 00 to 99", purpose=purpose)
         label = t("d100 (00 to 99)")
         hint = t("e.g. 36, 07 or 0 (= 00); several at once: 36 07")
+    elif need.reading:  # the rules say how many this step takes and how they are read
+        asked = t(
+            "d{sides} for {purpose}: {reading}",
+            sides=need.sides,
+            purpose=purpose,
+            reading=need.reading,
+        )
+        label = t("d{sides} (1 to {sides})", sides=need.sides)
+        hint = t("a 0 reads 10, as the die shows it") if need.sides == 10 else ""
     elif need.sides >= 8:
         asked = t(
             "d{sides} for {purpose} (several at once: 4 8 3)",

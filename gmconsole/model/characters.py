@@ -6,7 +6,7 @@ from pydantic import BaseModel, model_validator
 from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t
-from gmconsole.model.fields import STRICT, Id, Name, Notes
+from gmconsole.model.fields import STRICT, Id, Name, Notes, cross_field_error
 
 
 class Counter(BaseModel):
@@ -21,10 +21,11 @@ class Counter(BaseModel):
     @model_validator(mode="after")
     def _in_range(self) -> Counter:
         if self.min > self.max:
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "counter",
-                t("must be <= max ({max})"),
+                t("must be <= {max_field} ({max})"),
                 {"field": "min", "got": self.min, "max": self.max},
+                {"max_field": "max"},
             )
         if not self.min <= self.value <= self.max:
             raise PydanticCustomError(

@@ -50,6 +50,20 @@ def in_range(low: int, high: int) -> InRange:
     return InRange(check, low, high)
 
 
+def cross_field_error(
+    kind: str, template: str, context: dict[str, object], keys: dict[str, str] | None = None
+) -> PydanticCustomError:
+    """A check across fields, about ``context["field"]`` (a key, or a path such as
+    ``["weapons", 0, "ammo"]``; its value in ``context["got"]``). ``template`` (translated)
+    names the other fields and choices it speaks of by placeholders, ``keys`` giving the
+    key each one names: a file's check says the key (``strikes_max``), the sheet editor the
+    label its row shows ("strikes máx."; ``validation_messages.validation_problems``)."""
+    named = dict(keys or {})
+    return PydanticCustomError(
+        kind, template, {**context, **named, "template": template, "keys": named}
+    )
+
+
 def _safe_text(limit: int) -> AfterValidator:
     def check(value: str) -> str:
         match = CONTROL_CHARACTERS.search(value)

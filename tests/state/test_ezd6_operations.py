@@ -157,7 +157,8 @@ def test_only_chain_strikes_spill_and_only_in_reach(engine):
     engine.party = edit_character(engine.party, "brunhilda", weapon_strikes=2)
     outcome = run(engine, attack(cid="brunhilda", target="esqueleto-1"), 5, 3)
     assert outcome.log[-1] == (
-        "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
+        "1 weapon strike beyond what downs the target is lost (only critical chain strikes go on"
+        " to another target)"
     )
     op = attack(cid="sor-elena", target="esqueleto-1", spill_target="ghoul-1")
     refused(engine, op, 6, 2, match="another target: Ghoul 1 is out of reach")

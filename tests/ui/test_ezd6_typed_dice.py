@@ -5,6 +5,7 @@ armour save, which asks for its own die."""
 from gmconsole.dialogs.form_dialog import FormDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.conftest import told
+from tests.edit import edit_character
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
@@ -78,3 +79,50 @@ async def test_a_rolled_hero_die_on_a_save_is_a_new_die_from_the_source(make_app
             "Brunhilda: armour save 4+: 5✓ 3✗ -> 1 negated, 1 taken (rolled 1 3; 1 hero die "
             "rerolled a 1): strikes 5 -> 4"
         ) in _log(app)
+
+
+def _asked(app) -> str:
+    """The dice dialog's words (its title says what the dice are for and how many)."""
+    assert isinstance(app.screen, FormDialog)
+    return " ".join(str(widget.render()) for widget in app.screen.query("Static"))
+
+
+PROMPTS = {
+    "en": (
+        "d6 for the roll (1d6): one die; after a kept 6, the critical chain's dice too, in order",
+        "d6 for Esqueleto 1's armour save: up to 2 dice, one per strike, in order until it is down",
+        "this roll takes 1 die",
+        "d6 for the miraculous save: one die",
+    ),
+    "es": (
+        "d6 para la tirada (1d6): un dado; tras un 6 guardado, también los de la cadena de"
+        " críticos, en orden",
+        "d6 para tirada de armadura de Esqueleto 1: hasta 2 dados, uno por strike, en orden"
+        " hasta que cae",
+        "esta tirada lleva 1 dado",
+        "d6 para la salvada milagrosa: un dado",
+    ),
+}
+
+
+async def test_each_prompt_says_how_many_dice_it_takes_and_how_they_are_read(make_app, lang):
+    """Play-test 29: two strikes on a target with one left asked "several at once: 4 1 6",
+    then refused the two armour dice thrown together ("2 6": the 2 downs it, so the 6 is
+    no save). Saves are read one per strike until the target is down (RULINGS), and the
+    prompt now says so; a miraculous save says it takes one die, an attack's roll that a
+    kept 6 brings the chain's dice after it."""
+    roll, saves, refused, miraculous = PROMPTS[lang]
+    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
+        app.engine.party = edit_character(app.engine.party, "brunhilda", weapon_strikes=2)
+        await pilot.press("t", "e")  # Brunhilda vs Esqueleto 1 (1 strike, 6+)
+        assert roll in _asked(app)
+        await answer(pilot, "5")  # a hit: 2 strikes
+        await press(pilot, "s")
+        assert saves in _asked(app), _asked(app)
+        await answer(pilot, "2 6")  # the 2 downs it: no save for the second strike
+        assert refused in _asked(app)
+        await answer(pilot, "6 2")  # the first saved, the second downs it
+        assert isinstance(app.screen, PanelScreen) and app.screen.values == [5, 6, 2]
+        await press(pilot, "escape")  # not applied
+        await pilot.press("t", "m", "m", "e")
+        assert miraculous in _asked(app)

@@ -6,6 +6,7 @@ from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.conftest import told
 from tests.edit import edit_character
 from tests.live import live
+from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, log_texts, panel_text
 
 SIZE = (120, 40)
@@ -264,8 +265,45 @@ async def test_ezd6_weapon_strikes_do_not_spill(make_app):
         await pilot.pause()
         assert character_index(party)["esqueleto-2"].strikes == 1
         assert log_texts(app)[-1] == (
-            "1 strike beyond what downs the target is lost (only critical chain strikes spill over)"
+            "1 weapon strike beyond what downs the target is lost (only critical chain strikes"
+            " go on to another target)"
         )
+
+
+SPILL_WORDS = {
+    "en": (
+        "1 weapon strike beyond what downs the target is lost",
+        "o: send 1 strike of the critical chain to another target in reach (not sent, it is lost)",
+        "1 critical chain strike beyond what downs the target is lost (not sent to another target)",
+        "beyond what downs the target",
+    ),
+    "es": (
+        "se pierde 1 strike del arma más allá de los que derriban al objetivo",
+        "o: envía 1 strike de la cadena de críticos a otro objetivo al alcance (si no se"
+        " envía, se pierde)",
+        "se pierde 1 strike de la cadena de críticos más allá de los que derriban al objetivo"
+        " (no se envió a otro objetivo)",
+        "más allá de los que derriban al objetivo",
+    ),
+}
+
+
+async def test_ezd6_a_chain_strike_that_can_be_sent_is_not_called_lost(make_app, lang):
+    """Play-test 29: a special weapon's chain on a 1-strike target said "1 strike beyond
+    what downs the target is lost" twice (the weapon's, then the chain's) above "o: send
+    1 strike of the critical chain". Each is said once: the weapon's is lost; the chain's
+    is offered, lost only if not sent, which the log says when it was not."""
+    weapon, offer, not_sent, beyond = SPILL_WORDS[lang]
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        app.engine.party = edit_character(app.engine.party, "brunhilda", weapon_strikes=2)
+        await pilot.press("t", "e")  # Brunhilda vs Esqueleto 1 (1 strike, 6+)
+        await answer(pilot, "6 6 2")  # 2 strikes and 1 of the chain
+        await pilot.press("s")
+        await answer(pilot, "1")  # down at the first save: 1 weapon, 1 chain strike left
+        text = panel_text(app)
+        assert weapon in text and offer in text and text.count(beyond) == 1, text
+        await press(pilot, "enter")  # not sent
+        assert not_sent in log_texts(app)
 
 
 async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
@@ -288,6 +326,37 @@ async def test_ezd6_karma_and_hero_die_on_a_miraculous_save(make_app):
             "Brunhilda: karma 2 -> 1",
             "Brunhilda: strikes 5 -> 1",
         ]
+
+
+KARMA_WORDS = {
+    "en": (
+        "k: spend 1 karma for +1 on the save die ({n} to pass)",
+        "karma {left} (this roll spends {spent} of 2) · hero dice 1 · strikes 5/5",
+    ),
+    "es": (
+        "k: gasta 1 de Karma para +1 en el dado de la salvada ({n} para superarla)",
+        "Karma {left} (esta tirada gasta {spent} de 2) · Dados de Héroe 1 · strikes 5/5",
+    ),
+}
+
+
+async def test_ezd6_karma_on_a_save_says_how_many_pass_and_the_header_what_is_left(make_app, lang):
+    """Play-test 29: on a miraculous save needing 2 karma the offer said "+1" only (an
+    attack's says "(1 for a success)"), and the panel's "Karma 2 · Hero dice 1" kept the
+    values from before the roll after karma was spent."""
+    offer, header = KARMA_WORDS[lang]
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await pilot.press("t", "m", "m", "e")  # Brunhilda's miraculous save, 6+: karma 2
+        await answer(pilot, "4")
+        assert offer.format(n=2) in panel_text(app)
+        await press(pilot, "k")
+        text = panel_text(app)
+        assert offer.format(n=1) in text
+        assert header.format(left=1, spent=1) in text, text
+        await press(pilot, "k")
+        assert header.format(left=0, spent=2) in panel_text(app)
+        await press(pilot, "enter")
+        assert character_index(app.engine.party)["brunhilda"].karma == 0
 
 
 async def test_ezd6_an_enemy_whose_entry_has_a_hero_die_spends_it(make_app):

@@ -154,6 +154,76 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
         assert app.engine.party is before
 
 
+CROSS_FIELD = {
+    "en": {
+        "strikes": "strikes: must be <= strikes max (5) (got 7)",
+        "bands": "weapons 2 · bands: only ranged weapons (skill = ranged weapons) have bands",
+        "ammo": "weapons 2 · ammo: the character has no counter named Flechas",
+        "min": "counters 1 · min: must be <= max (6) (got 9)",
+        "hp": "hp: must be <= the maximum (resistance x 4, or max hp) = 36 (got 39)",
+        "melee": "melee weapons",
+        "ranged": "ranged weapons",
+    },
+    "es": {
+        "strikes": "strikes: debe ser ≤ strikes máx. (5) (se escribió 7)",
+        "bands": "armas 2 · alcances: solo las armas a distancia (habilidad = Armas a distancia)"
+        " tienen alcances",
+        "ammo": "armas 2 · munición: el personaje no tiene ningún contador llamado Flechas",
+        "min": "contadores 1 · mín.: debe ser ≤ máx. (6) (se escribió 9)",
+        "hp": "PV: debe ser ≤ el máximo (Resistencia x 4, o PV máx.) = 36 (se escribió 39)",
+        "melee": "Armas cuerpo a cuerpo",
+        "ranged": "Armas a distancia",
+    },
+}
+
+
+async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang):
+    """Play-test 29: "strikes: must be <= strikes_max (3)" beside the row "strikes máx.":
+    the checks that compare fields (each system's, and every counter's) name the other
+    field, or a choice, by the label the form shows, not by the file's key."""
+    said = CROSS_FIELD[lang]
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")  # Brunhilda: strikes 5 of 5
+        await go_to(pilot, ("strikes",))
+        await type_text(pilot, "7")
+        assert message(app).startswith(said["strikes"]), message(app)
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "down", "k")  # Fred: an axe, a revolver on Balas (6 of 6)
+        await go_to(pilot, ("weapons", 1, "skill"))
+        await retype(pilot, said["melee"])  # a melee weapon with bands
+        assert message(app).startswith(said["bands"]), message(app)
+        await retype(pilot, said["ranged"])
+        await go_to(pilot, ("weapons", 1, "ammo"))
+        await retype(pilot, "Flechas")
+        assert message(app).startswith(said["ammo"]), message(app)
+        await retype(pilot, "Balas")
+        await go_to(pilot, ("counters", 0, "min"))
+        await retype(pilot, "9")
+        assert message(app).startswith(said["min"]), message(app)
+        await retype(pilot, "0")
+        await go_to(pilot, ("hp",))
+        await retype(pilot, "39")
+        assert message(app).startswith(said["hp"]), message(app)
+
+
+WEALTH = {
+    "en": "pauper, cash poor, moderate, wealthy, lordly, kingly",
+    "es": "Paupérrimo, Pobre, Moderado, Adinerado, Noble, Rey",
+}
+
+
+async def test_a_short_choice_lists_all_its_values(make_app, lang):
+    """Play-test 29: EZD6's wealth said "one of 6: type its first letters" and never
+    which six; "ri", "c" or "s" found nothing. A choice of nine or fewer lists them all,
+    in the help line and in the refusal of what does not read."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")
+        await go_to(pilot, ("wealth",))
+        assert WEALTH[lang] in str(app.screen.query_one("#help").render())
+        await retype(pilot, "ri")
+        assert message(app).endswith(WEALTH[lang]), message(app)
+
+
 async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         cid = app.screen.tracker.selected_id

@@ -9,7 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, in_range
+from gmconsole.model.fields import STRICT, Name, cross_field_error, in_range
 from gmconsole.model.party import EnemyCount, NoState, PartyBase
 from rules import ezd6
 
@@ -43,10 +43,11 @@ class Ezd6Character(CharacterBase):
     @model_validator(mode="after")
     def _strikes(self) -> Ezd6Character:
         if self.strikes > self.strikes_max:
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "strikes",
-                t("must be <= strikes_max ({max})"),
+                t("must be <= {strikes_max} ({max})"),
                 {"max": self.strikes_max, "field": "strikes", "got": self.strikes},
+                {"strikes_max": "strikes_max"},
             )
         for field in ("ammo", "potions"):
             named = getattr(self, field)

@@ -253,7 +253,7 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
     def plan(self) -> tuple[list[str], Fraction | None]:
         mode = self.mode
         actor = character_of(self.party_ezd6, self.actor)
-        status = status_line(self.party_ezd6, actor)
+        status = status_line(self.party_ezd6, actor, self.karma + sum(self.chain_karma), self.hero)
         warned = self.warnings()  # PanelScreen draws them; here, what the roll keys do
         warnings = []
         if warned and not self.rolled:
@@ -319,8 +319,8 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             return Preview([other_line(mode, self.who(actor.id), self.choice("p").number)])
         args = self.ezd6_action()
         resolution = resolve_action(self.party_ezd6, args, dice, self.resolve_strikes)
-        lines = resolution_lines(self.party_ezd6, resolution)
         self.spillable = resolution.spillable
+        lines = resolution_lines(self.party_ezd6, resolution, self._spill_offered())
         roll = resolution.roll
         self.hit = mode == "attack" and roll.success
         # Only choices that can still change the result (third pass): karma and the hero

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gmconsole.dialogs.key_hints import KeyHint
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.state.context import name_of
 from gmconsole.systems.ezd6.checks import character_of, holds_players_dice
 from gmconsole.systems.ezd6.model import Ezd6Character, Ezd6Party
@@ -25,11 +25,18 @@ def miraculous_offers(
     save: ezd6.MiraculousSave, actor: Ezd6Character, hero: int, karma: int, hint: Hint
 ) -> dict[str, KeyHint]:
     """On a miraculous save: a hero die to reroll a 1, else 1 karma when what is left
-    makes the save pass. ``hero``, ``karma``: what this save spent already."""
+    makes the save pass, saying how many pass it as an attack's offer does (play-test 29:
+    "+1" read as enough when 2 were needed). ``hero``, ``karma``: what this save spent
+    already."""
     if save.die == 1 and actor.hero_dice > hero:
         return {"H": hint("H", t("spend a hero die to reroll the 1"))}
-    if save.die != 1 and not save.passed and save.number - save.die <= actor.karma - karma:
-        return {"k": hint("k", t("spend 1 karma for +1 on the save die"))}
+    needed = save.number - save.die
+    if save.die != 1 and not save.passed and needed <= actor.karma - karma:
+        return {
+            "k": hint(
+                "k", t("spend 1 karma for +1 on the save die ({count} to pass)", count=needed)
+            )
+        }
     return {}
 
 
@@ -170,11 +177,16 @@ def hit_hint(target: str, no_armour: bool, strikes: int, hint: Hint) -> KeyHint:
 
 
 def spill_hint(strikes: int, hint: Hint) -> KeyHint:
-    """The critical chain's strikes left may go to another target (``o``)."""
+    """The critical chain's strikes left may go to another target (``o``); not sent,
+    they are lost (said here only: the result's lines wait for the GM's choice)."""
     return hint(
         "o",
-        t(
-            "send {strikes} of the critical chain to another target in reach",
+        tn(
+            "send {strikes} of the critical chain to another target in reach (not sent,"
+            " it is lost)",
+            "send {strikes} of the critical chain to another target in reach (not sent,"
+            " they are lost)",
+            strikes,
             strikes=strikes_text(strikes),
         ),
     )

@@ -16,18 +16,30 @@ from gmconsole.text import plain
 from rules import ezd6
 
 
-def status_line(party: Ezd6Party, actor: Ezd6Character) -> str:
+def status_line(
+    party: Ezd6Party, actor: Ezd6Character, karma_spent: int = 0, hero_spent: int = 0
+) -> str:
     """The actor's karma, hero dice and strikes; an enemy's karma and hero dice only
-    when its entry has some (players' resources stay the players', third pass)."""
+    when its entry has some (players' resources stay the players', third pass). What the
+    roll in the panel spends (``karma_spent``, ``hero_spent``) is taken off and said:
+    "karma 1 (this roll spends 1 of 2)", what is left once it is applied (play-test 29:
+    the line kept the values from before the roll)."""
     if holds_players_dice(party, actor):
         return t(
             "karma {karma} · hero dice {hero} · strikes {strikes}/{most}",
-            karma=actor.karma,
-            hero=actor.hero_dice,
+            karma=_left(actor.karma, karma_spent),
+            hero=_left(actor.hero_dice, hero_spent),
             strikes=actor.strikes,
             most=actor.strikes_max,
         )
     return t("strikes {strikes}/{most}", strikes=actor.strikes, most=actor.strikes_max)
+
+
+def _left(had: int, spent: int) -> str:
+    """A resource as it will be once the roll is applied, and what the roll spends."""
+    if not spent:
+        return str(had)
+    return t("{left} (this roll spends {spent} of {had})", left=had - spent, spent=spent, had=had)
 
 
 _DICE_RULE = {

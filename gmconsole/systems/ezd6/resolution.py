@@ -99,11 +99,11 @@ def resolve_action(
     for helper in op.helpers:
         character_of(party, helper)
     count = ezd6.dice_count(op.boons, op.banes, len(op.helpers))
-    describe(dice, t("the roll ({count}d6)", count=count))
     attack = op.kind == "attack"
+    describe(dice, t("the roll ({count}d6)", count=count), _roll_reading(count, attack))
     roll = ezd6.roll(op.difficulty, dice, op.boons, op.banes, len(op.helpers), attack)
     for spent in range(op.hero):
-        describe(dice, t("hero die #{number}", number=spent + 1))
+        describe(dice, t("hero die #{number}", number=spent + 1), _roll_reading(1, attack))
         roll = ezd6.use_hero_die(roll, dice, actor.hero_dice - spent)
     if op.karma:
         roll = ezd6.spend_karma(roll, op.karma, actor.karma)
@@ -134,7 +134,11 @@ def resolve_action(
         chain = ezd6.CriticalChain()
         index = 0
         while chain.going:
-            describe(dice, t("critical chain die #{number}", number=index + 1))
+            describe(
+                dice,
+                t("critical chain die #{number}", number=index + 1),
+                t("in the order rolled, until a die is not a 6"),
+            )
             chain = chain.add(dice.roll(6))
             if index < len(op.chain_karma) and op.chain_karma[index]:
                 left = actor.karma - roll.karma_spent - chain.karma_spent
@@ -156,6 +160,34 @@ def resolve_action(
         remaining -= _strike(party, resolution, op.spill_target, resolution.spillable, dice)
     resolution.wasted = remaining
     return resolution
+
+
+def _roll_reading(count: int, attack: bool) -> str:
+    """How the typed dice of a roll (or of a hero die, ``count`` 1) are read: its dice
+    thrown together, and for an attack the critical chain's after a kept 6."""
+    if attack:
+        return tn(
+            "one die; after a kept 6, the critical chain's dice too, in order",
+            "{n} dice at once; after a kept 6, the critical chain's dice too, in order",
+            count,
+        )
+    return tn("{n} die", "{n} dice at once", count)
+
+
+def _saves_reading(strikes: int, left: int) -> str:
+    """How the armour save dice for ``strikes`` more strikes on a target with ``left``
+    strikes are typed: one per strike, read in order; once it is down the strikes left
+    roll no save, so a die typed after that is refused (play-test 29: two dice thrown
+    together were refused with no word why)."""
+    if strikes == 1:
+        return t("one die")
+    if left >= strikes:
+        return tn("{n} die at once, one per strike", "{n} dice at once, one per strike", strikes)
+    return tn(
+        "up to {n} die, one per strike, in order until it is down",
+        "up to {n} dice, one per strike, in order until it is down",
+        strikes,
+    )
 
 
 def _strike(
@@ -187,7 +219,8 @@ def _strike(
     hero_left, karma_left = victim.hero_dice, victim.karma
     while len(saves.dice) < strikes and current > 0:
         index = len(saves.dice)
-        describe(dice, t("{name}'s armour save", name=name))
+        reading = _saves_reading(strikes - index, current)
+        describe(dice, t("{name}'s armour save", name=name), reading)
         die = dice.roll(6)
         saves = replace(
             saves,
@@ -196,7 +229,9 @@ def _strike(
         )
         for _ in range(save_hero.count(index)):
             describe(
-                dice, t("{name}'s hero die on armour save #{number}", name=name, number=index + 1)
+                dice,
+                t("{name}'s hero die on armour save #{number}", name=name, number=index + 1),
+                t("one die"),
             )
             saves = ezd6.use_hero_die_on_armour(saves, index, dice, hero_left)
             hero_left -= 1
@@ -213,8 +248,11 @@ def _strike(
     return len(saves.dice)
 
 
-def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
-    """The log lines of an action, as the panel previews them and the log keeps them."""
+def resolution_lines(
+    party: Ezd6Party, resolution: ActionResolution, spill_open: bool = False
+) -> list[str]:
+    """The log lines of an action, as the panel previews them and the log keeps them
+    (``spill_open``: the panel still offers to send the chain's strikes left)."""
     op = resolution.action
     name = name_of(party, op.cid)
     roll = resolution.roll.explanation
@@ -254,7 +292,7 @@ def resolution_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str
         )
     if share := _share_line(party, resolution):
         lines.append(share)
-    lines += _lost_lines(party, resolution)
+    lines += _lost_lines(party, resolution, spill_open)
     return lines
 
 
@@ -302,25 +340,35 @@ def _share_line(party: Ezd6Party, resolution: ActionResolution) -> str:
     )
 
 
-def _lost_line(count: int) -> str:
-    return tn(
-        "{n} strike beyond what downs the target is lost",
-        "{n} strikes beyond what downs the target are lost",
-        count,
-    )
-
-
-def _lost_lines(party: Ezd6Party, resolution: ActionResolution) -> list[str]:
-    """The strikes that landed nowhere, each with why: the weapon's own strikes never
-    spill; chain strikes are lost when not sent, or beyond what downs the spill target."""
+def _lost_lines(party: Ezd6Party, resolution: ActionResolution, spill_open: bool) -> list[str]:
+    """The strikes that landed nowhere, each said once with why: the weapon's own strikes
+    never spill; chain strikes are lost when not sent, or beyond what downs the spill
+    target. ``spill_open``: the panel still offers to send them (its ``o`` hint says they
+    are lost if not sent), so no line says they are lost yet (play-test 29)."""
     lines = []
     weapon = resolution.lost_weapon
     chain = resolution.wasted - weapon
     if weapon:
-        lines.append(_lost_line(weapon) + t(" (only critical chain strikes spill over)"))
+        lines.append(
+            tn(
+                "{n} weapon strike beyond what downs the target is lost (only critical"
+                " chain strikes go on to another target)",
+                "{n} weapon strikes beyond what downs the target are lost (only critical"
+                " chain strikes go on to another target)",
+                weapon,
+            )
+        )
     spill = resolution.action.spill_target
-    if chain and spill is None:
-        lines.append(_lost_line(chain))
+    if chain and spill is None and not spill_open:
+        lines.append(
+            tn(
+                "{n} critical chain strike beyond what downs the target is lost (not sent"
+                " to another target)",
+                "{n} critical chain strikes beyond what downs the target are lost (not sent"
+                " to another target)",
+                chain,
+            )
+        )
     elif chain and spill is not None:
         name = name_of(party, spill)
         lines.append(
@@ -338,10 +386,10 @@ def resolve_save(party: Ezd6Party, op: SaveArgs, dice: DiceSource) -> ezd6.Mirac
     """Roll (or replay) a miraculous save with its hero dice, then its karma."""
     character = character_of(party, op.cid)
     refuse_unheld(party, op.cid, karma=bool(op.karma), hero=bool(op.hero))
-    describe(dice, t("the miraculous save"))
+    describe(dice, t("the miraculous save"), t("one die"))
     save = ezd6.miraculous_save(character.miraculous_save, dice, op.life_threatening)
     for spent in range(op.hero):
-        describe(dice, t("hero die #{number}", number=spent + 1))
+        describe(dice, t("hero die #{number}", number=spent + 1), t("one die"))
         save = ezd6.use_hero_die_on_save(save, dice, character.hero_dice - spent)
     if op.karma:
         save = ezd6.spend_karma_on_save(save, op.karma, character.karma)

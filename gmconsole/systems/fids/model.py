@@ -9,7 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, in_range
+from gmconsole.model.fields import STRICT, Name, cross_field_error, in_range
 from gmconsole.model.party import EnemyCount, NoState, PartyBase
 from rules import fids
 
@@ -38,10 +38,11 @@ class FidsCharacter(CharacterBase):
     @model_validator(mode="after")
     def _energy(self) -> FidsCharacter:
         if self.energy > self.energy_max:
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "energy",
-                t("must be <= energy_max ({max})"),
+                t("must be <= {energy_max} ({max})"),
                 {"max": self.energy_max, "field": "energy", "got": self.energy},
+                {"energy_max": "energy_max"},
             )
         return self
 

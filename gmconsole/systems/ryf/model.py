@@ -9,9 +9,8 @@ from pydantic_core import PydanticCustomError
 
 from gmconsole.i18n import got, language, t, translatable
 from gmconsole.model.characters import CharacterBase
-from gmconsole.model.fields import STRICT, Name, in_range
+from gmconsole.model.fields import STRICT, Name, cross_field_error, in_range
 from gmconsole.model.party import EnemyCount, NoState, PartyBase
-from gmconsole.sheet_fields import field_label
 from rules import ryf
 
 RyfAttribute = Annotated[int, in_range(ryf.ATTRIBUTE_MIN, ryf.ATTRIBUTE_MAX)]
@@ -129,22 +128,25 @@ class Weapon(BaseModel):
         _check_damage(self.damage)
         ranged_weapon = self.skill == "ranged_weapons"
         if ranged_weapon and self.bands is None:
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "bands",
-                t("a ranged weapon needs bands = [short, medium, long]"),
+                t("a ranged weapon needs {bands} = [short, medium, long]"),
                 {"field": "bands"},
+                {"bands": "bands"},
             )
         if not ranged_weapon and self.bands is not None:
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "bands",
-                t("only ranged weapons (skill = ranged_weapons) have bands"),
+                t("only ranged weapons ({skill} = {ranged_weapons}) have {bands}"),
                 {"field": "bands", "got": self.bands},
+                {"skill": "skill", "ranged_weapons": "ranged_weapons", "bands": "bands"},
             )
         if self.ammo is not None and not ranged_weapon:
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "ammo",
-                t("only ranged weapons (skill = ranged_weapons) use ammunition"),
+                t("only ranged weapons ({skill} = {ranged_weapons}) use ammunition"),
                 {"field": "ammo", "got": self.ammo},
+                {"skill": "skill", "ranged_weapons": "ranged_weapons"},
             )
         if self.bands is not None and (
             len(self.bands) != 3 or not self.bands[0] <= self.bands[1] <= self.bands[2]
@@ -192,25 +194,19 @@ class RyfCharacter(CharacterBase):
     @model_validator(mode="after")
     def _hp(self) -> RyfCharacter:
         if self.hp > self.hp_max:
-            # The maximum's field by its label, as the sheet editor shows it ("max hp",
-            # "PV máx."), not as the file keys it (play-test: "or max_hp").
-            raise PydanticCustomError(
+            raise cross_field_error(
                 "hp",
                 t("must be <= the maximum (resistance x 4, or {max_hp}) = {max}"),
-                {
-                    "max": self.hp_max,
-                    "max_hp": field_label("max_hp"),
-                    "field": "hp",
-                    "got": self.hp,
-                },
+                {"max": self.hp_max, "field": "hp", "got": self.hp},
+                {"max_hp": "max_hp"},
             )
         names = {counter.name.strip().casefold() for counter in self.counters}
         for i, weapon in enumerate(self.weapons):
             if weapon.ammo is not None and weapon.ammo.strip().casefold() not in names:
-                raise PydanticCustomError(
+                raise cross_field_error(
                     "ammo",
-                    t("weapons[{index}].ammo: the character has no counter named {ammo}"),
-                    {"index": i, "ammo": weapon.ammo, "field": "ammo", "got": weapon.ammo},
+                    t("the character has no counter named {counter}"),
+                    {"counter": weapon.ammo, "field": ["weapons", i, "ammo"], "got": weapon.ammo},
                 )
         return self
 
