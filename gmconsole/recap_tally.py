@@ -136,7 +136,9 @@ def count_entry(
     def seen(cid: str) -> bool:
         return sight is None or sight.sees(cid)
 
-    fight.played = fight.played or is_play(entry)
+    # Play while no fight runs (a roll after E on a fight never played) makes none played:
+    # "a fight in which nothing happened is not a fight" (RULINGS; the review).
+    fight.played = fight.played or (entry.active and is_play(entry))
     fight.reached = max(fight.reached, entry.round)
     secret = entry.secret and sight is not None
     if counts_for_rounds(entry):  # not the turn marker alone moving into a new round

@@ -369,8 +369,13 @@ class Sight:
         whether that holder is an enemy (``unseen_turn_words``); else None. A line of it
         the players see (a member's armour save against a hidden attacker) goes under
         that heading, not under the last turn they saw (play-test: the saves read as the
-        previous visible combatant's turn)."""
+        previous visible combatant's turn). Only an action of a hidden combatant's own:
+        the GM's condition, heal or reveal in that turn stays under the last turn the
+        players saw, as the page's turn box does (the review: a GM's ``c`` told them of a
+        hidden enemy's turn)."""
         if entry.turn is not None or not self._in_unseen_turn() or self.holder is None:
+            return None
+        if entry.actor is None or self.sees(entry.actor):
             return None
         return self.stretch, self.hidden[self.holder].side == "enemy"
 

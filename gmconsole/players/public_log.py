@@ -282,7 +282,8 @@ def _under_unseen_turns(lines: list[Entry], limit: int) -> list[Entry]:
         here = line.pop("unseen_turn", None)
         heading: Entry | None = None
         if here is not None:
-            heading = {**line, "text": line.pop("heading"), "who": "gm"}
+            text = line.pop("heading")
+            heading = {**line, "text": text, "who": "gm"}
             if here != run:
                 out.append((heading, None))
         run = here

@@ -50,15 +50,16 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
 class OfferDeclined(Operation, name="offer_declined", label=translatable("offer declined")):
     """One log line: the GM said no to what the console offered when someone fell (EZD6:
     a hero's life-threatening save); nothing else changes. Play-test 29: an ``n`` meant
-    for the next turn declined a hero's save, and the log said nothing of it."""
+    for the next turn declined a hero's save, and the log said nothing of it. Undo never
+    takes it back (as a roll not applied): a ``ctrl+z`` right after it takes back the fall
+    that raised the offer, and the record keeps what the GM said (the review: undo took
+    back only this line, and the hero stayed down with nothing said). The GM's word, no
+    one's roll: no actor."""
 
+    kept_by_undo = True
     text: Notes
     cid: Id
-    """Whom the offer was for (the players' view treats the line as that combatant's)."""
-
-    @property
-    def actor(self) -> str | None:
-        return self.cid
+    """Whom the offer was for."""
 
     def apply(self, ctx: OpContext) -> None:
         if not self.text.strip():

@@ -49,7 +49,7 @@ def test_no_to_every_offer_asks_each_and_the_log_says_each_was_declined(table):
     assert table.party.encounter == before.encounter
 
 
-def test_a_panel_closed_without_a_plan_runs_nothing(table):
+def test_a_panel_closed_without_a_plan_runs_nothing_of_its_own(table):
     table.answers = [True, None, False]
     asyncio.run(fallen.offer(table, OFFERS))
     assert table.asked == [FRED, "fred's panel", NEREA]

@@ -44,9 +44,15 @@ async def test_a_failed_save_asks_nothing_more_no_leaves_her_down_and_enemies_ne
         assert not isinstance(app.screen, ConfirmDialog)
         assert _order(app)[-1] == "sor-elena"
         # Play-test 29: an n meant for the next turn declined it and the log said nothing.
-        assert app.engine.party.log[-1].text == (
-            "Sor Elena: no life-threatening miraculous save (the GM said no)"
-        )
+        declined = "Sor Elena: no life-threatening miraculous save (the GM said no)"
+        assert app.engine.party.log[-1].text == declined
+        # Undo takes back the fall that raised it; what the GM said stays on the record.
+        await press(pilot, "ctrl+z")
+        assert character_index(app.engine.party)["sor-elena"].strikes == 3
+        assert app.engine.party.log[-1].text == declined
+        await press(pilot, "ctrl+y")
+        assert character_index(app.engine.party)["sor-elena"].strikes == 0
+        assert _order(app)[-1] == "sor-elena"
         await press(pilot, "h")
         await answer(pilot, "1")
         await press(pilot, "d")

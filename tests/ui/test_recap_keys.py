@@ -169,6 +169,12 @@ async def test_E_on_an_unplayed_fight_ends_no_fight(make_app, tmp_path):
         await pilot.press("E", "y")  # while preparing
         await pilot.pause()
         last = app.engine.party.log[-1].text
+        # A roll while no fight runs makes no fight of it (the review: "Fight 1 (round 1,
+        # ended)", a table of zeros, the roll under "After the fight").
+        rolls = len(app.engine.party.log)
+        await pilot.press("T", "r", "enter")
+        await pilot.pause()
+        assert len(app.engine.party.log) > rolls
         await pilot.press("R", "2", "enter")
         await pilot.pause()
         recap = recap_path(tmp_path / "fids.toml", gm=True).read_text(encoding="utf-8")

@@ -319,19 +319,28 @@ async def test_members_saves_in_a_hidden_groups_turn_are_under_an_unseen_turn(
     """Play-test (EZD6): a hidden group of two Ghouls attacks Brunhilda, who fails her
     armour save; the players' copy (and page) put her save under "Turn: Ghoul 1", the
     last turn they saw. It goes under an unnamed turn, the same words on the page and in
-    the copy, with no name or count of the hidden ones."""
+    the copy, with no name or count of the hidden ones. The GM's own change in that turn
+    (a condition) is no hidden one's action: it stays under the last turn they saw (the
+    review: the heading over it told them of a hidden turn the page's box did not)."""
     async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
         await press(pilot, "a", "2", "enter", "enter", "enter", "2", "enter")  # 2 Ghouls, hidden
         encounter = live(lambda: app.engine.party.encounter)
         while encounter.holder.id != "ghoul-2":
             await press(pilot, "n")
+        await select_row(pilot, "brunhilda")
+        await press(pilot, "c")
+        await type_text(pilot, "Blessed")
+        await press(pilot, "tab")
+        await answer(pilot, "2")
         await press(pilot, "t", "enter", "e")  # Ghoul 2 acts for the group, on Brunhilda
         await answer(pilot, "5")  # a hit
         await press(pilot, "s")
         await answer(pilot, "2")  # her save fails: 1 strike
         await press(pilot, "enter", "R", "1", "enter")
         await pilot.pause()
-        page = [line["text"] for line in build_view(app.engine.party, lang=lang)["log"]]
+        entries = build_view(app.engine.party, lang=lang)["log"]
+        page = [line["text"] for line in entries]
+        assert all(set(line) == set(entries[0]) for line in entries)  # the page's own keys
     copy = logged(recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8"))
     said = {
         "en": [
@@ -345,7 +354,8 @@ async def test_members_saves_in_a_hidden_groups_turn_are_under_an_unseen_turn(
             "Brunhilda: tirada de armadura 4+: 2✗ -> 0 anulados, 1 recibido: strikes 5 -> 4",
         ],
     }[lang]
-    assert copy[-3:] == said, copy
+    assert [copy[-4], *copy[-2:]] == said, copy
+    assert copy[-3].startswith("Brunhilda: Blessed"), copy
     assert page == copy[-len(page) :]
     assert not any("Ghoul 2" in line or "Ghoul 3" in line or "×" in line for line in copy)
 
