@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from gmconsole.dialogs.panel_values import Choice
-from gmconsole.state.groups import mates
+from gmconsole.state.groups import turn_takers
 
 if TYPE_CHECKING:
     from gmconsole.model.party import PartyBase
@@ -48,11 +48,8 @@ def is_pinned(entry: Mapping[str, object]) -> bool:
 def own_turn(party: PartyBase, actor: str) -> bool:
     """Whether ``actor`` holds the turn (or is in the group that does); outside a fight
     every roll is the actor's own."""
-    encounter = party.encounter
-    holder = encounter.holder
-    if not encounter.active or holder is None:
-        return True
-    return any(c.id == actor for c in mates(encounter.combatants, holder))
+    takers = turn_takers(party)
+    return not takers or actor in takers
 
 
 def shown_options(choices: Sequence[Choice], keys: Iterable[str]) -> dict[str, object]:

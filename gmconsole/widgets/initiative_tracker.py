@@ -189,15 +189,16 @@ class InitiativeTracker(ScrollView, can_focus=True):
         row = self.selected_row
         return row.group if row is not None else None
 
-    def _row_of(self, key: str) -> int | None:
-        """The row of a combatant (or ``group:<id>``); a member of a closed group: the
-        group's row."""
-        for i, row in enumerate(self.rows):
-            if row.key == key:
-                return i
+    def _row_of(self, key: str, rows: Sequence[Row] | None = None) -> int | None:
+        """The row of a combatant (or ``group:<id>``) in ``rows`` (the rows now by
+        default); a member of a closed group: the group's row."""
+        keys = [row.key for row in (self.rows if rows is None else rows)]
         everyone = self.party.encounter.combatants
         group = next((c.group for c in everyone if c.id == key and c.group is not None), None)
-        return self._row_of(group_key(group)) if group is not None else None
+        for wanted in (key, group_key(group) if group is not None else None):
+            if wanted in keys:
+                return keys.index(wanted)
+        return None
 
     def follow_fallen(self, fell: Sequence[str], rows: Sequence[Row], selected: Row | None) -> None:
         """After a fall, whatever path downed them (``d``, a panel's attack, a group's
@@ -217,18 +218,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
             key = fell[0]
         index = self._row_of(key)
         if index is None:  # hidden: whoever now stands in the row it left
-            before = self._row_in(rows, key)
+            before = self._row_of(key, rows)
             index = self.cursor if before is None else before
         self._move_to(index)
-
-    def _row_in(self, rows: Sequence[Row], key: str) -> int | None:
-        """``key``'s row in ``rows`` (a member of a closed group: the group's)."""
-        keys = [row.key for row in rows]
-        group = next((c.group for c in self.party.encounter.combatants if c.id == key), None)
-        for wanted in (key, group_key(group) if group is not None else None):
-            if wanted in keys:
-                return keys.index(wanted)
-        return None
 
     def to_turn_on_sync(self) -> None:
         """The next redraw from a party puts the cursor on whose turn it is."""
