@@ -515,3 +515,31 @@ async def test_a_hidden_enemys_harm_out_of_its_turn_names_no_unseen_hand(make_ap
     assert not any("unseen" in line for line in page)
     assert "unseen" not in players and "Tuerto" not in players, players
     assert "- Nerea la Sabia: down in round 1" in players.splitlines(), players
+
+
+async def test_two_hidden_enemies_turns_in_a_row_are_one_unseen_turn(make_app, tmp_path):
+    """One heading for a run of hidden turns, so the players' page and copy count nobody:
+    two hidden skeletons attacking Brunhilda in their turns, one after the other, read as
+    one "Turn: an unseen enemy" (a heading a turn would tell there were two)."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        for cid in ("esqueleto-1", "esqueleto-2"):
+            await select_row(pilot, cid)
+            await press(pilot, "u")
+        encounter = live(lambda: app.engine.party.encounter)
+        while encounter.holder.id != "esqueleto-1":
+            await press(pilot, "n")
+        for _ in range(2):
+            await select_row(pilot, "brunhilda")
+            await press(pilot, "t", "e")
+            await answer(pilot, "5")  # a hit
+            await press(pilot, "s")
+            await answer(pilot, "2")  # her save fails
+            await press(pilot, "enter", "n")
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang="en")["log"]]
+    copy = logged(recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8"))
+    saves = [line for line in copy if line.startswith("Brunhilda: armour save")]
+    assert len(saves) == 2, copy
+    assert copy.count("Turn: an unseen enemy") == 1 == page.count("Turn: an unseen enemy")
+    assert not any("Esqueleto" in line for line in copy[copy.index(saves[0]) - 1 :]), copy
