@@ -76,9 +76,22 @@ def everyone_in_order(ctx: OpContext) -> None:
             ordered = placed_by_initiative(ctx.combatants, ctx.combatant(combatant.id))
             ctx.update_encounter(combatants=ordered)
         ctx.update_encounter(combatants=fallen_last(ctx, list(ctx.combatants)))
-        names = ", ".join(name_of(ctx.party, c.id) for c in ctx.combatants)
-        ctx.log(t("Initiative order: {names}", names=names))
+        ctx.log(t("Initiative order: {names}", names=order_names(ctx, ctx.combatants)))
     ctx.update_encounter(turn=0)
+
+
+def order_names(ctx: OpContext, order: list[AnyCombatant]) -> str:
+    """The order as the tracker and the players' page show it: a group once, where its
+    first member stands, as "Bandido ×3" (play-test 30: the line named each member, so
+    the players' copy named them too where the page showed the group)."""
+    said: set[str] = set()
+    names: list[str] = []
+    for combatant in order:
+        if combatant.group is None or combatant.group not in said:
+            names.append(unit_name(ctx, combatant))
+        if combatant.group is not None:
+            said.add(combatant.group)
+    return ", ".join(names)
 
 
 class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
@@ -113,8 +126,7 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
         if cid is None:
             order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
             ctx.update_encounter(combatants=order, turn=0, active=True)
-            names = ", ".join(name_of(ctx.party, c.id) for c in order)
-            ctx.log(t("Initiative order: {names}", names=names))
+            ctx.log(t("Initiative order: {names}", names=order_names(ctx, order)))
         else:
             _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(targets[0].id)))
 

@@ -397,3 +397,19 @@ async def test_ezd6_members_who_rolled_on_the_group_s_turn_all_read_acted(make_a
         await press(pilot, "right")  # open it
         rows = [row_text(app.screen.tracker, c.id) for c in members]
         assert [t("acted") in row.split() for row in rows] == [True, True, False], rows
+
+
+async def test_the_initiative_order_line_names_a_group_as_its_row_does(make_app):
+    """Play-test 30: "Initiative order: …, Bandido 3, Bandido 4, Bandido 5, …" named each
+    member where the tracker and the players' page show "Bandido ×3", so the players'
+    copy named them too. The line names a group once, where its first member stands."""
+    from tests.pilot_keys import running
+
+    async with running(make_app("ryf")) as (app, pilot):
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        await press(pilot, "i")
+        if app.screen is not app.screen_stack[0]:
+            await press(pilot, "y")
+        order = [e.text for e in app.engine.party.log if e.text.startswith("Initiative order:")]
+    assert order and "Bandido ×3" in order[-1], order
+    assert not any(f"Bandido {n}" in order[-1] for n in (3, 4, 5)), order
