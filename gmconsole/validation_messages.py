@@ -86,6 +86,8 @@ def validation_problems(
         if kind == "literal_error":
             expected = item.get("ctx", {}).get("expected", "")
             values = expected.replace(" or ", ", ").replace("'", "")
+            if words is not None:  # the form's names of the choices (play-test 30: ids)
+                values = ", ".join(words(loc, value) for value in values.split(", "))
             message = t("must be one of {allowed}", allowed=values)
         elif kind in _TYPE_WORDS:
             message = t(_TYPE_WORDS[kind])

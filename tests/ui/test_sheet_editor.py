@@ -222,6 +222,10 @@ async def test_a_short_choice_lists_all_its_values(make_app, lang):
         assert WEALTH[lang] in str(app.screen.query_one("#help").render())
         await retype(pilot, "ri")
         assert message(app).endswith(WEALTH[lang]), message(app)
+        # Refused on enter by the same names, not the file's ids (play-test 30: "pauper,
+        # cash_poor, ...").
+        await press(pilot, "enter")
+        assert WEALTH[lang] in message(app), message(app)
 
 
 async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
