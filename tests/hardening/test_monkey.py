@@ -8,14 +8,13 @@ above still runs after every press); ``--long`` presses 50,000 (tests/budget.py)
 
 import random
 
-import pytest
 from textual import events
 
 from gmconsole.app import GMConsole
 from gmconsole.storage import load_party
 from rules.dice import RandomDice
-from tests.budget import amount
-from tests.conftest import SAMPLES, SYSTEMS
+from tests.budget import amount, each_system
+from tests.conftest import SAMPLES
 from tests.hardening.invariants import (
     check_escape_applied_nothing,
     check_fallen_last,
@@ -69,7 +68,7 @@ async def press_fast(pilot, key: str) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
+@each_system()
 async def test_monkey(system, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = tmp_path / f"{system}.toml"

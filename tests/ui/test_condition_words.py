@@ -8,6 +8,7 @@ from textual.containers import Vertical
 
 from gmconsole.i18n import t
 from gmconsole.state.context import character_index
+from tests.budget import each_system
 from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, drawn, type_text
@@ -55,7 +56,7 @@ async def test_at_80x24_the_condition_dialog_shows_its_whole_hint(make_app, lang
         assert "r = " in text and ("next turn" in text or "próximo turno" in text), text
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
+@each_system([(80, 24), (100, 30)], "size")
 @pytest.mark.parametrize("lang", ["es"], indirect=True)
 async def test_the_form_dialogs_hints_show_whole_in_spanish(make_app, lang, size):
     """Play-test: at 100x30 in Spanish the `c` dialog's keys line read "intro: siguiente

@@ -7,6 +7,7 @@ import pytest
 from textual.widgets import Label
 
 from gmconsole import i18n
+from tests.budget import each_system
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
@@ -23,12 +24,12 @@ def _field_label(app) -> str:
     return str(app.screen.query(Label).first().render())
 
 
-@pytest.mark.parametrize(
-    ("language", "first", "again"),
+@each_system(
     [
         ("en", "Damage 0/10, a new counter", "Damage 3/10"),
         ("es", "Daño 0/10, un contador nuevo", "Daño 3/10"),
     ],
+    "language,first,again",
 )
 async def test_the_damage_prompt_on_a_guard(make_app, language, first, again):
     i18n.set_language(language)

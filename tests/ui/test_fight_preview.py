@@ -11,6 +11,7 @@ from gmconsole.recovery import journal_path
 from gmconsole.widgets import fight_preview as fp
 from gmconsole.widgets.fight_preview import FightPreview
 from rules.preview.estimate import Figure
+from tests.budget import each_system
 from tests.live import live
 from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS, support
@@ -41,7 +42,7 @@ PREVIEWED = [system for system in SYSTEMS if hasattr(support(system), "PREVIEW_S
 """The systems with a fight preview; each one's test module says what its preview shows."""
 
 
-@pytest.mark.parametrize("system", PREVIEWED)
+@each_system(PREVIEWED)
 async def test_p_shows_the_preview_and_it_changes_nothing(make_app, system, tmp_path):
     async with running(make_app(system), size=SIZE) as (app, pilot):
         await pilot.pause()
@@ -116,7 +117,7 @@ async def open_and_finish(pilot) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("system", PREVIEWED)
+@each_system(PREVIEWED)
 async def test_at_100x30_the_preview_fits_whole_beside_the_tracker(make_app, lang, system):
     """Play-test: at 100x30 the preview needed scrolling, cut names ("Lobo del paso…"),
     took the tracker's health bars and left the combat box 0 lines. Now it takes the
@@ -172,7 +173,7 @@ async def test_at_80x24_the_preview_scrolls_by_keys_and_names_its_rule(make_app)
         assert "target: most dangerous (r)" in on_screen(app)
 
 
-@pytest.mark.parametrize("system", ["fids", "eclipse_phase"])
+@each_system(["fids", "eclipse_phase"])
 async def test_systems_without_a_damage_rule_say_why(make_app, system, monkeypatch):
     app = make_app(system)
     told: list[str] = []

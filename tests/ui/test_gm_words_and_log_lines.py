@@ -2,9 +2,8 @@
 refusal, a range, a comparison and a log line say things in the GM's words, never in the
 code's (an argument's name, ``0..10``, ``<=``, ``A:``)."""
 
-import pytest
-
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
+from tests.budget import each_system
 from tests.conftest import told
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, log_texts, select
@@ -156,7 +155,7 @@ async def test_the_recap_lists_one_name_a_line(make_app, tmp_path, lang):
         assert '- Bruno "Puño" Arrieta' in party, text
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@each_system([(80, 24), (100, 30)], "size")
 async def test_ryf_the_sidebar_title_cuts_no_word_and_no_name(make_app, lang, size):
     """Play-test 9: at 100x30 in Spanish, once the tracker widened with its tags, the box
     read "Recurs…: El Tuerto, cabecilla". The name stays whole on top, and the word, whole

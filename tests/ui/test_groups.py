@@ -6,8 +6,6 @@ checked at 80x24 and 100x30."""
 
 from pathlib import Path
 
-import pytest
-
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
@@ -173,7 +171,7 @@ async def test_the_panel_actor_for_a_group_is_the_member_picked(system, make_app
         assert app.screen.cid == members[0].id
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@each_system([(80, 24), (100, 30)], "size")
 @each_system()
 async def test_the_group_row_opens_and_closes_at_small_sizes(system, size, make_app):
     async with running(prepared_app(make_app, system), size=size) as (app, pilot):
@@ -280,7 +278,7 @@ async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
         assert screen.query_one("#resources").title_name == names[shown]
 
 
-@pytest.mark.parametrize("system", ["eclipse_phase", "ryf"])
+@each_system(["eclipse_phase", "ryf"])
 async def test_t_enter_r_enter_on_a_group_s_turn_with_one_member_up(system, make_app):
     """Play-test 10 (Eclipse Phase): with one member up the group's question was skipped,
     so the README's `t` `enter` `r` `enter` had its first enter reach the panel ("Roll

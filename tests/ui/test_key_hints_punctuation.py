@@ -2,11 +2,10 @@
 writes its key lines with other punctuation (" | " for " · ", " = " for ": ") changes how
 they read and not which keys the footer lists (issue 21)."""
 
-import pytest
-
 from gmconsole import i18n
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.widgets.keys_footer import KeysFooter
+from tests.budget import each_system
 from tests.pilot_keys import running
 from tests.ui.conftest import answer
 
@@ -53,7 +52,7 @@ def _chain(translations):
     return found
 
 
-@pytest.mark.parametrize("system", sorted(SCENES))
+@each_system(sorted(SCENES))
 async def test_other_punctuation_in_the_catalog_keeps_the_footer_keys(
     make_app, spanish, monkeypatch, system
 ):

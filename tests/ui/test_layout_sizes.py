@@ -51,7 +51,7 @@ async def test_at_100x30_a_long_group_title_shows_what_80x24_shows(make_app, lan
     assert shown[(80, 24)].startswith("Mercenario de Direc"), shown
 
 
-@pytest.mark.parametrize("system", ["ezd6", "ryf"])
+@each_system(["ezd6", "ryf"])
 async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
     """Names whole, a health bar on every row, the flags: at 100x30 as at 80x24, with a
     group of three in the fight (EZD6 lost its bars at 100x30; they went when a group
@@ -147,7 +147,7 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
     assert set(shown.values()) <= {"whole", "number"}, shown
 
 
-@pytest.mark.parametrize("size", [(100, 30), (80, 24)], ids=["100x30", "80x24"])
+@each_system([(100, 30), (80, 24)], "size")
 @each_system()  # one system by default (rotating), every system with --long
 @pytest.mark.usefixtures("short_preview")
 async def test_a_flag_that_appears_mid_fight_moves_nothing_and_hidden_is_never_cut(
@@ -227,7 +227,6 @@ async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(m
         assert row.endswith(f"{flag_word('down')} {t('hidden')}"), row
 
 
-@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)  # the titles differ in width
 async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rounds(make_app, lang):
     """Play-tests 14 and 15 (FIDS, 100x30): with a group of three guards, a guard's
     "Derribado 1 ronda" became "Derriba…", a hidden member's "Stunned 3 rounds hidden"
@@ -274,7 +273,6 @@ async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rou
         assert f"{t(typed[1])} {rounds_word(3)} {flag_word('down')}" in member, rows
 
 
-@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
 async def test_a_hidden_downed_drone_keeps_its_conditions_rounds_beside_its_damage(make_app, lang):
     """Play-test 17 (Eclipse Phase, 100x30): a hidden drone stunned for 3 rounds, downed
     with `f`, read "Stunned  DOWN hidden" ("Aturdi… CAÍDO oculto") beside "Daño 0/25" in a

@@ -1,6 +1,5 @@
 """A whole exchange per system through the combat panel, keys only, typed-in dice."""
 
-import pytest
 from textual.widgets import Input
 
 from gmconsole.i18n import t
@@ -434,7 +433,6 @@ async def test_eclipse_phase_an_untrained_skill_names_the_aptitude_it_defaults_t
         )
 
 
-@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
 async def test_a_key_that_opens_a_list_is_marked_and_steps_on_in_it(make_app, lang):
     """Play-test: `x x x x x` (+10 five times on "other modifiers") opened its list at
     the first `x` and typed "xxxx" into the filter: nothing told the list options from

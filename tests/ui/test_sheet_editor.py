@@ -6,8 +6,6 @@ journal, refused whole when the party would not load, and saved files that pass
 
 import io
 
-import pytest
-
 from gmconsole.app import GMConsole
 from gmconsole.check import check_files
 from gmconsole.dialogs.sheet_editor import SheetEditor
@@ -18,6 +16,7 @@ from gmconsole.sheets import row_text
 from gmconsole.storage import load_party
 from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import RandomDice
+from tests.budget import each_system
 from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import relaunch, type_text
 
@@ -65,7 +64,7 @@ def checks(path) -> str:
     return out.getvalue()
 
 
-@pytest.mark.parametrize("system", list(SYSTEMS))
+@each_system()
 async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_checked_file(
     system, tmp_path
 ):

@@ -1,12 +1,9 @@
 """Leftovers of the fourth play-test (issue 36), each through the keys: what the tracker,
 the log, the sidebar and the toasts tell a GM at the table."""
 
-import pytest
-
 from gmconsole.i18n import t
 from tests.budget import each_system
 from tests.pilot_keys import press, running
-from tests.systems import SYSTEMS
 from tests.ui.conftest import answer, drawn
 
 SIZE = (100, 30)
@@ -31,7 +28,7 @@ async def test_ezd6_the_turn_holder_who_attacked_reads_acted_as_the_others(make_
         assert tracker_row(app, "Brunhilda").endswith(holder[-12:]), holder
 
 
-@pytest.mark.parametrize("system", SYSTEMS)  # each system words its harm
+@each_system()  # each system words its harm (all of them with --long)
 async def test_a_group_s_turn_offers_first_its_least_hurt_member(system, make_app):
     """Playtests: `t` on "Bandido ×3"'s turn offered Bandido 1 at PV 8 ("incapacitado -1")
     first; in FIDS a hound at Daño 3/10 acted before an unhurt one. The least hurt member

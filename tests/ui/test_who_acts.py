@@ -3,11 +3,10 @@ actor and the selected combatant as the target; ``T`` with the selected combatan
 actor (a test out of turn) and no target unless the GM picks one. A FIDS test is against
 nobody unless the GM picks someone."""
 
-import pytest
-
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.screens.main_keys import KEYS
 from gmconsole.state.targets import side_of, target_warning
+from tests.budget import each_system
 from tests.conftest import ROOT
 from tests.pilot_keys import press, running
 from tests.ui.conftest import select, turn_holder
@@ -28,7 +27,7 @@ def sensible_targets(app, actor: str) -> list[str]:
     return [cid for cid in ids if cid != actor and not target_warning(party, rules, actor, cid)]
 
 
-@pytest.mark.parametrize("system", ["ryf", "ezd6", "eclipse_phase"])
+@each_system(["ryf", "ezd6", "eclipse_phase"])
 async def test_t_is_the_turn_holder_against_the_selected(make_app, system):
     """The last sensible opponent in the order (not the default next one) selected."""
     app = make_app(system)
@@ -131,7 +130,7 @@ async def test_the_help_says_an_ally_selected_is_not_the_default_target(make_app
     assert "oponente en pie" in spanish and "nunca un aliado" in spanish, spanish
 
 
-@pytest.mark.parametrize("system", ["ryf", "ezd6"])
+@each_system(["ryf", "ezd6"])
 async def test_the_gm_s_u_d_or_c_on_an_enemy_is_no_default_target(make_app, system):
     """Play-test 10 (RyF): after `a` (a group), `u` on it and `i`, Ruiseñor's first `t`
     went against the group's first member, not the next opponent (El Tuerto): the GM's
