@@ -30,6 +30,8 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
         # reach (Near): Ghoul 1 (Far) is not offered, nor an ally (play-test: Sor Elena was).
         offered = [cid for cid, _ in app.screen.options]
         assert offered == ["esqueleto-2"]
+        # A question (play-test 30 read "Critical chain strikes go to (in reach)" as cut).
+        assert app.screen.title_text == "Who takes the critical chain's strikes? (in reach)"
         await pilot.press("1", "enter")  # extra strikes to the next enemy: Esqueleto 2
         await answer(pilot, "6")  # the second strike: Esqueleto 2's save passes
         await pilot.press("k")  # no effect after the saves: karma comes before them

@@ -471,8 +471,8 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
                 self.spill = cid
                 self.retry(lambda: setattr(self, "spill", None))
 
-        title, options = t("Critical chain strikes go to (in reach)"), self._spill_options()
-        self.app.push_screen(ChoiceDialog(title, options, current=self.spill), picked)
+        title = t("Who takes the critical chain's strikes? (in reach)")
+        self.app.push_screen(ChoiceDialog(title, self._spill_options(), current=self.spill), picked)
 
     def key_hints(self) -> list[KeyHint]:
         """Only the keys this mode offers after the roll."""
