@@ -164,12 +164,11 @@ def count_entry(
     # a hidden enemy's T in a visible turn showed only the member's harm (the review: an
     # "An unseen enemy" row would tell the players of one they were never told of).
     unseen_turn = sight.unseen_turn(entry) if sight is not None else None
+    unseen_hand = hand is False and unseen_turn is not None
     for effect in entry.effects:
         if effect.harm > 0 and hand and hand != effect.id:
             fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
-        elif (
-            hand is False and unseen_turn and effect.harm > 0 and effect.side == "party"
-        ) and seen(effect.id):
+        elif unseen_hand and effect.harm > 0 and effect.side == "party" and seen(effect.id):
             # The member's harm shows on their page; whose hand it was does not: credited
             # as the page says a hidden one (the member's damage taken adds up).
             unseen = _unseen_hand(entry)
@@ -184,7 +183,7 @@ def count_entry(
             fight.gm_dealt += effect.harm
         # An enemy's resources (a FIDS force's Energy) are the GM's: not in the players' copy.
         resources = sight is None or effect.side == "party"
-        _apply(fight, entry, effect, hand, told, resources, unseen_turn is not None)
+        _apply(fight, entry, effect, hand, told, resources, unseen_hand)
         # An enemy's own roll (a defence, a save) is a GM's roll: the players' copy, whose
         # rolls are closed, shows it nowhere and counts it nowhere; a seen member's is theirs.
         if sight is None or effect.side == "party":
@@ -263,7 +262,7 @@ def _apply(
     hand: Hand,
     told: bool,
     resources: bool,
-    unseen_turn: bool,
+    unseen_hand: bool,
 ) -> None:
     target = _line(fight, effect.id, effect.name, effect.side)
     if effect.harm > 0 and told:
@@ -285,7 +284,7 @@ def _apply(
             fall.gm = "typed"
         elif hand and hand != effect.id:
             fall.by, fall.by_cid = fight.lines[hand].name, hand
-        elif hand is False and effect.side == "party" and unseen_turn:
+        elif unseen_hand and effect.side == "party":
             fall.by = t(_unseen_hand(entry))  # a member's harm, as their table credits it
         fight.falls.append(fall)
     for change in effect.resources if resources else ():

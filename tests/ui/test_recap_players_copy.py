@@ -9,6 +9,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, type_text
 from tests.ui.test_groups import select_row
+from tests.ui.test_tracker_budget import add_condition
 
 SIZE = (120, 40)
 
@@ -328,10 +329,7 @@ async def test_members_saves_in_a_hidden_groups_turn_are_under_an_unseen_turn(
         while encounter.holder.id != "ghoul-2":
             await press(pilot, "n")
         await select_row(pilot, "brunhilda")
-        await press(pilot, "c")
-        await type_text(pilot, "Blessed")
-        await press(pilot, "tab")
-        await answer(pilot, "2")
+        await add_condition(pilot, "Blessed", "2")
         await press(pilot, "t", "enter", "e")  # Ghoul 2 acts for the group, on Brunhilda
         await answer(pilot, "5")  # a hit
         await press(pilot, "s")
