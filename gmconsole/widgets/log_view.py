@@ -4,6 +4,7 @@ never markup), each entry wrapped to the box with its round's indent."""
 from __future__ import annotations
 
 import textwrap
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -42,16 +43,35 @@ def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: i
         if old != new:
             break
         same += 1
+    # A line in both, moved (a roll not applied that undo kept, written again after the
+    # lines it took back), is neither brought back nor taken back (its own tmux check).
+    both = Counter(map(_said, after[same:])) & Counter(map(_said, before[same:]))
     words = ""
     for heading, lines in (
-        (t("It brings back:"), after[same:]),
-        (t("It takes back:"), before[same:]),
+        (t("It brings back:"), _without(after[same:], both)),
+        (t("It takes back:"), _without(before[same:], both)),
     ):
         if lines:
             shown = [_both_ends(log_line(entry), ROW) for entry in lines[-most:]]
             more = ["…"] if len(lines) > most else []
             words += "\n\n" + "\n".join([heading, *more, *shown])
     return words
+
+
+def _said(entry: LogEntry) -> tuple[int, str]:
+    return entry.round, entry.text
+
+
+def _without(lines: Sequence[LogEntry], gone: Counter[tuple[int, str]]) -> list[LogEntry]:
+    """``lines`` without as many of each line as ``gone`` counts, the first ones."""
+    left = Counter(gone)
+    kept = []
+    for entry in lines:
+        if left[_said(entry)] > 0:
+            left[_said(entry)] -= 1
+        else:
+            kept.append(entry)
+    return kept
 
 
 def _both_ends(line: str, width: int) -> str:

@@ -123,3 +123,20 @@ async def test_the_restore_question_fits_at_80x24(make_app):
         assert box.y >= 0 and box.bottom <= 23, box  # above the footer's row
         quoted = question(again).split("It brings back:\n")[1].splitlines()
         assert quoted and all(len(line) <= 64 for line in quoted), quoted
+
+
+async def test_a_roll_not_applied_kept_by_undo_is_neither_brought_nor_taken_back(make_app):
+    """Found pressing through it in tmux: a damage, a roll closed with escape, a save, an
+    undo past the save, the terminal killed. The roll not applied stays through undo (written again
+    after what undo took back), and the restore question listed it under "It brings back"
+    and under "It takes back" too: it is in the file's log and in the restored one alike."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "d", "3", "enter", "t", "r", "escape", "ctrl+s")
+        assert app.engine.party.log[-1].text.startswith("roll not applied: ")
+        await press(pilot, "ctrl+z")  # the damage, past the save
+    again = relaunch(app.path)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        said = question(again)
+        assert "It takes back:" in said and "It brings back:" not in said, said
+        assert "roll not applied" not in said, said
