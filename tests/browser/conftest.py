@@ -38,7 +38,7 @@ CHROMIUM_ARGS = [
     # connections per host, and each page's event stream holds one, so many pages need
     # many names.
 ]
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def browser_missing() -> str | None:

@@ -26,7 +26,7 @@ async def shows(page, name: str, timeout: float) -> None:
 
 
 async def test_nine_tabs_of_one_browser_load_and_share_one_stream(browser, make_console):
-    async with running(make_console("ryf"), size=(120, 40)) as (app, pilot):
+    async with running(make_console("ryf"), size=(80, 24)) as (app, pilot):
         url = local(await view_url(pilot, app))
         context = await browser.new_context()
         try:

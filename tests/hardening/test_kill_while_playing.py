@@ -23,7 +23,7 @@ PLAYED = [s for s in SYSTEMS if hasattr(support(s), "PLAY_KEYS")]
 
 async def play(path, keys, seed):
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(seed))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         for group in keys:
             await press(pilot, *group)
         return app.engine.party.model_dump(mode="json")
@@ -31,7 +31,7 @@ async def play(path, keys, seed):
 
 async def restore(path):
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(0))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.screen.__class__.__name__ == "ConfirmDialog"
         await press(pilot, "y")

@@ -84,7 +84,7 @@ async def test_monkey(system, tmp_path, monkeypatch):
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(rng.randrange(10**6)))
     presses = amount(100, 50_000)
     history: list[str] = []
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         for number in range(presses):
             if rng.random() < 0.01:
                 await pilot.resize_terminal(*rng.choice(SIZES))
@@ -137,7 +137,7 @@ async def test_palette_runs_actions(tmp_path, monkeypatch):
     path = tmp_path / "fids.toml"
     path.write_bytes((SAMPLES / "fids.toml").read_bytes())
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(3):
             await press(pilot, "ctrl+p")
             await pilot.press(*"next turn")

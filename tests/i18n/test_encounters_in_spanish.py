@@ -31,7 +31,7 @@ async def test_lists_and_log_in_spanish(tmp_path, monkeypatch):
     i18n.set_language("es")
     language.set_language("es")
     app = GMConsole(path=Path(path), party=load_party(path), dice=RandomDice(2))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "a")
         options = app.screen.query_one(OptionList)
         labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]

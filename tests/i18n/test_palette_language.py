@@ -25,7 +25,7 @@ def make(tmp_path, system="fids") -> GMConsole:
 
 async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    async with running(make(tmp_path), size=(120, 40), notifications=True) as (app, pilot):
+    async with running(make(tmp_path), size=(80, 24), notifications=True) as (app, pilot):
         await press(pilot, "ctrl+p")
         for key in "Language":
             await pilot.press(key)
@@ -47,7 +47,7 @@ async def test_the_palette_command_writes_the_config_file(tmp_path, monkeypatch)
 
 async def test_help_names_keys_as_people_do(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    async with running(make(tmp_path), size=(120, 40)) as (app, pilot):
+    async with running(make(tmp_path), size=(80, 24)) as (app, pilot):
         await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         text = str(app.screen.query_one(Static).render())

@@ -49,7 +49,7 @@ async def test_the_console_applies_the_keymap_and_the_help_shows_it(tmp_path, mo
     path = tmp_path / "ezd6.toml"
     shutil.copy(SAMPLES / "ezd6.toml", path)
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         encounter = live(lambda: app.engine.party.encounter)
         before = encounter.turn
         await press(pilot, "n")  # no longer next turn

@@ -213,7 +213,7 @@ async def test_R_writes_the_recap_next_to_the_party_file_and_asks_before_replaci
     path = tmp_path / "ryf.toml"
     path.write_bytes((SAMPLES / "ryf.toml").read_bytes())
     app = GMConsole(path=path, party=load_party(path), dice=RandomDice(1))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("d", "3", "enter")
         await pilot.pause()
         await pilot.press("R", "1", "enter")  # the players' copy

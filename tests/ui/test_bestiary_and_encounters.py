@@ -21,7 +21,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import type_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 GRIFFIN = "Zzgrifo"
 
 

@@ -26,7 +26,7 @@ async def test_f1_names_every_row_s_binding_id_the_tracker_s_and_sidebar_s_too(m
     from gmconsole.dialogs.help_dialog import HelpDialog
     from tests.pilot_keys import press, running
 
-    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await press(pilot, "f1")
         assert isinstance(app.screen, HelpDialog)
         ids = [text.rpartition("  ·  ")[2] for _, text in app.screen.keys]

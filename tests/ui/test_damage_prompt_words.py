@@ -11,7 +11,7 @@ from tests.budget import each_system
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ choice for an opponent is remembered for the fight."""
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_the_defence_defaults_to_esquivar_and_the_choice_is_kept_per_opponent(make_app):

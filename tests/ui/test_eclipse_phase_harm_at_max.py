@@ -7,7 +7,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_harm_past_the_maximum_is_logged_and_downs(make_app, lang):

@@ -7,7 +7,7 @@ from gmconsole.widgets.keys_footer import KeysFooter
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _sidebar_keys(app) -> set[str]:

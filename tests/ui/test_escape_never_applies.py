@@ -10,7 +10,7 @@ from gmconsole.systems import SYSTEMS
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _state(app):

@@ -10,7 +10,7 @@ from tests.edit import edit_character
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, log_texts, panel_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_karma_is_not_offered_once_the_strikes_are_resolved(make_app):

@@ -4,7 +4,7 @@ below the enemies where the fallen sank; the turn marker stays on the same comba
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, order_ids, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_healed_hero_stands_with_the_players_again(make_app):

@@ -9,7 +9,7 @@ from tests.edit import edit_character
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_an_extra_die_is_refused_and_the_hero_die_asks_for_its_own(make_app):

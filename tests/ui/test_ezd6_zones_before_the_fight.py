@@ -9,7 +9,7 @@ from gmconsole.systems.ezd6.model import state_of
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder, type_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def combatant(app, cid):

@@ -10,7 +10,7 @@ from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import keys_text, log_texts, result_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_critical_offers_no_force_and_a_stray_key_costs_nothing(make_app):

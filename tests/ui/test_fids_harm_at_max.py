@@ -6,7 +6,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _row(app, cid: str) -> str:

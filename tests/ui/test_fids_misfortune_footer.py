@@ -5,7 +5,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.pilot_keys import press
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _footer_keys(panel: PanelScreen) -> list[str]:

@@ -8,7 +8,7 @@ from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 from tests.ui.test_panel_fids import result_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def footer_words(app) -> dict[str, str]:

@@ -16,7 +16,7 @@ from tests.conftest import SAMPLES, SHIPPED, SYSTEMS
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_save_writes_file_backup_and_keeps_the_history_journal(make_app):

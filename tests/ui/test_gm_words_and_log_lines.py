@@ -57,7 +57,7 @@ async def test_fids_a_counter_s_range_reads_in_words(make_app, lang):
 async def test_fids_the_panel_s_target_reads_in_words(make_app, lang):
     """Play-test: the English panel read "3d6, keep the middle die, <= Strength 2"; it says
     "Strength 2 or less" (Spanish "Fuerza 2 o menos"), in every stance."""
-    async with running(make_app("fids"), size=(120, 40)) as (app, pilot):
+    async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
         await press(pilot, "t")  # Donny, Strength 2, neutral
         plan = str(app.screen.query_one("#plan").render())
         said = {"en": "keep the middle die, Strength 2 or less", "es": "Fuerza 2 o menos"}[lang]

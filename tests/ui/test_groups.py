@@ -19,7 +19,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def prepare(path: Path) -> None:

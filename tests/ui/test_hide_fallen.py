@@ -6,7 +6,7 @@ from tests.hardening.invariants import check_selection_agrees
 from tests.live import live
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def _down(pilot, app, cid: str) -> None:

@@ -8,7 +8,7 @@ from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def acted(app, cid) -> bool:

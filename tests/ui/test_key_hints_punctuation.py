@@ -9,7 +9,7 @@ from tests.budget import each_system
 from tests.pilot_keys import running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 SCENES = {
     # EZD6: Brunhilda hits Esqueleto 1; its armour saves wait for s.

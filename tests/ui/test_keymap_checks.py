@@ -30,7 +30,7 @@ def _messages(app) -> list[str]:
 
 async def test_a_key_given_two_meanings_is_refused(tmp_path, monkeypatch):
     app = _app(tmp_path, monkeypatch, '"tracker.damage" = "t"\n')
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         (message,) = _messages(app)
         assert "keymap.toml" in message and "tracker.damage = 't'" in message
@@ -41,7 +41,7 @@ async def test_a_key_given_two_meanings_is_refused(tmp_path, monkeypatch):
 
 async def test_a_key_textual_does_not_know_is_refused(tmp_path, monkeypatch):
     app = _app(tmp_path, monkeypatch, '"panel.roll" = "ctrl+shift+banana"\n')
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         (message,) = _messages(app)
         assert "keymap.toml: panel.roll = 'ctrl+shift+banana'" in message

@@ -7,7 +7,7 @@ from gmconsole.storage import load_party, save_party
 from tests.pilot_keys import press, running
 from tests.ui.conftest import type_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_value_list_opens_on_the_value_in_use(make_app):

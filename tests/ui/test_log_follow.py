@@ -8,7 +8,7 @@ from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from tests.pilot_keys import press, running
 from tests.ui.conftest import drawn
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_tab_moves_between_tracker_and_sidebar_only(make_app):

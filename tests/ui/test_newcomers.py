@@ -5,7 +5,7 @@ from gmconsole.screens.main_screen import MainScreen
 from tests.pilot_keys import press
 from tests.ui.conftest import type_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def enemy_names(app) -> list[str]:

@@ -9,7 +9,7 @@ from tests.conftest import told
 from tests.live import live
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _error(dialog: FormDialog) -> str:
@@ -77,7 +77,7 @@ async def test_the_form_footer_a_correction_at_once_and_a_full_field(make_app):
 async def test_an_empty_condition_name_is_refused_in_the_gms_words(make_app):
     """Playtest: ``c`` then Enter on an empty name showed pydantic's "String should have at
     least 1 character"; the refusal says the name must not be empty."""
-    async with running(make_app("fids"), size=(120, 40)) as (app, pilot):
+    async with running(make_app("fids"), size=(80, 24)) as (app, pilot):
         before = len(app.engine.party.log)
         await press(pilot, "c", "enter")
         await press(pilot, "enter")

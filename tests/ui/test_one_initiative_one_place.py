@@ -6,7 +6,7 @@ from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _ids(app) -> list[str]:

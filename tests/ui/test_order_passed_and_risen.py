@@ -5,7 +5,7 @@ that is no longer silent); one who rises after being down goes back by initiativ
 from tests.pilot_keys import press, running
 from tests.ui.conftest import order_ids, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _log(app) -> list[str]:

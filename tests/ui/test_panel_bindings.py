@@ -9,7 +9,7 @@ from tests.conftest import told
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def test_every_option_of_every_panel_has_a_binding_name():

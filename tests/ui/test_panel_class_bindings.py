@@ -11,7 +11,7 @@ from gmconsole.widgets.keys_footer import KeysFooter
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def test_each_panel_class_binds_every_option_and_system_key():

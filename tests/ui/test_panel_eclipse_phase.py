@@ -9,7 +9,7 @@ from tests.live import live
 from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import answer, plan_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_eclipse_phase_test_retry_and_opposed(make_app):

@@ -9,7 +9,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, log_texts, panel_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):

@@ -8,7 +8,7 @@ from tests.conftest import SAMPLES
 from tests.live import live
 from tests.ui.conftest import answer, log_texts, plan_text
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def result_text(app) -> str:
@@ -406,7 +406,7 @@ async def test_a_roll_not_applied_says_its_three_dice_once(make_app):
 
     from tests.pilot_keys import press, running
 
-    async with running(make_app("fids", seed=3), size=(120, 40)) as (app, pilot):
+    async with running(make_app("fids", seed=3), size=(80, 24)) as (app, pilot):
         await press(pilot, "t", "r", "escape")
         text = app.engine.party.log[-1].text
         assert text.startswith("roll not applied: "), text
@@ -418,7 +418,7 @@ async def test_a_roll_not_applied_records_no_force_it_was_only_offered(make_app)
     closed with Escape read as a force taken. The panel offers it; the record has none."""
     from tests.pilot_keys import press, running
 
-    async with running(make_app("fids", dice=[6, 5, 2]), size=(120, 40)) as (app, pilot):
+    async with running(make_app("fids", dice=[6, 5, 2]), size=(80, 24)) as (app, pilot):
         await press(pilot, "t", "r")
         assert "force to 2" in str(app.screen.query_one("#result").render())
         await press(pilot, "escape")

@@ -8,7 +8,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, plan_text, select, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def to_turn_of(pilot, cid: str) -> None:

@@ -5,7 +5,7 @@ lower die"; EZD6's potion at full strikes says why r does nothing."""
 from gmconsole.systems.ezd6.panel import Ezd6Panel
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def shown(app, part: str) -> str:

@@ -8,7 +8,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_ryf_melee_attack_with_explosions_and_damage(make_app):

@@ -3,7 +3,7 @@
 from gmconsole.state.operations import Remove
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_panel_closes_when_the_fight_changes_under_it(make_app):

@@ -22,7 +22,7 @@ from tests.conftest import ROOT, SAMPLES, SYSTEMS
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, use_samples
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 BROKEN = ROOT / "tests" / "storage" / "broken"
 
 

@@ -10,7 +10,7 @@ from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_the_selection_follows_the_combatant_through_every_reorder(make_app):

@@ -6,7 +6,7 @@ from gmconsole.screens.main_screen import MainScreen
 from tests.live import live
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 SLOW = 0.25
 """Seconds a busy screen takes over a message."""
 

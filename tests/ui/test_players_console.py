@@ -8,7 +8,7 @@ import aiohttp
 from gmconsole.screens.players_screen import PlayersScreen
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def fetch_view(url: str) -> dict:

@@ -10,7 +10,7 @@ from tests.ui.conftest import answer
 from tests.ui.test_groups import select_row
 from tests.ui.test_recap_players_copy import logged
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_roll_not_applied_on_an_unseen_enemy_leaves_out_its_save(make_app, tmp_path, lang):

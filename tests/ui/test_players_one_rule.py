@@ -13,7 +13,7 @@ from tests.ui.conftest import answer
 from tests.ui.test_groups import select_row
 from tests.ui.test_recap_players_copy import logged
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def page(app, **options) -> list[str]:

@@ -9,7 +9,7 @@ from tests.pilot_keys import press, running
 from tests.players.test_view import by_name
 from tests.ui.test_groups import group_members, prepared_app, select_row, start_the_prepared_group
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def hide_el_tuerto_at_the_top(pilot) -> None:

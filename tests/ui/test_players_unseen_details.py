@@ -12,7 +12,7 @@ from tests.ui.test_groups import prepared_app, select_row, start_the_prepared_gr
 from tests.ui.test_players_page_truth import hide_el_tuerto_at_the_top
 from tests.ui.test_recap_players_copy import logged
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_lone_hidden_enemy_does_not_hide_a_shown_group_of_its_name(

@@ -3,7 +3,7 @@
 
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def _texts_with_a_plural_mark() -> list[str]:

@@ -15,7 +15,7 @@ from tests.edit import edit
 from tests.pilot_keys import press, running
 from tests.ui.conftest import order_ids, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def prepare(make_app, system: str):

@@ -11,7 +11,7 @@ from tests.ui.conftest import answer, type_text
 from tests.ui.test_groups import select_row
 from tests.ui.test_tracker_budget import add_condition
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def logged(recap: str) -> list[str]:

@@ -31,7 +31,7 @@ async def test_playing_and_saving_a_sample_by_path_leaves_the_samples_alone(tmp_
     before = digest_of_samples()
     path = _own_copy_of_sample(SAMPLES / "ezd6.toml")
     app = GMConsole(path=path, party=load_party(path), notice="copy")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "n", "ctrl+s")
         assert not app.engine.dirty
     assert digest_of_samples() == before  # no save, .bak or journal beside the samples

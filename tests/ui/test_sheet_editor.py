@@ -103,7 +103,7 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
 
 
 async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_kept(make_app):
-    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
+    async with running(make_app("ryf"), size=(80, 24)) as (app, pilot):
         await pilot.press("c")
         await type_text(pilot, "Aturdido")
         await pilot.press("tab")

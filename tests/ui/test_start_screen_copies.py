@@ -17,7 +17,7 @@ from tests.conftest import SAMPLES, told
 from tests.pilot_keys import press, running
 from tests.ui.conftest import type_text, use_samples
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ nothing (playtest: s logged "sorted by initiative" and added an undo step)."""
 
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 INITIATIVE = {"roll_initiative", "reroll_initiative", "edit_initiative", "sort"}
 
 

@@ -10,7 +10,7 @@ from tests.live import live
 from tests.pilot_keys import burst, press, running
 from tests.ui.conftest import answer, drawn, drawn_strips
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def names_in_order(app):
@@ -364,7 +364,7 @@ async def test_a_burst_of_undos_leaves_one_message_the_latest(make_app):
 async def test_rows_that_go_leave_the_screen_with_them(make_app):
     """The tracker repaints the rows whose words changed; rows that go (an arrival
     undone) leave nothing behind on the screen, and come back with a redo."""
-    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+    async with running(make_app("ryf"), size=(120, 40)) as (app, pilot):
         tracker = app.screen.tracker
         before = drawn(tracker)
         await press(pilot, "a", "enter", "enter", "enter")  # the roster's first, as offered

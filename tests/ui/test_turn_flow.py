@@ -5,7 +5,7 @@ from gmconsole.state import operations as ops
 from tests.live import live
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_delaying_combatant_gets_the_turn_before_the_round_ends(make_app):

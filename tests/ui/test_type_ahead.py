@@ -6,7 +6,7 @@ from textual import events
 from tests.pilot_keys import burst, keys_handled, running
 from tests.ui.conftest import answer  # noqa: F401  (fixtures)
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_a_condition_typed_in_one_burst(make_app):

@@ -6,7 +6,7 @@ from gmconsole.state.context import character_index
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def test_the_amount_dialog_names_the_combatant_and_applies_once(make_app):

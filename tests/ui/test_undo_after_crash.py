@@ -8,7 +8,7 @@ from gmconsole.screens.main_screen import MainScreen
 from tests.pilot_keys import press, running
 from tests.ui.conftest import relaunch
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def dump(app):

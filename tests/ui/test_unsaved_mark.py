@@ -10,7 +10,7 @@ from gmconsole.storage import load_party
 from rules.dice import RandomDice
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 def subtitle(app) -> str:

@@ -6,7 +6,7 @@ handing the token and having it returned in one roll cannot be asked)."""
 from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.pilot_keys import press, running
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def _bruno(pilot) -> PanelScreen:

@@ -11,7 +11,7 @@ from tests.conftest import ROOT
 from tests.pilot_keys import press, running
 from tests.ui.conftest import select, turn_holder
 
-SIZE = (120, 40)
+SIZE = (80, 24)
 
 
 async def _open(pilot, *keys) -> PanelScreen:
