@@ -379,6 +379,22 @@ async def test_a_hand_written_files_comments_are_not_dropped_without_a_word(tmp_
         assert load_party(path) == app.engine.party
 
 
+async def test_the_comments_question_in_spanish_names_the_notes_fields_in_spanish(
+    tmp_path, spanish
+):
+    """The advice names the fields as the Spanish form does ("notas"), not by the key."""
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "campaña.toml"
+    text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    async with running(relaunch(path), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "ctrl+s")
+        question = app.screen.question
+        assert "campaña.toml tiene comentarios" in question
+        assert "los campos de notas del grupo" in question and "notes" not in question
+
+
 async def test_save_and_quit_asks_before_dropping_the_comments(tmp_path):
     """The quit question's "Save and quit" asks as ctrl+s does; no keeps the file."""
     from gmconsole.dialogs.confirm_dialog import ConfirmDialog
