@@ -395,6 +395,27 @@ async def test_the_comments_question_in_spanish_names_the_notes_fields_in_spanis
         assert "los campos de notas del grupo" in question and "notes" not in question
 
 
+async def test_the_comments_warning_stays_over_the_sheet_editor(tmp_path):
+    """The editor drops the toasts said before it (stale), not the 10-second warning that
+    the file's comments will not survive a save (the review: `k` made it vanish)."""
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "campaña.toml"
+    text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    app = relaunch(path)
+    async with running(app, size=SIZE, notifications=True) as (app, pilot):
+        await pilot.pause()
+        await press(pilot, "C")  # "has no conditions": said before the editor: stale there
+        before = toasts(app)
+        assert any("campaña.toml has comments" in toast for toast in before), before
+        assert len(before) == 2, before
+        await press(pilot, "k")
+        assert isinstance(app.screen, SheetEditor)
+        shown = toasts(app)
+        assert len(shown) == 1 and "campaña.toml has comments (# ..., lines 1)" in shown[0]
+
+
 async def test_save_and_quit_asks_before_dropping_the_comments(tmp_path):
     """The quit question's "Save and quit" asks as ctrl+s does; no keeps the file."""
     from gmconsole.dialogs.confirm_dialog import ConfirmDialog
