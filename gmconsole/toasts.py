@@ -1,8 +1,9 @@
-"""The console's toasts: what was said before a screen opened goes, warnings stay.
+"""The console's toasts: what was said before goes where it would cover, warnings stay.
 
 A screen that opens over the toasts' corner (the sheet editor: its last lines are the
-row's check and help) drops what was said before it, which is stale there (a new party's
-path, a refused key), but not a warning given longer than the default to be read (the
+row's check and help) and a panel's roll (its result lines, at 80x24) drop what was said
+before them, which is stale there (a new party's path, a refused key, "press again to
+roll anyway"), but not a warning given longer than the default to be read (the
 file's comments will not survive a save: 10 s; a keymap's problems: 15 s). Textual clears
 all its notifications or one by a private name; ``Toasts`` keeps those warnings as they
 are posted and posts the ones still showing again, with the time they had left.
@@ -10,7 +11,7 @@ are posted and posts the ones still showing again, with the time they had left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.notifications import Notification, Notify
 
@@ -20,6 +21,14 @@ if TYPE_CHECKING:
     _Base = App[None]
 else:
     _Base = object
+
+
+def clear_stale_toasts(app: App[Any]) -> None:
+    """What was said before goes from the screen; the console's long warnings stay."""
+    if isinstance(app, Toasts):
+        app.clear_stale_notifications()
+    else:
+        app.clear_notifications()
 
 
 class Toasts(_Base):

@@ -50,7 +50,7 @@ from gmconsole.sheets import (
     with_value,
     without_item,
 )
-from gmconsole.toasts import Toasts
+from gmconsole.toasts import clear_stale_toasts
 from gmconsole.widgets.keys_footer import KeysFooter
 
 LABEL_WIDTH = 26
@@ -178,8 +178,7 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
         # was said before it opened goes (play-test: the new party's path covered them
         # for 8 s), but a warning still showing stays (the file's comments, 10 s); what
         # the editor says while open stays.
-        if isinstance(self.app, Toasts):
-            self.app.clear_stale_notifications()
+        clear_stale_toasts(self.app)
         self.rows_list.action_first()
         self._load()
         self.edit_line.focus()

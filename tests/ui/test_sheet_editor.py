@@ -18,7 +18,7 @@ from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import RandomDice
 from tests.budget import each_system
 from tests.pilot_keys import burst, press, running
-from tests.ui.conftest import relaunch, type_text
+from tests.ui.conftest import relaunch, toasts, type_text
 
 SIZE = (80, 24)
 
@@ -51,11 +51,6 @@ def visible(app, path: tuple) -> bool:
 
 def message(app) -> str:
     return str(app.screen.query_one("#message").render())
-
-
-def toasts(app) -> list[str]:
-    """The toasts on the screen, as the GM reads them."""
-    return [" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast")]
 
 
 def checks(path) -> str:
