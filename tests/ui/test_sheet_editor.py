@@ -5,6 +5,7 @@ journal, refused whole when the party would not load, and saved files that pass
 ``gmconsole check`` and load back the same."""
 
 import io
+import tomllib
 
 from gmconsole.app import GMConsole
 from gmconsole.check import check_files
@@ -95,6 +96,15 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         party = app.engine.party
     assert "1 member" in checks(path)
     assert load_party(path) == party
+    # Play-test 29: Mirla's strikes_max 3 was not in the file. A GM reading it sees each
+    # value of the member's sheet, those at their default too (empty text and lists not).
+    written = tomllib.loads(path.read_text(encoding="utf-8"))["members"][0]
+    sheet = {
+        key: value
+        for key, value in party.members[0].model_dump(mode="json").items()
+        if isinstance(value, bool | int | float) or (isinstance(value, str) and value)
+    }
+    assert {key: written.get(key) for key in sheet} == sheet
 
 
 async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_kept(make_app):
