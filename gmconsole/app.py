@@ -43,6 +43,7 @@ from gmconsole.storage import (
     save_party,
 )
 from gmconsole.textual_words import TextualWords
+from gmconsole.toasts import Toasts
 from gmconsole.widgets.log_view import restore_words
 from rules.dice import DiceSource, RandomDice
 
@@ -65,7 +66,7 @@ FIRST_FRAME_SETTLE = 1.0
 """Seconds after the first frame before ``first_frame`` runs (the collector's work)."""
 
 
-class GMConsole(TextualWords, KeyQueue, App[None]):
+class GMConsole(TextualWords, Toasts, KeyQueue, App[None]):
     """Built by a factory that takes a party path and a dice source, so runs can be
     deterministic in tests."""
 

@@ -122,6 +122,14 @@ class KeyQueue(_Base):
             del self._asking[screen]
         self._next()
 
+    def pass_on(self, key: events.Key) -> None:
+        """``key`` was typed for what comes after the screen that got it (a list closed by
+        it): it goes on first, once that is ready, as typed (its copy: the event was spent
+        where it landed)."""
+        again = events.Key(key.key, key.character)
+        again.time = key.time
+        self._keys.appendleft(again)
+
     @property
     def keys_waiting(self) -> bool:
         """Whether a key typed is still on its way (tests wait until it is not)."""

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 import tomli_w
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from gmconsole.atomic_write import keep_backup, remove_stale_temp_files, write_atomic
 from gmconsole.i18n import got, number, t, translatable
@@ -235,7 +235,8 @@ def dump_party(party: AnyParty) -> bytes:
     """The file's bytes: system and name first, the party, then encounter, log last.
 
     Values equal to their defaults are left out, so the file stays short enough to edit
-    by hand (docs/party-format.md lists every default).
+    by hand (docs/party-format.md lists every default), but a party member's sheet shows
+    its values at their default too (``sheet_data``).
     """
     pieces, _ = _dump(party)
     return _join(pieces).encode("utf-8")
@@ -252,6 +253,7 @@ def _dump(party: AnyParty) -> tuple[list[_Piece], TomlTable]:
     short ones in an inline array)."""
     data = party.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
     _without_empty_extra(data)
+    _with_sheet_defaults(party, data)
     rest = dict(data)
     head = {key: rest.pop(key) for key in _FIRST if key in rest}
     sections = {key: rest.pop(key, []) for key in _TOP_SECTIONS}
@@ -286,6 +288,34 @@ def _without_empty_extra(data: TomlTable) -> None:
     for key in ("options", "encounter"):
         if data.get(key) == {}:
             del data[key]
+
+
+def _with_sheet_defaults(party: AnyParty, data: TomlTable) -> None:
+    """Each party member's entry in ``data`` with its sheet's values at their default
+    too (``sheet_data``)."""
+    written = data.get("members", [])
+    assert isinstance(written, list)
+    for i, member in enumerate(party.members):
+        written[i] = sheet_data(member, written[i])
+
+
+def sheet_data(character: BaseModel, written: TomlTable) -> TomlTable:
+    """A party member's entry as the file writes it: ``written`` (its keys not at their
+    default) and its sheet's values at their default too, a number, a yes/no or a
+    choice, so a GM reading the file sees them (play-test 29: Mirla's ``strikes_max`` 3
+    was not there). Empty text and lists, unset values and what is inside a list stay
+    out: the file stays short. An enemy's or a creature's entry keeps only what differs:
+    a player's resource there (RyF token, EZD6 karma...) means the entry has it (RULINGS,
+    third pass), and some values mean nothing for a creature (RyF ``specialization_used``
+    with no specialization)."""
+
+    def shown(key: str, value: object) -> bool:
+        if key in written:
+            return True
+        return isinstance(value, bool | int | float) or (isinstance(value, str) and value != "")
+
+    every = character.model_dump(mode="json", exclude_none=True)
+    return {key: written.get(key, value) for key, value in every.items() if shown(key, value)}
 
 
 def _sections(pieces: list[_Piece], path: str, entries: list[TomlTable]) -> None:

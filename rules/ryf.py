@@ -276,13 +276,26 @@ class RollResult:
         success"): a roll against a defence made of another's numbers."""
         return self._explain(compared=False)
 
-    def _explain(self, compared: bool) -> str:
+    @property
+    def explanation_without_bonus(self) -> str:
+        """``explanation`` without what was added and the total that tells it
+        ("(3,10,2)->3 vs 19: failure"): a roll whose bonus is another's secret."""
+        return self._explain(compared=True, added=False)
+
+    @property
+    def explanation_without_numbers(self) -> str:
+        """The throws and the outcome only ("(3,10,2)->3: failure"): neither the bonus
+        nor the number compared with is to be told."""
+        return self._explain(compared=False, added=False)
+
+    def _explain(self, compared: bool, added: bool = True) -> str:
         name = f"{self.label}: " if self.label else ""
         throws = " + ".join(str(t) for t in self.throws)
         text = f"{name}1o3d10 {_level_name(self.level)}: {throws}"
         if self.exploded:
             text += say(" (10 explodes)")
-        text += f" + {self.bonus} = {self.total}"
+        if added:
+            text += f" + {self.bonus} = {self.total}"
         if self.difficulty is not None:
             text += say(" vs {difficulty}: ", difficulty=self.difficulty) if compared else ": "
             if self.automatic_failure:

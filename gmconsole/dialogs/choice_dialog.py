@@ -4,7 +4,9 @@ ignored); a short one jumps to the first option that matches what was typed.
 
 A digit only highlights: the enter a GM types after it picks, so it can never fall through
 to the screen below once the list has closed (a digit that picked at once let that enter
-give the turn away)."""
+give the turn away). A letter typed right after a digit is not a search: the digit chose,
+the letter takes that option and goes on to what comes next (``t 2 r enter`` on a group's
+turn: member 2 acts, rolls and applies)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from textual.widgets.option_list import Option
 
 from gmconsole.dialogs.once import DismissOnce
 from gmconsole.i18n import t, translatable
+from gmconsole.key_queue import KeyQueue
 from gmconsole.text import plain
 from gmconsole.textual_words import key_name
 from gmconsole.widgets.keys_footer import KeysFooter
@@ -157,6 +160,8 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         """Indexes of the options the filter lets through, in order."""
         self.typed = ""
         """What was typed in a short list (no filter field) to find an option."""
+        self.digit_chose = False
+        """The last key was a digit that moved the highlight (a letter next takes it)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -253,11 +258,19 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
                 event.stop()
             return
         character = event.character
+        digit_chose, self.digit_chose = self.digit_chose, False
         if event.key == "backspace" and self.typed:
             self._find(self.typed[:-1])
         elif not self.typed and character and character in "123456789":
             if int(character) <= len(self.options):
                 option_list.highlighted = int(character) - 1
+                self.digit_chose = True
+        elif digit_chose and character and character.isalpha():
+            # The digit chose; the letter is for what comes next (the panel's r).
+            if isinstance(self.app, KeyQueue):
+                self.app.pass_on(event)
+            event.prevent_default()
+            self._take_highlighted()
         elif character and character.isprintable() and (self.typed or character != " "):
             self._find(self.typed + character)
         else:

@@ -38,6 +38,7 @@ from gmconsole.state.targets import (
     state_of,
     target_warning,
 )
+from gmconsole.toasts import clear_stale_toasts
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
 from rules.errors import RulesError
 
@@ -221,6 +222,9 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         except (OpError, RulesError) as problem:
             self.cannot_roll(str(problem))
             return
+        # What was said before the roll ("press again to roll anyway", "roll first") is
+        # answered by it, and at 80x24 its toast would stand over the result lines.
+        clear_stale_toasts(self.app)
         self._typed = typed
         self.values = []
         self.rolled = True
@@ -292,6 +296,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             if (taken := self._dice_taken(dice)) is not None:
                 refused(raw, too_many(taken, prompt.d100))
                 return
+            clear_stale_toasts(self.app)  # a refusal just said is answered
             self.values.extend(dice)
             self.advance(typed=True)
 

@@ -50,6 +50,7 @@ from gmconsole.sheets import (
     with_value,
     without_item,
 )
+from gmconsole.toasts import clear_stale_toasts
 from gmconsole.widgets.keys_footer import KeysFooter
 
 LABEL_WIDTH = 26
@@ -175,8 +176,9 @@ class SheetEditor(DismissOnce[dict[str, object] | None]):
     def on_mount(self) -> None:
         # The editor's last lines (the row's check and help) are where toasts stand: what
         # was said before it opened goes (play-test: the new party's path covered them
-        # for 8 s); what the editor says while open stays.
-        self.app.clear_notifications()
+        # for 8 s), but a warning still showing stays (the file's comments, 10 s); what
+        # the editor says while open stays.
+        clear_stale_toasts(self.app)
         self.rows_list.action_first()
         self._load()
         self.edit_line.focus()

@@ -148,6 +148,11 @@ def drawn_strips(widget) -> list:
     return strips[region.y : region.y + region.height]
 
 
+def toasts(app) -> list[str]:
+    """The toasts on the screen, as the GM reads them."""
+    return [" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast")]
+
+
 def drawn(widget) -> list[str]:
     """The widget's content rows as the screen shows them, as text."""
     region = widget.content_region.translate(-widget.region.offset)

@@ -7,7 +7,7 @@ from gmconsole.dialogs.panel_screen import PanelScreen
 from tests.conftest import told
 from tests.edit import edit_character
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, toasts
 
 SIZE = (80, 24)
 
@@ -22,6 +22,7 @@ async def test_an_extra_die_is_refused_and_the_hero_die_asks_for_its_own(make_ap
         await answer(pilot, "5")
         assert isinstance(app.screen, PanelScreen)
         assert app.screen.values == [5]
+        assert toasts(app) == []  # the refusal is answered: no toast over the result
 
 
 def _log(app) -> list[str]:

@@ -11,12 +11,13 @@ from gmconsole.dialogs.confirm_dialog import ConfirmDialog
 from gmconsole.dialogs.panel_screen import PanelScreen
 from gmconsole.model.party import PreparedEncounter, PreparedEntry
 from gmconsole.screens.main_screen import MainScreen
+from gmconsole.state.context import name_of
 from gmconsole.state.encounter_ops import StartPrepared
 from gmconsole.storage import load_party, save_party
 from gmconsole.widgets.tracker_rows import group_key
 from tests.budget import each_system
 from tests.live import live
-from tests.pilot_keys import press, running
+from tests.pilot_keys import burst, press, running
 from tests.systems import SYSTEMS
 
 SIZE = (80, 24)
@@ -300,6 +301,22 @@ async def test_t_enter_r_enter_on_a_group_s_turn_with_one_member_up(system, make
         assert isinstance(app.screen, MainScreen)
         assert not any("Roll first" in text for text in told(app)), told(app)
         assert len(app.engine.party.log) > logged  # the roll applied
+
+
+@each_system(["eclipse_phase", "ryf"])
+async def test_t_2_r_enter_typed_at_once_on_a_group_s_turn(system, make_app):
+    """`t 2 r enter` in one burst: the second member acts, rolls and the roll is applied
+    (session 11: the r and the enter were taken by the list, as a search and its pick,
+    and the panel waited; the digit chose, the letter is the panel's)."""
+    async with running(prepared_app(make_app, system), size=SIZE) as (app, pilot):
+        group, members = await start_the_prepared_group(pilot)
+        await press(pilot, "enter")  # the turn to the group
+        logged = len(app.engine.party.log)
+        await burst(pilot, ["t", "2", "r", "enter"])
+        assert isinstance(app.screen, MainScreen)
+        second = name_of(app.engine.party, members[1].id)
+        said = [entry.text for entry in app.engine.party.log[logged:]]
+        assert said and said[0].startswith(second), said
 
 
 def flags(app) -> dict[str, tuple[bool, bool]]:

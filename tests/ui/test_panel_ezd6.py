@@ -7,7 +7,7 @@ from tests.conftest import told
 from tests.edit import edit_character
 from tests.live import live
 from tests.pilot_keys import press, running
-from tests.ui.conftest import answer, log_texts, panel_text
+from tests.ui.conftest import answer, log_texts, panel_text, toasts
 
 SIZE = (80, 24)
 
@@ -175,6 +175,20 @@ async def test_ezd6_attack_out_of_reach_warns(make_app):
         assert isinstance(app.screen, MainScreen)
         assert character_index(party)["ghoul-1"].strikes == 1
         assert log_texts(app)[0] == f"GM's call: {warning}"
+
+
+async def test_ezd6_the_warnings_toast_goes_when_the_roll_it_asked_for_comes(make_app):
+    """At 80x24 the toast "Press again to roll anyway" (5 s) stood over the result lines
+    of the roll the GM had just made (play-test 29): the roll answers it, so it goes."""
+    app = make_app("ezd6", dice=[5])
+    async with running(app, size=(80, 24), notifications=True) as (app, pilot):
+        await press(pilot, "t", "t", "t")  # Ghoul 1 (Far), out of Brunhilda's reach
+        await press(pilot, "r")  # only asks
+        assert not app.screen.rolled
+        assert [t for t in toasts(app) if "Press again to roll anyway" in t]
+        await press(pilot, "r")
+        assert "Brunhilda attacks Ghoul 1: 1d6: 5 vs 3: success" in panel_text(app)
+        assert toasts(app) == []  # nothing over the result
 
 
 async def test_ezd6_acting_again_in_the_round_warns(make_app):

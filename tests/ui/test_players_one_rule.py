@@ -103,6 +103,39 @@ async def test_a_members_damage_roll_shows_on_the_page_as_in_the_copy(make_app, 
     assert [line for line in shown if "Bandido 1" in line] == [attack, damage[lang]]
 
 
+async def test_an_enemys_attack_in_the_open_shows_its_dice_not_its_bonus(make_app, lang):
+    """The review: with open rolls El Tuerto's attack read "(3,10,2)->3 + 15 = 18 vs 19"
+    on the page: 15 is his sheet's (D + skill + precision), and the total tells it too.
+    The page says his dice, the member's defence and the outcome; the GM's log all of it."""
+    app = make_app("ryf", dice=[3, 10, 2])
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "cabecilla-1")
+        await press(pilot, "T")  # El Tuerto attacks, out of turn: Ruiseñor (D 9 + 5 + 5)
+        assert app.screen.choice("t").value == "ruisenor"
+        await press(pilot, "r", "enter")
+        gm = app.engine.party.log[0].text
+        shown = page(app, open_rolls=True)
+    bonus = {"en": "->3 + 15 = 18 vs 19: failure", "es": "->3 + 15 = 18 contra 19: fallo"}[lang]
+    assert bonus in gm, gm  # the GM's own line has his numbers
+    assert gm.replace(" + 15 = 18", "") in shown, shown
+    assert not any("15" in line or "18" in line for line in shown), shown
+
+
+async def test_a_members_shot_at_a_seen_enemy_keeps_the_ranges_difficulty(make_app):
+    """A ranged attack's difficulty comes from the range band and cover (RULINGS: short
+    15, medium 20, long 25), not from the enemy's sheet: the page says it, as the log."""
+    app = make_app("ryf", dice=[2, 2, 2])
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "fred")
+        await press(pilot, "T", "w")  # Fred, out of turn, with his revolver
+        await choose_target(pilot, "bandido-1")
+        await press(pilot, "r", "enter")
+        gm = app.engine.party.log[-1].text
+        shown = page(app)
+    assert "(short range (35/60/120 m) = 15): " in gm and " vs 15: failure" in gm, gm
+    assert gm in shown
+
+
 async def test_an_enemys_initiative_is_the_gms_roll_the_order_is_public(make_app, tmp_path, lang):
     """Play-test: the copy kept El Tuerto's initiative roll and the "Initiative order" line,
     the page neither. The order of the visible shows on both; an enemy's roll only on the

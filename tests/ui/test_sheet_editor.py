@@ -5,6 +5,7 @@ journal, refused whole when the party would not load, and saved files that pass
 ``gmconsole check`` and load back the same."""
 
 import io
+import tomllib
 
 from gmconsole.app import GMConsole
 from gmconsole.check import check_files
@@ -18,7 +19,7 @@ from gmconsole.widgets.keys_footer import KeysFooter
 from rules.dice import RandomDice
 from tests.budget import each_system
 from tests.pilot_keys import burst, press, running
-from tests.ui.conftest import relaunch, type_text
+from tests.ui.conftest import relaunch, toasts, type_text
 
 SIZE = (80, 24)
 
@@ -51,11 +52,6 @@ def visible(app, path: tuple) -> bool:
 
 def message(app) -> str:
     return str(app.screen.query_one("#message").render())
-
-
-def toasts(app) -> list[str]:
-    """The toasts on the screen, as the GM reads them."""
-    return [" ".join(str(toast.render()).split()) for toast in app.screen.query("Toast")]
 
 
 def checks(path) -> str:
@@ -100,6 +96,15 @@ async def test_a_new_party_from_the_start_screen_gets_a_member_and_saves_a_check
         party = app.engine.party
     assert "1 member" in checks(path)
     assert load_party(path) == party
+    # Play-test 29: Mirla's strikes_max 3 was not in the file. A GM reading it sees each
+    # value of the member's sheet, those at their default too (empty text and lists not).
+    written = tomllib.loads(path.read_text(encoding="utf-8"))["members"][0]
+    sheet = {
+        key: value
+        for key, value in party.members[0].model_dump(mode="json").items()
+        if isinstance(value, bool | int | float) or (isinstance(value, str) and value)
+    }
+    assert {key: written.get(key) for key in sheet} == sheet
 
 
 async def test_k_edits_the_selected_member_one_undo_step_place_and_conditions_kept(make_app):
@@ -377,6 +382,43 @@ async def test_a_hand_written_files_comments_are_not_dropped_without_a_word(tmp_
         await press(pilot, "n", "ctrl+s")  # no comments left: it saves at once
         assert isinstance(app.screen, MainScreen)
         assert load_party(path) == app.engine.party
+
+
+async def test_the_comments_question_in_spanish_names_the_notes_fields_in_spanish(
+    tmp_path, spanish
+):
+    """The advice names the fields as the Spanish form does ("notas"), not by the key."""
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "campaña.toml"
+    text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    async with running(relaunch(path), size=SIZE) as (app, pilot):
+        await press(pilot, "n", "ctrl+s")
+        question = app.screen.question
+        assert "campaña.toml tiene comentarios" in question
+        assert "los campos de notas del grupo" in question and "notes" not in question
+
+
+async def test_the_comments_warning_stays_over_the_sheet_editor(tmp_path):
+    """The editor drops the toasts said before it (stale), not the 10-second warning that
+    the file's comments will not survive a save (the review: `k` made it vanish)."""
+    from tests.conftest import SAMPLES
+
+    path = tmp_path / "campaña.toml"
+    text = "# mis notas de campaña\n" + (SAMPLES / "ezd6.toml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    app = relaunch(path)
+    async with running(app, size=SIZE, notifications=True) as (app, pilot):
+        await pilot.pause()
+        await press(pilot, "C")  # "has no conditions": said before the editor: stale there
+        before = toasts(app)
+        assert any("campaña.toml has comments" in toast for toast in before), before
+        assert len(before) == 2, before
+        await press(pilot, "k")
+        assert isinstance(app.screen, SheetEditor)
+        shown = toasts(app)
+        assert len(shown) == 1 and "campaña.toml has comments (# ..., lines 1)" in shown[0]
 
 
 async def test_save_and_quit_asks_before_dropping_the_comments(tmp_path):

@@ -242,19 +242,32 @@ def attack_lines(party: RyfParty, result: AttackResult, for_players: bool = Fals
     out its defence, the numbers of an enemy's sheet, and the total it was compared with
     (README: enemies' numbers are never shown to the players; play-test 29 read "(defence
     against a weapon: D 7 + Melee weapons 6 + 5 = 18)" on the page). The roll and its
-    outcome stay, as on an unseen enemy (``gmconsole.sight``)."""
+    outcome stay, as on an unseen enemy (``gmconsole.sight``). An attack by one who is
+    not a party member (the GM's roll, shown in the open) leaves out its bonus and the
+    total that tells it (the review: "(3,10,2)->3 + 15 = 18 vs 19"): its dice, the
+    member's defence and the outcome stay. A ranged attack's difficulty comes from the
+    range and cover, not from the target's sheet: it stays."""
     plan = result.plan
     attacker, target = name_of(party, plan.attacker), name_of(party, plan.target)
     level = t(" [level: {level}]", level=plan.level.explanation) if plan.level.steps else ""
     weapon = plain(plan.weapon.name)
     members = {member.id for member in party.members}
-    if for_players and plan.defence and plan.target not in members:
+    hidden_defence = for_players and plan.defence and plan.target not in members
+    hidden_bonus = for_players and plan.attacker not in members
+    thrown = result.roll
+    roll = {
+        (False, False): thrown.explanation,
+        (True, False): thrown.explanation_without_difficulty,
+        (False, True): thrown.explanation_without_bonus,
+        (True, True): thrown.explanation_without_numbers,
+    }[hidden_defence, hidden_bonus]
+    if hidden_defence:
         heading = t(
             "{attacker} attacks {target} with {weapon}: {roll}",
             attacker=attacker,
             target=target,
             weapon=weapon,
-            roll=result.roll.explanation_without_difficulty,
+            roll=roll,
         )
     else:
         heading = t(
@@ -263,7 +276,7 @@ def attack_lines(party: RyfParty, result: AttackResult, for_players: bool = Fals
             target=target,
             weapon=weapon,
             why=plan.why,
-            roll=result.roll.explanation,
+            roll=roll,
         )
     lines = [heading + level]
     if result.roll.fumble:

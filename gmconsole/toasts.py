@@ -1,0 +1,57 @@
+"""The console's toasts: what was said before goes where it would cover, warnings stay.
+
+A screen that opens over the toasts' corner (the sheet editor: its last lines are the
+row's check and help) and a panel's roll (its result lines, at 80x24) drop what was said
+before them, which is stale there (a new party's path, a refused key, "press again to
+roll anyway"), but not a warning given longer than the default to be read (the
+file's comments will not survive a save: 10 s; a keymap's problems: 15 s). Textual clears
+all its notifications or one by a private name; ``Toasts`` keeps those warnings as they
+are posted and posts the ones still showing again, with the time they had left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.notifications import Notification, Notify
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    _Base = App[None]
+else:
+    _Base = object
+
+
+def clear_stale_toasts(app: App[Any]) -> None:
+    """What was said before goes from the screen; the console's long warnings stay."""
+    if isinstance(app, Toasts):
+        app.clear_stale_notifications()
+    else:
+        app.clear_notifications()
+
+
+class Toasts(_Base):
+    """Mixed into the App, before ``App`` in the bases."""
+
+    warnings: list[Notification] = []
+    """The warnings raised to be read at length, the expired dropped at each new one."""
+
+    def on_notify(self, event: Notify) -> None:
+        """Every notification as Textual takes it (``notify`` posts it); a warning given
+        longer than the default is kept for ``clear_stale_notifications`` (a refused
+        key's warning is not)."""
+        notification = event.notification
+        if notification.severity == "warning" and notification.timeout > self.NOTIFICATION_TIMEOUT:
+            self.warnings = [n for n in self.warnings if not n.has_expired] + [notification]
+
+    def clear_notifications(self) -> None:
+        super().clear_notifications()
+        self.warnings = []
+
+    def clear_stale_notifications(self) -> None:
+        """Drop every toast but the long warnings still showing (each keeps its time left)."""
+        kept = [n for n in self.warnings if not n.has_expired]
+        self.clear_notifications()
+        for notification in kept:
+            self.post_message(Notify(notification))  # kept again as it is taken
