@@ -186,6 +186,10 @@ async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang)
         await go_to(pilot, ("strikes",))
         await type_text(pilot, "7")
         assert message(app).startswith(said["strikes"]), message(app)
+        # Above every maximum (20) too: the check against hers, not the field's static
+        # range first (play-test 30: "must be -99 to 40" for a RyF hp of 50 of 36).
+        await retype(pilot, "25")
+        assert message(app).startswith(said["strikes"].replace("7", "25")), message(app)
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "k")  # Fred: an axe, a revolver on Balas (6 of 6)
         await go_to(pilot, ("weapons", 1, "skill"))
@@ -203,6 +207,8 @@ async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang)
         await go_to(pilot, ("hp",))
         await retype(pilot, "39")
         assert message(app).startswith(said["hp"]), message(app)
+        await retype(pilot, "50")
+        assert message(app).startswith(said["hp"].replace("39", "50")), message(app)
 
 
 WEALTH = {
