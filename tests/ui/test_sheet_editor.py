@@ -289,7 +289,9 @@ async def test_creation_limits_are_warnings_not_refusals(make_app):
         await go_to(pilot, ("skills", "search"))
         await retype(pilot, "9")
         assert message(app).startswith("Warning (not a refusal): ")
-        assert "skill" in message(app)
+        # Said by the row's label, not the file's key (play-test 30: "skills.search").
+        assert "· search: 9, creation allows at most 5" in message(app), message(app)
+        assert "skills." not in message(app)
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         cid = app.screen.tracker.selected_id
