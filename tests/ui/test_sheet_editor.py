@@ -508,6 +508,17 @@ async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, span
         await pilot.pause()
         labels = {row.path: row.label.strip() for row in app.screen.rows}
         assert labels[("weapons", 0, "precision")] == "precisión", labels
+    # Play-test 30: EZD6's sheet said "salvación de armadura / milagrosa" where the panel
+    # and the combat box say "Tirada de armadura" and "Salvada milagrosa".
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        assert labels[("armour_save",)] == "tirada de armadura", labels
+        assert labels[("miraculous_save",)] == "salvada milagrosa", labels
+        help_line = {row.path: row.help for row in app.screen.rows}[("armour_save",)]
+        assert "salvación" not in help_line.casefold(), help_line
 
 
 async def test_the_house_options_are_made_in_the_console_and_undone_as_one_step(make_app, lang):
