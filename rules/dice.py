@@ -64,6 +64,8 @@ class ScriptedDice:
         """What the next die is for (set by the rules through ``describe``)."""
         self.reading = ""
         """How that step's dice are read when typed together (``describe``)."""
+        self.ended = ""
+        """Why the last step took fewer dice than it could (``describe_end``)."""
 
     @property
     def remaining(self) -> int:
@@ -114,6 +116,33 @@ def describe(dice: DiceSource, purpose: str, reading: str = "") -> None:
         target.purpose = purpose
     if hasattr(target, "reading"):
         target.reading = reading
+    if hasattr(target, "ended"):
+        target.ended = ""
+
+
+def describe_step(dice: DiceSource, reading: str) -> None:
+    """Say how the next step's dice are read, keeping what they are for (``describe``'s
+    purpose): a damage roll's explosions, "1 more die: the 10 rolls again" (play-test 30:
+    the prompt did not say how many more dice to type)."""
+    check_dice("dice", dice)
+    check_text("reading", reading)
+    target = getattr(dice, "_source", dice)
+    if hasattr(target, "reading"):
+        target.reading = reading
+    if hasattr(target, "ended"):
+        target.ended = ""
+
+
+def describe_end(dice: DiceSource, why: str) -> None:
+    """Say why the step just rolled took fewer dice than its reading allowed ("Esqueleto
+    1 is down after the first die"), so dice typed beyond it are refused with the reason
+    (play-test 30: "this roll takes 1 die" said nothing of the target already down). The
+    next ``describe`` forgets it."""
+    check_dice("dice", dice)
+    check_text("why", why)
+    target = getattr(dice, "_source", dice)
+    if hasattr(target, "ended"):
+        target.ended = why
 
 
 def roll_d100(dice: DiceSource) -> int:

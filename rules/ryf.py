@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from rules.dice import DiceSource, roll_die, roll_many
+from rules.dice import DiceSource, describe_step, roll_die, roll_many
 from rules.errors import (
     RulesError,
     check_choice,
@@ -24,7 +24,7 @@ from rules.errors import (
     check_range,
     check_text,
 )
-from rules.language import say, say_in
+from rules.language import say, say_in, say_n
 from rules.odds import order_statistic
 
 ATTRIBUTES = ("strength", "resistance", "dexterity", "intelligence", "perception")
@@ -728,8 +728,27 @@ def damage_roll(expression: str, dice: DiceSource, critical: bool = False) -> Da
     # As the dice fall at the table: all the dice at once, then every die that showed its
     # maximum rolls again (in order), round after round; each die keeps its own chain
     # ("6 6" then "2 1" is 6+2 and 6+1, not 6+6+2 and 1).
-    chains = [[roll_die(dice, parsed.sides)] for _ in range(parsed.count)]
-    while open_chains := [chain for chain in chains if chain[-1] == parsed.sides]:
+    sides = parsed.sides
+    describe_step(
+        dice,
+        say_n(
+            "{n} die, then one more for each {sides}",
+            "{n} dice, then one more for each {sides}",
+            parsed.count,
+            sides=sides,
+        ),
+    )
+    chains = [[roll_die(dice, sides)] for _ in range(parsed.count)]
+    while open_chains := [chain for chain in chains if chain[-1] == sides]:
+        describe_step(
+            dice,
+            say_n(
+                "{n} more die: the {sides} rolls again",
+                "{n} more dice: each {sides} rolls again",
+                len(open_chains),
+                sides=sides,
+            ),
+        )
         for chain in open_chains:
             if len(chain) >= MAX_THROWS:
                 raise RulesError(f"dice: more than {MAX_THROWS} maxima in a row; check the dice")

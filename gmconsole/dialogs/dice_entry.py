@@ -88,12 +88,14 @@ def read_dice(raw: str, prompt: DicePrompt) -> list[int] | str:
     return [n or 10 for n in numbers]  # only a d10 lets a 0 through
 
 
-def too_many(taken: int, d100: bool) -> str:
+def too_many(taken: int, d100: bool, why: str = "") -> str:
     """Why typed dice are refused when the roll takes only ``taken`` of them: a roll
     takes exactly the dice it needs, never keeps some for a later roll (third-pass
-    ruling)."""
+    ruling); ``why``: what ended it there, when the rules say (``rules.dice.describe_end``:
+    the target already down)."""
     count = taken // 2 if d100 else taken
-    return tn("this roll takes {n} die", "this roll takes {n} dice", count)
+    taken_words = tn("this roll takes {n} die", "this roll takes {n} dice", count)
+    return t("{taken}: {why}", taken=taken_words, why=why) if why else taken_words
 
 
 def nothing_typed(needed: int | None, prompt: DicePrompt) -> str:

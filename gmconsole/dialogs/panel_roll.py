@@ -294,7 +294,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
                 refused(raw, dice)
                 return
             if (taken := self._dice_taken(dice)) is not None:
-                refused(raw, too_many(taken, prompt.d100))
+                refused(raw, too_many(taken[0], prompt.d100, why=taken[1]))
                 return
             clear_stale_toasts(self.app)  # a refusal just said is answered
             self.values.extend(dice)
@@ -315,15 +315,16 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             return None
         return 20 - trial.remaining
 
-    def _dice_taken(self, dice: list[int]) -> int | None:
-        """How many of ``dice`` the roll takes when that is fewer than typed; None when
-        it takes them all (or needs more)."""
+    def _dice_taken(self, dice: list[int]) -> tuple[int, str] | None:
+        """How many of ``dice`` the roll takes when that is fewer than typed, and why
+        the rules ended there ("" when they do not say); None when it takes them all (or
+        needs more)."""
         trial = ScriptedDice([*self.values, *dice])
         try:
             self.resolve(trial)
         except (DiceExhausted, OpError, RulesError):
             return None
-        return len(dice) - trial.remaining if trial.remaining else None
+        return (len(dice) - trial.remaining, trial.ended) if trial.remaining else None
 
     def missing_dice_help(self) -> str:
         return t(

@@ -36,12 +36,15 @@ class InRange(AfterValidator):
     high: int = 0
 
 
-def in_range(low: int, high: int) -> InRange:
+def in_range(low: int, high: int, *, high_by_maximum: bool = False) -> InRange:
     """The check of an int limited to ``low..high`` (the message ``must be low..high``):
-    ``Annotated[int, in_range(2, 10)]`` is an int to a type checker too."""
+    ``Annotated[int, in_range(2, 10)]`` is an int to a type checker too.
+    ``high_by_maximum``: the model checks the value against the character's own maximum
+    (RyF's hp, at most 40), so above ``high`` is left to that check, which says the true
+    bound (play-test 30: "must be -99 to 40" for an hp of 50 whose maximum is 36)."""
 
     def check(value: int) -> int:
-        if not low <= value <= high:
+        if not low <= value <= high and not (high_by_maximum and value > high):
             raise PydanticCustomError(
                 "range", t("must be {low} to {high}"), {"low": low, "high": high}
             )

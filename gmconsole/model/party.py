@@ -80,6 +80,9 @@ class Combatant(BaseModel, Generic[S]):
     conditions: list[Condition] = []
     acted: bool = False
     """Took its turn this round."""
+    rolled: bool = False
+    """Rolled on its own turn this round (a panel's roll credited to it): a turn that
+    ends without one, nor an action its system counts, was passed (``turn_passed``)."""
     delayed: bool = False
     """Holding its turn (what that costs is the system's hook ``on_delay``)."""
     down: bool = False

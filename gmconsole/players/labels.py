@@ -31,6 +31,7 @@ LABELS: dict[str, str] = {
     "no_fight": "No fight",
     "nobody": "—",
     "acted": "acted",
+    "passed": "passed",
     "delayed": "delaying",
     "connecting": "Connecting…",
     "reconnecting": "Connection lost: reconnecting…",

@@ -53,7 +53,7 @@ from gmconsole.players.public_log import LOG_LINES, plain_line, public_log
 from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.sight import Sight
 from gmconsole.state.duration_words import duration_for_players
-from gmconsole.state.groups import group_name
+from gmconsole.state.groups import group_name, turn_passed
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
 
 if TYPE_CHECKING:
@@ -137,7 +137,8 @@ def build_view(
     on: a roll made in secret stays secret).
     """
     system: str = party.system
-    system_view = adapter_for(system).players_view()
+    adapter = adapter_for(system)
+    system_view = adapter.players_view()
     labels = labels_for(lang)
     page = Page("es" if lang == "es" else "en", labels)
     encounter = party.encounter
@@ -211,6 +212,8 @@ def build_view(
             # turn (at a round's end the next one acted this round: "Next · acted" at once
             # read wrong, play-test); everyone else as now.
             "acted": False if holds or up_next else combatant.acted,
+            # Its turn ended with nothing done (play-test 30: a pass read "acted").
+            "passed": not (holds or up_next) and turn_passed(together, adapter.action_spent),
             "delayed": combatant.delayed,
             **_zone(system_view, combatant, labels),
         }

@@ -25,6 +25,7 @@ from gmconsole.state import fight_journal
 from gmconsole.state.console_memory import Memory, decode_memory, encode_memory
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import rise, sink_fallen, who_is_down
+from gmconsole.state.groups import note_roll
 from gmconsole.state.history import History, Step
 from gmconsole.state.operation import Operation, from_json
 from gmconsole.storage import parse_party
@@ -175,6 +176,8 @@ class Engine:
         pools = fight_journal.party_resources_now(ctx)
         try:
             op.apply(ctx)
+            if ctx.party is not before and not op.kept_by_undo:  # a roll not applied: none
+                note_roll(ctx, op.actor, before)
             if ctx.party is not before:
                 rise(ctx, was_out)  # back up: where the system's order puts them (one rule)
                 sink_fallen(ctx, was_out)  # whatever downed them, the fallen sink (one rule)

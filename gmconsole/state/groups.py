@@ -12,6 +12,7 @@ once, so the next turn skips the others.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import t
@@ -42,6 +43,24 @@ def turn_takers(party: AnyParty) -> frozenset[str]:
     if holder is None or not party.encounter.active:
         return frozenset()
     return frozenset(c.id for c in mates(party.encounter.combatants, holder))
+
+
+def turn_passed(
+    together: Sequence[AnyCombatant], action_spent: Callable[[AnyCombatant], bool]
+) -> bool:
+    """Whether the turn of ``together`` (one combatant, or a group's members) ended with
+    nothing done: none of them rolled on it nor spent an action their system counts
+    (EZD6's dash). The tracker and the players' page say "passed", not "acted"
+    (play-test 30: a pass is not an action)."""
+    return any(c.acted for c in together) and not any(c.rolled or action_spent(c) for c in together)
+
+
+def note_roll(ctx: OpContext, actor: str | None, before: AnyParty) -> None:
+    """A roll by ``actor`` on its own turn (its group's: any member may act for it, as the
+    turn stood ``before`` the roll) is an action taken this round; one made out of its
+    turn (``T``: a reaction, a defence) is not."""
+    if actor is not None and actor in turn_takers(before):
+        ctx.update_combatant(actor, rolled=True)
 
 
 def members(combatants: list[AnyCombatant], group: str) -> list[AnyCombatant]:

@@ -111,7 +111,12 @@ def in_rows(party: AnyParty, line: str) -> str:
     items = characters_in(party, where)
     if int(index) >= len(items):
         return line
-    return _said(plain(items[int(index)].name), path or "", line[match.end() :])
+    rest = line[match.end() :]
+    if path is None and (inner := _FIELD_PATH.match(rest)):
+        # A creation warning names its field after the character ("members[0] ('Fred'):
+        # skills.search: 9, ..."): by its row's label too (play-test 30).
+        path, rest = inner[1], rest[inner.end() :]
+    return _said(plain(items[int(index)].name), path or "", rest)
 
 
 _FIELD_PATH = re.compile(r"^([\w.]+): ")

@@ -41,7 +41,8 @@ def _new_round(ctx: OpContext) -> None:
     ctx.update_encounter(
         round=ctx.party.encounter.round + 1,
         combatants=[
-            c.model_copy(update={"acted": False, "delayed": False}) for c in ctx.combatants
+            c.model_copy(update={"acted": False, "rolled": False, "delayed": False})
+            for c in ctx.combatants
         ],
     )
     ctx.log(t("Round {number} begins", number=ctx.party.encounter.round))

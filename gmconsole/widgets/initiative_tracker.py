@@ -137,6 +137,9 @@ class InitiativeTracker(ScrollView, can_focus=True):
         self.cursor = 0
         self._selected: str | None = None
         """The selected row's key: the one source of truth; the cursor follows it."""
+        self._fallen_member: str | None = None
+        """A closed group's member who just fell, whom its row stands for until the cursor
+        moves (``follow_fallen``; play-test 30: the box showed the next one up)."""
         self.marked: list[str] = []
         """Combatants marked with space, in marking order: d, h and c act on all of them."""
         self.hide_fallen = False
@@ -181,7 +184,12 @@ class InitiativeTracker(ScrollView, can_focus=True):
         """Who is selected (a group's row: its leader): kept by id, so a reorder moves the
         cursor with the combatant."""
         row = self.selected_row
-        return row.combatant.id if row is not None else None
+        if row is None:
+            return None
+        fallen = self._fallen_member
+        if row.group is not None and fallen in {c.id for c in members(self.combatants, row.group)}:
+            return fallen
+        return row.combatant.id
 
     @property
     def selected_group(self) -> str | None:
@@ -221,6 +229,11 @@ class InitiativeTracker(ScrollView, can_focus=True):
             before = self._row_of(key, rows)
             index = self.cursor if before is None else before
         self._move_to(index)
+        group = self.rows[self.cursor].group if self.rows else None
+        if group is not None:  # a group's row shows the member who fell, as the cursor went
+            ids = {c.id for c in members(self.combatants, group)}
+            self._fallen_member = next((cid for cid in fell if cid in ids), None)
+            self.post_message(self.Selected(self.selected_id))
 
     def to_turn_on_sync(self) -> None:
         """The next redraw from a party puts the cursor on whose turn it is."""
@@ -268,6 +281,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         holder = party.encounter.holder
         if self._to_turn and holder is not None:
             self._selected = holder.id
+            self._fallen_member = None
         self._to_turn = False
         was = self.cursor
         self._follow_selection()
@@ -344,6 +358,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if not self.rows:
             return
         index = max(0, min(len(self.rows) - 1, index))
+        self._fallen_member = None  # the cursor moves: a group's row is its leader again
         moved = self.rows[index].key != self._selected
         self._selected = self.rows[index].key
         if index != self.cursor or (moved and announce):

@@ -34,7 +34,7 @@ from gmconsole.model.characters import CharacterBase
 from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
-from gmconsole.state.groups import group_name, members, turn_takers
+from gmconsole.state.groups import group_name, members, turn_passed, turn_takers
 from gmconsole.text import plain
 from gmconsole.widgets.tracker_status import shorten, status_cell
 
@@ -328,9 +328,10 @@ def status_cells(
     return [Cell(" " * start + " " + left), Cell(" " * max(0, gap) + right, (flag_style,))]
 
 
-def turn_flags(combatant: Combatant, spent_on_turn: bool = False) -> list[str]:
-    acted = [t("acted")] if combatant.acted or spent_on_turn else []
-    return acted + ([t("delay")] if combatant.delayed else [])
+def turn_flags(combatant: Combatant, spent: bool = False, passed: bool = False) -> list[str]:
+    """The turn's words: acted, passed (ended with nothing done: ``turn_passed``), delay."""
+    done = [t("passed") if passed else t("acted")] if combatant.acted or spent else []
+    return done + ([t("delay")] if combatant.delayed else [])
 
 
 def row_cells(
@@ -416,7 +417,8 @@ def row_flags(
     if (word := flag_word(health.state)) is not None:
         flags.append(word)
     spent = combatant.id in now and adapter.action_spent(combatant)
-    return flags + turn_flags(combatant, spent) + adapter.tracker_flags(combatant)
+    passed = turn_passed([combatant], adapter.action_spent)
+    return flags + turn_flags(combatant, spent, passed) + adapter.tracker_flags(combatant)
 
 
 def group_title(
@@ -493,5 +495,5 @@ def _group_cells(
     if out:  # every member down or dead: the row says so, as a member's row does (28)
         flags.append(t("DEAD") if all(h.state == "dead" for h in healths) else t("DOWN"))
     keep = len(flags)  # hidden, DOWN: before the turn's
-    flags += turn_flags(first)
+    flags += turn_flags(first, passed=turn_passed(them, adapter.action_spent))
     return cells + status_cells(party, [], flags, columns, "tracker--dim", keep)

@@ -428,6 +428,7 @@ def test_enemy_numbers_never_change_the_view(sample_copy, system, data):
             "current",
             "next",
             "acted",
+            "passed",
             "delayed",
             "zone",
             "zone_label",

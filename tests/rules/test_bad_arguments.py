@@ -58,6 +58,8 @@ def _public_callables() -> dict[str, Callable[..., Any]]:
 # shared modules' here, each system's from its RULES_ARGUMENTS (tests/systems/<id>.py).
 VALID: dict[str, dict[str, Any]] = {
     "dice.describe": {"dice": SteadyDice(), "purpose": "the roll", "reading": "one die"},
+    "dice.describe_step": {"dice": SteadyDice(), "reading": "1 more die"},
+    "dice.describe_end": {"dice": SteadyDice(), "why": "it is down"},
     "dice.roll_d100": {"dice": SteadyDice()},
     "dice.roll_die": {"dice": SteadyDice(), "sides": 6},
     "dice.roll_many": {"dice": SteadyDice(), "count": 3, "sides": 6},

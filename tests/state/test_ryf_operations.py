@@ -177,7 +177,7 @@ def test_defence_matches_the_attack_and_the_gm_may_switch_it(engine):
 
 def test_the_combat_box_shows_both_defences_when_they_differ(engine):
     values = dict(RyfAdapter().key_values(engine.party, who(engine, "bruno")))
-    assert values["Defence"] == "15 · 16 vs Brawl"
+    assert values["Defence"] == "15 · Brawl 16"
     assert dict(RyfAdapter().key_values(engine.party, who(engine, "nerea")))["Defence"] == "12"
 
 
@@ -367,7 +367,7 @@ def test_an_attack_is_logged_in_spanish(engine, spanish):
 
 def test_the_combat_box_and_a_refusal_in_spanish(engine, spanish):
     values = dict(RyfAdapter().key_values(engine.party, who(engine, "bruno")))
-    assert values["Defensa"] == "15 · 16 contra Pelea"
+    assert values["Defensa"] == "15 · Pelea 16"
     assert values["PV"] == f"{who(engine, 'bruno').hp}/{who(engine, 'bruno').hp_max}"
     op = RyfOpposed(cid="ruisenor", skill="notice", other="ruisenor", other_skill="notice")
     assert "una tirada enfrentada necesita dos combatientes distintos" in refused(engine, op)

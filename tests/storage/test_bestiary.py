@@ -152,7 +152,9 @@ def test_cli_list_reports_a_bad_entry_and_exits_1(capsys):
     shutil.copy(BROKEN / "bad_hp_in_the_middle.toml", path)
     assert main(["bestiary", "list"]) == 1
     out = capsys.readouterr().out
-    assert "bestiary/ryf.toml: roster[1].hp: must be -99 to 40 (got 50)" in out
+    # The check against the creature's own maximum, not hp's static range (play-test 30).
+    said = "roster[1].hp: must be <= the maximum (resistance x 4, or max_hp) = 20 (got 50)"
+    assert f"bestiary/ryf.toml: {said}" in out
     assert "orco" in out and "lobo " in out
 
 

@@ -167,7 +167,7 @@ def test_unknown_keys_inside_lists_of_tables_list_the_keys_allowed_there():
     bad = edited("\n[[encounter.combatants]]\n", "\n[[encounter.combatants]]\nbogus = 1\n")
     assert lines_for(bad) == [
         "encounter.combatants[0].bogus: unknown key (allowed: id, side, initiative, tiebreak,"
-        " conditions, acted, delayed, down, dead, hidden, notes, group, extra)"
+        " conditions, acted, rolled, delayed, down, dead, hidden, notes, group, extra)"
     ]
 
 

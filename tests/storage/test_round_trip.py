@@ -70,5 +70,5 @@ def test_saver_refuses_invalid_party(sample_copy):
     with pytest.raises(PartyFileError) as caught:
         save_party(party, path)
     assert caught.value.lines[0] == "refusing to save: the new file would not load"
-    assert "members[0].strikes: must be 0 to 20 (got 99)" in caught.value.lines
+    assert "members[0].strikes: must be <= strikes_max (5) (got 99)" in caught.value.lines
     assert path.read_bytes() == original

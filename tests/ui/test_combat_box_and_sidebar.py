@@ -6,6 +6,7 @@ RyF's sample suits these checks: its two bandits have the same sheet but their n
 a party member's sheet is longer than an enemy's."""
 
 import pytest
+from rich.cells import cell_len
 from textual.geometry import Region
 from textual.widgets import Static
 
@@ -117,3 +118,15 @@ async def test_the_sidebar_title_keeps_the_name_whole(make_app, lang, size):
         # The word beside it, or under the box: at 100x30 the tracker keeps its width for
         # every flag a row may get (test_layout_sizes), the box beside it 26 columns.
         assert t("Resources") in top or t("Resources") in bottom, (top, bottom)
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)])
+async def test_a_ryf_defence_against_a_weapon_and_brawl_fits_one_line(make_app, lang, size):
+    """Play-test 30: at 100x30 the box wrapped "Defence: 19 · 14 vs / Brawl". Both
+    defences fit one line of the box, the brawl one named."""
+    said = {"en": "Defence: 19 · Brawl 14", "es": "Defensa: 19 · Pelea 14"}[lang]
+    async with running(make_app("ryf"), size=size) as (app, pilot):
+        await pilot.pause()
+        box = app.screen.query_one(CombatPanel)  # Ruiseñor: 19 against a weapon, 14 a fist
+        assert said in [row.strip() for row in box.rows], box.rows
+        assert all(cell_len(row.rstrip()) <= box.content_region.width for row in box.rows)

@@ -92,7 +92,8 @@ PROMPTS = {
     "en": (
         "d6 for the roll (1d6): one die; after a kept 6, the critical chain's dice too, in order",
         "d6 for Esqueleto 1's armour save: up to 2 dice, one per strike, in order until it is down",
-        "this roll takes 1 die",
+        "this roll takes 1 die: Esqueleto 1 is down after 1 armour save: no save for the"
+        " strikes left",
         "d6 for the miraculous save: one die",
     ),
     "es": (
@@ -100,7 +101,8 @@ PROMPTS = {
         " críticos, en orden",
         "d6 para tirada de armadura de Esqueleto 1: hasta 2 dados, uno por strike, en orden"
         " hasta que cae",
-        "esta tirada lleva 1 dado",
+        "esta tirada lleva 1 dado: Esqueleto 1 cae tras 1 tirada de armadura: no hay tirada"
+        " para los strikes que quedan",
         "d6 para la salvada milagrosa: un dado",
     ),
 }
@@ -121,7 +123,8 @@ async def test_each_prompt_says_how_many_dice_it_takes_and_how_they_are_read(mak
         await press(pilot, "s")
         assert saves in _asked(app), _asked(app)
         await answer(pilot, "2 6")  # the 2 downs it: no save for the second strike
-        assert refused in _asked(app)
+        # The refusal says why (play-test 30: "this roll takes 1 die" and no reason).
+        assert refused in _asked(app), _asked(app)
         await answer(pilot, "6 2")  # the first saved, the second downs it
         assert isinstance(app.screen, PanelScreen) and app.screen.values == [5, 6, 2]
         await press(pilot, "escape")  # not applied

@@ -2,7 +2,9 @@
 sidebar's typed amount and the turn moving on all put the fallen after everyone still
 up, as ``d`` does; re-rolling everyone's initiative keeps them there."""
 
+from gmconsole.state.context import name_of
 from gmconsole.state.fallen import is_out
+from gmconsole.widgets.combat_panel import CombatPanel
 from tests.live import live
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer
@@ -137,3 +139,23 @@ async def test_the_cursor_goes_down_with_whoever_fell_on_every_path(make_app):
         await press(pilot, "d", "enter", "enter")  # 1 to the next one up: down
         assert is_out_by_id(app, members[0].id)
         assert tracker.selected_row.key == group_key(group)  # the group's row stays
+        # The combat box shows who fell, not the next one up (play-test 30), until the
+        # cursor moves; then the row stands for its next one up again.
+        box = app.screen.query_one(CombatPanel)
+        assert box.shown_name == name_of(app.engine.party, members[0].id), box.shown_name
+        await press(pilot, "up", "down")
+        assert box.shown_name == name_of(app.engine.party, members[1].id), box.shown_name
+        await press(pilot, "n", "home", "t")  # Sor Elena attacks the next one up
+        target = name_of(app.engine.party, members[1].id)
+        for _ in range(6):
+            if f"Target: {target} (" in str(app.screen.query_one("#plan").render()):
+                break
+            await press(pilot, "t")
+        await press(pilot, "e")
+        await answer(pilot, "5")
+        await press(pilot, "s")
+        await answer(pilot, "1")  # down: the cursor follows it onto the group's row
+        await press(pilot, "enter")
+        assert is_out_by_id(app, members[1].id)
+        assert tracker.selected_row.key == group_key(group)
+        assert box.shown_name == name_of(app.engine.party, members[1].id), box.shown_name

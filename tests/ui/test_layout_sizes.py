@@ -60,11 +60,11 @@ async def test_at_100x30_the_tracker_shows_what_80x24_shows(make_app, system):
     for size in [(80, 24), (100, 30)]:
         async with running(make_app(system), size=size) as (app, pilot):
             await add_three_guards_as_a_group(pilot)
-            await press(pilot, "n")  # the first one's turn is over: "acted"
+            await press(pilot, "n")  # the first one's turn is over: "passed"
             rows = [row for row in tracker_rows(app) if row.strip()]
             assert len(rows) >= 7, (size, rows)
             assert all("█" in row or "░" in row for row in rows), (size, rows)
-            assert any(row.rstrip().endswith(t("acted")) for row in rows), (size, rows)
+            assert any(row.rstrip().endswith(t("passed")) for row in rows), (size, rows)
             names = [sheet.name for sheet in character_index(app.engine.party).values()]
             shown[size] = {name for name in names if any(name in row for row in rows)}
     assert shown[(80, 24)] <= shown[(100, 30)]
@@ -113,7 +113,7 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
     """Play-test 10: "Aturdi… actuó", "Derr… oculto", "Asus…" at 100x30; "Stunned" without
     its rounds at 80x24 while 100x30 showed them; the tracker 66 to 72 columns wide from
     turn to turn. A row now shows its condition whole with its rounds left beside
-    "acted hidden" (its rounds as a number where the row is short), and no turn moves the
+    "passed hidden" (its rounds as a number where the row is short), and no turn moves the
     boxes."""
     from gmconsole.state.duration_words import rounds_word
     from tests.ui.test_tracker_budget import add_condition
@@ -131,7 +131,7 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
             await press(pilot, "end")
             await add_condition(pilot, typed[1], "3")
             widths = set()
-            for _ in range(3):  # the second's turn ends: 1 round left, "acted hidden"
+            for _ in range(3):  # the second's turn ends: 1 round left, "passed hidden"
                 widths.add(app.screen.tracker.outer_size.width)
                 await press(pilot, "n")
             widths.add(app.screen.tracker.outer_size.width)
@@ -139,7 +139,7 @@ async def test_conditions_show_whole_with_their_rounds_and_the_width_holds(
             rows = tracker_rows(app)
             second = rows[1].rstrip()
             last = next(row for row in reversed(rows) if row.strip()).rstrip()
-            assert second.endswith(f"{t('acted')} {t('hidden')}"), (size, second)
+            assert second.endswith(f"{t('passed')} {t('hidden')}"), (size, second)
             assert f"{names[1]} {rounds_word(3)}" in last, (size, last)
             forms = {"whole": f"{names[0]} {rounds_word(1)}", "number": f"{names[0]} 1r"}
             shown[size] = next((form for form, text in forms.items() if text in second), second)
@@ -367,13 +367,13 @@ async def test_the_flags_keep_the_same_right_margin_at_every_size(make_app, lang
     the border. They end two columns before the border at 120x36 as at 80x24."""
     margins = {}
     async with running(make_app("ryf"), size=(120, 36)) as (app, pilot):
-        await press(pilot, "n", "u")  # the first has acted, the second is hidden
+        await press(pilot, "n", "u")  # the first's turn passed, the second is hidden
         for size in [(120, 36), (80, 24)]:
             await pilot.resize_terminal(*size)
             await pilot.pause()
             tracker = app.screen.tracker
             rows = drawn(tracker)
-            flagged = [row for row in rows if row.endswith((t("acted"), t("hidden")))]
+            flagged = [row for row in rows if row.endswith((t("passed"), t("hidden")))]
             assert len(flagged) == 2, (size, "\n".join(rows))
             margins[size] = {tracker.content_region.width - cell_len(row) for row in flagged}
     assert margins == {(120, 36): {2}, (80, 24): {2}}, margins

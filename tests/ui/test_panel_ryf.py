@@ -24,7 +24,12 @@ async def test_ryf_melee_attack_with_explosions_and_damage(make_app):
         await pilot.press("e")
         await answer(pilot, "7 10 10")  # median 10 explodes
         await answer(pilot, "6 6 8")  # 12 + 10 + 6 = 28 vs defence 14: hit
+        asked = " ".join(str(widget.render()) for widget in app.screen.query("Static"))
+        assert "damage 1d10 (a maximum rolls again): 1 die, then one more for each 10" in asked
         await answer(pilot, "10")  # 1d10 rolls its maximum: roll again
+        # The prompt says how many more dice (play-test 30: it did not).
+        asked = " ".join(str(widget.render()) for widget in app.screen.query("Static"))
+        assert "damage 1d10 (a maximum rolls again): 1 more die: the 10 rolls again" in asked
         await answer(pilot, "3")
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)

@@ -191,6 +191,10 @@ async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang)
         await go_to(pilot, ("strikes",))
         await type_text(pilot, "7")
         assert message(app).startswith(said["strikes"]), message(app)
+        # Above every maximum (20) too: the check against hers, not the field's static
+        # range first (play-test 30: "must be -99 to 40" for a RyF hp of 50 of 36).
+        await retype(pilot, "25")
+        assert message(app).startswith(said["strikes"].replace("7", "25")), message(app)
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "down", "k")  # Fred: an axe, a revolver on Balas (6 of 6)
         await go_to(pilot, ("weapons", 1, "skill"))
@@ -208,6 +212,8 @@ async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang)
         await go_to(pilot, ("hp",))
         await retype(pilot, "39")
         assert message(app).startswith(said["hp"]), message(app)
+        await retype(pilot, "50")
+        assert message(app).startswith(said["hp"].replace("39", "50")), message(app)
 
 
 WEALTH = {
@@ -288,7 +294,9 @@ async def test_creation_limits_are_warnings_not_refusals(make_app):
         await go_to(pilot, ("skills", "search"))
         await retype(pilot, "9")
         assert message(app).startswith("Warning (not a refusal): ")
-        assert "skill" in message(app)
+        # Said by the row's label, not the file's key (play-test 30: "skills.search").
+        assert "· search: 9, creation allows at most 5" in message(app), message(app)
+        assert "skills." not in message(app)
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         cid = app.screen.tracker.selected_id
@@ -542,6 +550,17 @@ async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, span
         await pilot.pause()
         labels = {row.path: row.label.strip() for row in app.screen.rows}
         assert labels[("weapons", 0, "precision")] == "precisión", labels
+    # Play-test 30: EZD6's sheet said "salvación de armadura / milagrosa" where the panel
+    # and the combat box say "Tirada de armadura" and "Salvada milagrosa".
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        assert labels[("armour_save",)] == "tirada de armadura", labels
+        assert labels[("miraculous_save",)] == "salvada milagrosa", labels
+        help_line = {row.path: row.help for row in app.screen.rows}[("armour_save",)]
+        assert "salvación" not in help_line.casefold(), help_line
 
 
 async def test_the_house_options_are_made_in_the_console_and_undone_as_one_step(make_app, lang):

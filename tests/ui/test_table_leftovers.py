@@ -181,3 +181,29 @@ async def test_the_roster_list_says_how_many_come_in_words(make_app, lang):
         labels = [label for _, label in app.screen.options]
         said = {"en": "Esqueleto (4 in the roster)", "es": "Esqueleto (4 en la reserva)"}[lang]
         assert said in labels, labels
+
+
+async def test_a_turn_passed_without_a_roll_reads_passed_not_acted(make_app, lang):
+    """Play-test 30: a combatant passed with `n` without acting read "acted", on the
+    tracker and on the players' page. Ruiseñor rolls and her turn ends; Fred's passes
+    with nothing done; Bruno's roll out of his turn (`T`) is no action on his turn."""
+    from gmconsole.players.view import build_view
+    from tests.players.test_view import by_name
+
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "t", "m", "e")  # Ruiseñor's skill roll
+        await answer(pilot, "4 5 6")
+        await press(pilot, "enter", "n")
+        await press(pilot, "n")  # Fred: nothing
+        await press(pilot, "down", "T", "m", "e")  # on Nerea's turn, Bruno rolls out of his
+        await answer(pilot, "4 5 6")
+        await press(pilot, "enter")
+        assert app.engine.party.log[-1].text.startswith("Bruno"), app.engine.party.log[-1]
+        await press(pilot, "n", "n")  # Nerea's turn, then Bruno's, pass with nothing done
+        acted, passed = t("acted"), t("passed")
+        assert tracker_row(app, "Ruiseñor").endswith(f" {acted}"), tracker_row(app, "Ruiseñor")
+        for name in ("Fred", "Nerea", "Bruno"):
+            assert tracker_row(app, name).endswith(f" {passed}"), tracker_row(app, name)
+        view = build_view(app.engine.party, lang="en")
+        assert by_name(view, "Ruiseñor")["acted"] and not by_name(view, "Ruiseñor")["passed"]
+        assert by_name(view, "Fred")["acted"] and by_name(view, "Fred")["passed"]

@@ -84,7 +84,7 @@ async def test_conditions_a_fall_and_a_turn_move_no_column(make_app, system, siz
         # Up to the status cell, the fallen's row is where it was (numbers aside).
         status = after[fallen].rstrip()[: -len(dead)].rstrip()
         assert cell_len(status) <= cell_len(before[fallen].rstrip()) + 1 or health is False
-        await press(pilot, "n")  # someone acts: the acted flag moves nothing either
+        await press(pilot, "n")  # a turn ends: its flag moves nothing either
         acted = rows(app)
         for cid in ids:
             head = cell_len(name(app, cid)) + 10

@@ -45,9 +45,11 @@ async def test_the_hidden_flag_shows_whole_beside_long_names(make_app, lang, siz
     party = load_party(path)
     party = edit_character(party, "guardia-1", name="Guardia del puerto de Levante 1")
     stunned = [Condition(name="Stunned", rounds=2)]
-    party = edit_combatant(party, "capitan-1", hidden=True, acted=True)
-    party = edit_combatant(party, "guardia-2", hidden=True, acted=True, conditions=stunned)
-    party = edit_combatant(party, "donny", acted=True, conditions=stunned)
+    party = edit_combatant(party, "capitan-1", hidden=True, acted=True, rolled=True)
+    party = edit_combatant(
+        party, "guardia-2", hidden=True, acted=True, rolled=True, conditions=stunned
+    )
+    party = edit_combatant(party, "donny", acted=True, rolled=True, conditions=stunned)
     save_party(party, path)
     app = make_app("fids")
     async with app.run_test(size=size) as pilot:

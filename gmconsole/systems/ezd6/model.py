@@ -18,7 +18,7 @@ assert set(get_args(Wealth)) == set(ezd6.WEALTH_LEVELS)
 
 
 class Ezd6Character(CharacterBase):
-    strikes: Annotated[int, in_range(0, 20)]
+    strikes: Annotated[int, in_range(0, 20, high_by_maximum=True)]
     strikes_max: Annotated[int, in_range(1, 20)] = ezd6.DEFAULT_STRIKES
     armour_save: Annotated[int, in_range(2, 6)] | None = None
     """Armour save number (a d6 >= it negates a strike); none without armour."""

@@ -16,7 +16,7 @@ from gmconsole.systems.ezd6.checks import character_of, reach_problem, refuse_un
 from gmconsole.systems.ezd6.model import Ezd6Party
 from gmconsole.systems.ezd6.words import strikes as strikes_text
 from rules import ezd6
-from rules.dice import DiceSource, describe
+from rules.dice import DiceSource, describe, describe_end
 
 
 class ActionArgs(Protocol):
@@ -241,6 +241,16 @@ def _strike(
             karma_left -= points
         if saves.dice[index] < victim.armour_save:
             current -= 1
+    if current == 0 and len(saves.dice) < strikes:
+        describe_end(
+            dice,
+            tn(
+                "{name} is down after {n} armour save: no save for the strikes left",
+                "{name} is down after {n} armour saves: no save for the strikes left",
+                len(saves.dice),
+                name=name,
+            ),
+        )
     if max(save_hero, default=-1) >= len(saves.dice) or len(save_karma) > len(saves.dice):
         raise OpError(t("save_karma/save_hero: more armour save dice than were rolled"))
     if saves.dice:

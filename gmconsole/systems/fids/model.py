@@ -32,7 +32,7 @@ class FidsCharacter(CharacterBase):
     attributes: FidsAttributes
     skills: list[Name] = []
     """Trained skills: a test that uses one is favorable."""
-    energy: Annotated[int, in_range(0, 99)] = 0
+    energy: Annotated[int, in_range(0, 99, high_by_maximum=True)] = 0
     energy_max: Annotated[int, in_range(0, 99)] = 0
 
     @model_validator(mode="after")

@@ -122,8 +122,8 @@ class RyfAdapter(SystemAdapter[RyfParty, RyfCharacter]):
         both = (
             str(weapon)
             if weapon == brawl
-            else t(
-                "{weapon} · {brawl} vs {skill}",
+            else t(  # "19 · Brawl 14" fits the box at 100x30 ("vs Brawl" wrapped: play-test 30)
+                "{weapon} · {skill} {brawl}",
                 weapon=weapon,
                 brawl=brawl,
                 skill=skill_name("brawl"),

@@ -168,7 +168,7 @@ class RyfCharacter(CharacterBase):
     skills: dict[SkillId, RyfSkill] = {}
     """Skills by id, 0 to 10; a missing skill is 0."""
     weapons: list[Weapon] = []
-    hp: Annotated[int, in_range(-99, 40)]
+    hp: Annotated[int, in_range(-99, 40, high_by_maximum=True)]
     """Current hit points; the maximum is resistance x 4 (or max hp, when it is set)."""
     max_hp: Annotated[int, in_range(1, 40)] | None = None
     """The maximum HP when it is not resistance x 4 (a creature's own number)."""
