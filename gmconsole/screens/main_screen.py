@@ -244,7 +244,7 @@ class MainScreen(ConsoleScreen):
 
     def show_selected(self) -> None:
         panel, sidebar = self.query_one(CombatPanel), self.query_one(ResourceSidebar)
-        show_selected(self.party, self.adapter, self.tracker.selected_id, panel, sidebar)
+        show_selected(self.party, self.adapter, self.tracker.shown_id, panel, sidebar)
 
     # --- the intents' table (gmconsole/intents/table.py) ----------------------------------
     def run(

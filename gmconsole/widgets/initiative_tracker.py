@@ -181,15 +181,22 @@ class InitiativeTracker(ScrollView, can_focus=True):
 
     @property
     def selected_id(self) -> str | None:
-        """Who is selected (a group's row: its leader): kept by id, so a reorder moves the
-        cursor with the combatant."""
+        """Who is selected, whom the keys act on (a group's row: its leader): kept by id,
+        so a reorder moves the cursor with the combatant."""
         row = self.selected_row
-        if row is None:
-            return None
+        return row.combatant.id if row is not None else None
+
+    @property
+    def shown_id(self) -> str | None:
+        """Whom the combat box shows: the selected, or on a closed group's row the member
+        who just fell, until the cursor moves (``follow_fallen``). Only shown: the keys
+        still act on the group (the review: ``enter`` gave the turn to the fallen)."""
+        row = self.selected_row
         fallen = self._fallen_member
-        if row.group is not None and fallen in {c.id for c in members(self.combatants, row.group)}:
-            return fallen
-        return row.combatant.id
+        if row is not None and row.group is not None:
+            if fallen in {c.id for c in members(self.combatants, row.group)}:
+                return fallen
+        return self.selected_id
 
     @property
     def selected_group(self) -> str | None:
@@ -233,7 +240,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
         if group is not None:  # a group's row shows the member who fell, as the cursor went
             ids = {c.id for c in members(self.combatants, group)}
             self._fallen_member = next((cid for cid in fell if cid in ids), None)
-            self.post_message(self.Selected(self.selected_id))
+            self.post_message(self.Selected(self.shown_id))
 
     def to_turn_on_sync(self) -> None:
         """The next redraw from a party puts the cursor on whose turn it is."""
@@ -366,7 +373,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             self.cursor = index
             self.refresh_line(index)
             if announce:
-                self.post_message(self.Selected(self.selected_id))
+                self.post_message(self.Selected(self.shown_id))
         self.scroll_to_region_row(index)
 
     def action_open_group(self, opening: bool) -> None:
@@ -389,7 +396,7 @@ class InitiativeTracker(ScrollView, can_focus=True):
             shown = sum(1 for r in self.rows if r.member and r.combatant.group == group)
             self.scroll_to_region(Region(0, self.cursor, 1, 1 + shown), animate=False)
         if self.selected_id != was:  # a member's row closed: the group's stands for it now
-            self.post_message(self.Selected(self.selected_id))
+            self.post_message(self.Selected(self.shown_id))
 
     def action_toggle_mark(self) -> None:
         row = self.selected_row

@@ -159,3 +159,8 @@ async def test_the_cursor_goes_down_with_whoever_fell_on_every_path(make_app):
         assert is_out_by_id(app, members[1].id)
         assert tracker.selected_row.key == group_key(group)
         assert box.shown_name == name_of(app.engine.party, members[1].id), box.shown_name
+        # Only shown: the keys act on the group's row, whose next one up takes the turn
+        # (the review: enter gave the turn to the member who had just fallen).
+        await press(pilot, "enter")
+        holder = app.engine.party.encounter.holder
+        assert holder is not None and holder.id == members[2].id, holder
