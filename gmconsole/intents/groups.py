@@ -18,7 +18,6 @@ from gmconsole.intents.questions import Choose, Field, Form
 from gmconsole.model.display import HEALTH_WORDS
 from gmconsole.state.context import character_index, name_of
 from gmconsole.state.groups import describe, mates
-from gmconsole.state.order_ops import rolled_this_turn
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
@@ -156,11 +155,8 @@ async def actor(table: Table, cid: str, turn: bool = False) -> str | None:
     def hurt(member: Combatant) -> int:
         return HEALTH_WORDS.index(view.health_word(index[member.id], member))
 
-    def done(member: Combatant) -> bool:  # it rolled this turn: the next one acts now
-        return rolled_this_turn(table.party.journal, member.id)
-
     idle = {c.id for c in up if _cannot_act(table, c)}  # offered after those who can act
-    lead = min(up, key=lambda c: (done(c), c.id in idle, hurt(c))) if turn else combatant
+    lead = min(up, key=lambda c: (c.rolled, c.id in idle, hurt(c))) if turn else combatant
     rest = [c for c in up if c.id != lead.id]
     first = [c for c in up if c.id == lead.id] + sorted(rest, key=lambda c: c.id in idle)
     options: list[tuple[object, str]] = [(c.id, _member_label(table, c, False)) for c in first]

@@ -212,8 +212,11 @@ def build_view(
             # turn (at a round's end the next one acted this round: "Next · acted" at once
             # read wrong, play-test); everyone else as now.
             "acted": False if holds or up_next else combatant.acted,
-            # Its turn ended with nothing done (play-test 30: a pass read "acted").
-            "passed": not (holds or up_next) and turn_passed(together, adapter.action_spent),
+            # Its turn ended with nothing done (play-test 30: a pass read "acted"); an
+            # enemy's only while its rolls are open (its secret roll would show as "acted").
+            "passed": not (holds or up_next)
+            and (side != "enemy" or open_rolls)
+            and turn_passed(together, adapter.action_spent),
             "delayed": combatant.delayed,
             **_zone(system_view, combatant, labels),
         }

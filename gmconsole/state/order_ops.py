@@ -11,7 +11,6 @@ from typing import Annotated, Literal
 
 from gmconsole.i18n import t, translatable
 from gmconsole.model.fields import Id, in_range
-from gmconsole.model.journal import JournalEntry
 from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
 from gmconsole.state.context import OpContext, OpError, name_of
@@ -238,17 +237,6 @@ TURN_OPS = frozenset({"next_turn", "previous_turn", "set_turn", "delay", "return
 """Journal operations after which someone else's turn begins."""
 
 
-def rolled_this_turn(journal: list[JournalEntry], cid: str) -> bool:
-    """Whether ``cid`` has rolled (a panel's roll, applied or not) since the turn began."""
-    fight = journal[-1].fight if journal else None
-    for entry in reversed(journal):
-        if entry.fight != fight or not entry.active or entry.op in TURN_OPS:
-            return False
-        if entry.actor == cid:
-            return True
-    return False
-
-
 class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
     """A delayed combatant acts now, before (interrupting) the current one; the one
     interrupted gets its turn back after it, unless it had already rolled: then its
@@ -266,7 +254,7 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         if current.id == cid:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
             return
-        done = rolled_this_turn(ctx.party.journal, current.id)
+        done = current.rolled  # it rolled on this turn (applied or not: the engine notes it)
         if done:
             end_of_turn(ctx, ctx.combatant(current.id))
         moving = {c.id for c in movers}

@@ -2,6 +2,7 @@
 the log, the sidebar and the toasts tell a GM at the table."""
 
 from gmconsole.i18n import t
+from gmconsole.state.context import name_of
 from tests.budget import each_system
 from tests.pilot_keys import press, running
 from tests.ui.conftest import answer, drawn
@@ -207,3 +208,22 @@ async def test_a_turn_passed_without_a_roll_reads_passed_not_acted(make_app, lan
         view = build_view(app.engine.party, lang="en")
         assert by_name(view, "Ruiseñor")["acted"] and not by_name(view, "Ruiseñor")["passed"]
         assert by_name(view, "Fred")["acted"] and by_name(view, "Fred")["passed"]
+        # A roll not applied was still thrown at the table: the turn was not passed (the
+        # review: `t r escape n` read "passed" while a group's `t` counted it as rolled).
+        holder = app.engine.party.encounter.holder
+        assert holder is not None and holder.side == "enemy"
+        name = name_of(app.engine.party, holder.id)
+        await press(pilot, "t", "m", "e")
+        await answer(pilot, "4 5 6")
+        await press(pilot, "escape", "n")
+        assert tracker_row(app, name).endswith(f" {acted}"), tracker_row(app, name)
+        # An enemy's pass is the GM's to see: with its rolls secret the players' page says
+        # "acted" (a "passed" would tell them it rolled nothing in secret).
+        passer = app.engine.party.encounter.holder
+        await press(pilot, "n")
+        passer_name = name_of(app.engine.party, passer.id)
+        assert tracker_row(app, passer_name).endswith(f" {passed}")
+        secret = build_view(app.engine.party, lang="en")
+        assert by_name(secret, passer_name)["acted"] and not by_name(secret, passer_name)["passed"]
+        shown = build_view(app.engine.party, lang="en", open_rolls=True)
+        assert by_name(shown, passer_name)["passed"]
