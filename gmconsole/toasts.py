@@ -38,11 +38,14 @@ class Toasts(_Base):
     """The warnings raised to be read at length, the expired dropped at each new one."""
 
     def on_notify(self, event: Notify) -> None:
-        """Every notification as Textual takes it (``notify`` posts it); a warning given
-        longer than the default is kept for ``clear_stale_notifications`` (a refused
-        key's warning is not)."""
+        """Every notification as Textual takes it (``notify`` posts it); an error, and a
+        warning given longer than the default, are kept for ``clear_stale_notifications``
+        (a refused key's warning is not)."""
         notification = event.notification
-        if notification.severity == "warning" and notification.timeout > self.NOTIFICATION_TIMEOUT:
+        long_warning = notification.timeout > self.NOTIFICATION_TIMEOUT
+        if notification.severity == "error" or (
+            notification.severity == "warning" and long_warning
+        ):
             self.warnings = [n for n in self.warnings if not n.has_expired] + [notification]
 
     def clear_notifications(self) -> None:
@@ -50,8 +53,11 @@ class Toasts(_Base):
         self.warnings = []
 
     def clear_stale_notifications(self) -> None:
-        """Drop every toast but the long warnings still showing (each keeps its time left)."""
+        """Drop every toast but the errors and long warnings still showing, each with the
+        time it had left."""
         kept = [n for n in self.warnings if not n.has_expired]
         self.clear_notifications()
-        for notification in kept:
-            self.post_message(Notify(notification))  # kept again as it is taken
+        for n in kept:  # anew (a new identity: the one going may still be on the screen)
+            self.notify(
+                n.message, title=n.title, severity=n.severity, timeout=n.time_left, markup=n.markup
+            )

@@ -176,7 +176,7 @@ class Engine:
         pools = fight_journal.party_resources_now(ctx)
         try:
             op.apply(ctx)
-            if ctx.party is not before:  # a roll not applied too: the dice were thrown
+            if ctx.party is not before and not op.kept_by_undo:  # a roll not applied: none
                 note_roll(ctx, op.actor, before)
             if ctx.party is not before:
                 rise(ctx, was_out)  # back up: where the system's order puts them (one rule)

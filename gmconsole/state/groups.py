@@ -57,9 +57,10 @@ def turn_passed(
 
 def note_roll(ctx: OpContext, actor: str | None, before: AnyParty) -> None:
     """A roll by ``actor`` on its own turn (its group's: any member may act for it, as the
-    turn stood ``before`` the roll) is an action taken this round, applied or not (the
-    dice were thrown at the table; a group's ``t`` offers the next member, play-test 27);
-    one made out of its turn (``T``: a reaction, a defence) is not."""
+    turn stood ``before`` the roll) is an action taken this round (a group's ``t`` offers
+    the next member, play-test 27); one made out of its turn (``T``: a reaction, a
+    defence) is not, nor a roll not applied (RULINGS: Escape changes nothing but the
+    log; the GM decides if those dice count)."""
     if actor is not None and actor in turn_takers(before):
         ctx.update_combatant(actor, rolled=True)
 

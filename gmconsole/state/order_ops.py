@@ -254,7 +254,7 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         if current.id == cid:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
             return
-        done = current.rolled  # it rolled on this turn (applied or not: the engine notes it)
+        done = current.rolled  # it rolled on this turn (a roll applied: the engine notes it)
         if done:
             end_of_turn(ctx, ctx.combatant(current.id))
         moving = {c.id for c in movers}

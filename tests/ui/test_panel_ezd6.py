@@ -179,16 +179,19 @@ async def test_ezd6_attack_out_of_reach_warns(make_app):
 
 async def test_ezd6_the_warnings_toast_goes_when_the_roll_it_asked_for_comes(make_app):
     """At 80x24 the toast "Press again to roll anyway" (5 s) stood over the result lines
-    of the roll the GM had just made (play-test 29): the roll answers it, so it goes."""
+    of the roll the GM had just made (play-test 29): the roll answers it, so it goes. An
+    error the console said stays (the review: the players' view that did not start)."""
     app = make_app("ezd6", dice=[5])
     async with running(app, size=(80, 24), notifications=True) as (app, pilot):
+        error = "Players' view not started: the port is in use"
+        app.notify(error, severity="error")
         await press(pilot, "t", "t", "t")  # Ghoul 1 (Far), out of Brunhilda's reach
         await press(pilot, "r")  # only asks
         assert not app.screen.rolled
         assert [t for t in toasts(app) if "Press again to roll anyway" in t]
         await press(pilot, "r")
         assert "Brunhilda attacks Ghoul 1: 1d6: 5 vs 3: success" in panel_text(app)
-        assert toasts(app) == []  # nothing over the result
+        assert toasts(app) == [error]  # nothing else over the result
 
 
 async def test_ezd6_acting_again_in_the_round_warns(make_app):
