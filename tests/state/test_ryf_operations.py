@@ -81,6 +81,16 @@ def test_opposed_roll_pays_the_token(engine):
     assert op.target == "bandido-1"
 
 
+def test_an_opposed_roll_between_enemies_tells_the_players_no_numbers(engine):
+    """The review: with open rolls an enemy's numbers reached the page; between two
+    enemies the players' line is the outcome by names only."""
+    op = RyfOpposed(cid="bandido-1", skill="athletics", other="bandido-2", other_skill="stealth")
+    run(engine, op, 3, 5, 6, 2, 4, 6)
+    line = engine.party.log[-1]
+    assert line.text.startswith("opposed: Bandido 1 Athletics (D + ")
+    assert line.players == "Bandido 1 loses the opposed roll against Bandido 2"
+
+
 @pytest.mark.parametrize(
     ("dice", "ending"),
     [

@@ -121,6 +121,23 @@ async def test_an_enemys_attack_in_the_open_shows_its_dice_not_its_bonus(make_ap
     assert not any("15" in line or "18" in line for line in shown), shown
 
 
+async def test_an_enemys_skill_roll_in_the_open_shows_its_dice_not_its_numbers(make_app):
+    """The review: El Tuerto's Notice roll in the open read "Notice (P + 3): ... + 9 = 12
+    vs 15" on the page: his skill and perception. The page says his dice, the difficulty
+    the GM set and the outcome."""
+    app = make_app("ryf", dice=[3, 5, 2])
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "cabecilla-1")
+        await press(pilot, "T", "m", "r", "enter")  # a skill roll: Notice, difficulty 15
+        gm = app.engine.party.log[-1].text
+        shown = page(app, open_rolls=True)
+    assert (
+        gm
+        == "El Tuerto, cabecilla Notice (P + 3): 1o3d10 median: (3,5,2)->3 + 9 = 12 vs 15: failure"
+    )
+    assert shown == ["El Tuerto, cabecilla Notice: 1o3d10 median: (3,5,2)->3 vs 15: failure"]
+
+
 async def test_a_members_shot_at_a_seen_enemy_keeps_the_ranges_difficulty(make_app):
     """A ranged attack's difficulty comes from the range band and cover (RULINGS: short
     15, medium 20, long 25), not from the enemy's sheet: the page says it, as the log."""

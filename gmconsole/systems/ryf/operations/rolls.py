@@ -9,7 +9,7 @@ replaying the same dice, to apply it. So what is shown is exactly what is applie
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Annotated, Literal
 
@@ -139,6 +139,9 @@ class SkillPlan:
     attribute_roll: bool = False
     who: str = ""
     """The roller's name."""
+    named: str = ""
+    """The label without the roller's numbers ("El Tuerto Notice"): the players' page's
+    when the roller is not a party member."""
 
     def odds(self) -> Fraction:
         if self.attribute_roll:
@@ -154,9 +157,16 @@ def plan_skill(
     value = character.skill(skill)
     bonus = getattr(character.attributes, attribute) + value
     short = attribute_letter(attribute)
-    label = f"{name_of(party, cid)} {skill_name(skill)} ({short} + {value})"
+    named = f"{name_of(party, cid)} {skill_name(skill)}"
     level = level_for(party, character, skill, options)
-    return SkillPlan(label, bonus, difficulty, level, who=name_of(party, cid))
+    return SkillPlan(
+        f"{named} ({short} + {value})",
+        bonus,
+        difficulty,
+        level,
+        who=name_of(party, cid),
+        named=named,
+    )
 
 
 def plan_attribute(
@@ -168,9 +178,9 @@ def plan_attribute(
         raise OpError(
             t("{name} has no {attribute}", name=name_of(party, cid), attribute=t(attribute))
         )
-    label = f"{name_of(party, cid)} {attribute_name(attribute)} x 2"
+    named = f"{name_of(party, cid)} {attribute_name(attribute)}"
     level = level_for(party, character, None, options)
-    return SkillPlan(label, value * 2, difficulty, level, True, name_of(party, cid))
+    return SkillPlan(f"{named} x 2", value * 2, difficulty, level, True, name_of(party, cid), named)
 
 
 def resolve_plan(plan: SkillPlan, dice: DiceSource) -> ryf.RollResult:
@@ -187,8 +197,13 @@ def resolve_plan(plan: SkillPlan, dice: DiceSource) -> ryf.RollResult:
     return ryf.skill_roll(plan.bonus, plan.difficulty, dice, plan.level.level, plan.label)
 
 
-def _roll_text(plan: SkillPlan, result: ryf.RollResult) -> str:
+def _roll_text(plan: SkillPlan, result: ryf.RollResult, for_players: bool = False) -> str:
+    """The roll's log line; ``for_players``: the players' wording of one who is not a party
+    member (shown only in the open), without its numbers: its dice, the difficulty the GM
+    set and the outcome (the review: "El Tuerto Notice (P + 3): ... + 9 = 12 vs 15")."""
     level = t(" [level: {level}]", level=plan.level.explanation) if plan.level.steps else ""
+    if for_players:
+        return replace(result, label=plan.named).explanation_without_bonus + level
     return result.explanation + level
 
 
@@ -223,7 +238,8 @@ def _roll(ctx: OpContext, op: RyfRoll, plan: SkillPlan) -> None:
     result = resolve_plan(plan, ctx.dice)
     ctx.rolled(result)
     apply_level_costs(ctx, ryf_character(ctx, op.cid), op.levels)
-    ctx.log(_roll_text(plan, result))
+    member = any(member.id == op.cid for member in ctx.party.members)
+    ctx.log(_roll_text(plan, result), None if member else _roll_text(plan, result, True))
 
 
 # --- Opposed rolls -------------------------------------------------------------------------
@@ -290,15 +306,15 @@ class RyfOpposed(RyfRoll, name="ryf_opposed", label=translatable("opposed roll")
 def players_text(
     party: RyfParty, a: str, b: str, plan: OpposedPlan, result: ryf.OpposedResult
 ) -> str | None:
-    """The players' page's wording of an opposed roll between a party member and someone
-    who is not (None: the GM's wording): the member's side and how it went for them, by
-    names only, so it is the member's line whoever rolled first, and says nothing of the
+    """The players' page's wording of an opposed roll that is not between two party
+    members (None: the GM's wording): by names only, from the member's side with the
+    member's roll (so it is the member's line whoever rolled first), and nothing of the
     other side's roll (RULINGS: a party member's roll is shown whoever it targets; an
-    enemy's roll only in the open)."""
+    enemy's only in the open, and never its numbers)."""
     members = {member.id for member in party.members}
-    if (a in members) == (b in members):
+    if a in members and b in members:
         return None
-    mine = "a" if a in members else "b"
+    mine = "b" if b in members and a not in members else "a"
     names = {"name": name_of(party, a if mine == "a" else b)}
     names["other"] = name_of(party, b if mine == "a" else a)
     if result.winner is None:
@@ -307,6 +323,8 @@ def players_text(
         verdict = t("{name} wins the opposed roll against {other}", **names)
     else:
         verdict = t("{name} loses the opposed roll against {other}", **names)
+    if a not in members and b not in members:
+        return verdict
     side = _side_texts(plan, result)[0 if mine == "a" else 1]
     return f"{side}: {verdict}"
 
