@@ -1019,11 +1019,25 @@ def creation_warnings(
                 say(
                     "skills.{name}: {linked} + skill = {total}, creation allows at most 15",
                     name=name,
-                    linked=linked,
+                    linked=_attribute_word(linked),
                     total=total,
                 )
             )
     return warnings
+
+
+def _attribute_word(attribute: str) -> str:
+    """An attribute's word in the language of the explanations ("perception" read
+    "Percepción" in Spanish only in the console's own words: the review)."""
+    words = {
+        "strength": say("strength"),
+        "resistance": say("resistance"),
+        "dexterity": say("dexterity"),
+        "intelligence": say("intelligence"),
+        "perception": say("perception"),
+        "charisma": say("charisma"),
+    }
+    return words.get(attribute, attribute)
 
 
 def _check_scores(name: str, scores: object, allowed: tuple[str, ...], low: int) -> dict[str, int]:

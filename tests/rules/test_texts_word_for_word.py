@@ -125,7 +125,7 @@ CASES = [
             )
         ),
         "attributes: 45 points, creation allows 40|skills: 43 points, creation allows 40|skills.melee_weapons: 7, creation allows at most 5|skills.melee_weapons: strength + skill = 16, creation allows at most 15|skills.notice: 6, creation allows at most 5",
-        "atributos: 45 puntos, la creación permite 40|habilidades: 43 puntos, la creación permite 40|skills.melee_weapons: 7, la creación permite 5 como máximo|skills.melee_weapons: strength + habilidad = 16, la creación permite 15 como máximo|skills.notice: 6, la creación permite 5 como máximo",
+        "atributos: 45 puntos, la creación permite 40|habilidades: 43 puntos, la creación permite 40|skills.melee_weapons: 7, la creación permite 5 como máximo|skills.melee_weapons: Fuerza + habilidad = 16, la creación permite 15 como máximo|skills.notice: 6, la creación permite 5 como máximo",
     ),
     (
         "ep capped retry",
