@@ -6,7 +6,7 @@ import pytest
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
-from tests.ui.conftest import answer, log_texts, plan_text
+from tests.ui.conftest import answer, log_texts, plan_text, select
 
 SIZE = (80, 24)
 
@@ -209,6 +209,30 @@ async def test_a_downed_enemy_in_the_against_list_says_so(make_app):
         values = [label for _, label in app.screen.choice("o").values if label]
         assert "Capitana Arbeloa (enemy, hidden, down)" in values, values
         assert "Guardia del puerto 1 (enemy)" in values, values
+
+
+async def test_a_hidden_enemy_who_is_up_comes_before_the_fallen(make_app):
+    """Play-test 31: with both guards down and the hidden Capitana up, `o` picked a fallen
+    guard, then the other, and only the third press the one still standing. Those up come
+    first, hidden or not; then the fallen; the allies last."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        for cid, key in (("guardia-1", "f"), ("guardia-2", "f"), ("capitan-1", "u")):
+            await select(pilot, cid)
+            await pilot.press(key)
+        await select(pilot, "donny")
+        await pilot.press("t")
+        await pilot.pause()
+        panel = app.screen
+        await pilot.press("o")
+        assert panel.choice("o").value == "capitan-1"
+        assert "Warning" not in plan_text(app)
+        values = [label for _, label in panel.choice("o").values]
+        assert values[1:4] == [
+            "Capitana Arbeloa (enemy, hidden)",
+            "Guardia del puerto 1 (enemy, down)",
+            "Guardia del puerto 2 (enemy, down)",
+        ], values
 
 
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
