@@ -165,6 +165,21 @@ async def test_fids_enemy_forces_with_energy_never_misfortune(make_app):
         assert log_texts(app)[-1] == "Capitana Arbeloa: Energy: force costs 4 Energy: 4 -> 0"
 
 
+async def test_an_enemy_test_shows_no_misfortune_pool(make_app):
+    """Play-test 31: a guard's test (no Energy) showed "GM Misfortune 8 (cap 15)", a pool an
+    enemy never pays with (RULINGS, FIDS second pass). A member's test still shows it."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await select(pilot, "guardia-1")
+        await pilot.press("T")  # the guard's test, out of turn
+        await pilot.pause()
+        assert app.screen.choice("a").value == "guardia-1"
+        assert "Misfortune" not in plan_text(app)
+        await pilot.press("escape", "home", "t")  # Donny's: Energy and the GM's pool
+        await pilot.pause()
+        assert "Energy 5/6 · GM Misfortune 8 (at most 15" in " ".join(plan_text(app).split())
+
+
 async def test_fids_against_starts_at_nobody_whoever_is_selected(make_app):
     """RULINGS (FIDS): a test's opponent defaults to nobody, the GM picks one (issue 36:
     the panel took the selected enemy, or the actor's last target)."""

@@ -13,7 +13,7 @@ from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import lazy_t, percent, t, translatable
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, build
-from gmconsole.state.targets import target_warning
+from gmconsole.state.targets import is_enemy, target_warning
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.systems.fids.operations import (
     FidsTest,
@@ -169,19 +169,16 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         odds_words = ", ".join(
             f"{fids.Outcome(name).words} {percent(p)}" for name, p in odds.items()
         )
-        pool = t(
-            "GM Misfortune {pool} ({cap})",
-            pool=party.pools.misfortune,
-            cap=cap_words(party.misfortune_cap),
-        )
+        pools = []
         if self.has_energy:
-            energy = t(
-                "Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max
-            )
-            pool = f"{energy} · {pool}"
+            energy, maximum = character.energy, character.energy_max
+            pools.append(t("Energy {value}/{maximum}", value=energy, maximum=maximum))
+        if not is_enemy(party, character.id):  # an enemy never pays with it (RULINGS)
+            pool, cap = party.pools.misfortune, cap_words(party.misfortune_cap)
+            pools.append(t("GM Misfortune {pool} ({cap})", pool=pool, cap=cap))
         lines = [
             keep.format(attribute=attribute_name(attribute), value=value),
-            pool,
+            *([" · ".join(pools)] if pools else []),
             t("Odds: {odds}", odds=odds_words),
         ]
         if (why := self.misfortune_refusal) and self.has_energy:
