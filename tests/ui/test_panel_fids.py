@@ -6,7 +6,8 @@ import pytest
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
-from tests.ui.conftest import answer, log_texts, plan_text, select
+from tests.pilot_keys import press
+from tests.ui.conftest import answer, log_texts, on_screen, plan_text, select
 
 SIZE = (80, 24)
 
@@ -391,6 +392,30 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
             "Donny: tras forzar: se queda 2 (forzado) < Agilidad/Destreza 3: éxito completo",
             "Donny: Energía: forzar cuesta 4 de Energía: 5 -> 1",
         ]
+
+
+async def test_a_forced_result_fits_80x24_with_its_title_and_keys(make_app, spanish):
+    """Play-test 31: at 80x24 in Spanish, a forced result scrolled the panel's title
+    "Prueba de FIDS" off the top, and the key line ended "... · forzado" as if cut. The
+    title, the whole result and the whole key line stay on the screen (the odds of each
+    outcome are gone once rolled, the pools once forced: the result says what was paid)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")  # Donny, Fuerza 2, neutral: 5 kept, a failure
+        await answer(pilot, "1 5 6")
+        await press(pilot, "1")  # force to 1 for 4 Energy
+        shown = on_screen(app)
+        assert "Prueba de FIDS" in shown
+        assert "tras forzar: se queda 1 (forzado) < Fuerza 2: éxito completo" in shown
+        assert "(queda en el registro) · ya forzado" in shown
+        await pilot.press("escape", "t", "T", "m", "e")  # favorable, paid with Misfortune
+        await answer(pilot, "4 5 6")
+        await press(pilot, "f")
+        await answer(pilot, "2 3 4")
+        shown = on_screen(app)
+        assert "Prueba de FIDS" in shown
+        assert "Infortunio del DJ 8 -> 9" in shown
+        assert "· ya forzado" in shown
 
 
 @pytest.mark.parametrize("system", ["fids", "eclipse_phase"])

@@ -176,10 +176,12 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         if not is_enemy(party, character.id):  # an enemy never pays with it (RULINGS)
             pool, cap = party.pools.misfortune, cap_words(party.misfortune_cap)
             pools.append(t("GM Misfortune {pool} ({cap})", pool=pool, cap=cap))
+        # Each outcome's odds help choose before the roll, the pools a force; past them
+        # they only push the result and its keys off an 80x24 panel (play-test 31).
         lines = [
             keep.format(attribute=attribute_name(attribute), value=value),
-            *([" · ".join(pools)] if pools else []),
-            t("Odds: {odds}", odds=odds_words),
+            *([" · ".join(pools)] if pools and self.force is None else []),
+            *([] if self.rolled else [t("Odds: {odds}", odds=odds_words)]),
         ]
         if (why := self.misfortune_refusal) and self.has_energy:
             lines.append(t("Pay with Misfortune: not offered: {why}", why=why))
@@ -286,7 +288,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     def key_hints(self) -> list[KeyHint]:
         """Only the forcing keys this roll allows."""
         if self.force is not None:
-            return [KeyHint(t("forced"))]
+            return [KeyHint(t("forced already"))]
         if self._last_test is not None and not worth_forcing(self._last_test):
             return [KeyHint(t("nothing to force"))]
         if self.nothing_to_pay:
