@@ -38,6 +38,7 @@ from gmconsole.sheet_fields import (
     ordered_fields,
     read_choice,
     read_yes_no,
+    row_label,
     shape_of,
     yes_no,
 )
@@ -312,7 +313,7 @@ def _model_rows(
         if shape.kind == "other":
             continue
         here = (*path, name)
-        label = field_label(name, within=str(path[-1]) if path else "")
+        label = row_label(name, within=str(path[-1]) if path else "")
         helped = field_help(model, name, shape)
         described = t(docstrings(model)[name]) if name in docstrings(model) else ""
         if shape.kind in SCALARS:
@@ -327,7 +328,7 @@ def _model_rows(
                 rows.append(
                     Row(
                         (*here, key),
-                        field_label(key),
+                        row_label(key),
                         shape.item,
                         depth + 1,
                         entry_help,
