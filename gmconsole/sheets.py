@@ -33,7 +33,6 @@ from gmconsole.sheet_fields import (
     choice_text,
     docstrings,
     field_help,
-    field_label,
     field_shapes,
     ordered_fields,
     read_choice,
@@ -130,7 +129,7 @@ class SheetForm:
                 lines.append(
                     t(
                         "{field} follows its maximum: {value}",
-                        field=field_label(name),
+                        field=row_label(name),
                         value=new_max,
                     )
                 )

@@ -343,10 +343,42 @@ async def test_hp_at_its_maximum_follows_resistance(make_app):
         await go_to(pilot, ("attributes", "resistance"))
         await type_text(pilot, "8")
         assert row_text(app.screen.data, hp) == "32"
-        assert "hp follows its maximum: 32" in message(app)
+        assert "HP follows its maximum: 32" in message(app)
         await press(pilot, "enter")
         member = next(m for m in app.engine.party.members if m.id == cid)
         assert (member.hp, member.hp_max) == (32, 32)
+
+
+async def test_energy_at_its_maximum_follows_it_a_wounded_one_stays(tmp_path):
+    """Play-test 31: a new FIDS member given "Energy max" 4 kept Energy 0, and started the
+    fight at 0/4. Energy at its maximum (a new member's 0 of 0 too) follows the maximum; a
+    character below it (Donny, 5 of 6) keeps what it has: editing the maximum heals nobody."""
+    app = GMConsole(dice=RandomDice(1))
+    async with running(app, size=SIZE) as (app, pilot):
+        await press(pilot, "ctrl+n")
+        await press(pilot, str(list(SYSTEMS).index("fids") + 1), "enter")
+        await type_text(pilot, "Mi grupo")
+        await press(pilot, "enter", "enter")
+        await press(pilot, "K", "1", "enter")  # a new member's sheet
+        await type_text(pilot, "Ana")
+        await go_to(pilot, ("energy_max",))
+        await retype(pilot, "4")
+        energy = next(r for r in app.screen.rows if r.path == ("energy",))
+        assert row_text(app.screen.data, energy) == "4"
+        assert "Energy follows its maximum: 4" in message(app)
+        await press(pilot, "enter")
+        (member,) = app.engine.party.members
+        assert (member.energy, member.energy_max) == (4, 4)
+
+
+async def test_a_wounded_characters_energy_stays_below_a_raised_maximum(make_app):
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")  # Donny: Energy 5 of 6
+        await go_to(pilot, ("energy_max",))
+        await retype(pilot, "8")
+        await press(pilot, "enter")
+        donny = next(m for m in app.engine.party.members if m.id == "donny")
+        assert (donny.energy, donny.energy_max) == (5, 8)
 
 
 async def test_an_edit_survives_a_crash_through_the_journal(make_app):
