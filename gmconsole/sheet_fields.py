@@ -223,6 +223,22 @@ def field_label(name: str, within: str = "") -> str:
     return shown if shown != name else name.replace("_", " ")
 
 
+SHORT_WORDS = {"hp": "HP", "xp": "XP", "gm": "GM"}
+"""Words of field names that English writes in capitals."""
+
+
+def row_label(name: str, within: str = "") -> str:
+    """A sheet row's label: the field's word where a catalog has one (``field_label``),
+    else its name as an English heading (``energy_max``: "Energy max", ``max_hp``: "Max
+    HP"; play-test 31: the English editor read "energy max", "skills 1", where the
+    Spanish one reads "Energía máx.", "Fuerza")."""
+    shown = field_label(name, within)
+    if shown != name.replace("_", " "):
+        return shown
+    words = " ".join(SHORT_WORDS.get(word, word) for word in name.split("_"))
+    return words[:1].upper() + words[1:]
+
+
 @functools.cache
 def docstrings(model: type) -> dict[str, str]:
     """The docstrings written under a model's fields (``hp: int`` then ``\"\"\"...\"\"\"``),

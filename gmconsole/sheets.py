@@ -33,11 +33,11 @@ from gmconsole.sheet_fields import (
     choice_text,
     docstrings,
     field_help,
-    field_label,
     field_shapes,
     ordered_fields,
     read_choice,
     read_yes_no,
+    row_label,
     shape_of,
     yes_no,
 )
@@ -129,7 +129,7 @@ class SheetForm:
                 lines.append(
                     t(
                         "{field} follows its maximum: {value}",
-                        field=field_label(name),
+                        field=row_label(name),
                         value=new_max,
                     )
                 )
@@ -312,7 +312,7 @@ def _model_rows(
         if shape.kind == "other":
             continue
         here = (*path, name)
-        label = field_label(name, within=str(path[-1]) if path else "")
+        label = row_label(name, within=str(path[-1]) if path else "")
         helped = field_help(model, name, shape)
         described = t(docstrings(model)[name]) if name in docstrings(model) else ""
         if shape.kind in SCALARS:
@@ -327,7 +327,7 @@ def _model_rows(
                 rows.append(
                     Row(
                         (*here, key),
-                        field_label(key),
+                        row_label(key),
                         shape.item,
                         depth + 1,
                         entry_help,

@@ -133,6 +133,7 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         filter: bool | None = None,
         current: V | None = None,
         steps: Mapping[str, int] | None = None,
+        bounded: bool = False,
     ) -> None:
         """``current``: the value in use now, highlighted when the list opens, so enter
         keeps it and never picks the first option by accident.
@@ -141,8 +142,10 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         list, as a panel option's key steps its value (``x`` opens the list on the value
         in use, ``x x x enter`` then takes the third value on). Only a letter that is in
         no option's name steps: one that could begin or narrow a filter is typed into it
-        (a skill list's ``s``)."""
+        (a skill list's ``s``). ``bounded``: the options are a scale, and a step stops
+        at its ends instead of going round (a modifier's -60 never steps to +60)."""
         super().__init__()
+        self.bounded = bounded
         self.title_text = title
         self.options = options
         values = [value for value, _ in options]
@@ -234,7 +237,9 @@ class ChoiceDialog(DismissOnce[V | None], Generic[V]):
         option_list = self.query_one(OptionList)
         if self.shown:
             now = option_list.highlighted
-            option_list.highlighted = 0 if now is None else (now + event.step) % len(self.shown)
+            step = 0 if now is None else now + event.step
+            ends = min(max(step, 0), len(self.shown) - 1)
+            option_list.highlighted = ends if self.bounded else step % len(self.shown)
 
     @on(Input.Submitted, "#filter")
     def _take_highlighted(self) -> None:

@@ -62,7 +62,7 @@ def value_list(choice: Choice, app: object, name: str) -> ChoiceDialog[tuple[obj
     Values are wrapped in a tuple so that a value of None or False can be chosen."""
     options = [((value,), label) for value, label in choice.values]
     steps = list_steps(app, name, choice.key)
-    return ChoiceDialog(choice.label, options, True, (choice.value,), steps)
+    return ChoiceDialog(choice.label, options, True, (choice.value,), steps, choice.bounded)
 
 
 def palette_actions(

@@ -140,17 +140,18 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         ]
 
     def opponent_values(self, actor: str) -> list[tuple[str, str]]:
-        """Whom the actor may act against, from the default on: opponents first (the
-        seen before the enemies hidden from the players, those up before the fallen, each
-        in the turn order after the actor), allies last, so cycling reaches the other
-        enemy before the actor's own side (play-test 6)."""
+        """Whom the actor may act against, from the default on: opponents first (those up
+        before the fallen, hidden or not: play-test 31 stepped over two fallen guards to
+        reach the hidden one standing; among each, the seen before the enemies hidden from
+        the players, then the turn order after the actor), allies last, so cycling reaches
+        the other enemy before the actor's own side (play-test 6)."""
         rules, place = self.adapter.as_rules(), after_in_turn(self.party, actor)
 
         def order(cid: str) -> tuple[bool, bool, bool, int]:
             ally = side_of(self.party, cid) == side_of(self.party, actor)
             hidden = bool((c := self.party.encounter.combatant(cid)) and c.hidden)
             fallen = state_of(self.party, rules, cid) in ("down", "dead")
-            return ally, hidden, fallen, place.index(cid) if cid in place else len(place)
+            return ally, fallen, hidden, place.index(cid) if cid in place else len(place)
 
         return sorted(self.combatant_values(exclude=actor), key=lambda value: order(value[0]))
 

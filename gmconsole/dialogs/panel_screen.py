@@ -394,7 +394,9 @@ class PanelScreen(PanelRoll[PartyT, CharT]):
         if step == 1 and choice.opens_list:
             self.pick(choice)  # type to filter instead of cycling through many
             return
-        choice.index = (choice.index + step) % len(choice.values)
+        if not choice.step(step):
+            self.app.notify(choice.end_words, timeout=2)
+            return
         self.on_choice_changed(choice)
         if self.rolled:
             self.advance(typed=self._typed)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gmconsole.dialogs.key_hints import KeyHint
+from gmconsole.i18n import t
 from gmconsole.state.operation import Operation
 
 LONG_CHOICE = 9
@@ -30,6 +31,11 @@ class Planned:
     dice: tuple[int, ...]
 
 
+def counts(low: int, high: int) -> list[tuple[object, str]]:
+    """The whole numbers ``low``..``high`` as a choice's values (a scale: ``bounded``)."""
+    return [(v, str(v)) for v in range(low, high + 1)]
+
+
 @dataclass
 class Choice:
     """An option the GM cycles with a key (lowercase forward, uppercase back)."""
@@ -41,6 +47,9 @@ class Choice:
     after_roll: bool = False
     """May change after the roll (a post-roll choice, like karma)."""
     visible: bool = True
+    bounded: bool = False
+    """A scale (a modifier, a count, a difficulty): a step stops at either end instead of
+    wrapping round, so one press too many never turns -60 into +60 (play-test 31)."""
 
     @property
     def opens_list(self) -> bool:
@@ -99,6 +108,20 @@ class Choice:
     @property
     def shown(self) -> str:
         return self.values[self.index][1] if self.values else "-"
+
+    def step(self, step: int) -> bool:
+        """Move ``step`` values on (round at the ends, unless ``bounded``); False: a bounded
+        choice already at that end did not move."""
+        index = self.index + step
+        if self.bounded and not 0 <= index < len(self.values):
+            return False
+        self.index = index % len(self.values)
+        return True
+
+    @property
+    def end_words(self) -> str:
+        """Said when a step of a bounded choice meets its end."""
+        return t("{option}: {value} is the end of the scale", option=self.label, value=self.shown)
 
     def select(self, value: object) -> None:
         for i, (v, _) in enumerate(self.values):

@@ -82,7 +82,7 @@ def test_a_fifth_systems_model_gets_its_form_from_its_types_alone():
     rows = {row.path: row for row in sheet_rows(FifthCharacter, form)}
     assert rows[(*item, "weight")].shape.high == 9
     _, problems = problems_of(FifthCharacter, form, "zed", no_more)
-    assert problems.at(("grit",)) == "grit: must be 1 to 6 (got 9)"
+    assert problems.at(("grit",)) == "Grit: must be 1 to 6 (got 9)"
     assert problems.at((*item, "label")) == ""  # an empty str is allowed by this model
     form = with_text(form, rows[("grit",)], "4")
     character, problems = problems_of(FifthCharacter, form, "zed", no_more)

@@ -24,8 +24,8 @@ def sheet_of(engine: Engine, cid: str) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        ({"hp": 40}, "hp: must be <= the maximum"),
-        ({"weapons": [{"name": "Daga", "damage": "1d4", "skill": "stealth"}]}, "skill: must be"),
+        ({"hp": 40}, "HP: must be <= the maximum"),
+        ({"weapons": [{"name": "Daga", "damage": "1d4", "skill": "stealth"}]}, "Skill: must be"),
         (
             {
                 "attributes": {

@@ -138,6 +138,14 @@ def lang(request):
     language.set_language("en")
 
 
+def on_screen(app) -> str:
+    """The screen's text as drawn (the screenshot's characters, tags dropped)."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
+
+
 def drawn_strips(widget) -> list:
     """The widget's rows as the screen shows them, border and padding included (what was
     drawn, not worked out anew): Textual's strips, with their styles."""

@@ -90,7 +90,7 @@ async def test_a_refused_bestiary_edit_leaves_the_file_unchanged(make_app):
         await open_entry(pilot, "zzgr", "1")
         await go_to(pilot, ("attributes", "resistance"))
         await retype(pilot, "12")
-        assert message(app).startswith("resistance: must be 2 to 10 (got 12)")
+        assert message(app).startswith("Resistance: must be 2 to 10 (got 12)")
         await retype(pilot, "6")
         await go_to(pilot, ("attributes", "charisma"))
         await retype(pilot, "5")  # the party's check: charisma needs the house option

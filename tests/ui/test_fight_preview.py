@@ -15,7 +15,7 @@ from tests.budget import each_system
 from tests.live import live
 from tests.pilot_keys import press, running
 from tests.systems import SYSTEMS, support
-from tests.ui.conftest import answer
+from tests.ui.conftest import answer, on_screen
 
 SIZE = (120, 44)
 pytestmark = pytest.mark.usefixtures("short_preview")
@@ -98,14 +98,6 @@ async def test_r_switches_the_target_rule(make_app):
         assert "the most dangerous" in text(app)
         await press(pilot, "r", "r")
         assert preview(app).fight.rule == "weakest"
-
-
-def on_screen(app) -> str:
-    """The screen's text as drawn (the screenshot's characters, tags dropped)."""
-    import html
-    import re
-
-    return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
 
 
 async def open_and_finish(pilot) -> None:

@@ -7,7 +7,7 @@ from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.live import live
 from tests.pilot_keys import burst, press, running
-from tests.ui.conftest import answer, plan_text
+from tests.ui.conftest import answer, plan_text, toasts
 
 SIZE = (80, 24)
 
@@ -453,3 +453,23 @@ async def test_a_key_that_opens_a_list_is_marked_and_steps_on_in_it(make_app, la
         assert app.screen.choice("x").value == 20
         await burst(pilot, ["s", "s"])  # the skills' list: "s" begins a filter there
         assert app.screen.query_one("#filter", Input).value == "s"
+
+
+async def test_a_modifier_stops_at_its_cap_instead_of_wrapping(make_app):
+    """Play-test 31: `U` seven times from +0 read "Opponent's modifier: +60" after -60, the
+    harshest penalty turned into the biggest bonus. A scale stops at its ends and says so."""
+    async with running(make_app("eclipse_phase"), size=SIZE, notifications=True) as (app, pilot):
+        await pilot.press("n", "t", "m")  # opposed test
+        panel = app.screen
+        await burst(pilot, ["U"] * 7)
+        assert panel.choice("u").value == -60
+        assert "Opponent's modifier: -60" in plan_text(app)
+        assert any("-60" in toast and "end" in toast for toast in toasts(app))
+        await burst(pilot, ["X"] * 7)  # the actor's own modifier likewise
+        assert panel.choice("x").value == -60
+        await burst(pilot, ["d"] * 5)  # difficulty: average down to hard, and no further
+        assert panel.choice("d").value == "hard"
+        await burst(pilot, ["h"] * 8)  # helpers up to 6 (the +60 cap), not back to 0
+        assert panel.choice("h").value == 6
+        await burst(pilot, ["x"] * 15 + ["enter"])  # its list: from -60 up to +60, and stops
+        assert panel.choice("x").value == 60

@@ -6,7 +6,8 @@ import pytest
 from gmconsole.state.context import character_index
 from tests.conftest import SAMPLES
 from tests.live import live
-from tests.ui.conftest import answer, log_texts, plan_text
+from tests.pilot_keys import press
+from tests.ui.conftest import answer, log_texts, on_screen, plan_text, select
 
 SIZE = (80, 24)
 
@@ -165,6 +166,21 @@ async def test_fids_enemy_forces_with_energy_never_misfortune(make_app):
         assert log_texts(app)[-1] == "Capitana Arbeloa: Energy: force costs 4 Energy: 4 -> 0"
 
 
+async def test_an_enemy_test_shows_no_misfortune_pool(make_app):
+    """Play-test 31: a guard's test (no Energy) showed "GM Misfortune 8 (cap 15)", a pool an
+    enemy never pays with (RULINGS, FIDS second pass). A member's test still shows it."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await select(pilot, "guardia-1")
+        await pilot.press("T")  # the guard's test, out of turn
+        await pilot.pause()
+        assert app.screen.choice("a").value == "guardia-1"
+        assert "Misfortune" not in plan_text(app)
+        await pilot.press("escape", "home", "t")  # Donny's: Energy and the GM's pool
+        await pilot.pause()
+        assert "Energy 5/6 · GM Misfortune 8 (at most 15" in " ".join(plan_text(app).split())
+
+
 async def test_fids_against_starts_at_nobody_whoever_is_selected(make_app):
     """RULINGS (FIDS): a test's opponent defaults to nobody, the GM picks one (issue 36:
     the panel took the selected enemy, or the actor's last target)."""
@@ -209,6 +225,30 @@ async def test_a_downed_enemy_in_the_against_list_says_so(make_app):
         values = [label for _, label in app.screen.choice("o").values if label]
         assert "Capitana Arbeloa (enemy, hidden, down)" in values, values
         assert "Guardia del puerto 1 (enemy)" in values, values
+
+
+async def test_a_hidden_enemy_who_is_up_comes_before_the_fallen(make_app):
+    """Play-test 31: with both guards down and the hidden Capitana up, `o` picked a fallen
+    guard, then the other, and only the third press the one still standing. Those up come
+    first, hidden or not; then the fallen; the allies last."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        for cid, key in (("guardia-1", "f"), ("guardia-2", "f"), ("capitan-1", "u")):
+            await select(pilot, cid)
+            await pilot.press(key)
+        await select(pilot, "donny")
+        await pilot.press("t")
+        await pilot.pause()
+        panel = app.screen
+        await pilot.press("o")
+        assert panel.choice("o").value == "capitan-1"
+        assert "Warning" not in plan_text(app)
+        values = [label for _, label in panel.choice("o").values]
+        assert values[1:4] == [
+            "Capitana Arbeloa (enemy, hidden)",
+            "Guardia del puerto 1 (enemy, down)",
+            "Guardia del puerto 2 (enemy, down)",
+        ], values
 
 
 async def test_fids_strange_target_is_called_out_then_logged(make_app):
@@ -352,6 +392,30 @@ async def test_fids_panel_and_log_in_spanish(make_app, spanish):
             "Donny: tras forzar: se queda 2 (forzado) < Agilidad/Destreza 3: éxito completo",
             "Donny: Energía: forzar cuesta 4 de Energía: 5 -> 1",
         ]
+
+
+async def test_a_forced_result_fits_80x24_with_its_title_and_keys(make_app, spanish):
+    """Play-test 31: at 80x24 in Spanish, a forced result scrolled the panel's title
+    "Prueba de FIDS" off the top, and the key line ended "... · forzado" as if cut. The
+    title, the whole result and the whole key line stay on the screen (the odds of each
+    outcome are gone once rolled, the pools once forced: the result says what was paid)."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "e")  # Donny, Fuerza 2, neutral: 5 kept, a failure
+        await answer(pilot, "1 5 6")
+        await press(pilot, "1")  # force to 1 for 4 Energy
+        shown = on_screen(app)
+        assert "Prueba de FIDS" in shown
+        assert "tras forzar: se queda 1 (forzado) < Fuerza 2: éxito completo" in shown
+        assert "(queda en el registro) · ya forzado" in shown
+        await pilot.press("escape", "t", "T", "m", "e")  # favorable, paid with Misfortune
+        await answer(pilot, "4 5 6")
+        await press(pilot, "f")
+        await answer(pilot, "2 3 4")
+        shown = on_screen(app)
+        assert "Prueba de FIDS" in shown
+        assert "Infortunio del DJ 8 -> 9" in shown
+        assert "· ya forzado" in shown
 
 
 @pytest.mark.parametrize("system", ["fids", "eclipse_phase"])

@@ -145,12 +145,12 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
         await type_text(pilot, "25")  # wounded: 25 of 28 (the row's text is selected)
         await go_to(pilot, ("attributes", "resistance"))
         await type_text(pilot, "12")
-        assert message(app).startswith("resistance: must be 2 to 10 (got 12)")  # the row's word
+        assert message(app).startswith("Resistance: must be 2 to 10 (got 12)")  # the row's word
         await retype(pilot, "3")  # HP above the new maximum (12)
-        assert "hp: must be <= the maximum" in message(app)
+        assert "HP: must be <= the maximum" in message(app)
         await press(pilot, "ctrl+s")
         assert isinstance(app.screen, SheetEditor)  # still open: nothing typed is lost
-        assert "Not applied: hp: must be <= the maximum" in message(app)
+        assert "Not applied: HP: must be <= the maximum" in message(app)
         assert app.screen.focused_row.path == ("hp",)  # the cursor went to the row
         await press(pilot, "escape")  # something changed: it asks
         await press(pilot, "y")
@@ -160,16 +160,16 @@ async def test_a_sheet_that_would_not_load_is_not_applied_and_says_why(make_app)
 
 CROSS_FIELD = {
     "en": {
-        "strikes": "strikes: must be <= strikes max (5) (got 7)",
-        "bands": "weapons 2 · bands: only ranged weapons (skill = ranged weapons) have bands",
-        "ammo": "weapons 2 · ammo: the character has no counter named Flechas",
-        "min": "counters 1 · min: must be <= max (6) (got 9)",
-        "hp": "hp: must be <= the maximum (resistance x 4, or max hp) = 36 (got 39)",
+        "strikes": "Strikes: must be <= Strikes max (5) (got 7)",
+        "bands": "Weapons 2 · Bands: only ranged weapons (Skill = ranged weapons) have Bands",
+        "ammo": "Weapons 2 · Ammo: the character has no counter named Flechas",
+        "min": "Counters 1 · Min: must be <= Max (6) (got 9)",
+        "hp": "HP: must be <= the maximum (resistance x 4, or Max HP) = 36 (got 39)",
         "melee": "melee weapons",
         "ranged": "ranged weapons",
     },
     "es": {
-        "strikes": "strikes: debe ser ≤ strikes máx. (5) (se escribió 7)",
+        "strikes": "Strikes: debe ser ≤ strikes máx. (5) (se escribió 7)",
         "bands": "armas 2 · alcances: solo las armas a distancia (habilidad = Armas a distancia)"
         " tienen alcances",
         "ammo": "armas 2 · munición: el personaje no tiene ningún contador llamado Flechas",
@@ -253,12 +253,12 @@ async def test_rows_of_a_list_are_added_and_removed_in_place(make_app):
         await pilot.press("down")
         await type_text(pilot, "2d12x")
         # Said by the rows' words, not the file's "weapons[2].damage" (play-test 22).
-        said = f"weapons {weapons + 1} · damage: must look like 1d10, 2d6 or 1d6-2"
+        said = f"Weapons {weapons + 1} · Damage: must look like 1d10, 2d6 or 1d6-2"
         assert said in message(app), message(app)
         await pilot.press("backspace")
         await go_to(pilot, ("weapons", weapons, "skill"))
         await type_text(pilot, "swords")
-        assert "skill: must be one of melee weapons, brawl, ranged weapons" in message(app)
+        assert "Skill: must be one of melee weapons, brawl, ranged weapons" in message(app)
         await retype(pilot, "br")
         await pilot.press("right")  # the choice completed as typed: brawl
         await burst(pilot, ["ctrl+up"] * 2)  # this weapon's start, then the first's
@@ -343,10 +343,42 @@ async def test_hp_at_its_maximum_follows_resistance(make_app):
         await go_to(pilot, ("attributes", "resistance"))
         await type_text(pilot, "8")
         assert row_text(app.screen.data, hp) == "32"
-        assert "hp follows its maximum: 32" in message(app)
+        assert "HP follows its maximum: 32" in message(app)
         await press(pilot, "enter")
         member = next(m for m in app.engine.party.members if m.id == cid)
         assert (member.hp, member.hp_max) == (32, 32)
+
+
+async def test_energy_at_its_maximum_follows_it_a_wounded_one_stays(tmp_path):
+    """Play-test 31: a new FIDS member given "Energy max" 4 kept Energy 0, and started the
+    fight at 0/4. Energy at its maximum (a new member's 0 of 0 too) follows the maximum; a
+    character below it (Donny, 5 of 6) keeps what it has: editing the maximum heals nobody."""
+    app = GMConsole(dice=RandomDice(1))
+    async with running(app, size=SIZE) as (app, pilot):
+        await press(pilot, "ctrl+n")
+        await press(pilot, str(list(SYSTEMS).index("fids") + 1), "enter")
+        await type_text(pilot, "Mi grupo")
+        await press(pilot, "enter", "enter")
+        await press(pilot, "K", "1", "enter")  # a new member's sheet
+        await type_text(pilot, "Ana")
+        await go_to(pilot, ("energy_max",))
+        await retype(pilot, "4")
+        energy = next(r for r in app.screen.rows if r.path == ("energy",))
+        assert row_text(app.screen.data, energy) == "4"
+        assert "Energy follows its maximum: 4" in message(app)
+        await press(pilot, "enter")
+        (member,) = app.engine.party.members
+        assert (member.energy, member.energy_max) == (4, 4)
+
+
+async def test_a_wounded_characters_energy_stays_below_a_raised_maximum(make_app):
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")  # Donny: Energy 5 of 6
+        await go_to(pilot, ("energy_max",))
+        await retype(pilot, "8")
+        await press(pilot, "enter")
+        donny = next(m for m in app.engine.party.members if m.id == "donny")
+        assert (donny.energy, donny.energy_max) == (5, 8)
 
 
 async def test_an_edit_survives_a_crash_through_the_journal(make_app):
@@ -501,16 +533,16 @@ async def test_the_sheet_speaks_the_consoles_language(make_app, lang):
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "k")
         await go_to(pilot, ("attributes", "strength"))
-        assert app.screen.focused_row.label.strip() == {"en": "strength", "es": "Fuerza"}[lang]
+        assert app.screen.focused_row.label.strip() == {"en": "Strength", "es": "Fuerza"}[lang]
         await retype(pilot, "99")
         range_words = t("must be {low} to {high}", low=2, high=10)
-        label = {"en": "strength", "es": "Fuerza"}[lang]
+        label = {"en": "Strength", "es": "Fuerza"}[lang]
         assert message(app).startswith(f"{label}: {range_words}")  # the row's word
         help_line = str(app.screen.query_one("#help").render())
         assert t("a whole number {low} to {high}", low=2, high=10) in help_line
         await retype(pilot, "6")
         brawl = next(r for r in app.screen.rows if r.path == ("skills", "brawl"))
-        assert brawl.label.strip() == {"en": "brawl", "es": "Pelea"}[lang]
+        assert brawl.label.strip() == {"en": "Brawl", "es": "Pelea"}[lang]
         # A choice shows and takes the skill's name; its help is the model's, translated.
         await pilot.press("end")
         await go_to(pilot, ("specialization",))
@@ -561,6 +593,27 @@ async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, span
         assert labels[("miraculous_save",)] == "salvada milagrosa", labels
         help_line = {row.path: row.help for row in app.screen.rows}[("armour_save",)]
         assert "salvación" not in help_line.casefold(), help_line
+
+
+async def test_the_english_sheet_labels_its_rows_in_words(make_app):
+    """Play-test 31: the English editor showed the model's names ("strength", "energy max",
+    "skills 1", "counters") where the Spanish one shows "Fuerza", "Energía máx."."""
+    app = make_app("fids")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        assert labels[("attributes", "strength")] == "Strength"
+        assert labels[("energy_max",)] == "Energy max"
+        assert labels[("skills", 0)] == "Skills 1"
+        assert labels[("counters",)] == "Counters"
+    app = make_app("ryf")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k")
+        await pilot.pause()
+        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        assert labels[("max_hp",)] == "Max HP", labels
+        assert labels[("skills", "melee_weapons")] == "Melee weapons"
 
 
 async def test_the_house_options_are_made_in_the_console_and_undone_as_one_step(make_app, lang):

@@ -21,7 +21,7 @@ async def test_the_help_of_a_field_has_no_backticks(make_app, lang):
         assert [row.help for row in app.screen.rows if "`" in row.help] == []
         await retype(pilot, "40")  # Ruiseñor's maximum is 28 (resistance 7 x 4)
         said = {
-            "en": "hp: must be <= the maximum (resistance x 4, or max hp) = 28 (got 40)",
+            "en": "HP: must be <= the maximum (resistance x 4, or Max HP) = 28 (got 40)",
             "es": "PV: debe ser ≤ el máximo (Resistencia x 4, o PV máx.) = 28 (se escribió 40)",
         }[lang]
         assert message(app).startswith(said), message(app)
@@ -34,7 +34,7 @@ async def test_a_letter_in_an_attribute_is_refused_in_the_gms_words(make_app, la
         await go_to(pilot, ("attributes", "strength"))
         await retype(pilot, "x7")
         said = {
-            "en": "strength: must be a whole number (got 'x7')",
+            "en": "Strength: must be a whole number (got 'x7')",
             "es": "Fuerza: debe ser un número entero (se escribió 'x7')",
         }[lang]
         assert message(app).startswith(said), message(app)

@@ -8,7 +8,7 @@ from fractions import Fraction
 from pydantic import ValidationError
 
 from gmconsole.dialogs.panel_screen import PanelScreen
-from gmconsole.dialogs.panel_values import Choice, Preview
+from gmconsole.dialogs.panel_values import Choice, Preview, counts
 from gmconsole.i18n import percent, t
 from gmconsole.state.console_memory import PanelMemory
 from gmconsole.state.context import OpError, character_index
@@ -103,15 +103,15 @@ class EclipsePhasePanel(PanelScreen[EclipsePhaseParty, EclipsePhaseCharacter]):
             Choice("a", t("Character"), self.combatant_values()),
             Choice("s", t("Skill or aptitude"), []),
             Choice("l", t("Default via related skill (-30)"), [(None, t("no"))]),
-            Choice("d", t("Difficulty"), difficulties, index=3),
+            Choice("d", t("Difficulty"), difficulties, index=3, bounded=True),
             Choice("v", t("Severity"), severities()),
-            Choice("x", t("Other modifiers"), _tens(), index=6),
-            Choice("h", t("Helpers (+10 each)"), [(v, str(v)) for v in range(0, 7)]),
-            Choice("i", t("Taking time (+10 a step)"), [(v, str(v)) for v in range(0, 7)]),
-            Choice("y", t("Retry of the same test"), retries()),
+            Choice("x", t("Other modifiers"), _tens(), index=6, bounded=True),
+            Choice("h", t("Helpers (+10 each)"), counts(0, 6), bounded=True),
+            Choice("i", t("Taking time (+10 a step)"), counts(0, 6), bounded=True),
+            Choice("y", t("Retry of the same test"), retries(), bounded=True),
             Choice("t", t("Opponent"), []),
             Choice("o", t("Opponent's test"), []),
-            Choice("u", t("Opponent's modifier"), _tens(), index=6),
+            Choice("u", t("Opponent's modifier"), _tens(), index=6, bounded=True),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))

@@ -15,7 +15,7 @@ from functools import partial
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.key_hints import KeyHint
 from gmconsole.dialogs.panel_screen import PanelScreen
-from gmconsole.dialogs.panel_values import Choice, Preview
+from gmconsole.dialogs.panel_values import Choice, Preview, counts
 from gmconsole.i18n import t, translatable
 from gmconsole.state.context import OpError, character_index, name_of
 from gmconsole.state.operation import Operation, build
@@ -120,11 +120,11 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             Choice("m", t("Mode"), [(key, t(label)) for key, label in MODES]),
             Choice("a", t("Actor"), self.combatant_values()),
             Choice("t", t("Target"), []),
-            Choice("d", t("Difficulty"), [(v, str(v)) for v in range(1, 7)], index=2),
-            Choice("b", t("Boons"), [(v, str(v)) for v in range(0, 6)]),
-            Choice("n", t("Banes"), [(v, str(v)) for v in range(0, 6)]),
-            Choice("x", t("Harm if the save fails (strikes)"), [(v, str(v)) for v in range(1, 6)]),
-            Choice("p", t("Potion heals (strikes)"), [(v, str(v)) for v in range(1, 6)]),
+            Choice("d", t("Difficulty"), counts(1, 6), index=2, bounded=True),
+            Choice("b", t("Boons"), counts(0, 5), bounded=True),
+            Choice("n", t("Banes"), counts(0, 5), bounded=True),
+            Choice("x", t("Harm if the save fails (strikes)"), counts(1, 5), bounded=True),
+            Choice("p", t("Potion heals (strikes)"), counts(1, 5), bounded=True),
         ]
         self.choice("a").select(self.cid)
         self.on_choice_changed(self.choice("a"))

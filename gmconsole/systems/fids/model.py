@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -34,6 +34,10 @@ class FidsCharacter(CharacterBase):
     """Trained skills: a test that uses one is favorable."""
     energy: Annotated[int, in_range(0, 99, high_by_maximum=True)] = 0
     energy_max: Annotated[int, in_range(0, 99)] = 0
+
+    # In the sheet editor, Energy at its maximum (a new member's 0 of 0 too) follows the
+    # maximum; below it, it stays (play-test 31: a new member started at 0/4).
+    SHEET_FOLLOWS: ClassVar[dict[str, str]] = {"energy": "energy_max"}
 
     @model_validator(mode="after")
     def _energy(self) -> FidsCharacter:

@@ -13,7 +13,7 @@ from gmconsole.dialogs.panel_values import Choice, Preview
 from gmconsole.i18n import lazy_t, percent, t, translatable
 from gmconsole.state.context import OpError, character_index
 from gmconsole.state.operation import Operation, build
-from gmconsole.state.targets import target_warning
+from gmconsole.state.targets import is_enemy, target_warning
 from gmconsole.systems.fids.model import FidsCharacter, FidsParty, attribute_name
 from gmconsole.systems.fids.operations import (
     FidsTest,
@@ -169,20 +169,19 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         odds_words = ", ".join(
             f"{fids.Outcome(name).words} {percent(p)}" for name, p in odds.items()
         )
-        pool = t(
-            "GM Misfortune {pool} ({cap})",
-            pool=party.pools.misfortune,
-            cap=cap_words(party.misfortune_cap),
-        )
+        pools = []
         if self.has_energy:
-            energy = t(
-                "Energy {value}/{maximum}", value=character.energy, maximum=character.energy_max
-            )
-            pool = f"{energy} · {pool}"
+            energy, maximum = character.energy, character.energy_max
+            pools.append(t("Energy {value}/{maximum}", value=energy, maximum=maximum))
+        if not is_enemy(party, character.id):  # an enemy never pays with it (RULINGS)
+            pool, cap = party.pools.misfortune, cap_words(party.misfortune_cap)
+            pools.append(t("GM Misfortune {pool} ({cap})", pool=pool, cap=cap))
+        # Each outcome's odds help choose before the roll, the pools a force; past them
+        # they only push the result and its keys off an 80x24 panel (play-test 31).
         lines = [
             keep.format(attribute=attribute_name(attribute), value=value),
-            pool,
-            t("Odds: {odds}", odds=odds_words),
+            *([" · ".join(pools)] if pools and self.force is None else []),
+            *([] if self.rolled else [t("Odds: {odds}", odds=odds_words)]),
         ]
         if (why := self.misfortune_refusal) and self.has_energy:
             lines.append(t("Pay with Misfortune: not offered: {why}", why=why))
@@ -289,7 +288,7 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
     def key_hints(self) -> list[KeyHint]:
         """Only the forcing keys this roll allows."""
         if self.force is not None:
-            return [KeyHint(t("forced"))]
+            return [KeyHint(t("forced already"))]
         if self._last_test is not None and not worth_forcing(self._last_test):
             return [KeyHint(t("nothing to force"))]
         if self.nothing_to_pay:

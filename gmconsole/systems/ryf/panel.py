@@ -153,6 +153,7 @@ class RyfPanel(PanelScreen[RyfParty, RyfCharacter]):
                 t("Difficulty"),
                 [(v, f"{_difficulty_name(k)} {v}") for k, v in ryf.DIFFICULTIES.items()],
                 index=1,
+                bounded=True,
             ),
             Choice("k", t("Token handed to the GM (+1 level)"), yes_no()),
             Choice("p", t("Specialization (high, once a day)"), yes_no()),
