@@ -186,12 +186,9 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
         behind = place > ctx.party.encounter.turn  # the round has not passed it yet
         passed = passed_unacted(ctx, mover)  # above the marker, not acted yet
-        ahead = [c for unit in units[:index] for c in unit]
-        shown_before = sum(1 for c in ahead if not c.hidden) + 1
+        shown_before = _shown_place(units[:index])
         units[index], units[target] = units[target], units[index]
-        order = [c for unit in units for c in unit]
-        target = sum(len(unit) for unit in units[:target])  # a group: its first member's
-        _reorder(ctx, order)
+        _reorder(ctx, [c for unit in units for c in unit])
         if delta < 0:
             moved = t("{name} moved up to place {place}")
         elif passed and not passed_unacted(ctx, ctx.combatant(cid)):
@@ -200,16 +197,24 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         else:
             moved = t("{name} moved down to place {place}")
         name = unit_name(ctx, mover)  # a group: its name
-        # The players' page numbers only whom it shows: its place there, when it differs,
-        # and no line when it passed only someone hidden (play-test 10: "moves up to 2nd"
-        # twice told of someone unseen).
-        shown = sum(1 for c in order[:target] if not c.hidden) + 1
+        # A place counts a group once, as the tracker's row and the page's entry do
+        # (play-test 31: "moved down to place 8" with a group of three ahead, 6th on the
+        # page). The players' page numbers only whom it shows: its place there, when it
+        # differs, and no line when it passed only someone hidden (play-test 10: "moves
+        # up to 2nd" twice told of someone unseen).
+        shown = _shown_place(units[:target])
         seen = None if mover.hidden or shown == target + 1 else moved.format(name=name, place=shown)
         if not mover.hidden and shown == shown_before:
             seen = ""
         ctx.log(moved.format(name=name, place=target + 1), players=seen)
         if behind:
             note_passed(ctx, mover)  # above the marker now: the round will not come back
+
+
+def _shown_place(ahead: list[list[AnyCombatant]]) -> int:
+    """The place on the players' page of whoever stands after the units ``ahead``: one
+    entry for each unit with someone it shows (a group is one entry)."""
+    return sum(1 for unit in ahead if any(not c.hidden for c in unit)) + 1
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
