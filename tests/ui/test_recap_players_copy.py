@@ -515,6 +515,43 @@ async def test_a_hidden_enemys_harm_out_of_its_turn_names_no_unseen_hand(make_ap
     assert "- Nerea la Sabia: down in round 1" in players.splitlines(), players
 
 
+async def test_harm_typed_in_a_hidden_enemys_turn_is_under_an_unseen_turn(make_app, tmp_path):
+    """Play-test 31 (FIDS, no damage step in the panel: a hidden enemy's hit is typed
+    with `d`): damage typed on Lía in hidden Guardia 2's turn read on the page and in the
+    players' copy under "Turn: Hermano Tomás", the last turn they saw, as if in his turn.
+    It goes under "Turn: an unseen enemy" (the GM's condition before it stays under
+    Tomás's turn, as the page's turn box does: it tells of no hand); typed harm is the
+    GM's in the table (RULINGS, "The record"): the row "GM (typed)", never Tomás's."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await select_row(pilot, "guardia-2")
+        await press(pilot, "u")
+        encounter = live(lambda: app.engine.party.encounter)
+        while encounter.holder.id != "guardia-2":
+            await press(pilot, "n")
+        await select_row(pilot, "donny")
+        await add_condition(pilot, "Blessed", "2")  # the GM's: under Tomás's turn
+        await select_row(pilot, "lia")
+        await press(pilot, "d")
+        await answer(pilot, "3")
+        await press(pilot, "h")
+        await answer(pilot, "1")
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang="en")["log"]]
+    players = recap_path(tmp_path / "fids.toml").read_text(encoding="utf-8")
+    copy = logged(players)
+    tomas = copy.index("Turn: Hermano Tomás")
+    assert copy[tomas + 1].startswith("Donny: Blessed"), copy
+    assert copy[tomas + 2 :] == [
+        "Turn: an unseen enemy",
+        "Lía Sombraverde: Damage 0 -> 3",
+        "Lía Sombraverde: Damage 3 -> 2",
+    ], copy
+    assert page[-len(copy[tomas:]) :] == copy[tomas:]
+    assert "| GM (typed) | 3 | - | - | - | - |" in players.splitlines(), players
+    assert "| Hermano Tomás | 0 | 0 |" in players, players
+
+
 async def test_two_hidden_enemies_turns_in_a_row_are_one_unseen_turn(make_app, tmp_path):
     """One heading for a run of hidden turns, so the players' page and copy count nobody:
     two hidden skeletons attacking Brunhilda in their turns, one after the other, read as
