@@ -384,7 +384,9 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
     with health words, and named Bandido 3 only in Ruiseñor's attack on it; the players'
     copy listed Bandido 4 and 5 too (enemies, table, fallen). A member the page never
     named is part of the group's entry: its numbers in the group's row, its fall "One of
-    Bandido ×3", a fall by its hand "by one of Bandido ×3". The GM's copy names them."""
+    Bandido ×3", a fall by its hand "by one of Bandido ×3". Play-test 31: one the page
+    named (Bandido 3) stood beside its group's entry, a reader counted four; it is named
+    within it, "Bandido ×3 (Bandido 3)". The GM's copy names them all."""
     from gmconsole.widgets.tracker_rows import group_key
     from tests.ui.test_groups import group_members
     from tests.ui.test_players_one_rule import choose_target
@@ -415,15 +417,16 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
     gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
     heading = {"en": "**Enemies:**", "es": "**Enemigos:**"}[lang]
     enemies = players.split(heading)[1].split("|")[0].split("\n- ")[1:]
+    # One entry for the group, naming the member the page named (play-test 31: "Bandido
+    # 3" beside "Bandido ×3" read as four).
     assert [name.strip() for name in enemies] == [
         "El Tuerto, cabecilla",
         "Bandido 1",
         "Bandido 2",
-        "Bandido 3",
-        "Bandido ×3",
+        "Bandido ×3 (Bandido 3)",
     ]
-    assert "| Bandido 3 | 0 | - | 0 | 0 | 0 |" in players
-    assert "| Bandido ×3 | 5 | - | 0 | 0 | 0 |" in players, players  # Bandido 4's 5 on Nerea
+    assert "| Bandido 3 |" not in players
+    assert "| Bandido ×3 (Bandido 3) | 5 | - | 0 | 0 | 0 |" in players, players  # 5 on Nerea
     fallen = {
         "en": [
             "- One of Bandido ×3: down in round 1",
@@ -439,6 +442,7 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
     assert "Bandido 4" in gm and "Bandido 5" in gm  # the GM's copy names everyone
     shown = [line["text"] for line in page["log"]]
     assert [entry["name"] for entry in page["order"] if entry.get("members")] == ["Bandido ×3"]
+    assert not any(entry["name"] == "Bandido 3" for entry in page["order"])  # one entry
     assert not any("Bandido 4" in line or "Bandido 5" in line for line in shown), shown
 
 
