@@ -20,10 +20,11 @@ showing a combatant later does not rewrite what the page showed.
   against a hidden party member) stays out, and so does a line a hidden combatant's
   action wrote that is not a seen member's ("2 strikes dealt"), open rolls or not.
 - A line that stays and was written in the turn of a combatant hidden when it got the
-  turn (a member's armour save against a hidden group's attack) goes under "Turn: an
-  unseen enemy" (``unseen_turn_words``; "someone unseen" for one not an enemy), once
-  for a run of hidden turns in a round: no name, no count, and not under the last turn
-  the players saw (``Sight.unseen_turn``).
+  turn, by its action (a member's armour save against a hidden group's attack) or as
+  harm the GM typed on one they see (``d``), goes under "Turn: an unseen enemy"
+  (``unseen_turn_words``; "someone unseen" for one not an enemy), once for a run of
+  hidden turns in a round: no name, no count, and not under the last turn the players
+  saw (``Sight.unseen_turn``).
 
 - A GM's roll shows only while the GM rolls in the open (``players_line``): any line of a
   panel's roll that is not a seen member's (an enemy's attack, an enemy's armour save
@@ -369,13 +370,18 @@ class Sight:
         whether that holder is an enemy (``unseen_turn_words``); else None. A line of it
         the players see (a member's armour save against a hidden attacker) goes under
         that heading, not under the last turn they saw (play-test: the saves read as the
-        previous visible combatant's turn). Only an action of a hidden combatant's own:
-        the GM's condition, heal or reveal in that turn stays under the last turn the
-        players saw, as the page's turn box does (the review: a GM's ``c`` told them of a
-        hidden enemy's turn)."""
+        previous visible combatant's turn). Only an action of a hidden combatant's own,
+        or harm the GM typed on one they see (play-test 31: FIDS and Eclipse Phase type
+        a hidden enemy's hit with ``d``; under the last visible turn it read as that
+        one's): the GM's condition, heal or reveal in that turn stays under the last
+        turn the players saw, as the page's turn box does (the review: a GM's ``c`` told
+        them of a hidden enemy's turn)."""
         if entry.turn is not None or not self._in_unseen_turn() or self.holder is None:
             return None
-        if entry.actor is None or self.sees(entry.actor):
+        if entry.actor is None:
+            if not any(effect.harm > 0 and self.sees(effect.id) for effect in entry.effects):
+                return None
+        elif self.sees(entry.actor):
             return None
         return self.stretch, self.hidden[self.holder].side == "enemy"
 

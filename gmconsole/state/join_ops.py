@@ -50,10 +50,12 @@ def add_enemy(
     group: str | None = None,
     after: AnyCombatant | None = None,
     zone: str | None = None,
+    coming: int = 0,
 ) -> AnyCombatant:
     """The enemy joins the fight (``group``: in that group, right ``after`` its last
-    member, with its initiative; ``zone``: standing there, for systems with zones);
-    returns its place in the order."""
+    member, with its initiative; ``coming``: the first of a group of that many, whose
+    roll names the group; ``zone``: standing there, for systems with zones); returns its
+    place in the order."""
     party = ctx.party
     enemy_model = type(party).enemy_model()
     try:
@@ -73,7 +75,7 @@ def add_enemy(
     if after is not None:
         join_after(ctx, newcomer, after)
     else:
-        join(ctx, newcomer, initiative)
+        join(ctx, newcomer, initiative, coming)
     ctx.update_encounter(active=True)
     return ctx.combatant(enemy.id)
 
@@ -170,6 +172,9 @@ class AddFromRoster(Operation, name="add_from_roster", label=translatable("add f
                 group=group,
                 after=previous,
                 zone=self.zone,
+                # A group's roll is the group's: "Exsurgente ×3: initiative 13", as the
+                # page names it (play-test 31: its first member's name).
+                coming=count if group is not None else 0,
             )
             previous = joined if group is not None else None
             names.append(plain(data["name"]))

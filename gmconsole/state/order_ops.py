@@ -25,9 +25,16 @@ from gmconsole.state.groups import (
     together,
     unit_name,
 )
-from gmconsole.state.initiative import placed_by_initiative
+from gmconsole.state.initiative import fight_under_way, placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
-from gmconsole.state.turn_ops import advance, end_of_turn, require_fight, turn_holder, turn_name
+from gmconsole.state.turn_ops import (
+    advance,
+    end_of_turn,
+    first_turn,
+    require_fight,
+    turn_holder,
+    turn_name,
+)
 
 
 def _reorder(ctx: OpContext, order: list[AnyCombatant]) -> None:
@@ -59,7 +66,8 @@ def everyone_in_order(ctx: OpContext) -> None:
     """A fight that starts (a prepared encounter before anything happened): whoever has no
     initiative rolls it by the system's rule (a group once) and takes its place by it, the
     others keeping their order; the fallen stay last and the turn goes to the top. Where
-    the GM types initiative (Eclipse Phase's house option off), nobody rolls."""
+    the GM types initiative (Eclipse Phase's house option off), nobody rolls. Round 1
+    begins and the turn is given (``first_turn``)."""
     if ctx.adapter.rolls_initiative(ctx.party):
         rolled: set[str] = set()
         for waiting in list(ctx.combatants):
@@ -77,6 +85,7 @@ def everyone_in_order(ctx: OpContext) -> None:
         ctx.update_encounter(combatants=fallen_last(ctx, list(ctx.combatants)))
         ctx.log(t("Initiative order: {names}", names=order_names(ctx, ctx.combatants)))
     ctx.update_encounter(turn=0)
+    first_turn(ctx)
 
 
 def order_names(ctx: OpContext, order: list[AnyCombatant]) -> str:
@@ -94,13 +103,15 @@ def order_names(ctx: OpContext, order: list[AnyCombatant]) -> str:
 
 
 class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
-    """Roll for one combatant, or for everyone and start at the top of round 1's order."""
+    """Roll for one combatant, or for everyone and start at the top of round 1's order
+    (before anything happened, the fight starts there: ``first_turn``)."""
 
     cid: Id | None = None
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
         require_fight(ctx)
+        starts = cid is None and not fight_under_way(ctx.party)
         if ctx.adapter.initiative_by_order():
             raise OpError(
                 t(
@@ -126,6 +137,8 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
             ctx.update_encounter(combatants=order, turn=0, active=True)
             ctx.log(t("Initiative order: {names}", names=order_names(ctx, order)))
+            if starts:
+                first_turn(ctx)
         else:
             _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(targets[0].id)))
 
@@ -185,12 +198,9 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         place = next(i for i, c in enumerate(ctx.combatants) if c is mover)
         behind = place > ctx.party.encounter.turn  # the round has not passed it yet
         passed = passed_unacted(ctx, mover)  # above the marker, not acted yet
-        ahead = [c for unit in units[:index] for c in unit]
-        shown_before = sum(1 for c in ahead if not c.hidden) + 1
+        shown_before = _shown_place(units[:index])
         units[index], units[target] = units[target], units[index]
-        order = [c for unit in units for c in unit]
-        target = sum(len(unit) for unit in units[:target])  # a group: its first member's
-        _reorder(ctx, order)
+        _reorder(ctx, [c for unit in units for c in unit])
         if delta < 0:
             moved = t("{name} moved up to place {place}")
         elif passed and not passed_unacted(ctx, ctx.combatant(cid)):
@@ -199,16 +209,24 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
         else:
             moved = t("{name} moved down to place {place}")
         name = unit_name(ctx, mover)  # a group: its name
-        # The players' page numbers only whom it shows: its place there, when it differs,
-        # and no line when it passed only someone hidden (play-test 10: "moves up to 2nd"
-        # twice told of someone unseen).
-        shown = sum(1 for c in order[:target] if not c.hidden) + 1
+        # A place counts a group once, as the tracker's row and the page's entry do
+        # (play-test 31: "moved down to place 8" with a group of three ahead, 6th on the
+        # page). The players' page numbers only whom it shows: its place there, when it
+        # differs, and no line when it passed only someone hidden (play-test 10: "moves
+        # up to 2nd" twice told of someone unseen).
+        shown = _shown_place(units[:target])
         seen = None if mover.hidden or shown == target + 1 else moved.format(name=name, place=shown)
         if not mover.hidden and shown == shown_before:
             seen = ""
         ctx.log(moved.format(name=name, place=target + 1), players=seen)
         if behind:
             note_passed(ctx, mover)  # above the marker now: the round will not come back
+
+
+def _shown_place(ahead: list[list[AnyCombatant]]) -> int:
+    """The place on the players' page of whoever stands after the units ``ahead``: one
+    entry for each unit with someone it shows (a group is one entry)."""
+    return sum(1 for unit in ahead if any(not c.hidden for c in unit)) + 1
 
 
 class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):

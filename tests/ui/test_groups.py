@@ -262,6 +262,25 @@ async def test_the_log_names_the_group_that_joins_and_moves(system, make_app):
         assert last.startswith(f"{name} moved"), last
 
 
+@each_system(["eclipse_phase", "ryf", "fids"])  # the systems that roll initiative
+async def test_a_group_s_initiative_line_names_the_group(system, make_app):
+    """Play-test 31 (Eclipse Phase): three Exsurgentes added as a group rolled one
+    initiative, logged as "Exsurgente 3: initiative 13 …", naming one member; the line
+    names the group as its row and the page do ("Exsurgente ×3: initiative 13 …")."""
+    async with running(make_app(system), size=SIZE) as (app, pilot):
+        await press(pilot, "i")  # the order set: a newcomer rolls
+        logged = len(app.engine.party.log)
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        party = app.engine.party
+        group, found = group_members(app)
+        from gmconsole.state.groups import describe
+
+        said = [e.text for e in party.log[logged:]]
+        rolled = [text for text in said if text.partition(": ")[2].startswith("initiative")]
+        assert [text.split(": ")[0] for text in rolled] == [describe(party, group)], said
+        assert str(found[0].initiative) in rolled[0]
+
+
 async def test_closing_a_group_from_a_members_row_tells_the_boxes(make_app):
     """← on an open group's member closes it: the group's row is selected, and the combat
     box and the sidebar name the combatant it stands for, as the tracker does."""

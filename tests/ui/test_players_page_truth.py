@@ -68,6 +68,36 @@ async def test_a_place_in_the_order_counts_only_whom_the_page_shows(make_app):
         assert "place 2" not in players_copy and "place 2" in render(party, gm=True)
 
 
+async def test_a_place_in_the_order_counts_a_group_once_in_the_log_and_on_the_page(make_app):
+    """Play-test 31 (Eclipse Phase): three Exsurgentes added as a group, then `]` on
+    Twitch logged "moved down to place 3 / 4 / 5 / 8" (each member counted) while the
+    page's order, and the tracker's closed group, had her 6th. A place counts the rows
+    the GM's tracker shows (a group one row) and, on the page, the entries it shows
+    (hidden ones left out)."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        party = live(lambda: app.engine.party)
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        group, _ = group_members(app)
+        tracker = app.screen.tracker
+        for hidden in (False, True):
+            await select_row(pilot, group_key(group))
+            if not hidden:
+                await press(pilot, "u")  # the roster's group came in hidden: shown
+            await select_row(pilot, "twitch")
+            await press(pilot, *["left_square_bracket"] * len(tracker.rows))  # to the top
+            for _ in range(len(tracker.rows) - 1):
+                await press(pilot, "right_square_bracket")
+                row = [row.key for row in tracker.rows].index("twitch") + 1
+                assert party.log[-1].text.startswith(f"Twitch moved down to place {row}")
+                view = build_view(party, lang="en")
+                place = [c["name"] for c in view["order"]].index("Twitch") + 1
+                said = [line["text"] for line in view["log"]][-1]
+                moved = f"Twitch moved down to place {place}"
+                assert said.startswith(moved) or (hidden and "Twitch" not in said), said
+            await select_row(pilot, group_key(group))
+            await press(pilot, "u")
+
+
 async def test_u_on_a_groups_row_hides_or_shows_the_whole_group(make_app):
     """Playtest: `u` on a group's row showed one member, listed alone by its name."""
     async with running(prepared_app(make_app, "ryf"), size=SIZE) as (app, pilot):

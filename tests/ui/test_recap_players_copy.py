@@ -384,7 +384,9 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
     with health words, and named Bandido 3 only in Ruiseñor's attack on it; the players'
     copy listed Bandido 4 and 5 too (enemies, table, fallen). A member the page never
     named is part of the group's entry: its numbers in the group's row, its fall "One of
-    Bandido ×3", a fall by its hand "by one of Bandido ×3". The GM's copy names them."""
+    Bandido ×3", a fall by its hand "by one of Bandido ×3". Play-test 31: one the page
+    named (Bandido 3) stood beside its group's entry, a reader counted four; it is named
+    within it, "Bandido ×3 (Bandido 3)". The GM's copy names them all."""
     from gmconsole.widgets.tracker_rows import group_key
     from tests.ui.test_groups import group_members
     from tests.ui.test_players_one_rule import choose_target
@@ -415,15 +417,16 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
     gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
     heading = {"en": "**Enemies:**", "es": "**Enemigos:**"}[lang]
     enemies = players.split(heading)[1].split("|")[0].split("\n- ")[1:]
+    # One entry for the group, naming the member the page named (play-test 31: "Bandido
+    # 3" beside "Bandido ×3" read as four).
     assert [name.strip() for name in enemies] == [
         "El Tuerto, cabecilla",
         "Bandido 1",
         "Bandido 2",
-        "Bandido 3",
-        "Bandido ×3",
+        "Bandido ×3 (Bandido 3)",
     ]
-    assert "| Bandido 3 | 0 | - | 0 | 0 | 0 |" in players
-    assert "| Bandido ×3 | 5 | - | 0 | 0 | 0 |" in players, players  # Bandido 4's 5 on Nerea
+    assert "| Bandido 3 |" not in players
+    assert "| Bandido ×3 (Bandido 3) | 5 | - | 0 | 0 | 0 |" in players, players  # 5 on Nerea
     fallen = {
         "en": [
             "- One of Bandido ×3: down in round 1",
@@ -439,6 +442,7 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
     assert "Bandido 4" in gm and "Bandido 5" in gm  # the GM's copy names everyone
     shown = [line["text"] for line in page["log"]]
     assert [entry["name"] for entry in page["order"] if entry.get("members")] == ["Bandido ×3"]
+    assert not any(entry["name"] == "Bandido 3" for entry in page["order"])  # one entry
     assert not any("Bandido 4" in line or "Bandido 5" in line for line in shown), shown
 
 
@@ -513,6 +517,43 @@ async def test_a_hidden_enemys_harm_out_of_its_turn_names_no_unseen_hand(make_ap
     assert not any("unseen" in line for line in page)
     assert "unseen" not in players and "Tuerto" not in players, players
     assert "- Nerea la Sabia: down in round 1" in players.splitlines(), players
+
+
+async def test_harm_typed_in_a_hidden_enemys_turn_is_under_an_unseen_turn(make_app, tmp_path):
+    """Play-test 31 (FIDS, no damage step in the panel: a hidden enemy's hit is typed
+    with `d`): damage typed on Lía in hidden Guardia 2's turn read on the page and in the
+    players' copy under "Turn: Hermano Tomás", the last turn they saw, as if in his turn.
+    It goes under "Turn: an unseen enemy" (the GM's condition before it stays under
+    Tomás's turn, as the page's turn box does: it tells of no hand); typed harm is the
+    GM's in the table (RULINGS, "The record"): the row "GM (typed)", never Tomás's."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await select_row(pilot, "guardia-2")
+        await press(pilot, "u")
+        encounter = live(lambda: app.engine.party.encounter)
+        while encounter.holder.id != "guardia-2":
+            await press(pilot, "n")
+        await select_row(pilot, "donny")
+        await add_condition(pilot, "Blessed", "2")  # the GM's: under Tomás's turn
+        await select_row(pilot, "lia")
+        await press(pilot, "d")
+        await answer(pilot, "3")
+        await press(pilot, "h")
+        await answer(pilot, "1")
+        await press(pilot, "R", "1", "enter")
+        await pilot.pause()
+        page = [line["text"] for line in build_view(app.engine.party, lang="en")["log"]]
+    players = recap_path(tmp_path / "fids.toml").read_text(encoding="utf-8")
+    copy = logged(players)
+    tomas = copy.index("Turn: Hermano Tomás")
+    assert copy[tomas + 1].startswith("Donny: Blessed"), copy
+    assert copy[tomas + 2 :] == [
+        "Turn: an unseen enemy",
+        "Lía Sombraverde: Damage 0 -> 3",
+        "Lía Sombraverde: Damage 3 -> 2",
+    ], copy
+    assert page[-len(copy[tomas:]) :] == copy[tomas:]
+    assert "| GM (typed) | 3 | - | - | - | - |" in players.splitlines(), players
+    assert "| Hermano Tomás | 0 | 0 |" in players, players
 
 
 async def test_two_hidden_enemies_turns_in_a_row_are_one_unseen_turn(make_app, tmp_path):
