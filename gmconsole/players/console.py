@@ -29,6 +29,9 @@ class PlayersControl:
         self.open_from = 0
         """The log's length when the GM turned the open rolls on: they apply from there
         (a roll made in secret stays secret)."""
+        self.opened: tuple[tuple[int, int], ...] = ()
+        """The log's lines rolled in the open before the GM closed the rolls again (from,
+        to): a roll the players saw stays (play-test 32: `o` off took them away)."""
         self.service: PlayersService | None = None
 
     @property
@@ -61,14 +64,21 @@ class PlayersControl:
 
     def toggle_open_rolls(self, party: AnyParty | None) -> None:
         """Open rolls on (from the log's next line on) or off."""
+        now = len(party.log) if party is not None else 0
+        if self.open_rolls:
+            self.opened = (*self.opened, (self.open_from, now))
         self.open_rolls = not self.open_rolls
-        self.open_from = len(party.log) if party is not None else 0
+        self.open_from = now
         if party is not None:
             self.publish(party)
 
     def view(self, party: AnyParty) -> dict[str, object]:
         return build_view(
-            party, lang=self.lang, open_rolls=self.open_rolls, open_from=self.open_from
+            party,
+            lang=self.lang,
+            open_rolls=self.open_rolls,
+            open_from=self.open_from,
+            opened=self.opened,
         )
 
 

@@ -4,7 +4,7 @@ it (the one rule of ``gmconsole.sight``; ``gmconsole.players.view``'s doc says h
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -177,6 +177,7 @@ def public_log(
     limit: int = LOG_LINES,
     lang: str = "es",
     open_from: int = 0,
+    opened: Sequence[tuple[int, int]] = (),
 ) -> list[Entry]:
     """The last ``limit`` log lines the players may see, oldest first (among the last
     ``LOG_SCAN`` lines of the log), each as the page shows it: a party member's line
@@ -186,8 +187,9 @@ def public_log(
     Each is ``{"round": int, "text": str, "who": "party" | "gm", "new_fight": bool}``
     (``new_fight``: a fight other than the line before's begins with it: the page puts a
     heading there, play-test: one fight ran into the next); ``hidden`` holds ids.
-    Open rolls apply to the lines from ``open_from`` on; a GM's line they show says no
-    named number's change (``sight.without_values``).
+    Open rolls apply to the lines from ``open_from`` on, and to those ``opened`` before
+    (from, to: rolled in the open, then closed); a GM's line they show says no named
+    number's change (``sight.without_values``).
     """
     characters = {c.id: c for c in [*party.members, *party.encounter.enemies]}
     enemy_ids = {e.id for e in party.encounter.enemies}
@@ -213,7 +215,7 @@ def public_log(
         if len(found) >= limit:
             break
         entry = party.log[index]
-        open_now = open_rolls and index >= open_from
+        open_now = (open_rolls and index >= open_from) or any(a <= index < b for a, b in opened)
         said = plain_line(players_text(entry, open_now))
         if not said:
             continue

@@ -44,7 +44,7 @@ it are filtered like any other line.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from gmconsole.i18n import LANGUAGES, translations
@@ -128,13 +128,15 @@ def build_view(
     hidden: Collection[str] = (),
     log_lines: int = LOG_LINES,
     open_from: int = 0,
+    opened: Sequence[tuple[int, int]] = (),
 ) -> Entry:
     """The public snapshot of ``party`` for the players' page (JSON-able).
 
     ``hidden`` holds the ids of combatants the players must not see; a combatant whose
     model has a true ``hidden`` field is hidden too. ``open_from``: the index of the
     first log line the open rolls apply to (the log's length when the GM turned them
-    on: a roll made in secret stays secret).
+    on: a roll made in secret stays secret); ``opened``: the lines rolled in the open
+    before the GM closed them again (from, to), which stay shown.
     """
     system: str = party.system
     adapter = adapter_for(system)
@@ -281,6 +283,7 @@ def build_view(
             limit=log_lines,
             lang=page.lang,
             open_from=open_from,
+            opened=opened,
         ),
     }
 

@@ -140,11 +140,14 @@ async def test_open_rolls_show_a_visible_enemys_save_from_when_they_are_turned_o
         await press(pilot, "escape")
         await attack_and_fail_a_save(pilot, "esqueleto-2")  # Sor Elena, rolls open
         log = [line["text"] for line in app.players.view(app.engine.party)["log"]]
+        await press(pilot, "v", "o", "escape")  # closed again: what they saw stays
+        closed = [line["text"] for line in app.players.view(app.engine.party)["log"]]
         await press(pilot, "v", "x")
     save = {
         "en": "{}: armour save 6+: 1✗ -> 0 negated, 1 taken (down)",
         "es": "{}: tirada de armadura 6+: 1✗ -> 0 anulados, 1 recibido (caído)",
     }[lang]
     assert save.format("Esqueleto 2") in log, log
+    assert closed == log  # play-test 32: `o` off took the rolls they had seen away
     assert not any(line.startswith("Esqueleto 1") for line in log), "rolled in secret"
     assert not any(" -> 0 (" in line or "1 -> 0" in line for line in log), log
