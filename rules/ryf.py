@@ -279,12 +279,12 @@ class RollResult:
     @property
     def explanation_without_bonus(self) -> str:
         """``explanation`` without what was added and the total that tells it
-        ("(3,10,2)->3 vs 19: failure"): a roll whose bonus is another's secret."""
+        ("(3,10,2)->3 + bonus vs 19: failure"): a roll whose bonus is another's secret."""
         return self._explain(compared=True, added=False)
 
     @property
     def explanation_without_numbers(self) -> str:
-        """The throws and the outcome only ("(3,10,2)->3: failure"): neither the bonus
+        """The throws and the outcome only ("(3,10,2)->3 + bonus: failure"): neither the bonus
         nor the number compared with is to be told."""
         return self._explain(compared=False, added=False)
 
@@ -296,6 +296,8 @@ class RollResult:
             text += say(" (10 explodes)")
         if added:
             text += f" + {self.bonus} = {self.total}"
+        else:  # a secret bonus is still added: "3 vs 12: success" read as bad sums
+            text += say(" + bonus")
         if self.difficulty is not None:
             text += say(" vs {difficulty}: ", difficulty=self.difficulty) if compared else ": "
             if self.automatic_failure:
