@@ -25,16 +25,9 @@ from gmconsole.state.groups import (
     together,
     unit_name,
 )
-from gmconsole.state.initiative import fight_under_way, placed_by_initiative
+from gmconsole.state.initiative import placed_by_initiative
 from gmconsole.state.operation import OnCombatant, Operation
-from gmconsole.state.turn_ops import (
-    advance,
-    end_of_turn,
-    first_turn,
-    require_fight,
-    turn_holder,
-    turn_name,
-)
+from gmconsole.state.turn_ops import advance, end_of_turn, require_fight, turn_holder, turn_name
 
 
 def _reorder(ctx: OpContext, order: list[AnyCombatant]) -> None:
@@ -66,8 +59,7 @@ def everyone_in_order(ctx: OpContext) -> None:
     """A fight that starts (a prepared encounter before anything happened): whoever has no
     initiative rolls it by the system's rule (a group once) and takes its place by it, the
     others keeping their order; the fallen stay last and the turn goes to the top. Where
-    the GM types initiative (Eclipse Phase's house option off), nobody rolls. Round 1
-    begins and the turn is given (``first_turn``)."""
+    the GM types initiative (Eclipse Phase's house option off), nobody rolls."""
     if ctx.adapter.rolls_initiative(ctx.party):
         rolled: set[str] = set()
         for waiting in list(ctx.combatants):
@@ -85,7 +77,6 @@ def everyone_in_order(ctx: OpContext) -> None:
         ctx.update_encounter(combatants=fallen_last(ctx, list(ctx.combatants)))
         ctx.log(t("Initiative order: {names}", names=order_names(ctx, ctx.combatants)))
     ctx.update_encounter(turn=0)
-    first_turn(ctx)
 
 
 def order_names(ctx: OpContext, order: list[AnyCombatant]) -> str:
@@ -103,15 +94,13 @@ def order_names(ctx: OpContext, order: list[AnyCombatant]) -> str:
 
 
 class RollInitiative(Operation, name="roll_initiative", label=translatable("initiative roll")):
-    """Roll for one combatant, or for everyone and start at the top of round 1's order
-    (before anything happened, the fight starts there: ``first_turn``)."""
+    """Roll for one combatant, or for everyone and start at the top of round 1's order."""
 
     cid: Id | None = None
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
         require_fight(ctx)
-        starts = cid is None and not fight_under_way(ctx.party)
         if ctx.adapter.initiative_by_order():
             raise OpError(
                 t(
@@ -137,8 +126,6 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             order = fallen_last(ctx, order)  # the fallen stay at the end (third pass)
             ctx.update_encounter(combatants=order, turn=0, active=True)
             ctx.log(t("Initiative order: {names}", names=order_names(ctx, order)))
-            if starts:
-                first_turn(ctx)
         else:
             _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(targets[0].id)))
 

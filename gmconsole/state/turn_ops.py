@@ -55,17 +55,6 @@ def _start_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:
         ctx.adapter.on_turn_start(ctx, owner)
 
 
-def first_turn(ctx: OpContext) -> None:
-    """The fight starts with the order set: its round begins and the turn goes to the top
-    of the order, said as ``n`` says a new round and a turn (play-test 31: after `i` the
-    log went from "Initiative order: Brasa, Nube, Sicario" to Brasa's roll, with no round
-    begun and no turn given)."""
-    ctx.log(t("Round {number} begins", number=ctx.party.encounter.round))
-    top = turn_holder(ctx)
-    _start_of_turn(ctx, top)
-    ctx.log(t("Turn: {name}", name=turn_name(ctx, top)))
-
-
 def turn_name(ctx: OpContext, combatant: AnyCombatant) -> str:
     """Whose turn, as the log says it: a group with several members up by its name."""
     if combatant.group is None or not others_up(ctx, combatant):

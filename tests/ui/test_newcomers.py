@@ -2,7 +2,6 @@
 whatever list it came from."""
 
 from gmconsole.screens.main_screen import MainScreen
-from tests.budget import each_system
 from tests.pilot_keys import press
 from tests.ui.conftest import type_text
 
@@ -96,43 +95,3 @@ async def test_the_initiative_field_says_what_an_empty_one_does(make_app, lang):
         await press(pilot, "enter")
         assert app.engine.party.encounter.enemies[-1].name == "Mastín 2"
         assert all(c.initiative is not None for c in app.engine.party.encounter.combatants)
-
-
-@each_system(["ryf", "fids", "eclipse_phase"])  # the systems that roll initiative at i
-async def test_a_new_partys_first_i_starts_the_fight_round_and_turn_said(system):
-    """Play-test 31 (RyF): a new party, two members made with `K` and brought in, then
-    `q Sicario`: Sicario waits unranked; at `i` the log went from "Initiative order:
-    Brasa, Nube, Sicario" straight to Brasa's roll, no round begun, no turn given. The
-    fight starts there: "Round 1 begins" and "Turn: …" for the top of the order, who has
-    the turn."""
-    from gmconsole.app import GMConsole
-    from gmconsole.registry import SYSTEMS
-    from rules.dice import RandomDice
-    from tests.pilot_keys import running
-
-    async with running(GMConsole(dice=RandomDice(1)), size=SIZE) as (app, pilot):
-        await press(pilot, "ctrl+n", str(list(SYSTEMS).index(system) + 1), "enter")
-        await type_text(pilot, "Grupo")
-        await press(pilot, "enter", "enter")  # the name, then the file
-        for name in ("Brasa", "Nube"):
-            await press(pilot, "K", "1", "enter")
-            await type_text(pilot, name)
-            await press(pilot, "enter")
-            await press(pilot, "m", "1", "enter")  # into the fight
-        await press(pilot, "q")
-        await type_text(pilot, "Sicario")
-        await press(pilot, "enter")
-        while not isinstance(app.screen, MainScreen):
-            await press(pilot, "enter")  # the dialog's other fields, as they are
-        encounter = app.engine.party.encounter
-        assert [c.initiative for c in encounter.combatants] == [None, None, None]  # unranked
-        logged = len(app.engine.party.log)
-        await press(pilot, "i")
-        encounter = app.engine.party.encounter
-        top = {m.id: m.name for m in [*app.engine.party.members, *encounter.enemies]}[
-            encounter.combatants[0].id
-        ]
-        said = [entry.text for entry in app.engine.party.log[logged:]]
-        assert said[-3].startswith("Initiative order: ")
-        assert said[-2:] == ["Round 1 begins", f"Turn: {top}"], said
-        assert encounter.turn == 0 and encounter.round == 1
