@@ -94,7 +94,7 @@ def bring_in(
             sheet = initiative_sheet(ctx, cid, count if group_id else 0)
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
-            log_initiative(ctx, newcomer.side, text)
+            log_initiative(ctx, newcomer.side, text, sheet.name)
         join(ctx, newcomer, initiative, count if group_id else 0)
         if group_id is not None:
             previous = ctx.combatant(cid)

@@ -116,11 +116,14 @@ def share_initiative(ctx: OpContext, leader: AnyCombatant) -> None:
             ctx.update_combatant(mate.id, initiative=leader.initiative, tiebreak=leader.tiebreak)
 
 
-def log_initiative(ctx: OpContext, side: str, text: str) -> None:
+def log_initiative(ctx: OpContext, side: str, text: str, name: str) -> None:
     """An initiative roll's line: an enemy's is a GM's roll, which the players' page
     shows only while the GM rolls in the open (``LogEntry.gm_roll``,
-    ``gmconsole.sight.players_text``)."""
-    ctx.log(plain(text), gm_roll=side == "enemy")
+    ``gmconsole.sight.players_text``), and then by ``name`` only: its total tells its
+    numbers (the second review: "El Tuerto: initiative D 7 + P 6 + ...")."""
+    enemy = side == "enemy"
+    players = t("{name}: initiative rolled", name=plain(name)) if enemy else None
+    ctx.log(plain(text), players, gm_roll=enemy)
 
 
 def initiative_sheet(ctx: OpContext, cid: str, coming: int = 0) -> CharacterBase:

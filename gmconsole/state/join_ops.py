@@ -106,7 +106,7 @@ def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None, coming:
         sheet = initiative_sheet(ctx, newcomer.id, coming)
         value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
         newcomer = newcomer.model_copy(update={"initiative": value, "tiebreak": tiebreak})
-        log_initiative(ctx, newcomer.side, text)
+        log_initiative(ctx, newcomer.side, text, sheet.name)
     elif initiative is not None:
         newcomer = newcomer.model_copy(update={"initiative": initiative})
         ctx.log(

@@ -68,7 +68,7 @@ def everyone_in_order(ctx: OpContext) -> None:
             sheet = initiative_sheet(ctx, waiting.id)  # a group's line names the group
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             combatant = ctx.update_combatant(waiting.id, initiative=value, tiebreak=tiebreak)
-            log_initiative(ctx, combatant.side, text)
+            log_initiative(ctx, combatant.side, text, sheet.name)
             if combatant.group is not None:
                 rolled.add(combatant.group)
                 share_initiative(ctx, combatant)
@@ -117,7 +117,7 @@ class RollInitiative(Operation, name="roll_initiative", label=translatable("init
             sheet = initiative_sheet(ctx, combatant.id)  # a group's line names the group
             value, tiebreak, text = ctx.adapter.roll_initiative(ctx, sheet)
             ctx.update_combatant(combatant.id, initiative=value, tiebreak=tiebreak)
-            log_initiative(ctx, combatant.side, text)
+            log_initiative(ctx, combatant.side, text, sheet.name)
             if combatant.group is not None:
                 rolled.add(combatant.group)
                 share_initiative(ctx, combatant)

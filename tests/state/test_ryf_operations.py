@@ -81,6 +81,15 @@ def test_opposed_roll_pays_the_token(engine):
     assert op.target == "bandido-1"
 
 
+def test_an_enemys_unskilled_roll_tells_the_players_no_skill(engine):
+    """The second review: the players' line of an enemy's roll said "[level: low
+    (unskilled: low)]", his skill of 0; the level's name in the dice says enough."""
+    run(engine, RyfSkill(cid="bandido-2", skill="medicine", difficulty=15), 3, 5, 2)
+    line = engine.party.log[-1]
+    assert "unskilled" in line.text
+    assert line.players == "Bandido 2 Medicine: 1o3d10 low: (3,5,2)->2 + bonus vs 15: failure"
+
+
 def test_an_opposed_roll_between_enemies_tells_the_players_no_numbers(engine):
     """The review: with open rolls an enemy's numbers reached the page; between two
     enemies the players' line is the outcome by names only."""

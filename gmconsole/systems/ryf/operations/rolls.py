@@ -201,9 +201,9 @@ def _roll_text(plan: SkillPlan, result: ryf.RollResult, for_players: bool = Fals
     """The roll's log line; ``for_players``: the players' wording of one who is not a party
     member (shown only in the open), without its numbers: its dice, the difficulty the GM
     set and the outcome (the review: "El Tuerto Notice (P + 3): ... + 9 = 12 vs 15")."""
+    if for_players:  # no level's why either: "unskilled" tells a skill of 0 (the review)
+        return replace(result, label=plan.named).explanation_without_bonus
     level = t(" [level: {level}]", level=plan.level.explanation) if plan.level.steps else ""
-    if for_players:
-        return replace(result, label=plan.named).explanation_without_bonus + level
     return result.explanation + level
 
 
