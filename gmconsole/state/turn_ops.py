@@ -166,12 +166,24 @@ class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
     """Set turn (a delaying combatant's delay ends). Giving it to whoever has it already
     changes nothing and is refused: a stray enter on the top row was a turn "given",
     which counted as play (i asked "the round has started" in a fight where nothing
-    happened) and started the holder's turn a second time."""
+    happened) and started the holder's turn a second time.
+
+    A holder who did something on its turn (rolled, or spent an action its system
+    counts) has ended it, as ``n`` ends it: it reads "acted" and its conditions tick
+    (play-test 32: Ruiseñor attacked, the turn given away with enter, and its row never
+    said so). One who did nothing keeps its turn, as an interrupted holder does
+    (``ReturnNow``): the enter may put right a misplaced marker, and is no pass."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
         if ctx.index_of(cid) == ctx.party.encounter.turn and not ctx.combatant(cid).delayed:
             raise OpError(t("{name} already has the turn", name=turn_name(ctx, ctx.combatant(cid))))
+        holder = ctx.party.encounter.holder
+        if holder is not None and not holder.acted:
+            together = mates(ctx.combatants, holder)
+            done = any(c.rolled or ctx.adapter.action_spent(c) for c in together)
+            if done and cid not in {c.id for c in together}:
+                end_of_turn(ctx, holder)
         ctx.update_encounter(turn=ctx.index_of(cid))
         ctx.update_combatant(cid, delayed=False)
         ctx.log(t("Turn given to {name}", name=turn_name(ctx, ctx.combatant(cid))))
