@@ -10,9 +10,9 @@ from __future__ import annotations
 from gmconsole.i18n import t, translatable
 from gmconsole.model.party import AnyCombatant
 from gmconsole.state import durations
-from gmconsole.state.context import OpContext, OpError, name_of
+from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.fallen import is_out
-from gmconsole.state.groups import describe, mates, others_up
+from gmconsole.state.groups import mates, others_up, unit_name
 from gmconsole.state.operation import OnCombatant, Operation
 
 
@@ -56,10 +56,10 @@ def _start_of_turn(ctx: OpContext, combatant: AnyCombatant) -> None:
 
 
 def turn_name(ctx: OpContext, combatant: AnyCombatant) -> str:
-    """Whose turn, as the log says it: a group with several members up by its name."""
-    if combatant.group is None or not others_up(ctx, combatant):
-        return name_of(ctx.party, combatant.id)
-    return describe(ctx.party, combatant.group)
+    """Whose turn, as the log says it: a group of several by its name (``Bandido ×3``),
+    with one member left up too (play-test 32: "Turn: Bandido 5", a member the page had
+    never named, after rounds of "Turn: Bandido ×3")."""
+    return unit_name(ctx, combatant)
 
 
 def advance(ctx: OpContext) -> None:
@@ -91,7 +91,7 @@ def advance(ctx: OpContext) -> None:
                 ctx.log(
                     t(
                         "Turn: {name} (was delaying: acts before round {number} ends)",
-                        name=name_of(ctx.party, combatant.id),
+                        name=turn_name(ctx, combatant),
                         number=ctx.party.encounter.round,
                     )
                 )
@@ -143,7 +143,7 @@ class PreviousTurn(Operation, name="previous_turn", label=translatable("previous
                 ctx.log(
                     t(
                         "Back to: {name} (round {number})",
-                        name=name_of(ctx.party, ctx.combatants[index].id),
+                        name=turn_name(ctx, ctx.combatants[index]),
                         number=ctx.party.encounter.round,
                     )
                 )
@@ -155,13 +155,25 @@ class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
     """Set turn (a delaying combatant's delay ends). Giving it to whoever has it already
     changes nothing and is refused: a stray enter on the top row was a turn "given",
     which counted as play (i asked "the round has started" in a fight where nothing
-    happened) and started the holder's turn a second time."""
+    happened) and started the holder's turn a second time.
+
+    A holder who did something on its turn (rolled, or spent an action its system
+    counts) has ended it, as ``n`` ends it: it reads "acted" and its conditions tick
+    (play-test 32: Ruiseñor attacked, the turn given away with enter, and its row never
+    said so). One who did nothing keeps its turn, as an interrupted holder does
+    (``ReturnNow``): the enter may put right a misplaced marker, and is no pass."""
 
     def apply(self, ctx: OpContext) -> None:
         cid = self.cid
         if ctx.index_of(cid) == ctx.party.encounter.turn and not ctx.combatant(cid).delayed:
-            raise OpError(t("{name} already has the turn", name=name_of(ctx.party, cid)))
+            raise OpError(t("{name} already has the turn", name=turn_name(ctx, ctx.combatant(cid))))
+        holder = ctx.party.encounter.holder
+        if holder is not None and not holder.acted:
+            together = mates(ctx.combatants, holder)
+            done = any(c.rolled or ctx.adapter.action_spent(c) for c in together)
+            if done and cid not in {c.id for c in together}:
+                end_of_turn(ctx, holder)
         ctx.update_encounter(turn=ctx.index_of(cid))
         ctx.update_combatant(cid, delayed=False)
-        ctx.log(t("Turn given to {name}", name=name_of(ctx.party, cid)))
+        ctx.log(t("Turn given to {name}", name=turn_name(ctx, ctx.combatant(cid))))
         durations.turn_starts(ctx, ctx.combatant(cid))

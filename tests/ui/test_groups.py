@@ -447,3 +447,38 @@ async def test_the_initiative_order_line_names_a_group_as_its_row_does(make_app)
         order = [e.text for e in app.engine.party.log if e.text.startswith("Initiative order:")]
     assert order and "Bandido ×3" in order[-1], order
     assert not any(f"Bandido {n}" in order[-1] for n in (3, 4, 5)), order
+
+
+@each_system(["ryf", "ezd6"])
+async def test_a_group_with_one_member_up_keeps_its_name_on_its_turn(system, make_app):
+    """Play-test 32: three added as a group, two of them down, the group's turn read
+    "Turn: Bandido 5" (and enter on its row "Turn given to Bandido 4"), members the page
+    had never named, where rounds before said "Turn: Bandido ×3"; the group's name
+    everywhere."""
+    from gmconsole.state.groups import describe
+    from tests.edit import edit_combatant
+
+    async with running(make_app(system), size=SIZE) as (app, pilot):
+        if not app.screen.adapter.initiative_by_order():
+            await press(pilot, "i")
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        group, found = group_members(app)
+        party = app.engine.party
+        for fallen in found[:2]:
+            party = edit_combatant(party, fallen.id, down=True)
+        app.engine.party = party
+        name = describe(party, group)
+        assert name.endswith(" ×3"), name
+        logged = len(party.log)
+        await select_row(pilot, group_key(group))
+        await press(pilot, "enter")  # the turn given to the group
+        said = [e.text for e in app.engine.party.log[logged:]]
+        assert f"Turn given to {name}" in said, said
+        logged = len(app.engine.party.log)
+        for _ in range(12):  # round the order back to the group's turn
+            await press(pilot, "n")
+            holder = app.engine.party.encounter.holder
+            if holder is not None and holder.group == group:
+                break
+        said = [e.text for e in app.engine.party.log[logged:]]
+        assert said[-1] == f"Turn: {name}", said

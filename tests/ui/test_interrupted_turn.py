@@ -40,3 +40,24 @@ async def test_i_asks_once_someone_has_rolled_even_before_n(make_app):
         await press(pilot, "enter")
         await press(pilot, "i")  # the first combatant rolled: the fight is under way
         assert isinstance(app.screen, ConfirmDialog)
+
+
+@pytest.mark.parametrize("rolled", [True, False])
+async def test_enter_giving_the_turn_away_ends_a_turn_played(make_app, rolled):
+    """Play-test 32: Ruiseñor attacked (applied), the GM gave the turn to another row with
+    enter, and her row never read "acted" (`n` would have said so). A turn played ends as
+    `n` ends it; one not played (the enter puts a misplaced marker right) stays open."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, "w")  # Donny delays: the Capitana's turn
+        assert turn_holder(app) == "capitan-1"
+        if rolled:
+            await pilot.press("t", "e")
+            await answer(pilot, "2 3 6")
+            await press(pilot, "enter")
+        tracker = app.screen.tracker
+        index = next(i for i, row in enumerate(tracker.rows) if row.key == "lia")
+        await press(pilot, "home", *["down"] * index, "enter")  # the turn to Lía
+        assert turn_holder(app) == "lia"
+        row = next(i for i, row in enumerate(tracker.rows) if row.key == "capitan-1")
+        shown = tracker.render_line(row - tracker.scroll_offset.y).text
+        assert ("acted" in shown.split()) is rolled, shown
