@@ -9,7 +9,9 @@ showing a combatant later does not rewrite what the page showed.
   action wrote it and it starts with nobody else's: ``members_line``) that names hidden
   enemies further on is the member's roll against them: it stays, each of them said as
   "an unseen enemy", with nothing of their sheet: no parenthesised breakdown (``(defence
-  against a weapon: D 7 + Melee 6 + 5 = 18)``) and no number the roll was compared with
+  against a weapon: D 7 + Melee 6 + 5 = 18)``), nothing in parentheses after it (its
+  armour dice and its fall: ``1 spills to an unseen enemy (1 armour die, 0 saved; down)``
+  says ``1 spills to an unseen enemy``) and no number the roll was compared with
   (``19 vs 18: success`` says ``19: success``).
 - A seen enemy's numbers never come into a line the players see: a system words such
   a line for them where it writes it (``LogEntry.players``: RyF's attack on an enemy says
@@ -224,6 +226,7 @@ def line_for_players(
         and (own or starts_with_name(text, members))
     ):
         said = pattern.sub(lambda _: unseen, text)
+        said = re.sub(re.escape(unseen) + _PARENTHESISED.pattern, lambda _: unseen, said)
         return _COMPARED.sub("", without_breakdowns(said))
     return _unlisted(text, found)
 

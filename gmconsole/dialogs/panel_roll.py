@@ -352,7 +352,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
             return
         if not self.preview.complete:
             self.app.notify(
-                self.result_hint() or t("A choice is still open."),
+                self.preview.needed or self.result_hint() or t("A choice is still open."),
                 severity="warning",
                 markup=False,
             )

@@ -147,3 +147,6 @@ class Preview:
     """``lines`` as the players' page says them, where the system words them otherwise
     (RyF: an attack on an enemy without its defence); None: as ``lines``. A roll not
     applied says them to the players."""
+    needed: str = ""
+    """Why enter applies nothing yet, when not ``complete`` (EZD6: "Roll the armour save
+    first (s)."): the toast says it, not the key line again (play-test 32)."""

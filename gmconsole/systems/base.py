@@ -147,8 +147,9 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
         systems with zones."""
         return zone
 
-    def tracker_flags(self, combatant: Combatant) -> list[str]:
-        """Short system flags for the tracker row (EZD6: the round's used actions)."""
+    def tracker_flags(self, combatant: Combatant, acted: bool = False) -> list[str]:
+        """Short system flags for the tracker row (EZD6: the round's used actions);
+        ``acted``: the row reads "acted" (or "passed") already."""
         return []
 
     def action_spent(self, combatant: Combatant) -> bool:

@@ -53,13 +53,14 @@ async def test_a_places_newcomers_and_z_out_of_turn_is_free(make_app, lang):
 
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)])
 async def test_the_tracker_says_in_words_what_is_spent(make_app, lang, size):
-    """Playtest: "used A", "used FD" meant nothing to a new GM. A dash reads "no
-    action/dash" ("sin acción/correr") beside "acted", and help explains the flag."""
+    """Playtest: "used A", "used FD" meant nothing to a new GM. A dash reads "no dash"
+    ("sin correr") beside "acted", which says the action (play-test 32: "no action/dash
+    acted" said it twice), and help explains the flag."""
     from textual.widgets import Static
 
     from tests.ui.conftest import drawn
 
-    spent = {"en": "no action/dash", "es": "sin acción/correr"}[lang]
+    spent = {"en": "no dash", "es": "sin correr"}[lang]
     acted = {"en": "acted", "es": "actuó"}[lang]
     app = make_app("ezd6")
     async with app.run_test(size=size) as pilot:
@@ -72,4 +73,4 @@ async def test_the_tracker_says_in_words_what_is_spent(make_app, lang, size):
         await pilot.press("f1")
         await pilot.pause()
         help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
-        assert f"'{spent}'" in help_text
+        assert {"en": "'no free/dash'", "es": "'sin gratuita/correr'"}[lang] in help_text

@@ -595,7 +595,8 @@ async def test_enter_on_a_chain_against_a_target_without_armour_offers_the_spill
 async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_app):
     """A hit waiting for the GM to roll its armour saves (s) is not finished: escape
     closes the panel and applies nothing, as the footer ("esc Close") and the key line
-    say; the typed die stays on the record as "roll not applied"."""
+    say; the typed die stays on the record as "roll not applied". Enter before then says
+    why it applies nothing: the save comes first."""
     app = make_app("ezd6")
     async with app.run_test(size=SIZE) as pilot:
         party = live(lambda: app.engine.party)
@@ -609,6 +610,9 @@ async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_
         assert panel.preview is not None and not panel.preview.complete
         assert "esc: close without applying" in panel_text(app)
         assert "s: armour saves" in panel_text(app) and "s" in panel.system_keys_offered()
+        await press(pilot, "enter")  # says why it applies nothing (play-test 32: the hints)
+        assert app.screen is panel
+        assert told(app)[-1] == "Roll the armour save first (s)."
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainScreen)

@@ -137,6 +137,35 @@ async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(m
     assert not any("strikes 1 -> 0" in line for line in logged(render(party)))
 
 
+async def test_a_chain_spilled_on_an_unseen_enemy_says_nothing_of_its_saves(make_app):
+    """Play-test 32: "1 spills to an unseen enemy (1 armour die, 0 saved; down)" told the
+    players the hidden enemy's armour dice and its fall. Brunhilda's line stays, its
+    target said "an unseen enemy" and nothing more, on the page and in the copy."""
+    from gmconsole.recap import render
+
+    app = make_app("ezd6")
+    async with app.run_test(size=SIZE) as pilot:
+        await select_row(pilot, "esqueleto-2")
+        await pilot.press("u")  # hidden
+        await select_row(pilot, "brunhilda")
+        await pilot.press("t", "e")  # Brunhilda at Esqueleto 1
+        for dice in ("6", "6", "2"):  # kept 6; the chain: one more strike
+            await answer(pilot, dice)
+        await pilot.press("s")
+        await answer(pilot, "3")  # Esqueleto 1 fails its save: down, a strike left
+        await pilot.press("o", "1", "enter")  # it spills onto the hidden Esqueleto 2
+        await answer(pilot, "1")  # which fails its save: down
+        await pilot.press("enter")
+        await pilot.pause()
+        party = app.engine.party
+    said = (
+        "2 strikes, one at a time until the target is down: 1 at Esqueleto 1 (1 armour die, "
+        "0 saved; down), 1 spills to an unseen enemy"
+    )
+    assert said in logged(render(party))
+    assert said in [line["text"] for line in build_view(party, lang="en")["log"]]
+
+
 async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_panel(
     make_app, tmp_path
 ):

@@ -69,7 +69,8 @@ RULINGS_SUMMARY = (
     "surprising side first. Delaying loses the dash and the free action.",
     "Each round: move in the zone, 1 action, 1 free action. Zones near, far, out of "
     "combat; changing zone takes the action (dash). The tracker shows what is spent this "
-    "round: no action, no free (action), no dash, as 'no action/dash'.",
+    "round: no action, no free (action), no dash, as 'no free/dash'; beside 'acted' the "
+    "action is not said again.",
     "A night's rest recovers 1 strike; a hero die can be bought for 5 karma (house option).",
 )
 """The rulings as help shows them (English keys; Spanish in locale_es)."""
@@ -96,10 +97,11 @@ def helpers_text(names: Iterable[str]) -> str:
     return ", ".join(names) or t("no helpers")
 
 
-def spent_words(combatant: Combatant) -> list[str]:
-    """What the combatant has spent this round, of its action, free action and dash."""
+def spent_words(combatant: Combatant, action: bool = True) -> list[str]:
+    """What the combatant has spent this round, of its action (unless not ``action``),
+    free action and dash."""
     used = state_of(combatant).used
-    words = ((t("action"), used.action), (t("free"), used.free), (t("dash"), used.dash))
+    words = ((t("action"), used.action and action), (t("free"), used.free), (t("dash"), used.dash))
     return [word for word, flag in words if flag]
 
 
@@ -174,10 +176,11 @@ class Ezd6Adapter(SystemAdapter[Ezd6Party, Ezd6Character]):
     def zone_word(self, zone: str) -> str:
         return t(ZONE_WORDS[zone]) if zone in ZONE_WORDS else zone
 
-    def tracker_flags(self, combatant: Combatant) -> list[str]:
+    def tracker_flags(self, combatant: Combatant, acted: bool = False) -> list[str]:
         """What is spent of this round's action, free action and dash, in words:
-        ``no action/dash`` (a dash), ``no free/dash`` (a delay)."""
-        spent = spent_words(combatant)
+        ``no action/dash`` (a dash), ``no free/dash`` (a delay); beside ``acted`` the
+        action is not said again (play-test 32: "no action acted")."""
+        spent = spent_words(combatant, action=not acted)
         return [t("no {spent}", spent="/".join(spent))] if spent else []
 
     def action_spent(self, combatant: Combatant) -> bool:

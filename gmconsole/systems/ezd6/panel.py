@@ -38,6 +38,7 @@ from gmconsole.systems.ezd6.panel_offers import (
     roll_offers,
     save_offer_hints,
     save_offers,
+    saves_first,
     spill_hint,
     strikes_keys,
 )
@@ -332,22 +333,21 @@ class Ezd6Panel(PanelScreen[Ezd6Party, Ezd6Character]):
             offers, notes = roll_offers(resolution, actor, self.hero, self.key_hint, futile)
         self.offered = set(offers)
         hints = [*offers.values(), *notes]
-        complete = True
+        needed = ""
+        target = name_of(self.party, args.target_cid or "")
         if mode == "attack" and roll.success and not self.resolve_strikes:
-            target = name_of(self.party, args.target_cid or "")
             no_armour = self._target_has_no_armour()
             hints.append(hit_hint(target, no_armour, resolution.strikes, self.key_hint))
-            complete = False
+            needed = saves_first(resolution.strikes, self.shown_key("panel.resolve_strikes", "s"))
         self.save_offers = (
             save_offers(self.party_ezd6, resolution, self.spill, self.save_hero, self.save_karma)
             if self.resolve_strikes
             else {}
         )
-        target = name_of(self.party, args.target_cid or "")
         hints += save_offer_hints(self.save_offers, target, self.key_hint)
         if self._spill_offered():
             hints.append(spill_hint(resolution.spillable, self.key_hint))
-        return Preview(lines, complete, hints=hints)
+        return Preview(lines, not needed, hints=hints, needed=needed)
 
     def _spill_offered(self) -> bool:
         """The chain strikes left can go somewhere: the target is down, no spill target

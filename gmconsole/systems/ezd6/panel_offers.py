@@ -176,6 +176,17 @@ def hit_hint(target: str, no_armour: bool, strikes: int, hint: Hint) -> KeyHint:
     )
 
 
+def saves_first(strikes: int, key: str) -> str:
+    """Why enter applies nothing yet after a hit: the target's armour saves come first
+    (play-test 32: the toast only repeated the key line's hints)."""
+    return tn(
+        "Roll the armour save first ({key}).",
+        "Roll the armour saves first ({key}).",
+        strikes,
+        key=key,
+    )
+
+
 def spill_hint(strikes: int, hint: Hint) -> KeyHint:
     """The critical chain's strikes left may go to another target (``o``); not sent,
     they are lost (said here only: the result's lines wait for the GM's choice)."""
