@@ -20,7 +20,7 @@ from gmconsole.i18n import t, translatable
 from gmconsole.model.characters import CharacterBase
 from gmconsole.model.fields import Id
 from gmconsole.model.party import AnyParty
-from gmconsole.sheet_fields import field_label
+from gmconsole.sheet_fields import field_label, row_label
 from gmconsole.sheets import Problems, model_problems, to_form
 from gmconsole.state.context import OpContext, OpError
 from gmconsole.state.encounter_ops import id_from_name, unique_id
@@ -134,7 +134,7 @@ def _said(name: str, path: str, rest: str) -> str:
     parts = path.split(".") if path else []
     words = [name]
     if parts:
-        words.append(field_label(parts[-1], within=parts[-2] if len(parts) > 1 else ""))
+        words.append(row_label(parts[-1], within=parts[-2] if len(parts) > 1 else ""))
     return " · ".join(words) + ": " + rest
 
 

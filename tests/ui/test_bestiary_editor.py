@@ -94,7 +94,7 @@ async def test_a_refused_bestiary_edit_leaves_the_file_unchanged(make_app):
         await retype(pilot, "6")
         await go_to(pilot, ("attributes", "charisma"))
         await retype(pilot, "5")  # the party's check: charisma needs the house option
-        assert "· charisma: needs options.charisma = true (got 5)" in message(app)
+        assert "· Charisma: needs options.charisma = true (got 5)" in message(app)
         await press(pilot, "enter")
         assert isinstance(app.screen, SheetEditor)
         assert message(app).startswith("Not applied: ")

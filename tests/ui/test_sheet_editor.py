@@ -295,7 +295,7 @@ async def test_creation_limits_are_warnings_not_refusals(make_app):
         await retype(pilot, "9")
         assert message(app).startswith("Warning (not a refusal): ")
         # Said by the row's label, not the file's key (play-test 30: "skills.search").
-        assert "· search: 9, creation allows at most 5" in message(app), message(app)
+        assert "· Search: 9, creation allows at most 5" in message(app), message(app)
         assert "skills." not in message(app)
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
@@ -497,10 +497,10 @@ async def test_a_sheet_the_party_would_refuse_is_not_applied(make_app):
         await go_to(pilot, ("attributes", "charisma"))
         await retype(pilot, "5")
         name = app.screen.valid.name  # the party's check said by the rows (play-test 24)
-        assert f"{name} · charisma: needs options.charisma = true (got 5)" in message(app)
+        assert f"{name} · Charisma: needs options.charisma = true (got 5)" in message(app)
         await press(pilot, "enter")
         assert isinstance(app.screen, SheetEditor)
-        assert message(app).startswith(f"Not applied: {name} · charisma")
+        assert message(app).startswith(f"Not applied: {name} · Charisma")
         await retype(pilot, "")  # empty: none, as the file had it
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
