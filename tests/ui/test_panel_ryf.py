@@ -457,7 +457,7 @@ async def test_ryf_attributes_and_skills_are_named_in_the_consoles_language(make
     app = make_app("ryf", dice=[3, 5, 7])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        box = "\n".join(app.screen.query_one(CombatPanel).rows)
+        box = " ".join(" ".join(app.screen.query_one(CombatPanel).rows).split())  # wrapped
         assert words[0] in box and words[1] in box, box
         await pilot.press("t", "m")  # a skill roll: Advertir/Notar
         await pilot.pause()
