@@ -110,14 +110,10 @@ def describe(dice: DiceSource, purpose: str, reading: str = "") -> None:
     ("up to 2 dice, one per strike, in order until it is down")."""
     check_dice("dice", dice)
     check_text("purpose", purpose)
-    check_text("reading", reading)
     target = getattr(dice, "_source", dice)
     if hasattr(target, "purpose"):
         target.purpose = purpose
-    if hasattr(target, "reading"):
-        target.reading = reading
-    if hasattr(target, "ended"):
-        target.ended = ""
+    describe_step(dice, reading)
 
 
 def describe_step(dice: DiceSource, reading: str) -> None:

@@ -15,15 +15,20 @@ def acted(app, cid) -> bool:
     return next(c for c in app.engine.party.encounter.combatants if c.id == cid).acted
 
 
+async def the_capitana_s_turn(app, pilot, rolled: bool) -> None:
+    """Donny delays: the Capitana's turn, on which she rolls (applied) if ``rolled``."""
+    await press(pilot, "w")
+    assert turn_holder(app) == "capitan-1"
+    if rolled:
+        await pilot.press("t", "e")
+        await answer(pilot, "2 3 6")
+        await press(pilot, "enter")
+
+
 @pytest.mark.parametrize("rolled", [True, False])
 async def test_an_interrupted_combatant_who_rolled_keeps_acted(make_app, rolled):
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
-        await press(pilot, "w")  # Donny delays: the Capitana's turn
-        assert turn_holder(app) == "capitan-1"
-        if rolled:
-            await pilot.press("t", "e")
-            await answer(pilot, "2 3 6")
-            await press(pilot, "enter")
+        await the_capitana_s_turn(app, pilot, rolled)
         await press(pilot, "b")  # Donny comes back in, interrupting her
         assert turn_holder(app) == "donny"
         assert acted(app, "capitan-1") is rolled
@@ -48,12 +53,7 @@ async def test_enter_giving_the_turn_away_ends_a_turn_played(make_app, rolled):
     enter, and her row never read "acted" (`n` would have said so). A turn played ends as
     `n` ends it; one not played (the enter puts a misplaced marker right) stays open."""
     async with running(make_app("fids"), size=SIZE) as (app, pilot):
-        await press(pilot, "w")  # Donny delays: the Capitana's turn
-        assert turn_holder(app) == "capitan-1"
-        if rolled:
-            await pilot.press("t", "e")
-            await answer(pilot, "2 3 6")
-            await press(pilot, "enter")
+        await the_capitana_s_turn(app, pilot, rolled)
         tracker = app.screen.tracker
         index = next(i for i, row in enumerate(tracker.rows) if row.key == "lia")
         await press(pilot, "home", *["down"] * index, "enter")  # the turn to Lía

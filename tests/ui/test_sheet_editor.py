@@ -24,6 +24,11 @@ from tests.ui.conftest import relaunch, toasts, type_text
 SIZE = (80, 24)
 
 
+def row_labels(app) -> dict:
+    """The open sheet editor's row labels by path, as shown."""
+    return {row.path: row.label.strip() for row in app.screen.rows}
+
+
 async def go_to(pilot, path: tuple) -> None:
     """Arrow down or up (one burst) to the row at ``path``."""
     editor = pilot.app.screen
@@ -573,14 +578,14 @@ async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, span
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("k")
         await pilot.pause()
-        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        labels = row_labels(app)
         assert labels[("attributes", "strength")] == "Fuerza"
         assert labels[("attributes", "precision")] == "Precisión"
     app = make_app("ryf")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("down", "k")  # Fred: an axe and a revolver
         await pilot.pause()
-        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        labels = row_labels(app)
         assert labels[("weapons", 0, "precision")] == "precisión", labels
     # Play-test 30: EZD6's sheet said "salvación de armadura / milagrosa" where the panel
     # and the combat box say "Tirada de armadura" and "Salvada milagrosa".
@@ -588,7 +593,7 @@ async def test_fids_precision_is_labelled_as_the_other_attributes(make_app, span
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("k")
         await pilot.pause()
-        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        labels = row_labels(app)
         assert labels[("armour_save",)] == "tirada de armadura", labels
         assert labels[("miraculous_save",)] == "salvada milagrosa", labels
         help_line = {row.path: row.help for row in app.screen.rows}[("armour_save",)]
@@ -602,7 +607,7 @@ async def test_the_english_sheet_labels_its_rows_in_words(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("k")
         await pilot.pause()
-        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        labels = row_labels(app)
         assert labels[("attributes", "strength")] == "Strength"
         assert labels[("energy_max",)] == "Energy max"
         assert labels[("skills", 0)] == "Skills 1"
@@ -611,7 +616,7 @@ async def test_the_english_sheet_labels_its_rows_in_words(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("k")
         await pilot.pause()
-        labels = {row.path: row.label.strip() for row in app.screen.rows}
+        labels = row_labels(app)
         assert labels[("max_hp",)] == "Max HP", labels
         assert labels[("skills", "melee_weapons")] == "Melee weapons"
 
