@@ -141,7 +141,7 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
             yield Static("", id="error")
             if self.hint:
                 yield Static(Content(self.hint), id="hint")
-            if any(field.asked and not field.default for field in self.fields[1:]):
+            if self._walks():
                 keys = t("enter: next field, confirm in the last · escape: cancel")
             else:
                 keys = t("enter: confirm · escape: cancel")
@@ -242,12 +242,20 @@ class FormDialog(DismissOnce[dict[str, object] | None]):
             return
         self.dismiss(values)
 
+    def _walks(self) -> bool:
+        """Enter moves from field to field and confirms in the last, as the keys line
+        then says: a field after the first is asked and empty (a condition's duration).
+        Otherwise enter confirms in any field (``a 3 enter`` adds three)."""
+        return any(field.asked and not field.default for field in self.fields[1:])
+
     def _moves_on(self, field: Input) -> Input | None:
-        """The field enter in ``field`` moves on to (the next, while it is asked and
-        empty: a condition's duration), or None when enter confirms."""
+        """The field enter in ``field`` moves on to (the next, while it is empty and asked,
+        or in a form that walks), or None when enter confirms. A form that walks reaches
+        an unasked field too: quick-add's enter in its second field confirmed, and the
+        enter meant for its initiative gave the turn away (play-test)."""
         inputs = list(self.query(Input))
         index = inputs.index(field)
-        if index + 1 < len(self.fields) and self.fields[index + 1].asked:
+        if index + 1 < len(self.fields) and (self.fields[index + 1].asked or self._walks()):
             following = inputs[index + 1]
             return None if following.value else following
         return None

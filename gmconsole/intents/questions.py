@@ -30,7 +30,9 @@ class Field:
     asked: bool = True
     """Enter in the field before moves on to this one while it is empty (a condition's
     rounds). False: that enter confirms, this one left empty (an initiative that is
-    rolled when left empty: ``a 3 enter`` adds three). Tab still reaches it."""
+    rolled when left empty: ``a 3 enter`` adds three), unless an asked empty field after the
+    form's first makes enter walk every field (FormDialog: quick-add's name, its harm
+    track, then its initiative). Tab still reaches it."""
     parse: Callable[[str], object] | None = None
     """Text fields: reads the text into the value (ValueError: its message is shown)."""
 

@@ -52,7 +52,7 @@ async def test_i_after_a_fight_ended_and_enemies_added_asks_nothing(make_app, la
         await press(pilot, "enter")
         await press(pilot, "q")
         await type_text(pilot, "Contrabandista")
-        await press(pilot, "enter", "enter")  # the name, then the harm track: added
+        await press(pilot, "enter", "enter", "enter")  # name, harm track, initiative: added
         assert isinstance(app.screen, MainScreen)
         await press(pilot, "enter")  # a stray enter on the top row: its turn already
         assert app.engine.party.encounter.turn == 0

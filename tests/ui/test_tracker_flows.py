@@ -1,10 +1,12 @@
 """Pilot tests of the console's fight flows, keys only."""
 
 from textual.command import CommandPalette
+from textual.widgets import Input
 
 from gmconsole import recap
 from gmconsole.screens.main_screen import MainScreen
 from gmconsole.state.context import character_index
+from tests.budget import each_system
 from tests.conftest import told
 from tests.live import live
 from tests.pilot_keys import burst, press, running
@@ -90,6 +92,28 @@ async def test_quick_add(make_app):
         await answer(pilot, "2")
         enemy = app.engine.party.encounter.enemies[-1]
         assert enemy.name == "Rata gigante" and enemy.strikes == 2
+
+
+@each_system()
+async def test_quick_add_enter_moves_field_by_field_and_confirms_in_the_last(system, make_app):
+    """Play-test (Eclipse Phase at 80x24): the form's keys line says "enter: next field,
+    confirm in the last", but enter in the harm track confirmed, and the enter meant for
+    the initiative gave the turn away. Each enter moves on; the last confirms."""
+    async with running(make_app(system), size=SIZE) as (app, pilot):
+        encounter = live(lambda: app.engine.party.encounter)
+        holder, round_ = encounter.holder, encounter.round
+        await press(pilot, "q")
+        form = app.screen
+        fields = list(form.query(Input))
+        await answer(pilot, "Dron")
+        for field, typed in zip(fields[1:], ["10", "12"], strict=False):
+            assert app.screen is form and form.focused is field, field.id
+            await answer(pilot, typed)
+        assert isinstance(app.screen, MainScreen)
+        dron = encounter.combatants[names_in_order(app).index("Dron")]
+        if len(fields) == 3:  # the initiative typed, not rolled
+            assert dron.initiative == 12
+        assert (encounter.holder, encounter.round) == (holder, round_)  # nobody's turn passed
 
 
 async def test_delay_and_return(make_app):
