@@ -403,12 +403,12 @@ def model_problems(
     for loc, message in validation_problems(error, model, word):
         path = _form_path(model, form, loc)
         if path is not None and path in labels:
-            items = [
-                labels.get(path[: i + 1], "")
+            items = [  # a named item (a skill) has no heading: its name row's label
+                labels.get(path[: i + 1]) or labels.get((*path[: i + 1], KEY), "")
                 for i, part in enumerate(path[:-1])
                 if isinstance(part, int)
             ]
-            where = " · ".join([*filter(None, items), labels[path]])
+            where = " · ".join(dict.fromkeys([*filter(None, items), labels[path]]))
         else:
             where = field_path(loc)
         problems.append((path, f"{where}: {message}"))

@@ -221,6 +221,20 @@ async def test_a_check_across_fields_names_them_as_the_form_does(make_app, lang)
         assert message(app).startswith(said["hp"].replace("39", "50")), message(app)
 
 
+async def test_a_named_items_problem_names_its_item_from_another_row(make_app, lang):
+    """Play-test (Eclipse Phase, Spanish): '30Coo' typed in skill 1's aptitude, then the
+    cursor on skill 2's: the line read "aptitud: debe ser uno de estos ..." under skill
+    2, naming no skill. It names skill 1 by its row's label, as a weapon's does."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await press(pilot, "k")
+        labels = row_labels(app)
+        await go_to(pilot, ("skills", 0, "value", "aptitude"))
+        await retype(pilot, "30Coo")
+        await go_to(pilot, ("skills", 1, "value", "aptitude"))
+        said = f"{labels[('skills', 0, 'key')]} · {labels[('skills', 0, 'value', 'aptitude')]}:"
+        assert message(app).startswith(said), message(app)
+
+
 WEALTH = {
     "en": "pauper, cash poor, moderate, wealthy, lordly, kingly",
     "es": "Paupérrimo, Pobre, Moderado, Adinerado, Noble, Rey",
