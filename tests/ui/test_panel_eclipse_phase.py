@@ -7,7 +7,7 @@ from gmconsole.state.context import character_index
 from gmconsole.widgets.keys_footer import KeysFooter
 from tests.live import live
 from tests.pilot_keys import burst, press, running
-from tests.ui.conftest import answer, plan_text, toasts
+from tests.ui.conftest import answer, drawn, plan_text, toasts
 
 SIZE = (80, 24)
 
@@ -453,6 +453,16 @@ async def test_a_key_that_opens_a_list_is_marked_and_steps_on_in_it(make_app, la
         assert app.screen.choice("x").value == 20
         await burst(pilot, ["s", "s"])  # the skills' list: "s" begins a filter there
         assert app.screen.query_one("#filter", Input).value == "s"
+
+
+async def test_a_lists_step_keys_hint_is_read_whole_at_80_columns(make_app, lang):
+    """Play-test (Spanish, 80x24): the modifiers list's hint read "escribe para filtrar ·
+    x: valor siguiente · X: valor", its last word cut."""
+    async with running(make_app("eclipse_phase"), size=SIZE) as (app, pilot):
+        await press(pilot, "t", "x")
+        field = app.screen.query_one("#filter", Input)
+        assert drawn(field) == [field.placeholder], field.placeholder
+        assert "X" in field.placeholder  # the step back is said too
 
 
 async def test_a_modifier_stops_at_its_cap_instead_of_wrapping(make_app):
