@@ -111,6 +111,9 @@ class LogView(Log, can_focus=False):
         self.following = True
         """The newest line is the last shown, and new lines keep it so; False once the GM
         scrolled back (until L)."""
+        self.said = ""
+        """What the GM was told of the last change (``say``), on the bottom edge until the
+        log changes again."""
         self.border_title = t("Log")
 
     def show(self, log: Sequence[LogEntry]) -> None:
@@ -146,7 +149,20 @@ class LogView(Log, can_focus=False):
         elif self.following:  # taller or shorter: the newest line stays the last shown
             self.follow()
 
+    def say(self, text: str) -> None:
+        """``text`` on the box's bottom edge, beside the newest lines (an undo's "Undone:
+        ..."; a toast covered the lines it had changed), until the log changes."""
+        self.said = plain(text)
+        self._show_edge()
+
+    def _show_edge(self) -> None:
+        subtitle = t("scrolled back · L shows the newest") if not self.following else self.said
+        if self.border_subtitle != subtitle:
+            self.border_subtitle = subtitle
+
     def set_lines(self, lines: Iterable[str]) -> None:
+        self.said = ""
+        self._show_edge()
         self.entries = [plain(line) for line in lines][-CAPACITY:]
         self.clear()
         self.write_lines(self._wrap(self.entries), scroll_end=False)
@@ -155,6 +171,8 @@ class LogView(Log, can_focus=False):
     def append(self, lines: Iterable[str]) -> None:
         entries = [plain(line) for line in lines]
         if entries:
+            self.said = ""
+            self._show_edge()
             self.entries = (self.entries + entries)[-CAPACITY:]
             following = self.following
             self.write_lines(self._wrap(entries), scroll_end=False)
@@ -172,9 +190,7 @@ class LogView(Log, can_focus=False):
         super().watch_scroll_y(old, new)
         self.following = new >= self.max_scroll_y
         self.set_class(not self.following, "-scrolled-back")
-        subtitle = "" if self.following else t("scrolled back · L shows the newest")
-        if self.border_subtitle != subtitle:
-            self.border_subtitle = subtitle
+        self._show_edge()
 
     def follow(self) -> None:
         """Back to the newest lines."""
