@@ -354,8 +354,8 @@ class CriticalChain:
     @property
     def explanation(self) -> str:
         if not self.dice:
-            return say("critical chain: no further dice")
-        chain = say("critical chain")
+            return say("Critical chain: no further dice")
+        chain = say("Critical chain")
         return f"{chain}: {' '.join(map(str, self.dice))} -> " + say_n(
             "+{n} strike", "+{n} strikes", self.extra_strikes
         )

@@ -295,7 +295,7 @@ def test_journals_before_typed_operations_name_the_target_target():
 def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):
     outcome = run(engine, attack(cid="brunhilda", target="ghoul-1"), 2)
     assert outcome.log == [
-        "decisión del DJ: Ghoul 1 está fuera de alcance: un atacante cuerpo a cuerpo en Cerca "
+        "Decisión del DJ: Ghoul 1 está fuera de alcance: un atacante cuerpo a cuerpo en Cerca "
         "solo alcanza objetivos en Cerca (el objetivo está en Lejos)",
         "Brunhilda ataca a Ghoul 1: 1d6: 2 contra 3: fallo",
     ]

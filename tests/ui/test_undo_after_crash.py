@@ -164,7 +164,7 @@ async def test_a_roll_not_applied_kept_by_undo_is_neither_brought_nor_taken_back
     and under "It takes back" too: it is in the file's log and in the restored one alike."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "d", "3", "enter", "t", "r", "escape", "ctrl+s")
-        assert app.engine.party.log[-1].text.startswith("roll not applied: ")
+        assert app.engine.party.log[-1].text.startswith("Roll not applied: ")
         await press(pilot, "ctrl+z")  # the damage, past the save
     again = relaunch(app.path)
     async with again.run_test(size=SIZE) as pilot:
