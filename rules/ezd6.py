@@ -153,8 +153,8 @@ class RollResult:
             if self.attack:
                 return text + say(": hit, the chain starts")
             return text + say(": success (critical)")
-        if self.success:
-            return text + say(": success")
+        if self.success:  # an attack's success is a hit, as its critical is
+            return text + (say(": hit") if self.attack else say(": success"))
         return text + say(": failure")
 
 

@@ -44,7 +44,7 @@ def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
     assert who(engine, "ghoul-1").strikes == 1
     assert fighter(engine, "pip").extra.used.action
     assert outcome.log == [
-        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 vs 3: success",
+        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 vs 3: hit",
         "1 strike dealt",
         "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
         "Pip Cuchillos: Flechas 10 -> 9",  # an attack at range spends an arrow

@@ -190,7 +190,7 @@ async def test_ezd6_the_warnings_toast_goes_when_the_roll_it_asked_for_comes(mak
         assert not app.screen.rolled
         assert [t for t in toasts(app) if "Press again to roll anyway" in t]
         await press(pilot, "r")
-        assert "Brunhilda attacks Ghoul 1: 1d6: 5 vs 3: success" in panel_text(app)
+        assert "Brunhilda attacks Ghoul 1: 1d6: 5 vs 3: hit" in panel_text(app)
         assert toasts(app) == [error]  # nothing else over the result
 
 
@@ -436,7 +436,7 @@ async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
         await pilot.pause()
         assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
         assert log_texts(app) == [
-            "Esqueleto 1 attacks Brunhilda: 1d6: 4 vs 3: success",
+            "Esqueleto 1 attacks Brunhilda: 1d6: 4 vs 3: hit",
             "1 strike dealt",
             "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
             "rerolled a 1; karma +1): strikes 5 -> 5",

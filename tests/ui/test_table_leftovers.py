@@ -139,8 +139,8 @@ async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang
         assert isinstance(app.screen, FormDialog)
         shown = [str(w.render()) for w in app.screen.query(Static)]
         said = tn(
-            "Nothing typed: type at least {n} d{sides}, a number {low} to {sides}",
-            "Nothing typed: type at least {n} d{sides}, each {low} to {sides}",
+            "Nothing typed: this roll takes at least {n} die, a number {low} to {sides}",
+            "Nothing typed: this roll takes at least {n} dice, each {low} to {sides}",
             1,
             low=1,
             sides=6,

@@ -171,4 +171,4 @@ async def test_a_roll_not_applied_kept_by_undo_is_neither_brought_nor_taken_back
         await pilot.pause()
         said = question(again)
         assert "It takes back:" in said and "It brings back:" not in said, said
-        assert "roll not applied" not in said, said
+        assert "Roll not applied" not in said, said
