@@ -237,23 +237,20 @@ class GMConsole(TextualWords, Toasts, KeyQueue, App[None]):
                     engine.restore(pending)
                 engine = restored
                 journal.resume()
-                n = pending.action_count
-                said = tn("Restored {n} unsaved action.", "Restored {n} unsaved actions.", n)
-                self.notify(said, markup=False)
+                self.notify(t("Restored {change}.", change=pending.change_words), markup=False)
             else:
                 journal.discard()
             show()
 
         self.push_screen(
             ConfirmDialog(
-                tn(
-                    "{name} has {n} unsaved action from a session that did not end cleanly. "
-                    "Restore it?",
-                    "{name} has {n} unsaved actions from a session that did not end cleanly. "
-                    "Restore them?",
-                    pending.action_count,
+                t(
+                    "{name} has {change} from a session that did not end cleanly.",
                     name=path.name,
+                    change=pending.change_words,
                 )
+                + " "
+                + tn("Restore it?", "Restore them?", pending.action_count)
                 + words,
                 yes=t("Restore"),
                 no=t("Discard"),

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TextIO
 
 from gmconsole.atomic_write import write_atomic
+from gmconsole.i18n import t, tn
 from gmconsole.unsaved import Position
 
 JsonObject = dict[str, object]
@@ -63,12 +64,30 @@ class PendingRecovery:
     """The party file's hash now (the journal's saves are compared with it)."""
     net: int = 0
     """The net unsaved change at the crash: what a restore brings back."""
+    undos: int = 0
+    """Of ``net``, the undos past the save (a restore takes back what the file holds)."""
 
     @property
     def action_count(self) -> int:
         """Actions a restore brings back: the net change from the file (five actions and
         two undos are 3; undone back to the file, 0)."""
         return self.net
+
+    @property
+    def change_words(self) -> str:
+        """The unsaved change, undos worded as undos (play-test: "3 unsaved actions"
+        read as new actions when they were three undos): "3 unsaved actions",
+        "2 unsaved undos", "1 unsaved action and 2 undos"."""
+        actions = self.net - self.undos
+        if not self.undos:
+            return tn("{n} unsaved action", "{n} unsaved actions", actions)
+        if not actions:
+            return tn("{n} unsaved undo", "{n} unsaved undos", self.undos)
+        return t(
+            "{actions} and {undos}",
+            actions=tn("{n} unsaved action", "{n} unsaved actions", actions),
+            undos=tn("{n} undo", "{n} undos", self.undos),
+        )
 
 
 class Journal:
@@ -214,5 +233,5 @@ def find_recovery(party_path: Path) -> PendingRecovery | None:
     sha256 = file_hash(base)
     matches, position = where_saved(header, actions, sha256)
     return PendingRecovery(
-        path, actions, matches, path.stat().st_mtime, header, sha256, position.net
+        path, actions, matches, path.stat().st_mtime, header, sha256, position.net, position.undos
     )

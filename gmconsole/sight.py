@@ -291,7 +291,8 @@ def without_gm_calls(text: str) -> str:
     Twitch)" in the players' copy). A line that is nothing else is ""."""
     for lang in LANGUAGES:
         suffix, line = (translate(call, lang).split("{warning}") for call in _CALLS)
-        if text.startswith(line[0]) and text.endswith(line[1]):
+        # a line of its own (written "decisión del DJ: ..." before log lines took capitals)
+        if (text[:1].upper() + text[1:]).startswith(line[0]) and text.endswith(line[1]):
             return ""
         # it ends the line (a roll not applied) or the heading before ": " (FIDS)
         end = re.escape(suffix[1]) + r"(?=: |$)"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from textual.notifications import Notification, Notify
+from textual.notifications import Notification, Notify, SeverityLevel
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -31,11 +31,50 @@ def clear_stale_toasts(app: App[Any]) -> None:
         app.clear_notifications()
 
 
+RENEWED_WITHIN = 1.0
+"""Seconds: a toast said again with less than this left is shown anew, else kept."""
+
+
 class Toasts(_Base):
     """Mixed into the App, before ``App`` in the bases."""
 
     warnings: list[Notification] = []
     """The warnings raised to be read at length, the expired dropped at each new one."""
+    showing: list[Notification] = []
+    """Every notification posted, the expired dropped at each new one (``notify``)."""
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A toast, as Textual's; the same words said again while a copy shows are not
+        stacked (play-test: a refusal said three times covered the panel's key hints
+        three toasts high): the copy stays, or near its end is replaced by the new one."""
+        live = [n for n in self.showing if not n.has_expired]
+        same = [n for n in live if (n.message, n.severity) == (message, severity)]
+        if any(n.time_left > RENEWED_WITHIN for n in same):
+            return
+        if same:
+            super().clear_notifications()
+            self.warnings = []  # those kept come back through on_notify
+            live = [n for n in live if n not in same]
+            for n in live:  # anew, with the time each had left
+                super().notify(
+                    n.message,
+                    title=n.title,
+                    severity=n.severity,
+                    timeout=n.time_left,
+                    markup=n.markup,
+                )
+        timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        # What is showing, as Textual's own notification records it (its identity aside).
+        self.showing = [*live, Notification(message, title, severity, timeout, markup=markup)]
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_notify(self, event: Notify) -> None:
         """Every notification as Textual takes it (``notify`` posts it); an error, and a
@@ -51,6 +90,7 @@ class Toasts(_Base):
     def clear_notifications(self) -> None:
         super().clear_notifications()
         self.warnings = []
+        self.showing = []
 
     def clear_stale_notifications(self) -> None:
         """Drop every toast but the errors and long warnings still showing, each with the

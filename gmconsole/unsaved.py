@@ -66,3 +66,9 @@ class Position:
     def net(self) -> int:
         """Undos, redos and new actions between the saved state and the current one."""
         return abs(self.done - self.saved_at) + self.beyond
+
+    @property
+    def undos(self) -> int:
+        """Of ``net``, the steps that took back what the file holds (undos past the save),
+        the rest being actions the file does not have."""
+        return self.beyond + max(0, self.saved_at - self.done)

@@ -153,8 +153,8 @@ class RollResult:
             if self.attack:
                 return text + say(": hit, the chain starts")
             return text + say(": success (critical)")
-        if self.success:
-            return text + say(": success")
+        if self.success:  # an attack's success is a hit, as its critical is
+            return text + (say(": hit") if self.attack else say(": success"))
         return text + say(": failure")
 
 
@@ -354,8 +354,8 @@ class CriticalChain:
     @property
     def explanation(self) -> str:
         if not self.dice:
-            return say("critical chain: no further dice")
-        chain = say("critical chain")
+            return say("Critical chain: no further dice")
+        chain = say("Critical chain")
         return f"{chain}: {' '.join(map(str, self.dice))} -> " + say_n(
             "+{n} strike", "+{n} strikes", self.extra_strikes
         )

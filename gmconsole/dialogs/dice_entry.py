@@ -103,14 +103,16 @@ def nothing_typed(needed: int | None, prompt: DicePrompt) -> str:
     more dice (a chain, an explosion or a passed save may ask for more; None: not known)."""
     if prompt.d100:
         return tn(
-            "Nothing typed: type at least {n} d100, one number 00 to 99",
-            "Nothing typed: type at least {n} d100, each a number 00 to 99",
+            "Nothing typed: this roll takes at least {n} d100, one number 00 to 99",
+            "Nothing typed: this roll takes at least {n} d100, each a number 00 to 99",
             max(1, (needed or 2) // 2),
         )
     low = 0 if prompt.sides == 10 else 1
+    # The count in the words of the refusal of too many ("this roll takes 2 dice"; a
+    # play-test read "at least 2 d6" beside "takes 3 dice" and "up to 3 dice").
     return tn(
-        "Nothing typed: type at least {n} d{sides}, a number {low} to {sides}",
-        "Nothing typed: type at least {n} d{sides}, each {low} to {sides}",
+        "Nothing typed: this roll takes at least {n} die, a number {low} to {sides}",
+        "Nothing typed: this roll takes at least {n} dice, each {low} to {sides}",
         needed or 1,
         low=low,
         sides=prompt.sides,

@@ -72,6 +72,10 @@ class Table(Protocol):
         reading: a path). ``replacing``: the messages shown go, so a burst of the same
         key (ctrl+z held down) leaves one message, the latest."""
 
+    def note(self, text: str) -> None:
+        """Tell the GM what happened to the log, beside its lines, never over them (an
+        undo's "Undone: ..."; play-test: its toast hid the very lines it took back)."""
+
     def run(
         self, op: Operation | None, dice: DiceSource | None = None, follow: bool = False
     ) -> bool:

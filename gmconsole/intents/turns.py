@@ -102,12 +102,13 @@ def redo(table: Table) -> None:
 
 
 def _history(table: Table, step: Step | None, nothing: str, done: str) -> None:
-    """Say which step undo or redo took back or did again (or that there was none), in
-    place of the messages shown: a burst of undos leaves one, the latest."""
+    """Say which step undo or redo took back or did again on the log's edge (or that
+    there was none, in place of the messages shown): a burst of undos leaves one, the
+    latest."""
     if step is None:
         table.warn(nothing, replacing=True)
         return
-    table.tell(t(done, what=step_words(step)), replacing=True)
+    table.note(t(done, what=step_words(step)))
     if step.op.op_name in TURN_OPS:
         # The turn moved back (or on again): the cursor with it, as the key's own did (n,
         # p, g, w, b; play-test 20: after n and its undo the cursor stayed on the next

@@ -52,6 +52,7 @@ from gmconsole.state.engine import ActionRefused, Engine
 from gmconsole.state.operation import Operation, build
 from gmconsole.systems.ui_base import ui_for
 from gmconsole.text import plain
+from gmconsole.toasts import clear_stale_toasts
 from gmconsole.widgets.combat_panel import CombatPanel
 from gmconsole.widgets.initiative_tracker import InitiativeTracker
 from gmconsole.widgets.keys_footer import KeysFooter
@@ -331,6 +332,10 @@ class MainScreen(ConsoleScreen):
         if replacing:
             self.app.clear_notifications()
         self.app.notify(text, markup=False, timeout=2 if briefly else None)
+
+    def note(self, text: str) -> None:
+        clear_stale_toasts(self.app)  # what was said before the undo is stale
+        self.query_one(LogView).say(text)
 
     def select_turn(self) -> None:
         holder = self.party.encounter.holder

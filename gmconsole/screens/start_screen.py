@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 
 from gmconsole.dialogs.choice_dialog import ChoiceDialog
 from gmconsole.dialogs.form_dialog import FormDialog
-from gmconsole.i18n import t, tn, translatable
+from gmconsole.i18n import t, translatable
 from gmconsole.intents.questions import Field
 from gmconsole.recent import recent_files
 from gmconsole.recovery import find_recovery
@@ -233,6 +233,4 @@ def pending_note(path: Path) -> str:
     pending = find_recovery(path)
     if pending is None or not pending.matches_file or pending.action_count == 0:
         return ""
-    return "  · " + tn(
-        "{n} unsaved action to restore", "{n} unsaved actions to restore", pending.action_count
-    )
+    return "  · " + t("{change} to restore", change=pending.change_words)

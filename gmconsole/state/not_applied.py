@@ -41,8 +41,8 @@ class RollNotApplied(Operation, name="roll_not_applied", label=translatable("rol
             raise OpError(t("a roll not applied needs its text"))
         told = None if self.players is None else plain(self.players)
         ctx.log(
-            t("roll not applied: {what}", what=plain(self.text)),
-            None if told is None else t("roll not applied: {what}", what=told),
+            t("Roll not applied: {what}", what=plain(self.text)),
+            None if told is None else t("Roll not applied: {what}", what=told),
             round=self.round,
         )
 

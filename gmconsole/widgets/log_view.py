@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rich.cells import cell_len
 from textual.widgets import Log
 
-from gmconsole.i18n import t
+from gmconsole.i18n import t, tn
 from gmconsole.text import plain
 from gmconsole.widgets.tracker_status import shorten
 
@@ -33,11 +33,12 @@ def log_line(entry: LogEntry) -> str:
     return f"{where:<4} {plain(entry.text)}"
 
 
-def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: int = 3) -> str:
-    """What a restore changes, as the log lines it brings back or takes back (the newest
-    ``most`` of each, a row each: the question fits at 80x24), for the question asked
-    before it (play-test 25: "1 unsaved action" after two actions and three undos, and
-    no word of which)."""
+def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: int = 6) -> str:
+    """What a restore changes, as the log lines it brings back or takes back, a row each
+    (the question fits at 80x24): every one when the two lists hold ``most`` at most, else
+    the newest of each in ``most`` rows, after a row that counts the earlier ones (play-test
+    25: "1 unsaved action" after two actions and three undos, and no word of which; a
+    play-test after it: "…" hid which lines past the third)."""
     same = 0
     for old, new in zip(before, after, strict=False):
         if old != new:
@@ -46,16 +47,32 @@ def restore_words(before: Sequence[LogEntry], after: Sequence[LogEntry], most: i
     # A line in both, moved (a roll not applied that undo kept, written again after the
     # lines it took back), is neither brought back nor taken back (its own tmux check).
     both = Counter(map(_said, after[same:])) & Counter(map(_said, before[same:]))
-    words = ""
-    for heading, lines in (
+    sections = [
         (t("It brings back:"), _without(after[same:], both)),
         (t("It takes back:"), _without(before[same:], both)),
-    ):
+    ]
+    rooms = _rooms([len(lines) for _, lines in sections], most)
+    words = ""
+    for (heading, lines), room in zip(sections, rooms, strict=True):
         if lines:
-            shown = [_both_ends(log_line(entry), ROW) for entry in lines[-most:]]
-            more = ["…"] if len(lines) > most else []
-            words += "\n\n" + "\n".join([heading, *more, *shown])
+            if len(lines) > room:  # the row counting the earlier lines is one of the room
+                earlier = len(lines) - (room - 1)
+                shown = [tn("(and {n} earlier line)", "(and {n} earlier lines)", earlier)]
+                lines = lines[-(room - 1) :]
+            else:
+                shown = []
+            shown += [_both_ends(log_line(entry), ROW) for entry in lines]
+            words += "\n\n" + "\n".join([heading, *shown])
     return words
+
+
+def _rooms(counts: list[int], most: int) -> list[int]:
+    """Rows for each list of ``counts`` within ``most`` in all: each its share, and what a
+    short list leaves to the other (two rows at least: an earlier count and a line)."""
+    rooms = [min(count, max(2, most // len(counts))) for count in counts]
+    for i, count in enumerate(counts):
+        rooms[i] = max(rooms[i], min(count, most - sum(rooms) + rooms[i]))
+    return rooms
 
 
 def _said(entry: LogEntry) -> tuple[int, str]:
@@ -111,6 +128,9 @@ class LogView(Log, can_focus=False):
         self.following = True
         """The newest line is the last shown, and new lines keep it so; False once the GM
         scrolled back (until L)."""
+        self.said = ""
+        """What the GM was told of the last change (``say``), on the bottom edge until the
+        log changes again."""
         self.border_title = t("Log")
 
     def show(self, log: Sequence[LogEntry]) -> None:
@@ -146,7 +166,20 @@ class LogView(Log, can_focus=False):
         elif self.following:  # taller or shorter: the newest line stays the last shown
             self.follow()
 
+    def say(self, text: str) -> None:
+        """``text`` on the box's bottom edge, beside the newest lines (an undo's "Undone:
+        ..."; a toast covered the lines it had changed), until the log changes."""
+        self.said = plain(text)
+        self._show_edge()
+
+    def _show_edge(self) -> None:
+        subtitle = t("scrolled back · L shows the newest") if not self.following else self.said
+        if self.border_subtitle != subtitle:
+            self.border_subtitle = subtitle
+
     def set_lines(self, lines: Iterable[str]) -> None:
+        self.said = ""
+        self._show_edge()
         self.entries = [plain(line) for line in lines][-CAPACITY:]
         self.clear()
         self.write_lines(self._wrap(self.entries), scroll_end=False)
@@ -155,6 +188,8 @@ class LogView(Log, can_focus=False):
     def append(self, lines: Iterable[str]) -> None:
         entries = [plain(line) for line in lines]
         if entries:
+            self.said = ""
+            self._show_edge()
             self.entries = (self.entries + entries)[-CAPACITY:]
             following = self.following
             self.write_lines(self._wrap(entries), scroll_end=False)
@@ -172,9 +207,7 @@ class LogView(Log, can_focus=False):
         super().watch_scroll_y(old, new)
         self.following = new >= self.max_scroll_y
         self.set_class(not self.following, "-scrolled-back")
-        subtitle = "" if self.following else t("scrolled back · L shows the newest")
-        if self.border_subtitle != subtitle:
-            self.border_subtitle = subtitle
+        self._show_edge()
 
     def follow(self) -> None:
         """Back to the newest lines."""

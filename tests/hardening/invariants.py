@@ -94,7 +94,7 @@ def check_escape_applied_nothing(
     assert after[0] == before[0], "escape changed the fight"
 
     def rest(lines: list[str]) -> list[str]:
-        marks = ("roll not applied: ", "tirada no aplicada: ")
+        marks = ("Roll not applied: ", "Tirada no aplicada: ")
         return [text for text in lines if not text.startswith(marks)][-20:]
 
     assert rest(after[1]) == rest(before[1]), (

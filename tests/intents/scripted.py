@@ -80,6 +80,9 @@ class ScriptedTable:
         if not briefly:
             self.lasting.append(text)
 
+    def note(self, text):
+        self.told.append(text)
+
     def run(self, op, dice=None, follow=False):
         if op is None:
             return False

@@ -270,20 +270,20 @@ CASES = [
     (
         "ezd6 chain",
         lambda: ezd6.roll_critical_chain(S([6, 6, 2])).explanation,
-        "critical chain: 6 6 2 -> +2 strikes",
-        "cadena de críticos: 6 6 2 -> +2 strikes",
+        "Critical chain: 6 6 2 -> +2 strikes",
+        "Cadena de críticos: 6 6 2 -> +2 strikes",
     ),
     (
         "ezd6 chain one",
         lambda: ezd6.roll_critical_chain(S([6, 3])).explanation,
-        "critical chain: 6 3 -> +1 strike",
-        "cadena de críticos: 6 3 -> +1 strike",
+        "Critical chain: 6 3 -> +1 strike",
+        "Cadena de críticos: 6 3 -> +1 strike",
     ),
     (
         "ezd6 chain none",
         lambda: ezd6.CriticalChain().explanation,
-        "critical chain: no further dice",
-        "cadena de críticos: sin más dados",
+        "Critical chain: no further dice",
+        "Cadena de críticos: sin más dados",
     ),
     (
         "ezd6 no armour 1",

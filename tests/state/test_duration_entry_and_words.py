@@ -147,7 +147,7 @@ def test_a_roll_not_applied_is_one_line_with_the_outcome_and_the_dice():
     assert unapplied_text("Donny", ["x" * 2000], [1]) == "Donny: " + "x" * 993
     engine = fids_engine()
     outcome = run(engine, RollNotApplied(text=text))
-    assert outcome.log == [f"roll not applied: {text}"]
+    assert outcome.log == [f"Roll not applied: {text}"]
     assert refused(engine, RollNotApplied(text="  ")) == "a roll not applied needs its text"
 
 

@@ -134,7 +134,7 @@ def test_opposed_test(engine):
         "(doubles), MoS 17 (opposed test against Exsurgente 1)",
         "Exsurgente 1 Esquivar 45: d100 vs TN 45 -10 [other -10] = 35: rolled "
         "45: failure, MoF 10 (opposed test against Twitch)",
-        "opposed: Twitch wins",
+        "Opposed: Twitch wins",
     ]
     assert op.target == "exsurgente-1"
     assert engine.party.encounter.extra.retries == []  # opposed tests are not retries
@@ -157,8 +157,8 @@ def test_opposed_deadlock_and_b_wins(engine):
         other="exsurgente-2",
         other_spec=Spec(skill="Percepción"),
     )
-    assert run(engine, op, 2, 10, 3, 10).log[-1] == "opposed: Exsurgente 2 wins"
-    assert run(engine, op, 8, 10, 9, 10).log[-1] == "opposed: deadlock"
+    assert run(engine, op, 2, 10, 3, 10).log[-1] == "Opposed: Exsurgente 2 wins"
+    assert run(engine, op, 8, 10, 9, 10).log[-1] == "Opposed: deadlock"
 
 
 # --- initiative: a house option ----------------------------------------------------------

@@ -44,7 +44,7 @@ def test_a_hit_deals_the_weapon_strikes_and_takes_the_action(engine):
     assert who(engine, "ghoul-1").strikes == 1
     assert fighter(engine, "pip").extra.used.action
     assert outcome.log == [
-        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 vs 3: success",
+        "Pip Cuchillos attacks Ghoul 1: 1d6: 4 vs 3: hit",
         "1 strike dealt",
         "Ghoul 1: no armour: 1 strike taken: strikes 2 -> 1",
         "Pip Cuchillos: Flechas 10 -> 9",  # an attack at range spends an arrow
@@ -295,7 +295,7 @@ def test_journals_before_typed_operations_name_the_target_target():
 def test_the_gms_call_and_an_attack_are_logged_in_spanish(engine, spanish):
     outcome = run(engine, attack(cid="brunhilda", target="ghoul-1"), 2)
     assert outcome.log == [
-        "decisión del DJ: Ghoul 1 está fuera de alcance: un atacante cuerpo a cuerpo en Cerca "
+        "Decisión del DJ: Ghoul 1 está fuera de alcance: un atacante cuerpo a cuerpo en Cerca "
         "solo alcanza objetivos en Cerca (el objetivo está en Lejos)",
         "Brunhilda ataca a Ghoul 1: 1d6: 2 contra 3: fallo",
     ]

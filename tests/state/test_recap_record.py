@@ -197,13 +197,13 @@ def test_a_visible_enemy_s_secret_roll_keeps_the_harm_a_member_took_in_the_playe
 
 
 def test_an_enemys_roll_not_applied_stays_the_gms_as_its_roll_would():
-    """Play-test: the players' copy showed "roll not applied: Exsurgente 1: ..." though it
+    """Play-test: the players' copy showed "Roll not applied: Exsurgente 1: ..." though it
     leaves the enemy's applied rolls out. A member's stays in both copies."""
     engine = engine_for("ryf")
     engine.execute(ops.Damage(cid="fred", amount=1))  # the fight is played
     engine.execute(ops.RollNotApplied(text="Bandido 1: 15 vs 14: success", cid="bandido-1"))
     engine.execute(ops.RollNotApplied(text="Fred: 12 vs 15: failure", cid="fred"))
     players, gm = render(engine.party), render(engine.party, gm=True)
-    assert "roll not applied: Bandido 1" not in players
-    assert "roll not applied: Bandido 1" in gm
-    assert "roll not applied: Fred: 12 vs 15: failure" in players
+    assert "Roll not applied: Bandido 1" not in players
+    assert "Roll not applied: Bandido 1" in gm
+    assert "Roll not applied: Fred: 12 vs 15: failure" in players

@@ -263,7 +263,7 @@ def test_redo_after_a_kept_roll_not_applied_writes_it_once(tmp_path, monkeypatch
     assert [entry.text for entry in engine.party.log[-4:]] == [
         "Turn: Capitana Arbeloa",
         "Turn: Lía Sombraverde",
-        "roll not applied: Donny: failure · dice 3 5",
+        "Roll not applied: Donny: failure · dice 3 5",
         "Turn: Rakum",
     ]
     engine.journal.close()

@@ -74,7 +74,7 @@ def test_opposed_roll_pays_the_token(engine):
     )
     outcome = run(engine, op, 3, 5, 6, 2, 4, 6)
     assert outcome.log == [
-        "opposed: Fred Athletics (D + 3) (3,5,6)->6 + 11 = 17 [level: high (token +1)] vs "
+        "Opposed: Fred Athletics (D + 3) (3,5,6)->6 + 11 = 17 [level: high (token +1)] vs "
         "Bandido 1 Stealth (D + 2) (2,4,6)->4 + 8 = 12: Fred Athletics (D + 3) wins"
     ]
     assert who(engine, "fred").token == "gm"
@@ -96,7 +96,7 @@ def test_an_opposed_roll_between_enemies_tells_the_players_no_numbers(engine):
     op = RyfOpposed(cid="bandido-1", skill="athletics", other="bandido-2", other_skill="stealth")
     run(engine, op, 3, 5, 6, 2, 4, 6)
     line = engine.party.log[-1]
-    assert line.text.startswith("opposed: Bandido 1 Athletics (D + ")
+    assert line.text.startswith("Opposed: Bandido 1 Athletics (D + ")
     assert line.players == "Bandido 1 loses the opposed roll against Bandido 2"
 
 

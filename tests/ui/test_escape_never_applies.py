@@ -1,5 +1,5 @@
 """Escape never applies (third-pass ruling): in every panel it closes without applying;
-dice already rolled or typed leave one log line "roll not applied: ...", so no roll
+dice already rolled or typed leave one log line "Roll not applied: ...", so no roll
 vanishes, and nothing else changes."""
 
 import pytest
@@ -33,7 +33,7 @@ async def test_escape_after_a_roll_logs_it_and_changes_nothing_else(make_app, sy
         log_after, after = _state(app)
         assert after == before, "escape applied something"
         assert len(log_after) == len(log) + 1
-        assert log_after[-1]["text"].startswith("roll not applied: ")
+        assert log_after[-1]["text"].startswith("Roll not applied: ")
         # The line names the actor and the dice thrown (FIDS's outcome shows its three).
         encounter = app.engine.party.encounter
         actor = encounter.combatants[encounter.turn].id
@@ -59,7 +59,7 @@ async def test_ezd6_escape_with_saves_pending_keeps_the_roll_on_record(make_app)
         assert not isinstance(app.screen, PanelScreen)
         log_after, after = _state(app)
         assert after == before
-        assert log_after[-1]["text"].startswith("roll not applied: ")
+        assert log_after[-1]["text"].startswith("Roll not applied: ")
         assert "6" in log_after[-1]["text"]
 
 
@@ -75,13 +75,13 @@ async def test_eclipse_phase_d100_dice_are_said_as_the_number_they_make(make_app
         await press(pilot, "t", "r")
         await press(pilot, "escape")
         text = app.engine.party.log[-1].text
-        assert text.startswith("roll not applied: ") and text.endswith("dice 45"), text
-        actor = text.removeprefix("roll not applied: ").split(" ")[0]
+        assert text.startswith("Roll not applied: ") and text.endswith("dice 45"), text
+        actor = text.removeprefix("Roll not applied: ").split(" ")[0]
         assert text.count(actor) == 1, "the line names the actor once"
 
 
 async def test_a_roll_not_applied_says_what_the_applied_roll_says(make_app, lang):
-    """Playtest: FIDS "tirada no aplicada: Mastín 2: 3d6 neutral: …" lost its "contra
+    """Playtest: FIDS "Tirada no aplicada: Mastín 2: 3d6 neutral: …" lost its "contra
     Hermano Tomás". The same roll, closed and then applied, says the same: the actor once,
     whom the test is against kept."""
     app = make_app("fids", dice=[2, 3, 5, 2, 3, 5])
@@ -125,7 +125,7 @@ async def test_an_opposed_roll_not_applied_names_the_actor_once(make_app):
         await pilot.press("escape")
         await pilot.pause()
         text = app.engine.party.log[-1].text
-        assert text.startswith(f"roll not applied: {actor} "), text
+        assert text.startswith(f"Roll not applied: {actor} "), text
         assert f" · {opponent} " in text, text
         assert "A: " not in text and "B: " not in text, text
 

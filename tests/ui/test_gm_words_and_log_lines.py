@@ -2,6 +2,7 @@
 refusal, a range, a comparison and a log line say things in the GM's words, never in the
 code's (an argument's name, ``0..10``, ``<=``, ``A:``)."""
 
+from gmconsole.i18n import t
 from gmconsole.widgets.resource_sidebar import ResourceSidebar
 from tests.budget import each_system
 from tests.conftest import told
@@ -198,3 +199,26 @@ async def test_ryf_healing_out_of_wounded_reads_in_words(make_app, lang):
 
 def hp_word(lang: str) -> str:
     return {"en": "HP", "es": "PV"}[lang]
+
+
+async def test_log_lines_start_with_a_capital(make_app, lang):
+    """Play-test: "roll not applied: ...", "critical chain: ...", "helped by ..." began
+    lowercase among lines that begin with a capital ("Turn: ...", "Brunhilda ..."), in
+    Spanish too ("tirada no aplicada", "cadena de críticos", "se pierde ...")."""
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await press(pilot, "t", "m", "d", "d", "h", "2", "enter", "e")  # Sor Elena helps
+        await answer(pilot, "3 5")
+        await press(pilot, "enter", "n", "n")  # Pip Cuchillos' turn
+        await press(pilot, "down", "down", "t", "e")  # vs Esqueleto 1
+        await answer(pilot, "6")  # kept 6: the critical chain starts
+        await answer(pilot, "6")
+        await answer(pilot, "2")  # chain ends
+        await press(pilot, "s")
+        await answer(pilot, "3")  # the save fails: down; the chain's strike is not sent
+        await press(pilot, "enter")
+        await press(pilot, "n", "t", "e")  # Aldric el Gris
+        await answer(pilot, "4")
+        await press(pilot, "escape")  # closed: a roll not applied
+        texts = log_texts(app)
+        assert len(texts) >= 12 and texts[-1].startswith(t("Roll not applied: {what}", what=""))
+        assert not [text for text in texts if text[:1].islower()], texts

@@ -180,7 +180,7 @@ async def test_the_keymap_moves_close(make_app, tmp_path, monkeypatch):
         await press(pilot, "q")  # close, moved: the roll is logged as not applied
         assert not isinstance(app.screen, PanelScreen)
         assert len(app.engine.party.log) == log_length + 1
-        assert app.engine.party.log[-1].text.startswith("roll not applied")
+        assert app.engine.party.log[-1].text.startswith("Roll not applied")
         await _open_panel(pilot)
         await press(pilot, "q")  # close, moved
         assert not isinstance(app.screen, PanelScreen)

@@ -49,7 +49,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         await pilot.press("m", "e")  # opposed vs the selected/last target
         await answer(pilot, "33 45")
         await press(pilot, "enter")
-        assert party.log[-1].text.startswith("opposed:")
+        assert party.log[-1].text.startswith("Opposed:")
 
 
 async def test_eclipse_phase_cap_and_taking_time(make_app):
@@ -84,7 +84,7 @@ async def test_eclipse_phase_retry_is_not_carried_to_another_test_or_an_opposed_
         await answer(pilot, "33 45")
         await press(pilot, "enter")
         assert "retry" not in app.engine.party.log[-3].text
-        assert app.engine.party.log[-1].text.startswith("opposed:")
+        assert app.engine.party.log[-1].text.startswith("Opposed:")
 
 
 async def test_eclipse_phase_initiative_is_a_house_option_and_help_says_so(make_app):
@@ -150,7 +150,7 @@ async def test_eclipse_phase_strange_opponent_is_called_out_before_the_roll(make
         log = [entry.text for entry in app.engine.party.log[-3:]]
         assert log[1].startswith("Exsurgente 2 Esquivar 45")  # the defence
         assert log[1].endswith("(opposed test against Exsurgente 1)")
-        assert log[2] == "opposed: Exsurgente 2 wins"  # 45 beats 33
+        assert log[2] == "Opposed: Exsurgente 2 wins"  # 45 beats 33
 
 
 async def test_eclipse_phase_second_opening_repeats_the_last_options(make_app):
@@ -225,7 +225,7 @@ async def test_eclipse_phase_panel_and_log_in_spanish(make_app, spanish):
         await pilot.press("e")
         await answer(pilot, "99 99")  # both 99: both fail
         await press(pilot, "enter")
-        assert party.log[-1].text == "enfrentada: punto muerto"
+        assert party.log[-1].text == "Enfrentada: punto muerto"
         assert party.log[-3].text.startswith("Twitch Caída Libre 65: d100 contra NO")
         assert party.log[-3].text.endswith("(prueba enfrentada contra Exsurgente 2)")
 

@@ -41,7 +41,7 @@ async def test_ezd6_critical_chain_armour_saves_and_spill(make_app):
         assert index["esqueleto-1"].strikes == 0
         assert index["esqueleto-2"].strikes == 1
         texts = [e.text for e in party.log]
-        assert "critical chain: 6 2 -> +1 strike" in texts
+        assert "Critical chain: 6 2 -> +1 strike" in texts
         assert "2 strikes dealt" in texts
         assert "Esqueleto 2: armour save 6+: 6✓ -> 1 negated, 0 taken: strikes 1 -> 1" in texts
 
@@ -64,7 +64,7 @@ async def test_ezd6_karma_and_helpers(make_app):
         assert helper.extra.loses_next_action
         assert [e.text for e in party.log] == [
             "Brunhilda task: 2d6 keep highest (1 helper): 3 4 -> 4, karma +1 -> 5 vs 5: success",
-            "helped by Sor Elena (they lose their next action)",
+            "Helped by Sor Elena (they lose their next action)",
             "Brunhilda: karma 2 -> 1",
         ]
 
@@ -190,7 +190,7 @@ async def test_ezd6_the_warnings_toast_goes_when_the_roll_it_asked_for_comes(mak
         assert not app.screen.rolled
         assert [t for t in toasts(app) if "Press again to roll anyway" in t]
         await press(pilot, "r")
-        assert "Brunhilda attacks Ghoul 1: 1d6: 5 vs 3: success" in panel_text(app)
+        assert "Brunhilda attacks Ghoul 1: 1d6: 5 vs 3: hit" in panel_text(app)
         assert toasts(app) == [error]  # nothing else over the result
 
 
@@ -260,7 +260,7 @@ async def test_ezd6_karma_to_six_starts_the_chain(make_app):
         assert character_index(party)["esqueleto-1"].strikes == 0
         assert log_texts(app) == [
             "Brunhilda attacks Esqueleto 1: 1d6: 5 vs 3, karma +1 -> 6: the chain starts",
-            "critical chain: 2 -> +0 strikes",
+            "Critical chain: 2 -> +0 strikes",
             "1 strike dealt",
             "Esqueleto 1: armour save 6+: 3✗ -> 0 negated, 1 taken: strikes 1 -> 0 (down)",
             "Brunhilda: karma 2 -> 1",
@@ -297,10 +297,10 @@ SPILL_WORDS = {
         "beyond what downs the target",
     ),
     "es": (
-        "se pierde 1 strike del arma más allá de los que derriban al objetivo",
+        "Se pierde 1 strike del arma más allá de los que derriban al objetivo",
         "o: envía 1 strike de la cadena de críticos a otro objetivo al alcance (si no se"
         " envía, se pierde)",
-        "se pierde 1 strike de la cadena de críticos más allá de los que derriban al objetivo"
+        "Se pierde 1 strike de la cadena de críticos más allá de los que derriban al objetivo"
         " (no se envió a otro objetivo)",
         "más allá de los que derriban al objetivo",
     ),
@@ -436,7 +436,7 @@ async def test_ezd6_karma_and_hero_die_on_armour_saves(make_app):
         await pilot.pause()
         assert (brunhilda.strikes, brunhilda.hero_dice, brunhilda.karma) == (5, 0, 1)
         assert log_texts(app) == [
-            "Esqueleto 1 attacks Brunhilda: 1d6: 4 vs 3: success",
+            "Esqueleto 1 attacks Brunhilda: 1d6: 4 vs 3: hit",
             "1 strike dealt",
             "Brunhilda: armour save 4+: 4✓ -> 1 negated, 0 taken (rolled 1; 1 hero die "
             "rerolled a 1; karma +1): strikes 5 -> 5",
@@ -618,7 +618,7 @@ async def test_ezd6_escape_before_the_armour_saves_closes_without_applying(make_
         assert isinstance(app.screen, MainScreen)
         assert party.model_dump(exclude={"log", "journal"}) == before
         assert len(party.log) == log_length + 1
-        assert party.log[-1].text.startswith("roll not applied: Brunhilda")
+        assert party.log[-1].text.startswith("Roll not applied: Brunhilda")
 
 
 async def test_ezd6_a_miss_offers_no_armour_saves(make_app):

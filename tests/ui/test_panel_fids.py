@@ -473,7 +473,7 @@ async def test_a_roll_not_applied_says_its_three_dice_once(make_app):
     async with running(make_app("fids", seed=3), size=(80, 24)) as (app, pilot):
         await press(pilot, "t", "r", "escape")
         text = app.engine.party.log[-1].text
-        assert text.startswith("roll not applied: "), text
+        assert text.startswith("Roll not applied: "), text
         assert re.search(r"3d6 \w+: \d \d \d ->", text) and "dice " not in text, text
 
 
@@ -487,5 +487,5 @@ async def test_a_roll_not_applied_records_no_force_it_was_only_offered(make_app)
         assert "force to 2" in str(app.screen.query_one("#result").render())
         await press(pilot, "escape")
         text = app.engine.party.log[-1].text
-        assert text.startswith("roll not applied: ") and "failure" in text, text
+        assert text.startswith("Roll not applied: ") and "failure" in text, text
         assert "force" not in text, text

@@ -71,7 +71,7 @@ async def test_ryf_escape_while_dice_are_missing_applies_nothing(make_app):
         assert party.model_dump(exclude={"log", "journal"}) == before
         # The typed dice stay on the record (third-pass ruling), nothing else.
         assert len(party.log) == log_length + 1
-        assert "roll not applied" in party.log[-1].text and "7 10 10 6 6 8" in party.log[-1].text
+        assert "Roll not applied" in party.log[-1].text and "7 10 10 6 6 8" in party.log[-1].text
 
 
 async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):

@@ -90,7 +90,7 @@ async def test_ryf_opposed_roll_with_token_and_exact_odds(make_app):
         await answer(pilot, "3 5 6 2 4 6")  # A keeps 6 (high), B keeps 4 (median)
         await press(pilot, "enter")
         text = party.log[-1].text
-        assert text.startswith("opposed: Ruiseñor") and "[level: high (token +1)]" in text
+        assert text.startswith("Opposed: Ruiseñor") and "[level: high (token +1)]" in text
         assert ruisenor.token == "gm"
         await pilot.press("ctrl+z")
         assert ruisenor.token == "player"
@@ -170,7 +170,7 @@ async def test_ryf_opposed_natural_one_loses_whatever_the_totals(make_app):
         assert "Ruiseñor's natural 1 loses whatever the totals" in result
         await press(pilot, "enter")
         assert party.log[-1].text == (
-            "opposed: Ruiseñor Notice (P + 5) (1,1,5)->1 + 15 = 16 vs El Tuerto, "
+            "Opposed: Ruiseñor Notice (P + 5) (1,1,5)->1 + 15 = 16 vs El Tuerto, "
             "cabecilla Notice (P + 3) (2,3,4)->3 + 9 = 12: El Tuerto, cabecilla "
             "Notice (P + 3) wins (Ruiseñor's natural 1 loses whatever the totals)"
         )

@@ -33,8 +33,8 @@ async def test_a_roll_not_applied_on_an_unseen_enemy_leaves_out_its_save(make_ap
     copy = logged(recap_path(tmp_path / "ezd6.toml").read_text(encoding="utf-8"))
     assert "Esqueleto 1: " in gm_line and gm_line.endswith(" 5 6")  # the GM's whole line
     said = {
-        "en": "roll not applied: Brunhilda attacks an unseen enemy: 1d6: 5: success",
-        "es": "tirada no aplicada: Brunhilda ataca a un enemigo oculto: 1d6: 5: éxito",
+        "en": "Roll not applied: Brunhilda attacks an unseen enemy: 1d6: 5: hit",
+        "es": "Tirada no aplicada: Brunhilda ataca a un enemigo oculto: 1d6: 5: impacto",
     }[lang]
     for shown in (page[-1], copy[-1]):
         assert shown.startswith(said), shown

@@ -49,7 +49,7 @@ def without_defence(line: str, lang: str) -> str:
 
 
 async def test_a_roll_not_applied_never_shows_an_enemys_numbers(make_app, tmp_path, lang):
-    """Play-test: "tirada no aplicada: … · El Tuerto, cabecilla: PV 26 -> 22 (bien) · dados
+    """Play-test: "Tirada no aplicada: … · El Tuerto, cabecilla: PV 26 -> 22 (bien) · dados
     7 6 2 4" on the page and in the players' copy; play-test 29: its defence, "(defence
     against a weapon: D 7 + Melee weapons 6 + 5 = 18)", and the 18 compared with."""
     app = make_app("ryf")
@@ -257,7 +257,7 @@ async def test_the_gms_call_line_before_a_members_attack_stays_the_gms(make_app,
         shown = page(app, open_rolls=True)
     call = {
         "en": "GM's call: Pip Cuchillos is on Brunhilda's side",
-        "es": "decisión del DJ: Pip Cuchillos está en el bando de Brunhilda",
+        "es": "Decisión del DJ: Pip Cuchillos está en el bando de Brunhilda",
     }[lang]
     assert gm[0] == call
     copy = logged(render(party))
@@ -265,7 +265,7 @@ async def test_the_gms_call_line_before_a_members_attack_stays_the_gms(make_app,
 
 
 async def test_an_opposed_roll_not_applied_shows_no_enemy_number(make_app, tmp_path):
-    """Play-test 15 (Eclipse Phase): "tirada no aplicada: Srit Armas cinéticas 25: …
+    """Play-test 15 (Eclipse Phase): "Tirada no aplicada: Srit Armas cinéticas 25: …
     (prueba enfrentada contra Exsurgente 2) · enfrentada: gana Exsurgente 2 Esquivar 45"
     on the page and in the players' copy: the verdict named the enemy's skill and its
     number. The member's side stays; the enemy is named, never its numbers."""
@@ -281,7 +281,7 @@ async def test_an_opposed_roll_not_applied_shows_no_enemy_number(make_app, tmp_p
         shown = page(app)
         copy = await players_copy(pilot, app, tmp_path)
     enemy_side = re.compile(r"Exsurgente \d [^·(]*\d")  # "Exsurgente 2 Esquivar 45"
-    assert gm_line.startswith("roll not applied: Twitch") and enemy_side.search(gm_line)
+    assert gm_line.startswith("Roll not applied: Twitch") and enemy_side.search(gm_line)
     said = [line for line in [*shown, *copy] if "Twitch" in line and "90" in line]
     assert said and not any(enemy_side.search(line) for line in said), said
 

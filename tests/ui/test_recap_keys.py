@@ -111,7 +111,7 @@ async def test_ctrl_z_never_removes_a_roll_not_applied(make_app):
         await pilot.pause()
         assert not isinstance(app.screen, PanelScreen)
         line = texts()[-1]
-        assert line.startswith("roll not applied: Ruiseñor")
+        assert line.startswith("Roll not applied: Ruiseñor")
         await pilot.press("ctrl+z")  # undoes the damage, keeps the roll on the record
         await pilot.pause()
         assert hp() == 28
@@ -155,7 +155,7 @@ async def test_a_roll_not_applied_keeps_its_round_when_undo_goes_back_a_round(ma
         await pilot.pause()
         assert app.engine.party.encounter.round == 1
         line = app.engine.party.log[-1]
-        assert line.text.startswith("roll not applied:") and line.round == 2
+        assert line.text.startswith("Roll not applied:") and line.round == 2
         await pilot.press("ctrl+y")
         await pilot.pause()
         assert [e.round for e in app.engine.party.log if e.text == line.text] == [2]

@@ -131,7 +131,7 @@ async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(m
         await pilot.press("enter")  # the rest are lost
         await pilot.pause()
         party = app.engine.party
-    chain = next(e.text for e in party.log if e.text.startswith("critical chain"))
+    chain = next(e.text for e in party.log if e.text.startswith("Critical chain"))
     assert chain in logged(render(party))
     assert chain in [line["text"] for line in build_view(party, lang="en")["log"]]
     assert not any("strikes 1 -> 0" in line for line in logged(render(party)))
@@ -186,7 +186,7 @@ async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_pane
         await press(pilot, "R", "1", "enter")  # the players' copy
         line = app.engine.party.log[-1].text
         page = [entry["text"] for entry in build_view(app.engine.party, lang="en")["log"]]
-    assert line.startswith("roll not applied: Nerea la Sabia attacks Fred"), line
+    assert line.startswith("Roll not applied: Nerea la Sabia attacks Fred"), line
     said = line.removesuffix(" (the GM's call: Fred is on Nerea la Sabia's side)")
     assert said != line  # the GM's call is the GM's (play-test 8): the roll shows
     assert said in logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))
@@ -249,7 +249,7 @@ async def test_a_members_side_of_an_unseen_enemys_opposed_roll_shows_ryf(make_ap
         "Ruiseñor Notice (P + 5) (6,7,8)->7 + 15 = 22: Ruiseñor wins the opposed roll "
         "against an unseen enemy"
     )
-    assert gm_line.startswith("opposed: El Tuerto")
+    assert gm_line.startswith("Opposed: El Tuerto")
     assert logged(recap_path(tmp_path / "ryf.toml").read_text(encoding="utf-8"))[-1] == said
     assert page[-1] == said
 

@@ -139,8 +139,8 @@ async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang
         assert isinstance(app.screen, FormDialog)
         shown = [str(w.render()) for w in app.screen.query(Static)]
         said = tn(
-            "Nothing typed: type at least {n} d{sides}, a number {low} to {sides}",
-            "Nothing typed: type at least {n} d{sides}, each {low} to {sides}",
+            "Nothing typed: this roll takes at least {n} die, a number {low} to {sides}",
+            "Nothing typed: this roll takes at least {n} dice, each {low} to {sides}",
             1,
             low=1,
             sides=6,
@@ -149,19 +149,30 @@ async def test_ezd6_an_empty_armour_save_entry_says_how_many_dice(make_app, lang
 
 
 async def test_undo_and_redo_say_what_they_took_back_in_the_log_s_words(make_app, lang):
-    """Playtest: `u` then ctrl+z said "Undone: flag"; it says what the log said."""
+    """Playtest: `u` then ctrl+z said "Undone: flag"; it says what the log said, on the
+    log's bottom edge: its toast covered the very lines it took back (80x24, 100x30);
+    and a refusal said again is one toast, not a stack over the key hints."""
+    from gmconsole.widgets.log_view import LogView
     from tests.pilot_keys import burst
+    from tests.ui.conftest import on_screen, toasts
 
-    async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
+    async with running(make_app("ezd6"), size=(80, 24), notifications=True) as (app, pilot):
         await press(pilot, "down", "down", "down", "down", "u")  # Esqueleto 1 hidden
         said = t("{name}: hidden from the players").format(name="Esqueleto 1")
         assert app.engine.party.log[-1].text == said
-        await burst(pilot, ["ctrl+z"])
-        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
-        assert shown == [t("Undone: {what}", what=said)], shown
-        await burst(pilot, ["ctrl+y"])
-        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
-        assert shown == [t("Redone: {what}", what=said)], shown
+        app.clear_notifications()
+        edge = app.screen.query_one(LogView)
+        for key, done in (("ctrl+z", "Undone: {what}"), ("ctrl+y", "Redone: {what}")):
+            await burst(pilot, [key])
+            await pilot.pause()
+            assert edge.border_subtitle == t(done, what=said), edge.border_subtitle
+            assert t(done, what=said) in on_screen(app)
+            assert toasts(app) == [], toasts(app)  # nothing over the log's lines
+        await press(pilot, "n")  # the log changes: the edge is the log's again
+        assert edge.border_subtitle == ""
+        await burst(pilot, ["m", "m", "m"])
+        await pilot.pause()
+        assert toasts(app) == [t("Every party member is already in the fight.")], toasts(app)
 
 
 async def test_ryf_an_enemy_s_sidebar_shows_no_specialization_used(make_app, lang):

@@ -38,7 +38,7 @@ async def test_undo_and_redo_after_a_restore_reach_the_states_of_before_the_cras
     again = relaunch(path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "has 1 unsaved action " in question(again)  # one undo from the save
+        assert "has 1 unsaved undo " in question(again)  # one undo from the save
         # ... and which: the line the restore takes back (play-test 25: "1" of which?)
         taken = question(again).split("\n\n")[1].splitlines()
         assert taken[0] == "It takes back:" and taken[-1].endswith(states[2]["log"][-1]["text"])
@@ -73,6 +73,38 @@ async def test_the_restore_question_counts_the_net_change(make_app):
         assert dump(again) == expected
         await press(pilot, "ctrl+y", "ctrl+y")  # the two undone turns are there to redo
         assert again.engine.party.encounter.turn == 5
+
+
+async def test_the_restore_question_words_undos_as_undos_and_hides_no_line(make_app):
+    """Play-test: five undos past the save read "5 unsaved actions", and the question
+    showed "…" and the newest three of the five lines it takes back. It says undos and
+    lists all five; with more than it has rows for, it counts the earlier ones."""
+    async with running(make_app("fids"), size=SIZE) as (app, pilot):
+        await press(pilot, *["n"] * 8, "ctrl+s")
+        saved = [entry.text for entry in app.engine.party.log]
+        await press(pilot, *["ctrl+z"] * 5)
+        taken = saved[len(app.engine.party.log) :]
+        assert len(taken) == 6  # a turn that starts a round writes two lines
+    again = relaunch(app.path)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        said = question(again)
+        assert "has 5 unsaved undos " in said and "Restore them?" in said, said
+        lines = said.split("It takes back:\n")[1].splitlines()
+        assert len(lines) == 6 and "…" not in said, said
+        assert all(line.endswith(text) for line, text in zip(lines, taken, strict=True)), said
+        await press(pilot, "y")
+        await press(pilot, *["ctrl+z"] * 3)  # 8 past the save in all
+        taken = saved[len(again.engine.party.log) :]
+    again = relaunch(app.path)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        said = question(again)
+        assert "has 8 unsaved undos " in said, said
+        lines = said.split("It takes back:\n")[1].splitlines()
+        earlier = len(taken) - 5  # a row counts them, five show
+        assert lines[0] == f"(and {earlier} earlier lines)" and len(lines) == 6, said
+        assert all(line.endswith(text) for line, text in zip(lines[1:], taken[-5:], strict=True))
 
 
 async def test_undone_back_to_the_file_asks_nothing_and_keeps_the_history(make_app):
@@ -132,11 +164,11 @@ async def test_a_roll_not_applied_kept_by_undo_is_neither_brought_nor_taken_back
     and under "It takes back" too: it is in the file's log and in the restored one alike."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await press(pilot, "d", "3", "enter", "t", "r", "escape", "ctrl+s")
-        assert app.engine.party.log[-1].text.startswith("roll not applied: ")
+        assert app.engine.party.log[-1].text.startswith("Roll not applied: ")
         await press(pilot, "ctrl+z")  # the damage, past the save
     again = relaunch(app.path)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         said = question(again)
         assert "It takes back:" in said and "It brings back:" not in said, said
-        assert "roll not applied" not in said, said
+        assert "Roll not applied" not in said, said

@@ -270,7 +270,7 @@ def opposed_lines(
         )
         for side, other in ((result.a, b), (result.b, a))
     ]
-    return [*sides, t("opposed: {verdict}", verdict=opposed_verdict(party, a, b, result))]
+    return [*sides, t("Opposed: {verdict}", verdict=opposed_verdict(party, a, b, result))]
 
 
 def players_lines(

@@ -278,7 +278,7 @@ def resolution_lines(
     lines = [first]
     if op.helpers:
         helpers = ", ".join(name_of(party, h) for h in op.helpers)
-        lines.append(t("helped by {names} (they lose their next action)", names=helpers))
+        lines.append(t("Helped by {names} (they lose their next action)", names=helpers))
     if resolution.chain is not None:
         chain = resolution.chain.explanation
         if resolution.chain.karma_spent:

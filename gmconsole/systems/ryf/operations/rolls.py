@@ -353,7 +353,7 @@ def opposed_text(plan: OpposedPlan, result: ryf.OpposedResult) -> str:
         label = plan.a.label if result.winner == "a" else plan.b.label
         verdict = t("{name} wins", name=label)
     return t(
-        "opposed: {a} vs {b}: {verdict}{note}",
+        "Opposed: {a} vs {b}: {verdict}{note}",
         a=sides[0],
         b=sides[1],
         verdict=verdict,
