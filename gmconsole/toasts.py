@@ -31,10 +31,6 @@ def clear_stale_toasts(app: App[Any]) -> None:
         app.clear_notifications()
 
 
-RENEWED_WITHIN = 1.0
-"""Seconds: a toast said again with less than this left is shown anew, else kept."""
-
-
 class Toasts(_Base):
     """Mixed into the App, before ``App`` in the bases."""
 
@@ -52,28 +48,13 @@ class Toasts(_Base):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """A toast, as Textual's; the same words said again while a copy shows are not
-        stacked (play-test: a refusal said three times covered the panel's key hints
-        three toasts high): the copy stays, or near its end is replaced by the new one."""
-        live = [n for n in self.showing if not n.has_expired]
-        same = [n for n in live if (n.message, n.severity) == (message, severity)]
-        if any(n.time_left > RENEWED_WITHIN for n in same):
+        """A toast, as Textual's, but not again while the same words show (play-test: a
+        refusal said three times covered the panel's key hints three toasts high)."""
+        self.showing = [n for n in self.showing if not n.has_expired]
+        if any((n.message, n.severity) == (message, severity) for n in self.showing):
             return
-        if same:
-            super().clear_notifications()
-            self.warnings = []  # those kept come back through on_notify
-            live = [n for n in live if n not in same]
-            for n in live:  # anew, with the time each had left
-                super().notify(
-                    n.message,
-                    title=n.title,
-                    severity=n.severity,
-                    timeout=n.time_left,
-                    markup=n.markup,
-                )
         timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
-        # What is showing, as Textual's own notification records it (its identity aside).
-        self.showing = [*live, Notification(message, title, severity, timeout, markup=markup)]
+        self.showing.append(Notification(message, title, severity, timeout, markup=markup))
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_notify(self, event: Notify) -> None:
