@@ -14,6 +14,7 @@ from rules.dice import RandomDice, ScriptedDice
 from tests.budget import each_system
 from tests.conftest import SAMPLES
 from tests.live import live
+from tests.systems import support
 
 
 def engine_for(system):
@@ -286,41 +287,6 @@ def test_an_eclipse_phase_critical_success_counts_as_a_critical():
     assert (fight.lines["twitch"].criticals, fight.lines["twitch"].fumbles) == (1, 0)
 
 
-def _enemy_critical(system):
-    """An operation in which a visible enemy rolls a critical, and its dice."""
-    from gmconsole.systems.eclipse_phase.operations import EpTest, TestSpec
-    from gmconsole.systems.ezd6.operations import Ezd6Action
-    from gmconsole.systems.fids.operations import FidsTest
-    from gmconsole.systems.ryf.operations.rolls import RyfSkill
-
-    return {
-        "fids": (FidsTest(cid="guardia-1", attribute="strength", stance="neutral"), [2, 2, 2]),
-        "ryf": (RyfSkill(cid="bandido-1", skill="notice", difficulty=15), [10] * 6 + [5] * 3),
-        "eclipse_phase": (EpTest(cid="exsurgente-1", spec=TestSpec(skill="Esquivar")), [1, 1]),
-        "ezd6": (
-            Ezd6Action(cid="esqueleto-1", kind="attack", target_cid="brunhilda"),
-            [6, 2, 4, 4],  # kept 6, the chain ends: Brunhilda saves both strikes
-        ),
-    }[system]
-
-
-def _members_harms(system, hidden, seen):
-    """A member's panel rolls that harm the ``hidden`` enemy, then the ``seen`` one, where
-    the system's panel deals harm (FIDS and Eclipse Phase: the GM types it, the GM's)."""
-    from gmconsole.systems.ezd6.operations import Ezd6Action
-    from gmconsole.systems.ryf.operations.attack import RyfAttack
-
-    if system == "ryf":  # hits for 6
-        return [(RyfAttack(cid="fred", defender=cid), [9, 9, 9, 6]) for cid in (hidden, seen)]
-    if system == "ezd6":  # 1 strike; its armour save fails (a Ghoul has none)
-        attack = [
-            (Ezd6Action(cid="brunhilda", kind="attack", target_cid=cid), [5, 2])
-            for cid in (hidden, seen)
-        ]
-        return [*attack, (Ezd6Action(cid="brunhilda", kind="attack", target_cid="ghoul-1"), [5])]
-    return []
-
-
 @each_system()
 def test_the_players_table_has_no_number_their_page_did_not_show(system):
     """Play-test (EZD6, then every system): the players' copy credited a member with the
@@ -330,12 +296,11 @@ def test_the_players_table_has_no_number_their_page_did_not_show(system):
     read "-". The GM's copy keeps the whole truth."""
     engine = engine_for(system)
     engine.adapter.load_operations()
-    enemies = [c.id for c in engine.party.encounter.combatants if c.side == "enemy"]
-    critical, dice = _enemy_critical(system)
+    table = support(system).recap_table()
+    critical, dice = table["critical"]
     engine.execute(critical, ScriptedDice(dice))
-    hidden = next(cid for cid in enemies if cid != critical.cid)
-    engine.execute(ops.ToggleFlag(cid=hidden, flag="hidden"))
-    for harm, harm_dice in _members_harms(system, hidden, critical.cid):
+    engine.execute(ops.ToggleFlag(cid=table["hidden"], flag="hidden"))
+    for harm, harm_dice in table["harms"]:
         engine.execute(harm, ScriptedDice(harm_dice))
     players = render(engine.party).splitlines()
     gm = render(engine.party, gm=True).splitlines()
@@ -346,9 +311,7 @@ def test_the_players_table_has_no_number_their_page_did_not_show(system):
 
     assert row(players, critical.cid)[1:] == ["-", "-", "-", "-"], players
     assert row(gm, critical.cid)[3] == "1", gm
-    if system in ("ryf", "ezd6"):
-        member = {"ryf": "fred", "ezd6": "brunhilda"}[system]
-        # RyF: the hit on the seen one (its damage roll is on the page); EZD6: the Ghoul's
-        # strike (an armour save is the enemy's roll, the GM's).
-        assert row(players, member)[0] == {"ryf": "6", "ezd6": "1"}[system], players
-        assert row(gm, member)[0] == {"ryf": "12", "ezd6": "3"}[system], gm
+    if table["dealt"] is not None:  # where a member's panel roll deals harm
+        member, shown, truth = table["dealt"]
+        assert row(players, member)[0] == shown, players
+        assert row(gm, member)[0] == truth, gm
