@@ -182,8 +182,9 @@ def _listed(heading: str, names: list[str]) -> list[str]:
 
 
 def _table(fight: Fight, gm: bool) -> list[str]:
-    """The numbers per combatant; in the players' copy an enemy's damage taken is "-"
-    (its health is a word on their page, never a number)."""
+    """The numbers per combatant; in the players' copy an enemy's own numbers are "-":
+    its damage taken and healing (its health is a word on their page, never a number),
+    its criticals and fumbles (its rolls are the GM's: a 0 there would be false)."""
     header = [
         t("Combatant"),
         t("Damage dealt"),
@@ -195,8 +196,9 @@ def _table(fight: Fight, gm: bool) -> list[str]:
     out = ["| " + " | ".join(header) + " |"]
     out.append("|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|")
     for line in fight.lines.values():
-        taken = "-" if line.side == "enemy" and not gm else str(line.taken)
-        cells = [str(line.dealt), taken, *map(str, (line.healed, line.criticals, line.fumbles))]
+        own = (line.taken, line.healed, line.criticals, line.fumbles)
+        unknown = line.side == "enemy" and not gm
+        cells = [str(line.dealt), *("-" if unknown else str(number) for number in own)]
         out.append("| " + " | ".join([_cell(line.name), *cells]) + " |")
     for hand, dealt in fight.unseen_dealt.items():
         words = t(hand)

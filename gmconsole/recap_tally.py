@@ -167,7 +167,8 @@ def count_entry(
     unseen_hand = hand is False and unseen_turn is not None
     for effect in entry.effects:
         if effect.harm > 0 and hand and hand != effect.id:
-            fight.lines[hand].dealt += effect.harm  # a roll the players saw, on anyone
+            if _harm_shown(entry, effect, sight):
+                fight.lines[hand].dealt += effect.harm
         elif unseen_hand and effect.harm > 0 and effect.side == "party" and seen(effect.id):
             # The member's harm shows on their page; whose hand it was does not: credited
             # as the page says a hidden one (the member's damage taken adds up).
@@ -222,6 +223,19 @@ def count_entry(
             if entry.opens_round and item.round == entry.round:
                 fight.opened.setdefault(key, set()).add(len(section))
             section.append(text)
+
+
+def _harm_shown(entry: JournalEntry, effect: Effect, sight: Sight | None) -> bool:
+    """Whether the players' page showed how much harm ``effect`` took (the players' copy
+    credits its hand with no other: play-test, "Damage dealt 2" with one strike on a
+    hidden enemy, and a 1 that told the result of an enemy's secret armour save). A seen
+    member's harm shows (their numbers); an enemy's only when the roll was the players'
+    to see and the enemy threw no dice of its own in it (an armour save, the GM's)."""
+    if sight is None:
+        return True
+    if not sight.sees(effect.id):
+        return False
+    return effect.side == "party" or not (entry.secret or effect.threw)
 
 
 def _unseen_hand(entry: JournalEntry) -> str:

@@ -53,6 +53,10 @@ class Effect(BaseModel):
     rolls: list[Literal["critical", "fumble"]] = []
     """Criticals and fumbles this combatant rolled in the operation when it is not the
     entry's actor (an opposed test's other side)."""
+    threw: bool = False
+    """It threw dice of its own in the operation when it is not the entry's actor (an
+    opposed test's other side, an EZD6 armour save): an enemy's is the GM's roll, so the
+    harm it decided is not counted in the players' copy of the recap."""
 
 
 class JournalEntry(BaseModel):

@@ -149,6 +149,7 @@ def record(
             rose=rose,
             resources=_resource_changes(old["resources"], new["resources"]),
             rolls=ctx.rolls_by.get(cid, []),
+            threw=cid in ctx.rolls_by,
         )
         changed = effect.harm or effect.fell or effect.rose or effect.resources or effect.rolls
         if changed or new["hidden"] != old["hidden"]:

@@ -11,8 +11,10 @@ from gmconsole.state.engine import Engine
 from gmconsole.storage import load_party, save_party
 from gmconsole.systems import SYSTEMS, adapter_for
 from rules.dice import RandomDice, ScriptedDice
+from tests.budget import each_system
 from tests.conftest import SAMPLES
 from tests.live import live
+from tests.systems import support
 
 
 def engine_for(system):
@@ -283,3 +285,33 @@ def test_an_eclipse_phase_critical_success_counts_as_a_critical():
     assert engine.party.journal[-1].rolls == ["critical"]
     (fight,) = compute(engine.party, gm=True)
     assert (fight.lines["twitch"].criticals, fight.lines["twitch"].fumbles) == (1, 0)
+
+
+@each_system()
+def test_the_players_table_has_no_number_their_page_did_not_show(system):
+    """Play-test (EZD6, then every system): the players' copy credited a member with the
+    strikes a chain spilled on a hidden enemy, and, once shown, with one an enemy's secret
+    armour save let through; and it gave an enemy 0 criticals where the GM's copy gave 3.
+    A member's damage dealt there is the harm their page showed; an enemy's own numbers
+    read "-". The GM's copy keeps the whole truth."""
+    engine = engine_for(system)
+    engine.adapter.load_operations()
+    table = support(system).recap_table()
+    critical, dice = table["critical"]
+    engine.execute(critical, ScriptedDice(dice))
+    engine.execute(ops.ToggleFlag(cid=table["hidden"], flag="hidden"))
+    for harm, harm_dice in table["harms"]:
+        engine.execute(harm, ScriptedDice(harm_dice))
+    players = render(engine.party).splitlines()
+    gm = render(engine.party, gm=True).splitlines()
+
+    def row(lines, cid):
+        cells = next(line for line in lines if line.startswith(f"| {name(engine, cid)} |"))
+        return [cell.strip() for cell in cells.split("|")[2:-1]]
+
+    assert row(players, critical.cid)[1:] == ["-", "-", "-", "-"], players
+    assert row(gm, critical.cid)[3] == "1", gm
+    if table["dealt"] is not None:  # where a member's panel roll deals harm
+        member, shown, truth = table["dealt"]
+        assert row(players, member)[0] == shown, players
+        assert row(gm, member)[0] == truth, gm

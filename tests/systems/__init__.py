@@ -24,7 +24,8 @@ meaning though it is not the default), ``TERMINAL_SIZES`` (the terminal monkey's
 sizes, default ``DEFAULT_TERMINAL_SIZES``) and ``PLAY_KEYS`` (key groups a GM presses in a
 fight: the kill-while-playing test plays the systems that have them), and, for a system with
 a fight preview, ``PREVIEW_SHOWS`` / ``PREVIEW_HIDES`` (texts its preview of the fixture
-fight shows and does not show: tests/ui/test_fight_preview.py).
+fight shows and does not show: tests/ui/test_fight_preview.py), and ``recap_table()``
+(what tests/state/test_recap.py rolls on the sample party for the players' table).
 """
 
 from __future__ import annotations

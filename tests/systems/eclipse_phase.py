@@ -82,3 +82,18 @@ def scramble_enemy(enemy, data):
 
 def check_invariants(party, character, combatant, health):
     """Eclipse Phase has no rule of its own beyond the file's ranges."""
+
+
+def recap_table():
+    """The recap's players' table test (tests/state/test_recap.py): a visible enemy's
+    critical (operation, dice), the enemy to hide, a member's harming rolls on it and then
+    on the visible one, and that member's damage dealt in the players' copy and the GM's."""
+    from gmconsole.systems.eclipse_phase.operations import EpTest, TestSpec
+
+    critical = EpTest(cid="exsurgente-1", spec=TestSpec(skill="Esquivar")), [1, 1]
+    return {
+        "critical": critical,
+        "hidden": "exsurgente-2",
+        "harms": [],
+        "dealt": None,
+    }  # typed: the GM's

@@ -145,3 +145,25 @@ def check_invariants(party, character, combatant, health):
 PREVIEW_SHOWS = ("Chance to go down", "difficulty 3")
 """What the fight preview (P) of the fixture fight shows."""
 PREVIEW_HIDES: tuple[str, ...] = ("to die",)
+
+
+def recap_table():
+    """The recap's players' table test (tests/state/test_recap.py): a visible enemy's
+    critical (operation, dice), the enemy to hide, a member's harming rolls on it and then
+    on the visible one, and that member's damage dealt in the players' copy and the GM's."""
+    from gmconsole.systems.ezd6.operations import Ezd6Action
+
+    def attack(cid, target, dice):
+        return Ezd6Action(cid=cid, kind="attack", target_cid=target), dice
+
+    # kept 6, the chain ends: Brunhilda saves both strikes
+    critical = attack("esqueleto-1", "brunhilda", [6, 2, 4, 4])
+    # 1 strike each, the armour save fails (the GM's roll); the Ghoul has none: it counts
+    harms = [attack("brunhilda", cid, [5, 2]) for cid in ("esqueleto-2", "esqueleto-1")]
+    harms.append(attack("brunhilda", "ghoul-1", [5]))
+    return {
+        "critical": critical,
+        "hidden": "esqueleto-2",
+        "harms": harms,
+        "dealt": ("brunhilda", "1", "3"),
+    }

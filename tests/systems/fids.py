@@ -89,3 +89,18 @@ def scramble_enemy(enemy, data):
 
 def check_invariants(party, character, combatant, health):
     """FIDS has no rule of its own beyond the file's ranges."""
+
+
+def recap_table():
+    """The recap's players' table test (tests/state/test_recap.py): a visible enemy's
+    critical (operation, dice), the enemy to hide, a member's harming rolls on it and then
+    on the visible one, and that member's damage dealt in the players' copy and the GM's."""
+    from gmconsole.systems.fids.operations import FidsTest
+
+    critical = FidsTest(cid="guardia-1", attribute="strength", stance="neutral"), [2, 2, 2]
+    return {
+        "critical": critical,
+        "hidden": "guardia-2",
+        "harms": [],
+        "dealt": None,
+    }  # typed: the GM's

@@ -142,3 +142,23 @@ def check_invariants(party, character, combatant, health):
 PREVIEW_SHOWS = ("Chance to go down · to die", "shots at short range")
 """What the fight preview (P) of the fixture fight shows."""
 PREVIEW_HIDES: tuple[str, ...] = ()
+
+
+def recap_table():
+    """The recap's players' table test (tests/state/test_recap.py): a visible enemy's
+    critical (operation, dice), the enemy to hide, a member's harming rolls on it and then
+    on the visible one, and that member's damage dealt in the players' copy and the GM's."""
+    from gmconsole.systems.ryf.operations.attack import RyfAttack
+    from gmconsole.systems.ryf.operations.rolls import RyfSkill
+
+    critical = RyfSkill(cid="bandido-1", skill="notice", difficulty=15), [10] * 6 + [5] * 3
+    # hits for 6: the damage roll is on the page, but not on one the players cannot see
+    harms = [
+        (RyfAttack(cid="fred", defender=cid), [9, 9, 9, 6]) for cid in ("bandido-2", "bandido-1")
+    ]
+    return {
+        "critical": critical,
+        "hidden": "bandido-2",
+        "harms": harms,
+        "dealt": ("fred", "6", "12"),
+    }

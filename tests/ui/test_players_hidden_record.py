@@ -46,7 +46,8 @@ async def test_the_players_table_counts_no_enemy_roll_the_copy_does_not_show(
 ):
     """Eclipse Phase: Okonkwo-9 attacks Exsurgente 2, whose defence is a critical failure
     (88). Play-test: "Dron de seguridad 1 … Pifias 1" in the players' copy for a defence
-    roll the copy itself does not show. The GM's copy counts it."""
+    roll the copy itself does not show; a later one: a 0 there is as false, "-" (a number
+    the players cannot know). The GM's copy counts it."""
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "n", "n", "t", "m")  # Okonkwo-9, opposed, against Exsurgente 2
@@ -65,7 +66,7 @@ async def test_the_players_table_counts_no_enemy_roll_the_copy_does_not_show(
 
     assert "88" not in "".join(logged(players))  # the copy does not show the roll
     assert fumbles(gm) == "1"
-    assert fumbles(players) == "0"
+    assert fumbles(players) == "-"
 
 
 async def test_showing_a_hidden_enemy_leaves_the_pages_earlier_lines_as_they_were(

@@ -46,14 +46,16 @@ async def test_R_writes_the_fight_as_played_in_the_copy_the_gm_picks(make_app, t
         await pilot.pause()
         gm = recap_path(tmp_path / "ryf.toml", gm=True).read_text(encoding="utf-8")
 
-    # The attack is the attacker's, with its critical and its damage, in both copies.
-    assert row(players, "Ruiseñor") == ["12", "0", "0", "1", "0"]
+    # The attack is the attacker's, with its critical, in both copies; its damage on one
+    # the players could not see is in the GM's only (play-test: the players' copy counts
+    # only harm their page showed).
+    assert row(players, "Ruiseñor") == ["0", "0", "0", "1", "0"]
     assert row(gm, "Ruiseñor") == ["12", "0", "0", "1", "0"]
     # d is the GM's (not Fred's, whose turn it was); f is the GM's mark.
     assert row(gm, "Fred") == ["0", "0", "0", "0", "0"]
     assert row(gm, "GM (typed)") == ["4", "-", "-", "-", "-"]
     assert row(gm, "Bandido 2") == ["0", "4", "0", "0", "0"]
-    assert row(players, "Bandido 2") == ["0", "-", "0", "0", "0"]  # a word there, never a number
+    assert row(players, "Bandido 2") == ["0", "-", "-", "-", "-"]  # a word there, never a number
     assert "- Bandido 2: down in round 1 (the GM's mark)" in players
     assert ", by Fred" not in gm
     # The players' copy: the hidden bandit is "an unseen enemy", never named.

@@ -140,7 +140,10 @@ async def test_a_members_chain_line_is_the_members_on_the_page_and_in_the_copy(m
 async def test_a_chain_spilled_on_an_unseen_enemy_says_nothing_of_its_saves(make_app):
     """Play-test 32: "1 spills to an unseen enemy (1 armour die, 0 saved; down)" told the
     players the hidden enemy's armour dice and its fall. Brunhilda's line stays, its
-    target said "an unseen enemy" and nothing more, on the page and in the copy."""
+    target said "an unseen enemy" and nothing more, on the page and in the copy. A later
+    play-test: the copy's table still gave her "Damage dealt 2", one strike on the hidden
+    one, one let through by Esqueleto 1's armour save (the GM's roll): their page showed
+    neither amount."""
     from gmconsole.recap import render
 
     app = make_app("ezd6")
@@ -164,6 +167,8 @@ async def test_a_chain_spilled_on_an_unseen_enemy_says_nothing_of_its_saves(make
     )
     assert said in logged(render(party))
     assert said in [line["text"] for line in build_view(party, lang="en")["log"]]
+    assert "| Brunhilda | 0 | 0 | 0 | 1 | 0 |" in render(party).splitlines()
+    assert "| Brunhilda | 2 | 0 | 0 | 1 | 0 |" in render(party, gm=True).splitlines()
 
 
 async def test_a_members_roll_not_applied_is_the_members_whoever_opened_the_panel(
@@ -455,7 +460,7 @@ async def test_a_groups_member_the_page_never_named_is_its_groups_entry_in_the_c
         "Bandido ×3 (Bandido 3)",
     ]
     assert "| Bandido 3 |" not in players
-    assert "| Bandido ×3 (Bandido 3) | 5 | - | 0 | 0 | 0 |" in players, players  # 5 on Nerea
+    assert "| Bandido ×3 (Bandido 3) | 5 | - | - | - | - |" in players, players  # 5 on Nerea
     fallen = {
         "en": [
             "- One of Bandido ×3: down in round 1",

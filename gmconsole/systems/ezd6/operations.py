@@ -118,6 +118,8 @@ class Ezd6Action(Roll, name="ezd6_action", label=translatable("EZD6 roll")):
             ctx.log(_hero_line(name_of(party, self.cid), before, before - self.hero))
         for hit in resolution.hits:
             ctx.update_character(hit.target, strikes=hit.after)
+            if hit.saves.save is not None:
+                ctx.rolled(hit.saves, by=hit.target)  # its armour save: its own roll
         if self.target_cid is not None and (self.save_hero or self.save_karma):
             victim_name = name_of(party, self.target_cid)
             if self.save_hero:
