@@ -377,3 +377,30 @@ async def test_the_flags_keep_the_same_right_margin_at_every_size(make_app, lang
             assert len(flagged) == 2, (size, "\n".join(rows))
             margins[size] = {tracker.content_region.width - cell_len(row) for row in flagged}
     assert margins == {(120, 36): {2}, (80, 24): {2}}, margins
+
+
+@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
+@pytest.mark.parametrize(
+    ("system", "keys", "box", "whole"),
+    [
+        # Bandido 1's chance to down and to kill: "muerto (PV -20 o / menos)" wrapped.
+        (
+            "ryf",
+            "down down down down down t",
+            "#plan",
+            ("dead (HP -20 or less): 0.0%", "muerto (PV -20 o menos): 0,0 %"),
+        ),
+        ("fids", "t", "#plan", ("failure 72.2%", "fracaso 72,2 %")),  # each outcome's odds
+        ("ryf", "t a w b r", "#result", ("(35/60/120 m)", "(35/60/120 m)")),  # range band
+        ("eclipse_phase", "t v r", "#result", ("[minor severity +10]", "[severidad menor +10]")),
+    ],
+)
+async def test_at_80x24_a_panel_line_wraps_between_its_items_never_inside_one(
+    make_app, lang, system, keys, box, whole
+):
+    """A line too long for the panel at 80x24 breaks between its items (an outcome and
+    its odds, a modifier, the range band's distances), in either language."""
+    async with running(make_app(system), size=(80, 24)) as (app, pilot):
+        await press(pilot, *keys.split())
+        rows = drawn(app.screen.query_one(box))
+        assert any(whole[lang == "es"] in row for row in rows), rows
