@@ -211,7 +211,8 @@ async def test_with_the_preview_open_a_long_name_leaves_the_hidden_flag_whole(ma
 async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(make_app, lang):
     """Play-test 12, RyF at 100x30 with `P` open: El Tuerto, hidden and down, read
     "De… +1 oculto": nothing on the row said he was down. The flags a row keeps (hidden,
-    DOWN) stay whole while the cell holds them; the conditions give way."""
+    DOWN) stay whole while the cell holds them; the conditions give way. Spanish's
+    "CAÍDO oculto" is wider than the cell (it read "+2 oculto"): hidden is said short."""
     from gmconsole.widgets.tracker_rows import flag_word
     from tests.ui.conftest import drawn
     from tests.ui.test_fight_preview import open_and_finish
@@ -224,7 +225,8 @@ async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(m
         await add_condition(pilot, "Aturdido", "3")
         await open_and_finish(pilot)
         row = next(line for line in drawn(app.screen.tracker) if "El Tuerto" in line)
-        assert row.endswith(f"{flag_word('down')} {t('hidden')}"), row
+        hidden = t("hidden") if lang == "en" else t("hid.")  # "CAÍDO oculto": 12 cells of 11
+        assert row.endswith(f"{flag_word('down')} {hidden}"), row
 
 
 async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rounds(make_app, lang):
