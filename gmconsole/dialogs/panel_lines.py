@@ -19,21 +19,44 @@ from gmconsole.i18n import percent, t
 from gmconsole.text import plain
 
 NO_BREAK_SPACE = "\u00a0"
-_PERCENT = re.compile(r"(?<=\d) %")
+_UNIT = re.compile(r"(?<=\d) (?=%|m\b)")
+"""The space between a number and its unit: "72,2 %", "35/60/120 m"."""
+_ITEM_ENDS = (re.compile(r"(?<= ·) "), re.compile(r"(?<=,) "))
+"""The space after an item's separator: " · " where a line has one (its commas may be in
+a name, "El Tuerto, cabecilla"), else ", "."""
+_BRACKETED = re.compile(r"\[[^\]]*\]")
+"""A list of modifiers ("[minor severity +10, difficult -10]"): each stays whole."""
+_ITEM_SPACE = re.compile(r"(?<!,) ")
 
 
 def keep_percent(text: str, width: int) -> str:
-    """``text`` wrapped to ``width`` cells where it is too long and writes a number, a
-    space and a percent sign, never between the number and its sign: Spanish writes
-    "72,2 %" and the terminal's wrap (which breaks at any space, a no-break one too) left
-    "%" alone on the next line at 80 columns (``textwrap`` does not break at a no-break
-    space; the lines it makes fit, so the terminal keeps them whole). Other text, or an
-    unknown width (0), is left to the terminal."""
-    if width <= 0 or len(text) <= width or not _PERCENT.search(text):
+    """``text`` wrapped to ``width`` cells where it is too long, between its items (the
+    parts between " · ", else ", ": an outcome and its odds, "dead (HP -20 or less): 0.0%",
+    a bracketed modifier "[minor severity +10]") rather than inside one that fits a line,
+    and never between a number and its unit: the terminal's wrap (which breaks at any
+    space, a no-break one too) left Spanish "%" alone on the next line at 80 columns, and
+    "muerto (PV -20 o / menos)" apart. ``textwrap`` does not break at a no-break space; the
+    lines it makes fit, so the terminal keeps them whole. A short text, an unknown width
+    (0), or one the terminal's wrap keeps whole is left to the terminal."""
+    if width <= 0 or len(text) <= width:
         return text
-    joined = _PERCENT.sub(NO_BREAK_SPACE + "%", text)
-    lines = textwrap.wrap(joined, width, break_on_hyphens=False, replace_whitespace=False)
-    return "\n".join(lines).replace(NO_BREAK_SPACE, " ")
+    return "\n".join(_wrapped_whole(line, width) for line in text.split("\n"))
+
+
+def _wrapped_whole(line: str, width: int) -> str:
+    item_end = _ITEM_ENDS[0] if " · " in line else _ITEM_ENDS[1]
+    line = _BRACKETED.sub(lambda found: _ITEM_SPACE.sub(NO_BREAK_SPACE, found[0]), line)
+    parts = item_end.split(_UNIT.sub(NO_BREAK_SPACE, line))
+    # An item and the separator after it ("failure 72.2%,") are one word where they fit.
+    glued = " ".join(
+        part.replace(" ", NO_BREAK_SPACE) if len(part) <= width else part for part in parts
+    )
+    wrapped = textwrap.wrap(glued, width, break_on_hyphens=False, replace_whitespace=False)
+    lines = [part.replace(NO_BREAK_SPACE, " ") for part in wrapped]
+    # Where the terminal's own wrap (at every space) keeps the items whole, it wraps.
+    if lines == textwrap.wrap(line, width, break_on_hyphens=False):
+        return line
+    return "\n".join(lines)
 
 
 def option_line(choice: Choice, key: str, locked: bool) -> Content:

@@ -70,6 +70,9 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         self.cid = cid
         self.target = target
         self.values: list[int] = []
+        self.step_start = 0
+        """How many of ``values`` the roll had when it last resolved: the dice after them
+        are this step's (an EZD6 armour save after its attack), what "typed so far" says."""
         self.rolled = False
         self.dice_missing = False
         """The GM closed the entry of dice this roll still needs (a damage die, armour
@@ -228,6 +231,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         clear_stale_toasts(self.app)
         self._typed = typed
         self.values = []
+        self.step_start = 0
         self.rolled = True
         self.advance(typed)
 
@@ -247,6 +251,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         while True:
             try:
                 self.preview = self.resolve(ScriptedDice(self.values))
+                self.step_start = len(self.values)
                 self.error = ""
                 self.dice_missing = False
                 break
@@ -265,10 +270,9 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         (``dice_entry``). A wrong entry comes back with the text as typed and why it was
         refused."""
         prompt = prompt_for(need)
+        step = self.values[self.step_start :]
         so_far = (
-            t(" · typed so far: {dice}", dice=" ".join(as_typed(self.values, prompt.d100)))
-            if self.values
-            else ""
+            t(" · typed so far: {dice}", dice=" ".join(as_typed(step, prompt.d100))) if step else ""
         )
 
         def refused(raw: str, reason: str) -> None:

@@ -78,6 +78,17 @@ def fitted_flags(flags: Sequence[str], room: int) -> str:
     return shorten(" ".join(reversed(kept)), room)
 
 
+def short_hidden(flags: Sequence[str], keep: int, room: int) -> list[str]:
+    """``flags`` with ``hidden`` said short (``oc.``) where it and the health word (the
+    kept flags) do not fit ``room`` whole: a GM always reads that the enemy is down and
+    hidden (Spanish at 100x30 with the preview open: "+2 oculto", its CAÍDO gone). Two
+    kept flags are hidden and the health word, in that order (``row_flags``)."""
+    kept = list(flags)
+    if keep >= 2 and cell_len(" ".join(kept[:keep])) > room:
+        kept[0] = t("hid.")
+    return kept
+
+
 def status_cell(
     party: AnyParty,
     conditions: Sequence[Condition],
@@ -94,6 +105,7 @@ def status_cell(
     room = width - 1
     if room <= 0:
         return "", ""
+    flags = short_hidden(flags, keep, room)
     if not conditions:
         return "", fitted_flags(flags, room)
     for count in range(len(flags), min(keep, len(flags)) - 1, -1):

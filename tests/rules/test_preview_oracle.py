@@ -283,12 +283,17 @@ def test_the_oracle_sees_what_the_cases_are_for():
 @pytest.mark.parametrize("shots", [2, 0])
 def test_the_most_dangerous_is_judged_by_the_weapons_still_usable(shots):
     """Fred's revolver counts in his danger only while he has bullets: the party's
-    chance, Fred's and Nerea's falls are inside their 95% margins of the exact values."""
+    chance, Fred's and Nerea's falls are inside their margins of the exact values. The
+    margins are 99.99% ones, as for the far misses above: of the oracle's many 95% checks
+    one in twenty misses by chance (seed 3 with --long put Nerea's fall 2.2 standard
+    errors out), and a planted bias is still far outside (plant_preview_bugs.py)."""
     fight = RYF_CASES[f"most dangerous, Fred with {shots} bullets"]
     exact, found = ryf_solved(fight), estimate(fight, FIGHTS, 3)
-    assert found.party_wins.covers(exact.party_wins), (found.party_wins, exact.party_wins)
+    party = widened(found.party_wins)
+    assert party.covers(exact.party_wins), (party, exact.party_wins)
     for cid in ("fred", "nerea"):
-        assert found.down_of(cid).covers(exact.down[cid]), (cid, found.down_of(cid))
+        down = widened(found.down_of(cid))
+        assert down.covers(exact.down[cid]), (cid, down, exact.down[cid])
 
 
 @pytest.mark.parametrize("seed", [0, 7])

@@ -53,6 +53,23 @@ async def test_a_hero_die_on_an_armour_save_asks_for_its_own_die(make_app):
         ) in _log(app)
 
 
+async def test_the_armour_save_dialog_shows_only_the_save_s_dice_as_typed(make_app):
+    """The save's entry said "typed so far: 6 6 2": the attack's dice, not the save's."""
+    from textual.widgets import Static
+
+    def title() -> str:
+        assert isinstance(app.screen, FormDialog)
+        return str(app.screen.query(Static).first().render())
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await pilot.press("t", "A", "A", "A", "e")  # Esqueleto 1 attacks Brunhilda
+        await answer(pilot, "6 6 2")  # 2 strikes
+        await pilot.press("s")
+        assert "typed so far" not in title()
+        await answer(pilot, "1")  # save #1; save #2 is asked for
+        assert "typed so far: 1\n" in title()
+
+
 async def test_with_two_saves_and_karma_the_hero_die_rerolls_the_one(make_app):
     async with running(make_app("ezd6"), size=SIZE, notifications=True) as (app, pilot):
         await pilot.press("t", "A", "A", "A", "e")  # Esqueleto 1 attacks Brunhilda

@@ -211,7 +211,8 @@ async def test_with_the_preview_open_a_long_name_leaves_the_hidden_flag_whole(ma
 async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(make_app, lang):
     """Play-test 12, RyF at 100x30 with `P` open: El Tuerto, hidden and down, read
     "De… +1 oculto": nothing on the row said he was down. The flags a row keeps (hidden,
-    DOWN) stay whole while the cell holds them; the conditions give way."""
+    DOWN) stay whole while the cell holds them; the conditions give way. Spanish's
+    "CAÍDO oculto" is wider than the cell (it read "+2 oculto"): hidden is said short."""
     from gmconsole.widgets.tracker_rows import flag_word
     from tests.ui.conftest import drawn
     from tests.ui.test_fight_preview import open_and_finish
@@ -224,7 +225,8 @@ async def test_with_the_preview_open_a_hidden_enemy_down_keeps_down_and_hidden(m
         await add_condition(pilot, "Aturdido", "3")
         await open_and_finish(pilot)
         row = next(line for line in drawn(app.screen.tracker) if "El Tuerto" in line)
-        assert row.endswith(f"{flag_word('down')} {t('hidden')}"), row
+        hidden = t("hidden") if lang == "en" else t("hid.")  # "CAÍDO oculto": 12 cells of 11
+        assert row.endswith(f"{flag_word('down')} {hidden}"), row
 
 
 async def test_a_fids_value_that_grows_mid_fight_leaves_the_conditions_their_rounds(make_app, lang):
@@ -377,3 +379,30 @@ async def test_the_flags_keep_the_same_right_margin_at_every_size(make_app, lang
             assert len(flagged) == 2, (size, "\n".join(rows))
             margins[size] = {tracker.content_region.width - cell_len(row) for row in flagged}
     assert margins == {(120, 36): {2}, (80, 24): {2}}, margins
+
+
+@pytest.mark.parametrize("lang", ["en", "es"], indirect=True)
+@pytest.mark.parametrize(
+    ("system", "keys", "box", "whole"),
+    [
+        # Bandido 1's chance to down and to kill: "muerto (PV -20 o / menos)" wrapped.
+        (
+            "ryf",
+            "down down down down down t",
+            "#plan",
+            ("dead (HP -20 or less): 0.0%", "muerto (PV -20 o menos): 0,0 %"),
+        ),
+        ("fids", "t", "#plan", ("failure 72.2%", "fracaso 72,2 %")),  # each outcome's odds
+        ("ryf", "t a w b r", "#result", ("(35/60/120 m)", "(35/60/120 m)")),  # range band
+        ("eclipse_phase", "t v r", "#result", ("[minor severity +10]", "[severidad menor +10]")),
+    ],
+)
+async def test_at_80x24_a_panel_line_wraps_between_its_items_never_inside_one(
+    make_app, lang, system, keys, box, whole
+):
+    """A line too long for the panel at 80x24 breaks between its items (an outcome and
+    its odds, a modifier, the range band's distances), in either language."""
+    async with running(make_app(system), size=(80, 24)) as (app, pilot):
+        await press(pilot, *keys.split())
+        rows = drawn(app.screen.query_one(box))
+        assert any(whole[lang == "es"] in row for row in rows), rows

@@ -33,7 +33,7 @@ async def test_eclipse_phase_test_retry_and_opposed(make_app):
         assert "Caída Libre 65: TN 65 -30 = 35 [hard -30]" in plan  # never applied unasked
         assert "Suggestion: Twitch's last test was this one and failed: y marks a retry" in plan
         await pilot.press("y")  # the GM marks it as a retry
-        plan = str(app.screen.query_one("#plan").render())
+        plan = str(app.screen.query_one("#plan").render()).replace("\n", " ")
         assert "TN 65 -40 = 25 [hard -30, retry after 1 failed try -10]" in plan
         assert "Suggestion" not in plan
         await pilot.press("e")

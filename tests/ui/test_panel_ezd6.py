@@ -97,7 +97,7 @@ async def test_ezd6_chance_to_down_beside_the_chance_to_hit(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t")  # Brunhilda's turn: default target Esqueleto 1 (Near, up)
         await pilot.pause()
-        text = panel_text(app)
+        text = panel_text(app).replace("\n", " ")  # a long line wraps between its items
         assert "[t] Target: Esqueleto 1 (enemy)" in text
         landing = "Strikes landing after armour (chain included, without karma or hero dice)"
         assert f"{landing}: 0: 44.0%, 1+: 56.0%" in text

@@ -213,7 +213,7 @@ async def test_ryf_panel_shows_the_chance_to_down_the_target(make_app):
     """Issue 12: beside the chance to hit, P(down), P(dead) and the expected damage."""
     async with running(make_app("ryf"), size=SIZE) as (app, pilot):
         await pilot.press("down", "down", "down", "down", "down", "t")  # Bandido 1, HP 20
-        plan = str(app.screen.query_one("#plan").render())
+        plan = str(app.screen.query_one("#plan").render()).replace("\n", " ")
         # 1d10 exploding: 20+ needs two 10s (1/100) or a critical hit and one 10 (1/10).
         assert (
             "Chance to down Bandido 1 (HP 20 -> 0 or less): 1.0% · dead (HP -20 or less): 0.0%"
@@ -423,7 +423,7 @@ async def test_ryf_specialization_is_offered_only_on_its_own_skill(make_app, lan
         assert panel.choice("s").value == "notice"
         await pilot.press("p")
         await pilot.pause()
-        plan = str(panel.query_one("#plan").render())
+        plan = str(panel.query_one("#plan").render()).replace("\n", " ")  # wrapped at its comma
         assert panel.choice("p").value is False
         why = t(
             "{name}'s specialization is {skill}, not this skill",
