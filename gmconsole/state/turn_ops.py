@@ -176,4 +176,4 @@ class SetTurn(OnCombatant, name="set_turn", label=translatable("turn given")):
         ctx.update_encounter(turn=ctx.index_of(cid))
         ctx.update_combatant(cid, delayed=False)
         ctx.log(t("Turn given to {name}", name=turn_name(ctx, ctx.combatant(cid))))
-        durations.turn_starts(ctx, ctx.combatant(cid))
+        _start_of_turn(ctx, ctx.combatant(cid))  # a group: every member up, as n starts it

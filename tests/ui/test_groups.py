@@ -482,3 +482,27 @@ async def test_a_group_with_one_member_up_keeps_its_name_on_its_turn(system, mak
                 break
         said = [e.text for e in app.engine.party.log[logged:]]
         assert said[-1] == f"Turn: {name}", said
+
+
+@each_system(["ryf", "ezd6"])
+async def test_enter_on_a_group_s_row_starts_every_member_s_turn(system, make_app):
+    """Play-test: enter gave the turn to a group and only the member it stood on got its
+    start of turn (a condition of one round ticking at the start expired for it alone).
+    Every member up starts its turn, as ``n`` starts a group's."""
+    from gmconsole.model.party import Condition
+    from tests.edit import edit_combatant
+
+    async with running(make_app(system), size=SIZE) as (app, pilot):
+        if not app.screen.adapter.initiative_by_order():
+            await press(pilot, "i")
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        group, found = group_members(app)
+        party = app.engine.party
+        dazed = Condition(name="Aturdido", rounds=1, ticks="start")
+        for member in found:
+            party = edit_combatant(party, member.id, conditions=[dazed])
+        app.engine.party = party
+        await select_row(pilot, group_key(group))
+        await press(pilot, "enter")  # the turn given to the group
+        fight = app.engine.party.encounter
+        assert [fight.combatant(c.id).conditions for c in found] == [[], [], []]
