@@ -109,13 +109,14 @@ def join(ctx: OpContext, newcomer: AnyCombatant, initiative: int | None, coming:
         log_initiative(ctx, newcomer.side, text, sheet.name)
     elif initiative is not None:
         newcomer = newcomer.model_copy(update={"initiative": initiative})
-        ctx.log(
-            t(
-                "{name}: initiative set to {value}",
-                name=name_of(ctx.party, newcomer.id),
-                value=initiative,
+        if coming < 2:  # a group's is said once, by its name, as it joins (log_joined)
+            ctx.log(
+                t(
+                    "{name}: initiative set to {value}",
+                    name=name_of(ctx.party, newcomer.id),
+                    value=initiative,
+                )
             )
-        )
     if newcomer.initiative is None:
         _insert(ctx, newcomer, len(combatants))
         return

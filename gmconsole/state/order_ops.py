@@ -138,8 +138,8 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
         if not -99 <= value <= 999:
             raise OpError(t("initiative must be -99 to 999 (got {value})", value=value))
         combatant = ctx.update_combatant(cid, initiative=value)
-        share_initiative(ctx, combatant)  # a group's members share it
-        ctx.log(t("{name}: initiative set to {value}", name=name_of(ctx.party, cid), value=value))
+        share_initiative(ctx, combatant)  # a group's members share it: the group's name
+        ctx.log(t("{name}: initiative set to {value}", name=unit_name(ctx, combatant), value=value))
         if not ctx.adapter.initiative_by_order():
             # Only this combatant moves; the others keep their order (manual moves stay).
             _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(cid)))
@@ -234,7 +234,7 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
         for mate in group:
             notes.append(ctx.adapter.on_delay(ctx, ctx.update_combatant(mate.id, delayed=True)))
         note = notes[0]
-        ctx.log(t("{name} delays{note}", name=name_of(ctx.party, cid), note=note))
+        ctx.log(t("{name} delays{note}", name=unit_name(ctx, combatant), note=note))
         advance(ctx)
 
 
@@ -256,8 +256,9 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         movers = [c for c in mates(ctx.combatants, combatant) if c.delayed]  # a group: all
         for mover in movers:
             durations.turn_starts(ctx, ctx.update_combatant(mover.id, delayed=False))
+        name = unit_name(ctx, combatant)  # a group acts now as the group
         if current.id == cid:  # the turn was already given to it
-            ctx.log(t("{name} acts now", name=name_of(ctx.party, cid)))
+            ctx.log(t("{name} acts now", name=name))
             return
         done = current.rolled  # it rolled on this turn (a roll applied: the engine notes it)
         if done:
@@ -273,4 +274,4 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
             else t("{name} acts now, interrupting {other}")
         )
         # A group's turn is the group's: "interrupting Esqueleto ×3" (play-test 23).
-        ctx.log(text.format(name=name_of(ctx.party, cid), other=turn_name(ctx, current)))
+        ctx.log(text.format(name=name, other=turn_name(ctx, current)))

@@ -111,7 +111,6 @@ def test_a_group_joins_with_the_initiative_its_members_share():
         engine, AddCreature(creature=roster_creature(engine), count=3, group=True, initiative=7)
     )
     assert outcome.log == [
-        "Guardia del puerto 3: initiative set to 7",
         "Guardia del puerto ×3 joins with initiative 7",
         "Joined the fight from the bestiary: Guardia del puerto 3, Guardia del puerto 4, "
         "Guardia del puerto 5",

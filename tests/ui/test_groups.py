@@ -19,6 +19,7 @@ from tests.budget import each_system
 from tests.live import live
 from tests.pilot_keys import burst, press, running
 from tests.systems import SYSTEMS
+from tests.ui.conftest import answer
 
 SIZE = (80, 24)
 
@@ -506,3 +507,34 @@ async def test_enter_on_a_group_s_row_starts_every_member_s_turn(system, make_ap
         await press(pilot, "enter")  # the turn given to the group
         fight = app.engine.party.encounter
         assert [fight.combatant(c.id).conditions for c in found] == [[], [], []]
+
+
+async def test_a_group_that_acts_now_or_takes_a_typed_initiative_is_named_as_the_group(make_app):
+    """Play-test: "Bandido 4 acts now, interrupting …" after the group delayed (w) and
+    came back (b), and "Bandido 3: initiative set to 99" typed as it came in (a) or on
+    the group's row (e): members the page never named. The group acts, so the log names
+    the group; the one it came in with is said once, where it joins."""
+    async with running(make_app("ryf"), size=SIZE) as (app, pilot):
+        await press(pilot, "i")
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", "tab", "9", "9")
+        await press(pilot, "enter", "2", "enter")  # first in the order, as a group
+        said = [e.text for e in app.engine.party.log]
+        assert "Bandido ×3 joins with initiative 99" in said, said
+        assert not any("initiative set" in line for line in said), said
+        group, found = group_members(app)
+        await select_row(pilot, group_key(group))
+        await press(pilot, "e")
+        await answer(pilot, "98")
+        assert app.engine.party.log[-1].text == "Bandido ×3: initiative set to 98"
+        for _ in range(12):  # round the order to the group's turn
+            holder = app.engine.party.encounter.holder
+            if holder is not None and holder.group == group:
+                break
+            await press(pilot, "n")
+        await press(pilot, "w")  # the group delays
+        assert "Bandido ×3 delays" in [e.text for e in app.engine.party.log]
+        await press(pilot, "b")  # and acts now
+        if isinstance(app.screen, ChoiceDialog):  # who acts now: any member
+            await pick(pilot, found[1].id)
+        said = app.engine.party.log[-1].text
+        assert said.startswith("Bandido ×3 acts now, interrupting "), said
