@@ -30,7 +30,7 @@ from gmconsole.i18n import t
 from gmconsole.model.journal import JournalEntry, is_play
 from gmconsole.model.party import AnyParty
 from gmconsole.recap_groups import name_groups_as_the_page
-from gmconsole.recap_tally import AFTER, BEFORE, Fall, Fight, count_entry
+from gmconsole.recap_tally import AFTER, BEFORE, Fall, Fight, Line, count_entry
 from gmconsole.sight import Sight
 
 SUFFIX = ".recap.md"
@@ -126,8 +126,8 @@ def _rounds(fight: Fight) -> str:
 def _fight(fight: Fight, gm: bool) -> list[str]:
     state = t("ended") if fight.ended else t("still running")
     out = [f"## {t('Fight {number}', number=fight.number)} ({_rounds(fight)}, {state})", ""]
-    party_side = [line.name for line in fight.lines.values() if line.side == "party"]
-    enemies = [line.name for line in fight.lines.values() if line.side == "enemy"]
+    party_side = [line.name for line in _in_order(fight) if line.side == "party"]
+    enemies = [line.name for line in _in_order(fight) if line.side == "enemy"]
     out += _listed(t("**Party:**"), party_side)
     out += _listed(t("**Enemies:**"), enemies)
     out += _table(fight, gm)
@@ -173,6 +173,13 @@ def _log(fight: Fight) -> list[str]:
     return [f"### {t('Log')}", "", *out] if out else []
 
 
+def _in_order(fight: Fight) -> list[Line]:
+    """The fight's combatants as the recap lists them, in its lists and its table alike:
+    the party first, then the others, each in order of appearance (play-test: a member
+    brought back with ``m`` after the enemies came in had its row below theirs)."""
+    return sorted(fight.lines.values(), key=lambda line: line.side != "party")
+
+
 def _listed(heading: str, names: list[str]) -> list[str]:
     """A heading and its names, one a line: a name may hold a comma ("El Tuerto,
     cabecilla", play-test 8), never a line break."""
@@ -195,7 +202,7 @@ def _table(fight: Fight, gm: bool) -> list[str]:
     ]
     out = ["| " + " | ".join(header) + " |"]
     out.append("|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|")
-    for line in fight.lines.values():
+    for line in _in_order(fight):
         own = (line.taken, line.healed, line.criticals, line.fumbles)
         unknown = line.side == "enemy" and not gm
         cells = [str(line.dealt), *("-" if unknown else str(number) for number in own)]

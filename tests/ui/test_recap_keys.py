@@ -296,3 +296,23 @@ async def test_a_token_handed_to_the_gm_and_back_is_no_resource_spent(make_app):
         await pilot.pause()
         for gm in (True, False):
             assert "Token" not in render(app.engine.party, gm=gm)
+
+
+async def test_a_member_brought_back_after_the_enemies_is_listed_with_the_party(make_app):
+    """Play-test (EZD6): Aldric, out of the fight, brought back with `m` once the enemies
+    had come in, had his row in the recap's table below theirs, while its party list and
+    the tracker put him with the party. One order in the recap: the party first."""
+    from tests.pilot_keys import press, running
+    from tests.ui.conftest import select
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await select(pilot, "aldric")
+        await press(pilot, "delete", "y", "E", "y")  # he is out; the fight ends
+        await press(pilot, "a", "1", "enter", "enter", "1", "enter", "n")  # the next one
+        await press(pilot, "m", "enter", "n")  # Aldric back, after the enemies
+        await press(pilot, "R", "2", "enter")
+        await pilot.pause()
+        path = app.path
+    text = recap_path(path, gm=True).read_text(encoding="utf-8")
+    rows = [line.split("|")[1].strip() for line in text.splitlines() if line.startswith("| ")]
+    assert rows.index("Aldric el Gris") < rows.index("Esqueleto 1"), text
