@@ -84,7 +84,13 @@ async def add_member(table: Table) -> None:
     if not isinstance(cid, str) or not cid:
         return
     chosen = [m for m, _ in missing] if cid == ALL else [cid]
-    table.run(ops.AddMember(cid=chosen[0], also=tuple(chosen[1:])))
+    zone = None
+    if fields := zone_field(table):  # where they stand, asked as `a` asks it (EZD6)
+        values = await table.ask(Form(t("Bring into the fight"), fields))
+        if not values:
+            return
+        zone = values["zone"]
+    table.run(table.make(ops.AddMember, cid=chosen[0], also=tuple(chosen[1:]), zone=zone))
 
 
 async def remove(table: Table) -> None:

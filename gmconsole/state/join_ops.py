@@ -205,6 +205,8 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
 
     also: tuple[Id, ...] = ()
     initiative: Annotated[int, in_range(-99, 999)] | None = None
+    zone: Zone | None = None
+    """Where they stand (systems with zones); none: the system's default zone."""
 
     def apply(self, ctx: OpContext) -> None:
         for cid in dict.fromkeys((self.cid, *self.also)):
@@ -212,7 +214,10 @@ class AddMember(OnCombatant, name="add_member", label=translatable("add party me
                 raise OpError(t("no party member {id}", id=repr(cid)))
             if any(c.id == cid for c in ctx.combatants):
                 raise OpError(t("{name} is already in the fight", name=name_of(ctx.party, cid)))
-            join(ctx, ctx.party.encounter.new_combatant(cid, "party"), self.initiative)
+            newcomer = ctx.party.encounter.new_combatant(cid, "party")
+            if self.zone is not None:
+                newcomer = ctx.adapter.in_zone(newcomer, self.zone)
+            join(ctx, newcomer, self.initiative)
             ctx.log(t("Joined the fight: {names}", names=name_of(ctx.party, cid)))
 
 

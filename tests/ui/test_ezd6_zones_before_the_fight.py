@@ -74,3 +74,21 @@ async def test_the_tracker_says_in_words_what_is_spent(make_app, lang, size):
         await pilot.pause()
         help_text = "\n".join(str(w.render()) for w in app.screen.query(Static))
         assert {"en": "'no free/dash'", "es": "'sin gratuita/correr'"}[lang] in help_text
+
+
+async def test_m_asks_where_a_member_brought_back_stands_as_a_does(make_app, lang):
+    """Play-test: `m` brought Aldric back at near without a word, where `a` asks the zone.
+    `m` asks the same question with the same default: enter keeps near, a letter picks
+    another."""
+    from gmconsole.dialogs.form_dialog import FormDialog
+    from tests.ui.conftest import select
+
+    async with running(make_app("ezd6"), size=SIZE) as (app, pilot):
+        await select(pilot, "aldric")
+        await press(pilot, "delete", "y", "m", "enter")  # out, then back: where?
+        assert isinstance(app.screen, FormDialog)
+        await answer(pilot, "l" if lang == "es" else "f")
+        assert state_of(combatant(app, "aldric")).zone == "far"
+        await select(pilot, "pip")
+        await press(pilot, "delete", "y", "m", "enter", "enter")  # enter: near
+        assert state_of(combatant(app, "pip")).zone == "near"
