@@ -110,9 +110,7 @@ async def test_no_turn_marker_before_the_new_fight_has_an_order(system, make_app
         await press(pilot, "E", "y")
         await press(pilot, "q")
         await answer(pilot, "Contrabandista")
-        for _ in range(3):  # its harm track and initiative left empty
-            if not isinstance(app.screen, MainScreen):
-                await press(pilot, "enter")
+        await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         rows = drawn(app.screen.query_one(InitiativeTracker))
         assert any("Contrabandista" in row for row in rows), rows
