@@ -54,7 +54,6 @@ from gmconsole.registry import SYSTEMS, adapter_for
 from gmconsole.sight import Sight
 from gmconsole.state.duration_words import duration_for_players
 from gmconsole.state.groups import group_name, turn_passed
-from gmconsole.state.initiative import turn_marked
 from gmconsole.systems.players_view import Entry, HealthWord, Page, PlayersView
 
 if TYPE_CHECKING:
@@ -157,8 +156,7 @@ def build_view(
     def word_of(cid: str) -> HealthWord:
         return system_view.health_word(characters[cid], place.get(cid))
 
-    marked = turn_marked(party, adapter.has_initiative)  # no turn before an order
-    real_index = encounter.turn if marked and 0 <= encounter.turn < len(fighting) else None
+    real_index = encounter.turn if 0 <= encounter.turn < len(fighting) else None
     round_shown = encounter.round if fighting else None
     current_index = real_index
     if real_index is not None and fighting[real_index].id in secret:

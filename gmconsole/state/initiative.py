@@ -47,18 +47,3 @@ def fight_under_way(party: AnyParty) -> bool:
     """Something happened in this fight: a round under way, or a roll, harm or a
     resource spent already (the first combatant's attack before any ``n``)."""
     return round_started(party.encounter) or running_fight_played(party.journal)
-
-
-def turn_marked(party: AnyParty, by_initiative: bool) -> bool:
-    """Whether someone has the turn to mark (the tracker's ``▶``, the page's turn): the
-    fight runs and has an order: the sides' (``by_initiative`` False: EZD6), someone's
-    initiative, a round the GM moved on by hand, or the file's (a fight that did not
-    begin here, as a sample's ordered by hand). A fight begun here after one ended, or
-    after preparing with no fight running, has none until then (play-test: a newcomer
-    quick-added after ``E``, before any ``i``, and a row held the turn with no initiative)."""
-    encounter, journal = party.encounter, party.journal
-    if not encounter.active:
-        return False
-    if not by_initiative or order_set(encounter.combatants) or round_started(encounter):
-        return True
-    return all(entry.active for entry in journal)  # none ended: the file's order

@@ -35,7 +35,6 @@ from gmconsole.model.display import Health
 from gmconsole.model.party import AnyParty, Combatant, Condition
 from gmconsole.state.context import character_index
 from gmconsole.state.groups import group_name, members, turn_passed, turn_takers
-from gmconsole.state.initiative import turn_marked
 from gmconsole.text import plain
 from gmconsole.widgets.tracker_status import shorten, status_cell
 
@@ -97,10 +96,10 @@ def group_key(group: str) -> str:
     return GROUP_KEY + group
 
 
-def current_id(party: AnyParty, adapter: TrackerSystem) -> str | None:
-    """Whose turn it is, while the fight runs with an order: the row with the ``▶``."""
+def current_id(party: AnyParty) -> str | None:
+    """Whose turn it is, while the fight runs: the row with the ``▶``."""
     holder = party.encounter.holder
-    return holder.id if holder and turn_marked(party, adapter.has_initiative) else None
+    return holder.id if holder and party.encounter.active else None
 
 
 def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> bool:
@@ -112,7 +111,8 @@ def is_out(party: AnyParty, adapter: TrackerSystem, combatant: Combatant) -> boo
 def hidden_fallen(party: AnyParty, adapter: TrackerSystem) -> frozenset[str]:
     """The fallen (down or dead) a GM who hid them does not see: never whoever has the
     turn, and nobody when everyone fell (there would be nothing left to select)."""
-    everyone, current = party.encounter.combatants, current_id(party, adapter)
+    everyone = party.encounter.combatants
+    current = current_id(party)
     index = character_index(party)
     fallen = frozenset(
         c.id
@@ -370,7 +370,7 @@ def _combatant_cells(
     indent = 2 if member else 0  # a member, under its group's row
     room = max(1, columns.name - indent)
     # A member's group takes one turn, whoever acts for it: the group's row has the marker.
-    current = combatant.id == current_id(party, adapter) and not member
+    current = combatant.id == current_id(party) and not member
     cells = [
         Cell(
             ("▶" if current else " ") + ("•" if combatant.id in marked else " "),
@@ -459,7 +459,7 @@ def _group_cells(
     healths = [adapter.health(index[c.id], c) for c in them]
     out = ("tracker--out",) if all(health.out_of_fight for health in healths) else ()
     name_style = (_side(them[0]), *out)
-    room, current = max(1, columns.name - 2), current_id(party, adapter)
+    room, current = max(1, columns.name - 2), current_id(party)
     turn = "▶" if any(c.id == current for c in them) else " "
     cells = [
         Cell(turn + ("•" if all(c.id in marked for c in them) else " "), ("tracker--marker",)),

@@ -2,8 +2,7 @@
 whatever list it came from."""
 
 from gmconsole.screens.main_screen import MainScreen
-from tests.budget import each_system
-from tests.pilot_keys import press, running
+from tests.pilot_keys import press
 from tests.ui.conftest import type_text
 
 SIZE = (80, 24)
@@ -96,25 +95,3 @@ async def test_the_initiative_field_says_what_an_empty_one_does(make_app, lang):
         await press(pilot, "enter")
         assert app.engine.party.encounter.enemies[-1].name == "Mastín 2"
         assert all(c.initiative is not None for c in app.engine.party.encounter.combatants)
-
-
-@each_system(["fids", "ryf", "eclipse_phase"])
-async def test_no_turn_marker_before_the_new_fight_has_an_order(system, make_app):
-    """Play-test: after `E`, a newcomer quick-added (`q`) before any `i` held the turn
-    marker "▶" with no initiative. Before the fight has an order nobody has the turn;
-    `i` gives it to the top of the order."""
-    from gmconsole.widgets.initiative_tracker import InitiativeTracker
-    from tests.ui.conftest import answer, drawn
-
-    async with running(make_app(system), size=SIZE) as (app, pilot):
-        await press(pilot, "E", "y")
-        await press(pilot, "q")
-        await answer(pilot, "Contrabandista")
-        await press(pilot, "enter")
-        assert isinstance(app.screen, MainScreen)
-        rows = drawn(app.screen.query_one(InitiativeTracker))
-        assert any("Contrabandista" in row for row in rows), rows
-        assert not any("▶" in row for row in rows), rows
-        await press(pilot, "i")
-        rows = drawn(app.screen.query_one(InitiativeTracker))
-        assert any(row.startswith("▶") for row in rows), rows
