@@ -31,12 +31,18 @@ class Position:
     beyond: int = 0
     """Steps from that point to the saved state off the line (0: the saved state is on
     the line)."""
+    undone_beyond: int = 0
+    """Of ``beyond``, the steps known to be undos: the saved state's steps that were taken
+    back before a new step dropped them with the redo stack. The rest of ``beyond`` (the
+    oldest steps fallen off the history, an older journal's checkpoint, a saved mark's
+    count) are told as actions (review: an old journal's three actions read "3 undos")."""
     limit: int = HISTORY_LIMIT
 
     def push(self) -> None:
         """A new step: the redo stack is dropped; the oldest step falls off past ``limit``."""
         if self.saved_at > self.done:  # the saved state was on the dropped redo stack
             self.beyond += self.saved_at - self.done
+            self.undone_beyond += self.saved_at - self.done
             self.saved_at = self.done
         self.done += 1
         self.undone = 0
@@ -61,6 +67,7 @@ class Position:
         """The party was saved here (``beyond``: that many steps past this point)."""
         self.saved_at = self.done
         self.beyond = beyond
+        self.undone_beyond = 0
 
     @property
     def net(self) -> int:
@@ -71,4 +78,4 @@ class Position:
     def undos(self) -> int:
         """Of ``net``, the steps that took back what the file holds (undos past the save),
         the rest being actions the file does not have."""
-        return self.beyond + max(0, self.saved_at - self.done)
+        return self.undone_beyond + max(0, self.saved_at - self.done)

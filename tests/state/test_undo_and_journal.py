@@ -293,6 +293,22 @@ def test_after_an_old_checkpoint_the_steps_before_it_stay_unsaved_and_cannot_be_
     assert e.undo() is None
 
 
+def test_the_restore_question_tells_undos_only_where_they_are_undos():
+    """Review: after an older version's checkpoint, three actions and one more read as
+    "1 unsaved action and 3 undos" (the steps before a checkpoint, and those fallen off the
+    history, are not known to be undos). Undos past the save that a new action then
+    dropped are undos."""
+    from gmconsole.recovery import where_saved
+
+    steps = [note("uno"), note("dos"), note("tres")]
+    _, position = where_saved({}, [*steps, {"op": "checkpoint", "party": {}}, note("4")], "x")
+    assert (position.net, position.undos) == (4, 0)
+    saved = {"op": "saved", "sha256": "file"}
+    undone = [*steps, saved, {"op": "undo"}, {"op": "undo"}, note("otra")]
+    _, position = where_saved({}, undone, "file")
+    assert (position.net, position.undos) == (3, 2)  # 2 undos, then 1 action
+
+
 def test_a_restore_brings_back_the_panels_options_lists_and_tuples_too(tmp_path):
     """The console's memory (each actor's panel options) is in the compacted journal's
     header; a restore gives it back as it was: lists as lists, tuples as tuples."""
