@@ -88,19 +88,24 @@ def read_dice(raw: str, prompt: DicePrompt) -> list[int] | str:
     return [n or 10 for n in numbers]  # only a d10 lets a 0 through
 
 
-def too_many(taken: int, d100: bool, why: str = "") -> str:
+def too_many(taken: int, d100: bool, why: str = "", more: bool = False) -> str:
     """Why typed dice are refused when the roll takes only ``taken`` of them: a roll
     takes exactly the dice it needs, never keeps some for a later roll (third-pass
     ruling); ``why``: what ended it there, when the rules say (``rules.dice.describe_end``:
-    the target already down)."""
+    the target already down); ``more``: dice of this roll were typed before (review:
+    "takes 1 die" beside "typed so far: 4" read as the roll's whole count)."""
     count = taken // 2 if d100 else taken
-    taken_words = tn("this roll takes {n} die", "this roll takes {n} dice", count)
+    if more:
+        taken_words = tn("this roll takes {n} more die", "this roll takes {n} more dice", count)
+    else:
+        taken_words = tn("this roll takes {n} die", "this roll takes {n} dice", count)
     return t("{taken}: {why}", taken=taken_words, why=why) if why else taken_words
 
 
-def nothing_typed(needed: int | None, prompt: DicePrompt) -> str:
+def nothing_typed(needed: int | None, prompt: DicePrompt, more: bool = False) -> str:
     """Why an empty entry is refused, saying what the roll takes: at least ``needed``
-    more dice (a chain, an explosion or a passed save may ask for more; None: not known)."""
+    more dice (a chain, an explosion or a passed save may ask for more; None: not known);
+    ``more``: dice of this roll were typed before, and the words say "more"."""
     if prompt.d100:
         return tn(
             "Nothing typed: this roll takes at least {n} d100, one number 00 to 99",
@@ -110,6 +115,14 @@ def nothing_typed(needed: int | None, prompt: DicePrompt) -> str:
     low = 0 if prompt.sides == 10 else 1
     # The count in the words of the refusal of too many ("this roll takes 2 dice"; a
     # play-test read "at least 2 d6" beside "takes 3 dice" and "up to 3 dice").
+    if more:
+        return tn(
+            "Nothing typed: this roll takes at least {n} more die, a number {low} to {sides}",
+            "Nothing typed: this roll takes at least {n} more dice, each {low} to {sides}",
+            needed or 1,
+            low=low,
+            sides=prompt.sides,
+        )
     return tn(
         "Nothing typed: this roll takes at least {n} die, a number {low} to {sides}",
         "Nothing typed: this roll takes at least {n} dice, each {low} to {sides}",

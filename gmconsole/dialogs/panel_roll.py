@@ -292,14 +292,14 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
                 return
             raw = str(values["dice"])
             if not raw.strip():  # say what the roll takes, not that "" is no number
-                refused(raw, nothing_typed(self._dice_needed(), prompt))
+                refused(raw, nothing_typed(self._dice_needed(), prompt, more=bool(step)))
                 return
             dice = read_dice(raw, prompt)
             if isinstance(dice, str):
                 refused(raw, dice)
                 return
             if (taken := self._dice_taken(dice)) is not None:
-                refused(raw, too_many(taken[0], prompt.d100, why=taken[1]))
+                refused(raw, too_many(taken[0], prompt.d100, why=taken[1], more=bool(step)))
                 return
             clear_stale_toasts(self.app)  # a refusal just said is answered
             self.values.extend(dice)

@@ -98,16 +98,30 @@ async def test_ezd6_armour_saves_entry_closed_then_typed_again(make_app):
 
 async def test_dice_typed_beyond_the_roll_are_refused_at_entry(make_app):
     """Third pass: a roll takes exactly the dice it needs; extra dice are refused when
-    typed ("this roll takes 4 dice"), never kept for a later roll."""
+    typed ("this roll takes 4 more dice", after the attack's), never kept for a later roll."""
     async with running(make_app("ryf"), size=SIZE, notifications=True) as (app, pilot):
         log_length = len(app.engine.party.log)
         await pilot.press("down", "down", "down", "down", "down", "t", "e")
         await answer(pilot, "7 10 10")
         await answer(pilot, "6 6 8 3 9")  # the hit needs one damage die: 9 is extra
         assert isinstance(app.screen, FormDialog), "the extra die was taken"
-        assert any("this roll takes 4 dice" in text for text in told(app))
+        assert any("this roll takes 4 more dice" in text for text in told(app))
         assert len(app.engine.party.log) == log_length
         await answer(pilot, "6 6 8 3")  # the refused text is selected: typed over
         await press(pilot, "enter")
         assert isinstance(app.screen, MainScreen)
         assert len(app.engine.party.log) > log_length
+
+
+async def test_after_some_dice_the_refusals_count_the_whole_roll(make_app):
+    """Review: with one of the three dice typed, an empty entry said "this roll takes at
+    least 2 dice" beside "typed so far: 4" (the dice still missing, read as the roll's
+    whole count); after dice of the roll, the refusals say "more"."""
+    async with running(make_app("ryf"), size=SIZE, notifications=True) as (app, pilot):
+        await pilot.press("down", "down", "down", "down", "down", "t", "e")
+        await answer(pilot, "4")  # one of the three attack dice
+        assert isinstance(app.screen, FormDialog)
+        await press(pilot, "enter")  # nothing more typed
+        assert any("this roll takes at least 2 more dice" in text for text in told(app))
+        await answer(pilot, "2 2 2 2")  # two attack dice and the hit's damage die
+        assert any("this roll takes 3 more dice" in text for text in told(app))
