@@ -22,7 +22,6 @@ from gmconsole.i18n import (
     language,
     save_language,
     t,
-    tn,
     translatable,
     translate,
 )
@@ -250,7 +249,9 @@ class GMConsole(TextualWords, Toasts, KeyQueue, App[None]):
                     change=pending.change_words,
                 )
                 + " "
-                + tn("Restore it?", "Restore them?", pending.action_count)
+                # Not "restore them?": of undos it read as bringing back what they took
+                # back (play-test 34, "¿Recuperarlas?").
+                + t("Restore the party as it was left?")
                 + words,
                 yes=t("Restore"),
                 no=t("Discard"),

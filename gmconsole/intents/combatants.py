@@ -56,8 +56,8 @@ def zone_field(table: Table) -> list[Field]:
 
 
 async def quick_add(table: Table) -> None:
-    unit = table.adapter.health_unit or t("harm track (0 = default)")
-    fields = [Field("name", t("Name")), Field("value", unit, "", "optional_int", 0, 99)]
+    label, most = table.adapter.quick_value
+    fields = [Field("name", t("Name")), Field("value", label, "", "optional_int", 0, most)]
     fields += initiative_field(table)
     values = await table.ask(Form(t("Quick-add an enemy"), fields))
     if values:

@@ -85,6 +85,11 @@ class SystemAdapter(ABC, Generic[PartyT, CharT]):
         return ""
 
     @property
+    def quick_value(self) -> tuple[str, int]:
+        """What quick-add's number sets (``quick_character``'s ``value``), and its most."""
+        return self.health_unit or t("Harm track (0 = default)"), 99
+
+    @property
     def rulings_summary(self) -> tuple[str, ...]:
         """The system's rulings in a few lines, for the help."""
         return ()

@@ -98,7 +98,7 @@ def test_notes_offer_what_is_written_and_keep_what_is_typed():
             "fids",
             [
                 Field("name", "Name"),
-                Field("value", "harm track (0 = default)", "", "optional_int", 0, 99),
+                Field("value", "Attributes, each 1 to 5 (0 = 3)", "", "optional_int", 0, 5),
                 INITIATIVE,
             ],
         ),

@@ -89,7 +89,8 @@ async def test_the_restore_question_words_undos_as_undos_and_hides_no_line(make_
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         said = question(again)
-        assert "has 5 unsaved undos " in said and "Restore them?" in said, said
+        assert "has 5 unsaved undos " in said, said
+        assert "Restore the party as it was left?" in said, said  # not "them": undos
         lines = said.split("It takes back:\n")[1].splitlines()
         assert len(lines) == 6 and "…" not in said, said
         assert all(line.endswith(text) for line, text in zip(lines, taken, strict=True)), said

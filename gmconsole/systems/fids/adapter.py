@@ -194,6 +194,11 @@ class FidsAdapter(HarmAtMaximum[FidsParty, FidsCharacter]):
             ),
         )
 
+    @property
+    def quick_value(self) -> tuple[str, int]:
+        """Quick-add's number is every attribute (play-test 34: "harm track" set them)."""
+        return t("Attributes, each 1 to 5 (0 = 3)"), 5
+
     def quick_character(self, cid: str, name: str, value: int) -> dict[str, object]:
         return {
             "id": cid,
