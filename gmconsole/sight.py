@@ -279,8 +279,8 @@ def players_text(line: LogEntry, open_rolls: bool) -> str:
 
 
 _CALLS = (translatable(" (the GM's call: {warning})"), translatable("GM's call: {warning}"))
-"""How the log says the GM's call: after a roll's heading or a roll not applied, and as a
-line of its own before a roll or a dash (EZD6)."""
+"""How the log says the GM's call: after a roll's heading (FIDS; in older logs after a
+roll not applied too), and as a line of its own before a roll or a dash (EZD6)."""
 
 
 def without_gm_calls(text: str) -> str:

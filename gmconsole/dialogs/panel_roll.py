@@ -36,7 +36,6 @@ from gmconsole.state.targets import (
     default_target,
     side_of,
     state_of,
-    target_warning,
 )
 from gmconsole.toasts import clear_stale_toasts
 from rules.dice import DiceExhausted, DiceSource, ScriptedDice
@@ -117,8 +116,7 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         return self.cid
 
     def against(self) -> str | None:
-        """Whom the roll is against, when anyone (a system's panel says): a strange choice
-        (an ally, someone down) is the GM's call on the not-applied line too."""
+        """Whom the roll is against, when anyone (a system's panel says)."""
         return None
 
     def heading(self) -> str:
@@ -391,12 +389,11 @@ class PanelRoll(DismissOnce[Planned | None], Generic[PartyT, CharT]):
         # The roll is whoever rolls it (play-test: the GM picked Nerea on a bandit's turn,
         # and her line was the bandit's, kept from the players' copy and page).
         actor = self.acting()
-        call = target_warning(self.party, self.adapter.as_rules(), actor, self.against())
         dice, who, heading = self.dice_words(self.values), self.who(actor), self.heading()
-        text = unapplied_text(who, lines, dice, heading, call)
+        text = unapplied_text(who, lines, dice, heading)
         # The players' page's wording of the lines (RyF: no enemy's defence), if its own.
         told = self.preview.players if self.preview is not None and lines else None
-        players = unapplied_text(who, told, dice, heading, call) if told is not None else None
+        players = unapplied_text(who, told, dice, heading) if told is not None else None
         rolled_in = self.party.encounter.log_round
         undone = RollNotApplied(text=text, players=players, cid=actor, round=rolled_in)
         self.dismiss(Planned(undone, ()))

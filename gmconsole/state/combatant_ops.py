@@ -172,7 +172,8 @@ class ToggleFlag(OnCombatant, name="toggle_flag", label=translatable("hidden, do
         together = [ctx.combatant(cid) for cid in dict.fromkeys((self.cid, *self.also))]
         for one in together:
             ctx.update_combatant(one.id, **{self.flag: value})
-        name = unit_name(ctx, combatant) if len(together) > 1 else name_of(ctx.party, self.cid)
+        party = ctx.party
+        name = unit_name(party, combatant) if len(together) > 1 else name_of(party, self.cid)
         lines = {
             ("hidden", True): t("{name}: hidden from the players"),
             ("hidden", False): t("{name}: shown to the players"),

@@ -189,9 +189,10 @@ def log_joined(ctx: OpContext, group: str | None) -> None:
         ctx.log(t("{group} joins with initiative {value}", group=name, value=value))
 
 
-def unit_name(ctx: OpContext, combatant: AnyCombatant) -> str:
-    """How the log names a combatant that acts as a unit: its group's name when it is
-    in a group of several, else its own."""
-    if combatant.group is not None and len(members(ctx.combatants, combatant.group)) > 1:
-        return describe(ctx.party, combatant.group)
-    return name_of(ctx.party, combatant.id)
+def unit_name(party: AnyParty, combatant: AnyCombatant) -> str:
+    """How the log and the dialogs name a combatant that acts as a unit: its group's
+    name when it is in a group of several, else its own."""
+    group = combatant.group
+    if group is not None and len(members(party.encounter.combatants, group)) > 1:
+        return describe(party, group)
+    return name_of(party, combatant.id)

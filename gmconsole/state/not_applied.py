@@ -72,16 +72,15 @@ def unapplied_text(
     lines: list[str],
     dice: Sequence[object],
     heading: str | None = None,
-    call: str = "",
 ) -> str:
     """``Donny, against Rakum: <outcome> · dice 3 5``: the line's body, one line, cut to
     fit the log. ``heading`` is the applied line's (the actor, and whom the roll is
     against when the outcome does not say it; the actor's name by default); it is left
     out when the outcome's first line names the actor already (``Brunhilda attacks…``,
-    ``A: Exsurgente 1 …``), so the actor is named once. ``call``: why the target was a
-    strange choice (``state.targets.target_warning``: an ally, someone down), said as the
-    GM's call in every system, once (FIDS's heading says it already). The dice are said
-    once: not again after an outcome that shows them all in order."""
+    ``A: Exsurgente 1 …``), so the actor is named once. No GM's call: closed unapplied,
+    the roll decided nothing (an ally as the target is the GM's call only on an applied
+    roll). The dice are said once: not again after an outcome that shows them all in
+    order."""
     shown = [plain(line).strip() for line in lines if line.strip()]
     outcome = " · ".join(shown)
     thrown = " ".join(str(value) for value in dice)
@@ -92,6 +91,4 @@ def unapplied_text(
     body = " · ".join(parts) or t("no dice")
     named = shown and plain(actor) in shown[0]
     text = body if named else f"{plain(heading or actor)}: {body}"
-    if call and call not in text:
-        text += t(" (the GM's call: {warning})", warning=call)
     return text[:1000]

@@ -87,7 +87,7 @@ def order_names(ctx: OpContext, order: list[AnyCombatant]) -> str:
     names: list[str] = []
     for combatant in order:
         if combatant.group is None or combatant.group not in said:
-            names.append(unit_name(ctx, combatant))
+            names.append(unit_name(ctx.party, combatant))
         if combatant.group is not None:
             said.add(combatant.group)
     return ", ".join(names)
@@ -139,7 +139,8 @@ class SetInitiative(OnCombatant, name="set_initiative", label=translatable("init
             raise OpError(t("initiative must be -99 to 999 (got {value})", value=value))
         combatant = ctx.update_combatant(cid, initiative=value)
         share_initiative(ctx, combatant)  # a group's members share it: the group's name
-        ctx.log(t("{name}: initiative set to {value}", name=unit_name(ctx, combatant), value=value))
+        name = unit_name(ctx.party, combatant)
+        ctx.log(t("{name}: initiative set to {value}", name=name, value=value))
         if not ctx.adapter.initiative_by_order():
             # Only this combatant moves; the others keep their order (manual moves stay).
             _reorder(ctx, placed_by_initiative(ctx.combatants, ctx.combatant(cid)))
@@ -195,7 +196,7 @@ class Move(OnCombatant, name="move", label=translatable("move in the order")):
             moved = t("{name} moved down to place {place}: acts this round after all")
         else:
             moved = t("{name} moved down to place {place}")
-        name = unit_name(ctx, mover)  # a group: its name
+        name = unit_name(ctx.party, mover)  # a group: its name
         # A place counts a group once, as the tracker's row and the page's entry do
         # (play-test 31: "moved down to place 8" with a group of three ahead, 6th on the
         # page). The players' page numbers only whom it shows: its place there, when it
@@ -234,7 +235,7 @@ class Delay(OnCombatant, name="delay", label=translatable("delayed turn")):
         for mate in group:
             notes.append(ctx.adapter.on_delay(ctx, ctx.update_combatant(mate.id, delayed=True)))
         note = notes[0]
-        ctx.log(t("{name} delays{note}", name=unit_name(ctx, combatant), note=note))
+        ctx.log(t("{name} delays{note}", name=unit_name(ctx.party, combatant), note=note))
         advance(ctx)
 
 
@@ -256,7 +257,7 @@ class ReturnNow(OnCombatant, name="return_now", label=translatable("acts now")):
         movers = [c for c in mates(ctx.combatants, combatant) if c.delayed]  # a group: all
         for mover in movers:
             durations.turn_starts(ctx, ctx.update_combatant(mover.id, delayed=False))
-        name = unit_name(ctx, combatant)  # a group acts now as the group
+        name = unit_name(ctx.party, combatant)  # a group acts now as the group
         if current.id == cid:  # the turn was already given to it
             ctx.log(t("{name} acts now", name=name))
             return

@@ -59,7 +59,7 @@ def turn_name(ctx: OpContext, combatant: AnyCombatant) -> str:
     """Whose turn, as the log says it: a group of several by its name (``Bandido ×3``),
     with one member left up too (play-test 32: "Turn: Bandido 5", a member the page had
     never named, after rounds of "Turn: Bandido ×3")."""
-    return unit_name(ctx, combatant)
+    return unit_name(ctx.party, combatant)
 
 
 def advance(ctx: OpContext) -> None:
@@ -87,7 +87,7 @@ def advance(ctx: OpContext) -> None:
                 for mate in mates(ctx.combatants, combatant):
                     ctx.update_combatant(mate.id, delayed=False)
                 ctx.update_encounter(turn=waiting)
-                durations.turn_starts(ctx, combatant)
+                _start_of_turn(ctx, ctx.combatant(combatant.id))  # a group: every member up
                 ctx.log(
                     t(
                         "Turn: {name} (was delaying: acts before round {number} ends)",

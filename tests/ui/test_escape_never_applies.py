@@ -131,11 +131,13 @@ async def test_an_opposed_roll_not_applied_names_the_actor_once(make_app):
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-async def test_a_roll_not_applied_against_an_ally_says_the_gms_call_in_every_system(
+async def test_a_roll_not_applied_against_an_ally_is_no_gms_call_in_any_system(
     make_app, system, lang
 ):
-    """Play-test: Eclipse Phase's line against an ally lacked the "(the GM's call: … on
-    … side)" FIDS's has; every system says it."""
+    """Play-test: rolled against an ally and closed with Escape, the log read "Roll not
+    applied: … (GM's call: Exhumano 1 is on Exhumano 3's side)", yet the GM decided
+    nothing: the roll was not applied. The GM's call is said on an applied roll only;
+    the line not applied names the roll against the ally, in every system."""
     async with running(make_app(system, seed=3), size=SIZE) as (app, pilot):
         party = app.engine.party
         members = {m.id for m in party.members}
@@ -171,5 +173,7 @@ async def test_a_roll_not_applied_against_an_ally_says_the_gms_call_in_every_sys
         text = app.engine.party.log[-1].text
     side = {"en": "{name} is on {actor}'s side", "es": "{name} está en el bando de {actor}"}[lang]
     call = {"en": "the GM's call: ", "es": "decisión del DJ: "}[lang]
-    said = call + side.format(name=name_of(party, ally), actor=name_of(party, actor))
-    assert said in text and text.count(call) == 1, text
+    not_applied = {"en": "Roll not applied: ", "es": "Tirada no aplicada: "}[lang]
+    said = side.format(name=name_of(party, ally), actor=name_of(party, actor))
+    assert text.startswith(not_applied) and name_of(party, ally) in text, text
+    assert said not in text and call not in text, text

@@ -538,3 +538,61 @@ async def test_a_group_that_acts_now_or_takes_a_typed_initiative_is_named_as_the
             await pick(pilot, found[1].id)
         said = app.engine.party.log[-1].text
         assert said.startswith("Bandido ×3 acts now, interrupting "), said
+
+
+@each_system(["ryf", "ezd6"])
+async def test_a_group_that_delayed_gets_every_member_s_turn_back_at_the_round_s_end(
+    system, make_app
+):
+    """Play-test: a group that delayed (w) and got its turn back as the round ended
+    started one member's turn only (a condition ticking at the start expired for it
+    alone; in EZD6 one helper lost its action). Every member up starts its turn, as
+    ``n`` and enter start a group's. With someone else delaying too, "Who acts now?"
+    names the group's row once, by the group's name."""
+    from gmconsole.model.party import Condition
+    from gmconsole.state.groups import describe
+    from tests.edit import edit_combatant
+
+    async with running(make_app(system), size=SIZE) as (app, pilot):
+        first = () if app.screen.adapter.initiative_by_order() else ("tab", "9", "9")
+        if first:
+            await press(pilot, "i")
+        await press(pilot, "a", "enter", "backspace", "backspace", "3", *first)
+        await press(pilot, "enter", "2", "enter")  # RyF: first in the order
+        group, found = group_members(app)
+        unit = describe(app.engine.party, group)  # Bandido ×3
+        for _ in range(12):  # round the order to the group's turn
+            holder = app.engine.party.encounter.holder
+            if holder is not None and holder.group == group:
+                break
+            await press(pilot, "n")
+        party = app.engine.party
+        dazed = Condition(name="Aturdido", rounds=1, ticks="start")
+        for member in found:
+            extra = member.extra
+            if system == "ezd6":
+                extra = extra.model_copy(update={"loses_next_action": True})
+            party = edit_combatant(party, member.id, conditions=[dazed], extra=extra)
+        app.engine.party = party
+        await press(pilot, "w")  # the group delays
+        if first:  # someone after it delays too, and b asks who acts now
+            loner = app.engine.party.encounter.holder
+            assert loner is not None and loner.group != group
+            await press(pilot, "w", "b")
+            dialog = app.screen
+            assert isinstance(dialog, ChoiceDialog)
+            labels = [label for _, label in dialog.options]
+            assert labels == [unit, name_of(app.engine.party, loner.id)], labels
+            await press(pilot, "escape")
+        for _ in range(12):  # on to the round's end: the group comes back
+            said = app.engine.party.log[-1].text
+            if said.startswith(f"Turn: {unit} (was delaying"):
+                break
+            await press(pilot, "n")
+        assert said.startswith(f"Turn: {unit} (was delaying"), said
+        fight = app.engine.party.encounter
+        assert [fight.combatant(c.id).conditions for c in found] == [[], [], []]
+        if system == "ezd6":
+            said = [e.text for e in app.engine.party.log]
+            lost = [line for line in said if "loses this action" in line]
+            assert len(lost) == 3, said

@@ -221,7 +221,8 @@ async def test_the_gms_call_is_neither_on_the_page_nor_in_the_copy(make_app, tmp
     """Play-test 8 (Eclipse Phase): Twitch's opposed test against Okonkwo-9, an ally,
     closed with Escape: the players' copy (and the page) ended "(decisión del DJ:
     Okonkwo-9 está en el bando de Twitch)". Why the GM let the choice go ahead is the
-    GM's note: the roll shows, the note does not."""
+    GM's note: the roll shows, the note does not. Closed unapplied, the GM decided
+    nothing: no note in the log either, and the three read the same."""
     app = make_app("eclipse_phase")
     async with app.run_test(size=SIZE) as pilot:
         await select_row(pilot, "twitch")
@@ -236,8 +237,8 @@ async def test_the_gms_call_is_neither_on_the_page_nor_in_the_copy(make_app, tmp
         "en": " (the GM's call: Okonkwo-9 is on Twitch's side)",
         "es": " (decisión del DJ: Okonkwo-9 está en el bando de Twitch)",
     }[lang]
-    assert gm_line.endswith(note), gm_line
-    assert shown[-1] == copy[-1] == gm_line.removesuffix(note)
+    assert "Okonkwo-9" in gm_line and note not in gm_line, gm_line
+    assert shown[-1] == copy[-1] == gm_line
 
 
 async def test_the_gms_call_line_before_a_members_attack_stays_the_gms(make_app, lang):

@@ -166,14 +166,17 @@ def resolve_test(
     return FidsResolution(test, result, energy, misfortune, cap)
 
 
-def test_heading(party: FidsParty, adapter: SystemRules, cid: str, against: str | None) -> str:
+def test_heading(
+    party: FidsParty, adapter: SystemRules, cid: str, against: str | None, applied: bool = True
+) -> str:
     """Who tests, as a test's first log line names them (and a roll not applied too): the
-    actor, whom the test is against when anyone, and a strange choice as the GM's call
-    (the panel warned before the roll)."""
+    actor, whom the test is against when anyone, and on an ``applied`` test a strange
+    choice as the GM's call (the panel warned before the roll; closed unapplied, the GM
+    decided nothing)."""
     name = name_of(party, cid)
     if against is None:
         return name
-    warning = target_warning(party, adapter, cid, against)
+    warning = target_warning(party, adapter, cid, against) if applied else ""
     call = t(" (the GM's call: {warning})", warning=warning) if warning else ""
     return t("{name}, against {target}{call}", name=name, target=name_of(party, against), call=call)
 

@@ -321,12 +321,14 @@ class FidsPanel(PanelScreen[FidsParty, FidsCharacter]):
         return label
 
     def heading(self) -> str:
-        """The actor and whom the test is against, as the applied test's line says."""
+        """The actor and whom the test is against, as the applied test's line says (no
+        GM's call: the roll is not applied)."""
         return test_heading(
             self.party,
             self.adapter.as_rules(),
             self.choice("a").text,
             self.choice("o").text_or_none,
+            applied=False,
         )
 
     def operation(self) -> Operation:
