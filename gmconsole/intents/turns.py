@@ -8,14 +8,13 @@ from gmconsole.i18n import t, tn, translatable
 from gmconsole.intents.questions import Choose, Confirm, Field, Form
 from gmconsole.state import operations as ops
 from gmconsole.state.context import name_of
-from gmconsole.state.groups import unit_name
+from gmconsole.state.groups import blocks, unit_name
 from gmconsole.state.initiative import fight_under_way
 from gmconsole.state.operation import operation_label
 from gmconsole.state.order_ops import TURN_OPS
 
 if TYPE_CHECKING:
     from gmconsole.intents.table import Table
-    from gmconsole.model.party import AnyCombatant
     from gmconsole.state.history import Step
 
 
@@ -87,16 +86,10 @@ async def return_now(table: Table) -> None:
     if not delayed:
         table.warn(t("Nobody is delaying."))
         return
-    units: dict[tuple[str, str], AnyCombatant] = {}  # a group once: it acts as one
-    for combatant in delayed:
-        units.setdefault(
-            ("group", combatant.group) if combatant.group else ("", combatant.id), combatant
-        )
+    units = [block[0] for block in blocks(delayed)]  # a group once: it acts as one
     cid: object = delayed[0].id
     if len(units) > 1:
-        options: list[tuple[object, str]] = [
-            (c.id, unit_name(table.party, c)) for c in units.values()
-        ]
+        options: list[tuple[object, str]] = [(c.id, unit_name(table.party, c)) for c in units]
         cid = await table.ask(Choose(t("Who acts now?"), options))
     if isinstance(cid, str) and cid:
         table.run(ops.ReturnNow(cid=cid), follow=True)

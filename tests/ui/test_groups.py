@@ -41,6 +41,18 @@ def prepared_app(make_app, system):
     return make_app(system)
 
 
+THREE_AS_A_GROUP = ("a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+"""``a``: the roster's first creature, three of them, as a group."""
+
+
+async def a_group_of_three_in_the_order(app, pilot):
+    """Three added as a group to a fight with an order (rolled first where one is)."""
+    if not app.screen.adapter.initiative_by_order():
+        await press(pilot, "i")
+    await press(pilot, *THREE_AS_A_GROUP)
+    return group_members(app)
+
+
 def group_members(app):
     combatants = app.engine.party.encounter.combatants
     group = next(c.group for c in combatants if c.group is not None)
@@ -271,7 +283,7 @@ async def test_a_group_s_initiative_line_names_the_group(system, make_app):
     async with running(make_app(system), size=SIZE) as (app, pilot):
         await press(pilot, "i")  # the order set: a newcomer rolls
         logged = len(app.engine.party.log)
-        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        await press(pilot, *THREE_AS_A_GROUP)
         party = app.engine.party
         group, found = group_members(app)
         from gmconsole.state.groups import describe
@@ -441,7 +453,7 @@ async def test_the_initiative_order_line_names_a_group_as_its_row_does(make_app)
     from tests.pilot_keys import running
 
     async with running(make_app("ryf")) as (app, pilot):
-        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
+        await press(pilot, *THREE_AS_A_GROUP)
         await press(pilot, "i")
         if app.screen is not app.screen_stack[0]:
             await press(pilot, "y")
@@ -460,10 +472,7 @@ async def test_a_group_with_one_member_up_keeps_its_name_on_its_turn(system, mak
     from tests.edit import edit_combatant
 
     async with running(make_app(system), size=SIZE) as (app, pilot):
-        if not app.screen.adapter.initiative_by_order():
-            await press(pilot, "i")
-        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
-        group, found = group_members(app)
+        group, found = await a_group_of_three_in_the_order(app, pilot)
         party = app.engine.party
         for fallen in found[:2]:
             party = edit_combatant(party, fallen.id, down=True)
@@ -494,10 +503,7 @@ async def test_enter_on_a_group_s_row_starts_every_member_s_turn(system, make_ap
     from tests.edit import edit_combatant
 
     async with running(make_app(system), size=SIZE) as (app, pilot):
-        if not app.screen.adapter.initiative_by_order():
-            await press(pilot, "i")
-        await press(pilot, "a", "enter", "backspace", "backspace", "3", "enter", "2", "enter")
-        group, found = group_members(app)
+        group, found = await a_group_of_three_in_the_order(app, pilot)
         party = app.engine.party
         dazed = Condition(name="Aturdido", rounds=1, ticks="start")
         for member in found:
